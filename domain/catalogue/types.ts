@@ -1,0 +1,90 @@
+// The sports catalogue: global sports, teams, seasons, weeks and games; per-client sport settings.
+import type { GameStatus } from '../betting/slip.ts';
+import type { PickDay } from '../season/zoned-time.ts';
+
+export interface DayFlags {
+  allowMondayPicks: boolean;
+  allowTuesdayPicks: boolean;
+  allowWednesdayPicks: boolean;
+  allowThursdayPicks: boolean;
+  allowFridayPicks: boolean;
+  allowSaturdayPicks: boolean;
+  allowSundayPicks: boolean;
+  firstBonusGameDay: PickDay;
+  secondBonusGameDay: PickDay;
+}
+
+/** Default new sport (administration §4): picks Wednesday to Sunday, bonus Monday (6) and Tuesday (7). */
+export const defaultDayFlags: DayFlags = {
+  allowMondayPicks: false,
+  allowTuesdayPicks: false,
+  allowWednesdayPicks: true,
+  allowThursdayPicks: true,
+  allowFridayPicks: true,
+  allowSaturdayPicks: true,
+  allowSundayPicks: true,
+  firstBonusGameDay: 6,
+  secondBonusGameDay: 7,
+};
+
+const flagByPickDay: Record<PickDay, keyof DayFlags> = {
+  1: 'allowWednesdayPicks',
+  2: 'allowThursdayPicks',
+  3: 'allowFridayPicks',
+  4: 'allowSaturdayPicks',
+  5: 'allowSundayPicks',
+  6: 'allowMondayPicks',
+  7: 'allowTuesdayPicks',
+};
+
+export const isRegularDay = (flags: DayFlags, day: PickDay) => flags[flagByPickDay[day]] === true;
+
+export interface Sport extends DayFlags {
+  id: number;
+  name: string;
+  active: boolean;
+  /** Which feed of the provider this sport reads. */
+  providerKey: 'NFL' | 'NBA';
+  timeZone: string;
+}
+
+export interface Affiliate { id: number; sportId: number; name: string; url: string }
+
+export interface ClientSport extends DayFlags {
+  id: number;
+  clientId: number;
+  sportId: number;
+  sportName: string;
+  affiliateId: number;
+  affiliateName: string;
+}
+
+export interface Season {
+  id: number;
+  sportId: number;
+  sportName: string;
+  year: number;
+  beginDate: string;
+  endDate: string;
+}
+
+export interface Team { id: number; sportId: number; name: string; city: string; mascot: string; abbreviation: string; logo: string }
+
+export interface Game {
+  id: number;
+  sportId: number;
+  seasonId: number;
+  weekId: number;
+  beginning: string;
+  eventStatus: GameStatus;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeTeamScore: number | null;
+  awayTeamScore: number | null;
+}
+
+export interface Spread { gameId: number; affiliateId: number; homeSpread: number }
+
+/** A spread item may carry a manual override, which wins until reset (DESIGN §4). */
+export const effectiveHomeLine = (spread: (Spread & { override?: number | null }) | undefined): number | null =>
+  spread ? (spread.override ?? spread.homeSpread) : null;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { flag, login, newPassword, required } from './fields.ts';
+
+export const signInForm = z.object({
+  login: required('Login'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  domain: z.string().optional(),
+  remember: flag.optional(),
+});
+
+export const sendPasswordLinkForm = z.object({ login: required('Login'), domain: z.string().optional() });
+
+export const resetPasswordForm = z.object({
+  token: required('The reset token'),
+  newPassword: newPassword('New password'),
+});
+
+export const setPasswordForm = z.object({
+  oldPassword: z.string({ error: 'Old password is required' }).min(1, 'Old password is required'),
+  newPassword: newPassword('New password'),
+  domain: z.string().optional(),
+});
+
+export const registrationBody = z
+  .object({
+    login,
+    emailAddress: required('Email').pipe(z.email('Email is not valid')),
+    password: newPassword('Password'),
+    repeatPassword: z.string({ error: 'Repeat password is required' }).min(1, 'Repeat password is required'),
+    displayName: required('Display name').pipe(z.string().max(100, 'Display name is too long')),
+    firstName: required('First name').pipe(z.string().max(100, 'First name is too long')),
+    lastName: required('Last name').pipe(z.string().max(100, 'Last name is too long')),
+    phoneNumber: required('Phone number').pipe(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'Phone number is not valid')),
+    domain: z.string().optional(),
+  })
+  .refine((form) => form.password === form.repeatPassword, { message: 'Passwords did not match', path: ['repeatPassword'] });
+
+export const checkLoginQuery = z.object({ login, domain: z.string().optional() });
+
+export type RegistrationBody = z.output<typeof registrationBody>;

@@ -1,0 +1,65 @@
+// Everything a handler touches outside its own code, passed in. Lambda entry points build it once
+// per container from the environment; tests and the seed build it themselves.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { LambdaClient } from '@aws-sdk/client-lambda';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { tables, type TableNames } from '../../infra/tables.ts';
+import { type Clock, clockFromEnv } from './clock.ts';
+import { dynamoEventStore, type EventStore } from './event-store.ts';
+import { counterIds, type Ids } from './ids.ts';
+import { type JobQueue, lambdaJobQueue } from './job-queue.ts';
+import { type Mailer, sesMailer } from './mailer.ts';
+import { secretsManagerKey } from './signing-key.ts';
+
+export interface Deps {
+  db: DynamoDBDocumentClient;
+  tables: TableNames;
+  events: EventStore;
+  clock: Clock;
+  ids: Ids;
+  mailer: Mailer;
+  jobs: JobQueue;
+  signingKey: () => Promise<Uint8Array>;
+}
+
+export const documentClient = (client: DynamoDBClient) =>
+  DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+
+export function tableNamesFromEnv(env: NodeJS.ProcessEnv): TableNames {
+  return Object.fromEntries(
+    tables.map((table) => {
+      const name = env[table.envVar];
+      if (!name) throw new Error(`${table.envVar} is not set`);
+      return [table.id, name];
+    }),
+  ) as TableNames;
+}
+
+const required = (env: NodeJS.ProcessEnv, name: string) => {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+
+export function depsFromEnv(env: NodeJS.ProcessEnv = process.env): Deps {
+  const names = tableNamesFromEnv(env);
+  const db = documentClient(new DynamoDBClient({}));
+  return {
+    db,
+    tables: names,
+    events: dynamoEventStore(db, names.events),
+    clock: clockFromEnv(env.PICKEM_NOW),
+    ids: counterIds(db, names.state),
+    mailer: sesMailer(new SESv2Client({}), env.MAIL_FROM ?? 'no-reply@example.com'),
+    jobs: lambdaJobQueue(new LambdaClient({}), env.JOBS_FUNCTION_NAME ?? 'pickem-jobs'),
+    signingKey: secretsManagerKey(new SecretsManagerClient({}), required(env, 'JWT_SECRET_ARN')),
+  };
+}
+
+/** Built on first use, so the local runtime can set the environment before any handler runs. */
+export function lazyDeps(build: () => Deps = () => depsFromEnv()): () => Deps {
+  let deps: Deps | undefined;
+  return () => (deps ??= build());
+}

@@ -1,0 +1,71 @@
+// The event store port and its DynamoDB implementation (DESIGN §3): one commit item per command,
+// appended with a conditional put on the next version, so an append is atomic without transactions.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConcurrencyError } from '../../domain/errors.ts';
+
+export interface StoredEvent { type: string; data: unknown }
+
+export interface CommitMeta { at: string; actor: number | string; correlationId: string }
+
+export interface Commit<E extends StoredEvent = StoredEvent> extends CommitMeta {
+  streamId: string;
+  version: number;
+  events: E[];
+}
+
+export interface EventStore {
+  /** Every commit of a stream in order, read strongly consistent. */
+  readStream<E extends StoredEvent>(streamId: string): Promise<{ version: number; commits: Commit<E>[] }>;
+  /** Appends one commit at expectedVersion + 1; ConcurrencyError when that version exists. */
+  append(streamId: string, expectedVersion: number, events: readonly StoredEvent[], meta: CommitMeta): Promise<number>;
+}
+
+export const commitFromItem = <E extends StoredEvent>(item: Record<string, unknown>): Commit<E> => ({
+  streamId: item.PK as string,
+  version: item.SK as number,
+  events: item.events as E[],
+  at: item.at as string,
+  actor: item.actor as number | string,
+  correlationId: item.correlationId as string,
+});
+
+export function dynamoEventStore(db: DynamoDBDocumentClient, tableName: string): EventStore {
+  return {
+    async readStream<E extends StoredEvent>(streamId: string) {
+      const commits: Commit<E>[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': streamId },
+            ConsistentRead: true,
+            ExclusiveStartKey,
+          }),
+        );
+        commits.push(...(page.Items ?? []).map((item) => commitFromItem<E>(item)));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      return { version: commits.at(-1)?.version ?? 0, commits };
+    },
+
+    async append(streamId, expectedVersion, events, meta) {
+      const version = expectedVersion + 1;
+      try {
+        await db.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { PK: streamId, SK: version, events, ...meta },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) throw new ConcurrencyError(streamId, expectedVersion);
+        throw error;
+      }
+      return version;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// The catalogue reads the app shell needs. A sport's weeks and seasons are shown only to clients
+// that have the sport enabled.
+import { roleCategory } from '../../../domain/auth/user.ts';
+import { clientScopedQuery, pageForm, seasonListQuery, weekListQuery } from '../../../domain/contracts/catalogue.ts';
+import { parseWith } from '../../../domain/contracts/parse.ts';
+import { NotFoundError } from '../../../domain/errors.ts';
+import { weekContaining } from '../../../domain/season/weeks.ts';
+import { startOfLocalDate } from '../../../domain/season/zoned-time.ts';
+import type { Deps } from '../../adapters/deps.ts';
+import { getClient, listAllRoles } from '../../store/accounts.ts';
+import { getClientSport, getSeason, listClientSports, listSports, listWeeks } from '../../store/catalogue.ts';
+import { type Caller, scopedClientId, type RouteImpl } from '../middleware.ts';
+
+async function enabledSport(deps: Deps, caller: Caller, clientId: number, sportId: number) {
+  const clientSport = await getClientSport(deps, clientId, sportId);
+  if (!clientSport) throw new NotFoundError(`The sport ${sportId} is not enabled for ${caller.client.id === clientId ? 'your client' : 'this client'}`, 'SPORT_NOT_ENABLED');
+  return clientSport;
+}
+
+export const clientSportList: RouteImpl = async ({ query, caller }, deps) => {
+  const clientId = scopedClientId(caller, parseWith(clientScopedQuery, query).clientId);
+  return listClientSports(deps, clientId);
+};
+
+export const sportList: RouteImpl = async ({ body }, deps) => {
+  const { limit, page } = parseWith(pageForm, body);
+  const sports = await listSports(deps);
+  return sports.slice((page - 1) * limit, page * limit);
+};
+
+export const weekList: RouteImpl = async ({ query, caller }, deps) => {
+  const { sportId, date } = parseWith(weekListQuery, query);
+  await enabledSport(deps, caller, caller.client.id, sportId);
+  const weeks = await listWeeks(deps, sportId);
+  if (!date) return weeks;
+  const sport = await getSeason(deps, sportId);
+  const week = weekContaining(weeks, startOfLocalDate(date));
+  return sport && week ? [week] : [];
+};
+
+export const seasonList: RouteImpl = async ({ query, caller }, deps) => {
+  const form = parseWith(seasonListQuery, query);
+  const clientId = scopedClientId(caller, form.clientId);
+  const enabled = await listClientSports(deps, clientId);
+  const sportIds = form.sportId.length ? form.sportId : enabled.map((sport) => sport.sportId);
+  const seasons = await Promise.all(
+    sportIds.filter((sportId) => enabled.some((sport) => sport.sportId === sportId)).map((sportId) => getSeason(deps, sportId)),
+  );
+  return seasons
+    .filter((season) => season !== undefined)
+    .filter((season) => !form.date || (season.beginDate.slice(0, 10) <= form.date && form.date <= season.endDate.slice(0, 10)))
+    .map((season) => ({ ...season, bonusGamesStart: null, lastDayIsBonusDay: false }));
+};
+
+export const roleList: RouteImpl = async ({ body, caller }, deps) => {
+  const { limit, page } = parseWith(pageForm.partial(), body);
+  const seesAll = caller.permissions.includes(14);
+  const roles = (await listAllRoles(deps)).filter((role) => seesAll || role.clientId === caller.client.id);
+  const clientNames = new Map<number, string>();
+  for (const clientId of new Set(roles.map((role) => role.clientId).filter((id) => id !== null))) {
+    clientNames.set(clientId, (await getClient(deps, clientId))?.name ?? '');
+  }
+  const size = limit ?? 100;
+  return roles.slice(((page ?? 1) - 1) * size, (page ?? 1) * size).map((role) => ({
+    ...role,
+    clientName: role.clientId === null ? 'System Role' : clientNames.get(role.clientId),
+    roleCategory: roleCategory(role),
+  }));
+};

@@ -1,0 +1,14 @@
+// The client a public request speaks to: the domain it names, else its host (DESIGN §4).
+import type { Client } from '../../domain/auth/user.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { tenantDomainOf } from '../../domain/tenancy/tenant-domain.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { findClientByDomain } from '../store/accounts.ts';
+import type { ApiRequest } from './middleware.ts';
+
+export async function requestClient(deps: Deps, request: Pick<ApiRequest, 'host'>, domain: string | undefined): Promise<Client> {
+  const name = tenantDomainOf({ domain, host: request.host });
+  const client = await findClientByDomain(deps, name);
+  if (!client) throw new NotFoundError(`There is no client with the domain '${name}'`, 'UNKNOWN_CLIENT');
+  return client;
+}

@@ -1,0 +1,8 @@
+// Lambda: user accounts.
+import { type Deps, lazyDeps } from '../adapters/deps.ts';
+import { areaApi } from './middleware.ts';
+import { checkLogin, register } from './users/registration.ts';
+
+export const createUsersApi = (getDeps: () => Deps) => areaApi('users', { register, checkLogin }, getDeps);
+
+export const handler = createUsersApi(lazyDeps());

@@ -1,0 +1,51 @@
+// Self-service sign-up into the client named by the request's domain, as an active Bettor.
+import { checkLoginQuery, registrationBody } from '../../../domain/contracts/auth.ts';
+import { parseWith } from '../../../domain/contracts/parse.ts';
+import { toUserPayload, type Client } from '../../../domain/auth/user.ts';
+import { ConflictError, ForbiddenError } from '../../../domain/errors.ts';
+import { systemDomain } from '../../../domain/tenancy/tenant-domain.ts';
+import type { Deps } from '../../adapters/deps.ts';
+import { hashPassword } from '../../adapters/passwords.ts';
+import { createUser, listAllRoles, loginIsTaken } from '../../store/accounts.ts';
+import { reply, type RouteImpl } from '../middleware.ts';
+import { requestClient } from '../tenant.ts';
+
+export const selfServiceRoleName = 'Bettor';
+
+async function signUpRole(deps: Deps, client: Client) {
+  const roles = await listAllRoles(deps);
+  const role = roles.find((candidate) => candidate.clientId === client.id && candidate.name === selfServiceRoleName);
+  if (client.domain === systemDomain || !role) throw new ForbiddenError(`Sign-up is not open at ${client.name}`, 'SIGN_UP_CLOSED');
+  return role;
+}
+
+export const register: RouteImpl = async (request, deps) => {
+  const form = parseWith(registrationBody, request.body);
+  const client = await requestClient(deps, request, form.domain);
+  const role = await signUpRole(deps, client);
+  if (await loginIsTaken(deps, client.id, form.login)) throw new ConflictError(`The login '${form.login}' is already taken`, 'ALREADY_TAKEN');
+  const user = {
+    id: await deps.ids.next('user'),
+    clientId: client.id,
+    login: form.login,
+    displayName: form.displayName,
+    emailAddress: form.emailAddress,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    middleName: '',
+    phoneNumber: form.phoneNumber,
+    status: 1 as const,
+    roleId: role.id,
+    passwordHash: await hashPassword(form.password),
+    dateCreated: deps.clock.now().toISOString(),
+  };
+  await createUser(deps, user);
+  return reply(201, toUserPayload(user, role, client));
+};
+
+export const checkLogin: RouteImpl = async (request, deps) => {
+  const query = parseWith(checkLoginQuery, request.query);
+  const client = await requestClient(deps, request, query.domain);
+  if (await loginIsTaken(deps, client.id, query.login)) throw new ConflictError(`The login '${query.login}' is already taken`, 'ALREADY_TAKEN');
+  return { login: query.login, available: true };
+};

@@ -1,0 +1,47 @@
+// Lambda for long-running admin work, invoked asynchronously. Each job records its status
+// (running, succeeded with counts, failed with the reason) where the status endpoint reads it.
+import { NotFoundError } from '../../domain/errors.ts';
+import { type Deps, lazyDeps } from '../adapters/deps.ts';
+import type { JobRequest } from '../adapters/job-queue.ts';
+import { providerFor } from '../providers/provider-for.ts';
+import { getSeason, getSport } from '../store/catalogue.ts';
+import { keys } from '../store/keys.ts';
+import { putItem } from '../store/state-table.ts';
+import { importSeason } from './import-season.ts';
+
+export type JobStatus = 'running' | 'succeeded' | 'failed';
+
+export const jobKey = (clientId: number, jobId: number) => ({ PK: `${keys.client(clientId).PK}`, SK: `JOB#${String(jobId).padStart(10, '0')}` });
+
+type JobRunner = (deps: Deps, payload: Record<string, unknown>) => Promise<Record<string, number>>;
+
+const runners: Record<string, JobRunner> = {
+  ImportSeason: async (deps, payload) => {
+    const sport = await getSport(deps, Number(payload.sportId));
+    if (!sport) throw new NotFoundError(`Unknown sport ${String(payload.sportId)}`);
+    const season = await getSeason(deps, sport.id);
+    return importSeason(deps, sport, providerFor(deps.clock, season ? season.beginDate.slice(0, 10) : undefined));
+  },
+};
+
+export async function runJob(deps: Deps, job: JobRequest): Promise<JobStatus> {
+  const record = { ...jobKey(job.clientId, job.jobId), jobId: job.jobId, type: job.type, payload: job.payload };
+  const startedAt = deps.clock.now().toISOString();
+  await putItem(deps, { ...record, status: 'running', startedAt });
+  try {
+    const runner = runners[job.type];
+    if (!runner) throw new Error(`Unknown job type '${job.type}'`);
+    const counts = await runner(deps, job.payload);
+    await putItem(deps, { ...record, status: 'succeeded', startedAt, finishedAt: deps.clock.now().toISOString(), counts });
+    return 'succeeded';
+  } catch (error) {
+    console.error(`job ${job.jobId} (${job.type}) failed`, error);
+    const reason = error instanceof Error ? error.message : String(error);
+    await putItem(deps, { ...record, status: 'failed', startedAt, finishedAt: deps.clock.now().toISOString(), error: reason });
+    return 'failed';
+  }
+}
+
+export const createJobsHandler = (getDeps: () => Deps) => (job: JobRequest) => runJob(getDeps(), job);
+
+export const handler = createJobsHandler(lazyDeps());

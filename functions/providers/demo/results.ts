@@ -1,0 +1,87 @@
+import type { ProviderGame, ProviderResult, SportKey } from '../port.ts';
+import { expectedHomeMargin } from './matchup.ts';
+import { normal, seededRandom, type Random } from './prng.ts';
+
+const GAME_LENGTH_MS = 3 * 60 * 60 * 1000;
+const CANCEL_RATE = 1 / 60;
+const NFL_OVERTIME_RATE = 0.85;
+
+// Final scores that real football games produce often; raw draws snap to these.
+const NFL_SCORES = [
+  0, 3, 6, 7, 9, 10, 13, 14, 16, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 37, 38, 40,
+  41, 42, 44, 45, 48, 51,
+];
+
+interface Score {
+  homeScore: number;
+  awayScore: number;
+}
+
+/**
+ * The game's result as of `nowMs`, or null before kickoff. Canceled games report status 3 from
+ * their kickoff on, so they are never shown live first.
+ */
+export function demoResult(game: ProviderGame, nowMs: number): ProviderResult | null {
+  const startMs = Date.parse(game.beginning);
+  if (nowMs < startMs) return null;
+  if (isCanceled(game)) {
+    return { gameId: game.id, status: 3, homeScore: null, awayScore: null, updatedAt: game.beginning };
+  }
+  const final = finalScore(game);
+  const endMs = startMs + GAME_LENGTH_MS;
+  if (nowMs >= endMs) {
+    return { gameId: game.id, status: 2, ...final, updatedAt: new Date(endMs).toISOString() };
+  }
+  const progress = (nowMs - startMs) / GAME_LENGTH_MS;
+  return { gameId: game.id, status: 5, ...partialScore(game.sport, final, progress), updatedAt: game.beginning };
+}
+
+function isCanceled(game: ProviderGame): boolean {
+  return seededRandom('cancel', game.sport, game.id)() < CANCEL_RATE;
+}
+
+function finalScore(game: ProviderGame): Score {
+  const random = seededRandom('score', game.sport, game.id);
+  const margin = expectedHomeMargin(game);
+  return game.sport === 'NFL' ? nflScore(margin, random) : nbaScore(margin, random);
+}
+
+function nflScore(margin: number, random: Random): Score {
+  const draw = (edge: number) => nearestNflScore(22 + edge / 2 + normal(random) * 8);
+  const homeScore = draw(margin);
+  const awayScore = draw(-margin);
+  if (homeScore !== awayScore || random() >= NFL_OVERTIME_RATE) return { homeScore, awayScore };
+  const overtimeFieldGoal = homeScore + 3;
+  return random() < 0.5 ? { homeScore: overtimeFieldGoal, awayScore } : { homeScore, awayScore: overtimeFieldGoal };
+}
+
+function nbaScore(margin: number, random: Random): Score {
+  const draw = (edge: number) => clamp(Math.round(112 + edge / 2 + normal(random) * 11), 85, 140);
+  const homeScore = draw(margin);
+  const awayScore = draw(-margin);
+  if (homeScore !== awayScore) return { homeScore, awayScore };
+  // Basketball has no ties: settle it as if in overtime, staying inside the plausible range.
+  const gap = 2 + Math.floor(random() * 7);
+  const [winner, loser] = homeScore + gap <= 140 ? [homeScore + gap, homeScore] : [homeScore, homeScore - gap];
+  return random() < 0.5 ? { homeScore: winner, awayScore: loser } : { homeScore: loser, awayScore: winner };
+}
+
+function partialScore(sport: SportKey, final: Score, progress: number): Score {
+  const partial = (points: number) => {
+    const sofar = Math.floor(points * progress);
+    return sport === 'NFL' ? nflScoreAtMost(sofar) : sofar;
+  };
+  return { homeScore: partial(final.homeScore), awayScore: partial(final.awayScore) };
+}
+
+function nearestNflScore(raw: number): number {
+  return NFL_SCORES.reduce((best, score) => (Math.abs(score - raw) < Math.abs(best - raw) ? score : best));
+}
+
+function nflScoreAtMost(points: number): number {
+  return NFL_SCORES.filter((score) => score <= points).at(-1) ?? 0;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), max);
+}

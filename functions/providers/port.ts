@@ -1,0 +1,57 @@
+// The sports data provider port: where teams, schedules, results and spreads come from.
+// The demo provider implements it offline; a real feed adapter implements the same interface.
+export type SportKey = 'NFL' | 'NBA';
+
+/** Game status codes of the product (spec §3): 1 upcoming, 2 finished, 3 canceled, 4 postponed, 5 live, 6 undefined. */
+export type GameStatus = 1 | 2 | 3 | 4 | 5 | 6;
+
+export interface ProviderTeam {
+  id: number;
+  sport: SportKey;
+  /** Full name, e.g. "Kansas City Chiefs". */
+  name: string;
+  city: string;
+  mascot: string;
+  abbreviation: string;
+  /** Base64 of an SVG monogram (generated, no trademarked artwork). */
+  logo: string;
+}
+
+export interface ProviderGame {
+  id: number;
+  sport: SportKey;
+  seasonYear: number;
+  /** Weekly round, 1-based. */
+  round: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  /** Kickoff, UTC ISO string. */
+  beginning: string;
+}
+
+export interface ProviderResult {
+  gameId: number;
+  status: GameStatus;
+  homeScore: number | null;
+  awayScore: number | null;
+  /** When the provider last changed this result, UTC ISO string. */
+  updatedAt: string;
+}
+
+export interface ProviderAffiliate { id: number; sport: SportKey; name: string; url: string }
+
+export interface ProviderSpread {
+  gameId: number;
+  affiliateId: number;
+  /** The home team's line; negative = home favoured; 0 means no spread. */
+  homeSpread: number;
+}
+
+export interface SportsDataProvider {
+  listTeams(sport: SportKey): Promise<ProviderTeam[]>;
+  listSeasonGames(sport: SportKey): Promise<ProviderGame[]>;
+  /** Results of games whose result changed at or after `since` (UTC ISO), as of the provider's now. */
+  listResults(sport: SportKey, since: string): Promise<ProviderResult[]>;
+  listSpreads(sport: SportKey, affiliateId: number): Promise<ProviderSpread[]>;
+  listAffiliates(sport: SportKey): Promise<ProviderAffiliate[]>;
+}

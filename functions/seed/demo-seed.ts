@@ -1,0 +1,170 @@
+// The demo data: a system client with its administrator, the "Demo" client with a company admin
+// and 12 bettors, NFL and NBA with a season from the demo provider, and picks for the weeks
+// already played, placed through the same command players use with the clock set back to each
+// week's start. Every step looks before it writes, so running it again changes nothing.
+import { allPermissions, type Permission } from '../../domain/auth/permissions.ts';
+import type { Client, Role, User } from '../../domain/auth/user.ts';
+import { defaultDayFlags, isRegularDay, type Sport } from '../../domain/catalogue/types.ts';
+import { pickDayOf } from '../../domain/season/zoned-time.ts';
+import { fitsPointSlots, isOpen, lineFor, regularPoints } from '../../domain/betting/slip.ts';
+import { demoDomain, systemDomain } from '../../domain/tenancy/tenant-domain.ts';
+import { fixedClock } from '../adapters/clock.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { hashPassword } from '../adapters/passwords.ts';
+import { runSlipCommand } from '../betting/set-bets.ts';
+import { importSeason } from '../jobs/import-season.ts';
+import { seededRandom, shuffled } from '../providers/demo/prng.ts';
+import { providerFor } from '../providers/provider-for.ts';
+import { createClient, createUser, findClientByDomain, findUserByLogin, listAllRoles, putRole } from '../store/accounts.ts';
+import { getSeason, listAffiliates, listWeekGames, listWeeks, listWeekSpreads } from '../store/catalogue.ts';
+import { keys } from '../store/keys.ts';
+import { getItem, putItem } from '../store/state-table.ts';
+
+export const bettorPermissions: Permission[] = [4, 8, 10, 12, 18, 19, 20];
+export const companyAdminPermissions: Permission[] = [...bettorPermissions, 1, 2, 3, 5, 6, 7, 24];
+
+export const demoPassword = 'pickem-demo';
+export const adminPassword = 'pickem-admin';
+
+export const demoLogins = [
+  { login: 'admin', password: adminPassword, domain: systemDomain, role: 'System Administrator' },
+  { login: 'coach', password: demoPassword, domain: demoDomain, role: 'Company Admin' },
+  { login: 'alex', password: demoPassword, domain: demoDomain, role: 'Bettor (and 11 more: sam, jordan, taylor, morgan, casey, riley, jamie, drew, avery, quinn, blake)' },
+];
+
+const bettors = [
+  ['alex', 'Alex', 'Carter'], ['sam', 'Sam', 'Rivera'], ['jordan', 'Jordan', 'Blake'], ['taylor', 'Taylor', 'Nguyen'],
+  ['morgan', 'Morgan', 'Ellis'], ['casey', 'Casey', 'Brooks'], ['riley', 'Riley', 'Patel'], ['jamie', 'Jamie', 'Foster'],
+  ['drew', 'Drew', 'Kim'], ['avery', 'Avery', 'Lopez'], ['quinn', 'Quinn', 'Hughes'], ['blake', 'Blake', 'Morris'],
+] as const;
+
+const sports: Omit<Sport, 'id'>[] = [
+  { ...defaultDayFlags, name: 'NFL', active: true, providerKey: 'NFL', timeZone: 'America/New_York' },
+  { ...defaultDayFlags, name: 'NBA', active: true, providerKey: 'NBA', timeZone: 'America/New_York' },
+];
+/** Sport ids follow the dashboard banners (spec §9): 33 football, 35 basketball. */
+const sportIds: Record<Sport['providerKey'], number> = { NFL: 33, NBA: 35 };
+
+const seedMarker = { PK: 'SEED', SK: 'DEMO' };
+
+export async function isSeeded(deps: Deps) {
+  return (await getItem(deps, seedMarker)) !== undefined;
+}
+
+async function ensureClient(deps: Deps, name: string, domain: string): Promise<Client> {
+  const existing = await findClientByDomain(deps, domain);
+  if (existing) return existing;
+  const client = { id: await deps.ids.next('client'), name, domain, dateCreated: deps.clock.now().toISOString() };
+  await createClient(deps, client);
+  return client;
+}
+
+async function ensureRole(deps: Deps, name: string, clientId: number | null, permissions: Permission[]): Promise<Role> {
+  const existing = (await listAllRoles(deps)).find((role) => role.name === name && role.clientId === clientId);
+  if (existing) return existing;
+  const role: Role = { id: await deps.ids.next('role'), name, clientId, roleType: 2, permissions };
+  await putRole(deps, role);
+  return role;
+}
+
+interface Person { login: string; firstName: string; lastName: string; password: string }
+
+async function ensureUser(deps: Deps, client: Client, role: Role, person: Person): Promise<User> {
+  const existing = await findUserByLogin(deps, client.id, person.login);
+  if (existing) return existing;
+  const user: User = {
+    id: await deps.ids.next('user'),
+    clientId: client.id,
+    login: person.login,
+    displayName: `${person.firstName} ${person.lastName[0]}.`,
+    emailAddress: `${person.login}@${client.domain}.example.com`,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    middleName: '',
+    phoneNumber: '+1 555 010 0100',
+    status: 1,
+    roleId: role.id,
+    passwordHash: await hashPassword(person.password),
+    dateCreated: deps.clock.now().toISOString(),
+  };
+  await createUser(deps, user);
+  return user;
+}
+
+async function ensureSportWithSeason(deps: Deps, sport: Sport) {
+  await putItem(deps, { ...keys.sport(sport.id), ...sport });
+  const season = await getSeason(deps, sport.id);
+  await importSeason(deps, sport, providerFor(deps.clock, season?.beginDate.slice(0, 10)));
+}
+
+async function enableSport(deps: Deps, client: Client, sport: Sport) {
+  const [affiliate] = await listAffiliates(deps, sport.id);
+  if (!affiliate) throw new Error(`No affiliate for ${sport.name}`);
+  await putItem(deps, {
+    ...keys.clientSport(client.id, sport.id),
+    ...defaultDayFlags,
+    id: client.id * 1000 + sport.id,
+    clientId: client.id,
+    sportId: sport.id,
+    sportName: sport.name,
+    affiliateId: affiliate.id,
+    affiliateName: affiliate.name,
+  });
+  return affiliate.id;
+}
+
+/** Five picks (or as many as the open games allow) for one player and week, chosen reproducibly. */
+async function placeWeekPicks(deps: Deps, client: Client, user: User, sport: Sport, weekId: number, affiliateId: number, at: Date) {
+  const random = seededRandom('demo-picks', user.login, weekId);
+  const [games, spreads] = await Promise.all([listWeekGames(deps, weekId), listWeekSpreads(deps, affiliateId, weekId)]);
+  const spreadOf = new Map(spreads.map((spread) => [spread.gameId, spread.homeSpread]));
+  const pickable = games.filter((game) => {
+    const facts = { ...game, status: game.eventStatus, homeLine: spreadOf.get(game.id) ?? null, onRegularDay: true };
+    return isRegularDay(sport, pickDayOf(game.beginning, sport.timeZone)) && isOpen(facts, at) && lineFor(facts, game.homeTeamId) !== null;
+  });
+  const chosen = shuffled(pickable, random).slice(0, regularPoints.length);
+  const bets = chosen.map((game, index) => ({
+    gameId: game.id,
+    teamId: random() < 0.5 ? game.homeTeamId : game.awayTeamId,
+    points: regularPoints[index]!,
+  }));
+  if (!bets.length || !fitsPointSlots(bets.map((bet) => bet.points))) return;
+  const slip = { clientId: client.id, userId: user.id, sportId: sport.id, weekId };
+  await runSlipCommand({ ...deps, clock: fixedClock(at) }, { slip, actorId: user.id, correlationId: `seed-${user.login}-${weekId}` }, { type: 'SetRegularBets', bets });
+}
+
+export async function seedDemo(deps: Deps): Promise<void> {
+  if (await isSeeded(deps)) return;
+  const system = await ensureClient(deps, 'System', systemDomain);
+  const sysadminRole = await ensureRole(deps, 'System Administrator', null, allPermissions);
+  await ensureUser(deps, system, sysadminRole, { login: 'admin', firstName: 'System', lastName: 'Administrator', password: adminPassword });
+
+  const demo = await ensureClient(deps, 'Demo', demoDomain);
+  const bettorRole = await ensureRole(deps, 'Bettor', demo.id, bettorPermissions);
+  const adminRole = await ensureRole(deps, 'Company Admin', demo.id, companyAdminPermissions);
+  const coach = await ensureUser(deps, demo, adminRole, { login: 'coach', firstName: 'Chris', lastName: 'Coach', password: demoPassword });
+  const players = [coach];
+  for (const [login, firstName, lastName] of bettors) {
+    players.push(await ensureUser(deps, demo, bettorRole, { login, firstName, lastName, password: demoPassword }));
+  }
+
+  const now = deps.clock.now();
+  for (const definition of sports) {
+    const sport = { ...definition, id: sportIds[definition.providerKey] };
+    await ensureSportWithSeason(deps, sport);
+    const affiliateId = await enableSport(deps, demo, sport);
+    for (const week of await listWeeks(deps, sport.id)) {
+      const weekStart = new Date(Date.parse(week.beginDate) + 30 * 60 * 1000);
+      if (weekStart > now) break;
+      const isPast = Date.parse(week.endDate) < now.getTime();
+      for (const [index, player] of players.entries()) {
+        // Some players skip a week, so the missed-picks penalty has someone to find.
+        if (isPast && seededRandom('demo-skip', player.login, week.id)() < 0.07) continue;
+        // In the running week only half the players have picked yet.
+        if (!isPast && index % 2 === 1) continue;
+        await placeWeekPicks(deps, demo, player, sport, week.id, affiliateId, isPast ? weekStart : now);
+      }
+    }
+  }
+  await putItem(deps, { ...seedMarker, seededAt: now.toISOString() });
+}

@@ -1,0 +1,32 @@
+// The state table's key layout, in one place. Client-owned items live under their client's
+// partition, so a query that starts from the caller's clientId cannot reach another tenant.
+const pad = (value: number, width = 10) => String(value).padStart(width, '0');
+
+export const keys = {
+  client: (clientId: number) => ({ PK: `CLIENT#${clientId}`, SK: 'PROFILE' }),
+  domainClaim: (domain: string) => ({ PK: `DOMAIN#${domain}`, SK: 'CLAIM' }),
+  user: (clientId: number, userId: number) => ({ PK: `CLIENT#${clientId}`, SK: `USER#${pad(userId)}` }),
+  userPrefix: 'USER#',
+  loginClaim: (clientId: number, login: string) => ({ PK: `LOGIN#${clientId}#${login.toLowerCase()}`, SK: 'CLAIM' }),
+  throttle: (clientId: number, login: string) => ({ PK: `THROTTLE#${clientId}#${login.toLowerCase()}`, SK: 'STATE' }),
+  resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'TOKEN' }),
+  role: (roleId: number) => ({ PK: 'ROLES', SK: `ROLE#${pad(roleId)}` }),
+  rolesPartition: 'ROLES',
+  sport: (sportId: number) => ({ PK: 'SPORTS', SK: `SPORT#${pad(sportId)}` }),
+  sportsPartition: 'SPORTS',
+  affiliate: (sportId: number, affiliateId: number) => ({ PK: `AFFILIATES#${sportId}`, SK: `AFFILIATE#${pad(affiliateId)}` }),
+  clientSport: (clientId: number, sportId: number) => ({ PK: `CLIENT#${clientId}`, SK: `SPORT#${pad(sportId)}` }),
+  clientSportPrefix: 'SPORT#',
+  season: (sportId: number) => ({ PK: 'SEASONS', SK: `SPORT#${pad(sportId)}` }),
+  seasonsPartition: 'SEASONS',
+  week: (sportId: number, number: number) => ({ PK: `WEEKS#${sportId}`, SK: `WEEK#${pad(number, 3)}` }),
+  weeksPartition: (sportId: number) => `WEEKS#${sportId}`,
+  team: (sportId: number, teamId: number) => ({ PK: `TEAMS#${sportId}`, SK: `TEAM#${pad(teamId)}` }),
+  teamsPartition: (sportId: number) => `TEAMS#${sportId}`,
+  /** A week's games in one partition; GSI1 finds a game by id. */
+  game: (weekId: number, gameId: number) => ({ PK: `GAMES#${weekId}`, SK: `GAME#${pad(gameId)}`, GSI1PK: `GAME#${gameId}`, GSI1SK: 'GAME' }),
+  gamesPartition: (weekId: number) => `GAMES#${weekId}`,
+  gameIndex: (gameId: number) => `GAME#${gameId}`,
+  spread: (affiliateId: number, weekId: number, gameId: number) => ({ PK: `SPREADS#${affiliateId}#${weekId}`, SK: `GAME#${pad(gameId)}` }),
+  spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
+};

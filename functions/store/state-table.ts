@@ -1,0 +1,69 @@
+// Small helpers over the state and views tables: typed get, conditional put, paged query, batch put.
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Deps } from '../adapters/deps.ts';
+
+export type Key = { PK: string; SK: string };
+type Item = Record<string, unknown>;
+type TableId = 'state' | 'views';
+
+const keyAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK'];
+export const withoutKeys = <T>(item: Item): T =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => !keyAttributes.includes(name))) as T;
+
+export async function getItem<T>(deps: Pick<Deps, 'db' | 'tables'>, key: Key, table: TableId = 'state'): Promise<T | undefined> {
+  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.tables[table], Key: key, ConsistentRead: true }));
+  return Item ? withoutKeys<T>(Item) : undefined;
+}
+
+export async function putItem(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  item: Key & Item,
+  options: { ifAbsent?: boolean; table?: TableId } = {},
+): Promise<void> {
+  await deps.db.send(
+    new PutCommand({
+      TableName: deps.tables[options.table ?? 'state'],
+      Item: item,
+      ...(options.ifAbsent ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
+    }),
+  );
+}
+
+export interface QueryOptions { skPrefix?: string; index?: 'GSI1'; table?: TableId; limit?: number }
+
+export async function queryAll<T>(deps: Pick<Deps, 'db' | 'tables'>, pk: string, options: QueryOptions = {}): Promise<T[]> {
+  const pkName = options.index ? 'GSI1PK' : 'PK';
+  const skName = options.index ? 'GSI1SK' : 'SK';
+  const items: T[] = [];
+  let ExclusiveStartKey: Item | undefined;
+  do {
+    const page = await deps.db.send(
+      new QueryCommand({
+        TableName: deps.tables[options.table ?? 'state'],
+        IndexName: options.index,
+        KeyConditionExpression: options.skPrefix ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': pkName, ...(options.skPrefix ? { '#sk': skName } : {}) },
+        ExpressionAttributeValues: { ':pk': pk, ...(options.skPrefix ? { ':sk': options.skPrefix } : {}) },
+        ConsistentRead: options.index ? undefined : true,
+        Limit: options.limit,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []).map((item) => withoutKeys<T>(item)));
+    ExclusiveStartKey = options.limit ? undefined : page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** Writes items 25 at a time (the BatchWrite limit), resending what DynamoDB left unprocessed. */
+export async function batchPut(deps: Pick<Deps, 'db' | 'tables'>, items: readonly (Key & Item)[], table: TableId = 'state') {
+  for (let start = 0; start < items.length; start += 25) {
+    let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('BatchWrite kept leaving items unprocessed');
+      const answer = await deps.db.send(new BatchWriteCommand({ RequestItems: { [deps.tables[table]]: requests } }));
+      requests = (answer.UnprocessedItems?.[deps.tables[table]] ?? []) as typeof requests;
+      if (requests.length) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+    }
+  }
+}

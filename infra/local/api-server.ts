@@ -1,0 +1,146 @@
+// The local API Gateway: turns each HTTP request into an HTTP API v2 event, hands /Services/*
+// to the area handler the route table names (the very modules the CDK app deploys), and serves
+// the built web app for everything else.
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { type Area, routes } from '../../functions/http/routes.ts';
+
+type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const maxBodyBytes = 10 * 1024 * 1024;
+const textBody = /^(application\/(json|x-www-form-urlencoded)|text\/)/i;
+
+export function toApiGatewayEvent(request: {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  sourceIp: string;
+}): APIGatewayProxyEventV2 {
+  const url = new URL(request.url, 'http://localhost');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const isText = textBody.test(headers['content-type'] ?? '');
+  const now = new Date();
+  const routeKey = `${request.method} ${url.pathname}`;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: headers.cookie?.split(';').map((cookie) => cookie.trim()),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: (headers.host ?? 'localhost').split('.')[0]!,
+      http: { method: request.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: request.sourceIp, userAgent: headers['user-agent'] ?? '' },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: request.body.length ? request.body.toString(isText ? 'utf8' : 'base64') : undefined,
+    isBase64Encoded: request.body.length > 0 && !isText,
+  };
+}
+
+const lambdaContext = (functionName: string): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+  memoryLimitInMB: '512',
+  awsRequestId: randomUUID(),
+  logGroupName: `/aws/lambda/${functionName}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => 29_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
+
+const areaHandlers = new Map<Area, Promise<AreaHandler>>();
+const handlerOf = (area: Area) => {
+  if (!areaHandlers.has(area)) {
+    areaHandlers.set(area, import(`../../functions/http/${area}-api.ts`).then((module: { handler: AreaHandler }) => module.handler));
+  }
+  return areaHandlers.get(area)!;
+};
+
+export async function invokeRoute(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  const route = Object.values(routes).find((spec) => spec.method === event.requestContext.http.method && spec.path === event.rawPath);
+  if (!route) {
+    return { statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: 'There is no such call', code: 'NO_ROUTE' }) };
+  }
+  return (await handlerOf(route.area))(event, lambdaContext(`pickem-${route.area}`));
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain',
+};
+
+function staticFile(webRoot: string, path: string): { type: string; body: Buffer } | undefined {
+  const file = normalize(join(webRoot, decodeURIComponent(path)));
+  if (!file.startsWith(webRoot)) return undefined;
+  if (existsSync(file) && statSync(file).isFile()) return { type: contentTypes[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) };
+  const index = join(webRoot, 'index.html');
+  if (!extname(path) && existsSync(index)) return { type: contentTypes['.html']!, body: readFileSync(index) };
+  return undefined;
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<Buffer | undefined>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBodyBytes) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > maxBodyBytes ? undefined : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+export function createApiServer(webRoot: string): Server {
+  return createServer(async (req, res) => {
+    try {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (!path.startsWith('/Services/')) {
+        const file = staticFile(webRoot, path === '/' ? '/index.html' : path);
+        if (!file) {
+          res.writeHead(404, { 'content-type': 'text/plain' });
+          return res.end(existsSync(webRoot) ? 'Not found' : 'The web app is not built yet: run npm run build:web');
+        }
+        res.writeHead(200, { 'content-type': file.type });
+        return res.end(file.body);
+      }
+      const body = await readBody(req);
+      if (!body) {
+        res.writeHead(413, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ error: 'The request body is larger than 10 MB', code: 'TOO_LARGE' }));
+      }
+      const result = await invokeRoute(
+        toApiGatewayEvent({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' }),
+      );
+      const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+      if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+      res.writeHead(result.statusCode ?? 200, headers);
+      res.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+    } catch (error) {
+      console.error(error);
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'Something went wrong on our side; please try again', code: 'INTERNAL' }));
+    }
+  });
+}

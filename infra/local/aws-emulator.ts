@@ -1,0 +1,100 @@
+// The few AWS APIs the handlers call besides DynamoDB, answered locally on one loopback port:
+// Lambda async invoke (into the in-process job queue), SES v2 SendEmail (into the outbox folder)
+// and Secrets Manager GetSecretValue (the JWT key kept under .data/). The handlers' SDK clients
+// reach it through AWS_ENDPOINT_URL_LAMBDA / _SESV2 / _SECRETS_MANAGER; their code is unchanged.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+export interface AwsEmulatorOptions {
+  invoke: (functionName: string, payload: unknown) => void;
+  outboxDir: string;
+  secrets: Record<string, string>;
+}
+
+interface SesRequest {
+  FromEmailAddress?: string;
+  Destination?: { ToAddresses?: string[] };
+  Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string } } } };
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+const send = (res: ServerResponse, status: number, body?: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(body === undefined ? '' : JSON.stringify(body));
+};
+
+let mailCount = 0;
+function writeMail(outboxDir: string, mail: SesRequest): string {
+  mkdirSync(outboxDir, { recursive: true });
+  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${++mailCount}`;
+  const text = [
+    `From: ${mail.FromEmailAddress ?? ''}`,
+    `To: ${(mail.Destination?.ToAddresses ?? []).join(', ')}`,
+    `Subject: ${mail.Content?.Simple?.Subject?.Data ?? ''}`,
+    '',
+    mail.Content?.Simple?.Body?.Text?.Data ?? '',
+  ].join('\n');
+  writeFileSync(join(outboxDir, `${id}.eml`), text);
+  return id;
+}
+
+export async function startAwsEmulator({ invoke, outboxDir, secrets }: AwsEmulatorOptions) {
+  const server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const path = req.url ?? '';
+    const invocation = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(path);
+    if (invocation && req.method === 'POST') {
+      invoke(decodeURIComponent(invocation[1]!), body ? JSON.parse(body) : {});
+      return send(res, 202);
+    }
+    if (path.startsWith('/v2/email/outbound-emails') && req.method === 'POST') {
+      return send(res, 200, { MessageId: writeMail(outboxDir, JSON.parse(body) as SesRequest) });
+    }
+    if (req.headers['x-amz-target'] === 'secretsmanager.GetSecretValue') {
+      const { SecretId } = JSON.parse(body) as { SecretId: string };
+      const value = secrets[SecretId];
+      if (value === undefined) return send(res, 400, { __type: 'ResourceNotFoundException', message: `No secret ${SecretId}` });
+      return send(res, 200, { ARN: SecretId, Name: SecretId, SecretString: value });
+    }
+    send(res, 400, { __type: 'UnknownOperationException', message: `The local AWS emulator does not answer ${req.method} ${path}` });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function createJobQueue(run: (payload: unknown) => Promise<unknown>) {
+  const queue: unknown[] = [];
+  let running: Promise<void> | undefined;
+  const waiters: (() => void)[] = [];
+  async function work() {
+    for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
+      try {
+        await run(job);
+      } catch (error) {
+        console.error('job failed', error);
+      }
+    }
+    running = undefined;
+    for (const resolve of waiters.splice(0)) resolve();
+  }
+  return {
+    enqueue(payload: unknown) {
+      queue.push(payload);
+      running ??= work();
+    },
+    idle: (): Promise<void> => (running ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve()),
+  };
+}

@@ -1,0 +1,32 @@
+// `npm start`: the whole product on this machine, with demo data. PORT (3000), PICKEM_DATA_DIR
+// (.data), PICKEM_MEMORY=1 for a throwaway in-memory database, PICKEM_NOW to start the clock
+// at another instant.
+import { demoLogins } from '../../functions/seed/demo-seed.ts';
+import { startLocalStack } from './stack.ts';
+
+const started = Date.now();
+const memory = process.env.PICKEM_MEMORY === '1';
+const stack = await startLocalStack({
+  dataDir: memory ? undefined : (process.env.PICKEM_DATA_DIR ?? '.data'),
+  port: Number(process.env.PORT ?? 3000),
+  seed: true,
+});
+
+console.log(`\nPick'em is running at ${stack.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(memory ? 'Database: in memory (PICKEM_MEMORY=1), gone when you stop.' : `Data: ${process.env.PICKEM_DATA_DIR ?? '.data'}/ (delete it to start over)`);
+console.log(`Mail outbox: ${stack.outboxDir}`);
+if (process.env.PICKEM_NOW) console.log(`Clock starts at ${process.env.PICKEM_NOW}`);
+console.log('\nDemo logins:');
+for (const login of demoLogins) console.log(`  ${login.login.padEnd(8)} ${login.password.padEnd(14)} domain ${login.domain.padEnd(6)} ${login.role}`);
+console.log('\nCtrl-C stops.');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log('\nStopping…');
+    await stack.close();
+    process.exit(0);
+  });
+}

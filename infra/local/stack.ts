@@ -1,0 +1,120 @@
+// The embedded local stack: dynalite, the stream emulator feeding the projector, the job queue
+// running the jobs handler, the AWS emulator, and the API server. The handlers learn where
+// everything is only through environment variables, as in AWS.
+import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { type Deps, depsFromEnv } from '../../functions/adapters/deps.ts';
+import type { JobRequest } from '../../functions/adapters/job-queue.ts';
+import { handler as jobsHandler } from '../../functions/jobs/handler.ts';
+import { handler as projectorHandler } from '../../functions/projector/handler.ts';
+import { seedDemo } from '../../functions/seed/demo-seed.ts';
+import { localTableNames } from '../tables.ts';
+import { createApiServer } from './api-server.ts';
+import { createJobQueue, startAwsEmulator } from './aws-emulator.ts';
+import { createMissingTables } from './bootstrap-tables.ts';
+import { startDynalite } from './dynalite-server.ts';
+import { createStreamEmulator } from './stream-emulator.ts';
+
+export interface LocalStackOptions {
+  /** Folder for the database, checkpoint, key and outbox; undefined runs in memory (outbox in a temp folder). */
+  dataDir: string | undefined;
+  port: number;
+  seed: boolean;
+  /** Starts the clock at this instant (PICKEM_NOW). */
+  now?: string | undefined;
+  webRoot?: string;
+}
+
+const jwtSecretId = 'local/pickem/jwt';
+
+function signingSecret(dataDir: string | undefined): string {
+  if (!dataDir) return randomBytes(48).toString('base64url');
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8');
+}
+
+async function scanAll(client: DynamoDBClient, table: string) {
+  const items: Record<string, AttributeValue>[] = [];
+  let ExclusiveStartKey: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: table, ExclusiveStartKey, ConsistentRead: true }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+export async function startLocalStack(options: LocalStackOptions) {
+  const { dataDir, port, seed, now } = options;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const outboxDir = dataDir ? join(dataDir, 'outbox') : join(process.env.TMPDIR ?? '/tmp', `pickem-outbox-${process.pid}-${Date.now()}`);
+  const names = localTableNames();
+
+  Object.assign(process.env, {
+    AWS_REGION: 'local',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    EVENTS_TABLE: names.events,
+    STATE_TABLE: names.state,
+    VIEWS_TABLE: names.views,
+    JWT_SECRET_ARN: jwtSecretId,
+    JOBS_FUNCTION_NAME: 'pickem-jobs',
+    MAIL_FROM: "Pick'em <no-reply@pickem.localhost>",
+  });
+  if (now) process.env.PICKEM_NOW = now;
+
+  const stream = createStreamEmulator({
+    consumer: projectorHandler,
+    tableArn: `arn:aws:dynamodb:local:000000000000:table/${names.events}`,
+    checkpointFile: dataDir && join(dataDir, 'stream-checkpoint.json'),
+    deadLetterFile: dataDir && join(dataDir, 'stream-dead-letters.jsonl'),
+  });
+  const database = await startDynalite({ path: dataDir && join(dataDir, 'db'), eventsTable: names.events, onCommit: (image) => stream.push(image) });
+  const jobs = createJobQueue((payload) => jobsHandler(payload as JobRequest));
+  const aws = await startAwsEmulator({ invoke: (_name, payload) => jobs.enqueue(payload), outboxDir, secrets: { [jwtSecretId]: signingSecret(dataDir) } });
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_DYNAMODB: database.endpoint,
+    AWS_ENDPOINT_URL_LAMBDA: aws.endpoint,
+    AWS_ENDPOINT_URL_SESV2: aws.endpoint,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: aws.endpoint,
+  });
+
+  const admin = new DynamoDBClient({ endpoint: database.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await createMissingTables(admin, names);
+  const caughtUp = stream.catchUp(await scanAll(admin, names.events));
+
+  const deps: Deps = depsFromEnv();
+  if (seed) await seedDemo(deps);
+
+  const server = createApiServer(resolve(options.webRoot ?? 'web/dist'));
+  await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    deps,
+    outboxDir,
+    caughtUp,
+    /** Resolves when every committed event so far has reached the projector and every job has run. */
+    async settled() {
+      await jobs.idle();
+      await stream.idle();
+    },
+    async close() {
+      await new Promise<void>((done) => server.close(() => done()));
+      server.closeAllConnections();
+      await stream.idle();
+      stream.stop();
+      await aws.close();
+      await database.close();
+      admin.destroy();
+    },
+  };
+}
+
+export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;

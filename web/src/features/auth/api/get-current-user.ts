@@ -1,0 +1,38 @@
+import useSWR, { useSWRConfig } from 'swr';
+import { api } from '../../../lib/api-client';
+import { endSession, useSessionToken } from '../../../lib/session';
+
+/** The signed-in user's profile (spec §3). */
+export interface User {
+  id: number;
+  login: string;
+  displayName: string;
+  emailAddress: string;
+  firstName: string;
+  lastName: string;
+  middleName: string | null;
+  phoneNumber: string | null;
+  active: boolean;
+  client: string;
+  clientId: number;
+  role: string;
+  roleId: number;
+  /** Permission codes separated by comma and space: "4, 8, 18". */
+  permissions: string;
+}
+
+export const currentUserKey = '/user';
+
+export const getCurrentUser = (): Promise<User> => api.get<User>('/user');
+
+export function useCurrentUser() {
+  const token = useSessionToken();
+  const { cache } = useSWRConfig();
+  return useSWR<User, Error>(token ? currentUserKey : null, getCurrentUser, {
+    // Session start (spec §4): a token that cannot load its user is dropped from both stores.
+    // Once the user is known, a failed refresh keeps the session (a 401 still ends it in the api client).
+    onError: (_error, key) => {
+      if (cache.get(key)?.data === undefined) endSession();
+    },
+  });
+}

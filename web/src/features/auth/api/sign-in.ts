@@ -1,0 +1,39 @@
+import useSWRMutation from 'swr/mutation';
+import { api } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session';
+import { tenantDomain } from '../../../lib/tenant';
+
+export interface Credentials {
+  login: string;
+  password: string;
+}
+
+export interface SignInInput extends Credentials {
+  /** Keep the session beyond this browser session (spec §4). */
+  remember: boolean;
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+}
+
+export const signInKey = '/token';
+
+export const signIn = ({ login, password }: Credentials): Promise<TokenResponse> =>
+  api.post<TokenResponse>('/token', {
+    form: { login, password, domain: tenantDomain() },
+    anonymous: true,
+  });
+
+export function useSignIn() {
+  return useSWRMutation<void, Error, typeof signInKey, SignInInput>(
+    signInKey,
+    async (_key, { arg }) => {
+      const { access_token } = await signIn(arg);
+      startSession(access_token, arg.remember);
+    },
+    { throwOnError: false },
+  );
+}

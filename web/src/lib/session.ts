@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+
+// Spec §4: with 'remember me' the token outlives the browser session (localStorage), otherwise it
+// lives for this tab's session only (sessionStorage). It is read from either and cleared from both.
+const tokenKey = 'pickem.token';
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(tokenKey) ?? sessionStorage.getItem(tokenKey);
+}
+
+export function startSession(token: string, remember: boolean): void {
+  const [keep, drop] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
+  drop.removeItem(tokenKey);
+  keep.setItem(tokenKey, token);
+  notify();
+}
+
+export function endSession(): void {
+  localStorage.removeItem(tokenKey);
+  sessionStorage.removeItem(tokenKey);
+  notify();
+}
+
+/** The stored token; components re-render when a session starts or ends. */
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(subscribe, getToken);
+}

@@ -1,0 +1,14 @@
+import type { InputHTMLAttributes } from 'react';
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+}
+
+export function Checkbox({ label, className, ...rest }: CheckboxProps) {
+  return (
+    <label className={['ui-checkbox', className].filter(Boolean).join(' ')}>
+      <input {...rest} type="checkbox" className="ui-checkbox__input" />
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The repo builds from its root (`vite build --config web/vite.config.ts`), so the app's root is
+// pinned to this folder and the output lands in web/dist, where the backend serves it from.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/Services': 'http://localhost:3000',
+    },
+  },
+});
