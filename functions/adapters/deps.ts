@@ -37,12 +37,6 @@ export function tableNamesFromEnv(env: NodeJS.ProcessEnv): TableNames {
   ) as TableNames;
 }
 
-const required = (env: NodeJS.ProcessEnv, name: string) => {
-  const value = env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-};
-
 export function depsFromEnv(env: NodeJS.ProcessEnv = process.env): Deps {
   const names = tableNamesFromEnv(env);
   const db = documentClient(new DynamoDBClient({}));
@@ -54,7 +48,7 @@ export function depsFromEnv(env: NodeJS.ProcessEnv = process.env): Deps {
     ids: counterIds(db, names.state),
     mailer: sesMailer(new SESv2Client({}), env.MAIL_FROM ?? 'no-reply@example.com'),
     jobs: lambdaJobQueue(new LambdaClient({}), env.JOBS_FUNCTION_NAME ?? 'pickem-jobs'),
-    signingKey: secretsManagerKey(new SecretsManagerClient({}), required(env, 'JWT_SECRET_ARN')),
+    signingKey: secretsManagerKey(new SecretsManagerClient({}), env.JWT_SECRET_ARN),
   };
 }
 

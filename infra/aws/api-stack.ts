@@ -1,0 +1,113 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { areaEntry, areas, routes, type Area } from '../../functions/http/routes.ts';
+import { tables as definitions } from '../tables.ts';
+import type { TableId } from './data-stack.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ApiStackProps extends StackProps {
+  tables: Record<TableId, Table>;
+  mailFrom: string;
+}
+
+/** The /Services HTTP API (one Lambda per area), the events-stream projector and the jobs Lambda. */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly areaFunctions: Record<Area, NodejsFunction>;
+  readonly projector: NodejsFunction;
+  readonly jobs: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { events, state, views } = props.tables;
+    const tableEnv = Object.fromEntries(definitions.map((t) => [t.envVar, props.tables[t.id].tableName]));
+    const jwtSecret = new Secret(this, 'jwtSecret', {
+      description: 'JWT signing key of the /Services API',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    const environment = {
+      ...tableEnv,
+      MAIL_FROM: props.mailFrom,
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    const fn = (fnId: string, entry: string, extra: Partial<NodejsFunctionProps> = {}) =>
+      new NodejsFunction(this, fnId, {
+        entry: join(root, entry),
+        projectRoot: root,
+        depsLockFilePath: join(root, 'package-lock.json'),
+        runtime: Runtime.NODEJS_22_X,
+        architecture: Architecture.ARM_64,
+        memorySize: 512,
+        timeout: Duration.seconds(15),
+        bundling: {
+          format: OutputFormat.ESM,
+          mainFields: ['module', 'main'],
+          // CommonJS dependencies bundled into an ESM file still call require().
+          banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+          externalModules: ['@aws-sdk/*'],
+          sourceMap: true,
+          minify: true,
+          target: 'node22',
+        },
+        ...extra,
+        environment: { ...environment, ...extra.environment },
+      });
+
+    this.jobs = fn('jobs', 'functions/jobs/handler.ts', { timeout: Duration.minutes(5), memorySize: 1024 });
+    for (const table of [events, state, views]) table.grantReadWriteData(this.jobs);
+
+    this.projector = fn('projector', 'functions/projector/handler.ts', { timeout: Duration.minutes(1) });
+    views.grantReadWriteData(this.projector);
+    state.grantReadData(this.projector);
+    const projectorDlq = new Queue(this, 'projectorDlq', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.projector.addEventSource(new DynamoEventSource(events, {
+      startingPosition: StartingPosition.TRIM_HORIZON,
+      batchSize: 100,
+      bisectBatchOnError: true,
+      retryAttempts: 5,
+      reportBatchItemFailures: true,
+      // Below the stream's 24 h retention, so a stuck batch lands in the DLQ instead of expiring unseen.
+      maxRecordAge: Duration.hours(12),
+      onFailure: new SqsDlq(projectorDlq),
+    }));
+
+    this.areaFunctions = Object.fromEntries(areas.map((area) => {
+      const handler = fn(`${area}Api`, areaEntry(area), {
+        environment: { JOBS_FUNCTION_NAME: this.jobs.functionName, JWT_SECRET_ARN: jwtSecret.secretArn },
+      });
+      jwtSecret.grantRead(handler);
+      this.jobs.grantInvoke(handler);
+      if (area === 'catalogue') state.grantReadData(handler);
+      else state.grantReadWriteData(handler);
+      return [area, handler];
+    })) as Record<Area, NodejsFunction>;
+    this.areaFunctions.auth.addToRolePolicy(new PolicyStatement({
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+    }));
+
+    this.api = new HttpApi(this, 'httpApi', { apiName: id });
+    const integrations = Object.fromEntries(areas.map((area) =>
+      [area, new HttpLambdaIntegration(`${area}Integration`, this.areaFunctions[area])])) as Record<Area, HttpLambdaIntegration>;
+    for (const route of Object.values(routes)) {
+      this.api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations[route.area] });
+    }
+    new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
+  }
+}

@@ -1,0 +1,105 @@
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods, CachePolicy, Distribution, Function as CfFunction, FunctionCode, FunctionEventType, FunctionRuntime,
+  HeadersFrameOption, HeadersReferrerPolicy, OriginProtocolPolicy, OriginRequestPolicy, ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+
+/** Viewer request on the site: a path without a file extension is a client route, served by the SPA. */
+export const spaFallbackCode = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** Viewer request on /Services: the API origin needs its own Host, so the tenant's host travels here. */
+export const forwardHostCode = `function handler(event) {
+  var request = event.request;
+  request.headers['x-forwarded-host'] = { value: request.headers.host.value };
+  return request;
+}`;
+
+const contentSecurityPolicy = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
+  "font-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'",
+  "form-action 'self'", "frame-ancestors 'none'",
+].join('; ');
+
+export interface WebStackProps extends StackProps {
+  api: IHttpApi;
+  /** Serve every tenant at `*.domainName`; needs a us-east-1 ACM certificate covering it. */
+  domain?: { name: string; certificateArn: string };
+  /** The built web app (web/dist); omitted before the first web build. */
+  siteDir?: string;
+}
+
+/** The React app from a private bucket and /Services/* to the API, both behind one CloudFront distribution. */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const bucket = new Bucket(this, 'site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      autoDeleteObjects: false,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const securityHeaders = new ResponseHeadersPolicy(this, 'securityHeaders', {
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      },
+    });
+    const viewerRequest = (fnId: string, code: string) => [{
+      eventType: FunctionEventType.VIEWER_REQUEST,
+      function: new CfFunction(this, fnId, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 }),
+    }];
+
+    this.distribution = new Distribution(this, 'distribution', {
+      defaultRootObject: 'index.html',
+      domainNames: props.domain && [`*.${props.domain.name}`],
+      certificate: props.domain && Certificate.fromCertificateArn(this, 'certificate', props.domain.certificateArn),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: viewerRequest('spaFallback', spaFallbackCode),
+      },
+      additionalBehaviors: {
+        '/Services/*': {
+          origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          // A redirect would turn a plain-http POST into a GET; refuse it instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: viewerRequest('forwardHost', forwardHostCode),
+        },
+      },
+    });
+
+    if (props.siteDir) {
+      new BucketDeployment(this, 'deploySite', {
+        sources: [Source.asset(props.siteDir)],
+        destinationBucket: bucket,
+        distribution: this.distribution,
+      });
+    }
+    new CfnOutput(this, 'DistributionDomain', { value: this.distribution.distributionDomainName });
+  }
+}

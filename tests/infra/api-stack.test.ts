@@ -1,0 +1,135 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { areas, routes } from '../../functions/http/routes.ts';
+import { tables } from '../../infra/tables.ts';
+import { actionsOf, allowStatements, logicalId, roleStatements, synthPickem } from './pickem-app.ts';
+
+const { data, api, web } = synthPickem();
+// Any folder as the site brings the web deployment's Lambda role into the wildcard check.
+const withDeployment = synthPickem({}, { siteDir: new URL('.', import.meta.url).pathname });
+const template = Template.fromStack(api);
+const resources = template.toJSON().Resources;
+const statementsOf = (fn: (typeof api.areaFunctions)['auth']) => roleStatements(template, logicalId(fn.role!));
+const importOf = (id: 'events' | 'state' | 'views', attribute: 'Arn' | 'StreamArn') =>
+  `PickemData:ExportsOutputFnGetAtt${logicalId(data.tables[id])}${attribute}`;
+const touches = (statement: { Resource: unknown }, exportPrefix: string) =>
+  JSON.stringify(statement.Resource).includes(exportPrefix);
+const dynamoWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+describe('api stack: routes', () => {
+  it('has one API Gateway route per entry of the route manifest', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', Object.keys(routes).length);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /Services/token' });
+    const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+    expect(routeKeys.sort()).toEqual(Object.values(routes).map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  it("integrates every route with its own area's function", () => {
+    for (const route of Object.values(routes)) {
+      const [, found] = Object.entries<any>(resources)
+        .find(([, r]) => r.Properties?.RouteKey === `${route.method} ${route.path}`) ?? [];
+      expect(found, `${route.method} ${route.path}`).toBeDefined();
+      const integrationId = found.Properties.Target['Fn::Join'][1][1].Ref;
+      expect(resources[integrationId].Properties.IntegrationUri)
+        .toEqual({ 'Fn::GetAtt': [logicalId(api.areaFunctions[route.area]), 'Arn'] });
+    }
+  });
+});
+
+describe('api stack: functions', () => {
+  it('runs every area function on Node 22, arm64, with source maps enabled', () => {
+    for (const area of areas) {
+      expect(resources[logicalId(api.areaFunctions[area])].Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps' } },
+      });
+    }
+  });
+
+  it('tells every function the physical table names through the env vars named in infra/tables.ts', () => {
+    for (const fn of [...Object.values(api.areaFunctions), api.projector, api.jobs]) {
+      const variables = resources[logicalId(fn)].Properties.Environment.Variables;
+      for (const { id, envVar } of tables) {
+        expect(JSON.stringify(variables[envVar])).toContain(logicalId(data.tables[id]));
+      }
+    }
+  });
+
+  it('names the signing secret and the jobs function only to the area functions, which alone may use them', () => {
+    for (const fn of Object.values(api.areaFunctions)) {
+      const variables = resources[logicalId(fn)].Properties.Environment.Variables;
+      expect(variables).toMatchObject({ JWT_SECRET_ARN: { Ref: expect.stringMatching(/^jwtSecret/) }, MAIL_FROM: 'no-reply@example.com' });
+      expect(variables.JOBS_FUNCTION_NAME).toEqual({ Ref: logicalId(api.jobs) });
+    }
+    for (const fn of [api.projector, api.jobs]) {
+      expect(resources[logicalId(fn)].Properties.Environment.Variables.JWT_SECRET_ARN).toBeUndefined();
+    }
+  });
+
+  it('gives the jobs function 5 minutes and 1024 MB', () => {
+    expect(resources[logicalId(api.jobs)].Properties).toMatchObject({ Timeout: 300, MemorySize: 1024 });
+  });
+});
+
+describe('api stack: projector', () => {
+  it('consumes the events stream from the start, bisecting failed batches with bounded retries into an SQS DLQ', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalId(api.projector) },
+      EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp(importOf('events', 'StreamArn')) },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRecordAgeInSeconds: Match.anyValue(),
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^projectorDlq'), 'Arn'] } } },
+    });
+  });
+
+  it('keeps failed projector batches 14 days in an encrypted queue', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', { MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+  });
+});
+
+describe('api stack: least privilege', () => {
+  it('lets the catalogue function read the state table but never write any table', () => {
+    const statements = statementsOf(api.areaFunctions.catalogue);
+    expect(statements.some((s) => touches(s, importOf('state', 'Arn')) && actionsOf(s).includes('dynamodb:Query'))).toBe(true);
+    for (const statement of statements) {
+      expect(actionsOf(statement).filter((action) => dynamoWrites.includes(action))).toEqual([]);
+    }
+  });
+
+  it('lets the projector write only the views table', () => {
+    const writes = statementsOf(api.projector).filter((s) => actionsOf(s).some((a) => dynamoWrites.includes(a)));
+    expect(writes.length).toBeGreaterThan(0);
+    for (const statement of writes) expect(touches(statement, importOf('views', 'Arn'))).toBe(true);
+  });
+
+  it('lets only the auth function send e-mail, and only from SES identities of its account and region', () => {
+    for (const area of areas) {
+      const sends = statementsOf(api.areaFunctions[area]).filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
+      if (area !== 'auth') expect(sends).toEqual([]);
+      else expect(JSON.stringify(sends.map((s) => s.Resource))).toMatch(/:ses:.*AWS::Region.*AWS::AccountId.*:identity\/\*/);
+    }
+  });
+
+  it('lets every area function, and no other, invoke the jobs function and read the JWT secret', () => {
+    for (const area of areas) {
+      const actions = statementsOf(api.areaFunctions[area]).flatMap(actionsOf);
+      expect(actions).toEqual(expect.arrayContaining(['lambda:InvokeFunction', 'secretsmanager:GetSecretValue']));
+    }
+    for (const fn of [api.projector, api.jobs]) {
+      const actions = statementsOf(fn).flatMap(actionsOf);
+      expect(actions.filter((a) => a.startsWith('secretsmanager:') || a.startsWith('lambda:'))).toEqual([]);
+    }
+  });
+
+  it("grants no Allow statement every action ('*') or every action of a service (e.g. 'dynamodb:*')", () => {
+    const templates = [data, api, web, withDeployment.web].map((stack) => Template.fromStack(stack));
+    const wildcards = templates.flatMap(allowStatements).flatMap(actionsOf).filter((a) => a === '*' || a.endsWith(':*'));
+    expect(wildcards).toEqual([]);
+  });
+});

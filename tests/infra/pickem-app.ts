@@ -1,0 +1,41 @@
+// Test helpers: the real CDK app, synthesized fast, and readers for its IAM statements.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Stack, type CfnElement } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { afterAll } from 'vitest';
+import { addPickemStacks, type PickemOptions } from '../../infra/aws/stacks.ts';
+
+/** The three stacks in a temporary cloud assembly; functions are not bundled (DESIGN §7). */
+export function synthPickem(context: Record<string, string> = {}, options: PickemOptions = {}) {
+  const outdir = mkdtempSync(join(tmpdir(), 'pickem-cdk-'));
+  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+  const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], ...context } });
+  return addPickemStacks(app, options);
+}
+
+export const logicalId = (construct: IConstruct) =>
+  Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnElement);
+
+export interface Statement { Effect: 'Allow' | 'Deny'; Action: string | string[]; Resource: unknown }
+export const actionsOf = (statement: Statement) => [statement.Action].flat();
+
+interface Resource { Type: string; Properties?: Record<string, any> }
+const resources = (template: Template) => Object.values(template.toJSON().Resources as Record<string, Resource>);
+
+/** Every Allow statement of identity and resource policies in a template. */
+export function allowStatements(template: Template): Statement[] {
+  return resources(template)
+    .flatMap(({ Properties: p }) => [p?.PolicyDocument, ...(p?.Policies ?? []).map((x: any) => x.PolicyDocument)])
+    .flatMap((document) => (document?.Statement ?? []) as Statement[])
+    .filter((statement) => statement.Effect === 'Allow');
+}
+
+/** The statements of the policies attached to one role. */
+export function roleStatements(template: Template, roleLogicalId: string): Statement[] {
+  return resources(template)
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties?.Roles.some((role: any) => role.Ref === roleLogicalId))
+    .flatMap((r) => r.Properties!.PolicyDocument.Statement as Statement[]);
+}

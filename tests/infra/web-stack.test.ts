@@ -1,0 +1,101 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { forwardHostCode, spaFallbackCode } from '../../infra/aws/web-stack.ts';
+import { synthPickem } from './pickem-app.ts';
+
+const { web } = synthPickem();
+const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
+const { web: withDomain } = synthPickem({ domainName: 'pickem.example.com', certificateArn });
+const template = Template.fromStack(web);
+const config = Object.values<any>(template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const allViewerExceptHost = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const viewerFunction = (logicalId: RegExp) => ({ 'Fn::GetAtt': [expect.stringMatching(logicalId), 'FunctionARN'] });
+
+type Request = { uri: string; headers: Record<string, { value: string }> };
+const run = (code: string, request: Request): Request => new Function(`${code}; return handler;`)()({ request });
+
+describe('web stack: routing', () => {
+  it('sends /Services/* to the HTTP API uncached, with every method and every viewer header but Host', () => {
+    const services = config.CacheBehaviors.find((b: any) => b.PathPattern === '/Services/*');
+    expect(services).toMatchObject({
+      CachePolicyId: cachingDisabled,
+      OriginRequestPolicyId: allViewerExceptHost,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD']),
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: viewerFunction(/^forwardHost/) }],
+    });
+    const origin = config.Origins.find((o: any) => o.Id === services.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('httpApi');
+  });
+
+  it("does the SPA fallback in a viewer-request function, not with error responses that would rewrite the API's 404s", () => {
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: viewerFunction(/^spaFallback/) },
+    ]);
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: spaFallbackCode });
+  });
+
+  it('rewrites paths without a file extension to /index.html and leaves files alone', () => {
+    const uri = (path: string) => run(spaFallbackCode, { uri: path, headers: {} }).uri;
+    expect(uri('/')).toBe('/index.html');
+    expect(uri('/leaderboard/week')).toBe('/index.html');
+    expect(uri('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+    expect(uri('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it("copies the viewer's Host into x-forwarded-host for the API, which sees its own host", () => {
+    const request = run(forwardHostCode, { uri: '/Services/token', headers: { host: { value: 'acme.pickem.example.com' } } });
+    expect(request.headers['x-forwarded-host']).toEqual({ value: 'acme.pickem.example.com' });
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: forwardHostCode });
+  });
+
+  it('redirects plain HTTP on the site to HTTPS', () => {
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+});
+
+describe('web stack: security', () => {
+  it('keeps the site bucket private: all public access blocked, SSL enforced, readable only by this distribution', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      WebsiteConfiguration: Match.absent(),
+    });
+    template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
+    const [policy] = Object.values<any>(template.findResources('AWS::S3::BucketPolicy'));
+    const allows = policy.Properties.PolicyDocument.Statement.filter((s: any) => s.Effect === 'Allow');
+    expect(allows).toEqual([expect.objectContaining({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' })]);
+    expect(config.Origins.find((o: any) => o.S3OriginConfig)?.OriginAccessControlId).toBeDefined();
+  });
+
+  it('adds HSTS, nosniff, frame DENY, a referrer policy and a same-origin CSP to every response', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: Match.objectLike({ Override: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: Match.objectLike({ Override: true }),
+          ContentSecurityPolicy: { ContentSecurityPolicy: Match.stringLikeRegexp("connect-src 'self'"), Override: true },
+        },
+      },
+    });
+    const policies = [config.DefaultCacheBehavior, ...config.CacheBehaviors].map((b: any) => b.ResponseHeadersPolicyId);
+    expect(policies.every((id: unknown) => id !== undefined)).toBe(true);
+  });
+});
+
+describe('web stack: tenant domains', () => {
+  it('has no alias without the domainName context', () => {
+    expect(config.Aliases).toBeUndefined();
+  });
+
+  it('serves every tenant subdomain of the domainName context with the given certificate', () => {
+    Template.fromStack(withDomain).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['*.pickem.example.com'],
+        ViewerCertificate: Match.objectLike({ AcmCertificateArn: certificateArn }),
+      }),
+    });
+  });
+});
