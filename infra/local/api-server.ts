@@ -25,6 +25,9 @@ export function toApiGatewayEvent(request: {
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  // API Gateway adds these; handlers build links from them.
+  headers['x-forwarded-proto'] ??= 'http';
+  headers['x-forwarded-for'] ??= request.sourceIp;
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   const isText = textBody.test(headers['content-type'] ?? '');

@@ -1,0 +1,53 @@
+// Integration tests talk HTTP to the real local stack: in-memory dynalite, the stream emulator,
+// the job queue and the very handlers the CDK app deploys.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startLocalStack, type LocalStack } from '../../../infra/local/stack.ts';
+
+export const demo = { domain: 'demo', password: 'pickem-demo' };
+
+export async function startTestStack(options: { seed?: boolean; now?: string } = {}) {
+  return startLocalStack({ dataDir: undefined, port: 0, seed: options.seed ?? true, now: options.now, webRoot: '/nonexistent' });
+}
+
+export interface Answer<T = any> { status: number; body: T; headers: Headers }
+
+export function client(stack: Pick<LocalStack, 'url'>) {
+  async function call(method: string, path: string, init: { form?: Record<string, string>; json?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+    const headers: Record<string, string> = { ...init.headers };
+    let body: string | undefined;
+    if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      body = new URLSearchParams(init.form).toString();
+    } else if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = typeof init.json === 'string' ? init.json : JSON.stringify(init.json);
+    }
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const response = await fetch(`${stack.url}/Services${path}`, { method, headers, body });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  }
+  return {
+    call,
+    get: (path: string, token?: string) => call('GET', path, { token }),
+    postForm: (path: string, form: Record<string, string>, token?: string) => call('POST', path, { form, token }),
+    postJson: (path: string, json: unknown, token?: string) => call('POST', path, { json, token }),
+    async signIn(login: string, password = demo.password, domain = demo.domain): Promise<string> {
+      const answer = await call('POST', '/token', { form: { login, password, domain } });
+      if (answer.status !== 200) throw new Error(`sign-in of ${login} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body.access_token as string;
+    },
+  };
+}
+
+/** The newest mail in the outbox addressed to the address, as text. */
+export function lastMailTo(outboxDir: string, address: string): string | undefined {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir).sort();
+  } catch {
+    return undefined;
+  }
+  return files.map((file) => readFileSync(join(outboxDir, file), 'utf8')).reverse().find((mail) => mail.includes(`To: ${address}`));
+}

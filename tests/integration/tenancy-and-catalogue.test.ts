@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../functions/adapters/passwords.ts';
+import { createClient, createUser, findClientByDomain, putRole } from '../../functions/store/accounts.ts';
+import type { LocalStack } from '../../infra/local/stack.ts';
+import { client, demo, startTestStack } from './support/test-stack.ts';
+
+let stack: LocalStack;
+let api: ReturnType<typeof client>;
+let demoId: number;
+let bettor: string;
+let coach: string;
+let rival: string;
+let sysadmin: string;
+
+beforeAll(async () => {
+  stack = await startTestStack({ now: '2026-11-22T12:00:00Z' });
+  api = client(stack);
+  demoId = (await findClientByDomain(stack.deps, 'demo'))!.id;
+  await createClient(stack.deps, { id: 500, name: 'Rival', domain: 'rival', dateCreated: '2026-11-01T00:00:00Z' });
+  await putRole(stack.deps, { id: 500, name: 'Bettor', clientId: 500, roleType: 2, permissions: [4, 5, 8, 18, 20] });
+  await createUser(stack.deps, {
+    id: 5001, clientId: 500, login: 'alex', displayName: 'Other Alex', emailAddress: 'alex@rival.example.com', firstName: 'Alex', lastName: 'Other',
+    middleName: '', phoneNumber: '+15550000001', status: 1, roleId: 500, passwordHash: await hashPassword('rival-pass'), dateCreated: '2026-11-01T00:00:00Z',
+  });
+  [bettor, coach, rival, sysadmin] = await Promise.all([
+    api.signIn('alex'),
+    api.signIn('coach'),
+    api.signIn('alex', 'rival-pass', 'rival'),
+    api.signIn('admin', 'pickem-admin', 'admin'),
+  ]);
+});
+afterAll(() => stack.close());
+
+describe('tenancy', () => {
+  it('one login exists once per client: the same login signs in to each client with its own password', async () => {
+    expect((await api.get('/user', rival)).body).toMatchObject({ client: 'Rival', displayName: 'Other Alex' });
+    expect((await api.get('/user', bettor)).body).toMatchObject({ client: 'Demo', displayName: 'Alex C.' });
+    expect((await api.postForm('/token', { login: 'alex', password: demo.password, domain: 'rival' })).status).toBe(401);
+  });
+
+  it('a token of one client reads nothing of another', async () => {
+    expect((await api.get('/api/Client/sport-list', rival)).body).toEqual([]);
+    const other = await api.get(`/api/Client/sport-list?clientId=${demoId}`, rival);
+    expect(other.status).toBe(403);
+    expect((await api.get('/api/Bet/week-list?sportId=33', rival)).status).toBe(404);
+    expect((await api.get('/api/Game/season-list?sportId=33', rival)).body).toEqual([]);
+    const roles = await api.postForm('/api/Role/list', { limit: '100', page: '1' }, rival);
+    expect(roles.body.map((role: { clientName: string }) => role.clientName)).toEqual(['Rival']);
+  });
+
+  it('a client manager (permission 14) may name another client', async () => {
+    const answer = await api.get(`/api/Client/sport-list?clientId=${demoId}`, sysadmin);
+    expect(answer.body.map((sport: { sportName: string }) => sport.sportName)).toEqual(['NFL', 'NBA']);
+  });
+
+  it('a permission guard refuses with 403 and a message', async () => {
+    const answer = await api.postForm('/api/Role/list', {}, bettor);
+    expect(answer.status).toBe(403);
+    expect(answer.body.error).toBe('You do not have permission to do this');
+  });
+});
+
+describe('catalogue reads', () => {
+  it('lists the client’s sports with their affiliate and pick days', async () => {
+    const answer = await api.get('/api/Client/sport-list', bettor);
+    expect(answer.body).toEqual([
+      expect.objectContaining({ sportId: 33, sportName: 'NFL', affiliateId: 1, allowWednesdayPicks: true, allowMondayPicks: false, firstBonusGameDay: 6, secondBonusGameDay: 7 }),
+      expect.objectContaining({ sportId: 35, sportName: 'NBA', affiliateId: 3 }),
+    ]);
+  });
+
+  it('lists the sports catalogue for holders of view sports', async () => {
+    const answer = await api.postForm('/api/Sport/list', { limit: '50', page: '1' }, bettor);
+    expect(answer.body.map((sport: { id: number; name: string }) => [sport.id, sport.name])).toEqual([[33, 'NFL'], [35, 'NBA']]);
+  });
+
+  it('lists a season of 18 Wednesday-to-Tuesday weeks, today in the middle', async () => {
+    const weeks = (await api.get('/api/Bet/week-list?sportId=33', bettor)).body;
+    expect(weeks).toHaveLength(18);
+    expect(weeks.map((week: { number: number }) => week.number)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    const today = (await api.get('/api/Bet/week-list?sportId=33&date=2026-11-22', bettor)).body;
+    expect(today).toEqual([expect.objectContaining({ number: 9, beginDate: '2026-11-18T05:00:00.000Z', endDate: '2026-11-25T04:59:59.999Z' })]);
+    expect((await api.get('/api/Bet/week-list?sportId=33&date=2031-01-01', bettor)).body).toEqual([]);
+  });
+
+  it('refuses a malformed date or sport with 400', async () => {
+    expect((await api.get('/api/Bet/week-list?sportId=33&date=22.11.2026', bettor)).status).toBe(400);
+    expect((await api.get('/api/Bet/week-list?sportId=abc', bettor)).status).toBe(400);
+  });
+
+  it('lists seasons for indexed sportId arrays, as the web app sends them', async () => {
+    const answer = await api.get('/api/Game/season-list?date=2026-11-22&sportId[0]=33&sportId[1]=35', bettor);
+    expect(answer.body).toEqual([
+      expect.objectContaining({ id: 202633, sportId: 33, sportName: 'NFL', bonusGamesStart: null, lastDayIsBonusDay: false }),
+      expect.objectContaining({ id: 202635, sportId: 35, sportName: 'NBA' }),
+    ]);
+  });
+
+  it('lists roles with client name and category; a system administrator also sees System Roles', async () => {
+    const own = (await api.postForm('/api/Role/list', { limit: '100', page: '1' }, coach)).body;
+    expect(own.map((role: { name: string; clientName: string }) => `${role.name}/${role.clientName}`)).toEqual(['Bettor/Demo', 'Company Admin/Demo']);
+    const all = (await api.postForm('/api/Role/list', { limit: '100', page: '1' }, sysadmin)).body;
+    expect(all).toContainEqual(expect.objectContaining({ name: 'System Administrator', clientName: 'System Role', roleType: 2 }));
+  });
+});
+
+describe('demo season', () => {
+  it('has picks for the weeks already played, placed through the bet-slip commands', async () => {
+    await stack.settled();
+    const { commits } = await stack.deps.events.readStream(`slip#${demoId}#3#33#20263301`);
+    expect(commits).toHaveLength(1);
+    expect(commits[0]!.events.map((event) => event.type)).toEqual(Array(5).fill('BetPlaced'));
+    expect(commits[0]!.events.map((event) => (event.data as { points: number }).points)).toEqual([20, 10, 10, 5, 5]);
+  });
+});
