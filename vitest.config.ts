@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globals: true,
-    include: ['tests/{unit,integration,infra}/**/*.test.ts'],
+    include: ['tests/{unit,integration,infra,e2e}/**/*.test.ts'],
     // Each file in its own process: the local stack configures handlers through process.env.
     pool: 'forks',
     testTimeout: 60_000,

@@ -1,25 +1,10 @@
 import useSWR, { useSWRConfig } from 'swr';
+import type { UserPayload } from '../../../../../domain/auth/user';
 import { api } from '../../../lib/api-client';
 import { endSession, useSessionToken } from '../../../lib/session';
 
-/** The signed-in user's profile (spec §3). */
-export interface User {
-  id: number;
-  login: string;
-  displayName: string;
-  emailAddress: string;
-  firstName: string;
-  lastName: string;
-  middleName: string | null;
-  phoneNumber: string | null;
-  active: boolean;
-  client: string;
-  clientId: number;
-  role: string;
-  roleId: number;
-  /** Permission codes separated by comma and space: "4, 8, 18". */
-  permissions: string;
-}
+/** The signed-in user's profile (spec §3), typed by the same module the server builds it with. */
+export type User = UserPayload;
 
 export const currentUserKey = '/user';
 

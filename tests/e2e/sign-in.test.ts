@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
+import { launchChromium, watchConsole } from './support/browser.ts';
+
+let stack: LocalStack;
+let browser: Browser;
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('the web app on the local stack, in Chromium', () => {
+  it('a demo bettor signs in, sees the profile and the client’s sports, and logs out', async () => {
+    const page = await browser.newPage();
+    const problems = watchConsole(page);
+    await page.goto(stack.url);
+    await page.getByLabel('Login').fill('alex');
+    await page.getByLabel('Password').fill('pickem-demo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect.poll(() => page.getByText('Signed in as').textContent()).toContain('Alex C.');
+    await expect.poll(() => page.getByText('4, 8, 10, 12, 18, 19, 20').count()).toBe(1);
+    await expect.poll(() => page.getByText('NBA').count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/#\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).count()).toBe(1);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+    expect(problems).toEqual([]);
+  });
+
+  it('a wrong password shows the server’s message and keeps the user signed out', async () => {
+    const page = await browser.newPage();
+    await page.goto(stack.url);
+    await page.getByLabel('Login').fill('alex');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByText('The login or password is incorrect').count()).toBe(1);
+  });
+
+  it('remember me keeps the token in localStorage; without it, in sessionStorage only', async () => {
+    const storedAfterSignIn = async (remember: boolean) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(stack.url);
+      await page.getByLabel('Login').fill('coach');
+      await page.getByLabel('Password').fill('pickem-demo');
+      if (remember) await page.getByLabel('Remember me').check();
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect.poll(() => page.getByText('Signed in as').count()).toBe(1);
+      const counts = await page.evaluate(() => [localStorage.length, sessionStorage.length]);
+      await context.close();
+      return counts;
+    };
+    expect(await storedAfterSignIn(true)).toEqual([1, 0]);
+    expect(await storedAfterSignIn(false)).toEqual([0, 1]);
+  });
+});
