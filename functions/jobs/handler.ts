@@ -11,8 +11,6 @@ import { importSeason } from './import-season.ts';
 
 export type JobStatus = 'running' | 'succeeded' | 'failed';
 
-export const jobKey = (clientId: number, jobId: number) => ({ PK: `${keys.client(clientId).PK}`, SK: `JOB#${String(jobId).padStart(10, '0')}` });
-
 type JobRunner = (deps: Deps, payload: Record<string, unknown>) => Promise<Record<string, number>>;
 
 const runners: Record<string, JobRunner> = {
@@ -25,7 +23,7 @@ const runners: Record<string, JobRunner> = {
 };
 
 export async function runJob(deps: Deps, job: JobRequest): Promise<JobStatus> {
-  const record = { ...jobKey(job.clientId, job.jobId), jobId: job.jobId, type: job.type, payload: job.payload };
+  const record = { ...keys.job(job.clientId, job.jobId), jobId: job.jobId, type: job.type, payload: job.payload };
   const startedAt = deps.clock.now().toISOString();
   await putItem(deps, { ...record, status: 'running', startedAt });
   try {

@@ -28,5 +28,6 @@ export const keys = {
   gamesPartition: (weekId: number) => `GAMES#${weekId}`,
   gameIndex: (gameId: number) => `GAME#${gameId}`,
   spread: (affiliateId: number, weekId: number, gameId: number) => ({ PK: `SPREADS#${affiliateId}#${weekId}`, SK: `GAME#${pad(gameId)}` }),
+  job: (clientId: number, jobId: number) => ({ PK: `CLIENT#${clientId}`, SK: `JOB#${pad(jobId)}` }),
   spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
 };

@@ -1,45 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { issueToken, tokenLifetimeSeconds } from '../../functions/adapters/tokens.ts';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { createUser, findClientByDomain } from '../../functions/store/accounts.ts';
-import type { LocalStack } from '../../infra/local/stack.ts';
-import { client, demo, startTestStack } from './support/test-stack.ts';
+import { demo, useTestStack } from './support/test-stack.ts';
 
-let stack: LocalStack;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = client(stack);
-});
-afterAll(() => stack.close());
+const given = useTestStack();
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('POST /Services/token', () => {
   it('answers a bearer token for login, password and domain', async () => {
-    const answer = await api.postForm('/token', { login: 'alex', password: demo.password, domain: 'demo' });
+    const answer = await given.api.postForm('/token', { login: 'alex', password: demo.password, domain: 'demo' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ token_type: 'Bearer', expires_in: tokenLifetimeSeconds });
     expect(answer.body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
   it('takes the tenant from the host when no domain is sent (localhost is the demo tenant)', async () => {
-    expect((await api.postForm('/token', { login: 'alex', password: demo.password })).status).toBe(200);
+    expect((await given.api.postForm('/token', { login: 'alex', password: demo.password })).status).toBe(200);
   });
 
   it('reads JSON and multipart bodies as well as forms', async () => {
-    expect((await api.postJson('/token', { login: 'alex', password: demo.password, domain: 'demo' })).status).toBe(200);
+    expect((await given.api.postJson('/token', { login: 'alex', password: demo.password, domain: 'demo' })).status).toBe(200);
     const form = new FormData();
     form.set('login', 'alex');
     form.set('password', demo.password);
-    const multipart = await fetch(`${stack.url}/Services/token`, { method: 'POST', body: form });
+    const multipart = await fetch(`${given.stack.url}/Services/token`, { method: 'POST', body: form });
     expect(multipart.status).toBe(200);
   });
 
   it('refuses a wrong password with 401 and the same message as an unknown login', async () => {
-    const wrong = await api.postForm('/token', { login: 'jordan', password: 'not-it', domain: 'demo' });
-    const unknown = await api.postForm('/token', { login: 'nobody', password: 'not-it', domain: 'demo' });
+    const wrong = await given.api.postForm('/token', { login: 'jordan', password: 'not-it', domain: 'demo' });
+    const unknown = await given.api.postForm('/token', { login: 'nobody', password: 'not-it', domain: 'demo' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.error).toBe(unknown.body.error);
@@ -48,40 +41,40 @@ describe('POST /Services/token', () => {
   it('locks a login for 15 minutes after 5 failures: the 6th attempt is 429, even with the right password', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
-      statuses.push((await api.postForm('/token', { login: 'sam', password: 'wrong', domain: 'demo' })).status);
+      statuses.push((await given.api.postForm('/token', { login: 'sam', password: 'wrong', domain: 'demo' })).status);
     }
-    const sixth = await api.postForm('/token', { login: 'sam', password: demo.password, domain: 'demo' });
+    const sixth = await given.api.postForm('/token', { login: 'sam', password: demo.password, domain: 'demo' });
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBe('900');
     expect(sixth.body.error).toMatch(/try again in 15 minutes/);
-    expect((await api.postForm('/token', { login: 'taylor', password: demo.password, domain: 'demo' })).status).toBe(200);
+    expect((await given.api.postForm('/token', { login: 'taylor', password: demo.password, domain: 'demo' })).status).toBe(200);
   });
 
   it('needs a login: 400 with the spec’s text, and nothing else happens', async () => {
-    const answer = await api.postForm('/token', { login: ' ', password: 'x', domain: 'demo' });
+    const answer = await given.api.postForm('/token', { login: ' ', password: 'x', domain: 'demo' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'Login is required', code: 'VALIDATION' });
   });
 
   it('answers 404 for a domain no client has, and 400 for one that is not a host label', async () => {
-    expect((await api.postForm('/token', { login: 'alex', password: demo.password, domain: 'nowhere' })).status).toBe(404);
-    expect((await api.postForm('/token', { login: 'alex', password: demo.password, domain: '../x' })).status).toBe(400);
+    expect((await given.api.postForm('/token', { login: 'alex', password: demo.password, domain: 'nowhere' })).status).toBe(404);
+    expect((await given.api.postForm('/token', { login: 'alex', password: demo.password, domain: '../x' })).status).toBe(400);
   });
 
   it('answers 400, not 500, for a malformed JSON body', async () => {
-    const answer = await api.call('POST', '/token', { json: '{"login": ' });
+    const answer = await given.api.call('POST', '/token', { json: '{"login": ' });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(/malformed JSON/);
   });
 
   it('refuses an inactive user with 403', async () => {
-    const demoClient = (await findClientByDomain(stack.deps, 'demo'))!;
-    await createUser(stack.deps, {
+    const demoClient = (await findClientByDomain(given.stack.deps, 'demo'))!;
+    await createUser(given.stack.deps, {
       id: 9001, clientId: demoClient.id, login: 'retired', displayName: 'Retired', emailAddress: 'r@x.com', firstName: 'R', lastName: 'R',
       middleName: '', phoneNumber: '+15550000000', status: 2, roleId: 2, passwordHash: await hashPassword(demo.password), dateCreated: '2026-01-01T00:00:00Z',
     });
-    const answer = await api.postForm('/token', { login: 'retired', password: demo.password, domain: 'demo' });
+    const answer = await given.api.postForm('/token', { login: 'retired', password: demo.password, domain: 'demo' });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('USER_NOT_ACTIVE');
   });
@@ -89,7 +82,7 @@ describe('POST /Services/token', () => {
 
 describe('GET /Services/user', () => {
   it('returns the profile of spec §3 with the permissions as one string', async () => {
-    const answer = await api.get('/user', await api.signIn('alex'));
+    const answer = await given.api.get('/user', await given.api.signIn('alex'));
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(
       ['active', 'client', 'clientId', 'displayName', 'emailAddress', 'firstName', 'id', 'lastName', 'login', 'middleName', 'permissions', 'phoneNumber', 'role', 'roleId'].sort(),
@@ -98,34 +91,34 @@ describe('GET /Services/user', () => {
   });
 
   it('gives the company admin the Bettor permissions plus 1, 2, 3, 5, 6, 7, 24', async () => {
-    const answer = await api.get('/user', await api.signIn('coach'));
+    const answer = await given.api.get('/user', await given.api.signIn('coach'));
     expect(answer.body.permissions).toBe('1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 18, 19, 20, 24');
   });
 
   it('gives the system administrator all 24 permissions', async () => {
-    const answer = await api.get('/user', await api.signIn('admin', 'pickem-admin', 'admin'));
+    const answer = await given.api.get('/user', await given.api.signIn('admin', 'pickem-admin', 'admin'));
     expect(answer.body.permissions).toBe(Array.from({ length: 24 }, (_, i) => i + 1).join(', '));
     expect(answer.body.client).toBe('System');
   });
 
   it('answers 401 for a missing, malformed, tampered, alg=none or expired token', async () => {
-    const token = await api.signIn('alex');
+    const token = await given.api.signIn('alex');
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const tampered = `${header}.${b64({ ...claims, sub: '1', cid: 1 })}.${signature}`;
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
     const expired = (
-      await issueToken({ clock: fixedClock(new Date(Date.now() - (tokenLifetimeSeconds + 60) * 1000)), signingKey: stack.deps.signingKey }, { userId: claims.sub, clientId: claims.cid })
+      await issueToken({ clock: fixedClock(new Date(Date.now() - (tokenLifetimeSeconds + 60) * 1000)), signingKey: given.stack.deps.signingKey }, { userId: claims.sub, clientId: claims.cid })
     ).access_token;
     for (const bad of [undefined, 'not-a-jwt', tampered, unsigned, expired]) {
-      const answer = await api.get('/user', bad);
+      const answer = await given.api.get('/user', bad);
       expect(answer.status, String(bad)).toBe(401);
       expect(answer.body).toEqual({ error: 'Unauthorized', code: 'UNAUTHENTICATED' });
     }
   });
 
   it('answers 404 with a message for a /Services call that does not exist', async () => {
-    const answer = await api.get('/api/Nothing/here');
+    const answer = await given.api.get('/api/Nothing/here');
     expect(answer.status).toBe(404);
     expect(answer.body.code).toBe('NO_ROUTE');
   });

@@ -1,53 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { createAuthApi } from '../../functions/http/auth-api.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
-import type { LocalStack } from '../../infra/local/stack.ts';
-import { client, demo, lastMailTo, startTestStack } from './support/test-stack.ts';
+import { demo, lastMailTo, useTestStack } from './support/test-stack.ts';
 
-let stack: LocalStack;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = client(stack);
-});
-afterAll(() => stack.close());
+const given = useTestStack();
 
 const resetTokenIn = (mail: string | undefined) => /reset-password\?token=([\w-]+)/.exec(mail ?? '')?.[1];
 
 describe('forgotten password', () => {
   it('mails a reset link to the user and answers the spec’s notice', async () => {
-    const answer = await api.postForm('/send-password-link', { login: 'jamie', domain: 'demo' });
+    const answer = await given.api.postForm('/send-password-link', { login: 'jamie', domain: 'demo' });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('The instructions have been sent to your email');
-    const mail = lastMailTo(stack.outboxDir, 'jamie@demo.example.com');
+    const mail = lastMailTo(given.stack.outboxDir, 'jamie@demo.example.com');
     expect(mail).toMatch(/Subject: Reset your Pick'em password/);
-    expect(mail).toContain(`${stack.url}/#/reset-password?token=`);
+    expect(mail).toContain(`${given.stack.url}/#/reset-password?token=`);
   });
 
   it('answers the same for a login that does not exist, and mails nobody', async () => {
-    const answer = await api.postForm('/send-password-link', { login: 'ghost', domain: 'demo' });
+    const answer = await given.api.postForm('/send-password-link', { login: 'ghost', domain: 'demo' });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('The instructions have been sent to your email');
-    expect(lastMailTo(stack.outboxDir, 'ghost@demo.example.com')).toBeUndefined();
+    expect(lastMailTo(given.stack.outboxDir, 'ghost@demo.example.com')).toBeUndefined();
   });
 
   it('the link sets a new password once: the old password and a second use stop working', async () => {
-    await api.postForm('/send-password-link', { login: 'drew', domain: 'demo' });
-    const token = resetTokenIn(lastMailTo(stack.outboxDir, 'drew@demo.example.com'))!;
-    const reset = await api.postForm('/reset-password', { token, newPassword: 'brand-new-pass' });
+    await given.api.postForm('/send-password-link', { login: 'drew', domain: 'demo' });
+    const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'drew@demo.example.com'))!;
+    const reset = await given.api.postForm('/reset-password', { token, newPassword: 'brand-new-pass' });
     expect(reset.status).toBe(200);
-    expect((await api.postForm('/token', { login: 'drew', password: demo.password, domain: 'demo' })).status).toBe(401);
-    expect((await api.postForm('/token', { login: 'drew', password: 'brand-new-pass', domain: 'demo' })).status).toBe(200);
-    const again = await api.postForm('/reset-password', { token, newPassword: 'another-pass' });
+    expect((await given.api.postForm('/token', { login: 'drew', password: demo.password, domain: 'demo' })).status).toBe(401);
+    expect((await given.api.postForm('/token', { login: 'drew', password: 'brand-new-pass', domain: 'demo' })).status).toBe(200);
+    const again = await given.api.postForm('/reset-password', { token, newPassword: 'another-pass' });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('RESET_LINK_INVALID');
   });
 
   it('the link expires after one hour', async () => {
-    await api.postForm('/send-password-link', { login: 'avery', domain: 'demo' });
-    const token = resetTokenIn(lastMailTo(stack.outboxDir, 'avery@demo.example.com'))!;
-    const anHourLater = createAuthApi(() => ({ ...stack.deps, clock: fixedClock(new Date(Date.now() + 61 * 60 * 1000)) }));
+    await given.api.postForm('/send-password-link', { login: 'avery', domain: 'demo' });
+    const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'avery@demo.example.com'))!;
+    const anHourLater = createAuthApi(() => ({ ...given.stack.deps, clock: fixedClock(new Date(Date.now() + 61 * 60 * 1000)) }));
     const event = toApiGatewayEvent({
       method: 'POST',
       url: '/Services/reset-password',
@@ -57,12 +50,12 @@ describe('forgotten password', () => {
     });
     const answer = await anHourLater(event, {} as never);
     expect(answer.statusCode).toBe(400);
-    expect((await api.postForm('/token', { login: 'avery', password: demo.password, domain: 'demo' })).status).toBe(200);
+    expect((await given.api.postForm('/token', { login: 'avery', password: demo.password, domain: 'demo' })).status).toBe(200);
   });
 
   it('refuses a made-up token and a short new password without changing anything', async () => {
-    expect((await api.postForm('/reset-password', { token: 'made-up', newPassword: 'long-enough' })).status).toBe(400);
-    const short = await api.postForm('/reset-password', { token: 'made-up', newPassword: 'short' });
+    expect((await given.api.postForm('/reset-password', { token: 'made-up', newPassword: 'long-enough' })).status).toBe(400);
+    const short = await given.api.postForm('/reset-password', { token: 'made-up', newPassword: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.error).toBe('New password must be at least 8 characters');
   });
@@ -70,22 +63,22 @@ describe('forgotten password', () => {
 
 describe('changing the password', () => {
   it('needs the old password', async () => {
-    const token = await api.signIn('riley');
-    const answer = await api.postForm('/set-password', { oldPassword: 'wrong', newPassword: 'riley-new-pass', domain: 'demo' }, token);
+    const token = await given.api.signIn('riley');
+    const answer = await given.api.postForm('/set-password', { oldPassword: 'wrong', newPassword: 'riley-new-pass', domain: 'demo' }, token);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('OLD_PASSWORD_WRONG');
-    expect((await api.postForm('/token', { login: 'riley', password: demo.password, domain: 'demo' })).status).toBe(200);
+    expect((await given.api.postForm('/token', { login: 'riley', password: demo.password, domain: 'demo' })).status).toBe(200);
   });
 
   it('changes it: "Password changed", and the new password signs in', async () => {
-    const token = await api.signIn('quinn');
-    const answer = await api.postForm('/set-password', { oldPassword: demo.password, newPassword: 'quinn-new-pass', domain: 'demo' }, token);
+    const token = await given.api.signIn('quinn');
+    const answer = await given.api.postForm('/set-password', { oldPassword: demo.password, newPassword: 'quinn-new-pass', domain: 'demo' }, token);
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Password changed');
-    expect((await api.postForm('/token', { login: 'quinn', password: 'quinn-new-pass', domain: 'demo' })).status).toBe(200);
+    expect((await given.api.postForm('/token', { login: 'quinn', password: 'quinn-new-pass', domain: 'demo' })).status).toBe(200);
   });
 
   it('needs a token', async () => {
-    expect((await api.postForm('/set-password', { oldPassword: 'x', newPassword: 'yyyyyyyy' })).status).toBe(401);
+    expect((await given.api.postForm('/set-password', { oldPassword: 'x', newPassword: 'yyyyyyyy' })).status).toBe(401);
   });
 });

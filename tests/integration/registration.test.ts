@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../../infra/local/stack.ts';
-import { client, startTestStack } from './support/test-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/test-stack.ts';
 
-let stack: LocalStack;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = client(stack);
-});
-afterAll(() => stack.close());
+const given = useTestStack();
 
 const signUp = (overrides: Record<string, string> = {}) => ({
   login: 'newbie',
@@ -25,21 +18,21 @@ const signUp = (overrides: Record<string, string> = {}) => ({
 
 describe('sign-up', () => {
   it('creates an active Bettor of the request’s client, who can sign in at once', async () => {
-    const answer = await api.postJson('/api/User/registration', signUp());
+    const answer = await given.api.postJson('/api/User/registration', signUp());
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ login: 'newbie', client: 'Demo', role: 'Bettor', active: 1, permissions: '4, 8, 10, 12, 18, 19, 20' });
-    const profile = await api.get('/user', await api.signIn('newbie', 'newbie-pass'));
+    const profile = await given.api.get('/user', await given.api.signIn('newbie', 'newbie-pass'));
     expect(profile.body.emailAddress).toBe('newbie@example.com');
   });
 
   it('refuses a login already taken, whatever its case', async () => {
-    const answer = await api.postJson('/api/User/registration', signUp({ login: 'ALEX' }));
+    const answer = await given.api.postJson('/api/User/registration', signUp({ login: 'ALEX' }));
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe("The login 'ALEX' is already taken");
   });
 
   it('two sign-ups of one login at the same moment: exactly one succeeds', async () => {
-    const answers = await Promise.all([1, 2, 3, 4].map(() => api.postJson('/api/User/registration', signUp({ login: 'racer' }))));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => given.api.postJson('/api/User/registration', signUp({ login: 'racer' }))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
   });
 
@@ -55,15 +48,15 @@ describe('sign-up', () => {
       [{ phoneNumber: '' }, 'Phone number is required'],
     ];
     for (const [overrides, message] of cases) {
-      const answer = await api.postJson('/api/User/registration', signUp({ login: 'bad-input', ...overrides }));
+      const answer = await given.api.postJson('/api/User/registration', signUp({ login: 'bad-input', ...overrides }));
       expect(answer.status, message).toBe(400);
       expect(answer.body.error).toBe(message);
     }
-    expect((await api.postForm('/token', { login: 'bad-input', password: 'newbie-pass', domain: 'demo' })).status).toBe(401);
+    expect((await given.api.postForm('/token', { login: 'bad-input', password: 'newbie-pass', domain: 'demo' })).status).toBe(401);
   });
 
   it('is closed on the system client', async () => {
-    const answer = await api.postJson('/api/User/registration', signUp({ login: 'intruder', domain: 'admin' }));
+    const answer = await given.api.postJson('/api/User/registration', signUp({ login: 'intruder', domain: 'admin' }));
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('SIGN_UP_CLOSED');
   });
@@ -71,17 +64,17 @@ describe('sign-up', () => {
 
 describe('GET /Services/api/User/check-login', () => {
   it('says a free login is available', async () => {
-    const answer = await api.get('/api/User/check-login?login=fresh-name&domain=demo');
+    const answer = await given.api.get('/api/User/check-login?login=fresh-name&domain=demo');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ login: 'fresh-name', available: true });
   });
 
   it('answers 409 with a message for a taken login, per client', async () => {
-    expect((await api.get('/api/User/check-login?login=alex&domain=demo')).status).toBe(409);
-    expect((await api.get('/api/User/check-login?login=alex&domain=admin')).status).toBe(200);
+    expect((await given.api.get('/api/User/check-login?login=alex&domain=demo')).status).toBe(409);
+    expect((await given.api.get('/api/User/check-login?login=alex&domain=admin')).status).toBe(200);
   });
 
   it('answers 400 without a login', async () => {
-    expect((await api.get('/api/User/check-login?domain=demo')).status).toBe(400);
+    expect((await given.api.get('/api/User/check-login?domain=demo')).status).toBe(400);
   });
 });

@@ -8,7 +8,7 @@ import { weekContaining } from '../../../domain/season/weeks.ts';
 import { startOfLocalDate } from '../../../domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getClient, listAllRoles } from '../../store/accounts.ts';
-import { getClientSport, getSeason, listClientSports, listSports, listWeeks } from '../../store/catalogue.ts';
+import { getClientSport, getSeason, getSport, listClientSports, listSports, listWeeks } from '../../store/catalogue.ts';
 import { type Caller, scopedClientId, type RouteImpl } from '../middleware.ts';
 
 async function enabledSport(deps: Deps, caller: Caller, clientId: number, sportId: number) {
@@ -31,11 +31,10 @@ export const sportList: RouteImpl = async ({ body }, deps) => {
 export const weekList: RouteImpl = async ({ query, caller }, deps) => {
   const { sportId, date } = parseWith(weekListQuery, query);
   await enabledSport(deps, caller, caller.client.id, sportId);
-  const weeks = await listWeeks(deps, sportId);
+  const [weeks, sport] = await Promise.all([listWeeks(deps, sportId), getSport(deps, sportId)]);
   if (!date) return weeks;
-  const sport = await getSeason(deps, sportId);
-  const week = weekContaining(weeks, startOfLocalDate(date));
-  return sport && week ? [week] : [];
+  const week = weekContaining(weeks, startOfLocalDate(date, sport?.timeZone));
+  return week ? [week] : [];
 };
 
 export const seasonList: RouteImpl = async ({ query, caller }, deps) => {

@@ -2,12 +2,24 @@
 // the job queue and the very handlers the CDK app deploys.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack.ts';
 
 export const demo = { domain: 'demo', password: 'pickem-demo' };
 
 export async function startTestStack(options: { seed?: boolean; now?: string } = {}) {
   return startLocalStack({ dataDir: undefined, port: 0, seed: options.seed ?? true, now: options.now, webRoot: '/nonexistent' });
+}
+
+/** One stack for the test file: started before its tests, closed after them. */
+export function useTestStack(options: { seed?: boolean; now?: string } = {}) {
+  const context = {} as { stack: LocalStack; api: ReturnType<typeof client> };
+  beforeAll(async () => {
+    context.stack = await startTestStack(options);
+    context.api = client(context.stack);
+  });
+  afterAll(() => context.stack?.close());
+  return context;
 }
 
 export interface Answer<T = any> { status: number; body: T; headers: Headers }
