@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, login, newPassword, required } from './fields.ts';
+import { flag, id, login, newPassword, required } from './fields.ts';
 
 export const signInForm = z.object({
   login: required('Login'),
@@ -38,3 +38,16 @@ export const registrationBody = z
 export const checkLoginQuery = z.object({ login, domain: z.string().optional() });
 
 export type RegistrationBody = z.output<typeof registrationBody>;
+
+const phoneNumber = z.string().trim().regex(/^(\+?[0-9 ()-]{7,20})?$/, 'Phone number is not valid');
+
+/** Editing a profile: the user's own (view own profile) or, with create and modify users, another's. */
+export const userEditBody = z.object({
+  id: id('id'),
+  displayName: required('Display name').pipe(z.string().max(100, 'Display name is too long')),
+  firstName: required('First name').pipe(z.string().max(100, 'First name is too long')),
+  lastName: required('Last name').pipe(z.string().max(100, 'Last name is too long')),
+  middleName: z.string().trim().max(100, 'Middle name is too long').nullish().transform((value) => value ?? undefined),
+  phoneNumber: phoneNumber.nullish().transform((value) => value ?? undefined),
+  roleId: id('roleId').optional(),
+});

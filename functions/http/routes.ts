@@ -23,6 +23,7 @@ export const routes = {
 
   register: { method: 'POST', path: '/Services/api/User/registration', area: 'users', access: 'public' },
   checkLogin: { method: 'GET', path: '/Services/api/User/check-login', area: 'users', access: 'public' },
+  editUser: { method: 'POST', path: '/Services/api/User/edit', area: 'users', access: [4] },
 
   clientSportList: { method: 'GET', path: '/Services/api/Client/sport-list', area: 'catalogue', access: [] },
   sportList: { method: 'POST', path: '/Services/api/Sport/list', area: 'catalogue', access: [8] },

@@ -1,8 +1,9 @@
 // Lambda: user accounts.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi } from './middleware.ts';
+import { editUser } from './users/edit-user.ts';
 import { checkLogin, register } from './users/registration.ts';
 
-export const createUsersApi = (getDeps: () => Deps) => areaApi('users', { register, checkLogin }, getDeps);
+export const createUsersApi = (getDeps: () => Deps) => areaApi('users', { register, checkLogin, editUser }, getDeps);
 
 export const handler = createUsersApi(lazyDeps());

@@ -1,6 +1,6 @@
 // Clients, users, roles and their uniqueness claims in the state table.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client, Role, User } from '../../domain/auth/user.ts';
 import { ConflictError } from '../../domain/errors.ts';
 import type { ThrottleState } from '../../domain/auth/sign-in-throttle.ts';
@@ -36,6 +36,17 @@ export const loginIsTaken = async (deps: Store, clientId: number, login: string)
 export async function createUser(deps: Store, user: User): Promise<void> {
   await claim(deps, keys.loginClaim(user.clientId, user.login), { userId: user.id }, `The login '${user.login}' is already taken`);
   await putItem(deps, { ...keys.user(user.clientId, user.id), ...user });
+}
+
+/** Replaces an existing user's record; never creates one. */
+export async function saveUser(deps: Store, user: User): Promise<void> {
+  await deps.db.send(
+    new PutCommand({
+      TableName: deps.tables.state,
+      Item: { ...keys.user(user.clientId, user.id), ...user },
+      ConditionExpression: 'attribute_exists(PK)',
+    }),
+  );
 }
 
 export async function setPasswordHash(deps: Store, user: User, passwordHash: string): Promise<void> {

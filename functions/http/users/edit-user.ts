@@ -1,0 +1,40 @@
+// Editing a profile (spec §5: roleId, firstName, lastName, displayName; the profile page also edits
+// middle name and phone). Own profile: view own profile. Someone else of the caller's client, or
+// any role change: create and modify users of client. Nobody changes their own role.
+import { userEditBody } from '../../../domain/contracts/auth.ts';
+import { parseWith } from '../../../domain/contracts/parse.ts';
+import { toUserPayload } from '../../../domain/auth/user.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
+import { getRole, getUser, saveUser } from '../../store/accounts.ts';
+import type { RouteImpl } from '../middleware.ts';
+
+export const editUser: RouteImpl = async ({ body, caller }, deps) => {
+  const form = parseWith(userEditBody, body);
+  const isSelf = form.id === caller.user.id;
+  const mayManage = caller.permissions.includes(2);
+  if (!isSelf && !mayManage) throw new ForbiddenError('You can only edit your own profile');
+  const user = isSelf ? caller.user : await getUser(deps, caller.client.id, form.id);
+  if (!user) throw new NotFoundError(`There is no user ${form.id} in your client`, 'UNKNOWN_USER');
+
+  let role = isSelf ? caller.role : await getRole(deps, user.roleId);
+  if (form.roleId !== undefined && form.roleId !== user.roleId) {
+    if (!mayManage) throw new ForbiddenError('Changing a role needs the permission to manage users');
+    if (isSelf) throw new ForbiddenError('You cannot change your own role', 'OWN_ROLE');
+    const wanted = await getRole(deps, form.roleId);
+    if (!wanted || wanted.clientId !== user.clientId) throw new ValidationError(`The role ${form.roleId} does not exist in this client`, undefined, 'UNKNOWN_ROLE');
+    role = wanted;
+  }
+  if (!role) throw new NotFoundError(`The role of user ${user.id} no longer exists`, 'UNKNOWN_ROLE');
+
+  const updated = {
+    ...user,
+    displayName: form.displayName,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    middleName: form.middleName ?? user.middleName,
+    phoneNumber: form.phoneNumber ?? user.phoneNumber,
+    roleId: role.id,
+  };
+  await saveUser(deps, updated);
+  return toUserPayload(updated, role, caller.client);
+};
