@@ -1,6 +1,8 @@
 // The bet slip: one event stream per (client, user, sport, week). Pure decide/evolve; the clock
 // and the game facts come in as inputs, so every rule here is the server's rule.
 import { ConflictError, ValidationError } from '../errors.ts';
+import { bonusPointsRange } from './bonus-day.ts';
+import { grade } from './grading.ts';
 
 export const regularPoints = [20, 10, 10, 5, 5] as const;
 export type RegularPoints = (typeof regularPoints)[number];
@@ -21,6 +23,8 @@ export interface GameFacts {
   homeLine: number | null;
   /** False when the game falls on one of the sport's bonus days. */
   onRegularDay: boolean;
+  homeScore: number | null;
+  awayScore: number | null;
 }
 
 export interface Bet {
@@ -49,6 +53,7 @@ export interface RequestedBet { gameId: number; teamId: number; points: number; 
 
 export type SlipCommand =
   | { type: 'SetRegularBets'; bets: readonly RequestedBet[] }
+  | { type: 'SetBonusBet'; bet: RequestedBet }
   | { type: 'CancelBet'; betId: string };
 
 export interface SlipContext {
@@ -57,6 +62,8 @@ export interface SlipContext {
   now: Date;
   /** The week being picked is the one holding now. */
   weekIsCurrent: boolean;
+  /** Today is a bonus day for the client sport (see bonus-day.ts). */
+  isBonusDay: boolean;
   games: ReadonlyMap<number, GameFacts>;
 }
 
@@ -108,10 +115,25 @@ export function evolve(state: SlipState, event: SlipEvent): SlipState {
 
 export const foldSlip = (events: readonly SlipEvent[]) => events.reduce(evolve, emptySlip);
 
+/** The week's regular bets graded as far as their games are final: won minus lost points. */
+export function regularSignedSum(state: SlipState, games: ReadonlyMap<number, GameFacts>): number {
+  let sum = 0;
+  for (const bet of state.bets.values()) {
+    const game = games.get(bet.gameId);
+    if (!bet.isBonus && game) sum += grade(bet, { ...game, status: game.status }).signedPoints;
+  }
+  return sum;
+}
+
 export function decide(command: SlipCommand, state: SlipState, context: SlipContext): SlipEvent[] {
-  return command.type === 'SetRegularBets'
-    ? decideRegularBets(command.bets, state, context)
-    : decideCancel(command.betId, state, context);
+  switch (command.type) {
+    case 'SetRegularBets':
+      return decideRegularBets(command.bets, state, context);
+    case 'SetBonusBet':
+      return decideBonusBet(command.bet, state, context);
+    case 'CancelBet':
+      return decideCancel(command.betId, state, context);
+  }
 }
 
 function decideRegularBets(requested: readonly RequestedBet[], state: SlipState, context: SlipContext): SlipEvent[] {
@@ -161,6 +183,45 @@ function decideRegularBets(requested: readonly RequestedBet[], state: SlipState,
     }
   }
   return events;
+}
+
+function decideBonusBet(wanted: RequestedBet, state: SlipState, context: SlipContext): SlipEvent[] {
+  const { slip, now, games, actorId } = context;
+  if (!context.isBonusDay) throw new ConflictError('Bonus picks are open only on bonus days', 'NOT_BONUS_DAY');
+  const current = [...state.bets.values()].find((bet) => bet.isBonus);
+  if (current && !isOpen(gameOf(games, current.gameId), now)) {
+    throw new ConflictError('You have chosen the game: this week’s bonus pick has started and can no longer change', 'BONUS_LOCKED');
+  }
+  const game = gameOf(games, wanted.gameId);
+  if (game.sportId !== slip.sportId || game.weekId !== slip.weekId) {
+    throw new ValidationError(`The game ${game.id} is not in the selected week`, undefined, 'WRONG_WEEK');
+  }
+  if (!context.weekIsCurrent) throw new ConflictError('Picks are open only for the current week', 'WEEK_NOT_CURRENT');
+  if (wanted.teamId !== game.homeTeamId && wanted.teamId !== game.awayTeamId) {
+    throw new ValidationError(`The team ${wanted.teamId} does not play in game ${game.id}`, undefined, 'UNKNOWN_TEAM');
+  }
+  if (!isOpen(game, now)) throw new ConflictError("You can't place a bet on that game", 'GAME_STARTED');
+  if (game.onRegularDay) throw new ValidationError('Non-bonus games day: bonus picks are only for games on bonus days', undefined, 'NOT_BONUS_GAME');
+  if (!hasSpread(game.homeLine)) throw new ValidationError('No Spread For The Game', undefined, 'NO_SPREAD');
+  const { min, max } = bonusPointsRange(regularSignedSum(state, games));
+  if (!Number.isInteger(wanted.points) || wanted.points < min || wanted.points > max) {
+    throw new ValidationError(`The bonus bet is at least ${min} and at most ${max} points`, { min, max }, 'BONUS_POINTS');
+  }
+  const line = lineFor(game, wanted.teamId)!;
+  if (wanted.pointSpread !== undefined && wanted.pointSpread !== line) {
+    throw new ConflictError(`The spread for this game has changed to ${line}`, 'SPREAD_CHANGED', { gameId: game.id, pointSpread: line });
+  }
+  if (current && current.gameId === game.id && current.teamId === wanted.teamId && current.points === wanted.points) return [];
+
+  const betId = betIdOf(slip.userId, game.id);
+  const at = now.toISOString();
+  if (current && current.gameId === game.id) {
+    return [{ type: 'BetChanged', data: { betId, gameId: game.id, teamId: wanted.teamId, points: wanted.points, line, changedAt: at, actorId } }];
+  }
+  return [
+    ...(current ? [{ type: 'BetCancelled' as const, data: { betId: current.betId, gameId: current.gameId, cancelledAt: at, actorId } }] : []),
+    { type: 'BetPlaced', data: { betId, gameId: game.id, teamId: wanted.teamId, points: wanted.points, line, isBonus: true, placedAt: at, actorId } },
+  ];
 }
 
 function decideCancel(betId: string, state: SlipState, { games, now, actorId }: SlipContext): SlipEvent[] {

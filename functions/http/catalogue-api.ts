@@ -1,9 +1,9 @@
 // Lambda: sports, weeks, seasons and roles the app shell reads.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
-import { clientSportList, roleList, seasonList, sportList, weekList } from './catalogue/reads.ts';
+import { clientSportList, roleList, seasonList, sportList, teamList, weekList } from './catalogue/reads.ts';
 import { areaApi } from './middleware.ts';
 
 export const createCatalogueApi = (getDeps: () => Deps) =>
-  areaApi('catalogue', { clientSportList, sportList, weekList, seasonList, roleList }, getDeps);
+  areaApi('catalogue', { clientSportList, sportList, weekList, seasonList, roleList, teamList }, getDeps);
 
 export const handler = createCatalogueApi(lazyDeps());

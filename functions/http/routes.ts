@@ -3,7 +3,7 @@
 // server dispatches with the same table; each area's handler implements exactly its lines.
 import type { Permission } from '../../domain/auth/permissions.ts';
 
-export type Area = 'auth' | 'users' | 'catalogue';
+export type Area = 'auth' | 'users' | 'catalogue' | 'bets';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RouteSpec {
@@ -30,6 +30,15 @@ export const routes = {
   weekList: { method: 'GET', path: '/Services/api/Bet/week-list', area: 'catalogue', access: [] },
   seasonList: { method: 'GET', path: '/Services/api/Game/season-list', area: 'catalogue', access: [] },
   roleList: { method: 'POST', path: '/Services/api/Role/list', area: 'catalogue', access: [5] },
+  teamList: { method: 'POST', path: '/Services/api/Team/list', area: 'catalogue', access: [10] },
+
+  // Own slip: set bets; another player's slip also needs set bets for third party (bets/slip-owner.ts).
+  betList: { method: 'POST', path: '/Services/api/Bet/list', area: 'bets', access: [18] },
+  setBets: { method: 'POST', path: '/Services/api/Bet/set-bets', area: 'bets', access: [18] },
+  setBonusBets: { method: 'POST', path: '/Services/api/Bet/set-bonus-bets', area: 'bets', access: [18] },
+  deleteBet: { method: 'DELETE', path: '/Services/api/Bet/delete', area: 'bets', access: [18] },
+  betHistory: { method: 'GET', path: '/Services/api/Bet/history', area: 'bets', access: [18] },
+  gameList: { method: 'POST', path: '/Services/api/Game/list', area: 'bets', access: [12] },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof routes;
@@ -37,7 +46,7 @@ export type RoutesOf<A extends Area> = {
   [K in RouteName]: (typeof routes)[K]['area'] extends A ? K : never;
 }[RouteName];
 
-export const areas: readonly Area[] = ['auth', 'users', 'catalogue'];
+export const areas: readonly Area[] = ['auth', 'users', 'catalogue', 'bets'];
 
 /** Where each Lambda's code lives, relative to the repository root (the CDK entry points). */
 export const areaEntry = (area: Area) => `functions/http/${area}-api.ts`;

@@ -4,19 +4,18 @@
 // week's start. Every step looks before it writes, so running it again changes nothing.
 import { allPermissions, type Permission } from '../../domain/auth/permissions.ts';
 import type { Client, Role, User } from '../../domain/auth/user.ts';
-import { defaultDayFlags, isRegularDay, type Sport } from '../../domain/catalogue/types.ts';
-import { pickDayOf } from '../../domain/season/zoned-time.ts';
-import { fitsPointSlots, isOpen, lineFor, regularPoints } from '../../domain/betting/slip.ts';
+import { defaultDayFlags, type Sport } from '../../domain/catalogue/types.ts';
+import { hasSpread, isOpen, regularPoints } from '../../domain/betting/slip.ts';
 import { demoDomain, systemDomain } from '../../domain/tenancy/tenant-domain.ts';
 import { fixedClock } from '../adapters/clock.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { hashPassword } from '../adapters/passwords.ts';
-import { runSlipCommand } from '../betting/set-bets.ts';
+import { loadWeek, runSlipCommand } from '../betting/slip-service.ts';
 import { importSeason } from '../jobs/import-season.ts';
 import { seededRandom, shuffled } from '../providers/demo/prng.ts';
 import { providerFor } from '../providers/provider-for.ts';
 import { createClient, createUser, findClientByDomain, findUserByLogin, listAllRoles, putRole } from '../store/accounts.ts';
-import { getSeason, listAffiliates, listWeekGames, listWeeks, listWeekSpreads } from '../store/catalogue.ts';
+import { getSeason, listAffiliates, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { getItem, putItem } from '../store/state-table.ts';
 
@@ -97,7 +96,7 @@ async function ensureSportWithSeason(deps: Deps, sport: Sport) {
   await importSeason(deps, sport, providerFor(deps.clock, season?.beginDate.slice(0, 10)));
 }
 
-async function enableSport(deps: Deps, client: Client, sport: Sport) {
+async function enableSport(deps: Deps, client: Client, sport: Sport): Promise<void> {
   const [affiliate] = await listAffiliates(deps, sport.id);
   if (!affiliate) throw new Error(`No affiliate for ${sport.name}`);
   await putItem(deps, {
@@ -110,27 +109,23 @@ async function enableSport(deps: Deps, client: Client, sport: Sport) {
     affiliateId: affiliate.id,
     affiliateName: affiliate.name,
   });
-  return affiliate.id;
 }
 
 /** Five picks (or as many as the open games allow) for one player and week, chosen reproducibly. */
-async function placeWeekPicks(deps: Deps, client: Client, user: User, sport: Sport, weekId: number, affiliateId: number, at: Date) {
+async function placeWeekPicks(deps: Deps, client: Client, user: User, sport: Sport, weekId: number, at: Date) {
   const random = seededRandom('demo-picks', user.login, weekId);
-  const [games, spreads] = await Promise.all([listWeekGames(deps, weekId), listWeekSpreads(deps, affiliateId, weekId)]);
-  const spreadOf = new Map(spreads.map((spread) => [spread.gameId, spread.homeSpread]));
-  const pickable = games.filter((game) => {
-    const facts = { ...game, status: game.eventStatus, homeLine: spreadOf.get(game.id) ?? null, onRegularDay: true };
-    return isRegularDay(sport, pickDayOf(game.beginning, sport.timeZone)) && isOpen(facts, at) && lineFor(facts, game.homeTeamId) !== null;
-  });
+  const view = await loadWeek(deps, { clientId: client.id, sportId: sport.id, weekId });
+  const pickable = [...view.facts.values()].filter((game) => game.onRegularDay && isOpen(game, at) && hasSpread(game.homeLine));
   const chosen = shuffled(pickable, random).slice(0, regularPoints.length);
   const bets = chosen.map((game, index) => ({
     gameId: game.id,
     teamId: random() < 0.5 ? game.homeTeamId : game.awayTeamId,
     points: regularPoints[index]!,
   }));
-  if (!bets.length || !fitsPointSlots(bets.map((bet) => bet.points))) return;
+  if (!bets.length) return;
   const slip = { clientId: client.id, userId: user.id, sportId: sport.id, weekId };
-  await runSlipCommand({ ...deps, clock: fixedClock(at) }, { slip, actorId: user.id, correlationId: `seed-${user.login}-${weekId}` }, { type: 'SetRegularBets', bets });
+  const request = { slip, actorId: user.id, correlationId: `seed-${user.login}-${weekId}` };
+  await runSlipCommand({ ...deps, clock: fixedClock(at) }, request, { type: 'SetRegularBets', bets }, view);
 }
 
 export async function seedDemo(deps: Deps): Promise<void> {
@@ -152,7 +147,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
   for (const definition of sports) {
     const sport = { ...definition, id: sportIds[definition.providerKey] };
     await ensureSportWithSeason(deps, sport);
-    const affiliateId = await enableSport(deps, demo, sport);
+    await enableSport(deps, demo, sport);
     for (const week of await listWeeks(deps, sport.id)) {
       const weekStart = new Date(Date.parse(week.beginDate) + 30 * 60 * 1000);
       if (weekStart > now) break;
@@ -162,7 +157,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
         if (isPast && seededRandom('demo-skip', player.login, week.id)() < 0.07) continue;
         // In the running week only half the players have picked yet.
         if (!isPast && index % 2 === 1) continue;
-        await placeWeekPicks(deps, demo, player, sport, week.id, affiliateId, isPast ? weekStart : now);
+        await placeWeekPicks(deps, demo, player, sport, week.id, isPast ? weekStart : now);
       }
     }
   }

@@ -87,14 +87,23 @@ export class ApiStack extends Stack {
       onFailure: new SqsDlq(projectorDlq),
     }));
 
+    // Least privilege per area: only the bets area appends events; catalogue and bets only read state.
+    const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {
+      auth: (fn) => state.grantReadWriteData(fn),
+      users: (fn) => state.grantReadWriteData(fn),
+      catalogue: (fn) => state.grantReadData(fn),
+      bets: (fn) => {
+        state.grantReadData(fn);
+        events.grantReadWriteData(fn);
+      },
+    };
     this.areaFunctions = Object.fromEntries(areas.map((area) => {
       const handler = fn(`${area}Api`, areaEntry(area), {
         environment: { JOBS_FUNCTION_NAME: this.jobs.functionName, JWT_SECRET_ARN: jwtSecret.secretArn },
       });
       jwtSecret.grantRead(handler);
       this.jobs.grantInvoke(handler);
-      if (area === 'catalogue') state.grantReadData(handler);
-      else state.grantReadWriteData(handler);
+      grantsByArea[area](handler);
       return [area, handler];
     })) as Record<Area, NodejsFunction>;
     this.areaFunctions.auth.addToRolePolicy(new PolicyStatement({

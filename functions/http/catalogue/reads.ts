@@ -1,6 +1,7 @@
 // The catalogue reads the app shell needs. A sport's weeks and seasons are shown only to clients
 // that have the sport enabled.
 import { roleCategory } from '../../../domain/auth/user.ts';
+import { teamListForm } from '../../../domain/contracts/bets.ts';
 import { clientScopedQuery, pageForm, seasonListQuery, weekListQuery } from '../../../domain/contracts/catalogue.ts';
 import { parseWith } from '../../../domain/contracts/parse.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
@@ -8,7 +9,7 @@ import { weekContaining } from '../../../domain/season/weeks.ts';
 import { startOfLocalDate } from '../../../domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getClient, listAllRoles } from '../../store/accounts.ts';
-import { getClientSport, getSeason, getSport, listClientSports, listSports, listWeeks } from '../../store/catalogue.ts';
+import { getClientSport, getSeason, getSport, listClientSports, listSports, listTeams, listWeeks } from '../../store/catalogue.ts';
 import { type Caller, scopedClientId, type RouteImpl } from '../middleware.ts';
 
 async function enabledSport(deps: Deps, caller: Caller, clientId: number, sportId: number) {
@@ -65,4 +66,10 @@ export const roleList: RouteImpl = async ({ body, caller }, deps) => {
     clientName: role.clientId === null ? 'System Role' : clientNames.get(role.clientId),
     roleCategory: roleCategory(role),
   }));
+};
+
+export const teamList: RouteImpl = async ({ body }, deps) => {
+  const { sportId, limit, page } = parseWith(teamListForm, body);
+  const teams = await listTeams(deps, sportId);
+  return teams.slice((page - 1) * limit, page * limit);
 };

@@ -1,0 +1,24 @@
+// Whether today is a bonus day for a client sport (spec §4, administration §4): today's weekday is
+// one of the sport's two bonus days, or the last-day rule holds: the selected week is the season's
+// last, a start time is set, the season's end has not passed, and now is past the start + 10 minutes.
+import { pickDayOf, type PickDay } from '../season/zoned-time.ts';
+
+export const bonusStartOffsetMs = 10 * 60 * 1000;
+
+export interface BonusDayInput {
+  now: Date;
+  timeZone: string;
+  firstBonusGameDay: PickDay;
+  secondBonusGameDay: PickDay;
+  lastDay?: { selectedWeekIsLast: boolean; bonusGamesStart: string | null; seasonEnd: string };
+}
+
+export function isBonusDay({ now, timeZone, firstBonusGameDay, secondBonusGameDay, lastDay }: BonusDayInput): boolean {
+  const today = pickDayOf(now, timeZone);
+  if (today === firstBonusGameDay || today === secondBonusGameDay) return true;
+  if (!lastDay?.selectedWeekIsLast || !lastDay.bonusGamesStart) return false;
+  return now.getTime() <= Date.parse(lastDay.seasonEnd) && now.getTime() > Date.parse(lastDay.bonusGamesStart) + bonusStartOffsetMs;
+}
+
+/** Bonus points: at least 10, at most 10 plus the week's regular signed sum when it is positive. */
+export const bonusPointsRange = (regularSignedSum: number) => ({ min: 10, max: 10 + Math.max(0, regularSignedSum) });

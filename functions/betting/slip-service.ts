@@ -1,0 +1,90 @@
+// A week's bet slip as the client sees it: load the week once (client sport, season, games,
+// spreads), decide, append. The HTTP handlers and the demo seed all come through here.
+import { toBetRow } from '../../domain/betting/bet-rows.ts';
+import { isBonusDay } from '../../domain/betting/bonus-day.ts';
+import {
+  decide, evolve, foldSlip, type GameFacts, type SlipCommand, type SlipEvent, slipStreamId, type SlipId, type SlipState,
+} from '../../domain/betting/slip.ts';
+import { effectiveHomeLine, type Game, isRegularDay } from '../../domain/catalogue/types.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { selectWeeks, weekHolds } from '../../domain/season/weeks.ts';
+import { pickDayOf } from '../../domain/season/zoned-time.ts';
+import { handleCommand } from '../adapters/command-handler.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { getClientSport, getSeason, getSport, listTeams, listWeekGames, listWeekSpreads, listWeeks } from '../store/catalogue.ts';
+import { keys } from '../store/keys.ts';
+import { queryAll } from '../store/state-table.ts';
+
+export type WeekView = Awaited<ReturnType<typeof loadWeek>>;
+
+/** Without a weekId, the week the selection rule picks for now (spec §4). */
+export async function loadWeek(deps: Deps, { clientId, sportId, weekId }: { clientId: number; sportId: number; weekId: number | undefined }) {
+  const [clientSport, sport, season, weeks] = await Promise.all([
+    getClientSport(deps, clientId, sportId), getSport(deps, sportId), getSeason(deps, sportId), listWeeks(deps, sportId),
+  ]);
+  if (!clientSport || !sport || !season) throw new NotFoundError(`The sport ${sportId} is not enabled for this client`, 'SPORT_NOT_ENABLED');
+  const week = weekId === undefined ? selectWeeks(weeks, deps.clock.now())?.selected : weeks.find((candidate) => candidate.id === weekId);
+  if (!week) throw new NotFoundError(`There is no week ${weekId} in this sport`, 'UNKNOWN_WEEK');
+  const [games, spreads] = await Promise.all([listWeekGames(deps, week.id), listWeekSpreads(deps, clientSport.affiliateId, week.id)]);
+  const spreadOf = new Map(spreads.map((spread) => [spread.gameId, spread as typeof spread & { override?: number | null }]));
+  const facts = new Map<number, GameFacts>(
+    games.map((game) => [
+      game.id,
+      {
+        id: game.id, sportId: game.sportId, weekId: game.weekId, status: game.eventStatus, beginning: game.beginning,
+        homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, homeScore: game.homeTeamScore, awayScore: game.awayTeamScore,
+        homeLine: effectiveHomeLine(spreadOf.get(game.id)),
+        onRegularDay: isRegularDay(clientSport, pickDayOf(game.beginning, sport.timeZone)),
+      },
+    ]),
+  );
+  const bonusDayAt = (now: Date) =>
+    isBonusDay({
+      now,
+      timeZone: sport.timeZone,
+      firstBonusGameDay: clientSport.firstBonusGameDay,
+      secondBonusGameDay: clientSport.secondBonusGameDay,
+      lastDay: { selectedWeekIsLast: week.number === weeks.length, bonusGamesStart: null, seasonEnd: season.endDate },
+    });
+  return { clientSport, sport, season, weeks, week, games, facts, manualSpread: (gameId: number) => spreadOf.get(gameId)?.override != null, bonusDayAt };
+}
+
+export async function readSlip(deps: Deps, slip: SlipId) {
+  const { version, commits } = await deps.events.readStream<SlipEvent>(slipStreamId(slip));
+  return { version, commits, state: foldSlip(commits.flatMap((commit) => commit.events)) };
+}
+
+export interface SlipRequest { slip: SlipId; actorId: number; correlationId?: string }
+
+export async function runSlipCommand(deps: Deps, { slip, actorId, correlationId }: SlipRequest, command: SlipCommand, loaded?: WeekView) {
+  const view = loaded ?? (await loadWeek(deps, slip));
+  const now = deps.clock.now();
+  const context = { slip, actorId, now, weekIsCurrent: weekHolds(view.week, now), isBonusDay: view.bonusDayAt(now), games: view.facts };
+  const result = await handleCommand<SlipState, SlipEvent>(
+    deps.events,
+    slipStreamId(slip),
+    { at: now.toISOString(), actor: actorId, correlationId: correlationId ?? deps.ids.correlation() },
+    foldSlip,
+    evolve,
+    (state) => decide(command, state, context),
+  );
+  return { ...result, view };
+}
+
+/** Every game of the week as a row, with the player's bet where there is one. */
+export async function betRows(deps: Deps, view: WeekView, state: SlipState, filter: { teamId?: number; bonus?: boolean } = {}) {
+  const teams = await listTeams(deps, view.sport.id);
+  const names = new Map(teams.map((team) => [team.id, team.name]));
+  const betOn = new Map([...state.bets.values()].map((bet) => [bet.gameId, bet]));
+  return [...view.facts.values()]
+    .filter((game) => filter.teamId === undefined || game.homeTeamId === filter.teamId || game.awayTeamId === filter.teamId)
+    .filter((game) => filter.bonus === undefined || game.onRegularDay !== filter.bonus)
+    .sort((a, b) => a.beginning.localeCompare(b.beginning) || a.id - b.id)
+    .map((game) => toBetRow(game, (teamId) => names.get(teamId) ?? `Team ${teamId}`, betOn.get(game.id), view.manualSpread(game.id)));
+}
+
+/** A game by id, wherever its week is (GSI1). */
+export async function findGame(deps: Deps, gameId: number): Promise<Game | undefined> {
+  const [game] = await queryAll<Game>(deps, keys.gameIndex(gameId), { index: 'GSI1' });
+  return game;
+}

@@ -1,0 +1,44 @@
+// A slip's history, straight from its events: who placed, changed or cancelled what, when, at which line.
+import type { Bet, SlipEvent } from '../../../domain/betting/slip.ts';
+import { betHistoryQuery } from '../../../domain/contracts/bets.ts';
+import { parseWith } from '../../../domain/contracts/parse.ts';
+import { readSlip } from '../../betting/slip-service.ts';
+import { getUser } from '../../store/accounts.ts';
+import { listTeams } from '../../store/catalogue.ts';
+import type { RouteImpl } from '../middleware.ts';
+import { slipOwner } from './slip-owner.ts';
+
+export const betHistory: RouteImpl = async ({ query, caller }, deps) => {
+  const form = parseWith(betHistoryQuery, query);
+  const owner = await slipOwner(deps, caller, form.userId);
+  const { commits } = await readSlip(deps, { clientId: caller.client.id, userId: owner.id, sportId: form.sportId, weekId: form.weekId });
+  const actorIds = [...new Set(commits.map((commit) => Number(commit.actor)))];
+  const actors = new Map(
+    await Promise.all(actorIds.map(async (actorId) => [actorId, (await getUser(deps, caller.client.id, actorId))?.displayName ?? `User ${actorId}`] as const)),
+  );
+  const teams = new Map((await listTeams(deps, form.sportId)).map((team) => [team.id, team.name]));
+  const bets = new Map<string, Partial<Bet>>();
+  return {
+    data: commits.flatMap((commit) =>
+      commit.events.map((event: SlipEvent) => {
+        const before = bets.get(event.data.betId) ?? {};
+        const after = event.type === 'BetCancelled' ? before : { ...before, ...event.data };
+        bets.set(event.data.betId, after);
+        return {
+          version: commit.version,
+          at: commit.at,
+          type: event.type,
+          actorId: Number(commit.actor),
+          actorName: actors.get(Number(commit.actor)),
+          onBehalf: Number(commit.actor) !== owner.id,
+          gameId: event.data.gameId,
+          teamId: after.teamId ?? null,
+          teamName: after.teamId ? (teams.get(after.teamId) ?? null) : null,
+          points: after.points ?? null,
+          line: after.line ?? null,
+          isBonus: after.isBonus ?? false,
+        };
+      }),
+    ),
+  };
+};

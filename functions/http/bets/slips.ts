@@ -1,0 +1,69 @@
+// Reading and changing a week's bet slip. Every change answers the slip as it now stands, so the
+// page never shows a stale state.
+import { bonusPointsRange } from '../../../domain/betting/bonus-day.ts';
+import { regularSignedSum, type SlipCommand, type SlipState } from '../../../domain/betting/slip.ts';
+import { betIdQuery, betListForm, setBetsBody, setBonusBetsBody } from '../../../domain/contracts/bets.ts';
+import { parseWith } from '../../../domain/contracts/parse.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
+import { weekHolds } from '../../../domain/season/weeks.ts';
+import type { Deps } from '../../adapters/deps.ts';
+import { betRows, findGame, loadWeek, readSlip, runSlipCommand, type WeekView } from '../../betting/slip-service.ts';
+import type { Caller, RouteImpl } from '../middleware.ts';
+import { slipOwner } from './slip-owner.ts';
+
+async function slipAnswer(deps: Deps, view: WeekView, state: SlipState, filter: Parameters<typeof betRows>[3] = {}) {
+  const now = deps.clock.now();
+  return {
+    data: await betRows(deps, view, state, filter),
+    week: view.week,
+    weekIsCurrent: weekHolds(view.week, now),
+    isBonusDay: view.bonusDayAt(now),
+    bonusPoints: bonusPointsRange(regularSignedSum(state, view.facts)),
+  };
+}
+
+/** The week a change is for: named, or the week of the first game it sends. */
+async function targetWeek(deps: Deps, form: { sportId?: number; weekId?: number; bets: { gameId: number }[] }) {
+  if (form.sportId && form.weekId) return { sportId: form.sportId, weekId: form.weekId };
+  const first = form.bets[0];
+  if (!first) throw new ValidationError('sportId and weekId are needed to clear a week', undefined, 'NO_WEEK');
+  const game = await findGame(deps, first.gameId);
+  if (!game) throw new ValidationError(`Unknown game ${first.gameId}`, undefined, 'UNKNOWN_GAME');
+  return { sportId: game.sportId, weekId: game.weekId };
+}
+
+async function change(deps: Deps, caller: Caller, target: { userId?: number; sportId: number; weekId: number }, command: SlipCommand) {
+  const owner = await slipOwner(deps, caller, target.userId);
+  const slip = { clientId: caller.client.id, userId: owner.id, sportId: target.sportId, weekId: target.weekId };
+  const { state, view } = await runSlipCommand(deps, { slip, actorId: caller.user.id }, command);
+  return slipAnswer(deps, view, state);
+}
+
+export const betList: RouteImpl = async ({ body, caller }, deps) => {
+  const form = parseWith(betListForm, body);
+  if (form.clientId !== undefined && form.clientId !== caller.client.id) throw new ForbiddenError('You can only see your own client');
+  const owner = await slipOwner(deps, caller, form.userId);
+  const view = await loadWeek(deps, { clientId: caller.client.id, sportId: form.sportId, weekId: form.weekId });
+  const { state } = await readSlip(deps, { clientId: caller.client.id, userId: owner.id, sportId: form.sportId, weekId: view.week.id });
+  const bonus = form.bonusBets && !form.regularBets ? true : form.regularBets && !form.bonusBets ? false : undefined;
+  const answer = await slipAnswer(deps, view, state, { teamId: form.teamId, bonus });
+  return { ...answer, data: answer.data.slice(0, form.limit) };
+};
+
+export const setBets: RouteImpl = async ({ body, caller }, deps) => {
+  const form = parseWith(setBetsBody, body);
+  return change(deps, caller, { userId: form.userId, ...(await targetWeek(deps, form)) }, { type: 'SetRegularBets', bets: form.bets });
+};
+
+export const setBonusBets: RouteImpl = async ({ body, caller }, deps) => {
+  const form = parseWith(setBonusBetsBody, body);
+  return change(deps, caller, { userId: form.userId, ...(await targetWeek(deps, form)) }, { type: 'SetBonusBet', bet: form.bets[0]! });
+};
+
+export const deleteBet: RouteImpl = async ({ query, caller }, deps) => {
+  const { id } = parseWith(betIdQuery, query);
+  const [userId, gameId] = id.split('-').map(Number) as [number, number];
+  const game = await findGame(deps, gameId);
+  if (!game) throw new NotFoundError('There is no such bet', 'BET_NOT_FOUND');
+  return change(deps, caller, { userId, sportId: game.sportId, weekId: game.weekId }, { type: 'CancelBet', betId: id });
+};
