@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, login, newPassword, required } from './fields.ts';
+import { flag, id, login, newPassword, paging, required } from './fields.ts';
 
 export const signInForm = z.object({
   login: required('Login'),
@@ -50,4 +50,23 @@ export const userEditBody = z.object({
   middleName: z.string().trim().max(100, 'Middle name is too long').nullish().transform((value) => value ?? undefined),
   phoneNumber: phoneNumber.nullish().transform((value) => value ?? undefined),
   roleId: id('roleId').optional(),
+});
+
+const userOrder = { id: 'id', firstname: 'firstName', middlename: 'middleName', lastname: 'lastName', phonenumber: 'phoneNumber', email: 'emailAddress', emailaddress: 'emailAddress' } as const;
+
+/** The user list's filters (spec §7); Order By takes the field or its label ("First Name"). */
+export const userListForm = z.object({
+  id: z.preprocess((value) => (value === '' || value === '0' ? undefined : value), id('id').optional()),
+  orderBy: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const key = (value ?? 'id').replace(/\s+/g, '').toLowerCase() as keyof typeof userOrder;
+      if (userOrder[key]) return userOrder[key];
+      context.addIssue({ code: 'custom', message: `Users cannot be ordered by '${value}'` });
+      return z.NEVER;
+    }),
+  clientId: z.preprocess((value) => (value === '' || value === '0' ? undefined : value), id('clientId').optional()),
+  search: z.string().trim().max(100).optional(),
+  ...paging,
 });

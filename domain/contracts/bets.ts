@@ -42,3 +42,24 @@ export const betHistoryQuery = z.object({ userId: optionalId('userId'), sportId:
 export const gameListForm = z.object({ sportId: id('sportId'), weekId: optionalId('weekId'), teamId: optionalId('teamId'), ...paging });
 
 export const teamListForm = z.object({ sportId: id('sportId'), ...paging, limit: paging.limit.default(100) });
+
+export const balanceQuery = z.object({
+  clientId: optionalId('clientId'),
+  sportId: id('sportId'),
+  weekId: id('weekId'),
+  seasonId: optionalId('seasonId'),
+  showRegularGames: flag.optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const statsQuery = z.object({
+  clientId: optionalId('clientId'),
+  sportId: id('sportId'),
+  seasonId: optionalId('seasonId'),
+  weekId: id('weekId'),
+  userId: optionalId('userId'),
+});
+
+export const sportForm = z.object({ sportId: id('sportId') });
+export const closeWeekForm = z.object({ sportId: id('sportId'), weekId: id('weekId') });
+export const jobQuery = z.object({ id: id('id') });

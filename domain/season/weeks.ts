@@ -67,3 +67,6 @@ export function selectWeeks(weeks: readonly Week[], today: Date): WeekSelection 
   const index = ordered.indexOf(selected);
   return { selected, current, previous: ordered[Math.max(0, index - 1)] ?? selected, last };
 }
+
+/** The week's number within its season, read back from its id (see weekIdOf). */
+export const weekNumberOf = (weekId: number) => weekId % 100;

@@ -1,7 +1,7 @@
 // The event store port and its DynamoDB implementation (DESIGN §3): one commit item per command,
 // appended with a conditional put on the next version, so an append is atomic without transactions.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ConcurrencyError } from '../../domain/errors.ts';
 
 export interface StoredEvent { type: string; data: unknown }
@@ -19,6 +19,8 @@ export interface EventStore {
   readStream<E extends StoredEvent>(streamId: string): Promise<{ version: number; commits: Commit<E>[] }>;
   /** Appends one commit at expectedVersion + 1; ConcurrencyError when that version exists. */
   append(streamId: string, expectedVersion: number, events: readonly StoredEvent[], meta: CommitMeta): Promise<number>;
+  /** Every commit of every stream, a page at a time, in no particular order (for rebuilds). */
+  readAll(): AsyncIterable<Commit[]>;
 }
 
 export const commitFromItem = <E extends StoredEvent>(item: Record<string, unknown>): Commit<E> => ({
@@ -49,6 +51,15 @@ export function dynamoEventStore(db: DynamoDBDocumentClient, tableName: string):
         ExclusiveStartKey = page.LastEvaluatedKey;
       } while (ExclusiveStartKey);
       return { version: commits.at(-1)?.version ?? 0, commits };
+    },
+
+    async *readAll() {
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(new ScanCommand({ TableName: tableName, ConsistentRead: true, ExclusiveStartKey }));
+        yield (page.Items ?? []).map((item) => commitFromItem(item));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
     },
 
     async append(streamId, expectedVersion, events, meta) {

@@ -3,7 +3,7 @@
 // server dispatches with the same table; each area's handler implements exactly its lines.
 import type { Permission } from '../../domain/auth/permissions.ts';
 
-export type Area = 'auth' | 'users' | 'catalogue' | 'bets';
+export type Area = 'auth' | 'users' | 'catalogue' | 'bets' | 'results';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RouteSpec {
@@ -24,6 +24,7 @@ export const routes = {
   register: { method: 'POST', path: '/Services/api/User/registration', area: 'users', access: 'public' },
   checkLogin: { method: 'GET', path: '/Services/api/User/check-login', area: 'users', access: 'public' },
   editUser: { method: 'POST', path: '/Services/api/User/edit', area: 'users', access: [4] },
+  userList: { method: 'POST', path: '/Services/api/User/list', area: 'users', access: [1] },
 
   clientSportList: { method: 'GET', path: '/Services/api/Client/sport-list', area: 'catalogue', access: [] },
   sportList: { method: 'POST', path: '/Services/api/Sport/list', area: 'catalogue', access: [8] },
@@ -39,6 +40,12 @@ export const routes = {
   deleteBet: { method: 'DELETE', path: '/Services/api/Bet/delete', area: 'bets', access: [18] },
   betHistory: { method: 'GET', path: '/Services/api/Bet/history', area: 'bets', access: [18] },
   gameList: { method: 'POST', path: '/Services/api/Game/list', area: 'bets', access: [12] },
+
+  balance: { method: 'GET', path: '/Services/api/Bet/balance', area: 'results', access: [20] },
+  stats: { method: 'GET', path: '/Services/api/Bet/stats', area: 'results', access: [] },
+  loadResults: { method: 'POST', path: '/Services/api/Game/load-results', area: 'results', access: [13] },
+  closeWeekJob: { method: 'POST', path: '/Services/api/Bet/close-week', area: 'results', access: [13] },
+  jobStatus: { method: 'GET', path: '/Services/api/Job/status', area: 'results', access: [] },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof routes;
@@ -46,7 +53,7 @@ export type RoutesOf<A extends Area> = {
   [K in RouteName]: (typeof routes)[K]['area'] extends A ? K : never;
 }[RouteName];
 
-export const areas: readonly Area[] = ['auth', 'users', 'catalogue', 'bets'];
+export const areas: readonly Area[] = ['auth', 'users', 'catalogue', 'bets', 'results'];
 
 /** Where each Lambda's code lives, relative to the repository root (the CDK entry points). */
 export const areaEntry = (area: Area) => `functions/http/${area}-api.ts`;

@@ -7,18 +7,33 @@ import { providerFor } from '../providers/provider-for.ts';
 import { getSeason, getSport } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { putItem } from '../store/state-table.ts';
+import { closeWeek } from './close-week.ts';
+import { importResults } from './import-results.ts';
 import { importSeason } from './import-season.ts';
 
 export type JobStatus = 'running' | 'succeeded' | 'failed';
 
-type JobRunner = (deps: Deps, payload: Record<string, unknown>) => Promise<Record<string, number>>;
+type JobRunner = (deps: Deps, job: JobRequest) => Promise<Record<string, number>>;
+
+async function sportAndProvider(deps: Deps, sportId: unknown) {
+  const sport = await getSport(deps, Number(sportId));
+  if (!sport) throw new NotFoundError(`Unknown sport ${String(sportId)}`);
+  const season = await getSeason(deps, sport.id);
+  return { sport, provider: providerFor(deps.clock, season ? season.beginDate.slice(0, 10) : undefined) };
+}
 
 const runners: Record<string, JobRunner> = {
-  ImportSeason: async (deps, payload) => {
-    const sport = await getSport(deps, Number(payload.sportId));
-    if (!sport) throw new NotFoundError(`Unknown sport ${String(payload.sportId)}`);
-    const season = await getSeason(deps, sport.id);
-    return importSeason(deps, sport, providerFor(deps.clock, season ? season.beginDate.slice(0, 10) : undefined));
+  ImportSeason: async (deps, { payload }) => {
+    const { sport, provider } = await sportAndProvider(deps, payload.sportId);
+    return importSeason(deps, sport, provider);
+  },
+  ImportResults: async (deps, { payload, clientId, actorId }) => {
+    const { sport, provider } = await sportAndProvider(deps, payload.sportId);
+    return importResults(deps, sport, provider, clientId, actorId);
+  },
+  CloseWeek: async (deps, { payload, clientId, actorId }) => {
+    const closed = await closeWeek(deps, { clientId, sportId: Number(payload.sportId), weekId: Number(payload.weekId) }, actorId);
+    return { penalties: closed?.penalized ?? 0 };
   },
 };
 
@@ -29,7 +44,7 @@ export async function runJob(deps: Deps, job: JobRequest): Promise<JobStatus> {
   try {
     const runner = runners[job.type];
     if (!runner) throw new Error(`Unknown job type '${job.type}'`);
-    const counts = await runner(deps, job.payload);
+    const counts = await runner(deps, job);
     await putItem(deps, { ...record, status: 'succeeded', startedAt, finishedAt: deps.clock.now().toISOString(), counts });
     return 'succeeded';
   } catch (error) {

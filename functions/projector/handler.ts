@@ -1,54 +1,82 @@
 // Lambda on the events table's stream: keeps the views table in step with committed events.
-// Idempotent: every view row carries the stream version that wrote it, and a write only lands on
-// an older row, so a redelivered or replayed record changes nothing.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+// Facts (bet cells, outcomes, penalties) carry the stream version that wrote them and are only
+// written over older versions; totals are recomputed from the facts. So a redelivered or replayed
+// record changes nothing.
+import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { type GameBetRow, gameBetRows, parseSlipStreamId } from '../../domain/betting/bets-by-game.ts';
 import type { SlipEvent } from '../../domain/betting/slip.ts';
+import type { GameEvent } from '../../domain/games/game-result.ts';
+import { type CellRow, cellChanges, parseSlipStreamId } from '../../domain/scoring/bet-cells.ts';
+import { parseWeekStreamId, type WeekEvent } from '../../domain/scoring/close-week.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { type Commit, commitFromItem } from '../adapters/event-store.ts';
+import { weekKickoffs } from '../store/catalogue.ts';
 import { getItem, queryAll } from '../store/state-table.ts';
+import { viewKeys } from '../store/view-keys.ts';
+import { recomputePlayerWeek, recomputeWeek } from './scores.ts';
 
-export const viewKeys = {
-  gameBet: (row: Pick<GameBetRow, 'gameId' | 'clientId' | 'userId'>) => ({
-    PK: `GAMEBETS#${row.gameId}`,
-    SK: `${row.clientId}#${row.userId}`,
-  }),
-  gameBetsPartition: (gameId: number) => `GAMEBETS#${gameId}`,
-};
-
-export const listGameBets = (deps: Pick<Deps, 'db' | 'tables'>, gameId: number) =>
-  queryAll<GameBetRow>(deps, viewKeys.gameBetsPartition(gameId), { table: 'views' });
-
-async function putIfNewer(deps: Deps, row: GameBetRow) {
+/** Writes a fact unless a newer or equal version of it is already there; true when it wrote. */
+export async function putFact(deps: Deps, item: { PK: string; SK: string; version: number } & Record<string, unknown>): Promise<boolean> {
   try {
     await deps.db.send(
       new PutCommand({
         TableName: deps.tables.views,
-        Item: { ...viewKeys.gameBet(row), ...row },
+        Item: item,
         ConditionExpression: 'attribute_not_exists(PK) OR version < :version',
-        ExpressionAttributeValues: { ':version': row.version },
+        ExpressionAttributeValues: { ':version': item.version },
       }),
     );
+    return true;
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+async function applySlip(deps: Deps, commit: Commit, slip: NonNullable<ReturnType<typeof parseSlipStreamId>>) {
+  const events = commit.events as SlipEvent[];
+  const previous = new Map<number, CellRow>();
+  for (const gameId of new Set(events.map((event) => event.data.gameId))) {
+    const cell = await getItem<CellRow>(deps, viewKeys.cell(slip.clientId, slip.sportId, slip.weekId, slip.userId, gameId), 'views');
+    if (cell) previous.set(gameId, cell);
+  }
+  const kickoffOf = await weekKickoffs(deps, slip.weekId);
+  for (const cell of cellChanges(slip, commit.version, events, previous, kickoffOf)) {
+    await putFact(deps, { ...viewKeys.cell(slip.clientId, slip.sportId, slip.weekId, slip.userId, cell.gameId), ...cell });
+  }
+  await deps.db.send(new PutCommand({ TableName: deps.tables.views, Item: { ...viewKeys.weekClient(slip.sportId, slip.weekId, slip.clientId), clientId: slip.clientId } }));
+  await recomputePlayerWeek(deps, slip, slip.userId);
+}
+
+async function applyGame(deps: Deps, commit: Commit) {
+  for (const { data } of commit.events as GameEvent[]) {
+    const { gameId, sportId, weekId, status, homeTeamId, homeScore, awayScore, beginning } = data;
+    const written = await putFact(deps, {
+      ...viewKeys.outcome(sportId, weekId, gameId), gameId, status, homeTeamId, homeScore, awayScore, beginning, version: commit.version,
+    });
+    if (!written) continue;
+    const clients = await queryAll<{ clientId: number }>(deps, viewKeys.weekClientsPartition(sportId, weekId), { table: 'views' });
+    for (const { clientId } of clients) await recomputeWeek(deps, { clientId, sportId, weekId });
+  }
+}
+
+async function applyWeek(deps: Deps, commit: Commit, scope: NonNullable<ReturnType<typeof parseWeekStreamId>>) {
+  for (const event of commit.events as WeekEvent[]) {
+    if (event.type !== 'MissedPicksPenalized') continue;
+    const { userId, points } = event.data;
+    await putFact(deps, { ...viewKeys.penalty(scope.clientId, scope.sportId, scope.weekId, userId), userId, points, version: commit.version });
+    await recomputePlayerWeek(deps, scope, userId);
   }
 }
 
 export async function applyCommit(deps: Deps, commit: Commit): Promise<void> {
   const slip = parseSlipStreamId(commit.streamId);
-  if (!slip) return;
-  const events = commit.events as SlipEvent[];
-  const touched = new Set(events.map((event) => event.data.gameId));
-  const previous = new Map<number, GameBetRow>();
-  for (const gameId of touched) {
-    const row = await getItem<GameBetRow>(deps, viewKeys.gameBet({ ...slip, gameId }), 'views');
-    if (row) previous.set(gameId, row);
-  }
-  for (const row of gameBetRows(slip, commit.version, events, previous)) await putIfNewer(deps, row);
+  if (slip) return applySlip(deps, commit, slip);
+  if (commit.streamId.startsWith('game#')) return applyGame(deps, commit);
+  const week = parseWeekStreamId(commit.streamId);
+  if (week) return applyWeek(deps, commit, week);
 }
 
 export function createProjector(getDeps: () => Deps) {

@@ -20,7 +20,8 @@ import { keys } from '../store/keys.ts';
 import { getItem, putItem } from '../store/state-table.ts';
 
 export const bettorPermissions: Permission[] = [4, 8, 10, 12, 18, 19, 20];
-export const companyAdminPermissions: Permission[] = [...bettorPermissions, 1, 2, 3, 5, 6, 7, 24];
+/** Issue 2's list plus load games (13): the company admin runs Import Scores (issue 5). */
+export const companyAdminPermissions: Permission[] = [...bettorPermissions, 1, 2, 3, 5, 6, 7, 13, 24];
 
 export const demoPassword = 'pickem-demo';
 export const adminPassword = 'pickem-admin';

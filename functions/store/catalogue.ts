@@ -22,3 +22,9 @@ export const listTeams = (deps: Store, sportId: number) => queryAll<Team>(deps, 
 export const listWeekGames = (deps: Store, weekId: number) => queryAll<Game>(deps, keys.gamesPartition(weekId));
 export const listWeekSpreads = (deps: Store, affiliateId: number, weekId: number) =>
   queryAll<Spread>(deps, keys.spreadsPartition(affiliateId, weekId));
+
+/** Kickoff of every game of a week, by game id. */
+export async function weekKickoffs(deps: Store, weekId: number): Promise<(gameId: number) => string> {
+  const kickoffs = new Map((await listWeekGames(deps, weekId)).map((game) => [game.id, game.beginning]));
+  return (gameId) => kickoffs.get(gameId) ?? '';
+}

@@ -29,7 +29,8 @@ export async function putItem(
   );
 }
 
-export interface QueryOptions { skPrefix?: string; index?: 'GSI1'; table?: TableId; limit?: number }
+/** With a limit, one page of at most that many items; descending reads the sort key backwards. */
+export interface QueryOptions { skPrefix?: string; index?: 'GSI1'; table?: TableId; limit?: number; descending?: boolean }
 
 export async function queryAll<T>(deps: Pick<Deps, 'db' | 'tables'>, pk: string, options: QueryOptions = {}): Promise<T[]> {
   const pkName = options.index ? 'GSI1PK' : 'PK';
@@ -46,6 +47,7 @@ export async function queryAll<T>(deps: Pick<Deps, 'db' | 'tables'>, pk: string,
         ExpressionAttributeValues: { ':pk': pk, ...(options.skPrefix ? { ':sk': options.skPrefix } : {}) },
         ConsistentRead: options.index ? undefined : true,
         Limit: options.limit,
+        ScanIndexForward: options.descending ? false : undefined,
         ExclusiveStartKey,
       }),
     );

@@ -87,7 +87,7 @@ export class ApiStack extends Stack {
       onFailure: new SqsDlq(projectorDlq),
     }));
 
-    // Least privilege per area: only the bets area appends events; catalogue and bets only read state.
+    // Least privilege per area: only the bets area appends events; only results reads the views.
     const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {
       auth: (fn) => state.grantReadWriteData(fn),
       users: (fn) => state.grantReadWriteData(fn),
@@ -95,6 +95,10 @@ export class ApiStack extends Stack {
       bets: (fn) => {
         state.grantReadData(fn);
         events.grantReadWriteData(fn);
+      },
+      results: (fn) => {
+        state.grantReadWriteData(fn);
+        views.grantReadData(fn);
       },
     };
     this.areaFunctions = Object.fromEntries(areas.map((area) => {

@@ -90,9 +90,9 @@ describe('GET /Services/user', () => {
     expect(answer.body).toMatchObject({ login: 'alex', client: 'Demo', role: 'Bettor', active: 1, permissions: '4, 8, 10, 12, 18, 19, 20' });
   });
 
-  it('gives the company admin the Bettor permissions plus 1, 2, 3, 5, 6, 7, 24', async () => {
+  it('gives the company admin the Bettor permissions plus 1, 2, 3, 5, 6, 7, 13, 24', async () => {
     const answer = await given.api.get('/user', await given.api.signIn('coach'));
-    expect(answer.body.permissions).toBe('1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 18, 19, 20, 24');
+    expect(answer.body.permissions).toBe('1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 13, 18, 19, 20, 24');
   });
 
   it('gives the system administrator all 24 permissions', async () => {

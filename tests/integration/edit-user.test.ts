@@ -28,7 +28,7 @@ describe('POST /Services/api/User/edit', () => {
     const companyAdmin = roles.find((role) => role.name === 'Company Admin')!;
     const answer = await given.api.postJson('/api/User/edit', { id: await idOf('taylor'), ...profile, roleId: companyAdmin.id }, coach);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ login: 'taylor', role: 'Company Admin', permissions: '1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 18, 19, 20, 24' });
+    expect(answer.body).toMatchObject({ login: 'taylor', role: 'Company Admin', permissions: '1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 13, 18, 19, 20, 24' });
   });
 
   it('nobody changes their own role', async () => {

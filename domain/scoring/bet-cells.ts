@@ -1,20 +1,15 @@
-// The bets-by-game view (settlement reads a game's bets from it): the pure change each slip commit makes.
-import type { SlipEvent, SlipId } from './slip.ts';
+// Bet cells: each bet of a slip as its latest commit left it, the input of the week-scores fold.
+// The pure change each slip commit makes to them.
+import type { SlipEvent, SlipId } from '../betting/slip.ts';
+import type { BetCell } from './week-scores.ts';
 
-export interface GameBetRow {
-  gameId: number;
+export interface CellRow extends BetCell {
   clientId: number;
-  userId: number;
   sportId: number;
   weekId: number;
   betId: string;
-  /** Slip version that last wrote the row; an older delivery never overwrites a newer one. */
+  /** Slip version that last wrote the cell; an older delivery never overwrites a newer one. */
   version: number;
-  cancelled: boolean;
-  teamId: number;
-  points: number;
-  line: number;
-  isBonus: boolean;
 }
 
 export function parseSlipStreamId(streamId: string): SlipId | undefined {
@@ -24,11 +19,17 @@ export function parseSlipStreamId(streamId: string): SlipId | undefined {
   return { clientId, userId, sportId, weekId };
 }
 
-/** The rows one commit leaves, latest per game; a cancel leaves a tombstone so replays stay ordered. */
-export function gameBetRows(slip: SlipId, version: number, events: readonly SlipEvent[], previous: ReadonlyMap<number, GameBetRow>): GameBetRow[] {
+/** The cells one commit leaves, latest per game; a cancel leaves a tombstone so replays stay ordered. */
+export function cellChanges(
+  slip: SlipId,
+  version: number,
+  events: readonly SlipEvent[],
+  previous: ReadonlyMap<number, CellRow>,
+  kickoffOf: (gameId: number) => string,
+): CellRow[] {
   const rows = new Map(previous);
   for (const event of events) {
-    const base = { ...slip, version, gameId: event.data.gameId, betId: event.data.betId };
+    const base = { ...slip, version, gameId: event.data.gameId, betId: event.data.betId, beginning: kickoffOf(event.data.gameId) };
     const before = rows.get(event.data.gameId);
     if (event.type === 'BetPlaced') {
       const { teamId, points, line, isBonus } = event.data;

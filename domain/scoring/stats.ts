@@ -1,0 +1,42 @@
+// The stats card (spec §2, DESIGN §4): wins and losses count won and lost bets, winnings are the
+// points of won bets, points are net (won − lost + penalties), over the season through a week.
+export type WeekStats = readonly [wins: number, losses: number, winnings: number, bets: number, regularSum: number, bonusSum: number, penalty: number];
+
+export interface SeasonStats {
+  totalWins: number;
+  totalLosses: number;
+  winPercent: number;
+  lossPercent: number;
+  totalWinnings: number;
+  totalPoints: number;
+  totalBetsCount: number;
+  lastWeekWinnings: number;
+  lastWeekPoints: number;
+}
+
+const points = (week: WeekStats) => week[4] + week[5] + week[6];
+
+/** Stats of one or many players' seasons (each a map from week number to its stats) through a week. */
+export function seasonStats(seasons: readonly ReadonlyMap<number, WeekStats>[], throughWeek: number): SeasonStats {
+  const sum = { totalWins: 0, totalLosses: 0, totalWinnings: 0, totalPoints: 0, totalBetsCount: 0, lastWeekWinnings: 0, lastWeekPoints: 0 };
+  for (const season of seasons) {
+    for (const [week, stats] of season) {
+      if (week > throughWeek) continue;
+      sum.totalWins += stats[0];
+      sum.totalLosses += stats[1];
+      sum.totalWinnings += stats[2];
+      sum.totalBetsCount += stats[3];
+      sum.totalPoints += points(stats);
+      if (week === throughWeek - 1) {
+        sum.lastWeekWinnings += stats[2];
+        sum.lastWeekPoints += points(stats);
+      }
+    }
+  }
+  const decided = sum.totalWins + sum.totalLosses;
+  return {
+    ...sum,
+    winPercent: decided ? Math.round((sum.totalWins / decided) * 1000) / 10 : 0,
+    lossPercent: decided ? Math.round((sum.totalLosses / decided) * 1000) / 10 : 0,
+  };
+}

@@ -1,0 +1,101 @@
+// The leaderboard (GET /api/Bet/balance): a week's totals and the players' seasons, two queries;
+// the top N is one query on the week-points index plus the N season rows. Another player's pick
+// on a game that has not started stays hidden (DESIGN §4 privacy).
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { balanceQuery } from '../../../domain/contracts/bets.ts';
+import { parseWith } from '../../../domain/contracts/parse.ts';
+import { rankBy, type SlotName, slotNames, type SlotPick, type WeekTotal, yearToDate } from '../../../domain/scoring/week-scores.ts';
+import { weekNumberOf } from '../../../domain/season/weeks.ts';
+import { inZone } from '../../../domain/season/zoned-time.ts';
+import type { Deps } from '../../adapters/deps.ts';
+import type { SeasonRow } from '../../projector/scores.ts';
+import { getSport, listTeams } from '../../store/catalogue.ts';
+import { queryAll, withoutKeys } from '../../store/state-table.ts';
+import { viewKeys } from '../../store/view-keys.ts';
+import { type Caller, type RouteImpl, scopedClientId } from '../middleware.ts';
+
+type TotalRow = WeekTotal & Pick<SeasonRow, 'displayName' | 'firstName' | 'lastName'>;
+
+/** Teams and the sport's zone change rarely: kept per warm container for five minutes. */
+const catalogueCache = new Map<number, { at: number; value: Promise<{ teams: Map<number, { name: string; logo: string }>; timeZone: string }> }>();
+function sportCatalogue(deps: Deps, sportId: number) {
+  const cached = catalogueCache.get(sportId);
+  if (cached && Date.now() - cached.at < 5 * 60 * 1000) return cached.value;
+  const value = Promise.all([listTeams(deps, sportId), getSport(deps, sportId)]).then(([teams, sport]) => ({
+    teams: new Map(teams.map((team) => [team.id, { name: team.name, logo: team.logo }])),
+    timeZone: sport?.timeZone ?? 'America/New_York',
+  }));
+  catalogueCache.set(sportId, { at: Date.now(), value });
+  return value;
+}
+
+export interface LeaderboardCell { TeamLogo: string | null; WeekDay: string | null; Spread: number | null; BetResult: number | null; TeamName: string | null; Points: number | null; hidden: boolean }
+
+const emptyCell = (hidden: boolean): LeaderboardCell => ({ TeamLogo: null, WeekDay: null, Spread: null, BetResult: null, TeamName: null, Points: null, hidden });
+
+function cellOf(pick: SlotPick | undefined, visible: boolean, catalogue: Awaited<ReturnType<typeof sportCatalogue>>): LeaderboardCell {
+  if (!pick) return emptyCell(false);
+  if (!visible) return emptyCell(true);
+  const team = catalogue.teams.get(pick.teamId);
+  return {
+    TeamLogo: team?.logo ?? null,
+    WeekDay: pick.beginning ? inZone(pick.beginning, catalogue.timeZone).format('ddd') : null,
+    Spread: pick.line,
+    BetResult: pick.result,
+    TeamName: team?.name ?? null,
+    Points: pick.points,
+    hidden: false,
+  };
+}
+
+async function seasonRowsOf(deps: Deps, clientId: number, sportId: number, userIds: number[] | undefined) {
+  if (!userIds) return queryAll<SeasonRow>(deps, viewKeys.seasonPartition(clientId, sportId), { table: 'views' });
+  if (userIds.length === 0) return [];
+  const answer = await deps.db.send(
+    new BatchGetCommand({ RequestItems: { [deps.tables.views]: { Keys: userIds.map((userId) => viewKeys.season(clientId, sportId, userId)) } } }),
+  );
+  return (answer.Responses?.[deps.tables.views] ?? []).map((item) => withoutKeys<SeasonRow>(item));
+}
+
+export async function leaderboard(deps: Deps, caller: Caller, form: ReturnType<typeof balanceQuery.parse>) {
+  const clientId = scopedClientId(caller, form.clientId);
+  const { sportId, weekId } = form;
+  const totals = form.limit
+    ? await queryAll<TotalRow>(deps, viewKeys.rankIndex(clientId, sportId, weekId), { table: 'views', index: 'GSI1', limit: form.limit, descending: true })
+    : await queryAll<TotalRow>(deps, viewKeys.totalsPartition(clientId, sportId, weekId), { table: 'views' });
+  const active = totals.filter((total) => total.totalBetsCount > 0 || total.penalty !== 0);
+  const [seasons, catalogue] = await Promise.all([
+    seasonRowsOf(deps, clientId, sportId, form.limit ? active.map((total) => total.userId) : undefined),
+    sportCatalogue(deps, sportId),
+  ]);
+  const seasonOf = new Map(seasons.map((season) => [season.userId, season]));
+  const now = deps.clock.now().toISOString();
+  const showPicks = form.showRegularGames !== false;
+  const week = weekNumberOf(weekId);
+  const rows = active.map((total) => {
+      const season = seasonOf.get(total.userId);
+      const weekPoints = Object.fromEntries(Object.entries(season ?? {}).filter(([key]) => /^p\d+$/.test(key)).map(([key, value]) => [Number(key.slice(1)), value as number]));
+      const cells = Object.fromEntries(
+        slotNames.map((slot: SlotName) => {
+          const pick = total.slots[slot];
+          const visible = showPicks && (!!pick && (total.userId === caller.user.id || pick.beginning <= now));
+          return [slot, showPicks ? cellOf(pick, visible, catalogue) : emptyCell(!!pick)];
+        }),
+      );
+      return {
+        userId: total.userId,
+        userDisplayName: total.displayName,
+        firstName: total.firstName,
+        lastName: total.lastName,
+        ...cells,
+        regularWonBetsSum: total.regularWonBetsSum,
+        bonusWonBetsSum: total.bonusWonBetsSum,
+        penalty: total.penalty,
+        weekPoints: total.weekPoints,
+        totalSeasonBalance: yearToDate(weekPoints, week),
+      };
+    });
+  return rankBy(rows, (row) => row.weekPoints);
+}
+
+export const balance: RouteImpl = async ({ query, caller }, deps) => leaderboard(deps, caller, parseWith(balanceQuery, query));

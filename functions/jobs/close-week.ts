@@ -1,0 +1,38 @@
+// Close a client's week once its last game is over: a −50 penalty for each active player holding
+// set bets who placed no regular bet. The week's event stream makes it happen exactly once.
+import { decideCloseWeek, weekStreamId, type WeekEvent } from '../../domain/scoring/close-week.ts';
+import { ConflictError } from '../../domain/errors.ts';
+import { handleCommand } from '../adapters/command-handler.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { listAllRoles, listUsers } from '../store/accounts.ts';
+import { listWeekGames } from '../store/catalogue.ts';
+import { readSlip } from '../betting/slip-service.ts';
+import type { WeekScope } from '../projector/scores.ts';
+
+export async function closeWeek(deps: Deps, scope: WeekScope, actorId: number, options: { skipIfNotOver?: boolean } = {}) {
+  const { clientId, sportId, weekId } = scope;
+  const [games, users, roles] = await Promise.all([listWeekGames(deps, weekId), listUsers(deps, clientId), listAllRoles(deps)]);
+  const betting = new Set(roles.filter((role) => role.permissions.includes(18)).map((role) => role.id));
+  const players = users.filter((user) => user.status === 1 && betting.has(user.roleId)).map((user) => user.id);
+  // The slips themselves, not a projection that may still be catching up, say who picked.
+  const playersWithBets = new Set<number>();
+  for (const userId of players) {
+    const { state } = await readSlip(deps, { clientId, userId, sportId, weekId });
+    if ([...state.bets.values()].some((bet) => !bet.isBonus)) playersWithBets.add(userId);
+  }
+  const now = deps.clock.now();
+  try {
+    const { appended } = await handleCommand<boolean, WeekEvent>(
+      deps.events,
+      weekStreamId(clientId, sportId, weekId),
+      { at: now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() },
+      (events) => events.some((event) => event.type === 'WeekClosed'),
+      (closed, event) => closed || event.type === 'WeekClosed',
+      (alreadyClosed) => decideCloseWeek({ now, alreadyClosed, gameStatuses: games.map((game) => game.eventStatus), players, playersWithBets }),
+    );
+    return appended.length ? { penalized: appended.length - 1 } : undefined;
+  } catch (error) {
+    if (options.skipIfNotOver && error instanceof ConflictError && error.code === 'WEEK_NOT_OVER') return undefined;
+    throw error;
+  }
+}

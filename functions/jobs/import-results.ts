@@ -1,0 +1,51 @@
+// Import Scores: ask the provider for results and append, per game, only what changed. Then close
+// every week of the sport whose games are all over, for the client that ran the import.
+import { decideResult, type GameEvent, type GameResult, gameStreamId } from '../../domain/games/game-result.ts';
+import type { Game, Sport } from '../../domain/catalogue/types.ts';
+import { handleCommand } from '../adapters/command-handler.ts';
+import type { Deps } from '../adapters/deps.ts';
+import type { SportsDataProvider } from '../providers/port.ts';
+import { listWeekGames, listWeeks } from '../store/catalogue.ts';
+import { keys } from '../store/keys.ts';
+import { batchPut } from '../store/state-table.ts';
+import { closeWeek } from './close-week.ts';
+
+const noResult: GameResult = { status: 1, homeScore: null, awayScore: null };
+const foldResult = (events: readonly GameEvent[]): GameResult => (events.at(-1)?.data ?? noResult);
+const evolveResult = (_state: GameResult, event: GameEvent): GameResult => event.data;
+
+export async function importResults(deps: Deps, sport: Sport, provider: SportsDataProvider, clientId: number, actorId: number) {
+  const weeks = await listWeeks(deps, sport.id);
+  const games = new Map<number, Game>();
+  for (const week of weeks) for (const game of await listWeekGames(deps, week.id)) games.set(game.id, game);
+  const results = await provider.listResults(sport.providerKey, weeks[0]?.beginDate ?? new Date(0).toISOString());
+  const now = deps.clock.now();
+  const changed: Game[] = [];
+  for (const result of results) {
+    const game = games.get(result.gameId);
+    if (!game) continue;
+    const reported = { status: result.status, homeScore: result.homeScore, awayScore: result.awayScore };
+    const facts = { gameId: game.id, sportId: game.sportId, weekId: game.weekId, homeTeamId: game.homeTeamId, beginning: game.beginning };
+    const { appended } = await handleCommand(
+      deps.events,
+      gameStreamId(game.id),
+      { at: now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() },
+      foldResult,
+      evolveResult,
+      (current) => decideResult(current, reported, facts, now),
+    );
+    if (appended.length) changed.push({ ...game, eventStatus: result.status, homeTeamScore: result.homeScore, awayTeamScore: result.awayScore });
+  }
+  await batchPut(deps, changed.map((game) => ({ ...keys.game(game.weekId, game.id), ...game })));
+
+  let weeksClosed = 0;
+  let penalties = 0;
+  for (const week of weeks.filter((candidate) => Date.parse(candidate.endDate) < now.getTime())) {
+    const closed = await closeWeek(deps, { clientId, sportId: sport.id, weekId: week.id }, actorId, { skipIfNotOver: true });
+    if (closed) {
+      weeksClosed += 1;
+      penalties += closed.penalized;
+    }
+  }
+  return { results: results.length, changed: changed.length, weeksClosed, penalties };
+}

@@ -1,0 +1,173 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { handleCommand } from '../../functions/adapters/command-handler.ts';
+import { handler as projector } from '../../functions/projector/handler.ts';
+import { rebuildViews } from '../../functions/projector/rebuild.ts';
+import { decideResult, type GameEvent, gameStreamId } from '../../domain/games/game-result.ts';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { useTestStack } from './support/test-stack.ts';
+
+// Sunday 12:00 in New York, week 9: weeks 1–8 are over; Sunday afternoon, Monday and Tuesday games are not.
+const sunday = '2026-11-22T17:00:00Z';
+const given = useTestStack({ now: sunday });
+const week = (number: number) => 20263300 + number;
+
+interface Cell { hidden: boolean; TeamName: string | null; BetResult: number | null; Points: number | null }
+interface LeaderRow { userId: number; userDisplayName: string; rank: number; weekPoints: number; regularWonBetsSum: number; bonusWonBetsSum: number; penalty: number; totalSeasonBalance: number; twentyPoint: Cell; firstTenPoint: Cell; secondTenPoint: Cell; firstFivePoint: Cell; secondFivePoint: Cell; bonusPoint: Cell }
+
+async function leaderboard(token: string, weekNumber: number, extra = '') {
+  const answer = await given.api.get(`/api/Bet/balance?sportId=33&weekId=${week(weekNumber)}${extra}`, token);
+  expect(answer.status).toBe(200);
+  return answer.body as LeaderRow[];
+}
+
+async function importScores(token: string) {
+  const started = await given.api.postForm('/api/Game/load-results', { sportId: '33' }, token);
+  expect(started.status).toBe(202);
+  await given.stack.settled();
+  return (await given.api.get(`/api/Job/status?id=${started.body.jobId}`, token)).body;
+}
+
+async function viewsSnapshot() {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await given.stack.deps.db.send(new ScanCommand({ TableName: given.stack.deps.tables.views, ExclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items.map((item) => JSON.stringify(item, Object.keys(item).sort())).sort();
+}
+
+describe('results and leaderboards', () => {
+  it('Import Scores runs as a job: it answers at once and its status tells success with counts', async () => {
+    const status = await importScores(await given.api.signIn('coach'));
+    expect(status).toMatchObject({ type: 'ImportResults', status: 'succeeded', counts: { weeksClosed: 8 } });
+    expect(status.counts.changed).toBeGreaterThan(8 * 16 - 10);
+    expect(status.counts.penalties).toBeGreaterThan(0);
+  });
+
+  it('a second import changes nothing and closes nothing again', async () => {
+    const status = await importScores(await given.api.signIn('coach'));
+    expect(status.counts).toMatchObject({ changed: 0, weeksClosed: 0, penalties: 0 });
+  });
+
+  it('a player’s week points on the leaderboard are the graded picks of their slip', async () => {
+    const alex = await given.api.signIn('alex');
+    const alexId = (await given.api.get('/user', alex)).body.id;
+    const slip = (await given.api.postForm('/api/Bet/list', { sportId: '33', weekId: String(week(5)) }, alex)).body.data as { id: string | null; signedPoints: number; betResult: number }[];
+    const graded = slip.filter((row) => row.id !== null);
+    expect(graded.every((row) => [2, 3, 4].includes(row.betResult))).toBe(true);
+    const row = (await leaderboard(alex, 5)).find((candidate) => candidate.userId === alexId)!;
+    expect(row.regularWonBetsSum).toBe(graded.reduce((sum, bet) => sum + bet.signedPoints, 0));
+    expect(row.weekPoints).toBe(row.regularWonBetsSum + row.bonusWonBetsSum + row.penalty);
+  });
+
+  it('YTD is the sum of the week points of the season through the week', async () => {
+    const coach = await given.api.signIn('coach');
+    const weeks = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((number) => leaderboard(coach, number)));
+    const player = weeks[7]![0]!.userId;
+    const expected = weeks.reduce((sum, rows) => sum + (rows.find((row) => row.userId === player)?.weekPoints ?? 0), 0);
+    expect(weeks[7]!.find((row) => row.userId === player)!.totalSeasonBalance).toBe(expected);
+  });
+
+  it('ranks by week points, ties sharing a rank', async () => {
+    const rows = await leaderboard(await given.api.signIn('coach'), 6);
+    for (const [index, row] of rows.entries()) {
+      const previous = rows[index - 1];
+      if (!previous) expect(row.rank).toBe(1);
+      else if (previous.weekPoints === row.weekPoints) expect(row.rank).toBe(previous.rank);
+      else expect(row.rank).toBe(index + 1);
+    }
+  });
+
+  it('a player who skipped a closed week gets one −50 for it, and nothing else that week', async () => {
+    const coach = await given.api.signIn('coach');
+    const penalized = (await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((number) => leaderboard(coach, number)))).flat().filter((row) => row.penalty !== 0);
+    expect(penalized.length).toBeGreaterThan(0);
+    for (const row of penalized) expect(row).toMatchObject({ penalty: -50, weekPoints: -50, regularWonBetsSum: 0, twentyPoint: { TeamName: null } });
+  });
+
+  it('hides another player’s pick on a game that has not started; the owner sees it', async () => {
+    const coachRows = await leaderboard(await given.api.signIn('coach'), 9);
+    const sam = await given.api.signIn('sam');
+    const samId = (await given.api.get('/user', sam)).body.id;
+    const cells = (row: LeaderRow) => [row.twentyPoint, row.firstTenPoint, row.secondTenPoint, row.firstFivePoint, row.secondFivePoint];
+    const samAsSeenByCoach = coachRows.find((row) => row.userId === samId)!;
+    const samAsSeenBySam = (await leaderboard(sam, 9)).find((row) => row.userId === samId)!;
+    const hidden = cells(samAsSeenByCoach).filter((cell) => cell.hidden);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.every((cell) => cell.TeamName === null && cell.Points === null)).toBe(true);
+    expect(cells(samAsSeenBySam).every((cell) => !cell.hidden && cell.TeamName !== null)).toBe(true);
+  });
+
+  it('the dashboard’s top 3 is the leaderboard’s first three, without picks', async () => {
+    const coach = await given.api.signIn('coach');
+    const top = await leaderboard(coach, 8, '&limit=3&showRegularGames=false');
+    const full = await leaderboard(coach, 8);
+    expect(top.map((row) => row.weekPoints)).toEqual(full.slice(0, 3).map((row) => row.weekPoints));
+    expect(top.map((row) => row.totalSeasonBalance)).toEqual(top.map((row) => full.find((candidate) => candidate.userId === row.userId)!.totalSeasonBalance));
+    expect(top.every((row) => row.twentyPoint.TeamName === null)).toBe(true);
+  });
+
+  it('stats: My Stats for a bettor, Overall Stats for a viewer of users, both consistent with wins and losses', async () => {
+    const mine = (await given.api.get(`/api/Bet/stats?sportId=33&weekId=${week(9)}`, await given.api.signIn('alex'))).body;
+    const overall = (await given.api.get(`/api/Bet/stats?sportId=33&weekId=${week(9)}`, await given.api.signIn('coach'))).body;
+    expect(mine.title).toBe('My Stats');
+    expect(overall.title).toBe('Overall Stats');
+    expect(overall.totalWins).toBeGreaterThan(mine.totalWins);
+    expect(mine.winPercent + mine.lossPercent).toBeCloseTo(100, 0);
+    expect(overall.totalPoints).toBeLessThan(overall.totalWinnings);
+  });
+
+  it('the users preview lists the client’s users for holders of view users of client only', async () => {
+    const page = await given.api.postForm('/api/User/list', { limit: '6', page: '1', orderBy: 'First Name' }, await given.api.signIn('coach'));
+    expect(page.body.total).toBe(13);
+    expect(page.body.data).toHaveLength(6);
+    expect(page.body.data[0]).not.toHaveProperty('passwordHash');
+    expect((await given.api.postForm('/api/User/list', { search: 'carter' }, await given.api.signIn('coach'))).body.data.map((user: { login: string }) => user.login)).toEqual(['alex']);
+    expect((await given.api.postForm('/api/User/list', {}, await given.api.signIn('alex'))).status).toBe(403);
+  });
+
+  it('a job of another client is not found', async () => {
+    const answer = await given.api.get('/api/Job/status?id=1', await given.api.signIn('admin', 'pickem-admin', 'admin'));
+    expect(answer.status).toBe(404);
+  });
+
+  it('a late score correction in week 3 corrects every later week’s YTD', async () => {
+    const coach = await given.api.signIn('coach');
+    const before = await leaderboard(coach, 8);
+    const game = 3300301;
+    const { commits } = await given.stack.deps.events.readStream<GameEvent>(gameStreamId(game));
+    const last = commits.at(-1)!.events.at(-1)!.data;
+    const flipped = { status: 2 as const, homeScore: last.awayScore, awayScore: last.homeScore };
+    await handleCommand(given.stack.deps.events, gameStreamId(game), { at: sunday, actor: 0, correlationId: 'correction' },
+      (events: readonly GameEvent[]) => events.at(-1)!.data, (_state, event: GameEvent) => event.data,
+      (current) => decideResult(current, flipped, last, new Date(sunday)));
+    await given.stack.settled();
+    const week3 = await leaderboard(coach, 3);
+    const after = await leaderboard(coach, 8);
+    const changed = after.filter((row) => row.totalSeasonBalance !== before.find((candidate) => candidate.userId === row.userId)?.totalSeasonBalance);
+    expect(changed.length).toBeGreaterThan(0);
+    for (const row of after) {
+      const weekPointsThrough8 = (await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => (n === 3 ? week3 : leaderboard(coach, n))))).reduce(
+        (sum, rows) => sum + (rows.find((candidate) => candidate.userId === row.userId)?.weekPoints ?? 0), 0);
+      expect(row.totalSeasonBalance).toBe(weekPointsThrough8);
+    }
+  });
+
+  it('rebuilding the views from the events gives exactly the incremental result, also after duplicate deliveries', async () => {
+    const incremental = await viewsSnapshot();
+    const records = [];
+    for await (const page of given.stack.deps.events.readAll()) {
+      for (const commit of page) {
+        records.push({ dynamodb: { NewImage: marshall({ PK: commit.streamId, SK: commit.version, events: commit.events, at: commit.at, actor: commit.actor, correlationId: commit.correlationId }), SequenceNumber: String(records.length) } });
+      }
+    }
+    expect(await projector({ Records: records.slice(0, 300) } as never)).toEqual({ batchItemFailures: [] });
+    expect(await viewsSnapshot()).toEqual(incremental);
+    const result = await rebuildViews(given.stack.deps);
+    console.log(`rebuild: ${result.events} events from ${result.commits} commits in ${result.seconds.toFixed(2)} s (${result.eventsPerSecond} events/s)`);
+    expect(await viewsSnapshot()).toEqual(incremental);
+  });
+});
