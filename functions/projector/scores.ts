@@ -6,7 +6,7 @@ import type { WeekStats } from '../../domain/scoring/stats.ts';
 import { type Outcome, type WeekTotal, weekTotalOf, weekTotals } from '../../domain/scoring/week-scores.ts';
 import { weekNumberOf } from '../../domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { getUser } from '../store/accounts.ts';
+import { getUser, listUsers } from '../store/accounts.ts';
 import { batchPut, queryAll } from '../store/state-table.ts';
 import { viewKeys, weekPointsAttribute, weekStatsAttribute } from '../store/view-keys.ts';
 
@@ -91,11 +91,15 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope) {
   const week = weekPointsAttribute(weekNumberOf(weekId)) as `p${number}`;
   const stats = weekStatsAttribute(weekNumberOf(weekId)) as `s${number}`;
   const seasons = new Map(seasonRows.map((row) => [row.userId, row]));
+  // Players new to the season (all of them in a rebuild) take their names from one user listing.
+  const newcomers = totals.some((total) => !seasons.has(total.userId))
+    ? new Map((await listUsers(deps, clientId)).map((user) => [user.id, user]))
+    : new Map<number, Names>();
   const changedSeasons: SeasonRow[] = [];
   const totalItems = [];
   for (const total of totals) {
     const season = seasons.get(total.userId);
-    const names = namesOf(total.userId, season ?? (await getUser(deps, clientId, total.userId)));
+    const names = namesOf(total.userId, season ?? newcomers.get(total.userId));
     totalItems.push(totalItem(scope, total, names));
     if (season && season[week] === total.weekPoints && String(season[stats]) === String(statsOf(total))) continue;
     changedSeasons.push({ ...(season ?? {}), userId: total.userId, ...names, [week]: total.weekPoints, [stats]: statsOf(total) } as SeasonRow);
