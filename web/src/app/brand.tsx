@@ -1,9 +1,15 @@
+export function BrandMark() {
+  return (
+    <span className="brand__mark" aria-hidden="true">
+      ✓
+    </span>
+  );
+}
+
 export function Brand() {
   return (
     <>
-      <span className="brand__mark" aria-hidden="true">
-        ✓
-      </span>
+      <BrandMark />
       Pick'em
     </>
   );

@@ -1,21 +1,50 @@
+import { useEffect } from 'react';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { useSessionToken } from '../lib/session';
-import { Spinner } from '../ui/spinner';
-import { AppLayout } from './layout';
+import { useClientSports } from '../features/sports/api/get-client-sports';
+import { useWeekList } from '../features/sports/api/get-week-list';
+import { ApiError } from '../lib/api-client';
+import { endSession, useSessionToken } from '../lib/session';
+import { SportSelectionProvider } from '../lib/sport-selection';
+import { LoadingOverlay } from '../ui/loading-overlay';
+import { useToast } from '../ui/toast';
+import { AppLayout } from './layout/app-layout';
+import { AuthLayout } from './layout/auth-layout';
 import { SignInPage } from './routes/sign-in';
 
-/** Session start (spec §4): no token → sign-in; a token → spinner until its user is loaded → the app. */
+/** Session start (spec §4): no token → sign-in; a token → spinner until it is started → the app. */
 export function SessionGate() {
   const token = useSessionToken();
-  const { data: user } = useCurrentUser();
-
-  if (!token) return <SignInPage />;
-  if (!user) {
+  if (!token) {
     return (
-      <div className="centered-screen">
-        <Spinner size="lg" label="Signing you in…" />
-      </div>
+      <AuthLayout>
+        <SignInPage />
+      </AuthLayout>
     );
   }
-  return <AppLayout user={user} />;
+  return <SessionStart />;
+}
+
+/** Loads the user, then the client's sports, then the first sport's weeks; any failure ends the session. */
+function SessionStart() {
+  const toast = useToast();
+  const user = useCurrentUser();
+  const sports = useClientSports(user.data?.clientId);
+  const firstSport = sports.data?.[0];
+  const weeks = useWeekList(firstSport?.sportId);
+  const started = Boolean(user.data && sports.data && (!firstSport || weeks.data));
+  const failure = started ? undefined : (user.error ?? sports.error ?? weeks.error);
+
+  useEffect(() => {
+    if (!failure) return;
+    // A 401 has already ended the session; anything else is worth telling before showing sign-in.
+    if (!(failure instanceof ApiError && failure.status === 401)) toast.notifyError(failure);
+    endSession();
+  }, [failure, toast]);
+
+  if (!user.data || !sports.data || !started) return <LoadingOverlay label="Signing you in…" />;
+  return (
+    <SportSelectionProvider initialSportId={firstSport?.sportId} initialWeeks={weeks.data}>
+      <AppLayout user={user.data} sports={sports.data} />
+    </SportSelectionProvider>
+  );
 }

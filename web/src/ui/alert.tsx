@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
+import { ErrorIcon, InfoIcon, SuccessIcon, WarnIcon } from './icons';
 
 export type AlertStatus = 'success' | 'warn' | 'error' | 'info';
+
+export const statusIcons: Record<AlertStatus, ReactNode> = {
+  success: <SuccessIcon />,
+  warn: <WarnIcon />,
+  error: <ErrorIcon />,
+  info: <InfoIcon />,
+};
 
 export interface AlertProps {
   status: AlertStatus;
@@ -12,7 +20,8 @@ export function Alert({ status, children }: AlertProps) {
   const role = status === 'error' || status === 'warn' ? 'alert' : 'status';
   return (
     <div role={role} className={`ui-alert ui-alert--${status}`}>
-      {children}
+      <span className="ui-alert__icon">{statusIcons[status]}</span>
+      <div className="ui-alert__body">{children}</div>
     </div>
   );
 }

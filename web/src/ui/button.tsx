@@ -1,8 +1,14 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './spinner';
 
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+const buttonClass = (variant: ButtonVariant, className: string | undefined, extra?: string) =>
+  ['ui-button', `ui-button--${variant}`, extra, className].filter(Boolean).join(' ');
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary';
+  variant?: ButtonVariant;
   /** Disables the button and shows a spinner in front of its label. */
   isLoading?: boolean;
 }
@@ -22,10 +28,53 @@ export function Button({
       type={type}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
-      className={['ui-button', `ui-button--${variant}`, className].filter(Boolean).join(' ')}
+      className={buttonClass(variant, className)}
     >
       {isLoading && <Spinner size="sm" label={null} />}
       {children}
     </button>
+  );
+}
+
+export interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonVariant;
+}
+
+/** A link that looks like a button: it navigates, so it is announced and opened as a link. */
+export function ButtonLink({ variant = 'primary', className, ...rest }: ButtonLinkProps) {
+  return <Link {...rest} className={buttonClass(variant, className)} />;
+}
+
+export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children'> {
+  /** The button's accessible name, also shown as its tooltip. */
+  label: string;
+  icon: ReactNode;
+  /** Small count shown over the icon, e.g. unread notifications. */
+  badge?: number;
+}
+
+export function IconButton({ label, icon, badge, className, type = 'button', ...rest }: IconButtonProps) {
+  return (
+    <button {...rest} type={type} aria-label={label} title={label} className={['ui-icon-button', className].filter(Boolean).join(' ')}>
+      {icon}
+      {badge ? (
+        <span className="ui-icon-button__badge" aria-hidden="true">
+          {badge > 9 ? '9+' : badge}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+export interface IconLinkProps extends Omit<LinkProps, 'aria-label' | 'children'> {
+  label: string;
+  icon: ReactNode;
+}
+
+export function IconLink({ label, icon, className, ...rest }: IconLinkProps) {
+  return (
+    <Link {...rest} aria-label={label} title={label} className={['ui-icon-button', className].filter(Boolean).join(' ')}>
+      {icon}
+    </Link>
   );
 }

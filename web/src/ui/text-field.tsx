@@ -1,14 +1,17 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   /** Shown under the input and announced with it. */
   error?: string | undefined;
+  /** Help under the input while there is no error. */
+  hint?: ReactNode;
 }
 
-export function TextField({ label, error, className, ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, className, ...rest }: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
+  const messageId = `${id}-message`;
+  const message = error ?? hint;
   return (
     <div className={['ui-field', className].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={id}>
@@ -19,11 +22,11 @@ export function TextField({ label, error, className, ...rest }: TextFieldProps) 
         id={id}
         className="ui-field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={message ? messageId : undefined}
       />
-      {error && (
-        <p className="ui-field__error" id={errorId}>
-          {error}
+      {message && (
+        <p className={error ? 'ui-field__error' : 'ui-field__hint'} id={messageId}>
+          {message}
         </p>
       )}
     </div>

@@ -1,19 +1,22 @@
+import { Link } from 'react-router-dom';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { Card } from '../../ui/card';
-import { Brand } from '../brand';
 
 export function SignInPage() {
+  useDocumentTitle('Sign in');
   return (
-    <main className="centered-screen">
-      <div className="sign-in">
-        <h1 className="brand">
-          <Brand />
-        </h1>
-        <Card title="Sign in" className="sign-in__card">
-          <p className="sign-in__intro">Welcome back. Sign in to make this week's picks.</p>
-          <SignInForm />
-        </Card>
+    <div className="auth-card">
+      <div className="auth-card__heading">
+        <h1 className="auth-card__title">Sign in</h1>
+        <p className="auth-card__intro">Welcome back. Sign in to make this week's picks.</p>
       </div>
-    </main>
+      <Card>
+        <SignInForm />
+      </Card>
+      <p className="auth-card__footer">
+        New here? <Link to="/sign-up">Create an account</Link>
+      </p>
+    </div>
   );
 }

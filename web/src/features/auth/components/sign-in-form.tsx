@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
@@ -46,12 +47,15 @@ export function SignInForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Checkbox
-        label="Remember me"
-        name="remember"
-        checked={remember}
-        onChange={(event) => setRemember(event.target.checked)}
-      />
+      <div className="form__row">
+        <Checkbox
+          label="Remember me"
+          name="remember"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        <Link to="/forgot-password">Forgot password?</Link>
+      </div>
       <Button type="submit" isLoading={isMutating}>
         Sign In
       </Button>

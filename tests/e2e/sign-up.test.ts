@@ -1,0 +1,114 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
+import { launchChromium, watchConsole } from './support/browser.ts';
+import { newAppContext, storedToken, unexpectedProblems } from './support/app.ts';
+
+let stack: LocalStack;
+let browser: Browser;
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('sign-up', () => {
+  it('names every missing field with the spec’s message, and a mismatch or a bad e-mail too', async () => {
+    const context = await newAppContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(stack.url);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    for (const message of [
+      'Login is required',
+      'Email is required',
+      'Password is required',
+      'Repeat password is required',
+      'Display name is required',
+      'First name is required',
+      'Last name is required',
+      'Phone number is required',
+    ]) {
+      expect(await page.getByText(message, { exact: true }).count(), message).toBe(1);
+    }
+
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('first-secret');
+    await page.getByLabel('Repeat password').fill('second-secret');
+    await expect.poll(() => page.getByText('Email is not valid').count()).toBe(1);
+    expect(await page.getByText('Passwords did not match').count()).toBe(1);
+    expect(await page.getByLabel('Login').getAttribute('aria-invalid')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('checks the login once typing pauses, shows the server’s refusal and blocks sign-up until it changes', async () => {
+    const context = await newAppContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/User/check-login')) checks.push(new URL(request.url()).searchParams.get('login')!);
+    });
+    await page.goto(`${stack.url}/#/sign-up`);
+    await page.getByLabel('Login').pressSequentially('alex', { delay: 40 });
+
+    await expect.poll(() => page.getByText("The login 'alex' is already taken").count()).toBe(1);
+    // One request for the whole word: the check waits for typing to stop.
+    expect(checks).toEqual(['alex']);
+    expect(await page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);
+
+    await page.getByLabel('Login').fill('alex-new');
+    expect(await page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText('This login is available').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(false);
+    expect(unexpectedProblems(problems, 409)).toEqual([]);
+    await context.close();
+  });
+
+  it('the phone input starts on the United States, which leads the country list', async () => {
+    const context = await newAppContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/#/sign-up`);
+    const country = page.getByLabel('Phone number country');
+    await country.waitFor();
+    expect(await country.inputValue()).toBe('US');
+    const firstCountries = await country.locator('option').evaluateAll((options) => options.slice(0, 2).map((option) => (option as HTMLOptionElement).value));
+    expect(firstCountries[0]).toBe('US');
+    await context.close();
+  });
+
+  it('a new player signs up and lands in the app, signed in for this browser session', async () => {
+    const context = await newAppContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${stack.url}/#/sign-up`);
+    await page.getByLabel('Login').fill('nina');
+    await page.getByLabel('Email address').fill('nina@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('nina-secret-1');
+    await page.getByLabel('Repeat password').fill('nina-secret-1');
+    await page.getByLabel('Display name').fill('Nina N.');
+    await page.getByLabel('First name').fill('Nina');
+    await page.getByLabel('Last name').fill('Novak');
+    await page.getByLabel('Phone number', { exact: true }).fill('202 555 0147');
+    await expect.poll(() => page.getByText('This login is available').count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(page.url()).toMatch(/#\/dashboard$/);
+    expect(await page.getByText('Signed in as').textContent()).toContain('Nina N.');
+    expect(await page.getByText('Bettor', { exact: true }).count()).toBe(1);
+    const token = await storedToken(page);
+    expect(token.local).toBeNull();
+    expect(token.session).toBeTruthy();
+
+    await page.goto(`${stack.url}/#/profile/settings`);
+    expect(await page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('+12025550147');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,74 @@
+// Helpers for driving the Pick'em web app in Chromium: tenant hosts, signing in, the mail outbox.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath } from './browser.ts';
+
+/**
+ * Chromium that also reaches `{tenant}.localhost` (DESIGN §4: the host's first label names the client),
+ * still with every other host unresolvable so the browser never leaves the machine.
+ */
+export function launchTenantChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
+  });
+}
+
+/** The stack's URL on another tenant's host, e.g. http://admin.localhost:1234. */
+export const tenantUrl = (stackUrl: string, domain: string) => stackUrl.replace('//localhost', `//${domain}.localhost`);
+
+export const rulesStorageKey = 'pickem.rules.hidden';
+export const tokenStorageKey = 'pickem.token';
+
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  /** Pretends the user ticked 'Don't show again', so the rules do not pop up over a long test. */
+  hideRules?: boolean;
+}
+
+export async function newAppContext(browser: Browser, { viewport = { width: 1440, height: 900 }, hideRules = false }: ContextOptions = {}) {
+  const context = await browser.newContext({ viewport });
+  if (hideRules) {
+    await context.addInitScript(([key]) => localStorage.setItem(key!, '1.0'), [rulesStorageKey]);
+  }
+  return context;
+}
+
+export async function signIn(page: Page, url: string, login: string, password: string, { remember = false } = {}) {
+  await page.goto(url);
+  await page.getByLabel('Login').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** The newest mail in the outbox addressed to `to`. */
+export function newestMailTo(outboxDir: string, to: string): string | undefined {
+  const files = readdirSync(outboxDir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => join(outboxDir, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs || b.localeCompare(a));
+  return files.map((file) => readFileSync(file, 'utf8')).find((mail) => mail.includes(`To: ${to}`));
+}
+
+/** Console problems other than the browser's report of an HTTP status the test provoked on purpose. */
+export function unexpectedProblems(problems: readonly string[], ...provokedStatuses: number[]): string[] {
+  return problems.filter((problem) => {
+    const status = /Failed to load resource: the server responded with a status of (\d+)/.exec(problem)?.[1];
+    return !(status && provokedStatuses.includes(Number(status)));
+  });
+}
+
+export const storedToken = (page: Page) =>
+  page.evaluate((key) => ({ local: localStorage.getItem(key), session: sessionStorage.getItem(key) }), tokenStorageKey);

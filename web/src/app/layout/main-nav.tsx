@@ -1,0 +1,19 @@
+import { NavLink } from 'react-router-dom';
+import type { User } from '../../features/auth/api/get-current-user';
+import { visibleNavItems } from '../nav-items';
+import { appPages } from '../pages';
+
+export function MainNav({ user, linkClassName, onNavigate }: { user: User; linkClassName?: string; onNavigate?: () => void }) {
+  const items = visibleNavItems(appPages, user);
+  return (
+    <ul className={linkClassName ? 'drawer-list' : undefined}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <NavLink to={item.path} className={linkClassName} onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

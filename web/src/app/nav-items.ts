@@ -1,0 +1,13 @@
+import type { Permission } from '../../../domain/auth/permissions';
+import { holdsPermissions } from '../lib/permissions';
+
+export interface NavEntry {
+  navPermissions: readonly Permission[];
+  /** Whether the page is built (registered in the router). */
+  built: boolean;
+}
+
+/** An item shows when its page exists and the user holds every permission its nav entry needs. */
+export function visibleNavItems<Entry extends NavEntry>(entries: readonly Entry[], user: { permissions: string }): Entry[] {
+  return entries.filter((entry) => entry.built && holdsPermissions(user, entry.navPermissions));
+}

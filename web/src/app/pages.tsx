@@ -1,0 +1,31 @@
+// The routes table of spec §2, in navigation order: the one place a page registers. Giving an
+// entry its `Page` routes it (guarded by its permissions) and shows its nav item to those allowed.
+import type { ComponentType } from 'react';
+import type { Permission } from '../../../domain/auth/permissions';
+import type { NavEntry } from './nav-items';
+import { DashboardPage } from './routes/dashboard';
+
+export interface AppPage extends NavEntry {
+  path: `/${string}`;
+  label: string;
+  /** What opening the page needs, when it differs from what showing its nav item needs. */
+  pagePermissions?: readonly Permission[];
+  Page?: ComponentType;
+  /** The page routes further segments itself (e.g. /management/teams). */
+  hasSubroutes?: boolean;
+}
+
+const page = (entry: Omit<AppPage, 'built'>): AppPage => ({ ...entry, built: entry.Page !== undefined });
+
+export const appPages: readonly AppPage[] = [
+  page({ path: '/dashboard', label: 'Dashboard', navPermissions: [], Page: DashboardPage }),
+  page({ path: '/leaderboard', label: 'Leaderboard', navPermissions: [] }),
+  page({ path: '/users', label: 'Users', navPermissions: [1] }),
+  page({ path: '/third-party-picks', label: 'Third Party Picks', navPermissions: [24] }),
+  page({ path: '/picks', label: 'Picks', navPermissions: [18] }),
+  page({ path: '/my-picks', label: 'My Picks', navPermissions: [18] }),
+  page({ path: '/games-and-odds', label: 'Games & Odds', navPermissions: [13] }),
+  page({ path: '/management', label: 'Management', navPermissions: [11], hasSubroutes: true }),
+  page({ path: '/processes', label: 'Processes', navPermissions: [22] }),
+  page({ path: '/methods', label: 'Methods', navPermissions: [15], pagePermissions: [14] }),
+];

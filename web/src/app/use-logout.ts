@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { endSession } from '../lib/session';
+
+/** Spec §4: logging out forgets the user and the token and returns to '/'. */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    // Ending the session first means '/' is reached signed out and shows sign-in, not a redirect.
+    endSession();
+    void navigate('/');
+  }, [navigate]);
+}

@@ -1,0 +1,35 @@
+import useSWRMutation from 'swr/mutation';
+import type { UserPayload } from '../../../../../domain/auth/user';
+import { api } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session';
+import { tenantDomain } from '../../../lib/tenant';
+import { signIn } from './sign-in';
+
+export interface RegistrationInput {
+  login: string;
+  emailAddress: string;
+  password: string;
+  repeatPassword: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+}
+
+export const registerKey = '/api/User/registration';
+
+export const register = (input: RegistrationInput): Promise<UserPayload> =>
+  api.post<UserPayload>('/api/User/registration', { json: { ...input, domain: tenantDomain() }, anonymous: true });
+
+/** Signs up, then signs the new user in for this browser session, which enters the app. */
+export function useRegister() {
+  return useSWRMutation<void, Error, typeof registerKey, RegistrationInput>(
+    registerKey,
+    async (_key, { arg }) => {
+      await register(arg);
+      const { access_token } = await signIn({ login: arg.login, password: arg.password });
+      startSession(access_token, false);
+    },
+    { throwOnError: false },
+  );
+}

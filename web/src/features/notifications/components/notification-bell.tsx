@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { BellIcon } from '../../../ui/icons';
+import { Popover } from '../../../ui/popover';
+import { markAllRead, notifications, useReadNotifications } from '../notifications-store';
+import { NotificationItems } from './notification-items';
+
+export function NotificationBell({ userId }: { userId: number }) {
+  const read = useReadNotifications(userId);
+  const unread = notifications.filter((notification) => !read.has(notification.id)).length;
+
+  return (
+    <Popover label="Notifications" icon={<BellIcon />} badge={unread}>
+      {(close) => (
+        <>
+          <div className="notification-panel__header">
+            <h2 className="notification-panel__title">Notifications</h2>
+            <button type="button" className="link-button" disabled={unread === 0} onClick={() => markAllRead(userId)}>
+              Mark all as read
+            </button>
+          </div>
+          <NotificationItems items={notifications} read={read} />
+          <div className="notification-panel__footer">
+            <Link to="/profile/notifications" onClick={close}>
+              See all notifications
+            </Link>
+          </div>
+        </>
+      )}
+    </Popover>
+  );
+}

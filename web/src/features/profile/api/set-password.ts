@@ -1,0 +1,22 @@
+import useSWRMutation from 'swr/mutation';
+import { api } from '../../../lib/api-client';
+import { tenantDomain } from '../../../lib/tenant';
+
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+}
+
+export const setPasswordKey = '/set-password';
+
+/** Spec §5: the change names the client by the subdomain of the current host. */
+export const setPassword = ({ oldPassword, newPassword }: PasswordChange): Promise<{ message: string }> =>
+  api.post<{ message: string }>('/set-password', { form: { oldPassword, newPassword, domain: tenantDomain() } });
+
+export function useSetPassword() {
+  return useSWRMutation<{ message: string }, Error, typeof setPasswordKey, PasswordChange>(
+    setPasswordKey,
+    (_key, { arg }) => setPassword(arg),
+    { throwOnError: false },
+  );
+}

@@ -1,0 +1,36 @@
+import { useSportSelection } from '../../../lib/sport-selection';
+import type { ClientSport } from '../api/get-client-sports';
+import { SportIcon } from './sport-icon';
+
+export interface SportRailProps {
+  sports: readonly ClientSport[];
+  /** 'rail' is the desktop sidebar; 'list' is the phone menu. */
+  variant: 'rail' | 'list';
+  onSelected?: () => void;
+}
+
+/** One button per client sport; the pressed one is being played. */
+export function SportRail({ sports, variant, onSelected }: SportRailProps) {
+  const { sportId, selectSport } = useSportSelection();
+  return (
+    <ul className={variant === 'rail' ? 'sport-rail' : 'drawer-list'}>
+      {sports.map((sport) => (
+        <li key={sport.sportId}>
+          <button
+            type="button"
+            className={variant === 'rail' ? 'rail-button' : 'drawer-link'}
+            aria-pressed={sport.sportId === sportId}
+            title={variant === 'rail' ? `Play ${sport.sportName}` : undefined}
+            onClick={() => {
+              selectSport(sport.sportId);
+              onSelected?.();
+            }}
+          >
+            <SportIcon sportName={sport.sportName} size={variant === 'rail' ? 26 : 22} />
+            <span>{sport.sportName}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

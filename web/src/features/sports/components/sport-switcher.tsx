@@ -1,0 +1,20 @@
+import { useSportSelection } from '../../../lib/sport-selection';
+import { Select } from '../../../ui/select';
+import type { ClientSport } from '../api/get-client-sports';
+
+/** The header's dropdown of the client's sports. */
+export function SportSwitcher({ sports }: { sports: readonly ClientSport[] }) {
+  const { sportId, selectSport } = useSportSelection();
+  if (sports.length === 0) return null;
+  return (
+    <Select
+      label="Sport"
+      hideLabel
+      className="sport-switcher"
+      options={sports.map((sport) => ({ value: sport.sportId, label: sport.sportName }))}
+      value={sportId}
+      onChange={selectSport}
+      searchable={sports.length > 6}
+    />
+  );
+}

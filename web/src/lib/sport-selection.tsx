@@ -1,0 +1,95 @@
+// The sport being played and, per sport, the week choice of spec §4. It lives for one session: the
+// session start fills it for the first sport, the shell fills it for each sport the user switches to,
+// and the picks and leaderboard pages read and move the selected week.
+import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
+import { selectWeeks, type Week } from '../../../domain/season/weeks';
+
+export interface WeekChoice {
+  weeks: Week[];
+  selectedWeekId: number;
+  /** The week holding today, if the season is running. */
+  currentWeekId: number | undefined;
+  previousWeekId: number;
+  lastWeekId: number;
+}
+
+interface State {
+  sportId: number | undefined;
+  /** Absent until the sport's weeks are loaded; null when the sport has no weeks. */
+  weeksBySport: Partial<Record<number, WeekChoice | null>>;
+}
+
+type Action =
+  | { type: 'selectSport'; sportId: number }
+  | { type: 'setWeeks'; sportId: number; choice: WeekChoice | null }
+  | { type: 'selectWeek'; sportId: number; weekId: number };
+
+function chooseWeeks(weeks: Week[], today: Date): WeekChoice | null {
+  const selection = selectWeeks(weeks, today);
+  if (!selection) return null;
+  return {
+    weeks: [...weeks].sort((a, b) => a.number - b.number),
+    selectedWeekId: selection.selected.id,
+    currentWeekId: selection.current?.id,
+    previousWeekId: selection.previous.id,
+    lastWeekId: selection.last.id,
+  };
+}
+
+function reduce(state: State, action: Action): State {
+  switch (action.type) {
+    case 'selectSport':
+      return { ...state, sportId: action.sportId };
+    case 'setWeeks':
+      return { ...state, weeksBySport: { ...state.weeksBySport, [action.sportId]: action.choice } };
+    case 'selectWeek': {
+      const choice = state.weeksBySport[action.sportId];
+      if (!choice || !choice.weeks.some((week) => week.id === action.weekId)) return state;
+      return { ...state, weeksBySport: { ...state.weeksBySport, [action.sportId]: { ...choice, selectedWeekId: action.weekId } } };
+    }
+  }
+}
+
+export interface SportSelection extends State {
+  selectSport(sportId: number): void;
+  /** Applies the week-selection rule to a sport's freshly loaded weeks. */
+  setSportWeeks(sportId: number, weeks: Week[], today?: Date): void;
+  selectWeek(sportId: number, weekId: number): void;
+}
+
+const SportSelectionContext = createContext<SportSelection | null>(null);
+
+export interface SportSelectionProviderProps {
+  initialSportId: number | undefined;
+  initialWeeks: Week[] | undefined;
+  children: ReactNode;
+}
+
+export function SportSelectionProvider({ initialSportId, initialWeeks, children }: SportSelectionProviderProps) {
+  const [state, dispatch] = useReducer(reduce, undefined, (): State => ({
+    sportId: initialSportId,
+    weeksBySport: initialSportId !== undefined && initialWeeks ? { [initialSportId]: chooseWeeks(initialWeeks, new Date()) } : {},
+  }));
+  const value = useMemo<SportSelection>(
+    () => ({
+      ...state,
+      selectSport: (sportId) => dispatch({ type: 'selectSport', sportId }),
+      setSportWeeks: (sportId, weeks, today = new Date()) => dispatch({ type: 'setWeeks', sportId, choice: chooseWeeks(weeks, today) }),
+      selectWeek: (sportId, weekId) => dispatch({ type: 'selectWeek', sportId, weekId }),
+    }),
+    [state],
+  );
+  return <SportSelectionContext value={value}>{children}</SportSelectionContext>;
+}
+
+export function useSportSelection(): SportSelection {
+  const selection = useContext(SportSelectionContext);
+  if (!selection) throw new Error('useSportSelection is used outside the signed-in app');
+  return selection;
+}
+
+/** The selected sport's week choice: undefined while loading, null when the sport has no weeks. */
+export function useSelectedSportWeeks(): WeekChoice | null | undefined {
+  const { sportId, weeksBySport } = useSportSelection();
+  return sportId === undefined ? null : weeksBySport[sportId];
+}

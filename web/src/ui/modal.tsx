@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { IconButton } from './button';
+import { CloseIcon } from './icons';
+import { lockScroll } from './scroll-lock';
+import { trapTab } from './focusable';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Buttons at the bottom, usually the dialog's actions. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md';
+  /** 'drawer' slides in from the left edge (the phone menu). */
+  placement?: 'center' | 'drawer';
+}
+
+/**
+ * A modal dialog on the native <dialog>: the browser makes the rest of the page inert. On top of
+ * that it closes on Escape and on a press outside, locks page scroll, keeps Tab inside and gives
+ * focus back to whatever had it before.
+ */
+export function Modal(props: ModalProps) {
+  return props.open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({ onClose, title, children, footer, size = 'md', placement = 'center' }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressedOutside = useRef(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    const unlock = lockScroll();
+    return () => {
+      unlock();
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  // The dialog element itself is only hit outside its panel, which fills it.
+  const isOutside = (event: MouseEvent) => event.target === event.currentTarget;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`ui-modal ui-modal--${placement} ui-modal--${size}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onMouseDown={(event) => {
+        pressedOutside.current = isOutside(event);
+      }}
+      onClick={(event) => {
+        if (pressedOutside.current && isOutside(event)) onClose();
+        pressedOutside.current = false;
+      }}
+      onKeyDown={(event) => trapTab(event, event.currentTarget)}
+    >
+      <div className="ui-modal__panel">
+        <header className="ui-modal__header">
+          <h2 className="ui-modal__title" id={titleId}>
+            {title}
+          </h2>
+          <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} />
+        </header>
+        <div className="ui-modal__body">{children}</div>
+        {footer && <footer className="ui-modal__footer">{footer}</footer>}
+      </div>
+    </dialog>
+  );
+}
