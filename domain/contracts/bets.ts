@@ -63,3 +63,5 @@ export const statsQuery = z.object({
 export const sportForm = z.object({ sportId: id('sportId') });
 export const closeWeekForm = z.object({ sportId: id('sportId'), weekId: id('weekId') });
 export const jobQuery = z.object({ id: id('id') });
+
+export const seasonPointsQuery = z.object({ clientId: optionalId('clientId'), sportId: id('sportId') });

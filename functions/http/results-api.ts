@@ -2,10 +2,10 @@
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi } from './middleware.ts';
 import { closeWeekJob, jobStatus, loadResults } from './results/jobs.ts';
-import { balance } from './results/leaderboard.ts';
+import { balance, seasonPoints } from './results/leaderboard.ts';
 import { stats } from './results/stats.ts';
 
 export const createResultsApi = (getDeps: () => Deps) =>
-  areaApi('results', { balance, stats, loadResults, closeWeekJob, jobStatus }, getDeps);
+  areaApi('results', { balance, seasonPoints, stats, loadResults, closeWeekJob, jobStatus }, getDeps);
 
 export const handler = createResultsApi(lazyDeps());

@@ -42,6 +42,7 @@ export const routes = {
   gameList: { method: 'POST', path: '/Services/api/Game/list', area: 'bets', access: [12] },
 
   balance: { method: 'GET', path: '/Services/api/Bet/balance', area: 'results', access: [20] },
+  seasonPoints: { method: 'GET', path: '/Services/api/Bet/season-points', area: 'results', access: [20] },
   stats: { method: 'GET', path: '/Services/api/Bet/stats', area: 'results', access: [] },
   loadResults: { method: 'POST', path: '/Services/api/Game/load-results', area: 'results', access: [13] },
   closeWeekJob: { method: 'POST', path: '/Services/api/Bet/close-week', area: 'results', access: [13] },

@@ -101,6 +101,14 @@ describe('results and leaderboards', () => {
     expect(cells(samAsSeenBySam).every((cell) => !cell.hidden && cell.TeamName !== null)).toBe(true);
   });
 
+  it('season points give each player’s week points and YTD, ranked, in one call', async () => {
+    const coach = await given.api.signIn('coach');
+    const season = (await given.api.get('/api/Bet/season-points?sportId=33', coach)).body as { userId: number; weekPoints: Record<string, number>; totalSeasonBalance: number; rank: number }[];
+    const week5 = await leaderboard(coach, 5);
+    expect(season[0]!.rank).toBe(1);
+    for (const row of week5) expect(season.find((player) => player.userId === row.userId)!.weekPoints['5']).toBe(row.weekPoints);
+  });
+
   it('the dashboard’s top 3 is the leaderboard’s first three, without picks', async () => {
     const coach = await given.api.signIn('coach');
     const top = await leaderboard(coach, 8, '&limit=3&showRegularGames=false');

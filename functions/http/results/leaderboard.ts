@@ -2,7 +2,7 @@
 // the top N is one query on the week-points index plus the N season rows. Another player's pick
 // on a game that has not started stays hidden (DESIGN §4 privacy).
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { balanceQuery } from '../../../domain/contracts/bets.ts';
+import { balanceQuery, seasonPointsQuery } from '../../../domain/contracts/bets.ts';
 import { parseWith } from '../../../domain/contracts/parse.ts';
 import { rankBy, type SlotName, slotNames, type SlotPick, type WeekTotal, yearToDate } from '../../../domain/scoring/week-scores.ts';
 import { weekNumberOf } from '../../../domain/season/weeks.ts';
@@ -99,3 +99,15 @@ export async function leaderboard(deps: Deps, caller: Caller, form: ReturnType<t
 }
 
 export const balance: RouteImpl = async ({ query, caller }, deps) => leaderboard(deps, caller, parseWith(balanceQuery, query));
+
+/** Every player's week points across the season (the leaderboard's chart): one read of the season rows. */
+export const seasonPoints: RouteImpl = async ({ query, caller }, deps) => {
+  const form = parseWith(seasonPointsQuery, query);
+  const clientId = scopedClientId(caller, form.clientId);
+  const rows = await queryAll<SeasonRow>(deps, viewKeys.seasonPartition(clientId, form.sportId), { table: 'views' });
+  const players = rows.map((row) => {
+    const weeks = Object.fromEntries(Object.entries(row).filter(([key]) => /^p\d+$/.test(key)).map(([key, value]) => [key.slice(1), value as number]));
+    return { userId: row.userId, userDisplayName: row.displayName, weekPoints: weeks, totalSeasonBalance: yearToDate(weeks, Number.MAX_SAFE_INTEGER) };
+  });
+  return rankBy(players, (player) => player.totalSeasonBalance);
+};
