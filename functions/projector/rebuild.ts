@@ -6,13 +6,15 @@ import type { SlipEvent } from '../../domain/betting/slip.ts';
 import type { GameEvent } from '../../domain/games/game-result.ts';
 import { type CellRow, cellChanges, parseSlipStreamId } from '../../domain/scoring/bet-cells.ts';
 import { parseWeekStreamId, type WeekEvent } from '../../domain/scoring/close-week.ts';
+import { type Outcome, weekTotals } from '../../domain/scoring/week-scores.ts';
 import { weekNumberOf } from '../../domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Commit } from '../adapters/event-store.ts';
+import { listUsers } from '../store/accounts.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { batchPut } from '../store/state-table.ts';
-import { viewKeys } from '../store/view-keys.ts';
-import { recomputeWeek, type WeekScope } from './scores.ts';
+import { viewKeys, weekPointsAttribute, weekStatsAttribute } from '../store/view-keys.ts';
+import { type Names, namesOf, type SeasonRow, statsOf, totalItem, type WeekScope } from './scores.ts';
 
 async function emptyViews(deps: Deps) {
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -73,15 +75,42 @@ export async function rebuildViews(deps: Deps) {
     }
   }
 
-  await emptyViews(deps);
-  const weekClients = [...weeks.values()].flatMap((scope) =>
-    [...cells.values()].some((cell) => cell.clientId === scope.clientId && cell.weekId === scope.weekId)
-      ? [{ ...viewKeys.weekClient(scope.sportId, scope.weekId, scope.clientId), clientId: scope.clientId }]
-      : [],
-  );
-  await batchPut(deps, [...cells.values(), ...outcomes.values(), ...penalties, ...weekClients], 'views');
+  // Totals and season rows come from the same fold and item builders as the incremental path,
+  // computed here in memory so the rebuild reads nothing but the events, the kickoffs and the users.
+  const outcomesByWeek = new Map<string, Map<number, Outcome>>();
+  for (const outcome of outcomes.values()) {
+    const weekKey = outcome.PK as string;
+    outcomesByWeek.set(weekKey, (outcomesByWeek.get(weekKey) ?? new Map()).set(outcome.gameId as number, outcome as unknown as Outcome));
+  }
   const ordered = [...weeks.values()].sort((a, b) => a.clientId - b.clientId || a.sportId - b.sportId || weekNumberOf(a.weekId) - weekNumberOf(b.weekId));
-  for (const scope of ordered) await recomputeWeek(deps, scope);
+  const usersOf = new Map<number, Map<number, Names>>();
+  const seasons = new Map<string, SeasonRow & { PK: string; SK: string }>();
+  const totalItems = [];
+  const cellsByWeek = new Map<string, CellRow[]>();
+  for (const cell of cells.values()) cellsByWeek.set(cell.PK, [...(cellsByWeek.get(cell.PK) ?? []), cell]);
+  for (const scope of ordered) {
+    if (!usersOf.has(scope.clientId)) usersOf.set(scope.clientId, new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user])));
+    const scopeCells = cellsByWeek.get(viewKeys.cellsPartition(scope.clientId, scope.sportId, scope.weekId)) ?? [];
+    const scopePenalties = new Map(
+      penalties.filter((row) => row.PK === viewKeys.cellsPartition(scope.clientId, scope.sportId, scope.weekId)).map((row) => [row.userId as number, row.points as number]),
+    );
+    const weekOutcomes = outcomesByWeek.get(viewKeys.outcomesPartition(scope.sportId, scope.weekId)) ?? new Map<number, Outcome>();
+    for (const total of weekTotals(scopeCells, weekOutcomes, scopePenalties)) {
+      const names = namesOf(total.userId, usersOf.get(scope.clientId)!.get(total.userId));
+      totalItems.push(totalItem(scope, total, names));
+      const seasonKey = viewKeys.season(scope.clientId, scope.sportId, total.userId);
+      const season = seasons.get(seasonKey.PK + seasonKey.SK) ?? ({ ...seasonKey, userId: total.userId, ...names } as SeasonRow & { PK: string; SK: string });
+      const number = weekNumberOf(scope.weekId);
+      seasons.set(seasonKey.PK + seasonKey.SK, { ...season, [weekPointsAttribute(number)]: total.weekPoints, [weekStatsAttribute(number)]: statsOf(total) });
+    }
+  }
+
+  await emptyViews(deps);
+  const weekClients = [...weeks.values()]
+    .filter((scope) => cellsByWeek.has(viewKeys.cellsPartition(scope.clientId, scope.sportId, scope.weekId)))
+    .map((scope) => ({ ...viewKeys.weekClient(scope.sportId, scope.weekId, scope.clientId), clientId: scope.clientId }));
+  const seasonItems = [...seasons.values()] as unknown as { PK: string; SK: string }[];
+  await batchPut(deps, [...cells.values(), ...outcomes.values(), ...penalties, ...weekClients, ...totalItems, ...seasonItems], 'views');
   const seconds = (Date.now() - started) / 1000;
   return { commits: commits.length, events, weeks: ordered.length, seconds, eventsPerSecond: Math.round(events / seconds) };
 }

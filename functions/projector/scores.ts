@@ -21,7 +21,7 @@ export interface SeasonRow {
   [stats: `s${number}`]: WeekStats;
 }
 
-const statsOf = (total: WeekTotal): WeekStats =>
+export const statsOf = (total: WeekTotal): WeekStats =>
   [total.wins, total.losses, total.winnings, total.totalBetsCount, total.regularWonBetsSum, total.bonusWonBetsSum, total.penalty];
 
 const isPenalty = (row: CellRow | PenaltyRow): row is PenaltyRow => !('gameId' in row);
@@ -37,15 +37,15 @@ function splitFacts(rows: (CellRow | PenaltyRow)[]) {
   return { cells, penalties };
 }
 
-type Names = Pick<SeasonRow, 'displayName' | 'firstName' | 'lastName'>;
-const namesOf = (userId: number, user: Names | undefined): Names => ({
+export type Names = Pick<SeasonRow, 'displayName' | 'firstName' | 'lastName'>;
+export const namesOf = (userId: number, user: Names | undefined): Names => ({
   displayName: user?.displayName ?? `Player ${userId}`,
   firstName: user?.firstName ?? '',
   lastName: user?.lastName ?? '',
 });
 
 /** A week total row carries the player's names, so the top 3 is one query. */
-const totalItem = (scope: WeekScope, total: WeekTotal, names: Names) => ({
+export const totalItem = (scope: WeekScope, total: WeekTotal, names: Names) => ({
   ...viewKeys.total(scope.clientId, scope.sportId, scope.weekId, total.userId, total.weekPoints),
   ...total,
   ...names,
