@@ -11,7 +11,8 @@ import { selectWeeks, weekHolds } from '../../domain/season/weeks.ts';
 import { pickDayOf } from '../../domain/season/zoned-time.ts';
 import { handleCommand } from '../adapters/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { getClientSport, getSeason, getSport, listTeams, listWeekGames, listWeekSpreads, listWeeks } from '../store/catalogue.ts';
+import { sportCatalogue } from '../store/catalogue-cache.ts';
+import { getClientSport, getSeason, getSport, listWeekGames, listWeekSpreads, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { queryAll } from '../store/state-table.ts';
 
@@ -73,14 +74,13 @@ export async function runSlipCommand(deps: Deps, { slip, actorId, correlationId 
 
 /** Every game of the week as a row, with the player's bet where there is one. */
 export async function betRows(deps: Deps, view: WeekView, state: SlipState, filter: { teamId?: number; bonus?: boolean } = {}) {
-  const teams = await listTeams(deps, view.sport.id);
-  const names = new Map(teams.map((team) => [team.id, team.name]));
+  const { teams } = await sportCatalogue(deps, view.sport.id);
   const betOn = new Map([...state.bets.values()].map((bet) => [bet.gameId, bet]));
   return [...view.facts.values()]
     .filter((game) => filter.teamId === undefined || game.homeTeamId === filter.teamId || game.awayTeamId === filter.teamId)
     .filter((game) => filter.bonus === undefined || game.onRegularDay !== filter.bonus)
     .sort((a, b) => a.beginning.localeCompare(b.beginning) || a.id - b.id)
-    .map((game) => toBetRow(game, (teamId) => names.get(teamId) ?? `Team ${teamId}`, betOn.get(game.id), view.manualSpread(game.id)));
+    .map((game) => toBetRow(game, (teamId) => teams.get(teamId)?.name ?? `Team ${teamId}`, betOn.get(game.id), view.manualSpread(game.id)));
 }
 
 /** A game by id, wherever its week is (GSI1). */

@@ -13,9 +13,9 @@ import { parseWeekStreamId, type WeekEvent } from '../../domain/scoring/close-we
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { type Commit, commitFromItem } from '../adapters/event-store.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
-import { getItem, queryAll } from '../store/state-table.ts';
+import { queryAll } from '../store/state-table.ts';
 import { viewKeys } from '../store/view-keys.ts';
-import { recomputePlayerWeek, recomputeWeek } from './scores.ts';
+import { isPenalty, playerFacts, recomputePlayerWeek, recomputeWeek } from './scores.ts';
 
 /** Writes a fact unless a newer or equal version of it is already there; true when it wrote. */
 export async function putFact(deps: Deps, item: { PK: string; SK: string; version: number } & Record<string, unknown>): Promise<boolean> {
@@ -37,17 +37,17 @@ export async function putFact(deps: Deps, item: { PK: string; SK: string; versio
 
 async function applySlip(deps: Deps, commit: Commit, slip: NonNullable<ReturnType<typeof parseSlipStreamId>>) {
   const events = commit.events as SlipEvent[];
-  const previous = new Map<number, CellRow>();
-  for (const gameId of new Set(events.map((event) => event.data.gameId))) {
-    const cell = await getItem<CellRow>(deps, viewKeys.cell(slip.clientId, slip.sportId, slip.weekId, slip.userId, gameId), 'views');
-    if (cell) previous.set(gameId, cell);
+  const [facts, kickoffOf] = await Promise.all([playerFacts(deps, slip, slip.userId), weekKickoffs(deps, slip.weekId)]);
+  const previous = new Map(facts.filter((row): row is CellRow => !isPenalty(row)).map((cell) => [cell.gameId, cell]));
+  // Before the first cell of the player's week, so a redelivery after a crash still finds it.
+  if (previous.size === 0) {
+    await deps.db.send(new PutCommand({ TableName: deps.tables.views, Item: { ...viewKeys.weekClient(slip.sportId, slip.weekId, slip.clientId), clientId: slip.clientId } }));
   }
-  const kickoffOf = await weekKickoffs(deps, slip.weekId);
+  const current = new Map(previous);
   for (const cell of cellChanges(slip, commit.version, events, previous, kickoffOf)) {
-    await putFact(deps, { ...viewKeys.cell(slip.clientId, slip.sportId, slip.weekId, slip.userId, cell.gameId), ...cell });
+    if (await putFact(deps, { ...viewKeys.cell(slip.clientId, slip.sportId, slip.weekId, slip.userId, cell.gameId), ...cell })) current.set(cell.gameId, cell);
   }
-  await deps.db.send(new PutCommand({ TableName: deps.tables.views, Item: { ...viewKeys.weekClient(slip.sportId, slip.weekId, slip.clientId), clientId: slip.clientId } }));
-  await recomputePlayerWeek(deps, slip, slip.userId);
+  await recomputePlayerWeek(deps, slip, slip.userId, [...current.values(), ...facts.filter(isPenalty)]);
 }
 
 async function applyGame(deps: Deps, commit: Commit) {

@@ -11,7 +11,7 @@ import { batchPut, queryAll } from '../store/state-table.ts';
 import { viewKeys, weekPointsAttribute, weekStatsAttribute } from '../store/view-keys.ts';
 
 export interface WeekScope { clientId: number; sportId: number; weekId: number }
-type PenaltyRow = { userId: number; points: number };
+export type PenaltyRow = { userId: number; points: number };
 export interface SeasonRow {
   userId: number;
   displayName: string;
@@ -24,7 +24,7 @@ export interface SeasonRow {
 export const statsOf = (total: WeekTotal): WeekStats =>
   [total.wins, total.losses, total.winnings, total.totalBetsCount, total.regularWonBetsSum, total.bonusWonBetsSum, total.penalty];
 
-const isPenalty = (row: CellRow | PenaltyRow): row is PenaltyRow => !('gameId' in row);
+export const isPenalty = (row: CellRow | PenaltyRow): row is PenaltyRow => !('gameId' in row);
 
 async function outcomesOf(deps: Deps, { sportId, weekId }: WeekScope) {
   const rows = await queryAll<Outcome>(deps, viewKeys.outcomesPartition(sportId, weekId), { table: 'views' });
@@ -54,13 +54,14 @@ export const totalItem = (scope: WeekScope, total: WeekTotal, names: Names) => (
 });
 
 /** One player's week after one of their commits: a few small reads and two writes. */
-export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: number) {
+/** A player's facts of a week: their bet cells and their penalty, one query. */
+export const playerFacts = (deps: Deps, { clientId, sportId, weekId }: WeekScope, userId: number) =>
+  queryAll<CellRow | PenaltyRow>(deps, viewKeys.cellsPartition(clientId, sportId, weekId), { table: 'views', skPrefix: viewKeys.playerPrefix(userId) });
+
+/** Pass the player's facts when the caller already holds them as they now stand. */
+export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: number, facts?: (CellRow | PenaltyRow)[]) {
   const { clientId, sportId, weekId } = scope;
-  const [rows, outcomes, user] = await Promise.all([
-    queryAll<CellRow | PenaltyRow>(deps, viewKeys.cellsPartition(clientId, sportId, weekId), { table: 'views', skPrefix: viewKeys.playerPrefix(userId) }),
-    outcomesOf(deps, scope),
-    getUser(deps, clientId, userId),
-  ]);
+  const [rows, outcomes, user] = await Promise.all([facts ?? playerFacts(deps, scope, userId), outcomesOf(deps, scope), getUser(deps, clientId, userId)]);
   const { cells, penalties } = splitFacts(rows);
   const total = weekTotalOf(userId, cells, outcomes, penalties.get(userId) ?? 0);
   const names = namesOf(userId, user);

@@ -9,25 +9,12 @@ import { weekNumberOf } from '../../../domain/season/weeks.ts';
 import { inZone } from '../../../domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import type { SeasonRow } from '../../projector/scores.ts';
-import { getSport, listTeams } from '../../store/catalogue.ts';
+import { sportCatalogue } from '../../store/catalogue-cache.ts';
 import { queryAll, withoutKeys } from '../../store/state-table.ts';
 import { viewKeys } from '../../store/view-keys.ts';
 import { type Caller, type RouteImpl, scopedClientId } from '../middleware.ts';
 
 type TotalRow = WeekTotal & Pick<SeasonRow, 'displayName' | 'firstName' | 'lastName'>;
-
-/** Teams and the sport's zone change rarely: kept per warm container for five minutes. */
-const catalogueCache = new Map<number, { at: number; value: Promise<{ teams: Map<number, { name: string; logo: string }>; timeZone: string }> }>();
-function sportCatalogue(deps: Deps, sportId: number) {
-  const cached = catalogueCache.get(sportId);
-  if (cached && Date.now() - cached.at < 5 * 60 * 1000) return cached.value;
-  const value = Promise.all([listTeams(deps, sportId), getSport(deps, sportId)]).then(([teams, sport]) => ({
-    teams: new Map(teams.map((team) => [team.id, { name: team.name, logo: team.logo }])),
-    timeZone: sport?.timeZone ?? 'America/New_York',
-  }));
-  catalogueCache.set(sportId, { at: Date.now(), value });
-  return value;
-}
 
 export interface LeaderboardCell { TeamLogo: string | null; WeekDay: string | null; Spread: number | null; BetResult: number | null; TeamName: string | null; Points: number | null; hidden: boolean }
 
