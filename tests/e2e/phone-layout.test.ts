@@ -53,7 +53,7 @@ describe('the phone layout (375 px)', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
     expect(await drawer.getByText('alex@demo.example.com').count()).toBe(1);
-    expect(await drawer.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Dashboard']);
+    expect(await drawer.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Dashboard', 'Leaderboard', 'Picks', 'My Picks']);
     await drawer.getByRole('navigation', { name: 'Sports' }).getByRole('button', { name: 'NBA' }).click();
     await expect.poll(() => drawer.count()).toBe(0);
     await page.getByRole('heading', { name: 'NBA season' }).waitFor();

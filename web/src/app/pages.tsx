@@ -3,7 +3,12 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '../../../domain/auth/permissions';
 import type { NavEntry } from './nav-items';
+import { MyPicksPage } from '../features/my-picks/components/my-picks-page';
+import { PicksPage } from '../features/picks/components/picks-page';
+import { ThirdPartyPicksPage } from '../features/picks/components/third-party-picks-page';
 import { DashboardPage } from './routes/dashboard';
+import { GamesAndOddsPage } from './routes/games-and-odds';
+import { LeaderboardPage } from './routes/leaderboard';
 
 export interface AppPage extends NavEntry {
   path: `/${string}`;
@@ -19,12 +24,12 @@ const page = (entry: Omit<AppPage, 'built'>): AppPage => ({ ...entry, built: ent
 
 export const appPages: readonly AppPage[] = [
   page({ path: '/dashboard', label: 'Dashboard', navPermissions: [], Page: DashboardPage }),
-  page({ path: '/leaderboard', label: 'Leaderboard', navPermissions: [] }),
+  page({ path: '/leaderboard', label: 'Leaderboard', navPermissions: [], Page: LeaderboardPage }),
   page({ path: '/users', label: 'Users', navPermissions: [1] }),
-  page({ path: '/third-party-picks', label: 'Third Party Picks', navPermissions: [24] }),
-  page({ path: '/picks', label: 'Picks', navPermissions: [18] }),
-  page({ path: '/my-picks', label: 'My Picks', navPermissions: [18] }),
-  page({ path: '/games-and-odds', label: 'Games & Odds', navPermissions: [13] }),
+  page({ path: '/third-party-picks', label: 'Third Party Picks', navPermissions: [24], Page: ThirdPartyPicksPage }),
+  page({ path: '/picks', label: 'Picks', navPermissions: [18], Page: PicksPage }),
+  page({ path: '/my-picks', label: 'My Picks', navPermissions: [18], Page: MyPicksPage }),
+  page({ path: '/games-and-odds', label: 'Games & Odds', navPermissions: [13], Page: GamesAndOddsPage }),
   page({ path: '/management', label: 'Management', navPermissions: [11], hasSubroutes: true }),
   page({ path: '/processes', label: 'Processes', navPermissions: [22] }),
   page({ path: '/methods', label: 'Methods', navPermissions: [15], pagePermissions: [14] }),

@@ -103,4 +103,5 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'form' | 'json'>) => request<T>('GET', path, options),
   post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'form' | 'json'>) => request<T>('DELETE', path, options),
 };

@@ -24,3 +24,39 @@ export function formatWeekRange({ beginDate, endDate }: DateRange, zone: string 
 export function formatLongDate(instant: string, zone: string = defaultTimeZone): string {
   return inZone(instant, zone).format('ddd, D MMMM YYYY');
 }
+
+const minus = '\u2212';
+
+/** Points with their sign, as a scoreboard shows them: '+20', '−10', '0'. */
+export function formatSignedPoints(points: number): string {
+  if (points > 0) return `+${points}`;
+  return points < 0 ? `${minus}${Math.abs(points)}` : '0';
+}
+
+/** A team's point spread: '+3.5', '−7', or 'PK' for an even line (spec §9: 0 and 0.0001 mean none). */
+export function formatSpread(spread: number): string {
+  return Math.abs(spread) < 0.001 ? 'PK' : formatSignedPoints(spread);
+}
+
+// A kickoff or a change to a pick is a moment the player lives through: those read in the
+// browser's own zone, where a week's bounds above keep to the sport's zone.
+
+/** A game's day on a pick card (spec §9: DD MMM), e.g. '22 Nov'. */
+export function formatGameDay(instant: string): string {
+  return dayjs(instant).format('DD MMM');
+}
+
+/** A game's kickoff time (spec §9: HH:mm). */
+export function formatGameTime(instant: string): string {
+  return dayjs(instant).format('HH:mm');
+}
+
+/** The heading of a day's games (spec §9: DD MMMM), e.g. '22 November'. */
+export function formatDayHeading(instant: string): string {
+  return dayjs(instant).format('DD MMMM');
+}
+
+/** A moment in a history, e.g. 'Thu 19 Nov, 12:03'. */
+export function formatMoment(instant: string): string {
+  return dayjs(instant).format('ddd DD MMM, HH:mm');
+}

@@ -1,119 +1,60 @@
-import { useState } from 'react';
-import type { Week } from '../../../../domain/season/weeks';
+import { selectWeeks } from '../../../../domain/season/weeks';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { MyPicksPreview } from '../../features/dashboard/components/my-picks-preview';
+import { StatsCard } from '../../features/dashboard/components/stats-card';
+import { UsersPreview } from '../../features/dashboard/components/users-preview';
+import { LeaderboardPreview } from '../../features/leaderboard/components/leaderboard-preview';
 import { useClientSports } from '../../features/sports/api/get-client-sports';
-import { SportIcon } from '../../features/sports/components/sport-icon';
-import { formatLongDate, formatWeekRange } from '../../lib/format';
-import { useSelectedSportWeeks, useSportSelection, type WeekChoice } from '../../lib/sport-selection';
+import { holdsPermissions } from '../../lib/permissions';
+import { useSelectedSportWeeks, useSportSelection } from '../../lib/sport-selection';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Alert } from '../../ui/alert';
-import { Card } from '../../ui/card';
-import { Spinner } from '../../ui/spinner';
-import { Table, type SortState, type TableColumn } from '../../ui/table';
+import { appPages } from '../pages';
 
-function weekStatus(week: Week, choice: WeekChoice, now: number): string {
-  if (week.id === choice.currentWeekId) return 'Current week';
-  if (Date.parse(week.endDate) < now) return 'Played';
-  return 'Upcoming';
-}
-
-function SeasonWeeks({ choice }: { choice: WeekChoice }) {
-  const [sort, setSort] = useState<SortState>({ key: 'number', direction: 'ascending' });
-  const now = Date.now();
-  const columns: TableColumn<Week>[] = [
-    { key: 'number', header: 'Week', render: (week) => `Week ${week.number}`, sortValue: (week) => week.number },
-    { key: 'dates', header: 'Dates', render: (week) => formatWeekRange(week) },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (week) => {
-        const status = weekStatus(week, choice, now);
-        return <span className={status === 'Current week' ? 'week-badge' : 'week-badge week-badge--muted'}>{status}</span>;
-      },
-    },
-  ];
-  return (
-    <Table
-      caption="Weeks of the season"
-      columns={columns}
-      rows={choice.weeks}
-      rowKey={(week) => week.id}
-      sort={sort}
-      onSortChange={setSort}
-      rowClassName={(week) => (week.id === choice.currentWeekId ? 'is-highlighted' : undefined)}
-    />
-  );
-}
-
-function SeasonCard({ clientId }: { clientId: number }) {
-  const { sportId } = useSportSelection();
-  const choice = useSelectedSportWeeks();
-  const { data: sports } = useClientSports(clientId);
-  const sport = sports?.find((candidate) => candidate.sportId === sportId);
-
-  if (!sport) {
-    return (
-      <Card title="Season">
-        <Alert status="info">No sports are set up for your client yet.</Alert>
-      </Card>
-    );
-  }
-  const selected = choice?.weeks.find((week) => week.id === choice.selectedWeekId);
-  return (
-    <Card title={`${sport.sportName} season`}>
-      {choice === undefined ? (
-        <div className="loading-block">
-          <Spinner label={`Loading the ${sport.sportName} weeks…`} />
-        </div>
-      ) : choice === null || !selected ? (
-        <Alert status="info">The {sport.sportName} season has no weeks yet.</Alert>
-      ) : (
-        <>
-          <p className="sport-title">
-            <SportIcon sportName={sport.sportName} />
-            <strong>Week {selected.number}</strong>
-            <span className="muted">
-              {formatWeekRange(selected)} · {choice.currentWeekId ? `ends ${formatLongDate(selected.endDate)}` : 'the season is not running'}
-            </span>
-          </p>
-          <SeasonWeeks choice={choice} />
-        </>
-      )}
-    </Card>
-  );
-}
+/** A link to a page that is not built yet would only bounce back here. */
+const pageIsBuilt = (path: string) => appPages.some((page) => page.path === path && page.built);
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   // The session gate renders this page only once the user is loaded.
   const { data: user } = useCurrentUser();
+  const { data: sports } = useClientSports(user?.clientId);
+  const { sportId } = useSportSelection();
+  const choice = useSelectedSportWeeks();
   if (!user) return null;
+
+  const sportName = sports?.find((sport) => sport.sportId === sportId)?.sportName;
+  const seesUsers = holdsPermissions(user, [1]);
+  // The dashboard is about today: the stats run through today's week, the blocks show the week before.
+  // Undefined while the weeks load, null when the sport has none.
+  const todayWeek = choice === undefined ? undefined : ((choice && selectWeeks(choice.weeks, new Date())?.selected) ?? null);
+  const previousWeek = choice?.weeks.find((week) => week.id === choice.previousWeekId);
+  const leaderboardWeek = holdsPermissions(user, [20]) ? previousWeek : undefined;
 
   return (
     <>
       <div className="page-header">
         <div>
           <h1 className="page-title">Dashboard</h1>
-          <p className="page-subtitle">Welcome back, {user.firstName || user.displayName}.</p>
+          <p className="account-line">
+            Signed in as <strong>{user.displayName}</strong> · {user.role}, {user.client}
+          </p>
+          <p className="account-permissions">
+            Permissions <span>{user.permissions}</span>
+          </p>
         </div>
       </div>
-      <div className="dashboard-grid">
-        <Card title="Account">
-          <p>
-            Signed in as <strong>{user.displayName}</strong>
-          </p>
-          <dl className="details">
-            <dt>E-mail</dt>
-            <dd>{user.emailAddress}</dd>
-            <dt>Client</dt>
-            <dd>{user.client}</dd>
-            <dt>Role</dt>
-            <dd>{user.role}</dd>
-            <dt>Permissions</dt>
-            <dd>{user.permissions}</dd>
-          </dl>
-        </Card>
-        <SeasonCard clientId={user.clientId} />
+      <div className={leaderboardWeek ? 'dashboard' : 'dashboard dashboard--single'}>
+        <StatsCard sportId={sportId} sportName={sportName} week={todayWeek} fallbackTitle={seesUsers ? 'Overall Stats' : 'My Stats'} />
+        {leaderboardWeek && sportId !== undefined && <LeaderboardPreview sportId={sportId} week={leaderboardWeek} currentUserId={user.id} />}
+        <div className="dashboard__wide">
+          {seesUsers ? (
+            <UsersPreview showAllLink={pageIsBuilt('/users')} />
+          ) : (
+            holdsPermissions(user, [18]) &&
+            sportId !== undefined &&
+            previousWeek && <MyPicksPreview sportId={sportId} week={previousWeek} showAllLink={pageIsBuilt('/my-picks')} />
+          )}
+        </div>
       </div>
     </>
   );

@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appPages } from '../../web/src/app/pages.tsx';
+import { useScoredDemo } from './support/scored-demo.ts';
+
+// Sunday noon in New York, week 9 of the demo season: weeks 1–8 are over.
+const now = '2026-11-22T17:00:00Z';
+const minus = '\u2212';
+
+const demo = useScoredDemo(now);
+
+const openAs = demo.openAs;
+
+const statFigure = async (page: Page, label: string) => {
+  const dd = page.locator(`dl > div:has(> dt:text-is("${label}")) > dd`).first();
+  await dd.waitFor();
+  return (await dd.textContent())?.trim() ?? '';
+};
+const isBuilt = (path: string) => appPages.some((page) => page.path === path && page.built);
+
+describe('the Dashboard', () => {
+  it("a bettor sees My Stats over the sport's banner, the top 3 of last week and his own picks of last week", async () => {
+    const { context, page, problems } = await openAs('alex');
+    await page.getByRole('heading', { name: 'My Stats' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'NFL season' }).count()).toBe(1);
+    expect(await page.getByText('Week 9 · 11.18 - 11.24').count()).toBe(1);
+    expect(Number.parseInt(await statFigure(page, 'Total Win'), 10)).toBeGreaterThan(0);
+    expect(await statFigure(page, 'Total Win')).toMatch(/^\d+ \d+(\.\d)?%$/);
+    for (const tile of ['Total Winnings', 'Total Points', 'Last week Winnings', 'Last week Points']) {
+      expect(await statFigure(page, tile), tile).toMatch(new RegExp(`^[+${minus}]?\\d+$`));
+    }
+    expect(await page.getByRole('heading', { name: 'Users' }).count()).toBe(0);
+
+    const top = page.getByRole('list', { name: 'Top 3 of Week 8' });
+    await top.waitFor();
+    expect(await top.getByRole('listitem').count()).toBe(3);
+
+    // My Picks: last week's picks, regular ones by points (20, 10, 10, 5, 5), each with its result.
+    const picks = page.getByRole('list', { name: 'My picks in Week 8' });
+    await picks.waitFor();
+    const points = (await picks.locator('.my-pick__points').allTextContents()).map((text) => Number.parseInt(text, 10));
+    expect(points.length).toBeGreaterThan(0);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    for (const badge of await picks.locator('.result-badge').allTextContents()) expect(badge).toMatch(new RegExp(`^(Won \\+\\d+|Lost ${minus}\\d+|Draw)$`));
+    expect(await page.getByRole('link', { name: 'See all' }).count()).toBe(isBuilt('/my-picks') ? 1 : 0);
+
+    await page.getByRole('link', { name: 'All results' }).click();
+    await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a company admin sees the Overall Stats and the Users preview; switching sport switches the banner', async () => {
+    const { context, page, problems } = await openAs('coach');
+    await page.getByRole('heading', { name: 'Overall Stats' }).waitFor();
+    expect(await page.getByText(/Signed in as Chris C\./).count()).toBe(1);
+    const users = page.getByRole('region', { name: 'Users' });
+    await users.waitFor();
+    expect(await users.locator('thead th').allTextContents()).toEqual(['ID', 'Name', 'Login', 'E-mail', 'Active']);
+    expect(await users.locator('tbody tr').count()).toBe(6);
+    expect(await users.getByRole('img', { name: 'Active' }).count()).toBe(6);
+    expect(await page.getByRole('link', { name: 'All users' }).count()).toBe(isBuilt('/users') ? 1 : 0);
+    expect(await page.getByRole('heading', { name: 'My Picks' }).count()).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Sports' }).getByRole('button', { name: 'NBA' }).click();
+    await page.getByRole('heading', { name: 'NBA season' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone: nothing scrolls sideways', async () => {
+    const phone = { width: 375, height: 812 };
+    for (const login of ['alex', 'coach']) {
+      const { context, page, problems } = await openAs(login, phone);
+      await page.getByRole('list', { name: 'Top 3 of Week 8' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), login).toBeLessThanOrEqual(phone.width);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+});

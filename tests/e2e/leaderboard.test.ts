@@ -1,0 +1,164 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useScoredDemo } from './support/scored-demo.ts';
+
+// Sunday noon in New York, week 9 of the demo season: weeks 1–8 are over; Sunday-afternoon, Monday
+// and Tuesday games have not started.
+const now = '2026-11-22T17:00:00Z';
+const minus = '\u2212';
+
+const demo = useScoredDemo(now);
+
+async function openLeaderboardAs(login: string, viewport?: { width: number; height: number }) {
+  const opened = await demo.openAs(login, viewport);
+  await opened.page.goto(`${demo.stack.url}/#/leaderboard`);
+  await opened.page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
+  return opened;
+}
+
+const points = (text: string) => Number.parseInt(text.replace(minus, '-'), 10);
+
+interface ShownRow {
+  rank: number;
+  player: string;
+  weekPoints: number;
+  ytd: number;
+  missedWeek: boolean;
+  row: ReturnType<Page['locator']>;
+}
+
+/** The leaderboard table of a week as shown, top to bottom. */
+async function shownWeek(page: Page, week: number): Promise<ShownRow[]> {
+  const table = page.getByRole('region', { name: `Leaderboard, Week ${week}` });
+  await table.waitFor();
+  await page.locator('.leaderboard__results[aria-busy="false"]').waitFor();
+  const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
+  const column = (name: string) => headers.indexOf(name);
+  const rows = await table.locator('tbody tr').all();
+  return Promise.all(
+    rows.map(async (row) => {
+      const cells = await row.locator('td').allTextContents();
+      return {
+        rank: Number(cells[column('Rank')]),
+        player: (await row.locator('.player__name').textContent()) ?? '',
+        weekPoints: points(cells[column('Week Points')] ?? ''),
+        ytd: points(cells[column('YTD Points')] ?? ''),
+        missedWeek: cells[column('Player')]?.includes(`Missed week ${minus}50`) ?? false,
+        row,
+      };
+    }),
+  );
+}
+
+/** DESIGN §4: highest first, ties share a rank (1, 2, 2, 4). */
+function expectRankedBy(rows: readonly ShownRow[], value: (row: ShownRow) => number) {
+  rows.forEach((row, index) => {
+    const previous = rows[index - 1];
+    if (previous) expect(value(previous)).toBeGreaterThanOrEqual(value(row));
+    expect(row.rank, row.player).toBe(1 + rows.filter((other) => value(other) > value(row)).length);
+  });
+}
+
+describe('the Leaderboard page', () => {
+  it('opens on the previous week, ranked by week points; YTD adds up week by week; a missed week shows −50', async () => {
+    const { context, page, problems } = await openLeaderboardAs('coach');
+    const weekButton = page.getByRole('button', { name: /^Week Week \d+$/ });
+    expect(await weekButton.textContent()).toBe('Week 8');
+    expect(await page.getByText('11.11 - 11.17').count()).toBe(1);
+
+    const week8 = await shownWeek(page, 8);
+    expect(week8.length).toBeGreaterThan(3);
+    expectRankedBy(week8, (row) => row.weekPoints);
+
+    // YTD of week 8 = YTD of week 7 + the week's points, for the leader of week 8.
+    const leader = week8[0]!;
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    const week7 = await shownWeek(page, 7);
+    expectRankedBy(week7, (row) => row.weekPoints);
+    const before = week7.find((row) => row.player === leader.player);
+    expect(before, `${leader.player} in week 7`).toBeDefined();
+    expect(leader.ytd).toBe(before!.ytd + leader.weekPoints);
+
+    // Some closed week has a bettor who skipped it: −50, shown as such, counted in the week points.
+    let missed: ShownRow | undefined;
+    for (let week = 7; week >= 1 && !missed; week -= 1) {
+      if (week < 7) await page.getByRole('button', { name: 'Previous week' }).click();
+      missed = (await shownWeek(page, week)).find((row) => row.missedWeek);
+    }
+    expect(missed, 'a week with a missed-picks penalty').toBeDefined();
+    expect(missed!.weekPoints).toBe(-50);
+
+    // The first week: no way further back.
+    for (let guard = 0; guard < 8 && (await page.getByRole('button', { name: 'Previous week' }).isEnabled()); guard += 1) {
+      await page.getByRole('button', { name: 'Previous week' }).click();
+    }
+    expect(await weekButton.textContent()).toBe('Week 1');
+    expect(await page.getByRole('button', { name: 'Previous week' }).isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('YTD Points sorts descending first, then ascending, and the rank follows the chosen column', async () => {
+    const { context, page, problems } = await openLeaderboardAs('coach');
+    await shownWeek(page, 8);
+    const ytdHeader = page.getByRole('columnheader', { name: 'YTD Points' });
+    await ytdHeader.getByRole('button').click();
+    expect(await ytdHeader.getAttribute('aria-sort')).toBe('descending');
+    expectRankedBy(await shownWeek(page, 8), (row) => row.ytd);
+
+    await ytdHeader.getByRole('button').click();
+    expect(await ytdHeader.getAttribute('aria-sort')).toBe('ascending');
+    const ascending = await shownWeek(page, 8);
+    expectRankedBy([...ascending].reverse(), (row) => row.ytd);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("in the current week a bettor sees his own picks and only a lock for others' picks on games not started", async () => {
+    const { context, page, problems } = await openLeaderboardAs('sam');
+    await shownWeek(page, 8);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    const rows = await shownWeek(page, 9);
+    const own = rows.find((row) => row.player === 'Sam R.')!;
+    expect(own, 'Sam in week 9').toBeDefined();
+    expect(await own.row.getAttribute('class')).toContain('is-highlighted');
+    expect(await own.row.getByText('You', { exact: true }).count()).toBe(1);
+    expect(await own.row.getByRole('img', { name: 'Hidden until kickoff' }).count()).toBe(0);
+    expect(await own.row.locator('.pick__team').count()).toBe(5);
+
+    const others = rows.filter((row) => row !== own);
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) {
+      expect(await other.row.getByRole('img', { name: 'Hidden until kickoff' }).count(), other.player).toBeGreaterThan(0);
+      expect(await other.row.locator('.pick__team').count(), other.player).toBe(0);
+    }
+
+    // The season chart: Sam's line against the top 3, named for screen readers.
+    expect(await page.getByRole('img', { name: /Points per week: you against the top 3/ }).count()).toBe(1);
+    expect(await page.getByText('You (Sam R.)').count()).toBe(1);
+    await page.getByRole('button', { name: 'Season total' }).click();
+    expect(await page.getByRole('img', { name: /Season total after each week: you against the top 3/ }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone the bets are hidden by default and the page does not scroll sideways', async () => {
+    const phone = { width: 375, height: 812 };
+    const { context, page, problems } = await openLeaderboardAs('sam', phone);
+    await shownWeek(page, 8);
+    const hideBets = page.getByRole('switch', { name: 'Hide bets info' });
+    expect(await hideBets.isChecked()).toBe(true);
+    const headers = () => page.getByRole('region', { name: 'Leaderboard, Week 8' }).locator('thead th').allTextContents();
+    expect(await headers()).not.toContain('20pt');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
+    // By keyboard, as the switch is a labelled checkbox.
+    await hideBets.focus();
+    await page.keyboard.press('Space');
+    expect(await hideBets.isChecked()).toBe(false);
+    expect(await headers()).toContain('20pt');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

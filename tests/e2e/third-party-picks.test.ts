@@ -1,0 +1,87 @@
+// Issue 4 "Done when", third-party picks: the company admin picks for a bettor, and the bettor's
+// My Picks history says who placed it.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
+import { rulesStorageKey, signIn } from './support/app.ts';
+import { launchChromium, watchConsole } from './support/browser.ts';
+
+// Thursday noon in New York, week 9; alex has no picks yet this week.
+const now = '2026-11-19T17:00:00Z';
+
+let stack: LocalStack;
+let browser: Browser;
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true, now }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function signedIn(login: string, viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ viewport, timezoneId: 'America/New_York' });
+  await context.addInitScript((key) => localStorage.setItem(key, '1.0'), rulesStorageKey);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.clock.install({ time: new Date(now) });
+  await signIn(page, stack.url, login, 'pickem-demo');
+  return { context, page, problems };
+}
+
+describe('Third Party Picks', () => {
+  it('coach places a pick for alex; alex sees it in My Picks, its history saying it was placed by Chris C.', async () => {
+    const coach = await signedIn('coach');
+    await coach.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Third Party Picks' }).click();
+    await coach.page.getByRole('heading', { name: 'Third Party Picks', level: 1 }).waitFor();
+    await coach.page.getByText('Select user to place a bet').waitFor();
+    expect(await coach.page.getByRole('article').count()).toBe(0);
+
+    // The searchable selector by keyboard: type to filter, Enter chooses.
+    await coach.page.getByRole('button', { name: /Select user/ }).click();
+    await coach.page.getByRole('combobox', { name: /Player/ }).fill('alex');
+    expect(await coach.page.getByRole('option').allTextContents()).toEqual(['Alex C. (alex)']);
+    await coach.page.keyboard.press('Enter');
+    await coach.page.getByText('Placing picks on behalf of Alex C.').waitFor();
+    expect(await coach.page.getByText('Select user to place a bet').count()).toBe(0);
+
+    const open = coach.page.getByRole('article').filter({ has: coach.page.getByRole('button', { name: 'Pick Now' }) });
+    await open.first().waitFor();
+    const game = (await open.first().locator('h3').textContent())!;
+    await open.first().getByRole('button', { name: 'Pick Now' }).click();
+    const dialog = coach.page.getByRole('dialog', { name: game });
+    await dialog.getByRole('radio', { name: /^Home / }).check();
+    await dialog.getByRole('radio', { name: '20', exact: true }).check();
+    await dialog.getByRole('button', { name: 'Place Bet' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await coach.page.getByRole('article', { name: game, exact: true }).getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await coach.page.getByRole('button', { name: 'Edit' }).count()).toBe(1);
+    // His own Picks page shows his own slip: the five picks the demo placed for him this week.
+    await coach.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Picks', exact: true }).click();
+    await coach.page.getByRole('heading', { name: 'Picks', level: 1 }).waitFor();
+    await coach.page.getByRole('button', { name: 'No Points Remaining' }).first().waitFor();
+    expect(await coach.page.getByRole('button', { name: 'Edit' }).count()).toBe(5);
+    expect(coach.problems).toEqual([]);
+    await coach.context.close();
+
+    const alex = await signedIn('alex');
+    await alex.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Picks' }).click();
+    await alex.page.getByRole('heading', { name: 'My Picks', level: 1 }).waitFor();
+    const upcoming = alex.page.getByRole('region', { name: 'Upcoming games' });
+    await upcoming.getByRole('listitem').first().waitFor();
+    expect(await upcoming.getByRole('listitem').count()).toBe(1);
+    const [home] = game.split(' at ').reverse();
+    expect(await upcoming.getByRole('listitem').textContent()).toContain(home);
+    expect(await alex.page.getByRole('region', { name: 'Finished games' }).getByRole('listitem').count()).toBe(0);
+
+    await alex.page.getByRole('button', { name: 'History' }).click();
+    const history = alex.page.getByRole('dialog', { name: /^History/ });
+    const entry = history.getByRole('listitem');
+    await entry.first().waitFor();
+    expect(await entry.count()).toBe(1);
+    expect(await entry.textContent()).toContain(`Placed ${home} · 20 pts`);
+    expect(await entry.textContent()).toContain('by Chris C.');
+    expect(alex.problems).toEqual([]);
+    await alex.context.close();
+  });
+});

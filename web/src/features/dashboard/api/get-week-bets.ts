@@ -1,0 +1,23 @@
+import useSWR from 'swr';
+import type { BetRow } from '../../../../../domain/betting/bet-rows';
+import type { BetResult } from '../../../../../domain/betting/grading';
+import { api } from '../../../lib/api-client';
+
+export type { BetResult, BetRow };
+
+export interface WeekBetsAnswer {
+  data: BetRow[];
+}
+
+export const weekBetsKey = (sportId: number, weekId: number) => ['/api/Bet/list', { sportId, weekId }] as const;
+
+/** Every game of the caller's week, with the caller's bet on it if any. */
+export const getWeekBets = (sportId: number, weekId: number): Promise<WeekBetsAnswer> =>
+  api.post<WeekBetsAnswer>('/api/Bet/list', { form: { sportId, weekId } });
+
+export function useWeekBets(sportId: number | undefined, weekId: number | undefined) {
+  return useSWR<WeekBetsAnswer, Error, ReturnType<typeof weekBetsKey> | null>(
+    sportId === undefined || weekId === undefined ? null : weekBetsKey(sportId, weekId),
+    ([, query]) => getWeekBets(query.sportId, query.weekId),
+  );
+}

@@ -1,0 +1,33 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+
+export interface ImportCounts {
+  results: number;
+  changed: number;
+  weeksClosed: number;
+  penalties: number;
+}
+
+export interface JobStatus {
+  jobId: number;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  counts?: Partial<ImportCounts>;
+  error?: string;
+}
+
+export const isFinished = (job: Pick<JobStatus, 'status'>) => job.status === 'succeeded' || job.status === 'failed';
+
+/** How often a running job is asked about. */
+const jobPollMs = 1000;
+
+export const jobStatusKey = (jobId: number) => ['/api/Job/status', { id: jobId }] as const;
+
+export const getJobStatus = (jobId: number): Promise<JobStatus> => api.get<JobStatus>('/api/Job/status', { query: { id: jobId } });
+
+/** A job's status, asked again every second until it has finished; undefined asks for nothing. */
+export function useJobStatus(jobId: number | undefined) {
+  return useSWR<JobStatus, Error, ReturnType<typeof jobStatusKey> | null>(jobId === undefined ? null : jobStatusKey(jobId), ([, { id }]) => getJobStatus(id), {
+    refreshInterval: (latest) => (latest && isFinished(latest) ? 0 : jobPollMs),
+    revalidateOnFocus: false,
+  });
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import type { Week } from '../../../../../domain/season/weeks';
+import { formatSignedPoints, formatWeekRange } from '../../../lib/format';
+import { Card } from '../../../ui/card';
+import { Spinner } from '../../../ui/spinner';
+import { useErrorToast } from '../../../ui/use-error-toast';
+import { useBalance } from '../api/get-balance';
+import '../leaderboard.css';
+
+/** Spec §9: the dashboard shows the top 3. */
+const topCount = 3;
+
+export interface LeaderboardPreviewProps {
+  sportId: number;
+  /** The week shown: the previous week on the dashboard. */
+  week: Week;
+  currentUserId: number;
+}
+
+/** The dashboard's Leaderboard block: the top 3 of a week, without their picks. */
+export function LeaderboardPreview({ sportId, week, currentUserId }: LeaderboardPreviewProps) {
+  const { data, error } = useBalance({ sportId, weekId: week.id, top: topCount });
+  useErrorToast(error);
+  // Before any result is in, every player stands on zero: a top 3 of ties says nothing.
+  const hasResults = data?.some((row) => row.weekPoints !== 0 || row.totalSeasonBalance !== 0) ?? false;
+  return (
+    <Card title="Leaderboard" actions={<Link to="/leaderboard">All results</Link>} className="leaderboard-preview">
+      <p className="leaderboard-preview__week">
+        Week {week.number} <span className="muted">· {formatWeekRange(week)}</span>
+      </p>
+      {data === undefined ? (
+        error ? (
+          <p className="muted">The leaderboard could not be loaded.</p>
+        ) : (
+          <div className="loading-block">
+            <Spinner label="Loading the leaderboard…" />
+          </div>
+        )
+      ) : !hasResults ? (
+        <p className="muted">No results for Week {week.number} yet.</p>
+      ) : (
+        <ol className="podium" aria-label={`Top ${topCount} of Week ${week.number}`}>
+          {data.map((row) => (
+            <li key={row.userId} className={row.userId === currentUserId ? 'podium__row podium__row--you' : 'podium__row'}>
+              <span className={`rank rank--${Math.min(row.rank, 4)}`}>
+                <span className="visually-hidden">Rank </span>
+                {row.rank}
+              </span>
+              <span className="podium__player">
+                <span className="podium__name">{row.userDisplayName}</span>
+                <span className="podium__full-name">
+                  {row.firstName} {row.lastName}
+                </span>
+              </span>
+              <span className="podium__points">
+                <span className="podium__week">{formatSignedPoints(row.weekPoints)}</span>
+                <span className="podium__ytd">YTD {formatSignedPoints(row.totalSeasonBalance)}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

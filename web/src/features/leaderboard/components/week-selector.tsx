@@ -1,0 +1,47 @@
+import type { Week } from '../../../../../domain/season/weeks';
+import { formatWeekRange } from '../../../lib/format';
+import { IconButton } from '../../../ui/button';
+import { Select } from '../../../ui/select';
+
+const ChevronLeft = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="m15 18-6-6 6-6" />
+  </svg>
+);
+
+const ChevronRight = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="m9 18 6-6-6-6" />
+  </svg>
+);
+
+export interface WeekSelectorProps {
+  /** The season's weeks in order. */
+  weeks: readonly Week[];
+  selectedWeekId: number;
+  onSelect: (weekId: number) => void;
+}
+
+/** Spec §2: 'Week N' with its MM.DD - MM.DD range; the arrows stop at the first and last week. */
+export function WeekSelector({ weeks, selectedWeekId, onSelect }: WeekSelectorProps) {
+  const index = weeks.findIndex((week) => week.id === selectedWeekId);
+  const selected = weeks[index];
+  const previous = index > 0 ? weeks[index - 1] : undefined;
+  const next = index >= 0 ? weeks[index + 1] : undefined;
+  return (
+    <div className="week-selector">
+      <IconButton label="Previous week" icon={<ChevronLeft />} disabled={!previous} onClick={() => previous && onSelect(previous.id)} />
+      <Select
+        label="Week"
+        hideLabel
+        searchable={false}
+        className="week-selector__select"
+        options={weeks.map((week) => ({ value: week.id, label: `Week ${week.number}` }))}
+        value={selected?.id}
+        onChange={onSelect}
+      />
+      {selected && <span className="week-selector__range">{formatWeekRange(selected)}</span>}
+      <IconButton label="Next week" icon={<ChevronRight />} disabled={!next} onClick={() => next && onSelect(next.id)} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread } from '../../../lib/format';
+import { GameStatusBadge } from '../../../ui/game-status-badge';
+import { TeamLogo } from '../../../ui/team-logo';
+import type { BetRow } from '../api/get-my-bets';
+
+function resultOf(row: BetRow): { text: string; tone: string } {
+  switch (row.betResult) {
+    case 2:
+      return { text: 'The bet won', tone: 'won' };
+    case 3:
+      return { text: 'The bet lost', tone: 'lost' };
+    case 4:
+      return { text: 'Draw', tone: 'even' };
+    default:
+      return row.eventStatus === 3 || row.eventStatus === 4 ? { text: 'No result', tone: 'even' } : { text: 'Pending', tone: 'pending' };
+  }
+}
+
+export interface MyBetItemProps {
+  row: BetRow;
+  logos: ReadonlyMap<number, string>;
+  now: number;
+}
+
+export function MyBetItem({ row, logos, now }: MyBetItemProps) {
+  const pickedHome = row.winnerTeamId === row.homeTeamId;
+  const team = pickedHome ? row.homeTeamName : row.awayTeamName;
+  const teamId = pickedHome ? row.homeTeamId : row.awayTeamId;
+  const result = resultOf(row);
+  const hasScore = row.homeTeamScore !== null && row.awayTeamScore !== null;
+  return (
+    <li className="my-bet">
+      <div className="my-bet__when">
+        <time dateTime={row.beginning}>
+          {formatGameDay(row.beginning)}, {formatGameTime(row.beginning)}
+        </time>
+        <GameStatusBadge status={row.eventStatus} beginning={row.beginning} now={now} />
+      </div>
+      <div className="my-bet__pick">
+        <TeamLogo logo={logos.get(teamId)} name={team} size={36} />
+        <div className="my-bet__pick-text">
+          <strong>{team}</strong>
+          <span className="muted">
+            {row.awayTeamName} at {row.homeTeamName}
+            {hasScore && ` · ${row.awayTeamScore}–${row.homeTeamScore}`}
+          </span>
+        </div>
+      </div>
+      <div className="my-bet__line">
+        <span className="my-bet__caption">Line</span>
+        {formatSpread(row.pointSpread)}
+      </div>
+      <div className="my-bet__points">
+        <span className="my-bet__caption">{row.bidType === 4 ? 'Bonus' : 'Points'}</span>
+        {row.points}
+      </div>
+      <div className={`my-bet__result my-bet__result--${result.tone}`}>
+        <span>{result.text}</span>
+        {(row.betResult === 2 || row.betResult === 3) && <strong>{formatSignedPoints(row.signedPoints)}</strong>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import { formatSignedPoints, formatWeekRange } from '../../../lib/format';
+import { useSelectedSportWeeks, useSportSelection, type WeekChoice } from '../../../lib/sport-selection';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '../../../ui/alert';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Select } from '../../../ui/select';
+import { Spinner } from '../../../ui/spinner';
+import { Switch } from '../../../ui/switch';
+import { useMyBetList, type BetRow } from '../api/get-my-bets';
+import { useTeamList } from '../../../lib/api/get-team-list';
+import { HistoryDrawer } from './history-drawer';
+import { MyBetItem } from './my-bet-item';
+import './my-picks.css';
+
+/** Upcoming until the game is over one way or another (finished, canceled, postponed). */
+const isFinished = (row: BetRow) => row.eventStatus === 2 || row.eventStatus === 3 || row.eventStatus === 4;
+
+export function MyPicksPage() {
+  useDocumentTitle('My Picks');
+  const { sportId } = useSportSelection();
+  const weeks = useSelectedSportWeeks();
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <h1 className="page-title">My Picks</h1>
+          <p className="page-subtitle">Your picks of the week and how they did.</p>
+        </div>
+      </div>
+      {sportId === undefined ? (
+        <Alert status="info">No sports are set up for your client yet.</Alert>
+      ) : weeks === undefined ? (
+        <div className="loading-block">
+          <Spinner label="Loading the weeks…" />
+        </div>
+      ) : weeks === null ? (
+        <Alert status="info">This sport's season has no weeks yet.</Alert>
+      ) : (
+        <MyWeekPicks sportId={sportId} weeks={weeks} />
+      )}
+    </>
+  );
+}
+
+function BetGroup({ title, rows, logos, now }: { title: string; rows: BetRow[]; logos: ReadonlyMap<number, string>; now: number }) {
+  return (
+    <section className="my-picks-group" aria-label={title}>
+      <h2 className="my-picks-group__title">
+        {title} <span className="my-picks-group__count">{rows.length}</span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className="muted">None.</p>
+      ) : (
+        <ul className="my-bets">
+          {rows.map((row) => (
+            <MyBetItem key={row.gameId} row={row} logos={logos} now={now} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice }) {
+  const { selectWeek } = useSportSelection();
+  const weekId = weeks.selectedWeekId;
+  const week = weeks.weeks.find((candidate) => candidate.id === weekId);
+  const list = useMyBetList(sportId, weekId);
+  const teams = useTeamList(sportId);
+  const [sortByPoints, setSortByPoints] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const logos = useMemo(() => new Map((teams.data ?? []).map((team) => [team.id, team.logo])), [teams.data]);
+  const now = Date.now();
+  const weekIsOver = week !== undefined && Date.parse(week.endDate) < now;
+
+  const bets = useMemo(() => {
+    const placed = (list.data?.data ?? []).filter((row) => row.id !== null && row.betResult !== 0);
+    const byTime = (a: BetRow, b: BetRow) => a.beginning.localeCompare(b.beginning) || a.gameId - b.gameId;
+    return placed.sort(sortByPoints ? (a, b) => b.points - a.points || byTime(a, b) : byTime);
+  }, [list.data, sortByPoints]);
+  const finished = bets.filter(isFinished);
+  const upcoming = bets.filter((row) => !isFinished(row));
+  const earn = bets.reduce((sum, row) => sum + row.signedPoints, 0);
+
+  return (
+    <>
+      <div className="my-picks-toolbar">
+        <Select
+          label="Week"
+          className="my-picks-toolbar__week"
+          options={weeks.weeks.map((option) => ({ value: option.id, label: `Week ${option.number} · ${formatWeekRange(option)}` }))}
+          value={weekId}
+          onChange={(id) => selectWeek(sportId, id)}
+          searchable={false}
+        />
+        <Switch label="Sort by points" checked={sortByPoints} onChange={(event) => setSortByPoints(event.target.checked)} />
+        <Button variant="secondary" className="my-picks-toolbar__history" onClick={() => setHistoryOpen(true)}>
+          History
+        </Button>
+      </div>
+      {list.error && !list.data ? (
+        <Alert status="warn">
+          <p>Your picks could not be loaded: {list.error.message}</p>
+          <Button variant="secondary" className="my-picks-reload" onClick={() => void list.mutate()}>
+            Reload
+          </Button>
+        </Alert>
+      ) : !list.data ? (
+        <div className="loading-block">
+          <Spinner label="Loading your picks…" />
+        </div>
+      ) : bets.length === 0 ? (
+        <div className="my-picks-empty">
+          <p>{list.data.weekIsCurrent || !weekIsOver ? `You have no picks for Week ${week?.number} yet.` : `You made no picks in Week ${week?.number}.`}</p>
+          {list.data.weekIsCurrent && <ButtonLink to="/picks">Go to Picks</ButtonLink>}
+        </div>
+      ) : (
+        <>
+          <p className="my-picks-summary">
+            {bets.length === 1 ? '1 pick' : `${bets.length} picks`} · week earn <strong>{formatSignedPoints(earn)}</strong>
+          </p>
+          <BetGroup title="Finished games" rows={finished} logos={logos} now={now} />
+          <BetGroup title="Upcoming games" rows={upcoming} logos={logos} now={now} />
+        </>
+      )}
+      <HistoryDrawer
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        sportId={sportId}
+        weekId={weekId}
+        weekNumber={week?.number ?? 0}
+        games={list.data?.data ?? []}
+      />
+    </>
+  );
+}

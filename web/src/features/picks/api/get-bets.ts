@@ -1,0 +1,62 @@
+import useSWR from 'swr';
+import type { BetRow } from '../../../../../domain/betting/bet-rows';
+import type { Week } from '../../../../../domain/season/weeks';
+import { api } from '../../../lib/api-client';
+
+export type { BetRow };
+
+/** The answer of Bet/list, and of every call that changes a slip (the slip as it now stands). */
+export interface BetList {
+  data: BetRow[];
+  week: Pick<Week, 'id' | 'number' | 'beginDate' | 'endDate'>;
+  weekIsCurrent: boolean;
+  isBonusDay: boolean;
+  bonusPoints: { min: number; max: number };
+}
+
+/** Whose slip: a sport's week of one player (userId undefined: the signed-in player). */
+export interface SlipRef {
+  sportId: number;
+  weekId: number;
+  userId: number | undefined;
+}
+
+/** Which games: 'regular' (Wednesday–Sunday) or 'bonus' (Monday–Tuesday) ones, or the whole week. */
+export type GameKind = 'all' | 'regular' | 'bonus';
+
+export interface BetListQuery extends SlipRef {
+  kind: GameKind;
+  teamId: number | undefined;
+}
+
+export const betListKey = ({ sportId, weekId, userId, kind, teamId }: BetListQuery) =>
+  ['/api/Bet/list', sportId, weekId, userId ?? 0, kind, teamId ?? 0] as const;
+
+type BetListKey = ReturnType<typeof betListKey>;
+
+/** Whether a cache key is a Bet/list of this slip, whatever its filters. */
+export function isBetListKeyOf(key: unknown, { sportId, weekId, userId }: SlipRef): key is BetListKey {
+  return Array.isArray(key) && key[0] === '/api/Bet/list' && key[1] === sportId && key[2] === weekId && key[3] === (userId ?? 0);
+}
+
+export function getBetList({ sportId, weekId, userId, kind, teamId }: BetListQuery): Promise<BetList> {
+  const form: Record<string, number | boolean> = { sportId, weekId, limit: 100 };
+  if (userId !== undefined) form.userId = userId;
+  if (teamId !== undefined) form.teamId = teamId;
+  if (kind === 'regular') form.regularBets = true;
+  if (kind === 'bonus') form.bonusBets = true;
+  return api.post<BetList>('/api/Bet/list', { form });
+}
+
+/**
+ * The games of a week with the player's bets on them; null asks for nothing. `keepPreviousData`
+ * shows the last answer while a new filter loads: only for lists that choose games, never for the
+ * slip itself, whose bets must be the asked week's and player's.
+ */
+export function useBetList(query: BetListQuery | null, { keepPreviousData = false } = {}) {
+  return useSWR<BetList, Error, BetListKey | null>(
+    query ? betListKey(query) : null,
+    ([, sportId, weekId, userId, kind, teamId]) => getBetList({ sportId, weekId, userId: userId || undefined, kind, teamId: teamId || undefined }),
+    { keepPreviousData },
+  );
+}

@@ -1,0 +1,29 @@
+import useSWRMutation from 'swr/mutation';
+import { api } from '../../../lib/api-client';
+import type { BetList, SlipRef } from './get-bets';
+import { useSlipChange } from './slip-cache';
+
+/** A bet as sent: the picked team and the line the player saw for it. */
+export interface BetInput {
+  gameId: number;
+  teamId: number;
+  points: number;
+  pointSpread: number;
+}
+
+/** Spec §4 Saving: the week's whole list of regular bets, the existing ones plus the change. */
+export interface SetBetsInput extends SlipRef {
+  bets: BetInput[];
+}
+
+export const setBetsKey = '/api/Bet/set-bets';
+
+export const setBets = ({ userId, sportId, weekId, bets }: SetBetsInput): Promise<BetList> =>
+  api.post<BetList>('/api/Bet/set-bets', { json: { userId, sportId, weekId, bets } });
+
+export function useSetBets() {
+  const settle = useSlipChange();
+  return useSWRMutation<BetList, Error, typeof setBetsKey, SetBetsInput>(setBetsKey, (_key, { arg }) => settle(arg, setBets(arg)), {
+    throwOnError: false,
+  });
+}

@@ -1,0 +1,24 @@
+import useSWRMutation from 'swr/mutation';
+import { api } from '../../../lib/api-client';
+import type { BetList, SlipRef } from './get-bets';
+import type { BetInput } from './set-bets';
+import { useSlipChange } from './slip-cache';
+
+/** The week's one bonus bet; placing it on another game replaces the earlier one. */
+export interface SetBonusBetInput extends SlipRef {
+  bet: BetInput;
+}
+
+export const setBonusBetsKey = '/api/Bet/set-bonus-bets';
+
+export const setBonusBets = ({ userId, sportId, weekId, bet }: SetBonusBetInput): Promise<BetList> =>
+  api.post<BetList>('/api/Bet/set-bonus-bets', { json: { userId, sportId, weekId, bets: [bet] } });
+
+export function useSetBonusBets() {
+  const settle = useSlipChange();
+  return useSWRMutation<BetList, Error, typeof setBonusBetsKey, SetBonusBetInput>(
+    setBonusBetsKey,
+    (_key, { arg }) => settle(arg, setBonusBets(arg)),
+    { throwOnError: false },
+  );
+}

@@ -1,0 +1,192 @@
+import { useEffect, useId, useRef } from 'react';
+import { hasSpread } from '../../../../../domain/betting/slip';
+import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread } from '../../../lib/format';
+import { Button, ButtonLink } from '../../../ui/button';
+import { GameStatusBadge } from '../../../ui/game-status-badge';
+import { LockIcon } from '../../../ui/icons';
+import { TeamLogo } from '../../../ui/team-logo';
+import type { BetRow } from '../api/get-bets';
+import { lockedText, type CardAction } from '../pick-rules';
+
+export interface PickCardProps {
+  row: BetRow;
+  action: CardAction;
+  logos: ReadonlyMap<number, string>;
+  now: number;
+  onPick: (row: BetRow) => void;
+  onCancel: (row: BetRow) => void;
+  cancelling: boolean;
+}
+
+/** Both labels are written; the card's own width (a container query) shows one. */
+function AdaptiveLabel({ label, shortLabel }: { label: string; shortLabel: string }) {
+  return (
+    <>
+      <span className="pick-card__label-long">{label}</span>
+      <span className="pick-card__label-short">{shortLabel}</span>
+    </>
+  );
+}
+
+interface TeamLineProps {
+  side: 'Home' | 'Visitor';
+  name: string;
+  score: number | null;
+  line: number;
+  picked: boolean;
+  logo: string | undefined;
+}
+
+function TeamLine({ side, name, score, line, picked, logo }: TeamLineProps) {
+  return (
+    <li className={['pick-card__team', picked && 'pick-card__team--picked'].filter(Boolean).join(' ')}>
+      <TeamLogo logo={logo} name={name} size={36} />
+      <span className="pick-card__team-text">
+        <span className="pick-card__side">
+          {side}
+          {picked && <span className="pick-card__picked-tag">Your pick</span>}
+        </span>
+        <span className="pick-card__team-name">{name}</span>
+      </span>
+      {score !== null && (
+        <span className="pick-card__score" aria-label={`Score ${score}`}>
+          {score}
+        </span>
+      )}
+      <span className="pick-card__spread">
+        <span className="visually-hidden">Spread </span>
+        {hasSpread(line) ? formatSpread(line) : '—'}
+      </span>
+    </li>
+  );
+}
+
+function BetSummary({ row }: { row: BetRow }) {
+  const team = row.winnerTeamId === row.homeTeamId ? row.homeTeamName : row.awayTeamName;
+  return (
+    <p className="pick-card__bet">
+      <span className="pick-card__bet-points">{row.bidType === 4 ? `Bonus · ${row.points} pts` : `${row.points} pts`}</span>
+      <span>
+        <strong>{team}</strong> at {formatSpread(row.pointSpread)}
+      </span>
+    </p>
+  );
+}
+
+function Actions({ row, action, onPick, onCancel, cancelling }: Omit<PickCardProps, 'logos' | 'now'>) {
+  // The first button keeps its key from 'Pick Now' to 'Edit' and back, so the element (and the
+  // keyboard focus the closing panel returns to it) survives placing a pick.
+  switch (action.type) {
+    case 'pick':
+      return (
+        <>
+          <Button key="main" className="pick-card__primary" onClick={() => onPick(row)}>
+            <AdaptiveLabel label="Pick Now" shortLabel="Pick" />
+          </Button>
+        </>
+      );
+    case 'manage':
+      return (
+        <>
+          <Button key="main" variant="secondary" onClick={() => onPick(row)}>
+            Edit
+          </Button>
+          <Button key="cancel" variant="ghost" isLoading={cancelling} onClick={() => onCancel(row)}>
+            Cancel Bet
+          </Button>
+        </>
+      );
+    case 'blocked':
+      return (
+        <>
+          <Button key="main" variant="secondary" className="pick-card__primary" disabled>
+            <AdaptiveLabel {...action.reason} />
+          </Button>
+        </>
+      );
+    case 'locked':
+      return (
+        <p className="pick-card__note">
+          <LockIcon size={16} />
+          {lockedText}
+        </p>
+      );
+    case 'result':
+      return (
+        <p className={`pick-card__result pick-card__result--${action.won ? 'won' : 'lost'}`}>
+          {action.won ? 'The bet won' : 'The bet lost'}
+          <strong>{formatSignedPoints(action.won ? action.points : -action.points)}</strong>
+        </p>
+      );
+    case 'leaderboard':
+      return (
+        <ButtonLink variant="ghost" to="/leaderboard">
+          View leaderboard
+        </ButtonLink>
+      );
+    case 'none':
+      return null;
+  }
+}
+
+export function PickCard({ row, action, logos, now, onPick, onCancel, cancelling }: PickCardProps) {
+  const titleId = useId();
+  const hasBet = row.id !== null;
+  const cardRef = useRef<HTMLElement>(null);
+  const focusWithin = useRef(false);
+
+  // Cancel Bet disappears once it has done its work; keyboard focus then moves to the card's
+  // remaining action instead of falling back to the top of the page.
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!card || !focusWithin.current || card.contains(document.activeElement)) return;
+    card.querySelector<HTMLElement>('.pick-card__actions :is(button:not(:disabled), a)')?.focus();
+  }, [action.type]);
+
+  return (
+    <article
+      ref={cardRef}
+      className={['pick-card', hasBet && 'pick-card--has-bet'].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      onFocus={() => {
+        focusWithin.current = true;
+      }}
+      onBlur={(event) => {
+        // Focus dropped to nowhere (its button went busy or away) still belongs to this card.
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) focusWithin.current = false;
+      }}
+    >
+      <h3 id={titleId} className="visually-hidden">
+        {row.awayTeamName} at {row.homeTeamName}
+      </h3>
+      <div className="pick-card__meta">
+        <time dateTime={row.beginning}>
+          {formatGameDay(row.beginning)}, <span className="pick-card__time">{formatGameTime(row.beginning)}</span>
+        </time>
+        <GameStatusBadge status={row.eventStatus} beginning={row.beginning} now={now} />
+      </div>
+      <ul className="pick-card__teams">
+        <TeamLine
+          side="Home"
+          name={row.homeTeamName}
+          score={row.homeTeamScore}
+          line={row.homeSpread}
+          picked={hasBet && row.winnerTeamId === row.homeTeamId}
+          logo={logos.get(row.homeTeamId)}
+        />
+        <TeamLine
+          side="Visitor"
+          name={row.awayTeamName}
+          score={row.awayTeamScore}
+          line={-row.homeSpread}
+          picked={hasBet && row.winnerTeamId === row.awayTeamId}
+          logo={logos.get(row.awayTeamId)}
+        />
+      </ul>
+      {hasBet && <BetSummary row={row} />}
+      <div className="pick-card__actions">
+        <Actions row={row} action={action} onPick={onPick} onCancel={onCancel} cancelling={cancelling} />
+      </div>
+    </article>
+  );
+}

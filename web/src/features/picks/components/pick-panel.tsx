@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import { hasSpread } from '../../../../../domain/betting/slip';
+import { formatGameDay, formatGameTime, formatSpread } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import { TeamLogo } from '../../../ui/team-logo';
+import type { BetRow } from '../api/get-bets';
+import { lineFor, pointOptions, type PointOption } from '../pick-rules';
+import type { PicksMode } from '../picks-filters';
+import { BonusPointsField } from './bonus-points-field';
+
+const initialBonusPoints = 10;
+
+export interface PickPanelProps {
+  row: BetRow;
+  mode: PicksMode;
+  /** Every row of the week, for the points other bets hold. */
+  slipRows: readonly BetRow[];
+  bonusRange: { min: number; max: number };
+  logos: ReadonlyMap<number, string>;
+  /** Set when picking for another player. */
+  ownerName: string | undefined;
+  saving: boolean;
+  onClose: () => void;
+  onPlace: (teamId: number, points: number) => void;
+}
+
+/** Edit prefills the bet's team and points; a new pick starts empty (bonus points at 10). */
+function initialChoice(row: BetRow, options: readonly PointOption[]) {
+  if (row.id === null) return { teamId: undefined, pointId: undefined, bonusPoints: initialBonusPoints };
+  return {
+    teamId: row.winnerTeamId ?? undefined,
+    pointId: options.find((option) => !option.disabled && option.value === row.points)?.id,
+    bonusPoints: row.points,
+  };
+}
+
+/** Spec §4 regular and bonus pick flow: Choose Team (stage 0), then Choose Points (stage 1). */
+export function PickPanel({ row, mode, slipRows, bonusRange, logos, ownerName, saving, onClose, onPlace }: PickPanelProps) {
+  const id = useId();
+  const options = pointOptions(slipRows, row.gameId);
+  const [choice, setChoice] = useState(() => initialChoice(row, options));
+  const stage = choice.teamId === undefined ? 0 : 1;
+  const points = mode === 'bonus' ? choice.bonusPoints : options.find((option) => option.id === choice.pointId)?.value;
+  const ready = choice.teamId !== undefined && points !== undefined;
+  const teams = [
+    { side: 'Home', teamId: row.homeTeamId, name: row.homeTeamName },
+    { side: 'Visitor', teamId: row.awayTeamId, name: row.awayTeamName },
+  ] as const;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`${row.awayTeamName} at ${row.homeTeamName}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => setChoice({ teamId: undefined, pointId: undefined, bonusPoints: initialBonusPoints })}>
+            Discard Changes
+          </Button>
+          <Button
+            disabled={!ready}
+            isLoading={saving}
+            onClick={() => choice.teamId !== undefined && points !== undefined && onPlace(choice.teamId, points)}
+          >
+            Place Bet
+          </Button>
+        </>
+      }
+    >
+      <p className="pick-panel__when">
+        {ownerName && <strong className="pick-panel__owner">For {ownerName} · </strong>}
+        {mode === 'bonus' ? 'Bonus game · ' : ''}
+        {formatGameDay(row.beginning)}, {formatGameTime(row.beginning)}
+      </p>
+      <ol className="pick-panel__stages" aria-label="Steps">
+        <li aria-current={stage === 0 ? 'step' : undefined}>Choose Team</li>
+        <li aria-current={stage === 1 ? 'step' : undefined}>Choose Points</li>
+      </ol>
+      <fieldset className="pick-panel__group">
+        <legend className="pick-panel__legend">Choose Team</legend>
+        <div className="pick-panel__teams">
+          {teams.map((team) => {
+            const line = lineFor(row, team.teamId);
+            return (
+              <label key={team.teamId} className="pick-panel__team">
+                <input
+                  type="radio"
+                  name={`${id}-team`}
+                  className="pick-panel__radio"
+                  checked={choice.teamId === team.teamId}
+                  onChange={() => setChoice((current) => ({ ...current, teamId: team.teamId }))}
+                />
+                <TeamLogo logo={logos.get(team.teamId)} name={team.name} size={40} />
+                <span className="pick-panel__team-text">
+                  <span className="pick-panel__side">{team.side}</span>
+                  <span className="pick-panel__team-name">{team.name}</span>
+                </span>
+                <span className="pick-panel__line">{hasSpread(line) ? formatSpread(line) : '—'}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {stage === 1 &&
+        (mode === 'bonus' ? (
+          <BonusPointsField value={choice.bonusPoints} range={bonusRange} onChange={(bonusPoints) => setChoice((current) => ({ ...current, bonusPoints }))} />
+        ) : (
+          <fieldset className="pick-panel__group">
+            <legend className="pick-panel__legend">Choose Points</legend>
+            <div className="pick-panel__points">
+              {options.map((option) => (
+                <label key={option.id} className="pick-panel__point" title={option.disabled ? 'Used by another pick this week' : undefined}>
+                  <input
+                    type="radio"
+                    name={`${id}-points`}
+                    className="pick-panel__radio"
+                    disabled={option.disabled}
+                    checked={choice.pointId === option.id}
+                    onChange={() => setChoice((current) => ({ ...current, pointId: option.id }))}
+                  />
+                  <span className="pick-panel__point-value">{option.value}</span>
+                </label>
+              ))}
+            </div>
+            {options.every((option) => option.disabled) && <p className="ui-field__error">Every points value is used by another pick this week.</p>}
+          </fieldset>
+        ))}
+    </Modal>
+  );
+}

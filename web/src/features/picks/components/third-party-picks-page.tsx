@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useSportSelection } from '../../../lib/sport-selection';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '../../../ui/alert';
+import { Select } from '../../../ui/select';
+import { useUserList } from '../api/get-users';
+import { usePicksFilters } from '../picks-filters';
+import { PicksBoard } from './picks-board';
+
+/** Spec §2: the picks page acting on another player's slip, once a player is chosen. */
+export function ThirdPartyPicksPage() {
+  useDocumentTitle('Third Party Picks');
+  const { sportId } = useSportSelection();
+  const { thirdPartyUserId, setThirdPartyUser } = usePicksFilters(sportId);
+  const users = useUserList();
+  const options = useMemo(
+    () =>
+      [...(users.data?.data ?? [])]
+        .sort((a, b) => a.displayName.localeCompare(b.displayName))
+        .map((user) => ({ value: user.id, label: `${user.displayName} (${user.login})` })),
+    [users.data],
+  );
+  const chosen = users.data?.data.find((user) => user.id === thirdPartyUserId);
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <h1 className="page-title">Third Party Picks</h1>
+          <p className="page-subtitle">{chosen ? `Placing picks on behalf of ${chosen.displayName}` : 'Place picks on behalf of another player.'}</p>
+        </div>
+        <Select
+          label="Player"
+          className="third-party-user"
+          options={options}
+          value={chosen?.id}
+          placeholder="Select user"
+          disabled={!users.data}
+          onChange={setThirdPartyUser}
+        />
+      </div>
+      {users.error && !users.data ? (
+        <Alert status="error">The players could not be loaded: {users.error.message}</Alert>
+      ) : chosen ? (
+        <PicksBoard key={chosen.id} userId={chosen.id} ownerName={chosen.displayName} />
+      ) : (
+        <Alert status="info">Select user to place a bet</Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// What a pick card offers and what the pick panel allows, from the week's rows (spec §4). The
+// server applies the same rules; these only keep the page from offering what it would refuse.
+import { hasSpread, regularPoints } from '../../../../domain/betting/slip';
+import type { BetList, BetRow } from './api/get-bets';
+import type { BetInput } from './api/set-bets';
+import type { PicksMode } from './picks-filters';
+
+/** Bet value 4 (spec §3) marks the bonus bet. */
+export const isBonusBet = (row: BetRow) => row.id !== null && row.bidType === 4;
+export const isRegularBet = (row: BetRow) => row.id !== null && row.bidType !== 4;
+
+/** DESIGN §4 lock: a bet can change only while its game is upcoming (or undefined) and in the future. */
+export const isOpen = (row: BetRow, now: number) => (row.eventStatus === 1 || row.eventStatus === 6) && Date.parse(row.beginning) > now;
+
+/** The line a team gets: the home line, or its opposite for the visitor. */
+export const lineFor = (row: BetRow, teamId: number) => (teamId === row.homeTeamId ? row.homeSpread : -row.homeSpread);
+
+export interface BlockedLabel {
+  label: string;
+  /** For narrow cards. */
+  shortLabel: string;
+}
+
+export const blocked = {
+  limit: { label: 'No Points Remaining', shortLabel: 'Limit' },
+  noSpread: { label: 'No Spread For The Game', shortLabel: 'No spread' },
+  nonBonusDay: { label: 'Non-bonus games day', shortLabel: 'Non-bonus day' },
+  bonusChosen: { label: 'You have chosen the game', shortLabel: 'Game chosen' },
+} satisfies Record<string, BlockedLabel>;
+
+export const lockedText = "You can't place a bet on that game";
+
+export type CardAction =
+  | { type: 'pick' }
+  | { type: 'manage' }
+  | { type: 'blocked'; reason: BlockedLabel }
+  | { type: 'locked' }
+  | { type: 'result'; won: boolean; points: number }
+  | { type: 'leaderboard' }
+  /** A game of a week that is not the current one, without a pick: nothing to do. */
+  | { type: 'none' };
+
+/** What the whole week says about picking, whatever the shown filter. */
+export interface SlipFacts {
+  weekIsCurrent: boolean;
+  isBonusDay: boolean;
+  regularBetCount: number;
+  bonusBet: BetRow | undefined;
+}
+
+export function slipFacts(slip: BetList): SlipFacts {
+  return {
+    weekIsCurrent: slip.weekIsCurrent,
+    isBonusDay: slip.isBonusDay,
+    regularBetCount: slip.data.filter(isRegularBet).length,
+    bonusBet: slip.data.find(isBonusBet),
+  };
+}
+
+export function cardAction(row: BetRow, mode: PicksMode, facts: SlipFacts, now: number): CardAction {
+  const open = isOpen(row, now);
+  if (row.id !== null) {
+    if (open && facts.weekIsCurrent) return { type: 'manage' };
+    if (row.betResult === 2 || row.betResult === 3) return { type: 'result', won: row.betResult === 2, points: Math.abs(row.signedPoints) };
+    return { type: 'leaderboard' };
+  }
+  if (!open) return { type: 'locked' };
+  if (!facts.weekIsCurrent) return { type: 'none' };
+  if (mode === 'regular') {
+    if (facts.regularBetCount >= regularPoints.length) return { type: 'blocked', reason: blocked.limit };
+  } else {
+    if (!facts.isBonusDay || !row.isBonusGame) return { type: 'blocked', reason: blocked.nonBonusDay };
+    if (facts.bonusBet && !isOpen(facts.bonusBet, now)) return { type: 'blocked', reason: blocked.bonusChosen };
+  }
+  if (!hasSpread(row.homeSpread)) return { type: 'blocked', reason: blocked.noSpread };
+  return { type: 'pick' };
+}
+
+export interface PointOption {
+  id: number;
+  value: number;
+  /** Used by another regular bet of the week. */
+  disabled: boolean;
+}
+
+/** The points list 20, 10, 10, 5, 5 with the values other regular bets of the week hold switched off. */
+export function pointOptions(slipRows: readonly BetRow[], gameId: number): PointOption[] {
+  const used: number[] = slipRows.filter((row) => isRegularBet(row) && row.gameId !== gameId).map((row) => row.points);
+  return regularPoints.map((value, id) => {
+    const slot = used.indexOf(value);
+    if (slot >= 0) used.splice(slot, 1);
+    return { id, value, disabled: slot >= 0 };
+  });
+}
+
+/** Spec §4 Saving: the week's regular bets as they stand, with this game's pick put in (or replaced). */
+export function regularBetsWith(slipRows: readonly BetRow[], pick: BetInput): BetInput[] {
+  const bets = slipRows
+    .filter(isRegularBet)
+    .map((row): BetInput => ({ gameId: row.gameId, teamId: row.winnerTeamId ?? row.homeTeamId, points: row.points, pointSpread: row.pointSpread }));
+  const index = bets.findIndex((bet) => bet.gameId === pick.gameId);
+  if (index < 0) return [...bets, pick];
+  return bets.map((bet, position) => (position === index ? pick : bet));
+}
+
+/** Typed bonus points, kept within the week's range; anything unreadable falls back to the minimum. */
+export function clampBonusPoints(value: number, { min, max }: { min: number; max: number }): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, Math.round(value)));
+}
+
+/** Spec §2 'Your week earn': the week's bets' signed points; null when there is nothing to show. */
+export function weekEarn(slipRows: readonly BetRow[]): number | null {
+  const bets = slipRows.filter((row) => row.id !== null);
+  const sum = bets.reduce((total, row) => total + row.signedPoints, 0);
+  return sum !== 0 || bets.length > 0 ? sum : null;
+}

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import type { Team } from '../../../../domain/catalogue/types';
+import { api } from '../api-client';
+
+export type { Team };
+
+export const teamListKey = (sportId: number) => ['/api/Team/list', sportId] as const;
+
+export const getTeamList = (sportId: number): Promise<Team[]> =>
+  api.post<Team[]>('/api/Team/list', { form: { sportId, limit: 100, page: 1 } });
+
+/** A sport's teams (names, logos, the team filter); teams change rarely, so no refetch on focus. */
+export function useTeamList(sportId: number | undefined) {
+  return useSWR<Team[], Error, ReturnType<typeof teamListKey> | null>(
+    sportId === undefined ? null : teamListKey(sportId),
+    ([, id]) => getTeamList(id),
+    { revalidateOnFocus: false },
+  );
+}

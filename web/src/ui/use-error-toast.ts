@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useToast } from './toast';
+
+/** Shows a failed load's error text in a toast (spec §8), once per error. */
+export function useErrorToast(error: unknown): void {
+  const toast = useToast();
+  useEffect(() => {
+    if (error) toast.notifyError(error);
+  }, [error, toast]);
+}
