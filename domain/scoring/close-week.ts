@@ -17,9 +17,23 @@ export function parseWeekStreamId(streamId: string) {
 
 const over: readonly GameStatus[] = [2, 3, 4];
 
+/** What the week's stream says so far. */
+export interface WeekState { closed: boolean; penalized: ReadonlySet<number> }
+
+export const openWeek: WeekState = { closed: false, penalized: new Set() };
+
+export function evolveWeek(state: WeekState, event: WeekEvent): WeekState {
+  return event.type === 'WeekClosed'
+    ? { ...state, closed: true }
+    : { ...state, penalized: new Set([...state.penalized, event.data.userId]) };
+}
+
+/** Events per commit: a commit is one DynamoDB item, which holds at most 400 kB. */
+export const maxEventsPerCommit = 1000;
+
 export interface CloseWeekInput {
   now: Date;
-  alreadyClosed: boolean;
+  state: WeekState;
   gameStatuses: readonly GameStatus[];
   /** Active players of the client holding set bets. */
   players: readonly number[];
@@ -27,14 +41,18 @@ export interface CloseWeekInput {
   playersWithBets: ReadonlySet<number>;
 }
 
-export function decideCloseWeek({ now, alreadyClosed, gameStatuses, players, playersWithBets }: CloseWeekInput): WeekEvent[] {
-  if (alreadyClosed) return [];
+/**
+ * The next commit of closing the week: penalties for players who missed it and were not penalized
+ * yet, at most maxEventsPerCommit of them, and WeekClosed once none remain. Run until it returns [].
+ */
+export function decideCloseWeek({ now, state, gameStatuses, players, playersWithBets }: CloseWeekInput): WeekEvent[] {
+  if (state.closed) return [];
   if (gameStatuses.length === 0 || !gameStatuses.every((status) => over.includes(status))) {
     throw new ConflictError('The week is not over yet: some of its games have no final result', 'WEEK_NOT_OVER');
   }
-  const missed = players.filter((userId) => !playersWithBets.has(userId));
-  return [
-    ...missed.map((userId) => ({ type: 'MissedPicksPenalized' as const, data: { userId, points: missedPicksPenalty } })),
-    { type: 'WeekClosed', data: { closedAt: now.toISOString(), penalized: missed.length } },
-  ];
+  const missed = players.filter((userId) => !playersWithBets.has(userId) && !state.penalized.has(userId));
+  if (missed.length > 0) {
+    return missed.slice(0, maxEventsPerCommit).map((userId) => ({ type: 'MissedPicksPenalized', data: { userId, points: missedPicksPenalty } }));
+  }
+  return [{ type: 'WeekClosed', data: { closedAt: now.toISOString(), penalized: state.penalized.size } }];
 }

@@ -1,6 +1,6 @@
 // Close a client's week once its last game is over: a −50 penalty for each active player holding
 // set bets who placed no regular bet. The week's event stream makes it happen exactly once.
-import { decideCloseWeek, weekStreamId, type WeekEvent } from '../../domain/scoring/close-week.ts';
+import { decideCloseWeek, evolveWeek, openWeek, weekStreamId, type WeekEvent, type WeekState } from '../../domain/scoring/close-week.ts';
 import { ConflictError } from '../../domain/errors.ts';
 import { handleCommand } from '../adapters/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -21,16 +21,22 @@ export async function closeWeek(deps: Deps, scope: WeekScope, actorId: number, o
     if ([...state.bets.values()].some((bet) => !bet.isBonus)) playersWithBets.add(userId);
   }
   const now = deps.clock.now();
+  let penalized = 0;
   try {
-    const { appended } = await handleCommand<boolean, WeekEvent>(
-      deps.events,
-      weekStreamId(clientId, sportId, weekId),
-      { at: now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() },
-      (events) => events.some((event) => event.type === 'WeekClosed'),
-      (closed, event) => closed || event.type === 'WeekClosed',
-      (alreadyClosed) => decideCloseWeek({ now, alreadyClosed, gameStatuses: games.map((game) => game.eventStatus), players, playersWithBets }),
-    );
-    return appended.length ? { penalized: appended.length - 1 } : undefined;
+    for (let closed = false; !closed; ) {
+      const { appended } = await handleCommand<WeekState, WeekEvent>(
+        deps.events,
+        weekStreamId(clientId, sportId, weekId),
+        { at: now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() },
+        (events) => events.reduce(evolveWeek, openWeek),
+        evolveWeek,
+        (state) => decideCloseWeek({ now, state, gameStatuses: games.map((game) => game.eventStatus), players, playersWithBets }),
+      );
+      penalized += appended.filter((event) => event.type === 'MissedPicksPenalized').length;
+      closed = appended.length === 0 || appended.some((event) => event.type === 'WeekClosed');
+      if (appended.length === 0 && penalized === 0) return undefined;
+    }
+    return { penalized };
   } catch (error) {
     if (options.skipIfNotOver && error instanceof ConflictError && error.code === 'WEEK_NOT_OVER') return undefined;
     throw error;
