@@ -89,7 +89,11 @@ export function weekTotalOf(userId: number, cells: readonly BetCell[], outcomes:
 /** Every player's total for the week who has a bet cell or a penalty in it. */
 export function weekTotals(cells: readonly BetCell[], outcomes: ReadonlyMap<number, Outcome>, penalties: ReadonlyMap<number, number>): WeekTotal[] {
   const byUser = new Map<number, BetCell[]>();
-  for (const cell of cells) byUser.set(cell.userId, [...(byUser.get(cell.userId) ?? []), cell]);
+  for (const cell of cells) {
+    const list = byUser.get(cell.userId);
+    if (list) list.push(cell);
+    else byUser.set(cell.userId, [cell]);
+  }
   for (const userId of penalties.keys()) if (!byUser.has(userId)) byUser.set(userId, []);
   return [...byUser.entries()]
     .map(([userId, userCells]) => weekTotalOf(userId, userCells, outcomes, penalties.get(userId) ?? 0))

@@ -87,7 +87,11 @@ export async function rebuildViews(deps: Deps) {
   const seasons = new Map<string, SeasonRow & { PK: string; SK: string }>();
   const totalItems = [];
   const cellsByWeek = new Map<string, CellRow[]>();
-  for (const cell of cells.values()) cellsByWeek.set(cell.PK, [...(cellsByWeek.get(cell.PK) ?? []), cell]);
+  for (const cell of cells.values()) {
+    const list = cellsByWeek.get(cell.PK);
+    if (list) list.push(cell);
+    else cellsByWeek.set(cell.PK, [cell]);
+  }
   for (const scope of ordered) {
     if (!usersOf.has(scope.clientId)) usersOf.set(scope.clientId, new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user])));
     const scopeCells = cellsByWeek.get(viewKeys.cellsPartition(scope.clientId, scope.sportId, scope.weekId)) ?? [];
