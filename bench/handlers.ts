@@ -1,0 +1,46 @@
+// Calls the area Lambdas in-process with API Gateway v2 events built by the local API server's
+// own toApiGatewayEvent, as the tests do.
+import type { Context } from 'aws-lambda';
+import type { Deps } from '../functions/adapters/deps.ts';
+import { createAuthApi } from '../functions/http/auth-api.ts';
+import { createBetsApi } from '../functions/http/bets-api.ts';
+import { createCatalogueApi } from '../functions/http/catalogue-api.ts';
+import { createResultsApi } from '../functions/http/results-api.ts';
+import { routes } from '../functions/http/routes.ts';
+import { createUsersApi } from '../functions/http/users-api.ts';
+import { toApiGatewayEvent } from '../infra/local/api-server.ts';
+
+const context = { functionName: 'bench', awsRequestId: 'bench', getRemainingTimeInMillis: () => 29_000 } as unknown as Context;
+
+export function areaHandlers(deps: Deps) {
+  const getDeps = () => deps;
+  const byArea = {
+    auth: createAuthApi(getDeps),
+    users: createUsersApi(getDeps),
+    catalogue: createCatalogueApi(getDeps),
+    bets: createBetsApi(getDeps),
+    results: createResultsApi(getDeps),
+  };
+
+  async function call<T = any>(method: 'GET' | 'POST', url: string, token: string, form?: Record<string, string>): Promise<T> {
+    const path = new URL(url, 'http://localhost').pathname;
+    const route = Object.values(routes).find((spec) => spec.method === method && spec.path === path);
+    if (!route) throw new Error(`no route ${method} ${path}`);
+    const event = toApiGatewayEvent({
+      method,
+      url,
+      headers: {
+        host: 'localhost',
+        authorization: `Bearer ${token}`,
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {}),
+      },
+      body: Buffer.from(form ? new URLSearchParams(form).toString() : ''),
+      sourceIp: '127.0.0.1',
+    });
+    const answer = await byArea[route.area](event, context);
+    if (answer.statusCode !== 200) throw new Error(`${method} ${url} answered ${answer.statusCode}: ${answer.body}`);
+    return JSON.parse(answer.body ?? 'null') as T;
+  }
+
+  return { call };
+}

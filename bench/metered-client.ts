@@ -1,0 +1,112 @@
+// A DynamoDB client that asks for ReturnConsumedCapacity 'TOTAL' on every request that accepts it
+// and counts, per measured call (AsyncLocalStorage, so concurrent calls are kept apart), the
+// requests by operation, Query pages, items read and capacity units.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface Cost {
+  requests: number;
+  byOperation: Record<string, number>;
+  queryPages: number;
+  itemsRead: number;
+  itemsWritten: number;
+  readUnits: number;
+  writeUnits: number;
+  /** Time spent waiting on each operation, summed over requests (overlapping ones count twice). */
+  msByOperation: Record<string, number>;
+  ms: number;
+}
+
+export const emptyCost = (): Cost => ({ requests: 0, byOperation: {}, queryPages: 0, itemsRead: 0, itemsWritten: 0, readUnits: 0, writeUnits: 0, msByOperation: {}, ms: 0 });
+
+const withCapacity = new Set([
+  'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'Scan', 'BatchGetItem', 'BatchWriteItem', 'TransactGetItems', 'TransactWriteItems',
+]);
+const reads = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
+
+type Capacity = { CapacityUnits?: number } | { CapacityUnits?: number }[] | undefined;
+const unitsOf = (capacity: Capacity) => [capacity ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+const countAll = (tables: Record<string, unknown[]> | undefined) => Object.values(tables ?? {}).reduce((sum, rows) => sum + rows.length, 0);
+
+function itemsReadBy(operation: string, output: Record<string, unknown>): number {
+  switch (operation) {
+    case 'GetItem': return output.Item ? 1 : 0;
+    case 'Query': case 'Scan': return (output.Count as number | undefined) ?? (output.Items as unknown[] | undefined)?.length ?? 0;
+    case 'BatchGetItem': return countAll(output.Responses as Record<string, unknown[]>);
+    default: return 0;
+  }
+}
+
+function itemsWrittenBy(operation: string, input: Record<string, unknown>): number {
+  if (operation === 'PutItem' || operation === 'UpdateItem' || operation === 'DeleteItem') return 1;
+  if (operation === 'BatchWriteItem') return countAll(input.RequestItems as Record<string, unknown[]>);
+  return 0;
+}
+
+export function createMeter() {
+  const current = new AsyncLocalStorage<Cost>();
+  const total = emptyCost();
+
+  function record(cost: Cost, operation: string, input: Record<string, unknown>, output: Record<string, unknown>, ms: number) {
+    cost.requests += 1;
+    cost.msByOperation[operation] = (cost.msByOperation[operation] ?? 0) + ms;
+    cost.byOperation[operation] = (cost.byOperation[operation] ?? 0) + 1;
+    if (operation === 'Query') cost.queryPages += 1;
+    cost.itemsRead += itemsReadBy(operation, output);
+    cost.itemsWritten += itemsWrittenBy(operation, input);
+    const units = unitsOf(output.ConsumedCapacity as Capacity);
+    if (reads.has(operation)) cost.readUnits += units;
+    else cost.writeUnits += units;
+  }
+
+  /** A DynamoDB client like depsFromEnv's (endpoint from the environment), metered. */
+  function client(endpoint: string) {
+    const dynamo = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    dynamo.middlewareStack.add(
+      (next, context) => async (args) => {
+        const operation = (context.commandName ?? '').replace(/Command$/, '');
+        const input = args.input as Record<string, unknown>;
+        if (withCapacity.has(operation)) input.ReturnConsumedCapacity = 'TOTAL';
+        const started = performance.now();
+        const result = await next(args);
+        const ms = performance.now() - started;
+        const output = result.output as unknown as Record<string, unknown>;
+        record(total, operation, input, output, ms);
+        const cost = current.getStore();
+        if (cost) record(cost, operation, input, output, ms);
+        return result;
+      },
+      { step: 'initialize', name: 'benchConsumedCapacity', priority: 'high' },
+    );
+    return dynamo;
+  }
+
+  /** Runs fn and returns what its DynamoDB requests cost, its own requests only. */
+  async function measure<T>(fn: () => Promise<T>): Promise<{ value: T; cost: Cost }> {
+    const cost = emptyCost();
+    const started = performance.now();
+    const value = await current.run(cost, fn);
+    cost.ms = performance.now() - started;
+    return { value, cost };
+  }
+
+  return { client, measure, total };
+}
+
+export type Meter = ReturnType<typeof createMeter>;
+
+/** Adds up the costs of several calls; ms is taken from `ms` (they may have run at once). */
+export function sumCosts(costs: readonly Cost[], ms: number): Cost {
+  const sum = emptyCost();
+  for (const cost of costs) {
+    for (const key of ['requests', 'queryPages', 'itemsRead', 'itemsWritten', 'readUnits', 'writeUnits'] as const) sum[key] += cost[key];
+    for (const [name, count] of Object.entries(cost.byOperation)) sum.byOperation[name] = (sum.byOperation[name] ?? 0) + count;
+    for (const [name, spent] of Object.entries(cost.msByOperation)) sum.msByOperation[name] = (sum.msByOperation[name] ?? 0) + spent;
+  }
+  sum.ms = ms;
+  return sum;
+}
+
+/** "12 (BatchGetItem 1, GetItem 3, Query 3)" */
+export const describeRequests = (cost: Cost) =>
+  `${cost.requests} (${Object.entries(cost.byOperation).sort(([a], [b]) => a.localeCompare(b)).map(([name, count]) => `${name} ${count}`).join(', ')})`;

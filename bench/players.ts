@@ -1,0 +1,58 @@
+// Adds many bettors to a client the way createUser stores them (login claim + user item), in
+// batches, with ids reserved from the user counter in one update and ONE scrypt hash for all:
+// hashing thousands of passwords would measure scrypt, not the product.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Client, Role, User } from '../domain/auth/user.ts';
+import type { Deps } from '../functions/adapters/deps.ts';
+import { hashPassword } from '../functions/adapters/passwords.ts';
+import { keys } from '../functions/store/keys.ts';
+import { batchPut } from '../functions/store/state-table.ts';
+import { pool } from './util.ts';
+
+export const benchPassword = 'bench-password';
+
+const firstNames = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jade', 'Kai', 'Lena', 'Milo', 'Nia', 'Otto', 'Pia'];
+const lastNames = ['Abbott', 'Baker', 'Chen', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Jensen', 'Khan', 'Larsen', 'Moreau'];
+
+export async function addBettors(deps: Deps, client: Client, role: Role, count: number, loginPrefix: string): Promise<User[]> {
+  const reserved = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: { PK: 'COUNTER', SK: 'user' },
+      UpdateExpression: 'ADD #value :count',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':count': count },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const firstId = (reserved.Attributes!.value as number) - count + 1;
+  const passwordHash = await hashPassword(benchPassword);
+  const dateCreated = deps.clock.now().toISOString();
+  const users: User[] = Array.from({ length: count }, (_, index) => {
+    const firstName = firstNames[index % firstNames.length]!;
+    const lastName = lastNames[Math.floor(index / firstNames.length) % lastNames.length]!;
+    const login = `${loginPrefix}${String(index + 1).padStart(5, '0')}`;
+    return {
+      id: firstId + index,
+      clientId: client.id,
+      login,
+      displayName: `${firstName} ${lastName[0]}. ${index + 1}`,
+      emailAddress: `${login}@${client.domain}.example.com`,
+      firstName,
+      lastName,
+      middleName: '',
+      phoneNumber: '+1 555 010 0100',
+      status: 1,
+      roleId: role.id,
+      passwordHash,
+      dateCreated,
+    };
+  });
+  const items = users.flatMap((user) => [
+    { ...keys.loginClaim(client.id, user.login), userId: user.id },
+    { ...keys.user(client.id, user.id), ...user },
+  ]);
+  const chunks = Array.from({ length: Math.ceil(items.length / 500) }, (_, index) => items.slice(index * 500, (index + 1) * 500));
+  await pool(chunks, 4, (chunk) => batchPut(deps, chunk));
+  return users;
+}

@@ -1,0 +1,172 @@
+// What the benchmark processes report, and the Markdown it becomes.
+import type { Cost } from './metered-client.ts';
+
+export interface DashboardCost { total: Cost; perCall: Record<string, Cost> }
+
+/** Wall time of a phase and the CPU seconds the benchmark process and the database process spent in it. */
+export interface PhaseUsage { wallMs: number; benchCpu: number; databaseCpu: number | undefined }
+
+export interface SizeResult {
+  players: number;
+  tenantPlayers: number;
+  database: string;
+  now: string;
+  seedMs: number;
+  addPlayersMs: number;
+  picks: { commands: number; events: number; ms: number; perSecond: number; concurrency: number };
+  game: { id: number; beginning: string; bets: number };
+  importResults: { results: number; changed: number; weeksClosed: number; penalties: number; cost: Cost };
+  rebuild: { commits: number; events: number; weeks: number; ms: number; eventsPerSecond: number; cost: Cost };
+  leaderboard: { rows: number; first: Cost; second: Cost };
+  top3: { rows: number; cost: Cost };
+  dashboardBettor: DashboardCost;
+  dashboardCoach: DashboardCost;
+  settlement: { cost: Cost; graded: number; expected: number };
+  closeWeekProbe: { events: number; bytes: number; error: string | undefined };
+  phases: Record<string, PhaseUsage>;
+  totalMs: number;
+}
+
+export interface StackResult {
+  bettors: number;
+  requests: number;
+  workers: number;
+  statuses: Record<string, number>;
+  ms: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  max: number;
+  drainMs: number;
+}
+
+export interface Machine {
+  date: string;
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  node: string;
+  platform: string;
+  /** 1-minute load average before and after the run: other work on the machine skews the numbers. */
+  loadBefore: number;
+  loadAfter?: number;
+}
+
+const number = (value: number, digits = 0) =>
+  Number.isFinite(value) ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—';
+const seconds = (ms: number) => `${number(ms / 1000, 1)} s`;
+const millis = (ms: number) => `${number(ms)} ms`;
+const operations = (cost: Cost) =>
+  Object.entries(cost.byOperation)
+    .filter(([name]) => name !== 'Query')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, count]) => `${name} ${count}`)
+    .join(', ');
+const requests = (cost: Cost) => `${cost.requests}: ${cost.queryPages} Query${operations(cost) ? `, ${operations(cost)}` : ''}`;
+const getItems = (cost: Cost) => number(cost.byOperation.GetItem ?? 0);
+
+type Row = [metric: string, values: (result: SizeResult) => string, target: string];
+
+const busy = (result: SizeResult, phase: string) => {
+  const usage = result.phases[phase];
+  if (!usage) return '—';
+  const share = (cpu: number | undefined) => (cpu === undefined ? '?' : `${Math.round((100 * cpu) / (usage.wallMs / 1000))}%`);
+  return `${share(usage.benchCpu)} / ${share(usage.databaseCpu)}`;
+};
+const cpuRow = (phase: string): Row => ['… CPU busy: bench process / dynalite process', (r) => busy(r, phase), ''];
+
+const rows: Row[] = [
+  ['Users in the demo client (bench bettors + 13 seeded)', (r) => number(r.tenantPlayers), ''],
+  ['Place a season of picks: set-bets commands (18 weeks × N)', (r) => number(r.picks.commands), ''],
+  ['… elapsed', (r) => seconds(r.picks.ms), ''],
+  ['… commands/s (8 in flight, runSlipCommand)', (r) => number(r.picks.perSecond), ''],
+  cpuRow('picks'),
+  ['importResults (weeks 1–9 results, closes weeks 1–8): elapsed', (r) => seconds(r.importResults.cost.ms), ''],
+  ['… requests', (r) => requests(r.importResults.cost), ''],
+  cpuRow('importResults'),
+  ['Rebuild views: events (commits)', (r) => `${number(r.rebuild.events)} (${number(r.rebuild.commits)})`, ''],
+  ['… elapsed', (r) => seconds(r.rebuild.ms), ''],
+  ['… events/s', (r) => number(r.rebuild.eventsPerSecond), '≥ 5,000'],
+  ['… requests', (r) => requests(r.rebuild.cost), ''],
+  cpuRow('rebuild'),
+  ['Leaderboard week 8, 1st call (cold team cache): requests', (r) => requests(r.leaderboard.first), ''],
+  ['… elapsed', (r) => millis(r.leaderboard.first.ms), ''],
+  ['Leaderboard week 8, 2nd call: rows', (r) => number(r.leaderboard.rows), ''],
+  ['… requests', (r) => requests(r.leaderboard.second), ''],
+  ['… Query pages', (r) => number(r.leaderboard.second.queryPages), '≤ 2 at 1,000 players'],
+  ['… GetItem (auth only: user, client, role)', (r) => getItems(r.leaderboard.second), 'constant in N'],
+  ['… items read / RCU', (r) => `${number(r.leaderboard.second.itemsRead)} / ${number(r.leaderboard.second.readUnits, 1)}`, ''],
+  ['… elapsed', (r) => millis(r.leaderboard.second.ms), ''],
+  ['Top 3 (limit=3, showRegularGames=false): requests', (r) => requests(r.top3.cost), '1 Query (limit) + 1 BatchGet (+ auth)'],
+  ['… items read / RCU / elapsed', (r) => `${number(r.top3.cost.itemsRead)} / ${number(r.top3.cost.readUnits, 1)} / ${millis(r.top3.cost.ms)}`, ''],
+  ['Dashboard, bettor (6 calls in parallel): requests', (r) => requests(r.dashboardBettor.total), ''],
+  ['… items read / RCU / elapsed', (r) => `${number(r.dashboardBettor.total.itemsRead)} / ${number(r.dashboardBettor.total.readUnits, 1)} / ${millis(r.dashboardBettor.total.ms)}`, ''],
+  ['Dashboard, coach (6 calls in parallel): requests', (r) => requests(r.dashboardCoach.total), ''],
+  ['… items read / RCU / elapsed', (r) => `${number(r.dashboardCoach.total.itemsRead)} / ${number(r.dashboardCoach.total.readUnits, 1)} / ${millis(r.dashboardCoach.total.ms)}`, ''],
+  ['Settlement of game G (N bets): applyCommit elapsed', (r) => seconds(r.settlement.cost.ms), '< 10 s at 10,000 bets'],
+  ['… requests', (r) => requests(r.settlement.cost), ''],
+  ['… items read / written', (r) => `${number(r.settlement.cost.itemsRead)} / ${number(r.settlement.cost.itemsWritten)}`, ''],
+  cpuRow('settlement'),
+  ['… graded 20-point picks on the week 9 leaderboard', (r) => `${number(r.settlement.graded)} ${r.settlement.graded === r.settlement.expected ? '✓' : `✗ (expected ${number(r.settlement.expected)})`}`, '= N'],
+  ['Close-week commit for a week nobody picked: size', (r) => `${number(r.closeWeekProbe.events)} events, ${number(r.closeWeekProbe.bytes / 1024)} kB: ${r.closeWeekProbe.error ? 'REJECTED' : 'accepted'}`, '≤ 400 kB (DynamoDB item)'],
+  ['Whole size run', (r) => seconds(r.totalMs), ''],
+];
+
+const escape = (text: string) => text.replaceAll('|', '\\|');
+
+export function sizeTable(results: readonly SizeResult[]): string {
+  const header = `| metric | ${results.map((r) => `${number(r.players)} players`).join(' | ')} | target |`;
+  const rule = `|---|${results.map(() => '---:').join('|')}|---|`;
+  return [header, rule, ...rows.map(([metric, value, target]) => `| ${escape(metric)} | ${results.map((r) => escape(value(r))).join(' | ')} | ${escape(target)} |`)].join('\n');
+}
+
+export function dashboardDetail(results: readonly SizeResult[]): string {
+  const lines = ['| dashboard call | ' + results.flatMap((r) => [`bettor, ${number(r.players)}`, `coach, ${number(r.players)}`]).join(' | ') + ' |'];
+  lines.push(`|---|${results.flatMap(() => ['---:', '---:']).join('|')}|`);
+  const names = [...new Set(results.flatMap((r) => [...Object.keys(r.dashboardBettor.perCall), ...Object.keys(r.dashboardCoach.perCall)]))];
+  const cell = (cost: Cost | undefined) => (cost ? `${cost.requests} req, ${number(cost.itemsRead)} items, ${number(cost.readUnits, 1)} RCU` : '—');
+  for (const name of names) {
+    lines.push(`| ${escape(name)} | ${results.flatMap((r) => [cell(r.dashboardBettor.perCall[name]), cell(r.dashboardCoach.perCall[name])]).join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+export function stackTable(result: StackResult): string {
+  return [
+    '| metric | value |',
+    '|---|---:|',
+    `| bettors / requests / workers | ${result.bettors} / ${number(result.requests)} / ${result.workers} |`,
+    `| HTTP statuses | ${Object.entries(result.statuses).map(([status, count]) => `${status}: ${number(count)}`).join(', ')} |`,
+    `| elapsed | ${seconds(result.ms)} |`,
+    `| requests/s | ${number(result.perSecond)} |`,
+    `| latency p50 / p95 / max | ${millis(result.p50)} / ${millis(result.p95)} / ${millis(result.max)} |`,
+    `| stream emulator drained after the last answer (stack.settled()) | ${seconds(result.drainMs)} |`,
+  ].join('\n');
+}
+
+export function markdown(machine: Machine, results: readonly SizeResult[], stack: StackResult | undefined, totalMs: number): string {
+  const first = results[0];
+  return [
+    `# Benchmark, ${machine.date}`,
+    '',
+    `Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.platform}; ` +
+      `1-minute load average ${number(machine.loadBefore, 2)} before, ${number(machine.loadAfter ?? Number.NaN, 2)} after. Whole run: ${seconds(totalMs)}.`,
+    '',
+    `Setup: in-memory dynalite (${first?.database ?? '—'}), projector detached while loading; the demo seed plus N bettors; ` +
+      `clock pinned to ${first?.now ?? '—'} (Sunday 12:00 New York, week 9 of 18). Every bettor places five picks in each of ` +
+      `the 18 NFL weeks through runSlipCommand at the week's start + 30 min; in week 9 every 20-point pick is on one game G. ` +
+      'Request costs come from a metered DynamoDB client (ReturnConsumedCapacity TOTAL on every request), handlers called ' +
+      'in-process with API Gateway v2 events. "Query" counts Query pages (one request each).',
+    '',
+    sizeTable(results),
+    '',
+    '## Dashboard, per call',
+    '',
+    dashboardDetail(results),
+    '',
+    '## Concurrent set-bets over HTTP on the local stack (`startLocalStack`, stream emulator and projector attached)',
+    '',
+    stack ? stackTable(stack) : '(not run)',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,38 @@
+// npm run bench: the performance benchmark (steps per tenant size in bench/size-run.ts, the HTTP
+// load on the local stack in bench/stack-run.ts), each in a fresh process. Prints a Markdown table
+// and writes it to bench/results/<date>.md and bench/results/latest.md.
+//   BENCH_SIZES="1000,10000" (default)   BENCH_SIZES=200 for a quick run   BENCH_STACK=0 skips the HTTP load
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { type Machine, markdown, type SizeResult, type StackResult } from './report.ts';
+import { progress, runChild } from './util.ts';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(/[\s,]+/).filter(Boolean).map(Number);
+if (!sizes.length || sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`BENCH_SIZES must list player counts, got '${process.env.BENCH_SIZES}'`);
+
+const started = Date.now();
+const machine: Machine = {
+  date: new Date().toISOString(),
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+  memoryGb: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+  loadBefore: loadavg()[0]!,
+};
+progress(`sizes ${sizes.join(', ')} on ${machine.cpus} CPUs, Node ${machine.node}`);
+
+const results: SizeResult[] = [];
+for (const size of sizes) results.push(await runChild<SizeResult>(here('./size-run.ts'), [String(size)], { heapMb: 6144 }));
+const stack = process.env.BENCH_STACK === '0' ? undefined : await runChild<StackResult>(here('./stack-run.ts'), []);
+
+machine.loadAfter = loadavg()[0]!;
+const report = markdown(machine, results, stack, Date.now() - started);
+console.log(`\n${report}`);
+const folder = here('./results/');
+mkdirSync(folder, { recursive: true });
+writeFileSync(`${folder}${machine.date.replaceAll(':', '-')}.md`, report);
+writeFileSync(`${folder}latest.md`, report);
+progress(`written to bench/results/${machine.date.replaceAll(':', '-')}.md and bench/results/latest.md`);
