@@ -1,28 +1,15 @@
 // Helpers for driving the Pick'em web app in Chromium: tenant hosts, signing in, the mail outbox.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumPath } from './browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
 
 /**
  * Chromium that also reaches `{tenant}.localhost` (DESIGN §4: the host's first label names the client),
  * still with every other host unresolvable so the browser never leaves the machine.
  */
-export function launchTenantChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
-  });
-}
+export const launchTenantChromium = (): Promise<Browser> =>
+  launchChromium('MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost');
 
 /** The stack's URL on another tenant's host, e.g. http://admin.localhost:1234. */
 export const tenantUrl = (stackUrl: string, domain: string) => stackUrl.replace('//localhost', `//${domain}.localhost`);

@@ -3,7 +3,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
+/** Every host but this machine's stays unresolvable, so the browser never leaves it. */
+export function launchChromium(hostRules = 'MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -14,7 +15,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      `--host-resolver-rules=${hostRules}`,
     ],
   });
 }
