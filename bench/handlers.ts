@@ -22,7 +22,8 @@ export function areaHandlers(deps: Deps) {
     results: createResultsApi(getDeps),
   };
 
-  async function call<T = any>(method: 'GET' | 'POST', url: string, token: string, form?: Record<string, string>): Promise<T> {
+  /** The answer's body, parsed, and its size in bytes (a Lambda response holds at most 6 MB). */
+  async function callSized<T = any>(method: 'GET' | 'POST', url: string, token: string, form?: Record<string, string>): Promise<{ value: T; bytes: number }> {
     const path = new URL(url, 'http://localhost').pathname;
     const route = Object.values(routes).find((spec) => spec.method === method && spec.path === path);
     if (!route) throw new Error(`no route ${method} ${path}`);
@@ -39,8 +40,10 @@ export function areaHandlers(deps: Deps) {
     });
     const answer = await byArea[route.area](event, context);
     if (answer.statusCode !== 200) throw new Error(`${method} ${url} answered ${answer.statusCode}: ${answer.body}`);
-    return JSON.parse(answer.body ?? 'null') as T;
+    return { value: JSON.parse(answer.body ?? 'null') as T, bytes: Buffer.byteLength(answer.body ?? '') };
   }
 
-  return { call };
+  const call = async <T = any>(method: 'GET' | 'POST', url: string, token: string, form?: Record<string, string>) => (await callSized<T>(method, url, token, form)).value;
+
+  return { call, callSized };
 }

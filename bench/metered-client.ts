@@ -1,8 +1,9 @@
 // A DynamoDB client that asks for ReturnConsumedCapacity 'TOTAL' on every request that accepts it
-// and counts, per measured call (AsyncLocalStorage, so concurrent calls are kept apart), the
-// requests by operation, Query pages, items read and capacity units.
+// and counts the requests by operation, Query pages, items read and capacity units. A measured
+// call's cost is the difference of the running totals, so measure one thing at a time. (No
+// AsyncLocalStorage: on Node 20 it turns on promise hooks for the whole process, which slowed the
+// promise-heavy SDK enough to distort the timings.)
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface Cost {
   requests: number;
@@ -43,8 +44,17 @@ function itemsWrittenBy(operation: string, input: Record<string, unknown>): numb
   return 0;
 }
 
+const copy = (cost: Cost): Cost => ({ ...cost, byOperation: { ...cost.byOperation }, msByOperation: { ...cost.msByOperation } });
+
+function difference(after: Cost, before: Cost): Cost {
+  const cost = emptyCost();
+  for (const key of ['requests', 'queryPages', 'itemsRead', 'itemsWritten', 'readUnits', 'writeUnits'] as const) cost[key] = after[key] - before[key];
+  for (const [name, count] of Object.entries(after.byOperation)) if (count !== (before.byOperation[name] ?? 0)) cost.byOperation[name] = count - (before.byOperation[name] ?? 0);
+  for (const [name, ms] of Object.entries(after.msByOperation)) if (ms !== (before.msByOperation[name] ?? 0)) cost.msByOperation[name] = ms - (before.msByOperation[name] ?? 0);
+  return cost;
+}
+
 export function createMeter() {
-  const current = new AsyncLocalStorage<Cost>();
   const total = emptyCost();
 
   function record(cost: Cost, operation: string, input: Record<string, unknown>, output: Record<string, unknown>, ms: number) {
@@ -72,8 +82,6 @@ export function createMeter() {
         const ms = performance.now() - started;
         const output = result.output as unknown as Record<string, unknown>;
         record(total, operation, input, output, ms);
-        const cost = current.getStore();
-        if (cost) record(cost, operation, input, output, ms);
         return result;
       },
       { step: 'initialize', name: 'benchConsumedCapacity', priority: 'high' },
@@ -81,11 +89,12 @@ export function createMeter() {
     return dynamo;
   }
 
-  /** Runs fn and returns what its DynamoDB requests cost, its own requests only. */
+  /** Runs fn and returns what the metered requests made meanwhile cost (nothing else may run). */
   async function measure<T>(fn: () => Promise<T>): Promise<{ value: T; cost: Cost }> {
-    const cost = emptyCost();
+    const before = copy(total);
     const started = performance.now();
-    const value = await current.run(cost, fn);
+    const value = await fn();
+    const cost = difference(total, before);
     cost.ms = performance.now() - started;
     return { value, cost };
   }
@@ -94,18 +103,6 @@ export function createMeter() {
 }
 
 export type Meter = ReturnType<typeof createMeter>;
-
-/** Adds up the costs of several calls; ms is taken from `ms` (they may have run at once). */
-export function sumCosts(costs: readonly Cost[], ms: number): Cost {
-  const sum = emptyCost();
-  for (const cost of costs) {
-    for (const key of ['requests', 'queryPages', 'itemsRead', 'itemsWritten', 'readUnits', 'writeUnits'] as const) sum[key] += cost[key];
-    for (const [name, count] of Object.entries(cost.byOperation)) sum.byOperation[name] = (sum.byOperation[name] ?? 0) + count;
-    for (const [name, spent] of Object.entries(cost.msByOperation)) sum.msByOperation[name] = (sum.msByOperation[name] ?? 0) + spent;
-  }
-  sum.ms = ms;
-  return sum;
-}
 
 /** "12 (BatchGetItem 1, GetItem 3, Query 3)" */
 export const describeRequests = (cost: Cost) =>
