@@ -1,16 +1,7 @@
-// Bet cells: each bet of a slip as its latest commit left it, the input of the week-scores fold.
-// The pure change each slip commit makes to them.
+// Bet cells: a player's live bets of a week as the projection keeps them, one fact per slip
+// (stream) stamped with the slip version that wrote it. The pure step from one commit's events.
 import type { SlipEvent, SlipId } from '../betting/slip.ts';
 import type { BetCell } from './week-scores.ts';
-
-export interface CellRow extends BetCell {
-  clientId: number;
-  sportId: number;
-  weekId: number;
-  betId: string;
-  /** Slip version that last wrote the cell; an older delivery never overwrites a newer one. */
-  version: number;
-}
 
 export function parseSlipStreamId(streamId: string): SlipId | undefined {
   const match = /^slip#(\d+)#(\d+)#(\d+)#(\d+)$/.exec(streamId);
@@ -19,26 +10,18 @@ export function parseSlipStreamId(streamId: string): SlipId | undefined {
   return { clientId, userId, sportId, weekId };
 }
 
-/** The cells one commit leaves, latest per game; a cancel leaves a tombstone so replays stay ordered. */
-export function cellChanges(
-  slip: SlipId,
-  version: number,
-  events: readonly SlipEvent[],
-  previous: ReadonlyMap<number, CellRow>,
-  kickoffOf: (gameId: number) => string,
-): CellRow[] {
-  const rows = new Map(previous);
-  for (const event of events) {
-    const base = { ...slip, version, gameId: event.data.gameId, betId: event.data.betId, beginning: kickoffOf(event.data.gameId) };
-    const before = rows.get(event.data.gameId);
-    if (event.type === 'BetPlaced') {
-      const { teamId, points, line, isBonus } = event.data;
-      rows.set(base.gameId, { ...base, cancelled: false, teamId, points, line, isBonus });
-    } else if (event.type === 'BetChanged' && before) {
-      rows.set(base.gameId, { ...before, ...base, teamId: event.data.teamId, points: event.data.points, line: event.data.line });
-    } else if (event.type === 'BetCancelled' && before) {
-      rows.set(base.gameId, { ...before, ...base, cancelled: true });
+/** The live bets after a commit, in game order: placed and changed bets kept, cancelled ones gone. */
+export function nextCells(previous: readonly BetCell[], events: readonly SlipEvent[], kickoffOf: (gameId: number) => string): BetCell[] {
+  const cells = new Map(previous.map((cell) => [cell.gameId, cell]));
+  for (const { type, data } of events) {
+    const before = cells.get(data.gameId);
+    if (type === 'BetPlaced') {
+      cells.set(data.gameId, { gameId: data.gameId, teamId: data.teamId, line: data.line, points: data.points, isBonus: data.isBonus, beginning: kickoffOf(data.gameId) });
+    } else if (type === 'BetChanged' && before) {
+      cells.set(data.gameId, { ...before, teamId: data.teamId, points: data.points, line: data.line });
+    } else if (type === 'BetCancelled') {
+      cells.delete(data.gameId);
     }
   }
-  return [...rows.values()].filter((row) => row.version === version);
+  return [...cells.values()].sort((a, b) => a.gameId - b.gameId);
 }

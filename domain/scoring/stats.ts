@@ -14,7 +14,8 @@ export interface SeasonStats {
   lastWeekPoints: number;
 }
 
-const points = (week: WeekStats) => week[4] + week[5] + week[6];
+/** A week's net points: regular and bonus signed sums plus the penalty. */
+export const weekPointsOf = (week: WeekStats) => week[4] + week[5] + week[6];
 
 /** Stats of one or many players' seasons (each a map from week number to its stats) through a week. */
 export function seasonStats(seasons: readonly ReadonlyMap<number, WeekStats>[], throughWeek: number): SeasonStats {
@@ -26,10 +27,10 @@ export function seasonStats(seasons: readonly ReadonlyMap<number, WeekStats>[], 
       sum.totalLosses += stats[1];
       sum.totalWinnings += stats[2];
       sum.totalBetsCount += stats[3];
-      sum.totalPoints += points(stats);
+      sum.totalPoints += weekPointsOf(stats);
       if (week === throughWeek - 1) {
         sum.lastWeekWinnings += stats[2];
-        sum.lastWeekPoints += points(stats);
+        sum.lastWeekPoints += weekPointsOf(stats);
       }
     }
   }

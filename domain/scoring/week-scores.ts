@@ -2,15 +2,13 @@
 // player's week total (spec §3 weekly summary and leaderboard slots; DESIGN §4 week points).
 import { type BetResult, grade, type GameOutcome } from '../betting/grading.ts';
 
-/** One bet as the latest slip commit left it (cancelled bets stay as tombstones). */
+/** One live bet of a player's week as the latest slip commit left it. */
 export interface BetCell {
-  userId: number;
   gameId: number;
   teamId: number;
   line: number;
   points: number;
   isBonus: boolean;
-  cancelled: boolean;
   /** The game's kickoff: until then only the owner sees the pick. */
   beginning: string;
 }
@@ -58,7 +56,6 @@ export function weekTotalOf(userId: number, cells: readonly BetCell[], outcomes:
   let bonus: SlotPick | undefined;
   const total = { regularWonBetsSum: 0, bonusWonBetsSum: 0, totalBetsCount: 0, regularWonBetsCount: 0, wins: 0, losses: 0, winnings: 0 };
   for (const cell of cells) {
-    if (cell.cancelled) continue;
     const outcome = outcomes.get(cell.gameId);
     const graded = outcome ? grade(cell, outcome) : { result: 1 as const, signedPoints: 0 };
     const pick: SlotPick = { gameId: cell.gameId, teamId: cell.teamId, line: cell.line, points: cell.points, beginning: outcome?.beginning ?? cell.beginning, ...graded };
@@ -86,18 +83,16 @@ export function weekTotalOf(userId: number, cells: readonly BetCell[], outcomes:
   };
 }
 
-/** Every player's total for the week who has a bet cell or a penalty in it. */
-export function weekTotals(cells: readonly BetCell[], outcomes: ReadonlyMap<number, Outcome>, penalties: ReadonlyMap<number, number>): WeekTotal[] {
-  const byUser = new Map<number, BetCell[]>();
-  for (const cell of cells) {
-    const list = byUser.get(cell.userId);
-    if (list) list.push(cell);
-    else byUser.set(cell.userId, [cell]);
-  }
-  for (const userId of penalties.keys()) if (!byUser.has(userId)) byUser.set(userId, []);
-  return [...byUser.entries()]
-    .map(([userId, userCells]) => weekTotalOf(userId, userCells, outcomes, penalties.get(userId) ?? 0))
-    .sort((a, b) => a.userId - b.userId);
+/** Every player's total for the week who has bet cells (by player) or a penalty in it. */
+export function weekTotals(
+  cellsByPlayer: ReadonlyMap<number, readonly BetCell[]>,
+  outcomes: ReadonlyMap<number, Outcome>,
+  penalties: ReadonlyMap<number, number>,
+): WeekTotal[] {
+  const players = new Set([...cellsByPlayer.keys(), ...penalties.keys()]);
+  return [...players]
+    .sort((a, b) => a - b)
+    .map((userId) => weekTotalOf(userId, cellsByPlayer.get(userId) ?? [], outcomes, penalties.get(userId) ?? 0));
 }
 
 /** Year to date through a week: the sum of week points of the season's weeks up to it. */

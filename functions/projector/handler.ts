@@ -1,5 +1,5 @@
 // Lambda on the events table's stream: keeps the views table in step with committed events.
-// Facts (bet cells, outcomes, penalties) carry the stream version that wrote them and are only
+// Facts (slip cells, outcomes, penalties) carry the stream version that wrote them and are only
 // written over older versions; totals are recomputed from the facts. So a redelivered or replayed
 // record changes nothing.
 import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/client-dynamodb';
@@ -8,14 +8,14 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { SlipEvent } from '../../domain/betting/slip.ts';
 import type { GameEvent } from '../../domain/games/game-result.ts';
-import { type CellRow, cellChanges, parseSlipStreamId } from '../../domain/scoring/bet-cells.ts';
+import { nextCells, parseSlipStreamId } from '../../domain/scoring/bet-cells.ts';
 import { parseWeekStreamId, type WeekEvent } from '../../domain/scoring/close-week.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { type Commit, commitFromItem } from '../adapters/event-store.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { queryAll } from '../store/state-table.ts';
 import { viewKeys } from '../store/view-keys.ts';
-import { isPenalty, playerFacts, recomputePlayerWeek, recomputeWeek } from './scores.ts';
+import { isPenalty, playerFacts, recomputePlayerWeek, recomputeWeek, type SlipCellsRow } from './scores.ts';
 
 /** Writes a fact unless a newer or equal version of it is already there; true when it wrote. */
 export async function putFact(deps: Deps, item: { PK: string; SK: string; version: number } & Record<string, unknown>): Promise<boolean> {
@@ -35,19 +35,24 @@ export async function putFact(deps: Deps, item: { PK: string; SK: string; versio
   }
 }
 
+/** The slip's cells after this commit: one step from the stored fact, or on a gap (a record missed or redelivered out of order) the slip as its stream now stands. */
+async function slipCellsAfter(deps: Deps, commit: Commit, previous: SlipCellsRow | undefined, kickoffOf: (gameId: number) => string) {
+  if ((previous?.version ?? 0) === commit.version - 1) return { cells: nextCells(previous?.cells ?? [], commit.events as SlipEvent[], kickoffOf), version: commit.version };
+  const { version, commits } = await deps.events.readStream<SlipEvent>(commit.streamId);
+  return { cells: nextCells([], commits.flatMap((each) => each.events), kickoffOf), version };
+}
+
 async function applySlip(deps: Deps, commit: Commit, slip: NonNullable<ReturnType<typeof parseSlipStreamId>>) {
-  const events = commit.events as SlipEvent[];
   const [facts, kickoffOf] = await Promise.all([playerFacts(deps, slip, slip.userId), weekKickoffs(deps, slip.weekId)]);
-  const previous = new Map(facts.filter((row): row is CellRow => !isPenalty(row)).map((cell) => [cell.gameId, cell]));
-  // Before the first cell of the player's week, so a redelivery after a crash still finds it.
-  if (previous.size === 0) {
+  const previous = facts.find((row): row is SlipCellsRow => !isPenalty(row));
+  // Before the player's first cells of the week, so a redelivery after a crash still finds it.
+  if (!previous) {
     await deps.db.send(new PutCommand({ TableName: deps.tables.views, Item: { ...viewKeys.weekClient(slip.sportId, slip.weekId, slip.clientId), clientId: slip.clientId } }));
   }
-  const current = new Map(previous);
-  for (const cell of cellChanges(slip, commit.version, events, previous, kickoffOf)) {
-    if (await putFact(deps, { ...viewKeys.cell(slip.clientId, slip.sportId, slip.weekId, slip.userId, cell.gameId), ...cell })) current.set(cell.gameId, cell);
-  }
-  await recomputePlayerWeek(deps, slip, slip.userId, [...current.values(), ...facts.filter(isPenalty)]);
+  const row: SlipCellsRow = { userId: slip.userId, ...(await slipCellsAfter(deps, commit, previous, kickoffOf)) };
+  const written = await putFact(deps, { ...viewKeys.slipCells(slip.clientId, slip.sportId, slip.weekId, slip.userId), ...row });
+  // Recomputed even when nothing was written, so a redelivery after a crash finishes the job.
+  await recomputePlayerWeek(deps, slip, slip.userId, written ? [row, ...facts.filter(isPenalty)] : undefined);
 }
 
 async function applyGame(deps: Deps, commit: Commit) {
@@ -58,7 +63,7 @@ async function applyGame(deps: Deps, commit: Commit) {
     });
     if (!written) continue;
     const clients = await queryAll<{ clientId: number }>(deps, viewKeys.weekClientsPartition(sportId, weekId), { table: 'views' });
-    for (const { clientId } of clients) await recomputeWeek(deps, { clientId, sportId, weekId });
+    for (const { clientId } of clients) await recomputeWeek(deps, { clientId, sportId, weekId }, gameId);
   }
 }
 

@@ -2,8 +2,8 @@
 const pad = (value: number, width = 10) => String(value).padStart(width, '0');
 
 export const viewKeys = {
-  /** A bet cell of a player's week; the penalty lives beside the cells under the same player prefix. */
-  cell: (c: number, s: number, w: number, userId: number, gameId: number) => ({ PK: `CELLS#${c}#${s}#${w}`, SK: `${pad(userId)}#${pad(gameId)}` }),
+  /** A player's bet cells of a week (one fact per slip); the penalty lives beside them under the same player prefix. */
+  slipCells: (c: number, s: number, w: number, userId: number) => ({ PK: `CELLS#${c}#${s}#${w}`, SK: `${pad(userId)}#SLIP` }),
   penalty: (c: number, s: number, w: number, userId: number) => ({ PK: `CELLS#${c}#${s}#${w}`, SK: `${pad(userId)}#PENALTY` }),
   cellsPartition: (c: number, s: number, w: number) => `CELLS#${c}#${s}#${w}`,
   playerPrefix: (userId: number) => `${pad(userId)}#`,
@@ -21,10 +21,9 @@ export const viewKeys = {
   }),
   totalsPartition: (c: number, s: number, w: number) => `TOTALS#${c}#${s}#${w}`,
   rankIndex: (c: number, s: number, w: number) => `RANK#${c}#${s}#${w}`,
-  /** A player's season: names, the week points (p1 … p18) year-to-date adds up, and week stats (s1 … s18). */
+  /** A player's season: names and each week's stats (s1 … s18), from which week points and year to date follow. */
   season: (c: number, s: number, userId: number) => ({ PK: `SEASON#${c}#${s}`, SK: pad(userId) }),
   seasonPartition: (c: number, s: number) => `SEASON#${c}#${s}`,
 };
 
-export const weekPointsAttribute = (weekNumber: number) => `p${weekNumber}`;
 export const weekStatsAttribute = (weekNumber: number) => `s${weekNumber}`;

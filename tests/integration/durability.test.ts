@@ -1,3 +1,4 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -7,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { handler as projector } from '../../functions/projector/handler.ts';
 import { getItem } from '../../functions/store/state-table.ts';
 import { viewKeys } from '../../functions/store/view-keys.ts';
-import type { CellRow } from '../../domain/scoring/bet-cells.ts';
+import type { SlipCellsRow } from '../../functions/projector/scores.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
 import { client } from './support/test-stack.ts';
@@ -15,7 +16,7 @@ import { client } from './support/test-stack.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'pickem-durable-'));
 const streamId = 'slip#2#777#33#20263309';
 let stack: LocalStack | undefined;
-const cellOf = () => getItem<CellRow>(stack!.deps, viewKeys.cell(2, 33, 20263309, 777, 3300901), 'views');
+const cellsOf = () => getItem<SlipCellsRow>(stack!.deps, viewKeys.slipCells(2, 33, 20263309, 777), 'views');
 afterAll(() => stack?.close());
 
 describe('durability of the local stack', () => {
@@ -29,13 +30,13 @@ describe('durability of the local stack', () => {
 
     const { commits } = await stack.deps.events.readStream(streamId);
     expect(commits.map((commit) => commit.correlationId)).toEqual(['kill-test']);
-    expect(await cellOf()).toMatchObject({ userId: 777, points: 20, version: 1, cancelled: false });
+    expect(await cellsOf()).toMatchObject({ userId: 777, version: 1, cells: [{ gameId: 3300901, points: 20 }] });
     expect((await client(stack).postForm('/token', { login: 'survivor', password: 'survivor-pass', domain: 'demo' })).status).toBe(200);
   });
 
   it('a redelivered or out-of-order stream record changes nothing in the views', async () => {
     const deps = stack!.deps;
-    const before = await cellOf();
+    const before = await cellsOf();
     const { commits } = await deps.events.readStream(streamId);
     const image = marshall({ PK: streamId, SK: 1, events: commits[0]!.events, at: commits[0]!.at, actor: 777, correlationId: 'kill-test' });
     await deps.events.append(streamId, 1, [{ type: 'BetCancelled', data: { betId: '777-3300901', gameId: 3300901, cancelledAt: '2026-11-18T07:00:00.000Z', actorId: 777 } }], {
@@ -44,7 +45,24 @@ describe('durability of the local stack', () => {
     await stack!.settled();
     const record = { dynamodb: { NewImage: image, SequenceNumber: '1' } };
     expect(await projector({ Records: [record, record] } as never)).toEqual({ batchItemFailures: [] });
-    expect(before?.cancelled).toBe(false);
-    expect(await cellOf()).toMatchObject({ version: 2, cancelled: true });
+    expect(before?.cells).toHaveLength(1);
+    expect(await cellsOf()).toEqual({ userId: 777, version: 2, cells: [] });
+  });
+
+  it('a record whose earlier commits the views never saw takes the slip as its stream now stands', async () => {
+    const deps = stack!.deps;
+    await deps.events.append(streamId, 2, [{ type: 'BetPlaced', data: { betId: '777-3300902', gameId: 3300902, teamId: 1002, points: 10, line: 3.5, isBonus: false, placedAt: '2026-11-18T08:00:00.000Z', actorId: 777 } }], {
+      at: '2026-11-18T08:00:00.000Z', actor: 777, correlationId: 'place-again',
+    });
+    await stack!.settled();
+    const expected = await cellsOf();
+    expect(expected).toMatchObject({ version: 3, cells: [{ gameId: 3300902, points: 10 }] });
+    await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: viewKeys.slipCells(2, 33, 20263309, 777) }));
+
+    const { commits } = await deps.events.readStream(streamId);
+    const last = commits[2]!;
+    const image = marshall({ PK: streamId, SK: last.version, events: last.events, at: last.at, actor: 777, correlationId: last.correlationId });
+    expect(await projector({ Records: [{ dynamodb: { NewImage: image, SequenceNumber: '3' } }] } as never)).toEqual({ batchItemFailures: [] });
+    expect(await cellsOf()).toEqual(expected);
   });
 });

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cellChanges, parseSlipStreamId } from '../../domain/scoring/bet-cells.ts';
+import { nextCells, parseSlipStreamId } from '../../domain/scoring/bet-cells.ts';
 import type { SlipEvent } from '../../domain/betting/slip.ts';
 
 const slip = { clientId: 2, userId: 7, sportId: 33, weekId: 20263309 };
-const kickoff = () => '2026-11-22T18:00:00.000Z';
-const placed: SlipEvent = { type: 'BetPlaced', data: { betId: '7-1', gameId: 1, teamId: 10, points: 20, line: -3.5, isBonus: false, placedAt: 'x', actorId: 7 } };
+const kickoff = (gameId: number) => `2026-11-22T1${gameId}:00:00.000Z`;
+const placed = (gameId: number, points = 20): SlipEvent => ({
+  type: 'BetPlaced', data: { betId: `7-${gameId}`, gameId, teamId: gameId * 10, points, line: -3.5, isBonus: false, placedAt: 'x', actorId: 7 },
+});
+const changed: SlipEvent = { type: 'BetChanged', data: { betId: '7-1', gameId: 1, teamId: 11, points: 10, line: 3.5, changedAt: 'y', actorId: 7 } };
+const cancelled: SlipEvent = { type: 'BetCancelled', data: { betId: '7-1', gameId: 1, cancelledAt: 'z', actorId: 7 } };
 
 describe('bet cells', () => {
   it('reads the slip identity back from its stream id', () => {
@@ -12,21 +16,21 @@ describe('bet cells', () => {
     expect(parseSlipStreamId('game#1')).toBeUndefined();
   });
 
-  it('a placed bet becomes a row stamped with the commit version', () => {
-    expect(cellChanges(slip, 1, [placed], new Map(), kickoff)).toEqual([
-      { ...slip, gameId: 1, betId: '7-1', version: 1, cancelled: false, teamId: 10, points: 20, line: -3.5, isBonus: false, beginning: kickoff() },
-    ]);
+  it('a placed bet becomes a cell with its game kickoff', () => {
+    expect(nextCells([], [placed(1)], kickoff)).toEqual([{ gameId: 1, teamId: 10, points: 20, line: -3.5, isBonus: false, beginning: kickoff(1) }]);
   });
 
-  it('a change rewrites team, points and line of the row', () => {
-    const [row] = cellChanges(slip, 1, [placed], new Map(), kickoff);
-    const changed: SlipEvent = { type: 'BetChanged', data: { betId: '7-1', gameId: 1, teamId: 11, points: 10, line: 3.5, changedAt: 'y', actorId: 7 } };
-    expect(cellChanges(slip, 2, [changed], new Map([[1, row!]]), kickoff)[0]).toMatchObject({ version: 2, teamId: 11, points: 10, line: 3.5, cancelled: false });
+  it('a change rewrites team, points and line and keeps the kickoff', () => {
+    const cells = nextCells([], [placed(1)], kickoff);
+    expect(nextCells(cells, [changed], () => 'unused')).toEqual([{ gameId: 1, teamId: 11, points: 10, line: 3.5, isBonus: false, beginning: kickoff(1) }]);
   });
 
-  it('a cancel leaves a tombstone, so a late redelivery of the placing cannot bring the bet back', () => {
-    const [row] = cellChanges(slip, 1, [placed], new Map(), kickoff);
-    const cancelled: SlipEvent = { type: 'BetCancelled', data: { betId: '7-1', gameId: 1, cancelledAt: 'z', actorId: 7 } };
-    expect(cellChanges(slip, 2, [cancelled], new Map([[1, row!]]), kickoff)[0]).toMatchObject({ version: 2, cancelled: true });
+  it('a cancelled bet leaves the cells; the others stay, in game order', () => {
+    const cells = nextCells([], [placed(3, 5), placed(1), placed(2, 10)], kickoff);
+    expect(nextCells(cells, [cancelled], kickoff).map((cell) => cell.gameId)).toEqual([2, 3]);
+  });
+
+  it('one commit folds in order: placed, changed and cancelled in the same commit leaves nothing', () => {
+    expect(nextCells([], [placed(1), changed, cancelled], kickoff)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { rankBy, type SlotName, slotNames, type SlotPick, type WeekTotal, yearTo
 import { weekNumberOf } from '../../../domain/season/weeks.ts';
 import { inZone } from '../../../domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import type { SeasonRow } from '../../projector/scores.ts';
+import { type SeasonRow, seasonWeekPoints } from '../../projector/scores.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
 import { queryAll, withoutKeys } from '../../store/state-table.ts';
 import { viewKeys } from '../../store/view-keys.ts';
@@ -61,7 +61,6 @@ export async function leaderboard(deps: Deps, caller: Caller, form: ReturnType<t
   const week = weekNumberOf(weekId);
   const rows = active.map((total) => {
       const season = seasonOf.get(total.userId);
-      const weekPoints = Object.fromEntries(Object.entries(season ?? {}).filter(([key]) => /^p\d+$/.test(key)).map(([key, value]) => [Number(key.slice(1)), value as number]));
       const cells = Object.fromEntries(
         slotNames.map((slot: SlotName) => {
           const pick = total.slots[slot];
@@ -79,7 +78,7 @@ export async function leaderboard(deps: Deps, caller: Caller, form: ReturnType<t
         bonusWonBetsSum: total.bonusWonBetsSum,
         penalty: total.penalty,
         weekPoints: total.weekPoints,
-        totalSeasonBalance: yearToDate(weekPoints, week),
+        totalSeasonBalance: yearToDate(season ? seasonWeekPoints(season) : {}, week),
       };
     });
   return rankBy(rows, (row) => row.weekPoints);
@@ -93,7 +92,7 @@ export const seasonPoints: RouteImpl = async ({ query, caller }, deps) => {
   const clientId = scopedClientId(caller, form.clientId);
   const rows = await queryAll<SeasonRow>(deps, viewKeys.seasonPartition(clientId, form.sportId), { table: 'views' });
   const players = rows.map((row) => {
-    const weeks = Object.fromEntries(Object.entries(row).filter(([key]) => /^p\d+$/.test(key)).map(([key, value]) => [key.slice(1), value as number]));
+    const weeks = seasonWeekPoints(row);
     return { userId: row.userId, userDisplayName: row.displayName, weekPoints: weeks, totalSeasonBalance: yearToDate(weeks, Number.MAX_SAFE_INTEGER) };
   });
   return rankBy(players, (player) => player.totalSeasonBalance);

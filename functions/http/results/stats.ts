@@ -1,17 +1,14 @@
 // The stats card: the caller's season ('My Stats'), or with view users of client and no userId,
 // the whole client's ('Overall Stats'). Reads the players' season rows only.
-import { seasonStats, type WeekStats } from '../../../domain/scoring/stats.ts';
+import { seasonStats } from '../../../domain/scoring/stats.ts';
 import { statsQuery } from '../../../domain/contracts/bets.ts';
 import { parseWith } from '../../../domain/contracts/parse.ts';
 import { ForbiddenError } from '../../../domain/errors.ts';
 import { weekNumberOf } from '../../../domain/season/weeks.ts';
-import type { SeasonRow } from '../../projector/scores.ts';
+import { type SeasonRow, seasonWeeks } from '../../projector/scores.ts';
 import { getItem, queryAll } from '../../store/state-table.ts';
 import { viewKeys } from '../../store/view-keys.ts';
 import { type RouteImpl, scopedClientId } from '../middleware.ts';
-
-const weeksOf = (row: SeasonRow) =>
-  new Map(Object.entries(row).filter(([key]) => /^s\d+$/.test(key)).map(([key, value]) => [Number(key.slice(1)), value as WeekStats]));
 
 export const stats: RouteImpl = async ({ query, caller }, deps) => {
   const form = parseWith(statsQuery, query);
@@ -23,5 +20,5 @@ export const stats: RouteImpl = async ({ query, caller }, deps) => {
   const rows = overall
     ? await queryAll<SeasonRow>(deps, viewKeys.seasonPartition(clientId, form.sportId), { table: 'views' })
     : [await getItem<SeasonRow>(deps, viewKeys.season(clientId, form.sportId, userId), 'views')].filter((row) => row !== undefined);
-  return { title: overall ? 'Overall Stats' : 'My Stats', ...seasonStats(rows.map(weeksOf), weekNumberOf(form.weekId)) };
+  return { title: overall ? 'Overall Stats' : 'My Stats', ...seasonStats(rows.map(seasonWeeks), weekNumberOf(form.weekId)) };
 };
