@@ -1,6 +1,7 @@
 // Calls the area Lambdas in-process with API Gateway v2 events built by the local API server's
 // own toApiGatewayEvent, as the tests do.
 import type { Context } from 'aws-lambda';
+import { gunzipSync } from 'node:zlib';
 import type { Deps } from '../functions/adapters/deps.ts';
 import { createAuthApi } from '../functions/http/auth-api.ts';
 import { createBetsApi } from '../functions/http/bets-api.ts';
@@ -22,8 +23,8 @@ export function areaHandlers(deps: Deps) {
     results: createResultsApi(getDeps),
   };
 
-  /** The answer's body, parsed, and its size in bytes (a Lambda response holds at most 6 MB). */
-  async function callSized<T = any>(method: 'GET' | 'POST', url: string, token: string, form?: Record<string, string>): Promise<{ value: T; bytes: number }> {
+  /** The answer's body, parsed; its size as JSON and as the Lambda returns it (gzip, base64), which may not exceed 6 MB. */
+  async function callSized<T = any>(method: 'GET' | 'POST', url: string, token: string, form?: Record<string, string>): Promise<{ value: T; bytes: number; sentBytes: number }> {
     const path = new URL(url, 'http://localhost').pathname;
     const route = Object.values(routes).find((spec) => spec.method === method && spec.path === path);
     if (!route) throw new Error(`no route ${method} ${path}`);
@@ -33,6 +34,7 @@ export function areaHandlers(deps: Deps) {
       headers: {
         host: 'localhost',
         authorization: `Bearer ${token}`,
+        'accept-encoding': 'gzip, deflate, br',
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {}),
       },
       body: Buffer.from(form ? new URLSearchParams(form).toString() : ''),
@@ -40,7 +42,9 @@ export function areaHandlers(deps: Deps) {
     });
     const answer = await byArea[route.area](event, context);
     if (answer.statusCode !== 200) throw new Error(`${method} ${url} answered ${answer.statusCode}: ${answer.body}`);
-    return { value: JSON.parse(answer.body ?? 'null') as T, bytes: Buffer.byteLength(answer.body ?? '') };
+    const sent = answer.body ?? '';
+    const text = answer.isBase64Encoded ? gunzipSync(Buffer.from(sent, 'base64')).toString('utf8') : sent;
+    return { value: JSON.parse(text || 'null') as T, bytes: Buffer.byteLength(text), sentBytes: Buffer.byteLength(sent) };
   }
 
   const call = async <T = any>(method: 'GET' | 'POST', url: string, token: string, form?: Record<string, string>) => (await callSized<T>(method, url, token, form)).value;

@@ -168,7 +168,7 @@ const balance = (weekId: number, extra = '') => `/Services/api/Bet/balance?sport
 
 const leaderboardFirst = await meter.measure(() => api.callSized<unknown[]>('GET', balance(week8), playerToken));
 const leaderboardSecond = await meter.measure(() => api.callSized<unknown[]>('GET', balance(week8), playerToken));
-log(`leaderboard week 8, ${leaderboardSecond.value.value.length} rows, ${(leaderboardSecond.value.bytes / 2 ** 20).toFixed(1)} MB of JSON: first ${describeRequests(leaderboardFirst.cost)} ${leaderboardFirst.cost.ms.toFixed(0)} ms; second ${describeRequests(leaderboardSecond.cost)}, ${leaderboardSecond.cost.itemsRead} items, ${leaderboardSecond.cost.readUnits} RCU, ${leaderboardSecond.cost.ms.toFixed(0)} ms`);
+log(`leaderboard week 8, ${leaderboardSecond.value.value.length} rows, ${(leaderboardSecond.value.bytes / 2 ** 20).toFixed(1)} MB of JSON, ${(leaderboardSecond.value.sentBytes / 2 ** 20).toFixed(2)} MB returned: first ${describeRequests(leaderboardFirst.cost)} ${leaderboardFirst.cost.ms.toFixed(0)} ms; second ${describeRequests(leaderboardSecond.cost)}, ${leaderboardSecond.cost.itemsRead} items, ${leaderboardSecond.cost.readUnits} RCU, ${leaderboardSecond.cost.ms.toFixed(0)} ms`);
 const top3 = await meter.measure(() => api.call<unknown[]>('GET', balance(week8, '&limit=3&showRegularGames=false'), playerToken));
 log(`top 3: ${describeRequests(top3.cost)}, ${top3.cost.itemsRead} items, ${top3.cost.readUnits} RCU, ${top3.cost.ms.toFixed(0)} ms`);
 
@@ -246,7 +246,7 @@ const result: SizeResult = {
   game: { id: g.id, beginning: g.beginning, bets: players },
   importResults: { ...imported.value, cost: imported.cost },
   rebuild: { commits: rebuilt.value.commits, events: rebuilt.value.events, weeks: rebuilt.value.weeks, ms: rebuilt.cost.ms, eventsPerSecond: rebuilt.value.events / (rebuilt.cost.ms / 1000), cost: rebuilt.cost },
-  leaderboard: { rows: leaderboardSecond.value.value.length, bytes: leaderboardSecond.value.bytes, first: leaderboardFirst.cost, second: leaderboardSecond.cost },
+  leaderboard: { rows: leaderboardSecond.value.value.length, bytes: leaderboardSecond.value.bytes, sentBytes: leaderboardSecond.value.sentBytes, first: leaderboardFirst.cost, second: leaderboardSecond.cost },
   top3: { rows: top3.value.length, cost: top3.cost },
   dashboardBettor,
   dashboardCoach,

@@ -101,6 +101,17 @@ describe('results and leaderboards', () => {
     expect(cells(samAsSeenBySam).every((cell) => !cell.hidden && cell.TeamName !== null)).toBe(true);
   });
 
+  it('a leaderboard goes gzipped to a caller that accepts it (it repeats logos on every row) and as plain JSON otherwise', async () => {
+    const coach = await given.api.signIn('coach');
+    const path = `/api/Bet/balance?sportId=33&weekId=${week(8)}`;
+    const gzipped = await given.api.call('GET', path, { token: coach, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const plain = await given.api.call('GET', path, { token: coach, headers: { 'accept-encoding': 'identity' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(gzipped.body).toEqual(plain.body);
+    expect(plain.body.length).toBeGreaterThan(5);
+  });
+
   it('season points give each player’s week points and YTD, ranked, in one call', async () => {
     const coach = await given.api.signIn('coach');
     const season = (await given.api.get('/api/Bet/season-points?sportId=33', coach)).body as { userId: number; weekPoints: Record<string, number>; totalSeasonBalance: number; rank: number }[];
