@@ -18,7 +18,7 @@ export function nextCells(previous: readonly BetCell[], events: readonly SlipEve
     if (type === 'BetPlaced') {
       cells.set(data.gameId, { gameId: data.gameId, teamId: data.teamId, line: data.line, points: data.points, isBonus: data.isBonus, beginning: kickoffOf(data.gameId) });
     } else if (type === 'BetChanged' && before) {
-      cells.set(data.gameId, { ...before, teamId: data.teamId, points: data.points, line: data.line });
+      cells.set(data.gameId, { ...before, teamId: data.teamId, points: data.points, line: data.line, beginning: kickoffOf(data.gameId) });
     } else if (type === 'BetCancelled') {
       cells.delete(data.gameId);
     }

@@ -14,6 +14,10 @@ export interface SeasonStats {
   lastWeekPoints: number;
 }
 
+/** A week's stats as one short string ("wins,losses,…") and back: how a season row stores a week. */
+export const formatWeekStats = (week: WeekStats) => week.join(',');
+export const parseWeekStats = (text: string) => text.split(',').map(Number) as unknown as WeekStats;
+
 /** A week's net points: regular and bonus signed sums plus the penalty. */
 export const weekPointsOf = (week: WeekStats) => week[4] + week[5] + week[6];
 

@@ -35,7 +35,7 @@ export async function putFact(deps: Deps, item: { PK: string; SK: string; versio
   }
 }
 
-/** The slip's cells after this commit: one step from the stored fact, or on a gap (a record missed or redelivered out of order) the slip as its stream now stands. */
+/** The slip's cells after this commit: one step from the stored fact, or on a gap (a record missed) the slip as its stream now stands. */
 async function slipCellsAfter(deps: Deps, commit: Commit, previous: SlipCellsRow | undefined, kickoffOf: (gameId: number) => string) {
   if ((previous?.version ?? 0) === commit.version - 1) return { cells: nextCells(previous?.cells ?? [], commit.events as SlipEvent[], kickoffOf), version: commit.version };
   const { version, commits } = await deps.events.readStream<SlipEvent>(commit.streamId);
@@ -45,23 +45,24 @@ async function slipCellsAfter(deps: Deps, commit: Commit, previous: SlipCellsRow
 async function applySlip(deps: Deps, commit: Commit, slip: NonNullable<ReturnType<typeof parseSlipStreamId>>) {
   const [facts, kickoffOf] = await Promise.all([playerFacts(deps, slip, slip.userId), weekKickoffs(deps, slip.weekId)]);
   const previous = facts.find((row): row is SlipCellsRow => !isPenalty(row));
+  // A redelivery finds the fact as new already; the recompute still runs, so one after a crash finishes the job.
+  if (previous && previous.version >= commit.version) return recomputePlayerWeek(deps, slip, slip.userId, facts);
   // Before the player's first cells of the week, so a redelivery after a crash still finds it.
   if (!previous) {
     await deps.db.send(new PutCommand({ TableName: deps.tables.views, Item: { ...viewKeys.weekClient(slip.sportId, slip.weekId, slip.clientId), clientId: slip.clientId } }));
   }
   const row: SlipCellsRow = { userId: slip.userId, ...(await slipCellsAfter(deps, commit, previous, kickoffOf)) };
   const written = await putFact(deps, { ...viewKeys.slipCells(slip.clientId, slip.sportId, slip.weekId, slip.userId), ...row });
-  // Recomputed even when nothing was written, so a redelivery after a crash finishes the job.
   await recomputePlayerWeek(deps, slip, slip.userId, written ? [row, ...facts.filter(isPenalty)] : undefined);
 }
 
 async function applyGame(deps: Deps, commit: Commit) {
   for (const { data } of commit.events as GameEvent[]) {
     const { gameId, sportId, weekId, status, homeTeamId, homeScore, awayScore, beginning } = data;
-    const written = await putFact(deps, {
+    await putFact(deps, {
       ...viewKeys.outcome(sportId, weekId, gameId), gameId, status, homeTeamId, homeScore, awayScore, beginning, version: commit.version,
     });
-    if (!written) continue;
+    // Recomputed even when the outcome was already there: a redelivery after a crash finishes the job.
     const clients = await queryAll<{ clientId: number }>(deps, viewKeys.weekClientsPartition(sportId, weekId), { table: 'views' });
     for (const { clientId } of clients) await recomputeWeek(deps, { clientId, sportId, weekId }, gameId);
   }

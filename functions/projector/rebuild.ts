@@ -12,8 +12,8 @@ import type { Deps } from '../adapters/deps.ts';
 import type { Commit } from '../adapters/event-store.ts';
 import { listUsers } from '../store/accounts.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
-import { batchPut } from '../store/state-table.ts';
-import { viewKeys } from '../store/view-keys.ts';
+import { batchPut, getItem, putItem } from '../store/state-table.ts';
+import { viewKeys, viewsLayout } from '../store/view-keys.ts';
 import { type FactRow, type Names, namesOf, type PenaltyRow, type SeasonRow, seasonItem, type SlipCellsRow, weekViews, type WeekScope } from './scores.ts';
 
 async function emptyViews(deps: Deps) {
@@ -107,6 +107,13 @@ export async function rebuildViews(deps: Deps) {
     .filter((scope) => weeksWithSlips.has(scopeKey(scope)))
     .map((scope) => ({ ...viewKeys.weekClient(scope.sportId, scope.weekId, scope.clientId), clientId: scope.clientId }));
   await batchPut(deps, [...slipItems, ...outcomes.values(), ...penaltyItems, ...weekClients, ...totalItems, ...seasonItems], 'views');
+  await putItem(deps, { ...viewKeys.layout(), version: viewsLayout }, { table: 'views' });
   const seconds = (Date.now() - started) / 1000;
   return { commits: commits.length, events, weeks: ordered.length, seconds, eventsPerSecond: Math.round(events / seconds) };
+}
+
+/** Rebuilds the views when they were built in another layout (or never marked); undefined when they are current. */
+export async function ensureViewsLayout(deps: Deps) {
+  const marker = await getItem<{ version: number }>(deps, viewKeys.layout(), 'views');
+  return marker?.version === viewsLayout ? undefined : rebuildViews(deps);
 }

@@ -1,7 +1,7 @@
 // Recomputing week totals from the facts (slip cells, outcomes, penalties) with the pure fold, so
 // a total is always what its facts say, however often or in whatever order facts arrived.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type WeekStats, weekPointsOf } from '../../domain/scoring/stats.ts';
+import { formatWeekStats, parseWeekStats, type WeekStats, weekPointsOf } from '../../domain/scoring/stats.ts';
 import { type BetCell, type Outcome, type WeekTotal, weekTotalOf, weekTotals } from '../../domain/scoring/week-scores.ts';
 import { weekNumberOf } from '../../domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -22,17 +22,15 @@ export interface SeasonRow extends Names {
   [stats: `s${number}`]: string;
 }
 
-export const statsOf = (total: WeekTotal): WeekStats =>
+const statsOf = (total: WeekTotal): WeekStats =>
   [total.wins, total.losses, total.winnings, total.totalBetsCount, total.regularWonBetsSum, total.bonusWonBetsSum, total.penalty];
-
-const encodeStats = (stats: WeekStats) => stats.join(',');
 
 /** A season row's weeks: week number → that week's stats. */
 export const seasonWeeks = (row: SeasonRow): Map<number, WeekStats> =>
   new Map(
     Object.entries(row)
       .filter(([key]) => /^s\d+$/.test(key))
-      .map(([key, value]) => [Number(key.slice(1)), String(value).split(',').map(Number) as unknown as WeekStats]),
+      .map(([key, value]) => [Number(key.slice(1)), parseWeekStats(String(value))]),
   );
 
 /** A season row's week points: week number → net points. */
@@ -58,7 +56,7 @@ export const namesOf = (userId: number, user: Names | undefined): Names => ({
 });
 
 /** A week total row carries the player's names, so the top 3 is one query. */
-export const totalItem = (scope: WeekScope, total: WeekTotal, names: Names) => ({
+const totalItem = (scope: WeekScope, total: WeekTotal, names: Names) => ({
   ...viewKeys.total(scope.clientId, scope.sportId, scope.weekId, total.userId, total.weekPoints),
   ...total,
   ...names,
@@ -89,7 +87,7 @@ export function weekViews(
     const season = seasons.get(total.userId);
     const names = season ? { displayName: season.displayName, firstName: season.firstName, lastName: season.lastName } : namesFor(total.userId);
     if (onlyGame === undefined || cellsByPlayer.get(total.userId)?.some((cell) => cell.gameId === onlyGame)) totalItems.push(totalItem(scope, total, names));
-    const stats = encodeStats(statsOf(total));
+    const stats = formatWeekStats(statsOf(total));
     if (season?.[attribute] !== stats) seasonItems.push({ ...season, userId: total.userId, ...names, [attribute]: stats });
   }
   return { totalItems, seasonItems };
@@ -118,13 +116,13 @@ export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: 
       Key: viewKeys.season(clientId, sportId, userId),
       UpdateExpression: 'SET userId = :u, displayName = :d, firstName = :f, lastName = :l, #stats = :s',
       ExpressionAttributeNames: { '#stats': weekStatsAttribute(weekNumberOf(weekId)) },
-      ExpressionAttributeValues: { ':u': userId, ':d': names.displayName, ':f': names.firstName, ':l': names.lastName, ':s': encodeStats(statsOf(total)) },
+      ExpressionAttributeValues: { ':u': userId, ':d': names.displayName, ':f': names.firstName, ':l': names.lastName, ':s': formatWeekStats(statsOf(total)) },
     }),
   );
 }
 
 /** A whole client week after a result of `gameId`: one pass over its facts and batched writes, no per-player reads. */
-export async function recomputeWeek(deps: Deps, scope: WeekScope, gameId?: number) {
+export async function recomputeWeek(deps: Deps, scope: WeekScope, gameId: number) {
   const { clientId, sportId, weekId } = scope;
   const [facts, outcomes, seasonRows] = await Promise.all([
     queryAll<FactRow>(deps, viewKeys.cellsPartition(clientId, sportId, weekId), { table: 'views' }),

@@ -24,6 +24,15 @@ export const viewKeys = {
   /** A player's season: names and each week's stats (s1 … s18), from which week points and year to date follow. */
   season: (c: number, s: number, userId: number) => ({ PK: `SEASON#${c}#${s}`, SK: pad(userId) }),
   seasonPartition: (c: number, s: number) => `SEASON#${c}#${s}`,
+  /** Which layout the views were built in (see viewsLayout). */
+  layout: () => ({ PK: 'VIEWS', SK: 'LAYOUT' }),
 };
+
+/**
+ * Bump when the shape of a projection changes. Views of another layout are rebuilt from the events
+ * (the local stack does it on start; in AWS, run the rebuild after deploying such a change).
+ * 2: one cell fact per slip, one stats string per season week.
+ */
+export const viewsLayout = 2;
 
 export const weekStatsAttribute = (weekNumber: number) => `s${weekNumber}`;

@@ -11,6 +11,7 @@ import { type Deps, depsFromEnv } from '../../functions/adapters/deps.ts';
 import type { JobRequest } from '../../functions/adapters/job-queue.ts';
 import { handler as jobsHandler } from '../../functions/jobs/handler.ts';
 import { handler as projectorHandler } from '../../functions/projector/handler.ts';
+import { ensureViewsLayout } from '../../functions/projector/rebuild.ts';
 import { seedDemo } from '../../functions/seed/demo-seed.ts';
 import { localTableNames } from '../tables.ts';
 import { createApiServer } from './api-server.ts';
@@ -88,9 +89,11 @@ export async function startLocalStack(options: LocalStackOptions) {
 
   const admin = new DynamoDBClient({ endpoint: database.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   await createMissingTables(admin, names);
+  const deps: Deps = depsFromEnv();
+  const rebuilt = await ensureViewsLayout(deps);
+  if (rebuilt?.events) console.log(`Views were of an older layout: rebuilt from ${rebuilt.events} events in ${rebuilt.seconds.toFixed(1)} s`);
   const caughtUp = stream.catchUp(await scanAll(admin, names.events));
 
-  const deps: Deps = depsFromEnv();
   if (seed) await seedDemo(deps);
 
   const server = createApiServer(resolve(options.webRoot ?? 'web/dist'));

@@ -1,4 +1,4 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handler as projector } from '../../functions/projector/handler.ts';
 import { getItem } from '../../functions/store/state-table.ts';
-import { viewKeys } from '../../functions/store/view-keys.ts';
+import { viewKeys, viewsLayout } from '../../functions/store/view-keys.ts';
 import type { SlipCellsRow } from '../../functions/projector/scores.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
@@ -63,6 +63,20 @@ describe('durability of the local stack', () => {
     const last = commits[2]!;
     const image = marshall({ PK: streamId, SK: last.version, events: last.events, at: last.at, actor: 777, correlationId: last.correlationId });
     expect(await projector({ Records: [{ dynamodb: { NewImage: image, SequenceNumber: '3' } }] } as never)).toEqual({ batchItemFailures: [] });
+    expect(await cellsOf()).toEqual(expected);
+  });
+
+  it('a restart on views of an older layout rebuilds them from the events', async () => {
+    const views = stack!.deps.tables.views;
+    const expected = await cellsOf();
+    const legacyCell = { PK: 'CELLS#2#33#20263309', SK: '0000000777#0003300902', userId: 777, gameId: 3300902, points: 10 };
+    await stack!.deps.db.send(new PutCommand({ TableName: views, Item: legacyCell }));
+    await stack!.deps.db.send(new PutCommand({ TableName: views, Item: { ...viewKeys.layout(), version: viewsLayout - 1 } }));
+    await stack!.close();
+
+    stack = await startLocalStack({ dataDir, port: 0, seed: false, webRoot: '/nonexistent' });
+    expect(await getItem(stack.deps, { PK: legacyCell.PK, SK: legacyCell.SK }, 'views')).toBeUndefined();
+    expect(await getItem(stack.deps, viewKeys.layout(), 'views')).toEqual({ version: viewsLayout });
     expect(await cellsOf()).toEqual(expected);
   });
 });

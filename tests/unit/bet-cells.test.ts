@@ -20,9 +20,10 @@ describe('bet cells', () => {
     expect(nextCells([], [placed(1)], kickoff)).toEqual([{ gameId: 1, teamId: 10, points: 20, line: -3.5, isBonus: false, beginning: kickoff(1) }]);
   });
 
-  it('a change rewrites team, points and line and keeps the kickoff', () => {
+  it('a change rewrites team, points and line, and takes the kickoff as it now stands (as a replay would)', () => {
     const cells = nextCells([], [placed(1)], kickoff);
-    expect(nextCells(cells, [changed], () => 'unused')).toEqual([{ gameId: 1, teamId: 11, points: 10, line: 3.5, isBonus: false, beginning: kickoff(1) }]);
+    const moved = () => '2026-11-23T01:00:00.000Z';
+    expect(nextCells(cells, [changed], moved)).toEqual([{ gameId: 1, teamId: 11, points: 10, line: 3.5, isBonus: false, beginning: moved() }]);
   });
 
   it('a cancelled bet leaves the cells; the others stay, in game order', () => {

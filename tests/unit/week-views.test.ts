@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { BetCell, Outcome } from '../../domain/scoring/week-scores.ts';
+import { type FactRow, type SeasonRow, seasonWeekPoints, weekViews } from '../../functions/projector/scores.ts';
+
+const scope = { clientId: 2, sportId: 33, weekId: 20263309 };
+const kickoff = '2026-11-22T18:00:00.000Z';
+const bet = (gameId: number, points: number): BetCell => ({ gameId, teamId: gameId * 10, line: -3.5, points, isBonus: false, beginning: kickoff });
+const slip = (userId: number, cells: BetCell[]): FactRow => ({ userId, cells, version: 1 });
+const won = (gameId: number): Outcome => ({ gameId, status: 2, homeTeamId: gameId * 10, homeScore: 30, awayScore: 10, beginning: kickoff });
+const names = (userId: number) => ({ displayName: `P${userId}`, firstName: '', lastName: '' });
+
+describe('a client week’s views after a game result', () => {
+  const facts = [slip(1, [bet(100, 20), bet(200, 10)]), slip(2, [bet(200, 20)]), { userId: 3, points: -50, version: 4 }];
+  const outcomes = new Map([[100, won(100)]]);
+
+  it('writes totals only for the players holding a bet on that game', () => {
+    const { totalItems } = weekViews(scope, facts, outcomes, new Map(), names, 100);
+    expect(totalItems.map((item) => [item.userId, item.weekPoints])).toEqual([[1, 20]]);
+  });
+
+  it('without a game (a rebuild) writes every player’s total, a penalty-only player included', () => {
+    const { totalItems } = weekViews(scope, facts, outcomes, new Map(), names);
+    expect(totalItems.map((item) => [item.userId, item.weekPoints])).toEqual([[1, 20], [2, 0], [3, -50]]);
+  });
+
+  it('rewrites a season row only when its week changed, keeping the other weeks and the names it has', () => {
+    const seasons = new Map<number, SeasonRow>([
+      [1, { userId: 1, displayName: 'Alex', firstName: 'A', lastName: 'X', s8: '1,0,20,1,20,0,0', s9: '0,0,0,2,0,0,0' }],
+      [2, { userId: 2, displayName: 'Sam', firstName: 'S', lastName: 'M', s9: '0,0,0,1,0,0,0' }],
+    ]);
+    const { seasonItems } = weekViews(scope, facts, outcomes, seasons, names, 100);
+    expect(seasonItems.map((row) => row.userId)).toEqual([1, 3]);
+    expect(seasonItems[0]).toMatchObject({ displayName: 'Alex', s8: '1,0,20,1,20,0,0', s9: '1,0,20,2,20,0,0' });
+    expect(seasonWeekPoints(seasonItems[0]!)).toEqual({ 8: 20, 9: 20 });
+    expect(seasonItems[1]).toMatchObject({ displayName: 'P3', s9: '0,0,0,0,0,0,-50' });
+  });
+});
