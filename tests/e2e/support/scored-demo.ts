@@ -6,7 +6,8 @@ import { startLocalStack, type LocalStack } from '../../../infra/local/stack.ts'
 import { watchConsole } from './browser.ts';
 import { launchTenantChromium, newAppContext, signIn } from './app.ts';
 
-export function useScoredDemo(now: string) {
+/** `beforeImport` adds to the demo while the week's games are still open (before their results). */
+export function useScoredDemo(now: string, beforeImport?: (stack: LocalStack) => Promise<void>) {
   const demo = {} as {
     stack: LocalStack;
     browser: Browser;
@@ -38,6 +39,7 @@ export function useScoredDemo(now: string) {
 
   beforeAll(async () => {
     [demo.stack, demo.browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true, now }), launchTenantChromium()]);
+    await beforeImport?.(demo.stack);
     await importScores();
   });
   afterAll(async () => {
