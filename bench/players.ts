@@ -7,7 +7,13 @@ import type { Deps } from '../functions/adapters/deps.ts';
 import { hashPassword } from '../functions/adapters/passwords.ts';
 import { keys } from '../functions/store/keys.ts';
 import { batchPut } from '../functions/store/state-table.ts';
+import { hasSpread, isOpen, regularPoints } from '../domain/betting/slip.ts';
+import { fixedClock } from '../functions/adapters/clock.ts';
+import { loadWeek, runSlipCommand } from '../functions/betting/slip-service.ts';
+import { listWeeks } from '../functions/store/catalogue.ts';
 import { pool } from './util.ts';
+
+const nfl = 33;
 
 export const benchPassword = 'bench-password';
 
@@ -55,4 +61,21 @@ export async function addBettors(deps: Deps, client: Client, role: Role, count: 
   const chunks = Array.from({ length: Math.ceil(items.length / 500) }, (_, index) => items.slice(index * 500, (index + 1) * 500));
   await pool(chunks, 4, (chunk) => batchPut(deps, chunk));
   return users;
+}
+
+/** Five regular picks per player in one week of the demo NFL season, placed through the slip command at the week's start + 30 min. */
+export async function placeWeekPicks(deps: Deps, client: Client, players: readonly User[], weekNumber: number) {
+  const week = (await listWeeks(deps, nfl)).find((candidate) => candidate.number === weekNumber)!;
+  const placedAt = new Date(Date.parse(week.beginDate) + 30 * 60 * 1000);
+  const atWeekStart = { ...deps, clock: fixedClock(placedAt) };
+  const view = await loadWeek(atWeekStart, { clientId: client.id, sportId: nfl, weekId: week.id });
+  const games = [...view.facts.values()].filter((game) => game.onRegularDay && isOpen(game, placedAt) && hasSpread(game.homeLine));
+  await pool([...players.entries()], 8, async ([index, player]) => {
+    const bets = games.slice(index % 4, (index % 4) + regularPoints.length).map((game, slot) => ({
+      gameId: game.id, teamId: (index + slot) % 2 ? game.homeTeamId : game.awayTeamId, points: regularPoints[slot]!,
+    }));
+    const slip = { clientId: client.id, userId: player.id, sportId: nfl, weekId: week.id };
+    await runSlipCommand(atWeekStart, { slip, actorId: player.id }, { type: 'SetRegularBets', bets }, view);
+  });
+  return week;
 }

@@ -27,6 +27,16 @@ export interface SizeResult {
   totalMs: number;
 }
 
+export interface BrowserResult {
+  bettors: number;
+  rows: number;
+  renderedRows: number;
+  domNodes: number;
+  shownMs: number;
+  sortMs: number;
+  flipMs: number;
+}
+
 export interface StackResult {
   bettors: number;
   requests: number;
@@ -145,7 +155,18 @@ export function stackTable(result: StackResult): string {
   ].join('\n');
 }
 
-export function markdown(machine: Machine, results: readonly SizeResult[], stack: StackResult | undefined, totalMs: number): string {
+export function browserTable(result: BrowserResult): string {
+  return [
+    '| metric | value |',
+    '|---|---:|',
+    `| leaderboard rows (demo + ${number(result.bettors)} bettors with week 8 picks) | ${number(result.rows)} |`,
+    `| shown after navigating (fetch, render, two frames) | ${millis(result.shownMs)} |`,
+    `| rows in the DOM / DOM nodes | ${number(result.renderedRows)} / ${number(result.domNodes)} |`,
+    `| re-sort by YTD Points / flip its direction (click to second frame) | ${millis(result.sortMs)} / ${millis(result.flipMs)} |`,
+  ].join('\n');
+}
+
+export function markdown(machine: Machine, results: readonly SizeResult[], stack: StackResult | undefined, browser: BrowserResult | undefined, totalMs: number): string {
   const first = results[0];
   return [
     `# Benchmark, ${machine.date}`,
@@ -168,6 +189,10 @@ export function markdown(machine: Machine, results: readonly SizeResult[], stack
     '## Concurrent set-bets over HTTP on the local stack (`startLocalStack`, stream emulator and projector attached)',
     '',
     stack ? stackTable(stack) : '(not run)',
+    '',
+    '## The Leaderboard page in Chromium (local stack, the company admin signed in)',
+    '',
+    browser ? browserTable(browser) : '(not run)',
     '',
   ].join('\n');
 }

@@ -1,11 +1,12 @@
 // npm run bench: the performance benchmark (steps per tenant size in bench/size-run.ts, the HTTP
-// load on the local stack in bench/stack-run.ts), each in a fresh process. Prints a Markdown table
+// load on the local stack in bench/stack-run.ts, the Leaderboard page in bench/browser-run.ts), each in a fresh process. Prints a Markdown table
 // and writes it to bench/results/<date>.md and bench/results/latest.md.
 //   BENCH_SIZES="1000,10000" (default)   BENCH_SIZES=200 for a quick run   BENCH_STACK=0 skips the HTTP load
+//   BENCH_BROWSER=0 skips the Leaderboard page in Chromium (bench/browser-run.ts)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { type Machine, markdown, type SizeResult, type StackResult } from './report.ts';
+import { type BrowserResult, type Machine, markdown, type SizeResult, type StackResult } from './report.ts';
 import { progress, runChild } from './util.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -27,9 +28,10 @@ progress(`sizes ${sizes.join(', ')} on ${machine.cpus} CPUs, Node ${machine.node
 const results: SizeResult[] = [];
 for (const size of sizes) results.push(await runChild<SizeResult>(here('./size-run.ts'), [String(size)], { heapMb: 6144 }));
 const stack = process.env.BENCH_STACK === '0' ? undefined : await runChild<StackResult>(here('./stack-run.ts'), []);
+const browser = process.env.BENCH_BROWSER === '0' ? undefined : await runChild<BrowserResult>(here('./browser-run.ts'), []);
 
 machine.loadAfter = loadavg()[0]!;
-const report = markdown(machine, results, stack, Date.now() - started);
+const report = markdown(machine, results, stack, browser, Date.now() - started);
 console.log(`\n${report}`);
 const folder = here('./results/');
 mkdirSync(folder, { recursive: true });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasSpread, isOpen, regularPoints } from '../../domain/betting/slip.ts';
-import { fixedClock } from '../../functions/adapters/clock.ts';
-import { loadWeek, runSlipCommand } from '../../functions/betting/slip-service.ts';
 import { findClientByDomain, listAllRoles } from '../../functions/store/accounts.ts';
-import { listWeeks } from '../../functions/store/catalogue.ts';
-import { addBettors } from '../../bench/players.ts';
+import { addBettors, placeWeekPicks } from '../../bench/players.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { useScoredDemo } from './support/scored-demo.ts';
 
@@ -12,23 +8,11 @@ import { useScoredDemo } from './support/scored-demo.ts';
 const now = '2026-11-22T17:00:00Z';
 const added = 300;
 
-/** 300 more bettors with picks in week 8, placed at the week's start through the slip command. */
-async function addCrowd(stack: LocalStack) {
-  const { deps } = stack;
+/** 300 more bettors with picks in week 8, placed through the slip command while its games are open. */
+async function addCrowd({ deps }: LocalStack) {
   const client = (await findClientByDomain(deps, 'demo'))!;
   const bettor = (await listAllRoles(deps)).find((role) => role.name === 'Bettor' && role.clientId === client.id)!;
-  const players = await addBettors(deps, client, bettor, added, 'crowd');
-  const week8 = (await listWeeks(deps, 33)).find((week) => week.number === 8)!;
-  const placedAt = new Date(Date.parse(week8.beginDate) + 30 * 60 * 1000);
-  const atWeekStart = { ...deps, clock: fixedClock(placedAt) };
-  const view = await loadWeek(atWeekStart, { clientId: client.id, sportId: 33, weekId: week8.id });
-  const games = [...view.facts.values()].filter((game) => game.onRegularDay && isOpen(game, placedAt) && hasSpread(game.homeLine));
-  for (const [index, player] of players.entries()) {
-    const bets = games.slice(index % 4, (index % 4) + regularPoints.length).map((game, slot) => ({
-      gameId: game.id, teamId: (index + slot) % 2 ? game.homeTeamId : game.awayTeamId, points: regularPoints[slot]!,
-    }));
-    await runSlipCommand(atWeekStart, { slip: { clientId: client.id, userId: player.id, sportId: 33, weekId: week8.id }, actorId: player.id }, { type: 'SetRegularBets', bets }, view);
-  }
+  await placeWeekPicks(deps, client, await addBettors(deps, client, bettor, added, 'crowd'), 8);
 }
 
 const demo = useScoredDemo(now, addCrowd);
