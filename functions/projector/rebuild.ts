@@ -1,7 +1,7 @@
-// Rebuild every projection from the events table: empty the views, fold all commits' facts in
-// memory (slip cells, outcomes, penalties, which clients bet in which week), write them in batches,
-// then recompute each client week once. The result equals the incremental one.
-import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+// Rebuild every projection from the events table: fold all commits' facts in memory (slip cells,
+// outcomes, penalties, which clients bet in which week), recompute each client week once, write
+// everything in batches and delete whatever else the views held. The result equals the incremental one.
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { SlipEvent } from '../../domain/betting/slip.ts';
 import type { GameEvent } from '../../domain/games/game-result.ts';
 import { nextCells, parseSlipStreamId } from '../../domain/scoring/bet-cells.ts';
@@ -12,21 +12,20 @@ import type { Deps } from '../adapters/deps.ts';
 import type { Commit } from '../adapters/event-store.ts';
 import { listUsers } from '../store/accounts.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
-import { batchPut, getItem, putItem } from '../store/state-table.ts';
+import { batchDelete, batchPut, getItem, type Key } from '../store/state-table.ts';
 import { viewKeys, viewsLayout } from '../store/view-keys.ts';
 import { type FactRow, type Names, namesOf, type PenaltyRow, type SeasonRow, seasonItem, type SlipCellsRow, weekViews, type WeekScope } from './scores.ts';
 
-async function emptyViews(deps: Deps) {
+/** Every key in the views table. */
+async function viewsKeys(deps: Deps) {
+  const keys: Key[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await deps.db.send(new ScanCommand({ TableName: deps.tables.views, ProjectionExpression: 'PK, SK', ExclusiveStartKey }));
-    const keys = page.Items ?? [];
-    for (let start = 0; start < keys.length; start += 25) {
-      const requests = keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      await deps.db.send(new BatchWriteCommand({ RequestItems: { [deps.tables.views]: requests } }));
-    }
+    keys.push(...((page.Items ?? []) as Key[]));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
+  return keys;
 }
 
 const keyText = ({ PK, SK }: { PK: string; SK: string }) => `${PK}|${SK}`;
@@ -97,7 +96,6 @@ export async function rebuildViews(deps: Deps) {
   }
   const seasonItems = [...seasons.values()].flatMap(({ scope, rows }) => [...rows.values()].map((row) => seasonItem(scope, row)));
 
-  await emptyViews(deps);
   const slipItems = [...slips.values()].map(({ clientId, sportId, weekId, userId, cells, version }) => ({
     ...viewKeys.slipCells(clientId, sportId, weekId, userId), userId, cells, version,
   }));
@@ -106,8 +104,12 @@ export async function rebuildViews(deps: Deps) {
   const weekClients = ordered
     .filter((scope) => weeksWithSlips.has(scopeKey(scope)))
     .map((scope) => ({ ...viewKeys.weekClient(scope.sportId, scope.weekId, scope.clientId), clientId: scope.clientId }));
-  await batchPut(deps, [...slipItems, ...outcomes.values(), ...penaltyItems, ...weekClients, ...totalItems, ...seasonItems], 'views');
-  await putItem(deps, { ...viewKeys.layout(), version: viewsLayout }, { table: 'views' });
+  const rebuilt = [...slipItems, ...outcomes.values(), ...penaltyItems, ...weekClients, ...totalItems, ...seasonItems, { ...viewKeys.layout(), version: viewsLayout }];
+  // As if the table were emptied first: every item rewritten, and what the events no longer give deleted.
+  const before = await viewsKeys(deps);
+  await batchPut(deps, rebuilt, 'views');
+  const kept = new Set(rebuilt.map(keyText));
+  await batchDelete(deps, before.filter((key) => !kept.has(keyText(key))), 'views');
   const seconds = (Date.now() - started) / 1000;
   return { commits: commits.length, events, weeks: ordered.length, seconds, eventsPerSecond: Math.round(events / seconds) };
 }

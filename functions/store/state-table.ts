@@ -57,21 +57,29 @@ export async function queryAll<T>(deps: Pick<Deps, 'db' | 'tables'>, pk: string,
   return items;
 }
 
-/** Writes items 25 at a time (the BatchWrite limit), four batches in flight, resending what DynamoDB left unprocessed. */
-export async function batchPut(deps: Pick<Deps, 'db' | 'tables'>, items: readonly (Key & Item)[], table: TableId = 'state') {
-  const batches: (Key & Item)[][] = [];
-  for (let start = 0; start < items.length; start += 25) batches.push(items.slice(start, start + 25));
+type WriteRequest = { PutRequest: { Item: Key & Item } } | { DeleteRequest: { Key: Key } };
+
+/** Sends write requests 25 at a time (the BatchWrite limit), four batches in flight, resending what DynamoDB left unprocessed. */
+async function batchWrite(deps: Pick<Deps, 'db' | 'tables'>, all: readonly WriteRequest[], table: TableId) {
+  const batches: WriteRequest[][] = [];
+  for (let start = 0; start < all.length; start += 25) batches.push(all.slice(start, start + 25));
   let next = 0;
   const worker = async () => {
     for (let batch = batches[next++]; batch; batch = batches[next++]) {
-      let requests = batch.map((Item) => ({ PutRequest: { Item } }));
+      let requests = batch;
       for (let attempt = 0; requests.length > 0; attempt++) {
         if (attempt > 8) throw new Error('BatchWrite kept leaving items unprocessed');
         const answer = await deps.db.send(new BatchWriteCommand({ RequestItems: { [deps.tables[table]]: requests } }));
-        requests = (answer.UnprocessedItems?.[deps.tables[table]] ?? []) as typeof requests;
+        requests = (answer.UnprocessedItems?.[deps.tables[table]] ?? []) as WriteRequest[];
         if (requests.length) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(4, batches.length) }, worker));
 }
+
+export const batchPut = (deps: Pick<Deps, 'db' | 'tables'>, items: readonly (Key & Item)[], table: TableId = 'state') =>
+  batchWrite(deps, items.map((Item) => ({ PutRequest: { Item } })), table);
+
+export const batchDelete = (deps: Pick<Deps, 'db' | 'tables'>, keys: readonly Key[], table: TableId = 'state') =>
+  batchWrite(deps, keys.map((Key) => ({ DeleteRequest: { Key } })), table);
