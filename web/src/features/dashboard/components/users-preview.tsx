@@ -3,7 +3,7 @@ import { Card } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import { Table, type TableColumn } from '../../../ui/table';
 import { useErrorToast } from '../../../ui/use-error-toast';
-import { useUsersPreview, type UserListRow } from '../api/get-users-preview';
+import { type UserListRow, useUserList } from '../../../lib/api/get-user-list';
 import '../dashboard.css';
 
 const statusLabels: Record<number, string> = { 1: 'Active', 2: 'Not active', 3: 'Confirmation required' };
@@ -40,7 +40,8 @@ export interface UsersPreviewProps {
 
 /** The dashboard's Users table preview: the client's first six users. */
 export function UsersPreview({ showAllLink }: UsersPreviewProps) {
-  const { data, error } = useUsersPreview();
+  // Spec §9: the home page previews 6 users.
+  const { data, error } = useUserList(6);
   useErrorToast(error);
   return (
     <Card title="Users" actions={showAllLink ? <Link to="/users">All users</Link> : undefined} className="users-preview">

@@ -3,7 +3,7 @@ import { useSportSelection } from '../../../lib/sport-selection';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Alert } from '../../../ui/alert';
 import { Select } from '../../../ui/select';
-import { useUserList } from '../api/get-users';
+import { useUserList } from '../../../lib/api/get-user-list';
 import { usePicksFilters } from '../picks-filters';
 import { PicksBoard } from './picks-board';
 
@@ -12,7 +12,8 @@ export function ThirdPartyPicksPage() {
   useDocumentTitle('Third Party Picks');
   const { sportId } = useSportSelection();
   const { thirdPartyUserId, setThirdPartyUser } = usePicksFilters(sportId);
-  const users = useUserList();
+  // Spec §2: the third-party selector offers up to 100 users of the client.
+  const users = useUserList(100);
   const options = useMemo(
     () =>
       [...(users.data?.data ?? [])]
