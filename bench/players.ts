@@ -2,7 +2,7 @@
 // batches, with ids reserved from the user counter in one update and ONE scrypt hash for all:
 // hashing thousands of passwords would measure scrypt, not the product.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Client, Role, User } from '../domain/auth/user.ts';
+import { type Client, type Role, type User, UserStatus } from '../domain/auth/user.ts';
 import type { Deps } from '../functions/adapters/deps.ts';
 import { hashPassword } from '../functions/adapters/passwords.ts';
 import { keys } from '../functions/store/keys.ts';
@@ -48,7 +48,7 @@ export async function addBettors(deps: Deps, client: Client, role: Role, count: 
       lastName,
       middleName: '',
       phoneNumber: '+1 555 010 0100',
-      status: 1,
+      status: UserStatus.Active,
       roleId: role.id,
       passwordHash,
       dateCreated,

@@ -3,6 +3,7 @@
 // Loads a season through the real commands and jobs with the projector detached, rebuilds the
 // views, measures what the read handlers cost, and times the settlement of one game carrying a
 // bet of every player. Sends its SizeResult to the parent over IPC.
+import { GameStatus } from '../domain/catalogue/game-status.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
 import type { User } from '../domain/auth/user.ts';
@@ -206,12 +207,12 @@ const facts = { gameId: g.id, sportId: g.sportId, weekId: g.weekId, homeTeamId: 
 const line = g.homeLine ?? 0;
 const homeCoveredBefore = last?.status === 2 && last.homeScore !== null && last.awayScore !== null && last.homeScore - last.awayScore + line > 0;
 const margin = Math.ceil(Math.abs(line)) + 7;
-const corrected: GameResult = homeCoveredBefore ? { status: 2, homeScore: 17, awayScore: 17 + margin } : { status: 2, homeScore: 17 + margin, awayScore: 17 };
+const corrected: GameResult = homeCoveredBefore ? { status: GameStatus.Finished, homeScore: 17, awayScore: 17 + margin } : { status: GameStatus.Finished, homeScore: 17 + margin, awayScore: 17 };
 const appended = await handleCommand<GameResult, GameEvent>(
   deps.events,
   gameStreamId(g.id),
   { at: clock.now().toISOString(), actor: coach.id, correlationId: 'bench-settlement' },
-  (gameEvents) => gameEvents.at(-1)?.data ?? { status: 1, homeScore: null, awayScore: null },
+  (gameEvents) => gameEvents.at(-1)?.data ?? { status: GameStatus.Upcoming, homeScore: null, awayScore: null },
   (_state, event) => event.data,
   (current) => decideResult(current, corrected, facts, clock.now()),
 );

@@ -27,9 +27,37 @@ export const permissionNames = {
   24: 'set bets for third party',
 } as const;
 
-export type Permission = keyof typeof permissionNames;
+/** The permission codes by name: code uses the name, the wire and the database keep the number. */
+export const Permission = {
+  ViewUsers: 1,
+  EditUsers: 2,
+  DeleteUsers: 3,
+  ViewOwnProfile: 4,
+  ViewRoles: 5,
+  EditRoles: 6,
+  DeleteRoles: 7,
+  ViewSports: 8,
+  EditSports: 9,
+  ViewTeams: 10,
+  EditTeams: 11,
+  ViewGames: 12,
+  LoadGames: 13,
+  ViewClients: 14,
+  EditClients: 15,
+  DeleteClients: 16,
+  LoadSpreads: 17,
+  SetBets: 18,
+  ViewBalance: 19,
+  ViewLeaderboard: 20,
+  MakeThirdPartyBets: 21,
+  ViewProcessSchedule: 22,
+  UpdateProcessSchedule: 23,
+  SetBetsForThirdParty: 24,
+} as const satisfies Record<string, keyof typeof permissionNames>;
 
-export const allPermissions = Object.keys(permissionNames).map(Number) as Permission[];
+export type Permission = (typeof Permission)[keyof typeof Permission];
+
+export const allPermissions = Object.values(Permission);
 
 export const isPermission = (code: number): code is Permission => code in permissionNames;
 
@@ -49,7 +77,7 @@ export function holdsAll(held: readonly number[], required: readonly number[]): 
 }
 
 /** Callers who manage clients may name another client in a request (DESIGN §4). */
-export const clientManagementPermissions: readonly Permission[] = [14, 15, 16];
+export const clientManagementPermissions: readonly Permission[] = [Permission.ViewClients, Permission.EditClients, Permission.DeleteClients];
 
 export const canActAcrossClients = (held: readonly number[]) =>
   clientManagementPermissions.some((code) => held.includes(code));

@@ -1,8 +1,11 @@
 // Users, roles and clients as stored, and the user payload of spec §3.
 import { formatPermissions, type Permission } from './permissions.ts';
 
-/** 1 Active, 2 Not active, 3 Confirmation required. */
-export type UserStatus = 1 | 2 | 3;
+export const RoleType = { UserCreated: 1, System: 2 } as const;
+export type RoleType = (typeof RoleType)[keyof typeof RoleType];
+
+export const UserStatus = { Active: 1, NotActive: 2, ConfirmationRequired: 3 } as const;
+export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
 
 export interface Client { id: number; name: string; domain: string; dateCreated: string }
 
@@ -11,8 +14,7 @@ export interface Role {
   name: string;
   /** null for a System Role. */
   clientId: number | null;
-  /** 1 user-created, 2 system role. */
-  roleType: 1 | 2;
+  roleType: RoleType;
   permissions: Permission[];
 }
 
@@ -53,4 +55,4 @@ export function toUserPayload(user: User, role: Role, client: Client) {
   };
 }
 
-export const roleCategory = (role: Role) => (role.roleType === 1 ? 'user created role' : 'system role');
+export const roleCategory = (role: Role) => (role.roleType === RoleType.UserCreated ? 'user created role' : 'system role');

@@ -1,13 +1,14 @@
 // The game/bet row of spec §3: one row per game of the week, with the player's bet on it if any.
 import type { Game } from '../catalogue/types.ts';
-import { type BetResult, grade } from './grading.ts';
+import { BetResult, grade } from './grading.ts';
 import type { Bet, GameFacts } from './slip.ts';
 
-/** Bet value (spec §3): 0 not set, 1 five, 2 ten, 3 twenty, 4 bonus. */
-export type BidType = 0 | 1 | 2 | 3 | 4;
+/** A bet's value as the API names it. */
+export const BidType = { NotSet: 0, Five: 1, Ten: 2, Twenty: 3, Bonus: 4 } as const;
+export type BidType = (typeof BidType)[keyof typeof BidType];
 
 export const bidTypeOf = (bet: Bet | undefined): BidType =>
-  !bet ? 0 : bet.isBonus ? 4 : bet.points === 20 ? 3 : bet.points === 10 ? 2 : 1;
+  !bet ? BidType.NotSet : bet.isBonus ? BidType.Bonus : bet.points === 20 ? BidType.Twenty : bet.points === 10 ? BidType.Ten : BidType.Five;
 
 export interface BetRow {
   /** The bet id; null when the player has no bet on the game. */
@@ -38,7 +39,7 @@ export interface BetRow {
 }
 
 export function toBetRow(game: GameFacts, teamName: (teamId: number) => string, bet: Bet | undefined, manualSpread = false): BetRow {
-  const graded = bet ? grade(bet, game) : { result: 0 as const, signedPoints: 0 };
+  const graded = bet ? grade(bet, game) : { result: BetResult.NotSet, signedPoints: 0 };
   return {
     id: bet?.betId ?? null,
     gameId: game.id,

@@ -1,5 +1,6 @@
 // The bet slip: one event stream per (client, user, sport, week). Pure decide/evolve; the clock
 // and the game facts come in as inputs, so every rule here is the server's rule.
+import { GameStatus, isUpcomingStatus } from '../catalogue/game-status.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { bonusPointsRange } from './bonus-day.ts';
 import { grade } from './grading.ts';
@@ -7,8 +8,6 @@ import { grade } from './grading.ts';
 export const regularPoints = [20, 10, 10, 5, 5] as const;
 export type RegularPoints = (typeof regularPoints)[number];
 export const noSpreadValues = [0, 0.0001] as const;
-
-export type GameStatus = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** What the decider needs to know of a game, as the caller's client sees it. */
 export interface GameFacts {
@@ -77,7 +76,7 @@ export const hasSpread = (line: number | null): line is number =>
 
 /** A bet may be placed, edited or cancelled only while its game is upcoming and in the future. */
 export const isOpen = (game: GameFacts, now: Date) =>
-  (game.status === 1 || game.status === 6) && Date.parse(game.beginning) > now.getTime();
+  isUpcomingStatus(game.status) && Date.parse(game.beginning) > now.getTime();
 
 export function lineFor(game: GameFacts, teamId: number): number | null {
   if (!hasSpread(game.homeLine)) return null;

@@ -1,5 +1,5 @@
 // The sports catalogue: global sports, teams, seasons, weeks and games; per-client sport settings.
-import type { GameStatus } from '../betting/slip.ts';
+import type { GameStatus } from './game-status.ts';
 import type { PickDay } from '../season/zoned-time.ts';
 
 export interface DayFlags {

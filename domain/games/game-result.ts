@@ -1,5 +1,5 @@
 // A game's outcome as events: one stream per game; a result is appended only when it changed.
-import type { GameStatus } from '../betting/slip.ts';
+import type { GameStatus } from '../catalogue/game-status.ts';
 
 export interface GameResult { status: GameStatus; homeScore: number | null; awayScore: number | null }
 

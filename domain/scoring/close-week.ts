@@ -1,7 +1,7 @@
 // Closing a week (DESIGN §4): once its last game is over, every active player holding set bets who
 // placed no regular bet that week gets one −50 penalty. The week's stream makes it happen once.
 import { ConflictError } from '../errors.ts';
-import type { GameStatus } from '../betting/slip.ts';
+import { type GameStatus, isOverStatus } from '../catalogue/game-status.ts';
 import { missedPicksPenalty } from './week-scores.ts';
 
 export type WeekEvent =
@@ -14,8 +14,6 @@ export function parseWeekStreamId(streamId: string) {
   const match = /^week#(\d+)#(\d+)#(\d+)$/.exec(streamId);
   return match ? { clientId: Number(match[1]), sportId: Number(match[2]), weekId: Number(match[3]) } : undefined;
 }
-
-const over: readonly GameStatus[] = [2, 3, 4];
 
 /** What the week's stream says so far. */
 export interface WeekState { closed: boolean; penalized: ReadonlySet<number> }
@@ -47,7 +45,7 @@ export interface CloseWeekInput {
  */
 export function decideCloseWeek({ now, state, gameStatuses, players, playersWithBets }: CloseWeekInput): WeekEvent[] {
   if (state.closed) return [];
-  if (gameStatuses.length === 0 || !gameStatuses.every((status) => over.includes(status))) {
+  if (gameStatuses.length === 0 || !gameStatuses.every(isOverStatus)) {
     throw new ConflictError('The week is not over yet: some of its games have no final result', 'WEEK_NOT_OVER');
   }
   const missed = players.filter((userId) => !playersWithBets.has(userId) && !state.penalized.has(userId));

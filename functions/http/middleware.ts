@@ -9,7 +9,7 @@ import httpUrlencodeBodyParser from '@middy/http-urlencode-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { gzipSync } from 'node:zlib';
 import { canActAcrossClients, holdsAll, type Permission } from '../../domain/auth/permissions.ts';
-import type { Client, Role, User } from '../../domain/auth/user.ts';
+import { type Client, type Role, type User, UserStatus } from '../../domain/auth/user.ts';
 import {
   ConflictError, DomainError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthenticatedError, ValidationError,
 } from '../../domain/errors.ts';
@@ -58,7 +58,7 @@ async function authenticate(event: HttpEvent, deps: Deps, required: readonly Per
   const claims = await verifyToken(deps, token);
   if (!claims) throw new UnauthenticatedError();
   const [user, client] = await Promise.all([getUser(deps, claims.clientId, claims.userId), getClient(deps, claims.clientId)]);
-  if (!user || !client || user.status !== 1) throw new UnauthenticatedError();
+  if (!user || !client || user.status !== UserStatus.Active) throw new UnauthenticatedError();
   const role = await getRole(deps, user.roleId);
   const permissions = role?.permissions ?? [];
   if (!role || !holdsAll(permissions, required)) throw new ForbiddenError();

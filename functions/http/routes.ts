@@ -1,7 +1,7 @@
 // The HTTP API's routes: one line per /Services call, its Lambda (area) and its permission guard.
 // The CDK API stack creates one function per area and one API Gateway route per line; the local
 // server dispatches with the same table; each area's handler implements exactly its lines.
-import type { Permission } from '../../domain/auth/permissions.ts';
+import { Permission } from '../../domain/auth/permissions.ts';
 
 export type Area = 'auth' | 'users' | 'catalogue' | 'bets' | 'results';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -23,29 +23,29 @@ export const routes = {
 
   register: { method: 'POST', path: '/Services/api/User/registration', area: 'users', access: 'public' },
   checkLogin: { method: 'GET', path: '/Services/api/User/check-login', area: 'users', access: 'public' },
-  editUser: { method: 'POST', path: '/Services/api/User/edit', area: 'users', access: [4] },
-  userList: { method: 'POST', path: '/Services/api/User/list', area: 'users', access: [1] },
+  editUser: { method: 'POST', path: '/Services/api/User/edit', area: 'users', access: [Permission.ViewOwnProfile] },
+  userList: { method: 'POST', path: '/Services/api/User/list', area: 'users', access: [Permission.ViewUsers] },
 
   clientSportList: { method: 'GET', path: '/Services/api/Client/sport-list', area: 'catalogue', access: [] },
-  sportList: { method: 'POST', path: '/Services/api/Sport/list', area: 'catalogue', access: [8] },
+  sportList: { method: 'POST', path: '/Services/api/Sport/list', area: 'catalogue', access: [Permission.ViewSports] },
   weekList: { method: 'GET', path: '/Services/api/Bet/week-list', area: 'catalogue', access: [] },
   seasonList: { method: 'GET', path: '/Services/api/Game/season-list', area: 'catalogue', access: [] },
-  roleList: { method: 'POST', path: '/Services/api/Role/list', area: 'catalogue', access: [5] },
-  teamList: { method: 'POST', path: '/Services/api/Team/list', area: 'catalogue', access: [10] },
+  roleList: { method: 'POST', path: '/Services/api/Role/list', area: 'catalogue', access: [Permission.ViewRoles] },
+  teamList: { method: 'POST', path: '/Services/api/Team/list', area: 'catalogue', access: [Permission.ViewTeams] },
 
   // Own slip: set bets; another player's slip also needs set bets for third party (bets/slip-owner.ts).
-  betList: { method: 'POST', path: '/Services/api/Bet/list', area: 'bets', access: [18] },
-  setBets: { method: 'POST', path: '/Services/api/Bet/set-bets', area: 'bets', access: [18] },
-  setBonusBets: { method: 'POST', path: '/Services/api/Bet/set-bonus-bets', area: 'bets', access: [18] },
-  deleteBet: { method: 'DELETE', path: '/Services/api/Bet/delete', area: 'bets', access: [18] },
-  betHistory: { method: 'GET', path: '/Services/api/Bet/history', area: 'bets', access: [18] },
-  gameList: { method: 'POST', path: '/Services/api/Game/list', area: 'bets', access: [12] },
+  betList: { method: 'POST', path: '/Services/api/Bet/list', area: 'bets', access: [Permission.SetBets] },
+  setBets: { method: 'POST', path: '/Services/api/Bet/set-bets', area: 'bets', access: [Permission.SetBets] },
+  setBonusBets: { method: 'POST', path: '/Services/api/Bet/set-bonus-bets', area: 'bets', access: [Permission.SetBets] },
+  deleteBet: { method: 'DELETE', path: '/Services/api/Bet/delete', area: 'bets', access: [Permission.SetBets] },
+  betHistory: { method: 'GET', path: '/Services/api/Bet/history', area: 'bets', access: [Permission.SetBets] },
+  gameList: { method: 'POST', path: '/Services/api/Game/list', area: 'bets', access: [Permission.ViewGames] },
 
-  balance: { method: 'GET', path: '/Services/api/Bet/balance', area: 'results', access: [20] },
-  seasonPoints: { method: 'GET', path: '/Services/api/Bet/season-points', area: 'results', access: [20] },
+  balance: { method: 'GET', path: '/Services/api/Bet/balance', area: 'results', access: [Permission.ViewLeaderboard] },
+  seasonPoints: { method: 'GET', path: '/Services/api/Bet/season-points', area: 'results', access: [Permission.ViewLeaderboard] },
   stats: { method: 'GET', path: '/Services/api/Bet/stats', area: 'results', access: [] },
-  loadResults: { method: 'POST', path: '/Services/api/Game/load-results', area: 'results', access: [13] },
-  closeWeekJob: { method: 'POST', path: '/Services/api/Bet/close-week', area: 'results', access: [13] },
+  loadResults: { method: 'POST', path: '/Services/api/Game/load-results', area: 'results', access: [Permission.LoadGames] },
+  closeWeekJob: { method: 'POST', path: '/Services/api/Bet/close-week', area: 'results', access: [Permission.LoadGames] },
   jobStatus: { method: 'GET', path: '/Services/api/Job/status', area: 'results', access: [] },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -1,6 +1,8 @@
 // Close a client's week once its last game is over: a −50 penalty for each active player holding
 // set bets who placed no regular bet. The week's event stream makes it happen exactly once.
 import { decideCloseWeek, evolveWeek, openWeek, weekStreamId, type WeekEvent, type WeekState } from '../../domain/scoring/close-week.ts';
+import { Permission } from '../../domain/auth/permissions.ts';
+import { UserStatus } from '../../domain/auth/user.ts';
 import { ConflictError } from '../../domain/errors.ts';
 import { handleCommand } from '../adapters/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -12,8 +14,8 @@ import type { WeekScope } from '../projector/scores.ts';
 export async function closeWeek(deps: Deps, scope: WeekScope, actorId: number, options: { skipIfNotOver?: boolean } = {}) {
   const { clientId, sportId, weekId } = scope;
   const [games, users, roles] = await Promise.all([listWeekGames(deps, weekId), listUsers(deps, clientId), listAllRoles(deps)]);
-  const betting = new Set(roles.filter((role) => role.permissions.includes(18)).map((role) => role.id));
-  const players = users.filter((user) => user.status === 1 && betting.has(user.roleId)).map((user) => user.id);
+  const betting = new Set(roles.filter((role) => role.permissions.includes(Permission.SetBets)).map((role) => role.id));
+  const players = users.filter((user) => user.status === UserStatus.Active && betting.has(user.roleId)).map((user) => user.id);
   // The slips themselves, not a projection that may still be catching up, say who picked.
   const playersWithBets = new Set<number>();
   for (const userId of players) {

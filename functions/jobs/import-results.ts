@@ -2,6 +2,7 @@
 // every week of the sport whose games are all over, for the client that ran the import.
 import { decideResult, type GameEvent, type GameResult, gameStreamId } from '../../domain/games/game-result.ts';
 import type { Game, Sport } from '../../domain/catalogue/types.ts';
+import { GameStatus } from '../../domain/catalogue/game-status.ts';
 import { handleCommand } from '../adapters/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { SportsDataProvider } from '../providers/port.ts';
@@ -10,7 +11,7 @@ import { keys } from '../store/keys.ts';
 import { batchPut } from '../store/state-table.ts';
 import { closeWeek } from './close-week.ts';
 
-const noResult: GameResult = { status: 1, homeScore: null, awayScore: null };
+const noResult: GameResult = { status: GameStatus.Upcoming, homeScore: null, awayScore: null };
 const foldResult = (events: readonly GameEvent[]): GameResult => (events.at(-1)?.data ?? noResult);
 const evolveResult = (_state: GameResult, event: GameEvent): GameResult => event.data;
 

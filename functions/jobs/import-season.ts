@@ -1,6 +1,7 @@
 // Import a sport's season from the provider: teams, affiliates, the season, its weeks, its games
 // and every affiliate's spreads. Safe to run again: it writes the same items.
 import type { Game, Season, Sport } from '../../domain/catalogue/types.ts';
+import { GameStatus } from '../../domain/catalogue/game-status.ts';
 import { planWeeks, weekContaining } from '../../domain/season/weeks.ts';
 import { localDate } from '../../domain/season/zoned-time.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -33,7 +34,7 @@ export async function importSeason(deps: Deps, sport: Sport, provider: SportsDat
     const week = weekContaining(weeks, new Date(game.beginning));
     if (!week) throw new Error(`Game ${game.id} at ${game.beginning} falls outside the season`);
     return {
-      id: game.id, sportId: sport.id, seasonId, weekId: week.id, beginning: game.beginning, eventStatus: 1,
+      id: game.id, sportId: sport.id, seasonId, weekId: week.id, beginning: game.beginning, eventStatus: GameStatus.Upcoming,
       homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, homeTeamScore: null, awayTeamScore: null,
     };
   });

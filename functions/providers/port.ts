@@ -1,9 +1,8 @@
 // The sports data provider port: where teams, schedules, results and spreads come from.
 // The demo provider implements it offline; a real feed adapter implements the same interface.
-export type SportKey = 'NFL' | 'NBA';
+import type { GameStatus } from '../../domain/catalogue/game-status.ts';
 
-/** Game status codes of the product (spec §3): 1 upcoming, 2 finished, 3 canceled, 4 postponed, 5 live, 6 undefined. */
-export type GameStatus = 1 | 2 | 3 | 4 | 5 | 6;
+export type SportKey = 'NFL' | 'NBA';
 
 export interface ProviderTeam {
   id: number;

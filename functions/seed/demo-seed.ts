@@ -2,8 +2,8 @@
 // and 12 bettors, NFL and NBA with a season from the demo provider, and picks for the weeks
 // already played, placed through the same command players use with the clock set back to each
 // week's start. Every step looks before it writes, so running it again changes nothing.
-import { allPermissions, type Permission } from '../../domain/auth/permissions.ts';
-import type { Client, Role, User } from '../../domain/auth/user.ts';
+import { allPermissions, Permission } from '../../domain/auth/permissions.ts';
+import { type Client, type Role, RoleType, type User, UserStatus } from '../../domain/auth/user.ts';
 import { defaultDayFlags, type Sport } from '../../domain/catalogue/types.ts';
 import { hasSpread, isOpen, regularPoints } from '../../domain/betting/slip.ts';
 import { demoDomain, systemDomain } from '../../domain/tenancy/tenant-domain.ts';
@@ -19,9 +19,14 @@ import { getSeason, listAffiliates, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { getItem, putItem } from '../store/state-table.ts';
 
-export const bettorPermissions: Permission[] = [4, 8, 10, 12, 18, 19, 20];
-/** Issue 2's list plus load games (13): the company admin runs Import Scores (issue 5). */
-export const companyAdminPermissions: Permission[] = [...bettorPermissions, 1, 2, 3, 5, 6, 7, 13, 24];
+export const bettorPermissions: Permission[] = [
+  Permission.ViewOwnProfile, Permission.ViewSports, Permission.ViewTeams, Permission.ViewGames, Permission.SetBets, Permission.ViewBalance, Permission.ViewLeaderboard,
+];
+/** A bettor's, plus running the client's users and roles, Import Scores, and picks for others. */
+export const companyAdminPermissions: Permission[] = [
+  ...bettorPermissions, Permission.ViewUsers, Permission.EditUsers, Permission.DeleteUsers, Permission.ViewRoles,
+  Permission.EditRoles, Permission.DeleteRoles, Permission.LoadGames, Permission.SetBetsForThirdParty,
+];
 
 export const demoPassword = 'pickem-demo';
 export const adminPassword = 'pickem-admin';
@@ -62,7 +67,7 @@ async function ensureClient(deps: Deps, name: string, domain: string): Promise<C
 async function ensureRole(deps: Deps, name: string, clientId: number | null, permissions: Permission[]): Promise<Role> {
   const existing = (await listAllRoles(deps)).find((role) => role.name === name && role.clientId === clientId);
   if (existing) return existing;
-  const role: Role = { id: await deps.ids.next('role'), name, clientId, roleType: 2, permissions };
+  const role: Role = { id: await deps.ids.next('role'), name, clientId, roleType: RoleType.System, permissions };
   await putRole(deps, role);
   return role;
 }
@@ -82,7 +87,7 @@ async function ensureUser(deps: Deps, client: Client, role: Role, person: Person
     lastName: person.lastName,
     middleName: '',
     phoneNumber: '+1 555 010 0100',
-    status: 1,
+    status: UserStatus.Active,
     roleId: role.id,
     passwordHash: await hashPassword(person.password),
     dateCreated: deps.clock.now().toISOString(),

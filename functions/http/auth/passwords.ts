@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { resetPasswordForm, sendPasswordLinkForm, setPasswordForm } from '../../../domain/contracts/auth.ts';
 import { parseWith } from '../../../domain/contracts/parse.ts';
+import { UserStatus } from '../../../domain/auth/user.ts';
 import { ValidationError } from '../../../domain/errors.ts';
 import { hashPassword, verifyPassword } from '../../adapters/passwords.ts';
 import { consumeResetToken, findUserByLogin, getUser, putResetToken, setPasswordHash } from '../../store/accounts.ts';
@@ -17,7 +18,7 @@ export const sendPasswordLink: RouteImpl = async (request, deps) => {
   const form = parseWith(sendPasswordLinkForm, request.body);
   const client = await requestClient(deps, request, form.domain);
   const user = await findUserByLogin(deps, client.id, form.login);
-  if (user && user.status === 1) {
+  if (user && user.status === UserStatus.Active) {
     const token = deps.ids.secret();
     const expiresAt = new Date(deps.clock.now().getTime() + resetLinkLifetimeMs).toISOString();
     await putResetToken(deps, hashOf(token), { clientId: client.id, userId: user.id, expiresAt });

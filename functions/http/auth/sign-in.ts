@@ -1,5 +1,6 @@
 import { signInForm } from '../../../domain/contracts/auth.ts';
 import { parseWith } from '../../../domain/contracts/parse.ts';
+import { UserStatus } from '../../../domain/auth/user.ts';
 import { lockedForSeconds, recordFailure } from '../../../domain/auth/sign-in-throttle.ts';
 import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from '../../../domain/errors.ts';
 import { decoyHash, verifyPassword } from '../../adapters/passwords.ts';
@@ -24,6 +25,6 @@ export const signIn: RouteImpl = async (request, deps) => {
     throw new UnauthenticatedError('The login or password is incorrect', 'BAD_CREDENTIALS');
   }
   if (throttle.failures.length) await putThrottle(deps, client.id, form.login, { failures: [] });
-  if (user.status !== 1) throw new ForbiddenError('This account is not active', 'USER_NOT_ACTIVE');
+  if (user.status !== UserStatus.Active) throw new ForbiddenError('This account is not active', 'USER_NOT_ACTIVE');
   return issueToken(deps, { userId: user.id, clientId: client.id });
 };

@@ -1,5 +1,6 @@
 // The catalogue reads the app shell needs. A sport's weeks and seasons are shown only to clients
 // that have the sport enabled.
+import { Permission } from '../../../domain/auth/permissions.ts';
 import { roleCategory } from '../../../domain/auth/user.ts';
 import { teamListForm } from '../../../domain/contracts/bets.ts';
 import { clientScopedQuery, pageForm, seasonListQuery, weekListQuery } from '../../../domain/contracts/catalogue.ts';
@@ -54,7 +55,7 @@ export const seasonList: RouteImpl = async ({ query, caller }, deps) => {
 
 export const roleList: RouteImpl = async ({ body, caller }, deps) => {
   const { limit, page } = parseWith(pageForm.partial(), body);
-  const seesAll = caller.permissions.includes(14);
+  const seesAll = caller.permissions.includes(Permission.ViewClients);
   const roles = (await listAllRoles(deps)).filter((role) => seesAll || role.clientId === caller.client.id);
   const clientNames = new Map<number, string>();
   for (const clientId of new Set(roles.map((role) => role.clientId).filter((id) => id !== null))) {

@@ -1,5 +1,6 @@
 // The stats card: the caller's season ('My Stats'), or with view users of client and no userId,
 // the whole client's ('Overall Stats'). Reads the players' season rows only.
+import { Permission } from '../../../domain/auth/permissions.ts';
 import { seasonStats } from '../../../domain/scoring/stats.ts';
 import { statsQuery } from '../../../domain/contracts/bets.ts';
 import { parseWith } from '../../../domain/contracts/parse.ts';
@@ -13,7 +14,7 @@ import { type RouteImpl, scopedClientId } from '../middleware.ts';
 export const stats: RouteImpl = async ({ query, caller }, deps) => {
   const form = parseWith(statsQuery, query);
   const clientId = scopedClientId(caller, form.clientId);
-  const seesClient = caller.permissions.includes(1);
+  const seesClient = caller.permissions.includes(Permission.ViewUsers);
   const overall = form.userId === undefined && seesClient;
   const userId = form.userId ?? caller.user.id;
   if (!overall && userId !== caller.user.id && !seesClient) throw new ForbiddenError("Another player's stats need the permission 'view users of client'");

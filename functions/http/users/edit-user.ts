@@ -1,6 +1,7 @@
 // Editing a profile (spec §5: roleId, firstName, lastName, displayName; the profile page also edits
 // middle name and phone). Own profile: view own profile. Someone else of the caller's client, or
 // any role change: create and modify users of client. Nobody changes their own role.
+import { Permission } from '../../../domain/auth/permissions.ts';
 import { userEditBody } from '../../../domain/contracts/auth.ts';
 import { parseWith } from '../../../domain/contracts/parse.ts';
 import { toUserPayload } from '../../../domain/auth/user.ts';
@@ -11,7 +12,7 @@ import type { RouteImpl } from '../middleware.ts';
 export const editUser: RouteImpl = async ({ body, caller }, deps) => {
   const form = parseWith(userEditBody, body);
   const isSelf = form.id === caller.user.id;
-  const mayManage = caller.permissions.includes(2);
+  const mayManage = caller.permissions.includes(Permission.EditUsers);
   if (!isSelf && !mayManage) throw new ForbiddenError('You can only edit your own profile');
   const user = isSelf ? caller.user : await getUser(deps, caller.client.id, form.id);
   if (!user) throw new NotFoundError(`There is no user ${form.id} in your client`, 'UNKNOWN_USER');

@@ -1,7 +1,7 @@
 // Self-service sign-up into the client named by the request's domain, as an active Bettor.
 import { checkLoginQuery, registrationBody } from '../../../domain/contracts/auth.ts';
 import { parseWith } from '../../../domain/contracts/parse.ts';
-import { toUserPayload, type Client } from '../../../domain/auth/user.ts';
+import { toUserPayload, type Client, UserStatus } from '../../../domain/auth/user.ts';
 import { ConflictError, ForbiddenError } from '../../../domain/errors.ts';
 import { systemDomain } from '../../../domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../adapters/deps.ts';
@@ -34,7 +34,7 @@ export const register: RouteImpl = async (request, deps) => {
     lastName: form.lastName,
     middleName: '',
     phoneNumber: form.phoneNumber,
-    status: 1 as const,
+    status: UserStatus.Active,
     roleId: role.id,
     passwordHash: await hashPassword(form.password),
     dateCreated: deps.clock.now().toISOString(),

@@ -1,3 +1,4 @@
+import { GameStatus } from '../../../domain/catalogue/game-status.ts';
 import type { ProviderGame, ProviderResult, SportKey } from '../port.ts';
 import { expectedHomeMargin } from './matchup.ts';
 import { normal, seededRandom, type Random } from './prng.ts';
@@ -25,15 +26,15 @@ export function demoResult(game: ProviderGame, nowMs: number): ProviderResult | 
   const startMs = Date.parse(game.beginning);
   if (nowMs < startMs) return null;
   if (isCanceled(game)) {
-    return { gameId: game.id, status: 3, homeScore: null, awayScore: null, updatedAt: game.beginning };
+    return { gameId: game.id, status: GameStatus.Canceled, homeScore: null, awayScore: null, updatedAt: game.beginning };
   }
   const final = finalScore(game);
   const endMs = startMs + GAME_LENGTH_MS;
   if (nowMs >= endMs) {
-    return { gameId: game.id, status: 2, ...final, updatedAt: new Date(endMs).toISOString() };
+    return { gameId: game.id, status: GameStatus.Finished, ...final, updatedAt: new Date(endMs).toISOString() };
   }
   const progress = (nowMs - startMs) / GAME_LENGTH_MS;
-  return { gameId: game.id, status: 5, ...partialScore(game.sport, final, progress), updatedAt: game.beginning };
+  return { gameId: game.id, status: GameStatus.Live, ...partialScore(game.sport, final, progress), updatedAt: game.beginning };
 }
 
 function isCanceled(game: ProviderGame): boolean {

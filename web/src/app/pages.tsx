@@ -1,7 +1,7 @@
 // The routes table of spec §2, in navigation order: the one place a page registers. Giving an
 // entry its `Page` routes it (guarded by its permissions) and shows its nav item to those allowed.
 import type { ComponentType } from 'react';
-import type { Permission } from '../../../domain/auth/permissions';
+import { Permission } from '../../../domain/auth/permissions';
 import type { NavEntry } from './nav-items';
 import { MyPicksPage } from '../features/my-picks/components/my-picks-page';
 import { PicksPage } from '../features/picks/components/picks-page';
@@ -25,12 +25,12 @@ const page = (entry: Omit<AppPage, 'built'>): AppPage => ({ ...entry, built: ent
 export const appPages: readonly AppPage[] = [
   page({ path: '/dashboard', label: 'Dashboard', navPermissions: [], Page: DashboardPage }),
   page({ path: '/leaderboard', label: 'Leaderboard', navPermissions: [], Page: LeaderboardPage }),
-  page({ path: '/users', label: 'Users', navPermissions: [1] }),
-  page({ path: '/third-party-picks', label: 'Third Party Picks', navPermissions: [24], Page: ThirdPartyPicksPage }),
-  page({ path: '/picks', label: 'Picks', navPermissions: [18], Page: PicksPage }),
-  page({ path: '/my-picks', label: 'My Picks', navPermissions: [18], Page: MyPicksPage }),
-  page({ path: '/games-and-odds', label: 'Games & Odds', navPermissions: [13], Page: GamesAndOddsPage }),
-  page({ path: '/management', label: 'Management', navPermissions: [11], hasSubroutes: true }),
-  page({ path: '/processes', label: 'Processes', navPermissions: [22] }),
-  page({ path: '/methods', label: 'Methods', navPermissions: [15], pagePermissions: [14] }),
+  page({ path: '/users', label: 'Users', navPermissions: [Permission.ViewUsers] }),
+  page({ path: '/third-party-picks', label: 'Third Party Picks', navPermissions: [Permission.SetBetsForThirdParty], Page: ThirdPartyPicksPage }),
+  page({ path: '/picks', label: 'Picks', navPermissions: [Permission.SetBets], Page: PicksPage }),
+  page({ path: '/my-picks', label: 'My Picks', navPermissions: [Permission.SetBets], Page: MyPicksPage }),
+  page({ path: '/games-and-odds', label: 'Games & Odds', navPermissions: [Permission.LoadGames], Page: GamesAndOddsPage }),
+  page({ path: '/management', label: 'Management', navPermissions: [Permission.EditTeams], hasSubroutes: true }),
+  page({ path: '/processes', label: 'Processes', navPermissions: [Permission.ViewProcessSchedule] }),
+  page({ path: '/methods', label: 'Methods', navPermissions: [Permission.EditClients], pagePermissions: [Permission.ViewClients] }),
 ];

@@ -1,10 +1,22 @@
+import { GameStatus, isUpcomingStatus } from '../../../domain/catalogue/game-status';
 import './game-status-badge.css';
 
-/** Game status (spec §3): 1 upcoming, 2 finished, 3 canceled, 4 postponed, 5 live, 6 undefined. */
-export type GameStatus = 1 | 2 | 3 | 4 | 5 | 6;
-
-const labels: Record<GameStatus, string> = { 1: 'Upcoming', 2: 'Finished', 3: 'Canceled', 4: 'Postponed', 5: 'Live', 6: 'TBD' };
-const tones: Record<GameStatus, string> = { 1: 'info', 2: 'muted', 3: 'warn', 4: 'warn', 5: 'live', 6: 'info' };
+const labels: Record<GameStatus, string> = {
+  [GameStatus.Upcoming]: 'Upcoming',
+  [GameStatus.Finished]: 'Finished',
+  [GameStatus.Canceled]: 'Canceled',
+  [GameStatus.Postponed]: 'Postponed',
+  [GameStatus.Live]: 'Live',
+  [GameStatus.Undefined]: 'TBD',
+};
+const tones: Record<GameStatus, string> = {
+  [GameStatus.Upcoming]: 'info',
+  [GameStatus.Finished]: 'muted',
+  [GameStatus.Canceled]: 'warn',
+  [GameStatus.Postponed]: 'warn',
+  [GameStatus.Live]: 'live',
+  [GameStatus.Undefined]: 'info',
+};
 
 export interface GameStatusBadgeProps {
   status: GameStatus;
@@ -14,7 +26,7 @@ export interface GameStatusBadgeProps {
 }
 
 export function GameStatusBadge({ status, beginning, now }: GameStatusBadgeProps) {
-  const started = (status === 1 || status === 6) && Date.parse(beginning) <= now;
+  const started = isUpcomingStatus(status) && Date.parse(beginning) <= now;
   const tone = started ? 'live' : tones[status];
   return <span className={`ui-game-status ui-game-status--${tone}`}>{started ? 'Started' : labels[status]}</span>;
 }

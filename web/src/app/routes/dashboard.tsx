@@ -1,4 +1,5 @@
 import { selectWeeks } from '../../../../domain/season/weeks';
+import { Permission } from '../../../../domain/auth/permissions';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { MyPicksPreview } from '../../features/dashboard/components/my-picks-preview';
 import { StatsCard } from '../../features/dashboard/components/stats-card';
@@ -23,12 +24,12 @@ export function DashboardPage() {
   if (!user) return null;
 
   const sportName = sports?.find((sport) => sport.sportId === sportId)?.sportName;
-  const seesUsers = holdsPermissions(user, [1]);
+  const seesUsers = holdsPermissions(user, [Permission.ViewUsers]);
   // The dashboard is about today: the stats run through today's week, the blocks show the week before.
   // Undefined while the weeks load, null when the sport has none.
   const todayWeek = choice === undefined ? undefined : ((choice && selectWeeks(choice.weeks, new Date())?.selected) ?? null);
   const previousWeek = choice?.weeks.find((week) => week.id === choice.previousWeekId);
-  const leaderboardWeek = holdsPermissions(user, [20]) ? previousWeek : undefined;
+  const leaderboardWeek = holdsPermissions(user, [Permission.ViewLeaderboard]) ? previousWeek : undefined;
 
   return (
     <>
@@ -50,7 +51,7 @@ export function DashboardPage() {
           {seesUsers ? (
             <UsersPreview showAllLink={pageIsBuilt('/users')} />
           ) : (
-            holdsPermissions(user, [18]) &&
+            holdsPermissions(user, [Permission.SetBets]) &&
             sportId !== undefined &&
             previousWeek && <MyPicksPreview sportId={sportId} week={previousWeek} showAllLink={pageIsBuilt('/my-picks')} />
           )}

@@ -1,16 +1,18 @@
 // What a pick card offers and what the pick panel allows, from the week's rows (spec §4). The
 // server applies the same rules; these only keep the page from offering what it would refuse.
+import { isUpcomingStatus } from '../../../../domain/catalogue/game-status';
+import { BetResult } from '../../../../domain/betting/grading';
+import { BidType } from '../../../../domain/betting/bet-rows';
 import { hasSpread, regularPoints } from '../../../../domain/betting/slip';
 import type { BetList, BetRow } from './api/get-bets';
 import type { BetInput } from './api/set-bets';
 import type { PicksMode } from './picks-filters';
 
-/** Bet value 4 (spec §3) marks the bonus bet. */
-export const isBonusBet = (row: BetRow) => row.id !== null && row.bidType === 4;
-export const isRegularBet = (row: BetRow) => row.id !== null && row.bidType !== 4;
+export const isBonusBet = (row: BetRow) => row.id !== null && row.bidType === BidType.Bonus;
+export const isRegularBet = (row: BetRow) => row.id !== null && row.bidType !== BidType.Bonus;
 
 /** DESIGN §4 lock: a bet can change only while its game is upcoming (or undefined) and in the future. */
-export const isOpen = (row: BetRow, now: number) => (row.eventStatus === 1 || row.eventStatus === 6) && Date.parse(row.beginning) > now;
+export const isOpen = (row: BetRow, now: number) => isUpcomingStatus(row.eventStatus) && Date.parse(row.beginning) > now;
 
 /** The line a team gets: the home line, or its opposite for the visitor. */
 export const lineFor = (row: BetRow, teamId: number) => (teamId === row.homeTeamId ? row.homeSpread : -row.homeSpread);
@@ -61,7 +63,7 @@ export function cardAction(row: BetRow, mode: PicksMode, facts: SlipFacts, now: 
   const open = isOpen(row, now);
   if (row.id !== null) {
     if (open && facts.weekIsCurrent) return { type: 'manage' };
-    if (row.betResult === 2 || row.betResult === 3) return { type: 'result', won: row.betResult === 2, points: Math.abs(row.signedPoints) };
+    if (row.betResult === BetResult.Won || row.betResult === BetResult.Lost) return { type: 'result', won: row.betResult === BetResult.Won, points: Math.abs(row.signedPoints) };
     return { type: 'leaderboard' };
   }
   if (!open) return { type: 'locked' };

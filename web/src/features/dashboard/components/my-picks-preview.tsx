@@ -1,3 +1,4 @@
+import { BetResult } from '../../../../../domain/betting/grading';
 import { Link } from 'react-router-dom';
 import type { Week } from '../../../../../domain/season/weeks';
 import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread, formatWeekRange } from '../../../lib/format';
@@ -9,11 +10,11 @@ import { useTeamList } from '../../../lib/api/get-team-list';
 import { useWeekBets, type BetRow } from '../api/get-week-bets';
 import '../dashboard.css';
 
-const resultTones: Record<number, { label: string; tone: string }> = {
-  1: { label: 'Pending', tone: 'pending' },
-  2: { label: 'Won', tone: 'won' },
-  3: { label: 'Lost', tone: 'lost' },
-  4: { label: 'Draw', tone: 'draw' },
+const resultTones: Partial<Record<BetResult, { label: string; tone: string }>> = {
+  [BetResult.Undetermined]: { label: 'Pending', tone: 'pending' },
+  [BetResult.Won]: { label: 'Won', tone: 'won' },
+  [BetResult.Lost]: { label: 'Lost', tone: 'lost' },
+  [BetResult.Draw]: { label: 'Draw', tone: 'draw' },
 };
 
 /** Spec §2: regular picks by points, highest first, then the bonus game. */
@@ -22,7 +23,7 @@ const byPointsThenBonus = (a: BetRow, b: BetRow) =>
 
 function ResultBadge({ bet }: { bet: BetRow }) {
   const result = resultTones[bet.betResult] ?? { label: 'Pending', tone: 'pending' };
-  const points = bet.betResult === 2 || bet.betResult === 3 ? ` ${formatSignedPoints(bet.signedPoints)}` : '';
+  const points = bet.betResult === BetResult.Won || bet.betResult === BetResult.Lost ? ` ${formatSignedPoints(bet.signedPoints)}` : '';
   return <span className={`result-badge result-badge--${result.tone}`}>{`${result.label}${points}`}</span>;
 }
 

@@ -1,13 +1,14 @@
+import { BetResult } from '../../../../../domain/betting/grading';
 import { formatSpread } from '../../../lib/format';
 import { LockIcon } from '../../../ui/icons';
 import { TeamLogo } from '../../../ui/team-logo';
-import type { BetResult, LeaderboardCell } from '../api/get-balance';
+import type { LeaderboardCell } from '../api/get-balance';
 
 const results: Partial<Record<BetResult, { label: string; tone: string }>> = {
-  1: { label: 'Pending', tone: 'pending' },
-  2: { label: 'Won', tone: 'won' },
-  3: { label: 'Lost', tone: 'lost' },
-  4: { label: 'Draw', tone: 'draw' },
+  [BetResult.Undetermined]: { label: 'Pending', tone: 'pending' },
+  [BetResult.Won]: { label: 'Won', tone: 'won' },
+  [BetResult.Lost]: { label: 'Lost', tone: 'lost' },
+  [BetResult.Draw]: { label: 'Draw', tone: 'draw' },
 };
 
 /** A pick on the leaderboard: team logo, week day, spread, result and team name; a lock until kickoff. */
@@ -27,7 +28,7 @@ export function PickCell({ cell }: { cell: LeaderboardCell }) {
       </span>
     );
   }
-  const result = cell.BetResult === null ? undefined : results[cell.BetResult];
+  const result = cell.BetResult === null ? undefined : results[cell.BetResult as BetResult];
   return (
     <span className={`pick pick--${result?.tone ?? 'pending'}`}>
       <TeamLogo logo={cell.TeamLogo ?? undefined} name={cell.TeamName} size={28} />

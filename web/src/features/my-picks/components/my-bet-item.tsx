@@ -1,3 +1,6 @@
+import { GameStatus } from '../../../../../domain/catalogue/game-status';
+import { BetResult } from '../../../../../domain/betting/grading';
+import { BidType } from '../../../../../domain/betting/bet-rows';
 import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread } from '../../../lib/format';
 import { GameStatusBadge } from '../../../ui/game-status-badge';
 import { TeamLogo } from '../../../ui/team-logo';
@@ -5,14 +8,14 @@ import type { BetRow } from '../api/get-my-bets';
 
 function resultOf(row: BetRow): { text: string; tone: string } {
   switch (row.betResult) {
-    case 2:
+    case BetResult.Won:
       return { text: 'The bet won', tone: 'won' };
-    case 3:
+    case BetResult.Lost:
       return { text: 'The bet lost', tone: 'lost' };
-    case 4:
+    case BetResult.Draw:
       return { text: 'Draw', tone: 'even' };
     default:
-      return row.eventStatus === 3 || row.eventStatus === 4 ? { text: 'No result', tone: 'even' } : { text: 'Pending', tone: 'pending' };
+      return row.eventStatus === GameStatus.Canceled || row.eventStatus === GameStatus.Postponed ? { text: 'No result', tone: 'even' } : { text: 'Pending', tone: 'pending' };
   }
 }
 
@@ -51,12 +54,12 @@ export function MyBetItem({ row, logos, now }: MyBetItemProps) {
         {formatSpread(row.pointSpread)}
       </div>
       <div className="my-bet__points">
-        <span className="my-bet__caption">{row.bidType === 4 ? 'Bonus' : 'Points'}</span>
+        <span className="my-bet__caption">{row.bidType === BidType.Bonus ? 'Bonus' : 'Points'}</span>
         {row.points}
       </div>
       <div className={`my-bet__result my-bet__result--${result.tone}`}>
         <span>{result.text}</span>
-        {(row.betResult === 2 || row.betResult === 3) && <strong>{formatSignedPoints(row.signedPoints)}</strong>}
+        {(row.betResult === BetResult.Won || row.betResult === BetResult.Lost) && <strong>{formatSignedPoints(row.signedPoints)}</strong>}
       </div>
     </li>
   );

@@ -1,3 +1,5 @@
+import { isOverStatus } from '../../../../../domain/catalogue/game-status';
+import { BetResult } from '../../../../../domain/betting/grading';
 import { useMemo, useState } from 'react';
 import { formatSignedPoints, formatWeekRange } from '../../../lib/format';
 import { useSelectedSportWeeks, useSportSelection, type WeekChoice } from '../../../lib/sport-selection';
@@ -14,7 +16,7 @@ import { MyBetItem } from './my-bet-item';
 import './my-picks.css';
 
 /** Upcoming until the game is over one way or another (finished, canceled, postponed). */
-const isFinished = (row: BetRow) => row.eventStatus === 2 || row.eventStatus === 3 || row.eventStatus === 4;
+const isFinished = (row: BetRow) => isOverStatus(row.eventStatus);
 
 export function MyPicksPage() {
   useDocumentTitle('My Picks');
@@ -75,7 +77,7 @@ function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice })
   const weekIsOver = week !== undefined && Date.parse(week.endDate) < now;
 
   const bets = useMemo(() => {
-    const placed = (list.data?.data ?? []).filter((row) => row.id !== null && row.betResult !== 0);
+    const placed = (list.data?.data ?? []).filter((row) => row.id !== null && row.betResult !== BetResult.NotSet);
     const byTime = (a: BetRow, b: BetRow) => a.beginning.localeCompare(b.beginning) || a.gameId - b.gameId;
     return placed.sort(sortByPoints ? (a, b) => b.points - a.points || byTime(a, b) : byTime);
   }, [list.data, sortByPoints]);

@@ -1,3 +1,4 @@
+import { BidType } from '../../../../../domain/betting/bet-rows';
 import { useEffect, useId, useRef } from 'react';
 import { hasSpread } from '../../../../../domain/betting/slip';
 import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread } from '../../../lib/format';
@@ -65,7 +66,7 @@ function BetSummary({ row }: { row: BetRow }) {
   const team = row.winnerTeamId === row.homeTeamId ? row.homeTeamName : row.awayTeamName;
   return (
     <p className="pick-card__bet">
-      <span className="pick-card__bet-points">{row.bidType === 4 ? `Bonus · ${row.points} pts` : `${row.points} pts`}</span>
+      <span className="pick-card__bet-points">{row.bidType === BidType.Bonus ? `Bonus · ${row.points} pts` : `${row.points} pts`}</span>
       <span>
         <strong>{team}</strong> at {formatSpread(row.pointSpread)}
       </span>

@@ -1,0 +1,10 @@
+// A game's status as the feeds and the API carry it.
+export const GameStatus = { Upcoming: 1, Finished: 2, Canceled: 3, Postponed: 4, Live: 5, Undefined: 6 } as const;
+export type GameStatus = (typeof GameStatus)[keyof typeof GameStatus];
+
+/** Not started as far as the status says: picks stay open until kickoff. */
+export const isUpcomingStatus = (status: GameStatus) => status === GameStatus.Upcoming || status === GameStatus.Undefined;
+
+/** Over for good: finished, or canceled or postponed out of its week (its bets stay undetermined). */
+export const isOverStatus = (status: GameStatus) =>
+  status === GameStatus.Finished || status === GameStatus.Canceled || status === GameStatus.Postponed;
