@@ -5,8 +5,8 @@ import { isBonusDay } from '../../domain/betting/bonus-day.ts';
 import {
   type GameFacts, type SlipCommand, slipDecider, type SlipEvent, slipStreamId, type SlipId, type SlipState,
 } from '../../domain/betting/slip.ts';
-import { foldEvents } from '../../domain/decider.ts';
 import { effectiveHomeLine, type Game, isRegularDay } from '../../domain/catalogue/types.ts';
+import { foldEvents } from '../../domain/decider.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { selectWeeks, weekHolds } from '../../domain/season/weeks.ts';
 import { pickDayOf } from '../../domain/season/zoned-time.ts';
