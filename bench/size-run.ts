@@ -8,8 +8,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
 import type { User } from '../domain/auth/user.ts';
 import { hasSpread, isOpen, regularPoints, type GameFacts, type RequestedBet } from '../domain/betting/slip.ts';
-import { decideResult, type GameEvent, type GameResult, gameStreamId } from '../domain/games/game-result.ts';
-import { decideCloseWeek, openWeek } from '../domain/scoring/close-week.ts';
+import { gameDecider, type GameEvent, type GameResult, gameStreamId } from '../domain/games/game-result.ts';
+import { weekDecider } from '../domain/scoring/close-week.ts';
 import { selectWeeks } from '../domain/season/weeks.ts';
 import { inZone } from '../domain/season/zoned-time.ts';
 import type { Clock } from '../functions/adapters/clock.ts';
@@ -208,13 +208,13 @@ const line = g.homeLine ?? 0;
 const homeCoveredBefore = last?.status === 2 && last.homeScore !== null && last.awayScore !== null && last.homeScore - last.awayScore + line > 0;
 const margin = Math.ceil(Math.abs(line)) + 7;
 const corrected: GameResult = homeCoveredBefore ? { status: GameStatus.Finished, homeScore: 17, awayScore: 17 + margin } : { status: GameStatus.Finished, homeScore: 17 + margin, awayScore: 17 };
-const appended = await handleCommand<GameResult, GameEvent>(
+const appended = await handleCommand(
   deps.events,
   gameStreamId(g.id),
   { at: clock.now().toISOString(), actor: coach.id, correlationId: 'bench-settlement' },
-  (gameEvents) => gameEvents.at(-1)?.data ?? { status: GameStatus.Upcoming, homeScore: null, awayScore: null },
-  (_state, event) => event.data,
-  (current) => decideResult(current, corrected, facts, clock.now()),
+  gameDecider,
+  { type: 'RecordResult', game: facts, result: corrected },
+  { now: clock.now() },
 );
 if (!appended.appended.length) throw new Error(`the corrected result of game ${g.id} appended nothing`);
 const commit = (await deps.events.readStream(gameStreamId(g.id))).commits.at(-1)!;
@@ -225,7 +225,7 @@ log(`settlement of game ${g.id} (line ${line}: ${last ? `${last.homeScore}–${l
 
 // A probe: the largest close-week commit for a week none of the N players picked (their NBA weeks).
 const allBettors = (await listUsers(deps, demo.id)).filter((user) => user.roleId === bettorRole.id || user.id === coach.id).map((user) => user.id);
-const closeEvents = decideCloseWeek({ now: clock.now(), state: openWeek, gameStatuses: [2], players: allBettors, playersWithBets: new Set() });
+const closeEvents = weekDecider.decide({ type: 'CloseWeek' }, weekDecider.initialState, { now: clock.now(), gameStatuses: [GameStatus.Finished], players: allBettors, playersWithBets: new Set() });
 const probeItem = { PK: 'bench-probe#close-week', SK: 1, events: closeEvents, at: now, actor: coach.id, correlationId: 'bench-probe' };
 let probeError: string | undefined;
 try {

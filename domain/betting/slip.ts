@@ -1,6 +1,7 @@
 // The bet slip: one event stream per (client, user, sport, week). Pure decide/evolve; the clock
 // and the game facts come in as inputs, so every rule here is the server's rule.
 import { GameStatus, isUpcomingStatus } from '../catalogue/game-status.ts';
+import type { Decider, Event } from '../decider.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { bonusPointsRange } from './bonus-day.ts';
 import { grade } from './grading.ts';
@@ -40,20 +41,22 @@ export interface Bet {
 
 export interface SlipId { clientId: number; userId: number; sportId: number; weekId: number }
 
-export type SlipEvent =
-  | { type: 'BetPlaced'; data: Bet }
-  | { type: 'BetChanged'; data: { betId: string; gameId: number; teamId: number; points: number; line: number; changedAt: string; actorId: number } }
-  | { type: 'BetCancelled'; data: { betId: string; gameId: number; cancelledAt: string; actorId: number } };
+export type BetPlaced = Event<'BetPlaced', Bet>;
+export type BetChanged = Event<'BetChanged', { betId: string; gameId: number; teamId: number; points: number; line: number; changedAt: string; actorId: number }>;
+export type BetCancelled = Event<'BetCancelled', { betId: string; gameId: number; cancelledAt: string; actorId: number }>;
+export type SlipEvent = BetPlaced | BetChanged | BetCancelled;
 
 export interface SlipState { bets: ReadonlyMap<string, Bet> }
 export const emptySlip: SlipState = { bets: new Map() };
 
 export interface RequestedBet { gameId: number; teamId: number; points: number; pointSpread?: number | undefined }
 
-export type SlipCommand =
-  | { type: 'SetRegularBets'; bets: readonly RequestedBet[] }
-  | { type: 'SetBonusBet'; bet: RequestedBet }
-  | { type: 'CancelBet'; betId: string };
+/** The week's regular picks as a whole: picks left out are cancelled, started games' picks stay. */
+export type SetRegularBets = { type: 'SetRegularBets'; bets: readonly RequestedBet[] };
+/** The week's one bonus pick, replacing an earlier one while its game is open. */
+export type SetBonusBet = { type: 'SetBonusBet'; bet: RequestedBet };
+export type CancelBet = { type: 'CancelBet'; betId: string };
+export type SlipCommand = SetRegularBets | SetBonusBet | CancelBet;
 
 export interface SlipContext {
   slip: SlipId;
@@ -94,7 +97,7 @@ export function fitsPointSlots(values: readonly number[]): boolean {
   });
 }
 
-export function evolve(state: SlipState, event: SlipEvent): SlipState {
+function evolve(state: SlipState, event: SlipEvent): SlipState {
   const bets = new Map(state.bets);
   switch (event.type) {
     case 'BetPlaced':
@@ -112,8 +115,6 @@ export function evolve(state: SlipState, event: SlipEvent): SlipState {
   return { bets };
 }
 
-export const foldSlip = (events: readonly SlipEvent[]) => events.reduce(evolve, emptySlip);
-
 /** The week's regular bets graded as far as their games are final: won minus lost points. */
 export function regularSignedSum(state: SlipState, games: ReadonlyMap<number, GameFacts>): number {
   let sum = 0;
@@ -124,7 +125,7 @@ export function regularSignedSum(state: SlipState, games: ReadonlyMap<number, Ga
   return sum;
 }
 
-export function decide(command: SlipCommand, state: SlipState, context: SlipContext): SlipEvent[] {
+function decide(command: SlipCommand, state: SlipState, context: SlipContext): SlipEvent[] {
   switch (command.type) {
     case 'SetRegularBets':
       return decideRegularBets(command.bets, state, context);
@@ -132,8 +133,14 @@ export function decide(command: SlipCommand, state: SlipState, context: SlipCont
       return decideBonusBet(command.bet, state, context);
     case 'CancelBet':
       return decideCancel(command.betId, state, context);
+    default: {
+      const unknown: never = command;
+      throw new ValidationError(`Unknown command ${(unknown as { type: string }).type}`, undefined, 'UNKNOWN_COMMAND');
+    }
   }
 }
+
+export const slipDecider: Decider<SlipState, SlipCommand, SlipEvent, SlipContext> = { initialState: emptySlip, evolve, decide };
 
 function decideRegularBets(requested: readonly RequestedBet[], state: SlipState, context: SlipContext): SlipEvent[] {
   const { slip, now, games, actorId } = context;
@@ -159,11 +166,8 @@ function decideRegularBets(requested: readonly RequestedBet[], state: SlipState,
     finalPoints.push(wanted.points);
     if (existing && existing.teamId === wanted.teamId && existing.points === wanted.points) continue;
 
-    const game = checkPickable(wanted, context);
-    const line = lineFor(game, wanted.teamId)!;
-    if (wanted.pointSpread !== undefined && wanted.pointSpread !== line) {
-      throw new ConflictError(`The spread for this game has changed to ${line}`, 'SPREAD_CHANGED', { gameId: game.id, pointSpread: line });
-    }
+    const game = pickableGame(wanted, context, 'regular');
+    const line = quotedLine(game, wanted);
     const betId = betIdOf(slip.userId, game.id);
     events.push(
       existing
@@ -191,25 +195,12 @@ function decideBonusBet(wanted: RequestedBet, state: SlipState, context: SlipCon
   if (current && !isOpen(gameOf(games, current.gameId), now)) {
     throw new ConflictError('You have chosen the game: this week’s bonus pick has started and can no longer change', 'BONUS_LOCKED');
   }
-  const game = gameOf(games, wanted.gameId);
-  if (game.sportId !== slip.sportId || game.weekId !== slip.weekId) {
-    throw new ValidationError(`The game ${game.id} is not in the selected week`, undefined, 'WRONG_WEEK');
-  }
-  if (!context.weekIsCurrent) throw new ConflictError('Picks are open only for the current week', 'WEEK_NOT_CURRENT');
-  if (wanted.teamId !== game.homeTeamId && wanted.teamId !== game.awayTeamId) {
-    throw new ValidationError(`The team ${wanted.teamId} does not play in game ${game.id}`, undefined, 'UNKNOWN_TEAM');
-  }
-  if (!isOpen(game, now)) throw new ConflictError("You can't place a bet on that game", 'GAME_STARTED');
-  if (game.onRegularDay) throw new ValidationError('Non-bonus games day: bonus picks are only for games on bonus days', undefined, 'NOT_BONUS_GAME');
-  if (!hasSpread(game.homeLine)) throw new ValidationError('No Spread For The Game', undefined, 'NO_SPREAD');
+  const game = pickableGame(wanted, context, 'bonus');
   const { min, max } = bonusPointsRange(regularSignedSum(state, games));
   if (!Number.isInteger(wanted.points) || wanted.points < min || wanted.points > max) {
     throw new ValidationError(`The bonus bet is at least ${min} and at most ${max} points`, { min, max }, 'BONUS_POINTS');
   }
-  const line = lineFor(game, wanted.teamId)!;
-  if (wanted.pointSpread !== undefined && wanted.pointSpread !== line) {
-    throw new ConflictError(`The spread for this game has changed to ${line}`, 'SPREAD_CHANGED', { gameId: game.id, pointSpread: line });
-  }
+  const line = quotedLine(game, wanted);
   if (current && current.gameId === game.id && current.teamId === wanted.teamId && current.points === wanted.points) return [];
 
   const betId = betIdOf(slip.userId, game.id);
@@ -238,7 +229,11 @@ function gameOf(games: ReadonlyMap<number, GameFacts>, gameId: number): GameFact
   return game;
 }
 
-function checkPickable(wanted: RequestedBet, { slip, now, games, weekIsCurrent }: SlipContext): GameFacts {
+/** Whether a pick is a regular one (regular pick days) or the bonus pick (bonus days). */
+type PickKind = 'regular' | 'bonus';
+
+/** The rules every new or changed pick meets, regular or bonus; only the day its game falls on differs. */
+function pickableGame(wanted: RequestedBet, { slip, now, games, weekIsCurrent }: SlipContext, kind: PickKind): GameFacts {
   const game = gameOf(games, wanted.gameId);
   if (game.sportId !== slip.sportId || game.weekId !== slip.weekId) {
     throw new ValidationError(`The game ${game.id} is not in the selected week`, undefined, 'WRONG_WEEK');
@@ -248,7 +243,21 @@ function checkPickable(wanted: RequestedBet, { slip, now, games, weekIsCurrent }
     throw new ValidationError(`The team ${wanted.teamId} does not play in game ${game.id}`, undefined, 'UNKNOWN_TEAM');
   }
   if (!isOpen(game, now)) throw new ConflictError("You can't place a bet on that game", 'GAME_STARTED');
-  if (!game.onRegularDay) throw new ValidationError('Regular picks are only for games on regular pick days', undefined, 'BONUS_DAY_GAME');
+  if (kind === 'regular' && !game.onRegularDay) {
+    throw new ValidationError('Regular picks are only for games on regular pick days', undefined, 'BONUS_DAY_GAME');
+  }
+  if (kind === 'bonus' && game.onRegularDay) {
+    throw new ValidationError('Non-bonus games day: bonus picks are only for games on bonus days', undefined, 'NOT_BONUS_GAME');
+  }
   if (!hasSpread(game.homeLine)) throw new ValidationError('No Spread For The Game', undefined, 'NO_SPREAD');
   return game;
+}
+
+/** The picked team's line, refused when the client saw another one. */
+function quotedLine(game: GameFacts, wanted: RequestedBet): number {
+  const line = lineFor(game, wanted.teamId)!;
+  if (wanted.pointSpread !== undefined && wanted.pointSpread !== line) {
+    throw new ConflictError(`The spread for this game has changed to ${line}`, 'SPREAD_CHANGED', { gameId: game.id, pointSpread: line });
+  }
+  return line;
 }

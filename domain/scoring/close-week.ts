@@ -1,12 +1,25 @@
-// Closing a week (DESIGN §4): once its last game is over, every active player holding set bets who
+// Closing a week: once its last game is over, every active player holding set bets who
 // placed no regular bet that week gets one −50 penalty. The week's stream makes it happen once.
+import type { Decider, Event } from '../decider.ts';
 import { ConflictError } from '../errors.ts';
 import { type GameStatus, isOverStatus } from '../catalogue/game-status.ts';
 import { missedPicksPenalty } from './week-scores.ts';
 
-export type WeekEvent =
-  | { type: 'MissedPicksPenalized'; data: { userId: number; points: number } }
-  | { type: 'WeekClosed'; data: { closedAt: string; penalized: number } };
+export type MissedPicksPenalized = Event<'MissedPicksPenalized', { userId: number; points: number }>;
+export type WeekClosed = Event<'WeekClosed', { closedAt: string; penalized: number }>;
+export type WeekEvent = MissedPicksPenalized | WeekClosed;
+
+/** Close the week; a large one takes several commits, so repeat until nothing more is appended. */
+export type CloseWeek = { type: 'CloseWeek' };
+
+export interface WeekContext {
+  now: Date;
+  gameStatuses: readonly GameStatus[];
+  /** Active players of the client holding set bets. */
+  players: readonly number[];
+  /** Players with at least one regular bet standing in the week. */
+  playersWithBets: ReadonlySet<number>;
+}
 
 export const weekStreamId = (clientId: number, sportId: number, weekId: number) => `week#${clientId}#${sportId}#${weekId}`;
 
@@ -18,39 +31,30 @@ export function parseWeekStreamId(streamId: string) {
 /** What the week's stream says so far. */
 export interface WeekState { closed: boolean; penalized: ReadonlySet<number> }
 
-export const openWeek: WeekState = { closed: false, penalized: new Set() };
-
-export function evolveWeek(state: WeekState, event: WeekEvent): WeekState {
-  return event.type === 'WeekClosed'
-    ? { ...state, closed: true }
-    : { ...state, penalized: new Set([...state.penalized, event.data.userId]) };
-}
-
 /** Events per commit: a commit is one DynamoDB item, which holds at most 400 kB. */
 export const maxEventsPerCommit = 1000;
 
-export interface CloseWeekInput {
-  now: Date;
-  state: WeekState;
-  gameStatuses: readonly GameStatus[];
-  /** Active players of the client holding set bets. */
-  players: readonly number[];
-  /** Players with at least one regular bet standing in the week. */
-  playersWithBets: ReadonlySet<number>;
-}
-
 /**
  * The next commit of closing the week: penalties for players who missed it and were not penalized
- * yet, at most maxEventsPerCommit of them, and WeekClosed once none remain. Run until it returns [].
+ * yet, at most maxEventsPerCommit of them, and WeekClosed once none remain; nothing once closed.
  */
-export function decideCloseWeek({ now, state, gameStatuses, players, playersWithBets }: CloseWeekInput): WeekEvent[] {
-  if (state.closed) return [];
-  if (gameStatuses.length === 0 || !gameStatuses.every(isOverStatus)) {
-    throw new ConflictError('The week is not over yet: some of its games have no final result', 'WEEK_NOT_OVER');
-  }
-  const missed = players.filter((userId) => !playersWithBets.has(userId) && !state.penalized.has(userId));
-  if (missed.length > 0) {
-    return missed.slice(0, maxEventsPerCommit).map((userId) => ({ type: 'MissedPicksPenalized', data: { userId, points: missedPicksPenalty } }));
-  }
-  return [{ type: 'WeekClosed', data: { closedAt: now.toISOString(), penalized: state.penalized.size } }];
-}
+export const weekDecider: Decider<WeekState, CloseWeek, WeekEvent, WeekContext> = {
+  initialState: { closed: false, penalized: new Set() },
+
+  evolve: (state, event) =>
+    event.type === 'WeekClosed'
+      ? { ...state, closed: true }
+      : { ...state, penalized: new Set([...state.penalized, event.data.userId]) },
+
+  decide(_command, state, { now, gameStatuses, players, playersWithBets }) {
+    if (state.closed) return [];
+    if (gameStatuses.length === 0 || !gameStatuses.every(isOverStatus)) {
+      throw new ConflictError('The week is not over yet: some of its games have no final result', 'WEEK_NOT_OVER');
+    }
+    const missed = players.filter((userId) => !playersWithBets.has(userId) && !state.penalized.has(userId));
+    if (missed.length > 0) {
+      return missed.slice(0, maxEventsPerCommit).map((userId) => ({ type: 'MissedPicksPenalized', data: { userId, points: missedPicksPenalty } }));
+    }
+    return [{ type: 'WeekClosed', data: { closedAt: now.toISOString(), penalized: state.penalized.size } }];
+  },
+};

@@ -3,9 +3,10 @@
 import { toBetRow } from '../../domain/betting/bet-rows.ts';
 import { isBonusDay } from '../../domain/betting/bonus-day.ts';
 import {
-  decide, evolve, foldSlip, type GameFacts, type SlipCommand, type SlipEvent, slipStreamId, type SlipId, type SlipState,
+  type GameFacts, type SlipCommand, slipDecider, type SlipEvent, slipStreamId, type SlipId, type SlipState,
 } from '../../domain/betting/slip.ts';
 import { effectiveHomeLine, type Game, isRegularDay } from '../../domain/catalogue/types.ts';
+import { foldEvents } from '../../domain/decider.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { selectWeeks, weekHolds } from '../../domain/season/weeks.ts';
 import { pickDayOf } from '../../domain/season/zoned-time.ts';
@@ -52,7 +53,7 @@ export async function loadWeek(deps: Deps, { clientId, sportId, weekId }: { clie
 
 export async function readSlip(deps: Deps, slip: SlipId) {
   const { version, commits } = await deps.events.readStream<SlipEvent>(slipStreamId(slip));
-  return { version, commits, state: foldSlip(commits.flatMap((commit) => commit.events)) };
+  return { version, commits, state: foldEvents(slipDecider, commits.flatMap((commit) => commit.events)) };
 }
 
 export interface SlipRequest { slip: SlipId; actorId: number; correlationId?: string }
@@ -61,13 +62,13 @@ export async function runSlipCommand(deps: Deps, { slip, actorId, correlationId 
   const view = loaded ?? (await loadWeek(deps, slip));
   const now = deps.clock.now();
   const context = { slip, actorId, now, weekIsCurrent: weekHolds(view.week, now), isBonusDay: view.bonusDayAt(now), games: view.facts };
-  const result = await handleCommand<SlipState, SlipEvent>(
+  const result = await handleCommand(
     deps.events,
     slipStreamId(slip),
     { at: now.toISOString(), actor: actorId, correlationId: correlationId ?? deps.ids.correlation() },
-    foldSlip,
-    evolve,
-    (state) => decide(command, state, context),
+    slipDecider,
+    command,
+    context,
   );
   return { ...result, view };
 }

@@ -1,6 +1,6 @@
 // Close a client's week once its last game is over: a −50 penalty for each active player holding
 // set bets who placed no regular bet. The week's event stream makes it happen exactly once.
-import { decideCloseWeek, evolveWeek, openWeek, weekStreamId, type WeekEvent, type WeekState } from '../../domain/scoring/close-week.ts';
+import { weekDecider, weekStreamId } from '../../domain/scoring/close-week.ts';
 import { Permission } from '../../domain/auth/permissions.ts';
 import { UserStatus } from '../../domain/auth/user.ts';
 import { ConflictError } from '../../domain/errors.ts';
@@ -22,17 +22,17 @@ export async function closeWeek(deps: Deps, scope: WeekScope, actorId: number, o
     const { state } = await readSlip(deps, { clientId, userId, sportId, weekId });
     if ([...state.bets.values()].some((bet) => !bet.isBonus)) playersWithBets.add(userId);
   }
-  const now = deps.clock.now();
+  const context = { now: deps.clock.now(), gameStatuses: games.map((game) => game.eventStatus), players, playersWithBets };
   let penalized = 0;
   try {
     for (let closed = false; !closed; ) {
-      const { appended } = await handleCommand<WeekState, WeekEvent>(
+      const { appended } = await handleCommand(
         deps.events,
         weekStreamId(clientId, sportId, weekId),
-        { at: now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() },
-        (events) => events.reduce(evolveWeek, openWeek),
-        evolveWeek,
-        (state) => decideCloseWeek({ now, state, gameStatuses: games.map((game) => game.eventStatus), players, playersWithBets }),
+        { at: context.now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() },
+        weekDecider,
+        { type: 'CloseWeek' },
+        context,
       );
       penalized += appended.filter((event) => event.type === 'MissedPicksPenalized').length;
       closed = appended.length === 0 || appended.some((event) => event.type === 'WeekClosed');

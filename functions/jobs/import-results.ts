@@ -1,8 +1,7 @@
 // Import Scores: ask the provider for results and append, per game, only what changed. Then close
 // every week of the sport whose games are all over, for the client that ran the import.
-import { decideResult, type GameEvent, type GameResult, gameStreamId } from '../../domain/games/game-result.ts';
+import { gameDecider, gameStreamId } from '../../domain/games/game-result.ts';
 import type { Game, Sport } from '../../domain/catalogue/types.ts';
-import { GameStatus } from '../../domain/catalogue/game-status.ts';
 import { handleCommand } from '../adapters/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { SportsDataProvider } from '../providers/port.ts';
@@ -10,10 +9,6 @@ import { listWeekGames, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { batchPut } from '../store/state-table.ts';
 import { closeWeek } from './close-week.ts';
-
-const noResult: GameResult = { status: GameStatus.Upcoming, homeScore: null, awayScore: null };
-const foldResult = (events: readonly GameEvent[]): GameResult => (events.at(-1)?.data ?? noResult);
-const evolveResult = (_state: GameResult, event: GameEvent): GameResult => event.data;
 
 export async function importResults(deps: Deps, sport: Sport, provider: SportsDataProvider, clientId: number, actorId: number) {
   const weeks = await listWeeks(deps, sport.id);
@@ -31,9 +26,9 @@ export async function importResults(deps: Deps, sport: Sport, provider: SportsDa
       deps.events,
       gameStreamId(game.id),
       { at: now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() },
-      foldResult,
-      evolveResult,
-      (current) => decideResult(current, reported, facts, now),
+      gameDecider,
+      { type: 'RecordResult', game: facts, result: reported },
+      { now },
     );
     if (appended.length) changed.push({ ...game, eventStatus: result.status, homeTeamScore: result.homeScore, awayTeamScore: result.awayScore });
   }

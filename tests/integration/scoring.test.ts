@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handleCommand } from '../../functions/adapters/command-handler.ts';
 import { handler as projector } from '../../functions/projector/handler.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
-import { decideResult, type GameEvent, gameStreamId } from '../../domain/games/game-result.ts';
+import { gameDecider, type GameEvent, gameStreamId } from '../../domain/games/game-result.ts';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { useTestStack } from './support/test-stack.ts';
 
@@ -161,8 +161,7 @@ describe('results and leaderboards', () => {
     const last = commits.at(-1)!.events.at(-1)!.data;
     const flipped = { status: 2 as const, homeScore: last.awayScore, awayScore: last.homeScore };
     await handleCommand(given.stack.deps.events, gameStreamId(game), { at: sunday, actor: 0, correlationId: 'correction' },
-      (events: readonly GameEvent[]) => events.at(-1)!.data, (_state, event: GameEvent) => event.data,
-      (current) => decideResult(current, flipped, last, new Date(sunday)));
+      gameDecider, { type: 'RecordResult', game: last, result: flipped }, { now: new Date(sunday) });
     await given.stack.settled();
     const week3 = await leaderboard(coach, 3);
     const after = await leaderboard(coach, 8);

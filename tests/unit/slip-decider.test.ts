@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import {
-  decide, foldSlip, type GameFacts, type SlipCommand, type SlipContext, type SlipEvent,
-} from '../../domain/betting/slip.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { describe, it } from 'vitest';
+import { type GameFacts, type SlipCommand, type SlipContext, slipDecider, type SlipEvent } from '../../domain/betting/slip.ts';
+import { GameStatus } from '../../domain/catalogue/game-status.ts';
+import { specFor } from '../support/decider-spec.ts';
 
 const now = new Date('2026-11-19T12:00:00Z');
 const later = '2026-11-22T18:00:00Z';
@@ -10,7 +9,7 @@ const earlier = '2026-11-19T01:00:00Z';
 const slip = { clientId: 2, userId: 7, sportId: 33, weekId: 20263309 };
 
 const game = (id: number, overrides: Partial<GameFacts> = {}): GameFacts => ({
-  id, sportId: 33, weekId: 20263309, status: 1, beginning: later, homeTeamId: id * 10, awayTeamId: id * 10 + 1,
+  id, sportId: 33, weekId: 20263309, status: GameStatus.Upcoming, beginning: later, homeTeamId: id * 10, awayTeamId: id * 10 + 1,
   homeLine: -3.5, onRegularDay: true, homeScore: null, awayScore: null, ...overrides,
 });
 const games = new Map([1, 2, 3, 4, 5, 6].map((id) => [id, game(id)]));
@@ -19,13 +18,13 @@ games.set(8, game(8, { homeLine: 0 }));
 games.set(9, game(9, { homeLine: 0.0001 }));
 games.set(10, game(10, { onRegularDay: false }));
 games.set(11, game(11, { weekId: 20263310 }));
-games.set(12, game(12, { status: 2, beginning: later }));
-games.set(13, game(13, { status: 6 }));
+games.set(12, game(12, { status: GameStatus.Finished, beginning: later }));
+games.set(13, game(13, { status: GameStatus.Undefined }));
 games.set(20, game(20, { onRegularDay: false }));
 games.set(21, game(21, { onRegularDay: false, homeLine: 2 }));
 games.set(22, game(22, { onRegularDay: false, beginning: earlier }));
-games.set(30, game(30, { status: 2, beginning: earlier, homeScore: 24, awayScore: 10 }));
-games.set(31, game(31, { status: 2, beginning: earlier, homeScore: 10, awayScore: 24 }));
+games.set(30, game(30, { status: GameStatus.Finished, beginning: earlier, homeScore: 24, awayScore: 10 }));
+games.set(31, game(31, { status: GameStatus.Finished, beginning: earlier, homeScore: 10, awayScore: 24 }));
 
 const context: SlipContext = { slip, actorId: 7, now, weekIsCurrent: true, isBonusDay: false, games };
 const placed = (gameId: number, teamId: number, points: number, line = -3.5): SlipEvent => ({
@@ -37,28 +36,13 @@ const set = (...bets: [number, number, number, number?][]): SlipCommand => ({
   bets: bets.map(([gameId, teamId, points, pointSpread]) => ({ gameId, teamId, points, pointSpread })),
 });
 
-/** given(events).when(command, context?) → then(events) | thenRefuses(code) */
-const given = (...history: SlipEvent[]) => ({
-  when: (command: SlipCommand, ctx: Partial<SlipContext> = {}) => {
-    const run = () => decide(command, foldSlip(history), { ...context, ...ctx });
-    return {
-      then: (expected: unknown[]) => expect(run()).toEqual(expected),
-      thenRefuses: (code: string, message?: RegExp) => {
-        let caught: unknown;
-        try {
-          run();
-        } catch (error) {
-          caught = error;
-        }
-        expect(caught).toBeInstanceOf(DomainError);
-        expect((caught as DomainError).code).toBe(code);
-        if (message) expect((caught as DomainError).message).toMatch(message);
-      },
-    };
-  },
-});
+const { given } = specFor(slipDecider, context);
 
 const at = now.toISOString();
+const placedNow = (gameId: number, teamId: number, points: number, line: number, actorId = 7): SlipEvent => ({
+  type: 'BetPlaced',
+  data: { betId: `7-${gameId}`, gameId, teamId, points, line, isBonus: false, placedAt: at, actorId },
+});
 
 describe('setting the week’s regular picks', () => {
   it('places five picks using each slot once, freezing the picked team’s line (away team gets the opposite sign)', () => {
@@ -74,12 +58,11 @@ describe('setting the week’s regular picks', () => {
   });
 
   it('records who acted when a third party places the pick', () => {
-    const [event] = decide(set([1, 10, 20]), foldSlip([]), { ...context, actorId: 99 });
-    expect(event?.data.actorId).toBe(99);
+    given().when(set([1, 10, 20]), { actorId: 99 }).then([placedNow(1, 10, 20, -3.5, 99)]);
   });
 
   it('resending the slip unchanged appends nothing, so the frozen line stays', () => {
-    given(placed(1, 10, 20, -2.5)).when(set([1, 10, 20])).then([]);
+    given(placed(1, 10, 20, -2.5)).when(set([1, 10, 20])).thenNothingHappens();
   });
 
   it('changing team or points is a BetChanged at today’s line', () => {
@@ -133,7 +116,7 @@ describe('setting the week’s regular picks', () => {
   });
 
   it('accepts a game whose status is undefined (6) while it is in the future', () => {
-    expect(decide(set([13, 130, 20]), foldSlip([]), context)).toHaveLength(1);
+    given().when(set([13, 130, 20])).then([placedNow(13, 130, 20, -3.5)]);
   });
 
   it('refuses games without a spread (0 and 0.0001)', () => {
@@ -146,7 +129,7 @@ describe('setting the week’s regular picks', () => {
   });
 
   it('accepts the spread the client saw when it is still the line', () => {
-    expect(decide(set([2, 21, 20, 3.5]), foldSlip([]), context)).toHaveLength(1);
+    given().when(set([2, 21, 20, 3.5])).then([placedNow(2, 21, 20, 3.5)]);
   });
 
   it('refuses a regular pick on a bonus-day game', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { decideCloseWeek, evolveWeek, openWeek, type WeekEvent } from '../../domain/scoring/close-week.ts';
 import { seasonStats } from '../../domain/scoring/stats.ts';
 import { type BetCell, type Outcome, rankBy, weekTotalOf, weekTotals, yearToDate } from '../../domain/scoring/week-scores.ts';
 
@@ -37,49 +36,6 @@ describe('year to date and ranking', () => {
 
   it('ties share a rank and the next rank skips (1, 2, 2, 4)', () => {
     expect(rankBy([{ p: 5 }, { p: 30 }, { p: 5 }, { p: 1 }], (row) => row.p).map((row) => [row.p, row.rank])).toEqual([[30, 1], [5, 2], [5, 2], [1, 4]]);
-  });
-});
-
-describe('closing a week', () => {
-  const input = { now: new Date('2026-11-25T12:00:00Z'), state: openWeek, gameStatuses: [2, 2, 3] as const, players: [1, 2, 3], playersWithBets: new Set([2]) };
-  const closeFully = (start: typeof input) => {
-    const commits: WeekEvent[][] = [];
-    let state = start.state;
-    for (let events = decideCloseWeek({ ...start, state }); events.length; events = decideCloseWeek({ ...start, state })) {
-      commits.push(events);
-      state = events.reduce(evolveWeek, state);
-    }
-    return commits;
-  };
-
-  it('penalizes every active player without a regular bet once, then closes', () => {
-    expect(closeFully(input)).toEqual([
-      [
-        { type: 'MissedPicksPenalized', data: { userId: 1, points: -50 } },
-        { type: 'MissedPicksPenalized', data: { userId: 3, points: -50 } },
-      ],
-      [{ type: 'WeekClosed', data: { closedAt: '2026-11-25T12:00:00.000Z', penalized: 2 } }],
-    ]);
-  });
-
-  it('splits penalties into commits of at most 1,000 events, so no commit outgrows a DynamoDB item', () => {
-    const players = Array.from({ length: 2500 }, (_, index) => index + 1);
-    const commits = closeFully({ ...input, players, playersWithBets: new Set() });
-    expect(commits.map((events) => events.length)).toEqual([1000, 1000, 500, 1]);
-    expect(new Set(commits.flat().flatMap((event) => (event.type === 'MissedPicksPenalized' ? [event.data.userId] : []))).size).toBe(2500);
-  });
-
-  it('resumes after a partial close without penalizing anyone twice', () => {
-    const resumed = closeFully({ ...input, state: { closed: false, penalized: new Set([1]) } });
-    expect(resumed[0]).toEqual([{ type: 'MissedPicksPenalized', data: { userId: 3, points: -50 } }]);
-  });
-
-  it('does nothing for a week already closed', () => {
-    expect(decideCloseWeek({ ...input, state: { closed: true, penalized: new Set() } })).toEqual([]);
-  });
-
-  it('refuses while a game of the week is not over', () => {
-    expect(() => decideCloseWeek({ ...input, gameStatuses: [2, 5] })).toThrow(/not over yet/);
   });
 });
 
