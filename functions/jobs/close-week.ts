@@ -9,7 +9,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { listAllRoles, listUsers } from '../store/accounts.ts';
 import { listWeekGames } from '../store/catalogue.ts';
 import { readSlip } from '../betting/slip-service.ts';
-import type { WeekScope } from '../projector/scores.ts';
+import type { WeekScope } from '../views/scope.ts';
 
 export async function closeWeek(deps: Deps, scope: WeekScope, actorId: number, options: { skipIfNotOver?: boolean } = {}) {
   const { clientId, sportId, weekId } = scope;

@@ -6,19 +6,23 @@ import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/c
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import type { SlipEvent } from '../../domain/betting/slip.ts';
+import type { SlipEvent, SlipId } from '../../domain/betting/slip.ts';
 import type { GameEvent } from '../../domain/games/game-result.ts';
-import { nextCells, parseSlipStreamId } from '../../domain/scoring/bet-cells.ts';
-import { parseWeekStreamId, type WeekEvent } from '../../domain/scoring/close-week.ts';
+import type { WeekEvent } from '../../domain/scoring/close-week.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { type Commit, commitFromItem } from '../adapters/event-store.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
-import { queryAll } from '../store/state-table.ts';
-import { viewKeys } from '../store/view-keys.ts';
-import { isPenalty, playerFacts, recomputePlayerWeek, recomputeWeek, type SlipCellsRow } from './scores.ts';
+import { outcomeItem } from '../views/outcomes.ts';
+import { penaltyItems } from '../views/penalties.ts';
+import type { WeekScope } from '../views/scope.ts';
+import { type SlipCellsRow, slipCellsItem } from '../views/slip-cells.ts';
+import { weekClientItem, weekClients } from '../views/week-clients.ts';
+import { isPenalty, playerFacts } from '../views/week-facts.ts';
+import { classifyCommit } from './classify-commit.ts';
+import { recomputePlayerWeek, recomputeWeek } from './recompute.ts';
 
 /** Writes a fact unless a newer or equal version of it is already there; true when it wrote. */
-export async function putFact(deps: Deps, item: { PK: string; SK: string; version: number } & Record<string, unknown>): Promise<boolean> {
+async function putFact(deps: Deps, item: { PK: string; SK: string; version: number } & Record<string, unknown>): Promise<boolean> {
   try {
     await deps.db.send(
       new PutCommand({
@@ -35,54 +39,53 @@ export async function putFact(deps: Deps, item: { PK: string; SK: string; versio
   }
 }
 
-/** The slip's cells after this commit: one step from the stored fact, or on a gap (a record missed) the slip as its stream now stands. */
-async function slipCellsAfter(deps: Deps, commit: Commit, previous: SlipCellsRow | undefined, kickoffOf: (gameId: number) => string) {
-  if ((previous?.version ?? 0) === commit.version - 1) return { cells: nextCells(previous?.cells ?? [], commit.events as SlipEvent[], kickoffOf), version: commit.version };
+/** The slip's fact after this commit: one step from the stored fact, or on a gap (a record missed) the slip as its stream now stands. */
+async function slipCellsAfter(deps: Deps, slip: SlipId, commit: Commit, events: SlipEvent[], previous: SlipCellsRow | undefined, kickoffOf: (gameId: number) => string) {
+  if ((previous?.version ?? 0) === commit.version - 1) return slipCellsItem(slip, previous?.cells ?? [], events, commit.version, kickoffOf);
   const { version, commits } = await deps.events.readStream<SlipEvent>(commit.streamId);
-  return { cells: nextCells([], commits.flatMap((each) => each.events), kickoffOf), version };
+  return slipCellsItem(slip, [], commits.flatMap((each) => each.events), version, kickoffOf);
 }
 
-async function applySlip(deps: Deps, commit: Commit, slip: NonNullable<ReturnType<typeof parseSlipStreamId>>) {
+async function applySlip(deps: Deps, commit: Commit, slip: SlipId, events: SlipEvent[]) {
   const [facts, kickoffOf] = await Promise.all([playerFacts(deps, slip, slip.userId), weekKickoffs(deps, slip.weekId)]);
   const previous = facts.find((row): row is SlipCellsRow => !isPenalty(row));
   // A redelivery finds the fact as new already; the recompute still runs, so one after a crash finishes the job.
   if (previous && previous.version >= commit.version) return recomputePlayerWeek(deps, slip, slip.userId, facts);
   // Before the player's first cells of the week, so a redelivery after a crash still finds it.
-  if (!previous) {
-    await deps.db.send(new PutCommand({ TableName: deps.tables.views, Item: { ...viewKeys.weekClient(slip.sportId, slip.weekId, slip.clientId), clientId: slip.clientId } }));
-  }
-  const row: SlipCellsRow = { userId: slip.userId, ...(await slipCellsAfter(deps, commit, previous, kickoffOf)) };
-  const written = await putFact(deps, { ...viewKeys.slipCells(slip.clientId, slip.sportId, slip.weekId, slip.userId), ...row });
-  await recomputePlayerWeek(deps, slip, slip.userId, written ? [row, ...facts.filter(isPenalty)] : undefined);
+  if (!previous) await deps.db.send(new PutCommand({ TableName: deps.tables.views, Item: weekClientItem(slip) }));
+  const item = await slipCellsAfter(deps, slip, commit, events, previous, kickoffOf);
+  const written = await putFact(deps, item);
+  await recomputePlayerWeek(deps, slip, slip.userId, written ? [item, ...facts.filter(isPenalty)] : undefined);
 }
 
-async function applyGame(deps: Deps, commit: Commit) {
-  for (const { data } of commit.events as GameEvent[]) {
-    const { gameId, sportId, weekId, status, homeTeamId, homeScore, awayScore, beginning } = data;
-    await putFact(deps, {
-      ...viewKeys.outcome(sportId, weekId, gameId), gameId, status, homeTeamId, homeScore, awayScore, beginning, version: commit.version,
-    });
+async function applyGame(deps: Deps, version: number, events: GameEvent[]) {
+  for (const event of events) {
+    await putFact(deps, outcomeItem(event, version));
     // Recomputed even when the outcome was already there: a redelivery after a crash finishes the job.
-    const clients = await queryAll<{ clientId: number }>(deps, viewKeys.weekClientsPartition(sportId, weekId), { table: 'views' });
-    for (const { clientId } of clients) await recomputeWeek(deps, { clientId, sportId, weekId }, gameId);
+    const { gameId, sportId, weekId } = event.data;
+    for (const clientId of await weekClients(deps, { sportId, weekId })) await recomputeWeek(deps, { clientId, sportId, weekId }, gameId);
   }
 }
 
-async function applyWeek(deps: Deps, commit: Commit, scope: NonNullable<ReturnType<typeof parseWeekStreamId>>) {
-  for (const event of commit.events as WeekEvent[]) {
-    if (event.type !== 'MissedPicksPenalized') continue;
-    const { userId, points } = event.data;
-    await putFact(deps, { ...viewKeys.penalty(scope.clientId, scope.sportId, scope.weekId, userId), userId, points, version: commit.version });
-    await recomputePlayerWeek(deps, scope, userId);
+async function applyWeek(deps: Deps, version: number, scope: WeekScope, events: WeekEvent[]) {
+  for (const penalty of penaltyItems(scope, events, version)) {
+    await putFact(deps, penalty);
+    await recomputePlayerWeek(deps, scope, penalty.userId);
   }
 }
 
 export async function applyCommit(deps: Deps, commit: Commit): Promise<void> {
-  const slip = parseSlipStreamId(commit.streamId);
-  if (slip) return applySlip(deps, commit, slip);
-  if (commit.streamId.startsWith('game#')) return applyGame(deps, commit);
-  const week = parseWeekStreamId(commit.streamId);
-  if (week) return applyWeek(deps, commit, week);
+  const classified = classifyCommit(commit);
+  switch (classified.kind) {
+    case 'slip':
+      return applySlip(deps, commit, classified.slip, classified.events);
+    case 'game':
+      return applyGame(deps, commit.version, classified.events);
+    case 'week':
+      return applyWeek(deps, commit.version, classified.scope, classified.events);
+    case 'other':
+      return;
+  }
 }
 
 export function createProjector(getDeps: () => Deps) {

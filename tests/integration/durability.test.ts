@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handler as projector } from '../../functions/projector/handler.ts';
 import { getItem } from '../../functions/store/state-table.ts';
-import { viewKeys, viewsLayout } from '../../functions/store/view-keys.ts';
-import type { SlipCellsRow } from '../../functions/projector/scores.ts';
+import { layoutKey, viewsLayout } from '../../functions/views/layout.ts';
+import { type SlipCellsRow, slipCellsKey } from '../../functions/views/slip-cells.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
 import { client } from './support/test-stack.ts';
@@ -16,7 +16,7 @@ import { client } from './support/test-stack.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'pickem-durable-'));
 const streamId = 'slip#2#777#33#20263309';
 let stack: LocalStack | undefined;
-const cellsOf = () => getItem<SlipCellsRow>(stack!.deps, viewKeys.slipCells(2, 33, 20263309, 777), 'views');
+const cellsOf = () => getItem<SlipCellsRow>(stack!.deps, slipCellsKey({ clientId: 2, sportId: 33, weekId: 20263309 }, 777), 'views');
 afterAll(() => stack?.close());
 
 describe('durability of the local stack', () => {
@@ -57,7 +57,7 @@ describe('durability of the local stack', () => {
     await stack!.settled();
     const expected = await cellsOf();
     expect(expected).toMatchObject({ version: 3, cells: [{ gameId: 3300902, points: 10 }] });
-    await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: viewKeys.slipCells(2, 33, 20263309, 777) }));
+    await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: slipCellsKey({ clientId: 2, sportId: 33, weekId: 20263309 }, 777) }));
 
     const { commits } = await deps.events.readStream(streamId);
     const last = commits[2]!;
@@ -71,12 +71,12 @@ describe('durability of the local stack', () => {
     const expected = await cellsOf();
     const legacyCell = { PK: 'CELLS#2#33#20263309', SK: '0000000777#0003300902', userId: 777, gameId: 3300902, points: 10 };
     await stack!.deps.db.send(new PutCommand({ TableName: views, Item: legacyCell }));
-    await stack!.deps.db.send(new PutCommand({ TableName: views, Item: { ...viewKeys.layout(), version: viewsLayout - 1 } }));
+    await stack!.deps.db.send(new PutCommand({ TableName: views, Item: { ...layoutKey(), version: viewsLayout - 1 } }));
     await stack!.close();
 
     stack = await startLocalStack({ dataDir, port: 0, seed: false, webRoot: '/nonexistent' });
     expect(await getItem(stack.deps, { PK: legacyCell.PK, SK: legacyCell.SK }, 'views')).toBeUndefined();
-    expect(await getItem(stack.deps, viewKeys.layout(), 'views')).toEqual({ version: viewsLayout });
+    expect(await getItem(stack.deps, layoutKey(), 'views')).toEqual({ version: viewsLayout });
     expect(await cellsOf()).toEqual(expected);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BetCell, Outcome } from '../../domain/scoring/week-scores.ts';
-import { type FactRow, type SeasonRow, seasonWeekPoints, weekViews } from '../../functions/projector/scores.ts';
+import { type SeasonRow, seasonWeekPoints } from '../../functions/views/season-rows.ts';
+import type { FactRow } from '../../functions/views/week-facts.ts';
+import { weekViews } from '../../functions/views/week-totals.ts';
 
 const scope = { clientId: 2, sportId: 33, weekId: 20263309 };
 const kickoff = '2026-11-22T18:00:00.000Z';

@@ -1,20 +1,16 @@
 // The leaderboard (GET /api/Bet/balance): a week's totals and the players' seasons, two queries;
 // the top N is one query on the week-points index plus the N season rows. Another player's pick
 // on a game that has not started stays hidden (DESIGN §4 privacy).
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { balanceQuery, seasonPointsQuery } from '../../../domain/contracts/bets.ts';
 import { parseWith } from '../../../domain/contracts/parse.ts';
-import { rankBy, type SlotName, slotNames, type SlotPick, type WeekTotal, yearToDate } from '../../../domain/scoring/week-scores.ts';
+import { rankBy, type SlotName, slotNames, type SlotPick, yearToDate } from '../../../domain/scoring/week-scores.ts';
 import { weekNumberOf } from '../../../domain/season/weeks.ts';
 import { inZone } from '../../../domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { type SeasonRow, seasonWeekPoints } from '../../projector/scores.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
-import { queryAll, withoutKeys } from '../../store/state-table.ts';
-import { viewKeys } from '../../store/view-keys.ts';
+import { seasonRows, seasonWeekPoints } from '../../views/season-rows.ts';
+import { weekTotalRows } from '../../views/week-totals.ts';
 import { type Caller, type RouteImpl, scopedClientId } from '../middleware.ts';
-
-type TotalRow = WeekTotal & Pick<SeasonRow, 'displayName' | 'firstName' | 'lastName'>;
 
 export interface LeaderboardCell { TeamLogo: string | null; WeekDay: string | null; Spread: number | null; BetResult: number | null; TeamName: string | null; Points: number | null; hidden: boolean }
 
@@ -35,24 +31,13 @@ function cellOf(pick: SlotPick | undefined, visible: boolean, catalogue: Awaited
   };
 }
 
-async function seasonRowsOf(deps: Deps, clientId: number, sportId: number, userIds: number[] | undefined) {
-  if (!userIds) return queryAll<SeasonRow>(deps, viewKeys.seasonPartition(clientId, sportId), { table: 'views' });
-  if (userIds.length === 0) return [];
-  const answer = await deps.db.send(
-    new BatchGetCommand({ RequestItems: { [deps.tables.views]: { Keys: userIds.map((userId) => viewKeys.season(clientId, sportId, userId)) } } }),
-  );
-  return (answer.Responses?.[deps.tables.views] ?? []).map((item) => withoutKeys<SeasonRow>(item));
-}
-
 export async function leaderboard(deps: Deps, caller: Caller, form: ReturnType<typeof balanceQuery.parse>) {
   const clientId = scopedClientId(caller, form.clientId);
   const { sportId, weekId } = form;
-  const totals = form.limit
-    ? await queryAll<TotalRow>(deps, viewKeys.rankIndex(clientId, sportId, weekId), { table: 'views', index: 'GSI1', limit: form.limit, descending: true })
-    : await queryAll<TotalRow>(deps, viewKeys.totalsPartition(clientId, sportId, weekId), { table: 'views' });
+  const totals = await weekTotalRows(deps, { clientId, sportId, weekId }, form.limit);
   const active = totals.filter((total) => total.totalBetsCount > 0 || total.penalty !== 0);
   const [seasons, catalogue] = await Promise.all([
-    seasonRowsOf(deps, clientId, sportId, form.limit ? active.map((total) => total.userId) : undefined),
+    seasonRows(deps, { clientId, sportId }, form.limit ? active.map((total) => total.userId) : undefined),
     sportCatalogue(deps, sportId),
   ]);
   const seasonOf = new Map(seasons.map((season) => [season.userId, season]));
@@ -90,7 +75,7 @@ export const balance: RouteImpl = async ({ query, caller }, deps) => leaderboard
 export const seasonPoints: RouteImpl = async ({ query, caller }, deps) => {
   const form = parseWith(seasonPointsQuery, query);
   const clientId = scopedClientId(caller, form.clientId);
-  const rows = await queryAll<SeasonRow>(deps, viewKeys.seasonPartition(clientId, form.sportId), { table: 'views' });
+  const rows = await seasonRows(deps, { clientId, sportId: form.sportId });
   const players = rows.map((row) => {
     const weeks = seasonWeekPoints(row);
     return { userId: row.userId, userDisplayName: row.displayName, weekPoints: weeks, totalSeasonBalance: yearToDate(weeks, Number.MAX_SAFE_INTEGER) };

@@ -6,9 +6,7 @@ import { statsQuery } from '../../../domain/contracts/bets.ts';
 import { parseWith } from '../../../domain/contracts/parse.ts';
 import { ForbiddenError } from '../../../domain/errors.ts';
 import { weekNumberOf } from '../../../domain/season/weeks.ts';
-import { type SeasonRow, seasonWeeks } from '../../projector/scores.ts';
-import { getItem, queryAll } from '../../store/state-table.ts';
-import { viewKeys } from '../../store/view-keys.ts';
+import { seasonRow, seasonRows, seasonWeeks } from '../../views/season-rows.ts';
 import { type RouteImpl, scopedClientId } from '../middleware.ts';
 
 export const stats: RouteImpl = async ({ query, caller }, deps) => {
@@ -19,7 +17,7 @@ export const stats: RouteImpl = async ({ query, caller }, deps) => {
   const userId = form.userId ?? caller.user.id;
   if (!overall && userId !== caller.user.id && !seesClient) throw new ForbiddenError("Another player's stats need the permission 'view users of client'");
   const rows = overall
-    ? await queryAll<SeasonRow>(deps, viewKeys.seasonPartition(clientId, form.sportId), { table: 'views' })
-    : [await getItem<SeasonRow>(deps, viewKeys.season(clientId, form.sportId, userId), 'views')].filter((row) => row !== undefined);
+    ? await seasonRows(deps, { clientId, sportId: form.sportId })
+    : [await seasonRow(deps, { clientId, sportId: form.sportId }, userId)].filter((row) => row !== undefined);
   return { title: overall ? 'Overall Stats' : 'My Stats', ...seasonStats(rows.map(seasonWeeks), weekNumberOf(form.weekId)) };
 };

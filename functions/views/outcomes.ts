@@ -1,0 +1,23 @@
+// The game outcome fact: a game's latest result under its sport week, shared by every client and
+// stamped with the game stream version that wrote it.
+import type { GameEvent } from '../../domain/games/game-result.ts';
+import type { Outcome } from '../../domain/scoring/week-scores.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { queryAll } from '../store/state-table.ts';
+import { pad, type WeekScope } from './scope.ts';
+
+type SportWeek = Pick<WeekScope, 'sportId' | 'weekId'>;
+
+export const outcomesPartition = ({ sportId, weekId }: SportWeek) => `OUTCOMES#${sportId}#${weekId}`;
+const outcomeKey = (week: SportWeek, gameId: number) => ({ PK: outcomesPartition(week), SK: pad(gameId) });
+
+export function outcomeItem({ data }: GameEvent, version: number) {
+  const { gameId, sportId, weekId, status, homeTeamId, homeScore, awayScore, beginning } = data;
+  return { ...outcomeKey({ sportId, weekId }, gameId), gameId, status, homeTeamId, homeScore, awayScore, beginning, version };
+}
+
+/** A sport week's outcomes by game id. */
+export async function weekOutcomes(deps: Deps, week: SportWeek) {
+  const rows = await queryAll<Outcome>(deps, outcomesPartition(week), { table: 'views' });
+  return new Map(rows.map((row) => [row.gameId, row]));
+}

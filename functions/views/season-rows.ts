@@ -1,0 +1,67 @@
+// The season row: a player's names and each week's stats (s1 … s18), one item per client sport,
+// from which week points, the year to date and the stats card follow.
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { formatWeekStats, parseWeekStats, type WeekStats, weekPointsOf } from '../../domain/scoring/stats.ts';
+import type { WeekTotal } from '../../domain/scoring/week-scores.ts';
+import { weekNumberOf } from '../../domain/season/weeks.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { getItem, queryAll, withoutKeys } from '../store/state-table.ts';
+import { pad, type WeekScope } from './scope.ts';
+
+export type Names = { displayName: string; firstName: string; lastName: string };
+export interface SeasonRow extends Names {
+  userId: number;
+  /** One string per week ("wins,losses,…"): a season row stays at about 20 attributes, which is what dynalite's per-attribute cost makes settlement and rebuild pay for. */
+  [stats: `s${number}`]: string;
+}
+
+type ClientSport = Pick<WeekScope, 'clientId' | 'sportId'>;
+
+export const seasonPartition = ({ clientId, sportId }: ClientSport) => `SEASON#${clientId}#${sportId}`;
+const seasonKey = (scope: ClientSport, userId: number) => ({ PK: seasonPartition(scope), SK: pad(userId) });
+
+/** The attribute holding a week's stats. */
+export const weekStatsAttribute = (weekId: number) => `s${weekNumberOf(weekId)}` as const;
+
+export const namesOf = (userId: number, user: Names | undefined): Names => ({
+  displayName: user?.displayName ?? `Player ${userId}`,
+  firstName: user?.firstName ?? '',
+  lastName: user?.lastName ?? '',
+});
+
+export const weekStatsOf = (total: WeekTotal): string =>
+  formatWeekStats([total.wins, total.losses, total.winnings, total.totalBetsCount, total.regularWonBetsSum, total.bonusWonBetsSum, total.penalty]);
+
+export const seasonItem = (scope: ClientSport, row: SeasonRow) => ({ ...seasonKey(scope, row.userId), ...row });
+
+/** Sets one week of a player's season row, and their names, without reading the row. */
+export const seasonWeekUpdate = (scope: WeekScope, userId: number, names: Names, total: WeekTotal) => ({
+  Key: seasonKey(scope, userId),
+  UpdateExpression: 'SET userId = :u, displayName = :d, firstName = :f, lastName = :l, #stats = :s',
+  ExpressionAttributeNames: { '#stats': weekStatsAttribute(scope.weekId) },
+  ExpressionAttributeValues: { ':u': userId, ':d': names.displayName, ':f': names.firstName, ':l': names.lastName, ':s': weekStatsOf(total) },
+});
+
+/** A season row's weeks: week number → that week's stats. */
+export const seasonWeeks = (row: SeasonRow): Map<number, WeekStats> =>
+  new Map(
+    Object.entries(row)
+      .filter(([key]) => /^s\d+$/.test(key))
+      .map(([key, value]) => [Number(key.slice(1)), parseWeekStats(String(value))]),
+  );
+
+/** A season row's week points: week number → net points. */
+export const seasonWeekPoints = (row: SeasonRow): Record<number, number> =>
+  Object.fromEntries([...seasonWeeks(row)].map(([week, stats]) => [week, weekPointsOf(stats)]));
+
+export const seasonRow = (deps: Deps, scope: ClientSport, userId: number) => getItem<SeasonRow>(deps, seasonKey(scope, userId), 'views');
+
+/** Every player's season row of a client sport, or with `userIds` only those players' (one batch get). */
+export async function seasonRows(deps: Deps, scope: ClientSport, userIds?: number[]) {
+  if (!userIds) return queryAll<SeasonRow>(deps, seasonPartition(scope), { table: 'views' });
+  if (userIds.length === 0) return [];
+  const answer = await deps.db.send(
+    new BatchGetCommand({ RequestItems: { [deps.tables.views]: { Keys: userIds.map((userId) => seasonKey(scope, userId)) } } }),
+  );
+  return (answer.Responses?.[deps.tables.views] ?? []).map((item) => withoutKeys<SeasonRow>(item));
+}

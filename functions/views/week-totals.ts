@@ -1,0 +1,64 @@
+// The week total: a player's graded week (slots, sums, week points) with their names, so the top 3
+// is one query; the rank index (GSI1) orders a week's totals by week points. Totals are recomputed
+// from the facts with the pure fold, so a total is always what its facts say, however often or in
+// whatever order the facts arrived.
+import { type Outcome, type WeekTotal, weekTotals } from '../../domain/scoring/week-scores.ts';
+import { weekNumberOf } from '../../domain/season/weeks.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { queryAll } from '../store/state-table.ts';
+import { pad, type WeekScope } from './scope.ts';
+import { type Names, type SeasonRow, weekStatsAttribute, weekStatsOf } from './season-rows.ts';
+import { type FactRow, splitFacts } from './week-facts.ts';
+
+export type WeekTotalRow = WeekTotal & Names & { weekId: number; weekNumber: number };
+
+const totalsPartition = ({ clientId, sportId, weekId }: WeekScope) => `TOTALS#${clientId}#${sportId}#${weekId}`;
+const rankPartition = ({ clientId, sportId, weekId }: WeekScope) => `RANK#${clientId}#${sportId}#${weekId}`;
+
+const weekTotalKey = (scope: WeekScope, userId: number, weekPoints: number) => ({
+  PK: totalsPartition(scope),
+  SK: pad(userId),
+  GSI1PK: rankPartition(scope),
+  GSI1SK: `${pad(weekPoints + 1_000_000, 8)}#${pad(userId)}`,
+});
+
+export const weekTotalItem = (scope: WeekScope, total: WeekTotal, names: Names) => ({
+  ...weekTotalKey(scope, total.userId, total.weekPoints),
+  ...total,
+  ...names,
+  weekId: scope.weekId,
+  weekNumber: weekNumberOf(scope.weekId),
+});
+
+/**
+ * A client week's total items and the season rows whose week changed, from the week's facts. With
+ * `onlyGame`, totals are written only for the players holding a bet on that game (the only ones a
+ * result of it can change). Shared by the incremental projector and the rebuild.
+ */
+export function weekViews(
+  scope: WeekScope,
+  facts: readonly FactRow[],
+  outcomes: ReadonlyMap<number, Outcome>,
+  seasons: ReadonlyMap<number, SeasonRow>,
+  namesFor: (userId: number) => Names,
+  onlyGame?: number,
+) {
+  const { cellsByPlayer, penalties } = splitFacts(facts);
+  const attribute = weekStatsAttribute(scope.weekId);
+  const totalItems = [];
+  const seasonItems: SeasonRow[] = [];
+  for (const total of weekTotals(cellsByPlayer, outcomes, penalties)) {
+    const season = seasons.get(total.userId);
+    const names = season ? { displayName: season.displayName, firstName: season.firstName, lastName: season.lastName } : namesFor(total.userId);
+    if (onlyGame === undefined || cellsByPlayer.get(total.userId)?.some((cell) => cell.gameId === onlyGame)) totalItems.push(weekTotalItem(scope, total, names));
+    const stats = weekStatsOf(total);
+    if (season?.[attribute] !== stats) seasonItems.push({ ...season, userId: total.userId, ...names, [attribute]: stats });
+  }
+  return { totalItems, seasonItems };
+}
+
+/** A week's totals: every player's, or with a limit the top N by week points (one page of the rank index). */
+export const weekTotalRows = (deps: Deps, scope: WeekScope, limit?: number) =>
+  limit
+    ? queryAll<WeekTotalRow>(deps, rankPartition(scope), { table: 'views', index: 'GSI1', limit, descending: true })
+    : queryAll<WeekTotalRow>(deps, totalsPartition(scope), { table: 'views' });
