@@ -3,7 +3,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startDynalite } from '../infra/local/dynalite-server.ts';
-import { localTableNames } from '../infra/tables.ts';
+import { localTableNames } from '../functions/store/tables.ts';
 
 export interface BenchDatabase {
   endpoint: string;

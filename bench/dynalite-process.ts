@@ -2,7 +2,7 @@
 // this 2-core machine (in the local stack they share one event loop). In memory, no stream tap:
 // the projector is not attached while the benchmark loads data.
 import { startDynalite } from '../infra/local/dynalite-server.ts';
-import { localTableNames } from '../infra/tables.ts';
+import { localTableNames } from '../functions/store/tables.ts';
 
 const database = await startDynalite({ path: undefined, eventsTable: localTableNames().events, onCommit: () => undefined });
 process.send!({ endpoint: database.endpoint });

@@ -29,7 +29,7 @@ import { seedDemo } from '../functions/seed/demo-seed.ts';
 import { findClientByDomain, findUserByLogin, listAllRoles, listUsers } from '../functions/store/accounts.ts';
 import { getSeason, getSport, listWeeks } from '../functions/store/catalogue.ts';
 import { createMissingTables } from '../infra/local/bootstrap-tables.ts';
-import { localTableNames } from '../infra/tables.ts';
+import { localTableNames } from '../functions/store/tables.ts';
 import { startBenchDatabase } from './database.ts';
 import { areaHandlers } from './handlers.ts';
 import { type Cost, createMeter, describeRequests } from './metered-client.ts';

@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { tables, type TableNames } from '../../infra/tables.ts';
+import { tables, type TableNames } from '../store/tables.ts';
 import { type Clock, clockFromEnv } from './clock.ts';
 import { dynamoEventStore, type EventStore } from './event-store.ts';
 import { counterIds, type Ids } from './ids.ts';

@@ -12,7 +12,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { areaEntry, areas, routes, type Area } from '../../functions/http/routes.ts';
-import { tables as definitions } from '../tables.ts';
+import { tables as definitions } from '../../functions/store/tables.ts';
 import type { TableId } from './data-stack.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

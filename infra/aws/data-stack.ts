@@ -1,7 +1,7 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { tables, type KeyDefinition, type TableDefinition } from '../tables.ts';
+import { tables, type KeyDefinition, type TableDefinition } from '../../functions/store/tables.ts';
 
 export type TableId = TableDefinition['id'];
 
@@ -10,7 +10,7 @@ const attribute = ({ name, type }: KeyDefinition): Attribute => ({
   type: type === 'S' ? AttributeType.STRING : AttributeType.NUMBER,
 });
 
-/** The events, state and views tables, built from the shared definitions in infra/tables.ts. */
+/** The events, state and views tables, built from the shared definitions in functions/store/tables.ts. */
 export class DataStack extends Stack {
   readonly tables: Record<TableId, Table>;
 

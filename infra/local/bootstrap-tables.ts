@@ -1,6 +1,6 @@
-// Creates the tables of infra/tables.ts that do not exist yet.
+// Creates the tables of functions/store/tables.ts that do not exist yet.
 import { CreateTableCommand, type DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { type TableNames, tables } from '../tables.ts';
+import { type TableNames, tables } from '../../functions/store/tables.ts';
 
 export async function createMissingTables(client: DynamoDBClient, names: TableNames): Promise<string[]> {
   const { TableNames: existing = [] } = await client.send(new ListTablesCommand({}));

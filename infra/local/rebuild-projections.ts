@@ -4,7 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { join } from 'node:path';
 import { depsFromEnv } from '../../functions/adapters/deps.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
-import { localTableNames } from '../tables.ts';
+import { localTableNames } from '../../functions/store/tables.ts';
 import { createMissingTables } from './bootstrap-tables.ts';
 import { startDynalite } from './dynalite-server.ts';
 

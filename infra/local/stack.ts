@@ -13,7 +13,7 @@ import { handler as jobsHandler } from '../../functions/jobs/handler.ts';
 import { handler as projectorHandler } from '../../functions/projector/handler.ts';
 import { ensureViewsLayout } from '../../functions/projector/rebuild.ts';
 import { seedDemo } from '../../functions/seed/demo-seed.ts';
-import { localTableNames } from '../tables.ts';
+import { localTableNames } from '../../functions/store/tables.ts';
 import { createApiServer } from './api-server.ts';
 import { createJobQueue, startAwsEmulator } from './aws-emulator.ts';
 import { createMissingTables } from './bootstrap-tables.ts';

@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { areas, routes } from '../../functions/http/routes.ts';
-import { tables } from '../../infra/tables.ts';
+import { tables } from '../../functions/store/tables.ts';
 import { actionsOf, allowStatements, logicalId, roleStatements, synthPickem } from './pickem-app.ts';
 
 const { data, api, web } = synthPickem();
@@ -47,7 +47,7 @@ describe('api stack: functions', () => {
     }
   });
 
-  it('tells every function the physical table names through the env vars named in infra/tables.ts', () => {
+  it('tells every function the physical table names through the env vars named in functions/store/tables.ts', () => {
     for (const fn of [...Object.values(api.areaFunctions), api.projector, api.jobs]) {
       const variables = resources[logicalId(fn)].Properties.Environment.Variables;
       for (const { id, envVar } of tables) {

@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { tables } from '../../infra/tables.ts';
+import { tables } from '../../functions/store/tables.ts';
 import { logicalId, synthPickem } from './pickem-app.ts';
 
 const { data } = synthPickem();
@@ -8,7 +8,7 @@ const template = Template.fromStack(data);
 const tableOf = (id: (typeof tables)[number]['id']) => template.toJSON().Resources[logicalId(data.tables[id])];
 
 describe('data stack', () => {
-  it('creates exactly the tables of infra/tables.ts, with their keys and indexes', () => {
+  it('creates exactly the tables of functions/store/tables.ts, with their keys and indexes', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', tables.length);
     for (const definition of tables) {
       const { Properties } = tableOf(definition.id);

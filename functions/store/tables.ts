@@ -1,4 +1,4 @@
-// The three tables, defined once: the CDK data stack and the local bootstrap both read this.
+// The three tables, defined once: handlers read their env vars; the CDK stack and the local bootstrap create them.
 export type KeyType = 'S' | 'N';
 export interface KeyDefinition { name: string; type: KeyType }
 export interface IndexDefinition { indexName: string; partitionKey: KeyDefinition; sortKey: KeyDefinition }
