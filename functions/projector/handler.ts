@@ -12,6 +12,7 @@ import { nextCells, parseSlipStreamId } from '../../domain/scoring/bet-cells.ts'
 import { parseWeekStreamId, type WeekEvent } from '../../domain/scoring/close-week.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { type Commit, commitFromItem } from '../adapters/event-store.ts';
+import { logger } from '../adapters/logger.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { queryAll } from '../store/state-table.ts';
 import { viewKeys } from '../store/view-keys.ts';
@@ -93,7 +94,7 @@ export function createProjector(getDeps: () => Deps) {
       try {
         await applyCommit(getDeps(), commitFromItem(unmarshall(image as Record<string, StreamAttributeValue> as Record<string, AttributeValue>)));
       } catch (error) {
-        console.error('projector failed on', record.dynamodb?.SequenceNumber, error);
+        logger.error('Projection failed', { sequenceNumber: record.dynamodb?.SequenceNumber, error });
         return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
       }
     }
