@@ -32,7 +32,8 @@ function moduleOf(feature: string): string {
 
 describe('layer rules', () => {
   it('let a domain module import domain modules and pure packages', async () => {
-    const code = "import { z } from 'zod';\nimport { ValidationError } from './errors.ts';\nexport const x = [z, ValidationError];\n";
+    const code =
+      "import { z } from 'zod';\nimport { ValidationError } from './errors.ts';\nexport const x = [z, ValidationError];\n";
     expect(await ruleIds('domain/lint-probe.ts', code)).toEqual([]);
   });
 

@@ -5,7 +5,13 @@ import { logger, withLogContext } from '../../functions/adapters/logger.ts';
 import { logContext } from '../../functions/http/log-context.ts';
 
 const context = (awsRequestId: string) =>
-  ({ awsRequestId, functionName: 'pickem-test', functionVersion: '$LATEST', invokedFunctionArn: 'arn:test', memoryLimitInMB: '128' }) as Context;
+  ({
+    awsRequestId,
+    functionName: 'pickem-test',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:test',
+    memoryLimitInMB: '128',
+  }) as Context;
 
 let lines: Record<string, unknown>[];
 
@@ -52,7 +58,10 @@ describe('structured logs', () => {
   });
 
   it('tag a plain handler’s lines, and carry no ids over to the next invocation', async () => {
-    const job = withLogContext((id: number | undefined) => id, async () => logger.error('failed', { error: new Error('no') }));
+    const job = withLogContext(
+      (id: number | undefined) => id,
+      async () => logger.error('failed', { error: new Error('no') }),
+    );
     await job(42, context('lambda-3'));
     await job(undefined);
     expect(lines[0]).toMatchObject({ level: 'ERROR', correlationId: '42', error: { name: 'Error', message: 'no' } });
