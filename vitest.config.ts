@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['tests/{unit,integration,infra,e2e}/**/*.test.ts'],
     // Each file in its own process: the local stack configures handlers through process.env.
     pool: 'forks',
+    // The handlers' structured logs stay quiet in tests unless asked for (POWERTOOLS_LOG_LEVEL=INFO npx vitest).
+    env: { POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

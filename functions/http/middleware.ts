@@ -14,6 +14,7 @@ import {
   ConflictError, DomainError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthenticatedError, ValidationError,
 } from '../../domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
+import { logger } from '../adapters/logger.ts';
 import { verifyToken } from '../adapters/tokens.ts';
 import { getClient, getRole, getUser } from '../store/accounts.ts';
 import { type Area, routes, type RoutesOf, type RouteSpec } from './routes.ts';
@@ -135,7 +136,7 @@ export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2
   if (http?.statusCode && http.statusCode < 500) {
     return json(400, { error: http.message ?? 'The request could not be read', code: 'BAD_REQUEST' });
   }
-  console.error(error);
+  logger.error('Unhandled error', { error });
   return json(500, { error: 'Something went wrong on our side; please try again', code: 'INTERNAL' });
 }
 

@@ -3,6 +3,7 @@
 import { NotFoundError } from '../../domain/errors.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
+import { logger, withLogContext } from '../adapters/logger.ts';
 import { providerFor } from '../providers/provider-for.ts';
 import { getSeason, getSport } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
@@ -48,7 +49,7 @@ export async function runJob(deps: Deps, job: JobRequest): Promise<JobStatus> {
     await putItem(deps, { ...record, status: 'succeeded', startedAt, finishedAt: deps.clock.now().toISOString(), counts });
     return 'succeeded';
   } catch (error) {
-    console.error(`job ${job.jobId} (${job.type}) failed`, error);
+    logger.error('Job failed', { jobId: job.jobId, jobType: job.type, error });
     const reason = error instanceof Error ? error.message : String(error);
     await putItem(deps, { ...record, status: 'failed', startedAt, finishedAt: deps.clock.now().toISOString(), error: reason });
     return 'failed';
@@ -57,4 +58,4 @@ export async function runJob(deps: Deps, job: JobRequest): Promise<JobStatus> {
 
 export const createJobsHandler = (getDeps: () => Deps) => (job: JobRequest) => runJob(getDeps(), job);
 
-export const handler = createJobsHandler(lazyDeps());
+export const handler = withLogContext((job: JobRequest) => job.jobId, createJobsHandler(lazyDeps()));

@@ -11,6 +11,7 @@ import type { GameEvent } from '../../domain/games/game-result.ts';
 import type { WeekEvent } from '../../domain/scoring/close-week.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { type Commit, commitFromItem } from '../adapters/event-store.ts';
+import { logger } from '../adapters/logger.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { outcomeItem } from '../views/outcomes.ts';
 import { penaltyItems } from '../views/penalties.ts';
@@ -96,7 +97,7 @@ export function createProjector(getDeps: () => Deps) {
       try {
         await applyCommit(getDeps(), commitFromItem(unmarshall(image as Record<string, StreamAttributeValue> as Record<string, AttributeValue>)));
       } catch (error) {
-        console.error('projector failed on', record.dynamodb?.SequenceNumber, error);
+        logger.error('Projection failed', { sequenceNumber: record.dynamodb?.SequenceNumber, error });
         return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
       }
     }

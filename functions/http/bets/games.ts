@@ -1,6 +1,6 @@
 // The week's games as the client sees them (its affiliate's spreads, its pick days), and the teams.
 import { emptySlip } from '../../../domain/betting/slip.ts';
-import { gameListForm, teamListForm } from '../../../domain/contracts/bets.ts';
+import { gameListForm } from '../../../domain/contracts/bets.ts';
 import { parseWith } from '../../../domain/contracts/parse.ts';
 import { betRows, loadWeek } from '../../betting/slip-service.ts';
 import type { RouteImpl } from '../middleware.ts';

@@ -1,4 +1,4 @@
-import type { TeamRow } from './teams.ts';
+import type { TeamRow } from './team-row.ts';
 
 // Ids are part of the feed's contract (stored on games and bets): never renumber.
 export const NBA_TEAMS: readonly TeamRow[] = [

@@ -2,15 +2,7 @@ import type { ProviderTeam, SportKey } from '../port.ts';
 import { monogramLogo, type LogoShape } from './logos.ts';
 import { NBA_TEAMS } from './nba-teams.ts';
 import { NFL_TEAMS } from './nfl-teams.ts';
-
-export interface TeamRow {
-  id: number;
-  city: string;
-  mascot: string;
-  abbreviation: string;
-  /** Primary and secondary colour, #RRGGBB. */
-  colors: readonly [string, string];
-}
+import type { TeamRow } from './team-row.ts';
 
 const TEAM_TABLES: Record<SportKey, { rows: readonly TeamRow[]; logoShape: LogoShape }> = {
   NFL: { rows: NFL_TEAMS, logoShape: 'shield' },

@@ -23,7 +23,7 @@ export interface AppPage extends NavEntry {
 const page = (entry: Omit<AppPage, 'built'>): AppPage => ({ ...entry, built: entry.Page !== undefined });
 
 export const appPages: readonly AppPage[] = [
-  page({ path: '/dashboard', label: 'Dashboard', navPermissions: [], Page: DashboardPage }),
+  page({ path: '/dashboard', label: 'Dashboard', navPermissions: [], Page: Dashboard }),
   page({ path: '/leaderboard', label: 'Leaderboard', navPermissions: [], Page: LeaderboardPage }),
   page({ path: '/users', label: 'Users', navPermissions: [Permission.ViewUsers] }),
   page({ path: '/third-party-picks', label: 'Third Party Picks', navPermissions: [Permission.SetBetsForThirdParty], Page: ThirdPartyPicksPage }),
@@ -34,3 +34,12 @@ export const appPages: readonly AppPage[] = [
   page({ path: '/processes', label: 'Processes', navPermissions: [Permission.ViewProcessSchedule] }),
   page({ path: '/methods', label: 'Methods', navPermissions: [Permission.EditClients], pagePermissions: [Permission.ViewClients] }),
 ];
+
+function pageIsBuilt(path: string): boolean {
+  return appPages.some((entry) => entry.path === path && entry.built);
+}
+
+// The dashboard gets the check as a prop: importing this table from it would be an import cycle.
+function Dashboard() {
+  return <DashboardPage pageIsBuilt={pageIsBuilt} />;
+}

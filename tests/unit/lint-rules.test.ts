@@ -1,0 +1,79 @@
+// The layer rules hold because the linter rejects their violations: each case lints a virtual file
+// that breaks one rule and expects that rule to fire (and a clean file to pass, so the checks are live).
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function ruleIds(filePath: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Any module of a feature, as a path relative to web/src/features/. */
+function moduleOf(feature: string): string {
+  const file = readdirSync(`${root}/web/src/features/${feature}`, { recursive: true, encoding: 'utf8' }).find((path) =>
+    /\.tsx?$/.test(path),
+  );
+  if (!file) throw new Error(`feature ${feature} has no module`);
+  return `${feature}/${file.replace(/\.tsx?$/, '')}`;
+}
+
+describe('layer rules', () => {
+  it('let a domain module import domain modules and pure packages', async () => {
+    const code =
+      "import { z } from 'zod';\nimport { ValidationError } from './errors.ts';\nexport const x = [z, ValidationError];\n";
+    expect(await ruleIds('domain/lint-probe.ts', code)).toEqual([]);
+  });
+
+  it('reject a domain module importing functions/', async () => {
+    const code = "import { tables } from '../functions/store/tables.ts';\nexport const x = tables;\n";
+    expect(await ruleIds('domain/lint-probe.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('reject a domain module importing an I/O module', async () => {
+    const code = "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n";
+    expect(await ruleIds('domain/lint-probe.ts', code)).toContain('no-restricted-imports');
+  });
+
+  it('reject a functions/ module importing infra/', async () => {
+    const code = "import * as stack from '../../infra/local/stack.ts';\nexport const x = stack;\n";
+    expect(await ruleIds('functions/adapters/lint-probe.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('reject a web module importing functions/', async () => {
+    const code = "import { tables } from '../../functions/store/tables.ts';\nexport const x = tables;\n";
+    expect(await ruleIds('web/src/lint-probe.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('reject a feature importing another feature, but not its own modules', async () => {
+    const [own, other] = features;
+    const importing = (feature: string) => `import * as m from '../${moduleOf(feature)}';\nexport const x = m;\n`;
+    const probe = `web/src/features/${own}/lint-probe.ts`;
+    expect(await ruleIds(probe, importing(other!))).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(probe, importing(own!))).toEqual([]);
+  });
+
+  it('reject a ui module importing a feature', async () => {
+    const code = `import * as m from '../features/${moduleOf(features[0]!)}';\nexport const x = m;\n`;
+    expect(await ruleIds('web/src/ui/lint-probe.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('reject an import cycle', async () => {
+    // The fixture pair is left out of the normal run (it is a deliberate cycle), so ignores are off here.
+    const withFixtures = new ESLint({ cwd: root, ignore: false });
+    const results = await withFixtures.lintFiles(['tests/fixtures/lint/cycle-a.ts']);
+    expect(results[0]!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+});
