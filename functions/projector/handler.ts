@@ -11,7 +11,7 @@ import type { GameEvent } from '../../domain/games/game-result.ts';
 import type { WeekEvent } from '../../domain/scoring/close-week.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { type Commit, commitFromItem } from '../adapters/event-store.ts';
-import { logger } from '../adapters/logger.ts';
+import { logger, withLogContext } from '../adapters/logger.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { outcomeItem } from '../views/outcomes.ts';
 import { penaltyItems } from '../views/penalties.ts';
@@ -94,10 +94,13 @@ export function createProjector(getDeps: () => Deps) {
     for (const record of event.Records) {
       const image = record.dynamodb?.NewImage;
       if (!image) continue;
+      const commit = commitFromItem(unmarshall(image as Record<string, StreamAttributeValue> as Record<string, AttributeValue>));
+      // Each line names the command that appended the commit, so a failure traces back to its request.
+      logger.appendKeys({ correlationId: commit.correlationId });
       try {
-        await applyCommit(getDeps(), commitFromItem(unmarshall(image as Record<string, StreamAttributeValue> as Record<string, AttributeValue>)));
+        await applyCommit(getDeps(), commit);
       } catch (error) {
-        logger.error('Projection failed', { sequenceNumber: record.dynamodb?.SequenceNumber, error });
+        logger.error('Projection failed', { sequenceNumber: record.dynamodb?.SequenceNumber, streamId: commit.streamId, version: commit.version, error });
         return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
       }
     }
@@ -105,4 +108,4 @@ export function createProjector(getDeps: () => Deps) {
   };
 }
 
-export const handler = createProjector(lazyDeps());
+export const handler = withLogContext(() => undefined, createProjector(lazyDeps()));
