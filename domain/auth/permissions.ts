@@ -1,4 +1,4 @@
-// The permission catalogue (spec player-side §6). A user's permissions travel as one string of
+// The permission catalogue (docs/rules.md, Permissions). A user's permissions travel as one string of
 // codes separated by comma and space ("4, 8, 18"); a check for a list requires all of them.
 export const permissionNames = {
   1: 'view users of client',
@@ -76,7 +76,7 @@ export function holdsAll(held: readonly number[], required: readonly number[]): 
   return required.every((code) => held.includes(code));
 }
 
-/** Callers who manage clients may name another client in a request (DESIGN §4). */
+/** Callers who manage clients may name another client in a request (docs/rules.md, Client scope). */
 export const clientManagementPermissions: readonly Permission[] = [Permission.ViewClients, Permission.EditClients, Permission.DeleteClients];
 
 export const canActAcrossClients = (held: readonly number[]) =>

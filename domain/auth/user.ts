@@ -1,4 +1,4 @@
-// Users, roles and clients as stored, and the user payload of spec §3.
+// Users, roles and clients as stored, and the user payload the API returns (docs/rules.md, Profile).
 import { formatPermissions, type Permission } from './permissions.ts';
 
 export const RoleType = { UserCreated: 1, System: 2 } as const;

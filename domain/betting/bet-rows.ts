@@ -1,4 +1,4 @@
-// The game/bet row of spec §3: one row per game of the week, with the player's bet on it if any.
+// The game/bet row the API returns: one row per game of the week, with the player's bet on it if any.
 import type { Game } from '../catalogue/types.ts';
 import { BetResult, grade } from './grading.ts';
 import type { Bet, GameFacts } from './slip.ts';

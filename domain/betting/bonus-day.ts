@@ -1,4 +1,4 @@
-// Whether today is a bonus day for a client sport (spec §4, administration §4): today's weekday is
+// Whether today is a bonus day for a client sport (docs/rules.md, Bonus day): today's weekday is
 // one of the sport's two bonus days, or the last-day rule holds: the selected week is the season's
 // last, a start time is set, the season's end has not passed, and now is past the start + 10 minutes.
 import { pickDayOf, type PickDay } from '../season/zoned-time.ts';

@@ -1,4 +1,4 @@
-// Grading a bet against its game's outcome (DESIGN §4): margin = picked score − opponent score +
+// Grading a bet against its game's outcome (docs/rules.md, Grading): margin = picked score − opponent score +
 // the frozen line; above 0 won (+points), below 0 lost (−points), 0 a draw. A canceled or
 // postponed game leaves the bet undetermined at 0 points, as does a game not final yet.
 import { GameStatus } from '../catalogue/game-status.ts';

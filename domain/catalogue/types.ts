@@ -14,7 +14,7 @@ export interface DayFlags {
   secondBonusGameDay: PickDay;
 }
 
-/** Default new sport (administration §4): picks Wednesday to Sunday, bonus Monday (6) and Tuesday (7). */
+/** Default new sport (docs/rules.md, Pick days): picks Wednesday to Sunday, bonus Monday (6) and Tuesday (7). */
 export const defaultDayFlags: DayFlags = {
   allowMondayPicks: false,
   allowTuesdayPicks: false,
@@ -85,6 +85,6 @@ export interface Game {
 
 export interface Spread { gameId: number; affiliateId: number; homeSpread: number }
 
-/** A spread item may carry a manual override, which wins until reset (DESIGN §4). */
+/** A spread item may carry a manual override, which wins until reset (docs/rules.md, Spread). */
 export const effectiveHomeLine = (spread: (Spread & { override?: number | null }) | undefined): number | null =>
   spread ? (spread.override ?? spread.homeSpread) : null;

@@ -54,7 +54,7 @@ export const userEditBody = z.object({
 
 const userOrder = { id: 'id', firstname: 'firstName', middlename: 'middleName', lastname: 'lastName', phonenumber: 'phoneNumber', email: 'emailAddress', emailaddress: 'emailAddress' } as const;
 
-/** The user list's filters (spec §7); Order By takes the field or its label ("First Name"). */
+/** The user list's filters; Order By takes the field or its label ("First Name"). */
 export const userListForm = z.object({
   id: z.preprocess((value) => (value === '' || value === '0' ? undefined : value), id('id').optional()),
   orderBy: z

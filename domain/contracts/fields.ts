@@ -19,7 +19,7 @@ export const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
 
-/** Page and limit of list calls (spec §9: default 50, at most 100, pages start at 1). */
+/** Page and limit of list calls: default 50, at most 100, pages start at 1 (docs/rules.md, Tables and selects). */
 export const paging = {
   limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(100, 'limit is at most 100').default(50),
   page: z.coerce.number().int().min(1, 'page starts at 1').default(1),

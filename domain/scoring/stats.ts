@@ -1,4 +1,4 @@
-// The stats card (spec §2, DESIGN §4): wins and losses count won and lost bets, winnings are the
+// The stats card (docs/rules.md, Stats): wins and losses count won and lost bets, winnings are the
 // points of won bets, points are net (won − lost + penalties), over the season through a week.
 export type WeekStats = readonly [wins: number, losses: number, winnings: number, bets: number, regularSum: number, bonusSum: number, penalty: number];
 

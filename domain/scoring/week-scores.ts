@@ -1,5 +1,5 @@
 // Picks become points: the pure fold from a week's bet cells, game outcomes and penalties to each
-// player's week total (spec §3 weekly summary and leaderboard slots; DESIGN §4 week points).
+// player's week total (docs/rules.md, Week points and Point slots).
 import { type BetResult, grade, type GameOutcome } from '../betting/grading.ts';
 
 /** One live bet of a player's week as the latest slip commit left it. */

@@ -53,9 +53,9 @@ export interface WeekSelection {
 }
 
 /**
- * The week-selection rule (spec §4): the week holding today is current and selected, the one before
- * it previous (itself when first); with none holding today, the first week before the season and
- * the last after it. Used by the server and the web app alike.
+ * The week-selection rule (docs/rules.md, Week selection): the week holding today is current and
+ * selected, the one before it previous (itself when first); with none holding today, the first week
+ * before the season and the last after it. Used by the server and the web app alike.
  */
 export function selectWeeks(weeks: readonly Week[], today: Date): WeekSelection | undefined {
   const ordered = [...weeks].sort((a, b) => a.number - b.number);

@@ -1,4 +1,4 @@
-// Week and weekday arithmetic in a sport's reference time zone (DESIGN §4). Pure: instants in, instants out.
+// Week and weekday arithmetic in a sport's reference time zone (docs/rules.md, Week). Pure: instants in, instants out.
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';

@@ -1,4 +1,4 @@
-// Which client a public request speaks to (DESIGN §4): the domain it names, else the first label
+// Which client a public request speaks to (docs/rules.md, Tenant domain): the domain it names, else the first label
 // of its host; a bare localhost or IP address is the demo tenant.
 import { ValidationError } from '../errors.ts';
 

@@ -1,5 +1,6 @@
-// The event store port and its DynamoDB implementation (DESIGN §3): one commit item per command,
-// appended with a conditional put on the next version, so an append is atomic without transactions.
+// The event store port and its DynamoDB implementation (docs/rules.md, One write per command): one commit
+// item per command, appended with a conditional put on the next version, so an append is atomic without
+// transactions.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ConcurrencyError } from '../../domain/errors.ts';

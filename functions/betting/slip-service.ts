@@ -19,7 +19,7 @@ import { queryAll } from '../store/state-table.ts';
 
 export type WeekView = Awaited<ReturnType<typeof loadWeek>>;
 
-/** Without a weekId, the week the selection rule picks for now (spec §4). */
+/** Without a weekId, the week the selection rule picks for now (docs/rules.md, Week selection). */
 export async function loadWeek(deps: Deps, { clientId, sportId, weekId }: { clientId: number; sportId: number; weekId: number | undefined }) {
   const [clientSport, sport, season, weeks] = await Promise.all([
     getClientSport(deps, clientId, sportId), getSport(deps, sportId), getSeason(deps, sportId), listWeeks(deps, sportId),

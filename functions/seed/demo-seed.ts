@@ -47,7 +47,7 @@ const sports: Omit<Sport, 'id'>[] = [
   { ...defaultDayFlags, name: 'NFL', active: true, providerKey: 'NFL', timeZone: 'America/New_York' },
   { ...defaultDayFlags, name: 'NBA', active: true, providerKey: 'NBA', timeZone: 'America/New_York' },
 ];
-/** Sport ids follow the dashboard banners (spec §9): 33 football, 35 basketball. */
+/** Sport ids follow the dashboard banners (docs/rules.md, Dashboard): 33 football, 35 basketball. */
 const sportIds: Record<Sport['providerKey'], number> = { NFL: 33, NBA: 35 };
 
 const seedMarker = { PK: 'SEED', SK: 'DEMO' };

@@ -8,7 +8,7 @@ import type { IConstruct } from 'constructs';
 import { afterAll } from 'vitest';
 import { addPickemStacks, type PickemOptions } from '../../infra/aws/stacks.ts';
 
-/** The three stacks in a temporary cloud assembly; functions are not bundled (DESIGN §7). */
+/** The three stacks in a temporary cloud assembly; functions are not bundled, so the CDK tests stay fast. */
 export function synthPickem(context: Record<string, string> = {}, options: PickemOptions = {}) {
   const outdir = mkdtempSync(join(tmpdir(), 'pickem-cdk-'));
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));

@@ -81,7 +81,7 @@ describe('POST /Services/token', () => {
 });
 
 describe('GET /Services/user', () => {
-  it('returns the profile of spec §3 with the permissions as one string', async () => {
+  it('returns the profile with the permissions as one string', async () => {
     const answer = await given.api.get('/user', await given.api.signIn('alex'));
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(

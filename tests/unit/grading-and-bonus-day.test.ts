@@ -4,7 +4,7 @@ import { grade } from '../../domain/betting/grading.ts';
 
 const final = (homeScore: number, awayScore: number) => ({ status: 2 as const, homeTeamId: 1, homeScore, awayScore });
 
-describe('grading (DESIGN §4)', () => {
+describe('grading', () => {
   it('a pick wins when picked score − opponent score + line > 0', () => {
     expect(grade({ teamId: 1, line: -3.5, points: 20 }, final(24, 20))).toEqual({ result: 2, signedPoints: 20 });
   });
@@ -28,7 +28,7 @@ describe('grading (DESIGN §4)', () => {
   });
 });
 
-describe('bonus days (spec §4)', () => {
+describe('bonus days', () => {
   const base = { timeZone: 'America/New_York', firstBonusGameDay: 6 as const, secondBonusGameDay: 7 as const };
   it('Monday and Tuesday in the sport’s zone are bonus days by default; Sunday is not', () => {
     expect(isBonusDay({ ...base, now: new Date('2026-11-23T15:00:00Z') })).toBe(true);

@@ -28,7 +28,7 @@ describe('weeks in the sport’s zone', () => {
   });
 });
 
-describe('week selection (spec §4)', () => {
+describe('week selection', () => {
   it('selects the week holding today as current, and the one before it as previous', () => {
     const selection = selectWeeks(weeks, new Date('2026-11-22T12:00:00Z'))!;
     expect(selection.current?.number).toBe(9);
