@@ -2,8 +2,8 @@
 // the top N is one query on the week-points index plus the N season rows. Another player's pick
 // on a game that has not started stays hidden (DESIGN §4 privacy).
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { balanceQuery, seasonPointsQuery } from '../../../domain/contracts/bets.ts';
-import { parseWith } from '../../../domain/contracts/parse.ts';
+import type { InputOf } from '../../../domain/contracts/contract.ts';
+import { balance as balanceContract, type LeaderboardCell } from '../../../domain/contracts/results.ts';
 import { rankBy, type SlotName, slotNames, type SlotPick, type WeekTotal, yearToDate } from '../../../domain/scoring/week-scores.ts';
 import { weekNumberOf } from '../../../domain/season/weeks.ts';
 import { inZone } from '../../../domain/season/zoned-time.ts';
@@ -12,11 +12,10 @@ import { type SeasonRow, seasonWeekPoints } from '../../projector/scores.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
 import { queryAll, withoutKeys } from '../../store/state-table.ts';
 import { viewKeys } from '../../store/view-keys.ts';
-import { type Caller, type RouteImpl, scopedClientId } from '../middleware.ts';
+import type { RouteImpl } from '../area-api.ts';
+import { type Caller, scopedClientId } from '../auth-guard.ts';
 
 type TotalRow = WeekTotal & Pick<SeasonRow, 'displayName' | 'firstName' | 'lastName'>;
-
-export interface LeaderboardCell { TeamLogo: string | null; WeekDay: string | null; Spread: number | null; BetResult: number | null; TeamName: string | null; Points: number | null; hidden: boolean }
 
 const emptyCell = (hidden: boolean): LeaderboardCell => ({ TeamLogo: null, WeekDay: null, Spread: null, BetResult: null, TeamName: null, Points: null, hidden });
 
@@ -44,7 +43,7 @@ async function seasonRowsOf(deps: Deps, clientId: number, sportId: number, userI
   return (answer.Responses?.[deps.tables.views] ?? []).map((item) => withoutKeys<SeasonRow>(item));
 }
 
-export async function leaderboard(deps: Deps, caller: Caller, form: ReturnType<typeof balanceQuery.parse>) {
+export async function leaderboard(deps: Deps, caller: Caller, form: InputOf<typeof balanceContract>) {
   const clientId = scopedClientId(caller, form.clientId);
   const { sportId, weekId } = form;
   const totals = form.limit
@@ -67,7 +66,7 @@ export async function leaderboard(deps: Deps, caller: Caller, form: ReturnType<t
           const visible = showPicks && (!!pick && (total.userId === caller.user.id || pick.beginning <= now));
           return [slot, showPicks ? cellOf(pick, visible, catalogue) : emptyCell(!!pick)];
         }),
-      );
+      ) as Record<SlotName, LeaderboardCell>;
       return {
         userId: total.userId,
         userDisplayName: total.displayName,
@@ -84,11 +83,10 @@ export async function leaderboard(deps: Deps, caller: Caller, form: ReturnType<t
   return rankBy(rows, (row) => row.weekPoints);
 }
 
-export const balance: RouteImpl = async ({ query, caller }, deps) => leaderboard(deps, caller, parseWith(balanceQuery, query));
+export const balance: RouteImpl<'balance'> = async ({ input, caller }, deps) => leaderboard(deps, caller, input);
 
 /** Every player's week points across the season (the leaderboard's chart): one read of the season rows. */
-export const seasonPoints: RouteImpl = async ({ query, caller }, deps) => {
-  const form = parseWith(seasonPointsQuery, query);
+export const seasonPoints: RouteImpl<'seasonPoints'> = async ({ input: form, caller }, deps) => {
   const clientId = scopedClientId(caller, form.clientId);
   const rows = await queryAll<SeasonRow>(deps, viewKeys.seasonPartition(clientId, form.sportId), { table: 'views' });
   const players = rows.map((row) => {
