@@ -55,3 +55,16 @@ export const paging = {
   limit: limit(50),
   page: z._default(count().check(whole(), z.gte(1, 'page starts at 1')), 1),
 };
+
+export const repeatPassword = z.string({ error: 'Repeat password is required' }).check(z.minLength(1, 'Repeat password is required'));
+
+/** The repeat must equal the password; said as soon as both are typed, whatever the other fields hold. */
+export const passwordsMatch = <Form extends { repeatPassword: string }>(password: keyof Form & string) =>
+  z.refine<Form>((form) => form[password] === form.repeatPassword, {
+    message: 'Passwords did not match',
+    path: ['repeatPassword'],
+    when: ({ value, issues }) => {
+      const form = value as Partial<Record<string, unknown>>;
+      return !!form[password] && !!form.repeatPassword && !issues.some((issue) => issue.path?.[0] === 'repeatPassword');
+    },
+  });

@@ -2,21 +2,22 @@
 import * as z from 'zod/mini';
 import type { User, UserPayload } from '../auth/user.ts';
 import { answer, defineContract } from './contract.ts';
-import { id, login, name, newPassword, optionalId, optionalText, paging, required } from './fields.ts';
+import { id, login, name, newPassword, optionalId, optionalText, paging, passwordsMatch, repeatPassword, required } from './fields.ts';
 
-const registrationForm = z
+/** Sign-up's fields; the sign-up page validates with the same schema. */
+export const registrationForm = z
   .object({
     login,
     emailAddress: z.pipe(required('Email'), z.email('Email is not valid')),
     password: newPassword('Password'),
-    repeatPassword: z.string({ error: 'Repeat password is required' }).check(z.minLength(1, 'Repeat password is required')),
+    repeatPassword,
     displayName: name('Display name'),
     firstName: name('First name'),
     lastName: name('Last name'),
     phoneNumber: z.pipe(required('Phone number'), z.string().check(z.regex(/^\+?[0-9 ()-]{7,20}$/, 'Phone number is not valid'))),
     domain: optionalText,
   })
-  .check(z.refine((form) => form.password === form.repeatPassword, { message: 'Passwords did not match', path: ['repeatPassword'] }));
+  .check(passwordsMatch('password'));
 
 export const register = defineContract({
   method: 'POST',
