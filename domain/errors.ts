@@ -1,5 +1,5 @@
 // The one error style of the product: a typed domain error with a stable code. The HTTP layer
-// maps each class to its status once (functions/http/middleware.ts); nothing else throws HTTP.
+// maps each class to its status once (functions/http/errors.ts); nothing else throws HTTP.
 export abstract class DomainError extends Error {
   constructor(
     message: string,

@@ -8,3 +8,7 @@ export const isUpcomingStatus = (status: GameStatus) => status === GameStatus.Up
 /** Over for good: finished, or canceled or postponed out of its week (its bets stay undetermined). */
 export const isOverStatus = (status: GameStatus) =>
   status === GameStatus.Finished || status === GameStatus.Canceled || status === GameStatus.Postponed;
+
+/** A bet on a game may be placed, changed or cancelled only while the game is upcoming and in the future. */
+export const isOpenForBets = ({ status, beginning }: { status: GameStatus; beginning: string }, now: Date | number) =>
+  isUpcomingStatus(status) && Date.parse(beginning) > new Date(now).getTime();

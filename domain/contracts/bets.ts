@@ -1,67 +1,107 @@
-import { z } from 'zod';
-import { flag, id, paging } from './fields.ts';
+// Bet slips and the games they are placed on.
+import * as z from 'zod/mini';
+import type { BetRow } from '../betting/bet-rows.ts';
+import type { SlipEvent } from '../betting/slip.ts';
+import type { Week } from '../season/weeks.ts';
+import { answer, defineContract } from './contract.ts';
+import { flag, id, limit, optionalId, paging } from './fields.ts';
 
-/** A blank or zero id in a form means "no filter". */
-const optionalId = (label: string) =>
-  z.preprocess((value) => (value === '' || value === '0' || value === 0 || value === null ? undefined : value), id(label).optional());
+/** The answer of Bet/list, and of every call that changes a slip (the slip as it now stands). */
+export interface BetList {
+  data: BetRow[];
+  week: Week;
+  weekIsCurrent: boolean;
+  isBonusDay: boolean;
+  bonusPoints: { min: number; max: number };
+}
 
-export const betListForm = z.object({
-  clientId: optionalId('clientId'),
-  sportId: id('sportId'),
-  weekId: optionalId('weekId'),
-  userId: optionalId('userId'),
-  teamId: optionalId('teamId'),
-  limit: z.coerce.number().int().min(1).max(100, 'limit is at most 100').default(100),
-  bonusBets: flag.optional(),
-  regularBets: flag.optional(),
+export const betList = defineContract({
+  method: 'POST',
+  path: '/Services/api/Bet/list',
+  input: 'form',
+  summary: "A week's games with the player's bets on them (another player's with set bets for third party)",
+  request: z.object({
+    clientId: optionalId('clientId'),
+    sportId: id('sportId'),
+    weekId: optionalId('weekId'),
+    userId: optionalId('userId'),
+    teamId: optionalId('teamId'),
+    limit: limit(100),
+    bonusBets: z.optional(flag),
+    regularBets: z.optional(flag),
+  }),
+  response: answer<BetList>(),
 });
 
-export const requestedBet = z.object({
+const requestedBet = z.object({
   gameId: id('gameId'),
   teamId: id('teamId'),
-  points: z.coerce.number({ error: 'points must be a number' }).int('points must be a whole number'),
-  pointSpread: z.coerce.number({ error: 'pointSpread must be a number' }).optional(),
+  points: z.coerce.number<number | string>({ error: 'points must be a number' }).check(z.refine(Number.isSafeInteger, 'points must be a whole number')),
+  pointSpread: z.optional(z.coerce.number<number | string>({ error: 'pointSpread must be a number' })),
 });
 
 const slipTarget = { userId: optionalId('userId'), sportId: optionalId('sportId'), weekId: optionalId('weekId') };
 
-export const setBetsBody = z.object({
-  ...slipTarget,
-  bets: z.array(requestedBet, { error: 'bets must be a list' }).max(5, 'At most 5 regular picks a week'),
+export const setBets = defineContract({
+  method: 'POST',
+  path: '/Services/api/Bet/set-bets',
+  input: 'json',
+  summary: "Sets the week's regular bets: the whole list, the existing ones plus the change",
+  request: z.object({ ...slipTarget, bets: z.array(requestedBet, { error: 'bets must be a list' }).check(z.maxLength(5, 'At most 5 regular picks a week')) }),
+  response: answer<BetList>(),
 });
 
-export const setBonusBetsBody = z.object({
-  ...slipTarget,
-  bets: z.array(requestedBet, { error: 'bets must be a list' }).length(1, 'Send exactly one bonus bet'),
+export const setBonusBets = defineContract({
+  method: 'POST',
+  path: '/Services/api/Bet/set-bonus-bets',
+  input: 'json',
+  summary: "Sets the week's one bonus bet; placing it on another game replaces the earlier one",
+  request: z.object({ ...slipTarget, bets: z.array(requestedBet, { error: 'bets must be a list' }).check(z.length(1, 'Send exactly one bonus bet')) }),
+  response: answer<BetList>(),
 });
 
-export const betIdQuery = z.object({ id: z.string({ error: 'id is required' }).regex(/^\d+-\d+$/, 'There is no such bet') });
-
-export const betHistoryQuery = z.object({ userId: optionalId('userId'), sportId: id('sportId'), weekId: id('weekId') });
-
-export const gameListForm = z.object({ sportId: id('sportId'), weekId: optionalId('weekId'), teamId: optionalId('teamId'), ...paging });
-
-export const teamListForm = z.object({ sportId: id('sportId'), ...paging, limit: paging.limit.default(100) });
-
-export const balanceQuery = z.object({
-  clientId: optionalId('clientId'),
-  sportId: id('sportId'),
-  weekId: id('weekId'),
-  seasonId: optionalId('seasonId'),
-  showRegularGames: flag.optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+export const deleteBet = defineContract({
+  method: 'DELETE',
+  path: '/Services/api/Bet/delete',
+  input: 'query',
+  summary: 'Cancels one bet by its id (userId-gameId); answers the slip without it',
+  request: z.object({ id: z.string({ error: 'id is required' }).check(z.regex(/^\d+-\d+$/, 'There is no such bet')) }),
+  response: answer<BetList>(),
 });
 
-export const statsQuery = z.object({
-  clientId: optionalId('clientId'),
-  sportId: id('sportId'),
-  seasonId: optionalId('seasonId'),
-  weekId: id('weekId'),
-  userId: optionalId('userId'),
+export interface HistoryEntry {
+  version: number;
+  /** UTC ISO instant of the change. */
+  at: string;
+  type: SlipEvent['type'];
+  actorId: number;
+  actorName: string | undefined;
+  /** Made by someone else for the slip's owner (third-party picks). */
+  onBehalf: boolean;
+  gameId: number;
+  teamId: number | null;
+  teamName: string | null;
+  points: number | null;
+  line: number | null;
+  isBonus: boolean;
+}
+
+export const betHistory = defineContract({
+  method: 'GET',
+  path: '/Services/api/Bet/history',
+  input: 'query',
+  summary: "Who placed, changed or cancelled which pick of a week's slip, oldest first",
+  request: z.object({ userId: optionalId('userId'), sportId: id('sportId'), weekId: id('weekId') }),
+  response: answer<{ data: HistoryEntry[] }>(),
 });
 
-export const sportForm = z.object({ sportId: id('sportId') });
-export const closeWeekForm = z.object({ sportId: id('sportId'), weekId: id('weekId') });
-export const jobQuery = z.object({ id: id('id') });
+export const gameList = defineContract({
+  method: 'POST',
+  path: '/Services/api/Game/list',
+  input: 'form',
+  summary: "A week's games as the client sees them (its affiliate's lines), paged",
+  request: z.object({ sportId: id('sportId'), weekId: optionalId('weekId'), teamId: optionalId('teamId'), ...paging }),
+  response: answer<BetRow[]>(),
+});
 
-export const seasonPointsQuery = z.object({ clientId: optionalId('clientId'), sportId: id('sportId') });
+export const betsContracts = { betList, setBets, setBonusBets, deleteBet, betHistory, gameList };

@@ -1,14 +1,74 @@
-import { z } from 'zod';
-import { id, isoDate, paging } from './fields.ts';
+// The catalogue the app shell reads: sports, weeks, seasons, roles and teams.
+import * as z from 'zod/mini';
+import type { Role } from '../auth/user.ts';
+import type { ClientSport, Season, Sport, Team } from '../catalogue/types.ts';
+import type { Week } from '../season/weeks.ts';
+import { answer, defineContract } from './contract.ts';
+import { id, isoDate, limit, paging } from './fields.ts';
 
-export const clientScopedQuery = z.object({ clientId: id('clientId').optional() });
-
-export const weekListQuery = z.object({ sportId: id('sportId'), date: isoDate.optional() });
-
-export const seasonListQuery = z.object({
-  sportId: z.union([id('sportId'), z.array(id('sportId'))]).optional().transform((value) => (value === undefined ? [] : [value].flat())),
-  date: isoDate.optional(),
-  clientId: id('clientId').optional(),
+export const clientSportList = defineContract({
+  method: 'GET',
+  path: '/Services/api/Client/sport-list',
+  input: 'query',
+  summary: "The sports the client plays, each with its affiliate and pick days (another client's for a client manager)",
+  request: z.object({ clientId: z.optional(id('clientId')) }),
+  response: answer<ClientSport[]>(),
 });
 
-export const pageForm = z.object(paging);
+export const sportList = defineContract({
+  method: 'POST',
+  path: '/Services/api/Sport/list',
+  input: 'form',
+  summary: 'Every sport, paged',
+  request: z.object(paging),
+  response: answer<Sport[]>(),
+});
+
+export const weekList = defineContract({
+  method: 'GET',
+  path: '/Services/api/Bet/week-list',
+  input: 'query',
+  summary: "A sport's weeks of the season, or the week holding a date",
+  request: z.object({ sportId: id('sportId'), date: z.optional(isoDate) }),
+  response: answer<Week[]>(),
+});
+
+export type SeasonListRow = Season & { bonusGamesStart: null; lastDayIsBonusDay: false };
+
+export const seasonList = defineContract({
+  method: 'GET',
+  path: '/Services/api/Game/season-list',
+  input: 'query',
+  summary: "The current seasons of the client's sports (or of the named ones), optionally the ones holding a date",
+  request: z.object({
+    sportId: z.pipe(
+      z.optional(z.union([id('sportId'), z.array(id('sportId'))])),
+      z.transform((value) => (value === undefined ? [] : [value].flat())),
+    ),
+    date: z.optional(isoDate),
+    clientId: z.optional(id('clientId')),
+  }),
+  response: answer<SeasonListRow[]>(),
+});
+
+export type RoleListRow = Role & { clientName: string | undefined; roleCategory: string };
+
+export const roleList = defineContract({
+  method: 'POST',
+  path: '/Services/api/Role/list',
+  input: 'form',
+  summary: "The client's roles and the system roles (every client's with the permission to view clients), paged",
+  request: z.object(paging),
+  response: answer<RoleListRow[]>(),
+});
+
+export const teamList = defineContract({
+  method: 'POST',
+  path: '/Services/api/Team/list',
+  input: 'form',
+  summary: "A sport's teams, paged (100 a page by default)",
+  request: z.object({ sportId: id('sportId'), ...paging, limit: limit(100) }),
+  response: answer<Team[]>(),
+});
+
+export const catalogueContracts = { clientSportList, sportList, weekList, seasonList, roleList, teamList };

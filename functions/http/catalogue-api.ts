@@ -1,7 +1,7 @@
 // Lambda: sports, weeks, seasons and roles the app shell reads.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { clientSportList, roleList, seasonList, sportList, teamList, weekList } from './catalogue/reads.ts';
-import { areaApi } from './middleware.ts';
+import { areaApi } from './area-api.ts';
 
 export const createCatalogueApi = (getDeps: () => Deps) =>
   areaApi('catalogue', { clientSportList, sportList, weekList, seasonList, roleList, teamList }, getDeps);

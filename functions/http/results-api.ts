@@ -1,6 +1,6 @@
 // Lambda: results, the leaderboard and stats, and the admin jobs that produce them.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
-import { areaApi } from './middleware.ts';
+import { areaApi } from './area-api.ts';
 import { closeWeekJob, jobStatus, loadResults } from './results/jobs.ts';
 import { balance, seasonPoints } from './results/leaderboard.ts';
 import { stats } from './results/stats.ts';

@@ -1,6 +1,6 @@
 // Lambda: user accounts.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
-import { areaApi } from './middleware.ts';
+import { areaApi } from './area-api.ts';
 import { editUser } from './users/edit-user.ts';
 import { checkLogin, register } from './users/registration.ts';
 import { userList } from './users/user-list.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip } from '../../functions/http/middleware.ts';
+import { acceptsGzip } from '../../functions/http/compression.ts';
 
 describe('gzip is sent only where Accept-Encoding allows it', () => {
   it('allows it when gzip is named, in any case, with or without a positive quality', () => {

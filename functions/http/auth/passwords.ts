@@ -1,21 +1,19 @@
 // Forgotten and changed passwords. A reset link is single-use and valid for one hour; asking for
 // one answers the same whether or not the login exists, so it tells nobody which logins do.
 import { createHash } from 'node:crypto';
-import { resetPasswordForm, sendPasswordLinkForm, setPasswordForm } from '../../../domain/contracts/auth.ts';
-import { parseWith } from '../../../domain/contracts/parse.ts';
 import { UserStatus } from '../../../domain/auth/user.ts';
 import { ValidationError } from '../../../domain/errors.ts';
 import { hashPassword, verifyPassword } from '../../adapters/passwords.ts';
 import { consumeResetToken, findUserByLogin, getUser, putResetToken, setPasswordHash } from '../../store/accounts.ts';
-import type { RouteImpl } from '../middleware.ts';
+import type { RouteImpl } from '../area-api.ts';
 import { requestClient } from '../tenant.ts';
 
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
 const sentMessage = 'The instructions have been sent to your email';
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export const sendPasswordLink: RouteImpl = async (request, deps) => {
-  const form = parseWith(sendPasswordLinkForm, request.body);
+export const sendPasswordLink: RouteImpl<'sendPasswordLink'> = async (request, deps) => {
+  const form = request.input;
   const client = await requestClient(deps, request, form.domain);
   const user = await findUserByLogin(deps, client.id, form.login);
   if (user && user.status === UserStatus.Active) {
@@ -39,8 +37,7 @@ export const sendPasswordLink: RouteImpl = async (request, deps) => {
   return { message: sentMessage };
 };
 
-export const resetPassword: RouteImpl = async (request, deps) => {
-  const form = parseWith(resetPasswordForm, request.body);
+export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form }, deps) => {
   const invalid = new ValidationError('This reset link is invalid, used or expired; ask for a new one', undefined, 'RESET_LINK_INVALID');
   const token = await consumeResetToken(deps, hashOf(form.token));
   if (!token || Date.parse(token.expiresAt) <= deps.clock.now().getTime()) throw invalid;
@@ -50,8 +47,7 @@ export const resetPassword: RouteImpl = async (request, deps) => {
   return { message: 'Password changed' };
 };
 
-export const setPassword: RouteImpl = async ({ body, caller }, deps) => {
-  const form = parseWith(setPasswordForm, body);
+export const setPassword: RouteImpl<'setPassword'> = async ({ input: form, caller }, deps) => {
   if (!(await verifyPassword(form.oldPassword, caller.user.passwordHash))) {
     throw new ValidationError('The old password is not correct', undefined, 'OLD_PASSWORD_WRONG');
   }

@@ -1,16 +1,14 @@
-import { signInForm } from '../../../domain/contracts/auth.ts';
-import { parseWith } from '../../../domain/contracts/parse.ts';
 import { UserStatus } from '../../../domain/auth/user.ts';
 import { lockedForSeconds, recordFailure } from '../../../domain/auth/sign-in-throttle.ts';
 import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from '../../../domain/errors.ts';
 import { decoyHash, verifyPassword } from '../../adapters/passwords.ts';
 import { issueToken } from '../../adapters/tokens.ts';
 import { findUserByLogin, getThrottle, putThrottle } from '../../store/accounts.ts';
-import type { RouteImpl } from '../middleware.ts';
+import type { RouteImpl } from '../area-api.ts';
 import { requestClient } from '../tenant.ts';
 
-export const signIn: RouteImpl = async (request, deps) => {
-  const form = parseWith(signInForm, request.body);
+export const signIn: RouteImpl<'signIn'> = async (request, deps) => {
+  const form = request.input;
   const client = await requestClient(deps, request, form.domain);
   const now = deps.clock.now();
   const throttle = await getThrottle(deps, client.id, form.login);

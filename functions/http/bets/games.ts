@@ -1,12 +1,9 @@
 // The week's games as the client sees them (its affiliate's spreads, its pick days), and the teams.
 import { emptySlip } from '../../../domain/betting/slip.ts';
-import { gameListForm } from '../../../domain/contracts/bets.ts';
-import { parseWith } from '../../../domain/contracts/parse.ts';
 import { betRows, loadWeek } from '../../betting/slip-service.ts';
-import type { RouteImpl } from '../middleware.ts';
+import type { RouteImpl } from '../area-api.ts';
 
-export const gameList: RouteImpl = async ({ body, caller }, deps) => {
-  const form = parseWith(gameListForm, body);
+export const gameList: RouteImpl<'gameList'> = async ({ input: form, caller }, deps) => {
   const view = await loadWeek(deps, { clientId: caller.client.id, sportId: form.sportId, weekId: form.weekId });
   const rows = await betRows(deps, view, emptySlip, { teamId: form.teamId });
   return rows.slice((form.page - 1) * form.limit, form.page * form.limit);

@@ -1,15 +1,12 @@
 // A slip's history, straight from its events: who placed, changed or cancelled what, when, at which line.
 import type { Bet, SlipEvent } from '../../../domain/betting/slip.ts';
-import { betHistoryQuery } from '../../../domain/contracts/bets.ts';
-import { parseWith } from '../../../domain/contracts/parse.ts';
 import { readSlip } from '../../betting/slip-service.ts';
 import { getUser } from '../../store/accounts.ts';
 import { listTeams } from '../../store/catalogue.ts';
-import type { RouteImpl } from '../middleware.ts';
+import type { RouteImpl } from '../area-api.ts';
 import { slipOwner } from './slip-owner.ts';
 
-export const betHistory: RouteImpl = async ({ query, caller }, deps) => {
-  const form = parseWith(betHistoryQuery, query);
+export const betHistory: RouteImpl<'betHistory'> = async ({ input: form, caller }, deps) => {
   const owner = await slipOwner(deps, caller, form.userId);
   const { commits } = await readSlip(deps, { clientId: caller.client.id, userId: owner.id, sportId: form.sportId, weekId: form.weekId });
   const actorIds = [...new Set(commits.map((commit) => Number(commit.actor)))];

@@ -5,7 +5,7 @@ import type { User } from '../../../domain/auth/user.ts';
 import { ForbiddenError } from '../../../domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getUser } from '../../store/accounts.ts';
-import type { Caller } from '../middleware.ts';
+import type { Caller } from '../auth-guard.ts';
 
 export async function slipOwner(deps: Deps, caller: Caller, userId: number | undefined): Promise<User> {
   if (userId === undefined || userId === caller.user.id) return caller.user;

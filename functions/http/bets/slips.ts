@@ -2,13 +2,12 @@
 // page never shows a stale state.
 import { bonusPointsRange } from '../../../domain/betting/bonus-day.ts';
 import { regularSignedSum, type SlipCommand, type SlipState } from '../../../domain/betting/slip.ts';
-import { betIdQuery, betListForm, setBetsBody, setBonusBetsBody } from '../../../domain/contracts/bets.ts';
-import { parseWith } from '../../../domain/contracts/parse.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
 import { weekHolds } from '../../../domain/season/weeks.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { betRows, findGame, loadWeek, readSlip, runSlipCommand, type WeekView } from '../../betting/slip-service.ts';
-import type { Caller, RouteImpl } from '../middleware.ts';
+import type { RouteImpl } from '../area-api.ts';
+import type { Caller } from '../auth-guard.ts';
 import { slipOwner } from './slip-owner.ts';
 
 async function slipAnswer(deps: Deps, view: WeekView, state: SlipState, filter: Parameters<typeof betRows>[3] = {}) {
@@ -39,8 +38,7 @@ async function change(deps: Deps, caller: Caller, target: { userId?: number; spo
   return slipAnswer(deps, view, state);
 }
 
-export const betList: RouteImpl = async ({ body, caller }, deps) => {
-  const form = parseWith(betListForm, body);
+export const betList: RouteImpl<'betList'> = async ({ input: form, caller }, deps) => {
   if (form.clientId !== undefined && form.clientId !== caller.client.id) throw new ForbiddenError('You can only see your own client');
   const owner = await slipOwner(deps, caller, form.userId);
   const view = await loadWeek(deps, { clientId: caller.client.id, sportId: form.sportId, weekId: form.weekId });
@@ -50,18 +48,15 @@ export const betList: RouteImpl = async ({ body, caller }, deps) => {
   return { ...answer, data: answer.data.slice(0, form.limit) };
 };
 
-export const setBets: RouteImpl = async ({ body, caller }, deps) => {
-  const form = parseWith(setBetsBody, body);
+export const setBets: RouteImpl<'setBets'> = async ({ input: form, caller }, deps) => {
   return change(deps, caller, { userId: form.userId, ...(await targetWeek(deps, form)) }, { type: 'SetRegularBets', bets: form.bets });
 };
 
-export const setBonusBets: RouteImpl = async ({ body, caller }, deps) => {
-  const form = parseWith(setBonusBetsBody, body);
+export const setBonusBets: RouteImpl<'setBonusBets'> = async ({ input: form, caller }, deps) => {
   return change(deps, caller, { userId: form.userId, ...(await targetWeek(deps, form)) }, { type: 'SetBonusBet', bet: form.bets[0]! });
 };
 
-export const deleteBet: RouteImpl = async ({ query, caller }, deps) => {
-  const { id } = parseWith(betIdQuery, query);
+export const deleteBet: RouteImpl<'deleteBet'> = async ({ input: { id }, caller }, deps) => {
   const [userId, gameId] = id.split('-').map(Number) as [number, number];
   const game = await findGame(deps, gameId);
   if (!game) throw new NotFoundError('There is no such bet', 'BET_NOT_FOUND');

@@ -2,16 +2,14 @@
 // that have the sport enabled.
 import { Permission } from '../../../domain/auth/permissions.ts';
 import { roleCategory } from '../../../domain/auth/user.ts';
-import { teamListForm } from '../../../domain/contracts/bets.ts';
-import { clientScopedQuery, pageForm, seasonListQuery, weekListQuery } from '../../../domain/contracts/catalogue.ts';
-import { parseWith } from '../../../domain/contracts/parse.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import { weekContaining } from '../../../domain/season/weeks.ts';
 import { startOfLocalDate } from '../../../domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getClient, listAllRoles } from '../../store/accounts.ts';
 import { getClientSport, getSeason, getSport, listClientSports, listSports, listTeams, listWeeks } from '../../store/catalogue.ts';
-import { type Caller, scopedClientId, type RouteImpl } from '../middleware.ts';
+import type { RouteImpl } from '../area-api.ts';
+import { type Caller, scopedClientId } from '../auth-guard.ts';
 
 async function enabledSport(deps: Deps, caller: Caller, clientId: number, sportId: number) {
   const clientSport = await getClientSport(deps, clientId, sportId);
@@ -19,19 +17,17 @@ async function enabledSport(deps: Deps, caller: Caller, clientId: number, sportI
   return clientSport;
 }
 
-export const clientSportList: RouteImpl = async ({ query, caller }, deps) => {
-  const clientId = scopedClientId(caller, parseWith(clientScopedQuery, query).clientId);
+export const clientSportList: RouteImpl<'clientSportList'> = async ({ input, caller }, deps) => {
+  const clientId = scopedClientId(caller, input.clientId);
   return listClientSports(deps, clientId);
 };
 
-export const sportList: RouteImpl = async ({ body }, deps) => {
-  const { limit, page } = parseWith(pageForm, body);
+export const sportList: RouteImpl<'sportList'> = async ({ input: { limit, page } }, deps) => {
   const sports = await listSports(deps);
   return sports.slice((page - 1) * limit, page * limit);
 };
 
-export const weekList: RouteImpl = async ({ query, caller }, deps) => {
-  const { sportId, date } = parseWith(weekListQuery, query);
+export const weekList: RouteImpl<'weekList'> = async ({ input: { sportId, date }, caller }, deps) => {
   await enabledSport(deps, caller, caller.client.id, sportId);
   const [weeks, sport] = await Promise.all([listWeeks(deps, sportId), getSport(deps, sportId)]);
   if (!date) return weeks;
@@ -39,8 +35,7 @@ export const weekList: RouteImpl = async ({ query, caller }, deps) => {
   return week ? [week] : [];
 };
 
-export const seasonList: RouteImpl = async ({ query, caller }, deps) => {
-  const form = parseWith(seasonListQuery, query);
+export const seasonList: RouteImpl<'seasonList'> = async ({ input: form, caller }, deps) => {
   const clientId = scopedClientId(caller, form.clientId);
   const enabled = await listClientSports(deps, clientId);
   const sportIds = form.sportId.length ? form.sportId : enabled.map((sport) => sport.sportId);
@@ -53,24 +48,21 @@ export const seasonList: RouteImpl = async ({ query, caller }, deps) => {
     .map((season) => ({ ...season, bonusGamesStart: null, lastDayIsBonusDay: false }));
 };
 
-export const roleList: RouteImpl = async ({ body, caller }, deps) => {
-  const { limit, page } = parseWith(pageForm.partial(), body);
+export const roleList: RouteImpl<'roleList'> = async ({ input: { limit, page }, caller }, deps) => {
   const seesAll = caller.permissions.includes(Permission.ViewClients);
   const roles = (await listAllRoles(deps)).filter((role) => seesAll || role.clientId === caller.client.id);
   const clientNames = new Map<number, string>();
   for (const clientId of new Set(roles.map((role) => role.clientId).filter((id) => id !== null))) {
     clientNames.set(clientId, (await getClient(deps, clientId))?.name ?? '');
   }
-  const size = limit ?? 100;
-  return roles.slice(((page ?? 1) - 1) * size, (page ?? 1) * size).map((role) => ({
+  return roles.slice((page - 1) * limit, page * limit).map((role) => ({
     ...role,
     clientName: role.clientId === null ? 'System Role' : clientNames.get(role.clientId),
     roleCategory: roleCategory(role),
   }));
 };
 
-export const teamList: RouteImpl = async ({ body }, deps) => {
-  const { sportId, limit, page } = parseWith(teamListForm, body);
+export const teamList: RouteImpl<'teamList'> = async ({ input: { sportId, limit, page } }, deps) => {
   const teams = await listTeams(deps, sportId);
   return teams.slice((page - 1) * limit, page * limit);
 };

@@ -1,8 +1,8 @@
 // The leaderboard (GET /api/Bet/balance): a week's totals and the players' seasons, two queries;
 // the top N is one query on the week-points index plus the N season rows. Another player's pick
 // on a game that has not started stays hidden (DESIGN §4 privacy).
-import { balanceQuery, seasonPointsQuery } from '../../../domain/contracts/bets.ts';
-import { parseWith } from '../../../domain/contracts/parse.ts';
+import type { InputOf } from '../../../domain/contracts/contract.ts';
+import { balance as balanceContract, type LeaderboardCell } from '../../../domain/contracts/results.ts';
 import { rankBy, type SlotName, slotNames, type SlotPick, yearToDate } from '../../../domain/scoring/week-scores.ts';
 import { weekNumberOf } from '../../../domain/season/weeks.ts';
 import { inZone } from '../../../domain/season/zoned-time.ts';
@@ -10,9 +10,8 @@ import type { Deps } from '../../adapters/deps.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
 import { seasonRows, seasonWeekPoints } from '../../views/season-rows.ts';
 import { weekTotalRows } from '../../views/week-totals.ts';
-import { type Caller, type RouteImpl, scopedClientId } from '../middleware.ts';
-
-export interface LeaderboardCell { TeamLogo: string | null; WeekDay: string | null; Spread: number | null; BetResult: number | null; TeamName: string | null; Points: number | null; hidden: boolean }
+import type { RouteImpl } from '../area-api.ts';
+import { type Caller, scopedClientId } from '../auth-guard.ts';
 
 const emptyCell = (hidden: boolean): LeaderboardCell => ({ TeamLogo: null, WeekDay: null, Spread: null, BetResult: null, TeamName: null, Points: null, hidden });
 
@@ -31,7 +30,7 @@ function cellOf(pick: SlotPick | undefined, visible: boolean, catalogue: Awaited
   };
 }
 
-export async function leaderboard(deps: Deps, caller: Caller, form: ReturnType<typeof balanceQuery.parse>) {
+export async function leaderboard(deps: Deps, caller: Caller, form: InputOf<typeof balanceContract>) {
   const clientId = scopedClientId(caller, form.clientId);
   const { sportId, weekId } = form;
   const totals = await weekTotalRows(deps, { clientId, sportId, weekId }, form.limit);
@@ -52,7 +51,7 @@ export async function leaderboard(deps: Deps, caller: Caller, form: ReturnType<t
           const visible = showPicks && (!!pick && (total.userId === caller.user.id || pick.beginning <= now));
           return [slot, showPicks ? cellOf(pick, visible, catalogue) : emptyCell(!!pick)];
         }),
-      );
+      ) as Record<SlotName, LeaderboardCell>;
       return {
         userId: total.userId,
         userDisplayName: total.displayName,
@@ -69,11 +68,10 @@ export async function leaderboard(deps: Deps, caller: Caller, form: ReturnType<t
   return rankBy(rows, (row) => row.weekPoints);
 }
 
-export const balance: RouteImpl = async ({ query, caller }, deps) => leaderboard(deps, caller, parseWith(balanceQuery, query));
+export const balance: RouteImpl<'balance'> = async ({ input, caller }, deps) => leaderboard(deps, caller, input);
 
 /** Every player's week points across the season (the leaderboard's chart): one read of the season rows. */
-export const seasonPoints: RouteImpl = async ({ query, caller }, deps) => {
-  const form = parseWith(seasonPointsQuery, query);
+export const seasonPoints: RouteImpl<'seasonPoints'> = async ({ input: form, caller }, deps) => {
   const clientId = scopedClientId(caller, form.clientId);
   const rows = await seasonRows(deps, { clientId, sportId: form.sportId });
   const players = rows.map((row) => {

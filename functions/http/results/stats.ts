@@ -2,15 +2,13 @@
 // the whole client's ('Overall Stats'). Reads the players' season rows only.
 import { Permission } from '../../../domain/auth/permissions.ts';
 import { seasonStats } from '../../../domain/scoring/stats.ts';
-import { statsQuery } from '../../../domain/contracts/bets.ts';
-import { parseWith } from '../../../domain/contracts/parse.ts';
 import { ForbiddenError } from '../../../domain/errors.ts';
 import { weekNumberOf } from '../../../domain/season/weeks.ts';
 import { seasonRow, seasonRows, seasonWeeks } from '../../views/season-rows.ts';
-import { type RouteImpl, scopedClientId } from '../middleware.ts';
+import type { RouteImpl } from '../area-api.ts';
+import { scopedClientId } from '../auth-guard.ts';
 
-export const stats: RouteImpl = async ({ query, caller }, deps) => {
-  const form = parseWith(statsQuery, query);
+export const stats: RouteImpl<'stats'> = async ({ input: form, caller }, deps) => {
   const clientId = scopedClientId(caller, form.clientId);
   const seesClient = caller.permissions.includes(Permission.ViewUsers);
   const overall = form.userId === undefined && seesClient;

@@ -2,15 +2,12 @@
 // middle name and phone). Own profile: view own profile. Someone else of the caller's client, or
 // any role change: create and modify users of client. Nobody changes their own role.
 import { Permission } from '../../../domain/auth/permissions.ts';
-import { userEditBody } from '../../../domain/contracts/auth.ts';
-import { parseWith } from '../../../domain/contracts/parse.ts';
 import { toUserPayload } from '../../../domain/auth/user.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
 import { getRole, getUser, saveUser } from '../../store/accounts.ts';
-import type { RouteImpl } from '../middleware.ts';
+import type { RouteImpl } from '../area-api.ts';
 
-export const editUser: RouteImpl = async ({ body, caller }, deps) => {
-  const form = parseWith(userEditBody, body);
+export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, deps) => {
   const isSelf = form.id === caller.user.id;
   const mayManage = caller.permissions.includes(Permission.EditUsers);
   if (!isSelf && !mayManage) throw new ForbiddenError('You can only edit your own profile');

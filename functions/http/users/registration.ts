@@ -1,13 +1,12 @@
 // Self-service sign-up into the client named by the request's domain, as an active Bettor.
-import { checkLoginQuery, registrationBody } from '../../../domain/contracts/auth.ts';
-import { parseWith } from '../../../domain/contracts/parse.ts';
 import { toUserPayload, type Client, UserStatus } from '../../../domain/auth/user.ts';
 import { ConflictError, ForbiddenError } from '../../../domain/errors.ts';
 import { systemDomain } from '../../../domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { hashPassword } from '../../adapters/passwords.ts';
 import { createUser, listAllRoles, loginIsTaken } from '../../store/accounts.ts';
-import { reply, type RouteImpl } from '../middleware.ts';
+import type { RouteImpl } from '../area-api.ts';
+import { reply } from '../json-answer.ts';
 import { requestClient } from '../tenant.ts';
 
 export const selfServiceRoleName = 'Bettor';
@@ -19,8 +18,8 @@ async function signUpRole(deps: Deps, client: Client) {
   return role;
 }
 
-export const register: RouteImpl = async (request, deps) => {
-  const form = parseWith(registrationBody, request.body);
+export const register: RouteImpl<'register'> = async (request, deps) => {
+  const form = request.input;
   const client = await requestClient(deps, request, form.domain);
   const role = await signUpRole(deps, client);
   if (await loginIsTaken(deps, client.id, form.login)) throw new ConflictError(`The login '${form.login}' is already taken`, 'ALREADY_TAKEN');
@@ -43,8 +42,8 @@ export const register: RouteImpl = async (request, deps) => {
   return reply(201, toUserPayload(user, role, client));
 };
 
-export const checkLogin: RouteImpl = async (request, deps) => {
-  const query = parseWith(checkLoginQuery, request.query);
+export const checkLogin: RouteImpl<'checkLogin'> = async (request, deps) => {
+  const query = request.input;
   const client = await requestClient(deps, request, query.domain);
   if (await loginIsTaken(deps, client.id, query.login)) throw new ConflictError(`The login '${query.login}' is already taken`, 'ALREADY_TAKEN');
   return { login: query.login, available: true };

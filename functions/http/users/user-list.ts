@@ -1,15 +1,13 @@
 // The client's users, filtered, searched (name, login, e-mail), ordered and paged: { data, total }.
-import { userListForm } from '../../../domain/contracts/auth.ts';
-import { parseWith } from '../../../domain/contracts/parse.ts';
 import type { User } from '../../../domain/auth/user.ts';
 import { getClient, listAllRoles, listUsers } from '../../store/accounts.ts';
-import { type RouteImpl, scopedClientId } from '../middleware.ts';
+import type { RouteImpl } from '../area-api.ts';
+import { scopedClientId } from '../auth-guard.ts';
 
 const matches = (user: User, search: string) =>
   [user.firstName, user.lastName, user.middleName, user.displayName, user.login, user.emailAddress].some((field) => field.toLowerCase().includes(search));
 
-export const userList: RouteImpl = async ({ body, caller }, deps) => {
-  const form = parseWith(userListForm, body);
+export const userList: RouteImpl<'userList'> = async ({ input: form, caller }, deps) => {
   const clientId = scopedClientId(caller, form.clientId);
   const [users, roles, client] = await Promise.all([listUsers(deps, clientId), listAllRoles(deps), getClient(deps, clientId)]);
   const roleName = new Map(roles.map((role) => [role.id, role.name]));

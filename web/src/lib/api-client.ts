@@ -1,17 +1,9 @@
+import type { Contract, RequestOf, ResponseOf } from '../../../domain/contracts/contract';
 import { endSession, getToken } from './session';
 
-const baseUrl = '/Services';
 const fallbackMessage = 'An error occurred!';
 
-type FieldValue = string | number | boolean;
-
-export interface RequestOptions {
-  /** Query string parameters; null and undefined are left out. */
-  query?: Record<string, FieldValue | null | undefined>;
-  /** Sent as application/x-www-form-urlencoded. */
-  form?: Record<string, FieldValue>;
-  /** Sent as application/json. */
-  json?: unknown;
+export interface CallOptions {
   /** Sent without the Bearer token, and a 401 then means bad credentials, not an ended session. */
   anonymous?: boolean;
   signal?: AbortSignal;
@@ -33,23 +25,26 @@ export class ApiError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** Form and query fields: null and undefined are left out, a list repeats its name. */
+function toParams(input: unknown): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined) params.append(name, String(value));
+  for (const [name, value] of Object.entries(isRecord(input) ? input : {})) {
+    for (const item of [value].flat()) if (item !== null && item !== undefined) params.append(name, String(item));
   }
-  const search = params.toString();
-  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+  return params;
 }
 
-function buildBody(options: RequestOptions, headers: Headers): BodyInit | undefined {
-  if (options.form) {
-    // fetch sets the form content type (with charset) itself for URLSearchParams.
-    return new URLSearchParams(Object.entries(options.form).map(([name, value]) => [name, String(value)]));
-  }
-  if (options.json !== undefined) {
+function buildUrl(contract: Contract, input: unknown): string {
+  const search = contract.input === 'query' ? toParams(input).toString() : '';
+  return `${contract.path}${search ? `?${search}` : ''}`;
+}
+
+function buildBody(contract: Contract, input: unknown, headers: Headers): BodyInit | undefined {
+  // fetch sets the form content type (with charset) itself for URLSearchParams.
+  if (contract.input === 'form') return toParams(input);
+  if (contract.input === 'json') {
     headers.set('Content-Type', 'application/json');
-    return JSON.stringify(options.json);
+    return JSON.stringify(input);
   }
   return undefined;
 }
@@ -78,15 +73,16 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(fallbackMessage, status);
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Calls the API as the contract says (method, path, form, JSON or query); the answer has the contract's type. */
+async function call<C extends Contract>(contract: C, input: RequestOf<C>, options: CallOptions = {}): Promise<ResponseOf<C>> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = options.anonymous ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const body = buildBody(options, headers);
+  const body = buildBody(contract, input, headers);
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    response = await fetch(buildUrl(contract, input), { method: contract.method, headers, body, signal: options.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(fallbackMessage, 0);
@@ -97,11 +93,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     if (response.status === 401 && !options.anonymous) endSession();
     throw toApiError(response.status, payload);
   }
-  return payload as T;
+  return payload as ResponseOf<C>;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'form' | 'json'>) => request<T>('GET', path, options),
-  post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'form' | 'json'>) => request<T>('DELETE', path, options),
-};
+export const api = { call };

@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function Checkbox({ label, className, ...rest }: CheckboxProps) {

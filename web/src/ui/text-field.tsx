@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -6,6 +6,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | undefined;
   /** Help under the input while there is no error. */
   hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, error, hint, className, ...rest }: TextFieldProps) {

@@ -1,9 +1,10 @@
 // What a pick card offers and what the pick panel allows, from the week's rows (spec §4). The
 // server applies the same rules; these only keep the page from offering what it would refuse.
-import { isUpcomingStatus } from '../../../../domain/catalogue/game-status';
+import { isOpenForBets } from '../../../../domain/catalogue/game-status';
 import { BetResult } from '../../../../domain/betting/grading';
 import { BidType } from '../../../../domain/betting/bet-rows';
 import { hasSpread, regularPoints } from '../../../../domain/betting/slip';
+import { teamLine } from '../../../../domain/betting/team-line';
 import type { BetList, BetRow } from './api/get-bets';
 import type { BetInput } from './api/set-bets';
 import type { PicksMode } from './picks-filters';
@@ -11,11 +12,9 @@ import type { PicksMode } from './picks-filters';
 export const isBonusBet = (row: BetRow) => row.id !== null && row.bidType === BidType.Bonus;
 export const isRegularBet = (row: BetRow) => row.id !== null && row.bidType !== BidType.Bonus;
 
-/** DESIGN §4 lock: a bet can change only while its game is upcoming (or undefined) and in the future. */
-export const isOpen = (row: BetRow, now: number) => isUpcomingStatus(row.eventStatus) && Date.parse(row.beginning) > now;
+const isOpen = (row: BetRow, now: number) => isOpenForBets({ status: row.eventStatus, beginning: row.beginning }, now);
 
-/** The line a team gets: the home line, or its opposite for the visitor. */
-export const lineFor = (row: BetRow, teamId: number) => (teamId === row.homeTeamId ? row.homeSpread : -row.homeSpread);
+export const lineFor = (row: BetRow, teamId: number) => teamLine(row.homeSpread, row.homeTeamId, teamId);
 
 export interface BlockedLabel {
   label: string;

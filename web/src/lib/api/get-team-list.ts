@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { Team } from '../../../../domain/catalogue/types';
+import { contracts } from '../../../../domain/contracts/api';
 import { api } from '../api-client';
 
 export type { Team };
@@ -7,7 +8,7 @@ export type { Team };
 export const teamListKey = (sportId: number) => ['/api/Team/list', sportId] as const;
 
 export const getTeamList = (sportId: number): Promise<Team[]> =>
-  api.post<Team[]>('/api/Team/list', { form: { sportId, limit: 100, page: 1 } });
+  api.call(contracts.teamList, { sportId, limit: 100, page: 1 });
 
 /** A sport's teams (names, logos, the team filter); teams change rarely, so no refetch on focus. */
 export function useTeamList(sportId: number | undefined) {

@@ -1,17 +1,16 @@
 import useSWR from 'swr';
+import { contracts } from '../../../../../domain/contracts/api';
+import type { ResponseOf } from '../../../../../domain/contracts/contract';
 import { api } from '../../../lib/api-client';
 import { tenantDomain } from '../../../lib/tenant';
 
-export interface LoginAvailability {
-  login: string;
-  available: true;
-}
+export type LoginAvailability = ResponseOf<typeof contracts.checkLogin>;
 
 export const checkLoginKey = (login: string) => ['/api/User/check-login', login] as const;
 
 /** Answers 200 when the login is free in this client; a taken login is an error with the server's text. */
 export const checkLogin = (login: string): Promise<LoginAvailability> =>
-  api.get<LoginAvailability>('/api/User/check-login', { query: { login, domain: tenantDomain() }, anonymous: true });
+  api.call(contracts.checkLogin, { login, domain: tenantDomain() }, { anonymous: true });
 
 /** Checks a login (null: nothing to check). The caller waits for typing to pause before asking. */
 export function useCheckLogin(login: string | null) {

@@ -1,5 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { UserPayload } from '../../../../../domain/auth/user';
+import { contracts } from '../../../../../domain/contracts/api';
 import { api } from '../../../lib/api-client';
 import { endSession, useSessionToken } from '../../../lib/session';
 
@@ -8,7 +9,7 @@ export type User = UserPayload;
 
 export const currentUserKey = '/user';
 
-export const getCurrentUser = (): Promise<User> => api.get<User>('/user');
+export const getCurrentUser = (): Promise<User> => api.call(contracts.currentUser, {});
 
 export function useCurrentUser() {
   const token = useSessionToken();

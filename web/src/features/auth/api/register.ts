@@ -1,5 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { UserPayload } from '../../../../../domain/auth/user';
+import { contracts } from '../../../../../domain/contracts/api';
 import { api } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { tenantDomain } from '../../../lib/tenant';
@@ -19,7 +20,7 @@ export interface RegistrationInput {
 export const registerKey = '/api/User/registration';
 
 export const register = (input: RegistrationInput): Promise<UserPayload> =>
-  api.post<UserPayload>('/api/User/registration', { json: { ...input, domain: tenantDomain() }, anonymous: true });
+  api.call(contracts.register, { ...input, domain: tenantDomain() }, { anonymous: true });
 
 /** Signs up, then signs the new user in for this browser session, which enters the app. */
 export function useRegister() {

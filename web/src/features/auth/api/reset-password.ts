@@ -1,4 +1,6 @@
 import useSWRMutation from 'swr/mutation';
+import { contracts } from '../../../../../domain/contracts/api';
+import type { Message } from '../../../../../domain/contracts/contract';
 import { api } from '../../../lib/api-client';
 
 export interface ResetPasswordInput {
@@ -9,11 +11,11 @@ export interface ResetPasswordInput {
 
 export const resetPasswordKey = '/reset-password';
 
-export const resetPassword = ({ token, newPassword }: ResetPasswordInput): Promise<{ message: string }> =>
-  api.post<{ message: string }>('/reset-password', { form: { token, newPassword }, anonymous: true });
+export const resetPassword = ({ token, newPassword }: ResetPasswordInput): Promise<Message> =>
+  api.call(contracts.resetPassword, { token, newPassword }, { anonymous: true });
 
 export function useResetPassword() {
-  return useSWRMutation<{ message: string }, Error, typeof resetPasswordKey, ResetPasswordInput>(
+  return useSWRMutation<Message, Error, typeof resetPasswordKey, ResetPasswordInput>(
     resetPasswordKey,
     (_key, { arg }) => resetPassword(arg),
     { throwOnError: false },

@@ -1,4 +1,6 @@
 import useSWRMutation from 'swr/mutation';
+import { contracts } from '../../../../../domain/contracts/api';
+import type { TokenResponse } from '../../../../../domain/contracts/auth';
 import { api } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { tenantDomain } from '../../../lib/tenant';
@@ -13,19 +15,10 @@ export interface SignInInput extends Credentials {
   remember: boolean;
 }
 
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-}
-
 export const signInKey = '/token';
 
 export const signIn = ({ login, password }: Credentials): Promise<TokenResponse> =>
-  api.post<TokenResponse>('/token', {
-    form: { login, password, domain: tenantDomain() },
-    anonymous: true,
-  });
+  api.call(contracts.signIn, { login, password, domain: tenantDomain() }, { anonymous: true });
 
 export function useSignIn() {
   return useSWRMutation<void, Error, typeof signInKey, SignInInput>(

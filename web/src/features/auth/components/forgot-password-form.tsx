@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { sendPasswordLink } from '../../../../../domain/contracts/auth';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
@@ -7,41 +10,25 @@ import { useSendPasswordLink } from '../api/send-password-link';
 /** Spec §9: the recovery notice stays a minute, long enough to go and open the mail. */
 const sentNoticeMs = 60_000;
 
+const forgotPasswordFields = z.pick(sendPasswordLink.request, { login: true });
+
 export function ForgotPasswordForm() {
-  const [login, setLogin] = useState('');
-  const [loginError, setLoginError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(forgotPasswordFields), defaultValues: { login: '' } });
   const { trigger, isMutating } = useSendPasswordLink();
   const toast = useToast();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmedLogin = login.trim();
-    if (!trimmedLogin) {
-      setLoginError('Login is required');
-      return;
-    }
+  const submit = form.handleSubmit(async ({ login }) => {
     try {
-      const answer = await trigger(trimmedLogin, { throwOnError: true });
+      const answer = await trigger(login, { throwOnError: true });
       toast.notify('success', answer?.message ?? 'The instructions have been sent to your email', { durationMs: sentNoticeMs });
     } catch (error) {
       toast.notifyError(error);
     }
-  };
+  });
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <TextField
-        label="Login"
-        name="login"
-        autoComplete="username"
-        autoFocus
-        value={login}
-        error={loginError}
-        onChange={(event) => {
-          setLogin(event.target.value);
-          setLoginError(undefined);
-        }}
-      />
+      <TextField label="Login" autoComplete="username" autoFocus error={form.formState.errors.login?.message} {...form.register('login')} />
       <Button type="submit" isLoading={isMutating}>
         Send Instructions
       </Button>

@@ -1,5 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { resetPassword } from '../../../../../domain/contracts/auth';
+import { passwordsMatch, repeatPassword } from '../../../../../domain/contracts/fields';
 import { ApiError } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -9,29 +14,17 @@ import { useResetPassword } from '../api/reset-password';
 
 const minimumLength = 8;
 
-interface Errors {
-  newPassword?: string;
-  repeatPassword?: string;
-}
-
-function validate(newPassword: string, repeatPassword: string): Errors {
-  const errors: Errors = {};
-  if (!newPassword) errors.newPassword = 'New password is required';
-  else if (newPassword.length < minimumLength) errors.newPassword = `New password must be at least ${minimumLength} characters`;
-  if (!repeatPassword) errors.repeatPassword = 'Repeat password is required';
-  else if (newPassword && repeatPassword !== newPassword) errors.repeatPassword = 'Passwords did not match';
-  return errors;
-}
+const resetPasswordFields = z
+  .object({ newPassword: resetPassword.request.shape.newPassword, repeatPassword })
+  .check(passwordsMatch('newPassword'));
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [newPassword, setNewPassword] = useState('');
-  const [repeatPassword, setRepeatPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm({ resolver: zodResolver(resetPasswordFields), defaultValues: { newPassword: '', repeatPassword: '' } });
+  const { errors } = form.formState;
   const [linkInvalid, setLinkInvalid] = useState(false);
   const [done, setDone] = useState(false);
   const { trigger, isMutating } = useResetPassword();
   const toast = useToast();
-  const errors = submitted ? validate(newPassword, repeatPassword) : {};
 
   if (done) {
     return (
@@ -42,10 +35,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validate(newPassword, repeatPassword)).length) return;
+  const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
       await trigger({ token, newPassword }, { throwOnError: true });
       setDone(true);
@@ -53,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       setLinkInvalid(error instanceof ApiError && error.code === 'RESET_LINK_INVALID');
       toast.notifyError(error);
     }
-  };
+  });
 
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -64,23 +54,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
       )}
       <TextField
         label="New password"
-        name="newPassword"
         type="password"
         autoComplete="new-password"
         autoFocus
-        value={newPassword}
-        error={errors.newPassword}
+        error={errors.newPassword?.message}
         hint={`At least ${minimumLength} characters.`}
-        onChange={(event) => setNewPassword(event.target.value)}
+        {...form.register('newPassword')}
       />
       <TextField
         label="Repeat password"
-        name="repeatPassword"
         type="password"
         autoComplete="new-password"
-        value={repeatPassword}
-        error={errors.repeatPassword}
-        onChange={(event) => setRepeatPassword(event.target.value)}
+        error={errors.repeatPassword?.message}
+        {...form.register('repeatPassword')}
       />
       <Button type="submit" isLoading={isMutating}>
         Change Password

@@ -1,59 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { signIn } from '../../../../../domain/contracts/auth';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { TextField } from '../../../ui/text-field';
 import { useSignIn } from '../api/sign-in';
 
+// The login rule is the server's; a wrong or missing password is the server's to say.
+const signInFields = z.object({ login: signIn.request.shape.login, password: z.string(), remember: z.boolean() });
+
 export function SignInForm() {
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [loginError, setLoginError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(signInFields), defaultValues: { login: '', password: '', remember: false } });
   const { trigger, isMutating, error } = useSignIn();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmedLogin = login.trim();
-    if (!trimmedLogin) {
-      setLoginError('Login is required');
-      return;
-    }
-    // A success starts the session, which swaps this screen for the app.
-    void trigger({ login: trimmedLogin, password, remember });
-  };
+  // A success starts the session, which swaps this screen for the app.
+  const submit = form.handleSubmit((values) => void trigger(values));
 
   return (
     <form className="form" onSubmit={submit} noValidate>
       {error && !isMutating && <Alert status="error">{error.message}</Alert>}
-      <TextField
-        label="Login"
-        name="login"
-        autoComplete="username"
-        autoFocus
-        value={login}
-        error={loginError}
-        onChange={(event) => {
-          setLogin(event.target.value);
-          setLoginError(undefined);
-        }}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <TextField label="Login" autoComplete="username" autoFocus error={form.formState.errors.login?.message} {...form.register('login')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
       <div className="form__row">
-        <Checkbox
-          label="Remember me"
-          name="remember"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-        />
+        <Checkbox label="Remember me" {...form.register('remember')} />
         <Link to="/forgot-password">Forgot password?</Link>
       </div>
       <Button type="submit" isLoading={isMutating}>

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { registrationForm } from '../../../../../domain/contracts/users';
+import { fieldErrors } from '../../../lib/field-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../ui/button';
 import { PhoneField } from '../../../ui/phone-field';
@@ -12,8 +14,6 @@ type Errors = Partial<Record<Field, string>>;
 
 /** Spec §9: the login is checked once typing has paused this long. */
 const loginCheckDelayMs = 500;
-const minimumPasswordLength = 8;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const emptyForm: RegistrationInput = {
   login: '',
@@ -26,23 +26,9 @@ const emptyForm: RegistrationInput = {
   phoneNumber: '',
 };
 
-/** The messages of spec §5, in the order the fields appear. */
+/** The server's own rules (the registration contract), plus the phone field's check of the number's length for its country. */
 function validate(values: RegistrationInput, phonePossible: boolean): Errors {
-  const errors: Errors = {};
-  const required = (field: Field, label: string) => {
-    if (!values[field].trim()) errors[field] = `${label} is required`;
-  };
-  required('login', 'Login');
-  required('emailAddress', 'Email');
-  if (!errors.emailAddress && !emailPattern.test(values.emailAddress.trim())) errors.emailAddress = 'Email is not valid';
-  if (!values.password) errors.password = 'Password is required';
-  else if (values.password.length < minimumPasswordLength) errors.password = `Password must be at least ${minimumPasswordLength} characters`;
-  if (!values.repeatPassword) errors.repeatPassword = 'Repeat password is required';
-  else if (values.password && values.repeatPassword !== values.password) errors.repeatPassword = 'Passwords did not match';
-  required('displayName', 'Display name');
-  required('firstName', 'First name');
-  required('lastName', 'Last name');
-  required('phoneNumber', 'Phone number');
+  const errors = fieldErrors<Field>(registrationForm, values);
   if (!errors.phoneNumber && !phonePossible) errors.phoneNumber = 'Phone number is not valid';
   return errors;
 }

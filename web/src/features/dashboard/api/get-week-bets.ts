@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { BetRow } from '../../../../../domain/betting/bet-rows';
 import type { BetResult } from '../../../../../domain/betting/grading';
+import { contracts } from '../../../../../domain/contracts/api';
 import { api } from '../../../lib/api-client';
 
 export type { BetResult, BetRow };
@@ -13,7 +14,7 @@ export const weekBetsKey = (sportId: number, weekId: number) => ['/api/Bet/list'
 
 /** Every game of the caller's week, with the caller's bet on it if any. */
 export const getWeekBets = (sportId: number, weekId: number): Promise<WeekBetsAnswer> =>
-  api.post<WeekBetsAnswer>('/api/Bet/list', { form: { sportId, weekId } });
+  api.call(contracts.betList, { sportId, weekId });
 
 export function useWeekBets(sportId: number | undefined, weekId: number | undefined) {
   return useSWR<WeekBetsAnswer, Error, ReturnType<typeof weekBetsKey> | null>(

@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import { contracts } from '../../../../../domain/contracts/api';
+import type { JobRecord } from '../../../../../domain/contracts/results';
 import { api } from '../../../lib/api-client';
 
 export interface ImportCounts {
@@ -8,12 +10,7 @@ export interface ImportCounts {
   penalties: number;
 }
 
-export interface JobStatus {
-  jobId: number;
-  status: 'queued' | 'running' | 'succeeded' | 'failed';
-  counts?: Partial<ImportCounts>;
-  error?: string;
-}
+export type JobStatus = Omit<JobRecord, 'counts'> & { counts?: Partial<ImportCounts> };
 
 export const isFinished = (job: Pick<JobStatus, 'status'>) => job.status === 'succeeded' || job.status === 'failed';
 
@@ -22,7 +19,7 @@ const jobPollMs = 1000;
 
 export const jobStatusKey = (jobId: number) => ['/api/Job/status', { id: jobId }] as const;
 
-export const getJobStatus = (jobId: number): Promise<JobStatus> => api.get<JobStatus>('/api/Job/status', { query: { id: jobId } });
+export const getJobStatus = (jobId: number): Promise<JobStatus> => api.call(contracts.jobStatus, { id: jobId });
 
 /** A job's status, asked again every second until it has finished; undefined asks for nothing. */
 export function useJobStatus(jobId: number | undefined) {

@@ -1,16 +1,14 @@
 import useSWRMutation from 'swr/mutation';
+import { contracts } from '../../../../../domain/contracts/api';
+import type { QueuedJob } from '../../../../../domain/contracts/results';
 import { api } from '../../../lib/api-client';
 
-/** An admin load runs as an async job: the call answers at once with the job's id. */
-export interface QueuedJob {
-  jobId: number;
-  status: 'queued';
-}
+export type { QueuedJob };
 
 export const loadResultsKey = '/api/Game/load-results';
 
 /** Import Scores: the provider's results for the sport, then closing its finished weeks. */
-export const loadResults = (sportId: number): Promise<QueuedJob> => api.post<QueuedJob>('/api/Game/load-results', { form: { sportId } });
+export const loadResults = (sportId: number): Promise<QueuedJob> => api.call(contracts.loadResults, { sportId });
 
 /** Triggering takes the sport id and throws the API error when the job cannot start. */
 export function useLoadResults() {

@@ -1,19 +1,14 @@
 import useSWR from 'swr';
+import { contracts } from '../../../../../domain/contracts/api';
+import type { SeasonPoints } from '../../../../../domain/contracts/results';
 import { api } from '../../../lib/api-client';
 
-/** One player's season: week points by week number, and the season total. */
-export interface SeasonPoints {
-  userId: number;
-  userDisplayName: string;
-  weekPoints: Record<string, number>;
-  totalSeasonBalance: number;
-  rank: number;
-}
+export type { SeasonPoints };
 
 export const seasonPointsKey = (sportId: number) => ['/api/Bet/season-points', { sportId }] as const;
 
 /** Every player's week points across the season, ranked by season total. */
-export const getSeasonPoints = (sportId: number): Promise<SeasonPoints[]> => api.get<SeasonPoints[]>('/api/Bet/season-points', { query: { sportId } });
+export const getSeasonPoints = (sportId: number): Promise<SeasonPoints[]> => api.call(contracts.seasonPoints, { sportId });
 
 export function useSeasonPoints(sportId: number | undefined) {
   return useSWR<SeasonPoints[], Error, ReturnType<typeof seasonPointsKey> | null>(

@@ -1,20 +1,17 @@
 import useSWR from 'swr';
 import type { BetRow } from '../../../../../domain/betting/bet-rows';
+import { contracts } from '../../../../../domain/contracts/api';
+import type { BetList } from '../../../../../domain/contracts/bets';
 import { api } from '../../../lib/api-client';
 
 export type { BetRow };
-
-export interface MyBetList {
-  data: BetRow[];
-  week: { id: number; number: number; beginDate: string; endDate: string };
-  weekIsCurrent: boolean;
-}
+export type MyBetList = BetList;
 
 export const myBetListKey = (sportId: number, weekId: number) => ['/api/Bet/list', 'own', sportId, weekId] as const;
 
 /** The signed-in player's slip: every game of the week, with the player's bets on them. */
 export const getMyBetList = (sportId: number, weekId: number): Promise<MyBetList> =>
-  api.post<MyBetList>('/api/Bet/list', { form: { sportId, weekId, limit: 100 } });
+  api.call(contracts.betList, { sportId, weekId, limit: 100 });
 
 export function useMyBetList(sportId: number, weekId: number) {
   return useSWR<MyBetList, Error, ReturnType<typeof myBetListKey>>(myBetListKey(sportId, weekId), ([, , sport, week]) => getMyBetList(sport, week));

@@ -1,4 +1,5 @@
 import useSWRMutation from 'swr/mutation';
+import { contracts } from '../../../../../domain/contracts/api';
 import { api } from '../../../lib/api-client';
 import type { BetList, SlipRef } from './get-bets';
 import { useSlipChange } from './slip-cache';
@@ -10,7 +11,7 @@ export interface DeleteBetInput extends SlipRef {
 export const deleteBetKey = '/api/Bet/delete';
 
 /** Cancel Bet: removes one bet by its id; the answer is the slip without it. */
-export const deleteBet = (betId: string): Promise<BetList> => api.delete<BetList>('/api/Bet/delete', { query: { id: betId } });
+export const deleteBet = (betId: string): Promise<BetList> => api.call(contracts.deleteBet, { id: betId });
 
 export function useDeleteBet() {
   const settle = useSlipChange();

@@ -1,18 +1,10 @@
 import useSWR from 'swr';
 import type { BetRow } from '../../../../../domain/betting/bet-rows';
-import type { Week } from '../../../../../domain/season/weeks';
+import { contracts } from '../../../../../domain/contracts/api';
+import type { BetList } from '../../../../../domain/contracts/bets';
 import { api } from '../../../lib/api-client';
 
-export type { BetRow };
-
-/** The answer of Bet/list, and of every call that changes a slip (the slip as it now stands). */
-export interface BetList {
-  data: BetRow[];
-  week: Pick<Week, 'id' | 'number' | 'beginDate' | 'endDate'>;
-  weekIsCurrent: boolean;
-  isBonusDay: boolean;
-  bonusPoints: { min: number; max: number };
-}
+export type { BetList, BetRow };
 
 /** Whose slip: a sport's week of one player (userId undefined: the signed-in player). */
 export interface SlipRef {
@@ -40,12 +32,15 @@ export function isBetListKeyOf(key: unknown, { sportId, weekId, userId }: SlipRe
 }
 
 export function getBetList({ sportId, weekId, userId, kind, teamId }: BetListQuery): Promise<BetList> {
-  const form: Record<string, number | boolean> = { sportId, weekId, limit: 100 };
-  if (userId !== undefined) form.userId = userId;
-  if (teamId !== undefined) form.teamId = teamId;
-  if (kind === 'regular') form.regularBets = true;
-  if (kind === 'bonus') form.bonusBets = true;
-  return api.post<BetList>('/api/Bet/list', { form });
+  return api.call(contracts.betList, {
+    sportId,
+    weekId,
+    limit: 100,
+    userId,
+    teamId,
+    regularBets: kind === 'regular' || undefined,
+    bonusBets: kind === 'bonus' || undefined,
+  });
 }
 
 /**

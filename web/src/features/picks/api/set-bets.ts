@@ -1,4 +1,5 @@
 import useSWRMutation from 'swr/mutation';
+import { contracts } from '../../../../../domain/contracts/api';
 import { api } from '../../../lib/api-client';
 import type { BetList, SlipRef } from './get-bets';
 import { useSlipChange } from './slip-cache';
@@ -19,7 +20,7 @@ export interface SetBetsInput extends SlipRef {
 export const setBetsKey = '/api/Bet/set-bets';
 
 export const setBets = ({ userId, sportId, weekId, bets }: SetBetsInput): Promise<BetList> =>
-  api.post<BetList>('/api/Bet/set-bets', { json: { userId, sportId, weekId, bets } });
+  api.call(contracts.setBets, { userId, sportId, weekId, bets });
 
 export function useSetBets() {
   const settle = useSlipChange();

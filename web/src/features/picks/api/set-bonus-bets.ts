@@ -1,4 +1,5 @@
 import useSWRMutation from 'swr/mutation';
+import { contracts } from '../../../../../domain/contracts/api';
 import { api } from '../../../lib/api-client';
 import type { BetList, SlipRef } from './get-bets';
 import type { BetInput } from './set-bets';
@@ -12,7 +13,7 @@ export interface SetBonusBetInput extends SlipRef {
 export const setBonusBetsKey = '/api/Bet/set-bonus-bets';
 
 export const setBonusBets = ({ userId, sportId, weekId, bet }: SetBonusBetInput): Promise<BetList> =>
-  api.post<BetList>('/api/Bet/set-bonus-bets', { json: { userId, sportId, weekId, bets: [bet] } });
+  api.call(contracts.setBonusBets, { userId, sportId, weekId, bets: [bet] });
 
 export function useSetBonusBets() {
   const settle = useSlipChange();

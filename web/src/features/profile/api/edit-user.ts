@@ -1,5 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { UserPayload } from '../../../../../domain/auth/user';
+import { contracts } from '../../../../../domain/contracts/api';
 import { api } from '../../../lib/api-client';
 
 export interface ProfileInput {
@@ -14,7 +15,7 @@ export interface ProfileInput {
 export const editUserKey = '/api/User/edit';
 
 /** Saves profile fields; the server answers with the updated user payload. */
-export const editUser = (input: ProfileInput): Promise<UserPayload> => api.post<UserPayload>('/api/User/edit', { json: input });
+export const editUser = (input: ProfileInput): Promise<UserPayload> => api.call(contracts.editUser, input);
 
 export function useEditUser() {
   return useSWRMutation<UserPayload, Error, typeof editUserKey, ProfileInput>(editUserKey, (_key, { arg }) => editUser(arg), {

@@ -1,4 +1,6 @@
 import useSWRMutation from 'swr/mutation';
+import { contracts } from '../../../../../domain/contracts/api';
+import type { Message } from '../../../../../domain/contracts/contract';
 import { api } from '../../../lib/api-client';
 import { tenantDomain } from '../../../lib/tenant';
 
@@ -10,11 +12,11 @@ export interface PasswordChange {
 export const setPasswordKey = '/set-password';
 
 /** Spec §5: the change names the client by the subdomain of the current host. */
-export const setPassword = ({ oldPassword, newPassword }: PasswordChange): Promise<{ message: string }> =>
-  api.post<{ message: string }>('/set-password', { form: { oldPassword, newPassword, domain: tenantDomain() } });
+export const setPassword = ({ oldPassword, newPassword }: PasswordChange): Promise<Message> =>
+  api.call(contracts.setPassword, { oldPassword, newPassword, domain: tenantDomain() });
 
 export function useSetPassword() {
-  return useSWRMutation<{ message: string }, Error, typeof setPasswordKey, PasswordChange>(
+  return useSWRMutation<Message, Error, typeof setPasswordKey, PasswordChange>(
     setPasswordKey,
     (_key, { arg }) => setPassword(arg),
     { throwOnError: false },

@@ -1,5 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import type { UserPayload } from '../../../../../domain/auth/user';
+import { setPassword } from '../../../../../domain/contracts/auth';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { TextField } from '../../../ui/text-field';
@@ -8,47 +12,30 @@ import { useSetPassword } from '../api/set-password';
 
 const minimumLength = 8;
 
-interface Errors {
-  oldPassword?: string;
-  newPassword?: string;
-}
-
-function validate(oldPassword: string, newPassword: string): Errors {
-  const errors: Errors = {};
-  if (!oldPassword) errors.oldPassword = 'Old password is required';
-  if (!newPassword) errors.newPassword = 'New password is required';
-  else if (newPassword.length < minimumLength) errors.newPassword = `New password must be at least ${minimumLength} characters`;
-  return errors;
-}
+const passwordChangeFields = z.pick(setPassword.request, { oldPassword: true, newPassword: true });
+const blank = { oldPassword: '', newPassword: '' };
 
 export function AccountSettingsForm({ user }: { user: UserPayload }) {
   const [editing, setEditing] = useState(false);
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm({ resolver: zodResolver(passwordChangeFields), defaultValues: blank });
+  const { errors } = form.formState;
   const { trigger, isMutating } = useSetPassword();
   const toast = useToast();
-  const errors = submitted ? validate(oldPassword, newPassword) : {};
 
   const reset = () => {
-    setOldPassword('');
-    setNewPassword('');
-    setSubmitted(false);
+    form.reset(blank);
     setEditing(false);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validate(oldPassword, newPassword)).length) return;
+  const submit = form.handleSubmit(async (change) => {
     try {
-      const answer = await trigger({ oldPassword, newPassword }, { throwOnError: true });
+      const answer = await trigger(change, { throwOnError: true });
       reset();
       toast.notify('success', answer?.message ?? 'Password changed');
     } catch (error) {
       toast.notifyError(error);
     }
-  };
+  });
 
   return (
     <Card
@@ -71,24 +58,20 @@ export function AccountSettingsForm({ user }: { user: UserPayload }) {
         <div className="form__grid">
           <TextField
             label="Old Password"
-            name="oldPassword"
             type="password"
             autoComplete="current-password"
             disabled={!editing}
-            value={oldPassword}
-            error={errors.oldPassword}
-            onChange={(event) => setOldPassword(event.target.value)}
+            error={errors.oldPassword?.message}
+            {...form.register('oldPassword')}
           />
           <TextField
             label="New Password"
-            name="newPassword"
             type="password"
             autoComplete="new-password"
             disabled={!editing}
-            value={newPassword}
-            error={errors.newPassword}
+            error={errors.newPassword?.message}
             hint={editing ? `At least ${minimumLength} characters.` : undefined}
-            onChange={(event) => setNewPassword(event.target.value)}
+            {...form.register('newPassword')}
           />
         </div>
         {editing && (

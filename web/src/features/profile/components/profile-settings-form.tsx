@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
 import type { UserPayload } from '../../../../../domain/auth/user';
+import { profileForm } from '../../../../../domain/contracts/users';
+import { fieldErrors } from '../../../lib/field-errors';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PhoneField, toE164 } from '../../../ui/phone-field';
@@ -18,13 +21,12 @@ const valuesOf = (user: UserPayload): Values => ({
   phoneNumber: toE164(user.phoneNumber),
 });
 
-// The server refuses these empty with the same texts; saying so before the round trip is kinder.
+const profileFields = z.omit(profileForm, { id: true, roleId: true });
+
+// The server's own rules, said before the round trip, plus the phone field's check of a typed number.
 function validate(values: Values, phonePossible: boolean): Errors {
-  const errors: Errors = {};
-  if (!values.displayName.trim()) errors.displayName = 'Display name is required';
-  if (!values.firstName.trim()) errors.firstName = 'First name is required';
-  if (!values.lastName.trim()) errors.lastName = 'Last name is required';
-  if (values.phoneNumber && !phonePossible) errors.phoneNumber = 'Phone number is not valid';
+  const errors = fieldErrors<keyof Values>(profileFields, values);
+  if (values.phoneNumber && !errors.phoneNumber && !phonePossible) errors.phoneNumber = 'Phone number is not valid';
   return errors;
 }
 

@@ -1,11 +1,12 @@
 import useSWR from 'swr';
 import type { Week } from '../../../../../domain/season/weeks';
+import { contracts } from '../../../../../domain/contracts/api';
 import { api } from '../../../lib/api-client';
 
 export const weekListKey = (sportId: number) => ['/api/Bet/week-list', sportId] as const;
 
 /** The season's weeks of one sport (UTC ISO bounds). */
-export const getWeekList = (sportId: number): Promise<Week[]> => api.get<Week[]>('/api/Bet/week-list', { query: { sportId } });
+export const getWeekList = (sportId: number): Promise<Week[]> => api.call(contracts.weekList, { sportId });
 
 /** Loads a sport's weeks; undefined asks for nothing. */
 export function useWeekList(sportId: number | undefined) {

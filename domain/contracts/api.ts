@@ -1,0 +1,10 @@
+// Every /Services call's contract, keyed by the route names of functions/http/routes.ts.
+import { authContracts } from './auth.ts';
+import { betsContracts } from './bets.ts';
+import { catalogueContracts } from './catalogue.ts';
+import { resultsContracts } from './results.ts';
+import { usersContracts } from './users.ts';
+
+export const contracts = { ...authContracts, ...usersContracts, ...catalogueContracts, ...betsContracts, ...resultsContracts };
+
+export type ContractName = keyof typeof contracts;

@@ -1,0 +1,132 @@
+// Results: the leaderboard, season points, stats, and the admin jobs that produce them.
+import * as z from 'zod/mini';
+import type { BetResult } from '../betting/grading.ts';
+import type { SlotName } from '../scoring/week-scores.ts';
+import type { SeasonStats } from '../scoring/stats.ts';
+import { answer, defineContract } from './contract.ts';
+import { count, flag, id, optionalId } from './fields.ts';
+
+/** One pick of a leaderboard row; `hidden` is another player's pick on a game not started yet. */
+export interface LeaderboardCell {
+  TeamLogo: string | null;
+  WeekDay: string | null;
+  Spread: number | null;
+  BetResult: BetResult | null;
+  TeamName: string | null;
+  Points: number | null;
+  hidden: boolean;
+}
+
+/** A leaderboard row, ranked by week points with ties sharing a rank. */
+export type LeaderboardRow = {
+  userId: number;
+  userDisplayName: string;
+  firstName: string;
+  lastName: string;
+  regularWonBetsSum: number;
+  bonusWonBetsSum: number;
+  /** −50 for a missed week, else 0. */
+  penalty: number;
+  weekPoints: number;
+  /** Year to date through the week. */
+  totalSeasonBalance: number;
+  rank: number;
+} & Record<SlotName, LeaderboardCell>;
+
+export const balance = defineContract({
+  method: 'GET',
+  path: '/Services/api/Bet/balance',
+  input: 'query',
+  summary: "A week's leaderboard; with a limit, the top N (one index query)",
+  request: z.object({
+    clientId: optionalId('clientId'),
+    sportId: id('sportId'),
+    weekId: id('weekId'),
+    seasonId: optionalId('seasonId'),
+    showRegularGames: z.optional(flag),
+    limit: z.optional(count().check(z.refine(Number.isSafeInteger), z.gte(1), z.lte(100))),
+  }),
+  response: answer<LeaderboardRow[]>(),
+});
+
+/** One player's season: week points by week number, and the season total. */
+export interface SeasonPoints {
+  userId: number;
+  userDisplayName: string;
+  weekPoints: Record<string, number>;
+  totalSeasonBalance: number;
+  rank: number;
+}
+
+export const seasonPoints = defineContract({
+  method: 'GET',
+  path: '/Services/api/Bet/season-points',
+  input: 'query',
+  summary: "Every player's week points across the season, ranked by season total",
+  request: z.object({ clientId: optionalId('clientId'), sportId: id('sportId') }),
+  response: answer<SeasonPoints[]>(),
+});
+
+/** The whole client's ('Overall Stats') or the caller's ('My Stats') season through a week. */
+export type Stats = SeasonStats & { title: 'Overall Stats' | 'My Stats' };
+
+export const stats = defineContract({
+  method: 'GET',
+  path: '/Services/api/Bet/stats',
+  input: 'query',
+  summary: "The stats card: the caller's season, or with view users of client the whole client's",
+  request: z.object({
+    clientId: optionalId('clientId'),
+    sportId: id('sportId'),
+    seasonId: optionalId('seasonId'),
+    weekId: id('weekId'),
+    userId: optionalId('userId'),
+  }),
+  response: answer<Stats>(),
+});
+
+/** An admin load runs as an async job: the call answers at once with the job's id. */
+export interface QueuedJob { jobId: number; status: 'queued' }
+
+export const loadResults = defineContract({
+  method: 'POST',
+  path: '/Services/api/Game/load-results',
+  input: 'form',
+  summary: "Starts a job importing the sport's results, then closing its finished weeks",
+  request: z.object({ sportId: id('sportId') }),
+  response: answer<QueuedJob>(),
+});
+
+export const closeWeekJob = defineContract({
+  method: 'POST',
+  path: '/Services/api/Bet/close-week',
+  input: 'form',
+  summary: 'Starts a job closing a week: penalties for missed picks, final totals',
+  request: z.object({ sportId: id('sportId'), weekId: id('weekId') }),
+  response: answer<QueuedJob>(),
+});
+
+export interface JobRecord {
+  jobId: number;
+  type: string;
+  payload: Record<string, unknown>;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  queuedAt?: string;
+  startedAt?: string;
+  finishedAt?: string;
+  /** What a finished job did, by name (results, changed, weeksClosed, penalties). */
+  counts?: Record<string, number>;
+  /** Why a failed job failed. */
+  error?: string;
+}
+
+export const jobStatus = defineContract({
+  method: 'GET',
+  path: '/Services/api/Job/status',
+  input: 'query',
+  summary: "A job's status: queued, running, succeeded with counts or failed with the reason",
+  request: z.object({ id: id('id') }),
+  response: answer<JobRecord>(),
+});
+
+export const resultsContracts = { balance, seasonPoints, stats, loadResults, closeWeekJob, jobStatus };

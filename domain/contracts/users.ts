@@ -1,0 +1,90 @@
+// User accounts: sign-up, the login check, profile edits and the user list.
+import * as z from 'zod/mini';
+import type { User, UserPayload } from '../auth/user.ts';
+import { answer, defineContract } from './contract.ts';
+import { id, login, name, newPassword, optionalId, optionalText, paging, passwordsMatch, repeatPassword, required } from './fields.ts';
+
+/** Sign-up's fields; the sign-up page validates with the same schema. */
+export const registrationForm = z
+  .object({
+    login,
+    emailAddress: z.pipe(required('Email'), z.email('Email is not valid')),
+    password: newPassword('Password'),
+    repeatPassword,
+    displayName: name('Display name'),
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    phoneNumber: z.pipe(required('Phone number'), z.string().check(z.regex(/^\+?[0-9 ()-]{7,20}$/, 'Phone number is not valid'))),
+    domain: optionalText,
+  })
+  .check(passwordsMatch('password'));
+
+export const register = defineContract({
+  method: 'POST',
+  path: '/Services/api/User/registration',
+  input: 'json',
+  summary: 'Signs up a new player of the client the domain names',
+  request: registrationForm,
+  response: answer<UserPayload>(),
+});
+
+export const checkLogin = defineContract({
+  method: 'GET',
+  path: '/Services/api/User/check-login',
+  input: 'query',
+  summary: 'Answers 200 when the login is free in the client, 409 when it is taken',
+  request: z.object({ login, domain: optionalText }),
+  response: answer<{ login: string; available: true }>(),
+});
+
+const optionalPhone = z.string().check(z.trim(), z.regex(/^(\+?[0-9 ()-]{7,20})?$/, 'Phone number is not valid'));
+const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
+
+/** The profile page's fields; roleId changes need the permission to manage users. */
+export const profileForm = z.object({
+  id: id('id'),
+  displayName: name('Display name'),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  middleName: z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(100, 'Middle name is too long'))), z.transform(orUndefined)),
+  phoneNumber: z.pipe(z.nullish(optionalPhone), z.transform(orUndefined)),
+  roleId: z.optional(id('roleId')),
+});
+
+export const editUser = defineContract({
+  method: 'POST',
+  path: '/Services/api/User/edit',
+  input: 'json',
+  summary: "Edits the caller's own profile, or with the permission to manage users another's",
+  request: profileForm,
+  response: answer<UserPayload>(),
+});
+
+const userOrder = { id: 'id', firstname: 'firstName', middlename: 'middleName', lastname: 'lastName', phonenumber: 'phoneNumber', email: 'emailAddress', emailaddress: 'emailAddress' } as const;
+
+export type UserListRow = Omit<User, 'passwordHash' | 'status'> & { active: User['status']; client: string; role: string };
+
+export const userList = defineContract({
+  method: 'POST',
+  path: '/Services/api/User/list',
+  input: 'form',
+  summary: "The client's users, filtered, searched, ordered (by the field or its label) and paged",
+  request: z.object({
+    id: optionalId('id'),
+    orderBy: z.pipe(
+      optionalText,
+      z.transform((value, context) => {
+        const key = (value ?? 'id').replace(/\s+/g, '').toLowerCase() as keyof typeof userOrder;
+        if (userOrder[key]) return userOrder[key];
+        context.issues.push({ code: 'custom', message: `Users cannot be ordered by '${value}'`, input: value });
+        return z.NEVER;
+      }),
+    ),
+    clientId: optionalId('clientId'),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    ...paging,
+  }),
+  response: answer<{ total: number; data: UserListRow[] }>(),
+});
+
+export const usersContracts = { register, checkLogin, editUser, userList };

@@ -1,0 +1,29 @@
+// Who calls: the bearer token's user, active, of an existing client, holding the route's permissions.
+import { canActAcrossClients, holdsAll, type Permission } from '../../domain/auth/permissions.ts';
+import { type Client, type Role, type User, UserStatus } from '../../domain/auth/user.ts';
+import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { verifyToken } from '../adapters/tokens.ts';
+import { getClient, getRole, getUser } from '../store/accounts.ts';
+
+export interface Caller { user: User; role: Role; client: Client; permissions: Permission[] }
+
+export async function authenticate(authorization: string | undefined, deps: Deps, required: readonly Permission[]): Promise<Caller> {
+  const [scheme, token] = (authorization ?? '').split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthenticatedError();
+  const claims = await verifyToken(deps, token);
+  if (!claims) throw new UnauthenticatedError();
+  const [user, client] = await Promise.all([getUser(deps, claims.clientId, claims.userId), getClient(deps, claims.clientId)]);
+  if (!user || !client || user.status !== UserStatus.Active) throw new UnauthenticatedError();
+  const role = await getRole(deps, user.roleId);
+  const permissions = role?.permissions ?? [];
+  if (!role || !holdsAll(permissions, required)) throw new ForbiddenError();
+  return { user, role, client, permissions };
+}
+
+/** The client a request acts on: the caller's own, unless a client manager names another. */
+export function scopedClientId(caller: Caller, requested: number | undefined): number {
+  if (requested === undefined || requested === caller.client.id) return caller.client.id;
+  if (!canActAcrossClients(caller.permissions)) throw new ForbiddenError('You can only see your own client');
+  return requested;
+}
