@@ -1,4 +1,4 @@
-// The client a public request speaks to: the domain it names, else its host (DESIGN §4).
+// The client a public request speaks to: the domain it names, else its host (docs/rules.md, Tenant domain).
 import type { Client } from '../../domain/auth/user.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { tenantDomainOf } from '../../domain/tenancy/tenant-domain.ts';

@@ -1,4 +1,4 @@
-// Editing a profile (spec §5: roleId, firstName, lastName, displayName; the profile page also edits
+// Editing a profile (docs/rules.md, Profile: roleId, first, last and display name; the profile page also edits
 // middle name and phone). Own profile: view own profile. Someone else of the caller's client, or
 // any role change: create and modify users of client. Nobody changes their own role.
 import { Permission } from '../../../domain/auth/permissions.ts';
