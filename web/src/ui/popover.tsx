@@ -3,6 +3,7 @@ import { IconButton } from './button';
 import { useAnchoredPosition } from './use-anchored-position';
 import { useOutsidePress } from './use-outside-press';
 import { focusableIn } from './focusable';
+import './popover.css';
 
 export interface PopoverProps {
   /** Names both the button and the panel. */

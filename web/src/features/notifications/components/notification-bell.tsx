@@ -3,6 +3,7 @@ import { BellIcon } from '../../../ui/icons';
 import { Popover } from '../../../ui/popover';
 import { markAllRead, notifications, useReadNotifications } from '../notifications-store';
 import { NotificationItems } from './notification-items';
+import '../notifications.css';
 
 export function NotificationBell({ userId }: { userId: number }) {
   const read = useReadNotifications(userId);
