@@ -10,7 +10,7 @@ export function NotificationBell({ userId }: { userId: number }) {
   const unread = notifications.filter((notification) => !read.has(notification.id)).length;
 
   return (
-    <Popover label="Notifications" icon={<BellIcon />} badge={unread}>
+    <Popover label="Notifications" icon={<BellIcon />} badge={unread} badgeLabel="unread">
       {(close) => (
         <>
           <div className="notification-panel__header">
