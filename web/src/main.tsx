@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './ui/tokens.css';
+import './ui/base.css';
 import { App } from './app/app';
-import './ui/theme.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,3 +1,5 @@
+import './brand.css';
+
 export function BrandMark() {
   return (
     <span className="brand__mark" aria-hidden="true">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarnIcon } from './icons';
+import './alert.css';
 
 export type AlertStatus = 'success' | 'warn' | 'error' | 'info';
 

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './spinner';
+import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -51,17 +52,22 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
   icon: ReactNode;
   /** Small count shown over the icon, e.g. unread notifications. */
   badge?: number;
+  /** What the badge counts, e.g. 'unread'; said after the count. */
+  badgeLabel?: string;
 }
 
-export function IconButton({ label, icon, badge, className, type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({ label, icon, badge, badgeLabel, className, type = 'button', ...rest }: IconButtonProps) {
+  const count = badge ? (badge > 9 ? '9+' : String(badge)) : undefined;
+  // The name holds the count the badge shows, so what is said (and what speech input matches) is what is seen.
+  const name = count ? `${label}, ${[count, badgeLabel].filter(Boolean).join(' ')}` : label;
   return (
-    <button {...rest} type={type} aria-label={label} title={label} className={['ui-icon-button', className].filter(Boolean).join(' ')}>
+    <button {...rest} type={type} aria-label={name} title={label} className={['ui-icon-button', className].filter(Boolean).join(' ')}>
       {icon}
-      {badge ? (
+      {count && (
         <span className="ui-icon-button__badge" aria-hidden="true">
-          {badge > 9 ? '9+' : badge}
+          {count}
         </span>
-      ) : null}
+      )}
     </button>
   );
 }

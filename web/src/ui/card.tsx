@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './card.css';
 
 export interface CardProps {
   title?: string;

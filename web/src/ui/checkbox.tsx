@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import './checkbox.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;

@@ -1,4 +1,5 @@
 import { Spinner } from './spinner';
+import './loading-overlay.css';
 
 /** Covers the whole screen while something the page cannot work without is loading. */
 export function LoadingOverlay({ label }: { label: string }) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useOutsidePress } from './use-outside-press';
+import './menu.css';
 
 export interface MenuItem {
   key: string;

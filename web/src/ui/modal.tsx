@@ -3,6 +3,7 @@ import { IconButton } from './button';
 import { CloseIcon } from './icons';
 import { lockScroll } from './scroll-lock';
 import { trapTab } from './focusable';
+import './modal.css';
 
 export interface ModalProps {
   open: boolean;

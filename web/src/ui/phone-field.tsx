@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import './field.css';
 
 const PhoneInputControl = lazy(() => import('./phone-input'));
 

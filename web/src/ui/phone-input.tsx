@@ -2,6 +2,7 @@
 import PhoneInput, { isPossiblePhoneNumber } from 'react-phone-number-input';
 // Flags are bundled: the library's default would fetch each flag image from a third-party site.
 import flags from 'react-phone-number-input/flags';
+import './phone-input.css';
 import 'react-phone-number-input/style.css';
 import type { PhoneFieldProps } from './phone-field';
 

@@ -3,19 +3,22 @@ import { IconButton } from './button';
 import { useAnchoredPosition } from './use-anchored-position';
 import { useOutsidePress } from './use-outside-press';
 import { focusableIn } from './focusable';
+import './popover.css';
 
 export interface PopoverProps {
   /** Names both the button and the panel. */
   label: string;
   icon: ReactNode;
   badge?: number;
+  /** What the badge counts, e.g. 'unread'. */
+  badgeLabel?: string;
   /** The panel's content; `close` hides it (e.g. after following a link). */
   children: (close: () => void) => ReactNode;
   align?: 'start' | 'end';
 }
 
 /** A non-modal panel under an icon button: Escape or a press outside closes it, focus returns to the button. */
-export function Popover({ label, icon, badge, children, align = 'end' }: PopoverProps) {
+export function Popover({ label, icon, badge, badgeLabel, children, align = 'end' }: PopoverProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -43,6 +46,7 @@ export function Popover({ label, icon, badge, children, align = 'end' }: Popover
         label={label}
         icon={icon}
         badge={badge}
+        badgeLabel={badgeLabel}
         aria-expanded={open}
         aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => (open ? close(false) : setOpen(true))}

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { ChevronDownIcon, CheckIcon, SearchIcon } from './icons';
 import { useAnchoredPosition } from './use-anchored-position';
 import { useOutsidePress } from './use-outside-press';
+import './field.css';
+import './select.css';
 
 export interface SelectOption<Value extends string | number> {
   value: Value;

@@ -1,3 +1,5 @@
+import './spinner.css';
+
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
   /** Announced to screen readers; null when the surrounding element already says what is loading. */

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import './switch.css';
 
 export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
   label: string;

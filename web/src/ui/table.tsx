@@ -1,5 +1,6 @@
 import { type UIEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SortAscendingIcon, SortDescendingIcon, SortIcon } from './icons';
+import './table.css';
 
 export type SortDirection = 'ascending' | 'descending';
 

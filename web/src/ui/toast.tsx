@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { statusIcons, type AlertStatus } from './alert';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
+import './toast.css';
 
 /** Spec §9: notifications and error notices disappear after 5 s unless told otherwise. */
 export const toastDurationMs = 5000;

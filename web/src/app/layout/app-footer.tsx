@@ -1,3 +1,5 @@
+import './app-footer.css';
+
 export function AppFooter({ onOpenRules, onContactAdmin }: { onOpenRules: () => void; onContactAdmin: () => void }) {
   return (
     <footer className="app-footer">

@@ -9,6 +9,7 @@ import { DropdownMenu } from '../../ui/menu';
 import { BrandMark } from '../brand';
 import { MainNav } from './main-nav';
 import { UserAvatar } from './user-avatar';
+import './app-header.css';
 
 export interface AppHeaderProps {
   user: User;

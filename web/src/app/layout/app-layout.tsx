@@ -12,6 +12,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { MobileDrawer } from './mobile-drawer';
+import './app-layout.css';
 
 export interface AppLayoutProps {
   user: User;

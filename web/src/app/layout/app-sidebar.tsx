@@ -3,6 +3,7 @@ import type { ClientSport } from '../../features/sports/api/get-client-sports';
 import { SportRail } from '../../features/sports/components/sport-rail';
 import { LogOutIcon } from '../../ui/icons';
 import { BrandMark } from '../brand';
+import './app-sidebar.css';
 
 export function AppSidebar({ sports, onLogout }: { sports: readonly ClientSport[]; onLogout: () => void }) {
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckIcon } from '../../ui/icons';
 import { Brand } from '../brand';
+import './auth-layout.css';
 
 const sellingPoints = [
   'Pick 5 games against the spread every week',

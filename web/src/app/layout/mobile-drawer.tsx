@@ -6,6 +6,7 @@ import { BellIcon, HelpIcon, LogOutIcon, SettingsIcon, UserIcon, WalletIcon } fr
 import { Modal } from '../../ui/modal';
 import { MainNav } from './main-nav';
 import { UserAvatar } from './user-avatar';
+import './mobile-drawer.css';
 
 export interface MobileDrawerProps {
   open: boolean;

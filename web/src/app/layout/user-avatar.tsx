@@ -1,3 +1,5 @@
+import './user-avatar.css';
+
 /** The user's initials in a circle, e.g. 'AC' for 'Alex C.'. */
 export function UserAvatar({ name }: { name: string }) {
   const initials = name

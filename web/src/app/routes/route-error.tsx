@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
+import './route-error.css';
 
 function describe(error: unknown): { status: number; message: string } {
   if (isRouteErrorResponse(error)) {

@@ -3,13 +3,14 @@ import { BellIcon } from '../../../ui/icons';
 import { Popover } from '../../../ui/popover';
 import { markAllRead, notifications, useReadNotifications } from '../notifications-store';
 import { NotificationItems } from './notification-items';
+import '../notifications.css';
 
 export function NotificationBell({ userId }: { userId: number }) {
   const read = useReadNotifications(userId);
   const unread = notifications.filter((notification) => !read.has(notification.id)).length;
 
   return (
-    <Popover label="Notifications" icon={<BellIcon />} badge={unread}>
+    <Popover label="Notifications" icon={<BellIcon />} badge={unread} badgeLabel="unread">
       {(close) => (
         <>
           <div className="notification-panel__header">

@@ -1,4 +1,5 @@
 import type { AppNotification } from '../notifications-store';
+import '../notifications.css';
 
 export function NotificationItems({ items, read }: { items: readonly AppNotification[]; read: ReadonlySet<string> }) {
   return (

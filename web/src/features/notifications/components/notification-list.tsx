@@ -4,6 +4,7 @@ import { Card } from '../../../ui/card';
 import { Switch } from '../../../ui/switch';
 import { markAllRead, notifications, useReadNotifications } from '../notifications-store';
 import { NotificationItems } from './notification-items';
+import '../notifications.css';
 
 export function NotificationList({ userId }: { userId: number }) {
   const read = useReadNotifications(userId);

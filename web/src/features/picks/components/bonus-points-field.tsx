@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { clampBonusPoints } from '../pick-rules';
+import '../../../ui/field.css';
 
 export interface BonusPointsFieldProps {
   value: number;

@@ -8,6 +8,7 @@ import type { BetRow } from '../api/get-bets';
 import { lineFor, pointOptions, type PointOption } from '../pick-rules';
 import type { PicksMode } from '../picks-filters';
 import { BonusPointsField } from './bonus-points-field';
+import '../../../ui/field.css';
 
 const initialBonusPoints = 10;
 

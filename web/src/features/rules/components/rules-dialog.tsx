@@ -3,6 +3,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Modal } from '../../../ui/modal';
 import { hideRules } from '../rules-preference';
+import '../rules.css';
 
 /** Spec §1: the rules as shown to players. */
 const rules = [

@@ -1,0 +1,51 @@
+import type { Week } from '../../../../../domain/season/weeks';
+import { formatLongDate, formatSignedPoints } from '../../../lib/format';
+import { Alert } from '../../../ui/alert';
+import type { SlipFacts } from '../pick-rules';
+import type { PicksMode } from '../picks-filters';
+
+const bonusPointsText = ({ min, max }: { min: number; max: number }) => (min === max ? `${min} points` : `${min} to ${max} points`);
+
+interface PicksNoticesProps {
+  /** The points the week's graded picks earned; null while none is graded. */
+  earn: number | null;
+  /** The name of the player picked for; undefined for the signed-in player's own picks. */
+  ownerName: string | undefined;
+  week: Week | undefined;
+  facts: SlipFacts;
+  mode: PicksMode;
+  bonusGamesExist: boolean;
+  bonusRange: { min: number; max: number };
+  now: number;
+}
+
+/** What the week says above its games: the points earned, a closed or future week, the bonus game. */
+export function PicksNotices({ earn, ownerName, week, facts, mode, bonusGamesExist, bonusRange, now }: PicksNoticesProps) {
+  const weekIsOver = week !== undefined && Date.parse(week.endDate) < now;
+  return (
+    <div className="picks-notices">
+      {earn !== null && (
+        <p className="week-earn" role="status">
+          <span>{ownerName ? `${ownerName}'s week earn` : 'Your week earn'}</span>
+          <strong className={earn > 0 ? 'week-earn__value--up' : earn < 0 ? 'week-earn__value--down' : undefined}>{formatSignedPoints(earn)}</strong>
+        </p>
+      )}
+      {!facts.weekIsCurrent && week && (
+        <Alert status="info">
+          {weekIsOver
+            ? `Week ${week.number} is over: its picks can no longer change.`
+            : `Picks for Week ${week.number} open on ${formatLongDate(week.beginDate)}.`}
+        </Alert>
+      )}
+      {mode === 'bonus' &&
+        (facts.isBonusDay && bonusGamesExist ? (
+          <Alert status="success">
+            <strong>Welcome to Bonus Game!</strong>{' '}
+            {facts.bonusBet ? 'Picking another game replaces your bonus pick.' : `Pick one Monday or Tuesday game for ${bonusPointsText(bonusRange)}.`}
+          </Alert>
+        ) : (
+          <Alert status="info">The bonus game is currently unavailable. Please come back later.</Alert>
+        ))}
+    </div>
+  );
+}
