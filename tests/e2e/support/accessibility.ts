@@ -150,7 +150,7 @@ export class AccessibilityAudit {
 }
 
 const isBlank = (page: Page) => page.url() === 'about:blank';
-const isNavigation = (error: unknown) => /Execution context was destroyed|frame was detached/.test(String(error));
+const isNavigation = (error: unknown) => /Execution context was destroyed|Cannot find context|frame was detached/.test(String(error));
 const same = ({ rule, targets }: Violation) => `${rule} ${targets.join(', ')}`;
 
 function describe(page: Page) {
@@ -184,18 +184,40 @@ async function settled(page: Page, state: PageState) {
   }
 }
 
-async function runAxe(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return results.violations.map((violation) => ({
+/** The run, in the page's document as the user sees it, returning its violations. */
+function axeRun(tags: string[]) {
+  const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
+  return axe.run(document, { runOnly: { type: 'tag', values: tags } }).then((results) =>
+    results.violations.map((violation) => ({
       rule: violation.id,
       impact: violation.impact ?? 'unknown',
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.map(String).join(' >>> ')),
-    }));
-  }, wcagTags);
+    })),
+  );
+}
+
+/**
+ * Runs axe in a world of its own beside the page's scripts: same document, but its own globals, so
+ * neither the app's code nor a page clock the test paused (axe waits on timers) gets in its way.
+ */
+async function runAxe(page: Page): Promise<Violation[]> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { frameTree } = await session.send('Page.getFrameTree');
+    const { executionContextId: contextId } = await session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'axe' });
+    await session.send('Runtime.evaluate', { expression: axeSource, contextId });
+    const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
+      expression: `(${axeRun.toString()})(${JSON.stringify(wcagTags)})`,
+      contextId,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+    return result.value as Violation[];
+  } finally {
+    await session.detach().catch(() => undefined);
+  }
 }
 
 function report(findings: readonly Finding[]): string {
