@@ -93,7 +93,7 @@ export class AccessibilityAudit {
       this.enqueue(page, state, async () => {
         if (navigatedAway()) return;
         await settled(page, state);
-        const where = describe(page);
+        const where = placeOf(page);
         if (navigatedAway() || this.checked.has(where)) return;
         try {
           const violations = await runAxe(page);
@@ -120,7 +120,7 @@ export class AccessibilityAudit {
             if (page.isClosed() || isBlank(page)) return;
             try {
               await settled(page, state);
-              const where = describe(page);
+              const where = placeOf(page);
               const violations = await runAxe(page);
               this.checked.add(where);
               this.record(where, violations);
@@ -137,7 +137,7 @@ export class AccessibilityAudit {
   /** Runs one audit at a time per page; an audit that cannot run is reported as a finding. */
   private enqueue(page: Page, state: PageState, audit: () => Promise<void>) {
     state.queue = state.queue.then(audit).catch((error: unknown) => {
-      if (!page.isClosed()) this.findings.push({ where: describe(page), violations: [{ rule: 'axe could not run', impact: 'error', help: String(error), targets: [] }] });
+      if (!page.isClosed()) this.findings.push({ where: placeOf(page), violations: [{ rule: 'axe could not run', impact: 'error', help: String(error), targets: [] }] });
     });
     return state.queue;
   }
@@ -153,7 +153,7 @@ const isBlank = (page: Page) => page.url() === 'about:blank';
 const isNavigation = (error: unknown) => /Execution context was destroyed|Cannot find context|frame was detached/.test(String(error));
 const same = ({ rule, targets }: Violation) => `${rule} ${targets.join(', ')}`;
 
-function describe(page: Page) {
+function placeOf(page: Page) {
   const viewport = page.viewportSize();
   return `${page.url()}${viewport ? ` at ${viewport.width}×${viewport.height}` : ''}`;
 }
