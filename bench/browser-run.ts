@@ -4,7 +4,7 @@
 import { findClientByDomain, listAllRoles } from '../functions/store/accounts.ts';
 import { startLocalStack } from '../infra/local/stack.ts';
 import { launchTenantChromium, newAppContext, signIn } from '../tests/e2e/support/app.ts';
-import { addBettors, placeWeekPicks } from './players.ts';
+import { addBettors, placeWeekPicks } from '../tests/support/test-data.ts';
 import type { BrowserResult } from './report.ts';
 import { progress, timed } from './util.ts';
 

@@ -33,9 +33,10 @@ import { localTableNames } from '../functions/store/tables.ts';
 import { startBenchDatabase } from './database.ts';
 import { areaHandlers } from './handlers.ts';
 import { type Cost, createMeter, describeRequests } from './metered-client.ts';
-import { addBettors } from './players.ts';
+import { addBettors } from '../tests/support/test-data.ts';
+import { pool } from '../tests/support/pool.ts';
 import type { DashboardCost, PhaseUsage, SizeResult } from './report.ts';
-import { pool, progress, round, timed } from './util.ts';
+import { progress, round, timed } from './util.ts';
 
 const players = Number(process.argv[2]);
 if (!Number.isInteger(players) || players < 1) throw new Error(`usage: size-run.ts <players>, got '${process.argv[2]}'`);

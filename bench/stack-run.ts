@@ -8,9 +8,10 @@ import { loadWeek } from '../functions/betting/slip-service.ts';
 import { seededRandom, shuffled } from '../functions/providers/demo/prng.ts';
 import { findClientByDomain, listAllRoles } from '../functions/store/accounts.ts';
 import { startLocalStack } from '../infra/local/stack.ts';
-import { addBettors } from './players.ts';
+import { addBettors } from '../tests/support/test-data.ts';
+import { pool } from '../tests/support/pool.ts';
 import type { StackResult } from './report.ts';
-import { percentile, pool, progress, timed } from './util.ts';
+import { percentile, progress, timed } from './util.ts';
 
 const bettors = Number(process.env.BENCH_STACK_BETTORS ?? 200);
 const requests = Number(process.env.BENCH_STACK_REQUESTS ?? 2000);

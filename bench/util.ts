@@ -1,19 +1,5 @@
-// Small tools the benchmark shares: a bounded worker pool, timing, percentiles, progress lines.
+// Small tools the benchmark shares: timing, percentiles, progress lines.
 import { fork } from 'node:child_process';
-
-/** Runs fn over items with at most `concurrency` calls in flight; resolves in item order. */
-export async function pool<T, R>(items: readonly T[], concurrency: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  return results;
-}
 
 export async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();

@@ -1,35 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { visibleNavItems } from '../../web/src/app/nav-items.ts';
 import { appPages } from '../../web/src/app/pages.tsx';
+import { storedToken, tenantUrl, unexpectedProblems } from './support/app.ts';
 import { watchConsole } from './support/browser.ts';
-import { launchTenantChromium, newAppContext, signIn, storedToken, tenantUrl, unexpectedProblems } from './support/app.ts';
+import { useBrowserStack } from './support/browser-stack.ts';
 
-let stack: LocalStack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true }), launchTenantChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const app = useBrowserStack();
 
 const mainNavLabels = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
 
 describe('the signed-in app shell', () => {
   it('with remember me the session survives a new tab; without it a new tab asks to sign in again', async () => {
     for (const remember of [true, false]) {
-      const context = await newAppContext(browser);
-      const page = await context.newPage();
-      await signIn(page, stack.url, 'sam', 'pickem-demo', { remember });
+      const { context, page } = await app.openAs('sam', { remember, hideRules: false });
       const token = await storedToken(page);
       expect(Boolean(token.local)).toBe(remember);
       expect(Boolean(token.session)).toBe(!remember);
 
       const second = await context.newPage();
-      await second.goto(`${stack.url}/#/dashboard`);
+      await second.goto(`${app.stack.url}/#/dashboard`);
       const heading = remember ? 'Dashboard' : 'Sign in';
       await second.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await context.close();
@@ -61,14 +51,11 @@ describe('the signed-in app shell', () => {
     const player = ['Dashboard', 'Leaderboard', 'Picks', 'My Picks'];
     const manager = ['Dashboard', 'Leaderboard', 'Third Party Picks', 'Picks', 'My Picks', 'Games & Odds'];
     for (const [url, login, password, expected] of [
-      [stack.url, 'alex', 'pickem-demo', player],
-      [stack.url, 'coach', 'pickem-demo', manager],
-      [tenantUrl(stack.url, 'admin'), 'admin', 'pickem-admin', manager],
+      [app.stack.url, 'alex', 'pickem-demo', player],
+      [app.stack.url, 'coach', 'pickem-demo', manager],
+      [tenantUrl(app.stack.url, 'admin'), 'admin', 'pickem-admin', manager],
     ] as const) {
-      const context = await newAppContext(browser, { hideRules: true });
-      const page = await context.newPage();
-      const problems = watchConsole(page);
-      await signIn(page, url, login, password);
+      const { context, page, problems } = await app.openAs(login, { url, password });
       expect(await mainNavLabels(page), login).toEqual(expected);
       expect(problems).toEqual([]);
       await context.close();
@@ -76,10 +63,7 @@ describe('the signed-in app shell', () => {
   });
 
   it('switching sport from the sidebar or the header dropdown selects it and loads its weeks', async () => {
-    const context = await newAppContext(browser, { hideRules: true });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await signIn(page, stack.url, 'alex', 'pickem-demo');
+    const { context, page, problems } = await app.openAs('alex');
     const sidebar = page.getByRole('navigation', { name: 'Sports' });
     const switcher = page.getByRole('button', { name: /^Sport / });
     expect(await sidebar.getByRole('button', { name: 'NFL' }).getAttribute('aria-pressed')).toBe('true');
@@ -109,10 +93,7 @@ describe('the signed-in app shell', () => {
   });
 
   it('the profile menu works by keyboard; Profile Settings saves edits and the header shows the new name', async () => {
-    const context = await newAppContext(browser, { hideRules: true });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await signIn(page, stack.url, 'casey', 'pickem-demo');
+    const { context, page, problems } = await app.openAs('casey');
     const trigger = page.getByRole('button', { name: /Casey B\./ });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -151,10 +132,7 @@ describe('the signed-in app shell', () => {
   });
 
   it('Contact Admin opens from the footer; its Issue select filters as you type; Escape closes and focus returns', async () => {
-    const context = await newAppContext(browser, { hideRules: true });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await signIn(page, stack.url, 'riley', 'pickem-demo');
+    const { context, page, problems } = await app.openAs('riley');
     const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Contact Admin' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Contact Admin' });
@@ -183,9 +161,7 @@ describe('the signed-in app shell', () => {
   });
 
   it('the bell lists the weekly results; Mark all as read clears the count; the link opens Notifications', async () => {
-    const context = await newAppContext(browser, { hideRules: true });
-    const page = await context.newPage();
-    await signIn(page, stack.url, 'quinn', 'pickem-demo');
+    const { page } = await app.openAs('quinn');
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
@@ -200,14 +176,14 @@ describe('the signed-in app shell', () => {
   });
 
   it('a stored token the server refuses is dropped from both stores at start, showing sign-in', async () => {
-    const context = await newAppContext(browser);
+    const context = await app.newContext({ hideRules: false });
     await context.addInitScript(() => {
       localStorage.setItem('pickem.token', 'expired-token');
       sessionStorage.setItem('pickem.token', 'expired-token');
     });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${stack.url}/#/dashboard`);
+    await page.goto(`${app.stack.url}/#/dashboard`);
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
     expect(await storedToken(page)).toEqual({ local: null, session: null });
     expect(unexpectedProblems(problems, 401)).toEqual([]);
@@ -215,11 +191,8 @@ describe('the signed-in app shell', () => {
   });
 
   it('an unknown path goes to the dashboard, and a 401 from any call ends the session', async () => {
-    const context = await newAppContext(browser, { hideRules: true });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await signIn(page, stack.url, 'drew', 'pickem-demo');
-    await page.goto(`${stack.url}/#/no-such-page`);
+    const { context, page, problems } = await app.openAs('drew');
+    await page.goto(`${app.stack.url}/#/no-such-page`);
     await expect.poll(() => page.url()).toMatch(/#\/dashboard$/);
 
     await page.evaluate(() => sessionStorage.setItem('pickem.token', 'a-token-the-server-never-issued'));
@@ -231,10 +204,8 @@ describe('the signed-in app shell', () => {
   });
 
   it('Log Out in the profile menu forgets the session and returns to sign-in at /', async () => {
-    const context = await newAppContext(browser, { hideRules: true });
-    const page = await context.newPage();
-    await signIn(page, stack.url, 'avery', 'pickem-demo', { remember: true });
-    await page.goto(`${stack.url}/#/profile/wallet`);
+    const { context, page } = await app.openAs('avery', { remember: true });
+    await page.goto(`${app.stack.url}/#/profile/wallet`);
     await page.getByText('Your wallet is on its way').waitFor();
     await page.getByRole('button', { name: /Avery L\./ }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();

@@ -9,8 +9,6 @@ const minus = '\u2212';
 
 const demo = useScoredDemo(now);
 
-const openAs = demo.openAs;
-
 const statFigure = async (page: Page, label: string) => {
   const dd = page.locator(`dl > div:has(> dt:text-is("${label}")) > dd`).first();
   await dd.waitFor();
@@ -20,7 +18,7 @@ const isBuilt = (path: string) => appPages.some((page) => page.path === path && 
 
 describe('the Dashboard', () => {
   it("a bettor sees My Stats over the sport's banner, the top 3 of last week and his own picks of last week", async () => {
-    const { context, page, problems } = await openAs('alex');
+    const { context, page, problems } = await demo.openAs('alex');
     await page.getByRole('heading', { name: 'My Stats' }).waitFor();
     expect(await page.getByRole('heading', { name: 'NFL season' }).count()).toBe(1);
     expect(await page.getByText('Week 9 · 11.18 - 11.24').count()).toBe(1);
@@ -51,7 +49,7 @@ describe('the Dashboard', () => {
   });
 
   it('a company admin sees the Overall Stats and the Users preview; switching sport switches the banner', async () => {
-    const { context, page, problems } = await openAs('coach');
+    const { context, page, problems } = await demo.openAs('coach');
     await page.getByRole('heading', { name: 'Overall Stats' }).waitFor();
     expect(await page.getByText(/Signed in as Chris C\./).count()).toBe(1);
     const users = page.getByRole('region', { name: 'Users' });
@@ -71,7 +69,7 @@ describe('the Dashboard', () => {
   it('fits a phone: nothing scrolls sideways', async () => {
     const phone = { width: 375, height: 812 };
     for (const login of ['alex', 'coach']) {
-      const { context, page, problems } = await openAs(login, phone);
+      const { context, page, problems } = await demo.openAs(login, { viewport: phone });
       await page.getByRole('list', { name: 'Top 3 of Week 8' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), login).toBeLessThanOrEqual(phone.width);
       expect(problems).toEqual([]);

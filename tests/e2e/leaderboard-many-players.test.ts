@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findClientByDomain, listAllRoles } from '../../functions/store/accounts.ts';
-import { addBettors, placeWeekPicks } from '../../bench/players.ts';
+import { addBettors, placeWeekPicks } from '../support/test-data.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { useScoredDemo } from './support/scored-demo.ts';
 

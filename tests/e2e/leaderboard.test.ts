@@ -10,7 +10,7 @@ const minus = '\u2212';
 const demo = useScoredDemo(now);
 
 async function openLeaderboardAs(login: string, viewport?: { width: number; height: number }) {
-  const opened = await demo.openAs(login, viewport);
+  const opened = await demo.openAs(login, { viewport });
   await opened.page.goto(`${demo.stack.url}/#/leaderboard`);
   await opened.page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
   return opened;

@@ -1,25 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
-import { launchChromium, watchConsole } from './support/browser.ts';
-import { newAppContext, newestMailTo, signIn, unexpectedProblems } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { newestMailTo, signIn, unexpectedProblems } from './support/app.ts';
+import { useBrowserStack } from './support/browser-stack.ts';
 
-let stack: LocalStack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const app = useBrowserStack();
 
 describe('passwords', () => {
   it('a player changes the password in Account Settings, and only the new one signs in afterwards', async () => {
-    const context = await newAppContext(browser, { hideRules: true });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await signIn(page, stack.url, 'jordan', 'pickem-demo');
+    const { context, page, problems } = await app.openAs('jordan');
     await page.getByRole('button', { name: /Jordan B\./ }).click();
     await page.getByRole('menuitem', { name: 'Account Settings' }).click();
 
@@ -51,10 +38,8 @@ describe('passwords', () => {
   });
 
   it('a forgotten password is reset from the link in the mail, once', async () => {
-    const context = await newAppContext(browser, { hideRules: true });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto(stack.url);
+    const { context, page, problems } = await app.newPage();
+    await page.goto(app.stack.url);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('button', { name: 'Send Instructions' }).click();
     expect(await page.getByText('Login is required').count()).toBe(1);
@@ -66,7 +51,7 @@ describe('passwords', () => {
     await page.waitForTimeout(5500);
     expect(await page.getByText('The instructions have been sent to your email').count()).toBe(1);
 
-    const mail = newestMailTo(stack.outboxDir, 'taylor@demo.example.com');
+    const mail = newestMailTo(app.stack.outboxDir, 'taylor@demo.example.com');
     const link = /https?:\/\/\S+\/#\/reset-password\?token=\S+/.exec(mail ?? '')?.[0];
     expect(link).toBeDefined();
     await page.goto(link!);
@@ -79,7 +64,7 @@ describe('passwords', () => {
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect.poll(() => page.getByText('Password changed').count()).toBe(1);
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await signIn(page, stack.url, 'taylor', 'taylor-new-secret');
+    await signIn(page, app.stack.url, 'taylor', 'taylor-new-secret');
 
     // The link is single-use.
     await page.getByRole('button', { name: 'Log Out' }).click();

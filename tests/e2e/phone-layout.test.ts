@@ -1,35 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
-import { launchChromium, watchConsole } from './support/browser.ts';
-import { newAppContext, signIn, storedToken } from './support/app.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, storedToken } from './support/app.ts';
+import { useBrowserStack } from './support/browser-stack.ts';
 
-let stack: LocalStack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const app = useBrowserStack();
 
 const phone = { width: 375, height: 812 };
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('the phone layout (375 px)', () => {
   it('no screen scrolls sideways', async () => {
-    const context = await newAppContext(browser, { viewport: phone, hideRules: true });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await app.newPage({ viewport: phone });
     for (const path of ['/', '/#/sign-up', '/#/forgot-password', '/#/reset-password?token=x']) {
-      await page.goto(`${stack.url}${path}`);
+      await page.goto(`${app.stack.url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await scrollWidth(page), path).toBeLessThanOrEqual(phone.width);
     }
-    await signIn(page, stack.url, 'alex', 'pickem-demo');
+    await signIn(page, app.stack.url, 'alex', 'pickem-demo');
     for (const path of ['/#/dashboard', '/#/profile/settings', '/#/profile/account-settings', '/#/profile/notifications', '/#/profile/wallet']) {
-      await page.goto(`${stack.url}${path}`);
+      await page.goto(`${app.stack.url}${path}`);
       await page.getByRole('heading', { level: 2 }).first().waitFor();
       expect(await scrollWidth(page), path).toBeLessThanOrEqual(phone.width);
     }
@@ -38,10 +27,7 @@ describe('the phone layout (375 px)', () => {
   });
 
   it('the sidebar folds into a menu; the header has a Profile Settings button and the profile a back link', async () => {
-    const context = await newAppContext(browser, { viewport: phone, hideRules: true });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await signIn(page, stack.url, 'alex', 'pickem-demo');
+    const { context, page, problems } = await app.openAs('alex', { viewport: phone });
     expect(await page.getByRole('navigation', { name: 'Sports' }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Profile Settings' }).click();

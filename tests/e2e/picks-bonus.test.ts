@@ -1,25 +1,20 @@
 // Issue 4 "Done when", bonus pick: on a bonus day a player places the week's bonus bet, then
 // moves it to another game at the most the week allows (10 plus the regular points won).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasSpread, regularPoints } from '../../domain/betting/slip.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { loadWeek, runSlipCommand } from '../../functions/betting/slip-service.ts';
 import { providerFor } from '../../functions/providers/provider-for.ts';
 import { findClientByDomain, findUserByLogin } from '../../functions/store/accounts.ts';
 import { getSeason } from '../../functions/store/catalogue.ts';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
-import { rulesStorageKey, signIn } from './support/app.ts';
-import { launchChromium, watchConsole } from './support/browser.ts';
+import type { LocalStack } from '../../infra/local/stack.ts';
+import { useBrowserStack } from './support/browser-stack.ts';
 
 // Monday 10:00 in New York, week 9: the weekend's games are over, Monday's and Tuesday's are ahead.
 const now = '2026-11-23T15:00:00Z';
 const thursday = '2026-11-19T17:00:00Z';
 
-let stack: LocalStack;
-let browser: Browser;
-
-async function signInToApi(login: string): Promise<string> {
+async function signInToApi(stack: LocalStack, login: string): Promise<string> {
   const answer = await fetch(`${stack.url}/Services/token`, { method: 'POST', body: new URLSearchParams({ login, password: 'pickem-demo', domain: 'demo' }) });
   return ((await answer.json()) as { access_token: string }).access_token;
 }
@@ -28,7 +23,7 @@ async function signInToApi(login: string): Promise<string> {
  * Given: last Thursday jordan picked five weekend games that went on to cover, and the scores are
  * imported. The picks are placed the way the demo seed places its own, with the clock at Thursday.
  */
-async function givenFiveWinningPicks(): Promise<number> {
+async function givenFiveWinningPicks(stack: LocalStack): Promise<number> {
   const { deps } = stack;
   const client = (await findClientByDomain(deps, 'demo'))!;
   const jordan = (await findUserByLogin(deps, client.id, 'jordan'))!;
@@ -52,7 +47,7 @@ async function givenFiveWinningPicks(): Promise<number> {
 
   const imported = await fetch(`${stack.url}/Services/api/Game/load-results`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${await signInToApi('coach')}` },
+    headers: { Authorization: `Bearer ${await signInToApi(stack, 'coach')}` },
     body: new URLSearchParams({ sportId: '33' }),
   });
   expect(imported.status).toBe(202);
@@ -61,24 +56,16 @@ async function givenFiveWinningPicks(): Promise<number> {
 }
 
 let maxBonus: number;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true, now }), launchChromium()]);
-  maxBonus = await givenFiveWinningPicks();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
+const app = useBrowserStack(now, {
+  given: async (stack) => {
+    maxBonus = await givenFiveWinningPicks(stack);
+  },
 });
 
 describe('Bonus Games', () => {
   it('places a 10-point bonus bet, then replaces it on another game at the maximum, where + stops', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/New_York' });
-    await context.addInitScript((key) => localStorage.setItem(key, '1.0'), rulesStorageKey);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.clock.install({ time: new Date(now) });
-    await signIn(page, stack.url, 'jordan', 'pickem-demo');
-    await page.goto(`${stack.url}/#/picks`);
+    const { context, page, problems } = await app.openAs('jordan');
+    await page.goto(`${app.stack.url}/#/picks`);
     await page.getByRole('heading', { name: 'Picks', level: 1 }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Your week earn' }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Your week earn' }).textContent()).toBe('Your week earn+50');

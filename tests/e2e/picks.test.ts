@@ -1,34 +1,14 @@
 // Issue 4 "Done when", regular picks: a bettor with no picks yet this week fills the five point
 // slots, edits and cancels a pick, and meets the locks (a started game, a full slip).
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
-import { rulesStorageKey, signIn, unexpectedProblems } from './support/app.ts';
-import { launchChromium, watchConsole } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unexpectedProblems } from './support/app.ts';
+import { useBrowserStack } from './support/browser-stack.ts';
 
 // Thursday noon in New York, week 9: Wednesday night's game has kicked off, Thursday night's has not.
 const now = '2026-11-19T17:00:00Z';
 
-let stack: LocalStack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true, now }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-/** Signed in with the browser's clock and zone on the server's: the app then picks the same week. */
-async function signedIn(login: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/New_York' });
-  await context.addInitScript((key) => localStorage.setItem(key, '1.0'), rulesStorageKey);
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await page.clock.install({ time: new Date(now) });
-  await signIn(page, stack.url, login, 'pickem-demo');
-  return { context, page, problems };
-}
+const app = useBrowserStack(now);
 
 const card = (page: Page, game: string) => page.getByRole('article', { name: game, exact: true });
 
@@ -38,7 +18,7 @@ const pointsShown = (dialog: Locator) =>
 
 describe('Picks page', () => {
   it('places five picks using each slot, edits one, cancels one; started games and a full slip are locked', async () => {
-    const { context, page, problems } = await signedIn('jordan');
+    const { context, page, problems } = await app.openAs('jordan');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Picks', exact: true }).click();
     await page.getByRole('heading', { name: 'Picks', level: 1 }).waitFor();
     const cards = page.getByRole('article');
@@ -135,8 +115,8 @@ describe('Picks page', () => {
   });
 
   it('filters by team, kept per sport; collapses the days; works from the keyboard', async () => {
-    const { context, page, problems } = await signedIn('jordan');
-    await page.goto(`${stack.url}/#/picks`);
+    const { context, page, problems } = await app.openAs('jordan');
+    await page.goto(`${app.stack.url}/#/picks`);
     const cards = page.getByRole('article');
     await cards.first().waitFor();
     const allGames = await cards.count();
@@ -196,8 +176,8 @@ describe('Picks page', () => {
   });
 
   it('a pick the server refuses shows its reason, keeps the panel open and reloads the slip', async () => {
-    const { context, page, problems } = await signedIn('jordan');
-    await page.goto(`${stack.url}/#/picks`);
+    const { context, page, problems } = await app.openAs('jordan');
+    await page.goto(`${app.stack.url}/#/picks`);
     const open = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Pick Now' }) });
     await open.first().waitFor();
     const game = (await open.first().locator('h3').textContent())!;

@@ -1,18 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
-import { launchChromium, watchConsole } from './support/browser.ts';
-import { newAppContext, rulesStorageKey, signIn } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { rulesStorageKey, signIn } from './support/app.ts';
+import { useBrowserStack } from './support/browser-stack.ts';
 
-let stack: LocalStack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const app = useBrowserStack();
 
 const rules = [
   'The betting week runs Wednesday through Sunday.',
@@ -24,17 +14,18 @@ const rules = [
 
 describe('the Rules Description', () => {
   it('opens by itself 5 s after sign-in and again next time, unless the user ticked Don’t show again', async () => {
-    // Two players side by side, so the test waits for the 5 s timer twice, not four times.
+    // The page's clock moves only when the test moves it, so the 5 s are the app's whatever the machine's load.
     const run = async (login: string, tick: boolean) => {
-      const context = await newAppContext(browser);
-      const page = await context.newPage();
-      const problems = watchConsole(page);
-      await signIn(page, stack.url, login, 'pickem-demo');
-      const signedInAt = Date.now();
+      const { context, page, problems } = await app.newPage({ hideRules: false });
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      await signIn(page, app.stack.url, login, 'pickem-demo');
       const dialog = page.getByRole('dialog', { name: 'Rules Description' });
 
-      await dialog.waitFor({ timeout: 8000 });
-      expect(Date.now() - signedInAt).toBeGreaterThanOrEqual(4500);
+      await page.clock.runFor(4500);
+      expect(await dialog.count()).toBe(0);
+      await page.clock.runFor(500);
+      await dialog.waitFor();
       expect(await dialog.getByRole('listitem').allTextContents()).toEqual(rules);
       if (tick) await dialog.getByLabel("Don't show again").check();
       await dialog.getByRole('button', { name: 'Understood' }).click();
@@ -42,12 +33,13 @@ describe('the Rules Description', () => {
       expect(await page.evaluate((key) => localStorage.getItem(key), rulesStorageKey)).toBe(tick ? '1.0' : null);
 
       await page.getByRole('button', { name: 'Log Out' }).click();
-      await signIn(page, stack.url, login, 'pickem-demo');
+      await signIn(page, app.stack.url, login, 'pickem-demo');
       if (tick) {
-        await page.waitForTimeout(6000);
+        await page.clock.runFor(6000);
         expect(await dialog.count()).toBe(0);
       } else {
-        await dialog.waitFor({ timeout: 8000 });
+        await page.clock.runFor(5000);
+        await dialog.waitFor();
       }
       expect(problems).toEqual([]);
       await context.close();
@@ -56,10 +48,7 @@ describe('the Rules Description', () => {
   });
 
   it('the info button opens it read-only; Escape and a press outside close it and focus returns to the button', async () => {
-    const context = await newAppContext(browser, { hideRules: true });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await signIn(page, stack.url, 'blake', 'pickem-demo');
+    const { context, page, problems } = await app.openAs('blake');
     const info = page.getByRole('button', { name: 'Rules', exact: true });
     const dialog = page.getByRole('dialog', { name: 'Rules Description' });
 

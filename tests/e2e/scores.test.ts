@@ -1,30 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
-import { watchConsole } from './support/browser.ts';
-import { launchTenantChromium, newAppContext, signIn } from './support/app.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserStack } from './support/browser-stack.ts';
 
 // Sunday noon in New York, week 9 of the demo season: weeks 1–8 are over but nobody has imported their scores.
 const now = '2026-11-22T17:00:00Z';
 
-let stack: LocalStack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true, now }), launchTenantChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function openAs(login: string) {
-  const context = await newAppContext(browser, { hideRules: true });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await page.clock.install({ time: new Date(now) });
-  await signIn(page, stack.url, login, 'pickem-demo');
-  return { context, page, problems };
-}
+const app = useBrowserStack(now);
 
 /** A figure of the stats card, e.g. 'Total Win' → 222. */
 const statFigure = async (page: Page, label: string) => {
@@ -34,7 +15,7 @@ const statFigure = async (page: Page, label: string) => {
 
 describe('Games & Odds: Import Scores', () => {
   it('a company admin imports the scores; the job finishes, and the dashboard stats and top 3 follow', async () => {
-    const { context, page, problems } = await openAs('coach');
+    const { context, page, problems } = await app.openAs('coach');
     await page.getByRole('heading', { name: 'Overall Stats' }).waitFor();
     await expect.poll(() => page.getByText('No results for Week 8 yet.').count()).toBe(1);
     expect(await statFigure(page, 'Total Win')).toBe(0);
@@ -69,9 +50,9 @@ describe('Games & Odds: Import Scores', () => {
   });
 
   it('a bettor has no Games & Odds: no nav item, and the address leads back to the dashboard', async () => {
-    const { context, page } = await openAs('alex');
+    const { context, page } = await app.openAs('alex');
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games & Odds' }).count()).toBe(0);
-    await page.goto(`${stack.url}/#/games-and-odds`);
+    await page.goto(`${app.stack.url}/#/games-and-odds`);
     await expect.poll(() => page.url()).toMatch(/#\/dashboard$/);
     await context.close();
   });

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
-import { launchChromium, watchConsole } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowserStack } from './support/browser-stack.ts';
 
-let stack: LocalStack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const app = useBrowserStack();
 
 describe('the web app on the local stack, in Chromium', () => {
   it('a demo bettor signs in, sees the profile and the client’s sports, and logs out', async () => {
-    const page = await browser.newPage();
-    const problems = watchConsole(page);
-    await page.goto(stack.url);
+    const { page, problems } = await app.newPage({ hideRules: false });
+    await page.goto(app.stack.url);
     await page.getByLabel('Login').fill('alex');
     await page.getByLabel('Password').fill('pickem-demo');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -34,8 +23,8 @@ describe('the web app on the local stack, in Chromium', () => {
   });
 
   it('a wrong password shows the server’s message and keeps the user signed out', async () => {
-    const page = await browser.newPage();
-    await page.goto(stack.url);
+    const { page } = await app.newPage({ hideRules: false });
+    await page.goto(app.stack.url);
     await page.getByLabel('Login').fill('alex');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -44,9 +33,9 @@ describe('the web app on the local stack, in Chromium', () => {
 
   it('remember me keeps the token in localStorage; without it, in sessionStorage only', async () => {
     const storedAfterSignIn = async (remember: boolean) => {
-      const context = await browser.newContext();
+      const context = await app.newContext({ hideRules: false });
       const page = await context.newPage();
-      await page.goto(stack.url);
+      await page.goto(app.stack.url);
       await page.getByLabel('Login').fill('coach');
       await page.getByLabel('Password').fill('pickem-demo');
       if (remember) await page.getByLabel('Remember me').check();

@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
-import { launchChromium, watchConsole } from './support/browser.ts';
-import { newAppContext, storedToken, unexpectedProblems } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { storedToken, unexpectedProblems } from './support/app.ts';
+import { useBrowserStack } from './support/browser-stack.ts';
 
-let stack: LocalStack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const app = useBrowserStack();
 
 describe('sign-up', () => {
   it('names every missing field with the spec’s message, and a mismatch or a bad e-mail too', async () => {
-    const context = await newAppContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto(stack.url);
+    const { context, page, problems } = await app.newPage({ hideRules: false });
+    await page.goto(app.stack.url);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
@@ -47,16 +35,20 @@ describe('sign-up', () => {
   });
 
   it('checks the login once typing pauses, shows the server’s refusal and blocks sign-up until it changes', async () => {
-    const context = await newAppContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await app.newPage({ hideRules: false });
     const checks: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/User/check-login')) checks.push(new URL(request.url()).searchParams.get('login')!);
     });
-    await page.goto(`${stack.url}/#/sign-up`);
+    // The page's clock stands still while the test types, so however slowly the keys arrive, the
+    // check's timer cannot run out between two of them; it runs once the clock goes on.
+    await page.clock.install();
+    await page.goto(`${app.stack.url}/#/sign-up`);
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.getByLabel('Login').pressSequentially('alex', { delay: 40 });
-
+    await page.clock.resume();
+    // Waits for the answer itself: the check runs half a second after the last key, and then the request.
+    await page.getByText("The login 'alex' is already taken").waitFor();
     await expect.poll(() => page.getByText("The login 'alex' is already taken").count()).toBe(1);
     // One request for the whole word: the check waits for typing to stop.
     expect(checks).toEqual(['alex']);
@@ -64,6 +56,7 @@ describe('sign-up', () => {
 
     await page.getByLabel('Login').fill('alex-new');
     expect(await page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);
+    await page.getByText('This login is available').waitFor();
     await expect.poll(() => page.getByText('This login is available').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(false);
     expect(unexpectedProblems(problems, 409)).toEqual([]);
@@ -71,9 +64,8 @@ describe('sign-up', () => {
   });
 
   it('the phone input starts on the United States, which leads the country list', async () => {
-    const context = await newAppContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${stack.url}/#/sign-up`);
+    const { context, page } = await app.newPage({ hideRules: false });
+    await page.goto(`${app.stack.url}/#/sign-up`);
     const country = page.getByLabel('Phone number country');
     await country.waitFor();
     expect(await country.inputValue()).toBe('US');
@@ -83,10 +75,8 @@ describe('sign-up', () => {
   });
 
   it('a new player signs up and lands in the app, signed in for this browser session', async () => {
-    const context = await newAppContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto(`${stack.url}/#/sign-up`);
+    const { context, page, problems } = await app.newPage({ hideRules: false });
+    await page.goto(`${app.stack.url}/#/sign-up`);
     await page.getByLabel('Login').fill('nina');
     await page.getByLabel('Email address').fill('nina@example.com');
     await page.getByLabel('Password', { exact: true }).fill('nina-secret-1');
@@ -105,7 +95,7 @@ describe('sign-up', () => {
     expect(token.local).toBeNull();
     expect(token.session).toBeTruthy();
 
-    await page.goto(`${stack.url}/#/profile/settings`);
+    await page.goto(`${app.stack.url}/#/profile/settings`);
     expect(await page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('+12025550147');
     expect(problems).toEqual([]);
     await context.close();

@@ -1,37 +1,16 @@
 // Issue 4 "Done when", third-party picks: the company admin picks for a bettor, and the bettor's
 // My Picks history says who placed it.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
-import { rulesStorageKey, signIn } from './support/app.ts';
-import { launchChromium, watchConsole } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowserStack } from './support/browser-stack.ts';
 
 // Thursday noon in New York, week 9; alex has no picks yet this week.
 const now = '2026-11-19T17:00:00Z';
 
-let stack: LocalStack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true, now }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function signedIn(login: string, viewport = { width: 1440, height: 900 }) {
-  const context = await browser.newContext({ viewport, timezoneId: 'America/New_York' });
-  await context.addInitScript((key) => localStorage.setItem(key, '1.0'), rulesStorageKey);
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await page.clock.install({ time: new Date(now) });
-  await signIn(page, stack.url, login, 'pickem-demo');
-  return { context, page, problems };
-}
+const app = useBrowserStack(now);
 
 describe('Third Party Picks', () => {
   it('coach places a pick for alex; alex sees it in My Picks, its history saying it was placed by Chris C.', async () => {
-    const coach = await signedIn('coach');
+    const coach = await app.openAs('coach');
     await coach.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Third Party Picks' }).click();
     await coach.page.getByRole('heading', { name: 'Third Party Picks', level: 1 }).waitFor();
     await coach.page.getByText('Select user to place a bet').waitFor();
@@ -64,7 +43,7 @@ describe('Third Party Picks', () => {
     expect(coach.problems).toEqual([]);
     await coach.context.close();
 
-    const alex = await signedIn('alex');
+    const alex = await app.openAs('alex');
     await alex.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Picks' }).click();
     await alex.page.getByRole('heading', { name: 'My Picks', level: 1 }).waitFor();
     const upcoming = alex.page.getByRole('region', { name: 'Upcoming games' });

@@ -21,10 +21,11 @@ export interface ContextOptions {
   viewport?: { width: number; height: number };
   /** Pretends the user ticked 'Don't show again', so the rules do not pop up over a long test. */
   hideRules?: boolean;
+  timezoneId?: string;
 }
 
-export async function newAppContext(browser: Browser, { viewport = { width: 1440, height: 900 }, hideRules = false }: ContextOptions = {}) {
-  const context = await browser.newContext({ viewport });
+export async function newAppContext(browser: Browser, { viewport = { width: 1440, height: 900 }, hideRules = false, timezoneId }: ContextOptions = {}) {
+  const context = await browser.newContext({ viewport, ...(timezoneId && { timezoneId }) });
   if (hideRules) {
     await context.addInitScript(([key]) => localStorage.setItem(key!, '1.0'), [rulesStorageKey]);
   }

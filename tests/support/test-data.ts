@@ -1,21 +1,21 @@
-// Adds many bettors to a client the way createUser stores them (login claim + user item), in
-// batches, with ids reserved from the user counter in one update and ONE scrypt hash for all:
-// hashing thousands of passwords would measure scrypt, not the product.
+// Test data shared by the benchmark and the e2e tests. Bettors are added the way createUser stores
+// them (login claim + user item), in batches, with ids reserved from the user counter in one update
+// and ONE scrypt hash for all: hashing thousands of passwords would measure scrypt, not the product.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Client, type Role, type User, UserStatus } from '../domain/auth/user.ts';
-import type { Deps } from '../functions/adapters/deps.ts';
-import { hashPassword } from '../functions/adapters/passwords.ts';
-import { keys } from '../functions/store/keys.ts';
-import { batchPut } from '../functions/store/state-table.ts';
-import { hasSpread, isOpen, regularPoints } from '../domain/betting/slip.ts';
-import { fixedClock } from '../functions/adapters/clock.ts';
-import { loadWeek, runSlipCommand } from '../functions/betting/slip-service.ts';
-import { listWeeks } from '../functions/store/catalogue.ts';
-import { pool } from './util.ts';
+import { type Client, type Role, type User, UserStatus } from '../../domain/auth/user.ts';
+import type { Deps } from '../../functions/adapters/deps.ts';
+import { hashPassword } from '../../functions/adapters/passwords.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { batchPut } from '../../functions/store/state-table.ts';
+import { hasSpread, isOpen, regularPoints } from '../../domain/betting/slip.ts';
+import { fixedClock } from '../../functions/adapters/clock.ts';
+import { loadWeek, runSlipCommand } from '../../functions/betting/slip-service.ts';
+import { listWeeks } from '../../functions/store/catalogue.ts';
+import { pool } from './pool.ts';
 
 const nfl = 33;
 
-export const benchPassword = 'bench-password';
+const password = 'bench-password';
 
 const firstNames = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jade', 'Kai', 'Lena', 'Milo', 'Nia', 'Otto', 'Pia'];
 const lastNames = ['Abbott', 'Baker', 'Chen', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Jensen', 'Khan', 'Larsen', 'Moreau'];
@@ -32,7 +32,7 @@ export async function addBettors(deps: Deps, client: Client, role: Role, count: 
     }),
   );
   const firstId = (reserved.Attributes!.value as number) - count + 1;
-  const passwordHash = await hashPassword(benchPassword);
+  const passwordHash = await hashPassword(password);
   const dateCreated = deps.clock.now().toISOString();
   const users: User[] = Array.from({ length: count }, (_, index) => {
     const firstName = firstNames[index % firstNames.length]!;

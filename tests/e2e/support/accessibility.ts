@@ -1,0 +1,234 @@
+// Every page an e2e test opens is checked with axe-core against WCAG 2.1 A and AA, so a page added
+// later is checked without anyone having to remember it: the browser's every context is watched,
+// each page is audited once it has settled after each navigation (each address and viewport once
+// per file), and again in the state the test leaves it in, when its context closes or the test ends.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const shownTargets = 10;
+
+interface Violation {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+interface Finding {
+  /** The page's address and viewport, e.g. http://localhost:1234/#/dashboard at 1440×900. */
+  where: string;
+  violations: Violation[];
+}
+
+/** What a page is doing, so that axe runs only once it is idle and only one run at a time. */
+interface PageState {
+  navigations: number;
+  requestsInFlight: number;
+  requestsStarted: number;
+  whenIdle: (() => void)[];
+  queue: Promise<void>;
+}
+
+const isApiCall = (resourceType: string) => resourceType === 'fetch' || resourceType === 'xhr';
+
+export class AccessibilityAudit {
+  private readonly contexts = new Set<BrowserContext>();
+  private readonly pages = new WeakMap<Page, PageState>();
+  private readonly checked = new Set<string>();
+  private findings: Finding[] = [];
+
+  /** Audits the pages of every context the browser makes from now on, however the test makes it. */
+  watch(browser: Browser) {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => this.watchContext(await newContext(options));
+  }
+
+  /** Awaits the audits under way, audits the pages still open and returns the test's violations as a readable report. */
+  async endOfTest(): Promise<string | undefined> {
+    await Promise.all([...this.contexts].map((context) => this.auditOpenPages(context)));
+    const findings = this.findings;
+    this.findings = [];
+    return findings.length ? report(findings) : undefined;
+  }
+
+  private watchContext(context: BrowserContext) {
+    this.contexts.add(context);
+    context.on('close', () => this.contexts.delete(context));
+    context.on('page', (page) => this.watchPage(page));
+    const close = context.close.bind(context);
+    context.close = async (options) => {
+      try {
+        await this.auditOpenPages(context);
+      } finally {
+        await close(options);
+      }
+    };
+    return context;
+  }
+
+  private watchPage(page: Page) {
+    const state: PageState = { navigations: 0, requestsInFlight: 0, requestsStarted: 0, whenIdle: [], queue: Promise.resolve() };
+    this.pages.set(page, state);
+    page.on('request', (request) => {
+      if (!isApiCall(request.resourceType())) return;
+      state.requestsInFlight += 1;
+      state.requestsStarted += 1;
+    });
+    const done = (request: { resourceType(): string }) => {
+      if (!isApiCall(request.resourceType())) return;
+      state.requestsInFlight -= 1;
+      if (state.requestsInFlight === 0) state.whenIdle.splice(0).forEach((resolve) => resolve());
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame() || isBlank(page)) return;
+      state.navigations += 1;
+      const navigation = state.navigations;
+      const navigatedAway = () => page.isClosed() || state.navigations !== navigation;
+      this.enqueue(page, state, async () => {
+        if (navigatedAway()) return;
+        await settled(page, state);
+        const where = placeOf(page);
+        if (navigatedAway() || this.checked.has(where)) return;
+        try {
+          const violations = await runAxe(page);
+          // A run the test navigated away from in the middle may have seen two pages at once.
+          if (navigatedAway()) return;
+          this.checked.add(where);
+          this.record(where, violations);
+        } catch (error) {
+          // The page may report having left only after the run broke off; its next address has its own audit.
+          if (!navigatedAway() && !isNavigation(error)) throw error;
+        }
+      });
+    });
+  }
+
+  private async auditOpenPages(context: BrowserContext) {
+    await Promise.all(
+      context.pages().map((page) => {
+        const state = this.pages.get(page);
+        if (!state) return undefined;
+        return this.enqueue(page, state, async () => {
+          // A page still navigating at the end of a test is audited where it arrives.
+          for (let attempt = 1; ; attempt += 1) {
+            if (page.isClosed() || isBlank(page)) return;
+            try {
+              await settled(page, state);
+              const where = placeOf(page);
+              const violations = await runAxe(page);
+              this.checked.add(where);
+              this.record(where, violations);
+              return;
+            } catch (error) {
+              if (!isNavigation(error) || attempt === 3) throw error;
+            }
+          }
+        });
+      }),
+    );
+  }
+
+  /** Runs one audit at a time per page; an audit that cannot run is reported as a finding. */
+  private enqueue(page: Page, state: PageState, audit: () => Promise<void>) {
+    state.queue = state.queue.then(audit).catch((error: unknown) => {
+      if (!page.isClosed()) this.findings.push({ where: placeOf(page), violations: [{ rule: 'axe could not run', impact: 'error', help: String(error), targets: [] }] });
+    });
+    return state.queue;
+  }
+
+  private record(where: string, violations: Violation[]) {
+    const seen = this.findings.filter((finding) => finding.where === where).flatMap((finding) => finding.violations.map(same));
+    const fresh = violations.filter((violation) => !seen.includes(same(violation)));
+    if (fresh.length) this.findings.push({ where, violations: fresh });
+  }
+}
+
+const isBlank = (page: Page) => page.url() === 'about:blank';
+const isNavigation = (error: unknown) => /Execution context was destroyed|Cannot find context|frame was detached/.test(String(error));
+const same = ({ rule, targets }: Violation) => `${rule} ${targets.join(', ')}`;
+
+function placeOf(page: Page) {
+  const viewport = page.viewportSize();
+  return `${page.url()}${viewport ? ` at ${viewport.width}×${viewport.height}` : ''}`;
+}
+
+/**
+ * Idle: loaded, no call to the API in flight, and none started while the page caught up with the
+ * last answers (its pending tasks run and its finite animations end), so axe sees what the user sees.
+ */
+async function settled(page: Page, state: PageState) {
+  await page.waitForLoadState('load');
+  for (;;) {
+    if (state.requestsInFlight > 0) await new Promise<void>((resolve) => state.whenIdle.push(resolve));
+    const started = state.requestsStarted;
+    await page.evaluate(async () => {
+      // A message-channel task runs after the tasks queued before it (React renders on one too) and
+      // does not depend on the page's clock, which a test may have paused.
+      const nextTask = () => new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(undefined);
+      });
+      await nextTask();
+      await nextTask();
+      const finite = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    });
+    if (state.requestsInFlight === 0 && state.requestsStarted === started) return;
+  }
+}
+
+/** The run, in the page's document as the user sees it, returning its violations. */
+function axeRun(tags: string[]) {
+  const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
+  return axe.run(document, { runOnly: { type: 'tag', values: tags } }).then((results) =>
+    results.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.map(String).join(' >>> ')),
+    })),
+  );
+}
+
+/**
+ * Runs axe in a world of its own beside the page's scripts: same document, but its own globals, so
+ * neither the app's code nor a page clock the test paused (axe waits on timers) gets in its way.
+ */
+async function runAxe(page: Page): Promise<Violation[]> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { frameTree } = await session.send('Page.getFrameTree');
+    const { executionContextId: contextId } = await session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'axe' });
+    await session.send('Runtime.evaluate', { expression: axeSource, contextId });
+    const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
+      expression: `(${axeRun.toString()})(${JSON.stringify(wcagTags)})`,
+      contextId,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+    return result.value as Violation[];
+  } finally {
+    await session.detach().catch(() => undefined);
+  }
+}
+
+function report(findings: readonly Finding[]): string {
+  const lines = ['Accessibility violations (axe-core, WCAG 2.1 A and AA):'];
+  for (const { where, violations } of findings) {
+    lines.push(`  on ${where}:`);
+    for (const { rule, impact, help, targets } of violations) {
+      lines.push(`    ${rule} (${impact}): ${help}${targets.length ? `, ${targets.length} element${targets.length === 1 ? '' : 's'}:` : ''}`);
+      for (const target of targets.slice(0, shownTargets)) lines.push(`      ${target}`);
+      if (targets.length > shownTargets) lines.push(`      … and ${targets.length - shownTargets} more`);
+    }
+  }
+  return lines.join('\n');
+}

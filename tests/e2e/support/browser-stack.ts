@@ -1,0 +1,103 @@
+// One demo stack and one Chromium per e2e test file, and the pages its tests open: at the stack's
+// clock and the demo's time zone when the file sets `now`, each page checked for accessibility.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../../infra/local/stack.ts';
+import { AccessibilityAudit } from './accessibility.ts';
+import { launchTenantChromium, newAppContext, signIn } from './app.ts';
+import { watchConsole } from './browser.ts';
+
+/** The demo's sports are played in New York's time; the app then picks the same week as the server. */
+const demoTimeZone = 'America/New_York';
+
+export interface BrowserStackOptions {
+  /** Runs once the stack is up, before the file's tests: the data they start from. */
+  given?: (stack: LocalStack) => Promise<void>;
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** Pretends the user ticked 'Don't show again' so the rules do not pop up over a test; true unless set. */
+  hideRules?: boolean;
+}
+
+export interface SignInOptions extends PageOptions {
+  password?: string;
+  /** The tenant's address; the demo client's unless set. */
+  url?: string;
+  remember?: boolean;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and warnings and page errors, see watchConsole. */
+  problems: string[];
+}
+
+export interface BrowserStack {
+  readonly stack: LocalStack;
+  readonly browser: Browser;
+  newContext(options?: PageOptions): Promise<BrowserContext>;
+  /** A page of its own context. */
+  newPage(options?: PageOptions): Promise<OpenedPage>;
+  /** A page of its own context, signed in (the demo password unless set), on the Dashboard. */
+  openAs(login: string, options?: SignInOptions): Promise<OpenedPage>;
+}
+
+/**
+ * Registers the file's beforeAll, afterEach and afterAll: the stack (clock at `now` when set) and
+ * Chromium start before the tests, each test fails on any accessibility violation of a page it
+ * opened, and both stop after the tests.
+ */
+export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {}): BrowserStack {
+  let stack: LocalStack | undefined;
+  let browser: Browser | undefined;
+  const audit = new AccessibilityAudit();
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (!value) throw new Error(`${name} starts in beforeAll: use it inside a test or hook`);
+    return value;
+  };
+
+  const newContext = async ({ viewport, hideRules = true }: PageOptions = {}) => {
+    const context = await newAppContext(harness.browser, { ...(viewport && { viewport }), hideRules, ...(now && { timezoneId: demoTimeZone }) });
+    if (now) await context.clock.install({ time: new Date(now) });
+    return context;
+  };
+  const newPage = async (options?: PageOptions) => {
+    const context = await newContext(options);
+    const page = await context.newPage();
+    return { context, page, problems: watchConsole(page) };
+  };
+  const openAs = async (login: string, { password = 'pickem-demo', url, remember = false, ...options }: SignInOptions = {}) => {
+    const opened = await newPage(options);
+    await signIn(opened.page, url ?? harness.stack.url, login, password, { remember });
+    return opened;
+  };
+  const harness: BrowserStack = {
+    get stack() {
+      return started(stack, 'The local stack');
+    },
+    get browser() {
+      return started(browser, 'Chromium');
+    },
+    newContext,
+    newPage,
+    openAs,
+  };
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true, now }), launchTenantChromium()]);
+    audit.watch(browser);
+    await given?.(stack);
+  });
+  afterEach(async () => {
+    const violations = await audit.endOfTest();
+    if (violations) throw new Error(violations);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  return harness;
+}
