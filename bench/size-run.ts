@@ -7,7 +7,8 @@ import { GameStatus } from '../domain/catalogue/game-status.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
 import type { User } from '../domain/auth/user.ts';
-import { hasSpread, isOpen, regularPoints, type GameFacts, type RequestedBet } from '../domain/betting/slip.ts';
+import { isOpenForBets } from '../domain/catalogue/game-status.ts';
+import { hasSpread, regularPoints, type GameFacts, type RequestedBet } from '../domain/betting/slip.ts';
 import { gameDecider, type GameEvent, type GameResult, gameStreamId } from '../domain/games/game-result.ts';
 import { weekDecider } from '../domain/scoring/close-week.ts';
 import { selectWeeks } from '../domain/season/weeks.ts';
@@ -115,7 +116,7 @@ const picking = await timed(() => phase('picks', async () => {
     const placedAt = Date.parse(current.beginDate) + 30 * 60 * 1000;
     const weekDeps = at(placedAt);
     const view = await loadWeek(weekDeps, { clientId: demo.id, sportId, weekId: current.id });
-    const pickable = [...view.facts.values()].filter((facts) => facts.onRegularDay && isOpen(facts, new Date(placedAt)) && hasSpread(facts.homeLine)).sort(byKickoff);
+    const pickable = [...view.facts.values()].filter((facts) => facts.onRegularDay && isOpenForBets(facts, new Date(placedAt)) && hasSpread(facts.homeLine)).sort(byKickoff);
     if (pickable.length < regularPoints.length) throw new Error(`week ${current.number} has only ${pickable.length} pickable games`);
     const together = current.number === 9 ? pickable[0]! : undefined;
     if (together) game = together;

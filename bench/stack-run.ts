@@ -2,7 +2,8 @@
 // API server) under concurrent POST /Services/api/Bet/set-bets over HTTP. Each worker owns its
 // players' slips, so no two requests race on one stream (no 409 by design).
 //   node --import tsx bench/stack-run.ts
-import { hasSpread, isOpen, regularPoints } from '../domain/betting/slip.ts';
+import { isOpenForBets } from '../domain/catalogue/game-status.ts';
+import { hasSpread, regularPoints } from '../domain/betting/slip.ts';
 import { issueToken } from '../functions/adapters/tokens.ts';
 import { loadWeek } from '../functions/betting/slip-service.ts';
 import { seededRandom, shuffled } from '../functions/providers/demo/prng.ts';
@@ -34,7 +35,7 @@ const tokens = await Promise.all(players.map(async (player) => (await issueToken
 const view = await loadWeek(deps, { clientId: demo.id, sportId, weekId: undefined });
 // Games that stay open through the run: kickoff at least an hour away.
 const openUntil = new Date(deps.clock.now().getTime() + 60 * 60 * 1000);
-const pickable = [...view.facts.values()].filter((game) => game.onRegularDay && isOpen(game, openUntil) && hasSpread(game.homeLine));
+const pickable = [...view.facts.values()].filter((game) => game.onRegularDay && isOpenForBets(game, openUntil) && hasSpread(game.homeLine));
 log(`${bettors} bettors added; week ${view.week.number} has ${pickable.length} open regular games with a spread`);
 
 const perWorker = Math.ceil(requests / workers);

@@ -1,10 +1,11 @@
 // The bet slip: one event stream per (client, user, sport, week). Pure decide/evolve; the clock
 // and the game facts come in as inputs, so every rule here is the server's rule.
-import { GameStatus, isUpcomingStatus } from '../catalogue/game-status.ts';
+import { type GameStatus, isOpenForBets } from '../catalogue/game-status.ts';
 import type { Decider, Event } from '../decider.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { bonusPointsRange } from './bonus-day.ts';
 import { grade } from './grading.ts';
+import { teamLine } from './team-line.ts';
 
 export const regularPoints = [20, 10, 10, 5, 5] as const;
 export type RegularPoints = (typeof regularPoints)[number];
@@ -77,13 +78,8 @@ export const betIdOf = (userId: number, gameId: number) => `${userId}-${gameId}`
 export const hasSpread = (line: number | null): line is number =>
   line !== null && !noSpreadValues.includes(Math.abs(line) as 0 | 0.0001);
 
-/** A bet may be placed, edited or cancelled only while its game is upcoming and in the future. */
-export const isOpen = (game: GameFacts, now: Date) =>
-  isUpcomingStatus(game.status) && Date.parse(game.beginning) > now.getTime();
-
 export function lineFor(game: GameFacts, teamId: number): number | null {
-  if (!hasSpread(game.homeLine)) return null;
-  return teamId === game.homeTeamId ? game.homeLine : -game.homeLine;
+  return hasSpread(game.homeLine) ? teamLine(game.homeLine, game.homeTeamId, teamId) : null;
 }
 
 /** True when the values fit the slots one 20, two 10, two 5. */
@@ -150,7 +146,7 @@ function decideRegularBets(requested: readonly RequestedBet[], state: SlipState,
 
   const current = [...state.bets.values()].filter((bet) => !bet.isBonus);
   const byGame = new Map(current.map((bet) => [bet.gameId, bet]));
-  const lockedBets = current.filter((bet) => !isOpen(gameOf(games, bet.gameId), now));
+  const lockedBets = current.filter((bet) => !isOpenForBets(gameOf(games, bet.gameId), now));
   const lockedGameIds = new Set(lockedBets.map((bet) => bet.gameId));
 
   const events: SlipEvent[] = [];
@@ -192,7 +188,7 @@ function decideBonusBet(wanted: RequestedBet, state: SlipState, context: SlipCon
   const { slip, now, games, actorId } = context;
   if (!context.isBonusDay) throw new ConflictError('Bonus picks are open only on bonus days', 'NOT_BONUS_DAY');
   const current = [...state.bets.values()].find((bet) => bet.isBonus);
-  if (current && !isOpen(gameOf(games, current.gameId), now)) {
+  if (current && !isOpenForBets(gameOf(games, current.gameId), now)) {
     throw new ConflictError('You have chosen the game: this week’s bonus pick has started and can no longer change', 'BONUS_LOCKED');
   }
   const game = pickableGame(wanted, context, 'bonus');
@@ -217,7 +213,7 @@ function decideBonusBet(wanted: RequestedBet, state: SlipState, context: SlipCon
 function decideCancel(betId: string, state: SlipState, { games, now, actorId }: SlipContext): SlipEvent[] {
   const bet = state.bets.get(betId);
   if (!bet) throw new ConflictError('This bet does not exist or was already cancelled', 'BET_NOT_FOUND');
-  if (!isOpen(gameOf(games, bet.gameId), now)) {
+  if (!isOpenForBets(gameOf(games, bet.gameId), now)) {
     throw new ConflictError(`The game ${bet.gameId} has started; its pick can no longer change`, 'GAME_STARTED');
   }
   return [{ type: 'BetCancelled', data: { betId, gameId: bet.gameId, cancelledAt: now.toISOString(), actorId } }];
@@ -242,7 +238,7 @@ function pickableGame(wanted: RequestedBet, { slip, now, games, weekIsCurrent }:
   if (wanted.teamId !== game.homeTeamId && wanted.teamId !== game.awayTeamId) {
     throw new ValidationError(`The team ${wanted.teamId} does not play in game ${game.id}`, undefined, 'UNKNOWN_TEAM');
   }
-  if (!isOpen(game, now)) throw new ConflictError("You can't place a bet on that game", 'GAME_STARTED');
+  if (!isOpenForBets(game, now)) throw new ConflictError("You can't place a bet on that game", 'GAME_STARTED');
   if (kind === 'regular' && !game.onRegularDay) {
     throw new ValidationError('Regular picks are only for games on regular pick days', undefined, 'BONUS_DAY_GAME');
   }

@@ -5,7 +5,8 @@
 import { allPermissions, Permission } from '../../domain/auth/permissions.ts';
 import { type Client, type Role, RoleType, type User, UserStatus } from '../../domain/auth/user.ts';
 import { defaultDayFlags, type Sport } from '../../domain/catalogue/types.ts';
-import { hasSpread, isOpen, regularPoints } from '../../domain/betting/slip.ts';
+import { isOpenForBets } from '../../domain/catalogue/game-status.ts';
+import { hasSpread, regularPoints } from '../../domain/betting/slip.ts';
 import { demoDomain, systemDomain } from '../../domain/tenancy/tenant-domain.ts';
 import { fixedClock } from '../adapters/clock.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -121,7 +122,7 @@ async function enableSport(deps: Deps, client: Client, sport: Sport): Promise<vo
 async function placeWeekPicks(deps: Deps, client: Client, user: User, sport: Sport, weekId: number, at: Date) {
   const random = seededRandom('demo-picks', user.login, weekId);
   const view = await loadWeek(deps, { clientId: client.id, sportId: sport.id, weekId });
-  const pickable = [...view.facts.values()].filter((game) => game.onRegularDay && isOpen(game, at) && hasSpread(game.homeLine));
+  const pickable = [...view.facts.values()].filter((game) => game.onRegularDay && isOpenForBets(game, at) && hasSpread(game.homeLine));
   const chosen = shuffled(pickable, random).slice(0, regularPoints.length);
   const bets = chosen.map((game, index) => ({
     gameId: game.id,

@@ -7,7 +7,8 @@ import type { Deps } from '../../functions/adapters/deps.ts';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { batchPut } from '../../functions/store/state-table.ts';
-import { hasSpread, isOpen, regularPoints } from '../../domain/betting/slip.ts';
+import { isOpenForBets } from '../../domain/catalogue/game-status.ts';
+import { hasSpread, regularPoints } from '../../domain/betting/slip.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { loadWeek, runSlipCommand } from '../../functions/betting/slip-service.ts';
 import { listWeeks } from '../../functions/store/catalogue.ts';
@@ -69,7 +70,7 @@ export async function placeWeekPicks(deps: Deps, client: Client, players: readon
   const placedAt = new Date(Date.parse(week.beginDate) + 30 * 60 * 1000);
   const atWeekStart = { ...deps, clock: fixedClock(placedAt) };
   const view = await loadWeek(atWeekStart, { clientId: client.id, sportId: nfl, weekId: week.id });
-  const games = [...view.facts.values()].filter((game) => game.onRegularDay && isOpen(game, placedAt) && hasSpread(game.homeLine));
+  const games = [...view.facts.values()].filter((game) => game.onRegularDay && isOpenForBets(game, placedAt) && hasSpread(game.homeLine));
   await pool([...players.entries()], 8, async ([index, player]) => {
     const bets = games.slice(index % 4, (index % 4) + regularPoints.length).map((game, slot) => ({
       gameId: game.id, teamId: (index + slot) % 2 ? game.homeTeamId : game.awayTeamId, points: regularPoints[slot]!,
