@@ -1,19 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import './field.css';
+import type { PhoneFieldProps } from './phone-input';
 
 const PhoneInputControl = lazy(() => import('./phone-input'));
-
-export interface PhoneFieldProps {
-  label: string;
-  /** E.164 ('+12025550101'), or '' when empty. */
-  value: string;
-  /** `possible`: the number has a plausible length for its country. */
-  onChange: (value: string, possible: boolean) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  disabled?: boolean;
-  name?: string;
-}
 
 /** Accepts what older records hold ('+1 555 010 0100', '(202) 555-0101') and returns E.164. */
 export function toE164(phone: string): string {

@@ -4,7 +4,18 @@ import PhoneInput, { isPossiblePhoneNumber } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import './phone-input.css';
 import 'react-phone-number-input/style.css';
-import type { PhoneFieldProps } from './phone-field';
+
+export interface PhoneFieldProps {
+  label: string;
+  /** E.164 ('+12025550101'), or '' when empty. */
+  value: string;
+  /** `possible`: the number has a plausible length for its country. */
+  onChange: (value: string, possible: boolean) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  disabled?: boolean;
+  name?: string;
+}
 
 export default function PhoneInputControl({ id, value, onChange, onBlur, error, errorId, disabled, name }: PhoneFieldProps & { id: string; errorId: string }) {
   return (
