@@ -50,7 +50,7 @@ async function shownWeek(page: Page, week: number): Promise<ShownRow[]> {
   );
 }
 
-/** DESIGN §4: highest first, ties share a rank (1, 2, 2, 4). */
+/** Highest first, ties share a rank (1, 2, 2, 4) (docs/rules.md, Ranking). */
 function expectRankedBy(rows: readonly ShownRow[], value: (row: ShownRow) => number) {
   rows.forEach((row, index) => {
     const previous = rows[index - 1];

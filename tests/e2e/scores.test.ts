@@ -23,7 +23,7 @@ describe('Games & Odds: Import Scores', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games & Odds' }).click();
     await page.getByRole('heading', { name: 'Games & Odds', level: 1 }).waitFor();
-    // Only the load that exists is offered (administration §2 lists others the backend has no job for yet).
+    // Only the load that exists is offered (docs/rules.md, Admin loads).
     expect(await page.getByRole('main').getByRole('button').allTextContents()).toEqual(['Import Scores']);
 
     await page.getByRole('button', { name: 'Import Scores' }).click();

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 
 /**
- * Chromium that also reaches `{tenant}.localhost` (DESIGN §4: the host's first label names the client),
+ * Chromium that also reaches `{tenant}.localhost` (the host's first label names the client),
  * still with every other host unresolvable so the browser never leaves the machine.
  */
 export const launchTenantChromium = (): Promise<Browser> =>

@@ -1,4 +1,4 @@
-// The routes table of spec §2, in navigation order: the one place a page registers. Giving an
+// The routes table (docs/rules.md, Routes), in navigation order: the one place a page registers. Giving an
 // entry its `Page` routes it (guarded by its permissions) and shows its nav item to those allowed.
 import type { ComponentType } from 'react';
 import { Permission } from '../../../domain/auth/permissions';

@@ -29,7 +29,7 @@ const pageRoutes: RouteObject[] = appPages.flatMap(({ path, Page, navPermissions
     : [],
 );
 
-// Spec §2: routes live after the '#'. Signed out, app paths show sign-in in place (so a deep link
+// Routes live after the '#' (docs/rules.md, Routes). Signed out, app paths show sign-in in place (so a deep link
 // opens after signing in); signed in, '/' and unknown paths go to the dashboard.
 export const router = createHashRouter([
   {

@@ -11,7 +11,7 @@ import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { SignInPage } from './routes/sign-in';
 
-/** Session start (spec §4): no token → sign-in; a token → spinner until it is started → the app. */
+/** Session start (docs/rules.md, Session): no token → sign-in; a token → spinner until started → the app. */
 export function SessionGate() {
   const token = useSessionToken();
   if (!token) {

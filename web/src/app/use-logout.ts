@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endSession } from '../lib/session';
 
-/** Spec §4: logging out forgets the user and the token and returns to '/'. */
+/** Logging out forgets the user and the token and returns to '/' (docs/rules.md, Session). */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {

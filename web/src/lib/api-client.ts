@@ -9,7 +9,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** A failed call: `message` is the text to show the user (spec §8), `status` is 0 when the server was not reached. */
+/** A failed call: `message` is the text to show the user, `status` is 0 when the server was not reached. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;

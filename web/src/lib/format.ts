@@ -1,4 +1,4 @@
-// Every date the app shows is formatted here (DESIGN §6), in the sport's reference time zone: a week's
+// Every date the app shows is formatted here (docs/rules.md, Formats), in the sport's reference time zone: a week's
 // end is Tuesday 23:59 in New York, which is already Wednesday in UTC, so the browser's zone would lie.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -15,7 +15,7 @@ interface DateRange {
 
 const inZone = (instant: string, zone: string) => dayjs(instant).tz(zone);
 
-/** Spec §9: a week range reads MM.DD - MM.DD. */
+/** A week range reads MM.DD - MM.DD. */
 export function formatWeekRange({ beginDate, endDate }: DateRange, zone: string = defaultTimeZone): string {
   return `${inZone(beginDate, zone).format('MM.DD')} - ${inZone(endDate, zone).format('MM.DD')}`;
 }
@@ -33,7 +33,7 @@ export function formatSignedPoints(points: number): string {
   return points < 0 ? `${minus}${Math.abs(points)}` : '0';
 }
 
-/** A team's point spread: '+3.5', '−7', or 'PK' for an even line (spec §9: 0 and 0.0001 mean none). */
+/** A team's point spread: '+3.5', '−7', or 'PK' for an even line (0 and 0.0001 mean none). */
 export function formatSpread(spread: number): string {
   return Math.abs(spread) < 0.001 ? 'PK' : formatSignedPoints(spread);
 }
@@ -41,17 +41,17 @@ export function formatSpread(spread: number): string {
 // A kickoff or a change to a pick is a moment the player lives through: those read in the
 // browser's own zone, where a week's bounds above keep to the sport's zone.
 
-/** A game's day on a pick card (spec §9: DD MMM), e.g. '22 Nov'. */
+/** A game's day on a pick card (DD MMM), e.g. '22 Nov'. */
 export function formatGameDay(instant: string): string {
   return dayjs(instant).format('DD MMM');
 }
 
-/** A game's kickoff time (spec §9: HH:mm). */
+/** A game's kickoff time (HH:mm). */
 export function formatGameTime(instant: string): string {
   return dayjs(instant).format('HH:mm');
 }
 
-/** The heading of a day's games (spec §9: DD MMMM), e.g. '22 November'. */
+/** The heading of a day's games (DD MMMM), e.g. '22 November'. */
 export function formatDayHeading(instant: string): string {
   return dayjs(instant).format('DD MMMM');
 }

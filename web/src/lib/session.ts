@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Spec §4: with 'remember me' the token outlives the browser session (localStorage), otherwise it
+// With 'remember me' the token outlives the browser session (localStorage), otherwise it
 // lives for this tab's session only (sessionStorage). It is read from either and cleared from both.
 const tokenKey = 'pickem.token';
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-// The sport being played and, per sport, the week choice of spec §4. It lives for one session: the
+// The sport being played and, per sport, the week choice (docs/rules.md, Week selection). It lives for one session: the
 // session start fills it for the first sport, the shell fills it for each sport the user switches to,
 // and the picks and leaderboard pages read and move the selected week.
 import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// DESIGN §4: a tenant's domain is the first label of the host (acme.example.com → acme,
+// A tenant's domain (docs/rules.md, Tenant domain) is the first label of the host (acme.example.com → acme,
 // acme.localhost → acme); a bare localhost or an IP address has no label to use, so it is the demo tenant.
 const localTenant = 'demo';
 

@@ -12,7 +12,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
 
-/** Spec §9: below 900 px the app switches to its phone layout. */
+/** Below 900 px the app switches to its phone layout (docs/rules.md, Formats). */
 export const narrowWindowQuery = '(max-width: 899.98px)';
 
 export const useIsNarrowWindow = () => useMediaQuery(narrowWindowQuery);

@@ -9,11 +9,11 @@ export function toE164(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (!digits) return '';
   if (phone.trim().startsWith('+')) return `+${digits}`;
-  // A national number without a country code is a US number (spec §9: the default country).
+  // A national number without a country code is a US number (docs/rules.md, Formats).
   return digits.length === 10 ? `+1${digits}` : `+${digits}`;
 }
 
-/** Spec §2: a dedicated phone input with the United States as default and first country. */
+/** A dedicated phone input with the United States as default and first country. */
 export function PhoneField(props: PhoneFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

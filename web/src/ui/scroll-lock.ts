@@ -1,4 +1,5 @@
-// Spec §4: page scroll is locked while a modal or panel is open. Counted, so nested layers unlock once.
+// Page scroll is locked while a modal or panel is open (docs/rules.md, Pick flow).
+// Counted, so nested layers unlock once.
 let locks = 0;
 let saved = { overflow: '', paddingRight: '' };
 

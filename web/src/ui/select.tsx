@@ -27,7 +27,8 @@ export interface SelectProps<Value extends string | number> {
 }
 
 /**
- * A dropdown select (spec §2): a button showing the choice and a popup list, optionally searchable.
+ * A dropdown select: a button showing the choice and a popup list, optionally searchable
+ * (docs/rules.md, Tables and selects).
  * Keyboard: arrows and Home/End move, Enter picks, Escape closes and returns to the button.
  */
 export function Select<Value extends string | number>({

@@ -30,7 +30,7 @@ export interface TableProps<Row> {
   emptyText?: string;
 }
 
-/** Spec §2: a newly chosen column sorts descending first; choosing it again flips the direction. */
+/** A newly chosen column sorts descending; choosing it again flips it (docs/rules.md, Tables and selects). */
 export function nextSort(current: SortState | undefined, key: string): SortState {
   if (current?.key !== key) return { key, direction: 'descending' };
   return { key, direction: current.direction === 'descending' ? 'ascending' : 'descending' };

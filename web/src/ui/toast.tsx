@@ -4,7 +4,7 @@ import { IconButton } from './button';
 import { CloseIcon } from './icons';
 import './toast.css';
 
-/** Spec §9: notifications and error notices disappear after 5 s unless told otherwise. */
+/** Toasts and error notices disappear after 5 s unless told otherwise (docs/rules.md, Notices). */
 export const toastDurationMs = 5000;
 const fallbackErrorText = 'An error occurred!';
 const statusNames: Record<AlertStatus, string> = { success: 'Success', warn: 'Warning', error: 'Error', info: 'Information' };
@@ -18,7 +18,7 @@ interface Toast {
 
 export interface ToastApi {
   notify(status: AlertStatus, text: string, options?: { durationMs?: number }): void;
-  /** Spec §8: the server's error text (the API client already picked it), else 'An error occurred!'. */
+  /** The server's error text (the API client already picked it), else 'An error occurred!' (docs/rules.md, Notices). */
   notifyError(error: unknown): void;
 }
 

@@ -32,7 +32,7 @@ export function AppLayout({ user, sports }: AppLayoutProps) {
   const openContact = () => setContactOpen(true);
   const openRules = () => setRules('info');
 
-  // Spec §2: the rules open by themselves a few seconds after sign-in, unless the user opted out;
+  // The rules open by themselves a few seconds after sign-in (docs/rules.md, Rules dialog), unless the user opted out;
   // if another dialog is open at that moment, they wait for it to close.
   useEffect(() => {
     if (rulesHidden()) return;

@@ -5,7 +5,7 @@ import { useSportSelection } from '../../lib/sport-selection';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 
-/** Administration §2. Only the loads the backend offers are shown; the others come with their jobs. */
+/** Only the loads the backend offers are shown (docs/rules.md, Admin loads); the others come with their jobs. */
 export function GamesAndOddsPage() {
   useDocumentTitle('Games & Odds');
   const { data: user } = useCurrentUser();

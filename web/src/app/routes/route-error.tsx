@@ -14,7 +14,7 @@ function describe(error: unknown): { status: number; message: string } {
   return { status: 500, message: typeof error === 'string' ? error : 'Something went wrong.' };
 }
 
-/** Spec §8: a routing failure shows this screen with the status and the message. */
+/** A routing failure shows this screen with the status and the message (docs/rules.md, Notices). */
 export function RouteErrorPage() {
   useDocumentTitle('Error');
   const { status, message } = describe(useRouteError());

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useSportSelection } from '../../lib/sport-selection';
 
 /**
- * Spec §2: entering the leaderboard selects the previous week (the last one with results) and
- * leaving it restores the week that was selected before, for every sport visited meanwhile.
+ * Entering the leaderboard selects the previous week (the last one with results) and
+ * leaving it restores the week that was selected before, for every sport visited meanwhile
+ * (docs/rules.md, Leaderboard page).
  */
 export function usePreviousWeekWhileOpen(): void {
   const { sportId, weeksBySport, selectWeek } = useSportSelection();

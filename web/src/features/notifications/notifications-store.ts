@@ -1,4 +1,4 @@
-// The notifications are static for now (spec §2: a weekly-results message). Which ones the user has
+// The notifications are static for now (a weekly-results message). Which ones the user has
 // read is kept in memory per user for this tab, shared by the bell and the notifications page.
 import { useSyncExternalStore } from 'react';
 

@@ -1,4 +1,4 @@
-// What a pick card offers and what the pick panel allows, from the week's rows (spec §4). The
+// What a pick card offers and what the pick panel allows, from the week's rows (docs/rules.md, Pick flow). The
 // server applies the same rules; these only keep the page from offering what it would refuse.
 import { isOpenForBets } from '../../../../domain/catalogue/game-status';
 import { BetResult } from '../../../../domain/betting/grading';
@@ -94,7 +94,7 @@ export function pointOptions(slipRows: readonly BetRow[], gameId: number): Point
   });
 }
 
-/** Spec §4 Saving: the week's regular bets as they stand, with this game's pick put in (or replaced). */
+/** The week's regular bets as they stand, with this game's pick put in or replaced (docs/rules.md, Saving bets). */
 export function regularBetsWith(slipRows: readonly BetRow[], pick: BetInput): BetInput[] {
   const bets = slipRows
     .filter(isRegularBet)
@@ -110,7 +110,7 @@ export function clampBonusPoints(value: number, { min, max }: { min: number; max
   return Math.min(max, Math.max(min, Math.round(value)));
 }
 
-/** Spec §2 'Your week earn': the week's bets' signed points; null when there is nothing to show. */
+/** 'Your week earn' (docs/rules.md, Pick flow): the week's bets' signed points; null when there is nothing to show. */
 export function weekEarn(slipRows: readonly BetRow[]): number | null {
   const bets = slipRows.filter((row) => row.id !== null);
   const sum = bets.reduce((total, row) => total + row.signedPoints, 0);

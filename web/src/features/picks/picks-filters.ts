@@ -1,4 +1,4 @@
-// The picks pages' choices that outlive the page (spec §3, bets UI state): the team filter per
+// The picks pages' choices that outlive the page (docs/rules.md, Pick flow): the team filter per
 // sport, the Weekly Picks / Bonus Games toggle and the player picked for. They belong to the
 // session: a new sign-in starts from none.
 import { useCallback, useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// Spec §9: the rules open by themselves 5 s after sign-in unless the user asked not to see them; the
+// The rules open by themselves 5 s after sign-in unless the user asked not to see them; the
 // choice is stored with the rules' version, so changed rules are shown again.
 const storageKey = 'pickem.rules.hidden';
 const rulesVersion = '1.0';

@@ -4,7 +4,7 @@ import { contracts } from '../../../../../domain/contracts/api';
 import { api } from '../../../lib/api-client';
 import { endSession, useSessionToken } from '../../../lib/session';
 
-/** The signed-in user's profile (spec §3), typed by the same module the server builds it with. */
+/** The signed-in user's profile (docs/rules.md, Profile), typed by the same module the server builds it with. */
 export type User = UserPayload;
 
 export const currentUserKey = '/user';
@@ -15,7 +15,7 @@ export function useCurrentUser() {
   const token = useSessionToken();
   const { cache } = useSWRConfig();
   return useSWR<User, Error>(token ? currentUserKey : null, getCurrentUser, {
-    // Session start (spec §4): a token that cannot load its user is dropped from both stores.
+    // Session start (docs/rules.md, Session): a token that cannot load its user is dropped from both stores.
     // Once the user is known, a failed refresh keeps the session (a 401 still ends it in the api client).
     onError: (_error, key) => {
       if (cache.get(key)?.data === undefined) endSession();

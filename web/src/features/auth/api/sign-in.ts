@@ -11,7 +11,7 @@ export interface Credentials {
 }
 
 export interface SignInInput extends Credentials {
-  /** Keep the session beyond this browser session (spec §4). */
+  /** Keep the session beyond this browser session (docs/rules.md, Session). */
   remember: boolean;
 }
 

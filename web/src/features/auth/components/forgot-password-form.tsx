@@ -7,7 +7,7 @@ import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
 import { useSendPasswordLink } from '../api/send-password-link';
 
-/** Spec §9: the recovery notice stays a minute, long enough to go and open the mail. */
+/** The recovery notice stays a minute (docs/rules.md, Notices), long enough to go and open the mail. */
 const sentNoticeMs = 60_000;
 
 const forgotPasswordFields = z.pick(sendPasswordLink.request, { login: true });

@@ -12,7 +12,7 @@ import { useRegister, type RegistrationInput } from '../api/register';
 type Field = keyof RegistrationInput;
 type Errors = Partial<Record<Field, string>>;
 
-/** Spec §9: the login is checked once typing has paused this long. */
+/** The login is checked once typing has paused this long (docs/rules.md, Sign-up). */
 const loginCheckDelayMs = 500;
 
 const emptyForm: RegistrationInput = {
@@ -76,7 +76,7 @@ export function SignUpForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    // Spec §4: sign-up waits for the login check and refuses a login it rejected.
+    // Sign-up waits for the login check and refuses a login it rejected.
     if (Object.keys(errors).length || checkingLogin || loginRefusal) return;
     try {
       await trigger(trimmed(values), { throwOnError: true });

@@ -17,7 +17,7 @@ const resultTones: Partial<Record<BetResult, { label: string; tone: string }>> =
   [BetResult.Draw]: { label: 'Draw', tone: 'draw' },
 };
 
-/** Spec §2: regular picks by points, highest first, then the bonus game. */
+/** Regular picks by points, highest first, then the bonus game (docs/rules.md, Dashboard). */
 const byPointsThenBonus = (a: BetRow, b: BetRow) =>
   Number(a.isBonusGame) - Number(b.isBonusGame) || b.points - a.points || a.beginning.localeCompare(b.beginning);
 

@@ -1,4 +1,4 @@
-// Banners by sport id (spec §9: 33 football, 35 basketball, 37 hockey, anything else a placeholder),
+// Banners by sport id (33 football, 35 basketball, 37 hockey, anything else a placeholder),
 // drawn inline so no image is fetched. Decorative: the text laid over them carries the meaning.
 import type { ReactNode } from 'react';
 

@@ -55,7 +55,7 @@ export interface StatsCardProps {
   fallbackTitle: string;
 }
 
-/** Spec §2: the stats card, under a banner of the sport. */
+/** The stats card, under a banner of the sport (docs/rules.md, Dashboard, Stats). */
 export function StatsCard({ sportId, sportName, week, fallbackTitle }: StatsCardProps) {
   const { data: stats, error } = useStats(sportId, week?.id);
   const waiting = week === undefined || (week !== null && !error);

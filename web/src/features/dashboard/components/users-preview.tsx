@@ -8,7 +8,7 @@ import '../dashboard.css';
 
 const statusLabels: Record<number, string> = { 1: 'Active', 2: 'Not active', 3: 'Confirmation required' };
 
-/** Spec §3: green Active, red Not active, blue Confirmation required, grey anything else. */
+/** Green Active, red Not active, blue Confirmation required, grey otherwise (docs/rules.md, User status). */
 function StatusDot({ status }: { status: number }) {
   const label = statusLabels[status] ?? 'Unknown';
   return (
@@ -40,7 +40,7 @@ export interface UsersPreviewProps {
 
 /** The dashboard's Users table preview: the client's first six users. */
 export function UsersPreview({ showAllLink }: UsersPreviewProps) {
-  // Spec §9: the home page previews 6 users.
+  // The home page previews 6 users (docs/rules.md, Dashboard).
   const { data, error } = useUserList(6);
   useErrorToast(error);
   return (

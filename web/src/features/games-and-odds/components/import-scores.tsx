@@ -16,8 +16,8 @@ const readsResults = (key: unknown) => {
   const path = Array.isArray(key) ? key[0] : key;
   return typeof path === 'string' && resultPaths.includes(path);
 };
-// The read models follow the job's events a few seconds behind (DESIGN §3: projections off the
-// stream), so the lists are asked again a few times rather than once.
+// The read models follow the job's events a few seconds behind (docs/rules.md, Read models),
+// so the lists are asked again a few times rather than once.
 const refreshDelaysMs = [0, 2000, 5000, 10000];
 
 const countsText = ({ results = 0, changed = 0, weeksClosed = 0, penalties = 0 }: Partial<ImportCounts>) =>
@@ -40,7 +40,7 @@ export interface ImportScoresProps {
   sportName: string;
 }
 
-/** Import Scores (administration §2): runs as a job; 'Loading...' while it runs, then what it did. */
+/** Import Scores (docs/rules.md, Admin loads): runs as a job; 'Loading...' while it runs, then what it did. */
 export function ImportScores({ sportId, sportName }: ImportScoresProps) {
   const toast = useToast();
   const { mutate } = useSWRConfig();

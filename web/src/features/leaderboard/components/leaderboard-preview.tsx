@@ -7,7 +7,7 @@ import { useErrorToast } from '../../../ui/use-error-toast';
 import { useBalance } from '../api/get-balance';
 import '../leaderboard.css';
 
-/** Spec §9: the dashboard shows the top 3. */
+/** The dashboard shows the top 3 (docs/rules.md, Dashboard). */
 const topCount = 3;
 
 export interface LeaderboardPreviewProps {

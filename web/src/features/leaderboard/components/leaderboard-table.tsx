@@ -41,7 +41,7 @@ export interface LeaderboardTableProps {
 }
 
 export function LeaderboardTable({ caption, rows, currentUserId, showPicks, sort, onSortChange }: LeaderboardTableProps) {
-  // DESIGN §4: ranking is by the chosen column, highest first, ties sharing a rank (1, 2, 2, 4).
+  // Ranking is by the chosen column, highest first, ties sharing a rank (1, 2, 2, 4).
   // Ties list alphabetically, so the order does not depend on the server's.
   const ranked = useMemo(() => {
     const byName = [...rows].sort((a, b) => a.userDisplayName.localeCompare(b.userDisplayName));

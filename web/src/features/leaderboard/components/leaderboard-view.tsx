@@ -46,12 +46,12 @@ export interface LeaderboardViewProps {
   sportName: string | undefined;
 }
 
-/** The Leaderboard page (spec §2): a week's table of picks and points, with the season at a glance. */
+/** The Leaderboard page: a week's table of picks and points, with the season at a glance. */
 export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewProps) {
   usePreviousWeekWhileOpen();
   const { sportId, selectWeek } = useSportSelection();
   const choice = useSelectedSportWeeks();
-  // Spec §2: on by default in a narrow window; afterwards the player's choice stands.
+  // 'Hide bets info' is on by default in a narrow window; afterwards the player's choice stands.
   const [hidePicks, setHidePicks] = useState(() => window.matchMedia(narrowWindowQuery).matches);
   const [sort, setSort] = useState<SortState>(defaultLeaderboardSort);
   const week = choice?.weeks.find((candidate) => candidate.id === choice.selectedWeekId);

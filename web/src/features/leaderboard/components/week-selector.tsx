@@ -22,7 +22,7 @@ export interface WeekSelectorProps {
   onSelect: (weekId: number) => void;
 }
 
-/** Spec §2: 'Week N' with its MM.DD - MM.DD range; the arrows stop at the first and last week. */
+/** 'Week N' with its MM.DD - MM.DD range; the arrows stop at the ends (docs/rules.md, Leaderboard page). */
 export function WeekSelector({ weeks, selectedWeekId, onSelect }: WeekSelectorProps) {
   const index = weeks.findIndex((week) => week.id === selectedWeekId);
   const selected = weeks[index];

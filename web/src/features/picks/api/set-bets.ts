@@ -12,7 +12,7 @@ export interface BetInput {
   pointSpread: number;
 }
 
-/** Spec §4 Saving: the week's whole list of regular bets, the existing ones plus the change. */
+/** The week's whole list of regular bets, the existing ones plus the change (docs/rules.md, Saving bets). */
 export interface SetBetsInput extends SlipRef {
   bets: BetInput[];
 }

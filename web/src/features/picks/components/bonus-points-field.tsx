@@ -8,7 +8,7 @@ export interface BonusPointsFieldProps {
   onChange: (value: number) => void;
 }
 
-/** Spec §4: starts at 10; − and + stop at the week's limits; a typed value is brought within them on leaving the field. */
+/** Starts at 10; − and + stop at the week's limits; a typed value is clamped on blur (docs/rules.md, Bonus bet). */
 export function BonusPointsField({ value, range, onChange }: BonusPointsFieldProps) {
   const id = useId();
   const [text, setText] = useState<string | null>(null);

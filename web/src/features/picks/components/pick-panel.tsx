@@ -36,7 +36,7 @@ function initialChoice(row: BetRow, options: readonly PointOption[]) {
   };
 }
 
-/** Spec §4 regular and bonus pick flow: Choose Team (stage 0), then Choose Points (stage 1). */
+/** Regular and bonus picks: Choose Team (stage 0), then Choose Points (stage 1) (docs/rules.md, Pick flow). */
 export function PickPanel({ row, mode, slipRows, bonusRange, logos, ownerName, saving, onClose, onPlace }: PickPanelProps) {
   const id = useId();
   const options = pointOptions(slipRows, row.gameId);

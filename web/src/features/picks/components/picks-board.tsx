@@ -33,7 +33,7 @@ export interface PicksBoardProps {
   ownerName: string | undefined;
 }
 
-/** The picks page's behaviour (spec §2, §4) on one player's slip for the selected sport and week. */
+/** The picks page's behaviour (docs/rules.md, Pick flow) on one player's slip for the selected sport and week. */
 export function PicksBoard({ userId, ownerName }: PicksBoardProps) {
   const { sportId } = useSportSelection();
   const weeks = useSelectedSportWeeks();

@@ -7,12 +7,12 @@ import { useUserList } from '../../../lib/api/get-user-list';
 import { usePicksFilters } from '../picks-filters';
 import { PicksBoard } from './picks-board';
 
-/** Spec §2: the picks page acting on another player's slip, once a player is chosen. */
+/** The picks page acting on another player's slip, once a player is chosen (docs/rules.md, Third-party picks). */
 export function ThirdPartyPicksPage() {
   useDocumentTitle('Third Party Picks');
   const { sportId } = useSportSelection();
   const { thirdPartyUserId, setThirdPartyUser } = usePicksFilters(sportId);
-  // Spec §2: the third-party selector offers up to 100 users of the client.
+  // The third-party selector offers up to 100 users of the client.
   const users = useUserList(100);
   const options = useMemo(
     () =>

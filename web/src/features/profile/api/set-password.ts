@@ -11,7 +11,7 @@ export interface PasswordChange {
 
 export const setPasswordKey = '/set-password';
 
-/** Spec §5: the change names the client by the subdomain of the current host. */
+/** The change names the client by the subdomain of the current host (docs/rules.md, Profile). */
 export const setPassword = ({ oldPassword, newPassword }: PasswordChange): Promise<Message> =>
   api.call(contracts.setPassword, { oldPassword, newPassword, domain: tenantDomain() });
 

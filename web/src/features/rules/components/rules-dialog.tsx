@@ -5,7 +5,7 @@ import { Modal } from '../../../ui/modal';
 import { hideRules } from '../rules-preference';
 import '../rules.css';
 
-/** Spec §1: the rules as shown to players. */
+/** The rules as shown to players (docs/rules.md, Rules dialog). */
 const rules = [
   'The betting week runs Wednesday through Sunday.',
   'Bonus games are picked from Monday and Tuesday games.',

@@ -1,4 +1,4 @@
-// Sport icons by sport name (spec §9); 'Football' is soccer, American football is 'NFL'.
+// Sport icons by sport name (docs/rules.md, Sport icons); 'Football' is soccer, American football is 'NFL'.
 import type { ReactNode } from 'react';
 
 const ball = <circle cx="12" cy="12" r="9" />;
