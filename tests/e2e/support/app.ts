@@ -25,7 +25,8 @@ export interface ContextOptions {
 }
 
 export async function newAppContext(browser: Browser, { viewport = { width: 1440, height: 900 }, hideRules = false, timezoneId }: ContextOptions = {}) {
-  const context = await browser.newContext({ viewport, ...(timezoneId && { timezoneId }) });
+  // Reduced motion (which the app honours) so the accessibility audit never measures a dialog mid-fade.
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', ...(timezoneId && { timezoneId }) });
   if (hideRules) {
     await context.addInitScript(([key]) => localStorage.setItem(key!, '1.0'), [rulesStorageKey]);
   }
