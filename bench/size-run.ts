@@ -3,16 +3,16 @@
 // Loads a season through the real commands and jobs with the projector detached, rebuilds the
 // views, measures what the read handlers cost, and times the settlement of one game carrying a
 // bet of every player. Sends its SizeResult to the parent over IPC.
-import { GameStatus } from '../domain/catalogue/game-status.ts';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
-import type { User } from '../domain/auth/user.ts';
-import { isOpenForBets } from '../domain/catalogue/game-status.ts';
-import { hasSpread, regularPoints, type GameFacts, type RequestedBet } from '../domain/betting/slip.ts';
-import { gameDecider, type GameEvent, type GameResult, gameStreamId } from '../domain/games/game-result.ts';
-import { weekDecider } from '../domain/scoring/close-week.ts';
-import { selectWeeks } from '../domain/season/weeks.ts';
-import { inZone } from '../domain/season/zoned-time.ts';
+import type { User } from '#domain/auth/user.ts';
+import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { hasSpread, regularPoints, type GameFacts, type RequestedBet } from '#domain/betting/slip.ts';
+import { gameDecider, type GameEvent, type GameResult, gameStreamId } from '#domain/games/game-result.ts';
+import { weekDecider } from '#domain/scoring/close-week.ts';
+import { selectWeeks } from '#domain/season/weeks.ts';
+import { inZone } from '#domain/season/zoned-time.ts';
 import type { Clock } from '../functions/adapters/clock.ts';
 import { fixedClock } from '../functions/adapters/clock.ts';
 import { handleCommand } from '../functions/adapters/command-handler.ts';

@@ -2,8 +2,8 @@
 // API server) under concurrent POST /Services/api/Bet/set-bets over HTTP. Each worker owns its
 // players' slips, so no two requests race on one stream (no 409 by design).
 //   node --import tsx bench/stack-run.ts
-import { isOpenForBets } from '../domain/catalogue/game-status.ts';
-import { hasSpread, regularPoints } from '../domain/betting/slip.ts';
+import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { issueToken } from '../functions/adapters/tokens.ts';
 import { loadWeek } from '../functions/betting/slip-service.ts';
 import { seededRandom, shuffled } from '../functions/providers/demo/prng.ts';

@@ -1,7 +1,7 @@
 // Load → decide → append for any stream's decider, retried once on a concurrent append by
 // re-reading the stream; a second conflict reaches the caller as a 409.
-import { type Decider, type Event, foldEvents } from '../../domain/decider.ts';
-import { ConcurrencyError } from '../../domain/errors.ts';
+import { type Decider, type Event, foldEvents } from '#domain/decider.ts';
+import { ConcurrencyError } from '#domain/errors.ts';
 import type { CommitMeta, EventStore } from './event-store.ts';
 
 export interface CommandResult<State, Ev> { state: State; version: number; appended: Ev[] }

@@ -3,7 +3,7 @@
 // transactions.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { ConcurrencyError } from '../../domain/errors.ts';
+import { ConcurrencyError } from '#domain/errors.ts';
 
 export interface StoredEvent { type: string; data: unknown }
 

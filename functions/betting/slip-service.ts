@@ -1,15 +1,15 @@
 // A week's bet slip as the client sees it: load the week once (client sport, season, games,
 // spreads), decide, append. The HTTP handlers and the demo seed all come through here.
-import { toBetRow } from '../../domain/betting/bet-rows.ts';
-import { isBonusDay } from '../../domain/betting/bonus-day.ts';
+import { toBetRow } from '#domain/betting/bet-rows.ts';
+import { isBonusDay } from '#domain/betting/bonus-day.ts';
 import {
   type GameFacts, type SlipCommand, slipDecider, type SlipEvent, slipStreamId, type SlipId, type SlipState,
-} from '../../domain/betting/slip.ts';
-import { effectiveHomeLine, type Game, isRegularDay } from '../../domain/catalogue/types.ts';
-import { foldEvents } from '../../domain/decider.ts';
-import { NotFoundError } from '../../domain/errors.ts';
-import { selectWeeks, weekHolds } from '../../domain/season/weeks.ts';
-import { pickDayOf } from '../../domain/season/zoned-time.ts';
+} from '#domain/betting/slip.ts';
+import { effectiveHomeLine, type Game, isRegularDay } from '#domain/catalogue/types.ts';
+import { foldEvents } from '#domain/decider.ts';
+import { NotFoundError } from '#domain/errors.ts';
+import { selectWeeks, weekHolds } from '#domain/season/weeks.ts';
+import { pickDayOf } from '#domain/season/zoned-time.ts';
 import { handleCommand } from '../adapters/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { sportCatalogue } from '../store/catalogue-cache.ts';

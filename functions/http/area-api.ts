@@ -8,7 +8,7 @@ import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import httpRouterHandler from '@middy/http-router';
 import httpUrlencodeBodyParser from '@middy/http-urlencode-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { type InputOf, parseWith, type ResponseOf } from '../../domain/contracts/contract.ts';
+import { type InputOf, parseWith, type ResponseOf } from '#domain/contracts/contract.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { authenticate, type Caller } from './auth-guard.ts';
 import { compressed } from './compression.ts';

@@ -1,7 +1,7 @@
 // Who calls: the bearer token's user, active, of an existing client, holding the route's permissions.
-import { canActAcrossClients, holdsAll, type Permission } from '../../domain/auth/permissions.ts';
-import { type Client, type Role, type User, UserStatus } from '../../domain/auth/user.ts';
-import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts';
+import { canActAcrossClients, holdsAll, type Permission } from '#domain/auth/permissions.ts';
+import { type Client, type Role, type User, UserStatus } from '#domain/auth/user.ts';
+import { ForbiddenError, UnauthenticatedError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { verifyToken } from '../adapters/tokens.ts';
 import { getClient, getRole, getUser } from '../store/accounts.ts';

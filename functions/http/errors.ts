@@ -2,7 +2,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import {
   ConflictError, DomainError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthenticatedError, ValidationError,
-} from '../../domain/errors.ts';
+} from '#domain/errors.ts';
 import { logger } from '../adapters/logger.ts';
 import { json } from './json-answer.ts';
 

@@ -1,8 +1,8 @@
 // The OpenAPI 3.1 description of the /Services API, generated from the contracts and the routes'
 // guards, so the document cannot drift from what the server parses.
 import * as z from 'zod/mini';
-import { permissionNames } from '../../domain/auth/permissions.ts';
-import type { Contract } from '../../domain/contracts/contract.ts';
+import { permissionNames } from '#domain/auth/permissions.ts';
+import type { Contract } from '#domain/contracts/contract.ts';
 import { type RouteName, routes } from './routes.ts';
 
 type JsonSchema = { type?: string; properties?: Record<string, unknown>; required?: string[] } & Record<string, unknown>;

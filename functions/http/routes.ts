@@ -2,8 +2,8 @@
 // input), its Lambda (area) and its permission guard. The CDK API stack creates one function per area
 // and one API Gateway route per line; the local server dispatches with the same table; each area's
 // handler implements exactly its lines.
-import { Permission } from '../../domain/auth/permissions.ts';
-import { type ContractName, contracts } from '../../domain/contracts/api.ts';
+import { Permission } from '#domain/auth/permissions.ts';
+import { type ContractName, contracts } from '#domain/contracts/api.ts';
 
 export type Area = 'auth' | 'users' | 'catalogue' | 'bets' | 'results';
 

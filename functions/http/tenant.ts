@@ -1,7 +1,7 @@
 // The client a public request speaks to: the domain it names, else its host (docs/rules.md, Tenant domain).
-import type { Client } from '../../domain/auth/user.ts';
-import { NotFoundError } from '../../domain/errors.ts';
-import { tenantDomainOf } from '../../domain/tenancy/tenant-domain.ts';
+import type { Client } from '#domain/auth/user.ts';
+import { NotFoundError } from '#domain/errors.ts';
+import { tenantDomainOf } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { findClientByDomain } from '../store/accounts.ts';
 import type { RequestContext } from './request.ts';

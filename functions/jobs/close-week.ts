@@ -1,9 +1,9 @@
 // Close a client's week once its last game is over: a −50 penalty for each active player holding
 // set bets who placed no regular bet. The week's event stream makes it happen exactly once.
-import { weekDecider, weekStreamId } from '../../domain/scoring/close-week.ts';
-import { Permission } from '../../domain/auth/permissions.ts';
-import { UserStatus } from '../../domain/auth/user.ts';
-import { ConflictError } from '../../domain/errors.ts';
+import { weekDecider, weekStreamId } from '#domain/scoring/close-week.ts';
+import { Permission } from '#domain/auth/permissions.ts';
+import { UserStatus } from '#domain/auth/user.ts';
+import { ConflictError } from '#domain/errors.ts';
 import { handleCommand } from '../adapters/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { listAllRoles, listUsers } from '../store/accounts.ts';

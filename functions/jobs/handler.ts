@@ -1,6 +1,6 @@
 // Lambda for long-running admin work, invoked asynchronously. Each job records its status
 // (running, succeeded with counts, failed with the reason) where the status endpoint reads it.
-import { NotFoundError } from '../../domain/errors.ts';
+import { NotFoundError } from '#domain/errors.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { logger, withLogContext } from '../adapters/logger.ts';

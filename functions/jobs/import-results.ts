@@ -1,7 +1,7 @@
 // Import Scores: ask the provider for results and append, per game, only what changed. Then close
 // every week of the sport whose games are all over, for the client that ran the import.
-import { gameDecider, gameStreamId } from '../../domain/games/game-result.ts';
-import type { Game, Sport } from '../../domain/catalogue/types.ts';
+import { gameDecider, gameStreamId } from '#domain/games/game-result.ts';
+import type { Game, Sport } from '#domain/catalogue/types.ts';
 import { handleCommand } from '../adapters/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { SportsDataProvider } from '../providers/port.ts';

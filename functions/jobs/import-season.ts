@@ -1,9 +1,9 @@
 // Import a sport's season from the provider: teams, affiliates, the season, its weeks, its games
 // and every affiliate's spreads. Safe to run again: it writes the same items.
-import type { Game, Season, Sport } from '../../domain/catalogue/types.ts';
-import { GameStatus } from '../../domain/catalogue/game-status.ts';
-import { planWeeks, weekContaining } from '../../domain/season/weeks.ts';
-import { localDate } from '../../domain/season/zoned-time.ts';
+import type { Game, Season, Sport } from '#domain/catalogue/types.ts';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { planWeeks, weekContaining } from '#domain/season/weeks.ts';
+import { localDate } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { SportsDataProvider } from '../providers/port.ts';
 import { keys } from '../store/keys.ts';

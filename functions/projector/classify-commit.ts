@@ -1,9 +1,9 @@
 // Which view facts a commit feeds, told by its stream: the incremental projector and the rebuild
 // both go through this, so they can differ only in where they write.
-import type { SlipEvent, SlipId } from '../../domain/betting/slip.ts';
-import type { GameEvent } from '../../domain/games/game-result.ts';
-import { parseSlipStreamId } from '../../domain/scoring/bet-cells.ts';
-import { parseWeekStreamId, type WeekEvent } from '../../domain/scoring/close-week.ts';
+import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
+import type { GameEvent } from '#domain/games/game-result.ts';
+import { parseSlipStreamId } from '#domain/scoring/bet-cells.ts';
+import { parseWeekStreamId, type WeekEvent } from '#domain/scoring/close-week.ts';
 import type { Commit } from '../adapters/event-store.ts';
 import type { WeekScope } from '../views/scope.ts';
 

@@ -6,9 +6,9 @@ import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/c
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import type { SlipEvent, SlipId } from '../../domain/betting/slip.ts';
-import type { GameEvent } from '../../domain/games/game-result.ts';
-import type { WeekEvent } from '../../domain/scoring/close-week.ts';
+import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
+import type { GameEvent } from '#domain/games/game-result.ts';
+import type { WeekEvent } from '#domain/scoring/close-week.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { type Commit, commitFromItem } from '../adapters/event-store.ts';
 import { logger, withLogContext } from '../adapters/logger.ts';

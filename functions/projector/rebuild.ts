@@ -2,8 +2,8 @@
 // outcomes, penalties, which clients bet in which week), recompute each client week once, write
 // everything in batches and delete whatever else the views held. The result equals the incremental one.
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { Outcome } from '../../domain/scoring/week-scores.ts';
-import { weekNumberOf } from '../../domain/season/weeks.ts';
+import type { Outcome } from '#domain/scoring/week-scores.ts';
+import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Commit } from '../adapters/event-store.ts';
 import { listUsers } from '../store/accounts.ts';

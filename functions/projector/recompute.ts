@@ -1,6 +1,6 @@
 // Recomputing week totals and season rows from the stored facts after a fact changed.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { weekTotalOf } from '../../domain/scoring/week-scores.ts';
+import { weekTotalOf } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getUser, listUsers } from '../store/accounts.ts';
 import { batchPut, putItem } from '../store/state-table.ts';

@@ -1,6 +1,6 @@
 // The sports data provider port: where teams, schedules, results and spreads come from.
 // The demo provider implements it offline; a real feed adapter implements the same interface.
-import type { GameStatus } from '../../domain/catalogue/game-status.ts';
+import type { GameStatus } from '#domain/catalogue/game-status.ts';
 
 export type SportKey = 'NFL' | 'NBA';
 

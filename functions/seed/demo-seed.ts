@@ -2,12 +2,12 @@
 // and 12 bettors, NFL and NBA with a season from the demo provider, and picks for the weeks
 // already played, placed through the same command players use with the clock set back to each
 // week's start. Every step looks before it writes, so running it again changes nothing.
-import { allPermissions, Permission } from '../../domain/auth/permissions.ts';
-import { type Client, type Role, RoleType, type User, UserStatus } from '../../domain/auth/user.ts';
-import { defaultDayFlags, type Sport } from '../../domain/catalogue/types.ts';
-import { isOpenForBets } from '../../domain/catalogue/game-status.ts';
-import { hasSpread, regularPoints } from '../../domain/betting/slip.ts';
-import { demoDomain, systemDomain } from '../../domain/tenancy/tenant-domain.ts';
+import { allPermissions, Permission } from '#domain/auth/permissions.ts';
+import { type Client, type Role, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
+import { defaultDayFlags, type Sport } from '#domain/catalogue/types.ts';
+import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
+import { demoDomain, systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import { fixedClock } from '../adapters/clock.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { hashPassword } from '../adapters/passwords.ts';

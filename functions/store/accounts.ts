@@ -1,9 +1,9 @@
 // Clients, users, roles and their uniqueness claims in the state table.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Client, Role, User } from '../../domain/auth/user.ts';
-import { ConflictError } from '../../domain/errors.ts';
-import type { ThrottleState } from '../../domain/auth/sign-in-throttle.ts';
+import type { Client, Role, User } from '#domain/auth/user.ts';
+import { ConflictError } from '#domain/errors.ts';
+import type { ThrottleState } from '#domain/auth/sign-in-throttle.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { getItem, putItem, queryAll } from './state-table.ts';

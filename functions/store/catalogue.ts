@@ -1,6 +1,6 @@
 // Sports, affiliates, client sports, seasons, weeks, teams, games and spreads in the state table.
-import type { Affiliate, ClientSport, Game, Season, Sport, Spread, Team } from '../../domain/catalogue/types.ts';
-import type { Week } from '../../domain/season/weeks.ts';
+import type { Affiliate, ClientSport, Game, Season, Sport, Spread, Team } from '#domain/catalogue/types.ts';
+import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { getItem, queryAll } from './state-table.ts';

@@ -1,7 +1,7 @@
 // The game outcome fact: a game's latest result under its sport week, shared by every client and
 // stamped with the game stream version that wrote it.
-import type { GameEvent } from '../../domain/games/game-result.ts';
-import type { Outcome } from '../../domain/scoring/week-scores.ts';
+import type { GameEvent } from '#domain/games/game-result.ts';
+import type { Outcome } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { queryAll } from '../store/state-table.ts';
 import { pad, type WeekScope } from './scope.ts';

@@ -1,6 +1,6 @@
 // The penalty fact: a player's missed-picks penalty of a client week, stamped with the week stream
 // version that wrote it. It lives beside the player's slip cells.
-import type { WeekEvent } from '../../domain/scoring/close-week.ts';
+import type { WeekEvent } from '#domain/scoring/close-week.ts';
 import type { WeekScope } from './scope.ts';
 import { factsPartition, playerPrefix } from './week-facts.ts';
 

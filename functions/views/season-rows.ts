@@ -1,9 +1,9 @@
 // The season row: a player's names and each week's stats (s1 … s18), one item per client sport,
 // from which week points, the year to date and the stats card follow.
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { formatWeekStats, parseWeekStats, type WeekStats, weekPointsOf } from '../../domain/scoring/stats.ts';
-import type { WeekTotal } from '../../domain/scoring/week-scores.ts';
-import { weekNumberOf } from '../../domain/season/weeks.ts';
+import { formatWeekStats, parseWeekStats, type WeekStats, weekPointsOf } from '#domain/scoring/stats.ts';
+import type { WeekTotal } from '#domain/scoring/week-scores.ts';
+import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getItem, queryAll, withoutKeys } from '../store/state-table.ts';
 import { pad, type WeekScope } from './scope.ts';

@@ -1,8 +1,8 @@
 // The slip cells fact: a player's live bets of a week with each game's kickoff, one item per slip,
 // stamped with the slip version that wrote it, so an older or replayed commit never overwrites it.
-import type { SlipEvent, SlipId } from '../../domain/betting/slip.ts';
-import { nextCells } from '../../domain/scoring/bet-cells.ts';
-import type { BetCell } from '../../domain/scoring/week-scores.ts';
+import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
+import { nextCells } from '#domain/scoring/bet-cells.ts';
+import type { BetCell } from '#domain/scoring/week-scores.ts';
 import type { WeekScope } from './scope.ts';
 import { factsPartition, playerPrefix } from './week-facts.ts';
 

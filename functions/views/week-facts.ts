@@ -1,6 +1,6 @@
 // A client week's facts, from which its totals are computed: each player's slip cells and penalty
 // share one partition under one player prefix, so a player's facts or the whole week's are one query.
-import type { BetCell } from '../../domain/scoring/week-scores.ts';
+import type { BetCell } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { queryAll } from '../store/state-table.ts';
 import type { PenaltyRow } from './penalties.ts';

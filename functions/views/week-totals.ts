@@ -2,8 +2,8 @@
 // is one query; the rank index (GSI1) orders a week's totals by week points. Totals are recomputed
 // from the facts with the pure fold, so a total is always what its facts say, however often or in
 // whatever order the facts arrived.
-import { type Outcome, type WeekTotal, weekTotals } from '../../domain/scoring/week-scores.ts';
-import { weekNumberOf } from '../../domain/season/weeks.ts';
+import { type Outcome, type WeekTotal, weekTotals } from '#domain/scoring/week-scores.ts';
+import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { queryAll } from '../store/state-table.ts';
 import { pad, type WeekScope } from './scope.ts';

@@ -1,7 +1,7 @@
 // Issue 4 "Done when", bonus pick: on a bonus day a player places the week's bonus bet, then
 // moves it to another game at the most the week allows (10 plus the regular points won).
 import { describe, expect, it } from 'vitest';
-import { hasSpread, regularPoints } from '../../domain/betting/slip.ts';
+import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { loadWeek, runSlipCommand } from '../../functions/betting/slip-service.ts';
 import { providerFor } from '../../functions/providers/provider-for.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handleCommand } from '../../functions/adapters/command-handler.ts';
 import { handler as projector } from '../../functions/projector/handler.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
-import { gameDecider, type GameEvent, gameStreamId } from '../../domain/games/game-result.ts';
+import { gameDecider, type GameEvent, gameStreamId } from '#domain/games/game-result.ts';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { useTestStack } from './support/test-stack.ts';
 

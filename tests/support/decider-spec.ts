@@ -2,8 +2,8 @@
 // leads to, a refusal with its code, or nothing at all. The context given to when() is merged over
 // the spec's default context, so a case states only what differs.
 import { expect } from 'vitest';
-import { type Decider, type Event, foldEvents } from '../../domain/decider.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { type Decider, type Event, foldEvents } from '#domain/decider.ts';
+import { DomainError } from '#domain/errors.ts';
 
 export function specFor<State, Command, Ev extends Event<string, unknown>, Context extends object>(
   decider: Decider<State, Command, Ev, Context>,

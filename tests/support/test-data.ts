@@ -2,13 +2,13 @@
 // them (login claim + user item), in batches, with ids reserved from the user counter in one update
 // and ONE scrypt hash for all: hashing thousands of passwords would measure scrypt, not the product.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Client, type Role, type User, UserStatus } from '../../domain/auth/user.ts';
+import { type Client, type Role, type User, UserStatus } from '#domain/auth/user.ts';
 import type { Deps } from '../../functions/adapters/deps.ts';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { batchPut } from '../../functions/store/state-table.ts';
-import { isOpenForBets } from '../../domain/catalogue/game-status.ts';
-import { hasSpread, regularPoints } from '../../domain/betting/slip.ts';
+import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { loadWeek, runSlipCommand } from '../../functions/betting/slip-service.ts';
 import { listWeeks } from '../../functions/store/catalogue.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextCells, parseSlipStreamId } from '../../domain/scoring/bet-cells.ts';
-import type { SlipEvent } from '../../domain/betting/slip.ts';
+import { nextCells, parseSlipStreamId } from '#domain/scoring/bet-cells.ts';
+import type { SlipEvent } from '#domain/betting/slip.ts';
 
 const slip = { clientId: 2, userId: 7, sportId: 33, weekId: 20263309 };
 const kickoff = (gameId: number) => `2026-11-22T1${gameId}:00:00.000Z`;

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { GameStatus } from '../../domain/catalogue/game-status.ts';
-import { type GameEvent, gameDecider, type GameResult, type RecordResult } from '../../domain/games/game-result.ts';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { type GameEvent, gameDecider, type GameResult, type RecordResult } from '#domain/games/game-result.ts';
 import { specFor } from '../support/decider-spec.ts';
 
 const now = new Date('2026-11-23T04:00:00Z');

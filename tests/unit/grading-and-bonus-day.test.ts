@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bonusPointsRange, isBonusDay } from '../../domain/betting/bonus-day.ts';
-import { grade } from '../../domain/betting/grading.ts';
+import { bonusPointsRange, isBonusDay } from '#domain/betting/bonus-day.ts';
+import { grade } from '#domain/betting/grading.ts';
 
 const final = (homeScore: number, awayScore: number) => ({ status: 2 as const, homeTeamId: 1, homeScore, awayScore });
 

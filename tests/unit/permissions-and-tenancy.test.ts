@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canActAcrossClients, formatPermissions, holdsAll, parsePermissions } from '../../domain/auth/permissions.ts';
-import { ValidationError } from '../../domain/errors.ts';
-import { domainOfHost, tenantDomainOf } from '../../domain/tenancy/tenant-domain.ts';
+import { canActAcrossClients, formatPermissions, holdsAll, parsePermissions } from '#domain/auth/permissions.ts';
+import { ValidationError } from '#domain/errors.ts';
+import { domainOfHost, tenantDomainOf } from '#domain/tenancy/tenant-domain.ts';
 
 describe('permission strings', () => {
   it('are codes joined by comma and space, sorted and without repeats', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockedForSeconds, recordFailure, type ThrottleState } from '../../domain/auth/sign-in-throttle.ts';
+import { lockedForSeconds, recordFailure, type ThrottleState } from '#domain/auth/sign-in-throttle.ts';
 
 const minute = 60_000;
 const t0 = Date.parse('2026-11-22T10:00:00Z');

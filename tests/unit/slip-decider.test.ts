@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { type GameFacts, type SlipCommand, type SlipContext, slipDecider, type SlipEvent } from '../../domain/betting/slip.ts';
-import { GameStatus } from '../../domain/catalogue/game-status.ts';
+import { type GameFacts, type SlipCommand, type SlipContext, slipDecider, type SlipEvent } from '#domain/betting/slip.ts';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { specFor } from '../support/decider-spec.ts';
 
 const now = new Date('2026-11-19T12:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { GameStatus } from '../../domain/catalogue/game-status.ts';
-import { type CloseWeek, maxEventsPerCommit, type WeekContext, weekDecider, type WeekEvent } from '../../domain/scoring/close-week.ts';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { type CloseWeek, maxEventsPerCommit, type WeekContext, weekDecider, type WeekEvent } from '#domain/scoring/close-week.ts';
 import { specFor } from '../support/decider-spec.ts';
 
 const now = new Date('2026-11-25T12:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seasonStats } from '../../domain/scoring/stats.ts';
-import { type BetCell, type Outcome, rankBy, weekTotalOf, weekTotals, yearToDate } from '../../domain/scoring/week-scores.ts';
+import { seasonStats } from '#domain/scoring/stats.ts';
+import { type BetCell, type Outcome, rankBy, weekTotalOf, weekTotals, yearToDate } from '#domain/scoring/week-scores.ts';
 
 const kickoff = (day: number) => `2026-11-${String(day).padStart(2, '0')}T18:00:00.000Z`;
 const cell = (gameId: number, points: number, overrides: Partial<BetCell> = {}): BetCell => ({

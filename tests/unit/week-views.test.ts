@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BetCell, Outcome } from '../../domain/scoring/week-scores.ts';
+import type { BetCell, Outcome } from '#domain/scoring/week-scores.ts';
 import { type SeasonRow, seasonWeekPoints } from '../../functions/views/season-rows.ts';
 import type { FactRow } from '../../functions/views/week-facts.ts';
 import { weekViews } from '../../functions/views/week-totals.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planWeeks, selectWeeks } from '../../domain/season/weeks.ts';
-import { pickDayOf, weekStartOf } from '../../domain/season/zoned-time.ts';
+import { planWeeks, selectWeeks } from '#domain/season/weeks.ts';
+import { pickDayOf, weekStartOf } from '#domain/season/zoned-time.ts';
 
 const weeks = planWeeks({ sportId: 33, seasonId: 202633, firstDay: '2026-09-23', weekCount: 18 });
 

@@ -1,8 +1,8 @@
 // Forgotten and changed passwords. A reset link is single-use and valid for one hour; asking for
 // one answers the same whether or not the login exists, so it tells nobody which logins do.
 import { createHash } from 'node:crypto';
-import { UserStatus } from '../../../domain/auth/user.ts';
-import { ValidationError } from '../../../domain/errors.ts';
+import { UserStatus } from '#domain/auth/user.ts';
+import { ValidationError } from '#domain/errors.ts';
 import { hashPassword, verifyPassword } from '../../adapters/passwords.ts';
 import { consumeResetToken, findUserByLogin, getUser, putResetToken, setPasswordHash } from '../../store/accounts.ts';
 import type { RouteImpl } from '../area-api.ts';

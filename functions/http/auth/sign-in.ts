@@ -1,6 +1,6 @@
-import { UserStatus } from '../../../domain/auth/user.ts';
-import { lockedForSeconds, recordFailure } from '../../../domain/auth/sign-in-throttle.ts';
-import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from '../../../domain/errors.ts';
+import { UserStatus } from '#domain/auth/user.ts';
+import { lockedForSeconds, recordFailure } from '#domain/auth/sign-in-throttle.ts';
+import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from '#domain/errors.ts';
 import { decoyHash, verifyPassword } from '../../adapters/passwords.ts';
 import { issueToken } from '../../adapters/tokens.ts';
 import { findUserByLogin, getThrottle, putThrottle } from '../../store/accounts.ts';

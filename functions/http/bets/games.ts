@@ -1,5 +1,5 @@
 // The week's games as the client sees them (its affiliate's spreads, its pick days), and the teams.
-import { emptySlip } from '../../../domain/betting/slip.ts';
+import { emptySlip } from '#domain/betting/slip.ts';
 import { betRows, loadWeek } from '../../betting/slip-service.ts';
 import type { RouteImpl } from '../area-api.ts';
 

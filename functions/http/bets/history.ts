@@ -1,5 +1,5 @@
 // A slip's history, straight from its events: who placed, changed or cancelled what, when, at which line.
-import type { Bet, SlipEvent } from '../../../domain/betting/slip.ts';
+import type { Bet, SlipEvent } from '#domain/betting/slip.ts';
 import { readSlip } from '../../betting/slip-service.ts';
 import { getUser } from '../../store/accounts.ts';
 import { listTeams } from '../../store/catalogue.ts';

@@ -1,8 +1,8 @@
 // Whose slip a request acts on: the caller's own (set bets, the route's guard), or another player
 // of the caller's client with set bets for third party. Never a player of another client.
-import { Permission } from '../../../domain/auth/permissions.ts';
-import type { User } from '../../../domain/auth/user.ts';
-import { ForbiddenError } from '../../../domain/errors.ts';
+import { Permission } from '#domain/auth/permissions.ts';
+import type { User } from '#domain/auth/user.ts';
+import { ForbiddenError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getUser } from '../../store/accounts.ts';
 import type { Caller } from '../auth-guard.ts';

@@ -1,9 +1,9 @@
 // Reading and changing a week's bet slip. Every change answers the slip as it now stands, so the
 // page never shows a stale state.
-import { bonusPointsRange } from '../../../domain/betting/bonus-day.ts';
-import { regularSignedSum, type SlipCommand, type SlipState } from '../../../domain/betting/slip.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
-import { weekHolds } from '../../../domain/season/weeks.ts';
+import { bonusPointsRange } from '#domain/betting/bonus-day.ts';
+import { regularSignedSum, type SlipCommand, type SlipState } from '#domain/betting/slip.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '#domain/errors.ts';
+import { weekHolds } from '#domain/season/weeks.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { betRows, findGame, loadWeek, readSlip, runSlipCommand, type WeekView } from '../../betting/slip-service.ts';
 import type { RouteImpl } from '../area-api.ts';

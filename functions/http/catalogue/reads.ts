@@ -1,10 +1,10 @@
 // The catalogue reads the app shell needs. A sport's weeks and seasons are shown only to clients
 // that have the sport enabled.
-import { Permission } from '../../../domain/auth/permissions.ts';
-import { roleCategory } from '../../../domain/auth/user.ts';
-import { NotFoundError } from '../../../domain/errors.ts';
-import { weekContaining } from '../../../domain/season/weeks.ts';
-import { startOfLocalDate } from '../../../domain/season/zoned-time.ts';
+import { Permission } from '#domain/auth/permissions.ts';
+import { roleCategory } from '#domain/auth/user.ts';
+import { NotFoundError } from '#domain/errors.ts';
+import { weekContaining } from '#domain/season/weeks.ts';
+import { startOfLocalDate } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getClient, listAllRoles } from '../../store/accounts.ts';
 import { getClientSport, getSeason, getSport, listClientSports, listSports, listTeams, listWeeks } from '../../store/catalogue.ts';

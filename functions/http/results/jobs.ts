@@ -1,11 +1,11 @@
 // Admin loads run as async jobs: the call answers at once with a job id, the status call tells
 // queued / running / succeeded / failed with counts. Jobs are kept per client.
-import { NotFoundError } from '../../../domain/errors.ts';
+import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getClientSport } from '../../store/catalogue.ts';
 import { keys } from '../../store/keys.ts';
 import { getItem, putItem } from '../../store/state-table.ts';
-import type { JobRecord } from '../../../domain/contracts/results.ts';
+import type { JobRecord } from '#domain/contracts/results.ts';
 import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';

@@ -1,11 +1,11 @@
 // The leaderboard (GET /api/Bet/balance): a week's totals and the players' seasons, two queries;
 // the top N is one query on the week-points index plus the N season rows. Another player's pick
 // on a game that has not started stays hidden (docs/rules.md, Privacy).
-import type { InputOf } from '../../../domain/contracts/contract.ts';
-import { balance as balanceContract, type LeaderboardCell } from '../../../domain/contracts/results.ts';
-import { rankBy, type SlotName, slotNames, type SlotPick, yearToDate } from '../../../domain/scoring/week-scores.ts';
-import { weekNumberOf } from '../../../domain/season/weeks.ts';
-import { inZone } from '../../../domain/season/zoned-time.ts';
+import type { InputOf } from '#domain/contracts/contract.ts';
+import { balance as balanceContract, type LeaderboardCell } from '#domain/contracts/results.ts';
+import { rankBy, type SlotName, slotNames, type SlotPick, yearToDate } from '#domain/scoring/week-scores.ts';
+import { weekNumberOf } from '#domain/season/weeks.ts';
+import { inZone } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
 import { seasonRows, seasonWeekPoints } from '../../views/season-rows.ts';

@@ -1,9 +1,9 @@
 // The stats card: the caller's season ('My Stats'), or with view users of client and no userId,
 // the whole client's ('Overall Stats'). Reads the players' season rows only.
-import { Permission } from '../../../domain/auth/permissions.ts';
-import { seasonStats } from '../../../domain/scoring/stats.ts';
-import { ForbiddenError } from '../../../domain/errors.ts';
-import { weekNumberOf } from '../../../domain/season/weeks.ts';
+import { Permission } from '#domain/auth/permissions.ts';
+import { seasonStats } from '#domain/scoring/stats.ts';
+import { ForbiddenError } from '#domain/errors.ts';
+import { weekNumberOf } from '#domain/season/weeks.ts';
 import { seasonRow, seasonRows, seasonWeeks } from '../../views/season-rows.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId } from '../auth-guard.ts';

@@ -1,9 +1,9 @@
 // Editing a profile (docs/rules.md, Profile: roleId, first, last and display name; the profile page also edits
 // middle name and phone). Own profile: view own profile. Someone else of the caller's client, or
 // any role change: create and modify users of client. Nobody changes their own role.
-import { Permission } from '../../../domain/auth/permissions.ts';
-import { toUserPayload } from '../../../domain/auth/user.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
+import { Permission } from '#domain/auth/permissions.ts';
+import { toUserPayload } from '#domain/auth/user.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import { getRole, getUser, saveUser } from '../../store/accounts.ts';
 import type { RouteImpl } from '../area-api.ts';
 

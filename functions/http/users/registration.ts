@@ -1,7 +1,7 @@
 // Self-service sign-up into the client named by the request's domain, as an active Bettor.
-import { toUserPayload, type Client, UserStatus } from '../../../domain/auth/user.ts';
-import { ConflictError, ForbiddenError } from '../../../domain/errors.ts';
-import { systemDomain } from '../../../domain/tenancy/tenant-domain.ts';
+import { toUserPayload, type Client, UserStatus } from '#domain/auth/user.ts';
+import { ConflictError, ForbiddenError } from '#domain/errors.ts';
+import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { hashPassword } from '../../adapters/passwords.ts';
 import { createUser, listAllRoles, loginIsTaken } from '../../store/accounts.ts';

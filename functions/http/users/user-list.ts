@@ -1,5 +1,5 @@
 // The client's users, filtered, searched (name, login, e-mail), ordered and paged: { data, total }.
-import type { User } from '../../../domain/auth/user.ts';
+import type { User } from '#domain/auth/user.ts';
 import { getClient, listAllRoles, listUsers } from '../../store/accounts.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId } from '../auth-guard.ts';

@@ -1,4 +1,4 @@
-import { GameStatus } from '../../../domain/catalogue/game-status.ts';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { ProviderGame, ProviderResult, SportKey } from '../port.ts';
 import { expectedHomeMargin } from './matchup.ts';
 import { normal, seededRandom, type Random } from './prng.ts';

@@ -1,5 +1,5 @@
-import type { Permission } from '../../../domain/auth/permissions';
-import { holdsPermissions } from '../lib/permissions';
+import type { Permission } from '#domain/auth/permissions.ts';
+import { holdsPermissions } from '@/lib/permissions';
 
 export interface NavEntry {
   navPermissions: readonly Permission[];

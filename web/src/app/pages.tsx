@@ -1,11 +1,11 @@
 // The routes table (docs/rules.md, Routes), in navigation order: the one place a page registers. Giving an
 // entry its `Page` routes it (guarded by its permissions) and shows its nav item to those allowed.
 import type { ComponentType } from 'react';
-import { Permission } from '../../../domain/auth/permissions';
+import { Permission } from '#domain/auth/permissions.ts';
 import type { NavEntry } from './nav-items';
-import { MyPicksPage } from '../features/my-picks/components/my-picks-page';
-import { PicksPage } from '../features/picks/components/picks-page';
-import { ThirdPartyPicksPage } from '../features/picks/components/third-party-picks-page';
+import { MyPicksPage } from '@/features/my-picks/components/my-picks-page';
+import { PicksPage } from '@/features/picks/components/picks-page';
+import { ThirdPartyPicksPage } from '@/features/picks/components/third-party-picks-page';
 import { DashboardPage } from './routes/dashboard';
 import { GamesAndOddsPage } from './routes/games-and-odds';
 import { LeaderboardPage } from './routes/leaderboard';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { ApiError } from '../lib/api-client';
-import { useSessionToken } from '../lib/session';
-import { ToastProvider } from '../ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
+import { ToastProvider } from '@/ui/toast';
 
 // A 4xx will not change by asking again; network failures and 5xx are worth retrying.
 const isRetryable = (error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);

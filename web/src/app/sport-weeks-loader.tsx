@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useWeekList } from '../features/sports/api/get-week-list';
-import { useSportSelection } from '../lib/sport-selection';
-import { useToast } from '../ui/toast';
+import { useWeekList } from '@/features/sports/api/get-week-list';
+import { useSportSelection } from '@/lib/sport-selection';
+import { useToast } from '@/ui/toast';
 
 /** Loads the weeks of a sport the user switches to and applies the week-selection rule to them. */
 export function SportWeeksLoader() {

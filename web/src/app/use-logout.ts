@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { endSession } from '../lib/session';
+import { endSession } from '@/lib/session';
 
 /** Logging out forgets the user and the token and returns to '/' (docs/rules.md, Session). */
 export function useLogout(): () => void {

@@ -1,4 +1,4 @@
-import type { Contract, RequestOf, ResponseOf } from '../../../domain/contracts/contract';
+import type { Contract, RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import { endSession, getToken } from './session';
 
 const fallbackMessage = 'An error occurred!';

@@ -3,7 +3,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { defaultTimeZone } from '../../../domain/season/zoned-time';
+import { defaultTimeZone } from '#domain/season/zoned-time.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -2,7 +2,7 @@
 // session start fills it for the first sport, the shell fills it for each sport the user switches to,
 // and the picks and leaderboard pages read and move the selected week.
 import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
-import { selectWeeks, type Week } from '../../../domain/season/weeks';
+import { selectWeeks, type Week } from '#domain/season/weeks.ts';
 
 export interface WeekChoice {
   weeks: Week[];

@@ -1,4 +1,4 @@
-import { GameStatus, isUpcomingStatus } from '../../../domain/catalogue/game-status';
+import { GameStatus, isUpcomingStatus } from '#domain/catalogue/game-status.ts';
 import './game-status-badge.css';
 
 const labels: Record<GameStatus, string> = {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { ClientSport } from '../../features/sports/api/get-client-sports';
-import { SportRail } from '../../features/sports/components/sport-rail';
-import { LogOutIcon } from '../../ui/icons';
-import { BrandMark } from '../brand';
+import type { ClientSport } from '@/features/sports/api/get-client-sports';
+import { SportRail } from '@/features/sports/components/sport-rail';
+import { LogOutIcon } from '@/ui/icons';
+import { BrandMark } from '@/app/brand';
 import './app-sidebar.css';
 
 export function AppSidebar({ sports, onLogout }: { sports: readonly ClientSport[]; onLogout: () => void }) {

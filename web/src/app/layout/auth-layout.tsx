@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CheckIcon } from '../../ui/icons';
-import { Brand } from '../brand';
+import { CheckIcon } from '@/ui/icons';
+import { Brand } from '@/app/brand';
 import './auth-layout.css';
 
 const sellingPoints = [

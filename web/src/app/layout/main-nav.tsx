@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
-import type { User } from '../../features/auth/api/get-current-user';
-import { visibleNavItems } from '../nav-items';
-import { appPages } from '../pages';
+import type { User } from '@/features/auth/api/get-current-user';
+import { visibleNavItems } from '@/app/nav-items';
+import { appPages } from '@/app/pages';
 import './main-nav.css';
 
 export function MainNav({ user, linkClassName, onNavigate }: { user: User; linkClassName?: string; onNavigate?: () => void }) {

@@ -1,14 +1,14 @@
-import { selectWeeks } from '../../../../domain/season/weeks';
-import { Permission } from '../../../../domain/auth/permissions';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { MyPicksPreview } from '../../features/dashboard/components/my-picks-preview';
-import { StatsCard } from '../../features/dashboard/components/stats-card';
-import { UsersPreview } from '../../features/dashboard/components/users-preview';
-import { LeaderboardPreview } from '../../features/leaderboard/components/leaderboard-preview';
-import { useClientSports } from '../../features/sports/api/get-client-sports';
-import { holdsPermissions } from '../../lib/permissions';
-import { useSelectedSportWeeks, useSportSelection } from '../../lib/sport-selection';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { selectWeeks } from '#domain/season/weeks.ts';
+import { Permission } from '#domain/auth/permissions.ts';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { MyPicksPreview } from '@/features/dashboard/components/my-picks-preview';
+import { StatsCard } from '@/features/dashboard/components/stats-card';
+import { UsersPreview } from '@/features/dashboard/components/users-preview';
+import { LeaderboardPreview } from '@/features/leaderboard/components/leaderboard-preview';
+import { useClientSports } from '@/features/sports/api/get-client-sports';
+import { holdsPermissions } from '@/lib/permissions';
+import { useSelectedSportWeeks, useSportSelection } from '@/lib/sport-selection';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 // A link to a page that is not built yet would only bounce back here. The pages table knows which are
 // built; it imports this page, so it passes the check in.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { Card } from '../../ui/card';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Card } from '@/ui/card';
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');

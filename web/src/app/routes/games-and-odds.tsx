@@ -1,9 +1,9 @@
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { ImportScores } from '../../features/games-and-odds/components/import-scores';
-import { useClientSports } from '../../features/sports/api/get-client-sports';
-import { useSportSelection } from '../../lib/sport-selection';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { Alert } from '../../ui/alert';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { ImportScores } from '@/features/games-and-odds/components/import-scores';
+import { useClientSports } from '@/features/sports/api/get-client-sports';
+import { useSportSelection } from '@/lib/sport-selection';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Alert } from '@/ui/alert';
 
 /** Only the loads the backend offers are shown (docs/rules.md, Admin loads); the others come with their jobs. */
 export function GamesAndOddsPage() {

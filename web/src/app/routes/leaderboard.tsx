@@ -1,8 +1,8 @@
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { LeaderboardView } from '../../features/leaderboard/components/leaderboard-view';
-import { useClientSports } from '../../features/sports/api/get-client-sports';
-import { useSportSelection } from '../../lib/sport-selection';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { LeaderboardView } from '@/features/leaderboard/components/leaderboard-view';
+import { useClientSports } from '@/features/sports/api/get-client-sports';
+import { useSportSelection } from '@/lib/sport-selection';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function LeaderboardPage() {
   useDocumentTitle('Leaderboard');

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { Alert } from '../../ui/alert';
-import { Card } from '../../ui/card';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Alert } from '@/ui/alert';
+import { Card } from '@/ui/card';
 
 /** Opened from the mailed link: #/reset-password?token=… */
 export function ResetPasswordPage() {

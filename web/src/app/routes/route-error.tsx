@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { ButtonLink } from '../../ui/button';
-import { Card } from '../../ui/card';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ButtonLink } from '@/ui/button';
+import { Card } from '@/ui/card';
 import './route-error.css';
 
 function describe(error: unknown): { status: number; message: string } {

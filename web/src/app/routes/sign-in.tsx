@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { Card } from '../../ui/card';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Card } from '@/ui/card';
 
 export function SignInPage() {
   useDocumentTitle('Sign in');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SignUpForm } from '../../features/auth/components/sign-up-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { Card } from '../../ui/card';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Card } from '@/ui/card';
 
 export function SignUpPage() {
   useDocumentTitle('Sign up');

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSportSelection } from '../../lib/sport-selection';
+import { useSportSelection } from '@/lib/sport-selection';
 
 /**
  * Entering the leaderboard selects the previous week (the last one with results) and

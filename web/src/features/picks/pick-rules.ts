@@ -1,10 +1,10 @@
 // What a pick card offers and what the pick panel allows, from the week's rows (docs/rules.md, Pick flow). The
 // server applies the same rules; these only keep the page from offering what it would refuse.
-import { isOpenForBets } from '../../../../domain/catalogue/game-status';
-import { BetResult } from '../../../../domain/betting/grading';
-import { BidType } from '../../../../domain/betting/bet-rows';
-import { hasSpread, regularPoints } from '../../../../domain/betting/slip';
-import { teamLine } from '../../../../domain/betting/team-line';
+import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { BetResult } from '#domain/betting/grading.ts';
+import { BidType } from '#domain/betting/bet-rows.ts';
+import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
+import { teamLine } from '#domain/betting/team-line.ts';
 import type { BetList, BetRow } from './api/get-bets';
 import type { BetInput } from './api/set-bets';
 import type { PicksMode } from './picks-filters';

@@ -2,7 +2,7 @@
 // sport, the Weekly Picks / Bonus Games toggle and the player picked for. They belong to the
 // session: a new sign-in starts from none.
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSessionToken } from '../../lib/session';
+import { useSessionToken } from '@/lib/session';
 
 export type PicksMode = 'regular' | 'bonus';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useToast } from '../../ui/toast';
+import { useToast } from '@/ui/toast';
 import type { BetRow, SlipRef } from './api/get-bets';
 import { useDeleteBet } from './api/delete-bet';
 import { useSetBets } from './api/set-bets';

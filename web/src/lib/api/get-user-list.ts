@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { contracts } from '../../../../domain/contracts/api';
-import type { ResponseOf } from '../../../../domain/contracts/contract';
-import type { UserListRow } from '../../../../domain/contracts/users';
-import { api } from '../api-client';
+import { contracts } from '#domain/contracts/api.ts';
+import type { ResponseOf } from '#domain/contracts/contract.ts';
+import type { UserListRow } from '#domain/contracts/users.ts';
+import { api } from '@/lib/api-client';
 
 export type { UserListRow };
 export type UserListAnswer = ResponseOf<typeof contracts.userList>;

@@ -1,6 +1,6 @@
-import { useCurrentUser } from '../../../features/auth/api/get-current-user';
-import { NotificationList } from '../../../features/notifications/components/notification-list';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { NotificationList } from '@/features/notifications/components/notification-list';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotificationsPage() {
   useDocumentTitle('Notifications');

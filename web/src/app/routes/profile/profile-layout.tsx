@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { useIsNarrowWindow } from '../../../lib/use-media-query';
-import { ArrowLeftIcon, BellIcon, SettingsIcon, UserIcon, WalletIcon } from '../../../ui/icons';
+import { useIsNarrowWindow } from '@/lib/use-media-query';
+import { ArrowLeftIcon, BellIcon, SettingsIcon, UserIcon, WalletIcon } from '@/ui/icons';
 import './profile-layout.css';
 
 const sections = [

@@ -1,6 +1,6 @@
-import { useCurrentUser } from '../../../features/auth/api/get-current-user';
-import { ProfileSettingsForm } from '../../../features/profile/components/profile-settings-form';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { ProfileSettingsForm } from '@/features/profile/components/profile-settings-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function ProfileSettingsPage() {
   useDocumentTitle('Profile Settings');

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { Card } from '../../../ui/card';
-import { WalletIcon } from '../../../ui/icons';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Card } from '@/ui/card';
+import { WalletIcon } from '@/ui/icons';
 import './wallet.css';
 
 export function WalletPage() {

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { contracts } from '../../../../../domain/contracts/api';
-import type { ResponseOf } from '../../../../../domain/contracts/contract';
-import { api } from '../../../lib/api-client';
-import { tenantDomain } from '../../../lib/tenant';
+import { contracts } from '#domain/contracts/api.ts';
+import type { ResponseOf } from '#domain/contracts/contract.ts';
+import { api } from '@/lib/api-client';
+import { tenantDomain } from '@/lib/tenant';
 
 export type LoginAvailability = ResponseOf<typeof contracts.checkLogin>;
 

@@ -1,8 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { UserPayload } from '../../../../../domain/auth/user';
-import { contracts } from '../../../../../domain/contracts/api';
-import { api } from '../../../lib/api-client';
-import { endSession, useSessionToken } from '../../../lib/session';
+import type { UserPayload } from '#domain/auth/user.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { api } from '@/lib/api-client';
+import { endSession, useSessionToken } from '@/lib/session';
 
 /** The signed-in user's profile (docs/rules.md, Profile), typed by the same module the server builds it with. */
 export type User = UserPayload;

@@ -1,9 +1,9 @@
 import useSWRMutation from 'swr/mutation';
-import type { UserPayload } from '../../../../../domain/auth/user';
-import { contracts } from '../../../../../domain/contracts/api';
-import { api } from '../../../lib/api-client';
-import { startSession } from '../../../lib/session';
-import { tenantDomain } from '../../../lib/tenant';
+import type { UserPayload } from '#domain/auth/user.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { api } from '@/lib/api-client';
+import { startSession } from '@/lib/session';
+import { tenantDomain } from '@/lib/tenant';
 import { signIn } from './sign-in';
 
 export interface RegistrationInput {

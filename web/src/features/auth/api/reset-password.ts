@@ -1,7 +1,7 @@
 import useSWRMutation from 'swr/mutation';
-import { contracts } from '../../../../../domain/contracts/api';
-import type { Message } from '../../../../../domain/contracts/contract';
-import { api } from '../../../lib/api-client';
+import { contracts } from '#domain/contracts/api.ts';
+import type { Message } from '#domain/contracts/contract.ts';
+import { api } from '@/lib/api-client';
 
 export interface ResetPasswordInput {
   /** From the mailed link (#/reset-password?token=…). */

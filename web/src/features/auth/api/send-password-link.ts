@@ -1,8 +1,8 @@
 import useSWRMutation from 'swr/mutation';
-import { contracts } from '../../../../../domain/contracts/api';
-import type { Message } from '../../../../../domain/contracts/contract';
-import { api } from '../../../lib/api-client';
-import { tenantDomain } from '../../../lib/tenant';
+import { contracts } from '#domain/contracts/api.ts';
+import type { Message } from '#domain/contracts/contract.ts';
+import { api } from '@/lib/api-client';
+import { tenantDomain } from '@/lib/tenant';
 
 export const sendPasswordLinkKey = '/send-password-link';
 

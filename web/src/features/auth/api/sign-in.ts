@@ -1,9 +1,9 @@
 import useSWRMutation from 'swr/mutation';
-import { contracts } from '../../../../../domain/contracts/api';
-import type { TokenResponse } from '../../../../../domain/contracts/auth';
-import { api } from '../../../lib/api-client';
-import { startSession } from '../../../lib/session';
-import { tenantDomain } from '../../../lib/tenant';
+import { contracts } from '#domain/contracts/api.ts';
+import type { TokenResponse } from '#domain/contracts/auth.ts';
+import { api } from '@/lib/api-client';
+import { startSession } from '@/lib/session';
+import { tenantDomain } from '@/lib/tenant';
 
 export interface Credentials {
   login: string;

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { sendPasswordLink } from '../../../../../domain/contracts/auth';
-import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
-import { useToast } from '../../../ui/toast';
-import { useSendPasswordLink } from '../api/send-password-link';
+import { sendPasswordLink } from '#domain/contracts/auth.ts';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast';
+import { useSendPasswordLink } from '@/features/auth/api/send-password-link';
 
 /** The recovery notice stays a minute (docs/rules.md, Notices), long enough to go and open the mail. */
 const sentNoticeMs = 60_000;

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { resetPassword } from '../../../../../domain/contracts/auth';
-import { passwordsMatch, repeatPassword } from '../../../../../domain/contracts/fields';
-import { ApiError } from '../../../lib/api-client';
-import { Alert } from '../../../ui/alert';
-import { Button, ButtonLink } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
-import { useToast } from '../../../ui/toast';
-import { useResetPassword } from '../api/reset-password';
+import { resetPassword } from '#domain/contracts/auth.ts';
+import { passwordsMatch, repeatPassword } from '#domain/contracts/fields.ts';
+import { ApiError } from '@/lib/api-client';
+import { Alert } from '@/ui/alert';
+import { Button, ButtonLink } from '@/ui/button';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast';
+import { useResetPassword } from '@/features/auth/api/reset-password';
 
 const minimumLength = 8;
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { signIn } from '../../../../../domain/contracts/auth';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
-import { TextField } from '../../../ui/text-field';
-import { useSignIn } from '../api/sign-in';
+import { signIn } from '#domain/contracts/auth.ts';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { TextField } from '@/ui/text-field';
+import { useSignIn } from '@/features/auth/api/sign-in';
 
 // The login rule is the server's; a wrong or missing password is the server's to say.
 const signInFields = z.object({ login: signIn.request.shape.login, password: z.string(), remember: z.boolean() });

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { registrationForm } from '../../../../../domain/contracts/users';
-import { fieldErrors } from '../../../lib/field-errors';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { Button } from '../../../ui/button';
-import { PhoneField } from '../../../ui/phone-field';
-import { TextField } from '../../../ui/text-field';
-import { useToast } from '../../../ui/toast';
-import { useCheckLogin } from '../api/check-login';
-import { useRegister, type RegistrationInput } from '../api/register';
+import { registrationForm } from '#domain/contracts/users.ts';
+import { fieldErrors } from '@/lib/field-errors';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { Button } from '@/ui/button';
+import { PhoneField } from '@/ui/phone-field';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast';
+import { useCheckLogin } from '@/features/auth/api/check-login';
+import { useRegister, type RegistrationInput } from '@/features/auth/api/register';
 
 type Field = keyof RegistrationInput;
 type Errors = Partial<Record<Field, string>>;

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { BetRow } from '../../../../../domain/betting/bet-rows';
-import type { BetResult } from '../../../../../domain/betting/grading';
-import { contracts } from '../../../../../domain/contracts/api';
-import { api } from '../../../lib/api-client';
+import type { BetRow } from '#domain/betting/bet-rows.ts';
+import type { BetResult } from '#domain/betting/grading.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { api } from '@/lib/api-client';
 
 export type { BetResult, BetRow };
 

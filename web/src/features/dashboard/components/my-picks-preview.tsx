@@ -1,14 +1,14 @@
-import { BetResult } from '../../../../../domain/betting/grading';
+import { BetResult } from '#domain/betting/grading.ts';
 import { Link } from 'react-router-dom';
-import type { Week } from '../../../../../domain/season/weeks';
-import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread, formatWeekRange } from '../../../lib/format';
-import { Card } from '../../../ui/card';
-import { Spinner } from '../../../ui/spinner';
-import { TeamLogo } from '../../../ui/team-logo';
-import { useErrorToast } from '../../../ui/use-error-toast';
-import { useTeamList } from '../../../lib/api/get-team-list';
-import { useWeekBets, type BetRow } from '../api/get-week-bets';
-import '../dashboard.css';
+import type { Week } from '#domain/season/weeks.ts';
+import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread, formatWeekRange } from '@/lib/format';
+import { Card } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { TeamLogo } from '@/ui/team-logo';
+import { useErrorToast } from '@/ui/use-error-toast';
+import { useTeamList } from '@/lib/api/get-team-list';
+import { useWeekBets, type BetRow } from '@/features/dashboard/api/get-week-bets';
+import '@/features/dashboard/dashboard.css';
 
 const resultTones: Partial<Record<BetResult, { label: string; tone: string }>> = {
   [BetResult.Undetermined]: { label: 'Pending', tone: 'pending' },

@@ -1,12 +1,12 @@
-import type { Week } from '../../../../../domain/season/weeks';
-import { formatSignedPoints, formatWeekRange } from '../../../lib/format';
-import { Card } from '../../../ui/card';
-import { Spinner } from '../../../ui/spinner';
-import { useErrorToast } from '../../../ui/use-error-toast';
-import { useStats, type Stats } from '../api/get-stats';
+import type { Week } from '#domain/season/weeks.ts';
+import { formatSignedPoints, formatWeekRange } from '@/lib/format';
+import { Card } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { useErrorToast } from '@/ui/use-error-toast';
+import { useStats, type Stats } from '@/features/dashboard/api/get-stats';
 import { bannerIsLight, SportBanner } from './sport-banner';
 import { WinLossDoughnut } from './win-loss-doughnut';
-import '../dashboard.css';
+import '@/features/dashboard/dashboard.css';
 
 function StatsFigures({ stats }: { stats: Stats }) {
   const tiles = [

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Card } from '../../../ui/card';
-import { Spinner } from '../../../ui/spinner';
-import { Table, type TableColumn } from '../../../ui/table';
-import { useErrorToast } from '../../../ui/use-error-toast';
-import { type UserListRow, useUserList } from '../../../lib/api/get-user-list';
-import '../dashboard.css';
+import { Card } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { Table, type TableColumn } from '@/ui/table';
+import { useErrorToast } from '@/ui/use-error-toast';
+import { type UserListRow, useUserList } from '@/lib/api/get-user-list';
+import '@/features/dashboard/dashboard.css';
 
 const statusLabels: Record<number, string> = { 1: 'Active', 2: 'Not active', 3: 'Confirmation required' };
 

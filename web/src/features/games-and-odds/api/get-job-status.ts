@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { contracts } from '../../../../../domain/contracts/api';
-import type { JobRecord } from '../../../../../domain/contracts/results';
-import { api } from '../../../lib/api-client';
+import { contracts } from '#domain/contracts/api.ts';
+import type { JobRecord } from '#domain/contracts/results.ts';
+import { api } from '@/lib/api-client';
 
 export interface ImportCounts {
   results: number;

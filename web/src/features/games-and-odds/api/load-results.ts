@@ -1,7 +1,7 @@
 import useSWRMutation from 'swr/mutation';
-import { contracts } from '../../../../../domain/contracts/api';
-import type { QueuedJob } from '../../../../../domain/contracts/results';
-import { api } from '../../../lib/api-client';
+import { contracts } from '#domain/contracts/api.ts';
+import type { QueuedJob } from '#domain/contracts/results.ts';
+import { api } from '@/lib/api-client';
 
 export type { QueuedJob };
 

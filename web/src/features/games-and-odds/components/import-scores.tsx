@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { Spinner } from '../../../ui/spinner';
-import { useToast } from '../../../ui/toast';
-import { isFinished, useJobStatus, type ImportCounts, type JobStatus } from '../api/get-job-status';
-import { useLoadResults } from '../api/load-results';
-import '../games-and-odds.css';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { useToast } from '@/ui/toast';
+import { isFinished, useJobStatus, type ImportCounts, type JobStatus } from '@/features/games-and-odds/api/get-job-status';
+import { useLoadResults } from '@/features/games-and-odds/api/load-results';
+import '@/features/games-and-odds/games-and-odds.css';
 
 // Results move points, so every list built from them is asked again: leaderboards, the season chart,
 // stats, and the bet and game lists (scores and results). Matched by the path a key starts with, as

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import type { BetResult } from '../../../../../domain/betting/grading';
-import { contracts } from '../../../../../domain/contracts/api';
-import type { LeaderboardCell, LeaderboardRow } from '../../../../../domain/contracts/results';
-import { type SlotName, slotNames } from '../../../../../domain/scoring/week-scores';
-import { api } from '../../../lib/api-client';
+import type { BetResult } from '#domain/betting/grading.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { LeaderboardCell, LeaderboardRow } from '#domain/contracts/results.ts';
+import { type SlotName, slotNames } from '#domain/scoring/week-scores.ts';
+import { api } from '@/lib/api-client';
 
 export type { BetResult, LeaderboardCell, LeaderboardRow };
 

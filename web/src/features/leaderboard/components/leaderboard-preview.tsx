@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { Week } from '../../../../../domain/season/weeks';
-import { formatSignedPoints, formatWeekRange } from '../../../lib/format';
-import { Card } from '../../../ui/card';
-import { Spinner } from '../../../ui/spinner';
-import { useErrorToast } from '../../../ui/use-error-toast';
-import { useBalance } from '../api/get-balance';
-import '../leaderboard.css';
+import type { Week } from '#domain/season/weeks.ts';
+import { formatSignedPoints, formatWeekRange } from '@/lib/format';
+import { Card } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { useErrorToast } from '@/ui/use-error-toast';
+import { useBalance } from '@/features/leaderboard/api/get-balance';
+import '@/features/leaderboard/leaderboard.css';
 
 /** The dashboard shows the top 3 (docs/rules.md, Dashboard). */
 const topCount = 3;

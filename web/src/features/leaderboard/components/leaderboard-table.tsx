@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { rankBy } from '../../../../../domain/scoring/week-scores';
-import { formatSignedPoints } from '../../../lib/format';
-import { Table, type SortState, type TableColumn } from '../../../ui/table';
-import { pickSlots, type LeaderboardRow, type PickSlot } from '../api/get-balance';
+import { rankBy } from '#domain/scoring/week-scores.ts';
+import { formatSignedPoints } from '@/lib/format';
+import { Table, type SortState, type TableColumn } from '@/ui/table';
+import { pickSlots, type LeaderboardRow, type PickSlot } from '@/features/leaderboard/api/get-balance';
 import { PickCell } from './pick-cell';
 
 const slotHeaders: Record<PickSlot, string> = {

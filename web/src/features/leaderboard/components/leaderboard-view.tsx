@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { rankBy } from '../../../../../domain/scoring/week-scores';
-import { formatSignedPoints } from '../../../lib/format';
-import { useSelectedSportWeeks, useSportSelection } from '../../../lib/sport-selection';
-import { narrowWindowQuery } from '../../../lib/use-media-query';
-import { Alert } from '../../../ui/alert';
-import { Card } from '../../../ui/card';
-import { Spinner } from '../../../ui/spinner';
-import { Switch } from '../../../ui/switch';
-import type { SortState } from '../../../ui/table';
-import { useErrorToast } from '../../../ui/use-error-toast';
-import { useBalance, type LeaderboardRow } from '../api/get-balance';
-import { useSeasonPoints } from '../api/get-season-points';
-import { usePreviousWeekWhileOpen } from '../use-previous-week-while-open';
+import { rankBy } from '#domain/scoring/week-scores.ts';
+import { formatSignedPoints } from '@/lib/format';
+import { useSelectedSportWeeks, useSportSelection } from '@/lib/sport-selection';
+import { narrowWindowQuery } from '@/lib/use-media-query';
+import { Alert } from '@/ui/alert';
+import { Card } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { Switch } from '@/ui/switch';
+import type { SortState } from '@/ui/table';
+import { useErrorToast } from '@/ui/use-error-toast';
+import { useBalance, type LeaderboardRow } from '@/features/leaderboard/api/get-balance';
+import { useSeasonPoints } from '@/features/leaderboard/api/get-season-points';
+import { usePreviousWeekWhileOpen } from '@/features/leaderboard/use-previous-week-while-open';
 import { defaultLeaderboardSort, LeaderboardTable } from './leaderboard-table';
 import { SeasonChart } from './season-chart';
 import { WeekSelector } from './week-selector';
-import '../leaderboard.css';
+import '@/features/leaderboard/leaderboard.css';
 
 function Standing({ rows, currentUserId, weekNumber }: { rows: readonly LeaderboardRow[]; currentUserId: number; weekNumber: number }) {
   const mine = rows.find((row) => row.userId === currentUserId);

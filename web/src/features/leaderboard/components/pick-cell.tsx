@@ -1,8 +1,8 @@
-import { BetResult } from '../../../../../domain/betting/grading';
-import { formatSpread } from '../../../lib/format';
-import { LockIcon } from '../../../ui/icons';
-import { TeamLogo } from '../../../ui/team-logo';
-import type { LeaderboardCell } from '../api/get-balance';
+import { BetResult } from '#domain/betting/grading.ts';
+import { formatSpread } from '@/lib/format';
+import { LockIcon } from '@/ui/icons';
+import { TeamLogo } from '@/ui/team-logo';
+import type { LeaderboardCell } from '@/features/leaderboard/api/get-balance';
 
 const results: Partial<Record<BetResult, { label: string; tone: string }>> = {
   [BetResult.Undetermined]: { label: 'Pending', tone: 'pending' },

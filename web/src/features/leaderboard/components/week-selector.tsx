@@ -1,7 +1,7 @@
-import type { Week } from '../../../../../domain/season/weeks';
-import { formatWeekRange } from '../../../lib/format';
-import { IconButton } from '../../../ui/button';
-import { Select } from '../../../ui/select';
+import type { Week } from '#domain/season/weeks.ts';
+import { formatWeekRange } from '@/lib/format';
+import { IconButton } from '@/ui/button';
+import { Select } from '@/ui/select';
 
 const ChevronLeft = () => (
   <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">

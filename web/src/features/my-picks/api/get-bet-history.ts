@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { contracts } from '../../../../../domain/contracts/api';
-import type { HistoryEntry } from '../../../../../domain/contracts/bets';
-import { api } from '../../../lib/api-client';
+import { contracts } from '#domain/contracts/api.ts';
+import type { HistoryEntry } from '#domain/contracts/bets.ts';
+import { api } from '@/lib/api-client';
 
 export type { HistoryEntry };
 

@@ -1,9 +1,9 @@
-import { formatMoment, formatSpread } from '../../../lib/format';
-import { Alert } from '../../../ui/alert';
-import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
-import { useBetHistory, type HistoryEntry } from '../api/get-bet-history';
-import type { BetRow } from '../api/get-my-bets';
+import { formatMoment, formatSpread } from '@/lib/format';
+import { Alert } from '@/ui/alert';
+import { Modal } from '@/ui/modal';
+import { Spinner } from '@/ui/spinner';
+import { useBetHistory, type HistoryEntry } from '@/features/my-picks/api/get-bet-history';
+import type { BetRow } from '@/features/my-picks/api/get-my-bets';
 
 const actions: Record<HistoryEntry['type'], string> = { BetPlaced: 'Placed', BetChanged: 'Changed', BetCancelled: 'Cancelled' };
 

@@ -1,10 +1,10 @@
-import { GameStatus } from '../../../../../domain/catalogue/game-status';
-import { BetResult } from '../../../../../domain/betting/grading';
-import { BidType } from '../../../../../domain/betting/bet-rows';
-import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread } from '../../../lib/format';
-import { GameStatusBadge } from '../../../ui/game-status-badge';
-import { TeamLogo } from '../../../ui/team-logo';
-import type { BetRow } from '../api/get-my-bets';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { BetResult } from '#domain/betting/grading.ts';
+import { BidType } from '#domain/betting/bet-rows.ts';
+import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread } from '@/lib/format';
+import { GameStatusBadge } from '@/ui/game-status-badge';
+import { TeamLogo } from '@/ui/team-logo';
+import type { BetRow } from '@/features/my-picks/api/get-my-bets';
 
 function resultOf(row: BetRow): { text: string; tone: string } {
   switch (row.betResult) {

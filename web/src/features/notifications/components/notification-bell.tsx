@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { BellIcon } from '../../../ui/icons';
-import { Popover } from '../../../ui/popover';
-import { markAllRead, notifications, useReadNotifications } from '../notifications-store';
+import { BellIcon } from '@/ui/icons';
+import { Popover } from '@/ui/popover';
+import { markAllRead, notifications, useReadNotifications } from '@/features/notifications/notifications-store';
 import { NotificationItems } from './notification-items';
-import '../notifications.css';
+import '@/features/notifications/notifications.css';
 
 export function NotificationBell({ userId }: { userId: number }) {
   const read = useReadNotifications(userId);

@@ -1,5 +1,5 @@
-import type { AppNotification } from '../notifications-store';
-import '../notifications.css';
+import type { AppNotification } from '@/features/notifications/notifications-store';
+import '@/features/notifications/notifications.css';
 
 export function NotificationItems({ items, read }: { items: readonly AppNotification[]; read: ReadonlySet<string> }) {
   return (

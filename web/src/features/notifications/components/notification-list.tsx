@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { Switch } from '../../../ui/switch';
-import { markAllRead, notifications, useReadNotifications } from '../notifications-store';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Switch } from '@/ui/switch';
+import { markAllRead, notifications, useReadNotifications } from '@/features/notifications/notifications-store';
 import { NotificationItems } from './notification-items';
-import '../notifications.css';
+import '@/features/notifications/notifications.css';
 
 export function NotificationList({ userId }: { userId: number }) {
   const read = useReadNotifications(userId);

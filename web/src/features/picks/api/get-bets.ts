@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { BetRow } from '../../../../../domain/betting/bet-rows';
-import { contracts } from '../../../../../domain/contracts/api';
-import type { BetList } from '../../../../../domain/contracts/bets';
-import { api } from '../../../lib/api-client';
+import type { BetRow } from '#domain/betting/bet-rows.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { BetList } from '#domain/contracts/bets.ts';
+import { api } from '@/lib/api-client';
 
 export type { BetList, BetRow };
 

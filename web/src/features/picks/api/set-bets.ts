@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { contracts } from '../../../../../domain/contracts/api';
-import { api } from '../../../lib/api-client';
+import { contracts } from '#domain/contracts/api.ts';
+import { api } from '@/lib/api-client';
 import type { BetList, SlipRef } from './get-bets';
 import { useSlipChange } from './slip-cache';
 

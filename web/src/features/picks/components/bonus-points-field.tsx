@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { clampBonusPoints } from '../pick-rules';
-import '../../../ui/field.css';
+import { clampBonusPoints } from '@/features/picks/pick-rules';
+import '@/ui/field.css';
 
 export interface BonusPointsFieldProps {
   value: number;

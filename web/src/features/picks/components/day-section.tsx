@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { formatDayHeading } from '../../../lib/format';
-import { ChevronDownIcon } from '../../../ui/icons';
-import type { BetRow } from '../api/get-bets';
+import { formatDayHeading } from '@/lib/format';
+import { ChevronDownIcon } from '@/ui/icons';
+import type { BetRow } from '@/features/picks/api/get-bets';
 
 export interface DayGroup {
   heading: string;

@@ -1,13 +1,13 @@
-import { BidType } from '../../../../../domain/betting/bet-rows';
+import { BidType } from '#domain/betting/bet-rows.ts';
 import { useEffect, useId, useRef } from 'react';
-import { hasSpread } from '../../../../../domain/betting/slip';
-import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread } from '../../../lib/format';
-import { Button, ButtonLink } from '../../../ui/button';
-import { GameStatusBadge } from '../../../ui/game-status-badge';
-import { LockIcon } from '../../../ui/icons';
-import { TeamLogo } from '../../../ui/team-logo';
-import type { BetRow } from '../api/get-bets';
-import { lockedText, type CardAction } from '../pick-rules';
+import { hasSpread } from '#domain/betting/slip.ts';
+import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread } from '@/lib/format';
+import { Button, ButtonLink } from '@/ui/button';
+import { GameStatusBadge } from '@/ui/game-status-badge';
+import { LockIcon } from '@/ui/icons';
+import { TeamLogo } from '@/ui/team-logo';
+import type { BetRow } from '@/features/picks/api/get-bets';
+import { lockedText, type CardAction } from '@/features/picks/pick-rules';
 
 export interface PickCardProps {
   row: BetRow;

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { hasSpread } from '../../../../../domain/betting/slip';
-import { formatGameDay, formatGameTime, formatSpread } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
-import { TeamLogo } from '../../../ui/team-logo';
-import type { BetRow } from '../api/get-bets';
-import { lineFor, pointOptions, type PointOption } from '../pick-rules';
-import type { PicksMode } from '../picks-filters';
+import { hasSpread } from '#domain/betting/slip.ts';
+import { formatGameDay, formatGameTime, formatSpread } from '@/lib/format';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+import { TeamLogo } from '@/ui/team-logo';
+import type { BetRow } from '@/features/picks/api/get-bets';
+import { lineFor, pointOptions, type PointOption } from '@/features/picks/pick-rules';
+import type { PicksMode } from '@/features/picks/picks-filters';
 import { BonusPointsField } from './bonus-points-field';
-import '../../../ui/field.css';
+import '@/ui/field.css';
 
 const initialBonusPoints = 10;
 

@@ -1,8 +1,8 @@
-import type { Week } from '../../../../../domain/season/weeks';
-import { formatLongDate, formatSignedPoints } from '../../../lib/format';
-import { Alert } from '../../../ui/alert';
-import type { SlipFacts } from '../pick-rules';
-import type { PicksMode } from '../picks-filters';
+import type { Week } from '#domain/season/weeks.ts';
+import { formatLongDate, formatSignedPoints } from '@/lib/format';
+import { Alert } from '@/ui/alert';
+import type { SlipFacts } from '@/features/picks/pick-rules';
+import type { PicksMode } from '@/features/picks/picks-filters';
 
 const bonusPointsText = ({ min, max }: { min: number; max: number }) => (min === max ? `${min} points` : `${min} to ${max} points`);
 

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { PicksBoard } from './picks-board';
 
 export function PicksPage() {

@@ -1,8 +1,8 @@
-import { formatWeekRange } from '../../../lib/format';
-import { useSportSelection, type WeekChoice } from '../../../lib/sport-selection';
-import { SegmentedControl } from '../../../ui/segmented-control';
-import { Select, type SelectOption } from '../../../ui/select';
-import type { PicksMode } from '../picks-filters';
+import { formatWeekRange } from '@/lib/format';
+import { useSportSelection, type WeekChoice } from '@/lib/sport-selection';
+import { SegmentedControl } from '@/ui/segmented-control';
+import { Select, type SelectOption } from '@/ui/select';
+import type { PicksMode } from '@/features/picks/picks-filters';
 
 const modeOptions = [
   { value: 'regular', label: 'Weekly Picks' },

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useSportSelection } from '../../../lib/sport-selection';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { Alert } from '../../../ui/alert';
-import { Select } from '../../../ui/select';
-import { useUserList } from '../../../lib/api/get-user-list';
-import { usePicksFilters } from '../picks-filters';
+import { useSportSelection } from '@/lib/sport-selection';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Alert } from '@/ui/alert';
+import { Select } from '@/ui/select';
+import { useUserList } from '@/lib/api/get-user-list';
+import { usePicksFilters } from '@/features/picks/picks-filters';
 import { PicksBoard } from './picks-board';
 
 /** The picks page acting on another player's slip, once a player is chosen (docs/rules.md, Third-party picks). */

@@ -1,7 +1,7 @@
 import useSWRMutation from 'swr/mutation';
-import type { UserPayload } from '../../../../../domain/auth/user';
-import { contracts } from '../../../../../domain/contracts/api';
-import { api } from '../../../lib/api-client';
+import type { UserPayload } from '#domain/auth/user.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { api } from '@/lib/api-client';
 
 export interface ProfileInput {
   id: number;

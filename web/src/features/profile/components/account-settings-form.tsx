@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { UserPayload } from '../../../../../domain/auth/user';
-import { setPassword } from '../../../../../domain/contracts/auth';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { TextField } from '../../../ui/text-field';
-import { useToast } from '../../../ui/toast';
-import { useSetPassword } from '../api/set-password';
+import type { UserPayload } from '#domain/auth/user.ts';
+import { setPassword } from '#domain/contracts/auth.ts';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast';
+import { useSetPassword } from '@/features/profile/api/set-password';
 
 const minimumLength = 8;
 

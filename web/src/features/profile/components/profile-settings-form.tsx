@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import type { UserPayload } from '../../../../../domain/auth/user';
-import { profileForm } from '../../../../../domain/contracts/users';
-import { fieldErrors } from '../../../lib/field-errors';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { PhoneField, toE164 } from '../../../ui/phone-field';
-import { TextField } from '../../../ui/text-field';
-import { useToast } from '../../../ui/toast';
-import { useEditUser, type ProfileInput } from '../api/edit-user';
+import type { UserPayload } from '#domain/auth/user.ts';
+import { profileForm } from '#domain/contracts/users.ts';
+import { fieldErrors } from '@/lib/field-errors';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { PhoneField, toE164 } from '@/ui/phone-field';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast';
+import { useEditUser, type ProfileInput } from '@/features/profile/api/edit-user';
 
 type Values = Omit<ProfileInput, 'id'>;
 type Errors = Partial<Record<keyof Values, string>>;

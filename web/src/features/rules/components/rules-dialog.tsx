@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
-import { Modal } from '../../../ui/modal';
-import { hideRules } from '../rules-preference';
-import '../rules.css';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { Modal } from '@/ui/modal';
+import { hideRules } from '@/features/rules/rules-preference';
+import '@/features/rules/rules.css';
 
 /** The rules as shown to players (docs/rules.md, Rules dialog). */
 const rules = [

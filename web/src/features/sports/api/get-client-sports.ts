@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { ClientSport } from '../../../../../domain/catalogue/types';
-import { contracts } from '../../../../../domain/contracts/api';
-import { api } from '../../../lib/api-client';
+import type { ClientSport } from '#domain/catalogue/types.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { api } from '@/lib/api-client';
 
 export type { ClientSport };
 

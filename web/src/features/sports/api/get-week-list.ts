@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { Week } from '../../../../../domain/season/weeks';
-import { contracts } from '../../../../../domain/contracts/api';
-import { api } from '../../../lib/api-client';
+import type { Week } from '#domain/season/weeks.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { api } from '@/lib/api-client';
 
 export const weekListKey = (sportId: number) => ['/api/Bet/week-list', sportId] as const;
 

@@ -1,7 +1,7 @@
-import { useSportSelection } from '../../../lib/sport-selection';
-import type { ClientSport } from '../api/get-client-sports';
+import { useSportSelection } from '@/lib/sport-selection';
+import type { ClientSport } from '@/features/sports/api/get-client-sports';
 import { SportIcon } from './sport-icon';
-import '../sports.css';
+import '@/features/sports/sports.css';
 
 export interface SportRailProps {
   sports: readonly ClientSport[];

@@ -1,7 +1,7 @@
-import { useSportSelection } from '../../../lib/sport-selection';
-import { Select } from '../../../ui/select';
-import type { ClientSport } from '../api/get-client-sports';
-import '../sports.css';
+import { useSportSelection } from '@/lib/sport-selection';
+import { Select } from '@/ui/select';
+import type { ClientSport } from '@/features/sports/api/get-client-sports';
+import '@/features/sports/sports.css';
 
 /** The header's dropdown of the client's sports. */
 export function SportSwitcher({ sports }: { sports: readonly ClientSport[] }) {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
-import { Select } from '../../../ui/select';
-import { TextArea } from '../../../ui/text-area';
-import { useToast } from '../../../ui/toast';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+import { Select } from '@/ui/select';
+import { TextArea } from '@/ui/text-area';
+import { useToast } from '@/ui/toast';
 
 const issues = [
   'Signing in or my account',
