@@ -19,8 +19,15 @@ const client = (await findClientByDomain(deps, 'demo'))!;
 const bettor = (await listAllRoles(deps)).find((role) => role.name === 'Bettor' && role.clientId === client.id)!;
 await placeWeekPicks(deps, client, await addBettors(deps, client, bettor, bettors, 'browser'), 8);
 const call = async (path: string, init: RequestInit = {}) => (await fetch(`${stack.url}/Services${path}`, init)).json();
-const { access_token: token } = await call('/token', { method: 'POST', body: new URLSearchParams({ login: 'coach', password: 'pickem-demo', domain: 'demo' }) });
-await call('/api/Game/load-results', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: new URLSearchParams({ sportId: '33' }) });
+const { access_token: token } = await call('/token', {
+  method: 'POST',
+  body: new URLSearchParams({ login: 'coach', password: 'pickem-demo', domain: 'demo' }),
+});
+await call('/api/Game/load-results', {
+  method: 'POST',
+  headers: { authorization: `Bearer ${token}` },
+  body: new URLSearchParams({ sportId: '33' }),
+});
 await stack.settled();
 log(`${bettors} bettors with week 8 picks; results imported`);
 
@@ -29,7 +36,8 @@ const context = await newAppContext(browser, { hideRules: true });
 const page = await context.newPage();
 await page.clock.install({ time: new Date(now) });
 await signIn(page, stack.url, 'coach', 'pickem-demo');
-const nextFrame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+const nextFrame = () =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 const table = page.getByRole('region', { name: 'Leaderboard, Week 8' });
 
 const shown = await timed(async () => {
@@ -37,10 +45,11 @@ const shown = await timed(async () => {
   await page.locator('.leaderboard__results[aria-busy="false"]').waitFor({ timeout: 120_000 });
   await nextFrame();
 });
-const resort = (column: string) => timed(async () => {
-  await page.getByRole('columnheader', { name: column }).getByRole('button').click();
-  await nextFrame();
-});
+const resort = (column: string) =>
+  timed(async () => {
+    await page.getByRole('columnheader', { name: column }).getByRole('button').click();
+    await nextFrame();
+  });
 const byYtd = await resort('YTD Points');
 const flipped = await resort('YTD Points');
 const result: BrowserResult = {
@@ -52,7 +61,9 @@ const result: BrowserResult = {
   sortMs: byYtd.ms,
   flipMs: flipped.ms,
 };
-log(`leaderboard of ${result.rows} rows shown in ${result.shownMs.toFixed(0)} ms (${result.renderedRows} rows in the DOM, ${result.domNodes} nodes); sort by YTD ${result.sortMs.toFixed(0)} ms, flip ${result.flipMs.toFixed(0)} ms`);
+log(
+  `leaderboard of ${result.rows} rows shown in ${result.shownMs.toFixed(0)} ms (${result.renderedRows} rows in the DOM, ${result.domNodes} nodes); sort by YTD ${result.sortMs.toFixed(0)} ms, flip ${result.flipMs.toFixed(0)} ms`,
+);
 await browser.close();
 await stack.close();
 process.send?.(result);

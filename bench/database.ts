@@ -15,8 +15,17 @@ export interface BenchDatabase {
 
 export async function startBenchDatabase(): Promise<BenchDatabase> {
   if (process.env.BENCH_DYNALITE === 'inprocess') {
-    const database = await startDynalite({ path: undefined, eventsTable: localTableNames().events, onCommit: () => undefined });
-    return { endpoint: database.endpoint, mode: 'in process', cpuSeconds: async () => undefined, close: () => database.close() };
+    const database = await startDynalite({
+      path: undefined,
+      eventsTable: localTableNames().events,
+      onCommit: () => undefined,
+    });
+    return {
+      endpoint: database.endpoint,
+      mode: 'in process',
+      cpuSeconds: async () => undefined,
+      close: () => database.close(),
+    };
   }
   const child = fork(fileURLToPath(new URL('./dynalite-process.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx', '--max-old-space-size=8192'],

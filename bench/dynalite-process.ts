@@ -4,7 +4,11 @@
 import { startDynalite } from '../infra/local/dynalite-server.ts';
 import { localTableNames } from '../functions/store/tables.ts';
 
-const database = await startDynalite({ path: undefined, eventsTable: localTableNames().events, onCommit: () => undefined });
+const database = await startDynalite({
+  path: undefined,
+  eventsTable: localTableNames().events,
+  onCommit: () => undefined,
+});
 process.send!({ endpoint: database.endpoint });
 // The parent asks for CPU time to tell whether a phase waited on the database or on itself.
 process.on('message', (message) => {

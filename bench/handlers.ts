@@ -11,7 +11,11 @@ import { routes } from '../functions/http/routes.ts';
 import { createUsersApi } from '../functions/http/users-api.ts';
 import { toApiGatewayEvent } from '../infra/local/api-server.ts';
 
-const context = { functionName: 'bench', awsRequestId: 'bench', getRemainingTimeInMillis: () => 29_000 } as unknown as Context;
+const context = {
+  functionName: 'bench',
+  awsRequestId: 'bench',
+  getRemainingTimeInMillis: () => 29_000,
+} as unknown as Context;
 
 export function areaHandlers(deps: Deps) {
   const getDeps = () => deps;
@@ -24,7 +28,12 @@ export function areaHandlers(deps: Deps) {
   };
 
   /** The answer's body, parsed; its size as JSON and as the Lambda returns it (gzip, base64), which may not exceed 6 MB. */
-  async function callSized<T = any>(method: 'GET' | 'POST', url: string, token: string, form?: Record<string, string>): Promise<{ value: T; bytes: number; sentBytes: number }> {
+  async function callSized<T = any>(
+    method: 'GET' | 'POST',
+    url: string,
+    token: string,
+    form?: Record<string, string>,
+  ): Promise<{ value: T; bytes: number; sentBytes: number }> {
     const path = new URL(url, 'http://localhost').pathname;
     const route = Object.values(routes).find((spec) => spec.method === method && spec.path === path);
     if (!route) throw new Error(`no route ${method} ${path}`);
@@ -44,10 +53,15 @@ export function areaHandlers(deps: Deps) {
     if (answer.statusCode !== 200) throw new Error(`${method} ${url} answered ${answer.statusCode}: ${answer.body}`);
     const sent = answer.body ?? '';
     const text = answer.isBase64Encoded ? gunzipSync(Buffer.from(sent, 'base64')).toString('utf8') : sent;
-    return { value: JSON.parse(text || 'null') as T, bytes: Buffer.byteLength(text), sentBytes: Buffer.byteLength(sent) };
+    return {
+      value: JSON.parse(text || 'null') as T,
+      bytes: Buffer.byteLength(text),
+      sentBytes: Buffer.byteLength(sent),
+    };
   }
 
-  const call = async <T = any>(method: 'GET' | 'POST', url: string, token: string, form?: Record<string, string>) => (await callSized<T>(method, url, token, form)).value;
+  const call = async <T = any>(method: 'GET' | 'POST', url: string, token: string, form?: Record<string, string>) =>
+    (await callSized<T>(method, url, token, form)).value;
 
   return { call, callSized };
 }

@@ -18,23 +18,49 @@ export interface Cost {
   ms: number;
 }
 
-export const emptyCost = (): Cost => ({ requests: 0, byOperation: {}, queryPages: 0, itemsRead: 0, itemsWritten: 0, readUnits: 0, writeUnits: 0, msByOperation: {}, ms: 0 });
+export const emptyCost = (): Cost => ({
+  requests: 0,
+  byOperation: {},
+  queryPages: 0,
+  itemsRead: 0,
+  itemsWritten: 0,
+  readUnits: 0,
+  writeUnits: 0,
+  msByOperation: {},
+  ms: 0,
+});
 
 const withCapacity = new Set([
-  'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'Scan', 'BatchGetItem', 'BatchWriteItem', 'TransactGetItems', 'TransactWriteItems',
+  'GetItem',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'Query',
+  'Scan',
+  'BatchGetItem',
+  'BatchWriteItem',
+  'TransactGetItems',
+  'TransactWriteItems',
 ]);
 const reads = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
 
 type Capacity = { CapacityUnits?: number } | { CapacityUnits?: number }[] | undefined;
-const unitsOf = (capacity: Capacity) => [capacity ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
-const countAll = (tables: Record<string, unknown[]> | undefined) => Object.values(tables ?? {}).reduce((sum, rows) => sum + rows.length, 0);
+const unitsOf = (capacity: Capacity) =>
+  [capacity ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+const countAll = (tables: Record<string, unknown[]> | undefined) =>
+  Object.values(tables ?? {}).reduce((sum, rows) => sum + rows.length, 0);
 
 function itemsReadBy(operation: string, output: Record<string, unknown>): number {
   switch (operation) {
-    case 'GetItem': return output.Item ? 1 : 0;
-    case 'Query': case 'Scan': return (output.Count as number | undefined) ?? (output.Items as unknown[] | undefined)?.length ?? 0;
-    case 'BatchGetItem': return countAll(output.Responses as Record<string, unknown[]>);
-    default: return 0;
+    case 'GetItem':
+      return output.Item ? 1 : 0;
+    case 'Query':
+    case 'Scan':
+      return (output.Count as number | undefined) ?? (output.Items as unknown[] | undefined)?.length ?? 0;
+    case 'BatchGetItem':
+      return countAll(output.Responses as Record<string, unknown[]>);
+    default:
+      return 0;
   }
 }
 
@@ -44,20 +70,33 @@ function itemsWrittenBy(operation: string, input: Record<string, unknown>): numb
   return 0;
 }
 
-const copy = (cost: Cost): Cost => ({ ...cost, byOperation: { ...cost.byOperation }, msByOperation: { ...cost.msByOperation } });
+const copy = (cost: Cost): Cost => ({
+  ...cost,
+  byOperation: { ...cost.byOperation },
+  msByOperation: { ...cost.msByOperation },
+});
 
 function difference(after: Cost, before: Cost): Cost {
   const cost = emptyCost();
-  for (const key of ['requests', 'queryPages', 'itemsRead', 'itemsWritten', 'readUnits', 'writeUnits'] as const) cost[key] = after[key] - before[key];
-  for (const [name, count] of Object.entries(after.byOperation)) if (count !== (before.byOperation[name] ?? 0)) cost.byOperation[name] = count - (before.byOperation[name] ?? 0);
-  for (const [name, ms] of Object.entries(after.msByOperation)) if (ms !== (before.msByOperation[name] ?? 0)) cost.msByOperation[name] = ms - (before.msByOperation[name] ?? 0);
+  for (const key of ['requests', 'queryPages', 'itemsRead', 'itemsWritten', 'readUnits', 'writeUnits'] as const)
+    cost[key] = after[key] - before[key];
+  for (const [name, count] of Object.entries(after.byOperation))
+    if (count !== (before.byOperation[name] ?? 0)) cost.byOperation[name] = count - (before.byOperation[name] ?? 0);
+  for (const [name, ms] of Object.entries(after.msByOperation))
+    if (ms !== (before.msByOperation[name] ?? 0)) cost.msByOperation[name] = ms - (before.msByOperation[name] ?? 0);
   return cost;
 }
 
 export function createMeter() {
   const total = emptyCost();
 
-  function record(cost: Cost, operation: string, input: Record<string, unknown>, output: Record<string, unknown>, ms: number) {
+  function record(
+    cost: Cost,
+    operation: string,
+    input: Record<string, unknown>,
+    output: Record<string, unknown>,
+    ms: number,
+  ) {
     cost.requests += 1;
     cost.msByOperation[operation] = (cost.msByOperation[operation] ?? 0) + ms;
     cost.byOperation[operation] = (cost.byOperation[operation] ?? 0) + 1;
@@ -71,7 +110,11 @@ export function createMeter() {
 
   /** A DynamoDB client like depsFromEnv's (endpoint from the environment), metered. */
   function client(endpoint: string) {
-    const dynamo = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const dynamo = new DynamoDBClient({
+      endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     dynamo.middlewareStack.add(
       (next, context) => async (args) => {
         const operation = (context.commandName ?? '').replace(/Command$/, '');
@@ -106,4 +149,7 @@ export type Meter = ReturnType<typeof createMeter>;
 
 /** "12 (BatchGetItem 1, GetItem 3, Query 3)" */
 export const describeRequests = (cost: Cost) =>
-  `${cost.requests} (${Object.entries(cost.byOperation).sort(([a], [b]) => a.localeCompare(b)).map(([name, count]) => `${name} ${count}`).join(', ')})`;
+  `${cost.requests} (${Object.entries(cost.byOperation)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, count]) => `${name} ${count}`)
+    .join(', ')})`;

@@ -1,10 +1,17 @@
 // What the benchmark processes report, and the Markdown it becomes.
 import type { Cost } from './metered-client.ts';
 
-export interface DashboardCost { total: Cost; perCall: Record<string, Cost> }
+export interface DashboardCost {
+  total: Cost;
+  perCall: Record<string, Cost>;
+}
 
 /** Wall time of a phase and the CPU seconds the benchmark process and the database process spent in it. */
-export interface PhaseUsage { wallMs: number; benchCpu: number; databaseCpu: number | undefined }
+export interface PhaseUsage {
+  wallMs: number;
+  benchCpu: number;
+  databaseCpu: number | undefined;
+}
 
 export interface SizeResult {
   players: number;
@@ -63,7 +70,9 @@ export interface Machine {
 }
 
 const number = (value: number, digits = 0) =>
-  Number.isFinite(value) ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—';
+  Number.isFinite(value)
+    ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : '—';
 const seconds = (ms: number) => `${number(ms / 1000, 1)} s`;
 const millis = (ms: number) => `${number(ms)} ms`;
 const operations = (cost: Cost) =>
@@ -72,7 +81,8 @@ const operations = (cost: Cost) =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, count]) => `${name} ${count}`)
     .join(', ');
-const requests = (cost: Cost) => `${cost.requests}: ${cost.queryPages} Query${operations(cost) ? `, ${operations(cost)}` : ''}`;
+const requests = (cost: Cost) =>
+  `${cost.requests}: ${cost.queryPages} Query${operations(cost) ? `, ${operations(cost)}` : ''}`;
 const getItems = (cost: Cost) => number(cost.byOperation.GetItem ?? 0);
 
 type Row = [metric: string, values: (result: SizeResult) => string, target: string];
@@ -80,7 +90,8 @@ type Row = [metric: string, values: (result: SizeResult) => string, target: stri
 const busy = (result: SizeResult, phase: string) => {
   const usage = result.phases[phase];
   if (!usage) return '—';
-  const share = (cpu: number | undefined) => (cpu === undefined ? '?' : `${Math.round((100 * cpu) / (usage.wallMs / 1000))}%`);
+  const share = (cpu: number | undefined) =>
+    cpu === undefined ? '?' : `${Math.round((100 * cpu) / (usage.wallMs / 1000))}%`;
   return `${share(usage.benchCpu)} / ${share(usage.databaseCpu)}`;
 };
 const cpuRow = (phase: string): Row => ['… CPU busy: bench process / dynalite process', (r) => busy(r, phase), ''];
@@ -102,24 +113,64 @@ const rows: Row[] = [
   ['Leaderboard week 8, 1st call (cold team cache): requests', (r) => requests(r.leaderboard.first), ''],
   ['… elapsed', (r) => millis(r.leaderboard.first.ms), ''],
   ['Leaderboard week 8, 2nd call: rows', (r) => number(r.leaderboard.rows), ''],
-  ['… response: JSON / as returned (gzip, base64)', (r) => `${number(r.leaderboard.bytes / 2 ** 20, 1)} MB / ${number(r.leaderboard.sentBytes / 2 ** 20, 2)} MB`, '≤ 6 MB returned (Lambda limit)'],
+  [
+    '… response: JSON / as returned (gzip, base64)',
+    (r) => `${number(r.leaderboard.bytes / 2 ** 20, 1)} MB / ${number(r.leaderboard.sentBytes / 2 ** 20, 2)} MB`,
+    '≤ 6 MB returned (Lambda limit)',
+  ],
   ['… requests', (r) => requests(r.leaderboard.second), ''],
   ['… Query pages', (r) => number(r.leaderboard.second.queryPages), '≤ 2 at 1,000 players'],
   ['… GetItem (auth only: user, client, role)', (r) => getItems(r.leaderboard.second), 'constant in N'],
-  ['… items read / RCU', (r) => `${number(r.leaderboard.second.itemsRead)} / ${number(r.leaderboard.second.readUnits, 1)}`, ''],
+  [
+    '… items read / RCU',
+    (r) => `${number(r.leaderboard.second.itemsRead)} / ${number(r.leaderboard.second.readUnits, 1)}`,
+    '',
+  ],
   ['… elapsed', (r) => millis(r.leaderboard.second.ms), ''],
-  ['Top 3 (limit=3, showRegularGames=false): requests', (r) => requests(r.top3.cost), '1 Query (limit) + 1 BatchGet (+ auth)'],
-  ['… items read / RCU / elapsed', (r) => `${number(r.top3.cost.itemsRead)} / ${number(r.top3.cost.readUnits, 1)} / ${millis(r.top3.cost.ms)}`, ''],
+  [
+    'Top 3 (limit=3, showRegularGames=false): requests',
+    (r) => requests(r.top3.cost),
+    '1 Query (limit) + 1 BatchGet (+ auth)',
+  ],
+  [
+    '… items read / RCU / elapsed',
+    (r) => `${number(r.top3.cost.itemsRead)} / ${number(r.top3.cost.readUnits, 1)} / ${millis(r.top3.cost.ms)}`,
+    '',
+  ],
   ['Dashboard, bettor (6 calls in parallel): requests', (r) => requests(r.dashboardBettor.total), ''],
-  ['… items read / RCU / elapsed', (r) => `${number(r.dashboardBettor.total.itemsRead)} / ${number(r.dashboardBettor.total.readUnits, 1)} / ${millis(r.dashboardBettor.total.ms)}`, ''],
+  [
+    '… items read / RCU / elapsed',
+    (r) =>
+      `${number(r.dashboardBettor.total.itemsRead)} / ${number(r.dashboardBettor.total.readUnits, 1)} / ${millis(r.dashboardBettor.total.ms)}`,
+    '',
+  ],
   ['Dashboard, coach (6 calls in parallel): requests', (r) => requests(r.dashboardCoach.total), ''],
-  ['… items read / RCU / elapsed', (r) => `${number(r.dashboardCoach.total.itemsRead)} / ${number(r.dashboardCoach.total.readUnits, 1)} / ${millis(r.dashboardCoach.total.ms)}`, ''],
+  [
+    '… items read / RCU / elapsed',
+    (r) =>
+      `${number(r.dashboardCoach.total.itemsRead)} / ${number(r.dashboardCoach.total.readUnits, 1)} / ${millis(r.dashboardCoach.total.ms)}`,
+    '',
+  ],
   ['Settlement of game G (N bets): applyCommit elapsed', (r) => seconds(r.settlement.cost.ms), '< 10 s at 10,000 bets'],
   ['… requests', (r) => requests(r.settlement.cost), ''],
-  ['… items read / written', (r) => `${number(r.settlement.cost.itemsRead)} / ${number(r.settlement.cost.itemsWritten)}`, ''],
+  [
+    '… items read / written',
+    (r) => `${number(r.settlement.cost.itemsRead)} / ${number(r.settlement.cost.itemsWritten)}`,
+    '',
+  ],
   cpuRow('settlement'),
-  ['… graded 20-point picks on the week 9 leaderboard', (r) => `${number(r.settlement.graded)} ${r.settlement.graded === r.settlement.expected ? '✓' : `✗ (expected ${number(r.settlement.expected)})`}`, '= N'],
-  ['Close-week commit for a week nobody picked: size', (r) => `${number(r.closeWeekProbe.events)} events, ${number(r.closeWeekProbe.bytes / 1024)} kB: ${r.closeWeekProbe.error ? 'REJECTED' : 'accepted'}`, '≤ 400 kB (DynamoDB item)'],
+  [
+    '… graded 20-point picks on the week 9 leaderboard',
+    (r) =>
+      `${number(r.settlement.graded)} ${r.settlement.graded === r.settlement.expected ? '✓' : `✗ (expected ${number(r.settlement.expected)})`}`,
+    '= N',
+  ],
+  [
+    'Close-week commit for a week nobody picked: size',
+    (r) =>
+      `${number(r.closeWeekProbe.events)} events, ${number(r.closeWeekProbe.bytes / 1024)} kB: ${r.closeWeekProbe.error ? 'REJECTED' : 'accepted'}`,
+    '≤ 400 kB (DynamoDB item)',
+  ],
   ['Whole size run', (r) => seconds(r.totalMs), ''],
 ];
 
@@ -128,16 +179,34 @@ const escape = (text: string) => text.replaceAll('|', '\\|');
 export function sizeTable(results: readonly SizeResult[]): string {
   const header = `| metric | ${results.map((r) => `${number(r.players)} players`).join(' | ')} | target |`;
   const rule = `|---|${results.map(() => '---:').join('|')}|---|`;
-  return [header, rule, ...rows.map(([metric, value, target]) => `| ${escape(metric)} | ${results.map((r) => escape(value(r))).join(' | ')} | ${escape(target)} |`)].join('\n');
+  return [
+    header,
+    rule,
+    ...rows.map(
+      ([metric, value, target]) =>
+        `| ${escape(metric)} | ${results.map((r) => escape(value(r))).join(' | ')} | ${escape(target)} |`,
+    ),
+  ].join('\n');
 }
 
 export function dashboardDetail(results: readonly SizeResult[]): string {
-  const lines = ['| dashboard call | ' + results.flatMap((r) => [`bettor, ${number(r.players)}`, `coach, ${number(r.players)}`]).join(' | ') + ' |'];
+  const lines = [
+    '| dashboard call | ' +
+      results.flatMap((r) => [`bettor, ${number(r.players)}`, `coach, ${number(r.players)}`]).join(' | ') +
+      ' |',
+  ];
   lines.push(`|---|${results.flatMap(() => ['---:', '---:']).join('|')}|`);
-  const names = [...new Set(results.flatMap((r) => [...Object.keys(r.dashboardBettor.perCall), ...Object.keys(r.dashboardCoach.perCall)]))];
-  const cell = (cost: Cost | undefined) => (cost ? `${cost.requests} req, ${number(cost.itemsRead)} items, ${number(cost.readUnits, 1)} RCU` : '—');
+  const names = [
+    ...new Set(
+      results.flatMap((r) => [...Object.keys(r.dashboardBettor.perCall), ...Object.keys(r.dashboardCoach.perCall)]),
+    ),
+  ];
+  const cell = (cost: Cost | undefined) =>
+    cost ? `${cost.requests} req, ${number(cost.itemsRead)} items, ${number(cost.readUnits, 1)} RCU` : '—';
   for (const name of names) {
-    lines.push(`| ${escape(name)} | ${results.flatMap((r) => [cell(r.dashboardBettor.perCall[name]), cell(r.dashboardCoach.perCall[name])]).join(' | ')} |`);
+    lines.push(
+      `| ${escape(name)} | ${results.flatMap((r) => [cell(r.dashboardBettor.perCall[name]), cell(r.dashboardCoach.perCall[name])]).join(' | ')} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -147,7 +216,9 @@ export function stackTable(result: StackResult): string {
     '| metric | value |',
     '|---|---:|',
     `| bettors / requests / workers | ${result.bettors} / ${number(result.requests)} / ${result.workers} |`,
-    `| HTTP statuses | ${Object.entries(result.statuses).map(([status, count]) => `${status}: ${number(count)}`).join(', ')} |`,
+    `| HTTP statuses | ${Object.entries(result.statuses)
+      .map(([status, count]) => `${status}: ${number(count)}`)
+      .join(', ')} |`,
     `| elapsed | ${seconds(result.ms)} |`,
     `| requests/s | ${number(result.perSecond)} |`,
     `| latency p50 / p95 / max | ${millis(result.p50)} / ${millis(result.p95)} / ${millis(result.max)} |`,
@@ -166,7 +237,13 @@ export function browserTable(result: BrowserResult): string {
   ].join('\n');
 }
 
-export function markdown(machine: Machine, results: readonly SizeResult[], stack: StackResult | undefined, browser: BrowserResult | undefined, totalMs: number): string {
+export function markdown(
+  machine: Machine,
+  results: readonly SizeResult[],
+  stack: StackResult | undefined,
+  browser: BrowserResult | undefined,
+  totalMs: number,
+): string {
   const first = results[0];
   return [
     `# Benchmark, ${machine.date}`,

@@ -10,8 +10,12 @@ import { type BrowserResult, type Machine, markdown, type SizeResult, type Stack
 import { progress, runChild } from './util.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(/[\s,]+/).filter(Boolean).map(Number);
-if (!sizes.length || sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`BENCH_SIZES must list player counts, got '${process.env.BENCH_SIZES}'`);
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000')
+  .split(/[\s,]+/)
+  .filter(Boolean)
+  .map(Number);
+if (!sizes.length || sizes.some((size) => !Number.isInteger(size) || size < 1))
+  throw new Error(`BENCH_SIZES must list player counts, got '${process.env.BENCH_SIZES}'`);
 
 const started = Date.now();
 const machine: Machine = {
@@ -26,9 +30,11 @@ const machine: Machine = {
 progress(`sizes ${sizes.join(', ')} on ${machine.cpus} CPUs, Node ${machine.node}`);
 
 const results: SizeResult[] = [];
-for (const size of sizes) results.push(await runChild<SizeResult>(here('./size-run.ts'), [String(size)], { heapMb: 6144 }));
+for (const size of sizes)
+  results.push(await runChild<SizeResult>(here('./size-run.ts'), [String(size)], { heapMb: 6144 }));
 const stack = process.env.BENCH_STACK === '0' ? undefined : await runChild<StackResult>(here('./stack-run.ts'), []);
-const browser = process.env.BENCH_BROWSER === '0' ? undefined : await runChild<BrowserResult>(here('./browser-run.ts'), []);
+const browser =
+  process.env.BENCH_BROWSER === '0' ? undefined : await runChild<BrowserResult>(here('./browser-run.ts'), []);
 
 machine.loadAfter = loadavg()[0]!;
 const report = markdown(machine, results, stack, browser, Date.now() - started);

@@ -40,7 +40,8 @@ import type { DashboardCost, PhaseUsage, SizeResult } from './report.ts';
 import { progress, round, timed } from './util.ts';
 
 const players = Number(process.argv[2]);
-if (!Number.isInteger(players) || players < 1) throw new Error(`usage: size-run.ts <players>, got '${process.argv[2]}'`);
+if (!Number.isInteger(players) || players < 1)
+  throw new Error(`usage: size-run.ts <players>, got '${process.argv[2]}'`);
 /** Sunday 12:00 in New York (EST), in week 9 of the demo season anchored on it: weeks 1–8 are played. */
 const now = process.env.BENCH_NOW ?? '2026-11-22T17:00:00Z';
 const sportId = 33;
@@ -58,12 +59,17 @@ async function phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
   const wallMs = performance.now() - started;
   const bench = process.cpuUsage(benchBefore);
   const databaseAfter = await database.cpuSeconds();
-  phases[name] = { wallMs, benchCpu: (bench.user + bench.system) / 1e6, databaseCpu: databaseAfter === undefined ? undefined : databaseAfter - databaseBefore! };
+  phases[name] = {
+    wallMs,
+    benchCpu: (bench.user + bench.system) / 1e6,
+    databaseCpu: databaseAfter === undefined ? undefined : databaseAfter - databaseBefore!,
+  };
   return value;
 }
 const busy = (name: string) => {
   const usage = phases[name]!;
-  const share = (cpu: number | undefined) => (cpu === undefined ? '?' : `${Math.round((100 * cpu) / (usage.wallMs / 1000))}%`);
+  const share = (cpu: number | undefined) =>
+    cpu === undefined ? '?' : `${Math.round((100 * cpu) / (usage.wallMs / 1000))}%`;
   return `CPU busy: bench ${share(usage.benchCpu)}, dynalite ${share(usage.databaseCpu)}`;
 };
 const names = localTableNames();
@@ -78,7 +84,11 @@ Object.assign(process.env, {
   STATE_TABLE: names.state,
   VIEWS_TABLE: names.views,
 });
-const admin = new DynamoDBClient({ endpoint: database.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const admin = new DynamoDBClient({
+  endpoint: database.endpoint,
+  region: 'local',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
 await createMissingTables(admin, names);
 
 const clockAt = Date.parse(now);
@@ -92,13 +102,17 @@ const weeks = await listWeeks(deps, sportId);
 const selection = selectWeeks(weeks, clock.now());
 const nowInNewYork = inZone(clock.now(), 'America/New_York');
 if (selection?.current?.number !== 9 || nowInNewYork.format('ddd HH:mm') !== 'Sun 12:00') {
-  throw new Error(`the clock ${now} should be Sunday 12:00 New York in week 9; it is ${nowInNewYork.format('ddd HH:mm')} in week ${selection?.current?.number}`);
+  throw new Error(
+    `the clock ${now} should be Sunday 12:00 New York in week 9; it is ${nowInNewYork.format('ddd HH:mm')} in week ${selection?.current?.number}`,
+  );
 }
 const week = (number: number) => weeks.find((candidate) => candidate.number === number)!;
 const demo = (await findClientByDomain(deps, 'demo'))!;
 const coach = (await findUserByLogin(deps, demo.id, 'coach'))!;
 const bettorRole = (await listAllRoles(deps)).find((role) => role.name === 'Bettor' && role.clientId === demo.id)!;
-log(`${database.mode} dynalite at ${database.endpoint}; demo seeded in ${(seeded.ms / 1000).toFixed(1)} s; now = ${now} (${nowInNewYork.format('ddd D MMM HH:mm')} New York, week 9)`);
+log(
+  `${database.mode} dynalite at ${database.endpoint}; demo seeded in ${(seeded.ms / 1000).toFixed(1)} s; now = ${now} (${nowInNewYork.format('ddd D MMM HH:mm')} New York, week 9)`,
+);
 
 // 2. N bettors.
 const added = await timed(() => addBettors(deps, demo, bettorRole, players, 'bench'));
@@ -111,54 +125,84 @@ const byKickoff = (a: GameFacts, b: GameFacts) => a.beginning.localeCompare(b.be
 let game: GameFacts | undefined;
 let commands = 0;
 let events = 0;
-const picking = await timed(() => phase('picks', async () => {
-  for (const current of weeks) {
-    const placedAt = Date.parse(current.beginDate) + 30 * 60 * 1000;
-    const weekDeps = at(placedAt);
-    const view = await loadWeek(weekDeps, { clientId: demo.id, sportId, weekId: current.id });
-    const pickable = [...view.facts.values()].filter((facts) => facts.onRegularDay && isOpenForBets(facts, new Date(placedAt)) && hasSpread(facts.homeLine)).sort(byKickoff);
-    if (pickable.length < regularPoints.length) throw new Error(`week ${current.number} has only ${pickable.length} pickable games`);
-    const together = current.number === 9 ? pickable[0]! : undefined;
-    if (together) game = together;
-    const started = performance.now();
-    await pool(bench, concurrency, async (player) => {
-      const random = seededRandom('bench-picks', player.id, current.id);
-      const chosen = together ? [together, ...shuffled(pickable.slice(1), random)] : shuffled(pickable, random);
-      const bets: RequestedBet[] = chosen.slice(0, regularPoints.length).map((facts, index) => ({
-        gameId: facts.id,
-        teamId: random() < 0.5 ? facts.homeTeamId : facts.awayTeamId,
-        points: regularPoints[index]!,
-      }));
-      const slip = { clientId: demo.id, userId: player.id, sportId, weekId: current.id };
-      const { appended } = await runSlipCommand(weekDeps, { slip, actorId: player.id, correlationId: `bench-${player.id}-${current.id}` }, { type: 'SetRegularBets', bets }, view);
-      commands += 1;
-      events += appended.length;
-    });
-    const seconds = (performance.now() - started) / 1000;
-    log(`week ${String(current.number).padStart(2)}: ${players} set-bets in ${seconds.toFixed(1)} s (${Math.round(players / seconds)}/s)${together ? `; every 20-point pick on game ${together.id}` : ''}`);
-  }
-}));
+const picking = await timed(() =>
+  phase('picks', async () => {
+    for (const current of weeks) {
+      const placedAt = Date.parse(current.beginDate) + 30 * 60 * 1000;
+      const weekDeps = at(placedAt);
+      const view = await loadWeek(weekDeps, { clientId: demo.id, sportId, weekId: current.id });
+      const pickable = [...view.facts.values()]
+        .filter((facts) => facts.onRegularDay && isOpenForBets(facts, new Date(placedAt)) && hasSpread(facts.homeLine))
+        .sort(byKickoff);
+      if (pickable.length < regularPoints.length)
+        throw new Error(`week ${current.number} has only ${pickable.length} pickable games`);
+      const together = current.number === 9 ? pickable[0]! : undefined;
+      if (together) game = together;
+      const started = performance.now();
+      await pool(bench, concurrency, async (player) => {
+        const random = seededRandom('bench-picks', player.id, current.id);
+        const chosen = together ? [together, ...shuffled(pickable.slice(1), random)] : shuffled(pickable, random);
+        const bets: RequestedBet[] = chosen.slice(0, regularPoints.length).map((facts, index) => ({
+          gameId: facts.id,
+          teamId: random() < 0.5 ? facts.homeTeamId : facts.awayTeamId,
+          points: regularPoints[index]!,
+        }));
+        const slip = { clientId: demo.id, userId: player.id, sportId, weekId: current.id };
+        const { appended } = await runSlipCommand(
+          weekDeps,
+          { slip, actorId: player.id, correlationId: `bench-${player.id}-${current.id}` },
+          { type: 'SetRegularBets', bets },
+          view,
+        );
+        commands += 1;
+        events += appended.length;
+      });
+      const seconds = (performance.now() - started) / 1000;
+      log(
+        `week ${String(current.number).padStart(2)}: ${players} set-bets in ${seconds.toFixed(1)} s (${Math.round(players / seconds)}/s)${together ? `; every 20-point pick on game ${together.id}` : ''}`,
+      );
+    }
+  }),
+);
 const g = game!;
-log(`picks: ${commands} commands, ${events} events in ${(picking.ms / 1000).toFixed(1)} s (${Math.round(commands / (picking.ms / 1000))} commands/s, ${concurrency} in flight); ${busy('picks')}`);
+log(
+  `picks: ${commands} commands, ${events} events in ${(picking.ms / 1000).toFixed(1)} s (${Math.round(commands / (picking.ms / 1000))} commands/s, ${concurrency} in flight); ${busy('picks')}`,
+);
 
 const waits = (cost: { msByOperation: Record<string, number> }) =>
-  Object.entries(cost.msByOperation).sort(([, a], [, b]) => b - a).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ');
+  Object.entries(cost.msByOperation)
+    .sort(([, a], [, b]) => b - a)
+    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
 
 // Everything read or written from here on is metered. The event store and the id counter get the
 // metered client too (not only deps.db), so slip reads and appends are counted as well.
 const meter = createMeter();
 const meteredDb = documentClient(meter.client(database.endpoint));
-const metered: Deps = { ...deps, db: meteredDb, events: dynamoEventStore(meteredDb, names.events), ids: counterIds(meteredDb, names.state) };
+const metered: Deps = {
+  ...deps,
+  db: meteredDb,
+  events: dynamoEventStore(meteredDb, names.events),
+  ids: counterIds(meteredDb, names.state),
+};
 
 // 4. Results of the games played so far (the job also closes weeks 1–8 and penalizes).
 const sport = (await getSport(deps, sportId))!;
 const season = (await getSeason(deps, sportId))!;
-const imported = await phase('importResults', () => meter.measure(() => importResults(metered, sport, providerFor(clock, season.beginDate.slice(0, 10)), demo.id, coach.id)));
-log(`importResults: ${imported.value.results} results, ${imported.value.changed} appended, ${imported.value.weeksClosed} weeks closed, ${imported.value.penalties} penalties in ${(imported.cost.ms / 1000).toFixed(1)} s; requests ${describeRequests(imported.cost)}; ${busy('importResults')}`);
+const imported = await phase('importResults', () =>
+  meter.measure(() =>
+    importResults(metered, sport, providerFor(clock, season.beginDate.slice(0, 10)), demo.id, coach.id),
+  ),
+);
+log(
+  `importResults: ${imported.value.results} results, ${imported.value.changed} appended, ${imported.value.weeksClosed} weeks closed, ${imported.value.penalties} penalties in ${(imported.cost.ms / 1000).toFixed(1)} s; requests ${describeRequests(imported.cost)}; ${busy('importResults')}`,
+);
 
 // 5. Rebuild every view from the events.
 const rebuilt = await phase('rebuild', () => meter.measure(() => rebuildViews(metered)));
-log(`rebuild: ${rebuilt.value.events} events from ${rebuilt.value.commits} commits, ${rebuilt.value.weeks} client weeks in ${rebuilt.value.seconds.toFixed(1)} s (${rebuilt.value.eventsPerSecond} events/s); requests ${describeRequests(rebuilt.cost)}; waiting on ${waits(rebuilt.cost)}; ${busy('rebuild')}`);
+log(
+  `rebuild: ${rebuilt.value.events} events from ${rebuilt.value.commits} commits, ${rebuilt.value.weeks} client weeks in ${rebuilt.value.seconds.toFixed(1)} s (${rebuilt.value.eventsPerSecond} events/s); requests ${describeRequests(rebuilt.cost)}; waiting on ${waits(rebuilt.cost)}; ${busy('rebuild')}`,
+);
 
 // 6. What the read handlers cost.
 const api = areaHandlers(metered);
@@ -171,32 +215,73 @@ const balance = (weekId: number, extra = '') => `/Services/api/Bet/balance?sport
 
 const leaderboardFirst = await meter.measure(() => api.callSized<unknown[]>('GET', balance(week8), playerToken));
 const leaderboardSecond = await meter.measure(() => api.callSized<unknown[]>('GET', balance(week8), playerToken));
-log(`leaderboard week 8, ${leaderboardSecond.value.value.length} rows, ${(leaderboardSecond.value.bytes / 2 ** 20).toFixed(1)} MB of JSON, ${(leaderboardSecond.value.sentBytes / 2 ** 20).toFixed(2)} MB returned: first ${describeRequests(leaderboardFirst.cost)} ${leaderboardFirst.cost.ms.toFixed(0)} ms; second ${describeRequests(leaderboardSecond.cost)}, ${leaderboardSecond.cost.itemsRead} items, ${leaderboardSecond.cost.readUnits} RCU, ${leaderboardSecond.cost.ms.toFixed(0)} ms`);
-const top3 = await meter.measure(() => api.call<unknown[]>('GET', balance(week8, '&limit=3&showRegularGames=false'), playerToken));
-log(`top 3: ${describeRequests(top3.cost)}, ${top3.cost.itemsRead} items, ${top3.cost.readUnits} RCU, ${top3.cost.ms.toFixed(0)} ms`);
+log(
+  `leaderboard week 8, ${leaderboardSecond.value.value.length} rows, ${(leaderboardSecond.value.bytes / 2 ** 20).toFixed(1)} MB of JSON, ${(leaderboardSecond.value.sentBytes / 2 ** 20).toFixed(2)} MB returned: first ${describeRequests(leaderboardFirst.cost)} ${leaderboardFirst.cost.ms.toFixed(0)} ms; second ${describeRequests(leaderboardSecond.cost)}, ${leaderboardSecond.cost.itemsRead} items, ${leaderboardSecond.cost.readUnits} RCU, ${leaderboardSecond.cost.ms.toFixed(0)} ms`,
+);
+const top3 = await meter.measure(() =>
+  api.call<unknown[]>('GET', balance(week8, '&limit=3&showRegularGames=false'), playerToken),
+);
+log(
+  `top 3: ${describeRequests(top3.cost)}, ${top3.cost.itemsRead} items, ${top3.cost.readUnits} RCU, ${top3.cost.ms.toFixed(0)} ms`,
+);
 
-async function dashboard(token: string, last: { name: string; method: 'GET' | 'POST'; url: string; form: Record<string, string> }): Promise<DashboardCost> {
+async function dashboard(
+  token: string,
+  last: { name: string; method: 'GET' | 'POST'; url: string; form: Record<string, string> },
+): Promise<DashboardCost> {
   const calls = [
     { name: 'GET /user', method: 'GET' as const, url: '/Services/user' },
-    { name: 'GET Client/sport-list', method: 'GET' as const, url: `/Services/api/Client/sport-list?clientId=${demo.id}` },
+    {
+      name: 'GET Client/sport-list',
+      method: 'GET' as const,
+      url: `/Services/api/Client/sport-list?clientId=${demo.id}`,
+    },
     { name: 'GET Bet/week-list', method: 'GET' as const, url: `/Services/api/Bet/week-list?sportId=${sportId}` },
-    { name: 'GET Bet/stats', method: 'GET' as const, url: `/Services/api/Bet/stats?sportId=${sportId}&weekId=${week9}` },
+    {
+      name: 'GET Bet/stats',
+      method: 'GET' as const,
+      url: `/Services/api/Bet/stats?sportId=${sportId}&weekId=${week9}`,
+    },
     { name: 'GET Bet/balance top 3', method: 'GET' as const, url: balance(week9, '&limit=3&showRegularGames=false') },
     last,
   ];
   // The app asks for all of them at once: that gives the wall time and the total; each call alone
   // gives its share.
-  const all = await meter.measure(() => Promise.all(calls.map((call) => api.call(call.method, call.url, token, 'form' in call ? call.form : undefined))));
+  const all = await meter.measure(() =>
+    Promise.all(calls.map((call) => api.call(call.method, call.url, token, 'form' in call ? call.form : undefined))),
+  );
   const perCall: Record<string, Cost> = {};
-  for (const call of calls) perCall[call.name] = (await meter.measure(() => api.call(call.method, call.url, token, 'form' in call ? call.form : undefined))).cost;
+  for (const call of calls)
+    perCall[call.name] = (
+      await meter.measure(() => api.call(call.method, call.url, token, 'form' in call ? call.form : undefined))
+    ).cost;
   const total = all.cost;
   return { total, perCall };
 }
 
-const dashboardBettor = await dashboard(playerToken, { name: 'POST Bet/list (week 8)', method: 'POST', url: '/Services/api/Bet/list', form: { sportId: String(sportId), weekId: String(week8) } });
-const dashboardCoach = await dashboard(coachToken, { name: 'POST User/list (6)', method: 'POST', url: '/Services/api/User/list', form: { limit: '6', page: '1', orderBy: 'First Name' } });
-for (const [who, cost] of [['bettor', dashboardBettor], ['coach', dashboardCoach]] as const) {
-  log(`dashboard (${who}): ${describeRequests(cost.total)}, ${cost.total.itemsRead} items, ${cost.total.readUnits} RCU, ${cost.total.ms.toFixed(0)} ms; ${Object.entries(cost.perCall).map(([name, call]) => `${name} ${call.requests} req/${call.itemsRead} items/${call.readUnits} RCU`).join('; ')}`);
+const dashboardBettor = await dashboard(playerToken, {
+  name: 'POST Bet/list (week 8)',
+  method: 'POST',
+  url: '/Services/api/Bet/list',
+  form: { sportId: String(sportId), weekId: String(week8) },
+});
+const dashboardCoach = await dashboard(coachToken, {
+  name: 'POST User/list (6)',
+  method: 'POST',
+  url: '/Services/api/User/list',
+  form: { limit: '6', page: '1', orderBy: 'First Name' },
+});
+for (const [who, cost] of [
+  ['bettor', dashboardBettor],
+  ['coach', dashboardCoach],
+] as const) {
+  log(
+    `dashboard (${who}): ${describeRequests(cost.total)}, ${cost.total.itemsRead} items, ${cost.total.readUnits} RCU, ${cost.total.ms.toFixed(0)} ms; ${Object.entries(
+      cost.perCall,
+    )
+      .map(([name, call]) => `${name} ${call.requests} req/${call.itemsRead} items/${call.readUnits} RCU`)
+      .join('; ')}`,
+  );
 }
 
 // 7. Settle game G: a corrected final result, then the projector's work for that one commit.
@@ -207,9 +292,15 @@ const facts = { gameId: g.id, sportId: g.sportId, weekId: g.weekId, homeTeamId: 
 // The corrected score lets the other side cover by a clear margin, so every one of the N bets
 // changes its grade, and with it every player's week total and season row: a full settlement.
 const line = g.homeLine ?? 0;
-const homeCoveredBefore = last?.status === 2 && last.homeScore !== null && last.awayScore !== null && last.homeScore - last.awayScore + line > 0;
+const homeCoveredBefore =
+  last?.status === 2 &&
+  last.homeScore !== null &&
+  last.awayScore !== null &&
+  last.homeScore - last.awayScore + line > 0;
 const margin = Math.ceil(Math.abs(line)) + 7;
-const corrected: GameResult = homeCoveredBefore ? { status: GameStatus.Finished, homeScore: 17, awayScore: 17 + margin } : { status: GameStatus.Finished, homeScore: 17 + margin, awayScore: 17 };
+const corrected: GameResult = homeCoveredBefore
+  ? { status: GameStatus.Finished, homeScore: 17, awayScore: 17 + margin }
+  : { status: GameStatus.Finished, homeScore: 17 + margin, awayScore: 17 };
 const appended = await handleCommand(
   deps.events,
   gameStreamId(g.id),
@@ -221,14 +312,34 @@ const appended = await handleCommand(
 if (!appended.appended.length) throw new Error(`the corrected result of game ${g.id} appended nothing`);
 const commit = (await deps.events.readStream(gameStreamId(g.id))).commits.at(-1)!;
 const settled = await phase('settlement', () => meter.measure(() => applyCommit(metered, commit)));
-const week9Rows = await api.call<{ twentyPoint: { BetResult: number | null; TeamName: string | null } }[]>('GET', balance(week9), coachToken);
+const week9Rows = await api.call<{ twentyPoint: { BetResult: number | null; TeamName: string | null } }[]>(
+  'GET',
+  balance(week9),
+  coachToken,
+);
 const graded = week9Rows.filter((row) => row.twentyPoint.BetResult === 2 || row.twentyPoint.BetResult === 3).length;
-log(`settlement of game ${g.id} (line ${line}: ${last ? `${last.homeScore}–${last.awayScore} corrected to` : 'final'} ${corrected.homeScore}–${corrected.awayScore}, ${players} bets): applyCommit ${(settled.cost.ms / 1000).toFixed(2)} s, ${describeRequests(settled.cost)}, ${settled.cost.itemsRead} items read, ${settled.cost.itemsWritten} written; waiting on ${waits(settled.cost)}; ${busy('settlement')}; week 9 leaderboard shows ${graded} graded 20-point picks (expected ${players})`);
+log(
+  `settlement of game ${g.id} (line ${line}: ${last ? `${last.homeScore}–${last.awayScore} corrected to` : 'final'} ${corrected.homeScore}–${corrected.awayScore}, ${players} bets): applyCommit ${(settled.cost.ms / 1000).toFixed(2)} s, ${describeRequests(settled.cost)}, ${settled.cost.itemsRead} items read, ${settled.cost.itemsWritten} written; waiting on ${waits(settled.cost)}; ${busy('settlement')}; week 9 leaderboard shows ${graded} graded 20-point picks (expected ${players})`,
+);
 
 // A probe: the largest close-week commit for a week none of the N players picked (their NBA weeks).
-const allBettors = (await listUsers(deps, demo.id)).filter((user) => user.roleId === bettorRole.id || user.id === coach.id).map((user) => user.id);
-const closeEvents = weekDecider.decide({ type: 'CloseWeek' }, weekDecider.initialState, { now: clock.now(), gameStatuses: [GameStatus.Finished], players: allBettors, playersWithBets: new Set() });
-const probeItem = { PK: 'bench-probe#close-week', SK: 1, events: closeEvents, at: now, actor: coach.id, correlationId: 'bench-probe' };
+const allBettors = (await listUsers(deps, demo.id))
+  .filter((user) => user.roleId === bettorRole.id || user.id === coach.id)
+  .map((user) => user.id);
+const closeEvents = weekDecider.decide({ type: 'CloseWeek' }, weekDecider.initialState, {
+  now: clock.now(),
+  gameStatuses: [GameStatus.Finished],
+  players: allBettors,
+  playersWithBets: new Set(),
+});
+const probeItem = {
+  PK: 'bench-probe#close-week',
+  SK: 1,
+  events: closeEvents,
+  at: now,
+  actor: coach.id,
+  correlationId: 'bench-probe',
+};
 let probeError: string | undefined;
 try {
   await deps.events.append(probeItem.PK, 0, closeEvents, { at: now, actor: coach.id, correlationId: 'bench-probe' });
@@ -236,7 +347,9 @@ try {
   probeError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 const probeBytes = Buffer.byteLength(JSON.stringify(probeItem));
-log(`close-week probe: a week nobody picked puts at most ${closeEvents.length} events (~${Math.round(probeBytes / 1024)} kB) in one commit: ${probeError ?? 'accepted'}`);
+log(
+  `close-week probe: a week nobody picked puts at most ${closeEvents.length} events (~${Math.round(probeBytes / 1024)} kB) in one commit: ${probeError ?? 'accepted'}`,
+);
 
 const result: SizeResult = {
   players,
@@ -248,8 +361,21 @@ const result: SizeResult = {
   picks: { commands, events, ms: picking.ms, perSecond: commands / (picking.ms / 1000), concurrency },
   game: { id: g.id, beginning: g.beginning, bets: players },
   importResults: { ...imported.value, cost: imported.cost },
-  rebuild: { commits: rebuilt.value.commits, events: rebuilt.value.events, weeks: rebuilt.value.weeks, ms: rebuilt.cost.ms, eventsPerSecond: rebuilt.value.events / (rebuilt.cost.ms / 1000), cost: rebuilt.cost },
-  leaderboard: { rows: leaderboardSecond.value.value.length, bytes: leaderboardSecond.value.bytes, sentBytes: leaderboardSecond.value.sentBytes, first: leaderboardFirst.cost, second: leaderboardSecond.cost },
+  rebuild: {
+    commits: rebuilt.value.commits,
+    events: rebuilt.value.events,
+    weeks: rebuilt.value.weeks,
+    ms: rebuilt.cost.ms,
+    eventsPerSecond: rebuilt.value.events / (rebuilt.cost.ms / 1000),
+    cost: rebuilt.cost,
+  },
+  leaderboard: {
+    rows: leaderboardSecond.value.value.length,
+    bytes: leaderboardSecond.value.bytes,
+    sentBytes: leaderboardSecond.value.sentBytes,
+    first: leaderboardFirst.cost,
+    second: leaderboardSecond.cost,
+  },
   top3: { rows: top3.value.length, cost: top3.cost },
   dashboardBettor,
   dashboardCoach,

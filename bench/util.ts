@@ -26,16 +26,29 @@ export const round = (value: number, digits = 0) => Number(value.toFixed(digits)
  * it sends back. A fresh process per tenant size keeps heaps, module caches (the leaderboard's team
  * cache) and process.env apart.
  */
-export function runChild<T>(file: string, args: string[], options: { heapMb?: number; env?: NodeJS.ProcessEnv } = {}): Promise<T> {
+export function runChild<T>(
+  file: string,
+  args: string[],
+  options: { heapMb?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const execArgv = ['--import', 'tsx', ...(options.heapMb ? [`--max-old-space-size=${options.heapMb}`] : [])];
-    const child = fork(file, args, { execArgv, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: options.env ?? process.env });
+    const child = fork(file, args, {
+      execArgv,
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      env: options.env ?? process.env,
+    });
     let answer: T | undefined;
     child.on('message', (message) => (answer = message as T));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (answer !== undefined && code === 0) resolve(answer);
-      else reject(new Error(`${file} ${args.join(' ')} exited with ${signal ?? code}${answer === undefined ? ' without a result' : ''}`));
+      else
+        reject(
+          new Error(
+            `${file} ${args.join(' ')} exited with ${signal ?? code}${answer === undefined ? ' without a result' : ''}`,
+          ),
+        );
     });
   });
 }

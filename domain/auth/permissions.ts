@@ -77,7 +77,11 @@ export function holdsAll(held: readonly number[], required: readonly number[]): 
 }
 
 /** Callers who manage clients may name another client in a request (docs/rules.md, Client scope). */
-export const clientManagementPermissions: readonly Permission[] = [Permission.ViewClients, Permission.EditClients, Permission.DeleteClients];
+export const clientManagementPermissions: readonly Permission[] = [
+  Permission.ViewClients,
+  Permission.EditClients,
+  Permission.DeleteClients,
+];
 
 export const canActAcrossClients = (held: readonly number[]) =>
   clientManagementPermissions.some((code) => held.includes(code));

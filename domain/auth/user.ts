@@ -7,7 +7,12 @@ export type RoleType = (typeof RoleType)[keyof typeof RoleType];
 export const UserStatus = { Active: 1, NotActive: 2, ConfirmationRequired: 3 } as const;
 export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
 
-export interface Client { id: number; name: string; domain: string; dateCreated: string }
+export interface Client {
+  id: number;
+  name: string;
+  domain: string;
+  dateCreated: string;
+}
 
 export interface Role {
   id: number;
@@ -55,4 +60,5 @@ export function toUserPayload(user: User, role: Role, client: Client) {
   };
 }
 
-export const roleCategory = (role: Role) => (role.roleType === RoleType.UserCreated ? 'user created role' : 'system role');
+export const roleCategory = (role: Role) =>
+  role.roleType === RoleType.UserCreated ? 'user created role' : 'system role';

@@ -8,7 +8,15 @@ export const BidType = { NotSet: 0, Five: 1, Ten: 2, Twenty: 3, Bonus: 4 } as co
 export type BidType = (typeof BidType)[keyof typeof BidType];
 
 export const bidTypeOf = (bet: Bet | undefined): BidType =>
-  !bet ? BidType.NotSet : bet.isBonus ? BidType.Bonus : bet.points === 20 ? BidType.Twenty : bet.points === 10 ? BidType.Ten : BidType.Five;
+  !bet
+    ? BidType.NotSet
+    : bet.isBonus
+      ? BidType.Bonus
+      : bet.points === 20
+        ? BidType.Twenty
+        : bet.points === 10
+          ? BidType.Ten
+          : BidType.Five;
 
 export interface BetRow {
   /** The bet id; null when the player has no bet on the game. */
@@ -38,7 +46,12 @@ export interface BetRow {
   useAffiliateSpread: boolean;
 }
 
-export function toBetRow(game: GameFacts, teamName: (teamId: number) => string, bet: Bet | undefined, manualSpread = false): BetRow {
+export function toBetRow(
+  game: GameFacts,
+  teamName: (teamId: number) => string,
+  bet: Bet | undefined,
+  manualSpread = false,
+): BetRow {
   const graded = bet ? grade(bet, game) : { result: BetResult.NotSet, signedPoints: 0 };
   return {
     id: bet?.betId ?? null,

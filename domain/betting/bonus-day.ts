@@ -17,7 +17,10 @@ export function isBonusDay({ now, timeZone, firstBonusGameDay, secondBonusGameDa
   const today = pickDayOf(now, timeZone);
   if (today === firstBonusGameDay || today === secondBonusGameDay) return true;
   if (!lastDay?.selectedWeekIsLast || !lastDay.bonusGamesStart) return false;
-  return now.getTime() <= Date.parse(lastDay.seasonEnd) && now.getTime() > Date.parse(lastDay.bonusGamesStart) + bonusStartOffsetMs;
+  return (
+    now.getTime() <= Date.parse(lastDay.seasonEnd) &&
+    now.getTime() > Date.parse(lastDay.bonusGamesStart) + bonusStartOffsetMs
+  );
 }
 
 /** Bonus points: at least 10, at most 10 plus the week's regular signed sum when it is positive. */

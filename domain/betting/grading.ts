@@ -14,10 +14,14 @@ export interface GameOutcome {
   awayScore: number | null;
 }
 
-export interface GradedBet { result: BetResult; signedPoints: number }
+export interface GradedBet {
+  result: BetResult;
+  signedPoints: number;
+}
 
 export function grade(bet: { teamId: number; line: number; points: number }, game: GameOutcome): GradedBet {
-  if (game.status !== GameStatus.Finished || game.homeScore === null || game.awayScore === null) return { result: BetResult.Undetermined, signedPoints: 0 };
+  if (game.status !== GameStatus.Finished || game.homeScore === null || game.awayScore === null)
+    return { result: BetResult.Undetermined, signedPoints: 0 };
   const picked = bet.teamId === game.homeTeamId ? game.homeScore : game.awayScore;
   const opponent = bet.teamId === game.homeTeamId ? game.awayScore : game.homeScore;
   const margin = picked - opponent + bet.line;

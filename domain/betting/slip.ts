@@ -40,17 +40,35 @@ export interface Bet {
   actorId: number;
 }
 
-export interface SlipId { clientId: number; userId: number; sportId: number; weekId: number }
+export interface SlipId {
+  clientId: number;
+  userId: number;
+  sportId: number;
+  weekId: number;
+}
 
 export type BetPlaced = Event<'BetPlaced', Bet>;
-export type BetChanged = Event<'BetChanged', { betId: string; gameId: number; teamId: number; points: number; line: number; changedAt: string; actorId: number }>;
-export type BetCancelled = Event<'BetCancelled', { betId: string; gameId: number; cancelledAt: string; actorId: number }>;
+export type BetChanged = Event<
+  'BetChanged',
+  { betId: string; gameId: number; teamId: number; points: number; line: number; changedAt: string; actorId: number }
+>;
+export type BetCancelled = Event<
+  'BetCancelled',
+  { betId: string; gameId: number; cancelledAt: string; actorId: number }
+>;
 export type SlipEvent = BetPlaced | BetChanged | BetCancelled;
 
-export interface SlipState { bets: ReadonlyMap<string, Bet> }
+export interface SlipState {
+  bets: ReadonlyMap<string, Bet>;
+}
 export const emptySlip: SlipState = { bets: new Map() };
 
-export interface RequestedBet { gameId: number; teamId: number; points: number; pointSpread?: number | undefined }
+export interface RequestedBet {
+  gameId: number;
+  teamId: number;
+  points: number;
+  pointSpread?: number | undefined;
+}
 
 /** The week's regular picks as a whole: picks left out are cancelled, started games' picks stay. */
 export type SetRegularBets = { type: 'SetRegularBets'; bets: readonly RequestedBet[] };
@@ -101,7 +119,8 @@ function evolve(state: SlipState, event: SlipEvent): SlipState {
       break;
     case 'BetChanged': {
       const bet = bets.get(event.data.betId);
-      if (bet) bets.set(bet.betId, { ...bet, teamId: event.data.teamId, points: event.data.points, line: event.data.line });
+      if (bet)
+        bets.set(bet.betId, { ...bet, teamId: event.data.teamId, points: event.data.points, line: event.data.line });
       break;
     }
     case 'BetCancelled':
@@ -136,13 +155,19 @@ function decide(command: SlipCommand, state: SlipState, context: SlipContext): S
   }
 }
 
-export const slipDecider: Decider<SlipState, SlipCommand, SlipEvent, SlipContext> = { initialState: emptySlip, evolve, decide };
+export const slipDecider: Decider<SlipState, SlipCommand, SlipEvent, SlipContext> = {
+  initialState: emptySlip,
+  evolve,
+  decide,
+};
 
 function decideRegularBets(requested: readonly RequestedBet[], state: SlipState, context: SlipContext): SlipEvent[] {
   const { slip, now, games, actorId } = context;
-  if (requested.length > regularPoints.length) throw new ValidationError('At most 5 regular picks a week', undefined, 'TOO_MANY_BETS');
+  if (requested.length > regularPoints.length)
+    throw new ValidationError('At most 5 regular picks a week', undefined, 'TOO_MANY_BETS');
   const gameIds = requested.map((bet) => bet.gameId);
-  if (new Set(gameIds).size !== gameIds.length) throw new ValidationError('Only one pick per game', undefined, 'DUPLICATE_GAME');
+  if (new Set(gameIds).size !== gameIds.length)
+    throw new ValidationError('Only one pick per game', undefined, 'DUPLICATE_GAME');
 
   const current = [...state.bets.values()].filter((bet) => !bet.isBonus);
   const byGame = new Map(current.map((bet) => [bet.gameId, bet]));
@@ -167,18 +192,48 @@ function decideRegularBets(requested: readonly RequestedBet[], state: SlipState,
     const betId = betIdOf(slip.userId, game.id);
     events.push(
       existing
-        ? { type: 'BetChanged', data: { betId, gameId: game.id, teamId: wanted.teamId, points: wanted.points, line, changedAt: now.toISOString(), actorId } }
-        : { type: 'BetPlaced', data: { betId, gameId: game.id, teamId: wanted.teamId, points: wanted.points, line, isBonus: false, placedAt: now.toISOString(), actorId } },
+        ? {
+            type: 'BetChanged',
+            data: {
+              betId,
+              gameId: game.id,
+              teamId: wanted.teamId,
+              points: wanted.points,
+              line,
+              changedAt: now.toISOString(),
+              actorId,
+            },
+          }
+        : {
+            type: 'BetPlaced',
+            data: {
+              betId,
+              gameId: game.id,
+              teamId: wanted.teamId,
+              points: wanted.points,
+              line,
+              isBonus: false,
+              placedAt: now.toISOString(),
+              actorId,
+            },
+          },
     );
   }
   if (!fitsPointSlots(finalPoints)) {
-    throw new ValidationError('Each week has one 20-point, two 10-point and two 5-point picks; a points value already used cannot be used again', undefined, 'POINTS_USED');
+    throw new ValidationError(
+      'Each week has one 20-point, two 10-point and two 5-point picks; a points value already used cannot be used again',
+      undefined,
+      'POINTS_USED',
+    );
   }
 
   const kept = new Set(gameIds);
   for (const bet of current) {
     if (!kept.has(bet.gameId) && !lockedGameIds.has(bet.gameId)) {
-      events.push({ type: 'BetCancelled', data: { betId: bet.betId, gameId: bet.gameId, cancelledAt: now.toISOString(), actorId } });
+      events.push({
+        type: 'BetCancelled',
+        data: { betId: bet.betId, gameId: bet.gameId, cancelledAt: now.toISOString(), actorId },
+      });
     }
   }
   return events;
@@ -189,24 +244,56 @@ function decideBonusBet(wanted: RequestedBet, state: SlipState, context: SlipCon
   if (!context.isBonusDay) throw new ConflictError('Bonus picks are open only on bonus days', 'NOT_BONUS_DAY');
   const current = [...state.bets.values()].find((bet) => bet.isBonus);
   if (current && !isOpenForBets(gameOf(games, current.gameId), now)) {
-    throw new ConflictError('You have chosen the game: this week’s bonus pick has started and can no longer change', 'BONUS_LOCKED');
+    throw new ConflictError(
+      'You have chosen the game: this week’s bonus pick has started and can no longer change',
+      'BONUS_LOCKED',
+    );
   }
   const game = pickableGame(wanted, context, 'bonus');
   const { min, max } = bonusPointsRange(regularSignedSum(state, games));
   if (!Number.isInteger(wanted.points) || wanted.points < min || wanted.points > max) {
-    throw new ValidationError(`The bonus bet is at least ${min} and at most ${max} points`, { min, max }, 'BONUS_POINTS');
+    throw new ValidationError(
+      `The bonus bet is at least ${min} and at most ${max} points`,
+      { min, max },
+      'BONUS_POINTS',
+    );
   }
   const line = quotedLine(game, wanted);
-  if (current && current.gameId === game.id && current.teamId === wanted.teamId && current.points === wanted.points) return [];
+  if (current && current.gameId === game.id && current.teamId === wanted.teamId && current.points === wanted.points)
+    return [];
 
   const betId = betIdOf(slip.userId, game.id);
   const at = now.toISOString();
   if (current && current.gameId === game.id) {
-    return [{ type: 'BetChanged', data: { betId, gameId: game.id, teamId: wanted.teamId, points: wanted.points, line, changedAt: at, actorId } }];
+    return [
+      {
+        type: 'BetChanged',
+        data: { betId, gameId: game.id, teamId: wanted.teamId, points: wanted.points, line, changedAt: at, actorId },
+      },
+    ];
   }
   return [
-    ...(current ? [{ type: 'BetCancelled' as const, data: { betId: current.betId, gameId: current.gameId, cancelledAt: at, actorId } }] : []),
-    { type: 'BetPlaced', data: { betId, gameId: game.id, teamId: wanted.teamId, points: wanted.points, line, isBonus: true, placedAt: at, actorId } },
+    ...(current
+      ? [
+          {
+            type: 'BetCancelled' as const,
+            data: { betId: current.betId, gameId: current.gameId, cancelledAt: at, actorId },
+          },
+        ]
+      : []),
+    {
+      type: 'BetPlaced',
+      data: {
+        betId,
+        gameId: game.id,
+        teamId: wanted.teamId,
+        points: wanted.points,
+        line,
+        isBonus: true,
+        placedAt: at,
+        actorId,
+      },
+    },
   ];
 }
 
@@ -229,7 +316,11 @@ function gameOf(games: ReadonlyMap<number, GameFacts>, gameId: number): GameFact
 type PickKind = 'regular' | 'bonus';
 
 /** The rules every new or changed pick meets, regular or bonus; only the day its game falls on differs. */
-function pickableGame(wanted: RequestedBet, { slip, now, games, weekIsCurrent }: SlipContext, kind: PickKind): GameFacts {
+function pickableGame(
+  wanted: RequestedBet,
+  { slip, now, games, weekIsCurrent }: SlipContext,
+  kind: PickKind,
+): GameFacts {
   const game = gameOf(games, wanted.gameId);
   if (game.sportId !== slip.sportId || game.weekId !== slip.weekId) {
     throw new ValidationError(`The game ${game.id} is not in the selected week`, undefined, 'WRONG_WEEK');
@@ -243,7 +334,11 @@ function pickableGame(wanted: RequestedBet, { slip, now, games, weekIsCurrent }:
     throw new ValidationError('Regular picks are only for games on regular pick days', undefined, 'BONUS_DAY_GAME');
   }
   if (kind === 'bonus' && game.onRegularDay) {
-    throw new ValidationError('Non-bonus games day: bonus picks are only for games on bonus days', undefined, 'NOT_BONUS_GAME');
+    throw new ValidationError(
+      'Non-bonus games day: bonus picks are only for games on bonus days',
+      undefined,
+      'NOT_BONUS_GAME',
+    );
   }
   if (!hasSpread(game.homeLine)) throw new ValidationError('No Spread For The Game', undefined, 'NO_SPREAD');
   return game;
@@ -253,7 +348,10 @@ function pickableGame(wanted: RequestedBet, { slip, now, games, weekIsCurrent }:
 function quotedLine(game: GameFacts, wanted: RequestedBet): number {
   const line = lineFor(game, wanted.teamId)!;
   if (wanted.pointSpread !== undefined && wanted.pointSpread !== line) {
-    throw new ConflictError(`The spread for this game has changed to ${line}`, 'SPREAD_CHANGED', { gameId: game.id, pointSpread: line });
+    throw new ConflictError(`The spread for this game has changed to ${line}`, 'SPREAD_CHANGED', {
+      gameId: game.id,
+      pointSpread: line,
+    });
   }
   return line;
 }

@@ -3,7 +3,8 @@ export const GameStatus = { Upcoming: 1, Finished: 2, Canceled: 3, Postponed: 4,
 export type GameStatus = (typeof GameStatus)[keyof typeof GameStatus];
 
 /** Not started as far as the status says: picks stay open until kickoff. */
-export const isUpcomingStatus = (status: GameStatus) => status === GameStatus.Upcoming || status === GameStatus.Undefined;
+export const isUpcomingStatus = (status: GameStatus) =>
+  status === GameStatus.Upcoming || status === GameStatus.Undefined;
 
 /** Over for good: finished, or canceled or postponed out of its week (its bets stay undetermined). */
 export const isOverStatus = (status: GameStatus) =>

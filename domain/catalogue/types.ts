@@ -48,7 +48,12 @@ export interface Sport extends DayFlags {
   timeZone: string;
 }
 
-export interface Affiliate { id: number; sportId: number; name: string; url: string }
+export interface Affiliate {
+  id: number;
+  sportId: number;
+  name: string;
+  url: string;
+}
 
 export interface ClientSport extends DayFlags {
   id: number;
@@ -68,7 +73,15 @@ export interface Season {
   endDate: string;
 }
 
-export interface Team { id: number; sportId: number; name: string; city: string; mascot: string; abbreviation: string; logo: string }
+export interface Team {
+  id: number;
+  sportId: number;
+  name: string;
+  city: string;
+  mascot: string;
+  abbreviation: string;
+  logo: string;
+}
 
 export interface Game {
   id: number;
@@ -83,7 +96,11 @@ export interface Game {
   awayTeamScore: number | null;
 }
 
-export interface Spread { gameId: number; affiliateId: number; homeSpread: number }
+export interface Spread {
+  gameId: number;
+  affiliateId: number;
+  homeSpread: number;
+}
 
 /** A spread item may carry a manual override, which wins until reset (docs/rules.md, Spread). */
 export const effectiveHomeLine = (spread: (Spread & { override?: number | null }) | undefined): number | null =>

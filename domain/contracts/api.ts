@@ -5,6 +5,12 @@ import { catalogueContracts } from './catalogue.ts';
 import { resultsContracts } from './results.ts';
 import { usersContracts } from './users.ts';
 
-export const contracts = { ...authContracts, ...usersContracts, ...catalogueContracts, ...betsContracts, ...resultsContracts };
+export const contracts = {
+  ...authContracts,
+  ...usersContracts,
+  ...catalogueContracts,
+  ...betsContracts,
+  ...resultsContracts,
+};
 
 export type ContractName = keyof typeof contracts;

@@ -4,7 +4,11 @@ import type { UserPayload } from '../auth/user.ts';
 import { answer, defineContract, type Message } from './contract.ts';
 import { flag, newPassword, optionalText, required } from './fields.ts';
 
-export interface TokenResponse { access_token: string; token_type: 'Bearer'; expires_in: number }
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+}
 
 export const signIn = defineContract({
   method: 'POST',

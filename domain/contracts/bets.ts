@@ -36,7 +36,9 @@ export const betList = defineContract({
 const requestedBet = z.object({
   gameId: id('gameId'),
   teamId: id('teamId'),
-  points: z.coerce.number<number | string>({ error: 'points must be a number' }).check(z.refine(Number.isSafeInteger, 'points must be a whole number')),
+  points: z.coerce
+    .number<number | string>({ error: 'points must be a number' })
+    .check(z.refine(Number.isSafeInteger, 'points must be a whole number')),
   pointSpread: z.optional(z.coerce.number<number | string>({ error: 'pointSpread must be a number' })),
 });
 
@@ -47,7 +49,12 @@ export const setBets = defineContract({
   path: '/Services/api/Bet/set-bets',
   input: 'json',
   summary: "Sets the week's regular bets: the whole list, the existing ones plus the change",
-  request: z.object({ ...slipTarget, bets: z.array(requestedBet, { error: 'bets must be a list' }).check(z.maxLength(5, 'At most 5 regular picks a week')) }),
+  request: z.object({
+    ...slipTarget,
+    bets: z
+      .array(requestedBet, { error: 'bets must be a list' })
+      .check(z.maxLength(5, 'At most 5 regular picks a week')),
+  }),
   response: answer<BetList>(),
 });
 
@@ -56,7 +63,10 @@ export const setBonusBets = defineContract({
   path: '/Services/api/Bet/set-bonus-bets',
   input: 'json',
   summary: "Sets the week's one bonus bet; placing it on another game replaces the earlier one",
-  request: z.object({ ...slipTarget, bets: z.array(requestedBet, { error: 'bets must be a list' }).check(z.length(1, 'Send exactly one bonus bet')) }),
+  request: z.object({
+    ...slipTarget,
+    bets: z.array(requestedBet, { error: 'bets must be a list' }).check(z.length(1, 'Send exactly one bonus bet')),
+  }),
   response: answer<BetList>(),
 });
 

@@ -14,7 +14,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type InputKind = 'form' | 'json' | 'query';
 
 /** The answer's type only: answers are built by the server's own code, so they are typed, not parsed. */
-export interface Answer<T> { readonly type?: T }
+export interface Answer<T> {
+  readonly type?: T;
+}
 export const answer = <T>(): Answer<T> => ({});
 
 export interface Contract<Request extends z.ZodMiniType = z.ZodMiniType, Response = unknown> {
@@ -27,7 +29,8 @@ export interface Contract<Request extends z.ZodMiniType = z.ZodMiniType, Respons
   summary: string;
 }
 
-export const defineContract = <Request extends z.ZodMiniType, Response>(contract: Contract<Request, Response>) => contract;
+export const defineContract = <Request extends z.ZodMiniType, Response>(contract: Contract<Request, Response>) =>
+  contract;
 
 export type RequestOf<C extends Contract> = z.input<C['request']>;
 export type InputOf<C extends Contract> = z.output<C['request']>;
@@ -42,4 +45,6 @@ export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown): z
 }
 
 /** The answer every password call gives. */
-export interface Message { message: string }
+export interface Message {
+  message: string;
+}

@@ -86,7 +86,10 @@ export const stats = defineContract({
 });
 
 /** An admin load runs as an async job: the call answers at once with the job's id. */
-export interface QueuedJob { jobId: number; status: 'queued' }
+export interface QueuedJob {
+  jobId: number;
+  status: 'queued';
+}
 
 export const loadResults = defineContract({
   method: 'POST',

@@ -2,7 +2,18 @@
 import * as z from 'zod/mini';
 import type { User, UserPayload } from '../auth/user.ts';
 import { answer, defineContract } from './contract.ts';
-import { id, login, name, newPassword, optionalId, optionalText, paging, passwordsMatch, repeatPassword, required } from './fields.ts';
+import {
+  id,
+  login,
+  name,
+  newPassword,
+  optionalId,
+  optionalText,
+  paging,
+  passwordsMatch,
+  repeatPassword,
+  required,
+} from './fields.ts';
 
 /** Sign-up's fields; the sign-up page validates with the same schema. */
 export const registrationForm = z
@@ -14,7 +25,10 @@ export const registrationForm = z
     displayName: name('Display name'),
     firstName: name('First name'),
     lastName: name('Last name'),
-    phoneNumber: z.pipe(required('Phone number'), z.string().check(z.regex(/^\+?[0-9 ()-]{7,20}$/, 'Phone number is not valid'))),
+    phoneNumber: z.pipe(
+      required('Phone number'),
+      z.string().check(z.regex(/^\+?[0-9 ()-]{7,20}$/, 'Phone number is not valid')),
+    ),
     domain: optionalText,
   })
   .check(passwordsMatch('password'));
@@ -46,7 +60,10 @@ export const profileForm = z.object({
   displayName: name('Display name'),
   firstName: name('First name'),
   lastName: name('Last name'),
-  middleName: z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(100, 'Middle name is too long'))), z.transform(orUndefined)),
+  middleName: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(100, 'Middle name is too long'))),
+    z.transform(orUndefined),
+  ),
   phoneNumber: z.pipe(z.nullish(optionalPhone), z.transform(orUndefined)),
   roleId: z.optional(id('roleId')),
 });
@@ -60,9 +77,21 @@ export const editUser = defineContract({
   response: answer<UserPayload>(),
 });
 
-const userOrder = { id: 'id', firstname: 'firstName', middlename: 'middleName', lastname: 'lastName', phonenumber: 'phoneNumber', email: 'emailAddress', emailaddress: 'emailAddress' } as const;
+const userOrder = {
+  id: 'id',
+  firstname: 'firstName',
+  middlename: 'middleName',
+  lastname: 'lastName',
+  phonenumber: 'phoneNumber',
+  email: 'emailAddress',
+  emailaddress: 'emailAddress',
+} as const;
 
-export type UserListRow = Omit<User, 'passwordHash' | 'status'> & { active: User['status']; client: string; role: string };
+export type UserListRow = Omit<User, 'passwordHash' | 'status'> & {
+  active: User['status'];
+  client: string;
+  role: string;
+};
 
 export const userList = defineContract({
   method: 'POST',

@@ -11,14 +11,31 @@ export function parseSlipStreamId(streamId: string): SlipId | undefined {
 }
 
 /** The live bets after a commit, in game order: placed and changed bets kept, cancelled ones gone. */
-export function nextCells(previous: readonly BetCell[], events: readonly SlipEvent[], kickoffOf: (gameId: number) => string): BetCell[] {
+export function nextCells(
+  previous: readonly BetCell[],
+  events: readonly SlipEvent[],
+  kickoffOf: (gameId: number) => string,
+): BetCell[] {
   const cells = new Map(previous.map((cell) => [cell.gameId, cell]));
   for (const { type, data } of events) {
     const before = cells.get(data.gameId);
     if (type === 'BetPlaced') {
-      cells.set(data.gameId, { gameId: data.gameId, teamId: data.teamId, line: data.line, points: data.points, isBonus: data.isBonus, beginning: kickoffOf(data.gameId) });
+      cells.set(data.gameId, {
+        gameId: data.gameId,
+        teamId: data.teamId,
+        line: data.line,
+        points: data.points,
+        isBonus: data.isBonus,
+        beginning: kickoffOf(data.gameId),
+      });
     } else if (type === 'BetChanged' && before) {
-      cells.set(data.gameId, { ...before, teamId: data.teamId, points: data.points, line: data.line, beginning: kickoffOf(data.gameId) });
+      cells.set(data.gameId, {
+        ...before,
+        teamId: data.teamId,
+        points: data.points,
+        line: data.line,
+        beginning: kickoffOf(data.gameId),
+      });
     } else if (type === 'BetCancelled') {
       cells.delete(data.gameId);
     }

@@ -21,7 +21,8 @@ export interface WeekContext {
   playersWithBets: ReadonlySet<number>;
 }
 
-export const weekStreamId = (clientId: number, sportId: number, weekId: number) => `week#${clientId}#${sportId}#${weekId}`;
+export const weekStreamId = (clientId: number, sportId: number, weekId: number) =>
+  `week#${clientId}#${sportId}#${weekId}`;
 
 export function parseWeekStreamId(streamId: string) {
   const match = /^week#(\d+)#(\d+)#(\d+)$/.exec(streamId);
@@ -29,7 +30,10 @@ export function parseWeekStreamId(streamId: string) {
 }
 
 /** What the week's stream says so far. */
-export interface WeekState { closed: boolean; penalized: ReadonlySet<number> }
+export interface WeekState {
+  closed: boolean;
+  penalized: ReadonlySet<number>;
+}
 
 /** Events per commit: a commit is one DynamoDB item, which holds at most 400 kB. */
 export const maxEventsPerCommit = 1000;
@@ -53,7 +57,9 @@ export const weekDecider: Decider<WeekState, CloseWeek, WeekEvent, WeekContext> 
     }
     const missed = players.filter((userId) => !playersWithBets.has(userId) && !state.penalized.has(userId));
     if (missed.length > 0) {
-      return missed.slice(0, maxEventsPerCommit).map((userId) => ({ type: 'MissedPicksPenalized', data: { userId, points: missedPicksPenalty } }));
+      return missed
+        .slice(0, maxEventsPerCommit)
+        .map((userId) => ({ type: 'MissedPicksPenalized', data: { userId, points: missedPicksPenalty } }));
     }
     return [{ type: 'WeekClosed', data: { closedAt: now.toISOString(), penalized: state.penalized.size } }];
   },

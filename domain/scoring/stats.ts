@@ -1,6 +1,14 @@
 // The stats card (docs/rules.md, Stats): wins and losses count won and lost bets, winnings are the
 // points of won bets, points are net (won − lost + penalties), over the season through a week.
-export type WeekStats = readonly [wins: number, losses: number, winnings: number, bets: number, regularSum: number, bonusSum: number, penalty: number];
+export type WeekStats = readonly [
+  wins: number,
+  losses: number,
+  winnings: number,
+  bets: number,
+  regularSum: number,
+  bonusSum: number,
+  penalty: number,
+];
 
 export interface SeasonStats {
   totalWins: number;
@@ -23,7 +31,15 @@ export const weekPointsOf = (week: WeekStats) => week[4] + week[5] + week[6];
 
 /** Stats of one or many players' seasons (each a map from week number to its stats) through a week. */
 export function seasonStats(seasons: readonly ReadonlyMap<number, WeekStats>[], throughWeek: number): SeasonStats {
-  const sum = { totalWins: 0, totalLosses: 0, totalWinnings: 0, totalPoints: 0, totalBetsCount: 0, lastWeekWinnings: 0, lastWeekPoints: 0 };
+  const sum = {
+    totalWins: 0,
+    totalLosses: 0,
+    totalWinnings: 0,
+    totalPoints: 0,
+    totalBetsCount: 0,
+    lastWeekWinnings: 0,
+    lastWeekPoints: 0,
+  };
   for (const season of seasons) {
     for (const [week, stats] of season) {
       if (week > throughWeek) continue;

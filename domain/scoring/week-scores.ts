@@ -13,14 +13,33 @@ export interface BetCell {
   beginning: string;
 }
 
-export interface Outcome extends GameOutcome { gameId: number; beginning: string }
+export interface Outcome extends GameOutcome {
+  gameId: number;
+  beginning: string;
+}
 
 export const missedPicksPenalty = -50;
 
-export type SlotName = 'twentyPoint' | 'firstTenPoint' | 'secondTenPoint' | 'firstFivePoint' | 'secondFivePoint' | 'bonusPoint';
-export const slotNames: readonly SlotName[] = ['twentyPoint', 'firstTenPoint', 'secondTenPoint', 'firstFivePoint', 'secondFivePoint', 'bonusPoint'];
+export type SlotName =
+  'twentyPoint' | 'firstTenPoint' | 'secondTenPoint' | 'firstFivePoint' | 'secondFivePoint' | 'bonusPoint';
+export const slotNames: readonly SlotName[] = [
+  'twentyPoint',
+  'firstTenPoint',
+  'secondTenPoint',
+  'firstFivePoint',
+  'secondFivePoint',
+  'bonusPoint',
+];
 
-export interface SlotPick { gameId: number; teamId: number; line: number; points: number; beginning: string; result: BetResult; signedPoints: number }
+export interface SlotPick {
+  gameId: number;
+  teamId: number;
+  line: number;
+  points: number;
+  beginning: string;
+  result: BetResult;
+  signedPoints: number;
+}
 
 export interface WeekTotal {
   userId: number;
@@ -38,7 +57,11 @@ export interface WeekTotal {
   winnings: number;
 }
 
-const slotOrder: Record<number, SlotName[]> = { 20: ['twentyPoint'], 10: ['firstTenPoint', 'secondTenPoint'], 5: ['firstFivePoint', 'secondFivePoint'] };
+const slotOrder: Record<number, SlotName[]> = {
+  20: ['twentyPoint'],
+  10: ['firstTenPoint', 'secondTenPoint'],
+  5: ['firstFivePoint', 'secondFivePoint'],
+};
 
 function placeInSlots(picks: SlotPick[], bonus: SlotPick | undefined): WeekTotal['slots'] {
   const slots: WeekTotal['slots'] = {};
@@ -51,14 +74,34 @@ function placeInSlots(picks: SlotPick[], bonus: SlotPick | undefined): WeekTotal
   return slots;
 }
 
-export function weekTotalOf(userId: number, cells: readonly BetCell[], outcomes: ReadonlyMap<number, Outcome>, penalty: number): WeekTotal {
+export function weekTotalOf(
+  userId: number,
+  cells: readonly BetCell[],
+  outcomes: ReadonlyMap<number, Outcome>,
+  penalty: number,
+): WeekTotal {
   const picks: SlotPick[] = [];
   let bonus: SlotPick | undefined;
-  const total = { regularWonBetsSum: 0, bonusWonBetsSum: 0, totalBetsCount: 0, regularWonBetsCount: 0, wins: 0, losses: 0, winnings: 0 };
+  const total = {
+    regularWonBetsSum: 0,
+    bonusWonBetsSum: 0,
+    totalBetsCount: 0,
+    regularWonBetsCount: 0,
+    wins: 0,
+    losses: 0,
+    winnings: 0,
+  };
   for (const cell of cells) {
     const outcome = outcomes.get(cell.gameId);
     const graded = outcome ? grade(cell, outcome) : { result: 1 as const, signedPoints: 0 };
-    const pick: SlotPick = { gameId: cell.gameId, teamId: cell.teamId, line: cell.line, points: cell.points, beginning: outcome?.beginning ?? cell.beginning, ...graded };
+    const pick: SlotPick = {
+      gameId: cell.gameId,
+      teamId: cell.teamId,
+      line: cell.line,
+      points: cell.points,
+      beginning: outcome?.beginning ?? cell.beginning,
+      ...graded,
+    };
     total.totalBetsCount += 1;
     if (graded.result === 2) {
       total.wins += 1;
@@ -100,7 +143,11 @@ export const yearToDate = (weekPoints: Readonly<Record<number, number>>, through
   Object.entries(weekPoints).reduce((sum, [week, points]) => (Number(week) <= throughWeek ? sum + points : sum), 0);
 
 /** Ranks by a value, highest first; ties share a rank (1, 2, 2, 4). */
-export function rankBy<T>(rows: readonly T[], value: (row: T) => number, direction: 'desc' | 'asc' = 'desc'): (T & { rank: number })[] {
+export function rankBy<T>(
+  rows: readonly T[],
+  value: (row: T) => number,
+  direction: 'desc' | 'asc' = 'desc',
+): (T & { rank: number })[] {
   const sign = direction === 'desc' ? -1 : 1;
   const sorted = [...rows].sort((a, b) => sign * (value(a) - value(b)));
   let rank = 0;

@@ -20,7 +20,8 @@ export function pickDayOf(instant: Date | string, tz = defaultTimeZone): PickDay
 /** Calendar arithmetic on YYYY-MM-DD dates, free of any zone's DST shifts. */
 export const shiftDate = (date: string, days: number): string => dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
 
-export const localDate = (instant: Date | string, tz = defaultTimeZone): string => inZone(instant, tz).format('YYYY-MM-DD');
+export const localDate = (instant: Date | string, tz = defaultTimeZone): string =>
+  inZone(instant, tz).format('YYYY-MM-DD');
 
 /** The first instant of a local calendar date (YYYY-MM-DD) in the zone. */
 export const startOfLocalDate = (date: string, tz = defaultTimeZone): Date => dayjs.tz(date, tz).toDate();

@@ -1,6 +1,8 @@
 // The one clock production code reads. PICKEM_NOW (an ISO instant) starts the clock at that
 // moment and lets it run, so a demo or a test can stand on a bonus day or after kickoff.
-export interface Clock { now(): Date }
+export interface Clock {
+  now(): Date;
+}
 
 export const systemClock: Clock = { now: () => new Date() };
 

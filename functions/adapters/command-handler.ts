@@ -4,7 +4,11 @@ import { type Decider, type Event, foldEvents } from '#domain/decider.ts';
 import { ConcurrencyError } from '#domain/errors.ts';
 import type { CommitMeta, EventStore } from './event-store.ts';
 
-export interface CommandResult<State, Ev> { state: State; version: number; appended: Ev[] }
+export interface CommandResult<State, Ev> {
+  state: State;
+  version: number;
+  appended: Ev[];
+}
 
 export async function handleCommand<State, Command, Ev extends Event<string, unknown>, Context>(
   store: EventStore,
@@ -16,7 +20,10 @@ export async function handleCommand<State, Command, Ev extends Event<string, unk
 ): Promise<CommandResult<State, Ev>> {
   for (let attempt = 1; ; attempt++) {
     const { version, commits } = await store.readStream<Ev>(streamId);
-    const state = foldEvents(decider, commits.flatMap((commit) => commit.events));
+    const state = foldEvents(
+      decider,
+      commits.flatMap((commit) => commit.events),
+    );
     const appended = decider.decide(command, state, context);
     if (appended.length === 0) return { state, version, appended };
     try {

@@ -5,9 +5,16 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ConcurrencyError } from '#domain/errors.ts';
 
-export interface StoredEvent { type: string; data: unknown }
+export interface StoredEvent {
+  type: string;
+  data: unknown;
+}
 
-export interface CommitMeta { at: string; actor: number | string; correlationId: string }
+export interface CommitMeta {
+  at: string;
+  actor: number | string;
+  correlationId: string;
+}
 
 export interface Commit<E extends StoredEvent = StoredEvent> extends CommitMeta {
   streamId: string;

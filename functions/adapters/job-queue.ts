@@ -2,14 +2,26 @@
 // points at the runtime, whose in-process queue runs the same jobs handler.
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 
-export interface JobRequest { jobId: number; type: string; clientId: number; actorId: number; payload: Record<string, unknown> }
-export interface JobQueue { enqueue(job: JobRequest): Promise<void> }
+export interface JobRequest {
+  jobId: number;
+  type: string;
+  clientId: number;
+  actorId: number;
+  payload: Record<string, unknown>;
+}
+export interface JobQueue {
+  enqueue(job: JobRequest): Promise<void>;
+}
 
 export function lambdaJobQueue(client: LambdaClient, functionName: string): JobQueue {
   return {
     async enqueue(job) {
       await client.send(
-        new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(job)) }),
+        new InvokeCommand({
+          FunctionName: functionName,
+          InvocationType: 'Event',
+          Payload: new TextEncoder().encode(JSON.stringify(job)),
+        }),
       );
     },
   };

@@ -1,8 +1,14 @@
 // Outgoing mail through SES v2. Locally AWS_ENDPOINT_URL_SESV2 points at the runtime's outbox.
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 
-export interface Mail { to: string; subject: string; text: string }
-export interface Mailer { send(mail: Mail): Promise<void> }
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
 
 export function sesMailer(client: SESv2Client, from: string): Mailer {
   return {

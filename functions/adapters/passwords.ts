@@ -19,7 +19,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, N, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(N), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
   return timingSafeEqual(actual, expected);
 }
 

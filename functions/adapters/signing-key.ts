@@ -3,7 +3,10 @@
 import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 
 /** Fetched on first use only: functions that never sign or verify tokens need no secret. */
-export function secretsManagerKey(client: SecretsManagerClient, secretId: string | undefined): () => Promise<Uint8Array> {
+export function secretsManagerKey(
+  client: SecretsManagerClient,
+  secretId: string | undefined,
+): () => Promise<Uint8Array> {
   let key: Promise<Uint8Array> | undefined;
   return () => {
     if (!secretId) return Promise.reject(new Error('JWT_SECRET_ARN is not set'));

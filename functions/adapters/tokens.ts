@@ -6,7 +6,10 @@ import type { Deps } from './deps.ts';
 export const tokenLifetimeSeconds = 12 * 60 * 60;
 const issuer = 'pickem';
 
-export interface TokenClaims { userId: number; clientId: number }
+export interface TokenClaims {
+  userId: number;
+  clientId: number;
+}
 
 export async function issueToken(deps: Pick<Deps, 'clock' | 'signingKey'>, claims: TokenClaims) {
   const issuedAt = Math.floor(deps.clock.now().getTime() / 1000);
@@ -21,7 +24,10 @@ export async function issueToken(deps: Pick<Deps, 'clock' | 'signingKey'>, claim
 }
 
 /** The token's claims, or undefined for anything malformed, tampered, expired or foreign. */
-export async function verifyToken(deps: Pick<Deps, 'clock' | 'signingKey'>, token: string): Promise<TokenClaims | undefined> {
+export async function verifyToken(
+  deps: Pick<Deps, 'clock' | 'signingKey'>,
+  token: string,
+): Promise<TokenClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, await deps.signingKey(), {
       algorithms: ['HS256'],

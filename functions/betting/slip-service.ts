@@ -3,7 +3,13 @@
 import { toBetRow } from '#domain/betting/bet-rows.ts';
 import { isBonusDay } from '#domain/betting/bonus-day.ts';
 import {
-  type GameFacts, type SlipCommand, slipDecider, type SlipEvent, slipStreamId, type SlipId, type SlipState,
+  type GameFacts,
+  type SlipCommand,
+  slipDecider,
+  type SlipEvent,
+  slipStreamId,
+  type SlipId,
+  type SlipState,
 } from '#domain/betting/slip.ts';
 import { effectiveHomeLine, type Game, isRegularDay } from '#domain/catalogue/types.ts';
 import { foldEvents } from '#domain/decider.ts';
@@ -20,21 +26,43 @@ import { queryAll } from '../store/state-table.ts';
 export type WeekView = Awaited<ReturnType<typeof loadWeek>>;
 
 /** Without a weekId, the week the selection rule picks for now (docs/rules.md, Week selection). */
-export async function loadWeek(deps: Deps, { clientId, sportId, weekId }: { clientId: number; sportId: number; weekId: number | undefined }) {
+export async function loadWeek(
+  deps: Deps,
+  { clientId, sportId, weekId }: { clientId: number; sportId: number; weekId: number | undefined },
+) {
   const [clientSport, sport, season, weeks] = await Promise.all([
-    getClientSport(deps, clientId, sportId), getSport(deps, sportId), getSeason(deps, sportId), listWeeks(deps, sportId),
+    getClientSport(deps, clientId, sportId),
+    getSport(deps, sportId),
+    getSeason(deps, sportId),
+    listWeeks(deps, sportId),
   ]);
-  if (!clientSport || !sport || !season) throw new NotFoundError(`The sport ${sportId} is not enabled for this client`, 'SPORT_NOT_ENABLED');
-  const week = weekId === undefined ? selectWeeks(weeks, deps.clock.now())?.selected : weeks.find((candidate) => candidate.id === weekId);
+  if (!clientSport || !sport || !season)
+    throw new NotFoundError(`The sport ${sportId} is not enabled for this client`, 'SPORT_NOT_ENABLED');
+  const week =
+    weekId === undefined
+      ? selectWeeks(weeks, deps.clock.now())?.selected
+      : weeks.find((candidate) => candidate.id === weekId);
   if (!week) throw new NotFoundError(`There is no week ${weekId} in this sport`, 'UNKNOWN_WEEK');
-  const [games, spreads] = await Promise.all([listWeekGames(deps, week.id), listWeekSpreads(deps, clientSport.affiliateId, week.id)]);
-  const spreadOf = new Map(spreads.map((spread) => [spread.gameId, spread as typeof spread & { override?: number | null }]));
+  const [games, spreads] = await Promise.all([
+    listWeekGames(deps, week.id),
+    listWeekSpreads(deps, clientSport.affiliateId, week.id),
+  ]);
+  const spreadOf = new Map(
+    spreads.map((spread) => [spread.gameId, spread as typeof spread & { override?: number | null }]),
+  );
   const facts = new Map<number, GameFacts>(
     games.map((game) => [
       game.id,
       {
-        id: game.id, sportId: game.sportId, weekId: game.weekId, status: game.eventStatus, beginning: game.beginning,
-        homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, homeScore: game.homeTeamScore, awayScore: game.awayTeamScore,
+        id: game.id,
+        sportId: game.sportId,
+        weekId: game.weekId,
+        status: game.eventStatus,
+        beginning: game.beginning,
+        homeTeamId: game.homeTeamId,
+        awayTeamId: game.awayTeamId,
+        homeScore: game.homeTeamScore,
+        awayScore: game.awayTeamScore,
         homeLine: effectiveHomeLine(spreadOf.get(game.id)),
         onRegularDay: isRegularDay(clientSport, pickDayOf(game.beginning, sport.timeZone)),
       },
@@ -48,20 +76,53 @@ export async function loadWeek(deps: Deps, { clientId, sportId, weekId }: { clie
       secondBonusGameDay: clientSport.secondBonusGameDay,
       lastDay: { selectedWeekIsLast: week.number === weeks.length, bonusGamesStart: null, seasonEnd: season.endDate },
     });
-  return { clientSport, sport, season, weeks, week, games, facts, manualSpread: (gameId: number) => spreadOf.get(gameId)?.override != null, bonusDayAt };
+  return {
+    clientSport,
+    sport,
+    season,
+    weeks,
+    week,
+    games,
+    facts,
+    manualSpread: (gameId: number) => spreadOf.get(gameId)?.override != null,
+    bonusDayAt,
+  };
 }
 
 export async function readSlip(deps: Deps, slip: SlipId) {
   const { version, commits } = await deps.events.readStream<SlipEvent>(slipStreamId(slip));
-  return { version, commits, state: foldEvents(slipDecider, commits.flatMap((commit) => commit.events)) };
+  return {
+    version,
+    commits,
+    state: foldEvents(
+      slipDecider,
+      commits.flatMap((commit) => commit.events),
+    ),
+  };
 }
 
-export interface SlipRequest { slip: SlipId; actorId: number; correlationId?: string }
+export interface SlipRequest {
+  slip: SlipId;
+  actorId: number;
+  correlationId?: string;
+}
 
-export async function runSlipCommand(deps: Deps, { slip, actorId, correlationId }: SlipRequest, command: SlipCommand, loaded?: WeekView) {
+export async function runSlipCommand(
+  deps: Deps,
+  { slip, actorId, correlationId }: SlipRequest,
+  command: SlipCommand,
+  loaded?: WeekView,
+) {
   const view = loaded ?? (await loadWeek(deps, slip));
   const now = deps.clock.now();
-  const context = { slip, actorId, now, weekIsCurrent: weekHolds(view.week, now), isBonusDay: view.bonusDayAt(now), games: view.facts };
+  const context = {
+    slip,
+    actorId,
+    now,
+    weekIsCurrent: weekHolds(view.week, now),
+    isBonusDay: view.bonusDayAt(now),
+    games: view.facts,
+  };
   const result = await handleCommand(
     deps.events,
     slipStreamId(slip),
@@ -74,14 +135,28 @@ export async function runSlipCommand(deps: Deps, { slip, actorId, correlationId 
 }
 
 /** Every game of the week as a row, with the player's bet where there is one. */
-export async function betRows(deps: Deps, view: WeekView, state: SlipState, filter: { teamId?: number; bonus?: boolean } = {}) {
+export async function betRows(
+  deps: Deps,
+  view: WeekView,
+  state: SlipState,
+  filter: { teamId?: number; bonus?: boolean } = {},
+) {
   const { teams } = await sportCatalogue(deps, view.sport.id);
   const betOn = new Map([...state.bets.values()].map((bet) => [bet.gameId, bet]));
   return [...view.facts.values()]
-    .filter((game) => filter.teamId === undefined || game.homeTeamId === filter.teamId || game.awayTeamId === filter.teamId)
+    .filter(
+      (game) => filter.teamId === undefined || game.homeTeamId === filter.teamId || game.awayTeamId === filter.teamId,
+    )
     .filter((game) => filter.bonus === undefined || game.onRegularDay !== filter.bonus)
     .sort((a, b) => a.beginning.localeCompare(b.beginning) || a.id - b.id)
-    .map((game) => toBetRow(game, (teamId) => teams.get(teamId)?.name ?? `Team ${teamId}`, betOn.get(game.id), view.manualSpread(game.id)));
+    .map((game) =>
+      toBetRow(
+        game,
+        (teamId) => teams.get(teamId)?.name ?? `Team ${teamId}`,
+        betOn.get(game.id),
+        view.manualSpread(game.id),
+      ),
+    );
 }
 
 /** A game by id, wherever its week is (GSI1). */

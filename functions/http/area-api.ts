@@ -31,13 +31,17 @@ export type RouteImpl<N extends RouteName> = (
   deps: Deps,
 ) => Promise<ResponseOf<RouteSpec<N>['contract']> | ApiReply<ResponseOf<RouteSpec<N>['contract']>>>;
 
-const isReply = (result: unknown): result is ApiReply => !!result && typeof result === 'object' && 'status' in result && 'body' in result;
+const isReply = (result: unknown): result is ApiReply =>
+  !!result && typeof result === 'object' && 'status' in result && 'body' in result;
 
 function routeHandler(spec: RouteSpec, impl: RouteImpl<RouteName>, getDeps: () => Deps) {
   return async (event: HttpEvent) => {
     const deps = getDeps();
     const request = toRequest(event);
-    const caller = spec.access === 'public' ? (undefined as unknown as Caller) : await authenticate(request.headers.authorization, deps, spec.access);
+    const caller =
+      spec.access === 'public'
+        ? (undefined as unknown as Caller)
+        : await authenticate(request.headers.authorization, deps, spec.access);
     const input = parseWith(spec.contract.request, rawInput(event));
     const result = await impl({ ...request, input: input as never, caller }, deps);
     const answer = isReply(result) ? result : { status: 200, body: result };

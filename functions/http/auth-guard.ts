@@ -6,14 +6,26 @@ import type { Deps } from '../adapters/deps.ts';
 import { verifyToken } from '../adapters/tokens.ts';
 import { getClient, getRole, getUser } from '../store/accounts.ts';
 
-export interface Caller { user: User; role: Role; client: Client; permissions: Permission[] }
+export interface Caller {
+  user: User;
+  role: Role;
+  client: Client;
+  permissions: Permission[];
+}
 
-export async function authenticate(authorization: string | undefined, deps: Deps, required: readonly Permission[]): Promise<Caller> {
+export async function authenticate(
+  authorization: string | undefined,
+  deps: Deps,
+  required: readonly Permission[],
+): Promise<Caller> {
   const [scheme, token] = (authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthenticatedError();
   const claims = await verifyToken(deps, token);
   if (!claims) throw new UnauthenticatedError();
-  const [user, client] = await Promise.all([getUser(deps, claims.clientId, claims.userId), getClient(deps, claims.clientId)]);
+  const [user, client] = await Promise.all([
+    getUser(deps, claims.clientId, claims.userId),
+    getClient(deps, claims.clientId),
+  ]);
   if (!user || !client || user.status !== UserStatus.Active) throw new UnauthenticatedError();
   const role = await getRole(deps, user.roleId);
   const permissions = role?.permissions ?? [];

@@ -17,9 +17,17 @@ export function acceptsGzip(header: string | undefined): boolean {
  * repeats base64 team logos in every cell: 3.4 MB of JSON at 1,000 players, 34 MB at 10,000,
  * while a Lambda answer may not exceed 6 MB. (middy's content-encoding middleware needs Node 22.)
  */
-export function compressed(answer: APIGatewayProxyStructuredResultV2, acceptEncoding: string | undefined): APIGatewayProxyStructuredResultV2 {
+export function compressed(
+  answer: APIGatewayProxyStructuredResultV2,
+  acceptEncoding: string | undefined,
+): APIGatewayProxyStructuredResultV2 {
   if (typeof answer.body !== 'string' || answer.body.length < 1024) return answer;
   const headers = { ...answer.headers, vary: 'accept-encoding' };
   if (!acceptsGzip(acceptEncoding)) return { ...answer, headers };
-  return { ...answer, headers: { ...headers, 'content-encoding': 'gzip' }, body: gzipSync(answer.body).toString('base64'), isBase64Encoded: true };
+  return {
+    ...answer,
+    headers: { ...headers, 'content-encoding': 'gzip' },
+    body: gzipSync(answer.body).toString('base64'),
+    isBase64Encoded: true,
+  };
 }

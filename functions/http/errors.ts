@@ -1,25 +1,41 @@
 // Errors become answers here and nowhere else: domain errors by their class, everything else 500.
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import {
-  ConflictError, DomainError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthenticatedError, ValidationError,
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+  ValidationError,
 } from '#domain/errors.ts';
 import { logger } from '../adapters/logger.ts';
 import { json } from './json-answer.ts';
 
 export const statusOf = (error: DomainError) =>
-  error instanceof ValidationError ? 400
-  : error instanceof UnauthenticatedError ? 401
-  : error instanceof ForbiddenError ? 403
-  : error instanceof NotFoundError ? 404
-  : error instanceof ConflictError ? 409
-  : error instanceof TooManyRequestsError ? 429
-  : 400;
+  error instanceof ValidationError
+    ? 400
+    : error instanceof UnauthenticatedError
+      ? 401
+      : error instanceof ForbiddenError
+        ? 403
+        : error instanceof NotFoundError
+          ? 404
+          : error instanceof ConflictError
+            ? 409
+            : error instanceof TooManyRequestsError
+              ? 429
+              : 400;
 
 export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   if (error instanceof DomainError) {
     const headers: Record<string, string> =
       error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
-    return json(statusOf(error), { error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) }, headers);
+    return json(
+      statusOf(error),
+      { error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) },
+      headers,
+    );
   }
   const http = error as { statusCode?: number; message?: string };
   if (http?.statusCode === 404) return json(404, { error: 'There is no such call', code: 'NO_ROUTE' });

@@ -5,7 +5,10 @@ import { permissionNames } from '#domain/auth/permissions.ts';
 import type { Contract } from '#domain/contracts/contract.ts';
 import { type RouteName, routes } from './routes.ts';
 
-type JsonSchema = { type?: string; properties?: Record<string, unknown>; required?: string[] } & Record<string, unknown>;
+type JsonSchema = { type?: string; properties?: Record<string, unknown>; required?: string[] } & Record<
+  string,
+  unknown
+>;
 
 const errorAnswer = {
   description: 'Refused: `error` is the text to show, `code` names the reason, `details` lists every invalid field',
@@ -33,7 +36,9 @@ function operation(name: RouteName) {
       : {
           requestBody: {
             required: true,
-            content: { [contract.input === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema } },
+            content: {
+              [contract.input === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema },
+            },
           },
         };
   return {
@@ -41,7 +46,11 @@ function operation(name: RouteName) {
     summary: contract.summary,
     tags: [route.area],
     ...(route.access === 'public' ? { security: [] } : {}),
-    ...(route.access !== 'public' && route.access.length ? { description: `Needs the permissions: ${route.access.map((code) => `${code} ${permissionNames[code]}`).join(', ')}.` } : {}),
+    ...(route.access !== 'public' && route.access.length
+      ? {
+          description: `Needs the permissions: ${route.access.map((code) => `${code} ${permissionNames[code]}`).join(', ')}.`,
+        }
+      : {}),
     ...input,
     responses: { '2XX': { description: 'The answer', content: { 'application/json': {} } }, '4XX': errorAnswer },
   };
@@ -67,7 +76,10 @@ export function openApiDocument() {
           properties: {
             error: { type: 'string' },
             code: { type: 'string' },
-            details: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+            details: {
+              type: 'array',
+              items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+            },
           },
         },
       },

@@ -51,7 +51,8 @@ const guards = {
 
 export type RouteName = ContractName;
 type Guards = typeof guards;
-export type RouteSpec<N extends RouteName = RouteName> = Guards[N] & Pick<(typeof contracts)[N], 'method' | 'path'> & { contract: (typeof contracts)[N] };
+export type RouteSpec<N extends RouteName = RouteName> = Guards[N] &
+  Pick<(typeof contracts)[N], 'method' | 'path'> & { contract: (typeof contracts)[N] };
 
 export const routes = Object.fromEntries(
   Object.entries(guards).map(([name, guard]) => {

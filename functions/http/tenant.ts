@@ -6,7 +6,11 @@ import type { Deps } from '../adapters/deps.ts';
 import { findClientByDomain } from '../store/accounts.ts';
 import type { RequestContext } from './request.ts';
 
-export async function requestClient(deps: Deps, request: Pick<RequestContext, 'host'>, domain: string | undefined): Promise<Client> {
+export async function requestClient(
+  deps: Deps,
+  request: Pick<RequestContext, 'host'>,
+  domain: string | undefined,
+): Promise<Client> {
   const name = tenantDomainOf({ domain, host: request.host });
   const client = await findClientByDomain(deps, name);
   if (!client) throw new NotFoundError(`There is no client with the domain '${name}'`, 'UNKNOWN_CLIENT');

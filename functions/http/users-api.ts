@@ -5,6 +5,7 @@ import { editUser } from './users/edit-user.ts';
 import { checkLogin, register } from './users/registration.ts';
 import { userList } from './users/user-list.ts';
 
-export const createUsersApi = (getDeps: () => Deps) => areaApi('users', { register, checkLogin, editUser, userList }, getDeps);
+export const createUsersApi = (getDeps: () => Deps) =>
+  areaApi('users', { register, checkLogin, editUser, userList }, getDeps);
 
 export const handler = createUsersApi(lazyDeps());

@@ -11,21 +11,37 @@ import { listWeekGames } from '../store/catalogue.ts';
 import { readSlip } from '../betting/slip-service.ts';
 import type { WeekScope } from '../views/scope.ts';
 
-export async function closeWeek(deps: Deps, scope: WeekScope, actorId: number, options: { skipIfNotOver?: boolean } = {}) {
+export async function closeWeek(
+  deps: Deps,
+  scope: WeekScope,
+  actorId: number,
+  options: { skipIfNotOver?: boolean } = {},
+) {
   const { clientId, sportId, weekId } = scope;
-  const [games, users, roles] = await Promise.all([listWeekGames(deps, weekId), listUsers(deps, clientId), listAllRoles(deps)]);
+  const [games, users, roles] = await Promise.all([
+    listWeekGames(deps, weekId),
+    listUsers(deps, clientId),
+    listAllRoles(deps),
+  ]);
   const betting = new Set(roles.filter((role) => role.permissions.includes(Permission.SetBets)).map((role) => role.id));
-  const players = users.filter((user) => user.status === UserStatus.Active && betting.has(user.roleId)).map((user) => user.id);
+  const players = users
+    .filter((user) => user.status === UserStatus.Active && betting.has(user.roleId))
+    .map((user) => user.id);
   // The slips themselves, not a projection that may still be catching up, say who picked.
   const playersWithBets = new Set<number>();
   for (const userId of players) {
     const { state } = await readSlip(deps, { clientId, userId, sportId, weekId });
     if ([...state.bets.values()].some((bet) => !bet.isBonus)) playersWithBets.add(userId);
   }
-  const context = { now: deps.clock.now(), gameStatuses: games.map((game) => game.eventStatus), players, playersWithBets };
+  const context = {
+    now: deps.clock.now(),
+    gameStatuses: games.map((game) => game.eventStatus),
+    players,
+    playersWithBets,
+  };
   let penalized = 0;
   try {
-    for (let closed = false; !closed; ) {
+    for (let closed = false; !closed;) {
       const { appended } = await handleCommand(
         deps.events,
         weekStreamId(clientId, sportId, weekId),

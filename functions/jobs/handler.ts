@@ -33,7 +33,11 @@ const runners: Record<string, JobRunner> = {
     return importResults(deps, sport, provider, clientId, actorId);
   },
   CloseWeek: async (deps, { payload, clientId, actorId }) => {
-    const closed = await closeWeek(deps, { clientId, sportId: Number(payload.sportId), weekId: Number(payload.weekId) }, actorId);
+    const closed = await closeWeek(
+      deps,
+      { clientId, sportId: Number(payload.sportId), weekId: Number(payload.weekId) },
+      actorId,
+    );
     return { penalties: closed?.penalized ?? 0 };
   },
 };
@@ -46,12 +50,24 @@ export async function runJob(deps: Deps, job: JobRequest): Promise<JobStatus> {
     const runner = runners[job.type];
     if (!runner) throw new Error(`Unknown job type '${job.type}'`);
     const counts = await runner(deps, job);
-    await putItem(deps, { ...record, status: 'succeeded', startedAt, finishedAt: deps.clock.now().toISOString(), counts });
+    await putItem(deps, {
+      ...record,
+      status: 'succeeded',
+      startedAt,
+      finishedAt: deps.clock.now().toISOString(),
+      counts,
+    });
     return 'succeeded';
   } catch (error) {
     logger.error('Job failed', { jobId: job.jobId, jobType: job.type, error });
     const reason = error instanceof Error ? error.message : String(error);
-    await putItem(deps, { ...record, status: 'failed', startedAt, finishedAt: deps.clock.now().toISOString(), error: reason });
+    await putItem(deps, {
+      ...record,
+      status: 'failed',
+      startedAt,
+      finishedAt: deps.clock.now().toISOString(),
+      error: reason,
+    });
     return 'failed';
   }
 }

@@ -10,7 +10,13 @@ import { keys } from '../store/keys.ts';
 import { batchPut } from '../store/state-table.ts';
 import { closeWeek } from './close-week.ts';
 
-export async function importResults(deps: Deps, sport: Sport, provider: SportsDataProvider, clientId: number, actorId: number) {
+export async function importResults(
+  deps: Deps,
+  sport: Sport,
+  provider: SportsDataProvider,
+  clientId: number,
+  actorId: number,
+) {
   const weeks = await listWeeks(deps, sport.id);
   const games = new Map<number, Game>();
   for (const week of weeks) for (const game of await listWeekGames(deps, week.id)) games.set(game.id, game);
@@ -21,7 +27,13 @@ export async function importResults(deps: Deps, sport: Sport, provider: SportsDa
     const game = games.get(result.gameId);
     if (!game) continue;
     const reported = { status: result.status, homeScore: result.homeScore, awayScore: result.awayScore };
-    const facts = { gameId: game.id, sportId: game.sportId, weekId: game.weekId, homeTeamId: game.homeTeamId, beginning: game.beginning };
+    const facts = {
+      gameId: game.id,
+      sportId: game.sportId,
+      weekId: game.weekId,
+      homeTeamId: game.homeTeamId,
+      beginning: game.beginning,
+    };
     const { appended } = await handleCommand(
       deps.events,
       gameStreamId(game.id),
@@ -30,14 +42,25 @@ export async function importResults(deps: Deps, sport: Sport, provider: SportsDa
       { type: 'RecordResult', game: facts, result: reported },
       { now },
     );
-    if (appended.length) changed.push({ ...game, eventStatus: result.status, homeTeamScore: result.homeScore, awayTeamScore: result.awayScore });
+    if (appended.length)
+      changed.push({
+        ...game,
+        eventStatus: result.status,
+        homeTeamScore: result.homeScore,
+        awayTeamScore: result.awayScore,
+      });
   }
-  await batchPut(deps, changed.map((game) => ({ ...keys.game(game.weekId, game.id), ...game })));
+  await batchPut(
+    deps,
+    changed.map((game) => ({ ...keys.game(game.weekId, game.id), ...game })),
+  );
 
   let weeksClosed = 0;
   let penalties = 0;
   for (const week of weeks.filter((candidate) => Date.parse(candidate.endDate) < now.getTime())) {
-    const closed = await closeWeek(deps, { clientId, sportId: sport.id, weekId: week.id }, actorId, { skipIfNotOver: true });
+    const closed = await closeWeek(deps, { clientId, sportId: sport.id, weekId: week.id }, actorId, {
+      skipIfNotOver: true,
+    });
     if (closed) {
       weeksClosed += 1;
       penalties += closed.penalized;

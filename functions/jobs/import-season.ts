@@ -18,10 +18,19 @@ export async function importSeason(deps: Deps, sport: Sport, provider: SportsDat
     provider.listSeasonGames(sport.providerKey),
   ]);
   const rounds = Math.max(...providerGames.map((game) => game.round));
-  const firstKickoff = providerGames.reduce((first, game) => (game.beginning < first ? game.beginning : first), providerGames[0]!.beginning);
+  const firstKickoff = providerGames.reduce(
+    (first, game) => (game.beginning < first ? game.beginning : first),
+    providerGames[0]!.beginning,
+  );
   const year = providerGames[0]!.seasonYear;
   const seasonId = seasonIdOf(year, sport.id);
-  const weeks = planWeeks({ sportId: sport.id, seasonId, firstDay: localDate(firstKickoff, sport.timeZone), weekCount: rounds, timeZone: sport.timeZone });
+  const weeks = planWeeks({
+    sportId: sport.id,
+    seasonId,
+    firstDay: localDate(firstKickoff, sport.timeZone),
+    weekCount: rounds,
+    timeZone: sport.timeZone,
+  });
   const season: Season = {
     id: seasonId,
     sportId: sport.id,
@@ -34,20 +43,43 @@ export async function importSeason(deps: Deps, sport: Sport, provider: SportsDat
     const week = weekContaining(weeks, new Date(game.beginning));
     if (!week) throw new Error(`Game ${game.id} at ${game.beginning} falls outside the season`);
     return {
-      id: game.id, sportId: sport.id, seasonId, weekId: week.id, beginning: game.beginning, eventStatus: GameStatus.Upcoming,
-      homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, homeTeamScore: null, awayTeamScore: null,
+      id: game.id,
+      sportId: sport.id,
+      seasonId,
+      weekId: week.id,
+      beginning: game.beginning,
+      eventStatus: GameStatus.Upcoming,
+      homeTeamId: game.homeTeamId,
+      awayTeamId: game.awayTeamId,
+      homeTeamScore: null,
+      awayTeamScore: null,
     };
   });
   const weekOfGame = new Map(games.map((game) => [game.id, game.weekId]));
-  const spreads = (await Promise.all(affiliates.map((affiliate) => provider.listSpreads(sport.providerKey, affiliate.id)))).flat();
+  const spreads = (
+    await Promise.all(affiliates.map((affiliate) => provider.listSpreads(sport.providerKey, affiliate.id)))
+  ).flat();
 
   await batchPut(deps, [
     ...teams.map(({ sport: _key, ...team }) => ({ ...keys.team(sport.id, team.id), ...team, sportId: sport.id })),
-    ...affiliates.map(({ sport: _key, ...affiliate }) => ({ ...keys.affiliate(sport.id, affiliate.id), ...affiliate, sportId: sport.id })),
+    ...affiliates.map(({ sport: _key, ...affiliate }) => ({
+      ...keys.affiliate(sport.id, affiliate.id),
+      ...affiliate,
+      sportId: sport.id,
+    })),
     { ...keys.season(sport.id), ...season },
     ...weeks.map((week) => ({ ...keys.week(sport.id, week.number), ...week })),
     ...games.map((game) => ({ ...keys.game(game.weekId, game.id), ...game })),
-    ...spreads.map((spread) => ({ ...keys.spread(spread.affiliateId, weekOfGame.get(spread.gameId)!, spread.gameId), ...spread })),
+    ...spreads.map((spread) => ({
+      ...keys.spread(spread.affiliateId, weekOfGame.get(spread.gameId)!, spread.gameId),
+      ...spread,
+    })),
   ]);
-  return { teams: teams.length, affiliates: affiliates.length, weeks: weeks.length, games: games.length, spreads: spreads.length };
+  return {
+    teams: teams.length,
+    affiliates: affiliates.length,
+    weeks: weeks.length,
+    games: games.length,
+    spreads: spreads.length,
+  };
 }

@@ -23,7 +23,10 @@ import { classifyCommit } from './classify-commit.ts';
 import { recomputePlayerWeek, recomputeWeek } from './recompute.ts';
 
 /** Writes a fact unless a newer or equal version of it is already there; true when it wrote. */
-async function putFact(deps: Deps, item: { PK: string; SK: string; version: number } & Record<string, unknown>): Promise<boolean> {
+async function putFact(
+  deps: Deps,
+  item: { PK: string; SK: string; version: number } & Record<string, unknown>,
+): Promise<boolean> {
   try {
     await deps.db.send(
       new PutCommand({
@@ -41,10 +44,24 @@ async function putFact(deps: Deps, item: { PK: string; SK: string; version: numb
 }
 
 /** The slip's fact after this commit: one step from the stored fact, or on a gap (a record missed) the slip as its stream now stands. */
-async function slipCellsAfter(deps: Deps, slip: SlipId, commit: Commit, events: SlipEvent[], previous: SlipCellsRow | undefined, kickoffOf: (gameId: number) => string) {
-  if ((previous?.version ?? 0) === commit.version - 1) return slipCellsItem(slip, previous?.cells ?? [], events, commit.version, kickoffOf);
+async function slipCellsAfter(
+  deps: Deps,
+  slip: SlipId,
+  commit: Commit,
+  events: SlipEvent[],
+  previous: SlipCellsRow | undefined,
+  kickoffOf: (gameId: number) => string,
+) {
+  if ((previous?.version ?? 0) === commit.version - 1)
+    return slipCellsItem(slip, previous?.cells ?? [], events, commit.version, kickoffOf);
   const { version, commits } = await deps.events.readStream<SlipEvent>(commit.streamId);
-  return slipCellsItem(slip, [], commits.flatMap((each) => each.events), version, kickoffOf);
+  return slipCellsItem(
+    slip,
+    [],
+    commits.flatMap((each) => each.events),
+    version,
+    kickoffOf,
+  );
 }
 
 async function applySlip(deps: Deps, commit: Commit, slip: SlipId, events: SlipEvent[]) {
@@ -64,7 +81,8 @@ async function applyGame(deps: Deps, version: number, events: GameEvent[]) {
     await putFact(deps, outcomeItem(event, version));
     // Recomputed even when the outcome was already there: a redelivery after a crash finishes the job.
     const { gameId, sportId, weekId } = event.data;
-    for (const clientId of await weekClients(deps, { sportId, weekId })) await recomputeWeek(deps, { clientId, sportId, weekId }, gameId);
+    for (const clientId of await weekClients(deps, { sportId, weekId }))
+      await recomputeWeek(deps, { clientId, sportId, weekId }, gameId);
   }
 }
 
@@ -94,13 +112,20 @@ export function createProjector(getDeps: () => Deps) {
     for (const record of event.Records) {
       const image = record.dynamodb?.NewImage;
       if (!image) continue;
-      const commit = commitFromItem(unmarshall(image as Record<string, StreamAttributeValue> as Record<string, AttributeValue>));
+      const commit = commitFromItem(
+        unmarshall(image as Record<string, StreamAttributeValue> as Record<string, AttributeValue>),
+      );
       // Each line names the command that appended the commit, so a failure traces back to its request.
       logger.appendKeys({ correlationId: commit.correlationId });
       try {
         await applyCommit(getDeps(), commit);
       } catch (error) {
-        logger.error('Projection failed', { sequenceNumber: record.dynamodb?.SequenceNumber, streamId: commit.streamId, version: commit.version, error });
+        logger.error('Projection failed', {
+          sequenceNumber: record.dynamodb?.SequenceNumber,
+          streamId: commit.streamId,
+          version: commit.version,
+          error,
+        });
         return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
       }
     }

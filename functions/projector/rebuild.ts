@@ -25,7 +25,9 @@ async function viewsKeys(deps: Deps) {
   const keys: Key[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await deps.db.send(new ScanCommand({ TableName: deps.tables.views, ProjectionExpression: 'PK, SK', ExclusiveStartKey }));
+    const page = await deps.db.send(
+      new ScanCommand({ TableName: deps.tables.views, ProjectionExpression: 'PK, SK', ExclusiveStartKey }),
+    );
     keys.push(...((page.Items ?? []) as Key[]));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
@@ -82,31 +84,57 @@ export async function rebuildViews(deps: Deps) {
     else factsByWeek.set(fact.PK, [fact]);
   }
   const outcomesByWeek = new Map<string, Map<number, Outcome>>();
-  for (const outcome of outcomes.values()) outcomesByWeek.set(outcome.PK, (outcomesByWeek.get(outcome.PK) ?? new Map()).set(outcome.gameId, outcome));
-  const ordered = [...weeks.values()].sort((a, b) => a.clientId - b.clientId || a.sportId - b.sportId || weekNumberOf(a.weekId) - weekNumberOf(b.weekId));
+  for (const outcome of outcomes.values())
+    outcomesByWeek.set(outcome.PK, (outcomesByWeek.get(outcome.PK) ?? new Map()).set(outcome.gameId, outcome));
+  const ordered = [...weeks.values()].sort(
+    (a, b) => a.clientId - b.clientId || a.sportId - b.sportId || weekNumberOf(a.weekId) - weekNumberOf(b.weekId),
+  );
   const usersOf = new Map<number, Map<number, Names>>();
   const seasons = new Map<string, { scope: WeekScope; rows: Map<number, SeasonRow> }>();
   const totalItems = [];
   for (const scope of ordered) {
-    if (!usersOf.has(scope.clientId)) usersOf.set(scope.clientId, new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user])));
+    if (!usersOf.has(scope.clientId))
+      usersOf.set(scope.clientId, new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user])));
     const partition = seasonPartition(scope);
     if (!seasons.has(partition)) seasons.set(partition, { scope, rows: new Map() });
     const scopeSeasons = seasons.get(partition)!.rows;
     const weekOutcomes = outcomesByWeek.get(outcomesPartition(scope)) ?? new Map<number, Outcome>();
-    const views = weekViews(scope, factsByWeek.get(factsPartition(scope)) ?? [], weekOutcomes, scopeSeasons, (userId) => namesOf(userId, usersOf.get(scope.clientId)!.get(userId)));
+    const views = weekViews(scope, factsByWeek.get(factsPartition(scope)) ?? [], weekOutcomes, scopeSeasons, (userId) =>
+      namesOf(userId, usersOf.get(scope.clientId)!.get(userId)),
+    );
     totalItems.push(...views.totalItems);
     for (const row of views.seasonItems) scopeSeasons.set(row.userId, row);
   }
-  const seasonItems = [...seasons.values()].flatMap(({ scope, rows }) => [...rows.values()].map((row) => seasonItem(scope, row)));
+  const seasonItems = [...seasons.values()].flatMap(({ scope, rows }) =>
+    [...rows.values()].map((row) => seasonItem(scope, row)),
+  );
 
-  const rebuilt = [...slips.values(), ...outcomes.values(), ...penalties.values(), ...weekClients.values(), ...totalItems, ...seasonItems, layoutItem()];
+  const rebuilt = [
+    ...slips.values(),
+    ...outcomes.values(),
+    ...penalties.values(),
+    ...weekClients.values(),
+    ...totalItems,
+    ...seasonItems,
+    layoutItem(),
+  ];
   // As if the table were emptied first: every item rewritten, and what the events no longer give deleted.
   const before = await viewsKeys(deps);
   await batchPut(deps, rebuilt, 'views');
   const kept = new Set(rebuilt.map(keyText));
-  await batchDelete(deps, before.filter((key) => !kept.has(keyText(key))), 'views');
+  await batchDelete(
+    deps,
+    before.filter((key) => !kept.has(keyText(key))),
+    'views',
+  );
   const seconds = (Date.now() - started) / 1000;
-  return { commits: commits.length, events, weeks: ordered.length, seconds, eventsPerSecond: Math.round(events / seconds) };
+  return {
+    commits: commits.length,
+    events,
+    weeks: ordered.length,
+    seconds,
+    eventsPerSecond: Math.round(events / seconds),
+  };
 }
 
 /** Rebuilds the views when they were built in another layout (or never marked); undefined when they are current. */

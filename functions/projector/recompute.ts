@@ -12,21 +12,40 @@ import { weekTotalItem, weekViews } from '../views/week-totals.ts';
 
 /** One player's week after one of their commits: a few small reads and two writes. Pass the facts when the caller holds them as they now stand. */
 export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: number, facts?: FactRow[]) {
-  const [rows, outcomes, user] = await Promise.all([facts ?? playerFacts(deps, scope, userId), weekOutcomes(deps, scope), getUser(deps, scope.clientId, userId)]);
+  const [rows, outcomes, user] = await Promise.all([
+    facts ?? playerFacts(deps, scope, userId),
+    weekOutcomes(deps, scope),
+    getUser(deps, scope.clientId, userId),
+  ]);
   const { cellsByPlayer, penalties } = splitFacts(rows);
   const total = weekTotalOf(userId, cellsByPlayer.get(userId) ?? [], outcomes, penalties.get(userId) ?? 0);
   const names = namesOf(userId, user);
   await putItem(deps, weekTotalItem(scope, total, names), { table: 'views' });
-  await deps.db.send(new UpdateCommand({ TableName: deps.tables.views, ...seasonWeekUpdate(scope, userId, names, total) }));
+  await deps.db.send(
+    new UpdateCommand({ TableName: deps.tables.views, ...seasonWeekUpdate(scope, userId, names, total) }),
+  );
 }
 
 /** A whole client week after a result of `gameId`: one pass over its facts and batched writes, no per-player reads. */
 export async function recomputeWeek(deps: Deps, scope: WeekScope, gameId: number) {
-  const [facts, outcomes, seasonList] = await Promise.all([weekFacts(deps, scope), weekOutcomes(deps, scope), seasonRows(deps, scope)]);
+  const [facts, outcomes, seasonList] = await Promise.all([
+    weekFacts(deps, scope),
+    weekOutcomes(deps, scope),
+    seasonRows(deps, scope),
+  ]);
   const seasons = new Map(seasonList.map((row) => [row.userId, row]));
   // Players new to the season take their names from one user listing.
   const hasNewcomer = facts.some((row) => !seasons.has(row.userId));
-  const users = hasNewcomer ? new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user])) : new Map<number, Names>();
-  const { totalItems, seasonItems } = weekViews(scope, facts, outcomes, seasons, (userId) => namesOf(userId, users.get(userId)), gameId);
+  const users = hasNewcomer
+    ? new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user]))
+    : new Map<number, Names>();
+  const { totalItems, seasonItems } = weekViews(
+    scope,
+    facts,
+    outcomes,
+    seasons,
+    (userId) => namesOf(userId, users.get(userId)),
+    gameId,
+  );
   await batchPut(deps, [...totalItems, ...seasonItems.map((row) => seasonItem(scope, row))], 'views');
 }

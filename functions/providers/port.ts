@@ -37,7 +37,12 @@ export interface ProviderResult {
   updatedAt: string;
 }
 
-export interface ProviderAffiliate { id: number; sport: SportKey; name: string; url: string }
+export interface ProviderAffiliate {
+  id: number;
+  sport: SportKey;
+  name: string;
+  url: string;
+}
 
 export interface ProviderSpread {
   gameId: number;

@@ -15,18 +15,38 @@ import { loadWeek, runSlipCommand } from '../betting/slip-service.ts';
 import { importSeason } from '../jobs/import-season.ts';
 import { seededRandom, shuffled } from '../providers/demo/prng.ts';
 import { providerFor } from '../providers/provider-for.ts';
-import { createClient, createUser, findClientByDomain, findUserByLogin, listAllRoles, putRole } from '../store/accounts.ts';
+import {
+  createClient,
+  createUser,
+  findClientByDomain,
+  findUserByLogin,
+  listAllRoles,
+  putRole,
+} from '../store/accounts.ts';
 import { getSeason, listAffiliates, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { getItem, putItem } from '../store/state-table.ts';
 
 export const bettorPermissions: Permission[] = [
-  Permission.ViewOwnProfile, Permission.ViewSports, Permission.ViewTeams, Permission.ViewGames, Permission.SetBets, Permission.ViewBalance, Permission.ViewLeaderboard,
+  Permission.ViewOwnProfile,
+  Permission.ViewSports,
+  Permission.ViewTeams,
+  Permission.ViewGames,
+  Permission.SetBets,
+  Permission.ViewBalance,
+  Permission.ViewLeaderboard,
 ];
 /** A bettor's, plus running the client's users and roles, Import Scores, and picks for others. */
 export const companyAdminPermissions: Permission[] = [
-  ...bettorPermissions, Permission.ViewUsers, Permission.EditUsers, Permission.DeleteUsers, Permission.ViewRoles,
-  Permission.EditRoles, Permission.DeleteRoles, Permission.LoadGames, Permission.SetBetsForThirdParty,
+  ...bettorPermissions,
+  Permission.ViewUsers,
+  Permission.EditUsers,
+  Permission.DeleteUsers,
+  Permission.ViewRoles,
+  Permission.EditRoles,
+  Permission.DeleteRoles,
+  Permission.LoadGames,
+  Permission.SetBetsForThirdParty,
 ];
 
 export const demoPassword = 'pickem-demo';
@@ -35,13 +55,27 @@ export const adminPassword = 'pickem-admin';
 export const demoLogins = [
   { login: 'admin', password: adminPassword, domain: systemDomain, role: 'System Administrator' },
   { login: 'coach', password: demoPassword, domain: demoDomain, role: 'Company Admin' },
-  { login: 'alex', password: demoPassword, domain: demoDomain, role: 'Bettor (and 11 more: sam, jordan, taylor, morgan, casey, riley, jamie, drew, avery, quinn, blake)' },
+  {
+    login: 'alex',
+    password: demoPassword,
+    domain: demoDomain,
+    role: 'Bettor (and 11 more: sam, jordan, taylor, morgan, casey, riley, jamie, drew, avery, quinn, blake)',
+  },
 ];
 
 const bettors = [
-  ['alex', 'Alex', 'Carter'], ['sam', 'Sam', 'Rivera'], ['jordan', 'Jordan', 'Blake'], ['taylor', 'Taylor', 'Nguyen'],
-  ['morgan', 'Morgan', 'Ellis'], ['casey', 'Casey', 'Brooks'], ['riley', 'Riley', 'Patel'], ['jamie', 'Jamie', 'Foster'],
-  ['drew', 'Drew', 'Kim'], ['avery', 'Avery', 'Lopez'], ['quinn', 'Quinn', 'Hughes'], ['blake', 'Blake', 'Morris'],
+  ['alex', 'Alex', 'Carter'],
+  ['sam', 'Sam', 'Rivera'],
+  ['jordan', 'Jordan', 'Blake'],
+  ['taylor', 'Taylor', 'Nguyen'],
+  ['morgan', 'Morgan', 'Ellis'],
+  ['casey', 'Casey', 'Brooks'],
+  ['riley', 'Riley', 'Patel'],
+  ['jamie', 'Jamie', 'Foster'],
+  ['drew', 'Drew', 'Kim'],
+  ['avery', 'Avery', 'Lopez'],
+  ['quinn', 'Quinn', 'Hughes'],
+  ['blake', 'Blake', 'Morris'],
 ] as const;
 
 const sports: Omit<Sport, 'id'>[] = [
@@ -73,7 +107,12 @@ async function ensureRole(deps: Deps, name: string, clientId: number | null, per
   return role;
 }
 
-interface Person { login: string; firstName: string; lastName: string; password: string }
+interface Person {
+  login: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
 
 async function ensureUser(deps: Deps, client: Client, role: Role, person: Person): Promise<User> {
   const existing = await findUserByLogin(deps, client.id, person.login);
@@ -122,7 +161,9 @@ async function enableSport(deps: Deps, client: Client, sport: Sport): Promise<vo
 async function placeWeekPicks(deps: Deps, client: Client, user: User, sport: Sport, weekId: number, at: Date) {
   const random = seededRandom('demo-picks', user.login, weekId);
   const view = await loadWeek(deps, { clientId: client.id, sportId: sport.id, weekId });
-  const pickable = [...view.facts.values()].filter((game) => game.onRegularDay && isOpenForBets(game, at) && hasSpread(game.homeLine));
+  const pickable = [...view.facts.values()].filter(
+    (game) => game.onRegularDay && isOpenForBets(game, at) && hasSpread(game.homeLine),
+  );
   const chosen = shuffled(pickable, random).slice(0, regularPoints.length);
   const bets = chosen.map((game, index) => ({
     gameId: game.id,
@@ -139,12 +180,22 @@ export async function seedDemo(deps: Deps): Promise<void> {
   if (await isSeeded(deps)) return;
   const system = await ensureClient(deps, 'System', systemDomain);
   const sysadminRole = await ensureRole(deps, 'System Administrator', null, allPermissions);
-  await ensureUser(deps, system, sysadminRole, { login: 'admin', firstName: 'System', lastName: 'Administrator', password: adminPassword });
+  await ensureUser(deps, system, sysadminRole, {
+    login: 'admin',
+    firstName: 'System',
+    lastName: 'Administrator',
+    password: adminPassword,
+  });
 
   const demo = await ensureClient(deps, 'Demo', demoDomain);
   const bettorRole = await ensureRole(deps, 'Bettor', demo.id, bettorPermissions);
   const adminRole = await ensureRole(deps, 'Company Admin', demo.id, companyAdminPermissions);
-  const coach = await ensureUser(deps, demo, adminRole, { login: 'coach', firstName: 'Chris', lastName: 'Coach', password: demoPassword });
+  const coach = await ensureUser(deps, demo, adminRole, {
+    login: 'coach',
+    firstName: 'Chris',
+    lastName: 'Coach',
+    password: demoPassword,
+  });
   const players = [coach];
   for (const [login, firstName, lastName] of bettors) {
     players.push(await ensureUser(deps, demo, bettorRole, { login, firstName, lastName, password: demoPassword }));

@@ -18,11 +18,17 @@ export async function findClientByDomain(deps: Store, domain: string): Promise<C
 }
 
 export async function createClient(deps: Store, client: Client): Promise<void> {
-  await claim(deps, keys.domainClaim(client.domain), { clientId: client.id }, `The domain '${client.domain}' is already used by another client`);
+  await claim(
+    deps,
+    keys.domainClaim(client.domain),
+    { clientId: client.id },
+    `The domain '${client.domain}' is already used by another client`,
+  );
   await putItem(deps, { ...keys.client(client.id), ...client });
 }
 
-export const getUser = (deps: Store, clientId: number, userId: number) => getItem<User>(deps, keys.user(clientId, userId));
+export const getUser = (deps: Store, clientId: number, userId: number) =>
+  getItem<User>(deps, keys.user(clientId, userId));
 
 export async function findUserByLogin(deps: Store, clientId: number, login: string): Promise<User | undefined> {
   const found = await getItem<{ userId: number }>(deps, keys.loginClaim(clientId, login));
@@ -34,7 +40,12 @@ export const loginIsTaken = async (deps: Store, clientId: number, login: string)
 
 /** Claims the login within its client first, so two sign-ups of one login cannot both succeed. */
 export async function createUser(deps: Store, user: User): Promise<void> {
-  await claim(deps, keys.loginClaim(user.clientId, user.login), { userId: user.id }, `The login '${user.login}' is already taken`);
+  await claim(
+    deps,
+    keys.loginClaim(user.clientId, user.login),
+    { userId: user.id },
+    `The login '${user.login}' is already taken`,
+  );
   await putItem(deps, { ...keys.user(user.clientId, user.id), ...user });
 }
 
@@ -61,7 +72,8 @@ export async function setPasswordHash(deps: Store, user: User, passwordHash: str
   );
 }
 
-export const listUsers = (deps: Store, clientId: number) => queryAll<User>(deps, keys.client(clientId).PK, { skPrefix: keys.userPrefix });
+export const listUsers = (deps: Store, clientId: number) =>
+  queryAll<User>(deps, keys.client(clientId).PK, { skPrefix: keys.userPrefix });
 
 export const getRole = (deps: Store, roleId: number) => getItem<Role>(deps, keys.role(roleId));
 export const listAllRoles = (deps: Store) => queryAll<Role>(deps, keys.rolesPartition);
@@ -73,7 +85,11 @@ export const getThrottle = async (deps: Store, clientId: number, login: string):
 export const putThrottle = (deps: Store, clientId: number, login: string, state: ThrottleState) =>
   putItem(deps, { ...keys.throttle(clientId, login), ...state });
 
-export interface ResetToken { clientId: number; userId: number; expiresAt: string }
+export interface ResetToken {
+  clientId: number;
+  userId: number;
+  expiresAt: string;
+}
 
 export const putResetToken = (deps: Store, tokenHash: string, token: ResetToken) =>
   putItem(deps, { ...keys.resetToken(tokenHash), ...token, ttl: Math.ceil(Date.parse(token.expiresAt) / 1000) });
@@ -96,7 +112,12 @@ export async function consumeResetToken(deps: Store, tokenHash: string): Promise
   }
 }
 
-async function claim(deps: Store, key: { PK: string; SK: string }, value: Record<string, unknown>, takenMessage: string) {
+async function claim(
+  deps: Store,
+  key: { PK: string; SK: string },
+  value: Record<string, unknown>,
+  takenMessage: string,
+) {
   try {
     await putItem(deps, { ...key, ...value }, { ifAbsent: true });
   } catch (error) {

@@ -3,7 +3,10 @@
 import type { Deps } from '../adapters/deps.ts';
 import { getSport, listTeams } from './catalogue.ts';
 
-export interface SportCatalogue { teams: Map<number, { name: string; logo: string }>; timeZone: string }
+export interface SportCatalogue {
+  teams: Map<number, { name: string; logo: string }>;
+  timeZone: string;
+}
 
 const ttlMs = 5 * 60 * 1000;
 const cache = new Map<number, { at: number; value: Promise<SportCatalogue> }>();

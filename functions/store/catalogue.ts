@@ -9,7 +9,8 @@ type Store = Pick<Deps, 'db' | 'tables'>;
 
 export const listSports = (deps: Store) => queryAll<Sport>(deps, keys.sportsPartition);
 export const getSport = (deps: Store, sportId: number) => getItem<Sport>(deps, keys.sport(sportId));
-export const listAffiliates = (deps: Store, sportId: number) => queryAll<Affiliate>(deps, keys.affiliate(sportId, 0).PK);
+export const listAffiliates = (deps: Store, sportId: number) =>
+  queryAll<Affiliate>(deps, keys.affiliate(sportId, 0).PK);
 
 export const listClientSports = (deps: Store, clientId: number) =>
   queryAll<ClientSport>(deps, keys.client(clientId).PK, { skPrefix: keys.clientSportPrefix });

@@ -14,7 +14,10 @@ export const keys = {
   rolesPartition: 'ROLES',
   sport: (sportId: number) => ({ PK: 'SPORTS', SK: `SPORT#${pad(sportId)}` }),
   sportsPartition: 'SPORTS',
-  affiliate: (sportId: number, affiliateId: number) => ({ PK: `AFFILIATES#${sportId}`, SK: `AFFILIATE#${pad(affiliateId)}` }),
+  affiliate: (sportId: number, affiliateId: number) => ({
+    PK: `AFFILIATES#${sportId}`,
+    SK: `AFFILIATE#${pad(affiliateId)}`,
+  }),
   clientSport: (clientId: number, sportId: number) => ({ PK: `CLIENT#${clientId}`, SK: `SPORT#${pad(sportId)}` }),
   clientSportPrefix: 'SPORT#',
   season: (sportId: number) => ({ PK: 'SEASONS', SK: `SPORT#${pad(sportId)}` }),
@@ -24,10 +27,18 @@ export const keys = {
   team: (sportId: number, teamId: number) => ({ PK: `TEAMS#${sportId}`, SK: `TEAM#${pad(teamId)}` }),
   teamsPartition: (sportId: number) => `TEAMS#${sportId}`,
   /** A week's games in one partition; GSI1 finds a game by id. */
-  game: (weekId: number, gameId: number) => ({ PK: `GAMES#${weekId}`, SK: `GAME#${pad(gameId)}`, GSI1PK: `GAME#${gameId}`, GSI1SK: 'GAME' }),
+  game: (weekId: number, gameId: number) => ({
+    PK: `GAMES#${weekId}`,
+    SK: `GAME#${pad(gameId)}`,
+    GSI1PK: `GAME#${gameId}`,
+    GSI1SK: 'GAME',
+  }),
   gamesPartition: (weekId: number) => `GAMES#${weekId}`,
   gameIndex: (gameId: number) => `GAME#${gameId}`,
-  spread: (affiliateId: number, weekId: number, gameId: number) => ({ PK: `SPREADS#${affiliateId}#${weekId}`, SK: `GAME#${pad(gameId)}` }),
+  spread: (affiliateId: number, weekId: number, gameId: number) => ({
+    PK: `SPREADS#${affiliateId}#${weekId}`,
+    SK: `GAME#${pad(gameId)}`,
+  }),
   job: (clientId: number, jobId: number) => ({ PK: `CLIENT#${clientId}`, SK: `JOB#${pad(jobId)}` }),
   spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
 };

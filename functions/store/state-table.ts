@@ -10,8 +10,14 @@ const keyAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK'];
 export const withoutKeys = <T>(item: Item): T =>
   Object.fromEntries(Object.entries(item).filter(([name]) => !keyAttributes.includes(name))) as T;
 
-export async function getItem<T>(deps: Pick<Deps, 'db' | 'tables'>, key: Key, table: TableId = 'state'): Promise<T | undefined> {
-  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.tables[table], Key: key, ConsistentRead: true }));
+export async function getItem<T>(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  key: Key,
+  table: TableId = 'state',
+): Promise<T | undefined> {
+  const { Item } = await deps.db.send(
+    new GetCommand({ TableName: deps.tables[table], Key: key, ConsistentRead: true }),
+  );
   return Item ? withoutKeys<T>(Item) : undefined;
 }
 
@@ -30,9 +36,19 @@ export async function putItem(
 }
 
 /** With a limit, one page of at most that many items; descending reads the sort key backwards. */
-export interface QueryOptions { skPrefix?: string; index?: 'GSI1'; table?: TableId; limit?: number; descending?: boolean }
+export interface QueryOptions {
+  skPrefix?: string;
+  index?: 'GSI1';
+  table?: TableId;
+  limit?: number;
+  descending?: boolean;
+}
 
-export async function queryAll<T>(deps: Pick<Deps, 'db' | 'tables'>, pk: string, options: QueryOptions = {}): Promise<T[]> {
+export async function queryAll<T>(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  pk: string,
+  options: QueryOptions = {},
+): Promise<T[]> {
   const pkName = options.index ? 'GSI1PK' : 'PK';
   const skName = options.index ? 'GSI1SK' : 'SK';
   const items: T[] = [];
@@ -79,7 +95,15 @@ async function batchWrite(deps: Pick<Deps, 'db' | 'tables'>, all: readonly Write
 }
 
 export const batchPut = (deps: Pick<Deps, 'db' | 'tables'>, items: readonly (Key & Item)[], table: TableId = 'state') =>
-  batchWrite(deps, items.map((Item) => ({ PutRequest: { Item } })), table);
+  batchWrite(
+    deps,
+    items.map((Item) => ({ PutRequest: { Item } })),
+    table,
+  );
 
 export const batchDelete = (deps: Pick<Deps, 'db' | 'tables'>, keys: readonly Key[], table: TableId = 'state') =>
-  batchWrite(deps, keys.map((Key) => ({ DeleteRequest: { Key } })), table);
+  batchWrite(
+    deps,
+    keys.map((Key) => ({ DeleteRequest: { Key } })),
+    table,
+  );

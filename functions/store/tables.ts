@@ -1,7 +1,14 @@
 // The three tables, defined once: handlers learn their physical names through it; the CDK data stack and the local bootstrap create them from it.
 export type KeyType = 'S' | 'N';
-export interface KeyDefinition { name: string; type: KeyType }
-export interface IndexDefinition { indexName: string; partitionKey: KeyDefinition; sortKey: KeyDefinition }
+export interface KeyDefinition {
+  name: string;
+  type: KeyType;
+}
+export interface IndexDefinition {
+  indexName: string;
+  partitionKey: KeyDefinition;
+  sortKey: KeyDefinition;
+}
 export interface TableDefinition {
   /** Logical name: the CDK construct id and the local table name suffix. */
   id: 'events' | 'state' | 'views';

@@ -13,7 +13,16 @@ const outcomeKey = (week: SportWeek, gameId: number) => ({ PK: outcomesPartition
 
 export function outcomeItem({ data }: GameEvent, version: number) {
   const { gameId, sportId, weekId, status, homeTeamId, homeScore, awayScore, beginning } = data;
-  return { ...outcomeKey({ sportId, weekId }, gameId), gameId, status, homeTeamId, homeScore, awayScore, beginning, version };
+  return {
+    ...outcomeKey({ sportId, weekId }, gameId),
+    gameId,
+    status,
+    homeTeamId,
+    homeScore,
+    awayScore,
+    beginning,
+    version,
+  };
 }
 
 /** A sport week's outcomes by game id. */

@@ -4,9 +4,16 @@ import type { WeekEvent } from '#domain/scoring/close-week.ts';
 import type { WeekScope } from './scope.ts';
 import { factsPartition, playerPrefix } from './week-facts.ts';
 
-export interface PenaltyRow { userId: number; points: number; version: number }
+export interface PenaltyRow {
+  userId: number;
+  points: number;
+  version: number;
+}
 
-const penaltyKey = (scope: WeekScope, userId: number) => ({ PK: factsPartition(scope), SK: `${playerPrefix(userId)}PENALTY` });
+const penaltyKey = (scope: WeekScope, userId: number) => ({
+  PK: factsPartition(scope),
+  SK: `${playerPrefix(userId)}PENALTY`,
+});
 
 /** The penalty facts of one commit on a week's stream. */
 export const penaltyItems = (scope: WeekScope, events: readonly WeekEvent[], version: number) =>

@@ -30,7 +30,15 @@ export const namesOf = (userId: number, user: Names | undefined): Names => ({
 });
 
 export const weekStatsOf = (total: WeekTotal): string =>
-  formatWeekStats([total.wins, total.losses, total.winnings, total.totalBetsCount, total.regularWonBetsSum, total.bonusWonBetsSum, total.penalty]);
+  formatWeekStats([
+    total.wins,
+    total.losses,
+    total.winnings,
+    total.totalBetsCount,
+    total.regularWonBetsSum,
+    total.bonusWonBetsSum,
+    total.penalty,
+  ]);
 
 export const seasonItem = (scope: ClientSport, row: SeasonRow) => ({ ...seasonKey(scope, row.userId), ...row });
 
@@ -39,7 +47,13 @@ export const seasonWeekUpdate = (scope: WeekScope, userId: number, names: Names,
   Key: seasonKey(scope, userId),
   UpdateExpression: 'SET userId = :u, displayName = :d, firstName = :f, lastName = :l, #stats = :s',
   ExpressionAttributeNames: { '#stats': weekStatsAttribute(scope.weekId) },
-  ExpressionAttributeValues: { ':u': userId, ':d': names.displayName, ':f': names.firstName, ':l': names.lastName, ':s': weekStatsOf(total) },
+  ExpressionAttributeValues: {
+    ':u': userId,
+    ':d': names.displayName,
+    ':f': names.firstName,
+    ':l': names.lastName,
+    ':s': weekStatsOf(total),
+  },
 });
 
 /** A season row's weeks: week number → that week's stats. */
@@ -54,14 +68,17 @@ export const seasonWeeks = (row: SeasonRow): Map<number, WeekStats> =>
 export const seasonWeekPoints = (row: SeasonRow): Record<number, number> =>
   Object.fromEntries([...seasonWeeks(row)].map(([week, stats]) => [week, weekPointsOf(stats)]));
 
-export const seasonRow = (deps: Deps, scope: ClientSport, userId: number) => getItem<SeasonRow>(deps, seasonKey(scope, userId), 'views');
+export const seasonRow = (deps: Deps, scope: ClientSport, userId: number) =>
+  getItem<SeasonRow>(deps, seasonKey(scope, userId), 'views');
 
 /** Every player's season row of a client sport, or with `userIds` only those players' (one batch get). */
 export async function seasonRows(deps: Deps, scope: ClientSport, userIds?: number[]) {
   if (!userIds) return queryAll<SeasonRow>(deps, seasonPartition(scope), { table: 'views' });
   if (userIds.length === 0) return [];
   const answer = await deps.db.send(
-    new BatchGetCommand({ RequestItems: { [deps.tables.views]: { Keys: userIds.map((userId) => seasonKey(scope, userId)) } } }),
+    new BatchGetCommand({
+      RequestItems: { [deps.tables.views]: { Keys: userIds.map((userId) => seasonKey(scope, userId)) } },
+    }),
   );
   return (answer.Responses?.[deps.tables.views] ?? []).map((item) => withoutKeys<SeasonRow>(item));
 }

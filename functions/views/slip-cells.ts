@@ -6,9 +6,16 @@ import type { BetCell } from '#domain/scoring/week-scores.ts';
 import type { WeekScope } from './scope.ts';
 import { factsPartition, playerPrefix } from './week-facts.ts';
 
-export interface SlipCellsRow { userId: number; cells: BetCell[]; version: number }
+export interface SlipCellsRow {
+  userId: number;
+  cells: BetCell[];
+  version: number;
+}
 
-export const slipCellsKey = (scope: WeekScope, userId: number) => ({ PK: factsPartition(scope), SK: `${playerPrefix(userId)}SLIP` });
+export const slipCellsKey = (scope: WeekScope, userId: number) => ({
+  PK: factsPartition(scope),
+  SK: `${playerPrefix(userId)}SLIP`,
+});
 
 /** The slip's fact at `version`: the cells it had before (none before its first commit) stepped through the events since. */
 export function slipCellsItem(
@@ -18,5 +25,10 @@ export function slipCellsItem(
   version: number,
   kickoffOf: (gameId: number) => string,
 ) {
-  return { ...slipCellsKey(slip, slip.userId), userId: slip.userId, cells: nextCells(previous, events, kickoffOf), version };
+  return {
+    ...slipCellsKey(slip, slip.userId),
+    userId: slip.userId,
+    cells: nextCells(previous, events, kickoffOf),
+    version,
+  };
 }

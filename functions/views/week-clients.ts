@@ -6,7 +6,10 @@ import { pad, type WeekScope } from './scope.ts';
 
 const weekClientsPartition = (sportId: number, weekId: number) => `WEEKCLIENTS#${sportId}#${weekId}`;
 
-const weekClientKey = ({ clientId, sportId, weekId }: WeekScope) => ({ PK: weekClientsPartition(sportId, weekId), SK: pad(clientId) });
+const weekClientKey = ({ clientId, sportId, weekId }: WeekScope) => ({
+  PK: weekClientsPartition(sportId, weekId),
+  SK: pad(clientId),
+});
 
 export const weekClientItem = (scope: WeekScope) => ({ ...weekClientKey(scope), clientId: scope.clientId });
 

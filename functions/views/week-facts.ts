@@ -29,4 +29,5 @@ export function splitFacts(rows: readonly FactRow[]) {
 export const playerFacts = (deps: Deps, scope: WeekScope, userId: number) =>
   queryAll<FactRow>(deps, factsPartition(scope), { table: 'views', skPrefix: playerPrefix(userId) });
 
-export const weekFacts = (deps: Deps, scope: WeekScope) => queryAll<FactRow>(deps, factsPartition(scope), { table: 'views' });
+export const weekFacts = (deps: Deps, scope: WeekScope) =>
+  queryAll<FactRow>(deps, factsPartition(scope), { table: 'views' });

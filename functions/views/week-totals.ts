@@ -49,10 +49,14 @@ export function weekViews(
   const seasonItems: SeasonRow[] = [];
   for (const total of weekTotals(cellsByPlayer, outcomes, penalties)) {
     const season = seasons.get(total.userId);
-    const names = season ? { displayName: season.displayName, firstName: season.firstName, lastName: season.lastName } : namesFor(total.userId);
-    if (onlyGame === undefined || cellsByPlayer.get(total.userId)?.some((cell) => cell.gameId === onlyGame)) totalItems.push(weekTotalItem(scope, total, names));
+    const names = season
+      ? { displayName: season.displayName, firstName: season.firstName, lastName: season.lastName }
+      : namesFor(total.userId);
+    if (onlyGame === undefined || cellsByPlayer.get(total.userId)?.some((cell) => cell.gameId === onlyGame))
+      totalItems.push(weekTotalItem(scope, total, names));
     const stats = weekStatsOf(total);
-    if (season?.[attribute] !== stats) seasonItems.push({ ...season, userId: total.userId, ...names, [attribute]: stats });
+    if (season?.[attribute] !== stats)
+      seasonItems.push({ ...season, userId: total.userId, ...names, [attribute]: stats });
   }
   return { totalItems, seasonItems };
 }

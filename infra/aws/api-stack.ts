@@ -76,16 +76,18 @@ export class ApiStack extends Stack {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    this.projector.addEventSource(new DynamoEventSource(events, {
-      startingPosition: StartingPosition.TRIM_HORIZON,
-      batchSize: 100,
-      bisectBatchOnError: true,
-      retryAttempts: 5,
-      reportBatchItemFailures: true,
-      // Below the stream's 24 h retention, so a stuck batch lands in the DLQ instead of expiring unseen.
-      maxRecordAge: Duration.hours(12),
-      onFailure: new SqsDlq(projectorDlq),
-    }));
+    this.projector.addEventSource(
+      new DynamoEventSource(events, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 100,
+        bisectBatchOnError: true,
+        retryAttempts: 5,
+        reportBatchItemFailures: true,
+        // Below the stream's 24 h retention, so a stuck batch lands in the DLQ instead of expiring unseen.
+        maxRecordAge: Duration.hours(12),
+        onFailure: new SqsDlq(projectorDlq),
+      }),
+    );
 
     // Least privilege per area: only the bets area appends events; only results reads the views.
     const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {
@@ -101,25 +103,34 @@ export class ApiStack extends Stack {
         views.grantReadData(fn);
       },
     };
-    this.areaFunctions = Object.fromEntries(areas.map((area) => {
-      const handler = fn(`${area}Api`, areaEntry(area), {
-        environment: { JOBS_FUNCTION_NAME: this.jobs.functionName, JWT_SECRET_ARN: jwtSecret.secretArn },
-      });
-      jwtSecret.grantRead(handler);
-      this.jobs.grantInvoke(handler);
-      grantsByArea[area](handler);
-      return [area, handler];
-    })) as Record<Area, NodejsFunction>;
-    this.areaFunctions.auth.addToRolePolicy(new PolicyStatement({
-      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-      resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-    }));
+    this.areaFunctions = Object.fromEntries(
+      areas.map((area) => {
+        const handler = fn(`${area}Api`, areaEntry(area), {
+          environment: { JOBS_FUNCTION_NAME: this.jobs.functionName, JWT_SECRET_ARN: jwtSecret.secretArn },
+        });
+        jwtSecret.grantRead(handler);
+        this.jobs.grantInvoke(handler);
+        grantsByArea[area](handler);
+        return [area, handler];
+      }),
+    ) as Record<Area, NodejsFunction>;
+    this.areaFunctions.auth.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+      }),
+    );
 
     this.api = new HttpApi(this, 'httpApi', { apiName: id });
-    const integrations = Object.fromEntries(areas.map((area) =>
-      [area, new HttpLambdaIntegration(`${area}Integration`, this.areaFunctions[area])])) as Record<Area, HttpLambdaIntegration>;
+    const integrations = Object.fromEntries(
+      areas.map((area) => [area, new HttpLambdaIntegration(`${area}Integration`, this.areaFunctions[area])]),
+    ) as Record<Area, HttpLambdaIntegration>;
     for (const route of Object.values(routes)) {
-      this.api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations[route.area] });
+      this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: integrations[route.area],
+      });
     }
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
   }

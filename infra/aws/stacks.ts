@@ -14,7 +14,8 @@ export function addPickemStacks(app: App, { env, siteDir }: PickemOptions = {}) 
   const context = (key: string): string | undefined => app.node.tryGetContext(key);
   const domainName = context('domainName');
   const certificateArn = context('certificateArn');
-  if (domainName && !certificateArn) throw new Error('Context domainName needs certificateArn (an ACM certificate in us-east-1).');
+  if (domainName && !certificateArn)
+    throw new Error('Context domainName needs certificateArn (an ACM certificate in us-east-1).');
 
   const data = new DataStack(app, 'PickemData', { env, stackName: 'PickemData' });
   const api = new ApiStack(app, 'PickemApi', {

@@ -2,8 +2,18 @@ import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from '
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AllowedMethods, CachePolicy, Distribution, Function as CfFunction, FunctionCode, FunctionEventType, FunctionRuntime,
-  HeadersFrameOption, HeadersReferrerPolicy, OriginProtocolPolicy, OriginRequestPolicy, ResponseHeadersPolicy,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CfFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -27,9 +37,16 @@ export const forwardHostCode = `function handler(event) {
 }`;
 
 const contentSecurityPolicy = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
-  "font-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'",
-  "form-action 'self'", "frame-ancestors 'none'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 export interface WebStackProps extends StackProps {
@@ -62,10 +79,12 @@ export class WebStack extends Stack {
         contentSecurityPolicy: { contentSecurityPolicy, override: true },
       },
     });
-    const viewerRequest = (fnId: string, code: string) => [{
-      eventType: FunctionEventType.VIEWER_REQUEST,
-      function: new CfFunction(this, fnId, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 }),
-    }];
+    const viewerRequest = (fnId: string, code: string) => [
+      {
+        eventType: FunctionEventType.VIEWER_REQUEST,
+        function: new CfFunction(this, fnId, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 }),
+      },
+    ];
 
     this.distribution = new Distribution(this, 'distribution', {
       defaultRootObject: 'index.html',

@@ -46,7 +46,13 @@ export function toApiGatewayEvent(request: {
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: (headers.host ?? 'localhost').split('.')[0]!,
-      http: { method: request.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: request.sourceIp, userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: request.method,
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: request.sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
@@ -76,28 +82,45 @@ const lambdaContext = (functionName: string): Context => ({
 const areaHandlers = new Map<Area, Promise<AreaHandler>>();
 const handlerOf = (area: Area) => {
   if (!areaHandlers.has(area)) {
-    areaHandlers.set(area, import(`../../functions/http/${area}-api.ts`).then((module: { handler: AreaHandler }) => module.handler));
+    areaHandlers.set(
+      area,
+      import(`../../functions/http/${area}-api.ts`).then((module: { handler: AreaHandler }) => module.handler),
+    );
   }
   return areaHandlers.get(area)!;
 };
 
 export async function invokeRoute(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
-  const route = Object.values(routes).find((spec) => spec.method === event.requestContext.http.method && spec.path === event.rawPath);
+  const route = Object.values(routes).find(
+    (spec) => spec.method === event.requestContext.http.method && spec.path === event.rawPath,
+  );
   if (!route) {
-    return { statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: 'There is no such call', code: 'NO_ROUTE' }) };
+    return {
+      statusCode: 404,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ error: 'There is no such call', code: 'NO_ROUTE' }),
+    };
   }
   return (await handlerOf(route.area))(event, lambdaContext(`pickem-${route.area}`));
 }
 
 const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain',
 };
 
 function staticFile(webRoot: string, path: string): { type: string; body: Buffer } | undefined {
   const file = normalize(join(webRoot, decodeURIComponent(path)));
   if (!file.startsWith(webRoot)) return undefined;
-  if (existsSync(file) && statSync(file).isFile()) return { type: contentTypes[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) };
+  if (existsSync(file) && statSync(file).isFile())
+    return { type: contentTypes[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) };
   const index = join(webRoot, 'index.html');
   if (!extname(path) && existsSync(index)) return { type: contentTypes['.html']!, body: readFileSync(index) };
   return undefined;
@@ -134,12 +157,20 @@ export function createApiServer(webRoot: string): Server {
         return res.end(JSON.stringify({ error: 'The request body is larger than 10 MB', code: 'TOO_LARGE' }));
       }
       const result = await invokeRoute(
-        toApiGatewayEvent({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' }),
+        toApiGatewayEvent({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          headers: req.headers,
+          body,
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        }),
       );
       const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
       if (result.cookies?.length) headers['set-cookie'] = result.cookies;
       res.writeHead(result.statusCode ?? 200, headers);
-      res.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+      res.end(
+        result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'),
+      );
     } catch (error) {
       console.error(error);
       res.writeHead(500, { 'content-type': 'application/json' });

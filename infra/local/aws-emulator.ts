@@ -62,10 +62,14 @@ export async function startAwsEmulator({ invoke, outboxDir, secrets }: AwsEmulat
     if (req.headers['x-amz-target'] === 'secretsmanager.GetSecretValue') {
       const { SecretId } = JSON.parse(body) as { SecretId: string };
       const value = secrets[SecretId];
-      if (value === undefined) return send(res, 400, { __type: 'ResourceNotFoundException', message: `No secret ${SecretId}` });
+      if (value === undefined)
+        return send(res, 400, { __type: 'ResourceNotFoundException', message: `No secret ${SecretId}` });
       return send(res, 200, { ARN: SecretId, Name: SecretId, SecretString: value });
     }
-    send(res, 400, { __type: 'UnknownOperationException', message: `The local AWS emulator does not answer ${req.method} ${path}` });
+    send(res, 400, {
+      __type: 'UnknownOperationException',
+      message: `The local AWS emulator does not answer ${req.method} ${path}`,
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -8,12 +8,20 @@ export async function createMissingTables(client: DynamoDBClient, names: TableNa
   for (const table of tables) {
     const name = names[table.id];
     if (existing.includes(name)) continue;
-    const keyAttributes = [table.partitionKey, table.sortKey, ...table.indexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+    const keyAttributes = [
+      table.partitionKey,
+      table.sortKey,
+      ...table.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ];
     await client.send(
       new CreateTableCommand({
         TableName: name,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [...new Map(keyAttributes.map((key) => [key.name, { AttributeName: key.name, AttributeType: key.type }])).values()],
+        AttributeDefinitions: [
+          ...new Map(
+            keyAttributes.map((key) => [key.name, { AttributeName: key.name, AttributeType: key.type }]),
+          ).values(),
+        ],
         KeySchema: [
           { AttributeName: table.partitionKey.name, KeyType: 'HASH' },
           { AttributeName: table.sortKey.name, KeyType: 'RANGE' },

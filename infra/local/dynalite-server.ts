@@ -13,7 +13,10 @@ export interface DynaliteOptions {
   onCommit: (image: Record<string, AttributeValue>) => void;
 }
 
-export interface RunningDynalite { endpoint: string; close(): Promise<void> }
+export interface RunningDynalite {
+  endpoint: string;
+  close(): Promise<void>;
+}
 
 export async function startDynalite({ path, eventsTable, onCommit }: DynaliteOptions): Promise<RunningDynalite> {
   const server: Server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
@@ -25,7 +28,10 @@ export async function startDynalite({ path, eventsTable, onCommit }: DynaliteOpt
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     res.on('finish', () => {
       if (res.statusCode !== 200) return;
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { TableName?: string; Item?: Record<string, AttributeValue> };
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        TableName?: string;
+        Item?: Record<string, AttributeValue>;
+      };
       if (body.TableName === eventsTable && body.Item) onCommit(body.Item);
     });
     handle!(req, res);

@@ -13,11 +13,16 @@ const stack = await startLocalStack({
 });
 
 console.log(`\nPick'em is running at ${stack.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-console.log(memory ? 'Database: in memory (PICKEM_MEMORY=1), gone when you stop.' : `Data: ${process.env.PICKEM_DATA_DIR ?? '.data'}/ (delete it to start over)`);
+console.log(
+  memory
+    ? 'Database: in memory (PICKEM_MEMORY=1), gone when you stop.'
+    : `Data: ${process.env.PICKEM_DATA_DIR ?? '.data'}/ (delete it to start over)`,
+);
 console.log(`Mail outbox: ${stack.outboxDir}`);
 if (process.env.PICKEM_NOW) console.log(`Clock starts at ${process.env.PICKEM_NOW}`);
 console.log('\nDemo logins:');
-for (const login of demoLogins) console.log(`  ${login.login.padEnd(8)} ${login.password.padEnd(14)} domain ${login.domain.padEnd(6)} ${login.role}`);
+for (const login of demoLogins)
+  console.log(`  ${login.login.padEnd(8)} ${login.password.padEnd(14)} domain ${login.domain.padEnd(6)} ${login.role}`);
 console.log('\nCtrl-C stops.');
 
 let stopping = false;

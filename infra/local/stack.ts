@@ -53,7 +53,9 @@ async function scanAll(client: DynamoDBClient, table: string) {
 export async function startLocalStack(options: LocalStackOptions) {
   const { dataDir, port, seed, now } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const outboxDir = dataDir ? join(dataDir, 'outbox') : join(process.env.TMPDIR ?? '/tmp', `pickem-outbox-${process.pid}-${Date.now()}`);
+  const outboxDir = dataDir
+    ? join(dataDir, 'outbox')
+    : join(process.env.TMPDIR ?? '/tmp', `pickem-outbox-${process.pid}-${Date.now()}`);
   const names = localTableNames();
 
   Object.assign(process.env, {
@@ -77,9 +79,17 @@ export async function startLocalStack(options: LocalStackOptions) {
     checkpointFile: dataDir && join(dataDir, 'stream-checkpoint.json'),
     deadLetterFile: dataDir && join(dataDir, 'stream-dead-letters.jsonl'),
   });
-  const database = await startDynalite({ path: dataDir && join(dataDir, 'db'), eventsTable: names.events, onCommit: (image) => stream.push(image) });
+  const database = await startDynalite({
+    path: dataDir && join(dataDir, 'db'),
+    eventsTable: names.events,
+    onCommit: (image) => stream.push(image),
+  });
   const jobs = createJobQueue((payload) => jobsHandler(payload as JobRequest));
-  const aws = await startAwsEmulator({ invoke: (_name, payload) => jobs.enqueue(payload), outboxDir, secrets: { [jwtSecretId]: signingSecret(dataDir) } });
+  const aws = await startAwsEmulator({
+    invoke: (_name, payload) => jobs.enqueue(payload),
+    outboxDir,
+    secrets: { [jwtSecretId]: signingSecret(dataDir) },
+  });
   Object.assign(process.env, {
     AWS_ENDPOINT_URL_DYNAMODB: database.endpoint,
     AWS_ENDPOINT_URL_LAMBDA: aws.endpoint,
@@ -87,11 +97,18 @@ export async function startLocalStack(options: LocalStackOptions) {
     AWS_ENDPOINT_URL_SECRETS_MANAGER: aws.endpoint,
   });
 
-  const admin = new DynamoDBClient({ endpoint: database.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const admin = new DynamoDBClient({
+    endpoint: database.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   await createMissingTables(admin, names);
   const deps: Deps = depsFromEnv();
   const rebuilt = await ensureViewsLayout(deps);
-  if (rebuilt?.events) console.log(`Views were of an older layout: rebuilt from ${rebuilt.events} events in ${rebuilt.seconds.toFixed(1)} s`);
+  if (rebuilt?.events)
+    console.log(
+      `Views were of an older layout: rebuilt from ${rebuilt.events} events in ${rebuilt.seconds.toFixed(1)} s`,
+    );
   const caughtUp = stream.catchUp(await scanAll(admin, names.events));
 
   if (seed) await seedDemo(deps);

@@ -25,9 +25,19 @@ const streamOf = (image: Image) => image.PK?.S ?? '';
 const versionOf = (image: Image) => Number(image.SK?.N ?? 0);
 
 export function createStreamEmulator(options: StreamEmulatorOptions) {
-  const { consumer, tableArn, checkpointFile, deadLetterFile, batchSize = 100, maxRetries = 5, retryBaseMs = 50 } = options;
+  const {
+    consumer,
+    tableArn,
+    checkpointFile,
+    deadLetterFile,
+    batchSize = 100,
+    maxRetries = 5,
+    retryBaseMs = 50,
+  } = options;
   const delivered = new Map<string, number>(
-    checkpointFile && existsSync(checkpointFile) ? Object.entries(JSON.parse(readFileSync(checkpointFile, 'utf8')) as Record<string, number>) : [],
+    checkpointFile && existsSync(checkpointFile)
+      ? Object.entries(JSON.parse(readFileSync(checkpointFile, 'utf8')) as Record<string, number>)
+      : [],
   );
   const queued = new Map<string, number>();
   const pending: Image[] = [];
@@ -63,7 +73,8 @@ export function createStreamEmulator(options: StreamEmulatorOptions) {
   };
 
   const markDelivered = (images: readonly Image[]) => {
-    for (const image of images) delivered.set(streamOf(image), Math.max(delivered.get(streamOf(image)) ?? 0, versionOf(image)));
+    for (const image of images)
+      delivered.set(streamOf(image), Math.max(delivered.get(streamOf(image)) ?? 0, versionOf(image)));
   };
 
   async function deliverBatch(batch: Image[]) {
@@ -74,7 +85,8 @@ export function createStreamEmulator(options: StreamEmulatorOptions) {
       try {
         const answer = await consumer({ Records: records });
         const failed = answer?.batchItemFailures?.[0]?.itemIdentifier;
-        failedAt = failed === undefined ? -1 : records.findIndex((record) => record.dynamodb?.SequenceNumber === failed);
+        failedAt =
+          failed === undefined ? -1 : records.findIndex((record) => record.dynamodb?.SequenceNumber === failed);
         if (failed !== undefined && failedAt < 0) failedAt = 0;
       } catch (error) {
         console.error('stream delivery failed', error);
@@ -88,8 +100,11 @@ export function createStreamEmulator(options: StreamEmulatorOptions) {
       remaining = remaining.slice(failedAt);
       if (attempt >= maxRetries) {
         const [poison, ...rest] = remaining;
-        if (deadLetterFile) appendFileSync(deadLetterFile, `${JSON.stringify({ at: new Date().toISOString(), image: poison })}\n`);
-        console.error(`stream record ${streamOf(poison!)} v${versionOf(poison!)} sent to the dead-letter file after ${maxRetries} retries`);
+        if (deadLetterFile)
+          appendFileSync(deadLetterFile, `${JSON.stringify({ at: new Date().toISOString(), image: poison })}\n`);
+        console.error(
+          `stream record ${streamOf(poison!)} v${versionOf(poison!)} sent to the dead-letter file after ${maxRetries} retries`,
+        );
         markDelivered([poison!]);
         remaining = rest;
         attempt = -1;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessibilityAudit } from './support/accessibility.ts';
 import { launchChromium } from './support/browser.ts';
 
-const pageWith = (body: string) => `data:text/html,${encodeURIComponent(`<!doctype html><html lang="en"><title>Audit</title><main>${body}</main></html>`)}`;
+const pageWith = (body: string) =>
+  `data:text/html,${encodeURIComponent(`<!doctype html><html lang="en"><title>Audit</title><main>${body}</main></html>`)}`;
 
 let browser: Browser;
 const audit = new AccessibilityAudit();

@@ -8,7 +8,8 @@ import { useBrowserStack } from './support/browser-stack.ts';
 
 const app = useBrowserStack();
 
-const mainNavLabels = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+const mainNavLabels = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
 
 describe('the signed-in app shell', () => {
   it('with remember me the session survives a new tab; without it a new tab asks to sign in again', async () => {
@@ -31,7 +32,14 @@ describe('the signed-in app shell', () => {
     const table = appPages.map((page) => ({ ...page, built: true }));
     const labelsFor = (permissions: string) => visibleNavItems(table, { permissions }).map((entry) => entry.label);
     expect(labelsFor('4, 8, 10, 12, 18, 19, 20')).toEqual(['Dashboard', 'Leaderboard', 'Picks', 'My Picks']);
-    expect(labelsFor('1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 18, 19, 20, 24')).toEqual(['Dashboard', 'Leaderboard', 'Users', 'Third Party Picks', 'Picks', 'My Picks']);
+    expect(labelsFor('1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 18, 19, 20, 24')).toEqual([
+      'Dashboard',
+      'Leaderboard',
+      'Users',
+      'Third Party Picks',
+      'Picks',
+      'My Picks',
+    ]);
     expect(labelsFor(Array.from({ length: 24 }, (_, index) => index + 1).join(', '))).toEqual([
       'Dashboard',
       'Leaderboard',
@@ -45,7 +53,9 @@ describe('the signed-in app shell', () => {
       'Methods',
     ]);
     expect(labelsFor('11, 13, 22')).toEqual(['Dashboard', 'Leaderboard', 'Games & Odds', 'Management', 'Processes']);
-    expect(visibleNavItems([{ label: 'Picks', navPermissions: [18], built: false }], { permissions: '18' })).toEqual([]);
+    expect(visibleNavItems([{ label: 'Picks', navPermissions: [18], built: false }], { permissions: '18' })).toEqual(
+      [],
+    );
 
     // In the app, only pages that are built show, each to the roles allowed to open it.
     const player = ['Dashboard', 'Leaderboard', 'Picks', 'My Picks'];
@@ -99,7 +109,13 @@ describe('the signed-in app shell', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'Account' });
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Profile Settings', 'Account Settings', 'My Wallet', 'Contact Admin', 'Log Out']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Profile Settings',
+      'Account Settings',
+      'My Wallet',
+      'Contact Admin',
+      'Log Out',
+    ]);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Profile Settings');
     await page.keyboard.press('Escape');
     expect(await menu.count()).toBe(0);

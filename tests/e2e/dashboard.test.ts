@@ -39,7 +39,8 @@ describe('the Dashboard', () => {
     const points = (await picks.locator('.my-pick__points').allTextContents()).map((text) => Number.parseInt(text, 10));
     expect(points.length).toBeGreaterThan(0);
     expect(points).toEqual([...points].sort((a, b) => b - a));
-    for (const badge of await picks.locator('.result-badge').allTextContents()) expect(badge).toMatch(new RegExp(`^(Won \\+\\d+|Lost ${minus}\\d+|Draw)$`));
+    for (const badge of await picks.locator('.result-badge').allTextContents())
+      expect(badge).toMatch(new RegExp(`^(Won \\+\\d+|Lost ${minus}\\d+|Draw)$`));
     expect(await page.getByRole('link', { name: 'See all' }).count()).toBe(isBuilt('/my-picks') ? 1 : 0);
 
     await page.getByRole('link', { name: 'All results' }).click();

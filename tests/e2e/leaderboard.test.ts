@@ -89,7 +89,11 @@ describe('the Leaderboard page', () => {
     expect(missed!.weekPoints).toBe(-50);
 
     // The first week: no way further back.
-    for (let guard = 0; guard < 8 && (await page.getByRole('button', { name: 'Previous week' }).isEnabled()); guard += 1) {
+    for (
+      let guard = 0;
+      guard < 8 && (await page.getByRole('button', { name: 'Previous week' }).isEnabled());
+      guard += 1
+    ) {
       await page.getByRole('button', { name: 'Previous week' }).click();
     }
     expect(await weekButton.textContent()).toBe('Week 1');
@@ -129,7 +133,9 @@ describe('the Leaderboard page', () => {
     const others = rows.filter((row) => row !== own);
     expect(others.length).toBeGreaterThan(0);
     for (const other of others) {
-      expect(await other.row.getByRole('img', { name: 'Hidden until kickoff' }).count(), other.player).toBeGreaterThan(0);
+      expect(await other.row.getByRole('img', { name: 'Hidden until kickoff' }).count(), other.player).toBeGreaterThan(
+        0,
+      );
       expect(await other.row.locator('.pick__team').count(), other.player).toBe(0);
     }
 
@@ -137,7 +143,9 @@ describe('the Leaderboard page', () => {
     expect(await page.getByRole('img', { name: /Points per week: you against the top 3/ }).count()).toBe(1);
     expect(await page.getByText('You (Sam R.)').count()).toBe(1);
     await page.getByRole('button', { name: 'Season total' }).click();
-    expect(await page.getByRole('img', { name: /Season total after each week: you against the top 3/ }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: /Season total after each week: you against the top 3/ }).count()).toBe(
+      1,
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -148,7 +156,8 @@ describe('the Leaderboard page', () => {
     await shownWeek(page, 8);
     const hideBets = page.getByRole('switch', { name: 'Hide bets info' });
     expect(await hideBets.isChecked()).toBe(true);
-    const headers = () => page.getByRole('region', { name: 'Leaderboard, Week 8' }).locator('thead th').allTextContents();
+    const headers = () =>
+      page.getByRole('region', { name: 'Leaderboard, Week 8' }).locator('thead th').allTextContents();
     expect(await headers()).not.toContain('20pt');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
 

@@ -76,7 +76,9 @@ describe('passwords', () => {
     await page.getByLabel('New password').fill('taylor-third-secret');
     await page.getByLabel('Repeat password').fill('taylor-third-secret');
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect.poll(() => page.getByText('This reset link is invalid, used or expired; ask for a new one').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('This reset link is invalid, used or expired; ask for a new one').count())
+      .toBe(1);
     expect(await page.getByRole('link', { name: 'Ask for a new link' }).count()).toBe(1);
     expect(unexpectedProblems(problems, 400)).toEqual([]);
     await context.close();

@@ -17,7 +17,13 @@ describe('the phone layout (375 px)', () => {
       expect(await scrollWidth(page), path).toBeLessThanOrEqual(phone.width);
     }
     await signIn(page, app.stack.url, 'alex', 'pickem-demo');
-    for (const path of ['/#/dashboard', '/#/profile/settings', '/#/profile/account-settings', '/#/profile/notifications', '/#/profile/wallet']) {
+    for (const path of [
+      '/#/dashboard',
+      '/#/profile/settings',
+      '/#/profile/account-settings',
+      '/#/profile/notifications',
+      '/#/profile/wallet',
+    ]) {
       await page.goto(`${app.stack.url}${path}`);
       await page.getByRole('heading', { level: 2 }).first().waitFor();
       expect(await scrollWidth(page), path).toBeLessThanOrEqual(phone.width);
@@ -39,7 +45,12 @@ describe('the phone layout (375 px)', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
     expect(await drawer.getByText('alex@demo.example.com').count()).toBe(1);
-    expect(await drawer.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Dashboard', 'Leaderboard', 'Picks', 'My Picks']);
+    expect(await drawer.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Leaderboard',
+      'Picks',
+      'My Picks',
+    ]);
     await drawer.getByRole('navigation', { name: 'Sports' }).getByRole('button', { name: 'NBA' }).click();
     await expect.poll(() => drawer.count()).toBe(0);
     await page.getByRole('heading', { name: 'NBA season' }).waitFor();

@@ -15,7 +15,10 @@ const now = '2026-11-23T15:00:00Z';
 const thursday = '2026-11-19T17:00:00Z';
 
 async function signInToApi(stack: LocalStack, login: string): Promise<string> {
-  const answer = await fetch(`${stack.url}/Services/token`, { method: 'POST', body: new URLSearchParams({ login, password: 'pickem-demo', domain: 'demo' }) });
+  const answer = await fetch(`${stack.url}/Services/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ login, password: 'pickem-demo', domain: 'demo' }),
+  });
   return ((await answer.json()) as { access_token: string }).access_token;
 }
 
@@ -36,14 +39,20 @@ async function givenFiveWinningPicks(stack: LocalStack): Promise<number> {
   );
   const covering = [...view.facts.values()].flatMap((game) => {
     const final = finals.get(game.id);
-    if (!game.onRegularDay || !final || !hasSpread(game.homeLine) || Date.parse(game.beginning) < Date.parse(thursday)) return [];
+    if (!game.onRegularDay || !final || !hasSpread(game.homeLine) || Date.parse(game.beginning) < Date.parse(thursday))
+      return [];
     const homeMargin = final.homeScore! - final.awayScore! + game.homeLine;
     return homeMargin === 0 ? [] : [{ gameId: game.id, teamId: homeMargin > 0 ? game.homeTeamId : game.awayTeamId }];
   });
   const bets = covering.slice(0, regularPoints.length).map((bet, index) => ({ ...bet, points: regularPoints[index]! }));
   expect(bets).toHaveLength(5);
   const slip = { clientId: client.id, userId: jordan.id, sportId: 33, weekId: view.week.id };
-  await runSlipCommand({ ...deps, clock: fixedClock(thursday) }, { slip, actorId: jordan.id }, { type: 'SetRegularBets', bets }, view);
+  await runSlipCommand(
+    { ...deps, clock: fixedClock(thursday) },
+    { slip, actorId: jordan.id },
+    { type: 'SetRegularBets', bets },
+    view,
+  );
 
   const imported = await fetch(`${stack.url}/Services/api/Game/load-results`, {
     method: 'POST',
@@ -68,7 +77,9 @@ describe('Bonus Games', () => {
     await page.goto(`${app.stack.url}/#/picks`);
     await page.getByRole('heading', { name: 'Picks', level: 1 }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Your week earn' }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'Your week earn' }).textContent()).toBe('Your week earn+50');
+    expect(await page.getByRole('status').filter({ hasText: 'Your week earn' }).textContent()).toBe(
+      'Your week earn+50',
+    );
 
     await page.getByRole('button', { name: 'Bonus Games' }).click();
     await page.getByText('Welcome to Bonus Game!').waitFor();

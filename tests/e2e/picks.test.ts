@@ -14,7 +14,11 @@ const card = (page: Page, game: string) => page.getByRole('article', { name: gam
 
 /** The points list as shown: each value, marked × when another pick of the week holds it. */
 const pointsShown = (dialog: Locator) =>
-  dialog.getByRole('radio', { name: /^\d+$/ }).evaluateAll((radios) => radios.map((radio) => `${radio.parentElement?.textContent}${(radio as HTMLInputElement).disabled ? '×' : ''}`));
+  dialog
+    .getByRole('radio', { name: /^\d+$/ })
+    .evaluateAll((radios) =>
+      radios.map((radio) => `${radio.parentElement?.textContent}${(radio as HTMLInputElement).disabled ? '×' : ''}`),
+    );
 
 describe('Picks page', () => {
   it('places five picks using each slot, edits one, cancels one; started games and a full slip are locked', async () => {
@@ -79,7 +83,9 @@ describe('Picks page', () => {
     expect(await page.getByRole('button', { name: 'Pick Now' }).count()).toBe(0);
     const full = page.getByRole('button', { name: 'No Points Remaining' });
     expect(await full.count()).toBeGreaterThan(0);
-    expect(await full.evaluateAll((buttons) => buttons.every((button) => (button as HTMLButtonElement).disabled))).toBe(true);
+    expect(await full.evaluateAll((buttons) => buttons.every((button) => (button as HTMLButtonElement).disabled))).toBe(
+      true,
+    );
     expect(await page.getByRole('status').filter({ hasText: 'Your week earn' }).textContent()).toBe('Your week earn0');
 
     // Edit prefills the pick; switching to the home team keeps the 20 points.
@@ -91,7 +97,9 @@ describe('Picks page', () => {
     await dialog.getByRole('radio', { name: /^Home / }).check();
     await dialog.getByRole('button', { name: 'Place Bet' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => edited.getByRole('listitem').filter({ hasText: 'Your pick' }).textContent()).toMatch(/^HomeYour pick/);
+    await expect
+      .poll(() => edited.getByRole('listitem').filter({ hasText: 'Your pick' }).textContent())
+      .toMatch(/^HomeYour pick/);
 
     // Cancel Bet frees its slot: only that 5 can be chosen again.
     const cancelled = card(page, games[4]!);
@@ -109,7 +117,9 @@ describe('Picks page', () => {
     await page.reload();
     await cards.first().waitFor();
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(4);
-    expect(await card(page, games[0]!).getByRole('listitem').filter({ hasText: 'Your pick' }).textContent()).toMatch(/^HomeYour pick/);
+    expect(await card(page, games[0]!).getByRole('listitem').filter({ hasText: 'Your pick' }).textContent()).toMatch(
+      /^HomeYour pick/,
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -146,7 +156,12 @@ describe('Picks page', () => {
     await collapseAll.focus();
     await page.keyboard.press('Space');
     expect(await page.locator('article:visible').count()).toBe(0);
-    expect(await page.getByRole('button', { expanded: false }).filter({ hasText: /\d+ November/ }).count()).toBe(dayCount);
+    expect(
+      await page
+        .getByRole('button', { expanded: false })
+        .filter({ hasText: /\d+ November/ })
+        .count(),
+    ).toBe(dayCount);
     await page.getByRole('button', { name: /^22 November/ }).focus();
     await page.keyboard.press('Enter');
     expect(await page.locator('article:visible').count()).toBeGreaterThan(0);
@@ -158,7 +173,11 @@ describe('Picks page', () => {
 
     // Keyboard: Escape closes the panel and focus goes back to the card; after Cancel Bet, focus
     // stays on the card's remaining action.
-    const pickedGame = (await cards.filter({ has: page.getByRole('button', { name: 'Cancel Bet' }) }).first().locator('h3').textContent())!;
+    const pickedGame = (await cards
+      .filter({ has: page.getByRole('button', { name: 'Cancel Bet' }) })
+      .first()
+      .locator('h3')
+      .textContent())!;
     const picked = card(page, pickedGame);
     const cancel = picked.getByRole('button', { name: 'Cancel Bet' });
     await picked.getByRole('button', { name: 'Edit' }).focus();
@@ -182,18 +201,27 @@ describe('Picks page', () => {
     await open.first().waitFor();
     const game = (await open.first().locator('h3').textContent())!;
     // As if the line moved after the page loaded: the request carries a line the server no longer offers.
-    await page.route('**/Services/api/Bet/set-bets', async (route) => {
-      const body = route.request().postDataJSON() as { bets: { pointSpread: number }[] };
-      body.bets.at(-1)!.pointSpread += 0.5;
-      await route.continue({ postData: JSON.stringify(body) });
-    }, { times: 1 });
+    await page.route(
+      '**/Services/api/Bet/set-bets',
+      async (route) => {
+        const body = route.request().postDataJSON() as { bets: { pointSpread: number }[] };
+        body.bets.at(-1)!.pointSpread += 0.5;
+        await route.continue({ postData: JSON.stringify(body) });
+      },
+      { times: 1 },
+    );
     await card(page, game).getByRole('button', { name: 'Pick Now' }).click();
     const dialog = page.getByRole('dialog', { name: game });
     await dialog.getByRole('radio', { name: /^Home / }).check();
     await dialog.getByRole('radio', { name: /^\d+$/, disabled: false }).first().check();
-    const reloaded = page.waitForRequest((request) => request.url().endsWith('/api/Bet/list') && request.method() === 'POST');
+    const reloaded = page.waitForRequest(
+      (request) => request.url().endsWith('/api/Bet/list') && request.method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Place Bet' }).click();
-    await page.getByRole('alert').filter({ hasText: /The spread for this game has changed to/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /The spread for this game has changed to/ })
+      .waitFor();
     await reloaded;
     expect(await dialog.isVisible()).toBe(true);
     // The player sees the line and places the pick again; this time it goes through.

@@ -51,7 +51,9 @@ describe('Games & Odds: Import Scores', () => {
 
   it('a bettor has no Games & Odds: no nav item, and the address leads back to the dashboard', async () => {
     const { context, page } = await app.openAs('alex');
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games & Odds' }).count()).toBe(0);
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games & Odds' }).count(),
+    ).toBe(0);
     await page.goto(`${app.stack.url}/#/games-and-odds`);
     await expect.poll(() => page.url()).toMatch(/#\/dashboard$/);
     await context.close();

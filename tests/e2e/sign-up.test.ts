@@ -38,7 +38,8 @@ describe('sign-up', () => {
     const { context, page, problems } = await app.newPage({ hideRules: false });
     const checks: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/User/check-login')) checks.push(new URL(request.url()).searchParams.get('login')!);
+      if (request.url().includes('/api/User/check-login'))
+        checks.push(new URL(request.url()).searchParams.get('login')!);
     });
     // The page's clock stands still while the test types, so however slowly the keys arrive, the
     // check's timer cannot run out between two of them; it runs once the clock goes on.
@@ -69,7 +70,9 @@ describe('sign-up', () => {
     const country = page.getByLabel('Phone number country');
     await country.waitFor();
     expect(await country.inputValue()).toBe('US');
-    const firstCountries = await country.locator('option').evaluateAll((options) => options.slice(0, 2).map((option) => (option as HTMLOptionElement).value));
+    const firstCountries = await country
+      .locator('option')
+      .evaluateAll((options) => options.slice(0, 2).map((option) => (option as HTMLOptionElement).value));
     expect(firstCountries[0]).toBe('US');
     await context.close();
   });

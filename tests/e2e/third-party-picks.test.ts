@@ -36,7 +36,10 @@ describe('Third Party Picks', () => {
     await coach.page.getByRole('article', { name: game, exact: true }).getByRole('button', { name: 'Edit' }).waitFor();
     expect(await coach.page.getByRole('button', { name: 'Edit' }).count()).toBe(1);
     // His own Picks page shows his own slip: the five picks the demo placed for him this week.
-    await coach.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Picks', exact: true }).click();
+    await coach.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Picks', exact: true })
+      .click();
     await coach.page.getByRole('heading', { name: 'Picks', level: 1 }).waitFor();
     await coach.page.getByRole('button', { name: 'No Points Remaining' }).first().waitFor();
     expect(await coach.page.getByRole('button', { name: 'Edit' }).count()).toBe(5);

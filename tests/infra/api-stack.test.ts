@@ -20,18 +20,26 @@ describe('api stack: routes', () => {
   it('has one API Gateway route per entry of the route manifest', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', Object.keys(routes).length);
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /Services/token' });
-    const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
-    expect(routeKeys.sort()).toEqual(Object.values(routes).map((r) => `${r.method} ${r.path}`).sort());
+    const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+      (r) => r.Properties.RouteKey,
+    );
+    expect(routeKeys.sort()).toEqual(
+      Object.values(routes)
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    );
   });
 
   it("integrates every route with its own area's function", () => {
     for (const route of Object.values(routes)) {
-      const [, found] = Object.entries<any>(resources)
-        .find(([, r]) => r.Properties?.RouteKey === `${route.method} ${route.path}`) ?? [];
+      const [, found] =
+        Object.entries<any>(resources).find(([, r]) => r.Properties?.RouteKey === `${route.method} ${route.path}`) ??
+        [];
       expect(found, `${route.method} ${route.path}`).toBeDefined();
       const integrationId = found.Properties.Target['Fn::Join'][1][1].Ref;
-      expect(resources[integrationId].Properties.IntegrationUri)
-        .toEqual({ 'Fn::GetAtt': [logicalId(api.areaFunctions[route.area]), 'Arn'] });
+      expect(resources[integrationId].Properties.IntegrationUri).toEqual({
+        'Fn::GetAtt': [logicalId(api.areaFunctions[route.area]), 'Arn'],
+      });
     }
   });
 });
@@ -59,7 +67,10 @@ describe('api stack: functions', () => {
   it('names the signing secret and the jobs function only to the area functions, which alone may use them', () => {
     for (const fn of Object.values(api.areaFunctions)) {
       const variables = resources[logicalId(fn)].Properties.Environment.Variables;
-      expect(variables).toMatchObject({ JWT_SECRET_ARN: { Ref: expect.stringMatching(/^jwtSecret/) }, MAIL_FROM: 'no-reply@example.com' });
+      expect(variables).toMatchObject({
+        JWT_SECRET_ARN: { Ref: expect.stringMatching(/^jwtSecret/) },
+        MAIL_FROM: 'no-reply@example.com',
+      });
       expect(variables.JOBS_FUNCTION_NAME).toEqual({ Ref: logicalId(api.jobs) });
     }
     for (const fn of [api.projector, api.jobs]) {
@@ -84,19 +95,26 @@ describe('api stack: projector', () => {
       MaximumRetryAttempts: 5,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       MaximumRecordAgeInSeconds: Match.anyValue(),
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^projectorDlq'), 'Arn'] } } },
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^projectorDlq'), 'Arn'] } },
+      },
     });
   });
 
   it('keeps failed projector batches 14 days in an encrypted queue', () => {
-    template.hasResourceProperties('AWS::SQS::Queue', { MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      MessageRetentionPeriod: 14 * 24 * 3600,
+      SqsManagedSseEnabled: true,
+    });
   });
 });
 
 describe('api stack: least privilege', () => {
   it('lets the catalogue function read the state table but never write any table', () => {
     const statements = statementsOf(api.areaFunctions.catalogue);
-    expect(statements.some((s) => touches(s, importOf('state', 'Arn')) && actionsOf(s).includes('dynamodb:Query'))).toBe(true);
+    expect(
+      statements.some((s) => touches(s, importOf('state', 'Arn')) && actionsOf(s).includes('dynamodb:Query')),
+    ).toBe(true);
     for (const statement of statements) {
       expect(actionsOf(statement).filter((action) => dynamoWrites.includes(action))).toEqual([]);
     }
@@ -107,7 +125,8 @@ describe('api stack: least privilege', () => {
       statementsOf(fn).some((s) => touches(s, importOf('events', 'Arn')) && actionsOf(s).includes('dynamodb:PutItem'));
     expect(writesEvents(api.areaFunctions.bets)).toBe(true);
     expect(writesEvents(api.jobs)).toBe(true);
-    for (const area of areas.filter((name) => name !== 'bets')) expect(writesEvents(api.areaFunctions[area]), area).toBe(false);
+    for (const area of areas.filter((name) => name !== 'bets'))
+      expect(writesEvents(api.areaFunctions[area]), area).toBe(false);
     const betsStateWrites = statementsOf(api.areaFunctions.bets).filter(
       (s) => touches(s, importOf('state', 'Arn')) && actionsOf(s).some((a) => dynamoWrites.includes(a)),
     );
@@ -124,7 +143,10 @@ describe('api stack: least privilege', () => {
     for (const area of areas) {
       const sends = statementsOf(api.areaFunctions[area]).filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
       if (area !== 'auth') expect(sends).toEqual([]);
-      else expect(JSON.stringify(sends.map((s) => s.Resource))).toMatch(/:ses:.*AWS::Region.*AWS::AccountId.*:identity\/\*/);
+      else
+        expect(JSON.stringify(sends.map((s) => s.Resource))).toMatch(
+          /:ses:.*AWS::Region.*AWS::AccountId.*:identity\/\*/,
+        );
     }
   });
 
@@ -141,7 +163,10 @@ describe('api stack: least privilege', () => {
 
   it("grants no Allow statement every action ('*') or every action of a service (e.g. 'dynamodb:*')", () => {
     const templates = [data, api, web, withDeployment.web].map((stack) => Template.fromStack(stack));
-    const wildcards = templates.flatMap(allowStatements).flatMap(actionsOf).filter((a) => a === '*' || a.endsWith(':*'));
+    const wildcards = templates
+      .flatMap(allowStatements)
+      .flatMap(actionsOf)
+      .filter((a) => a === '*' || a.endsWith(':*'));
     expect(wildcards).toEqual([]);
   });
 });

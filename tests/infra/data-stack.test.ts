@@ -16,8 +16,9 @@ describe('data stack', () => {
         { AttributeName: definition.partitionKey.name, KeyType: 'HASH' },
         { AttributeName: definition.sortKey.name, KeyType: 'RANGE' },
       ]);
-      expect((Properties.GlobalSecondaryIndexes ?? []).map((i: any) => i.IndexName))
-        .toEqual(definition.indexes.map((i) => i.indexName));
+      expect((Properties.GlobalSecondaryIndexes ?? []).map((i: any) => i.IndexName)).toEqual(
+        definition.indexes.map((i) => i.indexName),
+      );
     }
   });
 

@@ -19,10 +19,17 @@ export function synthPickem(context: Record<string, string> = {}, options: Picke
 export const logicalId = (construct: IConstruct) =>
   Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnElement);
 
-export interface Statement { Effect: 'Allow' | 'Deny'; Action: string | string[]; Resource: unknown }
+export interface Statement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource: unknown;
+}
 export const actionsOf = (statement: Statement) => [statement.Action].flat();
 
-interface Resource { Type: string; Properties?: Record<string, any> }
+interface Resource {
+  Type: string;
+  Properties?: Record<string, any>;
+}
 const resources = (template: Template) => Object.values(template.toJSON().Resources as Record<string, Resource>);
 
 /** Every Allow statement of identity and resource policies in a template. */

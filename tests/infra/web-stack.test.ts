@@ -7,7 +7,8 @@ const { web } = synthPickem();
 const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
 const { web: withDomain } = synthPickem({ domainName: 'pickem.example.com', certificateArn });
 const template = Template.fromStack(web);
-const config = Object.values<any>(template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+const config = Object.values<any>(template.findResources('AWS::CloudFront::Distribution'))[0].Properties
+  .DistributionConfig;
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const allViewerExceptHost = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 const viewerFunction = (logicalId: RegExp) => ({ 'Fn::GetAtt': [expect.stringMatching(logicalId), 'FunctionARN'] });
@@ -45,7 +46,10 @@ describe('web stack: routing', () => {
   });
 
   it("copies the viewer's Host into x-forwarded-host for the API, which sees its own host", () => {
-    const request = run(forwardHostCode, { uri: '/Services/token', headers: { host: { value: 'acme.pickem.example.com' } } });
+    const request = run(forwardHostCode, {
+      uri: '/Services/token',
+      headers: { host: { value: 'acme.pickem.example.com' } },
+    });
     expect(request.headers['x-forwarded-host']).toEqual({ value: 'acme.pickem.example.com' });
     template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: forwardHostCode });
   });
@@ -58,13 +62,20 @@ describe('web stack: routing', () => {
 describe('web stack: security', () => {
   it('keeps the site bucket private: all public access blocked, SSL enforced, readable only by this distribution', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       WebsiteConfiguration: Match.absent(),
     });
     template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
     const [policy] = Object.values<any>(template.findResources('AWS::S3::BucketPolicy'));
     const allows = policy.Properties.PolicyDocument.Statement.filter((s: any) => s.Effect === 'Allow');
-    expect(allows).toEqual([expect.objectContaining({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' })]);
+    expect(allows).toEqual([
+      expect.objectContaining({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
+    ]);
     expect(config.Origins.find((o: any) => o.S3OriginConfig)?.OriginAccessControlId).toBeDefined();
   });
 
@@ -76,7 +87,10 @@ describe('web stack: security', () => {
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: Match.objectLike({ Override: true }),
-          ContentSecurityPolicy: { ContentSecurityPolicy: Match.stringLikeRegexp("connect-src 'self'"), Override: true },
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: Match.stringLikeRegexp("connect-src 'self'"),
+            Override: true,
+          },
         },
       },
     });

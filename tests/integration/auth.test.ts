@@ -22,7 +22,9 @@ describe('POST /Services/token', () => {
   });
 
   it('reads JSON and multipart bodies as well as forms', async () => {
-    expect((await given.api.postJson('/token', { login: 'alex', password: demo.password, domain: 'demo' })).status).toBe(200);
+    expect(
+      (await given.api.postJson('/token', { login: 'alex', password: demo.password, domain: 'demo' })).status,
+    ).toBe(200);
     const form = new FormData();
     form.set('login', 'alex');
     form.set('password', demo.password);
@@ -48,7 +50,9 @@ describe('POST /Services/token', () => {
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBe('900');
     expect(sixth.body.error).toMatch(/try again in 15 minutes/);
-    expect((await given.api.postForm('/token', { login: 'taylor', password: demo.password, domain: 'demo' })).status).toBe(200);
+    expect(
+      (await given.api.postForm('/token', { login: 'taylor', password: demo.password, domain: 'demo' })).status,
+    ).toBe(200);
   });
 
   it('needs a login: 400 with the spec’s text, and nothing else happens', async () => {
@@ -58,8 +62,12 @@ describe('POST /Services/token', () => {
   });
 
   it('answers 404 for a domain no client has, and 400 for one that is not a host label', async () => {
-    expect((await given.api.postForm('/token', { login: 'alex', password: demo.password, domain: 'nowhere' })).status).toBe(404);
-    expect((await given.api.postForm('/token', { login: 'alex', password: demo.password, domain: '../x' })).status).toBe(400);
+    expect(
+      (await given.api.postForm('/token', { login: 'alex', password: demo.password, domain: 'nowhere' })).status,
+    ).toBe(404);
+    expect(
+      (await given.api.postForm('/token', { login: 'alex', password: demo.password, domain: '../x' })).status,
+    ).toBe(400);
   });
 
   it('answers 400, not 500, for a malformed JSON body', async () => {
@@ -71,8 +79,19 @@ describe('POST /Services/token', () => {
   it('refuses an inactive user with 403', async () => {
     const demoClient = (await findClientByDomain(given.stack.deps, 'demo'))!;
     await createUser(given.stack.deps, {
-      id: 9001, clientId: demoClient.id, login: 'retired', displayName: 'Retired', emailAddress: 'r@x.com', firstName: 'R', lastName: 'R',
-      middleName: '', phoneNumber: '+15550000000', status: 2, roleId: 2, passwordHash: await hashPassword(demo.password), dateCreated: '2026-01-01T00:00:00Z',
+      id: 9001,
+      clientId: demoClient.id,
+      login: 'retired',
+      displayName: 'Retired',
+      emailAddress: 'r@x.com',
+      firstName: 'R',
+      lastName: 'R',
+      middleName: '',
+      phoneNumber: '+15550000000',
+      status: 2,
+      roleId: 2,
+      passwordHash: await hashPassword(demo.password),
+      dateCreated: '2026-01-01T00:00:00Z',
     });
     const answer = await given.api.postForm('/token', { login: 'retired', password: demo.password, domain: 'demo' });
     expect(answer.status).toBe(403);
@@ -85,9 +104,30 @@ describe('GET /Services/user', () => {
     const answer = await given.api.get('/user', await given.api.signIn('alex'));
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(
-      ['active', 'client', 'clientId', 'displayName', 'emailAddress', 'firstName', 'id', 'lastName', 'login', 'middleName', 'permissions', 'phoneNumber', 'role', 'roleId'].sort(),
+      [
+        'active',
+        'client',
+        'clientId',
+        'displayName',
+        'emailAddress',
+        'firstName',
+        'id',
+        'lastName',
+        'login',
+        'middleName',
+        'permissions',
+        'phoneNumber',
+        'role',
+        'roleId',
+      ].sort(),
     );
-    expect(answer.body).toMatchObject({ login: 'alex', client: 'Demo', role: 'Bettor', active: 1, permissions: '4, 8, 10, 12, 18, 19, 20' });
+    expect(answer.body).toMatchObject({
+      login: 'alex',
+      client: 'Demo',
+      role: 'Bettor',
+      active: 1,
+      permissions: '4, 8, 10, 12, 18, 19, 20',
+    });
   });
 
   it('gives the company admin the Bettor permissions plus 1, 2, 3, 5, 6, 7, 13, 24', async () => {
@@ -108,7 +148,13 @@ describe('GET /Services/user', () => {
     const tampered = `${header}.${b64({ ...claims, sub: '1', cid: 1 })}.${signature}`;
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
     const expired = (
-      await issueToken({ clock: fixedClock(new Date(Date.now() - (tokenLifetimeSeconds + 60) * 1000)), signingKey: given.stack.deps.signingKey }, { userId: claims.sub, clientId: claims.cid })
+      await issueToken(
+        {
+          clock: fixedClock(new Date(Date.now() - (tokenLifetimeSeconds + 60) * 1000)),
+          signingKey: given.stack.deps.signingKey,
+        },
+        { userId: claims.sub, clientId: claims.cid },
+      )
     ).access_token;
     for (const bad of [undefined, 'not-a-jwt', tampered, unsigned, expired]) {
       const answer = await given.api.get('/user', bad);

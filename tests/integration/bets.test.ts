@@ -9,18 +9,44 @@ import { useTestStack } from './support/test-stack.ts';
 const thursday = '2026-11-19T17:00:00Z';
 const given = useTestStack({ now: thursday });
 
-interface Row { id: string | null; gameId: number; beginning: string; homeTeamId: number; awayTeamId: number; homeSpread: number; pointSpread: number; points: number; isBonusGame: boolean; winnerTeamId: number | null; betResult: number; bidType: number }
+interface Row {
+  id: string | null;
+  gameId: number;
+  beginning: string;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeSpread: number;
+  pointSpread: number;
+  points: number;
+  isBonusGame: boolean;
+  winnerTeamId: number | null;
+  betResult: number;
+  bidType: number;
+}
 
 async function rowsOf(token: string, extra: Record<string, string> = {}) {
   const answer = await given.api.postForm('/api/Bet/list', { sportId: '33', ...extra }, token);
   expect(answer.status).toBe(200);
-  return answer.body as { data: Row[]; week: { id: number; number: number }; isBonusDay: boolean; bonusPoints: { min: number; max: number } };
+  return answer.body as {
+    data: Row[];
+    week: { id: number; number: number };
+    isBonusDay: boolean;
+    bonusPoints: { min: number; max: number };
+  };
 }
 
-const open = (rows: Row[], now = thursday) => rows.filter((row) => !row.isBonusGame && row.homeSpread !== 0 && row.beginning > now);
-const picks = (rows: Row[]) => rows.filter((row) => row.id !== null).map((row) => ({ gameId: row.gameId, teamId: row.winnerTeamId, points: row.points }));
+const open = (rows: Row[], now = thursday) =>
+  rows.filter((row) => !row.isBonusGame && row.homeSpread !== 0 && row.beginning > now);
+const picks = (rows: Row[]) =>
+  rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({ gameId: row.gameId, teamId: row.winnerTeamId, points: row.points }));
 const slotBets = (rows: Row[], offset = 0) =>
-  [20, 10, 10, 5, 5].map((points, index) => ({ gameId: rows[index + offset]!.gameId, teamId: rows[index + offset]!.homeTeamId, points }));
+  [20, 10, 10, 5, 5].map((points, index) => ({
+    gameId: rows[index + offset]!.gameId,
+    teamId: rows[index + offset]!.homeTeamId,
+    points,
+  }));
 
 describe('picks: the week’s list', () => {
   it('lists every game of the current week with no bet yet, spreads and names included', async () => {
@@ -73,7 +99,11 @@ describe('picks: placing, editing, cancelling', () => {
     const reuse = await given.api.postJson('/api/Bet/set-bets', { bets: reused }, token);
     expect(reuse.status).toBe(400);
     expect(reuse.body.code).toBe('POINTS_USED');
-    const stale = await given.api.postJson('/api/Bet/set-bets', { bets: [{ ...slotBets(games)[0]!, pointSpread: games[0]!.homeSpread + 1 }] }, token);
+    const stale = await given.api.postJson(
+      '/api/Bet/set-bets',
+      { bets: [{ ...slotBets(games)[0]!, pointSpread: games[0]!.homeSpread + 1 }] },
+      token,
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.error).toBe(`The spread for this game has changed to ${games[0]!.homeSpread}`);
     expect(picks((await rowsOf(token)).data)).toEqual([]);
@@ -82,7 +112,11 @@ describe('picks: placing, editing, cancelling', () => {
   it('a started game cannot be picked, and its pick never changes', async () => {
     const token = await given.api.signIn('morgan');
     const started = (await rowsOf(token)).data.find((row) => row.beginning < thursday && !row.isBonusGame)!;
-    const answer = await given.api.postJson('/api/Bet/set-bets', { bets: [{ gameId: started.gameId, teamId: started.homeTeamId, points: 20 }] }, token);
+    const answer = await given.api.postJson(
+      '/api/Bet/set-bets',
+      { bets: [{ gameId: started.gameId, teamId: started.homeTeamId, points: 20 }] },
+      token,
+    );
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe("You can't place a bet on that game");
   });
@@ -90,8 +124,18 @@ describe('picks: placing, editing, cancelling', () => {
   it('refuses unknown games, odd points and malformed bodies with 400', async () => {
     const token = await given.api.signIn('casey');
     const games = open((await rowsOf(token)).data);
-    expect((await given.api.postJson('/api/Bet/set-bets', { bets: [{ gameId: 999, teamId: 1, points: 20 }] }, token)).status).toBe(400);
-    expect((await given.api.postJson('/api/Bet/set-bets', { bets: [{ gameId: games[0]!.gameId, teamId: games[0]!.homeTeamId, points: 15 }] }, token)).status).toBe(400);
+    expect(
+      (await given.api.postJson('/api/Bet/set-bets', { bets: [{ gameId: 999, teamId: 1, points: 20 }] }, token)).status,
+    ).toBe(400);
+    expect(
+      (
+        await given.api.postJson(
+          '/api/Bet/set-bets',
+          { bets: [{ gameId: games[0]!.gameId, teamId: games[0]!.homeTeamId, points: 15 }] },
+          token,
+        )
+      ).status,
+    ).toBe(400);
     expect((await given.api.postJson('/api/Bet/set-bets', { bets: 'all of them' }, token)).status).toBe(400);
     expect((await given.api.call('DELETE', '/api/Bet/delete?id=nonsense', { token })).status).toBe(400);
   });
@@ -100,7 +144,11 @@ describe('picks: placing, editing, cancelling', () => {
 describe('third-party picks and history', () => {
   it('a bettor cannot touch another player’s slip', async () => {
     const alexId = (await given.api.get('/user', await given.api.signIn('alex'))).body.id;
-    const answer = await given.api.postForm('/api/Bet/list', { sportId: '33', userId: String(alexId) }, await given.api.signIn('riley'));
+    const answer = await given.api.postForm(
+      '/api/Bet/list',
+      { sportId: '33', userId: String(alexId) },
+      await given.api.signIn('riley'),
+    );
     expect(answer.status).toBe(403);
   });
 
@@ -109,13 +157,24 @@ describe('third-party picks and history', () => {
     const player = await given.api.signIn('alex');
     const playerId = (await given.api.get('/user', player)).body.id;
     const game = open((await rowsOf(player)).data)[0]!;
-    const placed = await given.api.postJson('/api/Bet/set-bets', { userId: playerId, bets: [{ gameId: game.gameId, teamId: game.homeTeamId, points: 10 }] }, coach);
+    const placed = await given.api.postJson(
+      '/api/Bet/set-bets',
+      { userId: playerId, bets: [{ gameId: game.gameId, teamId: game.homeTeamId, points: 10 }] },
+      coach,
+    );
     expect(placed.status).toBe(200);
     expect(picks((await rowsOf(player)).data)).toEqual([{ gameId: game.gameId, teamId: game.homeTeamId, points: 10 }]);
     const week = (await rowsOf(player)).week.id;
     const history = await given.api.get(`/api/Bet/history?sportId=33&weekId=${week}`, player);
     expect(history.body.data).toEqual([
-      expect.objectContaining({ type: 'BetPlaced', actorName: 'Chris C.', onBehalf: true, gameId: game.gameId, points: 10, line: game.homeSpread }),
+      expect.objectContaining({
+        type: 'BetPlaced',
+        actorName: 'Chris C.',
+        onBehalf: true,
+        gameId: game.gameId,
+        points: 10,
+        line: game.homeSpread,
+      }),
     ]);
   });
 
@@ -135,7 +194,11 @@ describe('the bonus pick on a Monday', () => {
       toApiGatewayEvent({
         method: 'POST',
         url: `/Services${path}`,
-        headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', authorization: `Bearer ${token}`, host: 'localhost' },
+        headers: {
+          'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+          authorization: `Bearer ${token}`,
+          host: 'localhost',
+        },
         body: Buffer.from(json ? JSON.stringify(json) : 'sportId=33&bonusBets=true'),
         sourceIp: '127.0.0.1',
       }),
@@ -146,17 +209,29 @@ describe('the bonus pick on a Monday', () => {
 
   it('places and replaces a bonus bet within 10 to 10 + lead, and refuses more', async () => {
     const quinnId = (await given.api.get('/user', await given.api.signIn('quinn'))).body.id;
-    const token = (await issueToken({ clock: monday, signingKey: given.stack.deps.signingKey }, { userId: quinnId, clientId: 2 })).access_token;
+    const token = (
+      await issueToken({ clock: monday, signingKey: given.stack.deps.signingKey }, { userId: quinnId, clientId: 2 })
+    ).access_token;
     const list = await call('/api/Bet/list', token);
     expect(list.body.isBonusDay).toBe(true);
-    const bonusGames = (list.body.data as Row[]).filter((row) => row.homeSpread !== 0 && row.beginning > '2026-11-23T15:00:00Z');
+    const bonusGames = (list.body.data as Row[]).filter(
+      (row) => row.homeSpread !== 0 && row.beginning > '2026-11-23T15:00:00Z',
+    );
     const max = list.body.bonusPoints.max as number;
-    const first = await call('/api/Bet/set-bonus-bets', token, { bets: [{ gameId: bonusGames[0]!.gameId, teamId: bonusGames[0]!.homeTeamId, points: 10 }] });
+    const first = await call('/api/Bet/set-bonus-bets', token, {
+      bets: [{ gameId: bonusGames[0]!.gameId, teamId: bonusGames[0]!.homeTeamId, points: 10 }],
+    });
     expect(first.status).toBe(200);
-    const second = await call('/api/Bet/set-bonus-bets', token, { bets: [{ gameId: bonusGames[1]!.gameId, teamId: bonusGames[1]!.awayTeamId, points: max }] });
+    const second = await call('/api/Bet/set-bonus-bets', token, {
+      bets: [{ gameId: bonusGames[1]!.gameId, teamId: bonusGames[1]!.awayTeamId, points: max }],
+    });
     expect(second.status).toBe(200);
-    expect(picks((second.body.data as Row[]).filter((row) => row.isBonusGame))).toEqual([{ gameId: bonusGames[1]!.gameId, teamId: bonusGames[1]!.awayTeamId, points: max }]);
-    const tooMany = await call('/api/Bet/set-bonus-bets', token, { bets: [{ gameId: bonusGames[1]!.gameId, teamId: bonusGames[1]!.awayTeamId, points: max + 1 }] });
+    expect(picks((second.body.data as Row[]).filter((row) => row.isBonusGame))).toEqual([
+      { gameId: bonusGames[1]!.gameId, teamId: bonusGames[1]!.awayTeamId, points: max },
+    ]);
+    const tooMany = await call('/api/Bet/set-bonus-bets', token, {
+      bets: [{ gameId: bonusGames[1]!.gameId, teamId: bonusGames[1]!.awayTeamId, points: max + 1 }],
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.code).toBe('BONUS_POINTS');
   });
@@ -164,7 +239,11 @@ describe('the bonus pick on a Monday', () => {
   it('is refused on a Thursday', async () => {
     const token = await given.api.signIn('quinn');
     const game = (await rowsOf(token, { bonusBets: 'true' })).data.find((row) => row.homeSpread !== 0)!;
-    const answer = await given.api.postJson('/api/Bet/set-bonus-bets', { bets: [{ gameId: game.gameId, teamId: game.homeTeamId, points: 10 }] }, token);
+    const answer = await given.api.postJson(
+      '/api/Bet/set-bonus-bets',
+      { bets: [{ gameId: game.gameId, teamId: game.homeTeamId, points: 10 }] },
+      token,
+    );
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('NOT_BONUS_DAY');
   });
@@ -175,7 +254,10 @@ describe('concurrency on one slip', () => {
     const token = await given.api.signIn('avery');
     const games = open((await rowsOf(token)).data);
     const requests = Array.from({ length: 50 }, (_, index) =>
-      slotBets(games, index % 2).map((bet, slot) => ({ ...bet, teamId: (index >> slot) % 2 ? games[slot + (index % 2)]!.awayTeamId : bet.teamId })),
+      slotBets(games, index % 2).map((bet, slot) => ({
+        ...bet,
+        teamId: (index >> slot) % 2 ? games[slot + (index % 2)]!.awayTeamId : bet.teamId,
+      })),
     );
     const answers = await Promise.all(requests.map((bets) => given.api.postJson('/api/Bet/set-bets', { bets }, token)));
     const applied = answers.filter((answer) => answer.status === 200);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
-const profile = { displayName: 'Alex the Great', firstName: 'Alexander', middleName: 'J', lastName: 'Carter', phoneNumber: '+1 202 555 0101' };
+const profile = {
+  displayName: 'Alex the Great',
+  firstName: 'Alexander',
+  middleName: 'J',
+  lastName: 'Carter',
+  phoneNumber: '+1 202 555 0101',
+};
 
 async function idOf(login: string) {
   return (await given.api.get('/user', await given.api.signIn(login))).body.id as number;
@@ -18,7 +24,11 @@ describe('POST /Services/api/User/edit', () => {
   });
 
   it('a bettor cannot edit someone else', async () => {
-    const answer = await given.api.postJson('/api/User/edit', { id: await idOf('sam'), ...profile }, await given.api.signIn('jordan'));
+    const answer = await given.api.postJson(
+      '/api/User/edit',
+      { id: await idOf('sam'), ...profile },
+      await given.api.signIn('jordan'),
+    );
     expect(answer.status).toBe(403);
   });
 
@@ -26,21 +36,37 @@ describe('POST /Services/api/User/edit', () => {
     const coach = await given.api.signIn('coach');
     const roles = (await given.api.postForm('/api/Role/list', {}, coach)).body as { id: number; name: string }[];
     const companyAdmin = roles.find((role) => role.name === 'Company Admin')!;
-    const answer = await given.api.postJson('/api/User/edit', { id: await idOf('taylor'), ...profile, roleId: companyAdmin.id }, coach);
+    const answer = await given.api.postJson(
+      '/api/User/edit',
+      { id: await idOf('taylor'), ...profile, roleId: companyAdmin.id },
+      coach,
+    );
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ login: 'taylor', role: 'Company Admin', permissions: '1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 13, 18, 19, 20, 24' });
+    expect(answer.body).toMatchObject({
+      login: 'taylor',
+      role: 'Company Admin',
+      permissions: '1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 13, 18, 19, 20, 24',
+    });
   });
 
   it('nobody changes their own role', async () => {
     const coach = await given.api.signIn('coach');
-    const answer = await given.api.postJson('/api/User/edit', { id: await idOf('coach'), ...profile, roleId: 2 }, coach);
+    const answer = await given.api.postJson(
+      '/api/User/edit',
+      { id: await idOf('coach'), ...profile, roleId: 2 },
+      coach,
+    );
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('OWN_ROLE');
   });
 
   it('a role of another client, or a user of another client, is refused without a change', async () => {
     const coach = await given.api.signIn('coach');
-    const foreignRole = await given.api.postJson('/api/User/edit', { id: await idOf('morgan'), ...profile, roleId: 1 }, coach);
+    const foreignRole = await given.api.postJson(
+      '/api/User/edit',
+      { id: await idOf('morgan'), ...profile, roleId: 1 },
+      coach,
+    );
     expect(foreignRole.status).toBe(400);
     expect(foreignRole.body.code).toBe('UNKNOWN_ROLE');
     const foreignUser = await given.api.postJson('/api/User/edit', { id: 1, ...profile }, coach);
@@ -49,7 +75,11 @@ describe('POST /Services/api/User/edit', () => {
   });
 
   it('refuses a missing name with the field’s message', async () => {
-    const answer = await given.api.postJson('/api/User/edit', { id: await idOf('casey'), ...profile, displayName: '' }, await given.api.signIn('casey'));
+    const answer = await given.api.postJson(
+      '/api/User/edit',
+      { id: await idOf('casey'), ...profile, displayName: '' },
+      await given.api.signIn('casey'),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('Display name is required');
   });

@@ -22,6 +22,9 @@ describe('async jobs', () => {
     await deps.jobs.enqueue({ jobId: 43, type: 'NoSuchJob', clientId: 2, actorId: 2, payload: {} });
     await given.stack.settled();
     expect(await getItem(deps, keys.job(2, 42))).toMatchObject({ status: 'failed', error: 'Unknown sport 999' });
-    expect(await getItem(deps, keys.job(2, 43))).toMatchObject({ status: 'failed', error: "Unknown job type 'NoSuchJob'" });
+    expect(await getItem(deps, keys.job(2, 43))).toMatchObject({
+      status: 'failed',
+      error: "Unknown job type 'NoSuchJob'",
+    });
   });
 });

@@ -30,8 +30,12 @@ describe('forgotten password', () => {
     const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'drew@demo.example.com'))!;
     const reset = await given.api.postForm('/reset-password', { token, newPassword: 'brand-new-pass' });
     expect(reset.status).toBe(200);
-    expect((await given.api.postForm('/token', { login: 'drew', password: demo.password, domain: 'demo' })).status).toBe(401);
-    expect((await given.api.postForm('/token', { login: 'drew', password: 'brand-new-pass', domain: 'demo' })).status).toBe(200);
+    expect(
+      (await given.api.postForm('/token', { login: 'drew', password: demo.password, domain: 'demo' })).status,
+    ).toBe(401);
+    expect(
+      (await given.api.postForm('/token', { login: 'drew', password: 'brand-new-pass', domain: 'demo' })).status,
+    ).toBe(200);
     const again = await given.api.postForm('/reset-password', { token, newPassword: 'another-pass' });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('RESET_LINK_INVALID');
@@ -40,7 +44,10 @@ describe('forgotten password', () => {
   it('the link expires after one hour', async () => {
     await given.api.postForm('/send-password-link', { login: 'avery', domain: 'demo' });
     const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'avery@demo.example.com'))!;
-    const anHourLater = createAuthApi(() => ({ ...given.stack.deps, clock: fixedClock(new Date(Date.now() + 61 * 60 * 1000)) }));
+    const anHourLater = createAuthApi(() => ({
+      ...given.stack.deps,
+      clock: fixedClock(new Date(Date.now() + 61 * 60 * 1000)),
+    }));
     const event = toApiGatewayEvent({
       method: 'POST',
       url: '/Services/reset-password',
@@ -50,11 +57,15 @@ describe('forgotten password', () => {
     });
     const answer = await anHourLater(event, {} as never);
     expect(answer.statusCode).toBe(400);
-    expect((await given.api.postForm('/token', { login: 'avery', password: demo.password, domain: 'demo' })).status).toBe(200);
+    expect(
+      (await given.api.postForm('/token', { login: 'avery', password: demo.password, domain: 'demo' })).status,
+    ).toBe(200);
   });
 
   it('refuses a made-up token and a short new password without changing anything', async () => {
-    expect((await given.api.postForm('/reset-password', { token: 'made-up', newPassword: 'long-enough' })).status).toBe(400);
+    expect((await given.api.postForm('/reset-password', { token: 'made-up', newPassword: 'long-enough' })).status).toBe(
+      400,
+    );
     const short = await given.api.postForm('/reset-password', { token: 'made-up', newPassword: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.error).toBe('New password must be at least 8 characters');
@@ -64,18 +75,30 @@ describe('forgotten password', () => {
 describe('changing the password', () => {
   it('needs the old password', async () => {
     const token = await given.api.signIn('riley');
-    const answer = await given.api.postForm('/set-password', { oldPassword: 'wrong', newPassword: 'riley-new-pass', domain: 'demo' }, token);
+    const answer = await given.api.postForm(
+      '/set-password',
+      { oldPassword: 'wrong', newPassword: 'riley-new-pass', domain: 'demo' },
+      token,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('OLD_PASSWORD_WRONG');
-    expect((await given.api.postForm('/token', { login: 'riley', password: demo.password, domain: 'demo' })).status).toBe(200);
+    expect(
+      (await given.api.postForm('/token', { login: 'riley', password: demo.password, domain: 'demo' })).status,
+    ).toBe(200);
   });
 
   it('changes it: "Password changed", and the new password signs in', async () => {
     const token = await given.api.signIn('quinn');
-    const answer = await given.api.postForm('/set-password', { oldPassword: demo.password, newPassword: 'quinn-new-pass', domain: 'demo' }, token);
+    const answer = await given.api.postForm(
+      '/set-password',
+      { oldPassword: demo.password, newPassword: 'quinn-new-pass', domain: 'demo' },
+      token,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Password changed');
-    expect((await given.api.postForm('/token', { login: 'quinn', password: 'quinn-new-pass', domain: 'demo' })).status).toBe(200);
+    expect(
+      (await given.api.postForm('/token', { login: 'quinn', password: 'quinn-new-pass', domain: 'demo' })).status,
+    ).toBe(200);
   });
 
   it('needs a token', async () => {

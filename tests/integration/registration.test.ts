@@ -20,7 +20,13 @@ describe('sign-up', () => {
   it('creates an active Bettor of the request’s client, who can sign in at once', async () => {
     const answer = await given.api.postJson('/api/User/registration', signUp());
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ login: 'newbie', client: 'Demo', role: 'Bettor', active: 1, permissions: '4, 8, 10, 12, 18, 19, 20' });
+    expect(answer.body).toMatchObject({
+      login: 'newbie',
+      client: 'Demo',
+      role: 'Bettor',
+      active: 1,
+      permissions: '4, 8, 10, 12, 18, 19, 20',
+    });
     const profile = await given.api.get('/user', await given.api.signIn('newbie', 'newbie-pass'));
     expect(profile.body.emailAddress).toBe('newbie@example.com');
   });
@@ -32,7 +38,9 @@ describe('sign-up', () => {
   });
 
   it('two sign-ups of one login at the same moment: exactly one succeeds', async () => {
-    const answers = await Promise.all([1, 2, 3, 4].map(() => given.api.postJson('/api/User/registration', signUp({ login: 'racer' }))));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => given.api.postJson('/api/User/registration', signUp({ login: 'racer' }))),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
   });
 
@@ -52,7 +60,9 @@ describe('sign-up', () => {
       expect(answer.status, message).toBe(400);
       expect(answer.body.error).toBe(message);
     }
-    expect((await given.api.postForm('/token', { login: 'bad-input', password: 'newbie-pass', domain: 'demo' })).status).toBe(401);
+    expect(
+      (await given.api.postForm('/token', { login: 'bad-input', password: 'newbie-pass', domain: 'demo' })).status,
+    ).toBe(401);
   });
 
   it('is closed on the system client', async () => {

@@ -12,8 +12,28 @@ const sunday = '2026-11-22T17:00:00Z';
 const given = useTestStack({ now: sunday });
 const week = (number: number) => 20263300 + number;
 
-interface Cell { hidden: boolean; TeamName: string | null; BetResult: number | null; Points: number | null }
-interface LeaderRow { userId: number; userDisplayName: string; rank: number; weekPoints: number; regularWonBetsSum: number; bonusWonBetsSum: number; penalty: number; totalSeasonBalance: number; twentyPoint: Cell; firstTenPoint: Cell; secondTenPoint: Cell; firstFivePoint: Cell; secondFivePoint: Cell; bonusPoint: Cell }
+interface Cell {
+  hidden: boolean;
+  TeamName: string | null;
+  BetResult: number | null;
+  Points: number | null;
+}
+interface LeaderRow {
+  userId: number;
+  userDisplayName: string;
+  rank: number;
+  weekPoints: number;
+  regularWonBetsSum: number;
+  bonusWonBetsSum: number;
+  penalty: number;
+  totalSeasonBalance: number;
+  twentyPoint: Cell;
+  firstTenPoint: Cell;
+  secondTenPoint: Cell;
+  firstFivePoint: Cell;
+  secondFivePoint: Cell;
+  bonusPoint: Cell;
+}
 
 async function leaderboard(token: string, weekNumber: number, extra = '') {
   const answer = await given.api.get(`/api/Bet/balance?sportId=33&weekId=${week(weekNumber)}${extra}`, token);
@@ -32,7 +52,9 @@ async function viewsSnapshot() {
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await given.stack.deps.db.send(new ScanCommand({ TableName: given.stack.deps.tables.views, ExclusiveStartKey }));
+    const page = await given.stack.deps.db.send(
+      new ScanCommand({ TableName: given.stack.deps.tables.views, ExclusiveStartKey }),
+    );
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
@@ -55,7 +77,8 @@ describe('results and leaderboards', () => {
   it('a player’s week points on the leaderboard are the graded picks of their slip', async () => {
     const alex = await given.api.signIn('alex');
     const alexId = (await given.api.get('/user', alex)).body.id;
-    const slip = (await given.api.postForm('/api/Bet/list', { sportId: '33', weekId: String(week(5)) }, alex)).body.data as { id: string | null; signedPoints: number; betResult: number }[];
+    const slip = (await given.api.postForm('/api/Bet/list', { sportId: '33', weekId: String(week(5)) }, alex)).body
+      .data as { id: string | null; signedPoints: number; betResult: number }[];
     const graded = slip.filter((row) => row.id !== null);
     expect(graded.every((row) => [2, 3, 4].includes(row.betResult))).toBe(true);
     const row = (await leaderboard(alex, 5)).find((candidate) => candidate.userId === alexId)!;
@@ -83,16 +106,30 @@ describe('results and leaderboards', () => {
 
   it('a player who skipped a closed week gets one −50 for it, and nothing else that week', async () => {
     const coach = await given.api.signIn('coach');
-    const penalized = (await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((number) => leaderboard(coach, number)))).flat().filter((row) => row.penalty !== 0);
+    const penalized = (await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((number) => leaderboard(coach, number))))
+      .flat()
+      .filter((row) => row.penalty !== 0);
     expect(penalized.length).toBeGreaterThan(0);
-    for (const row of penalized) expect(row).toMatchObject({ penalty: -50, weekPoints: -50, regularWonBetsSum: 0, twentyPoint: { TeamName: null } });
+    for (const row of penalized)
+      expect(row).toMatchObject({
+        penalty: -50,
+        weekPoints: -50,
+        regularWonBetsSum: 0,
+        twentyPoint: { TeamName: null },
+      });
   });
 
   it('hides another player’s pick on a game that has not started; the owner sees it', async () => {
     const coachRows = await leaderboard(await given.api.signIn('coach'), 9);
     const sam = await given.api.signIn('sam');
     const samId = (await given.api.get('/user', sam)).body.id;
-    const cells = (row: LeaderRow) => [row.twentyPoint, row.firstTenPoint, row.secondTenPoint, row.firstFivePoint, row.secondFivePoint];
+    const cells = (row: LeaderRow) => [
+      row.twentyPoint,
+      row.firstTenPoint,
+      row.secondTenPoint,
+      row.firstFivePoint,
+      row.secondFivePoint,
+    ];
     const samAsSeenByCoach = coachRows.find((row) => row.userId === samId)!;
     const samAsSeenBySam = (await leaderboard(sam, 9)).find((row) => row.userId === samId)!;
     const hidden = cells(samAsSeenByCoach).filter((cell) => cell.hidden);
@@ -104,7 +141,10 @@ describe('results and leaderboards', () => {
   it('a leaderboard goes gzipped to a caller that accepts it (it repeats logos on every row) and as plain JSON otherwise', async () => {
     const coach = await given.api.signIn('coach');
     const path = `/api/Bet/balance?sportId=33&weekId=${week(8)}`;
-    const gzipped = await given.api.call('GET', path, { token: coach, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzipped = await given.api.call('GET', path, {
+      token: coach,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     const plain = await given.api.call('GET', path, { token: coach, headers: { 'accept-encoding': 'identity' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(plain.headers.get('content-encoding')).toBeNull();
@@ -114,10 +154,16 @@ describe('results and leaderboards', () => {
 
   it('season points give each player’s week points and YTD, ranked, in one call', async () => {
     const coach = await given.api.signIn('coach');
-    const season = (await given.api.get('/api/Bet/season-points?sportId=33', coach)).body as { userId: number; weekPoints: Record<string, number>; totalSeasonBalance: number; rank: number }[];
+    const season = (await given.api.get('/api/Bet/season-points?sportId=33', coach)).body as {
+      userId: number;
+      weekPoints: Record<string, number>;
+      totalSeasonBalance: number;
+      rank: number;
+    }[];
     const week5 = await leaderboard(coach, 5);
     expect(season[0]!.rank).toBe(1);
-    for (const row of week5) expect(season.find((player) => player.userId === row.userId)!.weekPoints['5']).toBe(row.weekPoints);
+    for (const row of week5)
+      expect(season.find((player) => player.userId === row.userId)!.weekPoints['5']).toBe(row.weekPoints);
   });
 
   it('the dashboard’s top 3 is the leaderboard’s first three, without picks', async () => {
@@ -125,13 +171,18 @@ describe('results and leaderboards', () => {
     const top = await leaderboard(coach, 8, '&limit=3&showRegularGames=false');
     const full = await leaderboard(coach, 8);
     expect(top.map((row) => row.weekPoints)).toEqual(full.slice(0, 3).map((row) => row.weekPoints));
-    expect(top.map((row) => row.totalSeasonBalance)).toEqual(top.map((row) => full.find((candidate) => candidate.userId === row.userId)!.totalSeasonBalance));
+    expect(top.map((row) => row.totalSeasonBalance)).toEqual(
+      top.map((row) => full.find((candidate) => candidate.userId === row.userId)!.totalSeasonBalance),
+    );
     expect(top.every((row) => row.twentyPoint.TeamName === null)).toBe(true);
   });
 
   it('stats: My Stats for a bettor, Overall Stats for a viewer of users, both consistent with wins and losses', async () => {
-    const mine = (await given.api.get(`/api/Bet/stats?sportId=33&weekId=${week(9)}`, await given.api.signIn('alex'))).body;
-    const overall = (await given.api.get(`/api/Bet/stats?sportId=33&weekId=${week(9)}`, await given.api.signIn('coach'))).body;
+    const mine = (await given.api.get(`/api/Bet/stats?sportId=33&weekId=${week(9)}`, await given.api.signIn('alex')))
+      .body;
+    const overall = (
+      await given.api.get(`/api/Bet/stats?sportId=33&weekId=${week(9)}`, await given.api.signIn('coach'))
+    ).body;
     expect(mine.title).toBe('My Stats');
     expect(overall.title).toBe('Overall Stats');
     expect(overall.totalWins).toBeGreaterThan(mine.totalWins);
@@ -140,16 +191,27 @@ describe('results and leaderboards', () => {
   });
 
   it('the users preview lists the client’s users for holders of view users of client only', async () => {
-    const page = await given.api.postForm('/api/User/list', { limit: '6', page: '1', orderBy: 'First Name' }, await given.api.signIn('coach'));
+    const page = await given.api.postForm(
+      '/api/User/list',
+      { limit: '6', page: '1', orderBy: 'First Name' },
+      await given.api.signIn('coach'),
+    );
     expect(page.body.total).toBe(13);
     expect(page.body.data).toHaveLength(6);
     expect(page.body.data[0]).not.toHaveProperty('passwordHash');
-    expect((await given.api.postForm('/api/User/list', { search: 'carter' }, await given.api.signIn('coach'))).body.data.map((user: { login: string }) => user.login)).toEqual(['alex']);
+    expect(
+      (await given.api.postForm('/api/User/list', { search: 'carter' }, await given.api.signIn('coach'))).body.data.map(
+        (user: { login: string }) => user.login,
+      ),
+    ).toEqual(['alex']);
     expect((await given.api.postForm('/api/User/list', {}, await given.api.signIn('alex'))).status).toBe(403);
   });
 
   it('a job of another client is not found', async () => {
-    const answer = await given.api.get('/api/Job/status?id=1', await given.api.signIn('admin', 'pickem-admin', 'admin'));
+    const answer = await given.api.get(
+      '/api/Job/status?id=1',
+      await given.api.signIn('admin', 'pickem-admin', 'admin'),
+    );
     expect(answer.status).toBe(404);
   });
 
@@ -160,16 +222,26 @@ describe('results and leaderboards', () => {
     const { commits } = await given.stack.deps.events.readStream<GameEvent>(gameStreamId(game));
     const last = commits.at(-1)!.events.at(-1)!.data;
     const flipped = { status: 2 as const, homeScore: last.awayScore, awayScore: last.homeScore };
-    await handleCommand(given.stack.deps.events, gameStreamId(game), { at: sunday, actor: 0, correlationId: 'correction' },
-      gameDecider, { type: 'RecordResult', game: last, result: flipped }, { now: new Date(sunday) });
+    await handleCommand(
+      given.stack.deps.events,
+      gameStreamId(game),
+      { at: sunday, actor: 0, correlationId: 'correction' },
+      gameDecider,
+      { type: 'RecordResult', game: last, result: flipped },
+      { now: new Date(sunday) },
+    );
     await given.stack.settled();
     const week3 = await leaderboard(coach, 3);
     const after = await leaderboard(coach, 8);
-    const changed = after.filter((row) => row.totalSeasonBalance !== before.find((candidate) => candidate.userId === row.userId)?.totalSeasonBalance);
+    const changed = after.filter(
+      (row) =>
+        row.totalSeasonBalance !== before.find((candidate) => candidate.userId === row.userId)?.totalSeasonBalance,
+    );
     expect(changed.length).toBeGreaterThan(0);
     for (const row of after) {
-      const weekPointsThrough8 = (await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => (n === 3 ? week3 : leaderboard(coach, n))))).reduce(
-        (sum, rows) => sum + (rows.find((candidate) => candidate.userId === row.userId)?.weekPoints ?? 0), 0);
+      const weekPointsThrough8 = (
+        await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => (n === 3 ? week3 : leaderboard(coach, n))))
+      ).reduce((sum, rows) => sum + (rows.find((candidate) => candidate.userId === row.userId)?.weekPoints ?? 0), 0);
       expect(row.totalSeasonBalance).toBe(weekPointsThrough8);
     }
   });
@@ -179,13 +251,27 @@ describe('results and leaderboards', () => {
     const records = [];
     for await (const page of given.stack.deps.events.readAll()) {
       for (const commit of page) {
-        records.push({ dynamodb: { NewImage: marshall({ PK: commit.streamId, SK: commit.version, events: commit.events, at: commit.at, actor: commit.actor, correlationId: commit.correlationId }), SequenceNumber: String(records.length) } });
+        records.push({
+          dynamodb: {
+            NewImage: marshall({
+              PK: commit.streamId,
+              SK: commit.version,
+              events: commit.events,
+              at: commit.at,
+              actor: commit.actor,
+              correlationId: commit.correlationId,
+            }),
+            SequenceNumber: String(records.length),
+          },
+        });
       }
     }
     expect(await projector({ Records: records.slice(0, 300) } as never)).toEqual({ batchItemFailures: [] });
     expect(await viewsSnapshot()).toEqual(incremental);
     const result = await rebuildViews(given.stack.deps);
-    console.log(`rebuild: ${result.events} events from ${result.commits} commits in ${result.seconds.toFixed(2)} s (${result.eventsPerSecond} events/s)`);
+    console.log(
+      `rebuild: ${result.events} events from ${result.commits} commits in ${result.seconds.toFixed(2)} s (${result.eventsPerSecond} events/s)`,
+    );
     expect(await viewsSnapshot()).toEqual(incremental);
   });
 });

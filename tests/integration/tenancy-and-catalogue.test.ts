@@ -19,8 +19,19 @@ beforeAll(async () => {
   await createClient(stack.deps, { id: 500, name: 'Rival', domain: 'rival', dateCreated: '2026-11-01T00:00:00Z' });
   await putRole(stack.deps, { id: 500, name: 'Bettor', clientId: 500, roleType: 2, permissions: [4, 5, 8, 18, 20] });
   await createUser(stack.deps, {
-    id: 5001, clientId: 500, login: 'alex', displayName: 'Other Alex', emailAddress: 'alex@rival.example.com', firstName: 'Alex', lastName: 'Other',
-    middleName: '', phoneNumber: '+15550000001', status: 1, roleId: 500, passwordHash: await hashPassword('rival-pass'), dateCreated: '2026-11-01T00:00:00Z',
+    id: 5001,
+    clientId: 500,
+    login: 'alex',
+    displayName: 'Other Alex',
+    emailAddress: 'alex@rival.example.com',
+    firstName: 'Alex',
+    lastName: 'Other',
+    middleName: '',
+    phoneNumber: '+15550000001',
+    status: 1,
+    roleId: 500,
+    passwordHash: await hashPassword('rival-pass'),
+    dateCreated: '2026-11-01T00:00:00Z',
   });
   [bettor, coach, rival, sysadmin] = await Promise.all([
     api.signIn('alex'),
@@ -35,7 +46,9 @@ describe('tenancy', () => {
   it('one login exists once per client: the same login signs in to each client with its own password', async () => {
     expect((await api.get('/user', rival)).body).toMatchObject({ client: 'Rival', displayName: 'Other Alex' });
     expect((await api.get('/user', bettor)).body).toMatchObject({ client: 'Demo', displayName: 'Alex C.' });
-    expect((await api.postForm('/token', { login: 'alex', password: demo.password, domain: 'rival' })).status).toBe(401);
+    expect((await api.postForm('/token', { login: 'alex', password: demo.password, domain: 'rival' })).status).toBe(
+      401,
+    );
   });
 
   it('a token of one client reads nothing of another', async () => {
@@ -64,14 +77,25 @@ describe('catalogue reads', () => {
   it('lists the client’s sports with their affiliate and pick days', async () => {
     const answer = await api.get('/api/Client/sport-list', bettor);
     expect(answer.body).toEqual([
-      expect.objectContaining({ sportId: 33, sportName: 'NFL', affiliateId: 1, allowWednesdayPicks: true, allowMondayPicks: false, firstBonusGameDay: 6, secondBonusGameDay: 7 }),
+      expect.objectContaining({
+        sportId: 33,
+        sportName: 'NFL',
+        affiliateId: 1,
+        allowWednesdayPicks: true,
+        allowMondayPicks: false,
+        firstBonusGameDay: 6,
+        secondBonusGameDay: 7,
+      }),
       expect.objectContaining({ sportId: 35, sportName: 'NBA', affiliateId: 3 }),
     ]);
   });
 
   it('lists the sports catalogue for holders of view sports', async () => {
     const answer = await api.postForm('/api/Sport/list', { limit: '50', page: '1' }, bettor);
-    expect(answer.body.map((sport: { id: number; name: string }) => [sport.id, sport.name])).toEqual([[33, 'NFL'], [35, 'NBA']]);
+    expect(answer.body.map((sport: { id: number; name: string }) => [sport.id, sport.name])).toEqual([
+      [33, 'NFL'],
+      [35, 'NBA'],
+    ]);
   });
 
   it('lists a season of 18 Wednesday-to-Tuesday weeks, today in the middle', async () => {
@@ -79,7 +103,13 @@ describe('catalogue reads', () => {
     expect(weeks).toHaveLength(18);
     expect(weeks.map((week: { number: number }) => week.number)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
     const today = (await api.get('/api/Bet/week-list?sportId=33&date=2026-11-22', bettor)).body;
-    expect(today).toEqual([expect.objectContaining({ number: 9, beginDate: '2026-11-18T05:00:00.000Z', endDate: '2026-11-25T04:59:59.999Z' })]);
+    expect(today).toEqual([
+      expect.objectContaining({
+        number: 9,
+        beginDate: '2026-11-18T05:00:00.000Z',
+        endDate: '2026-11-25T04:59:59.999Z',
+      }),
+    ]);
     expect((await api.get('/api/Bet/week-list?sportId=33&date=2031-01-01', bettor)).body).toEqual([]);
   });
 
@@ -91,16 +121,27 @@ describe('catalogue reads', () => {
   it('lists seasons for indexed sportId arrays, as the web app sends them', async () => {
     const answer = await api.get('/api/Game/season-list?date=2026-11-22&sportId[0]=33&sportId[1]=35', bettor);
     expect(answer.body).toEqual([
-      expect.objectContaining({ id: 202633, sportId: 33, sportName: 'NFL', bonusGamesStart: null, lastDayIsBonusDay: false }),
+      expect.objectContaining({
+        id: 202633,
+        sportId: 33,
+        sportName: 'NFL',
+        bonusGamesStart: null,
+        lastDayIsBonusDay: false,
+      }),
       expect.objectContaining({ id: 202635, sportId: 35, sportName: 'NBA' }),
     ]);
   });
 
   it('lists roles with client name and category; a system administrator also sees System Roles', async () => {
     const own = (await api.postForm('/api/Role/list', { limit: '100', page: '1' }, coach)).body;
-    expect(own.map((role: { name: string; clientName: string }) => `${role.name}/${role.clientName}`)).toEqual(['Bettor/Demo', 'Company Admin/Demo']);
+    expect(own.map((role: { name: string; clientName: string }) => `${role.name}/${role.clientName}`)).toEqual([
+      'Bettor/Demo',
+      'Company Admin/Demo',
+    ]);
     const all = (await api.postForm('/api/Role/list', { limit: '100', page: '1' }, sysadmin)).body;
-    expect(all).toContainEqual(expect.objectContaining({ name: 'System Administrator', clientName: 'System Role', roleType: 2 }));
+    expect(all).toContainEqual(
+      expect.objectContaining({ name: 'System Administrator', clientName: 'System Role', roleType: 2 }),
+    );
   });
 });
 

@@ -18,10 +18,47 @@ const nfl = 33;
 
 const password = 'bench-password';
 
-const firstNames = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jade', 'Kai', 'Lena', 'Milo', 'Nia', 'Otto', 'Pia'];
-const lastNames = ['Abbott', 'Baker', 'Chen', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Jensen', 'Khan', 'Larsen', 'Moreau'];
+const firstNames = [
+  'Ada',
+  'Ben',
+  'Cleo',
+  'Dan',
+  'Eve',
+  'Finn',
+  'Gus',
+  'Hana',
+  'Ivo',
+  'Jade',
+  'Kai',
+  'Lena',
+  'Milo',
+  'Nia',
+  'Otto',
+  'Pia',
+];
+const lastNames = [
+  'Abbott',
+  'Baker',
+  'Chen',
+  'Diaz',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Hughes',
+  'Ito',
+  'Jensen',
+  'Khan',
+  'Larsen',
+  'Moreau',
+];
 
-export async function addBettors(deps: Deps, client: Client, role: Role, count: number, loginPrefix: string): Promise<User[]> {
+export async function addBettors(
+  deps: Deps,
+  client: Client,
+  role: Role,
+  count: number,
+  loginPrefix: string,
+): Promise<User[]> {
   const reserved = await deps.db.send(
     new UpdateCommand({
       TableName: deps.tables.state,
@@ -59,7 +96,9 @@ export async function addBettors(deps: Deps, client: Client, role: Role, count: 
     { ...keys.loginClaim(client.id, user.login), userId: user.id },
     { ...keys.user(client.id, user.id), ...user },
   ]);
-  const chunks = Array.from({ length: Math.ceil(items.length / 500) }, (_, index) => items.slice(index * 500, (index + 1) * 500));
+  const chunks = Array.from({ length: Math.ceil(items.length / 500) }, (_, index) =>
+    items.slice(index * 500, (index + 1) * 500),
+  );
   await pool(chunks, 4, (chunk) => batchPut(deps, chunk));
   return users;
 }
@@ -70,10 +109,14 @@ export async function placeWeekPicks(deps: Deps, client: Client, players: readon
   const placedAt = new Date(Date.parse(week.beginDate) + 30 * 60 * 1000);
   const atWeekStart = { ...deps, clock: fixedClock(placedAt) };
   const view = await loadWeek(atWeekStart, { clientId: client.id, sportId: nfl, weekId: week.id });
-  const games = [...view.facts.values()].filter((game) => game.onRegularDay && isOpenForBets(game, placedAt) && hasSpread(game.homeLine));
+  const games = [...view.facts.values()].filter(
+    (game) => game.onRegularDay && isOpenForBets(game, placedAt) && hasSpread(game.homeLine),
+  );
   await pool([...players.entries()], 8, async ([index, player]) => {
     const bets = games.slice(index % 4, (index % 4) + regularPoints.length).map((game, slot) => ({
-      gameId: game.id, teamId: (index + slot) % 2 ? game.homeTeamId : game.awayTeamId, points: regularPoints[slot]!,
+      gameId: game.id,
+      teamId: (index + slot) % 2 ? game.homeTeamId : game.awayTeamId,
+      points: regularPoints[slot]!,
     }));
     const slip = { clientId: client.id, userId: player.id, sportId: nfl, weekId: week.id };
     await runSlipCommand(atWeekStart, { slip, actorId: player.id }, { type: 'SetRegularBets', bets }, view);

@@ -5,9 +5,22 @@ import type { SlipEvent } from '#domain/betting/slip.ts';
 const slip = { clientId: 2, userId: 7, sportId: 33, weekId: 20263309 };
 const kickoff = (gameId: number) => `2026-11-22T1${gameId}:00:00.000Z`;
 const placed = (gameId: number, points = 20): SlipEvent => ({
-  type: 'BetPlaced', data: { betId: `7-${gameId}`, gameId, teamId: gameId * 10, points, line: -3.5, isBonus: false, placedAt: 'x', actorId: 7 },
+  type: 'BetPlaced',
+  data: {
+    betId: `7-${gameId}`,
+    gameId,
+    teamId: gameId * 10,
+    points,
+    line: -3.5,
+    isBonus: false,
+    placedAt: 'x',
+    actorId: 7,
+  },
 });
-const changed: SlipEvent = { type: 'BetChanged', data: { betId: '7-1', gameId: 1, teamId: 11, points: 10, line: 3.5, changedAt: 'y', actorId: 7 } };
+const changed: SlipEvent = {
+  type: 'BetChanged',
+  data: { betId: '7-1', gameId: 1, teamId: 11, points: 10, line: 3.5, changedAt: 'y', actorId: 7 },
+};
 const cancelled: SlipEvent = { type: 'BetCancelled', data: { betId: '7-1', gameId: 1, cancelledAt: 'z', actorId: 7 } };
 
 describe('bet cells', () => {
@@ -17,13 +30,17 @@ describe('bet cells', () => {
   });
 
   it('a placed bet becomes a cell with its game kickoff', () => {
-    expect(nextCells([], [placed(1)], kickoff)).toEqual([{ gameId: 1, teamId: 10, points: 20, line: -3.5, isBonus: false, beginning: kickoff(1) }]);
+    expect(nextCells([], [placed(1)], kickoff)).toEqual([
+      { gameId: 1, teamId: 10, points: 20, line: -3.5, isBonus: false, beginning: kickoff(1) },
+    ]);
   });
 
   it('a change rewrites team, points and line, and takes the kickoff as it now stands (as a replay would)', () => {
     const cells = nextCells([], [placed(1)], kickoff);
     const moved = () => '2026-11-23T01:00:00.000Z';
-    expect(nextCells(cells, [changed], moved)).toEqual([{ gameId: 1, teamId: 11, points: 10, line: 3.5, isBonus: false, beginning: moved() }]);
+    expect(nextCells(cells, [changed], moved)).toEqual([
+      { gameId: 1, teamId: 11, points: 10, line: 3.5, isBonus: false, beginning: moved() },
+    ]);
   });
 
   it('a cancelled bet leaves the cells; the others stay, in game order', () => {

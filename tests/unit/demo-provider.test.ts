@@ -25,7 +25,11 @@ function eastern(instant: string | Date): { date: string; weekday: string; time:
     hourCycle: 'h23',
   }).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, weekday: part('weekday'), time: `${part('hour')}:${part('minute')}` };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    weekday: part('weekday'),
+    time: `${part('hour')}:${part('minute')}`,
+  };
 }
 
 function plusDays(date: string, days: number): string {
@@ -109,29 +113,41 @@ describe('demo provider season games', () => {
     }
   });
 
-  it.each(SPORTS)('%s: every round has games on each day Wednesday..Sunday and on Monday and Tuesday', async (sport) => {
-    for (const roundGames of byRound(await provider().listSeasonGames(sport)).values()) {
-      const weekdays = new Set(roundGames.map((game) => eastern(game.beginning).weekday));
-      expect([...weekdays].sort()).toEqual(['Fri', 'Mon', 'Sat', 'Sun', 'Thu', 'Tue', 'Wed']);
-    }
-  });
+  it.each(SPORTS)(
+    '%s: every round has games on each day Wednesday..Sunday and on Monday and Tuesday',
+    async (sport) => {
+      for (const roundGames of byRound(await provider().listSeasonGames(sport)).values()) {
+        const weekdays = new Set(roundGames.map((game) => eastern(game.beginning).weekday));
+        expect([...weekdays].sort()).toEqual(['Fri', 'Mon', 'Sat', 'Sun', 'Thu', 'Tue', 'Wed']);
+      }
+    },
+  );
 
   // The first season crosses the November DST end, the second the March DST start.
-  it.each(SPORTS.flatMap((sport) => [
-    [sport, '2025-09-03'],
-    [sport, '2026-01-07'],
-  ]))('%s (season from %s): every kickoff falls inside its round\'s Wednesday..Tuesday week in New York', async (sport, seasonStart) => {
-    for (const game of await provider(seasonStart).listSeasonGames(sport)) {
-      const weekStart = plusDays(seasonStart, (game.round - 1) * 7);
-      const kickoffDate = eastern(game.beginning).date;
-      expect(kickoffDate >= weekStart && kickoffDate <= plusDays(weekStart, 6), `game ${game.id} on ${kickoffDate}`).toBe(true);
-    }
-  });
+  it.each(
+    SPORTS.flatMap((sport) => [
+      [sport, '2025-09-03'],
+      [sport, '2026-01-07'],
+    ]),
+  )(
+    "%s (season from %s): every kickoff falls inside its round's Wednesday..Tuesday week in New York",
+    async (sport, seasonStart) => {
+      for (const game of await provider(seasonStart).listSeasonGames(sport)) {
+        const weekStart = plusDays(seasonStart, (game.round - 1) * 7);
+        const kickoffDate = eastern(game.beginning).date;
+        expect(
+          kickoffDate >= weekStart && kickoffDate <= plusDays(weekStart, 6),
+          `game ${game.id} on ${kickoffDate}`,
+        ).toBe(true);
+      }
+    },
+  );
 
   it('kicks off at realistic New York times across DST: NFL Sundays at 13:00, 16:25 or 20:20; NBA 19:00..22:30', async () => {
     for (const seasonStart of ['2025-09-03', '2026-01-07']) {
       const nflSunday = (await provider(seasonStart).listSeasonGames('NFL')).map((game) => eastern(game.beginning));
-      for (const kickoff of nflSunday.filter((k) => k.weekday === 'Sun')) expect(['13:00', '16:25', '20:20']).toContain(kickoff.time);
+      for (const kickoff of nflSunday.filter((k) => k.weekday === 'Sun'))
+        expect(['13:00', '16:25', '20:20']).toContain(kickoff.time);
       for (const game of await provider(seasonStart).listSeasonGames('NBA')) {
         const { time } = eastern(game.beginning);
         expect(time >= '19:00' && time <= '22:30', `${game.id} at ${time}`).toBe(true);
@@ -171,7 +187,8 @@ describe('demo provider determinism', () => {
       expect(await first.listResults(sport, EPOCH)).toEqual(await second.listResults(sport, EPOCH));
       const affiliates = await first.listAffiliates(sport);
       expect(affiliates).toEqual(await second.listAffiliates(sport));
-      for (const { id } of affiliates) expect(await first.listSpreads(sport, id)).toEqual(await second.listSpreads(sport, id));
+      for (const { id } of affiliates)
+        expect(await first.listSpreads(sport, id)).toEqual(await second.listSpreads(sport, id));
     }
   });
 
@@ -195,29 +212,38 @@ describe('demo provider results', () => {
     expect(started.length).toBeLessThan(games.length);
   });
 
-  it.each(SPORTS)('%s: a game over 3 hours old is finished with scores at beginning+3h, or canceled without', async (sport) => {
-    const p = provider(SEASON_START, now);
-    const games = new Map((await p.listSeasonGames(sport)).map((game) => [game.id, game]));
-    const past = (await p.listResults(sport, EPOCH)).filter((r) => Date.parse(games.get(r.gameId)!.beginning) + 3 * HOUR_MS <= nowMs);
-    expect(past.length).toBeGreaterThan(0);
-    for (const result of past) {
-      const beginningMs = Date.parse(games.get(result.gameId)!.beginning);
-      if (result.status === 3) {
-        expect(result).toMatchObject({ homeScore: null, awayScore: null });
-        continue;
+  it.each(SPORTS)(
+    '%s: a game over 3 hours old is finished with scores at beginning+3h, or canceled without',
+    async (sport) => {
+      const p = provider(SEASON_START, now);
+      const games = new Map((await p.listSeasonGames(sport)).map((game) => [game.id, game]));
+      const past = (await p.listResults(sport, EPOCH)).filter(
+        (r) => Date.parse(games.get(r.gameId)!.beginning) + 3 * HOUR_MS <= nowMs,
+      );
+      expect(past.length).toBeGreaterThan(0);
+      for (const result of past) {
+        const beginningMs = Date.parse(games.get(result.gameId)!.beginning);
+        if (result.status === 3) {
+          expect(result).toMatchObject({ homeScore: null, awayScore: null });
+          continue;
+        }
+        expect(result.status).toBe(2);
+        expect(result.updatedAt).toBe(new Date(beginningMs + 3 * HOUR_MS).toISOString());
+        expect(Number.isInteger(result.homeScore) && Number.isInteger(result.awayScore)).toBe(true);
       }
-      expect(result.status).toBe(2);
-      expect(result.updatedAt).toBe(new Date(beginningMs + 3 * HOUR_MS).toISOString());
-      expect(Number.isInteger(result.homeScore) && Number.isInteger(result.awayScore)).toBe(true);
-    }
-  });
+    },
+  );
 
   it('reports games that began less than 3 hours ago as live with partial scores, updated at kickoff', async () => {
     const p = provider(SEASON_START, now);
     const games = new Map((await p.listSeasonGames('NFL')).map((game) => [game.id, game]));
-    const live = (await p.listResults('NFL', EPOCH)).filter((r) => Date.parse(games.get(r.gameId)!.beginning) + 3 * HOUR_MS > nowMs);
+    const live = (await p.listResults('NFL', EPOCH)).filter(
+      (r) => Date.parse(games.get(r.gameId)!.beginning) + 3 * HOUR_MS > nowMs,
+    );
     expect(live.length).toBeGreaterThan(0);
-    const finals = new Map((await provider(SEASON_START, '2026-06-01T00:00:00Z').listResults('NFL', EPOCH)).map((r) => [r.gameId, r]));
+    const finals = new Map(
+      (await provider(SEASON_START, '2026-06-01T00:00:00Z').listResults('NFL', EPOCH)).map((r) => [r.gameId, r]),
+    );
     for (const result of live.filter((r) => r.status !== 3)) {
       expect(result.status).toBe(5);
       expect(result.updatedAt).toBe(games.get(result.gameId)!.beginning);
@@ -263,7 +289,8 @@ describe('demo provider affiliates and spreads', () => {
     const affiliates = await provider().listAffiliates(sport);
     expect(affiliates.length).toBeGreaterThanOrEqual(2);
     expect(new Set(affiliates.map((a) => a.id)).size).toBe(affiliates.length);
-    for (const affiliate of affiliates) expect(affiliate).toMatchObject({ sport, url: expect.stringMatching(/^https:\/\//) });
+    for (const affiliate of affiliates)
+      expect(affiliate).toMatchObject({ sport, url: expect.stringMatching(/^https:\/\//) });
   });
 
   it('keeps affiliate ids stable: NFL 1 and 2, NBA 3 and 4', async () => {
@@ -274,24 +301,27 @@ describe('demo provider affiliates and spreads', () => {
   it.each([
     ['NFL', 14],
     ['NBA', 13],
-  ] as const)('%s lines: one per game, home line of magnitude 1..%i, mostly half-points with some whole numbers', async (sport, max) => {
-    const games = await provider().listSeasonGames(sport);
-    for (const { id } of await provider().listAffiliates(sport)) {
-      const spreads = await provider().listSpreads(sport, id);
-      expect(spreads.map((s) => s.gameId)).toEqual(games.map((g) => g.id));
-      expect(spreads.every((s) => s.affiliateId === id)).toBe(true);
-      const lines = spreads.map((s) => s.homeSpread).filter((line) => line !== 0);
-      for (const line of lines) {
-        expect(Math.abs(line)).toBeGreaterThanOrEqual(1);
-        expect(Math.abs(line)).toBeLessThanOrEqual(max);
-        expect(Number.isInteger(line * 2)).toBe(true);
+  ] as const)(
+    '%s lines: one per game, home line of magnitude 1..%i, mostly half-points with some whole numbers',
+    async (sport, max) => {
+      const games = await provider().listSeasonGames(sport);
+      for (const { id } of await provider().listAffiliates(sport)) {
+        const spreads = await provider().listSpreads(sport, id);
+        expect(spreads.map((s) => s.gameId)).toEqual(games.map((g) => g.id));
+        expect(spreads.every((s) => s.affiliateId === id)).toBe(true);
+        const lines = spreads.map((s) => s.homeSpread).filter((line) => line !== 0);
+        for (const line of lines) {
+          expect(Math.abs(line)).toBeGreaterThanOrEqual(1);
+          expect(Math.abs(line)).toBeLessThanOrEqual(max);
+          expect(Number.isInteger(line * 2)).toBe(true);
+        }
+        const whole = lines.filter((line) => Number.isInteger(line)).length;
+        expect(whole).toBeGreaterThan(0);
+        expect(whole).toBeLessThan(lines.length / 2);
+        expect(lines.some((line) => line < 0) && lines.some((line) => line > 0)).toBe(true);
       }
-      const whole = lines.filter((line) => Number.isInteger(line)).length;
-      expect(whole).toBeGreaterThan(0);
-      expect(whole).toBeLessThan(lines.length / 2);
-      expect(lines.some((line) => line < 0) && lines.some((line) => line > 0)).toBe(true);
-    }
-  });
+    },
+  );
 
   it.each(SPORTS)('%s affiliates differ on some games, and no-spread games are 0 at every affiliate', async (sport) => {
     const [first, second] = await provider().listAffiliates(sport);

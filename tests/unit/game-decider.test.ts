@@ -17,8 +17,12 @@ const final = { status: GameStatus.Finished, homeScore: 24, awayScore: 10 };
 
 describe('recording a game’s result', () => {
   it('records a new result', () => {
-    given().when(record(final)).then([recorded(final)]);
-    given(recorded(live, '2026-11-22T19:00:00.000Z')).when(record(final)).then([recorded(final)]);
+    given()
+      .when(record(final))
+      .then([recorded(final)]);
+    given(recorded(live, '2026-11-22T19:00:00.000Z'))
+      .when(record(final))
+      .then([recorded(final)]);
   });
 
   it('records nothing when the result is unchanged', () => {
@@ -26,11 +30,15 @@ describe('recording a game’s result', () => {
   });
 
   it('records nothing for an upcoming game without scores, the stream’s starting point', () => {
-    given().when(record({ status: GameStatus.Upcoming, homeScore: null, awayScore: null })).thenNothingHappens();
+    given()
+      .when(record({ status: GameStatus.Upcoming, homeScore: null, awayScore: null }))
+      .thenNothingHappens();
   });
 
   it('records a correction of a final result', () => {
     const corrected = { status: GameStatus.Finished, homeScore: 10, awayScore: 24 };
-    given(recorded(live), recorded(final)).when(record(corrected)).then([recorded(corrected)]);
+    given(recorded(live), recorded(final))
+      .when(record(corrected))
+      .then([recorded(corrected)]);
   });
 });

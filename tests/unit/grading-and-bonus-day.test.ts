@@ -23,7 +23,9 @@ describe('grading', () => {
 
   it('canceled, postponed or unfinished games leave the bet undetermined at 0', () => {
     for (const status of [1, 3, 4, 5, 6] as const) {
-      expect(grade({ teamId: 1, line: -3.5, points: 20 }, { status, homeTeamId: 1, homeScore: 30, awayScore: 0 })).toEqual({ result: 1, signedPoints: 0 });
+      expect(
+        grade({ teamId: 1, line: -3.5, points: 20 }, { status, homeTeamId: 1, homeScore: 30, awayScore: 0 }),
+      ).toEqual({ result: 1, signedPoints: 0 });
     }
   });
 });
@@ -37,12 +39,20 @@ describe('bonus days', () => {
   });
 
   it('the last season day becomes a bonus day 10 minutes after the set start, in the last week only', () => {
-    const lastDay = { selectedWeekIsLast: true, bonusGamesStart: '2027-01-24T18:00:00Z', seasonEnd: '2027-01-27T04:59:59Z' };
+    const lastDay = {
+      selectedWeekIsLast: true,
+      bonusGamesStart: '2027-01-24T18:00:00Z',
+      seasonEnd: '2027-01-27T04:59:59Z',
+    };
     const sunday = (time: string) => new Date(`2027-01-24T${time}Z`);
     expect(isBonusDay({ ...base, now: sunday('18:10:00'), lastDay })).toBe(false);
     expect(isBonusDay({ ...base, now: sunday('18:10:01'), lastDay })).toBe(true);
-    expect(isBonusDay({ ...base, now: sunday('19:00:00'), lastDay: { ...lastDay, selectedWeekIsLast: false } })).toBe(false);
-    expect(isBonusDay({ ...base, now: sunday('19:00:00'), lastDay: { ...lastDay, bonusGamesStart: null } })).toBe(false);
+    expect(isBonusDay({ ...base, now: sunday('19:00:00'), lastDay: { ...lastDay, selectedWeekIsLast: false } })).toBe(
+      false,
+    );
+    expect(isBonusDay({ ...base, now: sunday('19:00:00'), lastDay: { ...lastDay, bonusGamesStart: null } })).toBe(
+      false,
+    );
     expect(isBonusDay({ ...base, now: new Date('2027-01-28T19:00:00Z'), lastDay })).toBe(false);
   });
 

@@ -9,9 +9,13 @@ describe('the OpenAPI document', () => {
 
   it('describes every route once, public ones without the bearer token', () => {
     const { paths } = openApiDocument();
-    const operations = Object.values(paths).flatMap((byMethod) => Object.values(byMethod) as { operationId: string; security?: unknown[] }[]);
+    const operations = Object.values(paths).flatMap(
+      (byMethod) => Object.values(byMethod) as { operationId: string; security?: unknown[] }[],
+    );
     expect(operations.map((operation) => operation.operationId).sort()).toEqual(Object.keys(routes).sort());
-    const publicOnes = operations.filter((operation) => operation.security?.length === 0).map((operation) => operation.operationId);
+    const publicOnes = operations
+      .filter((operation) => operation.security?.length === 0)
+      .map((operation) => operation.operationId);
     expect(publicOnes.sort()).toEqual(['checkLogin', 'register', 'resetPassword', 'sendPasswordLink', 'signIn']);
   });
 });

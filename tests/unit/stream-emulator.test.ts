@@ -6,14 +6,22 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStreamEmulator } from '../../infra/local/stream-emulator.ts';
 
-const image = (stream: string, version: number): Record<string, AttributeValue> => ({ PK: { S: stream }, SK: { N: String(version) }, events: { L: [] } });
-const keyOf = (record: DynamoDBStreamEvent['Records'][number]) => `${record.dynamodb?.NewImage?.PK?.S}:${record.dynamodb?.NewImage?.SK?.N}`;
+const image = (stream: string, version: number): Record<string, AttributeValue> => ({
+  PK: { S: stream },
+  SK: { N: String(version) },
+  events: { L: [] },
+});
+const keyOf = (record: DynamoDBStreamEvent['Records'][number]) =>
+  `${record.dynamodb?.NewImage?.PK?.S}:${record.dynamodb?.NewImage?.SK?.N}`;
 const tableArn = 'arn:aws:dynamodb:local:0:table/events';
 
 describe('stream emulator', () => {
   it('delivers every commit once, in commit order, as NEW_IMAGE INSERT records', async () => {
     const seen: string[] = [];
-    const stream = createStreamEmulator({ tableArn, consumer: async (event) => void seen.push(...event.Records.map(keyOf)) });
+    const stream = createStreamEmulator({
+      tableArn,
+      consumer: async (event) => void seen.push(...event.Records.map(keyOf)),
+    });
     stream.push(image('a', 1));
     stream.push(image('b', 1));
     stream.push(image('a', 2));
@@ -30,7 +38,8 @@ describe('stream emulator', () => {
       retryBaseMs: 1,
       consumer: async (event) => {
         for (const record of event.Records) {
-          if (keyOf(record) === 'a:2' && failures-- > 0) return { batchItemFailures: [{ itemIdentifier: record.dynamodb!.SequenceNumber! }] };
+          if (keyOf(record) === 'a:2' && failures-- > 0)
+            return { batchItemFailures: [{ itemIdentifier: record.dynamodb!.SequenceNumber! }] };
           seen.push(keyOf(record));
         }
         return { batchItemFailures: [] };
@@ -71,7 +80,11 @@ describe('stream emulator', () => {
     first.stop();
 
     const seen: string[] = [];
-    const second = createStreamEmulator({ tableArn, checkpointFile, consumer: async (event) => void seen.push(...event.Records.map(keyOf)) });
+    const second = createStreamEmulator({
+      tableArn,
+      checkpointFile,
+      consumer: async (event) => void seen.push(...event.Records.map(keyOf)),
+    });
     const missed = second.catchUp([image('b', 2), image('a', 1), image('a', 2), image('b', 1)]);
     await second.idle();
     expect(missed).toBe(2);

@@ -13,6 +13,11 @@ describe('a long table renders only the rows in view and a margin', () => {
   });
 
   it('at the bottom: the last row is rendered and nothing is left below', () => {
-    expect(visibleWindow(1000, 50, 1000 * 50 - 500, 500)).toEqual({ start: 975, end: 1000, before: 975 * 50, after: 0 });
+    expect(visibleWindow(1000, 50, 1000 * 50 - 500, 500)).toEqual({
+      start: 975,
+      end: 1000,
+      before: 975 * 50,
+      after: 0,
+    });
   });
 });

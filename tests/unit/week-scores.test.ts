@@ -1,31 +1,73 @@
 import { describe, expect, it } from 'vitest';
 import { seasonStats } from '#domain/scoring/stats.ts';
-import { type BetCell, type Outcome, rankBy, weekTotalOf, weekTotals, yearToDate } from '#domain/scoring/week-scores.ts';
+import {
+  type BetCell,
+  type Outcome,
+  rankBy,
+  weekTotalOf,
+  weekTotals,
+  yearToDate,
+} from '#domain/scoring/week-scores.ts';
 
 const kickoff = (day: number) => `2026-11-${String(day).padStart(2, '0')}T18:00:00.000Z`;
 const cell = (gameId: number, points: number, overrides: Partial<BetCell> = {}): BetCell => ({
-  gameId, teamId: gameId * 10, line: -3.5, points, isBonus: false, beginning: kickoff(10 + gameId), ...overrides,
+  gameId,
+  teamId: gameId * 10,
+  line: -3.5,
+  points,
+  isBonus: false,
+  beginning: kickoff(10 + gameId),
+  ...overrides,
 });
-const won = (gameId: number): Outcome => ({ gameId, status: 2, homeTeamId: gameId * 10, homeScore: 30, awayScore: 10, beginning: kickoff(10 + gameId) });
+const won = (gameId: number): Outcome => ({
+  gameId,
+  status: 2,
+  homeTeamId: gameId * 10,
+  homeScore: 30,
+  awayScore: 10,
+  beginning: kickoff(10 + gameId),
+});
 const lost = (gameId: number): Outcome => ({ ...won(gameId), homeScore: 10, awayScore: 30 });
 
 describe('week totals', () => {
   it('puts picks in their slots by points, the two 10s and the two 5s in kickoff order, and the bonus apart', () => {
-    const total = weekTotalOf(7, [cell(3, 10), cell(1, 20), cell(2, 10), cell(4, 5), cell(5, 5), cell(6, 12, { isBonus: true })], new Map(), 0);
+    const total = weekTotalOf(
+      7,
+      [cell(3, 10), cell(1, 20), cell(2, 10), cell(4, 5), cell(5, 5), cell(6, 12, { isBonus: true })],
+      new Map(),
+      0,
+    );
     expect(Object.fromEntries(Object.entries(total.slots).map(([slot, pick]) => [slot, pick?.gameId]))).toEqual({
-      twentyPoint: 1, firstTenPoint: 2, secondTenPoint: 3, firstFivePoint: 4, secondFivePoint: 5, bonusPoint: 6,
+      twentyPoint: 1,
+      firstTenPoint: 2,
+      secondTenPoint: 3,
+      firstFivePoint: 4,
+      secondFivePoint: 5,
+      bonusPoint: 6,
     });
   });
 
   it('week points = regular signed sum + bonus signed points + penalty; stats count won and lost bets', () => {
     const outcomes = new Map([won(1), lost(2), won(6)].map((outcome) => [outcome.gameId, outcome]));
     const total = weekTotalOf(7, [cell(1, 20), cell(2, 10), cell(3, 5), cell(6, 15, { isBonus: true })], outcomes, -50);
-    expect(total).toMatchObject({ regularWonBetsSum: 10, bonusWonBetsSum: 15, penalty: -50, weekPoints: -25, wins: 2, losses: 1, winnings: 35, totalBetsCount: 4, regularWonBetsCount: 1 });
+    expect(total).toMatchObject({
+      regularWonBetsSum: 10,
+      bonusWonBetsSum: 15,
+      penalty: -50,
+      weekPoints: -25,
+      wins: 2,
+      losses: 1,
+      winnings: 35,
+      totalBetsCount: 4,
+      regularWonBetsCount: 1,
+    });
     expect(total.slots.firstFivePoint?.result).toBe(1);
   });
 
   it('gives a player with only a penalty a row of −50', () => {
-    expect(weekTotals(new Map(), new Map(), new Map([[9, -50]]))).toEqual([expect.objectContaining({ userId: 9, weekPoints: -50, totalBetsCount: 0 })]);
+    expect(weekTotals(new Map(), new Map(), new Map([[9, -50]]))).toEqual([
+      expect.objectContaining({ userId: 9, weekPoints: -50, totalBetsCount: 0 }),
+    ]);
   });
 });
 
@@ -35,7 +77,12 @@ describe('year to date and ranking', () => {
   });
 
   it('ties share a rank and the next rank skips (1, 2, 2, 4)', () => {
-    expect(rankBy([{ p: 5 }, { p: 30 }, { p: 5 }, { p: 1 }], (row) => row.p).map((row) => [row.p, row.rank])).toEqual([[30, 1], [5, 2], [5, 2], [1, 4]]);
+    expect(rankBy([{ p: 5 }, { p: 30 }, { p: 5 }, { p: 1 }], (row) => row.p).map((row) => [row.p, row.rank])).toEqual([
+      [30, 1],
+      [5, 2],
+      [5, 2],
+      [1, 4],
+    ]);
   });
 });
 
@@ -47,7 +94,15 @@ describe('stats', () => {
       [3, [4, 1, 45, 6, 30, 10, 0] as const],
     ]);
     expect(seasonStats([season], 3)).toEqual({
-      totalWins: 7, totalLosses: 3, winPercent: 70, lossPercent: 30, totalWinnings: 85, totalPoints: 15, totalBetsCount: 11, lastWeekWinnings: 0, lastWeekPoints: -50,
+      totalWins: 7,
+      totalLosses: 3,
+      winPercent: 70,
+      lossPercent: 30,
+      totalWinnings: 85,
+      totalPoints: 15,
+      totalBetsCount: 11,
+      lastWeekWinnings: 0,
+      lastWeekPoints: -50,
     });
   });
 });

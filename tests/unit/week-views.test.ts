@@ -6,13 +6,31 @@ import { weekViews } from '../../functions/views/week-totals.ts';
 
 const scope = { clientId: 2, sportId: 33, weekId: 20263309 };
 const kickoff = '2026-11-22T18:00:00.000Z';
-const bet = (gameId: number, points: number): BetCell => ({ gameId, teamId: gameId * 10, line: -3.5, points, isBonus: false, beginning: kickoff });
+const bet = (gameId: number, points: number): BetCell => ({
+  gameId,
+  teamId: gameId * 10,
+  line: -3.5,
+  points,
+  isBonus: false,
+  beginning: kickoff,
+});
 const slip = (userId: number, cells: BetCell[]): FactRow => ({ userId, cells, version: 1 });
-const won = (gameId: number): Outcome => ({ gameId, status: 2, homeTeamId: gameId * 10, homeScore: 30, awayScore: 10, beginning: kickoff });
+const won = (gameId: number): Outcome => ({
+  gameId,
+  status: 2,
+  homeTeamId: gameId * 10,
+  homeScore: 30,
+  awayScore: 10,
+  beginning: kickoff,
+});
 const names = (userId: number) => ({ displayName: `P${userId}`, firstName: '', lastName: '' });
 
 describe('a client week’s views after a game result', () => {
-  const facts = [slip(1, [bet(100, 20), bet(200, 10)]), slip(2, [bet(200, 20)]), { userId: 3, points: -50, version: 4 }];
+  const facts = [
+    slip(1, [bet(100, 20), bet(200, 10)]),
+    slip(2, [bet(200, 20)]),
+    { userId: 3, points: -50, version: 4 },
+  ];
   const outcomes = new Map([[100, won(100)]]);
 
   it('writes totals only for the players holding a bet on that game', () => {
@@ -22,12 +40,19 @@ describe('a client week’s views after a game result', () => {
 
   it('without a game (a rebuild) writes every player’s total, a penalty-only player included', () => {
     const { totalItems } = weekViews(scope, facts, outcomes, new Map(), names);
-    expect(totalItems.map((item) => [item.userId, item.weekPoints])).toEqual([[1, 20], [2, 0], [3, -50]]);
+    expect(totalItems.map((item) => [item.userId, item.weekPoints])).toEqual([
+      [1, 20],
+      [2, 0],
+      [3, -50],
+    ]);
   });
 
   it('rewrites a season row only when its week changed, keeping the other weeks and the names it has', () => {
     const seasons = new Map<number, SeasonRow>([
-      [1, { userId: 1, displayName: 'Alex', firstName: 'A', lastName: 'X', s8: '1,0,20,1,20,0,0', s9: '0,0,0,2,0,0,0' }],
+      [
+        1,
+        { userId: 1, displayName: 'Alex', firstName: 'A', lastName: 'X', s8: '1,0,20,1,20,0,0', s9: '0,0,0,2,0,0,0' },
+      ],
       [2, { userId: 2, displayName: 'Sam', firstName: 'S', lastName: 'M', s9: '0,0,0,1,0,0,0' }],
     ]);
     const { seasonItems } = weekViews(scope, facts, outcomes, seasons, names, 100);

@@ -38,7 +38,11 @@ export const sendPasswordLink: RouteImpl<'sendPasswordLink'> = async (request, d
 };
 
 export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form }, deps) => {
-  const invalid = new ValidationError('This reset link is invalid, used or expired; ask for a new one', undefined, 'RESET_LINK_INVALID');
+  const invalid = new ValidationError(
+    'This reset link is invalid, used or expired; ask for a new one',
+    undefined,
+    'RESET_LINK_INVALID',
+  );
   const token = await consumeResetToken(deps, hashOf(form.token));
   if (!token || Date.parse(token.expiresAt) <= deps.clock.now().getTime()) throw invalid;
   const user = await getUser(deps, token.clientId, token.userId);

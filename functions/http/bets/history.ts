@@ -8,10 +8,20 @@ import { slipOwner } from './slip-owner.ts';
 
 export const betHistory: RouteImpl<'betHistory'> = async ({ input: form, caller }, deps) => {
   const owner = await slipOwner(deps, caller, form.userId);
-  const { commits } = await readSlip(deps, { clientId: caller.client.id, userId: owner.id, sportId: form.sportId, weekId: form.weekId });
+  const { commits } = await readSlip(deps, {
+    clientId: caller.client.id,
+    userId: owner.id,
+    sportId: form.sportId,
+    weekId: form.weekId,
+  });
   const actorIds = [...new Set(commits.map((commit) => Number(commit.actor)))];
   const actors = new Map(
-    await Promise.all(actorIds.map(async (actorId) => [actorId, (await getUser(deps, caller.client.id, actorId))?.displayName ?? `User ${actorId}`] as const)),
+    await Promise.all(
+      actorIds.map(
+        async (actorId) =>
+          [actorId, (await getUser(deps, caller.client.id, actorId))?.displayName ?? `User ${actorId}`] as const,
+      ),
+    ),
   );
   const teams = new Map((await listTeams(deps, form.sportId)).map((team) => [team.id, team.name]));
   const bets = new Map<string, Partial<Bet>>();

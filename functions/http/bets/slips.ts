@@ -31,7 +31,12 @@ async function targetWeek(deps: Deps, form: { sportId?: number; weekId?: number;
   return { sportId: game.sportId, weekId: game.weekId };
 }
 
-async function change(deps: Deps, caller: Caller, target: { userId?: number; sportId: number; weekId: number }, command: SlipCommand) {
+async function change(
+  deps: Deps,
+  caller: Caller,
+  target: { userId?: number; sportId: number; weekId: number },
+  command: SlipCommand,
+) {
   const owner = await slipOwner(deps, caller, target.userId);
   const slip = { clientId: caller.client.id, userId: owner.id, sportId: target.sportId, weekId: target.weekId };
   const { state, view } = await runSlipCommand(deps, { slip, actorId: caller.user.id }, command);
@@ -39,21 +44,37 @@ async function change(deps: Deps, caller: Caller, target: { userId?: number; spo
 }
 
 export const betList: RouteImpl<'betList'> = async ({ input: form, caller }, deps) => {
-  if (form.clientId !== undefined && form.clientId !== caller.client.id) throw new ForbiddenError('You can only see your own client');
+  if (form.clientId !== undefined && form.clientId !== caller.client.id)
+    throw new ForbiddenError('You can only see your own client');
   const owner = await slipOwner(deps, caller, form.userId);
   const view = await loadWeek(deps, { clientId: caller.client.id, sportId: form.sportId, weekId: form.weekId });
-  const { state } = await readSlip(deps, { clientId: caller.client.id, userId: owner.id, sportId: form.sportId, weekId: view.week.id });
+  const { state } = await readSlip(deps, {
+    clientId: caller.client.id,
+    userId: owner.id,
+    sportId: form.sportId,
+    weekId: view.week.id,
+  });
   const bonus = form.bonusBets && !form.regularBets ? true : form.regularBets && !form.bonusBets ? false : undefined;
   const answer = await slipAnswer(deps, view, state, { teamId: form.teamId, bonus });
   return { ...answer, data: answer.data.slice(0, form.limit) };
 };
 
 export const setBets: RouteImpl<'setBets'> = async ({ input: form, caller }, deps) => {
-  return change(deps, caller, { userId: form.userId, ...(await targetWeek(deps, form)) }, { type: 'SetRegularBets', bets: form.bets });
+  return change(
+    deps,
+    caller,
+    { userId: form.userId, ...(await targetWeek(deps, form)) },
+    { type: 'SetRegularBets', bets: form.bets },
+  );
 };
 
 export const setBonusBets: RouteImpl<'setBonusBets'> = async ({ input: form, caller }, deps) => {
-  return change(deps, caller, { userId: form.userId, ...(await targetWeek(deps, form)) }, { type: 'SetBonusBet', bet: form.bets[0]! });
+  return change(
+    deps,
+    caller,
+    { userId: form.userId, ...(await targetWeek(deps, form)) },
+    { type: 'SetBonusBet', bet: form.bets[0]! },
+  );
 };
 
 export const deleteBet: RouteImpl<'deleteBet'> = async ({ input: { id }, caller }, deps) => {

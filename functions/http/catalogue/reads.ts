@@ -7,13 +7,25 @@ import { weekContaining } from '#domain/season/weeks.ts';
 import { startOfLocalDate } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getClient, listAllRoles } from '../../store/accounts.ts';
-import { getClientSport, getSeason, getSport, listClientSports, listSports, listTeams, listWeeks } from '../../store/catalogue.ts';
+import {
+  getClientSport,
+  getSeason,
+  getSport,
+  listClientSports,
+  listSports,
+  listTeams,
+  listWeeks,
+} from '../../store/catalogue.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
 
 async function enabledSport(deps: Deps, caller: Caller, clientId: number, sportId: number) {
   const clientSport = await getClientSport(deps, clientId, sportId);
-  if (!clientSport) throw new NotFoundError(`The sport ${sportId} is not enabled for ${caller.client.id === clientId ? 'your client' : 'this client'}`, 'SPORT_NOT_ENABLED');
+  if (!clientSport)
+    throw new NotFoundError(
+      `The sport ${sportId} is not enabled for ${caller.client.id === clientId ? 'your client' : 'this client'}`,
+      'SPORT_NOT_ENABLED',
+    );
   return clientSport;
 }
 
@@ -40,11 +52,16 @@ export const seasonList: RouteImpl<'seasonList'> = async ({ input: form, caller 
   const enabled = await listClientSports(deps, clientId);
   const sportIds = form.sportId.length ? form.sportId : enabled.map((sport) => sport.sportId);
   const seasons = await Promise.all(
-    sportIds.filter((sportId) => enabled.some((sport) => sport.sportId === sportId)).map((sportId) => getSeason(deps, sportId)),
+    sportIds
+      .filter((sportId) => enabled.some((sport) => sport.sportId === sportId))
+      .map((sportId) => getSeason(deps, sportId)),
   );
   return seasons
     .filter((season) => season !== undefined)
-    .filter((season) => !form.date || (season.beginDate.slice(0, 10) <= form.date && form.date <= season.endDate.slice(0, 10)))
+    .filter(
+      (season) =>
+        !form.date || (season.beginDate.slice(0, 10) <= form.date && form.date <= season.endDate.slice(0, 10)),
+    )
     .map((season) => ({ ...season, bonusGamesStart: null, lastDayIsBonusDay: false }));
 };
 

@@ -13,13 +13,21 @@ import { reply } from '../json-answer.ts';
 async function startJob(deps: Deps, caller: Caller, type: string, payload: Record<string, unknown>) {
   const jobId = await deps.ids.next('job');
   const job = { jobId, type, clientId: caller.client.id, actorId: caller.user.id, payload };
-  await putItem(deps, { ...keys.job(caller.client.id, jobId), jobId, type, payload, status: 'queued', queuedAt: deps.clock.now().toISOString() });
+  await putItem(deps, {
+    ...keys.job(caller.client.id, jobId),
+    jobId,
+    type,
+    payload,
+    status: 'queued',
+    queuedAt: deps.clock.now().toISOString(),
+  });
   await deps.jobs.enqueue(job);
   return reply(202, { jobId, status: 'queued' as const });
 }
 
 async function enabledSport(deps: Deps, caller: Caller, sportId: number) {
-  if (!(await getClientSport(deps, caller.client.id, sportId))) throw new NotFoundError(`The sport ${sportId} is not enabled for your client`, 'SPORT_NOT_ENABLED');
+  if (!(await getClientSport(deps, caller.client.id, sportId)))
+    throw new NotFoundError(`The sport ${sportId} is not enabled for your client`, 'SPORT_NOT_ENABLED');
 }
 
 export const loadResults: RouteImpl<'loadResults'> = async ({ input: { sportId }, caller }, deps) => {

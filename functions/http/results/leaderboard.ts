@@ -13,9 +13,21 @@ import { weekTotalRows } from '../../views/week-totals.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
 
-const emptyCell = (hidden: boolean): LeaderboardCell => ({ TeamLogo: null, WeekDay: null, Spread: null, BetResult: null, TeamName: null, Points: null, hidden });
+const emptyCell = (hidden: boolean): LeaderboardCell => ({
+  TeamLogo: null,
+  WeekDay: null,
+  Spread: null,
+  BetResult: null,
+  TeamName: null,
+  Points: null,
+  hidden,
+});
 
-function cellOf(pick: SlotPick | undefined, visible: boolean, catalogue: Awaited<ReturnType<typeof sportCatalogue>>): LeaderboardCell {
+function cellOf(
+  pick: SlotPick | undefined,
+  visible: boolean,
+  catalogue: Awaited<ReturnType<typeof sportCatalogue>>,
+): LeaderboardCell {
   if (!pick) return emptyCell(false);
   if (!visible) return emptyCell(true);
   const team = catalogue.teams.get(pick.teamId);
@@ -44,27 +56,27 @@ export async function leaderboard(deps: Deps, caller: Caller, form: InputOf<type
   const showPicks = form.showRegularGames !== false;
   const week = weekNumberOf(weekId);
   const rows = active.map((total) => {
-      const season = seasonOf.get(total.userId);
-      const cells = Object.fromEntries(
-        slotNames.map((slot: SlotName) => {
-          const pick = total.slots[slot];
-          const visible = showPicks && (!!pick && (total.userId === caller.user.id || pick.beginning <= now));
-          return [slot, showPicks ? cellOf(pick, visible, catalogue) : emptyCell(!!pick)];
-        }),
-      ) as Record<SlotName, LeaderboardCell>;
-      return {
-        userId: total.userId,
-        userDisplayName: total.displayName,
-        firstName: total.firstName,
-        lastName: total.lastName,
-        ...cells,
-        regularWonBetsSum: total.regularWonBetsSum,
-        bonusWonBetsSum: total.bonusWonBetsSum,
-        penalty: total.penalty,
-        weekPoints: total.weekPoints,
-        totalSeasonBalance: yearToDate(season ? seasonWeekPoints(season) : {}, week),
-      };
-    });
+    const season = seasonOf.get(total.userId);
+    const cells = Object.fromEntries(
+      slotNames.map((slot: SlotName) => {
+        const pick = total.slots[slot];
+        const visible = showPicks && !!pick && (total.userId === caller.user.id || pick.beginning <= now);
+        return [slot, showPicks ? cellOf(pick, visible, catalogue) : emptyCell(!!pick)];
+      }),
+    ) as Record<SlotName, LeaderboardCell>;
+    return {
+      userId: total.userId,
+      userDisplayName: total.displayName,
+      firstName: total.firstName,
+      lastName: total.lastName,
+      ...cells,
+      regularWonBetsSum: total.regularWonBetsSum,
+      bonusWonBetsSum: total.bonusWonBetsSum,
+      penalty: total.penalty,
+      weekPoints: total.weekPoints,
+      totalSeasonBalance: yearToDate(season ? seasonWeekPoints(season) : {}, week),
+    };
+  });
   return rankBy(rows, (row) => row.weekPoints);
 }
 
@@ -76,7 +88,12 @@ export const seasonPoints: RouteImpl<'seasonPoints'> = async ({ input: form, cal
   const rows = await seasonRows(deps, { clientId, sportId: form.sportId });
   const players = rows.map((row) => {
     const weeks = seasonWeekPoints(row);
-    return { userId: row.userId, userDisplayName: row.displayName, weekPoints: weeks, totalSeasonBalance: yearToDate(weeks, Number.MAX_SAFE_INTEGER) };
+    return {
+      userId: row.userId,
+      userDisplayName: row.displayName,
+      weekPoints: weeks,
+      totalSeasonBalance: yearToDate(weeks, Number.MAX_SAFE_INTEGER),
+    };
   });
   return rankBy(players, (player) => player.totalSeasonBalance);
 };

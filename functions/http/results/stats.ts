@@ -13,9 +13,13 @@ export const stats: RouteImpl<'stats'> = async ({ input: form, caller }, deps) =
   const seesClient = caller.permissions.includes(Permission.ViewUsers);
   const overall = form.userId === undefined && seesClient;
   const userId = form.userId ?? caller.user.id;
-  if (!overall && userId !== caller.user.id && !seesClient) throw new ForbiddenError("Another player's stats need the permission 'view users of client'");
+  if (!overall && userId !== caller.user.id && !seesClient)
+    throw new ForbiddenError("Another player's stats need the permission 'view users of client'");
   const rows = overall
     ? await seasonRows(deps, { clientId, sportId: form.sportId })
     : [await seasonRow(deps, { clientId, sportId: form.sportId }, userId)].filter((row) => row !== undefined);
-  return { title: overall ? 'Overall Stats' : 'My Stats', ...seasonStats(rows.map(seasonWeeks), weekNumberOf(form.weekId)) };
+  return {
+    title: overall ? 'Overall Stats' : 'My Stats',
+    ...seasonStats(rows.map(seasonWeeks), weekNumberOf(form.weekId)),
+  };
 };

@@ -19,7 +19,8 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     if (!mayManage) throw new ForbiddenError('Changing a role needs the permission to manage users');
     if (isSelf) throw new ForbiddenError('You cannot change your own role', 'OWN_ROLE');
     const wanted = await getRole(deps, form.roleId);
-    if (!wanted || wanted.clientId !== user.clientId) throw new ValidationError(`The role ${form.roleId} does not exist in this client`, undefined, 'UNKNOWN_ROLE');
+    if (!wanted || wanted.clientId !== user.clientId)
+      throw new ValidationError(`The role ${form.roleId} does not exist in this client`, undefined, 'UNKNOWN_ROLE');
     role = wanted;
   }
   if (!role) throw new NotFoundError(`The role of user ${user.id} no longer exists`, 'UNKNOWN_ROLE');

@@ -14,7 +14,8 @@ export const selfServiceRoleName = 'Bettor';
 async function signUpRole(deps: Deps, client: Client) {
   const roles = await listAllRoles(deps);
   const role = roles.find((candidate) => candidate.clientId === client.id && candidate.name === selfServiceRoleName);
-  if (client.domain === systemDomain || !role) throw new ForbiddenError(`Sign-up is not open at ${client.name}`, 'SIGN_UP_CLOSED');
+  if (client.domain === systemDomain || !role)
+    throw new ForbiddenError(`Sign-up is not open at ${client.name}`, 'SIGN_UP_CLOSED');
   return role;
 }
 
@@ -22,7 +23,8 @@ export const register: RouteImpl<'register'> = async (request, deps) => {
   const form = request.input;
   const client = await requestClient(deps, request, form.domain);
   const role = await signUpRole(deps, client);
-  if (await loginIsTaken(deps, client.id, form.login)) throw new ConflictError(`The login '${form.login}' is already taken`, 'ALREADY_TAKEN');
+  if (await loginIsTaken(deps, client.id, form.login))
+    throw new ConflictError(`The login '${form.login}' is already taken`, 'ALREADY_TAKEN');
   const user = {
     id: await deps.ids.next('user'),
     clientId: client.id,
@@ -45,6 +47,7 @@ export const register: RouteImpl<'register'> = async (request, deps) => {
 export const checkLogin: RouteImpl<'checkLogin'> = async (request, deps) => {
   const query = request.input;
   const client = await requestClient(deps, request, query.domain);
-  if (await loginIsTaken(deps, client.id, query.login)) throw new ConflictError(`The login '${query.login}' is already taken`, 'ALREADY_TAKEN');
+  if (await loginIsTaken(deps, client.id, query.login))
+    throw new ConflictError(`The login '${query.login}' is already taken`, 'ALREADY_TAKEN');
   return { login: query.login, available: true };
 };

@@ -9,8 +9,8 @@ const NFL_OVERTIME_RATE = 0.85;
 
 // Final scores that real football games produce often; raw draws snap to these.
 const NFL_SCORES = [
-  0, 3, 6, 7, 9, 10, 13, 14, 16, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 37, 38, 40,
-  41, 42, 44, 45, 48, 51,
+  0, 3, 6, 7, 9, 10, 13, 14, 16, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 37, 38, 40, 41, 42,
+  44, 45, 48, 51,
 ];
 
 interface Score {
@@ -26,7 +26,13 @@ export function demoResult(game: ProviderGame, nowMs: number): ProviderResult | 
   const startMs = Date.parse(game.beginning);
   if (nowMs < startMs) return null;
   if (isCanceled(game)) {
-    return { gameId: game.id, status: GameStatus.Canceled, homeScore: null, awayScore: null, updatedAt: game.beginning };
+    return {
+      gameId: game.id,
+      status: GameStatus.Canceled,
+      homeScore: null,
+      awayScore: null,
+      updatedAt: game.beginning,
+    };
   }
   const final = finalScore(game);
   const endMs = startMs + GAME_LENGTH_MS;
@@ -34,7 +40,12 @@ export function demoResult(game: ProviderGame, nowMs: number): ProviderResult | 
     return { gameId: game.id, status: GameStatus.Finished, ...final, updatedAt: new Date(endMs).toISOString() };
   }
   const progress = (nowMs - startMs) / GAME_LENGTH_MS;
-  return { gameId: game.id, status: GameStatus.Live, ...partialScore(game.sport, final, progress), updatedAt: game.beginning };
+  return {
+    gameId: game.id,
+    status: GameStatus.Live,
+    ...partialScore(game.sport, final, progress),
+    updatedAt: game.beginning,
+  };
 }
 
 function isCanceled(game: ProviderGame): boolean {

@@ -71,7 +71,13 @@ export class AccessibilityAudit {
   }
 
   private watchPage(page: Page) {
-    const state: PageState = { navigations: 0, requestsInFlight: 0, requestsStarted: 0, whenIdle: [], queue: Promise.resolve() };
+    const state: PageState = {
+      navigations: 0,
+      requestsInFlight: 0,
+      requestsStarted: 0,
+      whenIdle: [],
+      queue: Promise.resolve(),
+    };
     this.pages.set(page, state);
     page.on('request', (request) => {
       if (!isApiCall(request.resourceType())) return;
@@ -137,20 +143,27 @@ export class AccessibilityAudit {
   /** Runs one audit at a time per page; an audit that cannot run is reported as a finding. */
   private enqueue(page: Page, state: PageState, audit: () => Promise<void>) {
     state.queue = state.queue.then(audit).catch((error: unknown) => {
-      if (!page.isClosed()) this.findings.push({ where: placeOf(page), violations: [{ rule: 'axe could not run', impact: 'error', help: String(error), targets: [] }] });
+      if (!page.isClosed())
+        this.findings.push({
+          where: placeOf(page),
+          violations: [{ rule: 'axe could not run', impact: 'error', help: String(error), targets: [] }],
+        });
     });
     return state.queue;
   }
 
   private record(where: string, violations: Violation[]) {
-    const seen = this.findings.filter((finding) => finding.where === where).flatMap((finding) => finding.violations.map(same));
+    const seen = this.findings
+      .filter((finding) => finding.where === where)
+      .flatMap((finding) => finding.violations.map(same));
     const fresh = violations.filter((violation) => !seen.includes(same(violation)));
     if (fresh.length) this.findings.push({ where, violations: fresh });
   }
 }
 
 const isBlank = (page: Page) => page.url() === 'about:blank';
-const isNavigation = (error: unknown) => /Execution context was destroyed|Cannot find context|frame was detached/.test(String(error));
+const isNavigation = (error: unknown) =>
+  /Execution context was destroyed|Cannot find context|frame was detached/.test(String(error));
 const same = ({ rule, targets }: Violation) => `${rule} ${targets.join(', ')}`;
 
 function placeOf(page: Page) {
@@ -170,14 +183,20 @@ async function settled(page: Page, state: PageState) {
     await page.evaluate(async () => {
       // A message-channel task runs after the tasks queued before it (React renders on one too) and
       // does not depend on the page's clock, which a test may have paused.
-      const nextTask = () => new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(undefined);
-      });
+      const nextTask = () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(undefined);
+        });
       await nextTask();
       await nextTask();
-      const finite = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      const finite = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
       await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     });
     if (state.requestsInFlight === 0 && state.requestsStarted === started) return;
@@ -205,7 +224,10 @@ async function runAxe(page: Page): Promise<Violation[]> {
   const session = await page.context().newCDPSession(page);
   try {
     const { frameTree } = await session.send('Page.getFrameTree');
-    const { executionContextId: contextId } = await session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'axe' });
+    const { executionContextId: contextId } = await session.send('Page.createIsolatedWorld', {
+      frameId: frameTree.frame.id,
+      worldName: 'axe',
+    });
     await session.send('Runtime.evaluate', { expression: axeSource, contextId });
     const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
       expression: `(${axeRun.toString()})(${JSON.stringify(wcagTags)})`,
@@ -225,7 +247,9 @@ function report(findings: readonly Finding[]): string {
   for (const { where, violations } of findings) {
     lines.push(`  on ${where}:`);
     for (const { rule, impact, help, targets } of violations) {
-      lines.push(`    ${rule} (${impact}): ${help}${targets.length ? `, ${targets.length} element${targets.length === 1 ? '' : 's'}:` : ''}`);
+      lines.push(
+        `    ${rule} (${impact}): ${help}${targets.length ? `, ${targets.length} element${targets.length === 1 ? '' : 's'}:` : ''}`,
+      );
       for (const target of targets.slice(0, shownTargets)) lines.push(`      ${target}`);
       if (targets.length > shownTargets) lines.push(`      … and ${targets.length - shownTargets} more`);
     }

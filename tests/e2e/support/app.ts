@@ -24,7 +24,10 @@ export interface ContextOptions {
   timezoneId?: string;
 }
 
-export async function newAppContext(browser: Browser, { viewport = { width: 1440, height: 900 }, hideRules = false, timezoneId }: ContextOptions = {}) {
+export async function newAppContext(
+  browser: Browser,
+  { viewport = { width: 1440, height: 900 }, hideRules = false, timezoneId }: ContextOptions = {},
+) {
   // Reduced motion (which the app honours) so the accessibility audit never measures a dialog mid-fade.
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', ...(timezoneId && { timezoneId }) });
   if (hideRules) {

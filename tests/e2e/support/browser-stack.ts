@@ -60,7 +60,11 @@ export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {
   };
 
   const newContext = async ({ viewport, hideRules = true }: PageOptions = {}) => {
-    const context = await newAppContext(harness.browser, { ...(viewport && { viewport }), hideRules, ...(now && { timezoneId: demoTimeZone }) });
+    const context = await newAppContext(harness.browser, {
+      ...(viewport && { viewport }),
+      hideRules,
+      ...(now && { timezoneId: demoTimeZone }),
+    });
     if (now) await context.clock.install({ time: new Date(now) });
     return context;
   };
@@ -69,7 +73,10 @@ export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {
     const page = await context.newPage();
     return { context, page, problems: watchConsole(page) };
   };
-  const openAs = async (login: string, { password = 'pickem-demo', url, remember = false, ...options }: SignInOptions = {}) => {
+  const openAs = async (
+    login: string,
+    { password = 'pickem-demo', url, remember = false, ...options }: SignInOptions = {},
+  ) => {
     const opened = await newPage(options);
     await signIn(opened.page, url ?? harness.stack.url, login, password, { remember });
     return opened;
@@ -87,7 +94,10 @@ export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {
   };
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startLocalStack({ dataDir: undefined, port: 0, seed: true, now }), launchTenantChromium()]);
+    [stack, browser] = await Promise.all([
+      startLocalStack({ dataDir: undefined, port: 0, seed: true, now }),
+      launchTenantChromium(),
+    ]);
     audit.watch(browser);
     await given?.(stack);
   });

@@ -24,7 +24,8 @@ export function launchChromium(hostRules = 'MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, 
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;

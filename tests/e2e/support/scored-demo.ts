@@ -5,11 +5,21 @@ import { useBrowserStack } from './browser-stack.ts';
 
 async function importScores(stack: LocalStack) {
   const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
-    const response = await fetch(`${stack.url}/Services${path}`, { ...init, headers: init.token ? { Authorization: `Bearer ${init.token}` } : {} });
+    const response = await fetch(`${stack.url}/Services${path}`, {
+      ...init,
+      headers: init.token ? { Authorization: `Bearer ${init.token}` } : {},
+    });
     return response.json();
   };
-  const { access_token: token } = await call('/token', { method: 'POST', body: new URLSearchParams({ login: 'coach', password: 'pickem-demo', domain: 'demo' }) });
-  const { jobId } = await call('/api/Game/load-results', { method: 'POST', token, body: new URLSearchParams({ sportId: '33' }) });
+  const { access_token: token } = await call('/token', {
+    method: 'POST',
+    body: new URLSearchParams({ login: 'coach', password: 'pickem-demo', domain: 'demo' }),
+  });
+  const { jobId } = await call('/api/Game/load-results', {
+    method: 'POST',
+    token,
+    body: new URLSearchParams({ sportId: '33' }),
+  });
   // Settled: the job has run and the projector has caught up with the events it appended.
   await stack.settled();
   const job = await call(`/api/Job/status?id=${jobId}`, { token });

@@ -8,7 +8,13 @@ import { startLocalStack, type LocalStack } from '../../../infra/local/stack.ts'
 export const demo = { domain: 'demo', password: 'pickem-demo' };
 
 export async function startTestStack(options: { seed?: boolean; now?: string } = {}) {
-  return startLocalStack({ dataDir: undefined, port: 0, seed: options.seed ?? true, now: options.now, webRoot: '/nonexistent' });
+  return startLocalStack({
+    dataDir: undefined,
+    port: 0,
+    seed: options.seed ?? true,
+    now: options.now,
+    webRoot: '/nonexistent',
+  });
 }
 
 /** One stack for the test file: started before its tests, closed after them. */
@@ -22,10 +28,18 @@ export function useTestStack(options: { seed?: boolean; now?: string } = {}) {
   return context;
 }
 
-export interface Answer<T = any> { status: number; body: T; headers: Headers }
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
 export function client(stack: Pick<LocalStack, 'url'>) {
-  async function call(method: string, path: string, init: { form?: Record<string, string>; json?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  async function call(
+    method: string,
+    path: string,
+    init: { form?: Record<string, string>; json?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined;
     if (init.form) {
@@ -47,7 +61,8 @@ export function client(stack: Pick<LocalStack, 'url'>) {
     postJson: (path: string, json: unknown, token?: string) => call('POST', path, { json, token }),
     async signIn(login: string, password = demo.password, domain = demo.domain): Promise<string> {
       const answer = await call('POST', '/token', { form: { login, password, domain } });
-      if (answer.status !== 200) throw new Error(`sign-in of ${login} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200)
+        throw new Error(`sign-in of ${login} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
       return answer.body.access_token as string;
     },
   };
@@ -61,5 +76,8 @@ export function lastMailTo(outboxDir: string, address: string): string | undefin
   } catch {
     return undefined;
   }
-  return files.map((file) => readFileSync(join(outboxDir, file), 'utf8')).reverse().find((mail) => mail.includes(`To: ${address}`));
+  return files
+    .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
+    .reverse()
+    .find((mail) => mail.includes(`To: ${address}`));
 }

@@ -8,6 +8,9 @@ export interface NavEntry {
 }
 
 /** An item shows when its page exists and the user holds every permission its nav entry needs. */
-export function visibleNavItems<Entry extends NavEntry>(entries: readonly Entry[], user: { permissions: string }): Entry[] {
+export function visibleNavItems<Entry extends NavEntry>(
+  entries: readonly Entry[],
+  user: { permissions: string },
+): Entry[] {
   return entries.filter((entry) => entry.built && holdsPermissions(user, entry.navPermissions));
 }

@@ -26,13 +26,28 @@ export const appPages: readonly AppPage[] = [
   page({ path: '/dashboard', label: 'Dashboard', navPermissions: [], Page: Dashboard }),
   page({ path: '/leaderboard', label: 'Leaderboard', navPermissions: [], Page: LeaderboardPage }),
   page({ path: '/users', label: 'Users', navPermissions: [Permission.ViewUsers] }),
-  page({ path: '/third-party-picks', label: 'Third Party Picks', navPermissions: [Permission.SetBetsForThirdParty], Page: ThirdPartyPicksPage }),
+  page({
+    path: '/third-party-picks',
+    label: 'Third Party Picks',
+    navPermissions: [Permission.SetBetsForThirdParty],
+    Page: ThirdPartyPicksPage,
+  }),
   page({ path: '/picks', label: 'Picks', navPermissions: [Permission.SetBets], Page: PicksPage }),
   page({ path: '/my-picks', label: 'My Picks', navPermissions: [Permission.SetBets], Page: MyPicksPage }),
-  page({ path: '/games-and-odds', label: 'Games & Odds', navPermissions: [Permission.LoadGames], Page: GamesAndOddsPage }),
+  page({
+    path: '/games-and-odds',
+    label: 'Games & Odds',
+    navPermissions: [Permission.LoadGames],
+    Page: GamesAndOddsPage,
+  }),
   page({ path: '/management', label: 'Management', navPermissions: [Permission.EditTeams], hasSubroutes: true }),
   page({ path: '/processes', label: 'Processes', navPermissions: [Permission.ViewProcessSchedule] }),
-  page({ path: '/methods', label: 'Methods', navPermissions: [Permission.EditClients], pagePermissions: [Permission.ViewClients] }),
+  page({
+    path: '/methods',
+    label: 'Methods',
+    navPermissions: [Permission.EditClients],
+    pagePermissions: [Permission.ViewClients],
+  }),
 ];
 
 function pageIsBuilt(path: string): boolean {

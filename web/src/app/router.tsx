@@ -44,7 +44,14 @@ export const router = createHashRouter([
         ],
       },
       // The mailed link works whether or not someone is signed in on this browser.
-      { path: 'reset-password', element: <AuthLayout><ResetPasswordPage /></AuthLayout> },
+      {
+        path: 'reset-password',
+        element: (
+          <AuthLayout>
+            <ResetPasswordPage />
+          </AuthLayout>
+        ),
+      },
       {
         element: <SessionGate />,
         children: [

@@ -22,8 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Form and query fields: null and undefined are left out, a list repeats its name. */
 function toParams(input: unknown): URLSearchParams {
@@ -74,7 +73,11 @@ function toApiError(status: number, payload: unknown): ApiError {
 }
 
 /** Calls the API as the contract says (method, path, form, JSON or query); the answer has the contract's type. */
-async function call<C extends Contract>(contract: C, input: RequestOf<C>, options: CallOptions = {}): Promise<ResponseOf<C>> {
+async function call<C extends Contract>(
+  contract: C,
+  input: RequestOf<C>,
+  options: CallOptions = {},
+): Promise<ResponseOf<C>> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = options.anonymous ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -82,7 +85,12 @@ async function call<C extends Contract>(contract: C, input: RequestOf<C>, option
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(contract, input), { method: contract.method, headers, body, signal: options.signal });
+    response = await fetch(buildUrl(contract, input), {
+      method: contract.method,
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(fallbackMessage, 0);

@@ -45,7 +45,10 @@ function reduce(state: State, action: Action): State {
     case 'selectWeek': {
       const choice = state.weeksBySport[action.sportId];
       if (!choice || !choice.weeks.some((week) => week.id === action.weekId)) return state;
-      return { ...state, weeksBySport: { ...state.weeksBySport, [action.sportId]: { ...choice, selectedWeekId: action.weekId } } };
+      return {
+        ...state,
+        weeksBySport: { ...state.weeksBySport, [action.sportId]: { ...choice, selectedWeekId: action.weekId } },
+      };
     }
   }
 }
@@ -68,13 +71,15 @@ export interface SportSelectionProviderProps {
 export function SportSelectionProvider({ initialSportId, initialWeeks, children }: SportSelectionProviderProps) {
   const [state, dispatch] = useReducer(reduce, undefined, (): State => ({
     sportId: initialSportId,
-    weeksBySport: initialSportId !== undefined && initialWeeks ? { [initialSportId]: chooseWeeks(initialWeeks, new Date()) } : {},
+    weeksBySport:
+      initialSportId !== undefined && initialWeeks ? { [initialSportId]: chooseWeeks(initialWeeks, new Date()) } : {},
   }));
   const value = useMemo<SportSelection>(
     () => ({
       ...state,
       selectSport: (sportId) => dispatch({ type: 'selectSport', sportId }),
-      setSportWeeks: (sportId, weeks, today = new Date()) => dispatch({ type: 'setWeeks', sportId, choice: chooseWeeks(weeks, today) }),
+      setSportWeeks: (sportId, weeks, today = new Date()) =>
+        dispatch({ type: 'setWeeks', sportId, choice: chooseWeeks(weeks, today) }),
       selectWeek: (sportId, weekId) => dispatch({ type: 'selectWeek', sportId, weekId }),
     }),
     [state],

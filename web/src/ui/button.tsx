@@ -61,7 +61,13 @@ export function IconButton({ label, icon, badge, badgeLabel, className, type = '
   // The name holds the count the badge shows, so what is said (and what speech input matches) is what is seen.
   const name = count ? `${label}, ${[count, badgeLabel].filter(Boolean).join(' ')}` : label;
   return (
-    <button {...rest} type={type} aria-label={name} title={label} className={['ui-icon-button', className].filter(Boolean).join(' ')}>
+    <button
+      {...rest}
+      type={type}
+      aria-label={name}
+      title={label}
+      className={['ui-icon-button', className].filter(Boolean).join(' ')}
+    >
       {icon}
       {count && (
         <span className="ui-icon-button__badge" aria-hidden="true">
@@ -79,7 +85,12 @@ export interface IconLinkProps extends Omit<LinkProps, 'aria-label' | 'children'
 
 export function IconLink({ label, icon, className, ...rest }: IconLinkProps) {
   return (
-    <Link {...rest} aria-label={label} title={label} className={['ui-icon-button', className].filter(Boolean).join(' ')}>
+    <Link
+      {...rest}
+      aria-label={label}
+      title={label}
+      className={['ui-icon-button', className].filter(Boolean).join(' ')}
+    >
       {icon}
     </Link>
   );

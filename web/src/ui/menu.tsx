@@ -119,7 +119,14 @@ export function DropdownMenu({ label, trigger, triggerClassName, items, align = 
             return (
               <li key={item.key} role="none" className={item.separated ? 'ui-menu__separated' : undefined}>
                 {item.to ? (
-                  <Link ref={ref} role="menuitem" tabIndex={-1} className="ui-menu__item" to={item.to} onClick={() => close(true)}>
+                  <Link
+                    ref={ref}
+                    role="menuitem"
+                    tabIndex={-1}
+                    className="ui-menu__item"
+                    to={item.to}
+                    onClick={() => close(true)}
+                  >
                     {content}
                   </Link>
                 ) : (

@@ -17,7 +17,16 @@ export interface PhoneFieldProps {
   name?: string;
 }
 
-export default function PhoneInputControl({ id, value, onChange, onBlur, error, errorId, disabled, name }: PhoneFieldProps & { id: string; errorId: string }) {
+export default function PhoneInputControl({
+  id,
+  value,
+  onChange,
+  onBlur,
+  error,
+  errorId,
+  disabled,
+  name,
+}: PhoneFieldProps & { id: string; errorId: string }) {
   return (
     <PhoneInput
       id={id}

@@ -14,7 +14,12 @@ export interface SegmentedControlProps<Value extends string> {
 }
 
 /** A choice between a few views of the same page, shown side by side: each is a pressed-or-not button. */
-export function SegmentedControl<Value extends string>({ label, options, value, onChange }: SegmentedControlProps<Value>) {
+export function SegmentedControl<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: SegmentedControlProps<Value>) {
   return (
     <div role="group" aria-label={label} className="ui-segmented">
       {options.map((option) => (

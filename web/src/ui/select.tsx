@@ -45,7 +45,13 @@ export function Select<Value extends string | number>({
   className,
 }: SelectProps<Value>) {
   const id = useId();
-  const ids = { label: `${id}-label`, button: `${id}-button`, value: `${id}-value`, list: `${id}-list`, error: `${id}-error` };
+  const ids = {
+    label: `${id}-label`,
+    button: `${id}-button`,
+    value: `${id}-value`,
+    list: `${id}-list`,
+    error: `${id}-error`,
+  };
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
@@ -195,7 +201,9 @@ export function Select<Value extends string | number>({
                 data-index={index}
                 role="option"
                 aria-selected={option.value === value}
-                className={['ui-select__option', index === activeIndex && 'ui-select__option--active'].filter(Boolean).join(' ')}
+                className={['ui-select__option', index === activeIndex && 'ui-select__option--active']
+                  .filter(Boolean)
+                  .join(' ')}
                 onMouseMove={() => setActiveIndex(index)}
                 onClick={() => choose(option)}
               >

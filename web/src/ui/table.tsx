@@ -52,7 +52,16 @@ function compare(a: string | number, b: string | number): number {
 }
 
 /** A table whose header stays in view while its body scrolls (at most 80% of the window high). */
-export function Table<Row>({ caption, columns, rows, rowKey, sort, onSortChange, rowClassName, emptyText = 'Nothing to show' }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  rowClassName,
+  emptyText = 'Nothing to show',
+}: TableProps<Row>) {
   const sortedRows = useMemo(() => {
     const sortValue = columns.find((column) => column.key === sort?.key)?.sortValue;
     if (!sort || !sortValue) return rows;
@@ -68,17 +77,28 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort, onSortChange,
     const firstRow = element?.querySelector<HTMLTableRowElement>('tbody tr[aria-rowindex]');
     if (!element || !windowed || !firstRow) return;
     const rowHeight = firstRow.getBoundingClientRect().height || view.rowHeight;
-    if (rowHeight !== view.rowHeight || element.clientHeight !== view.height) setView({ ...view, rowHeight, height: element.clientHeight });
+    if (rowHeight !== view.rowHeight || element.clientHeight !== view.height)
+      setView({ ...view, rowHeight, height: element.clientHeight });
   }, [windowed, columns, view]);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const { scrollTop, clientHeight } = event.currentTarget;
     setView((current) => ({ ...current, scrollTop, height: clientHeight }));
   };
-  const shown = windowed ? visibleWindow(sortedRows.length, view.rowHeight, view.scrollTop, view.height) : { start: 0, end: sortedRows.length, before: 0, after: 0 };
-  const spacer = (height: number) => height > 0 && <tr aria-hidden="true" className="ui-table__spacer" style={{ height }} />;
+  const shown = windowed
+    ? visibleWindow(sortedRows.length, view.rowHeight, view.scrollTop, view.height)
+    : { start: 0, end: sortedRows.length, before: 0, after: 0 };
+  const spacer = (height: number) =>
+    height > 0 && <tr aria-hidden="true" className="ui-table__spacer" style={{ height }} />;
 
   return (
-    <div ref={wrap} className="ui-table-wrap" tabIndex={0} role="region" aria-label={caption} onScroll={windowed ? onScroll : undefined}>
+    <div
+      ref={wrap}
+      className="ui-table-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      onScroll={windowed ? onScroll : undefined}
+    >
       <table className="ui-table" aria-rowcount={sortedRows.length + 1}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -94,7 +114,11 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort, onSortChange,
                   className={column.align === 'end' ? 'ui-table__cell--end' : undefined}
                 >
                   {sortable ? (
-                    <button type="button" className="ui-table__sort" onClick={() => onSortChange?.(nextSort(sort, column.key))}>
+                    <button
+                      type="button"
+                      className="ui-table__sort"
+                      onClick={() => onSortChange?.(nextSort(sort, column.key))}
+                    >
                       {column.header}
                       {direction === 'ascending' ? (
                         <SortAscendingIcon size={14} />

@@ -7,7 +7,12 @@ import './toast.css';
 /** Toasts and error notices disappear after 5 s unless told otherwise (docs/rules.md, Notices). */
 export const toastDurationMs = 5000;
 const fallbackErrorText = 'An error occurred!';
-const statusNames: Record<AlertStatus, string> = { success: 'Success', warn: 'Warning', error: 'Error', info: 'Information' };
+const statusNames: Record<AlertStatus, string> = {
+  success: 'Success',
+  warn: 'Warning',
+  error: 'Error',
+  info: 'Information',
+};
 
 interface Toast {
   id: number;
@@ -80,7 +85,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         <span className="visually-hidden">{statusNames[toast.status]}: </span>
         {toast.text}
       </p>
-      <IconButton label="Dismiss" icon={<CloseIcon size={16} />} className="ui-toast__close" onClick={() => onDismiss(toast.id)} />
+      <IconButton
+        label="Dismiss"
+        icon={<CloseIcon size={16} />}
+        className="ui-toast__close"
+        onClick={() => onDismiss(toast.id)}
+      />
     </div>
   );
 }

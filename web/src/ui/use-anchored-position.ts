@@ -16,7 +16,11 @@ const margin = 8;
  * Fixed-position style placing a floating element under its anchor and inside the viewport. Fixed,
  * so a scrolling ancestor (a dialog, a table) cannot clip it; recomputed on scroll and resize.
  */
-export function useAnchoredPosition(anchorRef: RefObject<HTMLElement | null>, open: boolean, options: AnchorOptions): CSSProperties | undefined {
+export function useAnchoredPosition(
+  anchorRef: RefObject<HTMLElement | null>,
+  open: boolean,
+  options: AnchorOptions,
+): CSSProperties | undefined {
   const [style, setStyle] = useState<CSSProperties>();
   const { width: wanted, minWidth = 0, align = 'start', minSpaceBelow = 300 } = options;
 
@@ -26,7 +30,10 @@ export function useAnchoredPosition(anchorRef: RefObject<HTMLElement | null>, op
       const anchor = anchorRef.current?.getBoundingClientRect();
       if (!anchor) return;
       const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
-      const width = Math.min(Math.max(wanted === 'anchor' ? anchor.width : wanted, minWidth), viewport.width - 2 * margin);
+      const width = Math.min(
+        Math.max(wanted === 'anchor' ? anchor.width : wanted, minWidth),
+        viewport.width - 2 * margin,
+      );
       const preferred = align === 'end' ? anchor.right - width : anchor.left;
       const left = Math.max(margin, Math.min(preferred, viewport.width - width - margin));
       const below = viewport.height - anchor.bottom;

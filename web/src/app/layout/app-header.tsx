@@ -4,7 +4,16 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import type { ClientSport } from '@/features/sports/api/get-client-sports';
 import { SportSwitcher } from '@/features/sports/components/sport-switcher';
 import { IconButton, IconLink } from '@/ui/button';
-import { ChevronDownIcon, HelpIcon, InfoIcon, LogOutIcon, MenuIcon, SettingsIcon, UserIcon, WalletIcon } from '@/ui/icons';
+import {
+  ChevronDownIcon,
+  HelpIcon,
+  InfoIcon,
+  LogOutIcon,
+  MenuIcon,
+  SettingsIcon,
+  UserIcon,
+  WalletIcon,
+} from '@/ui/icons';
 import { DropdownMenu } from '@/ui/menu';
 import { BrandMark } from '@/app/brand';
 import { MainNav } from './main-nav';
@@ -61,10 +70,21 @@ export function AppHeader({ user, sports, narrow, onOpenMenu, onOpenRules, onCon
               }
               items={[
                 { key: 'settings', label: 'Profile Settings', icon: <UserIcon size={18} />, to: '/profile/settings' },
-                { key: 'account', label: 'Account Settings', icon: <SettingsIcon size={18} />, to: '/profile/account-settings' },
+                {
+                  key: 'account',
+                  label: 'Account Settings',
+                  icon: <SettingsIcon size={18} />,
+                  to: '/profile/account-settings',
+                },
                 { key: 'wallet', label: 'My Wallet', icon: <WalletIcon size={18} />, to: '/profile/wallet' },
                 { key: 'contact', label: 'Contact Admin', icon: <HelpIcon size={18} />, onSelect: onContactAdmin },
-                { key: 'logout', label: 'Log Out', icon: <LogOutIcon size={18} />, onSelect: onLogout, separated: true },
+                {
+                  key: 'logout',
+                  label: 'Log Out',
+                  icon: <LogOutIcon size={18} />,
+                  onSelect: onLogout,
+                  separated: true,
+                },
               ]}
             />
           </>

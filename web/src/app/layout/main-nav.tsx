@@ -4,7 +4,15 @@ import { visibleNavItems } from '@/app/nav-items';
 import { appPages } from '@/app/pages';
 import './main-nav.css';
 
-export function MainNav({ user, linkClassName, onNavigate }: { user: User; linkClassName?: string; onNavigate?: () => void }) {
+export function MainNav({
+  user,
+  linkClassName,
+  onNavigate,
+}: {
+  user: User;
+  linkClassName?: string;
+  onNavigate?: () => void;
+}) {
   const items = visibleNavItems(appPages, user);
   return (
     <ul className={linkClassName ? 'drawer-list' : undefined}>

@@ -25,7 +25,8 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
   const seesUsers = holdsPermissions(user, [Permission.ViewUsers]);
   // The dashboard is about today: the stats run through today's week, the blocks show the week before.
   // Undefined while the weeks load, null when the sport has none.
-  const todayWeek = choice === undefined ? undefined : ((choice && selectWeeks(choice.weeks, new Date())?.selected) ?? null);
+  const todayWeek =
+    choice === undefined ? undefined : ((choice && selectWeeks(choice.weeks, new Date())?.selected) ?? null);
   const previousWeek = choice?.weeks.find((week) => week.id === choice.previousWeekId);
   const leaderboardWeek = holdsPermissions(user, [Permission.ViewLeaderboard]) ? previousWeek : undefined;
 
@@ -43,15 +44,24 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
         </div>
       </div>
       <div className={leaderboardWeek ? 'dashboard' : 'dashboard dashboard--single'}>
-        <StatsCard sportId={sportId} sportName={sportName} week={todayWeek} fallbackTitle={seesUsers ? 'Overall Stats' : 'My Stats'} />
-        {leaderboardWeek && sportId !== undefined && <LeaderboardPreview sportId={sportId} week={leaderboardWeek} currentUserId={user.id} />}
+        <StatsCard
+          sportId={sportId}
+          sportName={sportName}
+          week={todayWeek}
+          fallbackTitle={seesUsers ? 'Overall Stats' : 'My Stats'}
+        />
+        {leaderboardWeek && sportId !== undefined && (
+          <LeaderboardPreview sportId={sportId} week={leaderboardWeek} currentUserId={user.id} />
+        )}
         <div className="dashboard__wide">
           {seesUsers ? (
             <UsersPreview showAllLink={pageIsBuilt('/users')} />
           ) : (
             holdsPermissions(user, [Permission.SetBets]) &&
             sportId !== undefined &&
-            previousWeek && <MyPicksPreview sportId={sportId} week={previousWeek} showAllLink={pageIsBuilt('/my-picks')} />
+            previousWeek && (
+              <MyPicksPreview sportId={sportId} week={previousWeek} showAllLink={pageIsBuilt('/my-picks')} />
+            )
           )}
         </div>
       </div>

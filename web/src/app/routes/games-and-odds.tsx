@@ -17,7 +17,9 @@ export function GamesAndOddsPage() {
       <div className="page-header">
         <div>
           <h1 className="page-title">Games &amp; Odds</h1>
-          <p className="page-subtitle">{sport ? `${sport.sportName}: results and weekly close` : 'Results and weekly close'}</p>
+          <p className="page-subtitle">
+            {sport ? `${sport.sportName}: results and weekly close` : 'Results and weekly close'}
+          </p>
         </div>
       </div>
       <div className="games-and-odds">

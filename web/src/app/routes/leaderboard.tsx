@@ -17,7 +17,9 @@ export function LeaderboardPage() {
       <div className="page-header">
         <div>
           <h1 className="page-title">Leaderboard</h1>
-          <p className="page-subtitle">{sportName ? `${sportName} · weekly and year-to-date points` : 'Weekly and year-to-date points'}</p>
+          <p className="page-subtitle">
+            {sportName ? `${sportName} · weekly and year-to-date points` : 'Weekly and year-to-date points'}
+          </p>
         </div>
       </div>
       <LeaderboardView currentUserId={user.id} sportName={sportName} />

@@ -20,7 +20,8 @@ export function ResetPasswordPage() {
           <ResetPasswordForm token={token} />
         ) : (
           <Alert status="error">
-            This link has no reset token. Open the link from the e-mail again, or <Link to="/forgot-password">ask for a new one</Link>.
+            This link has no reset token. Open the link from the e-mail again, or{' '}
+            <Link to="/forgot-password">ask for a new one</Link>.
           </Alert>
         )}
       </Card>

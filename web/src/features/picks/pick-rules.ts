@@ -62,7 +62,8 @@ export function cardAction(row: BetRow, mode: PicksMode, facts: SlipFacts, now: 
   const open = isOpen(row, now);
   if (row.id !== null) {
     if (open && facts.weekIsCurrent) return { type: 'manage' };
-    if (row.betResult === BetResult.Won || row.betResult === BetResult.Lost) return { type: 'result', won: row.betResult === BetResult.Won, points: Math.abs(row.signedPoints) };
+    if (row.betResult === BetResult.Won || row.betResult === BetResult.Lost)
+      return { type: 'result', won: row.betResult === BetResult.Won, points: Math.abs(row.signedPoints) };
     return { type: 'leaderboard' };
   }
   if (!open) return { type: 'locked' };
@@ -96,9 +97,12 @@ export function pointOptions(slipRows: readonly BetRow[], gameId: number): Point
 
 /** The week's regular bets as they stand, with this game's pick put in or replaced (docs/rules.md, Saving bets). */
 export function regularBetsWith(slipRows: readonly BetRow[], pick: BetInput): BetInput[] {
-  const bets = slipRows
-    .filter(isRegularBet)
-    .map((row): BetInput => ({ gameId: row.gameId, teamId: row.winnerTeamId ?? row.homeTeamId, points: row.points, pointSpread: row.pointSpread }));
+  const bets = slipRows.filter(isRegularBet).map((row): BetInput => ({
+    gameId: row.gameId,
+    teamId: row.winnerTeamId ?? row.homeTeamId,
+    points: row.points,
+    pointSpread: row.pointSpread,
+  }));
   const index = bets.findIndex((bet) => bet.gameId === pick.gameId);
   if (index < 0) return [...bets, pick];
   return bets.map((bet, position) => (position === index ? pick : bet));

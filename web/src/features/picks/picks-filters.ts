@@ -13,7 +13,12 @@ interface Filters {
   thirdPartyUserId: number | undefined;
 }
 
-const fresh = (session: string | null): Filters => ({ session, teamBySport: {}, mode: 'regular', thirdPartyUserId: undefined });
+const fresh = (session: string | null): Filters => ({
+  session,
+  teamBySport: {},
+  mode: 'regular',
+  thirdPartyUserId: undefined,
+});
 
 let filters = fresh(null);
 const listeners = new Set<() => void>();
@@ -39,11 +44,15 @@ export function usePicksFilters(sportId: number | undefined) {
     thirdPartyUserId: current.thirdPartyUserId,
     setTeam: useCallback(
       (teamId: number | undefined) => {
-        if (sportId !== undefined) update(session, (state) => ({ teamBySport: { ...state.teamBySport, [sportId]: teamId } }));
+        if (sportId !== undefined)
+          update(session, (state) => ({ teamBySport: { ...state.teamBySport, [sportId]: teamId } }));
       },
       [session, sportId],
     ),
     setMode: useCallback((mode: PicksMode) => update(session, () => ({ mode })), [session]),
-    setThirdPartyUser: useCallback((userId: number) => update(session, () => ({ thirdPartyUserId: userId })), [session]),
+    setThirdPartyUser: useCallback(
+      (userId: number) => update(session, () => ({ thirdPartyUserId: userId })),
+      [session],
+    ),
   };
 }

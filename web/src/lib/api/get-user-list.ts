@@ -13,5 +13,9 @@ export const getUserList = (limit: number): Promise<UserListAnswer> => api.call(
 
 /** The client's first `limit` users (needs 'view users of client'). */
 export function useUserList(limit: number) {
-  return useSWR<UserListAnswer, Error, ReturnType<typeof userListKey>>(userListKey(limit), ([, form]) => getUserList(form.limit), { revalidateOnFocus: false });
+  return useSWR<UserListAnswer, Error, ReturnType<typeof userListKey>>(
+    userListKey(limit),
+    ([, form]) => getUserList(form.limit),
+    { revalidateOnFocus: false },
+  );
 }

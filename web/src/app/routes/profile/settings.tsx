@@ -6,5 +6,7 @@ export function ProfileSettingsPage() {
   useDocumentTitle('Profile Settings');
   const { data: user, mutate } = useCurrentUser();
   if (!user) return null;
-  return <ProfileSettingsForm key={user.id} user={user} onSaved={(updated) => void mutate(updated, { revalidate: false })} />;
+  return (
+    <ProfileSettingsForm key={user.id} user={user} onSaved={(updated) => void mutate(updated, { revalidate: false })} />
+  );
 }

@@ -20,7 +20,9 @@ export function ForgotPasswordForm() {
   const submit = form.handleSubmit(async ({ login }) => {
     try {
       const answer = await trigger(login, { throwOnError: true });
-      toast.notify('success', answer?.message ?? 'The instructions have been sent to your email', { durationMs: sentNoticeMs });
+      toast.notify('success', answer?.message ?? 'The instructions have been sent to your email', {
+        durationMs: sentNoticeMs,
+      });
     } catch (error) {
       toast.notifyError(error);
     }
@@ -28,7 +30,13 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <TextField label="Login" autoComplete="username" autoFocus error={form.formState.errors.login?.message} {...form.register('login')} />
+      <TextField
+        label="Login"
+        autoComplete="username"
+        autoFocus
+        error={form.formState.errors.login?.message}
+        {...form.register('login')}
+      />
       <Button type="submit" isLoading={isMutating}>
         Send Instructions
       </Button>

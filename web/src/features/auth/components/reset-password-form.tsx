@@ -19,7 +19,10 @@ const resetPasswordFields = z
   .check(passwordsMatch('newPassword'));
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const form = useForm({ resolver: zodResolver(resetPasswordFields), defaultValues: { newPassword: '', repeatPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(resetPasswordFields),
+    defaultValues: { newPassword: '', repeatPassword: '' },
+  });
   const { errors } = form.formState;
   const [linkInvalid, setLinkInvalid] = useState(false);
   const [done, setDone] = useState(false);

@@ -13,7 +13,10 @@ import { useSignIn } from '@/features/auth/api/sign-in';
 const signInFields = z.object({ login: signIn.request.shape.login, password: z.string(), remember: z.boolean() });
 
 export function SignInForm() {
-  const form = useForm({ resolver: zodResolver(signInFields), defaultValues: { login: '', password: '', remember: false } });
+  const form = useForm({
+    resolver: zodResolver(signInFields),
+    defaultValues: { login: '', password: '', remember: false },
+  });
   const { trigger, isMutating, error } = useSignIn();
 
   // A success starts the session, which swaps this screen for the app.
@@ -22,7 +25,13 @@ export function SignInForm() {
   return (
     <form className="form" onSubmit={submit} noValidate>
       {error && !isMutating && <Alert status="error">{error.message}</Alert>}
-      <TextField label="Login" autoComplete="username" autoFocus error={form.formState.errors.login?.message} {...form.register('login')} />
+      <TextField
+        label="Login"
+        autoComplete="username"
+        autoFocus
+        error={form.formState.errors.login?.message}
+        {...form.register('login')}
+      />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
       <div className="form__row">
         <Checkbox label="Remember me" {...form.register('remember')} />

@@ -58,7 +58,13 @@ export function SignUpForm() {
 
   const errors = validate(values, phonePossible);
   const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
-  const loginHint = !login ? undefined : checkingLogin ? 'Checking the login…' : loginCheck.data ? 'This login is available' : undefined;
+  const loginHint = !login
+    ? undefined
+    : checkingLogin
+      ? 'Checking the login…'
+      : loginCheck.data
+        ? 'This login is available'
+        : undefined;
 
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   // Leaving a field untouched says nothing yet; leaving one with something typed in checks it.
@@ -99,11 +105,21 @@ export function SignUpForm() {
         />
         <TextField label="Email address" type="email" autoComplete="email" {...fieldProps('emailAddress')} />
         <TextField label="Password" type="password" autoComplete="new-password" {...fieldProps('password')} />
-        <TextField label="Repeat password" type="password" autoComplete="new-password" {...fieldProps('repeatPassword')} />
+        <TextField
+          label="Repeat password"
+          type="password"
+          autoComplete="new-password"
+          {...fieldProps('repeatPassword')}
+        />
       </div>
       <p className="form__section-title">About you</p>
       <div className="form__grid">
-        <TextField label="Display name" autoComplete="nickname" className="form__grid--span" {...fieldProps('displayName')} />
+        <TextField
+          label="Display name"
+          autoComplete="nickname"
+          className="form__grid--span"
+          {...fieldProps('displayName')}
+        />
         <TextField label="First name" autoComplete="given-name" {...fieldProps('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...fieldProps('lastName')} />
         <div className="form__grid--span">

@@ -7,7 +7,8 @@ export type { Stats };
 
 export const statsKey = (sportId: number, weekId: number) => ['/api/Bet/stats', { sportId, weekId }] as const;
 
-export const getStats = (sportId: number, weekId: number): Promise<Stats> => api.call(contracts.stats, { sportId, weekId });
+export const getStats = (sportId: number, weekId: number): Promise<Stats> =>
+  api.call(contracts.stats, { sportId, weekId });
 
 /** The server decides whose stats they are from the caller's permissions. */
 export function useStats(sportId: number | undefined, weekId: number | undefined) {

@@ -23,7 +23,10 @@ const byPointsThenBonus = (a: BetRow, b: BetRow) =>
 
 function ResultBadge({ bet }: { bet: BetRow }) {
   const result = resultTones[bet.betResult] ?? { label: 'Pending', tone: 'pending' };
-  const points = bet.betResult === BetResult.Won || bet.betResult === BetResult.Lost ? ` ${formatSignedPoints(bet.signedPoints)}` : '';
+  const points =
+    bet.betResult === BetResult.Won || bet.betResult === BetResult.Lost
+      ? ` ${formatSignedPoints(bet.signedPoints)}`
+      : '';
   return <span className={`result-badge result-badge--${result.tone}`}>{`${result.label}${points}`}</span>;
 }
 
@@ -67,7 +70,11 @@ export function MyPicksPreview({ sportId, week, showAllLink }: MyPicksPreviewPro
   const logos = new Map(teams.data?.map((team) => [team.id, team.logo]));
   const picks = (bets.data?.data ?? []).filter((row) => row.id !== null).sort(byPointsThenBonus);
   return (
-    <Card title="My Picks" actions={showAllLink ? <Link to="/my-picks">See all</Link> : undefined} className="my-picks-preview">
+    <Card
+      title="My Picks"
+      actions={showAllLink ? <Link to="/my-picks">See all</Link> : undefined}
+      className="my-picks-preview"
+    >
       <p className="my-picks-preview__week">
         Week {week.number} <span className="muted">· {formatWeekRange(week)}</span>
       </p>
@@ -84,7 +91,11 @@ export function MyPicksPreview({ sportId, week, showAllLink }: MyPicksPreviewPro
       ) : (
         <ul className="my-picks" aria-label={`My picks in Week ${week.number}`}>
           {picks.map((bet) => (
-            <PickRow key={bet.gameId} bet={bet} logo={bet.winnerTeamId === null ? undefined : logos.get(bet.winnerTeamId)} />
+            <PickRow
+              key={bet.gameId}
+              bet={bet}
+              logo={bet.winnerTeamId === null ? undefined : logos.get(bet.winnerTeamId)}
+            />
           ))}
         </ul>
       )}

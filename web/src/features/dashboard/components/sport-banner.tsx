@@ -16,10 +16,25 @@ const football = (
     ))}
     <rect x="520" width="80" height="160" fill="#0f4a22" />
     {Array.from({ length: 9 }, (_, index) => (
-      <path key={index} d={`M${520 + index * 14 - 40} 160 L${520 + index * 14 + 40} 0`} stroke="#ffffff" strokeOpacity="0.08" strokeWidth="6" />
+      <path
+        key={index}
+        d={`M${520 + index * 14 - 40} 160 L${520 + index * 14 + 40} 0`}
+        stroke="#ffffff"
+        strokeOpacity="0.08"
+        strokeWidth="6"
+      />
     ))}
     {Array.from({ length: 11 }, (_, index) => (
-      <line key={index} x1={20 + index * 50} x2={20 + index * 50} y1="0" y2="160" stroke="#ffffff" strokeOpacity="0.55" strokeWidth="2" />
+      <line
+        key={index}
+        x1={20 + index * 50}
+        x2={20 + index * 50}
+        y1="0"
+        y2="160"
+        stroke="#ffffff"
+        strokeOpacity="0.55"
+        strokeWidth="2"
+      />
     ))}
     {Array.from({ length: 50 }, (_, index) => (
       <g key={index} stroke="#ffffff" strokeOpacity="0.4" strokeWidth="1.5">
@@ -33,7 +48,16 @@ const football = (
       <path d="M-26 -13 Q0 -22 26 -13 M-26 13 Q0 22 26 13" stroke="#5a2d0c" strokeWidth="2" fill="none" opacity="0.6" />
       <line x1="-16" x2="16" y1="0" y2="0" stroke="#ffffff" strokeWidth="3" strokeLinecap="round" />
       {[-10, -4, 2, 8].map((offset) => (
-        <line key={offset} x1={offset + 1} x2={offset + 1} y1="-5" y2="5" stroke="#ffffff" strokeWidth="2.5" strokeLinecap="round" />
+        <line
+          key={offset}
+          x1={offset + 1}
+          x2={offset + 1}
+          y1="-5"
+          y2="5"
+          stroke="#ffffff"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
       ))}
     </g>
   </>
@@ -52,7 +76,15 @@ const basketball = (
       <line key={index} x1="0" x2="600" y1={index * 17} y2={index * 17} stroke="#7a4a1d" strokeOpacity="0.18" />
     ))}
     {Array.from({ length: 24 }, (_, index) => (
-      <line key={index} x1={(index * 61) % 600} x2={(index * 61) % 600} y1={(index % 9) * 17} y2={(index % 9) * 17 + 17} stroke="#7a4a1d" strokeOpacity="0.18" />
+      <line
+        key={index}
+        x1={(index * 61) % 600}
+        x2={(index * 61) % 600}
+        y1={(index % 9) * 17}
+        y2={(index % 9) * 17 + 17}
+        stroke="#7a4a1d"
+        strokeOpacity="0.18"
+      />
     ))}
     <g fill="none" stroke="#ffffff" strokeOpacity="0.85" strokeWidth="3">
       <circle cx="300" cy="80" r="46" />
@@ -83,7 +115,13 @@ const hockey = (
     </defs>
     <rect width="600" height="160" fill="url(#banner-ice)" />
     {Array.from({ length: 14 }, (_, index) => (
-      <path key={index} d={`M${index * 48 - 40} 160 Q${index * 48} 90 ${index * 48 + 60} 0`} stroke="#9fbfdc" strokeOpacity="0.35" fill="none" />
+      <path
+        key={index}
+        d={`M${index * 48 - 40} 160 Q${index * 48} 90 ${index * 48 + 60} 0`}
+        stroke="#9fbfdc"
+        strokeOpacity="0.35"
+        fill="none"
+      />
     ))}
     <rect x="296" width="8" height="160" fill="#dc2626" opacity="0.85" />
     <rect x="170" width="8" height="160" fill="#2563eb" opacity="0.8" />
@@ -114,11 +152,26 @@ const placeholder = (
     </defs>
     <rect width="600" height="160" fill="url(#banner-plain)" />
     {[40, 80, 120, 160, 200].map((radius) => (
-      <circle key={radius} cx="500" cy="80" r={radius} fill="none" stroke="#ffffff" strokeOpacity="0.12" strokeWidth="2" />
+      <circle
+        key={radius}
+        cx="500"
+        cy="80"
+        r={radius}
+        fill="none"
+        stroke="#ffffff"
+        strokeOpacity="0.12"
+        strokeWidth="2"
+      />
     ))}
     <g transform="translate(500 80)" fill="#ffffff" fillOpacity="0.85">
       <path d="M-22 -34 H22 V-10 A22 22 0 0 1 -22 -10 Z" />
-      <path d="M-22 -28 H-34 A12 12 0 0 0 -22 -6 M22 -28 H34 A12 12 0 0 1 22 -6" fill="none" stroke="#ffffff" strokeOpacity="0.85" strokeWidth="4" />
+      <path
+        d="M-22 -28 H-34 A12 12 0 0 0 -22 -6 M22 -28 H34 A12 12 0 0 1 22 -6"
+        fill="none"
+        stroke="#ffffff"
+        strokeOpacity="0.85"
+        strokeWidth="4"
+      />
       <rect x="-5" y="10" width="10" height="14" />
       <rect x="-18" y="24" width="36" height="8" rx="2" />
     </g>
@@ -132,7 +185,13 @@ export const bannerIsLight = (sportId: number | undefined) => sportId === 37;
 
 export function SportBanner({ sportId }: { sportId: number | undefined }) {
   return (
-    <svg className="sport-banner__art" viewBox="0 0 600 160" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg
+      className="sport-banner__art"
+      viewBox="0 0 600 160"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       {(sportId !== undefined && banners[sportId]) || placeholder}
     </svg>
   );

@@ -12,7 +12,12 @@ const statusLabels: Record<number, string> = { 1: 'Active', 2: 'Not active', 3: 
 function StatusDot({ status }: { status: number }) {
   const label = statusLabels[status] ?? 'Unknown';
   return (
-    <span className={`status-dot status-dot--${statusLabels[status] ? status : 'other'}`} role="img" aria-label={label} title={label} />
+    <span
+      className={`status-dot status-dot--${statusLabels[status] ? status : 'other'}`}
+      role="img"
+      aria-label={label}
+      title={label}
+    />
   );
 }
 
@@ -44,10 +49,20 @@ export function UsersPreview({ showAllLink }: UsersPreviewProps) {
   const { data, error } = useUserList(6);
   useErrorToast(error);
   return (
-    <Card title="Users" actions={showAllLink ? <Link to="/users">All users</Link> : undefined} className="users-preview">
+    <Card
+      title="Users"
+      actions={showAllLink ? <Link to="/users">All users</Link> : undefined}
+      className="users-preview"
+    >
       {data ? (
         <>
-          <Table caption="Users" columns={columns} rows={data.data} rowKey={(user) => user.id} emptyText="No users yet." />
+          <Table
+            caption="Users"
+            columns={columns}
+            rows={data.data}
+            rowKey={(user) => user.id}
+            emptyText="No users yet."
+          />
           <p className="muted users-preview__count">
             Showing {data.data.length} of {data.total} users
           </p>

@@ -31,7 +31,13 @@ export function WinLossDoughnut({ wins, losses }: WinLossDoughnutProps) {
           />
         )}
         {wins > 0 && (
-          <circle className="doughnut__wins" cx={size / 2} cy={size / 2} r={radius} strokeDasharray={`${Math.max(winLength, 0)} ${circumference}`} />
+          <circle
+            className="doughnut__wins"
+            cx={size / 2}
+            cy={size / 2}
+            r={radius}
+            strokeDasharray={`${Math.max(winLength, 0)} ${circumference}`}
+          />
         )}
       </g>
       <text className="doughnut__value" x="50%" y="47%" textAnchor="middle" dominantBaseline="middle">

@@ -23,8 +23,12 @@ export const getJobStatus = (jobId: number): Promise<JobStatus> => api.call(cont
 
 /** A job's status, asked again every second until it has finished; undefined asks for nothing. */
 export function useJobStatus(jobId: number | undefined) {
-  return useSWR<JobStatus, Error, ReturnType<typeof jobStatusKey> | null>(jobId === undefined ? null : jobStatusKey(jobId), ([, { id }]) => getJobStatus(id), {
-    refreshInterval: (latest) => (latest && isFinished(latest) ? 0 : jobPollMs),
-    revalidateOnFocus: false,
-  });
+  return useSWR<JobStatus, Error, ReturnType<typeof jobStatusKey> | null>(
+    jobId === undefined ? null : jobStatusKey(jobId),
+    ([, { id }]) => getJobStatus(id),
+    {
+      refreshInterval: (latest) => (latest && isFinished(latest) ? 0 : jobPollMs),
+      revalidateOnFocus: false,
+    },
+  );
 }

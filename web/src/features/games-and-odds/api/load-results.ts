@@ -12,5 +12,7 @@ export const loadResults = (sportId: number): Promise<QueuedJob> => api.call(con
 
 /** Triggering takes the sport id and throws the API error when the job cannot start. */
 export function useLoadResults() {
-  return useSWRMutation<QueuedJob, Error, typeof loadResultsKey, number>(loadResultsKey, (_key, { arg }) => loadResults(arg));
+  return useSWRMutation<QueuedJob, Error, typeof loadResultsKey, number>(loadResultsKey, (_key, { arg }) =>
+    loadResults(arg),
+  );
 }

@@ -4,7 +4,12 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { useToast } from '@/ui/toast';
-import { isFinished, useJobStatus, type ImportCounts, type JobStatus } from '@/features/games-and-odds/api/get-job-status';
+import {
+  isFinished,
+  useJobStatus,
+  type ImportCounts,
+  type JobStatus,
+} from '@/features/games-and-odds/api/get-job-status';
 import { useLoadResults } from '@/features/games-and-odds/api/load-results';
 import '@/features/games-and-odds/games-and-odds.css';
 
@@ -31,7 +36,8 @@ function JobState({ job, sportName }: { job: JobStatus | undefined; sportName: s
       </p>
     );
   }
-  if (job.status === 'failed') return <p className="job-state job-state--failed">The last import failed: {job.error ?? 'An error occurred!'}</p>;
+  if (job.status === 'failed')
+    return <p className="job-state job-state--failed">The last import failed: {job.error ?? 'An error occurred!'}</p>;
   return <p className="job-state job-state--done">Last import: {countsText(job.counts ?? {})}.</p>;
 }
 
@@ -81,8 +87,8 @@ export function ImportScores({ sportId, sportName }: ImportScoresProps) {
   return (
     <Card title="Scores" className="import-card">
       <p>
-        Fetches the final scores of the {sportName} games, grades every pick against its spread and closes the weeks that are over.
-        Players who made no picks in a closed week get the −50 missed-picks penalty.
+        Fetches the final scores of the {sportName} games, grades every pick against its spread and closes the weeks
+        that are over. Players who made no picks in a closed week get the −50 missed-picks penalty.
       </p>
       <div className="import-card__actions">
         <Button onClick={() => void start()} isLoading={running}>

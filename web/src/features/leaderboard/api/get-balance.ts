@@ -17,14 +17,22 @@ export interface BalanceQuery {
   top?: number;
 }
 
-export const balanceKey = ({ sportId, weekId, top }: BalanceQuery) => ['/api/Bet/balance', { sportId, weekId, top }] as const;
+export const balanceKey = ({ sportId, weekId, top }: BalanceQuery) =>
+  ['/api/Bet/balance', { sportId, weekId, top }] as const;
 
 export const getBalance = ({ sportId, weekId, top }: BalanceQuery): Promise<LeaderboardRow[]> =>
-  api.call(contracts.balance, top === undefined ? { sportId, weekId } : { sportId, weekId, limit: top, showRegularGames: false });
+  api.call(
+    contracts.balance,
+    top === undefined ? { sportId, weekId } : { sportId, weekId, limit: top, showRegularGames: false },
+  );
 
 /** A week's leaderboard; an undefined query asks for nothing. */
 export function useBalance(query: BalanceQuery | undefined) {
-  return useSWR<LeaderboardRow[], Error, ReturnType<typeof balanceKey> | null>(query ? balanceKey(query) : null, ([, key]) => getBalance(key), {
-    keepPreviousData: true,
-  });
+  return useSWR<LeaderboardRow[], Error, ReturnType<typeof balanceKey> | null>(
+    query ? balanceKey(query) : null,
+    ([, key]) => getBalance(key),
+    {
+      keepPreviousData: true,
+    },
+  );
 }

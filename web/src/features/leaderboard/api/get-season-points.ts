@@ -8,7 +8,8 @@ export type { SeasonPoints };
 export const seasonPointsKey = (sportId: number) => ['/api/Bet/season-points', { sportId }] as const;
 
 /** Every player's week points across the season, ranked by season total. */
-export const getSeasonPoints = (sportId: number): Promise<SeasonPoints[]> => api.call(contracts.seasonPoints, { sportId });
+export const getSeasonPoints = (sportId: number): Promise<SeasonPoints[]> =>
+  api.call(contracts.seasonPoints, { sportId });
 
 export function useSeasonPoints(sportId: number | undefined) {
   return useSWR<SeasonPoints[], Error, ReturnType<typeof seasonPointsKey> | null>(

@@ -41,7 +41,10 @@ export function LeaderboardPreview({ sportId, week, currentUserId }: Leaderboard
       ) : (
         <ol className="podium" aria-label={`Top ${topCount} of Week ${week.number}`}>
           {data.map((row) => (
-            <li key={row.userId} className={row.userId === currentUserId ? 'podium__row podium__row--you' : 'podium__row'}>
+            <li
+              key={row.userId}
+              className={row.userId === currentUserId ? 'podium__row podium__row--you' : 'podium__row'}
+            >
               <span className={`rank rank--${Math.min(row.rank, 4)}`}>
                 <span className="visually-hidden">Rank </span>
                 {row.rank}

@@ -28,7 +28,11 @@ export const defaultLeaderboardSort: SortState = { key: 'week', direction: 'desc
 const rankingColumnOf = (key: string): RankingColumn => (key in rankingColumns ? (key as RankingColumn) : 'week');
 
 function Points({ value }: { value: number }) {
-  return <span className={value > 0 ? 'points points--up' : value < 0 ? 'points points--down' : 'points'}>{formatSignedPoints(value)}</span>;
+  return (
+    <span className={value > 0 ? 'points points--up' : value < 0 ? 'points points--down' : 'points'}>
+      {formatSignedPoints(value)}
+    </span>
+  );
 }
 
 export interface LeaderboardTableProps {
@@ -40,7 +44,14 @@ export interface LeaderboardTableProps {
   onSortChange: (sort: SortState) => void;
 }
 
-export function LeaderboardTable({ caption, rows, currentUserId, showPicks, sort, onSortChange }: LeaderboardTableProps) {
+export function LeaderboardTable({
+  caption,
+  rows,
+  currentUserId,
+  showPicks,
+  sort,
+  onSortChange,
+}: LeaderboardTableProps) {
   // Ranking is by the chosen column, highest first, ties sharing a rank (1, 2, 2, 4).
   // Ties list alphabetically, so the order does not depend on the server's.
   const ranked = useMemo(() => {
@@ -67,7 +78,11 @@ export function LeaderboardTable({ caption, rows, currentUserId, showPicks, sort
     },
     { key: 'name', header: 'Name', render: (row) => `${row.firstName} ${row.lastName}`.trim() },
     ...(showPicks
-      ? pickSlots.map((slot) => ({ key: slot, header: slotHeaders[slot], render: (row: LeaderboardRow) => <PickCell cell={row[slot]} /> }))
+      ? pickSlots.map((slot) => ({
+          key: slot,
+          header: slotHeaders[slot],
+          render: (row: LeaderboardRow) => <PickCell cell={row[slot]} />,
+        }))
       : []),
     ...Object.entries(rankingColumns).map(([key, column]) => ({
       key,

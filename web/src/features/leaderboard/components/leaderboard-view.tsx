@@ -17,14 +17,30 @@ import { SeasonChart } from './season-chart';
 import { WeekSelector } from './week-selector';
 import '@/features/leaderboard/leaderboard.css';
 
-function Standing({ rows, currentUserId, weekNumber }: { rows: readonly LeaderboardRow[]; currentUserId: number; weekNumber: number }) {
+function Standing({
+  rows,
+  currentUserId,
+  weekNumber,
+}: {
+  rows: readonly LeaderboardRow[];
+  currentUserId: number;
+  weekNumber: number;
+}) {
   const mine = rows.find((row) => row.userId === currentUserId);
   if (!mine) return <p className="muted">You have no picks in Week {weekNumber}.</p>;
   const ytdRank = rankBy(rows, (row) => row.totalSeasonBalance).find((row) => row.userId === currentUserId)?.rank;
   const figures = [
     { label: 'Week rank', value: `#${mine.rank}`, note: `of ${rows.length}` },
-    { label: 'Week points', value: formatSignedPoints(mine.weekPoints), note: mine.penalty ? `incl. ${formatSignedPoints(mine.penalty)} missed week` : undefined },
-    { label: 'YTD points', value: formatSignedPoints(mine.totalSeasonBalance), note: ytdRank ? `#${ytdRank} year to date` : undefined },
+    {
+      label: 'Week points',
+      value: formatSignedPoints(mine.weekPoints),
+      note: mine.penalty ? `incl. ${formatSignedPoints(mine.penalty)} missed week` : undefined,
+    },
+    {
+      label: 'YTD points',
+      value: formatSignedPoints(mine.totalSeasonBalance),
+      note: ytdRank ? `#${ytdRank} year to date` : undefined,
+    },
   ];
   return (
     <dl className="standing">
@@ -79,13 +95,21 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
   return (
     <div className="leaderboard">
       <div className="leaderboard__toolbar">
-        <WeekSelector weeks={choice.weeks} selectedWeekId={week.id} onSelect={(weekId) => selectWeek(sportId, weekId)} />
+        <WeekSelector
+          weeks={choice.weeks}
+          selectedWeekId={week.id}
+          onSelect={(weekId) => selectWeek(sportId, weekId)}
+        />
         <Switch label="Hide bets info" checked={hidePicks} onChange={(event) => setHidePicks(event.target.checked)} />
       </div>
 
       <div className="leaderboard__overview">
         <Card title={`Your Week ${week.number}`} className="leaderboard__standing">
-          {balance.data ? <Standing rows={rows} currentUserId={currentUserId} weekNumber={week.number} /> : <Spinner label="Loading your standing…" />}
+          {balance.data ? (
+            <Standing rows={rows} currentUserId={currentUserId} weekNumber={week.number} />
+          ) : (
+            <Spinner label="Loading your standing…" />
+          )}
         </Card>
         <Card title="Season so far" className="leaderboard__chart">
           {season.data === undefined ? (

@@ -26,7 +26,7 @@ function niceTicks(min: number, max: number, count = 4): number[] {
   const span = Math.max(max - min, 1);
   const raw = span / count;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= raw) ?? 10 * power);
+  const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= raw) ?? 10 * power;
   const ticks: number[] = [];
   for (let tick = Math.floor(min / step) * step; tick <= max + step / 2; tick += step) ticks.push(tick);
   return ticks;
@@ -79,7 +79,10 @@ export function SeasonChart({ players, currentUserId, weekCount }: SeasonChartPr
   const id = useId();
   const [mode, setMode] = useState<Mode>('weekly');
   const [ref, width] = useWidth<HTMLDivElement>();
-  const series = useMemo(() => seriesOf(players, currentUserId, weekCount, mode), [players, currentUserId, weekCount, mode]);
+  const series = useMemo(
+    () => seriesOf(players, currentUserId, weekCount, mode),
+    [players, currentUserId, weekCount, mode],
+  );
 
   const all = series.flatMap((line) => line.values);
   const ticks = niceTicks(Math.min(0, ...all), Math.max(0, ...all));
@@ -115,7 +118,13 @@ export function SeasonChart({ players, currentUserId, weekCount }: SeasonChartPr
           <desc id={`${id}-desc`}>{summary}</desc>
           {ticks.map((tick) => (
             <g key={tick}>
-              <line className={tick === 0 ? 'season-chart__zero' : 'season-chart__grid'} x1={pad.left} x2={pad.left + plotWidth} y1={y(tick)} y2={y(tick)} />
+              <line
+                className={tick === 0 ? 'season-chart__zero' : 'season-chart__grid'}
+                x1={pad.left}
+                x2={pad.left + plotWidth}
+                y1={y(tick)}
+                y2={y(tick)}
+              />
               <text className="season-chart__tick" x={pad.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
                 {formatSignedPoints(tick)}
               </text>
@@ -129,31 +138,53 @@ export function SeasonChart({ players, currentUserId, weekCount }: SeasonChartPr
               </text>
             ))}
           {/* The player's own line last, so it is drawn on top. */}
-          {[...series].sort((a, b) => Number(a.isYou) - Number(b.isYou)).map((line) => (
-            <g key={line.userId} className={line.isYou ? 'season-chart__line season-chart__line--you' : 'season-chart__line'}>
-              <polyline
-                points={line.values.map((value, index) => `${x(index + 1)},${y(value)}`).join(' ')}
-                fill="none"
-                stroke={line.color}
-                strokeWidth={line.isYou ? 3 : 2}
-                strokeDasharray={line.isYou ? '6 4' : undefined}
-                strokeLinejoin="round"
-                strokeLinecap="round"
-              />
-              {line.values.map((value, index) => (
-                <circle key={index} cx={x(index + 1)} cy={y(value)} r={line.isYou ? 4 : 3} fill="#ffffff" stroke={line.color} strokeWidth={2}>
-                  <title>{`${line.name}, week ${index + 1}: ${formatSignedPoints(value)}`}</title>
-                </circle>
-              ))}
-            </g>
-          ))}
+          {[...series]
+            .sort((a, b) => Number(a.isYou) - Number(b.isYou))
+            .map((line) => (
+              <g
+                key={line.userId}
+                className={line.isYou ? 'season-chart__line season-chart__line--you' : 'season-chart__line'}
+              >
+                <polyline
+                  points={line.values.map((value, index) => `${x(index + 1)},${y(value)}`).join(' ')}
+                  fill="none"
+                  stroke={line.color}
+                  strokeWidth={line.isYou ? 3 : 2}
+                  strokeDasharray={line.isYou ? '6 4' : undefined}
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                />
+                {line.values.map((value, index) => (
+                  <circle
+                    key={index}
+                    cx={x(index + 1)}
+                    cy={y(value)}
+                    r={line.isYou ? 4 : 3}
+                    fill="#ffffff"
+                    stroke={line.color}
+                    strokeWidth={2}
+                  >
+                    <title>{`${line.name}, week ${index + 1}: ${formatSignedPoints(value)}`}</title>
+                  </circle>
+                ))}
+              </g>
+            ))}
         </svg>
       </div>
       <ul className="season-chart__legend">
         {series.map((line) => (
           <li key={line.userId}>
             <svg width="24" height="10" aria-hidden="true" focusable="false">
-              <line x1="1" x2="23" y1="5" y2="5" stroke={line.color} strokeWidth={line.isYou ? 3 : 2} strokeDasharray={line.isYou ? '6 4' : undefined} strokeLinecap="round" />
+              <line
+                x1="1"
+                x2="23"
+                y1="5"
+                y2="5"
+                stroke={line.color}
+                strokeWidth={line.isYou ? 3 : 2}
+                strokeDasharray={line.isYou ? '6 4' : undefined}
+                strokeLinecap="round"
+              />
             </svg>
             <span className="season-chart__name">{line.isYou ? `You (${line.name})` : line.name}</span>
             <span className="season-chart__total">{formatSignedPoints(line.total)}</span>

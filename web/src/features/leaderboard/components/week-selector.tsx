@@ -4,13 +4,35 @@ import { IconButton } from '@/ui/button';
 import { Select } from '@/ui/select';
 
 const ChevronLeft = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="m15 18-6-6 6-6" />
   </svg>
 );
 
 const ChevronRight = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="m9 18 6-6-6-6" />
   </svg>
 );
@@ -30,7 +52,12 @@ export function WeekSelector({ weeks, selectedWeekId, onSelect }: WeekSelectorPr
   const next = index >= 0 ? weeks[index + 1] : undefined;
   return (
     <div className="week-selector">
-      <IconButton label="Previous week" icon={<ChevronLeft />} disabled={!previous} onClick={() => previous && onSelect(previous.id)} />
+      <IconButton
+        label="Previous week"
+        icon={<ChevronLeft />}
+        disabled={!previous}
+        onClick={() => previous && onSelect(previous.id)}
+      />
       <Select
         label="Week"
         hideLabel
@@ -41,7 +68,12 @@ export function WeekSelector({ weeks, selectedWeekId, onSelect }: WeekSelectorPr
         onChange={onSelect}
       />
       {selected && <span className="week-selector__range">{formatWeekRange(selected)}</span>}
-      <IconButton label="Next week" icon={<ChevronRight />} disabled={!next} onClick={() => next && onSelect(next.id)} />
+      <IconButton
+        label="Next week"
+        icon={<ChevronRight />}
+        disabled={!next}
+        onClick={() => next && onSelect(next.id)}
+      />
     </div>
   );
 }

@@ -14,5 +14,7 @@ export const getMyBetList = (sportId: number, weekId: number): Promise<MyBetList
   api.call(contracts.betList, { sportId, weekId, limit: 100 });
 
 export function useMyBetList(sportId: number, weekId: number) {
-  return useSWR<MyBetList, Error, ReturnType<typeof myBetListKey>>(myBetListKey(sportId, weekId), ([, , sport, week]) => getMyBetList(sport, week));
+  return useSWR<MyBetList, Error, ReturnType<typeof myBetListKey>>(myBetListKey(sportId, weekId), ([, , sport, week]) =>
+    getMyBetList(sport, week),
+  );
 }

@@ -5,7 +5,11 @@ import { Spinner } from '@/ui/spinner';
 import { useBetHistory, type HistoryEntry } from '@/features/my-picks/api/get-bet-history';
 import type { BetRow } from '@/features/my-picks/api/get-my-bets';
 
-const actions: Record<HistoryEntry['type'], string> = { BetPlaced: 'Placed', BetChanged: 'Changed', BetCancelled: 'Cancelled' };
+const actions: Record<HistoryEntry['type'], string> = {
+  BetPlaced: 'Placed',
+  BetChanged: 'Changed',
+  BetCancelled: 'Cancelled',
+};
 
 export interface HistoryDrawerProps {
   open: boolean;
@@ -18,7 +22,13 @@ export interface HistoryDrawerProps {
 }
 
 function Entry({ entry, game }: { entry: HistoryEntry; game: BetRow | undefined }) {
-  const what = [entry.teamName, entry.points !== null && `${entry.points} pts`, entry.line !== null && `line ${formatSpread(entry.line)}`].filter(Boolean).join(' · ');
+  const what = [
+    entry.teamName,
+    entry.points !== null && `${entry.points} pts`,
+    entry.line !== null && `line ${formatSpread(entry.line)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className={`history-entry history-entry--${entry.type}`}>
       <p className="history-entry__title">
@@ -61,7 +71,11 @@ export function HistoryDrawer({ open, onClose, sportId, weekId, weekNumber, game
       ) : (
         <ol className="history-list">
           {entries.map((entry) => (
-            <Entry key={`${entry.version}-${entry.gameId}-${entry.type}`} entry={entry} game={byGame.get(entry.gameId)} />
+            <Entry
+              key={`${entry.version}-${entry.gameId}-${entry.type}`}
+              entry={entry}
+              game={byGame.get(entry.gameId)}
+            />
           ))}
         </ol>
       )}

@@ -15,7 +15,9 @@ function resultOf(row: BetRow): { text: string; tone: string } {
     case BetResult.Draw:
       return { text: 'Draw', tone: 'even' };
     default:
-      return row.eventStatus === GameStatus.Canceled || row.eventStatus === GameStatus.Postponed ? { text: 'No result', tone: 'even' } : { text: 'Pending', tone: 'pending' };
+      return row.eventStatus === GameStatus.Canceled || row.eventStatus === GameStatus.Postponed
+        ? { text: 'No result', tone: 'even' }
+        : { text: 'Pending', tone: 'pending' };
   }
 }
 
@@ -59,7 +61,9 @@ export function MyBetItem({ row, logos, now }: MyBetItemProps) {
       </div>
       <div className={`my-bet__result my-bet__result--${result.tone}`}>
         <span>{result.text}</span>
-        {(row.betResult === BetResult.Won || row.betResult === BetResult.Lost) && <strong>{formatSignedPoints(row.signedPoints)}</strong>}
+        {(row.betResult === BetResult.Won || row.betResult === BetResult.Lost) && (
+          <strong>{formatSignedPoints(row.signedPoints)}</strong>
+        )}
       </div>
     </li>
   );

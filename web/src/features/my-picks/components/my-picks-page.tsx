@@ -45,7 +45,17 @@ export function MyPicksPage() {
   );
 }
 
-function BetGroup({ title, rows, logos, now }: { title: string; rows: BetRow[]; logos: ReadonlyMap<number, string>; now: number }) {
+function BetGroup({
+  title,
+  rows,
+  logos,
+  now,
+}: {
+  title: string;
+  rows: BetRow[];
+  logos: ReadonlyMap<number, string>;
+  now: number;
+}) {
   return (
     <section className="my-picks-group" aria-label={title}>
       <h2 className="my-picks-group__title">
@@ -91,12 +101,19 @@ function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice })
         <Select
           label="Week"
           className="my-picks-toolbar__week"
-          options={weeks.weeks.map((option) => ({ value: option.id, label: `Week ${option.number} · ${formatWeekRange(option)}` }))}
+          options={weeks.weeks.map((option) => ({
+            value: option.id,
+            label: `Week ${option.number} · ${formatWeekRange(option)}`,
+          }))}
           value={weekId}
           onChange={(id) => selectWeek(sportId, id)}
           searchable={false}
         />
-        <Switch label="Sort by points" checked={sortByPoints} onChange={(event) => setSortByPoints(event.target.checked)} />
+        <Switch
+          label="Sort by points"
+          checked={sortByPoints}
+          onChange={(event) => setSortByPoints(event.target.checked)}
+        />
         <Button variant="secondary" className="my-picks-toolbar__history" onClick={() => setHistoryOpen(true)}>
           History
         </Button>
@@ -114,13 +131,18 @@ function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice })
         </div>
       ) : bets.length === 0 ? (
         <div className="my-picks-empty">
-          <p>{list.data.weekIsCurrent || !weekIsOver ? `You have no picks for Week ${week?.number} yet.` : `You made no picks in Week ${week?.number}.`}</p>
+          <p>
+            {list.data.weekIsCurrent || !weekIsOver
+              ? `You have no picks for Week ${week?.number} yet.`
+              : `You made no picks in Week ${week?.number}.`}
+          </p>
           {list.data.weekIsCurrent && <ButtonLink to="/picks">Go to Picks</ButtonLink>}
         </div>
       ) : (
         <>
           <p className="my-picks-summary">
-            {bets.length === 1 ? '1 pick' : `${bets.length} picks`} · week earn <strong>{formatSignedPoints(earn)}</strong>
+            {bets.length === 1 ? '1 pick' : `${bets.length} picks`} · week earn{' '}
+            <strong>{formatSignedPoints(earn)}</strong>
           </p>
           <BetGroup title="Finished games" rows={finished} logos={logos} now={now} />
           <BetGroup title="Upcoming games" rows={upcoming} logos={logos} now={now} />

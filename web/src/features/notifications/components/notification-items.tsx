@@ -7,7 +7,10 @@ export function NotificationItems({ items, read }: { items: readonly AppNotifica
       {items.map((notification) => {
         const unread = !read.has(notification.id);
         return (
-          <li key={notification.id} className={['notification', unread && 'notification--unread'].filter(Boolean).join(' ')}>
+          <li
+            key={notification.id}
+            className={['notification', unread && 'notification--unread'].filter(Boolean).join(' ')}
+          >
             <span className="notification__dot" aria-hidden="true" />
             <div className="notification__body">
               <p className="notification__title">

@@ -15,7 +15,11 @@ export const deleteBet = (betId: string): Promise<BetList> => api.call(contracts
 
 export function useDeleteBet() {
   const settle = useSlipChange();
-  return useSWRMutation<BetList, Error, typeof deleteBetKey, DeleteBetInput>(deleteBetKey, (_key, { arg }) => settle(arg, deleteBet(arg.betId)), {
-    throwOnError: false,
-  });
+  return useSWRMutation<BetList, Error, typeof deleteBetKey, DeleteBetInput>(
+    deleteBetKey,
+    (_key, { arg }) => settle(arg, deleteBet(arg.betId)),
+    {
+      throwOnError: false,
+    },
+  );
 }

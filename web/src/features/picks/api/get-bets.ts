@@ -28,7 +28,13 @@ type BetListKey = ReturnType<typeof betListKey>;
 
 /** Whether a cache key is a Bet/list of this slip, whatever its filters. */
 export function isBetListKeyOf(key: unknown, { sportId, weekId, userId }: SlipRef): key is BetListKey {
-  return Array.isArray(key) && key[0] === '/api/Bet/list' && key[1] === sportId && key[2] === weekId && key[3] === (userId ?? 0);
+  return (
+    Array.isArray(key) &&
+    key[0] === '/api/Bet/list' &&
+    key[1] === sportId &&
+    key[2] === weekId &&
+    key[3] === (userId ?? 0)
+  );
 }
 
 export function getBetList({ sportId, weekId, userId, kind, teamId }: BetListQuery): Promise<BetList> {
@@ -51,7 +57,8 @@ export function getBetList({ sportId, weekId, userId, kind, teamId }: BetListQue
 export function useBetList(query: BetListQuery | null, { keepPreviousData = false } = {}) {
   return useSWR<BetList, Error, BetListKey | null>(
     query ? betListKey(query) : null,
-    ([, sportId, weekId, userId, kind, teamId]) => getBetList({ sportId, weekId, userId: userId || undefined, kind, teamId: teamId || undefined }),
+    ([, sportId, weekId, userId, kind, teamId]) =>
+      getBetList({ sportId, weekId, userId: userId || undefined, kind, teamId: teamId || undefined }),
     { keepPreviousData },
   );
 }

@@ -24,7 +24,11 @@ export const setBets = ({ userId, sportId, weekId, bets }: SetBetsInput): Promis
 
 export function useSetBets() {
   const settle = useSlipChange();
-  return useSWRMutation<BetList, Error, typeof setBetsKey, SetBetsInput>(setBetsKey, (_key, { arg }) => settle(arg, setBets(arg)), {
-    throwOnError: false,
-  });
+  return useSWRMutation<BetList, Error, typeof setBetsKey, SetBetsInput>(
+    setBetsKey,
+    (_key, { arg }) => settle(arg, setBets(arg)),
+    {
+      throwOnError: false,
+    },
+  );
 }

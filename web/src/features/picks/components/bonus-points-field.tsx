@@ -61,7 +61,9 @@ export function BonusPointsField({ value, range, onChange }: BonusPointsFieldPro
         </button>
       </div>
       <p className="ui-field__hint" id={`${id}-range`}>
-        {range.min === range.max ? `${range.min} points this week` : `From ${range.min} to ${range.max} points this week`}
+        {range.min === range.max
+          ? `${range.min} points this week`
+          : `From ${range.min} to ${range.max} points this week`}
       </p>
     </div>
   );

@@ -33,7 +33,13 @@ export function DaySection({ group, collapsed, onToggle, children }: DaySectionP
   return (
     <section className="pick-day" aria-labelledby={`${id}-heading`}>
       <h2 className="pick-day__heading" id={`${id}-heading`}>
-        <button type="button" className="pick-day__toggle" aria-expanded={!collapsed} aria-controls={`${id}-games`} onClick={onToggle}>
+        <button
+          type="button"
+          className="pick-day__toggle"
+          aria-expanded={!collapsed}
+          aria-controls={`${id}-games`}
+          onClick={onToggle}
+        >
           <span className="pick-day__chevron" aria-hidden="true">
             <ChevronDownIcon size={18} />
           </span>

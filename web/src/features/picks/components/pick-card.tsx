@@ -66,7 +66,9 @@ function BetSummary({ row }: { row: BetRow }) {
   const team = row.winnerTeamId === row.homeTeamId ? row.homeTeamName : row.awayTeamName;
   return (
     <p className="pick-card__bet">
-      <span className="pick-card__bet-points">{row.bidType === BidType.Bonus ? `Bonus · ${row.points} pts` : `${row.points} pts`}</span>
+      <span className="pick-card__bet-points">
+        {row.bidType === BidType.Bonus ? `Bonus · ${row.points} pts` : `${row.points} pts`}
+      </span>
       <span>
         <strong>{team}</strong> at {formatSpread(row.pointSpread)}
       </span>
@@ -154,7 +156,8 @@ export function PickCard({ row, action, logos, now, onPick, onCancel, cancelling
       }}
       onBlur={(event) => {
         // Focus dropped to nowhere (its button went busy or away) still belongs to this card.
-        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) focusWithin.current = false;
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node))
+          focusWithin.current = false;
       }}
     >
       <h3 id={titleId} className="visually-hidden">

@@ -37,7 +37,17 @@ function initialChoice(row: BetRow, options: readonly PointOption[]) {
 }
 
 /** Regular and bonus picks: Choose Team (stage 0), then Choose Points (stage 1) (docs/rules.md, Pick flow). */
-export function PickPanel({ row, mode, slipRows, bonusRange, logos, ownerName, saving, onClose, onPlace }: PickPanelProps) {
+export function PickPanel({
+  row,
+  mode,
+  slipRows,
+  bonusRange,
+  logos,
+  ownerName,
+  saving,
+  onClose,
+  onPlace,
+}: PickPanelProps) {
   const id = useId();
   const options = pointOptions(slipRows, row.gameId);
   const [choice, setChoice] = useState(() => initialChoice(row, options));
@@ -56,7 +66,10 @@ export function PickPanel({ row, mode, slipRows, bonusRange, logos, ownerName, s
       title={`${row.awayTeamName} at ${row.homeTeamName}`}
       footer={
         <>
-          <Button variant="secondary" onClick={() => setChoice({ teamId: undefined, pointId: undefined, bonusPoints: initialBonusPoints })}>
+          <Button
+            variant="secondary"
+            onClick={() => setChoice({ teamId: undefined, pointId: undefined, bonusPoints: initialBonusPoints })}
+          >
             Discard Changes
           </Button>
           <Button
@@ -105,13 +118,21 @@ export function PickPanel({ row, mode, slipRows, bonusRange, logos, ownerName, s
       </fieldset>
       {stage === 1 &&
         (mode === 'bonus' ? (
-          <BonusPointsField value={choice.bonusPoints} range={bonusRange} onChange={(bonusPoints) => setChoice((current) => ({ ...current, bonusPoints }))} />
+          <BonusPointsField
+            value={choice.bonusPoints}
+            range={bonusRange}
+            onChange={(bonusPoints) => setChoice((current) => ({ ...current, bonusPoints }))}
+          />
         ) : (
           <fieldset className="pick-panel__group">
             <legend className="pick-panel__legend">Choose Points</legend>
             <div className="pick-panel__points">
               {options.map((option) => (
-                <label key={option.id} className="pick-panel__point" title={option.disabled ? 'Used by another pick this week' : undefined}>
+                <label
+                  key={option.id}
+                  className="pick-panel__point"
+                  title={option.disabled ? 'Used by another pick this week' : undefined}
+                >
                   <input
                     type="radio"
                     name={`${id}-points`}
@@ -124,7 +145,9 @@ export function PickPanel({ row, mode, slipRows, bonusRange, logos, ownerName, s
                 </label>
               ))}
             </div>
-            {options.every((option) => option.disabled) && <p className="ui-field__error">Every points value is used by another pick this week.</p>}
+            {options.every((option) => option.disabled) && (
+              <p className="ui-field__error">Every points value is used by another pick this week.</p>
+            )}
           </fieldset>
         ))}
     </Modal>

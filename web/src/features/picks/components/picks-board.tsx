@@ -64,12 +64,27 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
 
   const logos = useMemo(() => new Map((teams.data ?? []).map((team) => [team.id, team.logo])), [teams.data]);
   const teamOptions = useMemo(
-    () => [{ value: 0, label: 'Show all teams' }, ...[...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((team) => ({ value: team.id, label: team.name }))],
+    () => [
+      { value: 0, label: 'Show all teams' },
+      ...[...(teams.data ?? [])]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((team) => ({ value: team.id, label: team.name })),
+    ],
     [teams.data],
   );
   const week = weeks.weeks.find((candidate) => candidate.id === weekId);
 
-  const toolbar = <PicksToolbar sportId={sportId} weeks={weeks} teamOptions={teamOptions} teamId={teamId} onTeamChange={setTeam} mode={mode} onModeChange={setMode} />;
+  const toolbar = (
+    <PicksToolbar
+      sportId={sportId}
+      weeks={weeks}
+      teamOptions={teamOptions}
+      teamId={teamId}
+      onTeamChange={setTeam}
+      mode={mode}
+      onModeChange={setMode}
+    />
+  );
 
   const failure = slip.error ?? shown.error;
   if (failure && !(slip.data && shown.data)) {
@@ -128,12 +143,22 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
       <div className="picks-list-header">
         <p className="muted">
           {rows.length === 1 ? '1 game' : `${rows.length} games`}
-          {teamId !== undefined && ` with ${teamOptions.find((option) => option.value === teamId)?.label ?? 'the team'}`}
+          {teamId !== undefined &&
+            ` with ${teamOptions.find((option) => option.value === teamId)?.label ?? 'the team'}`}
         </p>
-        <Switch label="Collapse all" checked={allCollapsed} disabled={groups.length === 0} onChange={(event) => setCollapsed(event.target.checked ? new Set(groups.map((group) => group.heading)) : new Set())} />
+        <Switch
+          label="Collapse all"
+          checked={allCollapsed}
+          disabled={groups.length === 0}
+          onChange={(event) =>
+            setCollapsed(event.target.checked ? new Set(groups.map((group) => group.heading)) : new Set())
+          }
+        />
       </div>
       {groups.length === 0 ? (
-        <p className="picks-empty">{teamId !== undefined ? 'This team has no games here this week.' : 'There are no games here this week.'}</p>
+        <p className="picks-empty">
+          {teamId !== undefined ? 'This team has no games here this week.' : 'There are no games here this week.'}
+        </p>
       ) : (
         groups.map((group) => (
           <DaySection

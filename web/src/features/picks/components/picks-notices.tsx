@@ -4,7 +4,8 @@ import { Alert } from '@/ui/alert';
 import type { SlipFacts } from '@/features/picks/pick-rules';
 import type { PicksMode } from '@/features/picks/picks-filters';
 
-const bonusPointsText = ({ min, max }: { min: number; max: number }) => (min === max ? `${min} points` : `${min} to ${max} points`);
+const bonusPointsText = ({ min, max }: { min: number; max: number }) =>
+  min === max ? `${min} points` : `${min} to ${max} points`;
 
 interface PicksNoticesProps {
   /** The points the week's graded picks earned; null while none is graded. */
@@ -20,14 +21,25 @@ interface PicksNoticesProps {
 }
 
 /** What the week says above its games: the points earned, a closed or future week, the bonus game. */
-export function PicksNotices({ earn, ownerName, week, facts, mode, bonusGamesExist, bonusRange, now }: PicksNoticesProps) {
+export function PicksNotices({
+  earn,
+  ownerName,
+  week,
+  facts,
+  mode,
+  bonusGamesExist,
+  bonusRange,
+  now,
+}: PicksNoticesProps) {
   const weekIsOver = week !== undefined && Date.parse(week.endDate) < now;
   return (
     <div className="picks-notices">
       {earn !== null && (
         <p className="week-earn" role="status">
           <span>{ownerName ? `${ownerName}'s week earn` : 'Your week earn'}</span>
-          <strong className={earn > 0 ? 'week-earn__value--up' : earn < 0 ? 'week-earn__value--down' : undefined}>{formatSignedPoints(earn)}</strong>
+          <strong className={earn > 0 ? 'week-earn__value--up' : earn < 0 ? 'week-earn__value--down' : undefined}>
+            {formatSignedPoints(earn)}
+          </strong>
         </p>
       )}
       {!facts.weekIsCurrent && week && (
@@ -41,7 +53,9 @@ export function PicksNotices({ earn, ownerName, week, facts, mode, bonusGamesExi
         (facts.isBonusDay && bonusGamesExist ? (
           <Alert status="success">
             <strong>Welcome to Bonus Game!</strong>{' '}
-            {facts.bonusBet ? 'Picking another game replaces your bonus pick.' : `Pick one Monday or Tuesday game for ${bonusPointsText(bonusRange)}.`}
+            {facts.bonusBet
+              ? 'Picking another game replaces your bonus pick.'
+              : `Pick one Monday or Tuesday game for ${bonusPointsText(bonusRange)}.`}
           </Alert>
         ) : (
           <Alert status="info">The bonus game is currently unavailable. Please come back later.</Alert>

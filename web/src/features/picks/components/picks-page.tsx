@@ -8,7 +8,9 @@ export function PicksPage() {
       <div className="page-header">
         <div>
           <h1 className="page-title">Picks</h1>
-          <p className="page-subtitle">Pick five games against the spread: one for 20 points, two for 10 and two for 5.</p>
+          <p className="page-subtitle">
+            Pick five games against the spread: one for 20 points, two for 10 and two for 5.
+          </p>
         </div>
       </div>
       <PicksBoard userId={undefined} ownerName={undefined} />

@@ -21,12 +21,30 @@ interface PicksToolbarProps {
 }
 
 /** The picks page's week, team and game-kind choices. */
-export function PicksToolbar({ sportId, weeks, teamOptions, teamId, onTeamChange, mode, onModeChange }: PicksToolbarProps) {
+export function PicksToolbar({
+  sportId,
+  weeks,
+  teamOptions,
+  teamId,
+  onTeamChange,
+  mode,
+  onModeChange,
+}: PicksToolbarProps) {
   const { selectWeek } = useSportSelection();
-  const weekOptions = weeks.weeks.map((week) => ({ value: week.id, label: `Week ${week.number} · ${formatWeekRange(week)}` }));
+  const weekOptions = weeks.weeks.map((week) => ({
+    value: week.id,
+    label: `Week ${week.number} · ${formatWeekRange(week)}`,
+  }));
   return (
     <div className="picks-toolbar">
-      <Select label="Week" className="picks-toolbar__week" options={weekOptions} value={weeks.selectedWeekId} onChange={(id) => selectWeek(sportId, id)} searchable={false} />
+      <Select
+        label="Week"
+        className="picks-toolbar__week"
+        options={weekOptions}
+        value={weeks.selectedWeekId}
+        onChange={(id) => selectWeek(sportId, id)}
+        searchable={false}
+      />
       <Select
         label="Team"
         className="picks-toolbar__team"
@@ -35,7 +53,12 @@ export function PicksToolbar({ sportId, weeks, teamOptions, teamId, onTeamChange
         placeholder="Select Team"
         onChange={(id) => onTeamChange(id === 0 ? undefined : id)}
       />
-      <SegmentedControl<PicksMode> label="Games to pick from" options={modeOptions} value={mode} onChange={onModeChange} />
+      <SegmentedControl<PicksMode>
+        label="Games to pick from"
+        options={modeOptions}
+        value={mode}
+        onChange={onModeChange}
+      />
     </div>
   );
 }

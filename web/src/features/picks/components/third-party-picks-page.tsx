@@ -28,7 +28,9 @@ export function ThirdPartyPicksPage() {
       <div className="page-header">
         <div>
           <h1 className="page-title">Third Party Picks</h1>
-          <p className="page-subtitle">{chosen ? `Placing picks on behalf of ${chosen.displayName}` : 'Place picks on behalf of another player.'}</p>
+          <p className="page-subtitle">
+            {chosen ? `Placing picks on behalf of ${chosen.displayName}` : 'Place picks on behalf of another player.'}
+          </p>
         </div>
         <Select
           label="Player"

@@ -18,7 +18,11 @@ export const editUserKey = '/api/User/edit';
 export const editUser = (input: ProfileInput): Promise<UserPayload> => api.call(contracts.editUser, input);
 
 export function useEditUser() {
-  return useSWRMutation<UserPayload, Error, typeof editUserKey, ProfileInput>(editUserKey, (_key, { arg }) => editUser(arg), {
-    throwOnError: false,
-  });
+  return useSWRMutation<UserPayload, Error, typeof editUserKey, ProfileInput>(
+    editUserKey,
+    (_key, { arg }) => editUser(arg),
+    {
+      throwOnError: false,
+    },
+  );
 }

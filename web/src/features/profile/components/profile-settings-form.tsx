@@ -102,7 +102,12 @@ export function ProfileSettingsForm({ user, onSaved }: ProfileSettingsFormProps)
       <form className="form" onSubmit={submit} noValidate aria-label="Profile settings">
         <h3 className="form__section-title">Profile information</h3>
         <div className="form__grid">
-          <TextField label="Display name" autoComplete="nickname" className="form__grid--span" {...field('displayName')} />
+          <TextField
+            label="Display name"
+            autoComplete="nickname"
+            className="form__grid--span"
+            {...field('displayName')}
+          />
           <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
           <TextField label="Middle name" autoComplete="additional-name" {...field('middleName')} />
           <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
@@ -123,7 +128,13 @@ export function ProfileSettingsForm({ user, onSaved }: ProfileSettingsFormProps)
           ) : (
             <TextField label="Phone number" name="phoneNumber" value={user.phoneNumber} readOnly />
           )}
-          <TextField label="Email address" name="emailAddress" value={user.emailAddress} readOnly hint="Ask an administrator to change it." />
+          <TextField
+            label="Email address"
+            name="emailAddress"
+            value={user.emailAddress}
+            readOnly
+            hint="Ask an administrator to change it."
+          />
         </div>
         {editing && (
           <div className="form__actions">

@@ -39,7 +39,11 @@ export function RulesDialog({ open, readOnly, onClose }: RulesDialogProps) {
           {readOnly ? (
             <span />
           ) : (
-            <Checkbox label="Don't show again" checked={dontShowAgain} onChange={(event) => setDontShowAgain(event.target.checked)} />
+            <Checkbox
+              label="Don't show again"
+              checked={dontShowAgain}
+              onChange={(event) => setDontShowAgain(event.target.checked)}
+            />
           )}
           <Button onClick={understood}>Understood</Button>
         </div>

@@ -63,7 +63,13 @@ export function ContactAdminDialog({ open, onClose }: ContactAdminDialogProps) {
     >
       <form id="contact-admin-form" className="form" onSubmit={submit} noValidate>
         <Select label="Issue" options={issues} value={issue} onChange={setIssue} error={errors.issue} />
-        <TextArea label="Message" name="message" value={message} error={errors.message} onChange={(event) => setMessage(event.target.value)} />
+        <TextArea
+          label="Message"
+          name="message"
+          value={message}
+          error={errors.message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
       </form>
     </Modal>
   );
