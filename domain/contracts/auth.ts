@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { UserPayload } from '../auth/user.ts';
 import { answer, defineContract, type Message } from './contract.ts';
-import { flag, newPassword, optionalText, required } from './fields.ts';
+import { currentPassword, domain, flag, newPassword, token, typedLogin } from './fields.ts';
 
 export interface TokenResponse {
   access_token: string;
@@ -16,9 +16,9 @@ export const signIn = defineContract({
   input: 'form',
   summary: 'Signs in with a login and password of the client the domain names; answers a bearer token',
   request: z.object({
-    login: required('Login'),
-    password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required')),
-    domain: optionalText,
+    login: typedLogin,
+    password: currentPassword('Password'),
+    domain,
     remember: z.optional(flag),
   }),
   response: answer<TokenResponse>(),
@@ -38,7 +38,7 @@ export const sendPasswordLink = defineContract({
   path: '/Services/send-password-link',
   input: 'form',
   summary: 'Mails a one-hour reset link; answers the same whether or not the login exists',
-  request: z.object({ login: required('Login'), domain: optionalText }),
+  request: z.object({ login: typedLogin, domain }),
   response: answer<Message>(),
 });
 
@@ -47,7 +47,7 @@ export const resetPassword = defineContract({
   path: '/Services/reset-password',
   input: 'form',
   summary: 'Sets a new password with the token of a reset link',
-  request: z.object({ token: required('The reset token'), newPassword: newPassword('New password') }),
+  request: z.object({ token: token('The reset token'), newPassword: newPassword('New password') }),
   response: answer<Message>(),
 });
 
@@ -57,9 +57,9 @@ export const setPassword = defineContract({
   input: 'form',
   summary: "Changes the signed-in user's password",
   request: z.object({
-    oldPassword: z.string({ error: 'Old password is required' }).check(z.minLength(1, 'Old password is required')),
+    oldPassword: currentPassword('Old password'),
     newPassword: newPassword('New password'),
-    domain: optionalText,
+    domain,
   }),
   response: answer<Message>(),
 });

@@ -4,7 +4,7 @@ import type { BetRow } from '../betting/bet-rows.ts';
 import type { SlipEvent } from '../betting/slip.ts';
 import type { Week } from '../season/weeks.ts';
 import { answer, defineContract } from './contract.ts';
-import { flag, id, limit, optionalId, paging } from './fields.ts';
+import { count, decimal, flag, id, limit, optionalId, paging } from './fields.ts';
 
 /** The answer of Bet/list, and of every call that changes a slip (the slip as it now stands). */
 export interface BetList {
@@ -36,10 +36,8 @@ export const betList = defineContract({
 const requestedBet = z.object({
   gameId: id('gameId'),
   teamId: id('teamId'),
-  points: z.coerce
-    .number<number | string>({ error: 'points must be a number' })
-    .check(z.refine(Number.isSafeInteger, 'points must be a whole number')),
-  pointSpread: z.optional(z.coerce.number<number | string>({ error: 'pointSpread must be a number' })),
+  points: count('points'),
+  pointSpread: z.optional(decimal('pointSpread')),
 });
 
 const slipTarget = { userId: optionalId('userId'), sportId: optionalId('sportId'), weekId: optionalId('weekId') };
@@ -75,7 +73,9 @@ export const deleteBet = defineContract({
   path: '/Services/api/Bet/delete',
   input: 'query',
   summary: 'Cancels one bet by its id (userId-gameId); answers the slip without it',
-  request: z.object({ id: z.string({ error: 'id is required' }).check(z.regex(/^\d+-\d+$/, 'There is no such bet')) }),
+  request: z.object({
+    id: z.string({ error: 'id is required' }).check(z.regex(/^[1-9]\d{0,9}-[1-9]\d{0,9}$/, 'There is no such bet')),
+  }),
   response: answer<BetList>(),
 });
 

@@ -4,7 +4,7 @@ import type { Role } from '../auth/user.ts';
 import type { ClientSport, Season, Sport, Team } from '../catalogue/types.ts';
 import type { Week } from '../season/weeks.ts';
 import { answer, defineContract } from './contract.ts';
-import { id, isoDate, limit, paging } from './fields.ts';
+import { id, ids, isoDate, limit, paging } from './fields.ts';
 
 export const clientSportList = defineContract({
   method: 'GET',
@@ -41,10 +41,7 @@ export const seasonList = defineContract({
   input: 'query',
   summary: "The current seasons of the client's sports (or of the named ones), optionally the ones holding a date",
   request: z.object({
-    sportId: z.pipe(
-      z.optional(z.union([id('sportId'), z.array(id('sportId'))])),
-      z.transform((value) => (value === undefined ? [] : [value].flat())),
-    ),
+    sportId: ids('sportId'),
     date: z.optional(isoDate),
     clientId: z.optional(id('clientId')),
   }),

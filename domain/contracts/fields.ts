@@ -1,19 +1,73 @@
-// Field rules shared by several contracts. Form bodies and query strings arrive as strings, so
-// numbers are coerced; the input types say what a typed caller sends.
+// Field rules shared by several contracts (docs/rules.md, Input). Form bodies and query strings arrive
+// as strings, JSON bodies as numbers too; the input types say what a typed caller sends. Every string
+// is bounded, so nothing a client sends can reach a key or a mail longer than the store allows.
 import * as z from 'zod/mini';
+import { isCommonPassword } from '../auth/common-passwords.ts';
 
-export const required = (label: string) =>
-  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`));
+/** The longest value each kind of field accepts, in characters (ids: items of a list). */
+export const limits = {
+  login: 64,
+  name: 100,
+  email: 254,
+  phone: 20,
+  domain: 63,
+  password: 200,
+  token: 200,
+  search: 100,
+  text: 1000,
+  ids: 50,
+} as const;
 
-const whole = (message?: string) => z.refine<number>(Number.isSafeInteger, message);
+export const passwordMinLength = 10;
 
-/** A whole number that may arrive as text. */
-export const count = () => z.coerce.number<number | string>();
+const atMost = (label: string, max: number) => z.maxLength(max, `${label} must be at most ${max} characters`);
 
-export const id = (label: string) =>
-  z.coerce
-    .number<number | string>({ error: `${label} must be a number` })
-    .check(whole(`${label} must be a whole number`), z.positive(`${label} must be a positive number`));
+/** A string that must be given (blank is not given), trimmed and at most `max` characters. */
+export const required = (label: string, max: number = limits.text) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.minLength(1, `${label} is required`), atMost(label, max));
+
+/** A string that may be left out, at most `max` characters. */
+export const optionalText = (label: string, max: number = limits.text) =>
+  z.optional(z.string({ error: `${label} must be text` }).check(atMost(label, max)));
+
+/** A non-negative whole number, as a JSON number or written in decimal digits. */
+export const count = (label: string) => {
+  const message = `${label} must be a whole number`;
+  return z.pipe(
+    z.union([z.int({ error: message }).check(z.gte(0, message)), z.string().check(z.regex(/^\d{1,10}$/, message))], {
+      error: message,
+    }),
+    z.transform(Number),
+  );
+};
+
+/** A number such as a point spread, as a JSON number or written in decimal (-3.5). */
+export const decimal = (label: string) => {
+  const message = `${label} must be a number`;
+  return z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^-?\d{1,6}(\.\d{1,3})?$/, message))], { error: message }),
+    z.transform(Number),
+  );
+};
+
+/**
+ * An id: a positive whole number, as a safe JSON integer or as decimal digits without sign, spaces or
+ * leading zeros ("0x21", " 33 ", "1e3" and ["33"] are not ids).
+ */
+export const id = (label: string) => {
+  const message = `${label} must be a positive whole number`;
+  return z.pipe(
+    z.union(
+      [z.int({ error: message }).check(z.positive(message)), z.string().check(z.regex(/^[1-9]\d{0,9}$/, message))],
+      {
+        error: (issue) => (issue.input === undefined ? `${label} is required` : message),
+      },
+    ),
+    z.transform(Number),
+  );
+};
 
 /** A blank or zero id in a form means "no filter". */
 export const optionalId = (label: string) =>
@@ -26,29 +80,103 @@ export const optionalId = (label: string) =>
     ),
   );
 
+/** One id or a list of at most 50, each id once, in the order first given; none when left out. */
+export const ids = (label: string) => {
+  const tooMany = `At most ${limits.ids} ${label} values may be sent`;
+  return z.pipe(
+    z.optional(
+      z.union([id(label), z.array(id(label)).check(z.maxLength(limits.ids, tooMany))], {
+        error: (issue) =>
+          Array.isArray(issue.input) && issue.input.length > limits.ids
+            ? tooMany
+            : `${label} must be a positive whole number or a list of them`,
+      }),
+    ),
+    z.transform((value) => [...new Set(value === undefined ? [] : [value].flat())]),
+  );
+};
+
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD'));
 
-export const optionalText = z.optional(z.string());
+/** The client's domain a public request may name (a host label, see docs/rules.md, Tenant domain). */
+export const domain = optionalText('Domain', limits.domain);
 
+/** A login as sign-up accepts it. */
 export const login = z.pipe(
-  required('Login'),
+  required('Login', limits.login),
   z
     .string()
-    .check(z.regex(/^[A-Za-z0-9._@-]{3,50}$/, 'Login may use letters, digits and . _ - @ (3 to 50 characters)')),
+    .check(
+      z.regex(/^[A-Za-z0-9._@-]{3,64}$/, `Login may use letters, digits and . _ - @ (3 to ${limits.login} characters)`),
+    ),
 );
 
-export const newPassword = (label = 'Password') =>
+/** A login as typed at sign-in or password recovery: only bounded, so an older login still signs in. */
+export const typedLogin = required('Login', limits.login);
+
+/** A password the user already has (sign-in, the old one of a change). */
+export const currentPassword = (label = 'Password') =>
   z
     .string({ error: `${label} is required` })
-    .check(
-      z.minLength(1, `${label} is required`),
-      z.minLength(8, `${label} must be at least 8 characters`),
-      z.maxLength(200, `${label} is too long`),
-    );
+    .check(z.minLength(1, `${label} is required`), atMost(label, limits.password));
 
-/** A name of at most 100 characters that must be given. */
-export const name = (label: string) =>
-  z.pipe(required(label), z.string().check(z.maxLength(100, `${label} is too long`)));
+/** A password being chosen: long enough and not one of the commonest (see passwordNotLogin for the login). */
+export const newPassword = (label = 'Password') =>
+  z.string({ error: `${label} is required` }).check(
+    z.minLength(1, `${label} is required`),
+    z.minLength(passwordMinLength, `${label} must be at least ${passwordMinLength} characters`),
+    atMost(label, limits.password),
+    z.refine((password) => password.length < passwordMinLength || !isCommonPassword(password), {
+      message: `${label} is one of the most common passwords; choose one that is harder to guess`,
+      abort: true,
+    }),
+  );
+
+/** A one-time token from a mailed link. */
+export const token = (label: string) => required(label, limits.token);
+
+// C0 and C1 controls (NUL, ESC, DEL …) and the bidi embeddings, overrides and isolates, which can
+// make a name display as something else.
+const hiddenCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const loneSurrogate = /\p{Cs}/u;
+
+const printable = (label: string) =>
+  z.refine<string>((text) => !hiddenCharacters.test(text) && !loneSurrogate.test(text), {
+    message: `${label} may not contain control or text-direction characters`,
+  });
+
+/** A name of at most 100 printable characters that must be given. */
+export const name = (label: string) => z.pipe(required(label, limits.name), z.string().check(printable(label)));
+
+/** A name that may be left out or blank (null and undefined mean left out). */
+export const optionalName = (label: string) =>
+  z.pipe(
+    z.nullish(
+      z.string({ error: `${label} must be text` }).check(z.trim(), atMost(label, limits.name), printable(label)),
+    ),
+    z.transform((value) => value ?? undefined),
+  );
+
+export const email = z.pipe(required('Email', limits.email), z.email('Email is not valid'));
+
+const phonePattern = /^\+?[0-9 ()-]{7,20}$/;
+
+export const phone = z.pipe(
+  required('Phone number', limits.phone),
+  z.string().check(z.regex(phonePattern, 'Phone number is not valid')),
+);
+
+/** A phone number that may be left blank (null and undefined mean left out). */
+export const optionalPhone = z.pipe(
+  z.nullish(
+    z.string({ error: 'Phone number must be text' }).check(
+      z.trim(),
+      atMost('Phone number', limits.phone),
+      z.refine((value) => value === '' || phonePattern.test(value), 'Phone number is not valid'),
+    ),
+  ),
+  z.transform((value) => value ?? undefined),
+);
 
 export const flag = z.pipe(
   z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])]),
@@ -57,19 +185,19 @@ export const flag = z.pipe(
 
 export const limit = (fallback: number, max = 100) =>
   z._default(
-    count().check(whole(), z.gte(1, 'limit must be at least 1'), z.lte(max, `limit is at most ${max}`)),
+    count('limit').check(z.gte(1, 'limit must be at least 1'), z.lte(max, `limit is at most ${max}`)),
     fallback,
   );
 
 /** Page and limit of list calls: default 50, at most 100, pages start at 1. */
 export const paging = {
   limit: limit(50),
-  page: z._default(count().check(whole(), z.gte(1, 'page starts at 1')), 1),
+  page: z._default(count('page').check(z.gte(1, 'page starts at 1')), 1),
 };
 
 export const repeatPassword = z
   .string({ error: 'Repeat password is required' })
-  .check(z.minLength(1, 'Repeat password is required'));
+  .check(z.minLength(1, 'Repeat password is required'), atMost('Repeat password', limits.password));
 
 /** The repeat must equal the password; said as soon as both are typed, whatever the other fields hold. */
 export const passwordsMatch = <Form extends { repeatPassword: string }>(password: keyof Form & string) =>
@@ -79,5 +207,20 @@ export const passwordsMatch = <Form extends { repeatPassword: string }>(password
     when: ({ value, issues }) => {
       const form = value as Partial<Record<string, unknown>>;
       return !!form[password] && !!form.repeatPassword && !issues.some((issue) => issue.path?.[0] === 'repeatPassword');
+    },
+  });
+
+/** A new password may not be the login, in any case; said once both are typed and the password is otherwise fine. */
+export const passwordNotLogin = <Form extends { login: string }>(password: keyof Form & string) =>
+  z.refine<Form>((form) => String(form[password]).toLowerCase() !== form.login.trim().toLowerCase(), {
+    message: 'Password may not be the same as the login',
+    path: [password],
+    when: ({ value, issues }) => {
+      const form = value as Partial<Record<string, unknown>>;
+      return (
+        typeof form[password] === 'string' &&
+        typeof form.login === 'string' &&
+        !issues.some((issue) => issue.path?.[0] === password)
+      );
     },
   });

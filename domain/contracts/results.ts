@@ -44,7 +44,7 @@ export const balance = defineContract({
     weekId: id('weekId'),
     seasonId: optionalId('seasonId'),
     showRegularGames: z.optional(flag),
-    limit: z.optional(count().check(z.refine(Number.isSafeInteger), z.gte(1), z.lte(100))),
+    limit: z.optional(count('limit').check(z.gte(1, 'limit must be at least 1'), z.lte(100, 'limit is at most 100'))),
   }),
   response: answer<LeaderboardRow[]>(),
 });

@@ -3,35 +3,38 @@ import * as z from 'zod/mini';
 import type { User, UserPayload } from '../auth/user.ts';
 import { answer, defineContract } from './contract.ts';
 import {
+  domain,
+  email,
   id,
+  limits,
   login,
   name,
   newPassword,
   optionalId,
+  optionalName,
+  optionalPhone,
   optionalText,
   paging,
+  passwordNotLogin,
   passwordsMatch,
+  phone,
   repeatPassword,
-  required,
 } from './fields.ts';
 
 /** Sign-up's fields; the sign-up page validates with the same schema. */
 export const registrationForm = z
   .object({
     login,
-    emailAddress: z.pipe(required('Email'), z.email('Email is not valid')),
+    emailAddress: email,
     password: newPassword('Password'),
     repeatPassword,
     displayName: name('Display name'),
     firstName: name('First name'),
     lastName: name('Last name'),
-    phoneNumber: z.pipe(
-      required('Phone number'),
-      z.string().check(z.regex(/^\+?[0-9 ()-]{7,20}$/, 'Phone number is not valid')),
-    ),
-    domain: optionalText,
+    phoneNumber: phone,
+    domain,
   })
-  .check(passwordsMatch('password'));
+  .check(passwordsMatch('password'), passwordNotLogin('password'));
 
 export const register = defineContract({
   method: 'POST',
@@ -47,12 +50,9 @@ export const checkLogin = defineContract({
   path: '/Services/api/User/check-login',
   input: 'query',
   summary: 'Answers 200 when the login is free in the client, 409 when it is taken',
-  request: z.object({ login, domain: optionalText }),
+  request: z.object({ login, domain }),
   response: answer<{ login: string; available: true }>(),
 });
-
-const optionalPhone = z.string().check(z.trim(), z.regex(/^(\+?[0-9 ()-]{7,20})?$/, 'Phone number is not valid'));
-const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 
 /** The profile page's fields; roleId changes need the permission to manage users. */
 export const profileForm = z.object({
@@ -60,11 +60,8 @@ export const profileForm = z.object({
   displayName: name('Display name'),
   firstName: name('First name'),
   lastName: name('Last name'),
-  middleName: z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(100, 'Middle name is too long'))),
-    z.transform(orUndefined),
-  ),
-  phoneNumber: z.pipe(z.nullish(optionalPhone), z.transform(orUndefined)),
+  middleName: optionalName('Middle name'),
+  phoneNumber: optionalPhone,
   roleId: z.optional(id('roleId')),
 });
 
@@ -101,7 +98,7 @@ export const userList = defineContract({
   request: z.object({
     id: optionalId('id'),
     orderBy: z.pipe(
-      optionalText,
+      optionalText('orderBy', limits.search),
       z.transform((value, context) => {
         const key = (value ?? 'id').replace(/\s+/g, '').toLowerCase() as keyof typeof userOrder;
         if (userOrder[key]) return userOrder[key];
@@ -110,7 +107,9 @@ export const userList = defineContract({
       }),
     ),
     clientId: optionalId('clientId'),
-    search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    search: z.optional(
+      z.string().check(z.trim(), z.maxLength(limits.search, `search must be at most ${limits.search} characters`)),
+    ),
     ...paging,
   }),
   response: answer<{ total: number; data: UserListRow[] }>(),

@@ -4,7 +4,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { type Area, routes } from '../../functions/http/routes.ts';
 
@@ -116,8 +116,17 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain',
 };
 
+/** The request's path decoded, or undefined when it is not a valid URL or percent-encoding. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 function staticFile(webRoot: string, path: string): { type: string; body: Buffer } | undefined {
-  const file = normalize(join(webRoot, decodeURIComponent(path)));
+  const file = normalize(join(webRoot, path));
   if (!file.startsWith(webRoot)) return undefined;
   if (existsSync(file) && statSync(file).isFile())
     return { type: contentTypes[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) };
@@ -125,6 +134,11 @@ function staticFile(webRoot: string, path: string): { type: string; body: Buffer
   if (!extname(path) && existsSync(index)) return { type: contentTypes['.html']!, body: readFileSync(index) };
   return undefined;
 }
+
+const sendJson = (res: ServerResponse, status: number, body: { error: string; code: string }) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
 
 const readBody = (req: IncomingMessage) =>
   new Promise<Buffer | undefined>((resolve, reject) => {
@@ -141,7 +155,10 @@ const readBody = (req: IncomingMessage) =>
 export function createApiServer(webRoot: string): Server {
   return createServer(async (req, res) => {
     try {
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const path = decodedPath(req.url ?? '/');
+      if (path === undefined) {
+        return sendJson(res, 400, { error: 'The path is not a valid URL', code: 'BAD_PATH' });
+      }
       if (!path.startsWith('/Services/')) {
         const file = staticFile(webRoot, path === '/' ? '/index.html' : path);
         if (!file) {
@@ -152,10 +169,7 @@ export function createApiServer(webRoot: string): Server {
         return res.end(file.body);
       }
       const body = await readBody(req);
-      if (!body) {
-        res.writeHead(413, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ error: 'The request body is larger than 10 MB', code: 'TOO_LARGE' }));
-      }
+      if (!body) return sendJson(res, 413, { error: 'The request body is larger than 10 MB', code: 'TOO_LARGE' });
       const result = await invokeRoute(
         toApiGatewayEvent({
           method: req.method ?? 'GET',
@@ -173,8 +187,7 @@ export function createApiServer(webRoot: string): Server {
       );
     } catch (error) {
       console.error(error);
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: 'Something went wrong on our side; please try again', code: 'INTERNAL' }));
+      sendJson(res, 500, { error: 'Something went wrong on our side; please try again', code: 'INTERNAL' });
     }
   });
 }

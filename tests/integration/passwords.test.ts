@@ -68,7 +68,7 @@ describe('forgotten password', () => {
     );
     const short = await given.api.postForm('/reset-password', { token: 'made-up', newPassword: 'short' });
     expect(short.status).toBe(400);
-    expect(short.body.error).toBe('New password must be at least 8 characters');
+    expect(short.body.error).toBe('New password must be at least 10 characters');
   });
 });
 

@@ -4,15 +4,13 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { resetPassword } from '#domain/contracts/auth.ts';
-import { passwordsMatch, repeatPassword } from '#domain/contracts/fields.ts';
+import { passwordMinLength, passwordsMatch, repeatPassword } from '#domain/contracts/fields.ts';
 import { ApiError } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button, ButtonLink } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
 import { useResetPassword } from '@/features/auth/api/reset-password';
-
-const minimumLength = 8;
 
 const resetPasswordFields = z
   .object({ newPassword: resetPassword.request.shape.newPassword, repeatPassword })
@@ -61,7 +59,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         autoFocus
         error={errors.newPassword?.message}
-        hint={`At least ${minimumLength} characters.`}
+        hint={`At least ${passwordMinLength} characters.`}
         {...form.register('newPassword')}
       />
       <TextField

@@ -4,13 +4,12 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { UserPayload } from '#domain/auth/user.ts';
 import { setPassword } from '#domain/contracts/auth.ts';
+import { passwordMinLength } from '#domain/contracts/fields.ts';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
 import { useSetPassword } from '@/features/profile/api/set-password';
-
-const minimumLength = 8;
 
 const passwordChangeFields = z.pick(setPassword.request, { oldPassword: true, newPassword: true });
 const blank = { oldPassword: '', newPassword: '' };
@@ -70,7 +69,7 @@ export function AccountSettingsForm({ user }: { user: UserPayload }) {
             autoComplete="new-password"
             disabled={!editing}
             error={errors.newPassword?.message}
-            hint={editing ? `At least ${minimumLength} characters.` : undefined}
+            hint={editing ? `At least ${passwordMinLength} characters.` : undefined}
             {...form.register('newPassword')}
           />
         </div>
