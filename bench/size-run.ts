@@ -325,9 +325,10 @@ log(
 // A probe: the largest close-week commit for a week none of the N players picked (their NBA weeks).
 const allBettors = (await listUsers(deps, demo.id))
   .filter((user) => user.roleId === bettorRole.id || user.id === coach.id)
-  .map((user) => user.id);
+  .map((user) => ({ userId: user.id, memberSince: user.dateCreated }));
 const closeEvents = weekDecider.decide({ type: 'CloseWeek' }, weekDecider.initialState, {
   now: clock.now(),
+  weekBegins: clock.now().toISOString(),
   gameStatuses: [GameStatus.Finished],
   players: allBettors,
   playersWithBets: new Set(),

@@ -1,5 +1,6 @@
-// Closing a week: once its last game is over, every active player holding set bets who
-// placed no regular bet that week gets one −50 penalty. The week's stream makes it happen once.
+// Closing a week: once its last game is over, every active player holding set bets who was a member
+// of the client when the week began and placed no regular bet that week gets one −50 penalty
+// (docs/rules.md, Missed picks). The week's stream makes it happen once.
 import type { Decider, Event } from '../decider.ts';
 import { ConflictError } from '../errors.ts';
 import { type GameStatus, isOverStatus } from '../catalogue/game-status.ts';
@@ -12,11 +13,19 @@ export type WeekEvent = MissedPicksPenalized | WeekClosed;
 /** Close the week; a large one takes several commits, so repeat until nothing more is appended. */
 export type CloseWeek = { type: 'CloseWeek' };
 
+/** A player who may owe the penalty, and since when they are a member of the client (UTC ISO). */
+export interface WeekPlayer {
+  userId: number;
+  memberSince: string;
+}
+
 export interface WeekContext {
   now: Date;
+  /** UTC ISO instant of the week's first moment. */
+  weekBegins: string;
   gameStatuses: readonly GameStatus[];
   /** Active players of the client holding set bets. */
-  players: readonly number[];
+  players: readonly WeekPlayer[];
   /** Players with at least one regular bet standing in the week. */
   playersWithBets: ReadonlySet<number>;
 }
@@ -38,6 +47,9 @@ export interface WeekState {
 /** Events per commit: a commit is one DynamoDB item, which holds at most 400 kB. */
 export const maxEventsPerCommit = 1000;
 
+/** A player who joined after the week began owes nothing for it. */
+const wasMemberAt = (player: WeekPlayer, instant: string) => Date.parse(player.memberSince) <= Date.parse(instant);
+
 /**
  * The next commit of closing the week: penalties for players who missed it and were not penalized
  * yet, at most maxEventsPerCommit of them, and WeekClosed once none remain; nothing once closed.
@@ -50,12 +62,15 @@ export const weekDecider: Decider<WeekState, CloseWeek, WeekEvent, WeekContext> 
       ? { ...state, closed: true }
       : { ...state, penalized: new Set([...state.penalized, event.data.userId]) },
 
-  decide(_command, state, { now, gameStatuses, players, playersWithBets }) {
+  decide(_command, state, { now, weekBegins, gameStatuses, players, playersWithBets }) {
     if (state.closed) return [];
     if (gameStatuses.length === 0 || !gameStatuses.every(isOverStatus)) {
       throw new ConflictError('The week is not over yet: some of its games have no final result', 'WEEK_NOT_OVER');
     }
-    const missed = players.filter((userId) => !playersWithBets.has(userId) && !state.penalized.has(userId));
+    const missed = players
+      .filter((player) => wasMemberAt(player, weekBegins))
+      .map((player) => player.userId)
+      .filter((userId) => !playersWithBets.has(userId) && !state.penalized.has(userId));
     if (missed.length > 0) {
       return missed
         .slice(0, maxEventsPerCommit)

@@ -138,6 +138,10 @@ export function weekTotals(
     .map((userId) => weekTotalOf(userId, cellsByPlayer.get(userId) ?? [], outcomes, penalties.get(userId) ?? 0));
 }
 
+/** A player's week counts on the leaderboard once they hold a bet or a penalty in it; a slip set and then cleared does not. */
+export const isActiveWeek = (total: Pick<WeekTotal, 'totalBetsCount' | 'penalty'>) =>
+  total.totalBetsCount > 0 || total.penalty !== 0;
+
 /** Year to date through a week: the sum of week points of the season's weeks up to it. */
 export const yearToDate = (weekPoints: Readonly<Record<number, number>>, throughWeek: number) =>
   Object.entries(weekPoints).reduce((sum, [week, points]) => (Number(week) <= throughWeek ? sum + points : sum), 0);

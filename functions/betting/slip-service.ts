@@ -19,7 +19,15 @@ import { pickDayOf } from '#domain/season/zoned-time.ts';
 import { handleCommand } from '../adapters/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { sportCatalogue } from '../store/catalogue-cache.ts';
-import { getClientSport, getSeason, getSport, listWeekGames, listWeekSpreads, listWeeks } from '../store/catalogue.ts';
+import {
+  getClientSport,
+  getSeason,
+  getSport,
+  listWeekGames,
+  listWeekSpreads,
+  listWeeks,
+  refuseForeignIds,
+} from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { queryAll } from '../store/state-table.ts';
 
@@ -36,13 +44,12 @@ export async function loadWeek(
     getSeason(deps, sportId),
     listWeeks(deps, sportId),
   ]);
-  if (!clientSport || !sport || !season)
-    throw new NotFoundError(`The sport ${sportId} is not enabled for this client`, 'SPORT_NOT_ENABLED');
   const week =
     weekId === undefined
       ? selectWeeks(weeks, deps.clock.now())?.selected
       : weeks.find((candidate) => candidate.id === weekId);
-  if (!week) throw new NotFoundError(`There is no week ${weekId} in this sport`, 'UNKNOWN_WEEK');
+  refuseForeignIds({ sportId, weekId }, clientSport, week);
+  if (!sport || !season || !week) throw new NotFoundError(`The sport ${sportId} has no season to play`, 'NO_SEASON');
   const [games, spreads] = await Promise.all([
     listWeekGames(deps, week.id),
     listWeekSpreads(deps, clientSport.affiliateId, week.id),

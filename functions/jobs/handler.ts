@@ -5,7 +5,7 @@ import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { logger, withLogContext } from '../adapters/logger.ts';
 import { providerFor } from '../providers/provider-for.ts';
-import { getSeason, getSport } from '../store/catalogue.ts';
+import { getSeason, getSport, playedWeek } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { putItem } from '../store/state-table.ts';
 import { closeWeek } from './close-week.ts';
@@ -33,11 +33,9 @@ const runners: Record<string, JobRunner> = {
     return importResults(deps, sport, provider, clientId, actorId);
   },
   CloseWeek: async (deps, { payload, clientId, actorId }) => {
-    const closed = await closeWeek(
-      deps,
-      { clientId, sportId: Number(payload.sportId), weekId: Number(payload.weekId) },
-      actorId,
-    );
+    const sportId = Number(payload.sportId);
+    const { week } = await playedWeek(deps, clientId, { sportId, weekId: Number(payload.weekId) });
+    const closed = await closeWeek(deps, { clientId, sportId, week }, actorId);
     return { penalties: closed?.penalized ?? 0 };
   },
 };

@@ -58,7 +58,7 @@ export async function importResults(
   let weeksClosed = 0;
   let penalties = 0;
   for (const week of weeks.filter((candidate) => Date.parse(candidate.endDate) < now.getTime())) {
-    const closed = await closeWeek(deps, { clientId, sportId: sport.id, weekId: week.id }, actorId, {
+    const closed = await closeWeek(deps, { clientId, sportId: sport.id, week }, actorId, {
       skipIfNotOver: true,
     });
     if (closed) {

@@ -20,7 +20,7 @@ export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: 
   const { cellsByPlayer, penalties } = splitFacts(rows);
   const total = weekTotalOf(userId, cellsByPlayer.get(userId) ?? [], outcomes, penalties.get(userId) ?? 0);
   const names = namesOf(userId, user);
-  await putItem(deps, weekTotalItem(scope, total, names), { table: 'views' });
+  await putItem(deps, weekTotalItem(scope, total), { table: 'views' });
   await deps.db.send(
     new UpdateCommand({ TableName: deps.tables.views, ...seasonWeekUpdate(scope, userId, names, total) }),
   );

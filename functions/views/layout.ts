@@ -6,8 +6,9 @@ import { getItem } from '../store/state-table.ts';
  * Bump when the shape of a projection changes. Views of another layout are rebuilt from the events
  * (the local stack does it on start; in AWS, run the rebuild after deploying such a change).
  * 2: one cell fact per slip, one stats string per season week.
+ * 3: week totals without names, and in the rank index only while active.
  */
-export const viewsLayout = 2;
+export const viewsLayout = 3;
 
 export const layoutKey = () => ({ PK: 'VIEWS', SK: 'LAYOUT' });
 

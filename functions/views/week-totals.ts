@@ -1,8 +1,9 @@
-// The week total: a player's graded week (slots, sums, week points) with their names, so the top 3
-// is one query; the rank index (GSI1) orders a week's totals by week points. Totals are recomputed
-// from the facts with the pure fold, so a total is always what its facts say, however often or in
+// The week total: a player's graded week (slots, sums, week points); the rank index (GSI1) orders a
+// week's active totals by week points, so the top N is one query. Names are not copied here: they
+// live once per player in the season row, which a profile edit updates. Totals are recomputed from
+// the facts with the pure fold, so a total is always what its facts say, however often or in
 // whatever order the facts arrived.
-import { type Outcome, type WeekTotal, weekTotals } from '#domain/scoring/week-scores.ts';
+import { isActiveWeek, type Outcome, type WeekTotal, weekTotals } from '#domain/scoring/week-scores.ts';
 import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { queryAll } from '../store/state-table.ts';
@@ -10,22 +11,23 @@ import { pad, type WeekScope } from './scope.ts';
 import { type Names, type SeasonRow, weekStatsAttribute, weekStatsOf } from './season-rows.ts';
 import { type FactRow, splitFacts } from './week-facts.ts';
 
-export type WeekTotalRow = WeekTotal & Names & { weekId: number; weekNumber: number };
+export type WeekTotalRow = WeekTotal & { weekId: number; weekNumber: number };
 
 const totalsPartition = ({ clientId, sportId, weekId }: WeekScope) => `TOTALS#${clientId}#${sportId}#${weekId}`;
 const rankPartition = ({ clientId, sportId, weekId }: WeekScope) => `RANK#${clientId}#${sportId}#${weekId}`;
 
-const weekTotalKey = (scope: WeekScope, userId: number, weekPoints: number) => ({
+/** Only an active week is in the rank index, so a limited query on it finds the N best active players. */
+const weekTotalKey = (scope: WeekScope, total: WeekTotal) => ({
   PK: totalsPartition(scope),
-  SK: pad(userId),
-  GSI1PK: rankPartition(scope),
-  GSI1SK: `${pad(weekPoints + 1_000_000, 8)}#${pad(userId)}`,
+  SK: pad(total.userId),
+  ...(isActiveWeek(total)
+    ? { GSI1PK: rankPartition(scope), GSI1SK: `${pad(total.weekPoints + 1_000_000, 8)}#${pad(total.userId)}` }
+    : {}),
 });
 
-export const weekTotalItem = (scope: WeekScope, total: WeekTotal, names: Names) => ({
-  ...weekTotalKey(scope, total.userId, total.weekPoints),
+export const weekTotalItem = (scope: WeekScope, total: WeekTotal) => ({
+  ...weekTotalKey(scope, total),
   ...total,
-  ...names,
   weekId: scope.weekId,
   weekNumber: weekNumberOf(scope.weekId),
 });
@@ -53,7 +55,7 @@ export function weekViews(
       ? { displayName: season.displayName, firstName: season.firstName, lastName: season.lastName }
       : namesFor(total.userId);
     if (onlyGame === undefined || cellsByPlayer.get(total.userId)?.some((cell) => cell.gameId === onlyGame))
-      totalItems.push(weekTotalItem(scope, total, names));
+      totalItems.push(weekTotalItem(scope, total));
     const stats = weekStatsOf(total);
     if (season?.[attribute] !== stats)
       seasonItems.push({ ...season, userId: total.userId, ...names, [attribute]: stats });
@@ -61,7 +63,7 @@ export function weekViews(
   return { totalItems, seasonItems };
 }
 
-/** A week's totals: every player's, or with a limit the top N by week points (one page of the rank index). */
+/** A week's totals: every player's, or with a limit the N best active ones by week points (one page of the rank index). */
 export const weekTotalRows = (deps: Deps, scope: WeekScope, limit?: number) =>
   limit
     ? queryAll<WeekTotalRow>(deps, rankPartition(scope), { table: 'views', index: 'GSI1', limit, descending: true })

@@ -55,7 +55,7 @@ describe('tenancy', () => {
     expect((await api.get('/api/Client/sport-list', rival)).body).toEqual([]);
     const other = await api.get(`/api/Client/sport-list?clientId=${demoId}`, rival);
     expect(other.status).toBe(403);
-    expect((await api.get('/api/Bet/week-list?sportId=33', rival)).status).toBe(404);
+    expect((await api.get('/api/Bet/week-list?sportId=33', rival)).status).toBe(400);
     expect((await api.get('/api/Game/season-list?sportId=33', rival)).body).toEqual([]);
     const roles = await api.postForm('/api/Role/list', { limit: '100', page: '1' }, rival);
     expect(roles.body.map((role: { clientName: string }) => role.clientName)).toEqual(['Rival']);

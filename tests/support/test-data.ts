@@ -71,7 +71,8 @@ export async function addBettors(
   );
   const firstId = (reserved.Attributes!.value as number) - count + 1;
   const passwordHash = await hashPassword(password);
-  const dateCreated = deps.clock.now().toISOString();
+  // Members since before the season, like the demo's, so they owe the penalties of the weeks they skip.
+  const dateCreated = new Date(deps.clock.now().getTime() - 365 * 24 * 3600 * 1000).toISOString();
   const users: User[] = Array.from({ length: count }, (_, index) => {
     const firstName = firstNames[index % firstNames.length]!;
     const lastName = lastNames[Math.floor(index / firstNames.length) % lastNames.length]!;

@@ -6,14 +6,18 @@ import {
   type WeekContext,
   weekDecider,
   type WeekEvent,
+  type WeekPlayer,
 } from '#domain/scoring/close-week.ts';
 import { specFor } from '../support/decider-spec.ts';
 
 const now = new Date('2026-11-25T12:00:00Z');
+const weekBegins = '2026-11-18T05:00:00.000Z';
+const member = (userId: number, memberSince = '2026-09-01T12:00:00.000Z'): WeekPlayer => ({ userId, memberSince });
 const context: WeekContext = {
   now,
+  weekBegins,
   gameStatuses: [GameStatus.Finished, GameStatus.Finished, GameStatus.Canceled],
-  players: [1, 2, 3],
+  players: [member(1), member(2), member(3)],
   playersWithBets: new Set([2]),
 };
 const { given } = specFor(weekDecider, context);
@@ -34,6 +38,18 @@ describe('closing a week', () => {
     given(penalized(1), penalized(3))
       .when(close)
       .then([closed(2)]);
+  });
+
+  it('penalizes only players who were members when the week began: joining during the week costs nothing', () => {
+    given()
+      .when(close, {
+        players: [member(1, weekBegins), member(2, '2026-11-20T15:00:00.000Z'), member(3, '2026-11-26T09:00:00.000Z')],
+        playersWithBets: new Set(),
+      })
+      .then([penalized(1)]);
+    given(penalized(1))
+      .when(close, { players: [member(1), member(2, '2026-11-18T05:00:00.001Z')], playersWithBets: new Set() })
+      .then([closed(1)]);
   });
 
   it('closes once every game is over, at once when everyone picked', () => {
@@ -62,7 +78,7 @@ describe('closing a week', () => {
   });
 
   it('splits penalties into commits of at most 1,000 events, so no commit outgrows a DynamoDB item', () => {
-    const many = { players: range(1, 2500), playersWithBets: new Set<number>() };
+    const many = { players: range(1, 2500).map((userId) => member(userId)), playersWithBets: new Set<number>() };
     given().when(close, many).then(range(1, maxEventsPerCommit).map(penalized));
     given(...range(1, 1000).map(penalized))
       .when(close, many)
@@ -78,7 +94,7 @@ describe('closing a week', () => {
   it('does nothing for a week already closed', () => {
     given(penalized(1), penalized(3), closed(2)).when(close).thenNothingHappens();
     given(closed(0))
-      .when(close, { players: [4] })
+      .when(close, { players: [member(4)] })
       .thenNothingHappens();
   });
 });

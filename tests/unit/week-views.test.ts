@@ -47,6 +47,15 @@ describe('a client week’s views after a game result', () => {
     ]);
   });
 
+  it('keeps a week with neither a bet nor a penalty (a slip set, then cleared) out of the rank index, and names out of totals', () => {
+    const cleared = [...facts, slip(4, [])];
+    const { totalItems } = weekViews(scope, cleared, outcomes, new Map(), names);
+    const inIndex = totalItems.filter((item) => 'GSI1PK' in item).map((item) => item.userId);
+    expect(totalItems.map((item) => item.userId)).toEqual([1, 2, 3, 4]);
+    expect(inIndex).toEqual([1, 2, 3]);
+    expect(totalItems.every((item) => !('displayName' in item))).toBe(true);
+  });
+
   it('rewrites a season row only when its week changed, keeping the other weeks and the names it has', () => {
     const seasons = new Map<number, SeasonRow>([
       [

@@ -2,12 +2,15 @@
 import type { Bet, SlipEvent } from '#domain/betting/slip.ts';
 import { readSlip } from '../../betting/slip-service.ts';
 import { getUser } from '../../store/accounts.ts';
-import { listTeams } from '../../store/catalogue.ts';
+import { listTeams, playedWeek } from '../../store/catalogue.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { slipOwner } from './slip-owner.ts';
 
 export const betHistory: RouteImpl<'betHistory'> = async ({ input: form, caller }, deps) => {
-  const owner = await slipOwner(deps, caller, form.userId);
+  const [owner] = await Promise.all([
+    slipOwner(deps, caller, form.userId),
+    playedWeek(deps, caller.client.id, { sportId: form.sportId, weekId: form.weekId }),
+  ]);
   const { commits } = await readSlip(deps, {
     clientId: caller.client.id,
     userId: owner.id,

@@ -21,13 +21,19 @@ async function slipAnswer(deps: Deps, view: WeekView, state: SlipState, filter: 
   };
 }
 
-/** The week a change is for: named, or the week of the first game it sends. */
+/** The week a change is for: named, or the week of the first game it sends, which must be the sport and week named. */
 async function targetWeek(deps: Deps, form: { sportId?: number; weekId?: number; bets: { gameId: number }[] }) {
   if (form.sportId && form.weekId) return { sportId: form.sportId, weekId: form.weekId };
   const first = form.bets[0];
   if (!first) throw new ValidationError('sportId and weekId are needed to clear a week', undefined, 'NO_WEEK');
   const game = await findGame(deps, first.gameId);
   if (!game) throw new ValidationError(`Unknown game ${first.gameId}`, undefined, 'UNKNOWN_GAME');
+  if ((form.sportId ?? game.sportId) !== game.sportId || (form.weekId ?? game.weekId) !== game.weekId)
+    throw new ValidationError(
+      `The game ${game.id} is not a game of the sport and week named`,
+      undefined,
+      'GAME_NOT_IN_WEEK',
+    );
   return { sportId: game.sportId, weekId: game.weekId };
 }
 

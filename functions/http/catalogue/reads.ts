@@ -2,32 +2,20 @@
 // that have the sport enabled.
 import { Permission } from '#domain/auth/permissions.ts';
 import { roleCategory } from '#domain/auth/user.ts';
-import { NotFoundError } from '#domain/errors.ts';
 import { weekContaining } from '#domain/season/weeks.ts';
 import { startOfLocalDate } from '#domain/season/zoned-time.ts';
-import type { Deps } from '../../adapters/deps.ts';
 import { getClient, listAllRoles } from '../../store/accounts.ts';
 import {
-  getClientSport,
   getSeason,
   getSport,
   listClientSports,
   listSports,
   listTeams,
   listWeeks,
+  playedSport,
 } from '../../store/catalogue.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { type Caller, scopedClientId } from '../auth-guard.ts';
-
-async function enabledSport(deps: Deps, caller: Caller, clientId: number, sportId: number) {
-  const clientSport = await getClientSport(deps, clientId, sportId);
-  if (!clientSport)
-    throw new NotFoundError(
-      `The sport ${sportId} is not enabled for ${caller.client.id === clientId ? 'your client' : 'this client'}`,
-      'SPORT_NOT_ENABLED',
-    );
-  return clientSport;
-}
+import { scopedClientId } from '../auth-guard.ts';
 
 export const clientSportList: RouteImpl<'clientSportList'> = async ({ input, caller }, deps) => {
   const clientId = scopedClientId(caller, input.clientId);
@@ -40,7 +28,7 @@ export const sportList: RouteImpl<'sportList'> = async ({ input: { limit, page }
 };
 
 export const weekList: RouteImpl<'weekList'> = async ({ input: { sportId, date }, caller }, deps) => {
-  await enabledSport(deps, caller, caller.client.id, sportId);
+  await playedSport(deps, caller.client.id, sportId);
   const [weeks, sport] = await Promise.all([listWeeks(deps, sportId), getSport(deps, sportId)]);
   if (!date) return weeks;
   const week = weekContaining(weeks, startOfLocalDate(date, sport?.timeZone));

@@ -2,7 +2,7 @@
 // queued / running / succeeded / failed with counts. Jobs are kept per client.
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { getClientSport } from '../../store/catalogue.ts';
+import { playedSport, playedWeek } from '../../store/catalogue.ts';
 import { keys } from '../../store/keys.ts';
 import { getItem, putItem } from '../../store/state-table.ts';
 import type { JobRecord } from '#domain/contracts/results.ts';
@@ -25,18 +25,13 @@ async function startJob(deps: Deps, caller: Caller, type: string, payload: Recor
   return reply(202, { jobId, status: 'queued' as const });
 }
 
-async function enabledSport(deps: Deps, caller: Caller, sportId: number) {
-  if (!(await getClientSport(deps, caller.client.id, sportId)))
-    throw new NotFoundError(`The sport ${sportId} is not enabled for your client`, 'SPORT_NOT_ENABLED');
-}
-
 export const loadResults: RouteImpl<'loadResults'> = async ({ input: { sportId }, caller }, deps) => {
-  await enabledSport(deps, caller, sportId);
+  await playedSport(deps, caller.client.id, sportId);
   return startJob(deps, caller, 'ImportResults', { sportId });
 };
 
 export const closeWeekJob: RouteImpl<'closeWeekJob'> = async ({ input: { sportId, weekId }, caller }, deps) => {
-  await enabledSport(deps, caller, sportId);
+  await playedWeek(deps, caller.client.id, { sportId, weekId });
   return startJob(deps, caller, 'CloseWeek', { sportId, weekId });
 };
 

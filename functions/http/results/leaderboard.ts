@@ -1,14 +1,23 @@
 // The leaderboard (GET /api/Bet/balance): a week's totals and the players' seasons, two queries;
-// the top N is one query on the week-points index plus the N season rows. Another player's pick
-// on a game that has not started stays hidden (docs/rules.md, Privacy).
+// the top N is one query on the week-points index (active weeks only) plus the N season rows. Names
+// come from the season rows, the one place a profile edit updates (docs/rules.md, Read models).
+// Another player's pick on a game that has not started stays hidden (docs/rules.md, Privacy).
 import type { InputOf } from '#domain/contracts/contract.ts';
 import { balance as balanceContract, type LeaderboardCell } from '#domain/contracts/results.ts';
-import { rankBy, type SlotName, slotNames, type SlotPick, yearToDate } from '#domain/scoring/week-scores.ts';
+import {
+  isActiveWeek,
+  rankBy,
+  type SlotName,
+  slotNames,
+  type SlotPick,
+  yearToDate,
+} from '#domain/scoring/week-scores.ts';
 import { weekNumberOf } from '#domain/season/weeks.ts';
 import { inZone } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
-import { seasonRows, seasonWeekPoints } from '../../views/season-rows.ts';
+import { playedSport, playedWeek } from '../../store/catalogue.ts';
+import { namesOf, seasonRows, seasonWeekPoints } from '../../views/season-rows.ts';
 import { weekTotalRows } from '../../views/week-totals.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
@@ -45,8 +54,11 @@ function cellOf(
 export async function leaderboard(deps: Deps, caller: Caller, form: InputOf<typeof balanceContract>) {
   const clientId = scopedClientId(caller, form.clientId);
   const { sportId, weekId } = form;
-  const totals = await weekTotalRows(deps, { clientId, sportId, weekId }, form.limit);
-  const active = totals.filter((total) => total.totalBetsCount > 0 || total.penalty !== 0);
+  const [totals] = await Promise.all([
+    weekTotalRows(deps, { clientId, sportId, weekId }, form.limit),
+    playedWeek(deps, clientId, form),
+  ]);
+  const active = totals.filter(isActiveWeek);
   const [seasons, catalogue] = await Promise.all([
     seasonRows(deps, { clientId, sportId }, form.limit ? active.map((total) => total.userId) : undefined),
     sportCatalogue(deps, sportId),
@@ -57,6 +69,7 @@ export async function leaderboard(deps: Deps, caller: Caller, form: InputOf<type
   const week = weekNumberOf(weekId);
   const rows = active.map((total) => {
     const season = seasonOf.get(total.userId);
+    const names = namesOf(total.userId, season);
     const cells = Object.fromEntries(
       slotNames.map((slot: SlotName) => {
         const pick = total.slots[slot];
@@ -66,9 +79,9 @@ export async function leaderboard(deps: Deps, caller: Caller, form: InputOf<type
     ) as Record<SlotName, LeaderboardCell>;
     return {
       userId: total.userId,
-      userDisplayName: total.displayName,
-      firstName: total.firstName,
-      lastName: total.lastName,
+      userDisplayName: names.displayName,
+      firstName: names.firstName,
+      lastName: names.lastName,
       ...cells,
       regularWonBetsSum: total.regularWonBetsSum,
       bonusWonBetsSum: total.bonusWonBetsSum,
@@ -85,7 +98,10 @@ export const balance: RouteImpl<'balance'> = async ({ input, caller }, deps) => 
 /** Every player's week points across the season (the leaderboard's chart): one read of the season rows. */
 export const seasonPoints: RouteImpl<'seasonPoints'> = async ({ input: form, caller }, deps) => {
   const clientId = scopedClientId(caller, form.clientId);
-  const rows = await seasonRows(deps, { clientId, sportId: form.sportId });
+  const [rows] = await Promise.all([
+    seasonRows(deps, { clientId, sportId: form.sportId }),
+    playedSport(deps, clientId, form.sportId),
+  ]);
   const players = rows.map((row) => {
     const weeks = seasonWeekPoints(row);
     return {

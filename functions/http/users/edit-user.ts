@@ -5,6 +5,7 @@ import { Permission } from '#domain/auth/permissions.ts';
 import { toUserPayload } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import { getRole, getUser, saveUser } from '../../store/accounts.ts';
+import { renameInSeasonRows } from '../../views/season-rows.ts';
 import type { RouteImpl } from '../area-api.ts';
 
 export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, deps) => {
@@ -35,5 +36,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     roleId: role.id,
   };
   await saveUser(deps, updated);
+  const renamed = (['displayName', 'firstName', 'lastName'] as const).some((name) => updated[name] !== user[name]);
+  if (renamed) await renameInSeasonRows(deps, caller.client.id, updated.id, updated);
   return toUserPayload(updated, role, caller.client);
 };

@@ -1,0 +1,189 @@
+// Holes in the data a client sees: ids that do not belong together, penalties before a player
+// existed, a top N filled with cleared slips, and names that stay stale in past weeks.
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { rebuildViews } from '../../functions/projector/rebuild.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { getItem } from '../../functions/store/state-table.ts';
+import { useTestStack } from './support/test-stack.ts';
+
+// Sunday 12:00 in New York, week 9: weeks 1–8 are over; Sunday afternoon, Monday and Tuesday games are not.
+const sunday = '2026-11-22T17:00:00Z';
+const given = useTestStack({ now: sunday });
+const nflWeek = (number: number) => 20263300 + number;
+
+interface LeaderRow {
+  userId: number;
+  userDisplayName: string;
+  weekPoints: number;
+  penalty: number;
+}
+interface Row {
+  gameId: number;
+  beginning: string;
+  homeTeamId: number;
+  homeSpread: number;
+  isBonusGame: boolean;
+}
+
+const idOf = async (token: string) => (await given.api.get('/user', token)).body.id as number;
+
+async function leaderboard(token: string, weekNumber: number, extra = '') {
+  const answer = await given.api.get(`/api/Bet/balance?sportId=33&weekId=${nflWeek(weekNumber)}${extra}`, token);
+  expect(answer.status).toBe(200);
+  return answer.body as LeaderRow[];
+}
+
+async function viewsSnapshot() {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await given.stack.deps.db.send(
+      new ScanCommand({ TableName: given.stack.deps.tables.views, ExclusiveStartKey }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items.map((item) => JSON.stringify(item, Object.keys(item).sort())).sort();
+}
+
+describe('ids that do not belong together', () => {
+  it('every call naming a sport, week or season refuses another sport’s week with 400 and a code', async () => {
+    const coach = await given.api.signIn('coach');
+    const nbaWeek = (await given.api.get('/api/Bet/week-list?sportId=35', coach)).body[0].id as number;
+    const expectRefusal = async (answer: { status: number; body: { code: string } }, code: string) => {
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe(code);
+    };
+    const mixed = { sportId: '33', weekId: String(nbaWeek) };
+    await expectRefusal(await given.api.postForm('/api/Bet/close-week', mixed, coach), 'UNKNOWN_WEEK');
+    await expectRefusal(await given.api.get(`/api/Bet/balance?sportId=33&weekId=${nbaWeek}`, coach), 'UNKNOWN_WEEK');
+    await expectRefusal(await given.api.get(`/api/Bet/stats?sportId=33&weekId=${nbaWeek}`, coach), 'UNKNOWN_WEEK');
+    await expectRefusal(await given.api.get(`/api/Bet/history?sportId=33&weekId=${nbaWeek}`, coach), 'UNKNOWN_WEEK');
+    await expectRefusal(await given.api.postForm('/api/Bet/list', mixed, coach), 'UNKNOWN_WEEK');
+    await expectRefusal(await given.api.postForm('/api/Game/list', mixed, coach), 'UNKNOWN_WEEK');
+    await expectRefusal(
+      await given.api.postJson('/api/Bet/set-bets', { sportId: 33, weekId: nbaWeek, bets: [] }, coach),
+      'UNKNOWN_WEEK',
+    );
+    await expectRefusal(
+      await given.api.get(`/api/Bet/balance?sportId=33&weekId=${nflWeek(5)}&seasonId=202635`, coach),
+      'WEEK_NOT_IN_SEASON',
+    );
+
+    const unplayed = { sportId: '99', weekId: String(nflWeek(5)) };
+    await expectRefusal(await given.api.postForm('/api/Bet/close-week', unplayed, coach), 'SPORT_NOT_ENABLED');
+    await expectRefusal(await given.api.postForm('/api/Game/load-results', unplayed, coach), 'SPORT_NOT_ENABLED');
+    await expectRefusal(await given.api.get('/api/Bet/week-list?sportId=99', coach), 'SPORT_NOT_ENABLED');
+    await expectRefusal(await given.api.get('/api/Bet/season-points?sportId=99', coach), 'SPORT_NOT_ENABLED');
+
+    const nflGame = (await given.api.postForm('/api/Bet/list', { sportId: '33' }, coach)).body.data[0] as Row;
+    await expectRefusal(
+      await given.api.postJson(
+        '/api/Bet/set-bets',
+        { sportId: 35, bets: [{ gameId: nflGame.gameId, teamId: nflGame.homeTeamId, points: 20 }] },
+        coach,
+      ),
+      'GAME_NOT_IN_WEEK',
+    );
+  });
+
+  it('a close-week job naming another sport’s week fails and penalizes nobody', async () => {
+    const coach = await given.api.signIn('coach');
+    const { id: coachId, clientId } = (await given.api.get('/user', coach)).body as { id: number; clientId: number };
+    const nbaWeek = (await given.api.get('/api/Bet/week-list?sportId=35', coach)).body[0].id as number;
+    // The NBA week's games are over once its scores are in, so only the check can stop the job.
+    expect((await given.api.postForm('/api/Game/load-results', { sportId: '35' }, coach)).status).toBe(202);
+    await given.stack.settled();
+    const { deps } = given.stack;
+    await deps.jobs.enqueue({
+      jobId: 9001,
+      type: 'CloseWeek',
+      clientId,
+      actorId: coachId,
+      payload: { sportId: 33, weekId: nbaWeek },
+    });
+    await given.stack.settled();
+    expect(await getItem(deps, keys.job(clientId, 9001))).toMatchObject({ status: 'failed' });
+    expect((await deps.events.readStream(`week#${clientId}#33#${nbaWeek}`)).commits).toEqual([]);
+  });
+});
+
+describe('the top N', () => {
+  it('is the N best active players even when slips set and then cleared would rank among them', async () => {
+    // In the running week only every other demo player has picked; the others set a pick and clear it.
+    for (const login of ['alex', 'jordan', 'morgan', 'riley', 'drew', 'quinn']) {
+      const token = await given.api.signIn(login);
+      const rows = (await given.api.postForm('/api/Bet/list', { sportId: '33' }, token)).body.data as Row[];
+      const open = rows.find((row) => !row.isBonusGame && row.homeSpread !== 0 && row.beginning > sunday)!;
+      const week = { sportId: 33, weekId: nflWeek(9) };
+      const set = { ...week, bets: [{ gameId: open.gameId, teamId: open.homeTeamId, points: 20 }] };
+      expect((await given.api.postJson('/api/Bet/set-bets', set, token)).status).toBe(200);
+      expect((await given.api.postJson('/api/Bet/set-bets', { ...week, bets: [] }, token)).status).toBe(200);
+    }
+    await given.stack.settled();
+    const coach = await given.api.signIn('coach');
+    const everyone = await leaderboard(coach, 9);
+    expect(everyone.length).toBeGreaterThanOrEqual(6);
+    const top3 = await leaderboard(coach, 9, '&limit=3&showRegularGames=false');
+    expect(top3).toHaveLength(3);
+    expect(top3.map((row) => row.weekPoints)).toEqual(everyone.slice(0, 3).map((row) => row.weekPoints));
+    const active = new Set(everyone.map((row) => row.userId));
+    expect(top3.every((row) => active.has(row.userId))).toBe(true);
+  });
+});
+
+describe('missed picks before a player existed', () => {
+  it('a player who joins in week 9 owes nothing for weeks 1–8 when Import Scores closes them', async () => {
+    const signUp = await given.api.postJson('/api/User/registration', {
+      login: 'latecomer',
+      emailAddress: 'latecomer@example.com',
+      password: 'late-pass-1',
+      repeatPassword: 'late-pass-1',
+      displayName: 'Late C.',
+      firstName: 'Late',
+      lastName: 'Comer',
+      phoneNumber: '+1 202 555 0142',
+      domain: 'demo',
+    });
+    expect(signUp.status).toBe(201);
+    const latecomerId = signUp.body.id as number;
+
+    const coach = await given.api.signIn('coach');
+    const started = await given.api.postForm('/api/Game/load-results', { sportId: '33' }, coach);
+    expect(started.status).toBe(202);
+    await given.stack.settled();
+    const status = (await given.api.get(`/api/Job/status?id=${started.body.jobId}`, coach)).body;
+    expect(status).toMatchObject({ status: 'succeeded', counts: { weeksClosed: 8 } });
+    expect(status.counts.penalties).toBeGreaterThan(0);
+
+    const weeks = (await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((number) => leaderboard(coach, number)))).flat();
+    expect(weeks.some((row) => row.penalty === -50)).toBe(true);
+    expect(weeks.filter((row) => row.userId === latecomerId)).toEqual([]);
+  });
+});
+
+describe('names in the views', () => {
+  it('after a profile edit a past week shows the new name, and the views equal their rebuild', async () => {
+    const alex = await given.api.signIn('alex');
+    const alexId = await idOf(alex);
+    const edit = await given.api.postJson(
+      '/api/User/edit',
+      { id: alexId, displayName: 'Alexandra C.', firstName: 'Alexandra', lastName: 'Carter' },
+      alex,
+    );
+    expect(edit.status).toBe(200);
+    const coach = await given.api.signIn('coach');
+    for (const number of [3, 5, 8]) {
+      const row = (await leaderboard(coach, number)).find((candidate) => candidate.userId === alexId)!;
+      expect(row).toMatchObject({ userDisplayName: 'Alexandra C.', firstName: 'Alexandra' });
+    }
+    const seasons = (await given.api.get('/api/Bet/season-points?sportId=33', coach)).body as LeaderRow[];
+    expect(seasons.find((row) => row.userId === alexId)!.userDisplayName).toBe('Alexandra C.');
+
+    await given.stack.settled();
+    const incremental = await viewsSnapshot();
+    await rebuildViews(given.stack.deps);
+    expect(await viewsSnapshot()).toEqual(incremental);
+  });
+});
