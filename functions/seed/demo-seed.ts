@@ -114,6 +114,13 @@ interface Person {
   password: string;
 }
 
+// Demo users of one password share one hash: hashing each at full cost would slow every start by seconds.
+const demoHashes = new Map<string, Promise<string>>();
+function demoHash(password: string): Promise<string> {
+  if (!demoHashes.has(password)) demoHashes.set(password, hashPassword(password));
+  return demoHashes.get(password)!;
+}
+
 async function ensureUser(deps: Deps, client: Client, role: Role, person: Person): Promise<User> {
   const existing = await findUserByLogin(deps, client.id, person.login);
   if (existing) return existing;
@@ -129,7 +136,7 @@ async function ensureUser(deps: Deps, client: Client, role: Role, person: Person
     phoneNumber: '+1 555 010 0100',
     status: UserStatus.Active,
     roleId: role.id,
-    passwordHash: await hashPassword(person.password),
+    passwordHash: await demoHash(person.password),
     dateCreated: deps.clock.now().toISOString(),
   };
   await createUser(deps, user);

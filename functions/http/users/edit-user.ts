@@ -4,7 +4,7 @@
 import { Permission } from '#domain/auth/permissions.ts';
 import { toUserPayload } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '#domain/errors.ts';
-import { getRole, getUser, saveUser } from '../../store/accounts.ts';
+import { bumpTokenVersion, getRole, getUser, saveUser } from '../../store/accounts.ts';
 import type { RouteImpl } from '../area-api.ts';
 
 export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, deps) => {
@@ -35,5 +35,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     roleId: role.id,
   };
   await saveUser(deps, updated);
+  // A role change ends the user's sessions, so the user signs in again under the new role (docs/rules.md, Sessions).
+  if (role.id !== user.roleId) await bumpTokenVersion(deps, user.clientId, user.id);
   return toUserPayload(updated, role, caller.client);
 };
