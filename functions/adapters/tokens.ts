@@ -1,6 +1,6 @@
 // Access tokens: HS256 JWTs signed with jose. Only HS256 is accepted, so alg=none and other
 // algorithms are refused; every token must carry its expiry, checked against the injected clock.
-// A token carries the user's token version, so raising it ends the user's sessions (docs/rules.md, Sessions).
+// A token carries the user's token version, so raising it ends the user's sessions (docs/rules.md, Session).
 import { jwtVerify, SignJWT } from 'jose';
 import type { Deps } from './deps.ts';
 

@@ -28,7 +28,7 @@ export async function authenticate(
     getClient(deps, claims.clientId),
   ]);
   if (!user || !client || user.status !== UserStatus.Active) throw new UnauthenticatedError();
-  // A token from before the user's latest password or role change is over (docs/rules.md, Sessions).
+  // A token from before the user's latest password or role change is over (docs/rules.md, Session).
   if ((user.tokenVersion ?? 0) !== claims.tokenVersion) throw new UnauthenticatedError();
   const role = await getRole(deps, user.roleId);
   const permissions = role?.permissions ?? [];

@@ -92,7 +92,7 @@ export async function upgradePasswordHash(deps: Store, user: User, passwordHash:
   }
 }
 
-/** Ends every session of the user: tokens carry the version they were issued at (docs/rules.md, Sessions). */
+/** Ends every session of the user: tokens carry the version they were issued at (docs/rules.md, Session). */
 export async function bumpTokenVersion(deps: Store, clientId: number, userId: number): Promise<void> {
   await deps.db.send(
     new UpdateCommand({

@@ -35,7 +35,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     roleId: role.id,
   };
   await saveUser(deps, updated);
-  // A role change ends the user's sessions, so the user signs in again under the new role (docs/rules.md, Sessions).
+  // A role change ends the user's sessions, so the user signs in again under the new role (docs/rules.md, Session).
   if (role.id !== user.roleId) await bumpTokenVersion(deps, user.clientId, user.id);
   return toUserPayload(updated, role, caller.client);
 };
