@@ -11,6 +11,9 @@ export default defineConfig({
     // The handlers' structured logs stay quiet in tests unless asked for (POWERTOOLS_LOG_LEVEL=INFO npx vitest).
     env: { POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT' },
     testTimeout: 60_000,
+    // A password check costs a deliberately slow scrypt (docs/rules.md, Passwords): an answer that follows one can
+    // take seconds on a busy machine, so polls wait for the state longer than the default second.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });

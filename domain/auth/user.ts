@@ -37,6 +37,8 @@ export interface User {
   roleId: number;
   passwordHash: string;
   dateCreated: string;
+  /** Raised to end every session of the user; a token carries the version it was issued at (missing = 0). */
+  tokenVersion?: number;
 }
 
 export type UserPayload = ReturnType<typeof toUserPayload>;

@@ -55,13 +55,13 @@ export const setPassword = defineContract({
   method: 'POST',
   path: '/Services/set-password',
   input: 'form',
-  summary: "Changes the signed-in user's password",
+  summary: "Changes the signed-in user's password; ends the user's other sessions and answers a new token",
   request: z.object({
     oldPassword: currentPassword('Old password'),
     newPassword: newPassword('New password'),
     domain,
   }),
-  response: answer<Message>(),
+  response: answer<Message & TokenResponse>(),
 });
 
 export const authContracts = { signIn, currentUser, sendPasswordLink, resetPassword, setPassword };

@@ -12,6 +12,7 @@ import { counterIds, type Ids } from './ids.ts';
 import { type JobQueue, lambdaJobQueue } from './job-queue.ts';
 import { type Mailer, sesMailer } from './mailer.ts';
 import { secretsManagerKey } from './signing-key.ts';
+import { siteUrlOf } from './site-url.ts';
 
 export interface Deps {
   db: DynamoDBDocumentClient;
@@ -22,6 +23,8 @@ export interface Deps {
   mailer: Mailer;
   jobs: JobQueue;
   signingKey: () => Promise<Uint8Array>;
+  /** The web app's address for a tenant domain, from configuration only. */
+  siteUrl: (domain: string) => string;
 }
 
 export const documentClient = (client: DynamoDBClient) =>
@@ -49,6 +52,8 @@ export function depsFromEnv(env: NodeJS.ProcessEnv = process.env): Deps {
     mailer: sesMailer(new SESv2Client({}), env.MAIL_FROM ?? 'no-reply@example.com'),
     jobs: lambdaJobQueue(new LambdaClient({}), env.JOBS_FUNCTION_NAME ?? 'pickem-jobs'),
     signingKey: secretsManagerKey(new SecretsManagerClient({}), env.JWT_SECRET_ARN),
+    // Read at each use: the local stack learns its own address only once it listens.
+    siteUrl: (domain) => siteUrlOf(domain, env),
   };
 }
 

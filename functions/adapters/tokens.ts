@@ -1,5 +1,6 @@
 // Access tokens: HS256 JWTs signed with jose. Only HS256 is accepted, so alg=none and other
-// algorithms are refused; the expiry is checked against the injected clock.
+// algorithms are refused; every token must carry its expiry, checked against the injected clock.
+// A token carries the user's token version, so raising it ends the user's sessions (docs/rules.md, Session).
 import { jwtVerify, SignJWT } from 'jose';
 import type { Deps } from './deps.ts';
 
@@ -9,11 +10,16 @@ const issuer = 'pickem';
 export interface TokenClaims {
   userId: number;
   clientId: number;
+  tokenVersion: number;
 }
 
-export async function issueToken(deps: Pick<Deps, 'clock' | 'signingKey'>, claims: TokenClaims) {
+/** A token for the user at their current token version (missing = 0). */
+export async function issueToken(
+  deps: Pick<Deps, 'clock' | 'signingKey'>,
+  claims: Omit<TokenClaims, 'tokenVersion'> & { tokenVersion?: number | undefined },
+) {
   const issuedAt = Math.floor(deps.clock.now().getTime() / 1000);
-  const access_token = await new SignJWT({ cid: claims.clientId })
+  const access_token = await new SignJWT({ cid: claims.clientId, ver: claims.tokenVersion ?? 0 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(issuer)
     .setSubject(String(claims.userId))
@@ -23,7 +29,7 @@ export async function issueToken(deps: Pick<Deps, 'clock' | 'signingKey'>, claim
   return { access_token, token_type: 'Bearer' as const, expires_in: tokenLifetimeSeconds };
 }
 
-/** The token's claims, or undefined for anything malformed, tampered, expired or foreign. */
+/** The token's claims, or undefined for anything malformed, tampered, expired, without expiry or foreign. */
 export async function verifyToken(
   deps: Pick<Deps, 'clock' | 'signingKey'>,
   token: string,
@@ -32,11 +38,14 @@ export async function verifyToken(
     const { payload } = await jwtVerify(token, await deps.signingKey(), {
       algorithms: ['HS256'],
       issuer,
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: tokenLifetimeSeconds,
       currentDate: deps.clock.now(),
     });
     const userId = Number(payload.sub);
     const clientId = Number(payload.cid);
-    return Number.isInteger(userId) && Number.isInteger(clientId) ? { userId, clientId } : undefined;
+    const tokenVersion = payload.ver === undefined ? 0 : Number(payload.ver);
+    return [userId, clientId, tokenVersion].every(Number.isInteger) ? { userId, clientId, tokenVersion } : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,5 @@
-// Who calls: the bearer token's user, active, of an existing client, holding the route's permissions.
+// Who calls: the bearer token's user, active, of an existing client, holding the route's permissions, with a
+// token issued since the user's sessions were last ended.
 import { canActAcrossClients, holdsAll, type Permission } from '#domain/auth/permissions.ts';
 import { type Client, type Role, type User, UserStatus } from '#domain/auth/user.ts';
 import { ForbiddenError, UnauthenticatedError } from '#domain/errors.ts';
@@ -27,6 +28,8 @@ export async function authenticate(
     getClient(deps, claims.clientId),
   ]);
   if (!user || !client || user.status !== UserStatus.Active) throw new UnauthenticatedError();
+  // A token from before the user's latest password or role change is over (docs/rules.md, Session).
+  if ((user.tokenVersion ?? 0) !== claims.tokenVersion) throw new UnauthenticatedError();
   const role = await getRole(deps, user.roleId);
   const permissions = role?.permissions ?? [];
   if (!role || !holdsAll(permissions, required)) throw new ForbiddenError();

@@ -6,8 +6,6 @@ export type HttpEvent = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown 
 /** What every route sees besides its typed input and its caller. */
 export interface RequestContext {
   headers: Record<string, string | undefined>;
-  /** Scheme and host the browser used, for links in mails. */
-  origin: string;
   host: string | undefined;
   sourceIp: string;
 }
@@ -37,7 +35,6 @@ export function toRequest(event: HttpEvent): RequestContext {
   const host = headers['x-forwarded-host'] ?? headers.host;
   return {
     headers,
-    origin: `${headers['x-forwarded-proto'] ?? 'https'}://${host ?? 'localhost'}`,
     host,
     sourceIp: event.requestContext.http.sourceIp,
   };

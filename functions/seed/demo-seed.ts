@@ -117,6 +117,13 @@ interface Person {
 /** A year back: the demo's season is under way when it is seeded, and its members joined before it began, so they owe the penalties of the weeks they skipped. */
 const memberSince = (deps: Deps) => new Date(deps.clock.now().getTime() - 365 * 24 * 3600 * 1000).toISOString();
 
+// Demo users of one password share one hash: hashing each at full cost would slow every start by seconds.
+const demoHashes = new Map<string, Promise<string>>();
+function demoHash(password: string): Promise<string> {
+  if (!demoHashes.has(password)) demoHashes.set(password, hashPassword(password));
+  return demoHashes.get(password)!;
+}
+
 async function ensureUser(deps: Deps, client: Client, role: Role, person: Person): Promise<User> {
   const existing = await findUserByLogin(deps, client.id, person.login);
   if (existing) return existing;
@@ -132,7 +139,7 @@ async function ensureUser(deps: Deps, client: Client, role: Role, person: Person
     phoneNumber: '+1 555 010 0100',
     status: UserStatus.Active,
     roleId: role.id,
-    passwordHash: await hashPassword(person.password),
+    passwordHash: await demoHash(person.password),
     dateCreated: memberSince(deps),
   };
   await createUser(deps, user);

@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client, Role, User } from '#domain/auth/user.ts';
 import { ConflictError } from '#domain/errors.ts';
-import type { ThrottleState } from '#domain/auth/sign-in-throttle.ts';
+import { type AddressFailures, forgetAfterMs, loginWindowMs, windowOf } from '#domain/auth/sign-in-throttle.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { getItem, putItem, queryAll } from './state-table.ts';
@@ -60,14 +60,47 @@ export async function saveUser(deps: Store, user: User): Promise<void> {
   );
 }
 
-export async function setPasswordHash(deps: Store, user: User, passwordHash: string): Promise<void> {
-  await deps.db.send(
+/** Sets a new password and ends every session signed in with the old one; answers the new token version. */
+export async function setPasswordHash(deps: Store, user: User, passwordHash: string): Promise<number> {
+  const answer = await deps.db.send(
     new UpdateCommand({
       TableName: deps.tables.state,
       Key: keys.user(user.clientId, user.id),
-      UpdateExpression: 'SET passwordHash = :hash',
+      UpdateExpression: 'SET passwordHash = :hash ADD tokenVersion :one',
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':hash': passwordHash },
+      ExpressionAttributeValues: { ':hash': passwordHash, ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return answer.Attributes!.tokenVersion as number;
+}
+
+/** The same password hashed at the current cost; sessions stay, and a concurrent password change wins. */
+export async function upgradePasswordHash(deps: Store, user: User, passwordHash: string): Promise<void> {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.user(user.clientId, user.id),
+        UpdateExpression: 'SET passwordHash = :hash',
+        ConditionExpression: 'passwordHash = :old',
+        ExpressionAttributeValues: { ':hash': passwordHash, ':old': user.passwordHash },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** Ends every session of the user: tokens carry the version they were issued at (docs/rules.md, Session). */
+export async function bumpTokenVersion(deps: Store, clientId: number, userId: number): Promise<void> {
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: keys.user(clientId, userId),
+      UpdateExpression: 'ADD tokenVersion :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':one': 1 },
     }),
   );
 }
@@ -79,11 +112,112 @@ export const getRole = (deps: Store, roleId: number) => getItem<Role>(deps, keys
 export const listAllRoles = (deps: Store) => queryAll<Role>(deps, keys.rolesPartition);
 export const putRole = (deps: Store, role: Role) => putItem(deps, { ...keys.role(role.id), ...role });
 
-export const getThrottle = async (deps: Store, clientId: number, login: string): Promise<ThrottleState> =>
-  (await getItem<ThrottleState>(deps, keys.throttle(clientId, login))) ?? { failures: [] };
+export interface Attempt {
+  clientId: number;
+  login: string;
+  address: string;
+}
 
-export const putThrottle = (deps: Store, clientId: number, login: string, state: ThrottleState) =>
-  putItem(deps, { ...keys.throttle(clientId, login), ...state });
+const epochSeconds = (instant: number) => Math.ceil(instant / 1000);
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/**
+ * Counts a password attempt from the address atomically, before the password is checked, so concurrent
+ * attempts each see the ones before them; answers the counter as it was before this attempt.
+ */
+export async function countAddressAttempt(deps: Store, attempt: Attempt, now: Date) {
+  const answer = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: keys.addressThrottle(attempt.clientId, attempt.login, attempt.address),
+      UpdateExpression: 'ADD failures :one SET lastFailureAt = :now, #ttl = :ttl',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':now': now.toISOString(),
+        ':ttl': epochSeconds(now.getTime() + forgetAfterMs),
+      },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  const before = answer.Attributes;
+  return before?.failures
+    ? ({ failures: before.failures, lastFailureAt: before.lastFailureAt } as AddressFailures)
+    : undefined;
+}
+
+/** Takes back a refused attempt, unless another was counted meanwhile (the counter then stays the higher). */
+export async function uncountAddressAttempt(deps: Store, attempt: Attempt, before: AddressFailures | undefined) {
+  const Key = keys.addressThrottle(attempt.clientId, attempt.login, attempt.address);
+  try {
+    await deps.db.send(
+      before
+        ? new UpdateCommand({
+            TableName: deps.tables.state,
+            Key,
+            UpdateExpression: 'SET failures = :before, lastFailureAt = :at',
+            ConditionExpression: 'failures = :after',
+            ExpressionAttributeValues: {
+              ':before': before.failures,
+              ':at': before.lastFailureAt,
+              ':after': before.failures + 1,
+            },
+          })
+        : new DeleteCommand({
+            TableName: deps.tables.state,
+            Key,
+            ConditionExpression: 'failures = :one',
+            ExpressionAttributeValues: { ':one': 1 },
+          }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export const clearAddressFailures = (deps: Store, attempt: Attempt) =>
+  deps.db.send(
+    new DeleteCommand({
+      TableName: deps.tables.state,
+      Key: keys.addressThrottle(attempt.clientId, attempt.login, attempt.address),
+    }),
+  );
+
+/** Adds to the login's failures of the current window (from all addresses) atomically; answers the new count. */
+export async function addLoginFailures(deps: Store, attempt: Attempt, now: Date, delta: 1 | -1): Promise<number> {
+  const window = windowOf(now, loginWindowMs);
+  const answer = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: keys.loginThrottle(attempt.clientId, attempt.login, window.index),
+      UpdateExpression: 'ADD failures :delta SET #ttl = :ttl',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':delta': delta, ':ttl': epochSeconds(window.endsAt.getTime()) },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return answer.Attributes!.failures as number;
+}
+
+/** Counts a reset mail for the login in the window; answers how many the window holds now. */
+export async function countResetMail(
+  deps: Store,
+  clientId: number,
+  login: string,
+  window: { index: number; endsAt: Date },
+): Promise<number> {
+  const answer = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: keys.resetMails(clientId, login, window.index),
+      UpdateExpression: 'ADD mails :one SET #ttl = :ttl',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':one': 1, ':ttl': epochSeconds(window.endsAt.getTime()) },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return answer.Attributes!.mails as number;
+}
 
 export interface ResetToken {
   clientId: number;
@@ -91,11 +225,16 @@ export interface ResetToken {
   expiresAt: string;
 }
 
-export const putResetToken = (deps: Store, tokenHash: string, token: ResetToken) =>
-  putItem(deps, { ...keys.resetToken(tokenHash), ...token, ttl: Math.ceil(Date.parse(token.expiresAt) / 1000) });
+/** Stores the token and makes it the user's only valid one: any older link is void from now on. */
+export async function putResetToken(deps: Store, tokenHash: string, token: ResetToken): Promise<void> {
+  const ttl = epochSeconds(Date.parse(token.expiresAt));
+  await putItem(deps, { ...keys.resetToken(tokenHash), ...token, ttl });
+  await putItem(deps, { ...keys.latestResetToken(token.clientId, token.userId), tokenHash, ttl });
+}
 
-/** Deletes the token and returns it, exactly once: a second use finds nothing. */
+/** Deletes the token and returns it, exactly once and only while it is the user's latest: a second use finds nothing. */
 export async function consumeResetToken(deps: Store, tokenHash: string): Promise<ResetToken | undefined> {
+  let token: ResetToken | undefined;
   try {
     const answer = await deps.db.send(
       new DeleteCommand({
@@ -105,11 +244,14 @@ export async function consumeResetToken(deps: Store, tokenHash: string): Promise
         ReturnValues: 'ALL_OLD',
       }),
     );
-    return answer.Attributes as ResetToken | undefined;
+    token = answer.Attributes as ResetToken | undefined;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
+  if (!token) return undefined;
+  const latest = await getItem<{ tokenHash: string }>(deps, keys.latestResetToken(token.clientId, token.userId));
+  return latest?.tokenHash === tokenHash ? token : undefined;
 }
 
 async function claim(
@@ -121,7 +263,7 @@ async function claim(
   try {
     await putItem(deps, { ...key, ...value }, { ifAbsent: true });
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(takenMessage, 'ALREADY_TAKEN');
+    if (isConditionFailure(error)) throw new ConflictError(takenMessage, 'ALREADY_TAKEN');
     throw error;
   }
 }

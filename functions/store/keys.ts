@@ -8,8 +8,20 @@ export const keys = {
   user: (clientId: number, userId: number) => ({ PK: `CLIENT#${clientId}`, SK: `USER#${pad(userId)}` }),
   userPrefix: 'USER#',
   loginClaim: (clientId: number, login: string) => ({ PK: `LOGIN#${clientId}#${login.toLowerCase()}`, SK: 'CLAIM' }),
-  throttle: (clientId: number, login: string) => ({ PK: `THROTTLE#${clientId}#${login.toLowerCase()}`, SK: 'STATE' }),
+  addressThrottle: (clientId: number, login: string, address: string) => ({
+    PK: `THROTTLE#${clientId}#${login.toLowerCase()}`,
+    SK: `ADDRESS#${address}`,
+  }),
+  loginThrottle: (clientId: number, login: string, window: number) => ({
+    PK: `THROTTLE#${clientId}#${login.toLowerCase()}`,
+    SK: `WINDOW#${window}`,
+  }),
+  resetMails: (clientId: number, login: string, window: number) => ({
+    PK: `RESETMAILS#${clientId}#${login.toLowerCase()}`,
+    SK: `WINDOW#${window}`,
+  }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'TOKEN' }),
+  latestResetToken: (clientId: number, userId: number) => ({ PK: `RESETOF#${clientId}#${userId}`, SK: 'LATEST' }),
   role: (roleId: number) => ({ PK: 'ROLES', SK: `ROLE#${pad(roleId)}` }),
   rolesPartition: 'ROLES',
   sport: (sportId: number) => ({ PK: 'SPORTS', SK: `SPORT#${pad(sportId)}` }),

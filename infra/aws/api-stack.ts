@@ -20,6 +20,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 export interface ApiStackProps extends StackProps {
   tables: Record<TableId, Table>;
   mailFrom: string;
+  /** Tenants are served at `{domain}.publicBaseDomain`; mailed links are built from it alone. */
+  publicBaseDomain?: string | undefined;
 }
 
 /** The /Services HTTP API (one Lambda per area), the events-stream projector and the jobs Lambda. */
@@ -40,6 +42,7 @@ export class ApiStack extends Stack {
     const environment = {
       ...tableEnv,
       MAIL_FROM: props.mailFrom,
+      ...(props.publicBaseDomain ? { PUBLIC_BASE_DOMAIN: props.publicBaseDomain } : {}),
       NODE_OPTIONS: '--enable-source-maps',
     };
     const fn = (fnId: string, entry: string, extra: Partial<NodejsFunctionProps> = {}) =>

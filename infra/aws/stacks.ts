@@ -23,6 +23,7 @@ export function addPickemStacks(app: App, { env, siteDir }: PickemOptions = {}) 
     stackName: 'PickemApi',
     tables: data.tables,
     mailFrom: context('mailFrom') ?? 'no-reply@example.com',
+    publicBaseDomain: domainName,
   });
   const web = new WebStack(app, 'PickemWeb', {
     env,

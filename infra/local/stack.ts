@@ -116,6 +116,8 @@ export async function startLocalStack(options: LocalStackOptions) {
   const server = createApiServer(resolve(options.webRoot ?? 'web/dist'));
   await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  // Mailed links point here (the demo tenant) or at {domain}.localhost on this port, never at a request's Host.
+  process.env.PUBLIC_BASE_URL = url;
 
   return {
     url,

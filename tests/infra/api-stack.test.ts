@@ -78,6 +78,20 @@ describe('api stack: functions', () => {
     }
   });
 
+  it('tells the area functions the public base domain from the domainName context, for mailed links', () => {
+    const { api: withDomain } = synthPickem({
+      domainName: 'pickem.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    });
+    const configured = Template.fromStack(withDomain).toJSON().Resources;
+    for (const fn of Object.values(withDomain.areaFunctions)) {
+      expect(configured[logicalId(fn)].Properties.Environment.Variables.PUBLIC_BASE_DOMAIN).toBe('pickem.example.com');
+    }
+    for (const fn of Object.values(api.areaFunctions)) {
+      expect(resources[logicalId(fn)].Properties.Environment.Variables.PUBLIC_BASE_DOMAIN).toBeUndefined();
+    }
+  });
+
   it('gives the jobs function 5 minutes and 1024 MB', () => {
     expect(resources[logicalId(api.jobs)].Properties).toMatchObject({ Timeout: 300, MemorySize: 1024 });
   });

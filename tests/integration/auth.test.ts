@@ -1,11 +1,50 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { issueToken, tokenLifetimeSeconds } from '../../functions/adapters/tokens.ts';
-import { hashPassword } from '../../functions/adapters/passwords.ts';
-import { createUser, findClientByDomain } from '../../functions/store/accounts.ts';
+import { currentCost, hashPassword } from '../../functions/adapters/passwords.ts';
+import { createAuthApi } from '../../functions/http/auth-api.ts';
+import {
+  bumpTokenVersion,
+  createUser,
+  findClientByDomain,
+  findUserByLogin,
+  getUser,
+} from '../../functions/store/accounts.ts';
+import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
 import { demo, useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
+
+/** Signs in through the auth handler as if from the given source address; answers the status and Retry-After. */
+async function signInFrom(address: string, login: string, password: string) {
+  const event = toApiGatewayEvent({
+    method: 'POST',
+    url: '/Services/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost' },
+    body: Buffer.from(new URLSearchParams({ login, password, domain: 'demo' }).toString()),
+    sourceIp: address,
+  });
+  const answer = await createAuthApi(() => given.stack.deps)(event, {} as never);
+  return { status: answer.statusCode, retryAfter: answer.headers?.['retry-after'] };
+}
+
+const demoUser = (fields: { id: number; login: string; passwordHash: string }) =>
+  findClientByDomain(given.stack.deps, 'demo').then((client) =>
+    createUser(given.stack.deps, {
+      clientId: client!.id,
+      displayName: fields.login,
+      emailAddress: `${fields.login}@x.com`,
+      firstName: 'F',
+      lastName: 'L',
+      middleName: '',
+      phoneNumber: '+15550000000',
+      status: 1,
+      roleId: 2,
+      dateCreated: '2026-01-01T00:00:00Z',
+      ...fields,
+    }),
+  );
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -40,7 +79,7 @@ describe('POST /Services/token', () => {
     expect(wrong.body.error).toBe(unknown.body.error);
   });
 
-  it('locks a login for 15 minutes after 5 failures: the 6th attempt is 429, even with the right password', async () => {
+  it('after 5 failures from one address the next attempt waits 30 s: 429 with Retry-After, even with the right password', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       statuses.push((await given.api.postForm('/token', { login: 'sam', password: 'wrong', domain: 'demo' })).status);
@@ -48,11 +87,56 @@ describe('POST /Services/token', () => {
     const sixth = await given.api.postForm('/token', { login: 'sam', password: demo.password, domain: 'demo' });
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     expect(sixth.status).toBe(429);
-    expect(sixth.headers.get('retry-after')).toBe('900');
-    expect(sixth.body.error).toMatch(/try again in 15 minutes/);
+    expect(sixth.headers.get('retry-after')).toBe('30');
+    expect(sixth.body.error).toMatch(/try again in 30 seconds/);
     expect(
       (await given.api.postForm('/token', { login: 'taylor', password: demo.password, domain: 'demo' })).status,
     ).toBe(200);
+  });
+
+  it('counts concurrent failures atomically: of 100 simultaneous wrong passwords at most 5 are checked, the rest get 429', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        given.api.postForm('/token', { login: 'morgan', password: 'wrong', domain: 'demo' }),
+      ),
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(5);
+    expect(refused.length).toBeGreaterThanOrEqual(95);
+    for (const answer of refused) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('a stranger failing from another address does not lock the owner out', async () => {
+    const stranger = [];
+    for (let attempt = 0; attempt < 12; attempt++)
+      stranger.push((await signInFrom('203.0.113.9', 'casey', 'guess')).status);
+    expect(stranger.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(stranger.slice(5)).toEqual(Array(7).fill(429));
+    expect((await signInFrom('198.51.100.7', 'casey', demo.password)).status).toBe(200);
+    expect((await signInFrom('203.0.113.9', 'casey', demo.password)).status).toBe(429);
+  });
+
+  it('a successful sign-in clears the failures of its address', async () => {
+    const failFour = async () => {
+      for (let attempt = 0; attempt < 4; attempt++)
+        expect((await signInFrom('192.0.2.1', 'riley', 'typo')).status).toBe(401);
+    };
+    await failFour();
+    expect((await signInFrom('192.0.2.1', 'riley', demo.password)).status).toBe(200);
+    await failFour();
+    expect((await signInFrom('192.0.2.1', 'riley', 'typo')).status).toBe(401);
+    expect((await signInFrom('192.0.2.1', 'riley', demo.password)).status).toBe(429);
+  });
+
+  it('rehashes a password stored at an older, cheaper scrypt cost on the next sign-in', async () => {
+    const oldHash = await hashPassword('legacy-pass', { N: 2 ** 14, r: 8, p: 1 });
+    expect(oldHash.startsWith('scrypt$16384$8$1$')).toBe(true);
+    await demoUser({ id: 9002, login: 'legacy', passwordHash: oldHash });
+    expect((await given.api.postForm('/token', { login: 'legacy', password: 'legacy-pass' })).status).toBe(200);
+    const client = (await findClientByDomain(given.stack.deps, 'demo'))!;
+    const stored = (await getUser(given.stack.deps, client.id, 9002))!.passwordHash;
+    expect(stored.startsWith(`scrypt$${currentCost.N}$${currentCost.r}$${currentCost.p}$`)).toBe(true);
+    expect((await given.api.postForm('/token', { login: 'legacy', password: 'legacy-pass' })).status).toBe(200);
   });
 
   it('needs a login: 400 with the spec’s text, and nothing else happens', async () => {
@@ -161,6 +245,28 @@ describe('GET /Services/user', () => {
       expect(answer.status, String(bad)).toBe(401);
       expect(answer.body).toEqual({ error: 'Unauthorized', code: 'UNAUTHENTICATED' });
     }
+  });
+
+  it('answers 401 for a signed token without an expiry', async () => {
+    const client = (await findClientByDomain(given.stack.deps, 'demo'))!;
+    const alex = (await findUserByLogin(given.stack.deps, client.id, 'alex'))!;
+    const forever = await new SignJWT({ cid: client.id, ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer('pickem')
+      .setSubject(String(alex.id))
+      .setIssuedAt()
+      .sign(await given.stack.deps.signingKey());
+    expect((await given.api.get('/user', forever)).status).toBe(401);
+  });
+
+  it('answers 401 for a token issued before the user’s sessions were ended', async () => {
+    const token = await given.api.signIn('blake');
+    expect((await given.api.get('/user', token)).status).toBe(200);
+    const client = (await findClientByDomain(given.stack.deps, 'demo'))!;
+    const blake = (await findUserByLogin(given.stack.deps, client.id, 'blake'))!;
+    await bumpTokenVersion(given.stack.deps, client.id, blake.id);
+    expect((await given.api.get('/user', token)).status).toBe(401);
+    expect((await given.api.get('/user', await given.api.signIn('blake'))).status).toBe(200);
   });
 
   it('answers 404 with a message for a /Services call that does not exist', async () => {

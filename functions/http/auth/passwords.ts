@@ -1,24 +1,37 @@
-// Forgotten and changed passwords. A reset link is single-use and valid for one hour; asking for
-// one answers the same whether or not the login exists, so it tells nobody which logins do.
+// Forgotten and changed passwords (docs/rules.md, Password reset). Asking for a reset link answers the same
+// whether or not the login exists and whether or not a mail went out, so it tells nobody which logins do.
 import { createHash } from 'node:crypto';
+import { resetLinkLifetimeMs, resetMailAllowed, resetMailWindowMs } from '#domain/auth/password-reset.ts';
+import { windowOf } from '#domain/auth/sign-in-throttle.ts';
 import { UserStatus } from '#domain/auth/user.ts';
 import { ValidationError } from '#domain/errors.ts';
 import { hashPassword, verifyPassword } from '../../adapters/passwords.ts';
-import { consumeResetToken, findUserByLogin, getUser, putResetToken, setPasswordHash } from '../../store/accounts.ts';
+import { issueToken } from '../../adapters/tokens.ts';
+import {
+  consumeResetToken,
+  countResetMail,
+  findUserByLogin,
+  getUser,
+  putResetToken,
+  setPasswordHash,
+} from '../../store/accounts.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { requestClient } from '../tenant.ts';
+import { throttledPasswordCheck } from './password-throttle.ts';
 
-export const resetLinkLifetimeMs = 60 * 60 * 1000;
 const sentMessage = 'The instructions have been sent to your email';
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export const sendPasswordLink: RouteImpl<'sendPasswordLink'> = async (request, deps) => {
   const form = request.input;
   const client = await requestClient(deps, request, form.domain);
+  const site = deps.siteUrl(client.domain);
+  const now = deps.clock.now();
+  const mails = await countResetMail(deps, client.id, form.login, windowOf(now, resetMailWindowMs));
   const user = await findUserByLogin(deps, client.id, form.login);
-  if (user && user.status === UserStatus.Active) {
+  if (user && user.status === UserStatus.Active && resetMailAllowed(mails)) {
     const token = deps.ids.secret();
-    const expiresAt = new Date(deps.clock.now().getTime() + resetLinkLifetimeMs).toISOString();
+    const expiresAt = new Date(now.getTime() + resetLinkLifetimeMs).toISOString();
     await putResetToken(deps, hashOf(token), { clientId: client.id, userId: user.id, expiresAt });
     await deps.mailer.send({
       to: user.emailAddress,
@@ -28,7 +41,7 @@ export const sendPasswordLink: RouteImpl<'sendPasswordLink'> = async (request, d
         '',
         `Someone asked to reset the password of the login '${user.login}' at ${client.name}.`,
         'Open this link within one hour to choose a new password:',
-        `${request.origin}/#/reset-password?token=${token}`,
+        `${site}/#/reset-password?token=${token}`,
         '',
         'If it was not you, ignore this mail; your password stays as it is.',
       ].join('\n'),
@@ -51,10 +64,14 @@ export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form },
   return { message: 'Password changed' };
 };
 
-export const setPassword: RouteImpl<'setPassword'> = async ({ input: form, caller }, deps) => {
-  if (!(await verifyPassword(form.oldPassword, caller.user.passwordHash))) {
+/** Ends every other session of the user and answers a new token, so this one stays signed in. */
+export const setPassword: RouteImpl<'setPassword'> = async ({ input: form, caller, sourceIp }, deps) => {
+  const { user } = caller;
+  const attempt = { clientId: user.clientId, login: user.login, address: sourceIp };
+  if (!(await throttledPasswordCheck(deps, attempt, () => verifyPassword(form.oldPassword, user.passwordHash)))) {
     throw new ValidationError('The old password is not correct', undefined, 'OLD_PASSWORD_WRONG');
   }
-  await setPasswordHash(deps, caller.user, await hashPassword(form.newPassword));
-  return { message: 'Password changed' };
+  const tokenVersion = await setPasswordHash(deps, user, await hashPassword(form.newPassword));
+  const fresh = await issueToken(deps, { userId: user.id, clientId: user.clientId, tokenVersion });
+  return { message: 'Password changed', ...fresh };
 };

@@ -29,7 +29,7 @@ export const userList: RouteImpl<'userList'> = async ({ input: form, caller }, d
   const page = found.slice((form.page - 1) * form.limit, form.page * form.limit);
   return {
     total: found.length,
-    data: page.map(({ passwordHash: _hidden, status, ...user }) => ({
+    data: page.map(({ passwordHash: _hidden, tokenVersion: _internal, status, ...user }) => ({
       ...user,
       active: status,
       client: client?.name ?? '',

@@ -68,16 +68,19 @@ export function client(stack: Pick<LocalStack, 'url'>) {
   };
 }
 
-/** The newest mail in the outbox addressed to the address, as text. */
-export function lastMailTo(outboxDir: string, address: string): string | undefined {
+/** Every mail in the outbox addressed to the address, oldest first, as text. */
+export function mailsTo(outboxDir: string, address: string): string[] {
   let files: string[] = [];
   try {
     files = readdirSync(outboxDir).sort();
   } catch {
-    return undefined;
+    return [];
   }
   return files
     .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
-    .reverse()
-    .find((mail) => mail.includes(`To: ${address}`));
+    .filter((mail) => mail.includes(`To: ${address}`));
 }
+
+/** The newest mail in the outbox addressed to the address, as text. */
+export const lastMailTo = (outboxDir: string, address: string): string | undefined =>
+  mailsTo(outboxDir, address).at(-1);

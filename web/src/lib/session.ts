@@ -25,6 +25,11 @@ export function startSession(token: string, remember: boolean): void {
   notify();
 }
 
+/** Swaps the token of the running session for a newer one, kept where the old one was. */
+export function renewSession(token: string): void {
+  startSession(token, localStorage.getItem(tokenKey) !== null);
+}
+
 export function endSession(): void {
   localStorage.removeItem(tokenKey);
   sessionStorage.removeItem(tokenKey);

@@ -1,0 +1,8 @@
+// Reset links (docs/rules.md, Password reset): valid one hour, only the newest of a user works, and a login
+// gets at most three mails an hour; asking beyond that answers the same but mails nothing.
+export const resetLinkLifetimeMs = 60 * 60 * 1000;
+export const resetMailsPerWindow = 3;
+export const resetMailWindowMs = 60 * 60 * 1000;
+
+/** Whether the mail that makes `mailsInWindow` (itself included) in the current window may be sent. */
+export const resetMailAllowed = (mailsInWindow: number) => mailsInWindow <= resetMailsPerWindow;
