@@ -117,6 +117,10 @@ export interface JobRecord {
   queuedAt?: string;
   startedAt?: string;
   finishedAt?: string;
+  /** How many times a worker has started it: more than 1 after a crash re-ran it. */
+  attempts?: number;
+  /** Until when the running attempt holds the job; after that another worker may re-run it. */
+  leaseUntil?: string;
   /** What a finished job did, by name (results, changed, weeksClosed, penalties). */
   counts?: Record<string, number>;
   /** Why a failed job failed. */

@@ -18,10 +18,10 @@ export function enterInvocation(context: Context | undefined, correlationId: str
 /** Wraps a plain (non-middy) handler so its lines carry the invocation's ids. */
 export function withLogContext<Event, Result>(
   correlationIdOf: (event: Event) => string | number | undefined,
-  handler: (event: Event) => Promise<Result>,
+  handler: (event: Event, context?: Context) => Promise<Result>,
 ): (event: Event, context?: Context) => Promise<Result> {
   return (event, context) => {
     enterInvocation(context, correlationIdOf(event));
-    return handler(event);
+    return handler(event, context);
   };
 }

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { securityHeaders } from './security-headers.ts';
 
 /** An answer with another status than 200 (or extra headers). */
 export interface ApiReply<T = unknown> {
@@ -14,6 +15,11 @@ export const json = (
   headers: Record<string, string> = {},
 ): APIGatewayProxyStructuredResultV2 => ({
   statusCode: status,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...securityHeaders,
+    ...headers,
+  },
   body: JSON.stringify(body),
 });

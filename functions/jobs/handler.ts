@@ -1,13 +1,17 @@
 // Lambda for long-running admin work, invoked asynchronously. Each job records its status
 // (running, succeeded with counts, failed with the reason) where the status endpoint reads it.
+// Every job is idempotent, so a job re-run after a crash appends nothing twice.
+import type { Context } from 'aws-lambda';
+import type { JobRecord } from '#domain/contracts/results.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { logger, withLogContext } from '../adapters/logger.ts';
 import { providerFor } from '../providers/provider-for.ts';
 import { getSeason, getSport, playedWeek } from '../store/catalogue.ts';
+import { claimJob, finishJob, jobLeaseMs, renewJobLease } from '../store/job-records.ts';
 import { keys } from '../store/keys.ts';
-import { putItem } from '../store/state-table.ts';
+import { getItem } from '../store/state-table.ts';
 import { closeWeek } from './close-week.ts';
 import { importResults } from './import-results.ts';
 import { importSeason } from './import-season.ts';
@@ -40,36 +44,59 @@ const runners: Record<string, JobRunner> = {
   },
 };
 
-export async function runJob(deps: Deps, job: JobRequest): Promise<JobStatus> {
-  const record = { ...keys.job(job.clientId, job.jobId), jobId: job.jobId, type: job.type, payload: job.payload };
-  const startedAt = deps.clock.now().toISOString();
-  await putItem(deps, { ...record, status: 'running', startedAt });
-  try {
-    const runner = runners[job.type];
-    if (!runner) throw new Error(`Unknown job type '${job.type}'`);
-    const counts = await runner(deps, job);
-    await putItem(deps, {
-      ...record,
-      status: 'succeeded',
-      startedAt,
-      finishedAt: deps.clock.now().toISOString(),
-      counts,
-    });
-    return 'succeeded';
-  } catch (error) {
-    logger.error('Job failed', { jobId: job.jobId, jobType: job.type, error });
-    const reason = error instanceof Error ? error.message : String(error);
-    await putItem(deps, {
-      ...record,
-      status: 'failed',
-      startedAt,
-      finishedAt: deps.clock.now().toISOString(),
-      error: reason,
-    });
-    return 'failed';
+/** Thrown when another attempt holds the job's lease, so the async invoke retries it later. */
+export class JobLeaseHeldError extends Error {
+  constructor(job: JobRequest) {
+    super(`Job ${job.jobId} of client ${job.clientId} is running elsewhere`);
   }
 }
 
-export const createJobsHandler = (getDeps: () => Deps) => (job: JobRequest) => runJob(getDeps(), job);
+export interface RunOptions {
+  /** When the invocation is stopped (the Lambda deadline); a lease never outlasts it. */
+  deadline?: number;
+}
+
+/**
+ * Claims the job, runs it and records the outcome; the lease is renewed while it runs. A job that
+ * has already finished is not run again; one held by a live lease is left to its holder.
+ */
+export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptions = {}): Promise<JobStatus> {
+  const leaseEnd = () => new Date(Math.min(deps.clock.now().getTime() + jobLeaseMs, deadline ?? Infinity));
+  const claim = await claimJob(deps, job, deps.clock.now(), leaseEnd());
+  if (!claim) {
+    const record = await getItem<JobRecord>(deps, keys.job(job.clientId, job.jobId));
+    if (record?.status === 'running') throw new JobLeaseHeldError(job);
+    logger.info('Job already finished', { jobId: job.jobId, status: record?.status });
+    return record?.status === 'failed' ? 'failed' : 'succeeded';
+  }
+  const renewal = setInterval(
+    () =>
+      void renewJobLease(deps, job, claim, leaseEnd()).catch((error: unknown) =>
+        logger.warn('Job lease renewal failed', { jobId: job.jobId, error }),
+      ),
+    jobLeaseMs / 5,
+  );
+  renewal.unref();
+  let outcome: Parameters<typeof finishJob>[3];
+  try {
+    const runner = runners[job.type];
+    if (!runner) throw new Error(`Unknown job type '${job.type}'`);
+    outcome = { status: 'succeeded', counts: await runner(deps, job) };
+  } catch (error) {
+    logger.error('Job failed', { jobId: job.jobId, jobType: job.type, error });
+    outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearInterval(renewal);
+  }
+  if (!(await finishJob(deps, job, claim, outcome, deps.clock.now())))
+    logger.warn('Job was taken over before it finished; the newer attempt records the outcome', {
+      jobId: job.jobId,
+      attempt: claim.attempt,
+    });
+  return outcome.status;
+}
+
+export const createJobsHandler = (getDeps: () => Deps) => (job: JobRequest, context?: Context) =>
+  runJob(getDeps(), job, context && { deadline: Date.now() + context.getRemainingTimeInMillis() });
 
 export const handler = withLogContext((job: JobRequest) => job.jobId, createJobsHandler(lazyDeps()));

@@ -22,7 +22,8 @@ export async function importResults(
   for (const week of weeks) for (const game of await listWeekGames(deps, week.id)) games.set(game.id, game);
   const results = await provider.listResults(sport.providerKey, weeks[0]?.beginDate ?? new Date(0).toISOString());
   const now = deps.clock.now();
-  const changed: Game[] = [];
+  const rows: Game[] = [];
+  let changed = 0;
   for (const result of results) {
     const game = games.get(result.gameId);
     if (!game) continue;
@@ -42,8 +43,14 @@ export async function importResults(
       { type: 'RecordResult', game: facts, result: reported },
       { now },
     );
-    if (appended.length)
-      changed.push({
+    if (appended.length) changed += 1;
+    // A re-run after a crash finds results already appended whose game rows were never written.
+    const rowIsStale =
+      game.eventStatus !== result.status ||
+      (game.homeTeamScore ?? null) !== result.homeScore ||
+      (game.awayTeamScore ?? null) !== result.awayScore;
+    if (appended.length || rowIsStale)
+      rows.push({
         ...game,
         eventStatus: result.status,
         homeTeamScore: result.homeScore,
@@ -52,7 +59,7 @@ export async function importResults(
   }
   await batchPut(
     deps,
-    changed.map((game) => ({ ...keys.game(game.weekId, game.id), ...game })),
+    rows.map((game) => ({ ...keys.game(game.weekId, game.id), ...game })),
   );
 
   let weeksClosed = 0;
@@ -66,5 +73,5 @@ export async function importResults(
       penalties += closed.penalized;
     }
   }
-  return { results: results.length, changed: changed.length, weeksClosed, penalties };
+  return { results: results.length, changed, weeksClosed, penalties };
 }

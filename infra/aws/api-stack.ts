@@ -68,7 +68,19 @@ export class ApiStack extends Stack {
         environment: { ...environment, ...extra.environment },
       });
 
-    this.jobs = fn('jobs', 'functions/jobs/handler.ts', { timeout: Duration.minutes(5), memorySize: 1024 });
+    // A crashed or timed-out job is invoked again (its lease, no longer than the timeout, has expired by
+    // then); one that keeps failing that way is kept in a dead-letter queue. Jobs are idempotent.
+    const jobsDlq = new Queue(this, 'jobsDlq', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.jobs = fn('jobs', 'functions/jobs/handler.ts', {
+      timeout: Duration.minutes(5),
+      memorySize: 1024,
+      retryAttempts: 2,
+      deadLetterQueue: jobsDlq,
+    });
     for (const table of [events, state, views]) table.grantReadWriteData(this.jobs);
 
     this.projector = fn('projector', 'functions/projector/handler.ts', { timeout: Duration.minutes(1) });

@@ -20,6 +20,12 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import {
+  contentSecurityPolicy,
+  frameOption,
+  referrerPolicy,
+  strictTransportSecurity,
+} from '../../functions/http/security-headers.ts';
 
 /** Viewer request on the site: a path without a file extension is a client route, served by the SPA. */
 export const spaFallbackCode = `function handler(event) {
@@ -35,19 +41,6 @@ export const forwardHostCode = `function handler(event) {
   request.headers['x-forwarded-host'] = { value: request.headers.host.value };
   return request;
 }`;
-
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 export interface WebStackProps extends StackProps {
   api: IHttpApi;
@@ -72,10 +65,14 @@ export class WebStack extends Stack {
     });
     const securityHeaders = new ResponseHeadersPolicy(this, 'securityHeaders', {
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(strictTransportSecurity.maxAgeDays),
+          includeSubdomains: strictTransportSecurity.includeSubdomains,
+          override: true,
+        },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: frameOption as HeadersFrameOption, override: true },
+        referrerPolicy: { referrerPolicy: referrerPolicy as HeadersReferrerPolicy, override: true },
         contentSecurityPolicy: { contentSecurityPolicy, override: true },
       },
     });

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { type Area, routes } from '../../functions/http/routes.ts';
+import { securityHeaders } from '../../functions/http/security-headers.ts';
 
 type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -154,6 +155,8 @@ const readBody = (req: IncomingMessage) =>
 
 export function createApiServer(webRoot: string): Server {
   return createServer(async (req, res) => {
+    // Every answer, page, file, API or error, carries what CloudFront adds in AWS (but HSTS: this is plain http).
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     try {
       const path = decodedPath(req.url ?? '/');
       if (path === undefined) {

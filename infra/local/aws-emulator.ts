@@ -79,12 +79,15 @@ export async function startAwsEmulator({ invoke, outboxDir, secrets }: AwsEmulat
   };
 }
 
-export function createJobQueue(run: (payload: unknown) => Promise<unknown>) {
+/** Runs jobs one at a time. A job already waiting (same key) is not queued twice. */
+export function createJobQueue(run: (payload: unknown) => Promise<unknown>, keyOf: (payload: unknown) => string) {
   const queue: unknown[] = [];
+  const waiting = new Set<string>();
   let running: Promise<void> | undefined;
   const waiters: (() => void)[] = [];
   async function work() {
     for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
+      waiting.delete(keyOf(job));
       try {
         await run(job);
       } catch (error) {
@@ -96,6 +99,9 @@ export function createJobQueue(run: (payload: unknown) => Promise<unknown>) {
   }
   return {
     enqueue(payload: unknown) {
+      const key = keyOf(payload);
+      if (waiting.has(key)) return;
+      waiting.add(key);
       queue.push(payload);
       running ??= work();
     },

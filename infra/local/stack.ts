@@ -1,5 +1,6 @@
 // The embedded local stack: dynalite, the stream emulator feeding the projector, the job queue
-// running the jobs handler, the AWS emulator, and the API server. The handlers learn where
+// running the jobs handler (and re-running, at start and every minute, the jobs a crash abandoned),
+// the AWS emulator, and the API server. The handlers learn where
 // everything is only through environment variables, as in AWS.
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
@@ -13,6 +14,7 @@ import { handler as jobsHandler } from '../../functions/jobs/handler.ts';
 import { handler as projectorHandler } from '../../functions/projector/handler.ts';
 import { ensureViewsLayout } from '../../functions/projector/rebuild.ts';
 import { seedDemo } from '../../functions/seed/demo-seed.ts';
+import { jobLeaseMs, listAbandonedJobs } from '../../functions/store/job-records.ts';
 import { localTableNames } from '../../functions/store/tables.ts';
 import { createApiServer } from './api-server.ts';
 import { createJobQueue, startAwsEmulator } from './aws-emulator.ts';
@@ -84,7 +86,10 @@ export async function startLocalStack(options: LocalStackOptions) {
     eventsTable: names.events,
     onCommit: (image) => stream.push(image),
   });
-  const jobs = createJobQueue((payload) => jobsHandler(payload as JobRequest));
+  const jobs = createJobQueue(
+    (payload) => jobsHandler(payload as JobRequest),
+    (payload) => `${(payload as JobRequest).clientId}#${(payload as JobRequest).jobId}`,
+  );
   const aws = await startAwsEmulator({
     invoke: (_name, payload) => jobs.enqueue(payload),
     outboxDir,
@@ -113,6 +118,19 @@ export async function startLocalStack(options: LocalStackOptions) {
 
   if (seed) await seedDemo(deps);
 
+  /** Queues again every job a crash left queued or running on an expired lease; their runs are idempotent. */
+  async function requeueExpired() {
+    const abandoned = await listAbandonedJobs(deps, deps.clock.now());
+    for (const job of abandoned) jobs.enqueue(job);
+    return abandoned.length;
+  }
+  await requeueExpired();
+  const requeueTimer = setInterval(
+    () => void requeueExpired().catch((error: unknown) => console.error('requeue of abandoned jobs failed', error)),
+    jobLeaseMs / 5,
+  );
+  requeueTimer.unref();
+
   const server = createApiServer(resolve(options.webRoot ?? 'web/dist'));
   await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -124,12 +142,14 @@ export async function startLocalStack(options: LocalStackOptions) {
     deps,
     outboxDir,
     caughtUp,
+    requeueExpired,
     /** Resolves when every committed event so far has reached the projector and every job has run. */
     async settled() {
       await jobs.idle();
       await stream.idle();
     },
     async close() {
+      clearInterval(requeueTimer);
       await new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
       await stream.idle();

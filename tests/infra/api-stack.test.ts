@@ -95,6 +95,16 @@ describe('api stack: functions', () => {
   it('gives the jobs function 5 minutes and 1024 MB', () => {
     expect(resources[logicalId(api.jobs)].Properties).toMatchObject({ Timeout: 300, MemorySize: 1024 });
   });
+
+  it('invokes a crashed job twice more, then keeps it in an encrypted dead-letter queue', () => {
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalId(api.jobs) },
+      MaximumRetryAttempts: 2,
+    });
+    const dlq = resources[logicalId(api.jobs)].Properties.DeadLetterConfig.TargetArn['Fn::GetAtt'];
+    expect(dlq).toEqual([expect.stringMatching(/^jobsDlq/), 'Arn']);
+    expect(resources[dlq[0]].Properties).toMatchObject({ SqsManagedSseEnabled: true });
+  });
 });
 
 describe('api stack: projector', () => {

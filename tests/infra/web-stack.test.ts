@@ -1,5 +1,10 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+  strictTransportSecurity,
+} from '../../functions/http/security-headers.ts';
 import { forwardHostCode, spaFallbackCode } from '../../infra/aws/web-stack.ts';
 import { synthPickem } from './pickem-app.ts';
 
@@ -96,6 +101,34 @@ describe('web stack: security', () => {
     });
     const policies = [config.DefaultCacheBehavior, ...config.CacheBehaviors].map((b: any) => b.ResponseHeadersPolicyId);
     expect(policies.every((id: unknown) => id !== undefined)).toBe(true);
+  });
+});
+
+describe('web stack: one set of security headers', () => {
+  it('builds the CloudFront policy from the headers the API and the local server send, plus HSTS', () => {
+    const headers = Object.values<any>(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0].Properties
+      .ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers).toEqual({
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: strictTransportSecurity.maxAgeDays * 86400,
+        IncludeSubdomains: true,
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: securityHeaders['x-frame-options'], Override: true },
+      ReferrerPolicy: { ReferrerPolicy: securityHeaders['referrer-policy'], Override: true },
+      ContentSecurityPolicy: { ContentSecurityPolicy: securityHeaders['content-security-policy'], Override: true },
+    });
+    expect(securityHeaders['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("allows scripts only from the site's own files and no framing", () => {
+    const directives = new Map(
+      contentSecurityPolicy.split('; ').map((directive) => [directive.split(' ')[0], directive] as const),
+    );
+    expect(directives.get('script-src')).toBe("script-src 'self'");
+    expect(directives.get('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(contentSecurityPolicy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
 });
 

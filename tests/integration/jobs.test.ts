@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../functions/store/keys.ts';
-import { getItem } from '../../functions/store/state-table.ts';
+import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { listWeekGames } from '../../functions/store/catalogue.ts';
 import { useTestStack } from './support/test-stack.ts';
 
@@ -26,5 +26,33 @@ describe('async jobs', () => {
       status: 'failed',
       error: "Unknown job type 'NoSuchJob'",
     });
+  });
+
+  it('a crash-abandoned job (running on an expired lease, or queued with nobody to run it) is run again; a live lease is left alone', async () => {
+    const { deps } = given.stack;
+    const now = deps.clock.now().getTime();
+    const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    const record = (jobId: number) => ({
+      ...keys.job(2, jobId),
+      jobId,
+      type: 'ImportSeason',
+      clientId: 2,
+      actorId: 2,
+      payload: { sportId: 33 },
+    });
+    await putItem(deps, { ...record(51), status: 'running', attempts: 1, startedAt: at(-10), leaseUntil: at(-5) });
+    await putItem(deps, { ...record(52), status: 'queued', queuedAt: at(-10) });
+    await putItem(deps, { ...record(53), status: 'running', attempts: 1, startedAt: at(-1), leaseUntil: at(4) });
+
+    expect(await given.stack.requeueExpired()).toBe(2);
+    await given.stack.settled();
+    expect(await getItem(deps, keys.job(2, 51))).toMatchObject({
+      status: 'succeeded',
+      attempts: 2,
+      counts: { weeks: 18 },
+    });
+    expect(await getItem(deps, keys.job(2, 52))).toMatchObject({ status: 'succeeded', attempts: 1 });
+    expect(await getItem(deps, keys.job(2, 53))).toMatchObject({ status: 'running', attempts: 1, leaseUntil: at(4) });
+    expect(await given.stack.requeueExpired()).toBe(0);
   });
 });

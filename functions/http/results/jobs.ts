@@ -13,11 +13,10 @@ import { reply } from '../json-answer.ts';
 async function startJob(deps: Deps, caller: Caller, type: string, payload: Record<string, unknown>) {
   const jobId = await deps.ids.next('job');
   const job = { jobId, type, clientId: caller.client.id, actorId: caller.user.id, payload };
+  // The record keeps everything needed to run the job again, should its worker die.
   await putItem(deps, {
     ...keys.job(caller.client.id, jobId),
-    jobId,
-    type,
-    payload,
+    ...job,
     status: 'queued',
     queuedAt: deps.clock.now().toISOString(),
   });

@@ -1,0 +1,147 @@
+// A job's record in the state table is also its lease (docs/rules.md, Jobs): a worker runs a job
+// only after claiming it with a conditional update, and only the claim's holder may renew or finish it.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Deps } from '../adapters/deps.ts';
+import type { JobRequest } from '../adapters/job-queue.ts';
+import { keys } from './keys.ts';
+
+/** How long a claim lasts unless renewed; the jobs Lambda's timeout is as long. */
+export const jobLeaseMs = 5 * 60_000;
+
+export interface JobClaim {
+  attempt: number;
+  startedAt: string;
+}
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/**
+ * Claims a job for one attempt: a job not recorded yet, queued, or running on a lease that has expired.
+ * Undefined when another worker holds it or it has finished.
+ */
+export async function claimJob(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  job: JobRequest,
+  now: Date,
+  leaseUntil: Date,
+): Promise<JobClaim | undefined> {
+  const startedAt = now.toISOString();
+  try {
+    const { Attributes } = await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.job(job.clientId, job.jobId),
+        UpdateExpression:
+          'SET jobId = :jobId, #type = :type, payload = :payload, clientId = :clientId, actorId = :actorId, ' +
+          '#status = :running, startedAt = :now, leaseUntil = :leaseUntil, attempts = if_not_exists(attempts, :zero) + :one',
+        ConditionExpression:
+          'attribute_not_exists(PK) OR #status = :queued OR (#status = :running AND leaseUntil < :now)',
+        ExpressionAttributeNames: { '#type': 'type', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':jobId': job.jobId,
+          ':type': job.type,
+          ':payload': job.payload,
+          ':clientId': job.clientId,
+          ':actorId': job.actorId,
+          ':running': 'running',
+          ':queued': 'queued',
+          ':now': startedAt,
+          ':leaseUntil': leaseUntil.toISOString(),
+          ':zero': 0,
+          ':one': 1,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { attempt: Number(Attributes?.attempts), startedAt };
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Updates the job if this attempt still holds it; false when another attempt has taken it over. */
+async function updateHeld(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  job: JobRequest,
+  claim: JobClaim,
+  set: Record<string, unknown>,
+  remove: string[] = [],
+): Promise<boolean> {
+  const names = Object.keys(set);
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.job(job.clientId, job.jobId),
+        UpdateExpression:
+          `SET ${names.map((name, index) => `#f${index} = :f${index}`).join(', ')}` +
+          (remove.length ? ` REMOVE ${remove.join(', ')}` : ''),
+        ConditionExpression: '#status = :running AND attempts = :attempt',
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          ...Object.fromEntries(names.map((name, index) => [`#f${index}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ':running': 'running',
+          ':attempt': claim.attempt,
+          ...Object.fromEntries(names.map((name, index) => [`:f${index}`, set[name]])),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export const renewJobLease = (deps: Pick<Deps, 'db' | 'tables'>, job: JobRequest, claim: JobClaim, until: Date) =>
+  updateHeld(deps, job, claim, { leaseUntil: until.toISOString() });
+
+export const finishJob = (
+  deps: Pick<Deps, 'db' | 'tables'>,
+  job: JobRequest,
+  claim: JobClaim,
+  outcome: { status: 'succeeded'; counts: Record<string, number> } | { status: 'failed'; error: string },
+  at: Date,
+) => updateHeld(deps, job, claim, { ...outcome, finishedAt: at.toISOString() }, ['leaseUntil']);
+
+/**
+ * Jobs nobody is working on: queued ones and running ones whose lease has expired, of every client.
+ * A scan, for the local runtime's recovery only; in AWS the async invoke retries the job.
+ */
+export async function listAbandonedJobs(deps: Pick<Deps, 'db' | 'tables'>, now: Date): Promise<JobRequest[]> {
+  const jobs: JobRequest[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.db.send(
+      new ScanCommand({
+        TableName: deps.tables.state,
+        FilterExpression:
+          'begins_with(SK, :job) AND attribute_exists(actorId) AND ' +
+          '(#status = :queued OR (#status = :running AND leaseUntil < :now))',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':job': 'JOB#',
+          ':queued': 'queued',
+          ':running': 'running',
+          ':now': now.toISOString(),
+        },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? [])
+      jobs.push({
+        jobId: Number(item.jobId),
+        type: String(item.type),
+        clientId: Number(item.clientId),
+        actorId: Number(item.actorId),
+        payload: (item.payload ?? {}) as Record<string, unknown>,
+      });
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return jobs;
+}
