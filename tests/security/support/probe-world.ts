@@ -1,7 +1,7 @@
 // The security probes' world: the seeded local stack (tenant A is the demo client), a second tenant B
 // with its own users, sport, bets and job, users holding any set of permissions, and a caller that
 // sends any route of the route table over HTTP to 127.0.0.1 with its contract's encoding.
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { request as httpRequest } from 'node:http';
 import { type Permission } from '#domain/auth/permissions.ts';
 import { type Client, type Role, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
@@ -242,9 +242,23 @@ export async function startProbeStack() {
   return { stack, demo, baseUrl: loopbackUrl(stack) };
 }
 
+/** Moves an id counter far ahead, so the next ids are distinctive (never equal to an id of the demo data). */
+async function skipIds(deps: Deps, kind: string, by: number) {
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: { PK: 'COUNTER', SK: kind },
+      UpdateExpression: 'ADD #value :by',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':by': by },
+    }),
+  );
+}
+
 /** Tenant B: an admin and two players with picks in the current week, and a job its admin started. */
 export async function createRivalTenant(stack: LocalStack, baseUrl: string, adminPermissions: readonly Permission[]) {
   const { deps } = stack;
+  await Promise.all([skipIds(deps, 'client', 9100), skipIds(deps, 'user', 917_000), skipIds(deps, 'job', 823_000)]);
   const client = await createTenant(deps, 'Zanzibar Rivals', 'zanzibar');
   const admin = await memberWith(deps, client, adminPermissions, {
     login: 'zq-admin',
