@@ -90,11 +90,12 @@ function casesOf(name: RouteName): Case[] {
   cases.push({ label: 'B ids in the query', input: base, rawQuery: idQuery });
   if (Object.keys(all).length) cases.push({ label: 'every B id', input: { ...base, ...all } });
   const port = new URL(baseUrl).port;
-  for (const headers of [
+  const forgedHeaders: Record<string, string>[] = [
     { host: `${rival.client.domain}.localhost:${port}` },
     { 'x-forwarded-host': `${rival.client.domain}.pickem.example.com` },
     { host: `${rival.client.domain}.localhost:${port}`, 'x-forwarded-host': `${rival.client.domain}.example.com` },
-  ]) {
+  ];
+  for (const headers of forgedHeaders) {
     cases.push({ label: `forged ${Object.keys(headers).join('+')}`, input: base, headers });
     if (Object.keys(all).length)
       cases.push({

@@ -17,8 +17,7 @@ import { createClient, createUser, findClientByDomain, putRole } from '../../../
 import { listAffiliates } from '../../../functions/store/catalogue.ts';
 import { keys } from '../../../functions/store/keys.ts';
 import { putItem } from '../../../functions/store/state-table.ts';
-import type { LocalStack } from '../../../infra/local/stack.ts';
-import { startTestStack } from '../../integration/support/test-stack.ts';
+import { type LocalStack, startLocalStack } from '../../../infra/local/stack.ts';
 
 export const probeNow = '2026-11-22T12:00:00Z';
 export const nfl = 33;
@@ -236,8 +235,9 @@ export async function placePicks(deps: Deps, client: Client, user: User): Promis
   return bets.map((bet) => `${user.id}-${bet.gameId}`);
 }
 
-export async function startProbeStack() {
-  const stack = await startTestStack({ now: probeNow });
+/** The seeded stack at the probe clock, in memory, or on a data folder that outlives it (the crash probe). */
+export async function startProbeStack(dataDir?: string) {
+  const stack = await startLocalStack({ dataDir, port: 0, seed: true, now: probeNow, webRoot: '/nonexistent' });
   const demo = (await findClientByDomain(stack.deps, 'demo'))!;
   return { stack, demo, baseUrl: loopbackUrl(stack) };
 }
