@@ -1,0 +1,199 @@
+// Every protected route called by tenant A's admin (every permission but managing clients) with
+// tenant B's ids in the body and the query (userId, clientId, weekId of B's slips, B's bet and job
+// ids) and with B's host forged in Host and X-Forwarded-Host: no answer carries B's data, and B's
+// items in the events, state and views tables are the same after as before.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allPermissions, clientManagementPermissions, Permission } from '#domain/auth/permissions.ts';
+import type { Client } from '#domain/auth/user.ts';
+import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { companyAdminPermissions } from '../../functions/seed/demo-seed.ts';
+import { loadWeek } from '../../functions/betting/slip-service.ts';
+import type { RouteName } from '../../functions/http/routes.ts';
+import type { LocalStack } from '../../infra/local/stack.ts';
+import { fieldsOf, sampleInput, type SampleCaller } from './support/contract-shape.ts';
+import {
+  callRoute,
+  createRivalTenant,
+  currentWeekId,
+  itemTexts,
+  type Member,
+  memberWith,
+  nfl,
+  type ProbeAnswer,
+  protectedRoutes,
+  scanTable,
+  startProbeStack,
+  type Tenant,
+} from './support/probe-world.ts';
+
+let stack: LocalStack;
+let baseUrl: string;
+let demo: Client;
+let rival: Tenant;
+let intruder: Member;
+let intruderSample: SampleCaller;
+
+const intruderPermissions = allPermissions.filter((code) => !clientManagementPermissions.includes(code));
+
+beforeAll(async () => {
+  ({ stack, demo, baseUrl } = await startProbeStack());
+  rival = await createRivalTenant(stack, baseUrl, companyAdminPermissions);
+  intruder = await memberWith(stack.deps, demo, intruderPermissions, { login: 'tm-intruder' });
+  const view = await loadWeek(stack.deps, { clientId: demo.id, sportId: nfl, weekId: currentWeekId });
+  const open = [...view.facts.values()].find((game) => isOpenForBets(game, stack.deps.clock.now()))!;
+  const job = await callRoute(baseUrl, 'loadResults', { input: { sportId: nfl }, token: intruder.token });
+  await stack.settled();
+  intruderSample = {
+    userId: intruder.user.id,
+    login: intruder.user.login,
+    gameId: open.id,
+    teamId: open.homeTeamId,
+    jobId: job.body.jobId,
+  };
+});
+afterAll(() => stack?.close());
+
+/** B's values for a field of a request. */
+function rivalValues(field: string, kind: string): unknown[] {
+  const userIds = rival.members.map((member) => member.user.id);
+  if (field === 'userId') return userIds;
+  if (field === 'clientId') return [rival.client.id];
+  if (field === 'weekId') return [currentWeekId];
+  if (field === 'id') return kind === 'text' ? rival.betIds : [...userIds, ...rival.jobIds];
+  if (field === 'roleId') return [];
+  return [];
+}
+
+interface Case {
+  label: string;
+  input: Record<string, unknown>;
+  rawQuery?: string;
+  headers?: Record<string, string>;
+}
+
+function casesOf(name: RouteName): Case[] {
+  const base = sampleInput(name, intruderSample);
+  const cases: Case[] = [];
+  const all: Record<string, unknown> = {};
+  for (const field of fieldsOf(name)) {
+    for (const value of rivalValues(field.name, field.kind)) {
+      cases.push({ label: `${field.name}=${value}`, input: { ...base, [field.name]: value } });
+      all[field.name] ??= value;
+    }
+  }
+  // B's ids in the query string of a body route, and every B id at once.
+  const idQuery = new URLSearchParams({
+    clientId: String(rival.client.id),
+    userId: String(rival.members[1]!.user.id),
+    id: String(rival.members[1]!.user.id),
+  }).toString();
+  cases.push({ label: 'B ids in the query', input: base, rawQuery: idQuery });
+  if (Object.keys(all).length) cases.push({ label: 'every B id', input: { ...base, ...all } });
+  const port = new URL(baseUrl).port;
+  const forgedHeaders: Record<string, string>[] = [
+    { host: `${rival.client.domain}.localhost:${port}` },
+    { 'x-forwarded-host': `${rival.client.domain}.pickem.example.com` },
+    { host: `${rival.client.domain}.localhost:${port}`, 'x-forwarded-host': `${rival.client.domain}.example.com` },
+  ];
+  for (const headers of forgedHeaders) {
+    cases.push({ label: `forged ${Object.keys(headers).join('+')}`, input: base, headers });
+    if (Object.keys(all).length)
+      cases.push({
+        label: `every B id, forged ${Object.keys(headers).join('+')}`,
+        input: { ...base, ...all },
+        headers,
+      });
+  }
+  return cases;
+}
+
+const rivalWords = () =>
+  rival.members
+    .flatMap(({ user }) => [user.firstName, user.lastName, user.login, user.emailAddress])
+    .concat(rival.client.name);
+
+/** Places in a successful answer where one of B's ids stands as a value. */
+function rivalIdsIn(body: unknown, path = ''): string[] {
+  const userIds = new Set(rival.members.map((member) => member.user.id));
+  const betIds = new Set(rival.betIds);
+  const jobIds = new Set(rival.jobIds);
+  if (Array.isArray(body)) return body.flatMap((item, index) => rivalIdsIn(item, `${path}[${index}]`));
+  if (!body || typeof body !== 'object') return [];
+  return Object.entries(body).flatMap(([key, value]) => {
+    const at = `${path}.${key}`;
+    const hit =
+      (/^(userId|id|actorId)$/.test(key) && userIds.has(value as number)) ||
+      (key === 'clientId' && value === rival.client.id) ||
+      (/^(id|betId)$/.test(key) && betIds.has(value as string)) ||
+      (key === 'jobId' && jobIds.has(value as number));
+    return [...(hit ? [`${at}=${String(value)}`] : []), ...rivalIdsIn(value, at)];
+  });
+}
+
+const belongsToRival = (item: Record<string, unknown>, clientId: number) =>
+  new RegExp(`(^|#)${clientId}(#|$)`).test(String(item.PK)) || item.clientId === clientId;
+
+async function rivalSnapshot() {
+  await stack.settled();
+  const tables = ['events', 'state', 'views'] as const;
+  const snapshots = await Promise.all(
+    tables.map(async (table) =>
+      itemTexts((await scanTable(stack.deps, table)).filter((item) => belongsToRival(item, rival.client.id))).map(
+        (text) => `${table} ${text}`,
+      ),
+    ),
+  );
+  return snapshots.flat();
+}
+
+const tried: string[] = [];
+
+describe('tenant × route matrix', () => {
+  it('tenant B has users, bets and a job to probe for', async () => {
+    expect(rival.betIds.length).toBeGreaterThanOrEqual(3);
+    const own = await callRoute(baseUrl, 'betList', { input: { sportId: nfl }, token: rival.members[1]!.token });
+    expect(own.body.data.filter((row: { id: string | null }) => row.id).length).toBeGreaterThan(0);
+    expect(
+      (await callRoute(baseUrl, 'jobStatus', { input: { id: rival.jobIds[0] }, token: rival.members[0]!.token }))
+        .status,
+    ).toBe(200);
+    expect(intruder.user.clientId).toBe(demo.id);
+    expect(intruderPermissions).not.toContain(Permission.ViewClients);
+  });
+
+  it.each(protectedRoutes)('%s called by A with B ids and B host reads and writes nothing of B', async (name) => {
+    const before = await rivalSnapshot();
+    const leaks: string[] = [];
+    const words = rivalWords();
+    for (const probe of casesOf(name)) {
+      const answer: ProbeAnswer = await callRoute(baseUrl, name, {
+        input: probe.input,
+        rawQuery: probe.rawQuery,
+        headers: probe.headers,
+        token: intruder.token,
+      });
+      tried.push(`${name} ${probe.label} → ${answer.status}`);
+      if (answer.status >= 500) leaks.push(`${probe.label}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      for (const word of words)
+        if (answer.text.includes(word)) leaks.push(`${probe.label}: answer names B's '${word}'`);
+      if (answer.status < 300)
+        for (const place of rivalIdsIn(answer.body)) leaks.push(`${probe.label}: answer holds B's id at ${place}`);
+    }
+    expect(leaks).toEqual([]);
+    const after = await rivalSnapshot();
+    expect(
+      after.filter((text) => !before.includes(text)),
+      "B's items added or changed",
+    ).toEqual([]);
+    expect(
+      before.filter((text) => !after.includes(text)),
+      "B's items removed or changed",
+    ).toEqual([]);
+  });
+
+  it('reports the cases tried', () => {
+    console.log(`tenant matrix: ${protectedRoutes.length} routes, ${tried.length} calls by A with B's ids or host`);
+    console.log(tried.join('\n'));
+    expect(tried.length).toBeGreaterThan(protectedRoutes.length);
+  });
+});
