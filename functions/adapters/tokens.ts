@@ -41,6 +41,8 @@ export async function verifyToken(
       requiredClaims: ['exp', 'iat', 'sub'],
       maxTokenAge: tokenLifetimeSeconds,
       currentDate: deps.clock.now(),
+      // Servers' clocks differ by a little; a token is not refused for a second or two of that.
+      clockTolerance: 5,
     });
     const userId = Number(payload.sub);
     const clientId = Number(payload.cid);
