@@ -1,5 +1,6 @@
 // Where a tenant's web app lives, for links in mails (docs/rules.md, Password reset). Only configuration decides,
 // never the request's Host or X-Forwarded-* headers, which whoever sends the request can forge.
+import { ConflictError } from '#domain/errors.ts';
 import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
 
 /**
@@ -8,7 +9,13 @@ import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
  */
 export function siteUrlOf(domain: string, env: NodeJS.ProcessEnv): string {
   if (env.PUBLIC_BASE_DOMAIN) return `https://${domain}.${env.PUBLIC_BASE_DOMAIN}`;
-  if (!env.PUBLIC_BASE_URL) throw new Error('Set PUBLIC_BASE_DOMAIN or PUBLIC_BASE_URL: mails need the site address');
+  // A deployment without a domain has no address to mail: the caller gets a clear refusal, never a 500.
+  if (!env.PUBLIC_BASE_URL) {
+    throw new ConflictError(
+      'Password mails are not set up for this site yet; ask your administrator',
+      'SITE_URL_NOT_SET',
+    );
+  }
   const url = new URL(env.PUBLIC_BASE_URL);
   if (domain !== demoDomain) url.hostname = `${domain}.${url.hostname}`;
   return url.origin;
