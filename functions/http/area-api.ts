@@ -17,6 +17,7 @@ import { type ApiReply, json } from './json-answer.ts';
 import { type HttpEvent, rawInput, type RequestContext, toRequest } from './request.ts';
 import { type Area, type RouteName, routes, type RoutesOf, type RouteSpec } from './routes.ts';
 import { logContext } from './log-context.ts';
+import { originGuard } from './origin-guard.ts';
 
 export interface ApiRequest<Input = unknown> extends RequestContext {
   /** The request parsed with the route's contract. */
@@ -58,6 +59,7 @@ export function areaApi<A extends Area>(area: A, impls: { [N in RoutesOf<A>]: Ro
   });
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(logContext())
+    .use(originGuard())
     .use(httpHeaderNormalizer())
     .use(httpUrlencodeBodyParser({ disableContentTypeError: true }))
     .use(httpMultipartBodyParser({ disableContentTypeError: true }))

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, type SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -11,6 +11,7 @@ import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { originVerifyHeader } from '../../functions/http/origin-guard.ts';
 import { areaEntry, areas, routes, type Area } from '../../functions/http/routes.ts';
 import { tables as definitions } from '../../functions/store/tables.ts';
 import type { TableId } from './data-stack.ts';
@@ -27,6 +28,9 @@ export interface ApiStackProps extends StackProps {
 /** The /Services HTTP API (one Lambda per area), the events-stream projector and the jobs Lambda. */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
+  /** The value CloudFront sends in the origin-verify header; the area Lambdas refuse requests without it. */
+  readonly originVerify: SecretValue;
+  readonly originVerifyHeader = originVerifyHeader;
   readonly areaFunctions: Record<Area, NodejsFunction>;
   readonly projector: NodejsFunction;
   readonly jobs: NodejsFunction;
@@ -39,6 +43,13 @@ export class ApiStack extends Stack {
       description: 'JWT signing key of the /Services API',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    // The API's default endpoint must stay on: it is CloudFront's origin. So CloudFront proves each request
+    // came through it with this secret header, and a caller who finds the endpoint is refused (403).
+    const originSecret = new Secret(this, 'originVerify', {
+      description: 'Header value with which CloudFront proves a /Services request came through the distribution',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    this.originVerify = originSecret.secretValue;
     const environment = {
       ...tableEnv,
       MAIL_FROM: props.mailFrom,
@@ -121,7 +132,11 @@ export class ApiStack extends Stack {
     this.areaFunctions = Object.fromEntries(
       areas.map((area) => {
         const handler = fn(`${area}Api`, areaEntry(area), {
-          environment: { JOBS_FUNCTION_NAME: this.jobs.functionName, JWT_SECRET_ARN: jwtSecret.secretArn },
+          environment: {
+            JOBS_FUNCTION_NAME: this.jobs.functionName,
+            JWT_SECRET_ARN: jwtSecret.secretArn,
+            ORIGIN_VERIFY: originSecret.secretValue.unsafeUnwrap(),
+          },
         });
         jwtSecret.grantRead(handler);
         this.jobs.grantInvoke(handler);

@@ -29,6 +29,7 @@ export function addPickemStacks(app: App, { env, siteDir }: PickemOptions = {}) 
     env,
     stackName: 'PickemWeb',
     api: api.api,
+    originVerify: { header: api.originVerifyHeader, value: api.originVerify },
     domain: domainName && certificateArn ? { name: domainName, certificateArn } : undefined,
     siteDir,
   });

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, type SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -44,6 +44,8 @@ export const forwardHostCode = `function handler(event) {
 
 export interface WebStackProps extends StackProps {
   api: IHttpApi;
+  /** The header and value with which CloudFront proves to the API that a request came through it. */
+  originVerify: { header: string; value: SecretValue };
   /** Serve every tenant at `*.domainName`; needs a us-east-1 ACM certificate covering it. */
   domain?: { name: string; certificateArn: string };
   /** The built web app (web/dist); omitted before the first web build. */
@@ -97,6 +99,7 @@ export class WebStack extends Stack {
         '/Services/*': {
           origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { [props.originVerify.header]: props.originVerify.value.unsafeUnwrap() },
           }),
           // A redirect would turn a plain-http POST into a GET; refuse it instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

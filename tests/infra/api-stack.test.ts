@@ -55,6 +55,13 @@ describe('api stack: functions', () => {
     }
   });
 
+  it('gives every area function the origin-verify secret CloudFront sends, resolved at deploy, never in the template', () => {
+    for (const area of areas) {
+      const variables = resources[logicalId(api.areaFunctions[area])].Properties.Environment.Variables;
+      expect(JSON.stringify(variables.ORIGIN_VERIFY)).toContain('resolve:secretsmanager');
+    }
+  });
+
   it('tells every function the physical table names through the env vars named in functions/store/tables.ts', () => {
     for (const fn of [...Object.values(api.areaFunctions), api.projector, api.jobs]) {
       const variables = resources[logicalId(fn)].Properties.Environment.Variables;

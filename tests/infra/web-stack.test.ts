@@ -104,6 +104,14 @@ describe('web stack: security', () => {
   });
 });
 
+describe('web stack: the API only through the site', () => {
+  it('sends the origin-verify secret to the API origin, taken from the API stack (never written in the template)', () => {
+    const apiOrigin = config.Origins.find((origin: any) => origin.CustomOriginConfig);
+    const header = apiOrigin.OriginCustomHeaders.find((h: any) => h.HeaderName === 'x-origin-verify');
+    expect(JSON.stringify(header.HeaderValue)).toContain('resolve:secretsmanager');
+  });
+});
+
 describe('web stack: one set of security headers', () => {
   it('builds the CloudFront policy from the headers the API and the local server send, plus HSTS', () => {
     const headers = Object.values<any>(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0].Properties
