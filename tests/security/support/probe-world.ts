@@ -8,7 +8,6 @@ import { type Client, type Role, RoleType, type User, UserStatus } from '#domain
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { defaultDayFlags } from '#domain/catalogue/types.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
-import { fixedClock } from '../../../functions/adapters/clock.ts';
 import type { Deps } from '../../../functions/adapters/deps.ts';
 import { hashPassword } from '../../../functions/adapters/passwords.ts';
 import { issueToken } from '../../../functions/adapters/tokens.ts';
@@ -210,14 +209,10 @@ export async function memberWith(
   return { user, token: await probeToken(deps, user) };
 }
 
-/**
- * A token as sign-in would issue it, at the user's token version, but dated at the probe instant: the
- * handlers build their own clock at their first request, behind this process's clock by the seeding time,
- * and a token dated in their future is refused.
- */
+/** A token as sign-in issues it: at the user's current token version. */
 export async function probeToken(deps: Deps, user: Pick<User, 'id' | 'clientId' | 'tokenVersion'>) {
   const claims = { userId: user.id, clientId: user.clientId, tokenVersion: user.tokenVersion };
-  return (await issueToken({ ...deps, clock: fixedClock(probeNow) }, claims)).access_token;
+  return (await issueToken(deps, claims)).access_token;
 }
 
 /** Five picks for the player in the current NFL week, placed through the slip command; their bet ids. */
