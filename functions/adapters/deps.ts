@@ -47,7 +47,7 @@ export function depsFromEnv(env: NodeJS.ProcessEnv = process.env): Deps {
     db,
     tables: names,
     events: dynamoEventStore(db, names.events),
-    clock: clockFromEnv(env.PICKEM_NOW, env.PICKEM_NOW_AT ? Number(env.PICKEM_NOW_AT) : undefined),
+    clock: clockFromEnv(env.PICKEM_NOW),
     ids: counterIds(db, names.state),
     mailer: sesMailer(new SESv2Client({}), env.MAIL_FROM ?? 'no-reply@example.com'),
     jobs: lambdaJobQueue(new LambdaClient({}), env.JOBS_FUNCTION_NAME ?? 'pickem-jobs'),

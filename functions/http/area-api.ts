@@ -4,7 +4,6 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import httpRouterHandler from '@middy/http-router';
 import httpUrlencodeBodyParser from '@middy/http-urlencode-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -17,6 +16,7 @@ import { type ApiReply, json } from './json-answer.ts';
 import { type HttpEvent, rawInput, type RequestContext, toRequest } from './request.ts';
 import { type Area, type RouteName, routes, type RoutesOf, type RouteSpec } from './routes.ts';
 import { logContext } from './log-context.ts';
+import { multipartBody } from './multipart-body.ts';
 import { originGuard } from './origin-guard.ts';
 
 export interface ApiRequest<Input = unknown> extends RequestContext {
@@ -62,7 +62,7 @@ export function areaApi<A extends Area>(area: A, impls: { [N in RoutesOf<A>]: Ro
     .use(originGuard())
     .use(httpHeaderNormalizer())
     .use(httpUrlencodeBodyParser({ disableContentTypeError: true }))
-    .use(httpMultipartBodyParser({ disableContentTypeError: true }))
+    .use(multipartBody())
     .use(httpJsonBodyParser({ disableContentTypeError: true }))
     .use({ onError: (request) => void (request.response = errorResponse(request.error)) })
     .handler(httpRouterHandler(table as never) as never);

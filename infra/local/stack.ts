@@ -74,9 +74,6 @@ export async function startLocalStack(options: LocalStackOptions) {
     MAIL_FROM: "Pick'em <no-reply@pickem.localhost>",
   });
   if (now) process.env.PICKEM_NOW = now;
-  // Every area's clock starts from this one wall-clock instant (they are built lazily, one by one), so a
-  // token the auth area signs is never "issued in the future" for another area.
-  if (process.env.PICKEM_NOW) process.env.PICKEM_NOW_AT = String(Date.now());
 
   const stream = createStreamEmulator({
     consumer: projectorHandler,

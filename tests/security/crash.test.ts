@@ -7,10 +7,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '#domain/auth/user.ts';
-import { issueToken } from '../../functions/adapters/tokens.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
+import { getUser } from '../../functions/store/accounts.ts';
+import { jobLeaseMs } from '../../functions/store/job-records.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
-import { callRoute, currentWeekId, itemTexts, nfl, scanTable, startProbeStack } from './support/probe-world.ts';
+import {
+  callRoute,
+  currentWeekId,
+  itemTexts,
+  nfl,
+  probeNow,
+  probeToken,
+  scanTable,
+  startProbeStack,
+} from './support/probe-world.ts';
 
 interface Bet {
   gameId: number;
@@ -31,7 +41,7 @@ let baseUrl: string;
 let demo: Client;
 let killedBy: NodeJS.Signals | null = null;
 
-const tokenOf = async (userId: number) => (await issueToken(stack.deps, { userId, clientId: demo.id })).access_token;
+const tokenOf = async (userId: number) => probeToken(stack.deps, (await getUser(stack.deps, demo.id, userId))!);
 const betKey = (bets: Bet[]) =>
   bets
     .map((bet) => `${bet.gameId}:${bet.teamId}:${bet.points}`)
@@ -39,6 +49,7 @@ const betKey = (bets: Bet[]) =>
     .join(' ');
 
 beforeAll(async () => {
+  const started = Date.now();
   const child = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'tests/security/support/burst-then-die.ts', dataDir, journal],
@@ -50,7 +61,10 @@ beforeAll(async () => {
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Entry);
-  ({ stack, demo, baseUrl } = await startProbeStack(dataDir));
+  // The restart comes after the killed process's job leases ran out, as a real restart after a crash would
+  // (the child's clock started at the probe instant and ran at most as long as the child did).
+  const restartAt = new Date(Date.parse(probeNow) + (Date.now() - started) + jobLeaseMs + 1000).toISOString();
+  ({ stack, demo, baseUrl } = await startProbeStack(dataDir, restartAt));
   await stack.settled();
 });
 afterAll(() => stack?.close());

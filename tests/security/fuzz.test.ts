@@ -9,6 +9,7 @@ import type { Client } from '#domain/auth/user.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { loadWeek } from '../../functions/betting/slip-service.ts';
 import { type RouteName, routes } from '../../functions/http/routes.ts';
+import { getUser } from '../../functions/store/accounts.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { type Field, fieldsOf, sampleInput, type SampleCaller } from './support/contract-shape.ts';
 import {
@@ -19,6 +20,7 @@ import {
   memberWith,
   nfl,
   type ProbeAnswer,
+  probeToken,
   type RouteCall,
   routeNames,
   startProbeStack,
@@ -188,7 +190,18 @@ const counts = async () => {
   return { events, state };
 };
 
-const summary = { cases: 0, serverErrors: 0, refused: 0, accepted: 0 };
+const summary = { cases: 0, serverErrors: 0, refused: 0, accepted: 0, unauthenticated: 0 };
+
+/**
+ * Sends a case as the caller. An accepted request may end the caller's sessions (a password change raises
+ * the token version), so the caller then goes on with a token at the current version.
+ */
+async function send(name: RouteName, call: RouteCall) {
+  const answer = await callRoute(baseUrl, name, { ...call, token: caller.token });
+  if (answer.status < 400)
+    caller.token = await probeToken(stack.deps, (await getUser(stack.deps, demo.id, caller.user.id))!);
+  return answer;
+}
 
 function problemsOf(name: RouteName, label: string, answer: ProbeAnswer): string[] {
   const problems: string[] = [];
@@ -209,14 +222,13 @@ const sameCounts = (a: { events: number; state: number }, b: { events: number; s
  * ones are sent again, all together first (one count before and after), one by one only if they wrote.
  */
 async function refusedWrites(name: RouteName, refused: { label: string; call: RouteCall }[]) {
-  const send = (call: RouteCall) => callRoute(baseUrl, name, { ...call, token: caller.token });
   const start = await counts();
-  for (const { call } of refused) await send(call);
+  for (const { call } of refused) await send(name, call);
   if (sameCounts(start, await counts())) return [];
   const problems: string[] = [];
   let around = await counts();
   for (const { label, call } of refused) {
-    const answer = await send(call);
+    const answer = await send(name, call);
     const then = await counts();
     if (isRefused(name, answer.status) && !sameCounts(around, then))
       problems.push(
@@ -234,14 +246,17 @@ describe('fuzz per route', () => {
     const results: { label: string; status: number; call: RouteCall }[] = [];
     const before = await counts();
     for (const { label, call } of cases) {
-      const answer = await callRoute(baseUrl, name, { ...call, token: caller.token });
+      const answer = await send(name, call);
       summary.cases += 1;
       if (answer.status >= 500) summary.serverErrors += 1;
+      if (answer.status === 401) summary.unauthenticated += 1;
       if (isRefused(name, answer.status)) summary.refused += 1;
       else summary.accepted += 1;
       problems.push(...problemsOf(name, label, answer));
       results.push({ label, status: answer.status, call });
     }
+    if (routes[name].access !== 'public' && results.every((result) => result.status === 401))
+      problems.push(`every case answered 401: the fuzz never got past the access guard`);
     const after = await counts();
     const wrote = !sameCounts(before, after);
     const refusedCases = results.filter((result) => isRefused(name, result.status));
@@ -255,7 +270,7 @@ describe('fuzz per route', () => {
 
   it('reports the cases tried', () => {
     console.log(
-      `fuzz: ${summary.cases} cases over ${routeNames.length} routes; ${summary.refused} refused, ${summary.accepted} accepted, ${summary.serverErrors} answers ≥ 500`,
+      `fuzz: ${summary.cases} cases over ${routeNames.length} routes; ${summary.refused} refused (${summary.unauthenticated} with 401), ${summary.accepted} accepted, ${summary.serverErrors} answers ≥ 500`,
     );
     expect(summary.cases).toBeGreaterThan(routeNames.length * 20);
   });

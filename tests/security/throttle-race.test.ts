@@ -1,6 +1,7 @@
-// The sign-in throttle under a concurrent burst: 100 wrong passwords for one login at once must lock
-// the login (some answers 429), and the owner signing in with the right password from another source
-// address is not locked out by the attacker's burst. The local server takes the source address from
+// The sign-in throttle under a concurrent burst: 100 wrong passwords for one login from one address at
+// once are counted atomically, so only the five free failures are checked and the rest wait (429); the
+// owner signing in with the right password from another source address is not locked out by the burst,
+// which stays far below the per-login ceiling. The local server takes the source address from
 // the socket, so the owner's requests come from 127.0.0.2 (still the loopback, still to 127.0.0.1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '#domain/auth/user.ts';
@@ -46,11 +47,11 @@ describe('sign-in throttle race', () => {
     console.log(`throttle race: 100 concurrent wrong sign-ins answered ${JSON.stringify(tally)}`);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
-    // Five failures lock the login: at most a handful of guesses may be checked before the lock holds.
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    // Five failures are free per (login, address); every later attempt waits for its delay.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
   });
 
-  it('from the address of the burst even the right password waits for the lock', async () => {
+  it('from the address of the burst even the right password waits for the delay', async () => {
     const answer = await signIn(probePassword);
     expect(answer.status, answer.text).toBe(429);
     expect(answer.body).toMatchObject({ code: expect.any(String), error: expect.any(String) });

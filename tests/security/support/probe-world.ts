@@ -206,8 +206,13 @@ export async function memberWith(
     dateCreated: probeNow,
   };
   await createUser(deps, user);
-  const { access_token } = await issueToken(deps, { userId: user.id, clientId: client.id });
-  return { user, token: access_token };
+  return { user, token: await probeToken(deps, user) };
+}
+
+/** A token as sign-in issues it: at the user's current token version. */
+export async function probeToken(deps: Deps, user: Pick<User, 'id' | 'clientId' | 'tokenVersion'>) {
+  const claims = { userId: user.id, clientId: user.clientId, tokenVersion: user.tokenVersion };
+  return (await issueToken(deps, claims)).access_token;
 }
 
 /** Five picks for the player in the current NFL week, placed through the slip command; their bet ids. */
@@ -235,9 +240,12 @@ export async function placePicks(deps: Deps, client: Client, user: User): Promis
   return bets.map((bet) => `${user.id}-${bet.gameId}`);
 }
 
-/** The seeded stack at the probe clock, in memory, or on a data folder that outlives it (the crash probe). */
-export async function startProbeStack(dataDir?: string) {
-  const stack = await startLocalStack({ dataDir, port: 0, seed: true, now: probeNow, webRoot: '/nonexistent' });
+/**
+ * The seeded stack at the probe clock (or a later instant), in memory, or on a data folder that outlives it
+ * (the crash probe).
+ */
+export async function startProbeStack(dataDir?: string, now = probeNow) {
+  const stack = await startLocalStack({ dataDir, port: 0, seed: true, now, webRoot: '/nonexistent' });
   const demo = (await findClientByDomain(stack.deps, 'demo'))!;
   return { stack, demo, baseUrl: loopbackUrl(stack) };
 }
