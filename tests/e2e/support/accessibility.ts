@@ -132,7 +132,9 @@ export class AccessibilityAudit {
               this.record(where, violations);
               return;
             } catch (error) {
-              if (!isNavigation(error) || attempt === 3) throw error;
+              // A navigation destroyed the page's context mid-run (more likely on a busy machine): audit where it lands.
+              if (!isNavigation(error) || attempt === 10) throw error;
+              if (!page.isClosed()) await page.waitForLoadState('load').catch(() => undefined);
             }
           }
         });
