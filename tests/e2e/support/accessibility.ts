@@ -98,10 +98,11 @@ export class AccessibilityAudit {
       const navigatedAway = () => page.isClosed() || state.navigations !== navigation;
       this.enqueue(page, state, async () => {
         if (navigatedAway()) return;
-        await settled(page, state);
-        const where = placeOf(page);
-        if (navigatedAway() || this.checked.has(where)) return;
         try {
+          // Waiting for the page to settle can break off too, when the page navigates on.
+          await settled(page, state);
+          const where = placeOf(page);
+          if (navigatedAway() || this.checked.has(where)) return;
           const violations = await runAxe(page);
           // A run the test navigated away from in the middle may have seen two pages at once.
           if (navigatedAway()) return;
