@@ -3,11 +3,12 @@
 import type { Context } from 'aws-lambda';
 import { gunzipSync } from 'node:zlib';
 import type { Deps } from '../functions/adapters/deps.ts';
+import { createAdminApi } from '../functions/http/admin-api.ts';
 import { createAuthApi } from '../functions/http/auth-api.ts';
 import { createBetsApi } from '../functions/http/bets-api.ts';
 import { createCatalogueApi } from '../functions/http/catalogue-api.ts';
 import { createResultsApi } from '../functions/http/results-api.ts';
-import { routes } from '../functions/http/routes.ts';
+import { type Area, routes } from '../functions/http/routes.ts';
 import { createUsersApi } from '../functions/http/users-api.ts';
 import { toApiGatewayEvent } from '../infra/local/api-server.ts';
 
@@ -25,7 +26,8 @@ export function areaHandlers(deps: Deps) {
     catalogue: createCatalogueApi(getDeps),
     bets: createBetsApi(getDeps),
     results: createResultsApi(getDeps),
-  };
+    admin: createAdminApi(getDeps),
+  } satisfies Record<Area, unknown>;
 
   /** The answer's body, parsed; its size as JSON and as the Lambda returns it (gzip, base64), which may not exceed 6 MB. */
   async function callSized<T = any>(

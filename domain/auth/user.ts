@@ -12,6 +12,8 @@ export interface Client {
   name: string;
   domain: string;
   dateCreated: string;
+  /** Set when the client is deleted: it leaves the lists and its users cannot sign in; its data stays. */
+  archivedAt?: string;
 }
 
 export interface Role {
@@ -21,6 +23,8 @@ export interface Role {
   clientId: number | null;
   roleType: RoleType;
   permissions: Permission[];
+  /** Set when the role is deleted (only a role nobody holds); it leaves the lists. */
+  archivedAt?: string;
 }
 
 export interface User {

@@ -2,7 +2,9 @@
 import { authContracts } from './auth.ts';
 import { betsContracts } from './bets.ts';
 import { catalogueContracts } from './catalogue.ts';
+import { clientsContracts } from './clients.ts';
 import { resultsContracts } from './results.ts';
+import { rolesContracts } from './roles.ts';
 import { usersContracts } from './users.ts';
 
 export const contracts = {
@@ -11,6 +13,8 @@ export const contracts = {
   ...catalogueContracts,
   ...betsContracts,
   ...resultsContracts,
+  ...clientsContracts,
+  ...rolesContracts,
 };
 
 export type ContractName = keyof typeof contracts;

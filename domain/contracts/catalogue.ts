@@ -1,6 +1,5 @@
-// The catalogue the app shell reads: sports, weeks, seasons, roles and teams.
+// The catalogue the app shell reads: sports, weeks, seasons and teams.
 import * as z from 'zod/mini';
-import type { Role } from '../auth/user.ts';
 import type { ClientSport, Season, Sport, Team } from '../catalogue/types.ts';
 import type { Week } from '../season/weeks.ts';
 import { answer, defineContract } from './contract.ts';
@@ -48,17 +47,6 @@ export const seasonList = defineContract({
   response: answer<SeasonListRow[]>(),
 });
 
-export type RoleListRow = Role & { clientName: string | undefined; roleCategory: string };
-
-export const roleList = defineContract({
-  method: 'POST',
-  path: '/Services/api/Role/list',
-  input: 'form',
-  summary: "The client's roles and the system roles (every client's with the permission to view clients), paged",
-  request: z.object(paging),
-  response: answer<RoleListRow[]>(),
-});
-
 export const teamList = defineContract({
   method: 'POST',
   path: '/Services/api/Team/list',
@@ -68,4 +56,4 @@ export const teamList = defineContract({
   response: answer<Team[]>(),
 });
 
-export const catalogueContracts = { clientSportList, sportList, weekList, seasonList, roleList, teamList };
+export const catalogueContracts = { clientSportList, sportList, weekList, seasonList, teamList };

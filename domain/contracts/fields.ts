@@ -3,6 +3,9 @@
 // is bounded, so nothing a client sends can reach a key or a mail longer than the store allows.
 import * as z from 'zod/mini';
 import { isCommonPassword } from '../auth/common-passwords.ts';
+import { isPermission, type Permission } from '../auth/permissions.ts';
+import type { PickDay } from '../season/zoned-time.ts';
+import { reservedDomains } from '../tenancy/tenant-domain.ts';
 
 /** The longest value each kind of field accepts, in characters (ids: items of a list). */
 export const limits = {
@@ -15,6 +18,7 @@ export const limits = {
   token: 200,
   search: 100,
   text: 1000,
+  url: 2000,
   ids: 50,
 } as const;
 
@@ -224,3 +228,41 @@ export const passwordNotLogin = <Form extends { login: string }>(password: keyof
       );
     },
   });
+
+/** A new client's domain: a DNS label of 3 to 63 characters, written in lower case, not a reserved one. */
+export const clientDomain = z.pipe(
+  required('Domain', limits.domain),
+  z.string().check(
+    z.toLowerCase(),
+    z.regex(
+      /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/,
+      'Domain may use lower-case letters, digits and hyphens (3 to 63 characters, no hyphen first or last)',
+    ),
+    z.refine((value) => !reservedDomains.includes(value), { message: 'This domain is reserved' }),
+  ),
+);
+
+/** An amount of money: not negative, at most two decimals. */
+export const amount = (label: string) =>
+  decimal(label).check(
+    z.refine((value) => value >= 0 && value <= 1_000_000, `${label} must be between 0 and 1,000,000`),
+    z.refine((value) => Math.round(value * 100) === value * 100, `${label} has at most two decimals`),
+  );
+
+/** A day of the betting week: 1 Wednesday … 5 Sunday, 6 Monday, 7 Tuesday. */
+export const pickDay = (label: string) =>
+  z.pipe(
+    count(label).check(z.refine((value) => value >= 1 && value <= 7, `${label} must be a day from 1 to 7`)),
+    z.transform((value) => value as PickDay),
+  );
+
+/** A role's permissions: codes of the catalogue, each once. */
+export const permissionCodes = z.pipe(
+  z
+    .array(z.int({ error: 'Permissions are codes from 1 to 24' }), { error: 'Permissions must be a list of codes' })
+    .check(
+      z.maxLength(24, 'At most 24 permissions'),
+      z.refine((codes) => codes.every(isPermission), 'Permissions are codes from 1 to 24'),
+    ),
+  z.transform((codes) => [...new Set(codes)].sort((a, b) => a - b) as Permission[]),
+);

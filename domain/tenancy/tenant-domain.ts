@@ -4,6 +4,8 @@ import { ValidationError } from '../errors.ts';
 
 export const demoDomain = 'demo';
 export const systemDomain = 'admin';
+/** Never a client's domain: the system client's, and the names a deployment keeps for itself. */
+export const reservedDomains: readonly string[] = [systemDomain, 'www', 'api'];
 
 const labelPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const ipPattern = /^(\d{1,3}\.){3}\d{1,3}$|^\[?[0-9a-f:]+\]?$/i;

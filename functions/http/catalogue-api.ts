@@ -1,9 +1,9 @@
-// Lambda: sports, weeks, seasons and roles the app shell reads.
+// Lambda: sports, weeks, seasons and teams the app shell reads.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
-import { clientSportList, roleList, seasonList, sportList, teamList, weekList } from './catalogue/reads.ts';
+import { clientSportList, seasonList, sportList, teamList, weekList } from './catalogue/reads.ts';
 import { areaApi } from './area-api.ts';
 
 export const createCatalogueApi = (getDeps: () => Deps) =>
-  areaApi('catalogue', { clientSportList, sportList, weekList, seasonList, roleList, teamList }, getDeps);
+  areaApi('catalogue', { clientSportList, sportList, weekList, seasonList, teamList }, getDeps);
 
 export const handler = createCatalogueApi(lazyDeps());

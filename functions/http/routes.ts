@@ -5,7 +5,7 @@
 import { Permission } from '#domain/auth/permissions.ts';
 import { type ContractName, contracts } from '#domain/contracts/api.ts';
 
-export type Area = 'auth' | 'users' | 'catalogue' | 'bets' | 'results';
+export type Area = 'auth' | 'users' | 'catalogue' | 'bets' | 'results' | 'admin';
 
 export interface Guard {
   area: Area;
@@ -30,7 +30,6 @@ const guards = {
   sportList: { area: 'catalogue', access: [Permission.ViewSports] },
   weekList: { area: 'catalogue', access: [] },
   seasonList: { area: 'catalogue', access: [] },
-  roleList: { area: 'catalogue', access: [Permission.ViewRoles] },
   teamList: { area: 'catalogue', access: [Permission.ViewTeams] },
 
   // Own slip: set bets; another player's slip also needs set bets for third party (bets/slip-owner.ts).
@@ -47,6 +46,30 @@ const guards = {
   loadResults: { area: 'results', access: [Permission.LoadGames] },
   closeWeekJob: { area: 'results', access: [Permission.LoadGames] },
   jobStatus: { area: 'results', access: [] },
+
+  // A company administrator acts on their own client; naming another needs client management (auth-guard.ts).
+  clientList: { area: 'admin', access: [Permission.ViewClients] },
+  createClient: { area: 'admin', access: [Permission.EditClients] },
+  editClient: { area: 'admin', access: [Permission.EditClients] },
+  deleteClient: { area: 'admin', access: [Permission.DeleteClients] },
+  userActivity: { area: 'admin', access: [Permission.ViewUsers] },
+  addClientSport: { area: 'admin', access: [Permission.EditClients] },
+  editClientSport: { area: 'admin', access: [Permission.EditClients] },
+  deleteClientSport: { area: 'admin', access: [Permission.EditClients] },
+  affiliateList: { area: 'admin', access: [Permission.ViewSports] },
+  prizeList: { area: 'admin', access: [] },
+  addPrize: { area: 'admin', access: [Permission.EditClients] },
+  editPrize: { area: 'admin', access: [Permission.EditClients] },
+  deletePrize: { area: 'admin', access: [Permission.EditClients] },
+  methodList: { area: 'admin', access: [Permission.ViewClients] },
+  addMethod: { area: 'admin', access: [Permission.EditClients] },
+  editMethod: { area: 'admin', access: [Permission.EditClients] },
+  deleteMethod: { area: 'admin', access: [Permission.EditClients] },
+  roleList: { area: 'admin', access: [Permission.ViewRoles] },
+  permissionList: { area: 'admin', access: [Permission.ViewRoles] },
+  createRole: { area: 'admin', access: [Permission.EditRoles] },
+  editRole: { area: 'admin', access: [Permission.EditRoles] },
+  deleteRole: { area: 'admin', access: [Permission.DeleteRoles] },
 } as const satisfies Record<ContractName, Guard>;
 
 export type RouteName = ContractName;
@@ -65,7 +88,7 @@ export type RoutesOf<A extends Area> = {
   [K in RouteName]: Guards[K]['area'] extends A ? K : never;
 }[RouteName];
 
-export const areas: readonly Area[] = ['auth', 'users', 'catalogue', 'bets', 'results'];
+export const areas: readonly Area[] = ['auth', 'users', 'catalogue', 'bets', 'results', 'admin'];
 
 /** Where each Lambda's code lives, relative to the repository root (the CDK entry points). */
 export const areaEntry = (area: Area) => `functions/http/${area}-api.ts`;

@@ -106,7 +106,7 @@ export async function bumpTokenVersion(deps: Store, clientId: number, userId: nu
 }
 
 export const listUsers = (deps: Store, clientId: number) =>
-  queryAll<User>(deps, keys.client(clientId).PK, { skPrefix: keys.userPrefix });
+  queryAll<User>(deps, keys.clientPartition(clientId), { skPrefix: keys.userPrefix });
 
 export const getRole = (deps: Store, roleId: number) => getItem<Role>(deps, keys.role(roleId));
 export const listAllRoles = (deps: Store) => queryAll<Role>(deps, keys.rolesPartition);

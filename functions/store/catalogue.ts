@@ -14,7 +14,7 @@ export const listAffiliates = (deps: Store, sportId: number) =>
   queryAll<Affiliate>(deps, keys.affiliate(sportId, 0).PK);
 
 export const listClientSports = (deps: Store, clientId: number) =>
-  queryAll<ClientSport>(deps, keys.client(clientId).PK, { skPrefix: keys.clientSportPrefix });
+  queryAll<ClientSport>(deps, keys.clientPartition(clientId), { skPrefix: keys.clientSportPrefix });
 export const getClientSport = (deps: Store, clientId: number, sportId: number) =>
   getItem<ClientSport>(deps, keys.clientSport(clientId, sportId));
 

@@ -2,10 +2,18 @@
 // partition, so a query that starts from the caller's clientId cannot reach another tenant.
 const pad = (value: number, width = 10) => String(value).padStart(width, '0');
 
+/** The kinds of client-owned item found by their id alone, through GSI1. */
+export type OwnedKind = 'CLIENTSPORT' | 'PRIZE' | 'METHOD';
+const ownedIndex = (kind: OwnedKind, id: number) => ({ GSI1PK: `${kind}#${id}`, GSI1SK: kind });
+const clientPartition = (clientId: number) => `CLIENT#${clientId}`;
+
 export const keys = {
-  client: (clientId: number) => ({ PK: `CLIENT#${clientId}`, SK: 'PROFILE' }),
+  /** Clients in one partition, so the clients list is one query. */
+  client: (clientId: number) => ({ PK: 'CLIENTS', SK: `CLIENT#${pad(clientId)}` }),
+  clientsPartition: 'CLIENTS',
+  clientPartition,
   domainClaim: (domain: string) => ({ PK: `DOMAIN#${domain}`, SK: 'CLAIM' }),
-  user: (clientId: number, userId: number) => ({ PK: `CLIENT#${clientId}`, SK: `USER#${pad(userId)}` }),
+  user: (clientId: number, userId: number) => ({ PK: clientPartition(clientId), SK: `USER#${pad(userId)}` }),
   userPrefix: 'USER#',
   loginClaim: (clientId: number, login: string) => ({ PK: `LOGIN#${clientId}#${login.toLowerCase()}`, SK: 'CLAIM' }),
   addressThrottle: (clientId: number, login: string, address: string) => ({
@@ -30,8 +38,23 @@ export const keys = {
     PK: `AFFILIATES#${sportId}`,
     SK: `AFFILIATE#${pad(affiliateId)}`,
   }),
-  clientSport: (clientId: number, sportId: number) => ({ PK: `CLIENT#${clientId}`, SK: `SPORT#${pad(sportId)}` }),
+  clientSport: (clientId: number, sportId: number) => ({ PK: clientPartition(clientId), SK: `SPORT#${pad(sportId)}` }),
+  clientSportIndex: (clientSportId: number) => ownedIndex('CLIENTSPORT', clientSportId),
   clientSportPrefix: 'SPORT#',
+  prize: (clientId: number, prizeId: number) => ({
+    PK: clientPartition(clientId),
+    SK: `PRIZE#${pad(prizeId)}`,
+    ...ownedIndex('PRIZE', prizeId),
+  }),
+  prizePrefix: 'PRIZE#',
+  method: (clientId: number, methodId: number) => ({
+    PK: clientPartition(clientId),
+    SK: `METHOD#${pad(methodId)}`,
+    ...ownedIndex('METHOD', methodId),
+  }),
+  methodPrefix: 'METHOD#',
+  /** The GSI1 partition of a client-owned item found by id. */
+  owned: (kind: OwnedKind, id: number) => ownedIndex(kind, id).GSI1PK,
   season: (sportId: number) => ({ PK: 'SEASONS', SK: `SPORT#${pad(sportId)}` }),
   seasonsPartition: 'SEASONS',
   week: (sportId: number, number: number) => ({ PK: `WEEKS#${sportId}`, SK: `WEEK#${pad(number, 3)}` }),
@@ -51,6 +74,6 @@ export const keys = {
     PK: `SPREADS#${affiliateId}#${weekId}`,
     SK: `GAME#${pad(gameId)}`,
   }),
-  job: (clientId: number, jobId: number) => ({ PK: `CLIENT#${clientId}`, SK: `JOB#${pad(jobId)}` }),
+  job: (clientId: number, jobId: number) => ({ PK: clientPartition(clientId), SK: `JOB#${pad(jobId)}` }),
   spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
 };

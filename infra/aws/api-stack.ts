@@ -115,7 +115,7 @@ export class ApiStack extends Stack {
       }),
     );
 
-    // Least privilege per area: only the bets area appends events; only results reads the views.
+    // Least privilege per area: only the bets area appends events; only results and admin read the views.
     const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {
       auth: (fn) => state.grantReadWriteData(fn),
       users: (fn) => state.grantReadWriteData(fn),
@@ -125,6 +125,11 @@ export class ApiStack extends Stack {
         events.grantReadWriteData(fn);
       },
       results: (fn) => {
+        state.grantReadWriteData(fn);
+        views.grantReadData(fn);
+      },
+      // User activity counts who picked this season from the season rows.
+      admin: (fn) => {
         state.grantReadWriteData(fn);
         views.grantReadData(fn);
       },

@@ -1,10 +1,7 @@
 // The catalogue reads the app shell needs. A sport's weeks and seasons are shown only to clients
 // that have the sport enabled.
-import { Permission } from '#domain/auth/permissions.ts';
-import { roleCategory } from '#domain/auth/user.ts';
 import { weekContaining } from '#domain/season/weeks.ts';
 import { startOfLocalDate } from '#domain/season/zoned-time.ts';
-import { getClient, listAllRoles } from '../../store/accounts.ts';
 import {
   getSeason,
   getSport,
@@ -51,20 +48,6 @@ export const seasonList: RouteImpl<'seasonList'> = async ({ input: form, caller 
         !form.date || (season.beginDate.slice(0, 10) <= form.date && form.date <= season.endDate.slice(0, 10)),
     )
     .map((season) => ({ ...season, bonusGamesStart: null, lastDayIsBonusDay: false }));
-};
-
-export const roleList: RouteImpl<'roleList'> = async ({ input: { limit, page }, caller }, deps) => {
-  const seesAll = caller.permissions.includes(Permission.ViewClients);
-  const roles = (await listAllRoles(deps)).filter((role) => seesAll || role.clientId === caller.client.id);
-  const clientNames = new Map<number, string>();
-  for (const clientId of new Set(roles.map((role) => role.clientId).filter((id) => id !== null))) {
-    clientNames.set(clientId, (await getClient(deps, clientId))?.name ?? '');
-  }
-  return roles.slice((page - 1) * limit, page * limit).map((role) => ({
-    ...role,
-    clientName: role.clientId === null ? 'System Role' : clientNames.get(role.clientId),
-    roleCategory: roleCategory(role),
-  }));
 };
 
 export const teamList: RouteImpl<'teamList'> = async ({ input: { sportId, limit, page } }, deps) => {

@@ -1,0 +1,246 @@
+// Tenant administration: clients, their sports, prizes and integration methods, and the users overview.
+import * as z from 'zod/mini';
+import type { Client } from '../auth/user.ts';
+import type { Affiliate, ClientSport } from '../catalogue/types.ts';
+import {
+  type IntegrationMethod,
+  loginCheckPurpose,
+  methodTypes,
+  passingParameterMethods,
+  type Prize,
+} from '../tenancy/client-settings.ts';
+import { answer, defineContract, type Message } from './contract.ts';
+import {
+  amount,
+  clientDomain,
+  flag,
+  id,
+  limits,
+  name,
+  optionalId,
+  optionalText,
+  paging,
+  pickDay,
+  required,
+} from './fields.ts';
+
+export type ClientRow = Omit<Client, 'archivedAt'>;
+
+export const clientList = defineContract({
+  method: 'POST',
+  path: '/Services/api/Client/list',
+  input: 'form',
+  summary: 'The clients that are not deleted, by name, paged (50 a page by default)',
+  request: z.object(paging),
+  response: answer<{ total: number; data: ClientRow[] }>(),
+});
+
+export const createClient = defineContract({
+  method: 'POST',
+  path: '/Services/api/Client/create',
+  input: 'form',
+  summary: 'Creates a client with its domain, and its Bettor and Company Admin roles',
+  request: z.object({ name: name('Client Name'), domain: clientDomain }),
+  response: answer<ClientRow>(),
+});
+
+export const editClient = defineContract({
+  method: 'POST',
+  path: '/Services/api/Client/edit',
+  input: 'form',
+  summary: 'Renames a client or moves it to a new domain (the old one stays reserved)',
+  request: z.object({ id: id('id'), name: name('Name'), domain: z.optional(clientDomain) }),
+  response: answer<ClientRow>(),
+});
+
+export const deleteClient = defineContract({
+  method: 'DELETE',
+  path: '/Services/api/Client/delete',
+  input: 'query',
+  summary: 'Archives a client: it leaves the lists, its users cannot sign in, its data and domain are kept',
+  request: z.object({ id: id('id') }),
+  response: answer<Message>(),
+});
+
+export interface RoleActivity {
+  role: string;
+  active: number;
+  notActive: number;
+  total: number;
+}
+
+export const userActivity = defineContract({
+  method: 'GET',
+  path: '/Services/api/Client/user-activity',
+  input: 'query',
+  summary: "The client's users per role: active (picked in the sport this season) and not",
+  request: z.object({ clientId: optionalId('clientId'), sportId: id('sportId') }),
+  response: answer<{ total: number; users: RoleActivity[] }>(),
+});
+
+const dayFlags = {
+  allowMondayPicks: z.optional(flag),
+  allowTuesdayPicks: z.optional(flag),
+  allowWednesdayPicks: z.optional(flag),
+  allowThursdayPicks: z.optional(flag),
+  allowFridayPicks: z.optional(flag),
+  allowSaturdayPicks: z.optional(flag),
+  allowSundayPicks: z.optional(flag),
+  firstBonusGameDay: z.optional(pickDay('firstBonusGameDay')),
+  secondBonusGameDay: z.optional(pickDay('secondBonusGameDay')),
+};
+
+export const addClientSport = defineContract({
+  method: 'POST',
+  path: '/Services/api/Client/add-sport',
+  input: 'form',
+  summary: 'Gives a client a sport with an affiliate and pick days (Wed–Sun regular, Mon and Tue bonus by default)',
+  request: z.object({
+    clientId: id('clientId'),
+    sportId: id('sportId'),
+    affiliateId: id('affiliateId'),
+    ...dayFlags,
+  }),
+  response: answer<ClientSport>(),
+});
+
+export const editClientSport = defineContract({
+  method: 'POST',
+  path: '/Services/api/Client/edit-sport',
+  input: 'form',
+  summary: "Changes a client sport's pick days or affiliate (for games not started yet); fields left out stay",
+  request: z.object({ id: id('id'), affiliateId: z.optional(id('affiliateId')), ...dayFlags }),
+  response: answer<ClientSport>(),
+});
+
+export const deleteClientSport = defineContract({
+  method: 'DELETE',
+  path: '/Services/api/Client/delete-sport',
+  input: 'query',
+  summary: "Hides a sport from the client's players; its picks and results are kept for when it is added back",
+  request: z.object({ id: id('id') }),
+  response: answer<Message>(),
+});
+
+export const affiliateList = defineContract({
+  method: 'GET',
+  path: '/Services/api/Sport/affiliate-list',
+  input: 'query',
+  summary: 'The affiliates (line sources), of one sport or of all',
+  request: z.object({ sportId: optionalId('sportId') }),
+  response: answer<Affiliate[]>(),
+});
+
+export type PrizeRow = Omit<Prize, 'archivedAt'>;
+
+export const prizeList = defineContract({
+  method: 'GET',
+  path: '/Services/api/Client/prize-list',
+  input: 'query',
+  summary: "The client's prizes (another client's for a client manager)",
+  request: z.object({ clientId: optionalId('clientId') }),
+  response: answer<PrizeRow[]>(),
+});
+
+const prizeFields = { name: name('Name'), cost: amount('Cost') };
+
+export const addPrize = defineContract({
+  method: 'POST',
+  path: '/Services/api/Client/add-prize',
+  input: 'form',
+  summary: 'Adds a prize to a client',
+  request: z.object({ clientId: id('clientId'), ...prizeFields }),
+  response: answer<PrizeRow>(),
+});
+
+export const editPrize = defineContract({
+  method: 'POST',
+  path: '/Services/api/Client/edit-prize',
+  input: 'form',
+  summary: "Changes a prize's name, cost or whether it is active",
+  request: z.object({ id: id('id'), ...prizeFields, active: z.optional(flag) }),
+  response: answer<PrizeRow>(),
+});
+
+export const deletePrize = defineContract({
+  method: 'DELETE',
+  path: '/Services/api/Client/delete-prize',
+  input: 'query',
+  summary: 'Archives a prize: it leaves the list',
+  request: z.object({ id: id('id') }),
+  response: answer<Message>(),
+});
+
+export const methodList = defineContract({
+  method: 'GET',
+  path: '/Services/api/Client/method-list',
+  input: 'query',
+  summary: "The client's integration methods; the header value only for callers who may edit them",
+  request: z.object({ clientId: optionalId('clientId') }),
+  response: answer<IntegrationMethod[]>(),
+});
+
+const methodFields = {
+  clientId: id('clientId'),
+  methodPurpose: z._default(
+    z.literal(loginCheckPurpose, { error: `The purpose must be '${loginCheckPurpose}'` }),
+    loginCheckPurpose,
+  ),
+  methodType: z.enum(methodTypes, { error: 'Method type must be GET, POST or PUT' }),
+  passingParameterMethod: z.enum(passingParameterMethods, {
+    error: "Passing parameter method must be 'form-data', 'query', 'JSON body' or 'login in path'",
+  }),
+  url: required('Url', limits.url),
+  parameterName: z._default(optionalText('Parameter name', limits.name), ''),
+  requestBody: z._default(optionalText('Request body', limits.text), ''),
+  headerName: z._default(optionalText('Header name', limits.name), ''),
+  /** Left out on edit: the stored secret stays. */
+  headerValue: optionalText('Header value', limits.text),
+};
+
+export const addMethod = defineContract({
+  method: 'POST',
+  path: '/Services/api/Client/add-method',
+  input: 'json',
+  summary: "Adds an integration method: the client's system that approves new logins",
+  request: z.object(methodFields),
+  response: answer<IntegrationMethod>(),
+});
+
+export const editMethod = defineContract({
+  method: 'POST',
+  path: '/Services/api/Client/edit-method',
+  input: 'json',
+  summary: 'Changes an integration method; a header value left out keeps the stored one',
+  request: z.object({ id: id('id'), ...methodFields }),
+  response: answer<IntegrationMethod>(),
+});
+
+export const deleteMethod = defineContract({
+  method: 'DELETE',
+  path: '/Services/api/Client/delete-method',
+  input: 'query',
+  summary: 'Deletes an integration method and its secret; sign-up is open again without one',
+  request: z.object({ id: id('id') }),
+  response: answer<Message>(),
+});
+
+export const clientsContracts = {
+  clientList,
+  createClient,
+  editClient,
+  deleteClient,
+  userActivity,
+  addClientSport,
+  editClientSport,
+  deleteClientSport,
+  affiliateList,
+  prizeList,
+  addPrize,
+  editPrize,
+  deletePrize,
+  methodList,
+  addMethod,
+  editMethod,
+  deleteMethod,
+};

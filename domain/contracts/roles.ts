@@ -1,0 +1,64 @@
+// Roles and the permission catalogue (docs/rules.md, Roles).
+import * as z from 'zod/mini';
+import type { Permission } from '../auth/permissions.ts';
+import type { Role } from '../auth/user.ts';
+import { answer, defineContract, type Message } from './contract.ts';
+import { id, limits, name, optionalText, paging, permissionCodes } from './fields.ts';
+
+export type RoleListRow = Omit<Role, 'archivedAt'> & { clientName: string; roleCategory: string };
+
+export const roleList = defineContract({
+  method: 'POST',
+  path: '/Services/api/Role/list',
+  input: 'form',
+  summary: "The caller's client's roles; for a client manager every client's and the system roles; paged",
+  request: z.object(paging),
+  response: answer<{ total: number; data: RoleListRow[] }>(),
+});
+
+export const permissionList = defineContract({
+  method: 'GET',
+  path: '/Services/api/Role/permission-list',
+  input: 'query',
+  summary: 'The 24 permissions, with their names',
+  request: z.object({}),
+  response: answer<{ id: Permission; name: string }[]>(),
+});
+
+const roleFields = {
+  name: name('Name'),
+  /** Left out or null: the caller's own client; only a system administrator makes a System Role (see docs/rules.md, Roles). */
+  clientId: z.nullish(id('clientId')),
+  /** Sent by the web app for display only; the server reads the client's name itself. */
+  clientName: z.nullish(optionalText('clientName', limits.name)),
+  permissions: permissionCodes,
+};
+
+export const createRole = defineContract({
+  method: 'POST',
+  path: '/Services/api/Role/create',
+  input: 'json',
+  summary: "Creates a role of the caller's client (a client manager may name one) with permissions the caller holds",
+  request: z.object(roleFields),
+  response: answer<RoleListRow>(),
+});
+
+export const editRole = defineContract({
+  method: 'POST',
+  path: '/Services/api/Role/edit',
+  input: 'json',
+  summary: 'Renames a user-created role or changes its permissions (within the caller’s own)',
+  request: z.object({ id: id('id'), ...roleFields }),
+  response: answer<RoleListRow>(),
+});
+
+export const deleteRole = defineContract({
+  method: 'DELETE',
+  path: '/Services/api/Role/delete',
+  input: 'query',
+  summary: 'Archives a role nobody holds (409 with the number of holders otherwise)',
+  request: z.object({ id: id('id') }),
+  response: answer<Message>(),
+});
+
+export const rolesContracts = { roleList, permissionList, createRole, editRole, deleteRole };
