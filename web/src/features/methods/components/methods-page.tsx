@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the methods page.
+export function MethodsPage() {
+  return null;
+}

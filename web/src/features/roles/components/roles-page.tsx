@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the roles page.
+export function RolesPage() {
+  return null;
+}
