@@ -1,6 +1,8 @@
 // Reset links (docs/rules.md, Password reset): valid one hour, only the newest of a user works, and a login
 // gets at most three mails an hour; asking beyond that answers the same but mails nothing.
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
+/** The first link of an administrator made from the command line: they may not read their mail within the hour. */
+export const welcomeLinkLifetimeMs = 24 * 60 * 60 * 1000;
 export const resetMailsPerWindow = 3;
 export const resetMailWindowMs = 60 * 60 * 1000;
 

@@ -168,5 +168,8 @@ export class ApiStack extends Stack {
       });
     }
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
+    // What `npm run bootstrap-admin` needs to mail the first administrator a link that works.
+    new CfnOutput(this, 'MailFrom', { value: props.mailFrom });
+    if (props.publicBaseDomain) new CfnOutput(this, 'PublicBaseDomain', { value: props.publicBaseDomain });
   }
 }

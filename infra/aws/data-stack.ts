@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { tables, type KeyDefinition, type TableDefinition } from '../../functions/store/tables.ts';
@@ -29,6 +29,8 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
       stream: definition.stream && StreamViewType[definition.stream],
     });
+    // Named after the environment variable that carries it, so `npm run bootstrap-admin` finds the table.
+    new CfnOutput(this, definition.envVar.replace('_', ''), { value: table.tableName });
     for (const index of definition.indexes) {
       table.addGlobalSecondaryIndex({
         indexName: index.indexName,

@@ -1,0 +1,50 @@
+// The one-time link that lets a user choose a password: mailed when they ask for a reset, and to a first
+// administrator made by `npm run bootstrap-admin` (docs/rules.md, Password reset). Only its hash is stored.
+import { createHash } from 'node:crypto';
+import type { Client, User } from '#domain/auth/user.ts';
+import type { Deps } from '../../adapters/deps.ts';
+import { putResetToken } from '../../store/accounts.ts';
+
+export const hashOfLinkToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const texts = {
+  reset: (user: User, client: Client) => ({
+    subject: "Reset your Pick'em password",
+    lines: [
+      `Someone asked to reset the password of the login '${user.login}' at ${client.name}.`,
+      'Open this link within one hour to choose a new password:',
+    ],
+    after: 'If it was not you, ignore this mail; your password stays as it is.',
+  }),
+  welcome: (user: User, client: Client) => ({
+    subject: "Your Pick'em administrator account",
+    lines: [
+      `An administrator account with the login '${user.login}' was made for you at ${client.name}.`,
+      'Open this link within a day to choose your password (later, use "Forgot password" on the sign-in page):',
+    ],
+    after: 'If you did not expect this mail, ignore it.',
+  }),
+};
+
+export async function mailPasswordLink(
+  deps: Deps,
+  link: { client: Client; user: User; kind: keyof typeof texts; lifetimeMs: number },
+) {
+  const { client, user } = link;
+  const token = deps.ids.secret();
+  const expiresAt = new Date(deps.clock.now().getTime() + link.lifetimeMs).toISOString();
+  await putResetToken(deps, hashOfLinkToken(token), { clientId: client.id, userId: user.id, expiresAt });
+  const text = texts[link.kind](user, client);
+  await deps.mailer.send({
+    to: user.emailAddress,
+    subject: text.subject,
+    text: [
+      `Hello ${user.displayName},`,
+      '',
+      ...text.lines,
+      `${deps.siteUrl(client.domain)}/#/reset-password?token=${token}`,
+      '',
+      text.after,
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,82 @@
+// The system client (domain 'admin'), its System Administrator role and its administrators: made by the demo
+// seed locally and by `npm run bootstrap-admin` on a deployed stack. Every step finds what exists first, so
+// running either again changes nothing.
+import { allPermissions, type Permission } from '#domain/auth/permissions.ts';
+import { type Client, type Role, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
+import { welcomeLinkLifetimeMs } from '#domain/auth/password-reset.ts';
+import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { hashPassword } from '../adapters/passwords.ts';
+import { mailPasswordLink } from '../http/auth/password-link.ts';
+import {
+  createClient,
+  createUser,
+  findClientByDomain,
+  findUserByLogin,
+  listAllRoles,
+  putRole,
+} from '../store/accounts.ts';
+
+export const systemAdministratorRole = 'System Administrator';
+
+export async function ensureClient(deps: Deps, name: string, domain: string): Promise<Client> {
+  const existing = await findClientByDomain(deps, domain);
+  if (existing) return existing;
+  const client = { id: await deps.ids.next('client'), name, domain, dateCreated: deps.clock.now().toISOString() };
+  await createClient(deps, client);
+  return client;
+}
+
+export async function ensureRole(
+  deps: Deps,
+  name: string,
+  clientId: number | null,
+  permissions: Permission[],
+): Promise<Role> {
+  const existing = (await listAllRoles(deps)).find((role) => role.name === name && role.clientId === clientId);
+  if (existing) return existing;
+  const role: Role = { id: await deps.ids.next('role'), name, clientId, roleType: RoleType.System, permissions };
+  await putRole(deps, role);
+  return role;
+}
+
+export async function ensureSystemTenant(deps: Deps) {
+  const client = await ensureClient(deps, 'System', systemDomain);
+  const role = await ensureRole(deps, systemAdministratorRole, null, allPermissions);
+  return { client, role };
+}
+
+export interface FirstAdministrator {
+  login: string;
+  emailAddress: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Makes a system administrator who has no password yet and mails them a link to choose one. An existing login
+ * is left as it is (answered 'exists'), so the command can be run again safely.
+ */
+export async function bootstrapAdministrator(deps: Deps, person: FirstAdministrator): Promise<'created' | 'exists'> {
+  const { client, role } = await ensureSystemTenant(deps);
+  if (await findUserByLogin(deps, client.id, person.login)) return 'exists';
+  const user: User = {
+    id: await deps.ids.next('user'),
+    clientId: client.id,
+    login: person.login,
+    displayName: `${person.firstName} ${person.lastName}`.trim(),
+    emailAddress: person.emailAddress,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    middleName: '',
+    phoneNumber: '',
+    status: UserStatus.Active,
+    roleId: role.id,
+    // Nobody knows this password: the mailed link is the way in.
+    passwordHash: await hashPassword(deps.ids.secret()),
+    dateCreated: deps.clock.now().toISOString(),
+  };
+  await createUser(deps, user);
+  await mailPasswordLink(deps, { client, user, kind: 'welcome', lifetimeMs: welcomeLinkLifetimeMs });
+  return 'created';
+}
