@@ -28,6 +28,15 @@ describe('data stack', () => {
     expect(tableOf('views').Properties.StreamSpecification).toBeUndefined();
   });
 
+  it('outputs each table name under its environment variable, which npm run bootstrap-admin reads after a deploy', () => {
+    const outputs = template.toJSON().Outputs as Record<string, { Value: { Ref: string } }>;
+    for (const definition of tables) {
+      expect(outputs[definition.envVar.replace('_', '')]?.Value).toEqual({
+        Ref: logicalId(data.tables[definition.id]),
+      });
+    }
+  });
+
   it('bills every table on demand with point-in-time recovery', () => {
     for (const { id } of tables) {
       expect(tableOf(id).Properties).toMatchObject({
