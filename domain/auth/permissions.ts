@@ -85,3 +85,7 @@ export const clientManagementPermissions: readonly Permission[] = [
 
 export const canActAcrossClients = (held: readonly number[]) =>
   clientManagementPermissions.some((code) => held.includes(code));
+
+/** A system administrator holds every client-management permission (docs/rules.md, Roles). */
+export const isSystemAdministrator = (held: readonly number[]) =>
+  clientManagementPermissions.every((code) => held.includes(code));

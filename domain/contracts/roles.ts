@@ -27,7 +27,7 @@ export const permissionList = defineContract({
 
 const roleFields = {
   name: name('Name'),
-  /** Left out or null: the caller's own client; only a system administrator makes a System Role (see docs/rules.md, Roles). */
+  /** Left out: the caller's own client; null: a System Role, made only by a system administrator (docs/rules.md, Roles). */
   clientId: z.nullish(id('clientId')),
   /** Sent by the web app for display only; the server reads the client's name itself. */
   clientName: z.nullish(optionalText('clientName', limits.name)),

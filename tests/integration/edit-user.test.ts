@@ -34,7 +34,7 @@ describe('POST /Services/api/User/edit', () => {
 
   it('a company admin edits a bettor of the client and may give them the Company Admin role', async () => {
     const coach = await given.api.signIn('coach');
-    const roles = (await given.api.postForm('/api/Role/list', {}, coach)).body as { id: number; name: string }[];
+    const roles = (await given.api.postForm('/api/Role/list', {}, coach)).body.data as { id: number; name: string }[];
     const companyAdmin = roles.find((role) => role.name === 'Company Admin')!;
     const answer = await given.api.postJson(
       '/api/User/edit',

@@ -58,7 +58,7 @@ describe('tenancy', () => {
     expect((await api.get('/api/Bet/week-list?sportId=33', rival)).status).toBe(400);
     expect((await api.get('/api/Game/season-list?sportId=33', rival)).body).toEqual([]);
     const roles = await api.postForm('/api/Role/list', { limit: '100', page: '1' }, rival);
-    expect(roles.body.map((role: { clientName: string }) => role.clientName)).toEqual(['Rival']);
+    expect(roles.body.data.map((role: { clientName: string }) => role.clientName)).toEqual(['Rival']);
   });
 
   it('a client manager (permission 14) may name another client', async () => {
@@ -133,12 +133,12 @@ describe('catalogue reads', () => {
   });
 
   it('lists roles with client name and category; a system administrator also sees System Roles', async () => {
-    const own = (await api.postForm('/api/Role/list', { limit: '100', page: '1' }, coach)).body;
+    const own = (await api.postForm('/api/Role/list', { limit: '100', page: '1' }, coach)).body.data;
     expect(own.map((role: { name: string; clientName: string }) => `${role.name}/${role.clientName}`)).toEqual([
       'Bettor/Demo',
       'Company Admin/Demo',
     ]);
-    const all = (await api.postForm('/api/Role/list', { limit: '100', page: '1' }, sysadmin)).body;
+    const all = (await api.postForm('/api/Role/list', { limit: '100', page: '1' }, sysadmin)).body.data;
     expect(all).toContainEqual(
       expect.objectContaining({ name: 'System Administrator', clientName: 'System Role', roleType: 2 }),
     );
