@@ -10,10 +10,9 @@ export const permissionListKey = '/api/Role/permission-list';
 export const getPermissionList = (): Promise<PermissionEntry[]> => api.call(contracts.permissionList, {});
 
 /** The permission catalogue with its names; it does not change while the app runs. */
-export function usePermissionList(enabled: boolean) {
-  return useSWR<PermissionEntry[], Error, typeof permissionListKey | null>(
-    enabled ? permissionListKey : null,
-    getPermissionList,
-    { revalidateIfStale: false, revalidateOnFocus: false },
-  );
+export function usePermissionList() {
+  return useSWR<PermissionEntry[], Error, typeof permissionListKey>(permissionListKey, getPermissionList, {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+  });
 }

@@ -47,7 +47,7 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
   const toast = useToast();
   const create = useCreateRole();
   const edit = useEditRole();
-  const permissionList = usePermissionList(true);
+  const permissionList = usePermissionList();
   useErrorToast(permissionList.error);
 
   const [name, setName] = useState(role?.name ?? '');
