@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import { addMethod } from '#domain/contracts/clients.ts';
+import {
+  loginCheckPurpose,
+  methodTypes,
+  passingParameterMethods,
+  type MethodType,
+  type PassingParameterMethod,
+} from '#domain/tenancy/client-settings.ts';
+import { fieldErrors } from '@/lib/field-errors';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+import { Select, type SelectOption } from '@/ui/select';
+import { TextArea } from '@/ui/text-area';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast';
+import { useAddMethod } from '@/features/methods/api/add-method';
+import { useEditMethod } from '@/features/methods/api/edit-method';
+import type { IntegrationMethod } from '@/features/methods/api/get-method-list';
+
+interface Values {
+  methodPurpose: typeof loginCheckPurpose;
+  methodType: MethodType;
+  passingParameterMethod: PassingParameterMethod;
+  url: string;
+  parameterName: string;
+  requestBody: string;
+  headerName: string;
+  headerValue: string;
+}
+type Errors = Partial<Record<keyof Values, string>>;
+
+const purposeOptions: SelectOption<typeof loginCheckPurpose>[] = [
+  { value: loginCheckPurpose, label: loginCheckPurpose },
+];
+const typeOptions = methodTypes.map((type) => ({ value: type, label: type }));
+const passingOptions = passingParameterMethods.map((way) => ({ value: way, label: way }));
+
+// The stored header value is a secret: the form never shows it, and an empty field keeps it on edit.
+const valuesOf = (method: IntegrationMethod | undefined): Values => ({
+  methodPurpose: loginCheckPurpose,
+  methodType: method?.methodType ?? 'GET',
+  passingParameterMethod: method?.passingParameterMethod ?? 'query',
+  url: method?.url ?? '',
+  parameterName: method?.parameterName ?? '',
+  requestBody: method?.requestBody ?? '',
+  headerName: method?.headerName ?? '',
+  headerValue: '',
+});
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+// The server's own rules, said before the round trip, and the request body read as the JSON it is sent as.
+function validate(values: Values, clientId: number): Errors {
+  const errors = fieldErrors<keyof Values>(addMethod.request, { ...values, clientId });
+  if (values.requestBody.trim() && !errors.requestBody && !isJsonObject(values.requestBody))
+    errors.requestBody = 'Request body must be a JSON object';
+  return errors;
+}
+
+export interface MethodDialogProps {
+  clientId: number;
+  /** The method edited; left out, the dialog adds one. */
+  method?: IntegrationMethod | undefined;
+  onClose: () => void;
+}
+
+/** Add or edit an integration method: how a client's own system is asked whether a new login may be used. */
+export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
+  const editing = method !== undefined;
+  const toast = useToast();
+  const add = useAddMethod();
+  const edit = useEditMethod();
+  const [values, setValues] = useState(() => valuesOf(method));
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? validate(values, clientId) : {};
+
+  const set = <Field extends keyof Values>(field: Field, value: Values[Field]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const text = (field: 'url' | 'parameterName' | 'requestBody' | 'headerName' | 'headerValue') => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validate(values, clientId)).length) return;
+    const input = {
+      ...values,
+      clientId,
+      url: values.url.trim(),
+      parameterName: values.parameterName.trim(),
+      headerName: values.headerName.trim(),
+      // Left out, the stored value stays (on edit) or there is none (on add).
+      headerValue: values.headerValue || undefined,
+    };
+    try {
+      if (method) {
+        await edit.trigger({ id: method.id, ...input }, { throwOnError: true });
+        toast.notify('success', 'Method updated');
+      } else {
+        await add.trigger(input, { throwOnError: true });
+        toast.notify('success', 'Method saved');
+      }
+      onClose();
+    } catch (error) {
+      toast.notifyError(error);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={editing ? 'Edit method' : 'Add method'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="method-form" isLoading={add.isMutating || edit.isMutating}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="method-form" className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <Select
+          label="Purpose"
+          options={purposeOptions}
+          value={values.methodPurpose}
+          onChange={(value) => set('methodPurpose', value)}
+          searchable={false}
+        />
+        <div className="form__grid">
+          <Select
+            label="Method type"
+            options={typeOptions}
+            value={values.methodType}
+            onChange={(value) => set('methodType', value)}
+            searchable={false}
+            error={errors.methodType}
+          />
+          <Select
+            label="Passing parameter method"
+            options={passingOptions}
+            value={values.passingParameterMethod}
+            onChange={(value) => set('passingParameterMethod', value)}
+            searchable={false}
+            error={errors.passingParameterMethod}
+          />
+        </div>
+        <TextField
+          label="Url"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://"
+          hint={
+            values.passingParameterMethod === 'login in path'
+              ? 'The login is added to the end of this address.'
+              : 'The address of your system that approves new logins.'
+          }
+          {...text('url')}
+        />
+        <TextField
+          label="Parameter name"
+          autoComplete="off"
+          hint="The name the login is sent under."
+          {...text('parameterName')}
+        />
+        <TextArea
+          label="Request body (JSON)"
+          spellCheck={false}
+          placeholder='{ "key": "value" }'
+          {...text('requestBody')}
+        />
+        <div className="form__grid">
+          <TextField label="Header name" autoComplete="off" {...text('headerName')} />
+          <TextField
+            label="Header value"
+            type="password"
+            autoComplete="new-password"
+            hint={editing ? 'A secret: leave empty to keep the stored value.' : 'A secret, e.g. an API key.'}
+            {...text('headerValue')}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

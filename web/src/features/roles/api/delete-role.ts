@@ -1,0 +1,21 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { contracts } from '#domain/contracts/api.ts';
+import type { Message } from '#domain/contracts/contract.ts';
+import { api } from '@/lib/api-client';
+import { isRoleListKey } from './get-role-list';
+
+export const deleteRoleKey = '/api/Role/delete';
+
+/** Archives a role; the server refuses (409) while anybody holds it. */
+export const deleteRole = (roleId: number): Promise<Message> => api.call(contracts.deleteRole, { id: roleId });
+
+/** Triggering takes the role's id; the roles list is refreshed afterwards. */
+export function useDeleteRole() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<Message, Error, typeof deleteRoleKey, number>(
+    deleteRoleKey,
+    (_key, { arg }) => deleteRole(arg),
+    { throwOnError: false, onSuccess: () => void mutate(isRoleListKey) },
+  );
+}

@@ -1,0 +1,27 @@
+import useSWR from 'swr';
+import { contracts } from '#domain/contracts/api.ts';
+import type { ResponseOf } from '#domain/contracts/contract.ts';
+import type { RoleListRow } from '#domain/contracts/roles.ts';
+import { api } from '@/lib/api-client';
+
+export type { RoleListRow };
+export type RoleListAnswer = ResponseOf<typeof contracts.roleList>;
+
+const roleListPath = '/api/Role/list';
+
+export const roleListKey = (page: number, limit: number) => [roleListPath, { page, limit }] as const;
+
+/** Matches every page of the roles list, to refresh them all after a change. */
+export const isRoleListKey = (key: unknown) => Array.isArray(key) && key[0] === roleListPath;
+
+export const getRoleList = (page: number, limit: number): Promise<RoleListAnswer> =>
+  api.call(contracts.roleList, { page, limit });
+
+/** One page of the roles the caller may see (a client manager also sees other clients' and the System Roles). */
+export function useRoleList(page: number, limit: number) {
+  return useSWR<RoleListAnswer, Error, ReturnType<typeof roleListKey>>(
+    roleListKey(page, limit),
+    ([, paging]) => getRoleList(paging.page, paging.limit),
+    { keepPreviousData: true },
+  );
+}

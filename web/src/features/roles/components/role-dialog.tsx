@@ -1,0 +1,163 @@
+import { useId, useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import type { Permission } from '#domain/auth/permissions.ts';
+import { createRole } from '#domain/contracts/roles.ts';
+import type { ClientRow } from '@/lib/api/get-client-choices';
+import { fieldErrors } from '@/lib/field-errors';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+import { Select, type SelectOption } from '@/ui/select';
+import { Spinner } from '@/ui/spinner';
+import { Switch } from '@/ui/switch';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast';
+import { useErrorToast } from '@/ui/use-error-toast';
+import { useCreateRole } from '@/features/roles/api/create-role';
+import { useEditRole } from '@/features/roles/api/edit-role';
+import type { RoleListRow } from '@/features/roles/api/get-role-list';
+import { usePermissionList } from '@/features/roles/api/get-permission-list';
+
+/** The client chooser's value for a role without client. */
+const systemRole = 'system';
+type ClientChoice = number | typeof systemRole;
+
+const systemRoleName = 'System Role';
+const nameOnly = z.pick(createRole.request, { name: true });
+
+export interface RoleDialogProps {
+  /** The role edited; left out, the dialog creates one. */
+  role?: RoleListRow | undefined;
+  /** The signed-in user: who they are decides the client and which permissions they may hand out. */
+  user: { clientId: number; client: string; held: readonly Permission[] };
+  /** A system administrator chooses the client, or 'System Role'; anyone else makes roles of their own client. */
+  chooseClient: boolean;
+  /** The clients to choose from (undefined while they load). */
+  clients?: readonly ClientRow[] | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Create or edit a role: its name, its client (a system administrator chooses one or 'System Role';
+ * anyone else makes roles of their own client) and a toggle per permission. Only permissions the user
+ * holds can be switched; the server refuses the others as well.
+ */
+export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleDialogProps) {
+  const editing = role !== undefined;
+  const hintId = useId();
+  const toast = useToast();
+  const create = useCreateRole();
+  const edit = useEditRole();
+  const permissionList = usePermissionList();
+  useErrorToast(permissionList.error);
+
+  const [name, setName] = useState(role?.name ?? '');
+  const [client, setClient] = useState<ClientChoice>(() => (role ? (role.clientId ?? systemRole) : user.clientId));
+  const [permissions, setPermissions] = useState<ReadonlySet<Permission>>(() => new Set(role?.permissions ?? []));
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? fieldErrors<'name'>(nameOnly, { name }) : {};
+  const saving = create.isMutating || edit.isMutating;
+
+  const clientOptions: SelectOption<ClientChoice>[] = [
+    { value: systemRole, label: systemRoleName },
+    ...(clients ?? []).map((row) => ({ value: row.id, label: row.name })),
+  ];
+
+  const toggle = (code: Permission, on: boolean) =>
+    setPermissions((current) => {
+      const next = new Set(current);
+      if (on) next.add(code);
+      else next.delete(code);
+      return next;
+    });
+
+  // The client's name is sent for display only; the server reads it itself.
+  const target = (): { clientId: number | null; clientName: string | null } => {
+    if (!chooseClient) return { clientId: user.clientId, clientName: user.client };
+    if (client === systemRole) return { clientId: null, clientName: null };
+    const known = clients?.find((row) => row.id === client)?.name;
+    const fallback = client === role?.clientId ? role.clientName : client === user.clientId ? user.client : null;
+    return { clientId: client, clientName: known ?? fallback };
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(fieldErrors(nameOnly, { name })).length) return;
+    const input = { name: name.trim(), ...target(), permissions: [...permissions].sort((a, b) => a - b) };
+    try {
+      if (role) {
+        await edit.trigger({ id: role.id, ...input }, { throwOnError: true });
+        toast.notify('success', 'Role has been edited');
+      } else {
+        await create.trigger(input, { throwOnError: true });
+        toast.notify('success', 'Role has been created');
+      }
+      onClose();
+    } catch (error) {
+      toast.notifyError(error);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={editing ? 'Edit role' : 'Create new role'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="role-form" isLoading={saving}>
+            {editing ? 'Save' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <form id="role-form" className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="off"
+          maxLength={100}
+          value={name}
+          error={errors.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {chooseClient ? (
+          <Select label="Client" options={clientOptions} value={client} onChange={setClient} />
+        ) : (
+          <TextField label="Client" value={user.client} readOnly />
+        )}
+        <fieldset className="role-permissions">
+          <legend className="ui-field__label">Permissions</legend>
+          <p className="ui-field__hint" id={hintId}>
+            You can switch only the permissions you hold yourself.
+          </p>
+          {permissionList.data ? (
+            <ul className="role-permissions__list">
+              {permissionList.data.map((permission) => {
+                const allowed = user.held.includes(permission.id);
+                return (
+                  <li key={permission.id}>
+                    <Switch
+                      label={permission.name}
+                      checked={permissions.has(permission.id)}
+                      disabled={!allowed}
+                      aria-describedby={allowed ? undefined : hintId}
+                      onChange={(event) => toggle(permission.id, event.target.checked)}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          ) : permissionList.error ? (
+            <p className="muted">The permissions could not be loaded; saving keeps the role's current ones.</p>
+          ) : (
+            <Spinner size="sm" label="Loading the permissions…" />
+          )}
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

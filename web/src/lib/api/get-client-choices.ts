@@ -1,0 +1,31 @@
+import useSWR from 'swr';
+import { contracts } from '#domain/contracts/api.ts';
+import type { ClientRow } from '#domain/contracts/clients.ts';
+import { api } from '@/lib/api-client';
+
+export type { ClientRow };
+
+/** Starts with the Client/list path, so refreshing the clients lists refreshes the choices too. */
+export const clientChoicesKey = ['/api/Client/list', 'all'] as const;
+
+// List calls answer at most 100 rows a page (docs/rules.md, Tables and selects).
+const pageSize = 100;
+
+/** Every client that is not deleted, page after page, for a client select. */
+export async function getClientChoices(): Promise<ClientRow[]> {
+  const clients: ClientRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const { total, data } = await api.call(contracts.clientList, { limit: pageSize, page });
+    clients.push(...data);
+    if (data.length < pageSize || clients.length >= total) return clients;
+  }
+}
+
+/** Needs 'view clients'; pass false to ask for nothing. */
+export function useClientChoices(enabled: boolean) {
+  return useSWR<ClientRow[], Error, typeof clientChoicesKey | null>(
+    enabled ? clientChoicesKey : null,
+    getClientChoices,
+    { revalidateOnFocus: false },
+  );
+}
