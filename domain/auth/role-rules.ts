@@ -9,9 +9,16 @@ export interface RoleActor {
   permissions: readonly Permission[];
 }
 
-/** Nobody grants a permission he does not hold; the refusal names the ones he lacks. */
-export function assertGrantable(actor: RoleActor, permissions: readonly Permission[]): void {
-  const lacking = permissions.filter((code) => !actor.permissions.includes(code));
+/**
+ * Nobody grants a permission he does not hold; the refusal names the ones he lacks. A permission the role
+ * already has may stay when someone who lacks it edits the role: keeping it grants nothing.
+ */
+export function assertGrantable(
+  actor: RoleActor,
+  permissions: readonly Permission[],
+  alreadyHeld: readonly Permission[] = [],
+): void {
+  const lacking = permissions.filter((code) => !actor.permissions.includes(code) && !alreadyHeld.includes(code));
   if (lacking.length === 0) return;
   const names = lacking.map((code) => `'${permissionNames[code]}'`).join(', ');
   throw new ForbiddenError(`You cannot grant permissions you do not hold: ${names}`, 'PERMISSION_NOT_HELD');

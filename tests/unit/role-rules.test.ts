@@ -52,6 +52,14 @@ describe('no privilege escalation', () => {
     expect(attempt).toThrow(ForbiddenError);
     expect(attempt).toThrow("You cannot grant permissions you do not hold: 'view clients', 'load spreads'");
   });
+
+  it('a permission the role already has may stay when a caller lacking it edits the role, but not be added', () => {
+    const roleHas = [Permission.ViewRoles, Permission.LoadSpreads];
+    expect(() => assertGrantable(companyAdmin, roleHas, roleHas)).not.toThrow();
+    expect(() => assertGrantable(companyAdmin, [...roleHas, Permission.ViewClients], roleHas)).toThrow(
+      "You cannot grant permissions you do not hold: 'view clients'",
+    );
+  });
 });
 
 describe('the client a new role is for', () => {

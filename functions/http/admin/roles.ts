@@ -95,7 +95,7 @@ export const editRole: RouteImpl<'editRole'> = async ({ input, caller }, deps) =
   const actor = actorOf(caller);
   assertMayManageClient(actor, role.clientId);
   assertEditable(role, input.clientId);
-  assertGrantable(actor, input.permissions);
+  assertGrantable(actor, input.permissions, role.permissions);
   const clientName = await clientNameOf(deps, role.clientId);
   assertNameFree(input.name, role.clientId, await listAllRoles(deps), role.id);
   const edited: Role = { ...role, name: input.name, permissions: input.permissions };
