@@ -3,7 +3,7 @@ import type { UserPayload } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
 
-// The same cache entry the auth feature loads at sign-in (its currentUserKey): pages that only read
+// The cache entry the auth feature loads at sign-in (its currentUserKey is this one): pages that only read
 // the user's permissions and client share it without importing that feature.
 export const signedInUserKey = '/user';
 

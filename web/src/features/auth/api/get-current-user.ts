@@ -2,12 +2,14 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { UserPayload } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
+import { signedInUserKey } from '@/lib/api/get-signed-in-user';
 import { endSession, useSessionToken } from '@/lib/session';
 
 /** The signed-in user's profile (docs/rules.md, Profile), typed by the same module the server builds it with. */
 export type User = UserPayload;
 
-export const currentUserKey = '/user';
+/** One cache entry with the pages that only read the user (lib/api/get-signed-in-user.ts). */
+export const currentUserKey = signedInUserKey;
 
 export const getCurrentUser = (): Promise<User> => api.call(contracts.currentUser, {});
 
