@@ -163,8 +163,8 @@ export async function guardedCall(
           host,
           port,
           path: `${call.url.pathname}${call.url.search}`,
-          headers: { host: call.url.host, ...call.headers },
-          agent: false,
+          headers: { host: call.url.host, connection: 'close', ...call.headers },
+          // No agent: with one (even agent: false) Node opens its own connection, resolving the name again.
           createConnection: () =>
             network.connect({ address, port, tls, servername: isIP(host) ? undefined : host }) as never,
         },
