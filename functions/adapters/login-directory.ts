@@ -52,7 +52,9 @@ export function loginRequest(method: IntegrationMethod, login: string): Outbound
     inPath && method.url.includes('{login}') ? method.url.replaceAll('{login}', encoded) : method.url,
   );
   if (inPath && !method.url.includes('{login}')) url.pathname = `${url.pathname.replace(/\/$/, '')}/${encoded}`;
+  // The client's header goes first, so it cannot replace the headers that frame the body.
   const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', 'user-agent': 'pickem' };
+  if (method.headerName && method.headerValue) headers[method.headerName] = method.headerValue;
   let body: Buffer | undefined;
   if (method.passingParameterMethod === 'query') url.searchParams.append(method.parameterName, login);
   if (method.passingParameterMethod === 'form-data') {
@@ -65,7 +67,6 @@ export function loginRequest(method: IntegrationMethod, login: string): Outbound
     headers['content-type'] = 'application/json';
   }
   if (body) headers['content-length'] = String(body.length);
-  if (method.headerName && method.headerValue) headers[method.headerName] = method.headerValue;
   return { method: method.methodType, url, headers, body };
 }
 

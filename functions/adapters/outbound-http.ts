@@ -141,6 +141,7 @@ export async function guardedCall(
   const port = Number(call.url.port) || (tls ? 443 : 80);
 
   let request: ClientRequest | undefined;
+  let over = false;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new OutboundRefusal(`no answer within ${limits.timeoutMs} ms`)), limits.timeoutMs);
@@ -155,6 +156,8 @@ export async function guardedCall(
       if (refused) throw new OutboundRefusal(`the host name resolves to ${refused}`);
     }
     const address = addresses[0]!;
+    // A lookup that outlived the deadline opens no connection.
+    if (over) throw new OutboundRefusal('the deadline passed during the lookup');
     return new Promise<OutboundAnswer>((resolve, reject) => {
       request = httpRequest(
         {
@@ -163,7 +166,7 @@ export async function guardedCall(
           host,
           port,
           path: `${call.url.pathname}${call.url.search}`,
-          headers: { host: call.url.host, connection: 'close', ...call.headers },
+          headers: { ...call.headers, host: call.url.host, connection: 'close' },
           // No agent: with one (even agent: false) Node opens its own connection, resolving the name again.
           createConnection: () =>
             network.connect({ address, port, tls, servername: isIP(host) ? undefined : host }) as never,
@@ -193,6 +196,7 @@ export async function guardedCall(
       ? error
       : new OutboundRefusal(`the call failed: ${(error as Error).message}`);
   } finally {
+    over = true;
     clearTimeout(timer);
     // Whatever ended the call (answer, refusal, deadline), nothing of it stays open.
     request?.destroy();
