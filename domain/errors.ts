@@ -64,3 +64,14 @@ export class TooManyRequestsError extends DomainError {
     super(message, code, { retryAfterSeconds });
   }
 }
+
+/** Something the answer depends on cannot be reached now; the same request may succeed later. */
+export class UnavailableError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code = 'UNAVAILABLE',
+  ) {
+    super(message, code, { retryAfterSeconds });
+  }
+}

@@ -10,6 +10,7 @@ import { type Clock, clockFromEnv } from './clock.ts';
 import { dynamoEventStore, type EventStore } from './event-store.ts';
 import { counterIds, type Ids } from './ids.ts';
 import { type JobQueue, lambdaJobQueue } from './job-queue.ts';
+import { type LoginDirectory, loginDirectoryFromEnv } from './login-directory.ts';
 import { type Mailer, sesMailer } from './mailer.ts';
 import { secretsManagerKey } from './signing-key.ts';
 import { siteUrlOf } from './site-url.ts';
@@ -25,6 +26,8 @@ export interface Deps {
   signingKey: () => Promise<Uint8Array>;
   /** The web app's address for a tenant domain, from configuration only. */
   siteUrl: (domain: string) => string;
+  /** Asks a client's own system whether a login may sign up. */
+  loginDirectory: LoginDirectory;
 }
 
 export const documentClient = (client: DynamoDBClient) =>
@@ -54,6 +57,7 @@ export function depsFromEnv(env: NodeJS.ProcessEnv = process.env): Deps {
     signingKey: secretsManagerKey(new SecretsManagerClient({}), env.JWT_SECRET_ARN),
     // Read at each use: the local stack learns its own address only once it listens.
     siteUrl: (domain) => siteUrlOf(domain, env),
+    loginDirectory: loginDirectoryFromEnv(env),
   };
 }
 

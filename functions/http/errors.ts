@@ -7,6 +7,7 @@ import {
   NotFoundError,
   TooManyRequestsError,
   UnauthenticatedError,
+  UnavailableError,
   ValidationError,
 } from '#domain/errors.ts';
 import { logger } from '../adapters/logger.ts';
@@ -25,12 +26,16 @@ export const statusOf = (error: DomainError) =>
             ? 409
             : error instanceof TooManyRequestsError
               ? 429
-              : 400;
+              : error instanceof UnavailableError
+                ? 503
+                : 400;
 
 export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   if (error instanceof DomainError) {
     const headers: Record<string, string> =
-      error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+      error instanceof TooManyRequestsError || error instanceof UnavailableError
+        ? { 'retry-after': String(error.retryAfterSeconds) }
+        : {};
     return json(
       statusOf(error),
       { error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) },

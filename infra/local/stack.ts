@@ -72,6 +72,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     JWT_SECRET_ARN: jwtSecretId,
     JOBS_FUNCTION_NAME: 'pickem-jobs',
     MAIL_FROM: "Pick'em <no-reply@pickem.localhost>",
+    // Tenants' login-check systems may be http on this machine here; never set on AWS.
+    LOGIN_DIRECTORY_ALLOW_LOOPBACK: '1',
   });
   if (now) process.env.PICKEM_NOW = now;
 

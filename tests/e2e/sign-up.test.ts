@@ -1,4 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { findClientByDomain } from '../../functions/store/accounts.ts';
+import { eraseMethod, putMethod } from '../../functions/store/methods.ts';
 import { storedToken, unexpectedProblems } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
@@ -102,5 +106,57 @@ describe('sign-up', () => {
     expect(await page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('+12025550147');
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('shows "User not found" when the client’s own system refuses the login, at the check or at sign-up', async () => {
+    // The demo client's login-check system, on this machine: it refuses 'ghost', and everything once told to.
+    let refuseAll = false;
+    const directory = createServer((request, response) =>
+      response.writeHead(refuseAll || request.url === '/users/ghost' ? 404 : 200).end(),
+    );
+    await new Promise<void>((ready) => directory.listen(0, '127.0.0.1', ready));
+    const demo = (await findClientByDomain(app.stack.deps, 'demo'))!;
+    const method = {
+      id: await app.stack.deps.ids.next('method'),
+      clientId: demo.id,
+      methodPurpose: 'checking if a login is allowed to be used' as const,
+      methodType: 'GET' as const,
+      passingParameterMethod: 'login in path' as const,
+      url: `http://127.0.0.1:${(directory.address() as AddressInfo).port}/users`,
+      parameterName: '',
+      requestBody: '',
+      headerName: '',
+      headerValue: '',
+    };
+    await putMethod(app.stack.deps, method);
+    try {
+      const { context, page, problems } = await app.newPage({ hideRules: false });
+      await page.goto(`${app.stack.url}/#/sign-up`);
+      await page.getByLabel('Login').fill('ghost');
+      await page.getByText('User not found', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);
+
+      await page.getByLabel('Login').fill('vera');
+      await page.getByText('This login is available').waitFor();
+      await page.getByLabel('Email address').fill('vera@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('vera-secret-1');
+      await page.getByLabel('Repeat password').fill('vera-secret-1');
+      await page.getByLabel('Display name').fill('Vera V.');
+      await page.getByLabel('First name').fill('Vera');
+      await page.getByLabel('Last name').fill('Vance');
+      await page.getByLabel('Phone number', { exact: true }).fill('202 555 0148');
+      // Sign-up asks the client's system again; by now it says no.
+      refuseAll = true;
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.getByText('User not found', { exact: true }).waitFor();
+      expect(await page.getByLabel('Login').getAttribute('aria-invalid')).toBe('true');
+      expect(page.url()).toMatch(/#\/sign-up$/);
+      expect(unexpectedProblems(problems, 404)).toEqual([]);
+      await context.close();
+    } finally {
+      await eraseMethod(app.stack.deps, method);
+      directory.closeAllConnections();
+      directory.close();
+    }
   });
 });

@@ -1,15 +1,114 @@
-// PLACEHOLDER: replaced by the implementation.
+// Integration methods: the client's own system that approves each new login (docs/rules.md, Login approval).
+import { Permission } from '#domain/auth/permissions.ts';
+import type { InputOf } from '#domain/contracts/contract.ts';
+import type { addMethod as addMethodContract } from '#domain/contracts/clients.ts';
+import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
+import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
+import type { Deps } from '../../adapters/deps.ts';
+import { getClient } from '../../store/accounts.ts';
+import { eraseMethod, findMethod, listMethods, putMethod } from '../../store/methods.ts';
 import type { RouteImpl } from '../area-api.ts';
+import { type Caller, scopedClientId } from '../auth-guard.ts';
+import { reply } from '../json-answer.ts';
 
-export const methodList: RouteImpl<'methodList'> = async () => {
-  throw new Error('not built yet');
+type MethodFields = InputOf<typeof addMethodContract>;
+
+/** The header value is a secret: only a caller who may edit the method sees it; others get ''. */
+const shownTo = (caller: Caller, method: IntegrationMethod): IntegrationMethod =>
+  caller.permissions.includes(Permission.EditClients) ? method : { ...method, headerValue: '' };
+
+async function liveClient(deps: Deps, clientId: number) {
+  const client = await getClient(deps, clientId);
+  if (!client || client.archivedAt) throw new NotFoundError(`There is no client ${clientId}`, 'UNKNOWN_CLIENT');
+  return client;
+}
+
+async function scopedMethod(deps: Deps, caller: Caller, id: number) {
+  const method = await findMethod(deps, id);
+  if (!method) throw new NotFoundError('Method not found', 'UNKNOWN_METHOD');
+  scopedClientId(caller, method.clientId);
+  return method;
+}
+
+const isJsonObject = (text: string) => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
 };
-export const addMethod: RouteImpl<'addMethod'> = async () => {
-  throw new Error('not built yet');
+
+/** The header name is an HTTP token; neither name nor value may break a header line. */
+const headerToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** What makes a method unusable as saved, as a message for the form, or undefined. */
+function methodProblem(deps: Deps, fields: Omit<IntegrationMethod, 'id'>): string | undefined {
+  const urlProblem = deps.loginDirectory.urlRefusal(fields.url);
+  if (urlProblem) return urlProblem;
+  const { methodType, passingParameterMethod } = fields;
+  if (methodType === 'GET' && (passingParameterMethod === 'form-data' || passingParameterMethod === 'JSON body'))
+    return `A GET method cannot send the login as ${passingParameterMethod}`;
+  if (fields.requestBody && !isJsonObject(fields.requestBody)) return 'Request body must be a JSON object';
+  if (passingParameterMethod !== 'login in path' && !fields.parameterName) return 'Parameter name is required';
+  if (fields.headerName && !headerToken.test(fields.headerName)) return 'Header name is not a valid HTTP header name';
+  if (/[\r\n\0]/.test(fields.headerValue)) return 'Header value must be on one line';
+  return undefined;
+}
+
+/** Checks the fields and the one-method-per-purpose rule; answers the method to save. */
+async function checked(deps: Deps, id: number, input: MethodFields, headerValue: string): Promise<IntegrationMethod> {
+  const method: IntegrationMethod = {
+    id,
+    clientId: input.clientId,
+    methodPurpose: input.methodPurpose,
+    methodType: input.methodType,
+    passingParameterMethod: input.passingParameterMethod,
+    url: input.url,
+    parameterName: input.parameterName,
+    requestBody: input.requestBody,
+    headerName: input.headerName,
+    headerValue,
+  };
+  const problem = methodProblem(deps, method);
+  if (problem) throw new ValidationError(problem);
+  const others = await listMethods(deps, method.clientId);
+  if (others.some((other) => other.id !== id && other.methodPurpose === method.methodPurpose))
+    throw new ConflictError(`The client already has a method for ${method.methodPurpose}`, 'METHOD_PURPOSE_TAKEN');
+  return method;
+}
+
+export const methodList: RouteImpl<'methodList'> = async ({ input, caller }, deps) => {
+  const client = await liveClient(deps, scopedClientId(caller, input.clientId));
+  return (await listMethods(deps, client.id)).map((method) => shownTo(caller, method));
 };
-export const editMethod: RouteImpl<'editMethod'> = async () => {
-  throw new Error('not built yet');
+
+// One method per purpose is checked before the write, not claimed, so two adds at the same instant could both
+// pass; sign-up then asks the first one listed.
+export const addMethod: RouteImpl<'addMethod'> = async ({ input, caller }, deps) => {
+  const client = await liveClient(deps, scopedClientId(caller, input.clientId));
+  const method = await checked(
+    deps,
+    await deps.ids.next('method'),
+    { ...input, clientId: client.id },
+    input.headerValue ?? '',
+  );
+  await putMethod(deps, method);
+  return reply(201, method);
 };
-export const deleteMethod: RouteImpl<'deleteMethod'> = async () => {
-  throw new Error('not built yet');
+
+export const editMethod: RouteImpl<'editMethod'> = async ({ input, caller }, deps) => {
+  const stored = await scopedMethod(deps, caller, input.id);
+  if (input.clientId !== stored.clientId)
+    throw new ValidationError('A method cannot move to another client', undefined, 'METHOD_CLIENT_FIXED');
+  await liveClient(deps, stored.clientId);
+  const method = await checked(deps, stored.id, input, input.headerValue ?? stored.headerValue);
+  await putMethod(deps, method);
+  return method;
+};
+
+export const deleteMethod: RouteImpl<'deleteMethod'> = async ({ input, caller }, deps) => {
+  const method = await scopedMethod(deps, caller, input.id);
+  await eraseMethod(deps, method);
+  return { message: 'Method deleted' };
 };

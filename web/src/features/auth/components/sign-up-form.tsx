@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { registrationForm } from '#domain/contracts/users.ts';
+import { ApiError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/field-errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/ui/button';
@@ -54,7 +55,12 @@ export function SignUpForm() {
   const settledLogin = useDebouncedValue(login, loginCheckDelayMs);
   const loginCheck = useCheckLogin(settledLogin || null);
   const checkingLogin = login !== settledLogin || loginCheck.isLoading;
-  const loginRefusal = login === settledLogin ? loginCheck.error?.message : undefined;
+  // Sign-up itself may refuse the login too (the client's own system decides then): said under the field as well.
+  const [refusedAtSignUp, setRefusedAtSignUp] = useState<{ login: string; message: string }>();
+  const checkError = login === settledLogin ? loginCheck.error : undefined;
+  const loginRefusal = checkError?.message ?? (refusedAtSignUp?.login === login ? refusedAtSignUp.message : undefined);
+  // A client system that cannot be asked now is said but does not block: signing up asks it again.
+  const blocksSignUp = Boolean(loginRefusal) && !(checkError instanceof ApiError && checkError.status === 503);
 
   const errors = validate(values, phonePossible);
   const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
@@ -83,11 +89,13 @@ export function SignUpForm() {
     event.preventDefault();
     setSubmitted(true);
     // Sign-up waits for the login check and refuses a login it rejected.
-    if (Object.keys(errors).length || checkingLogin || loginRefusal) return;
+    if (Object.keys(errors).length || checkingLogin || blocksSignUp) return;
     try {
       await trigger(trimmed(values), { throwOnError: true });
     } catch (error) {
-      toast.notifyError(error);
+      if (error instanceof ApiError && error.code === 'LOGIN_REFUSED')
+        setRefusedAtSignUp({ login, message: error.message });
+      else toast.notifyError(error);
     }
   };
 
@@ -136,7 +144,7 @@ export function SignUpForm() {
           />
         </div>
       </div>
-      <Button type="submit" isLoading={isMutating} disabled={checkingLogin || Boolean(loginRefusal)}>
+      <Button type="submit" isLoading={isMutating} disabled={checkingLogin || blocksSignUp}>
         Sign Up
       </Button>
     </form>

@@ -1,0 +1,171 @@
+// Integration methods managed in the admin area: the client's own system that approves new logins.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Permission } from '#domain/auth/permissions.ts';
+import type { Client } from '#domain/auth/user.ts';
+import { adminPassword, companyAdminPermissions } from '../../functions/seed/demo-seed.ts';
+import { findClientByDomain } from '../../functions/store/accounts.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { putItem } from '../../functions/store/state-table.ts';
+import { createTenant, memberWith } from '../security/support/probe-world.ts';
+import { useTestStack } from './support/test-stack.ts';
+
+const given = useTestStack();
+
+let admin: string;
+let demo: Client;
+let other: Client;
+
+beforeAll(async () => {
+  admin = await given.api.signIn('admin', adminPassword, 'admin');
+  demo = (await findClientByDomain(given.stack.deps, 'demo'))!;
+  other = await createTenant(given.stack.deps, 'Other Club', 'other-club');
+});
+
+const fields = (overrides: Record<string, unknown> = {}) => ({
+  clientId: demo.id,
+  methodType: 'GET',
+  passingParameterMethod: 'query',
+  url: 'https://directory.example.com/check',
+  parameterName: 'login',
+  headerName: 'X-Api-Key',
+  headerValue: 'the-secret',
+  ...overrides,
+});
+
+const add = (body: Record<string, unknown>, token = admin) => given.api.postJson('/api/Client/add-method', body, token);
+const list = (clientId: number, token = admin) => given.api.get(`/api/Client/method-list?clientId=${clientId}`, token);
+const remove = (id: number, token = admin) => given.api.call('DELETE', `/api/Client/delete-method?id=${id}`, { token });
+
+describe('integration methods', () => {
+  it('are added, listed, edited and deleted for good', async () => {
+    const added = await add(fields({ clientId: other.id }));
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      clientId: other.id,
+      methodPurpose: 'checking if a login is allowed to be used',
+      url: 'https://directory.example.com/check',
+      headerValue: 'the-secret',
+    });
+    expect((await list(other.id)).body).toEqual([added.body]);
+
+    const edited = await given.api.postJson(
+      '/api/Client/edit-method',
+      { ...fields({ clientId: other.id, url: 'https://login.example.org/{login}' }), id: added.body.id },
+      admin,
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: added.body.id, url: 'https://login.example.org/{login}' });
+
+    expect((await remove(added.body.id)).body).toEqual({ message: 'Method deleted' });
+    expect((await list(other.id)).body).toEqual([]);
+    const again = await remove(added.body.id);
+    expect([again.status, again.body.error]).toEqual([404, 'Method not found']);
+  });
+
+  it('keep the stored header value when an edit leaves it out, and hide it from who may only view clients', async () => {
+    const added = await add(fields({ clientId: other.id }));
+    const { headerValue: _, ...withoutSecret } = fields({ clientId: other.id, parameterName: 'user' });
+    const edited = await given.api.postJson('/api/Client/edit-method', { ...withoutSecret, id: added.body.id }, admin);
+    expect(edited.body).toMatchObject({ parameterName: 'user', headerValue: 'the-secret' });
+
+    const viewer = await memberWith(given.stack.deps, demo, [Permission.ViewClients], { login: 'method.viewer' });
+    const seen = await list(other.id, viewer.token);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toEqual([
+      expect.objectContaining({ id: added.body.id, headerName: 'X-Api-Key', headerValue: '' }),
+    ]);
+    await remove(added.body.id);
+  });
+
+  it('are one per purpose: a second login-check method is refused with 409', async () => {
+    const first = await add(fields({ clientId: other.id }));
+    const second = await add(fields({ clientId: other.id, url: 'https://another.example.com/' }));
+    expect(second.status).toBe(409);
+    expect((await list(other.id)).body).toHaveLength(1);
+    await remove(first.body.id);
+  });
+
+  it('are out of reach of another client’s company admin (403)', async () => {
+    const method = await add(fields());
+    const outsider = await memberWith(given.stack.deps, other, companyAdminPermissions, { login: 'other.admin' });
+    expect((await list(demo.id, outsider.token)).status).toBe(403);
+    expect((await add(fields({ url: 'https://evil.example.com/' }), outsider.token)).status).toBe(403);
+    const edit = await given.api.postJson(
+      '/api/Client/edit-method',
+      { ...fields({ url: 'https://evil.example.com/' }), id: method.body.id },
+      outsider.token,
+    );
+    expect(edit.status).toBe(403);
+    expect((await remove(method.body.id, outsider.token)).status).toBe(403);
+    expect((await list(demo.id)).body).toEqual([method.body]);
+    await remove(method.body.id);
+  });
+
+  it('belong only to a client that exists and is not deleted (404)', async () => {
+    const archived = await createTenant(given.stack.deps, 'Gone Club', 'gone-club');
+    await putItem(given.stack.deps, { ...keys.client(archived.id), ...archived, archivedAt: '2026-01-01T00:00:00Z' });
+    expect((await add(fields({ clientId: archived.id }))).status).toBe(404);
+    expect((await add(fields({ clientId: 999_999 }))).status).toBe(404);
+  });
+});
+
+describe('a method is checked when saved (400, nothing saved)', () => {
+  it.each([
+    [{ url: '' }, 'Url is required'],
+    [{ url: 'not a url' }, 'Url is not a valid address'],
+    [{ url: 'http://directory.example.com/check' }, 'Url must use https'],
+    [{ url: 'ftp://directory.example.com/check' }, 'Url must use https'],
+    [{ url: 'https://10.0.0.1/check' }, 'Url must not point at a private address'],
+    [{ url: 'https://169.254.169.254/latest' }, 'Url must not point at a metadata address'],
+    [{ url: 'https://[fd00:ec2::254]/' }, 'Url must not point at a metadata address'],
+    [{ url: 'https://[::ffff:192.168.0.1]/' }, 'Url must not point at a private address'],
+    [{ passingParameterMethod: 'JSON body' }, 'A GET method cannot send the login as JSON body'],
+    [{ passingParameterMethod: 'form-data' }, 'A GET method cannot send the login as form-data'],
+    [
+      { methodType: 'POST', passingParameterMethod: 'JSON body', requestBody: '[1]' },
+      'Request body must be a JSON object',
+    ],
+    [{ parameterName: '' }, 'Parameter name is required'],
+    [{ headerName: 'X Api: Key' }, 'Header name is not a valid HTTP header name'],
+    [{ methodType: 'DELETE' }, 'Method type must be GET, POST or PUT'],
+  ])('%j: %s', async (overrides, message) => {
+    const answer = await add(fields({ clientId: other.id, ...overrides }));
+    expect([answer.status, answer.body.error]).toEqual([400, message]);
+    expect((await list(other.id)).body).toEqual([]);
+  });
+
+  it('takes a URL without a parameter name for the login in path', async () => {
+    const answer = await add(
+      fields({
+        clientId: other.id,
+        passingParameterMethod: 'login in path',
+        parameterName: '',
+        url: 'https://x.example/',
+      }),
+    );
+    expect(answer.status).toBe(201);
+    await remove(answer.body.id);
+  });
+});
+
+describe('deleting the method', () => {
+  it('opens sign-up again: a client system that cannot be reached no longer blocks it', async () => {
+    const unreachable = await add(fields({ url: 'http://127.0.0.1:1/check' }));
+    expect(unreachable.status).toBe(201);
+    const signUp = () =>
+      given.api.postJson('/api/User/registration', {
+        login: 'after.delete',
+        emailAddress: 'after.delete@example.com',
+        password: 'newbie-pass',
+        repeatPassword: 'newbie-pass',
+        displayName: 'After Delete',
+        firstName: 'After',
+        lastName: 'Delete',
+        phoneNumber: '+1 202 555 0142',
+        domain: 'demo',
+      });
+    expect((await signUp()).status).toBe(503);
+    await remove(unreachable.body.id);
+    expect((await signUp()).status).toBe(201);
+  });
+});
