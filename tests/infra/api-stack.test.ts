@@ -99,6 +99,12 @@ describe('api stack: functions', () => {
     }
   });
 
+  it('never lets a deployed function call a login directory over plain http on loopback (that is for local runs and tests)', () => {
+    for (const resource of Object.values(template.findResources('AWS::Lambda::Function'))) {
+      expect(resource.Properties.Environment?.Variables?.LOGIN_DIRECTORY_ALLOW_LOOPBACK).toBeUndefined();
+    }
+  });
+
   it('gives the jobs function 5 minutes and 1024 MB', () => {
     expect(resources[logicalId(api.jobs)].Properties).toMatchObject({ Timeout: 300, MemorySize: 1024 });
   });
