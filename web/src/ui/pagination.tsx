@@ -43,10 +43,10 @@ export function Pagination({
       </p>
       <div className="ui-pagination__steps">
         <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          Previous
+          Previous page
         </Button>
         <Button variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-          Next
+          Next page
         </Button>
       </div>
     </nav>
