@@ -5,12 +5,22 @@ export interface NavEntry {
   navPermissions: readonly Permission[];
   /** Whether the page is built (registered in the router). */
   built: boolean;
+  /** A section of pages (Management): its item shows only while one of them would. */
+  subpages?: readonly NavEntry[];
 }
 
-/** An item shows when its page exists and the user holds every permission its nav entry needs. */
+/**
+ * An item shows when its page exists and the user holds every permission its nav entry needs; a section's
+ * item shows when the user may open one of its pages.
+ */
 export function visibleNavItems<Entry extends NavEntry>(
   entries: readonly Entry[],
   user: { permissions: string },
 ): Entry[] {
-  return entries.filter((entry) => entry.built && holdsPermissions(user, entry.navPermissions));
+  return entries.filter(
+    (entry) =>
+      entry.built &&
+      holdsPermissions(user, entry.navPermissions) &&
+      (entry.subpages === undefined || visibleNavItems(entry.subpages, user).length > 0),
+  );
 }

@@ -2,6 +2,7 @@
 // entry its `Page` routes it (guarded by its permissions) and shows its nav item to those allowed.
 import type { ComponentType } from 'react';
 import { Permission } from '#domain/auth/permissions.ts';
+import { lazyPage } from './lazy-page';
 import type { NavEntry } from './nav-items';
 import { MyPicksPage } from '@/features/my-picks/components/my-picks-page';
 import { PicksPage } from '@/features/picks/components/picks-page';
@@ -9,6 +10,7 @@ import { ThirdPartyPicksPage } from '@/features/picks/components/third-party-pic
 import { DashboardPage } from './routes/dashboard';
 import { GamesAndOddsPage } from './routes/games-and-odds';
 import { LeaderboardPage } from './routes/leaderboard';
+import { type ManagementPage, ManagementSection } from './routes/management';
 
 export interface AppPage extends NavEntry {
   path: `/${string}`;
@@ -20,7 +22,30 @@ export interface AppPage extends NavEntry {
   hasSubroutes?: boolean;
 }
 
-const page = (entry: Omit<AppPage, 'built'>): AppPage => ({ ...entry, built: entry.Page !== undefined });
+const withBuilt = <Entry extends { Page?: ComponentType }>(entry: Entry) => ({
+  ...entry,
+  built: entry.Page !== undefined,
+});
+const page = (entry: Omit<AppPage, 'built'>): AppPage => withBuilt(entry);
+const managementPage = (entry: Omit<ManagementPage, 'built'>): ManagementPage => withBuilt(entry);
+
+// The management pages are loaded on first opening: players never download them.
+const ClientsPage = lazyPage(() =>
+  import('@/features/clients/components/clients-page').then((module) => module.ClientsPage),
+);
+const RolesPage = lazyPage(() => import('@/features/roles/components/roles-page').then((module) => module.RolesPage));
+const MethodsPage = lazyPage(() =>
+  import('@/features/methods/components/methods-page').then((module) => module.MethodsPage),
+);
+
+/** The pages under /management, in the order of their top navigation. */
+export const managementPages: readonly ManagementPage[] = [
+  managementPage({ path: 'clients', label: 'Clients', navPermissions: [Permission.EditClients], Page: ClientsPage }),
+  managementPage({ path: 'roles', label: 'Roles', navPermissions: [Permission.EditRoles], Page: RolesPage }),
+  managementPage({ path: 'teams', label: 'Teams', navPermissions: [Permission.EditTeams] }),
+  managementPage({ path: 'sports', label: 'Sports', navPermissions: [Permission.EditSports] }),
+  managementPage({ path: 'spreads', label: 'Spreads', navPermissions: [Permission.LoadSpreads] }),
+];
 
 export const appPages: readonly AppPage[] = [
   page({ path: '/dashboard', label: 'Dashboard', navPermissions: [], Page: Dashboard }),
@@ -40,18 +65,32 @@ export const appPages: readonly AppPage[] = [
     navPermissions: [Permission.LoadGames],
     Page: GamesAndOddsPage,
   }),
-  page({ path: '/management', label: 'Management', navPermissions: [Permission.EditTeams], hasSubroutes: true }),
+  page({
+    path: '/management',
+    label: 'Management',
+    navPermissions: [],
+    subpages: managementPages,
+    Page: Management,
+    hasSubroutes: true,
+  }),
   page({ path: '/processes', label: 'Processes', navPermissions: [Permission.ViewProcessSchedule] }),
   page({
     path: '/methods',
     label: 'Methods',
     navPermissions: [Permission.EditClients],
     pagePermissions: [Permission.ViewClients],
+    Page: MethodsPage,
   }),
 ];
 
 function pageIsBuilt(path: string): boolean {
   return appPages.some((entry) => entry.path === path && entry.built);
+}
+
+// Management gets its pages as a prop, as the dashboard gets the check below: importing this table from them
+// would be an import cycle.
+function Management() {
+  return <ManagementSection pages={managementPages} />;
 }
 
 // The dashboard gets the check as a prop: importing this table from it would be an import cycle.

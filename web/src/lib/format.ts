@@ -60,3 +60,8 @@ export function formatDayHeading(instant: string): string {
 export function formatMoment(instant: string): string {
   return dayjs(instant).format('ddd DD MMM, HH:mm');
 }
+
+/** The day something was made, e.g. a client's creation: '04 Mar 2026'. */
+export function formatCreatedDate(instant: string): string {
+  return dayjs(instant).format('DD MMM YYYY');
+}

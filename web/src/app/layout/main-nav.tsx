@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import type { User } from '@/features/auth/api/get-current-user';
 import { visibleNavItems } from '@/app/nav-items';
 import { appPages } from '@/app/pages';
@@ -14,8 +15,14 @@ export function MainNav({
   onNavigate?: () => void;
 }) {
   const items = visibleNavItems(appPages, user);
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // An administrator's items are wider than the header: the current page's item is scrolled into view.
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <ul className={linkClassName ? 'drawer-list' : undefined}>
+    <ul ref={list} className={linkClassName ? 'drawer-list' : undefined}>
       {items.map((item) => (
         <li key={item.path}>
           <NavLink to={item.path} className={linkClassName} onClick={onNavigate}>

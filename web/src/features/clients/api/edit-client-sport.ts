@@ -1,0 +1,32 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import type { ClientSport, DayFlags } from '#domain/catalogue/types.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { api } from '@/lib/api-client';
+import { clientSportsKey } from './get-client-sports';
+
+/** New pick days, a new affiliate, or both; what is left out stays. */
+export interface ClientSportChange extends Partial<DayFlags> {
+  id: number;
+  clientId: number;
+  affiliateId?: number;
+}
+
+export const editClientSportKey = '/api/Client/edit-sport';
+
+/** Changes a client sport's pick days or its affiliate (for the games not started yet). */
+export const editClientSport = ({ clientId: _clientId, ...change }: ClientSportChange): Promise<ClientSport> =>
+  api.call(contracts.editClientSport, change);
+
+export function useEditClientSport() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<ClientSport, Error, typeof editClientSportKey, ClientSportChange>(
+    editClientSportKey,
+    async (_key, { arg }) => {
+      const edited = await editClientSport(arg);
+      void mutate(clientSportsKey(arg.clientId));
+      return edited;
+    },
+    { throwOnError: false },
+  );
+}

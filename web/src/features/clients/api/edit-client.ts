@@ -1,0 +1,31 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { contracts } from '#domain/contracts/api.ts';
+import type { ClientRow } from '#domain/contracts/clients.ts';
+import { api } from '@/lib/api-client';
+import { isClientListKey } from './get-clients';
+
+export interface ClientEdit {
+  id: number;
+  name: string;
+  /** Left out, the client keeps its domain. */
+  domain?: string;
+}
+
+export const editClientKey = '/api/Client/edit';
+
+/** Renames a client or moves it to a new domain. */
+export const editClient = (edit: ClientEdit): Promise<ClientRow> => api.call(contracts.editClient, edit);
+
+export function useEditClient() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<ClientRow, Error, typeof editClientKey, ClientEdit>(
+    editClientKey,
+    async (_key, { arg }) => {
+      const client = await editClient(arg);
+      void mutate(isClientListKey);
+      return client;
+    },
+    { throwOnError: false },
+  );
+}

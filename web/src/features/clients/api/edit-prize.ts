@@ -1,0 +1,31 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { contracts } from '#domain/contracts/api.ts';
+import type { PrizeRow } from '#domain/contracts/clients.ts';
+import { api } from '@/lib/api-client';
+import type { PrizeFields } from './add-prize';
+import { prizesKey } from './get-prizes';
+
+export interface PrizeEdit extends PrizeFields {
+  id: number;
+  clientId: number;
+  active: boolean;
+}
+
+export const editPrizeKey = '/api/Client/edit-prize';
+
+export const editPrize = ({ clientId: _clientId, ...edit }: PrizeEdit): Promise<PrizeRow> =>
+  api.call(contracts.editPrize, edit);
+
+export function useEditPrize() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<PrizeRow, Error, typeof editPrizeKey, PrizeEdit>(
+    editPrizeKey,
+    async (_key, { arg }) => {
+      const edited = await editPrize(arg);
+      void mutate(prizesKey(arg.clientId));
+      return edited;
+    },
+    { throwOnError: false },
+  );
+}

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import type { ClientSport } from '#domain/catalogue/types.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { api } from '@/lib/api-client';
+
+export type { ClientSport };
+
+// The same key the app's sport list uses: a change to the signed-in user's own client refreshes the sidebar too.
+export const clientSportsKey = (clientId: number) => ['/api/Client/sport-list', clientId] as const;
+
+export const getClientSports = (clientId: number): Promise<ClientSport[]> =>
+  api.call(contracts.clientSportList, { clientId });
+
+/** The sports a client plays, each with its affiliate and pick days. */
+export function useClientSports(clientId: number) {
+  return useSWR<ClientSport[], Error, ReturnType<typeof clientSportsKey>>(clientSportsKey(clientId), ([, id]) =>
+    getClientSports(id),
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { createClient, editClient } from '#domain/contracts/clients.ts';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast';
+import { useCreateClient } from '../api/create-client';
+import { useEditClient } from '../api/edit-client';
+import type { ClientRow } from '../api/get-clients';
+
+// The server's own rules, so a missing name reads 'Client Name is required' on create and 'Name is required' on edit.
+const createFields = createClient.request;
+const editFields = z.pick(editClient.request, { name: true, domain: true });
+
+const formId = 'client-form';
+
+/** Creates a client, or edits the one given: its name and its domain. */
+export function ClientFormDialog({ client, onClose }: { client?: ClientRow; onClose: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(client ? editFields : createFields),
+    defaultValues: { name: client?.name ?? '', domain: client?.domain ?? '' },
+  });
+  const { errors } = form.formState;
+  const creation = useCreateClient();
+  const edit = useEditClient();
+  const toast = useToast();
+  const saving = creation.isMutating || edit.isMutating;
+
+  const submit = form.handleSubmit(async ({ name, domain }) => {
+    try {
+      if (client) {
+        // A domain left as it was is not sent: moving a client is its own change.
+        await edit.trigger(
+          { id: client.id, name, ...(domain && domain !== client.domain ? { domain } : {}) },
+          { throwOnError: true },
+        );
+        toast.notify('success', 'Client has been edited');
+      } else {
+        await creation.trigger({ name, domain: domain ?? '' }, { throwOnError: true });
+        toast.notify('success', 'Client has been created');
+      }
+      onClose();
+    } catch (failure) {
+      toast.notifyError(failure);
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={client ? 'Edit Client' : 'Create Client'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} isLoading={saving}>
+            {client ? 'Save' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="form" onSubmit={submit} noValidate>
+        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Domain"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="Players of the client sign in at this subdomain."
+          error={errors.domain?.message}
+          {...form.register('domain')}
+        />
+      </form>
+    </Modal>
+  );
+}
