@@ -62,6 +62,8 @@ export interface ClientSport extends DayFlags {
   sportName: string;
   affiliateId: number;
   affiliateName: string;
+  /** Set when the sport is removed from the client: players no longer see it; its picks and results stay. */
+  archivedAt?: string;
 }
 
 export interface Season {

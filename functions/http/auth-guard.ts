@@ -6,6 +6,7 @@ import { ForbiddenError, UnauthenticatedError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { verifyToken } from '../adapters/tokens.ts';
 import { getClient, getRole, getUser } from '../store/accounts.ts';
+import { clientClosedMessage } from './tenant.ts';
 
 export interface Caller {
   user: User;
@@ -28,6 +29,7 @@ export async function authenticate(
     getClient(deps, claims.clientId),
   ]);
   if (!user || !client || user.status !== UserStatus.Active) throw new UnauthenticatedError();
+  if (client.archivedAt) throw new UnauthenticatedError(clientClosedMessage, 'CLIENT_CLOSED');
   // A token from before the user's latest password or role change is over (docs/rules.md, Session).
   if ((user.tokenVersion ?? 0) !== claims.tokenVersion) throw new UnauthenticatedError();
   const role = await getRole(deps, user.roleId);

@@ -1,8 +1,15 @@
 // The demo data: a system client with its administrator, the "Demo" client with a company admin
 // and 12 bettors, NFL and NBA with a season from the demo provider, and picks for the weeks
 // already played, placed through the same command players use with the clock set back to each
-// week's start. Every step looks before it writes, so running it again changes nothing.
-import { allPermissions, Permission } from '#domain/auth/permissions.ts';
+// week's start; and a second tenant, "Rival League", with NFL only, so the isolation of clients
+// shows. Every step looks before it writes, so running it again changes nothing.
+import { allPermissions, type Permission } from '#domain/auth/permissions.ts';
+import {
+  bettorPermissions,
+  bettorRoleName,
+  companyAdminPermissions,
+  companyAdminRoleName,
+} from '#domain/auth/standard-roles.ts';
 import { type Client, type Role, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
 import { defaultDayFlags, type Sport } from '#domain/catalogue/types.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
@@ -23,33 +30,13 @@ import {
   listAllRoles,
   putRole,
 } from '../store/accounts.ts';
-import { getSeason, listAffiliates, listWeeks } from '../store/catalogue.ts';
+import { addClientSport, getClientSport, getSeason, listAffiliates, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { getItem, putItem } from '../store/state-table.ts';
 
-export const bettorPermissions: Permission[] = [
-  Permission.ViewOwnProfile,
-  Permission.ViewSports,
-  Permission.ViewTeams,
-  Permission.ViewGames,
-  Permission.SetBets,
-  Permission.ViewBalance,
-  Permission.ViewLeaderboard,
-];
-/** A bettor's, plus running the client's users and roles, Import Scores, and picks for others. */
-export const companyAdminPermissions: Permission[] = [
-  ...bettorPermissions,
-  Permission.ViewUsers,
-  Permission.EditUsers,
-  Permission.DeleteUsers,
-  Permission.ViewRoles,
-  Permission.EditRoles,
-  Permission.DeleteRoles,
-  Permission.LoadGames,
-  Permission.SetBetsForThirdParty,
-];
-
 export const demoPassword = 'pickem-demo';
+/** The second tenant's domain: http://rival.localhost:3000 locally. */
+export const rivalDomain = 'rival';
 export const adminPassword = 'pickem-admin';
 
 export const demoLogins = [
@@ -61,6 +48,8 @@ export const demoLogins = [
     domain: demoDomain,
     role: 'Bettor (and 11 more: sam, jordan, taylor, morgan, casey, riley, jamie, drew, avery, quinn, blake)',
   },
+  { login: 'rival-admin', password: demoPassword, domain: rivalDomain, role: 'Company Admin of Rival League' },
+  { login: 'jules', password: demoPassword, domain: rivalDomain, role: 'Bettor (and 2 more: robin, sky)' },
 ];
 
 const bettors = [
@@ -76,6 +65,12 @@ const bettors = [
   ['avery', 'Avery', 'Lopez'],
   ['quinn', 'Quinn', 'Hughes'],
   ['blake', 'Blake', 'Morris'],
+] as const;
+
+const rivalBettors = [
+  ['jules', 'Jules', 'Moreau'],
+  ['robin', 'Robin', 'Stone'],
+  ['sky', 'Sky', 'Larsen'],
 ] as const;
 
 const sports: Omit<Sport, 'id'>[] = [
@@ -153,18 +148,10 @@ async function ensureSportWithSeason(deps: Deps, sport: Sport) {
 }
 
 async function enableSport(deps: Deps, client: Client, sport: Sport): Promise<void> {
+  if (await getClientSport(deps, client.id, sport.id)) return;
   const [affiliate] = await listAffiliates(deps, sport.id);
   if (!affiliate) throw new Error(`No affiliate for ${sport.name}`);
-  await putItem(deps, {
-    ...keys.clientSport(client.id, sport.id),
-    ...defaultDayFlags,
-    id: client.id * 1000 + sport.id,
-    clientId: client.id,
-    sportId: sport.id,
-    sportName: sport.name,
-    affiliateId: affiliate.id,
-    affiliateName: affiliate.name,
-  });
+  await addClientSport(deps, { clientId: client.id, sport, affiliate, days: {} });
 }
 
 /** Five picks (or as many as the open games allow) for one player and week, chosen reproducibly. */
@@ -186,6 +173,39 @@ async function placeWeekPicks(deps: Deps, client: Client, user: User, sport: Spo
   await runSlipCommand({ ...deps, clock: fixedClock(at) }, request, { type: 'SetRegularBets', bets }, view);
 }
 
+/** The client's two standard roles, then its company admin and its bettors. */
+async function ensureMembers(
+  deps: Deps,
+  client: Client,
+  admin: Person,
+  bettorNames: readonly (readonly [string, string, string])[],
+): Promise<User[]> {
+  const bettorRole = await ensureRole(deps, bettorRoleName, client.id, bettorPermissions);
+  const adminRole = await ensureRole(deps, companyAdminRoleName, client.id, companyAdminPermissions);
+  const players = [await ensureUser(deps, client, adminRole, admin)];
+  for (const [login, firstName, lastName] of bettorNames) {
+    players.push(await ensureUser(deps, client, bettorRole, { login, firstName, lastName, password: demoPassword }));
+  }
+  return players;
+}
+
+/** Picks of the client's players for every week of the sport begun by now. */
+async function playSeason(deps: Deps, client: Client, players: User[], sport: Sport) {
+  const now = deps.clock.now();
+  for (const week of await listWeeks(deps, sport.id)) {
+    const weekStart = new Date(Date.parse(week.beginDate) + 30 * 60 * 1000);
+    if (weekStart > now) break;
+    const isPast = Date.parse(week.endDate) < now.getTime();
+    for (const [index, player] of players.entries()) {
+      // Some players skip a week, so the missed-picks penalty has someone to find.
+      if (isPast && seededRandom('demo-skip', player.login, week.id)() < 0.07) continue;
+      // In the running week only half the players have picked yet.
+      if (!isPast && index % 2 === 1) continue;
+      await placeWeekPicks(deps, client, player, sport, week.id, isPast ? weekStart : now);
+    }
+  }
+}
+
 export async function seedDemo(deps: Deps): Promise<void> {
   if (await isSeeded(deps)) return;
   const system = await ensureClient(deps, 'System', systemDomain);
@@ -198,36 +218,21 @@ export async function seedDemo(deps: Deps): Promise<void> {
   });
 
   const demo = await ensureClient(deps, 'Demo', demoDomain);
-  const bettorRole = await ensureRole(deps, 'Bettor', demo.id, bettorPermissions);
-  const adminRole = await ensureRole(deps, 'Company Admin', demo.id, companyAdminPermissions);
-  const coach = await ensureUser(deps, demo, adminRole, {
-    login: 'coach',
-    firstName: 'Chris',
-    lastName: 'Coach',
-    password: demoPassword,
-  });
-  const players = [coach];
-  for (const [login, firstName, lastName] of bettors) {
-    players.push(await ensureUser(deps, demo, bettorRole, { login, firstName, lastName, password: demoPassword }));
-  }
+  const coach = { login: 'coach', firstName: 'Chris', lastName: 'Coach', password: demoPassword };
+  const players = await ensureMembers(deps, demo, coach, bettors);
+  const rival = await ensureClient(deps, 'Rival League', rivalDomain);
+  const rivalAdmin = { login: 'rival-admin', firstName: 'Riley', lastName: 'Rival', password: demoPassword };
+  const rivalPlayers = await ensureMembers(deps, rival, rivalAdmin, rivalBettors);
 
-  const now = deps.clock.now();
   for (const definition of sports) {
     const sport = { ...definition, id: sportIds[definition.providerKey] };
     await ensureSportWithSeason(deps, sport);
     await enableSport(deps, demo, sport);
-    for (const week of await listWeeks(deps, sport.id)) {
-      const weekStart = new Date(Date.parse(week.beginDate) + 30 * 60 * 1000);
-      if (weekStart > now) break;
-      const isPast = Date.parse(week.endDate) < now.getTime();
-      for (const [index, player] of players.entries()) {
-        // Some players skip a week, so the missed-picks penalty has someone to find.
-        if (isPast && seededRandom('demo-skip', player.login, week.id)() < 0.07) continue;
-        // In the running week only half the players have picked yet.
-        if (!isPast && index % 2 === 1) continue;
-        await placeWeekPicks(deps, demo, player, sport, week.id, isPast ? weekStart : now);
-      }
+    await playSeason(deps, demo, players, sport);
+    if (sport.providerKey === 'NFL') {
+      await enableSport(deps, rival, sport);
+      await playSeason(deps, rival, rivalPlayers, sport);
     }
   }
-  await putItem(deps, { ...seedMarker, seededAt: now.toISOString() });
+  await putItem(deps, { ...seedMarker, seededAt: deps.clock.now().toISOString() });
 }

@@ -1,6 +1,18 @@
 // Sports, affiliates, client sports, seasons, weeks, teams, games and spreads in the state table.
-import type { Affiliate, ClientSport, Game, Season, Sport, Spread, Team } from '#domain/catalogue/types.ts';
-import { ValidationError } from '#domain/errors.ts';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type Affiliate,
+  type ClientSport,
+  type DayFlags,
+  defaultDayFlags,
+  type Game,
+  type Season,
+  type Sport,
+  type Spread,
+  type Team,
+} from '#domain/catalogue/types.ts';
+import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import { type Week, weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
@@ -13,10 +25,124 @@ export const getSport = (deps: Store, sportId: number) => getItem<Sport>(deps, k
 export const listAffiliates = (deps: Store, sportId: number) =>
   queryAll<Affiliate>(deps, keys.affiliate(sportId, 0).PK);
 
-export const listClientSports = (deps: Store, clientId: number) =>
-  queryAll<ClientSport>(deps, keys.clientPartition(clientId), { skPrefix: keys.clientSportPrefix });
-export const getClientSport = (deps: Store, clientId: number, sportId: number) =>
-  getItem<ClientSport>(deps, keys.clientSport(clientId, sportId));
+const isActive = (clientSport: ClientSport | undefined) => (clientSport?.archivedAt ? undefined : clientSport);
+
+/** The sports a client plays; a removed one is absent (docs/rules.md, Client sports). */
+export const listClientSports = async (deps: Store, clientId: number) =>
+  (await queryAll<ClientSport>(deps, keys.clientPartition(clientId), { skPrefix: keys.clientSportPrefix })).filter(
+    (clientSport) => !clientSport.archivedAt,
+  );
+export const getClientSport = async (deps: Store, clientId: number, sportId: number) =>
+  isActive(await getItem<ClientSport>(deps, keys.clientSport(clientId, sportId)));
+
+/** A client sport by its id alone, unless removed. */
+export async function findClientSport(deps: Store, id: number): Promise<ClientSport | undefined> {
+  const [found] = await queryAll<ClientSport>(deps, keys.owned('CLIENTSPORT', id), { index: 'GSI1' });
+  return isActive(found);
+}
+
+export interface ClientSportChoice {
+  clientId: number;
+  sport: Sport;
+  affiliate: Affiliate;
+  /** Days left out are the defaults: picks Wednesday to Sunday, bonus Monday and Tuesday. */
+  days: Partial<DayFlags>;
+}
+
+/** The day flags given, the rest as the defaults (fields sent blank arrive as undefined). */
+const daysOf = (days: Partial<DayFlags>): DayFlags => ({
+  ...defaultDayFlags,
+  ...Object.fromEntries(Object.entries(days).filter(([, value]) => value !== undefined)),
+});
+
+/**
+ * Gives the client the sport once: 409 while the client plays it; a sport removed before comes back with
+ * its id (so its picks and results show again) and the new settings.
+ */
+export async function addClientSport(deps: Pick<Deps, 'db' | 'tables' | 'ids'>, choice: ClientSportChoice) {
+  const { clientId, sport, affiliate } = choice;
+  const key = keys.clientSport(clientId, sport.id);
+  const earlier = await getItem<ClientSport>(deps, key);
+  const taken = new ConflictError(`${sport.name} is already a sport of this client`, 'SPORT_ALREADY_ADDED');
+  if (earlier && !earlier.archivedAt) throw taken;
+  const id = earlier?.id ?? (await deps.ids.next('clientSport'));
+  const clientSport: ClientSport = {
+    ...daysOf(choice.days),
+    id,
+    clientId,
+    sportId: sport.id,
+    sportName: sport.name,
+    affiliateId: affiliate.id,
+    affiliateName: affiliate.name,
+  };
+  try {
+    await deps.db.send(
+      new PutCommand({
+        TableName: deps.tables.state,
+        Item: { ...key, ...keys.clientSportIndex(id), ...clientSport },
+        // Two adds at once: only one creates it, or only one brings the removed one back.
+        ConditionExpression: earlier ? 'attribute_exists(archivedAt)' : 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw taken;
+    throw error;
+  }
+  return clientSport;
+}
+
+/** Saves new days or affiliate of a client sport that is still played (404 when it was removed meanwhile). */
+export async function editClientSport(
+  deps: Store,
+  clientSport: ClientSport,
+  changes: Partial<DayFlags> & { affiliate?: Affiliate | undefined },
+) {
+  const { affiliate, ...days } = changes;
+  const edited: ClientSport = {
+    ...clientSport,
+    ...Object.fromEntries(Object.entries(days).filter(([, value]) => value !== undefined)),
+    ...(affiliate ? { affiliateId: affiliate.id, affiliateName: affiliate.name } : {}),
+  };
+  await whileStillPlayed(
+    edited.id,
+    deps.db.send(
+      new PutCommand({
+        TableName: deps.tables.state,
+        Item: { ...keys.clientSport(edited.clientId, edited.sportId), ...keys.clientSportIndex(edited.id), ...edited },
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
+      }),
+    ),
+  );
+  return edited;
+}
+
+/** Removes the sport from the client: it is kept, archived, with its picks and results. */
+export const removeClientSport = (deps: Store, clientSport: ClientSport, at: Date) =>
+  whileStillPlayed(
+    clientSport.id,
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.clientSport(clientSport.clientId, clientSport.sportId),
+        UpdateExpression: 'SET archivedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
+        ExpressionAttributeValues: { ':at': at.toISOString() },
+      }),
+    ),
+  );
+
+export const unknownClientSport = (id: number) =>
+  new NotFoundError(`There is no client sport ${id}`, 'UNKNOWN_CLIENT_SPORT');
+
+/** A write conditioned on the client sport still being played: 404 when it was removed meanwhile. */
+async function whileStillPlayed(id: number, write: Promise<unknown>) {
+  try {
+    await write;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw unknownClientSport(id);
+    throw error;
+  }
+}
 
 export const getSeason = (deps: Store, sportId: number) => getItem<Season>(deps, keys.season(sportId));
 export const listWeeks = (deps: Store, sportId: number) => queryAll<Week>(deps, keys.weeksPartition(sportId));

@@ -16,7 +16,7 @@ beforeAll(async () => {
   stack = await startTestStack({ now: '2026-11-22T12:00:00Z' });
   api = client(stack);
   demoId = (await findClientByDomain(stack.deps, 'demo'))!.id;
-  await createClient(stack.deps, { id: 500, name: 'Rival', domain: 'rival', dateCreated: '2026-11-01T00:00:00Z' });
+  await createClient(stack.deps, { id: 500, name: 'Rival', domain: 'outsiders', dateCreated: '2026-11-01T00:00:00Z' });
   await putRole(stack.deps, { id: 500, name: 'Bettor', clientId: 500, roleType: 2, permissions: [4, 5, 8, 18, 20] });
   await createUser(stack.deps, {
     id: 5001,
@@ -36,7 +36,7 @@ beforeAll(async () => {
   [bettor, coach, rival, sysadmin] = await Promise.all([
     api.signIn('alex'),
     api.signIn('coach'),
-    api.signIn('alex', 'rival-pass', 'rival'),
+    api.signIn('alex', 'rival-pass', 'outsiders'),
     api.signIn('admin', 'pickem-admin', 'admin'),
   ]);
 });
@@ -46,7 +46,7 @@ describe('tenancy', () => {
   it('one login exists once per client: the same login signs in to each client with its own password', async () => {
     expect((await api.get('/user', rival)).body).toMatchObject({ client: 'Rival', displayName: 'Other Alex' });
     expect((await api.get('/user', bettor)).body).toMatchObject({ client: 'Demo', displayName: 'Alex C.' });
-    expect((await api.postForm('/token', { login: 'alex', password: demo.password, domain: 'rival' })).status).toBe(
+    expect((await api.postForm('/token', { login: 'alex', password: demo.password, domain: 'outsiders' })).status).toBe(
       401,
     );
   });

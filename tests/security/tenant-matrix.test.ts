@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissions, clientManagementPermissions, Permission } from '#domain/auth/permissions.ts';
 import type { Client } from '#domain/auth/user.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
-import { companyAdminPermissions } from '../../functions/seed/demo-seed.ts';
+import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
 import { loadWeek } from '../../functions/betting/slip-service.ts';
 import type { RouteName } from '../../functions/http/routes.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';

@@ -5,7 +5,7 @@
 // the socket, so the owner's requests come from 127.0.0.2 (still the loopback, still to 127.0.0.1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '#domain/auth/user.ts';
-import { bettorPermissions } from '../../functions/seed/demo-seed.ts';
+import { bettorPermissions } from '#domain/auth/standard-roles.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { callRoute, type Member, memberWith, probePassword, startProbeStack } from './support/probe-world.ts';
 

@@ -1,15 +1,75 @@
-// PLACEHOLDER: replaced by the implementation.
+// A client's sports (docs/rules.md, Client sports): adding one with its affiliate and pick days, changing
+// them, removing it (archived, so its picks come back when it is added again), and the affiliates to choose.
+import type { Affiliate, Sport } from '#domain/catalogue/types.ts';
+import { NotFoundError, ValidationError } from '#domain/errors.ts';
+import type { Deps } from '../../adapters/deps.ts';
+import { liveClient } from '../../store/accounts.ts';
+import {
+  addClientSport as storeAdd,
+  editClientSport as storeEdit,
+  findClientSport,
+  getSport,
+  listAffiliates,
+  listSports,
+  removeClientSport,
+  unknownClientSport,
+} from '../../store/catalogue.ts';
 import type { RouteImpl } from '../area-api.ts';
+import { type Caller, scopedClientId } from '../auth-guard.ts';
+import { reply } from '../json-answer.ts';
 
-export const addClientSport: RouteImpl<'addClientSport'> = async () => {
-  throw new Error('not built yet');
+async function knownSport(deps: Deps, sportId: number): Promise<Sport> {
+  const sport = await getSport(deps, sportId);
+  if (!sport) throw new NotFoundError(`There is no sport ${sportId}`, 'UNKNOWN_SPORT');
+  return sport;
+}
+
+/** The affiliate, refused (400) unless it is one of the sport's. */
+async function affiliateOf(deps: Deps, sport: Sport, affiliateId: number): Promise<Affiliate> {
+  const affiliate = (await listAffiliates(deps, sport.id)).find((candidate) => candidate.id === affiliateId);
+  if (!affiliate)
+    throw new ValidationError(
+      `The affiliate ${affiliateId} is not an affiliate of ${sport.name}`,
+      undefined,
+      'FOREIGN_AFFILIATE',
+    );
+  return affiliate;
+}
+
+/** A client sport still played, of a client the caller may act on (another client's: 403). */
+async function ownClientSport(deps: Deps, caller: Caller, id: number) {
+  const clientSport = await findClientSport(deps, id);
+  if (!clientSport) throw unknownClientSport(id);
+  scopedClientId(caller, clientSport.clientId);
+  return clientSport;
+}
+
+export const addClientSport: RouteImpl<'addClientSport'> = async ({ input, caller }, deps) => {
+  const { clientId: requested, sportId, affiliateId, ...days } = input;
+  const client = await liveClient(deps, scopedClientId(caller, requested));
+  const sport = await knownSport(deps, sportId);
+  const affiliate = await affiliateOf(deps, sport, affiliateId);
+  return reply(201, await storeAdd(deps, { clientId: client.id, sport, affiliate, days }));
 };
-export const editClientSport: RouteImpl<'editClientSport'> = async () => {
-  throw new Error('not built yet');
+
+export const editClientSport: RouteImpl<'editClientSport'> = async ({ input, caller }, deps) => {
+  const { id, affiliateId, ...days } = input;
+  const clientSport = await ownClientSport(deps, caller, id);
+  const affiliate =
+    affiliateId === undefined
+      ? undefined
+      : await affiliateOf(deps, await knownSport(deps, clientSport.sportId), affiliateId);
+  return storeEdit(deps, clientSport, { ...days, affiliate });
 };
-export const deleteClientSport: RouteImpl<'deleteClientSport'> = async () => {
-  throw new Error('not built yet');
+
+export const deleteClientSport: RouteImpl<'deleteClientSport'> = async ({ input, caller }, deps) => {
+  const clientSport = await ownClientSport(deps, caller, input.id);
+  await removeClientSport(deps, clientSport, deps.clock.now());
+  return { message: 'Sport has been deleted' };
 };
-export const affiliateList: RouteImpl<'affiliateList'> = async () => {
-  throw new Error('not built yet');
+
+export const affiliateList: RouteImpl<'affiliateList'> = async ({ input: { sportId } }, deps) => {
+  if (sportId !== undefined) return listAffiliates(deps, (await knownSport(deps, sportId)).id);
+  const sports = await listSports(deps);
+  return (await Promise.all(sports.map((sport) => listAffiliates(deps, sport.id)))).flat();
 };

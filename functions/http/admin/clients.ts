@@ -1,18 +1,87 @@
-// PLACEHOLDER: replaced by the implementation.
+// Clients (docs/rules.md, Clients): the list, creating one with its domain and standard roles, renaming or
+// moving it, deleting (archiving) it, and the overview of its users' activity in a sport (User activity).
+import { type Client, UserStatus } from '#domain/auth/user.ts';
+import type { RoleActivity } from '#domain/contracts/clients.ts';
+import { ConflictError, NotFoundError } from '#domain/errors.ts';
+import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
+import {
+  archiveClient,
+  createClient as storeClient,
+  createStandardRoles,
+  editClient as storeEdit,
+  listAllClients,
+  listAllRoles,
+  listUsers,
+  liveClient,
+} from '../../store/accounts.ts';
+import { playedSport } from '../../store/catalogue.ts';
+import { type SeasonRow, seasonRows, seasonWeeks } from '../../views/season-rows.ts';
 import type { RouteImpl } from '../area-api.ts';
+import { scopedClientId } from '../auth-guard.ts';
+import { reply } from '../json-answer.ts';
 
-export const clientList: RouteImpl<'clientList'> = async () => {
-  throw new Error('not built yet');
+const row = ({ archivedAt: _archived, ...client }: Client) => client;
+
+export const clientList: RouteImpl<'clientList'> = async ({ input: { limit, page } }, deps) => {
+  const clients = (await listAllClients(deps))
+    .filter((client) => !client.archivedAt)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  return { total: clients.length, data: clients.slice((page - 1) * limit, page * limit).map(row) };
 };
-export const createClient: RouteImpl<'createClient'> = async () => {
-  throw new Error('not built yet');
+
+export const createClient: RouteImpl<'createClient'> = async ({ input }, deps) => {
+  const client: Client = {
+    id: await deps.ids.next('client'),
+    name: input.name,
+    domain: input.domain,
+    dateCreated: deps.clock.now().toISOString(),
+  };
+  await storeClient(deps, client);
+  await createStandardRoles(deps, client.id);
+  return reply(201, client);
 };
-export const editClient: RouteImpl<'editClient'> = async () => {
-  throw new Error('not built yet');
+
+export const editClient: RouteImpl<'editClient'> = async ({ input, caller }, deps) => {
+  const client = await liveClient(deps, scopedClientId(caller, input.id));
+  const edited = await storeEdit(deps, client, { name: input.name, domain: input.domain ?? client.domain });
+  return row(edited);
 };
-export const deleteClient: RouteImpl<'deleteClient'> = async () => {
-  throw new Error('not built yet');
+
+export const deleteClient: RouteImpl<'deleteClient'> = async ({ input, caller }, deps) => {
+  const client = await liveClient(deps, scopedClientId(caller, input.id));
+  if (client.domain === systemDomain) throw new ConflictError('The system client cannot be deleted', 'SYSTEM_CLIENT');
+  if (client.id === caller.client.id) throw new ConflictError('You cannot delete your own client', 'OWN_CLIENT');
+  if (!(await archiveClient(deps, client.id, deps.clock.now())))
+    throw new NotFoundError(`There is no client ${client.id}`, 'UNKNOWN_CLIENT');
+  return { message: 'Client has been deleted' };
 };
-export const userActivity: RouteImpl<'userActivity'> = async () => {
-  throw new Error('not built yet');
+
+const betsOf = (seasonRow: SeasonRow) => [...seasonWeeks(seasonRow).values()].reduce((sum, week) => sum + week[3], 0);
+
+export const userActivity: RouteImpl<'userActivity'> = async ({ input, caller }, deps) => {
+  const clientId = scopedClientId(caller, input.clientId);
+  await playedSport(deps, clientId, input.sportId);
+  const [users, roles, rows] = await Promise.all([
+    listUsers(deps, clientId),
+    listAllRoles(deps),
+    seasonRows(deps, { clientId, sportId: input.sportId }),
+  ]);
+  const bets = new Map(rows.map((seasonRow) => [seasonRow.userId, betsOf(seasonRow)]));
+  const byRole = new Map<number, RoleActivity>();
+  for (const user of users) {
+    const activity = byRole.get(user.roleId) ?? {
+      role: roles.find((role) => role.id === user.roleId)?.name ?? '',
+      active: 0,
+      notActive: 0,
+      total: 0,
+    };
+    if (user.status === UserStatus.Active && (bets.get(user.id) ?? 0) > 0) activity.active++;
+    else activity.notActive++;
+    activity.total++;
+    byRole.set(user.roleId, activity);
+  }
+  return {
+    total: users.length,
+    users: [...byRole.values()].sort((a, b) => a.role.localeCompare(b.role)),
+  };
 };

@@ -1,15 +1,51 @@
-// PLACEHOLDER: replaced by the implementation.
+// A client's prizes (docs/rules.md, Prizes): listed, added, edited and deleted (archived) within the client.
+import type { Prize } from '#domain/tenancy/client-settings.ts';
+import { liveClient } from '../../store/accounts.ts';
+import {
+  addPrize as storeAdd,
+  archivePrize,
+  findPrize,
+  listPrizes,
+  savePrize,
+  unknownPrize,
+} from '../../store/prizes.ts';
+import type { Deps } from '../../adapters/deps.ts';
 import type { RouteImpl } from '../area-api.ts';
+import { type Caller, scopedClientId } from '../auth-guard.ts';
+import { reply } from '../json-answer.ts';
 
-export const prizeList: RouteImpl<'prizeList'> = async () => {
-  throw new Error('not built yet');
+/** A prize not deleted, of a client the caller may act on (another client's: 403). */
+async function ownPrize(deps: Deps, caller: Caller, id: number): Promise<Prize> {
+  const prize = await findPrize(deps, id);
+  if (!prize) throw unknownPrize(id);
+  scopedClientId(caller, prize.clientId);
+  return prize;
+}
+
+export const prizeList: RouteImpl<'prizeList'> = async ({ input, caller }, deps) =>
+  listPrizes(deps, scopedClientId(caller, input.clientId));
+
+export const addPrize: RouteImpl<'addPrize'> = async ({ input, caller }, deps) => {
+  const client = await liveClient(deps, scopedClientId(caller, input.clientId));
+  const prize: Prize = {
+    id: await deps.ids.next('prize'),
+    clientId: client.id,
+    name: input.name,
+    cost: input.cost,
+    active: true,
+  };
+  await storeAdd(deps, prize);
+  return reply(201, prize);
 };
-export const addPrize: RouteImpl<'addPrize'> = async () => {
-  throw new Error('not built yet');
+
+export const editPrize: RouteImpl<'editPrize'> = async ({ input, caller }, deps) => {
+  const prize = await ownPrize(deps, caller, input.id);
+  const edited: Prize = { ...prize, name: input.name, cost: input.cost, active: input.active ?? prize.active };
+  await savePrize(deps, edited);
+  return edited;
 };
-export const editPrize: RouteImpl<'editPrize'> = async () => {
-  throw new Error('not built yet');
-};
-export const deletePrize: RouteImpl<'deletePrize'> = async () => {
-  throw new Error('not built yet');
+
+export const deletePrize: RouteImpl<'deletePrize'> = async ({ input, caller }, deps) => {
+  await archivePrize(deps, await ownPrize(deps, caller, input.id), deps.clock.now());
+  return { message: 'Prize has been deleted' };
 };

@@ -11,6 +11,7 @@ import {
   consumeResetToken,
   countResetMail,
   findUserByLogin,
+  getClient,
   getUser,
   putResetToken,
   setPasswordHash,
@@ -58,8 +59,11 @@ export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form },
   );
   const token = await consumeResetToken(deps, hashOf(form.token));
   if (!token || Date.parse(token.expiresAt) <= deps.clock.now().getTime()) throw invalid;
-  const user = await getUser(deps, token.clientId, token.userId);
-  if (!user) throw invalid;
+  const [user, client] = await Promise.all([
+    getUser(deps, token.clientId, token.userId),
+    getClient(deps, token.clientId),
+  ]);
+  if (!user || !client || client.archivedAt) throw invalid;
   await setPasswordHash(deps, user, await hashPassword(form.newPassword));
   return { message: 'Password changed' };
 };

@@ -4,12 +4,12 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../adap
 import { issueToken } from '../../adapters/tokens.ts';
 import { findUserByLogin, upgradePasswordHash } from '../../store/accounts.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { requestClient } from '../tenant.ts';
+import { clientClosedMessage, requestTenant } from '../tenant.ts';
 import { throttledPasswordCheck } from './password-throttle.ts';
 
 export const signIn: RouteImpl<'signIn'> = async (request, deps) => {
   const form = request.input;
-  const client = await requestClient(deps, request, form.domain);
+  const client = await requestTenant(deps, request, form.domain);
   const user = await findUserByLogin(deps, client.id, form.login);
   const attempt = { clientId: client.id, login: form.login, address: request.sourceIp };
   const passwordMatches = await throttledPasswordCheck(deps, attempt, () =>
@@ -17,6 +17,8 @@ export const signIn: RouteImpl<'signIn'> = async (request, deps) => {
   );
   if (!user || !passwordMatches)
     throw new UnauthenticatedError('The login or password is incorrect', 'BAD_CREDENTIALS');
+  // Only someone who knows a member's password learns that the pool is closed (docs/rules.md, Clients).
+  if (client.archivedAt) throw new ForbiddenError(clientClosedMessage, 'CLIENT_CLOSED');
   if (user.status !== UserStatus.Active) throw new ForbiddenError('This account is not active', 'USER_NOT_ACTIVE');
   if (needsRehash(user.passwordHash)) await upgradePasswordHash(deps, user, await hashPassword(form.password));
   return issueToken(deps, { userId: user.id, clientId: client.id, tokenVersion: user.tokenVersion });

@@ -6,7 +6,7 @@ import { appendFileSync } from 'node:fs';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { loadWeek } from '../../../functions/betting/slip-service.ts';
-import { bettorPermissions, companyAdminPermissions } from '../../../functions/seed/demo-seed.ts';
+import { bettorPermissions, companyAdminPermissions } from '#domain/auth/standard-roles.ts';
 import { callRoute, currentWeekId, memberWith, nfl, pastWeekId, startProbeStack } from './probe-world.ts';
 
 const [dataDir, journal] = process.argv.slice(2) as [string, string];

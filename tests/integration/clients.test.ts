@@ -1,0 +1,407 @@
+// Tenant administration: clients, their sports, prizes and the users overview, through the real handlers.
+import { request } from 'node:http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Permission } from '#domain/auth/permissions.ts';
+import { RoleType, UserStatus } from '#domain/auth/user.ts';
+import { hashPassword } from '../../functions/adapters/passwords.ts';
+import { createUser, findClientByDomain, putRole } from '../../functions/store/accounts.ts';
+import { demo, useTestStack } from './support/test-stack.ts';
+
+const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
+
+let sysadmin: string;
+let coach: string;
+let rivalAdmin: string;
+let jules: string;
+let demoId: number;
+let rivalId: number;
+
+const signUpForm = (login: string) => ({
+  login,
+  emailAddress: `${login}@example.com`,
+  password: 'sign-up-pass',
+  repeatPassword: 'sign-up-pass',
+  displayName: login,
+  firstName: 'First',
+  lastName: 'Last',
+  phoneNumber: '+1 202 555 0142',
+});
+
+const signUp = (login: string, domain: string) =>
+  given.api.postJson('/api/User/registration', { ...signUpForm(login), domain });
+
+/** A sign-up as a browser at http://{host} sends it: the tenant comes from the Host header alone. */
+function signUpAtHost(login: string, host: string): Promise<{ status: number; body: any }> {
+  const body = JSON.stringify(signUpForm(login));
+  const { hostname, port } = new URL(given.stack.url);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      {
+        hostname,
+        port,
+        method: 'POST',
+        path: '/Services/api/User/registration',
+        headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+const createClient = (name: string, domain: string) =>
+  given.api.postForm('/api/Client/create', { name, domain }, sysadmin);
+
+beforeAll(async () => {
+  [sysadmin, coach, rivalAdmin, jules] = await Promise.all([
+    given.api.signIn('admin', 'pickem-admin', 'admin'),
+    given.api.signIn('coach'),
+    given.api.signIn('rival-admin', demo.password, 'rival'),
+    given.api.signIn('jules', demo.password, 'rival'),
+  ]);
+  demoId = (await findClientByDomain(given.stack.deps, 'demo'))!.id;
+  rivalId = (await findClientByDomain(given.stack.deps, 'rival'))!.id;
+});
+
+describe('clients', () => {
+  it('a new client answers 201, gets Bettor and Company Admin roles, and takes sign-ups at {domain}.localhost at once', async () => {
+    const created = await createClient('Acme Pool', 'acme');
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id: expect.any(Number), name: 'Acme Pool', domain: 'acme' });
+
+    const joined = await signUpAtHost('acme-player', 'acme.localhost:3000');
+    expect(joined.status).toBe(201);
+    expect(joined.body).toMatchObject({ client: 'Acme Pool', role: 'Bettor' });
+    expect(
+      (await given.api.postForm('/token', { login: 'acme-player', password: 'sign-up-pass', domain: 'acme' })).status,
+    ).toBe(200);
+  });
+
+  it('a domain is used once: taken, reserved or malformed domains are refused and nothing is created', async () => {
+    const taken = await createClient('Demo Again', 'demo');
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe("The domain 'demo' is already used by another client");
+    const reserved = await createClient('World', 'www');
+    expect(reserved.status).toBe(400);
+    expect(reserved.body.error).toBe('This domain is reserved');
+    expect((await createClient('Bad', 'Bad_Domain!')).status).toBe(400);
+    expect((await createClient('', 'blank-name')).body.error).toBe('Client Name is required');
+    const names = (await given.api.postForm('/api/Client/list', { limit: '100' }, sysadmin)).body.data.map(
+      (client: { name: string }) => client.name,
+    );
+    expect(names).not.toContain('Demo Again');
+    expect(names).not.toContain('World');
+  });
+
+  it('lists clients that are not deleted, by name, paged', async () => {
+    for (let index = 0; index < 10; index++) await createClient(`Page Club ${index}`, `page-club-${index}`);
+    const all = (await given.api.postForm('/api/Client/list', { limit: '100', page: '1' }, sysadmin)).body;
+    const names = all.data.map((client: { name: string }) => client.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(all.total).toBe(names.length);
+    const second = await given.api.postForm('/api/Client/list', { limit: '10', page: '2' }, sysadmin);
+    expect(second.body.total).toBe(all.total);
+    expect(second.body.data.map((client: { name: string }) => client.name)).toEqual(names.slice(10, 20));
+    expect(second.body.data[0]).not.toHaveProperty('archivedAt');
+  });
+
+  it('a company admin without client management cannot list or create clients (403)', async () => {
+    expect((await given.api.postForm('/api/Client/list', {}, coach)).status).toBe(403);
+    expect((await given.api.postForm('/api/Client/create', { name: 'Mine', domain: 'mine' }, coach)).status).toBe(403);
+  });
+
+  it('editing renames and moves a client: the new domain serves it, the old one serves nobody and stays reserved', async () => {
+    const { body: client } = await createClient('Movers', 'movers-old');
+    const edited = await given.api.postForm(
+      '/api/Client/edit',
+      { id: String(client.id), name: 'Movers United', domain: 'movers-new' },
+      sysadmin,
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: client.id, name: 'Movers United', domain: 'movers-new' });
+    expect((await signUp('mover', 'movers-new')).body).toMatchObject({ client: 'Movers United' });
+    expect((await signUp('mover2', 'movers-old')).status).toBe(404);
+    expect((await createClient('Squatter', 'movers-old')).status).toBe(409);
+
+    const takenDomain = await given.api.postForm(
+      '/api/Client/edit',
+      { id: String(client.id), name: 'Movers United', domain: 'demo' },
+      sysadmin,
+    );
+    expect(takenDomain.status).toBe(409);
+    expect((await signUp('mover3', 'movers-new')).status).toBe(201);
+    const unknown = await given.api.postForm('/api/Client/edit', { id: '999999', name: 'Nobody' }, sysadmin);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('a deleted client leaves the list; its users cannot sign in, their tokens stop working, its domain stays taken', async () => {
+    const { body: client } = await createClient('Doomed', 'doomed');
+    expect((await signUp('doomed-player', 'doomed')).status).toBe(201);
+    const token = await given.api.signIn('doomed-player', 'sign-up-pass', 'doomed');
+
+    const deleted = await given.api.call('DELETE', `/api/Client/delete?id=${client.id}`, { token: sysadmin });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ message: 'Client has been deleted' });
+
+    const list = (await given.api.postForm('/api/Client/list', { limit: '100' }, sysadmin)).body.data;
+    expect(list.map((row: { id: number }) => row.id)).not.toContain(client.id);
+    const signIn = await given.api.postForm('/token', {
+      login: 'doomed-player',
+      password: 'sign-up-pass',
+      domain: 'doomed',
+    });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body.error).toBe("This client's pool has been closed");
+    const old = await given.api.get('/user', token);
+    expect(old.status).toBe(401);
+    expect(old.body.error).toBe("This client's pool has been closed");
+    expect((await signUp('doomed-two', 'doomed')).status).toBe(404);
+    expect((await given.api.get('/api/User/check-login?login=free-name&domain=doomed')).status).toBe(404);
+    expect((await given.api.postForm('/send-password-link', { login: 'doomed-player', domain: 'doomed' })).status).toBe(
+      404,
+    );
+    const reused = await createClient('Phoenix', 'doomed');
+    expect(reused.status).toBe(409);
+    expect(reused.body.error).toBe("The domain 'doomed' is already used by another client");
+    expect((await given.api.call('DELETE', `/api/Client/delete?id=${client.id}`, { token: sysadmin })).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses to delete the system client or the caller’s own client (409)', async () => {
+    const system = (await findClientByDomain(given.stack.deps, 'admin'))!;
+    const refused = await given.api.call('DELETE', `/api/Client/delete?id=${system.id}`, { token: sysadmin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('The system client cannot be deleted');
+
+    const deps = given.stack.deps;
+    const role = {
+      id: await deps.ids.next('role'),
+      name: 'Demo Manager',
+      clientId: demoId,
+      roleType: RoleType.UserCreated,
+      permissions: [
+        Permission.ViewOwnProfile,
+        Permission.ViewClients,
+        Permission.EditClients,
+        Permission.DeleteClients,
+      ],
+    };
+    await putRole(deps, role);
+    await createUser(deps, {
+      id: await deps.ids.next('user'),
+      clientId: demoId,
+      login: 'demo-manager',
+      displayName: 'Manager',
+      emailAddress: 'manager@demo.example.com',
+      firstName: 'Demo',
+      lastName: 'Manager',
+      middleName: '',
+      phoneNumber: '+15550000002',
+      status: UserStatus.Active,
+      roleId: role.id,
+      passwordHash: await hashPassword('manager-pass'),
+      dateCreated: '2026-11-01T00:00:00Z',
+    });
+    const manager = await given.api.signIn('demo-manager', 'manager-pass');
+    const own = await given.api.call('DELETE', `/api/Client/delete?id=${demoId}`, { token: manager });
+    expect(own.status).toBe(409);
+    expect(own.body.error).toBe('You cannot delete your own client');
+    expect((await given.api.get('/user', coach)).status).toBe(200);
+  });
+});
+
+describe('client sports', () => {
+  const sportList = async (token: string) =>
+    (await given.api.get('/api/Client/sport-list', token)).body.map((sport: { sportName: string }) => sport.sportName);
+
+  it('adds a sport with the defaults for days left out, once; an affiliate of another sport or an unknown sport or client is refused', async () => {
+    const add = (form: Record<string, string>) =>
+      given.api.postForm('/api/Client/add-sport', { clientId: String(rivalId), ...form }, sysadmin);
+    const foreign = await add({ sportId: '35', affiliateId: '1' });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error).toBe('The affiliate 1 is not an affiliate of NBA');
+    expect((await add({ sportId: '99', affiliateId: '1' })).status).toBe(404);
+    expect(
+      (
+        await given.api.postForm(
+          '/api/Client/add-sport',
+          { clientId: '999999', sportId: '35', affiliateId: '3' },
+          sysadmin,
+        )
+      ).status,
+    ).toBe(404);
+
+    const added = await add({ sportId: '35', affiliateId: '3', allowMondayPicks: 'true' });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      clientId: rivalId,
+      sportId: 35,
+      sportName: 'NBA',
+      affiliateId: 3,
+      affiliateName: expect.any(String),
+      allowMondayPicks: true,
+      allowTuesdayPicks: false,
+      allowWednesdayPicks: true,
+      firstBonusGameDay: 6,
+      secondBonusGameDay: 7,
+    });
+    expect(await sportList(jules)).toEqual(['NFL', 'NBA']);
+
+    const again = await add({ sportId: '35', affiliateId: '3' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('NBA is already a sport of this client');
+  });
+
+  it('edits days and affiliate; an affiliate of another sport is refused (400)', async () => {
+    const nba = (await given.api.get(`/api/Client/sport-list?clientId=${rivalId}`, sysadmin)).body.find(
+      (sport: { sportId: number }) => sport.sportId === 35,
+    );
+    const edited = await given.api.postForm(
+      '/api/Client/edit-sport',
+      { id: String(nba.id), allowSundayPicks: 'false', secondBonusGameDay: '5' },
+      sysadmin,
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      id: nba.id,
+      allowSundayPicks: false,
+      secondBonusGameDay: 5,
+      allowMondayPicks: true,
+    });
+    const foreign = await given.api.postForm(
+      '/api/Client/edit-sport',
+      { id: String(nba.id), affiliateId: '1' },
+      sysadmin,
+    );
+    expect(foreign.status).toBe(400);
+    const listed = (await given.api.get('/api/Client/sport-list', jules)).body.find(
+      (sport: { sportId: number }) => sport.sportId === 35,
+    );
+    expect(listed).toMatchObject({ allowSundayPicks: false, affiliateId: 3 });
+    expect((await given.api.postForm('/api/Client/edit-sport', { id: '999999' }, sysadmin)).status).toBe(404);
+    expect((await given.api.postForm('/api/Client/edit-sport', { id: String(nba.id) }, rivalAdmin)).status).toBe(403);
+  });
+
+  it('removing a sport hides it from the players; adding it back shows their earlier picks again', async () => {
+    await given.stack.settled();
+    const nfl = (await given.api.get('/api/Client/sport-list', jules)).body.find(
+      (sport: { sportId: number }) => sport.sportId === 33,
+    );
+    const picksOf = () => given.api.postForm('/api/Bet/list', { sportId: '33', weekId: '20263302' }, jules);
+    const before = await picksOf();
+    expect(before.body.data.filter((row: { id: string | null }) => row.id !== null).length).toBeGreaterThan(0);
+
+    const removed = await given.api.call('DELETE', `/api/Client/delete-sport?id=${nfl.id}`, { token: sysadmin });
+    expect(removed.body).toEqual({ message: 'Sport has been deleted' });
+    expect(await sportList(jules)).toEqual(['NBA']);
+    const hidden = await picksOf();
+    expect(hidden.status).toBe(400);
+    expect(hidden.body.code).toBe('SPORT_NOT_ENABLED');
+    expect((await given.api.call('DELETE', `/api/Client/delete-sport?id=${nfl.id}`, { token: sysadmin })).status).toBe(
+      404,
+    );
+
+    const back = await given.api.postForm(
+      '/api/Client/add-sport',
+      { clientId: String(rivalId), sportId: '33', affiliateId: String(nfl.affiliateId) },
+      sysadmin,
+    );
+    expect(back.status).toBe(201);
+    expect(back.body.id).toBe(nfl.id);
+    expect(await sportList(jules)).toEqual(['NFL', 'NBA']);
+    expect((await picksOf()).body.data).toEqual(before.body.data);
+  });
+
+  it('lists the affiliates of one sport, or of every sport', async () => {
+    const nfl = (await given.api.get('/api/Sport/affiliate-list?sportId=33', coach)).body;
+    expect(nfl.length).toBeGreaterThan(0);
+    expect(nfl.every((affiliate: { sportId: number }) => affiliate.sportId === 33)).toBe(true);
+    const all = (await given.api.get('/api/Sport/affiliate-list', coach)).body;
+    expect(new Set(all.map((affiliate: { sportId: number }) => affiliate.sportId))).toEqual(new Set([33, 35]));
+    expect((await given.api.get('/api/Sport/affiliate-list?sportId=99', coach)).status).toBe(404);
+  });
+});
+
+describe('prizes', () => {
+  it('are added, edited and deleted within a client, and listed to its members only', async () => {
+    const added = await given.api.postForm(
+      '/api/Client/add-prize',
+      { clientId: String(rivalId), name: 'Gift card', cost: '25.50' },
+      sysadmin,
+    );
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ clientId: rivalId, name: 'Gift card', cost: 25.5, active: true });
+    expect((await given.api.get('/api/Client/prize-list', rivalAdmin)).body).toEqual([added.body]);
+    expect((await given.api.get('/api/Client/prize-list', coach)).body).toEqual([]);
+    const foreign = await given.api.get(`/api/Client/prize-list?clientId=${rivalId}`, coach);
+    expect(foreign.status).toBe(403);
+
+    const edited = await given.api.postForm(
+      '/api/Client/edit-prize',
+      { id: String(added.body.id), name: 'Big gift card', cost: '30', active: 'false' },
+      sysadmin,
+    );
+    expect(edited.body).toMatchObject({ id: added.body.id, name: 'Big gift card', cost: 30, active: false });
+
+    const deleted = await given.api.call('DELETE', `/api/Client/delete-prize?id=${added.body.id}`, { token: sysadmin });
+    expect(deleted.body).toEqual({ message: 'Prize has been deleted' });
+    expect((await given.api.get('/api/Client/prize-list', rivalAdmin)).body).toEqual([]);
+    const gone = await given.api.postForm(
+      '/api/Client/edit-prize',
+      { id: String(added.body.id), name: 'Again', cost: '1' },
+      sysadmin,
+    );
+    expect(gone.status).toBe(404);
+  });
+
+  it('refuses a negative cost, more than two decimals and a missing name (400)', async () => {
+    const add = (form: Record<string, string>) =>
+      given.api.postForm('/api/Client/add-prize', { clientId: String(rivalId), ...form }, sysadmin);
+    const negative = await add({ name: 'Debt', cost: '-1' });
+    expect(negative.status).toBe(400);
+    expect(negative.body.error).toBe('Cost must be between 0 and 1,000,000');
+    expect((await add({ name: 'Fine', cost: '1.005' })).status).toBe(400);
+    expect((await add({ name: '', cost: '1' })).status).toBe(400);
+    expect((await given.api.get('/api/Client/prize-list', rivalAdmin)).body).toEqual([]);
+  });
+
+  it('a company admin cannot add a prize to another client (403)', async () => {
+    const answer = await given.api.postForm(
+      '/api/Client/add-prize',
+      { clientId: String(rivalId), name: 'Sneaky', cost: '1' },
+      coach,
+    );
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('user activity', () => {
+  it('counts per role the users who picked in the sport this season (active) and the others', async () => {
+    expect((await signUp('rival-newcomer', 'rival')).status).toBe(201);
+    await given.stack.settled();
+    const answer = await given.api.get('/api/Client/user-activity?sportId=33', rivalAdmin);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      total: 5,
+      users: [
+        { role: 'Bettor', active: 3, notActive: 1, total: 4 },
+        { role: 'Company Admin', active: 1, notActive: 0, total: 1 },
+      ],
+    });
+  });
+
+  it('refuses a sport the client does not play (400) and another client for a company admin (403)', async () => {
+    const acme = (await findClientByDomain(given.stack.deps, 'acme'))!;
+    const unplayed = await given.api.get(`/api/Client/user-activity?sportId=33&clientId=${acme.id}`, sysadmin);
+    expect(unplayed.status).toBe(400);
+    expect((await given.api.get(`/api/Client/user-activity?sportId=33&clientId=${rivalId}`, coach)).status).toBe(403);
+  });
+});
