@@ -3,14 +3,13 @@
 // already played, placed through the same command players use with the clock set back to each
 // week's start; and a second tenant, "Rival League", with NFL only, so the isolation of clients
 // shows. Every step looks before it writes, so running it again changes nothing.
-import { allPermissions, type Permission } from '#domain/auth/permissions.ts';
 import {
   bettorPermissions,
   bettorRoleName,
   companyAdminPermissions,
   companyAdminRoleName,
 } from '#domain/auth/standard-roles.ts';
-import { type Client, type Role, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
+import { type Client, type Role, type User, UserStatus } from '#domain/auth/user.ts';
 import { defaultDayFlags, type Sport } from '#domain/catalogue/types.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
@@ -22,14 +21,8 @@ import { loadWeek, runSlipCommand } from '../betting/slip-service.ts';
 import { importSeason } from '../jobs/import-season.ts';
 import { seededRandom, shuffled } from '../providers/demo/prng.ts';
 import { providerFor } from '../providers/provider-for.ts';
-import {
-  createClient,
-  createUser,
-  findClientByDomain,
-  findUserByLogin,
-  listAllRoles,
-  putRole,
-} from '../store/accounts.ts';
+import { ensureClient, ensureRole, ensureSystemTenant } from './system-tenant.ts';
+import { createUser, findUserByLogin } from '../store/accounts.ts';
 import { addClientSport, getClientSport, getSeason, listAffiliates, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { getItem, putItem } from '../store/state-table.ts';
@@ -84,22 +77,6 @@ const seedMarker = { PK: 'SEED', SK: 'DEMO' };
 
 export async function isSeeded(deps: Deps) {
   return (await getItem(deps, seedMarker)) !== undefined;
-}
-
-async function ensureClient(deps: Deps, name: string, domain: string): Promise<Client> {
-  const existing = await findClientByDomain(deps, domain);
-  if (existing) return existing;
-  const client = { id: await deps.ids.next('client'), name, domain, dateCreated: deps.clock.now().toISOString() };
-  await createClient(deps, client);
-  return client;
-}
-
-async function ensureRole(deps: Deps, name: string, clientId: number | null, permissions: Permission[]): Promise<Role> {
-  const existing = (await listAllRoles(deps)).find((role) => role.name === name && role.clientId === clientId);
-  if (existing) return existing;
-  const role: Role = { id: await deps.ids.next('role'), name, clientId, roleType: RoleType.System, permissions };
-  await putRole(deps, role);
-  return role;
 }
 
 interface Person {
@@ -208,9 +185,8 @@ async function playSeason(deps: Deps, client: Client, players: User[], sport: Sp
 
 export async function seedDemo(deps: Deps): Promise<void> {
   if (await isSeeded(deps)) return;
-  const system = await ensureClient(deps, 'System', systemDomain);
-  const sysadminRole = await ensureRole(deps, 'System Administrator', null, allPermissions);
-  await ensureUser(deps, system, sysadminRole, {
+  const system = await ensureSystemTenant(deps);
+  await ensureUser(deps, system.client, system.role, {
     login: 'admin',
     firstName: 'System',
     lastName: 'Administrator',

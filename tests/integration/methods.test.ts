@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
 import type { Client } from '#domain/auth/user.ts';
-import { adminPassword, companyAdminPermissions } from '../../functions/seed/demo-seed.ts';
+import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
+import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { findClientByDomain } from '../../functions/store/accounts.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { putItem } from '../../functions/store/state-table.ts';
