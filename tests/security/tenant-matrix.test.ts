@@ -59,8 +59,8 @@ function rivalValues(field: string, kind: string): unknown[] {
   if (field === 'userId') return userIds;
   if (field === 'clientId') return [rival.client.id];
   if (field === 'weekId') return [currentWeekId];
-  if (field === 'id') return kind === 'text' ? rival.betIds : [...userIds, ...rival.jobIds];
-  if (field === 'roleId') return [];
+  if (field === 'id') return kind === 'text' ? rival.betIds : [...userIds, ...rival.jobIds, ...rival.ownedIds];
+  if (field === 'roleId') return rival.members.map((member) => member.user.roleId);
   return [];
 }
 
@@ -110,19 +110,21 @@ function casesOf(name: RouteName): Case[] {
 const rivalWords = () =>
   rival.members
     .flatMap(({ user }) => [user.firstName, user.lastName, user.login, user.emailAddress])
-    .concat(rival.client.name);
+    .concat(rival.client.name, ...rival.settingTexts);
 
 /** Places in a successful answer where one of B's ids stands as a value. */
 function rivalIdsIn(body: unknown, path = ''): string[] {
   const userIds = new Set(rival.members.map((member) => member.user.id));
   const betIds = new Set(rival.betIds);
   const jobIds = new Set(rival.jobIds);
+  const ownedIds = new Set(rival.ownedIds);
   if (Array.isArray(body)) return body.flatMap((item, index) => rivalIdsIn(item, `${path}[${index}]`));
   if (!body || typeof body !== 'object') return [];
   return Object.entries(body).flatMap(([key, value]) => {
     const at = `${path}.${key}`;
     const hit =
       (/^(userId|id|actorId)$/.test(key) && userIds.has(value as number)) ||
+      (/^(id|roleId)$/.test(key) && ownedIds.has(value as number)) ||
       (key === 'clientId' && value === rival.client.id) ||
       (/^(id|betId)$/.test(key) && betIds.has(value as string)) ||
       (key === 'jobId' && jobIds.has(value as number));

@@ -6,17 +6,17 @@ import { request as httpRequest } from 'node:http';
 import { type Permission } from '#domain/auth/permissions.ts';
 import { type Client, type Role, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
-import { defaultDayFlags } from '#domain/catalogue/types.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
+import { type IntegrationMethod, loginCheckPurpose } from '#domain/tenancy/client-settings.ts';
 import type { Deps } from '../../../functions/adapters/deps.ts';
 import { hashPassword } from '../../../functions/adapters/passwords.ts';
 import { issueToken } from '../../../functions/adapters/tokens.ts';
 import { loadWeek, runSlipCommand } from '../../../functions/betting/slip-service.ts';
 import { type RouteName, routes } from '../../../functions/http/routes.ts';
 import { createClient, createUser, findClientByDomain, putRole } from '../../../functions/store/accounts.ts';
-import { listAffiliates } from '../../../functions/store/catalogue.ts';
-import { keys } from '../../../functions/store/keys.ts';
-import { putItem } from '../../../functions/store/state-table.ts';
+import { addClientSport, getClientSport, getSport, listAffiliates } from '../../../functions/store/catalogue.ts';
+import { putMethod } from '../../../functions/store/methods.ts';
+import { addPrize } from '../../../functions/store/prizes.ts';
 import { type LocalStack, startLocalStack } from '../../../infra/local/stack.ts';
 
 export const probeNow = '2026-11-22T12:00:00Z';
@@ -134,23 +134,18 @@ export interface Tenant {
   betIds: string[];
   /** Job ids the tenant's admin started. */
   jobIds: number[];
+  /** Ids of what the tenant owns besides users: its client sport, prize, integration method and roles. */
+  ownedIds: number[];
+  /** Texts only the tenant's settings hold: its prize's name, its method's URL and secret header value. */
+  settingTexts: string[];
 }
 
 /** A client with NFL enabled (as the demo seed enables a sport). */
 export async function createTenant(deps: Deps, name: string, domain: string): Promise<Client> {
   const client = { id: await deps.ids.next('client'), name, domain, dateCreated: probeNow };
   await createClient(deps, client);
-  const [affiliate] = await listAffiliates(deps, nfl);
-  await putItem(deps, {
-    ...keys.clientSport(client.id, nfl),
-    ...defaultDayFlags,
-    id: client.id * 1000 + nfl,
-    clientId: client.id,
-    sportId: nfl,
-    sportName: 'NFL',
-    affiliateId: affiliate!.id,
-    affiliateName: affiliate!.name,
-  });
+  const [[affiliate], sport] = await Promise.all([listAffiliates(deps, nfl), getSport(deps, nfl)]);
+  await addClientSport(deps, { clientId: client.id, sport: sport!, affiliate: affiliate!, days: {} });
   return client;
 }
 
@@ -263,10 +258,17 @@ async function skipIds(deps: Deps, kind: string, by: number) {
   );
 }
 
-/** Tenant B: an admin and two players with picks in the current week, and a job its admin started. */
+/**
+ * Tenant B: an admin and two players with picks in the current week, a job its admin started, a prize and an
+ * integration method with a secret header. Its ids are far from A's, so an answer naming one is B's.
+ */
 export async function createRivalTenant(stack: LocalStack, baseUrl: string, adminPermissions: readonly Permission[]) {
   const { deps } = stack;
-  await Promise.all([skipIds(deps, 'client', 9100), skipIds(deps, 'user', 917_000), skipIds(deps, 'job', 823_000)]);
+  const skips = { client: 9100, user: 917_000, job: 823_000, clientSport: 925_000, prize: 930_000, method: 935_000 };
+  await Promise.all([
+    ...Object.entries(skips).map(([kind, by]) => skipIds(deps, kind, by)),
+    skipIds(deps, 'role', 940_000),
+  ]);
   const client = await createTenant(deps, 'Zanzibar Rivals', 'zanzibar');
   const admin = await memberWith(deps, client, adminPermissions, {
     login: 'zq-admin',
@@ -290,7 +292,37 @@ export async function createRivalTenant(stack: LocalStack, baseUrl: string, admi
   const job = await callRoute(baseUrl, 'loadResults', { input: { sportId: nfl }, token: admin.token });
   if (job.status !== 202) throw new Error(`B's job did not start: ${job.status} ${job.text}`);
   await stack.settled();
-  return { client, members: [admin, ...players], betIds, jobIds: [job.body.jobId as number] } satisfies Tenant;
+  const prize = {
+    id: await deps.ids.next('prize'),
+    clientId: client.id,
+    name: 'Zanzibar Golden Gong',
+    cost: 250,
+    active: true,
+  };
+  await addPrize(deps, prize);
+  const method: IntegrationMethod = {
+    id: await deps.ids.next('method'),
+    clientId: client.id,
+    methodPurpose: loginCheckPurpose,
+    methodType: 'POST',
+    passingParameterMethod: 'JSON body',
+    url: 'https://directory.zanzibar.example/approve',
+    parameterName: 'login',
+    requestBody: '',
+    headerName: 'X-Zanzibar-Key',
+    headerValue: 'zanzibar-secret-9f3c',
+  };
+  await putMethod(deps, method);
+  const clientSport = await getClientSport(deps, client.id, nfl);
+  const roleIds = [...new Set([admin, ...players].map((member) => member.user.roleId))];
+  return {
+    client,
+    members: [admin, ...players],
+    betIds,
+    jobIds: [job.body.jobId as number],
+    ownedIds: [clientSport!.id, prize.id, method.id, ...roleIds],
+    settingTexts: [prize.name, method.url, method.headerValue],
+  } satisfies Tenant;
 }
 
 type Item = Record<string, unknown>;
