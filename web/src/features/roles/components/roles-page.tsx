@@ -61,7 +61,7 @@ export function RolesPage() {
       header: 'Actions',
       align: 'end',
       render: (role) => (
-        <span className="roles__actions">
+        <span className="ui-table__actions">
           {canEdit && role.roleCategory === userCreatedCategory && (
             <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', role })}>
               Edit<span className="visually-hidden"> role {role.name}</span>
