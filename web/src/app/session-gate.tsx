@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useClientSports } from '@/features/sports/api/get-client-sports';
 import { useWeekList } from '@/features/sports/api/get-week-list';
 import { ApiError } from '@/lib/api-client';
+import { useClientSports } from '@/lib/api/get-client-sports';
 import { endSession, useSessionToken } from '@/lib/session';
 import { SportSelectionProvider } from '@/lib/sport-selection';
 import { LoadingOverlay } from '@/ui/loading-overlay';

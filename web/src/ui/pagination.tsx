@@ -15,6 +15,8 @@ export interface PaginationProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
 /** Pages of a list the server pages (docs/rules.md, Tables and selects): rows per page, where we are, back and on. */
 export function Pagination({
   label,
@@ -25,7 +27,7 @@ export function Pagination({
   onPageChange,
   onPageSizeChange,
 }: PaginationProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { User } from '@/features/auth/api/get-current-user';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import type { ClientSport } from '@/features/sports/api/get-client-sports';
 import { SportSwitcher } from '@/features/sports/components/sport-switcher';
+import type { ClientSport } from '@/lib/api/get-client-sports';
 import { IconButton, IconLink } from '@/ui/button';
 import {
   ChevronDownIcon,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { ClientSport } from '@/features/sports/api/get-client-sports';
 import { SportRail } from '@/features/sports/components/sport-rail';
+import type { ClientSport } from '@/lib/api/get-client-sports';
 import { LogOutIcon } from '@/ui/icons';
 import { BrandMark } from '@/app/brand';
 import './app-sidebar.css';

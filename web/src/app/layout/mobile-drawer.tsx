@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import type { User } from '@/features/auth/api/get-current-user';
-import type { ClientSport } from '@/features/sports/api/get-client-sports';
 import { SportRail } from '@/features/sports/components/sport-rail';
+import type { ClientSport } from '@/lib/api/get-client-sports';
 import { BellIcon, HelpIcon, LogOutIcon, SettingsIcon, UserIcon, WalletIcon } from '@/ui/icons';
 import { Modal } from '@/ui/modal';
 import { MainNav } from './main-nav';

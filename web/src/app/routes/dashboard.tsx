@@ -5,7 +5,7 @@ import { MyPicksPreview } from '@/features/dashboard/components/my-picks-preview
 import { StatsCard } from '@/features/dashboard/components/stats-card';
 import { UsersPreview } from '@/features/dashboard/components/users-preview';
 import { LeaderboardPreview } from '@/features/leaderboard/components/leaderboard-preview';
-import { useClientSports } from '@/features/sports/api/get-client-sports';
+import { useClientSports } from '@/lib/api/get-client-sports';
 import { holdsPermissions } from '@/lib/permissions';
 import { useSelectedSportWeeks, useSportSelection } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { ImportScores } from '@/features/games-and-odds/components/import-scores';
-import { useClientSports } from '@/features/sports/api/get-client-sports';
+import { useClientSports } from '@/lib/api/get-client-sports';
 import { useSportSelection } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Alert } from '@/ui/alert';

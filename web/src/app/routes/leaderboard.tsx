@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { LeaderboardView } from '@/features/leaderboard/components/leaderboard-view';
-import { useClientSports } from '@/features/sports/api/get-client-sports';
+import { useClientSports } from '@/lib/api/get-client-sports';
 import { useSportSelection } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

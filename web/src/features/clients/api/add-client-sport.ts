@@ -3,7 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import type { ClientSport, DayFlags } from '#domain/catalogue/types.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
-import { clientSportsKey } from './get-client-sports';
+import { clientSportsKey } from '@/lib/api/get-client-sports';
 
 export interface NewClientSport extends DayFlags {
   clientId: number;

@@ -3,7 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Message } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
-import { clientSportsKey } from './get-client-sports';
+import { clientSportsKey } from '@/lib/api/get-client-sports';
 
 export interface ClientSportRef {
   id: number;

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { createClient, editClient } from '#domain/contracts/clients.ts';
-import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { FormDialog } from '@/ui/form-dialog';
 import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
 import { useCreateClient } from '../api/create-client';
@@ -13,8 +12,6 @@ import type { ClientRow } from '../api/get-clients';
 // The server's own rules, so a missing name reads 'Client Name is required' on create and 'Name is required' on edit.
 const createFields = createClient.request;
 const editFields = z.pick(editClient.request, { name: true, domain: true });
-
-const formId = 'client-form';
 
 /** Creates a client, or edits the one given: its name and its domain. */
 export function ClientFormDialog({ client, onClose }: { client?: ClientRow; onClose: () => void }) {
@@ -48,33 +45,23 @@ export function ClientFormDialog({ client, onClose }: { client?: ClientRow; onCl
   });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={client ? 'Edit Client' : 'Create Client'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={saving}>
-            {client ? 'Save' : 'Create'}
-          </Button>
-        </>
-      }
+      submitLabel={client ? 'Save' : 'Create'}
+      isSaving={saving}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
     >
-      <form id={formId} className="form" onSubmit={submit} noValidate>
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="Domain"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          hint="Players of the client sign in at this subdomain."
-          error={errors.domain?.message}
-          {...form.register('domain')}
-        />
-      </form>
-    </Modal>
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Domain"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Players of the client sign in at this subdomain."
+        error={errors.domain?.message}
+        {...form.register('domain')}
+      />
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type DayFlags, defaultDayFlags } from '#domain/catalogue/types.ts';
+import { type ClientSport, useClientSports } from '@/lib/api/get-client-sports';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
@@ -11,7 +12,6 @@ import { useAddClientSport } from '../api/add-client-sport';
 import { useDeleteClientSport } from '../api/delete-client-sport';
 import { useEditClientSport } from '../api/edit-client-sport';
 import { useAffiliates } from '../api/get-affiliates';
-import { type ClientSport, useClientSports } from '../api/get-client-sports';
 import type { ClientRow } from '../api/get-clients';
 import { useSports } from '../api/get-sports';
 import { dayFlagsOf, describePickDays, PickDaysFields, sameDays } from './pick-days-fields';

@@ -3,7 +3,7 @@ import { formatCreatedDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Pagination } from '@/ui/pagination';
+import { Pagination, pageCount } from '@/ui/pagination';
 import { Table, type TableColumn } from '@/ui/table';
 import { useToast } from '@/ui/toast';
 import { useErrorToast } from '@/ui/use-error-toast';
@@ -35,7 +35,7 @@ export function ClientsPage() {
   const toast = useToast();
 
   // Deleting the last client of the last page leaves that page empty: show the page before it.
-  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
+  const lastPage = pageCount(data?.total ?? 0, pageSize);
   if (data && page > lastPage) setPage(lastPage);
 
   const confirmDelete = async (client: ClientRow) => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { useClientSports } from '@/lib/api/get-client-sports';
 import { Alert } from '@/ui/alert';
 import { Modal } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
 import { Table, type TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
-import { useClientSports } from '../api/get-client-sports';
 import type { ClientRow } from '../api/get-clients';
 import { type RoleActivity, useUserActivity } from '../api/get-user-activity';
 

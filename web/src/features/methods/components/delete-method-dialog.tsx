@@ -1,5 +1,4 @@
-import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useToast } from '@/ui/toast';
 import { useDeleteMethod } from '@/features/methods/api/delete-method';
 import type { IntegrationMethod } from '@/features/methods/api/get-method-list';
@@ -25,26 +24,18 @@ export function DeleteMethodDialog({ method, onClose }: DeleteMethodDialogProps)
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open
-      onClose={onClose}
-      size="sm"
       title="Delete method"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void confirm()} isLoading={isMutating}>
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      isLoading={isMutating}
+      onClose={onClose}
+      onConfirm={() => void confirm()}
     >
       <p>
         Delete the {method.methodType} method to <span className="methods__url">{method.url}</span>? Its header value is
         deleted with it. Without a method, new logins are no longer checked with the client&apos;s system.
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -8,8 +8,7 @@ import {
   type PassingParameterMethod,
 } from '#domain/tenancy/client-settings.ts';
 import { fieldErrors } from '@/lib/field-errors';
-import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { FormDialog } from '@/ui/form-dialog';
 import { Select, type SelectOption } from '@/ui/select';
 import { TextArea } from '@/ui/text-area';
 import { TextField } from '@/ui/text-field';
@@ -119,83 +118,73 @@ export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={editing ? 'Edit method' : 'Add method'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="method-form" isLoading={add.isMutating || edit.isMutating}>
-            Save
-          </Button>
-        </>
-      }
+      submitLabel="Save"
+      isSaving={add.isMutating || edit.isMutating}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
     >
-      <form id="method-form" className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <Select
+        label="Purpose"
+        options={purposeOptions}
+        value={values.methodPurpose}
+        onChange={(value) => set('methodPurpose', value)}
+        searchable={false}
+      />
+      <div className="form__grid">
         <Select
-          label="Purpose"
-          options={purposeOptions}
-          value={values.methodPurpose}
-          onChange={(value) => set('methodPurpose', value)}
+          label="Method type"
+          options={typeOptions}
+          value={values.methodType}
+          onChange={(value) => set('methodType', value)}
           searchable={false}
+          error={errors.methodType}
         />
-        <div className="form__grid">
-          <Select
-            label="Method type"
-            options={typeOptions}
-            value={values.methodType}
-            onChange={(value) => set('methodType', value)}
-            searchable={false}
-            error={errors.methodType}
-          />
-          <Select
-            label="Passing parameter method"
-            options={passingOptions}
-            value={values.passingParameterMethod}
-            onChange={(value) => set('passingParameterMethod', value)}
-            searchable={false}
-            error={errors.passingParameterMethod}
-          />
-        </div>
+        <Select
+          label="Passing parameter method"
+          options={passingOptions}
+          value={values.passingParameterMethod}
+          onChange={(value) => set('passingParameterMethod', value)}
+          searchable={false}
+          error={errors.passingParameterMethod}
+        />
+      </div>
+      <TextField
+        label="Url"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://"
+        hint={
+          values.passingParameterMethod === 'login in path'
+            ? 'The login is added to the end of this address.'
+            : 'The address of your system that approves new logins.'
+        }
+        {...text('url')}
+      />
+      <TextField
+        label="Parameter name"
+        autoComplete="off"
+        hint="The name the login is sent under."
+        {...text('parameterName')}
+      />
+      <TextArea
+        label="Request body (JSON)"
+        spellCheck={false}
+        placeholder='{ "key": "value" }'
+        {...text('requestBody')}
+      />
+      <div className="form__grid">
+        <TextField label="Header name" autoComplete="off" {...text('headerName')} />
         <TextField
-          label="Url"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          hint={
-            values.passingParameterMethod === 'login in path'
-              ? 'The login is added to the end of this address.'
-              : 'The address of your system that approves new logins.'
-          }
-          {...text('url')}
+          label="Header value"
+          type="password"
+          autoComplete="new-password"
+          hint={editing ? 'A secret: leave empty to keep the stored value.' : 'A secret, e.g. an API key.'}
+          {...text('headerValue')}
         />
-        <TextField
-          label="Parameter name"
-          autoComplete="off"
-          hint="The name the login is sent under."
-          {...text('parameterName')}
-        />
-        <TextArea
-          label="Request body (JSON)"
-          spellCheck={false}
-          placeholder='{ "key": "value" }'
-          {...text('requestBody')}
-        />
-        <div className="form__grid">
-          <TextField label="Header name" autoComplete="off" {...text('headerName')} />
-          <TextField
-            label="Header value"
-            type="password"
-            autoComplete="new-password"
-            hint={editing ? 'A secret: leave empty to keep the stored value.' : 'A secret, e.g. an API key.'}
-            {...text('headerValue')}
-          />
-        </div>
-      </form>
-    </Modal>
+      </div>
+    </FormDialog>
   );
 }

@@ -49,7 +49,7 @@ export function MethodsPage() {
       header: 'Actions',
       align: 'end',
       render: (method) => (
-        <span className="methods__actions">
+        <span className="ui-table__actions">
           <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', method })}>
             Edit<span className="visually-hidden"> method {method.url}</span>
           </Button>

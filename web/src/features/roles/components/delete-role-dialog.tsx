@@ -1,5 +1,4 @@
-import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useToast } from '@/ui/toast';
 import { useDeleteRole } from '@/features/roles/api/delete-role';
 import type { RoleListRow } from '@/features/roles/api/get-role-list';
@@ -25,25 +24,17 @@ export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open
-      onClose={onClose}
-      size="sm"
       title="Delete role"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void confirm()} isLoading={isMutating}>
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      isLoading={isMutating}
+      onClose={onClose}
+      onConfirm={() => void confirm()}
     >
       <p>
         Delete the role <strong>{role.name}</strong> ({role.clientName})? Only a role nobody holds can be deleted.
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -4,8 +4,7 @@ import type { Permission } from '#domain/auth/permissions.ts';
 import { createRole } from '#domain/contracts/roles.ts';
 import type { ClientRow } from '@/lib/api/get-client-choices';
 import { fieldErrors } from '@/lib/field-errors';
-import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { FormDialog } from '@/ui/form-dialog';
 import { Select, type SelectOption } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
@@ -99,65 +98,55 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={editing ? 'Edit role' : 'Create new role'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="role-form" isLoading={saving}>
-            {editing ? 'Save' : 'Create'}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Save' : 'Create'}
+      isSaving={saving}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
     >
-      <form id="role-form" className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="off"
-          maxLength={100}
-          value={name}
-          error={errors.name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {chooseClient ? (
-          <Select label="Client" options={clientOptions} value={client} onChange={setClient} />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="off"
+        maxLength={100}
+        value={name}
+        error={errors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      {chooseClient ? (
+        <Select label="Client" options={clientOptions} value={client} onChange={setClient} />
+      ) : (
+        <TextField label="Client" value={user.client} readOnly />
+      )}
+      <fieldset className="role-permissions">
+        <legend className="ui-field__label">Permissions</legend>
+        <p className="ui-field__hint" id={hintId}>
+          You can switch only the permissions you hold yourself.
+        </p>
+        {permissionList.data ? (
+          <ul className="role-permissions__list">
+            {permissionList.data.map((permission) => {
+              const allowed = user.held.includes(permission.id);
+              return (
+                <li key={permission.id}>
+                  <Switch
+                    label={permission.name}
+                    checked={permissions.has(permission.id)}
+                    disabled={!allowed}
+                    aria-describedby={allowed ? undefined : hintId}
+                    onChange={(event) => toggle(permission.id, event.target.checked)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        ) : permissionList.error ? (
+          <p className="muted">The permissions could not be loaded; saving keeps the role's current ones.</p>
         ) : (
-          <TextField label="Client" value={user.client} readOnly />
+          <Spinner size="sm" label="Loading the permissions…" />
         )}
-        <fieldset className="role-permissions">
-          <legend className="ui-field__label">Permissions</legend>
-          <p className="ui-field__hint" id={hintId}>
-            You can switch only the permissions you hold yourself.
-          </p>
-          {permissionList.data ? (
-            <ul className="role-permissions__list">
-              {permissionList.data.map((permission) => {
-                const allowed = user.held.includes(permission.id);
-                return (
-                  <li key={permission.id}>
-                    <Switch
-                      label={permission.name}
-                      checked={permissions.has(permission.id)}
-                      disabled={!allowed}
-                      aria-describedby={allowed ? undefined : hintId}
-                      onChange={(event) => toggle(permission.id, event.target.checked)}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          ) : permissionList.error ? (
-            <p className="muted">The permissions could not be loaded; saving keeps the role's current ones.</p>
-          ) : (
-            <Spinner size="sm" label="Loading the permissions…" />
-          )}
-        </fieldset>
-      </form>
-    </Modal>
+      </fieldset>
+    </FormDialog>
   );
 }

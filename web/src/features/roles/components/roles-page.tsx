@@ -5,7 +5,7 @@ import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { holdsPermissions } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
-import { Pager, pageCount } from '@/ui/pager';
+import { Pagination, pageCount } from '@/ui/pagination';
 import { Spinner } from '@/ui/spinner';
 import { Table, type TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
@@ -14,7 +14,7 @@ import { DeleteRoleDialog } from './delete-role-dialog';
 import { RoleDialog } from './role-dialog';
 import '@/features/roles/roles.css';
 
-// Role lists are fetched 100 at a time; the pager appears only when there are more.
+// Role lists are fetched 100 at a time; the page navigation appears only when there are more.
 const defaultPageSize = 100;
 const pageSizes = [10, 25, 50, 100] as const;
 
@@ -61,7 +61,7 @@ export function RolesPage() {
       header: 'Actions',
       align: 'end',
       render: (role) => (
-        <span className="roles__actions">
+        <span className="ui-table__actions">
           {canEdit && role.roleCategory === userCreatedCategory && (
             <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', role })}>
               Edit<span className="visually-hidden"> role {role.name}</span>
@@ -99,8 +99,8 @@ export function RolesPage() {
               emptyText="No roles yet."
             />
             {roles.data.total > defaultPageSize && (
-              <Pager
-                label="Roles pages"
+              <Pagination
+                label="Roles"
                 page={page}
                 pageSize={pageSize}
                 total={roles.data.total}

@@ -1,5 +1,5 @@
+import type { ClientSport } from '@/lib/api/get-client-sports';
 import { useSportSelection } from '@/lib/sport-selection';
-import type { ClientSport } from '@/features/sports/api/get-client-sports';
 import { SportIcon } from './sport-icon';
 import '@/features/sports/sports.css';
 

@@ -1,6 +1,6 @@
+import type { ClientSport } from '@/lib/api/get-client-sports';
 import { useSportSelection } from '@/lib/sport-selection';
 import { Select } from '@/ui/select';
-import type { ClientSport } from '@/features/sports/api/get-client-sports';
 import '@/features/sports/sports.css';
 
 /** The header's dropdown of the client's sports. */

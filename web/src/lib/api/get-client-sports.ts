@@ -5,12 +5,14 @@ import { api } from '@/lib/api-client';
 
 export type { ClientSport };
 
+// One key for the app's sport list and the Clients page: a change to the signed-in user's own client refreshes the
+// sidebar too.
 export const clientSportsKey = (clientId: number) => ['/api/Client/sport-list', clientId] as const;
 
 export const getClientSports = (clientId: number): Promise<ClientSport[]> =>
   api.call(contracts.clientSportList, { clientId });
 
-/** The client's sports; undefined (no user yet) asks for nothing. */
+/** The sports a client plays, each with its affiliate and pick days; undefined (no user yet) asks for nothing. */
 export function useClientSports(clientId: number | undefined) {
   return useSWR<ClientSport[], Error, ReturnType<typeof clientSportsKey> | null>(
     clientId === undefined ? null : clientSportsKey(clientId),
