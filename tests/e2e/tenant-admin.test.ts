@@ -17,7 +17,8 @@ async function choose(page: Page, scope: Locator, label: string, option: string 
   await page.getByRole('option', { name: option }).first().click();
 }
 
-const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+/** A success toast; its text follows a visually hidden 'Success:'. */
+const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
 describe('tenant administration in the browser', () => {
   it('the system administrator creates a client with NFL, a prize and a role; a player signs up there and sees NFL', async () => {
