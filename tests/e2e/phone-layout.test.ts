@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, storedToken } from './support/app.ts';
+import { signIn, storedToken, tenantUrl } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 const app = useBrowserStack();
@@ -28,6 +28,28 @@ describe('the phone layout (375 px)', () => {
       await page.getByRole('heading', { level: 2 }).first().waitFor();
       expect(await scrollWidth(page), path).toBeLessThanOrEqual(phone.width);
     }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the administration pages fit too: their tables scroll inside themselves, their dialogs fit', async () => {
+    const { context, page, problems } = await app.newPage({ viewport: phone });
+    const admin = tenantUrl(app.stack.url, 'admin');
+    await signIn(page, admin, 'admin', 'pickem-admin');
+    for (const [path, heading] of [
+      ['/#/management/clients', 'Clients'],
+      ['/#/management/roles', 'Roles'],
+      ['/#/methods', 'Methods'],
+    ] as const) {
+      await page.goto(`${admin}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.getByRole('table').first().waitFor();
+      expect(await scrollWidth(page), path).toBeLessThanOrEqual(phone.width);
+    }
+    await page.goto(`${admin}/#/management/clients`);
+    await page.getByRole('row').filter({ hasText: 'rival' }).getByRole('button', { name: 'Edit Sports' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Edit NFL' }).waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(phone.width);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,8 @@
 // A system administrator opens a new client from the browser: its domain, NFL with an affiliate and pick
 // days, a prize and a role. A player then signs up at the new domain and plays NFL there, and the new
 // client's own administrator sees only its roles.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { companyAdminRoleName } from '#domain/auth/standard-roles.ts';
@@ -133,5 +135,49 @@ describe('tenant administration in the browser', () => {
     expect(await page.getByRole('link', { name: 'Clients' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it("an administrator connects the client's login directory on the Methods page; sign-up then asks it", async () => {
+    // The Harbor League's directory, on this machine: it knows 'hana' and 'otto' only; it counts what it is asked.
+    const asked: string[] = [];
+    const directory = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.writeHead(/^\/members\/(hana|otto)$/.test(request.url ?? '') ? 200 : 404).end();
+    });
+    await new Promise<void>((ready) => directory.listen(0, '127.0.0.1', ready));
+    const directoryUrl = `http://127.0.0.1:${(directory.address() as AddressInfo).port}/members`;
+    try {
+      const { context, page, problems } = await app.openAs('admin', {
+        password: 'pickem-admin',
+        url: tenantUrl(app.stack.url, 'admin'),
+      });
+      await page.getByRole('link', { name: 'Methods' }).click();
+      await page.getByRole('heading', { name: 'Methods', level: 1 }).waitFor();
+      await choose(page, page.locator('main'), 'Client', 'Harbor League');
+      await page.getByRole('button', { name: 'Add method' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add method' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByText('Url is required').waitFor();
+      await choose(page, dialog, 'Passing parameter method', 'login in path');
+      await dialog.getByRole('textbox', { name: 'Url' }).fill(directoryUrl);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await notice(page, 'Method saved');
+      await page.getByRole('row').filter({ hasText: directoryUrl }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+
+      const visitor = await app.newPage();
+      await visitor.page.goto(`${tenantUrl(app.stack.url, 'harbor')}/#/sign-up`);
+      await visitor.page.getByLabel('Login').fill('mallory');
+      await visitor.page.getByText('User not found').first().waitFor();
+      expect(await visitor.page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);
+      await visitor.page.getByLabel('Login').fill('otto');
+      await expect.poll(() => visitor.page.getByText('This login is available').count()).toBe(1);
+      expect(asked).toEqual(expect.arrayContaining(['/members/mallory', '/members/otto']));
+      expect(unexpectedProblems(visitor.problems, 404)).toEqual([]);
+      await visitor.context.close();
+    } finally {
+      directory.close();
+    }
   });
 });
