@@ -2,6 +2,7 @@
 // middle name and phone). Own profile: view own profile. Someone else of the caller's client, or
 // any role change: create and modify users of client. Nobody changes their own role.
 import { Permission } from '#domain/auth/permissions.ts';
+import { assertGrantable } from '#domain/auth/role-rules.ts';
 import { toUserPayload } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import { bumpTokenVersion, getRole, getUser, saveUser } from '../../store/accounts.ts';
@@ -20,8 +21,10 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     if (!mayManage) throw new ForbiddenError('Changing a role needs the permission to manage users');
     if (isSelf) throw new ForbiddenError('You cannot change your own role', 'OWN_ROLE');
     const wanted = await getRole(deps, form.roleId);
-    if (!wanted || wanted.clientId !== user.clientId)
+    if (!wanted || wanted.archivedAt || wanted.clientId !== user.clientId)
       throw new ValidationError(`The role ${form.roleId} does not exist in this client`, undefined, 'UNKNOWN_ROLE');
+    // Giving someone a role grants its permissions: only those the editor holds (docs/rules.md, Roles).
+    assertGrantable({ clientId: caller.client.id, permissions: caller.permissions }, wanted.permissions);
     role = wanted;
   }
   if (!role) throw new NotFoundError(`The role of user ${user.id} no longer exists`, 'UNKNOWN_ROLE');
