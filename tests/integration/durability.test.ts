@@ -39,7 +39,7 @@ describe('durability of the local stack', () => {
     expect(
       (await client(stack).postForm('/token', { login: 'survivor', password: 'survivor-pass', domain: 'demo' })).status,
     ).toBe(200);
-  });
+  }, 180_000); // a seeded start of a child process and of a stack: minutes on a busy machine, seconds on a quiet one
 
   it('a redelivered or out-of-order stream record changes nothing in the views', async () => {
     const deps = stack!.deps;

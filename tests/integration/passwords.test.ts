@@ -159,7 +159,9 @@ describe('changing the password', () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
     const sixth = await change(demo.password);
     expect(sixth.status).toBe(429);
-    expect(sixth.headers.get('retry-after')).toBe('30');
+    // 30 s from the last wrong guess, less the time the sixth call took to arrive.
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(20);
+    expect(Number(sixth.headers.get('retry-after'))).toBeLessThanOrEqual(30);
   });
 
   it('needs a token', async () => {
