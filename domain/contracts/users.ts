@@ -151,7 +151,7 @@ export const deleteUser = defineContract({
   path: '/Services/api/User/delete',
   input: 'query',
   summary: 'Deletes (archives) a user: no more sign-in, gone from the lists; their picks and results stay',
-  request: z.object({ id: id('id') }),
+  request: z.object({ id: id('id'), clientId: optionalId('clientId') }),
   response: answer<Message>(),
 });
 
