@@ -110,10 +110,11 @@ describe('User/create', () => {
     expect((await given.api.get('/user', token)).body).toMatchObject({ login: 'newcomer', role: 'Bettor' });
   });
 
-  it('an inactive user is created not active and cannot sign in', async () => {
+  it('a user created not active gets no link: they could not sign in with it', async () => {
     const answer = await create(coach, person('benched', { active: 'false' }));
     expect(answer.status).toBe(201);
     expect(answer.body.active).toBe(UserStatus.NotActive);
+    expect(lastMailTo(given.stack.outboxDir, 'benched@players.example.com')).toBeUndefined();
   });
 
   it('refuses a caller without the permission to manage users', async () => {
@@ -182,7 +183,7 @@ describe('User/create', () => {
   it('a login is never given twice, in any case', async () => {
     const answer = await create(coach, person('ALEX'));
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe("The login 'ALEX' is already taken");
+    expect(answer.body.error).toBe("The login 'ALEX' is already taken");
   });
 
   describe("with the client's login directory", () => {
@@ -190,7 +191,10 @@ describe('User/create', () => {
     let methodId: number;
     let verdict = 'false';
     beforeAll(async () => {
-      directory = createServer((_request, response) => response.end(verdict));
+      directory = createServer((_request, response) => {
+        if (verdict === 'broken') response.statusCode = 500;
+        response.end(verdict);
+      });
       await new Promise<void>((ready) => directory.listen(0, '127.0.0.1', ready));
       const url = `http://127.0.0.1:${(directory.address() as AddressInfo).port}/check`;
       const added = await given.api.postJson(
@@ -207,11 +211,15 @@ describe('User/create', () => {
       directory.close();
     });
 
-    it('a login the directory refuses is not created (404), one it approves is', async () => {
+    it('a login the directory refuses is not created (404), nor while it cannot be asked (503); one it approves is', async () => {
       const refused = await create(coach, person('unknown-to-hr'));
       expect(refused.status).toBe(404);
-      expect(refused.body.message).toBe('User not found');
+      expect(refused.body.error).toBe('User not found');
       expect(await findUserByLogin(given.stack.deps, demoId, 'unknown-to-hr')).toBeUndefined();
+      verdict = 'broken';
+      const unavailable = await create(coach, person('known-to-hr'));
+      expect(unavailable.status).toBe(503);
+      expect(await findUserByLogin(given.stack.deps, demoId, 'known-to-hr')).toBeUndefined();
       verdict = 'true';
       expect((await create(coach, person('known-to-hr'))).status).toBe(201);
     });
