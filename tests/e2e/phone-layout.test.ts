@@ -40,6 +40,7 @@ describe('the phone layout (375 px)', () => {
       ['/#/management/clients', 'Clients'],
       ['/#/management/roles', 'Roles'],
       ['/#/methods', 'Methods'],
+      ['/#/users', 'Users'],
     ] as const) {
       await page.goto(`${admin}${path}`);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
