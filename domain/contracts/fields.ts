@@ -244,12 +244,19 @@ export const clientDomain = z.pipe(
   ),
 );
 
-/** An amount of money: not negative, at most two decimals. */
-export const amount = (label: string) =>
-  decimal(label).check(
-    z.refine((value) => value >= 0 && value <= 1_000_000, `${label} must be between 0 and 1,000,000`),
-    z.refine((value) => Math.round(value * 100) === value * 100, `${label} has at most two decimals`),
+/** An amount of money: not negative, at most two decimals (checked on the digits, not on a binary fraction). */
+export const amount = (label: string) => {
+  const message = `${label} must be an amount between 0 and 1,000,000 with at most two decimals`;
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: message }),
+    z.transform((value, context) => {
+      const text = String(value).trim();
+      if (/^\d{1,7}(\.\d{1,2})?$/.test(text) && Number(text) <= 1_000_000) return Number(text);
+      context.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }),
   );
+};
 
 /** A day of the betting week: 1 Wednesday … 5 Sunday, 6 Monday, 7 Tuesday. */
 export const pickDay = (label: string) =>

@@ -14,6 +14,10 @@ export interface Prize {
 /** The one purpose the product knows: the client's own system approves each new login. */
 export const loginCheckPurpose = 'checking if a login is allowed to be used';
 
+/** How often one address may have a client's system asked about logins (sign-up's check and sign-up itself). */
+export const loginChecksPerWindow = 20;
+export const loginCheckWindowMs = 60_000;
+
 export const methodTypes = ['GET', 'POST', 'PUT'] as const;
 export type MethodType = (typeof methodTypes)[number];
 

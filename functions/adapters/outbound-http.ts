@@ -43,6 +43,8 @@ function ipv4Class(address: string): string | undefined {
   if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'a private address';
   if (a === 100 && b >= 64 && b <= 127) return 'a shared (carrier) address';
   if (a === 169 && b === 254) return 'a link-local address';
+  if (a === 192 && b === 0 && ipv4Bytes(address)[2] === 0) return 'a reserved address';
+  if (a === 198 && (b === 18 || b === 19)) return 'a benchmarking address';
   if (a >= 224 && a <= 239) return 'a multicast address';
   if (a >= 240) return 'a reserved address';
   return undefined;
@@ -75,8 +77,17 @@ function ipv6Class(address: string): string | undefined {
   // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) carry an IPv4 address.
   if (zeroUntil(5) && groups[5] === 0xffff) return ipv4Class(embeddedIpv4(groups));
   if (zeroUntil(6)) return ipv4Class(embeddedIpv4(groups)) ?? 'a reserved address';
+  // IPv4-translated (::ffff:0:a.b.c.d) carries one too.
+  if (zeroUntil(4) && groups[4] === 0xffff && groups[5] === 0) return ipv4Class(embeddedIpv4(groups));
   if (first === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((group) => group === 0))
     return ipv4Class(embeddedIpv4(groups));
+  // Local-use NAT64 (64:ff9b:1::/48) translates into a network of its own: never a public target.
+  if (first === 0x64 && groups[1] === 0xff9b && groups[2] === 1) return 'a local NAT64 address';
+  // 6to4 (2002:a.b.c.d::/48) reaches the IPv4 address in its second and third groups.
+  if (first === 0x2002) {
+    const inner = [groups[1]! >> 8, groups[1]! & 0xff, groups[2]! >> 8, groups[2]! & 0xff].join('.');
+    return ipv4Class(inner);
+  }
   if (groups.join(':') === [0xfd00, 0xec2, 0, 0, 0, 0, 0, 0x254].join(':')) return 'a metadata address';
   if ((first & 0xffc0) === 0xfe80) return 'a link-local address';
   if ((first & 0xfe00) === 0xfc00) return 'a unique-local address';
@@ -116,6 +127,8 @@ export function urlRefusal(text: string, policy: OutboundPolicy): string | undef
   if (url.protocol === 'http:') {
     if (!(policy.allowLoopback && loopbackName)) return 'Url must use https';
   } else if (url.protocol !== 'https:') return 'Url must use https';
+  // The login goes into the path only: a '{login}' in the host would let a visitor pick whom we call.
+  if (/\{login\}|%7blogin%7d/i.test(url.host)) return 'Url may hold {login} only in its path';
   if (literal) {
     const refusal = addressRefusal(host, policy);
     if (refusal) return `Url must not point at ${refusal}`;

@@ -5,7 +5,7 @@ import { type Client, type Role, type User, UserStatus } from '#domain/auth/user
 import { ForbiddenError, UnauthenticatedError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { verifyToken } from '../adapters/tokens.ts';
-import { getClient, getRole, getUser } from '../store/accounts.ts';
+import { getClient, getRole, getUser, liveClient } from '../store/accounts.ts';
 import { clientClosedMessage } from './tenant.ts';
 
 export interface Caller {
@@ -43,4 +43,11 @@ export function scopedClientId(caller: Caller, requested: number | undefined): n
   if (requested === undefined || requested === caller.client.id) return caller.client.id;
   if (!canActAcrossClients(caller.permissions)) throw new ForbiddenError('You can only see your own client');
   return requested;
+}
+
+/** The client a request acts on, as scopedClientId; another client it names must exist and not be deleted (404). */
+export async function scopedLiveClientId(deps: Deps, caller: Caller, requested: number | undefined): Promise<number> {
+  const clientId = scopedClientId(caller, requested);
+  if (clientId !== caller.client.id) await liveClient(deps, clientId);
+  return clientId;
 }

@@ -33,7 +33,9 @@ export async function ensureRole(
   clientId: number | null,
   permissions: Permission[],
 ): Promise<Role> {
-  const existing = (await listAllRoles(deps)).find((role) => role.name === name && role.clientId === clientId);
+  const existing = (await listAllRoles(deps)).find(
+    (role) => role.name === name && role.clientId === clientId && !role.archivedAt,
+  );
   if (existing) return existing;
   const role: Role = { id: await deps.ids.next('role'), name, clientId, roleType: RoleType.System, permissions };
   await putRole(deps, role);

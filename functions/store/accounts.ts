@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import { type AddressFailures, forgetAfterMs, loginWindowMs, windowOf } from '#domain/auth/sign-in-throttle.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, putItem, queryAll, withoutKeys } from './state-table.ts';
+import { getItem, type Key, putItem, queryAll, withoutKeys } from './state-table.ts';
 import { putDirectoryRow } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -318,25 +318,32 @@ export async function addLoginFailures(deps: Store, attempt: Attempt, now: Date,
   return answer.Attributes!.failures as number;
 }
 
-/** Counts a reset mail for the login in the window; answers how many the window holds now. */
-export async function countResetMail(
-  deps: Store,
-  clientId: number,
-  login: string,
-  window: { index: number; endsAt: Date },
-): Promise<number> {
+/** Adds one to a counter that lives for one window (it expires with it); answers how many the window holds now. */
+async function countInWindow(deps: Store, key: Key, window: { endsAt: Date }): Promise<number> {
   const answer = await deps.db.send(
     new UpdateCommand({
       TableName: deps.tables.state,
-      Key: keys.resetMails(clientId, login, window.index),
-      UpdateExpression: 'ADD mails :one SET #ttl = :ttl',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      Key: key,
+      UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
+      ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
       ExpressionAttributeValues: { ':one': 1, ':ttl': epochSeconds(window.endsAt.getTime()) },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return answer.Attributes!.mails as number;
+  return answer.Attributes!.count as number;
 }
+
+/** Counts a reset mail for the login in the window; answers how many the window holds now. */
+export const countResetMail = (deps: Store, clientId: number, login: string, window: { index: number; endsAt: Date }) =>
+  countInWindow(deps, keys.resetMails(clientId, login, window.index), window);
+
+/** Counts a question to the client's login directory from the address in the window (docs/rules.md, Login approval). */
+export const countLoginCheck = (
+  deps: Store,
+  clientId: number,
+  address: string,
+  window: { index: number; endsAt: Date },
+) => countInWindow(deps, keys.loginChecks(clientId, address, window.index), window);
 
 export interface ResetToken {
   clientId: number;

@@ -16,7 +16,7 @@ import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts
 import { type Week, weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, queryAll } from './state-table.ts';
+import { findOwned, getItem, queryAll } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -37,7 +37,9 @@ export const getClientSport = async (deps: Store, clientId: number, sportId: num
 
 /** A client sport by its id alone, unless removed. */
 export async function findClientSport(deps: Store, id: number): Promise<ClientSport | undefined> {
-  const [found] = await queryAll<ClientSport>(deps, keys.owned('CLIENTSPORT', id), { index: 'GSI1' });
+  const found = await findOwned<ClientSport>(deps, 'CLIENTSPORT', id, (indexed) =>
+    keys.clientSport(indexed.clientId, indexed.sportId),
+  );
   return isActive(found);
 }
 

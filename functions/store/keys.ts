@@ -31,6 +31,10 @@ export const keys = {
     PK: `RESETMAILS#${clientId}#${login.toLowerCase()}`,
     SK: `WINDOW#${window}`,
   }),
+  loginChecks: (clientId: number, address: string, window: number) => ({
+    PK: `LOGINCHECKS#${clientId}#${address}`,
+    SK: `WINDOW#${window}`,
+  }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'TOKEN' }),
   latestResetToken: (clientId: number, userId: number) => ({ PK: `RESETOF#${clientId}#${userId}`, SK: 'LATEST' }),
   role: (roleId: number) => ({ PK: 'ROLES', SK: `ROLE#${pad(roleId)}` }),

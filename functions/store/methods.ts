@@ -3,7 +3,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { putItem, queryAll } from './state-table.ts';
+import { findOwned, putItem, queryAll } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -11,8 +11,7 @@ export const listMethods = (deps: Store, clientId: number) =>
   queryAll<IntegrationMethod>(deps, keys.clientPartition(clientId), { skPrefix: keys.methodPrefix });
 
 export async function findMethod(deps: Store, methodId: number): Promise<IntegrationMethod | undefined> {
-  const [method] = await queryAll<IntegrationMethod>(deps, keys.owned('METHOD', methodId), { index: 'GSI1' });
-  return method;
+  return findOwned<IntegrationMethod>(deps, 'METHOD', methodId, (indexed) => keys.method(indexed.clientId, indexed.id));
 }
 
 export const putMethod = (deps: Store, method: IntegrationMethod) =>

@@ -5,7 +5,7 @@ import { NotFoundError } from '#domain/errors.ts';
 import type { Prize } from '#domain/tenancy/client-settings.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { putItem, queryAll } from './state-table.ts';
+import { findOwned, putItem, queryAll } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -19,7 +19,7 @@ export const listPrizes = async (deps: Store, clientId: number) =>
 
 /** A prize by its id alone, unless deleted. */
 export async function findPrize(deps: Store, id: number): Promise<Prize | undefined> {
-  const [found] = await queryAll<Prize>(deps, keys.owned('PRIZE', id), { index: 'GSI1' });
+  const found = await findOwned<Prize>(deps, 'PRIZE', id, (indexed) => keys.prize(indexed.clientId, indexed.id));
   return found?.archivedAt ? undefined : found;
 }
 

@@ -1,6 +1,7 @@
 // Small helpers over the state and views tables: typed get, conditional put, paged query, batch put.
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
+import { keys, type OwnedKind } from './keys.ts';
 
 export type Key = { PK: string; SK: string };
 type Item = Record<string, unknown>;
@@ -107,3 +108,19 @@ export const batchDelete = (deps: Pick<Deps, 'db' | 'tables'>, keys: readonly Ke
     keys.map((Key) => ({ DeleteRequest: { Key } })),
     table,
   );
+
+/**
+ * A client-owned item by its id alone: GSI1 says whose it is, then the item itself is read consistently (an
+ * index lags its table, and an edit must start from the latest version).
+ */
+export async function findOwned<T>(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  kind: OwnedKind,
+  id: number,
+  keyOf: (indexed: T) => Key,
+): Promise<T | undefined> {
+  const [indexed] = await queryAll<T>(deps, keys.owned(kind, id), { index: 'GSI1', limit: 1 });
+  if (!indexed) return undefined;
+  const { PK, SK } = keyOf(indexed);
+  return getItem<T>(deps, { PK, SK });
+}

@@ -175,6 +175,25 @@ describe('clients', () => {
     );
   });
 
+  it('the system client may be renamed but keeps its domain, where its administrators sign in (409)', async () => {
+    const system = (await findClientByDomain(given.stack.deps, 'admin'))!;
+    const moved = await given.api.postForm(
+      '/api/Client/edit',
+      { id: String(system.id), name: system.name, domain: 'ops' },
+      sysadmin,
+    );
+    expect(moved.status).toBe(409);
+    expect(moved.body.error).toBe("The system client's domain cannot change");
+    const renamed = await given.api.postForm(
+      '/api/Client/edit',
+      { id: String(system.id), name: 'Operators' },
+      sysadmin,
+    );
+    expect(renamed.status).toBe(200);
+    expect((await findClientByDomain(given.stack.deps, 'admin'))!.name).toBe('Operators');
+    await given.api.postForm('/api/Client/edit', { id: String(system.id), name: system.name }, sysadmin);
+  });
+
   it('refuses to delete the system client or the caller’s own client (409)', async () => {
     const system = (await findClientByDomain(given.stack.deps, 'admin'))!;
     const refused = await given.api.call('DELETE', `/api/Client/delete?id=${system.id}`, { token: sysadmin });
@@ -367,10 +386,21 @@ describe('prizes', () => {
       given.api.postForm('/api/Client/add-prize', { clientId: String(rivalId), ...form }, sysadmin);
     const negative = await add({ name: 'Debt', cost: '-1' });
     expect(negative.status).toBe(400);
-    expect(negative.body.error).toBe('Cost must be between 0 and 1,000,000');
+    expect(negative.body.error).toBe('Cost must be an amount between 0 and 1,000,000 with at most two decimals');
     expect((await add({ name: 'Fine', cost: '1.005' })).status).toBe(400);
     expect((await add({ name: '', cost: '1' })).status).toBe(400);
     expect((await given.api.get('/api/Client/prize-list', rivalAdmin)).body).toEqual([]);
+  });
+
+  it('takes any price with two decimals, such as 19.99 (no binary-fraction surprise)', async () => {
+    const added = await given.api.postForm(
+      '/api/Client/add-prize',
+      { clientId: String(rivalId), name: 'Cap', cost: '19.99' },
+      sysadmin,
+    );
+    expect(added.status).toBe(201);
+    expect(added.body.cost).toBe(19.99);
+    await given.api.call('DELETE', `/api/Client/delete-prize?id=${added.body.id}`, { token: sysadmin });
   });
 
   it('a company admin cannot add a prize to another client (403)', async () => {

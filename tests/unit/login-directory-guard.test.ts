@@ -73,6 +73,12 @@ describe('the login check refuses to call a non-public address', () => {
     ['the IPv6 loopback while loopback is not allowed', 'https://[::1]/check'],
     ['an IPv4-mapped IPv6 private address', 'https://[::ffff:10.0.0.1]/check'],
     ['plain http', 'http://directory.example.com/check'],
+    ['an IPv4-translated IPv6 private address', 'https://[::ffff:0:a00:1]/check'],
+    ['a 6to4 address wrapping a private one', 'https://[2002:a00:1::1]/check'],
+    ['a local-use NAT64 address', 'https://[64:ff9b:1::a00:1]/check'],
+    ['the IETF protocol block', 'https://192.0.0.8/check'],
+    ['the benchmarking block', 'https://198.18.0.1/check'],
+    ['a host the login would choose', 'https://{login}/check'],
   ])('%s is never connected to and gives no approval', async (_, url) => {
     expect(await directory().check(method(url), 'newbie')).toBe('unavailable');
     expect(network.connect).not.toHaveBeenCalled();

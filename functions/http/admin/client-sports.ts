@@ -15,7 +15,7 @@ import {
   unknownClientSport,
 } from '../../store/catalogue.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { type Caller, scopedClientId } from '../auth-guard.ts';
+import { type Caller, scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
 
 async function knownSport(deps: Deps, sportId: number): Promise<Sport> {
@@ -40,7 +40,7 @@ async function affiliateOf(deps: Deps, sport: Sport, affiliateId: number): Promi
 async function ownClientSport(deps: Deps, caller: Caller, id: number) {
   const clientSport = await findClientSport(deps, id);
   if (!clientSport) throw unknownClientSport(id);
-  scopedClientId(caller, clientSport.clientId);
+  await scopedLiveClientId(deps, caller, clientSport.clientId);
   return clientSport;
 }
 

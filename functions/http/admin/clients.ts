@@ -17,7 +17,7 @@ import {
 import { playedSport } from '../../store/catalogue.ts';
 import { type SeasonRow, seasonRows, seasonWeeks } from '../../views/season-rows.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { scopedClientId } from '../auth-guard.ts';
+import { scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
 
 const row = ({ archivedAt: _archived, ...client }: Client) => client;
@@ -43,6 +43,9 @@ export const createClient: RouteImpl<'createClient'> = async ({ input }, deps) =
 
 export const editClient: RouteImpl<'editClient'> = async ({ input, caller }, deps) => {
   const client = await liveClient(deps, scopedClientId(caller, input.id));
+  // The system administrators sign in at the system client's domain, and bootstrap-admin finds it there.
+  if (client.domain === systemDomain && input.domain && input.domain !== client.domain)
+    throw new ConflictError("The system client's domain cannot change", 'SYSTEM_CLIENT');
   const edited = await storeEdit(deps, client, { name: input.name, domain: input.domain ?? client.domain });
   return row(edited);
 };
@@ -59,7 +62,7 @@ export const deleteClient: RouteImpl<'deleteClient'> = async ({ input, caller },
 const betsOf = (seasonRow: SeasonRow) => [...seasonWeeks(seasonRow).values()].reduce((sum, week) => sum + week[3], 0);
 
 export const userActivity: RouteImpl<'userActivity'> = async ({ input, caller }, deps) => {
-  const clientId = scopedClientId(caller, input.clientId);
+  const clientId = await scopedLiveClientId(deps, caller, input.clientId);
   await playedSport(deps, clientId, input.sportId);
   const [users, roles, rows] = await Promise.all([
     listUsers(deps, clientId),

@@ -8,7 +8,7 @@ import type { Deps } from '../../adapters/deps.ts';
 import { getClient } from '../../store/accounts.ts';
 import { eraseMethod, findMethod, listMethods, putMethod } from '../../store/methods.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { type Caller, scopedClientId } from '../auth-guard.ts';
+import { type Caller, scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
 
 type MethodFields = InputOf<typeof addMethodContract>;
@@ -26,7 +26,7 @@ async function liveClient(deps: Deps, clientId: number) {
 async function scopedMethod(deps: Deps, caller: Caller, id: number) {
   const method = await findMethod(deps, id);
   if (!method) throw new NotFoundError('Method not found', 'UNKNOWN_METHOD');
-  scopedClientId(caller, method.clientId);
+  await scopedLiveClientId(deps, caller, method.clientId);
   return method;
 }
 

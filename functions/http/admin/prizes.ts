@@ -11,19 +11,19 @@ import {
 } from '../../store/prizes.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { type Caller, scopedClientId } from '../auth-guard.ts';
+import { type Caller, scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
 
 /** A prize not deleted, of a client the caller may act on (another client's: 403). */
 async function ownPrize(deps: Deps, caller: Caller, id: number): Promise<Prize> {
   const prize = await findPrize(deps, id);
   if (!prize) throw unknownPrize(id);
-  scopedClientId(caller, prize.clientId);
+  await scopedLiveClientId(deps, caller, prize.clientId);
   return prize;
 }
 
 export const prizeList: RouteImpl<'prizeList'> = async ({ input, caller }, deps) =>
-  listPrizes(deps, scopedClientId(caller, input.clientId));
+  listPrizes(deps, await scopedLiveClientId(deps, caller, input.clientId));
 
 export const addPrize: RouteImpl<'addPrize'> = async ({ input, caller }, deps) => {
   const client = await liveClient(deps, scopedClientId(caller, input.clientId));

@@ -1,6 +1,5 @@
 // Forgotten and changed passwords (docs/rules.md, Password reset). Asking for a reset link answers the same
 // whether or not the login exists and whether or not a mail went out, so it tells nobody which logins do.
-import { createHash } from 'node:crypto';
 import { resetLinkLifetimeMs, resetMailAllowed, resetMailWindowMs } from '#domain/auth/password-reset.ts';
 import { windowOf } from '#domain/auth/sign-in-throttle.ts';
 import { UserStatus } from '#domain/auth/user.ts';
@@ -13,40 +12,25 @@ import {
   findUserByLogin,
   getClient,
   getUser,
-  putResetToken,
   setPasswordHash,
 } from '../../store/accounts.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { requestClient } from '../tenant.ts';
+import { hashOfLinkToken, mailPasswordLink } from './password-link.ts';
 import { throttledPasswordCheck } from './password-throttle.ts';
 
 const sentMessage = 'The instructions have been sent to your email';
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export const sendPasswordLink: RouteImpl<'sendPasswordLink'> = async (request, deps) => {
   const form = request.input;
   const client = await requestClient(deps, request, form.domain);
-  const site = deps.siteUrl(client.domain);
+  // A site without a mail address refuses everyone alike, before anything tells whether the login exists.
+  deps.siteUrl(client.domain);
   const now = deps.clock.now();
   const mails = await countResetMail(deps, client.id, form.login, windowOf(now, resetMailWindowMs));
   const user = await findUserByLogin(deps, client.id, form.login);
   if (user && user.status === UserStatus.Active && resetMailAllowed(mails)) {
-    const token = deps.ids.secret();
-    const expiresAt = new Date(now.getTime() + resetLinkLifetimeMs).toISOString();
-    await putResetToken(deps, hashOf(token), { clientId: client.id, userId: user.id, expiresAt });
-    await deps.mailer.send({
-      to: user.emailAddress,
-      subject: "Reset your Pick'em password",
-      text: [
-        `Hello ${user.displayName},`,
-        '',
-        `Someone asked to reset the password of the login '${user.login}' at ${client.name}.`,
-        'Open this link within one hour to choose a new password:',
-        `${site}/#/reset-password?token=${token}`,
-        '',
-        'If it was not you, ignore this mail; your password stays as it is.',
-      ].join('\n'),
-    });
+    await mailPasswordLink(deps, { client, user, kind: 'reset', lifetimeMs: resetLinkLifetimeMs });
   }
   return { message: sentMessage };
 };
@@ -57,7 +41,7 @@ export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form },
     undefined,
     'RESET_LINK_INVALID',
   );
-  const token = await consumeResetToken(deps, hashOf(form.token));
+  const token = await consumeResetToken(deps, hashOfLinkToken(form.token));
   if (!token || Date.parse(token.expiresAt) <= deps.clock.now().getTime()) throw invalid;
   const [user, client] = await Promise.all([
     getUser(deps, token.clientId, token.userId),

@@ -12,10 +12,10 @@ import {
   playedSport,
 } from '../../store/catalogue.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { scopedClientId } from '../auth-guard.ts';
+import { scopedLiveClientId } from '../auth-guard.ts';
 
 export const clientSportList: RouteImpl<'clientSportList'> = async ({ input, caller }, deps) => {
-  const clientId = scopedClientId(caller, input.clientId);
+  const clientId = await scopedLiveClientId(deps, caller, input.clientId);
   return listClientSports(deps, clientId);
 };
 
@@ -33,7 +33,7 @@ export const weekList: RouteImpl<'weekList'> = async ({ input: { sportId, date }
 };
 
 export const seasonList: RouteImpl<'seasonList'> = async ({ input: form, caller }, deps) => {
-  const clientId = scopedClientId(caller, form.clientId);
+  const clientId = await scopedLiveClientId(deps, caller, form.clientId);
   const enabled = await listClientSports(deps, clientId);
   const sportIds = form.sportId.length ? form.sportId : enabled.map((sport) => sport.sportId);
   const seasons = await Promise.all(

@@ -22,8 +22,9 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     if (!mayManage) throw new ForbiddenError('Changing a role needs the permission to manage users');
     if (isSelf) throw new ForbiddenError('You cannot change your own role', 'OWN_ROLE');
     const wanted = await getRole(deps, form.roleId);
-    if (!wanted || wanted.clientId !== user.clientId)
+    if (!wanted || wanted.archivedAt || wanted.clientId !== user.clientId)
       throw new ValidationError(`The role ${form.roleId} does not exist in this client`, undefined, 'UNKNOWN_ROLE');
+    // Giving someone a role grants its permissions: only those the editor holds (docs/rules.md, Roles).
     assertGrantable({ clientId: caller.client.id, permissions: caller.permissions }, wanted.permissions);
     role = wanted;
   }

@@ -14,7 +14,9 @@ export const selfServiceRoleName = 'Bettor';
 
 async function signUpRole(deps: Deps, client: Client) {
   const roles = await listAllRoles(deps);
-  const role = roles.find((candidate) => candidate.clientId === client.id && candidate.name === selfServiceRoleName);
+  const role = roles.find(
+    (candidate) => candidate.clientId === client.id && candidate.name === selfServiceRoleName && !candidate.archivedAt,
+  );
   if (client.domain === systemDomain || !role)
     throw new ForbiddenError(`Sign-up is not open at ${client.name}`, 'SIGN_UP_CLOSED');
   return role;
@@ -24,7 +26,7 @@ export const register: RouteImpl<'register'> = async (request, deps) => {
   const form = request.input;
   const client = await requestClient(deps, request, form.domain);
   const role = await signUpRole(deps, client);
-  await requireFreeLogin(deps, client, form.login);
+  await requireFreeLogin(deps, client, form.login, request.sourceIp);
   const user = {
     id: await deps.ids.next('user'),
     clientId: client.id,
@@ -47,6 +49,6 @@ export const register: RouteImpl<'register'> = async (request, deps) => {
 export const checkLogin: RouteImpl<'checkLogin'> = async (request, deps) => {
   const query = request.input;
   const client = await requestClient(deps, request, query.domain);
-  await requireFreeLogin(deps, client, query.login);
+  await requireFreeLogin(deps, client, query.login, request.sourceIp);
   return { login: query.login, available: true };
 };

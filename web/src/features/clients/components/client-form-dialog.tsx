@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { createClient, editClient } from '#domain/contracts/clients.ts';
+import { clientDomain } from '#domain/contracts/fields.ts';
 import { FormDialog } from '@/ui/form-dialog';
 import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
@@ -11,12 +12,23 @@ import type { ClientRow } from '../api/get-clients';
 
 // The server's own rules, so a missing name reads 'Client Name is required' on create and 'Name is required' on edit.
 const createFields = createClient.request;
-const editFields = z.pick(editClient.request, { name: true, domain: true });
+// A domain left as it was is fine even if no new client could take it (the system client's 'admin').
+const editFields = (current: string) =>
+  z.object({
+    name: editClient.request.shape.name,
+    domain: z.string().check(
+      z.superRefine((value, context) => {
+        if (value === current) return;
+        const checked = z.safeParse(clientDomain, value);
+        for (const issue of checked.error?.issues ?? []) context.addIssue({ code: 'custom', message: issue.message });
+      }),
+    ),
+  });
 
 /** Creates a client, or edits the one given: its name and its domain. */
 export function ClientFormDialog({ client, onClose }: { client?: ClientRow; onClose: () => void }) {
   const form = useForm({
-    resolver: zodResolver(client ? editFields : createFields),
+    resolver: zodResolver(client ? editFields(client.domain) : createFields),
     defaultValues: { name: client?.name ?? '', domain: client?.domain ?? '' },
   });
   const { errors } = form.formState;

@@ -14,7 +14,7 @@ import { DeleteRoleDialog } from './delete-role-dialog';
 import { RoleDialog } from './role-dialog';
 import '@/features/roles/roles.css';
 
-// Role lists are fetched 100 at a time; the page navigation appears only when there are more.
+// Role lists are fetched 100 at a time; the page navigation appears once there are more rows than one page shows.
 const defaultPageSize = 100;
 const pageSizes = [10, 25, 50, 100] as const;
 
@@ -98,7 +98,7 @@ export function RolesPage() {
               rowKey={(role) => role.id}
               emptyText="No roles yet."
             />
-            {roles.data.total > defaultPageSize && (
+            {roles.data.total > Math.min(pageSize, defaultPageSize) && (
               <Pagination
                 label="Roles"
                 page={page}
