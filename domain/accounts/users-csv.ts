@@ -139,7 +139,7 @@ function recordsOf(text: string): ParsedRecord[] {
       record_delimiter: ['\r\n', '\n'],
       // The header and one row more than allowed tell that the file is too long, without reading the rest.
       to: usersCsvLimits.rows + 2,
-    }) as ParsedRecord[];
+    }) as unknown as ParsedRecord[];
   } catch (error) {
     throw notCsv(error instanceof Error ? error.message : String(error));
   }
