@@ -131,7 +131,7 @@ describe('users CSV import', () => {
     await given.stack.settled();
     const status = await given.api.get(`/api/Job/status?id=${started.body.jobId}`, admin);
     expect(status.body).toMatchObject({ status: 'succeeded', counts: { created: 1 } });
-    const rivalAdmin = await given.api.signIn('rival-admin');
+    const rivalAdmin = await given.api.signIn('rival-admin', 'pickem-demo', 'rival');
     expect((await given.api.get(`/api/Job/status?id=${started.body.jobId}`, rivalAdmin)).status).toBe(404);
     expect(await logins(rivalAdmin, 'perm1')).toEqual(['perm1']);
   });
