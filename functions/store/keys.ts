@@ -15,6 +15,9 @@ export const keys = {
   domainClaim: (domain: string) => ({ PK: `DOMAIN#${domain}`, SK: 'CLAIM' }),
   user: (clientId: number, userId: number) => ({ PK: clientPartition(clientId), SK: `USER#${pad(userId)}` }),
   userPrefix: 'USER#',
+  /** The client's user directory: the list's columns of a hundred users per item, so the list is one small query. */
+  userDirectory: (clientId: number, bucket: number) => ({ PK: `USERDIR#${clientId}`, SK: `BUCKET#${pad(bucket)}` }),
+  userDirectoryPartition: (clientId: number) => `USERDIR#${clientId}`,
   loginClaim: (clientId: number, login: string) => ({ PK: `LOGIN#${clientId}#${login.toLowerCase()}`, SK: 'CLAIM' }),
   addressThrottle: (clientId: number, login: string, address: string) => ({
     PK: `THROTTLE#${clientId}#${login.toLowerCase()}`,

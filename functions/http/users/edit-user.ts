@@ -1,7 +1,9 @@
 // Editing a profile (docs/rules.md, Profile: roleId, first, last and display name; the profile page also edits
 // middle name and phone). Own profile: view own profile. Someone else of the caller's client, or
-// any role change: create and modify users of client. Nobody changes their own role.
+// any role change: create and modify users of client. Nobody changes their own role, nor gives a role holding a
+// permission they do not hold themselves. A deleted user is not found.
 import { Permission } from '#domain/auth/permissions.ts';
+import { assertGrantable } from '#domain/auth/role-rules.ts';
 import { toUserPayload } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import { bumpTokenVersion, getRole, getUser, saveUser } from '../../store/accounts.ts';
@@ -13,7 +15,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   const mayManage = caller.permissions.includes(Permission.EditUsers);
   if (!isSelf && !mayManage) throw new ForbiddenError('You can only edit your own profile');
   const user = isSelf ? caller.user : await getUser(deps, caller.client.id, form.id);
-  if (!user) throw new NotFoundError(`There is no user ${form.id} in your client`, 'UNKNOWN_USER');
+  if (!user || user.deletedAt) throw new NotFoundError(`There is no user ${form.id} in your client`, 'UNKNOWN_USER');
 
   let role = isSelf ? caller.role : await getRole(deps, user.roleId);
   if (form.roleId !== undefined && form.roleId !== user.roleId) {
@@ -22,6 +24,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     const wanted = await getRole(deps, form.roleId);
     if (!wanted || wanted.clientId !== user.clientId)
       throw new ValidationError(`The role ${form.roleId} does not exist in this client`, undefined, 'UNKNOWN_ROLE');
+    assertGrantable({ clientId: caller.client.id, permissions: caller.permissions }, wanted.permissions);
     role = wanted;
   }
   if (!role) throw new NotFoundError(`The role of user ${user.id} no longer exists`, 'UNKNOWN_ROLE');
