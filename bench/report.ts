@@ -273,3 +273,33 @@ export function markdown(
     '',
   ].join('\n');
 }
+
+export interface UsersCsvResult {
+  rows: number;
+  megabytes: number;
+  ms: number;
+  rowsPerSecond: number;
+  created: number;
+  refused: number;
+  rssBeforeMb: number;
+  peakRssMb: number;
+}
+
+export function usersCsvSection(result: UsersCsvResult | undefined): string {
+  return [
+    '## Users CSV import (upload over HTTP on the local stack, the ImportUsers job to its end)',
+    '',
+    ...(result
+      ? [
+          '| metric | value |',
+          '|---|---:|',
+          `| rows / file size | ${number(result.rows)} / ${number(result.megabytes, 2)} MB |`,
+          `| created / refused | ${number(result.created)} / ${number(result.refused)} |`,
+          `| upload to job finished | ${seconds(result.ms)} |`,
+          `| rows/s | ${number(result.rowsPerSecond)} |`,
+          `| process RSS before / peak (stack, database and job in one process) | ${number(result.rssBeforeMb)} MB / ${number(result.peakRssMb)} MB |`,
+        ]
+      : ['(not run)']),
+    '',
+  ].join('\n');
+}
