@@ -81,6 +81,13 @@ export const keys = {
     PK: `SPREADS#${affiliateId}#${weekId}`,
     SK: `GAME#${pad(gameId)}`,
   }),
+  /** A part of the file an upload hands to its job (functions/store/job-files.ts). */
+  jobFilePart: (clientId: number, jobId: number, part: number) => ({
+    PK: `JOBFILE#${clientId}#${jobId}`,
+    SK: `PART#${String(part).padStart(4, '0')}`,
+  }),
+  jobFilePartition: (clientId: number, jobId: number) => `JOBFILE#${clientId}#${jobId}`,
+  jobFilePartPrefix: 'PART#',
   job: (clientId: number, jobId: number) => ({ PK: clientPartition(clientId), SK: `JOB#${pad(jobId)}` }),
   spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
 };
