@@ -25,7 +25,7 @@ const guards = {
   checkLogin: { area: 'users', access: 'public' },
   editUser: { area: 'users', access: [Permission.ViewOwnProfile] },
   userList: { area: 'users', access: [Permission.ViewUsers] },
-  // Another client (and its roles) in create also needs 'delete clients' (users/create-user.ts).
+  // Another client (and its roles) in create also needs 'delete clients' (users/manage-users.ts).
   createUser: { area: 'users', access: [Permission.EditUsers] },
   deleteUser: { area: 'users', access: [Permission.DeleteUsers] },
   loadUsersCsv: { area: 'users', access: [Permission.EditUsers] },
