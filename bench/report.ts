@@ -6,6 +6,13 @@ export interface DashboardCost {
   perCall: Record<string, Cost>;
 }
 
+/** One page of the users list: the answer's total, its rows and what reading it cost. */
+export interface UsersPageCost {
+  total: number;
+  rows: number;
+  cost: Cost;
+}
+
 /** Wall time of a phase and the CPU seconds the benchmark process and the database process spent in it. */
 export interface PhaseUsage {
   wallMs: number;
@@ -28,6 +35,7 @@ export interface SizeResult {
   top3: { rows: number; cost: Cost };
   dashboardBettor: DashboardCost;
   dashboardCoach: DashboardCost;
+  usersList: { firstPage: UsersPageCost; search: UsersPageCost & { term: string } };
   settlement: { cost: Cost; graded: number; expected: number };
   closeWeekProbe: { events: number; bytes: number; error: string | undefined };
   phases: Record<string, PhaseUsage>;
@@ -84,6 +92,9 @@ const operations = (cost: Cost) =>
 const requests = (cost: Cost) =>
   `${cost.requests}: ${cost.queryPages} Query${operations(cost) ? `, ${operations(cost)}` : ''}`;
 const getItems = (cost: Cost) => number(cost.byOperation.GetItem ?? 0);
+
+const usersPageCost = ({ cost }: UsersPageCost) =>
+  `${number(cost.itemsRead)} / ${number(cost.readUnits, 1)} / ${millis(cost.ms)}`;
 
 type Row = [metric: string, values: (result: SizeResult) => string, target: string];
 
@@ -150,6 +161,28 @@ const rows: Row[] = [
     (r) =>
       `${number(r.dashboardCoach.total.itemsRead)} / ${number(r.dashboardCoach.total.readUnits, 1)} / ${millis(r.dashboardCoach.total.ms)}`,
     '',
+  ],
+  [
+    'Users list, company admin, first page of 50: total / rows',
+    (r) => `${number(r.usersList.firstPage.total)} / ${number(r.usersList.firstPage.rows)}`,
+    '',
+  ],
+  ['… requests', (r) => requests(r.usersList.firstPage.cost), ''],
+  [
+    '… items read / RCU / elapsed',
+    (r) => usersPageCost(r.usersList.firstPage),
+    'users list page of 50 (with a search) reads ≤ a few hundred items',
+  ],
+  [
+    'Users list, first page of 50 with a search (login part): term / total / rows',
+    (r) => `'${r.usersList.search.term}' / ${number(r.usersList.search.total)} / ${number(r.usersList.search.rows)}`,
+    '',
+  ],
+  ['… requests', (r) => requests(r.usersList.search.cost), ''],
+  [
+    '… items read / RCU / elapsed',
+    (r) => usersPageCost(r.usersList.search),
+    'users list page of 50 (with a search) reads ≤ a few hundred items',
   ],
   ['Settlement of game G (N bets): applyCommit elapsed', (r) => seconds(r.settlement.cost.ms), '< 10 s at 10,000 bets'],
   ['… requests', (r) => requests(r.settlement.cost), ''],
@@ -270,6 +303,36 @@ export function markdown(
     '## The Leaderboard page in Chromium (local stack, the company admin signed in)',
     '',
     browser ? browserTable(browser) : '(not run)',
+    '',
+  ].join('\n');
+}
+
+export interface UsersCsvResult {
+  rows: number;
+  megabytes: number;
+  ms: number;
+  rowsPerSecond: number;
+  created: number;
+  refused: number;
+  rssBeforeMb: number;
+  peakRssMb: number;
+}
+
+export function usersCsvSection(result: UsersCsvResult | undefined): string {
+  return [
+    '## Users CSV import (upload over HTTP on the local stack, the ImportUsers job to its end)',
+    '',
+    ...(result
+      ? [
+          '| metric | value |',
+          '|---|---:|',
+          `| rows / file size | ${number(result.rows)} / ${number(result.megabytes, 2)} MB |`,
+          `| created / refused | ${number(result.created)} / ${number(result.refused)} |`,
+          `| upload to job finished | ${seconds(result.ms)} |`,
+          `| rows/s | ${number(result.rowsPerSecond)} |`,
+          `| process RSS before / peak (stack, database and job in one process) | ${number(result.rssBeforeMb)} MB / ${number(result.peakRssMb)} MB |`,
+        ]
+      : ['(not run)']),
     '',
   ].join('\n');
 }

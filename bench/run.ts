@@ -3,10 +3,19 @@
 // and writes it to bench/results/<date>.md and bench/results/latest.md.
 //   BENCH_SIZES="1000,10000" (default)   BENCH_SIZES=200 for a quick run   BENCH_STACK=0 skips the HTTP load
 //   BENCH_BROWSER=0 skips the Leaderboard page in Chromium (bench/browser-run.ts)
+//   BENCH_USERS_CSV=0 skips the 10,000-row users CSV import (bench/users-csv-run.ts)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { type BrowserResult, type Machine, markdown, type SizeResult, type StackResult } from './report.ts';
+import {
+  type BrowserResult,
+  type Machine,
+  markdown,
+  type SizeResult,
+  type StackResult,
+  type UsersCsvResult,
+  usersCsvSection,
+} from './report.ts';
 import { progress, runChild } from './util.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -35,9 +44,11 @@ for (const size of sizes)
 const stack = process.env.BENCH_STACK === '0' ? undefined : await runChild<StackResult>(here('./stack-run.ts'), []);
 const browser =
   process.env.BENCH_BROWSER === '0' ? undefined : await runChild<BrowserResult>(here('./browser-run.ts'), []);
+const usersCsv =
+  process.env.BENCH_USERS_CSV === '0' ? undefined : await runChild<UsersCsvResult>(here('./users-csv-run.ts'), []);
 
 machine.loadAfter = loadavg()[0]!;
-const report = markdown(machine, results, stack, browser, Date.now() - started);
+const report = markdown(machine, results, stack, browser, Date.now() - started) + usersCsvSection(usersCsv);
 console.log(`\n${report}`);
 const folder = here('./results/');
 mkdirSync(folder, { recursive: true });

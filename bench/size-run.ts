@@ -36,7 +36,7 @@ import { areaHandlers } from './handlers.ts';
 import { type Cost, createMeter, describeRequests } from './metered-client.ts';
 import { addBettors } from '../tests/support/test-data.ts';
 import { pool } from '../tests/support/pool.ts';
-import type { DashboardCost, PhaseUsage, SizeResult } from './report.ts';
+import type { DashboardCost, PhaseUsage, SizeResult, UsersPageCost } from './report.ts';
 import { progress, round, timed } from './util.ts';
 
 const players = Number(process.argv[2]);
@@ -284,6 +284,32 @@ for (const [who, cost] of [
   );
 }
 
+// The users page as the company admin: the first page of 50, then a search matching some bench players by login.
+// Both read the client's user directory, a hundred users per item, whatever the page or the term.
+const listedUsers = (await listUsers(deps, demo.id)).filter((user) => !user.deletedAt).length;
+const searchTerm = 'bench001';
+const searchMatches = bench.filter((user) => user.login.includes(searchTerm)).length;
+async function usersPage(form: Record<string, string>, expectedTotal: number): Promise<UsersPageCost> {
+  const { value, cost } = await meter.measure(() =>
+    api.call<{ total: number; data: unknown[] }>('POST', '/Services/api/User/list', coachToken, form),
+  );
+  const expectedRows = Math.min(50, expectedTotal);
+  if (value.total !== expectedTotal || value.data.length !== expectedRows)
+    throw new Error(
+      `User/list ${JSON.stringify(form)} answered total ${value.total} with ${value.data.length} rows; expected total ${expectedTotal} with ${expectedRows} rows`,
+    );
+  return { total: value.total, rows: value.data.length, cost };
+}
+const usersFirstPage = await usersPage({ limit: '50', page: '1' }, listedUsers);
+const usersSearch = await usersPage({ limit: '50', page: '1', search: searchTerm }, searchMatches);
+for (const [what, page] of [
+  ['first page of 50', usersFirstPage],
+  [`search '${searchTerm}'`, usersSearch],
+] as const)
+  log(
+    `users list, ${what}: total ${page.total}, ${page.rows} rows; ${describeRequests(page.cost)}, ${page.cost.itemsRead} items, ${page.cost.readUnits} RCU, ${page.cost.ms.toFixed(0)} ms`,
+  );
+
 // 7. Settle game G: a corrected final result, then the projector's work for that one commit.
 const { commits: before } = await deps.events.readStream<GameEvent>(gameStreamId(g.id));
 const last = before.at(-1)?.events.at(-1)?.data;
@@ -380,6 +406,7 @@ const result: SizeResult = {
   top3: { rows: top3.value.length, cost: top3.cost },
   dashboardBettor,
   dashboardCoach,
+  usersList: { firstPage: usersFirstPage, search: { term: searchTerm, ...usersSearch } },
   settlement: { cost: settled.cost, graded, expected: players },
   closeWeekProbe: { events: closeEvents.length, bytes: probeBytes, error: probeError },
   phases,

@@ -43,6 +43,8 @@ export interface User {
   dateCreated: string;
   /** Raised to end every session of the user; a token carries the version it was issued at (missing = 0). */
   tokenVersion?: number;
+  /** Set when the user is deleted: not active, gone from the lists; the login stays claimed, the picks stay. */
+  deletedAt?: string;
 }
 
 export type UserPayload = ReturnType<typeof toUserPayload>;

@@ -19,6 +19,8 @@ export const limits = {
   search: 100,
   text: 1000,
   url: 2000,
+  /** A CSV of at most 5 MB, as base64 (4 characters per 3 bytes). */
+  csvBase64: Math.ceil((5 * 1024 * 1024) / 3) * 4 + 4,
   ids: 50,
 } as const;
 

@@ -125,6 +125,10 @@ export interface JobRecord {
   counts?: Record<string, number>;
   /** Why a failed job failed. */
   error?: string;
+  /** How far a long job is (a CSV import: lines checked of all lines). */
+  progress?: { done: number; total: number };
+  /** A CSV import's refused lines (the first 1,000; counts.refused has them all), each with its reason. */
+  report?: { refused: { line: number; login: string; reason: string }[] };
 }
 
 export const jobStatus = defineContract({

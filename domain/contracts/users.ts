@@ -1,10 +1,12 @@
 // User accounts: sign-up, the login check, profile edits and the user list.
 import * as z from 'zod/mini';
 import type { User, UserPayload } from '../auth/user.ts';
-import { answer, defineContract } from './contract.ts';
+import { answer, defineContract, type Message } from './contract.ts';
+import type { QueuedJob } from './results.ts';
 import {
   domain,
   email,
+  flag,
   id,
   limits,
   login,
@@ -19,6 +21,7 @@ import {
   passwordsMatch,
   phone,
   repeatPassword,
+  required,
 } from './fields.ts';
 
 /** Sign-up's fields; the sign-up page validates with the same schema. */
@@ -115,4 +118,53 @@ export const userList = defineContract({
   response: answer<{ total: number; data: UserListRow[] }>(),
 });
 
-export const usersContracts = { register, checkLogin, editUser, userList };
+/** The fields an administrator fills to create a user (player-side spec: create user). */
+export const newUserForm = z.object({
+  login,
+  emailAddress: email,
+  displayName: name('Display name'),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  middleName: optionalName('Middle name'),
+  phoneNumber: optionalPhone,
+  /** Another client only for a holder of 'delete clients' (16); the creator's own otherwise. */
+  clientId: optionalId('clientId'),
+  domain,
+  /** The client's Bettor role when left out; another role only for a holder of 16. */
+  roleId: optionalId('roleId'),
+  /** New users are created active unless this says otherwise. */
+  active: z.optional(flag),
+});
+
+export const createUser = defineContract({
+  method: 'POST',
+  path: '/Services/api/User/create',
+  input: 'form',
+  summary:
+    'Creates a user of the client, approved by its login directory when it has one, and mails a set-your-password link',
+  request: newUserForm,
+  response: answer<UserListRow>(),
+});
+
+export const deleteUser = defineContract({
+  method: 'DELETE',
+  path: '/Services/api/User/delete',
+  input: 'query',
+  summary: 'Deletes (archives) a user: no more sign-in, gone from the lists; their picks and results stay',
+  request: z.object({ id: id('id'), clientId: optionalId('clientId') }),
+  response: answer<Message>(),
+});
+
+export const loadUsersCsv = defineContract({
+  method: 'POST',
+  path: '/Services/api/User/load-users-csv',
+  input: 'form',
+  summary: 'Starts importing users from a CSV file (base64): 202 with the job, whose report lists every refused line',
+  request: z.object({
+    clientId: optionalId('clientId'),
+    file: required('file', limits.csvBase64),
+  }),
+  response: answer<QueuedJob>(),
+});
+
+export const usersContracts = { register, checkLogin, editUser, userList, createUser, deleteUser, loadUsersCsv };

@@ -25,6 +25,10 @@ const guards = {
   checkLogin: { area: 'users', access: 'public' },
   editUser: { area: 'users', access: [Permission.ViewOwnProfile] },
   userList: { area: 'users', access: [Permission.ViewUsers] },
+  // Another client (and its roles) in create also needs 'delete clients' (users/manage-users.ts).
+  createUser: { area: 'users', access: [Permission.EditUsers] },
+  deleteUser: { area: 'users', access: [Permission.DeleteUsers] },
+  loadUsersCsv: { area: 'users', access: [Permission.EditUsers] },
 
   clientSportList: { area: 'catalogue', access: [] },
   sportList: { area: 'catalogue', access: [Permission.ViewSports] },

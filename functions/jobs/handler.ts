@@ -15,6 +15,7 @@ import { getItem } from '../store/state-table.ts';
 import { closeWeek } from './close-week.ts';
 import { importResults } from './import-results.ts';
 import { importSeason } from './import-season.ts';
+import { importUsers } from './import-users.ts';
 
 export type JobStatus = 'running' | 'succeeded' | 'failed';
 
@@ -42,6 +43,7 @@ const runners: Record<string, JobRunner> = {
     const closed = await closeWeek(deps, { clientId, sportId, week }, actorId);
     return { penalties: closed?.penalized ?? 0 };
   },
+  ImportUsers: importUsers,
 };
 
 /** Thrown when another attempt holds the job's lease, so the async invoke retries it later. */

@@ -2,12 +2,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { standardRoles } from '#domain/auth/standard-roles.ts';
-import { type Client, type Role, RoleType, type User } from '#domain/auth/user.ts';
+import { type Client, type Role, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import { type AddressFailures, forgetAfterMs, loginWindowMs, windowOf } from '#domain/auth/sign-in-throttle.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, type Key, putItem, queryAll } from './state-table.ts';
+import { getItem, type Key, putItem, queryAll, withoutKeys } from './state-table.ts';
+import { putDirectoryRow } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -127,17 +128,55 @@ export async function createUser(deps: Store, user: User): Promise<void> {
     `The login '${user.login}' is already taken`,
   );
   await putItem(deps, { ...keys.user(user.clientId, user.id), ...user });
+  await putDirectoryRow(deps, user);
 }
 
-/** Replaces an existing user's record; never creates one. */
+const userNotFound = () => new NotFoundError('User not found', 'UNKNOWN_USER');
+
+/** Replaces an existing user's record (never creates one, never brings back a deleted one) and its directory row. */
 export async function saveUser(deps: Store, user: User): Promise<void> {
-  await deps.db.send(
-    new PutCommand({
-      TableName: deps.tables.state,
-      Item: { ...keys.user(user.clientId, user.id), ...user },
-      ConditionExpression: 'attribute_exists(PK)',
-    }),
-  );
+  try {
+    await deps.db.send(
+      new PutCommand({
+        TableName: deps.tables.state,
+        Item: { ...keys.user(user.clientId, user.id), ...user },
+        ConditionExpression: user.deletedAt
+          ? 'attribute_exists(PK)'
+          : 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw userNotFound();
+    throw error;
+  }
+  await putDirectoryRow(deps, user);
+}
+
+/**
+ * Deletes the user by archiving: not active, marked deleted, every session ended; the login claim, the picks
+ * and the results stay. 404 when there is no such user or they were deleted already.
+ */
+export async function archiveUser(deps: Store, clientId: number, userId: number, at: Date): Promise<User> {
+  let archived: User;
+  try {
+    const answer = await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.user(clientId, userId),
+        UpdateExpression: 'SET #status = :notActive, deletedAt = :at ADD tokenVersion :one',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':notActive': UserStatus.NotActive, ':at': at.toISOString(), ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    archived = withoutKeys<User>(answer.Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) throw userNotFound();
+    throw error;
+  }
+  await putDirectoryRow(deps, archived);
+  return archived;
 }
 
 /** Sets a new password and ends every session signed in with the old one; answers the new token version. */

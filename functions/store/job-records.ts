@@ -145,3 +145,35 @@ export async function listAbandonedJobs(deps: Pick<Deps, 'db' | 'tables'>, now: 
   } while (ExclusiveStartKey);
   return jobs;
 }
+
+/**
+ * Records how far a running job is (progress, and a report before it finishes). Not tied to the claim: a
+ * stale attempt may at worst write a progress the current one overwrites; nothing is written once finished.
+ */
+export async function noteJobProgress(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  job: JobRequest,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const names = Object.keys(fields);
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.job(job.clientId, job.jobId),
+        UpdateExpression: `SET ${names.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+        ConditionExpression: '#status = :running',
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          ...Object.fromEntries(names.map((name, index) => [`#f${index}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ':running': 'running',
+          ...Object.fromEntries(names.map((name, index) => [`:f${index}`, fields[name]])),
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

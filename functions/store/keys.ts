@@ -15,6 +15,9 @@ export const keys = {
   domainClaim: (domain: string) => ({ PK: `DOMAIN#${domain}`, SK: 'CLAIM' }),
   user: (clientId: number, userId: number) => ({ PK: clientPartition(clientId), SK: `USER#${pad(userId)}` }),
   userPrefix: 'USER#',
+  /** The client's user directory: the list's columns of a hundred users per item, so the list is one small query. */
+  userDirectory: (clientId: number, bucket: number) => ({ PK: `USERDIR#${clientId}`, SK: `BUCKET#${pad(bucket)}` }),
+  userDirectoryPartition: (clientId: number) => `USERDIR#${clientId}`,
   loginClaim: (clientId: number, login: string) => ({ PK: `LOGIN#${clientId}#${login.toLowerCase()}`, SK: 'CLAIM' }),
   addressThrottle: (clientId: number, login: string, address: string) => ({
     PK: `THROTTLE#${clientId}#${login.toLowerCase()}`,
@@ -78,6 +81,13 @@ export const keys = {
     PK: `SPREADS#${affiliateId}#${weekId}`,
     SK: `GAME#${pad(gameId)}`,
   }),
+  /** A part of the file an upload hands to its job (functions/store/job-files.ts). */
+  jobFilePart: (clientId: number, jobId: number, part: number) => ({
+    PK: `JOBFILE#${clientId}#${jobId}`,
+    SK: `PART#${String(part).padStart(4, '0')}`,
+  }),
+  jobFilePartition: (clientId: number, jobId: number) => `JOBFILE#${clientId}#${jobId}`,
+  jobFilePartPrefix: 'PART#',
   job: (clientId: number, jobId: number) => ({ PK: clientPartition(clientId), SK: `JOB#${pad(jobId)}` }),
   spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
 };

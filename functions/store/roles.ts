@@ -49,9 +49,9 @@ export const archiveRole = (deps: Store, roleId: number, at: Date) =>
     ),
   );
 
-/** How many users hold the role: its client's users, or every client's for a System Role. */
+/** How many users hold the role: its client's users, or every client's for a System Role; deleted users hold none. */
 export async function countHolders(deps: Store, role: Role): Promise<number> {
   const clientIds = role.clientId === null ? (await listClients(deps)).map((client) => client.id) : [role.clientId];
   const users = await Promise.all(clientIds.map((clientId) => listUsers(deps, clientId)));
-  return users.flat().filter((user) => user.roleId === role.id).length;
+  return users.flat().filter((user) => user.roleId === role.id && !user.deletedAt).length;
 }

@@ -19,6 +19,8 @@ export interface TableDefinition {
   indexes: IndexDefinition[];
   /** Events feed the projector through the table's stream. */
   stream?: 'NEW_IMAGE';
+  /** Items carrying this attribute (epoch seconds) are swept after that time: throttle windows, job files. */
+  timeToLiveAttribute?: 'ttl';
 }
 
 const gsi1: IndexDefinition = {
@@ -42,6 +44,7 @@ export const tables: readonly TableDefinition[] = [
     partitionKey: { name: 'PK', type: 'S' },
     sortKey: { name: 'SK', type: 'S' },
     indexes: [gsi1],
+    timeToLiveAttribute: 'ttl',
   },
   {
     id: 'views',

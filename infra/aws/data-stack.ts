@@ -28,6 +28,7 @@ export class DataStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       removalPolicy: RemovalPolicy.RETAIN,
       stream: definition.stream && StreamViewType[definition.stream],
+      timeToLiveAttribute: definition.timeToLiveAttribute,
     });
     // Named after the environment variable that carries it, so `npm run bootstrap-admin` finds the table.
     new CfnOutput(this, definition.envVar.replace('_', ''), { value: table.tableName });

@@ -65,6 +65,7 @@ describe('the signed-in app shell', () => {
     const manager = [
       'Dashboard',
       'Leaderboard',
+      'Users',
       'Third Party Picks',
       'Picks',
       'My Picks',

@@ -40,12 +40,17 @@ describe('the phone layout (375 px)', () => {
       ['/#/management/clients', 'Clients'],
       ['/#/management/roles', 'Roles'],
       ['/#/methods', 'Methods'],
+      ['/#/users', 'Users'],
     ] as const) {
       await page.goto(`${admin}${path}`);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await page.getByRole('table').first().waitFor();
       expect(await scrollWidth(page), path).toBeLessThanOrEqual(phone.width);
     }
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await page.getByRole('dialog', { name: 'Create user' }).getByRole('textbox', { name: 'Login' }).waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(phone.width);
+    await page.keyboard.press('Escape');
     await page.goto(`${admin}/#/management/clients`);
     await page.getByRole('row').filter({ hasText: 'rival' }).getByRole('button', { name: 'Edit Sports' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Edit NFL' }).waitFor();

@@ -37,6 +37,12 @@ describe('data stack', () => {
     }
   });
 
+  it('sweeps expired items of the state table by its ttl attribute (throttle windows, job files), and of no other', () => {
+    expect(tableOf('state').Properties.TimeToLiveSpecification).toEqual({ AttributeName: 'ttl', Enabled: true });
+    expect(tableOf('events').Properties.TimeToLiveSpecification).toBeUndefined();
+    expect(tableOf('views').Properties.TimeToLiveSpecification).toBeUndefined();
+  });
+
   it('bills every table on demand with point-in-time recovery', () => {
     for (const { id } of tables) {
       expect(tableOf(id).Properties).toMatchObject({

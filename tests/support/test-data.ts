@@ -7,6 +7,7 @@ import type { Deps } from '../../functions/adapters/deps.ts';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { batchPut } from '../../functions/store/state-table.ts';
+import { putDirectoryRows } from '../../functions/store/user-directory.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
@@ -101,6 +102,7 @@ export async function addBettors(
     items.slice(index * 500, (index + 1) * 500),
   );
   await pool(chunks, 4, (chunk) => batchPut(deps, chunk));
+  await putDirectoryRows(deps, users);
   return users;
 }
 

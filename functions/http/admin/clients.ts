@@ -71,7 +71,8 @@ export const userActivity: RouteImpl<'userActivity'> = async ({ input, caller },
   ]);
   const bets = new Map(rows.map((seasonRow) => [seasonRow.userId, betsOf(seasonRow)]));
   const byRole = new Map<number, RoleActivity>();
-  for (const user of users) {
+  // A deleted user is no member any more: counted nowhere.
+  for (const user of users.filter((member) => !member.deletedAt)) {
     const activity = byRole.get(user.roleId) ?? {
       role: roles.find((role) => role.id === user.roleId)?.name ?? '',
       active: 0,

@@ -1,5 +1,6 @@
-// The one-time link that lets a user choose a password: mailed when they ask for a reset, and to a first
-// administrator made by `npm run bootstrap-admin` (docs/rules.md, Password reset). Only its hash is stored.
+// The one-time link that lets a user choose a password: mailed when they ask for a reset, to a first
+// administrator made by `npm run bootstrap-admin`, and to a user an administrator creates (docs/rules.md,
+// Password reset; Users). Only its hash is stored.
 import { createHash } from 'node:crypto';
 import type { Client, User } from '#domain/auth/user.ts';
 import type { Deps } from '../../adapters/deps.ts';
@@ -20,6 +21,14 @@ const texts = {
     subject: "Your Pick'em administrator account",
     lines: [
       `An administrator account with the login '${user.login}' was made for you at ${client.name}.`,
+      'Open this link within a day to choose your password (later, use "Forgot password" on the sign-in page):',
+    ],
+    after: 'If you did not expect this mail, ignore it.',
+  }),
+  created: (user: User, client: Client) => ({
+    subject: `Your Pick'em account at ${client.name}`,
+    lines: [
+      `An administrator of ${client.name} made you an account with the login '${user.login}'.`,
       'Open this link within a day to choose your password (later, use "Forgot password" on the sign-in page):',
     ],
     after: 'If you did not expect this mail, ignore it.',

@@ -13,7 +13,7 @@ export const signIn: RouteImpl<'signIn'> = async (request, deps) => {
   const user = await findUserByLogin(deps, client.id, form.login);
   const attempt = { clientId: client.id, login: form.login, address: request.sourceIp };
   const passwordMatches = await throttledPasswordCheck(deps, attempt, () =>
-    verifyPassword(form.password, user?.passwordHash ?? decoyHash),
+    verifyPassword(form.password, user?.passwordHash || decoyHash),
   );
   if (!user || !passwordMatches)
     throw new UnauthenticatedError('The login or password is incorrect', 'BAD_CREDENTIALS');

@@ -10,8 +10,16 @@ import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
 
-async function startJob(deps: Deps, caller: Caller, type: string, payload: Record<string, unknown>) {
+/** Records the job as queued and enqueues it; `prepare` stores what the job reads besides its payload. */
+export async function startJob(
+  deps: Deps,
+  caller: Caller,
+  type: string,
+  payload: Record<string, unknown>,
+  prepare?: (jobId: number) => Promise<void>,
+) {
   const jobId = await deps.ids.next('job');
+  await prepare?.(jobId);
   const job = { jobId, type, clientId: caller.client.id, actorId: caller.user.id, payload };
   // The record keeps everything needed to run the job again, should its worker die.
   await putItem(deps, {

@@ -1,6 +1,7 @@
 // Editing a profile (docs/rules.md, Profile: roleId, first, last and display name; the profile page also edits
 // middle name and phone). Own profile: view own profile. Someone else of the caller's client, or
-// any role change: create and modify users of client. Nobody changes their own role.
+// any role change: create and modify users of client. Nobody changes their own role, nor gives a role holding a
+// permission they do not hold themselves. A deleted user is not found.
 import { Permission } from '#domain/auth/permissions.ts';
 import { assertGrantable } from '#domain/auth/role-rules.ts';
 import { toUserPayload } from '#domain/auth/user.ts';
@@ -14,7 +15,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   const mayManage = caller.permissions.includes(Permission.EditUsers);
   if (!isSelf && !mayManage) throw new ForbiddenError('You can only edit your own profile');
   const user = isSelf ? caller.user : await getUser(deps, caller.client.id, form.id);
-  if (!user) throw new NotFoundError(`There is no user ${form.id} in your client`, 'UNKNOWN_USER');
+  if (!user || user.deletedAt) throw new NotFoundError(`There is no user ${form.id} in your client`, 'UNKNOWN_USER');
 
   let role = isSelf ? caller.role : await getRole(deps, user.roleId);
   if (form.roleId !== undefined && form.roleId !== user.roleId) {

@@ -29,11 +29,12 @@ const withBuilt = <Entry extends { Page?: ComponentType }>(entry: Entry) => ({
 const page = (entry: Omit<AppPage, 'built'>): AppPage => withBuilt(entry);
 const managementPage = (entry: Omit<ManagementPage, 'built'>): ManagementPage => withBuilt(entry);
 
-// The management pages are loaded on first opening: players never download them.
+// The management pages and the Users page are loaded on first opening: players never download them.
 const ClientsPage = lazyPage(() =>
   import('@/features/clients/components/clients-page').then((module) => module.ClientsPage),
 );
 const RolesPage = lazyPage(() => import('@/features/roles/components/roles-page').then((module) => module.RolesPage));
+const UsersPage = lazyPage(() => import('@/features/users/components/users-page').then((module) => module.UsersPage));
 const MethodsPage = lazyPage(() =>
   import('@/features/methods/components/methods-page').then((module) => module.MethodsPage),
 );
@@ -50,7 +51,7 @@ export const managementPages: readonly ManagementPage[] = [
 export const appPages: readonly AppPage[] = [
   page({ path: '/dashboard', label: 'Dashboard', navPermissions: [], Page: Dashboard }),
   page({ path: '/leaderboard', label: 'Leaderboard', navPermissions: [], Page: LeaderboardPage }),
-  page({ path: '/users', label: 'Users', navPermissions: [Permission.ViewUsers] }),
+  page({ path: '/users', label: 'Users', navPermissions: [Permission.ViewUsers], Page: UsersPage }),
   page({
     path: '/third-party-picks',
     label: 'Third Party Picks',

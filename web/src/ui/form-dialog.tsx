@@ -11,10 +11,20 @@ export interface FormDialogProps {
   onClose: () => void;
   /** The submitted change is under way: the submit button spins and Cancel waits. */
   isSaving?: boolean;
+  /** The form cannot be sent yet (e.g. a check on a field is still running). */
+  submitDisabled?: boolean;
 }
 
 /** A dialog around one form, with Cancel and the form's submit button at the bottom. */
-export function FormDialog({ title, children, submitLabel, onSubmit, onClose, isSaving = false }: FormDialogProps) {
+export function FormDialog({
+  title,
+  children,
+  submitLabel,
+  onSubmit,
+  onClose,
+  isSaving = false,
+  submitDisabled = false,
+}: FormDialogProps) {
   const formId = useId();
   return (
     <Modal
@@ -26,7 +36,7 @@ export function FormDialog({ title, children, submitLabel, onSubmit, onClose, is
           <Button variant="secondary" onClick={onClose} disabled={isSaving}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} isLoading={isSaving}>
+          <Button type="submit" form={formId} isLoading={isSaving} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </>

@@ -1,25 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
+import { StatusDot } from '@/ui/status-dot';
 import { Table, type TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { type UserListRow, useUserList } from '@/lib/api/get-user-list';
 import '@/features/dashboard/dashboard.css';
-
-const statusLabels: Record<number, string> = { 1: 'Active', 2: 'Not active', 3: 'Confirmation required' };
-
-/** Green Active, red Not active, blue Confirmation required, grey otherwise (docs/rules.md, User status). */
-function StatusDot({ status }: { status: number }) {
-  const label = statusLabels[status] ?? 'Unknown';
-  return (
-    <span
-      className={`status-dot status-dot--${statusLabels[status] ? status : 'other'}`}
-      role="img"
-      aria-label={label}
-      title={label}
-    />
-  );
-}
 
 const columns: TableColumn<UserListRow>[] = [
   { key: 'id', header: 'ID', render: (user) => user.id },

@@ -4,12 +4,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { useToast } from '@/ui/toast';
-import {
-  isFinished,
-  useJobStatus,
-  type ImportCounts,
-  type JobStatus,
-} from '@/features/games-and-odds/api/get-job-status';
+import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
 import { useLoadResults } from '@/features/games-and-odds/api/load-results';
 import '@/features/games-and-odds/games-and-odds.css';
 
@@ -25,10 +20,17 @@ const readsResults = (key: unknown) => {
 // so the lists are asked again a few times rather than once.
 const refreshDelaysMs = [0, 2000, 5000, 10000];
 
+interface ImportCounts {
+  results: number;
+  changed: number;
+  weeksClosed: number;
+  penalties: number;
+}
+
 const countsText = ({ results = 0, changed = 0, weeksClosed = 0, penalties = 0 }: Partial<ImportCounts>) =>
   `${results} results read, ${changed} games updated, ${weeksClosed} weeks closed, ${penalties} missed-pick penalties`;
 
-function JobState({ job, sportName }: { job: JobStatus | undefined; sportName: string }) {
+function JobState({ job, sportName }: { job: JobRecord | undefined; sportName: string }) {
   if (!job || !isFinished(job)) {
     return (
       <p className="job-state">

@@ -3,27 +3,20 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { JobRecord } from '#domain/contracts/results.ts';
 import { api } from '@/lib/api-client';
 
-export interface ImportCounts {
-  results: number;
-  changed: number;
-  weeksClosed: number;
-  penalties: number;
-}
+export type { JobRecord };
 
-export type JobStatus = Omit<JobRecord, 'counts'> & { counts?: Partial<ImportCounts> };
-
-export const isFinished = (job: Pick<JobStatus, 'status'>) => job.status === 'succeeded' || job.status === 'failed';
+export const isFinished = (job: Pick<JobRecord, 'status'>) => job.status === 'succeeded' || job.status === 'failed';
 
 /** How often a running job is asked about. */
 const jobPollMs = 1000;
 
 export const jobStatusKey = (jobId: number) => ['/api/Job/status', { id: jobId }] as const;
 
-export const getJobStatus = (jobId: number): Promise<JobStatus> => api.call(contracts.jobStatus, { id: jobId });
+export const getJobStatus = (jobId: number): Promise<JobRecord> => api.call(contracts.jobStatus, { id: jobId });
 
 /** A job's status, asked again every second until it has finished; undefined asks for nothing. */
 export function useJobStatus(jobId: number | undefined) {
-  return useSWR<JobStatus, Error, ReturnType<typeof jobStatusKey> | null>(
+  return useSWR<JobRecord, Error, ReturnType<typeof jobStatusKey> | null>(
     jobId === undefined ? null : jobStatusKey(jobId),
     ([, { id }]) => getJobStatus(id),
     {

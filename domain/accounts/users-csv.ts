@@ -1,0 +1,244 @@
+// Reading a users CSV (docs/rules.md, Users CSV import): the whole file is refused when it is not a CSV
+// of users at all; otherwise every line is either a user to create or a refusal with its reason.
+// Pure: the file's bytes in, lines out; the job does the I/O.
+import { parse } from 'csv-parse/sync';
+import * as z from 'zod/mini';
+import type { Permission } from '../auth/permissions.ts';
+import type { Role } from '../auth/user.ts';
+import { email, login, name, optionalName, optionalPhone } from '../contracts/fields.ts';
+import { ValidationError } from '../errors.ts';
+
+export const usersCsvLimits = { bytes: 5 * 1024 * 1024, rows: 10_000 } as const;
+
+/** A line that names a user the import may create. */
+export interface CsvUser {
+  line: number;
+  login: string;
+  emailAddress: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  phoneNumber: string;
+  roleId: number;
+  active: boolean;
+}
+
+export interface RefusedLine {
+  line: number;
+  login: string;
+  reason: string;
+}
+
+export type CsvLine = { user: CsvUser } | { refused: RefusedLine };
+
+export interface UsersCsv {
+  /** Data rows in the file (the header and blank lines not counted). */
+  total: number;
+  /** Every data row in file order. */
+  lines: CsvLine[];
+}
+
+/** What a line is checked against: the client's live roles and the permissions the importer may grant. */
+export interface UsersCsvContext {
+  roles: readonly Role[];
+  grantable: readonly Permission[];
+}
+
+type Column = 'login' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'middleName' | 'phone' | 'role' | 'active';
+
+const headerNames: Record<string, Column> = {
+  login: 'login',
+  email: 'email',
+  emailaddress: 'email',
+  firstname: 'firstName',
+  lastname: 'lastName',
+  displayname: 'displayName',
+  middlename: 'middleName',
+  phone: 'phone',
+  phonenumber: 'phone',
+  role: 'role',
+  active: 'active',
+};
+
+const requiredColumns: { column: Column; label: string }[] = [
+  { column: 'login', label: 'login' },
+  { column: 'email', label: 'email' },
+  { column: 'firstName', label: 'first name' },
+  { column: 'lastName', label: 'last name' },
+  { column: 'displayName', label: 'display name' },
+  { column: 'phone', label: 'phone' },
+  { column: 'role', label: 'role' },
+];
+
+/** 'First Name', 'first_name' and 'firstname' name one column. */
+const normalHeader = (text: string) => text.replace(/[\s_-]+/g, '').toLowerCase();
+
+const activeValues: Record<string, boolean> = {
+  '': true,
+  yes: true,
+  true: true,
+  '1': true,
+  no: false,
+  false: false,
+  '0': false,
+};
+
+const userFields = z.object({
+  login,
+  emailAddress: email,
+  displayName: name('Display name'),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  middleName: optionalName('Middle name'),
+  phoneNumber: optionalPhone,
+});
+
+const notCsv = (why: string) =>
+  new ValidationError(`The file is not a CSV of users: ${why}`, undefined, 'NOT_A_USERS_CSV');
+
+/** The file as text: UTF-8 (a byte-order mark is dropped) with no NUL byte, which only binary files hold. */
+function textOf(bytes: Uint8Array): string {
+  if (bytes.length > usersCsvLimits.bytes)
+    throw new ValidationError('The file is larger than 5 MB', undefined, 'CSV_TOO_LARGE');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw notCsv('it is not UTF-8 text');
+  }
+  if (text.includes('\0')) throw notCsv('it is a binary file');
+  return text;
+}
+
+/** Which field of a record each column is; refuses a header without the required columns. */
+function columnsOf(header: readonly string[]): Partial<Record<Column, number>> {
+  const columns: Partial<Record<Column, number>> = {};
+  header.forEach((text, index) => {
+    const column = headerNames[normalHeader(text)];
+    if (!column) return;
+    if (columns[column] !== undefined) throw notCsv(`the header names the column '${text.trim()}' twice`);
+    columns[column] = index;
+  });
+  const missing = requiredColumns.filter(({ column }) => columns[column] === undefined).map(({ label }) => label);
+  if (missing.length) throw notCsv(`the header row (line 1) lacks the columns ${missing.join(', ')}`);
+  return columns;
+}
+
+interface ParsedRecord {
+  record: string[];
+  info: { bytes: number };
+}
+
+function recordsOf(text: string): ParsedRecord[] {
+  try {
+    return parse(text, {
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      record_delimiter: ['\r\n', '\n'],
+      // The header and one row more than allowed tell that the file is too long, without reading the rest.
+      to: usersCsvLimits.rows + 2,
+    }) as unknown as ParsedRecord[];
+  } catch (error) {
+    throw notCsv(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * The line on which each record starts, as an editor numbers lines: the line its end is on, less the line
+ * breaks inside its quoted fields. (csv-parse's own line count is off after a CRLF inside quotes.)
+ */
+function startLines(text: string, records: readonly ParsedRecord[]): number[] {
+  const bytes = new TextEncoder().encode(text);
+  let offset = 0;
+  let breaks = 0;
+  return records.map(({ record, info }) => {
+    for (; offset < info.bytes; offset++) if (bytes[offset] === 0x0a) breaks++;
+    const endsWithBreak = info.bytes > 0 && bytes[info.bytes - 1] === 0x0a;
+    const endLine = endsWithBreak ? breaks : breaks + 1;
+    const inside = record.reduce((count, field) => count + (field.match(/\n/g)?.length ?? 0), 0);
+    return endLine - inside;
+  });
+}
+
+const firstProblem = (error: z.core.$ZodError) => error.issues[0]?.message ?? 'the line is not valid';
+
+/**
+ * Reads a users CSV: a header row naming the columns in any order, then one user per line. Throws a
+ * ValidationError when the file as a whole is not one (binary, no header with the required columns,
+ * unreadable quoting, larger than 5 MB, more than 10,000 rows); otherwise answers every row.
+ */
+export function readUsersCsv(bytes: Uint8Array, context: UsersCsvContext): UsersCsv {
+  const text = textOf(bytes);
+  const records = recordsOf(text);
+  if (records.length === 0) throw notCsv('it is empty; the first line must be the header row');
+  if (records.length > usersCsvLimits.rows + 1)
+    throw new ValidationError(
+      `The file has more than ${usersCsvLimits.rows.toLocaleString('en')} rows; split it into smaller files`,
+      undefined,
+      'CSV_TOO_MANY_ROWS',
+    );
+  const columns = columnsOf(records[0]!.record);
+  const lineNumbers = startLines(text, records);
+  const roles = new Map(context.roles.map((role) => [role.name.trim().toLowerCase(), role]));
+  const firstLineOf = new Map<string, number>();
+
+  const lines = records.slice(1).map(({ record }, index): CsvLine => {
+    const line = lineNumbers[index + 1]!;
+    const field = (column: Column) => {
+      const at = columns[column];
+      return at === undefined ? '' : (record[at] ?? '').trim();
+    };
+    const refuse = (reason: string): CsvLine => ({ refused: { line, login: field('login'), reason } });
+
+    const fields = z.safeParse(userFields, {
+      login: field('login'),
+      emailAddress: field('email'),
+      displayName: field('displayName'),
+      firstName: field('firstName'),
+      lastName: field('lastName'),
+      middleName: field('middleName'),
+      phoneNumber: field('phone'),
+    });
+    if (!fields.success) return refuse(firstProblem(fields.error));
+    const roleName = field('role');
+    if (!roleName) return refuse('Role is required');
+    const role = roles.get(roleName.toLowerCase());
+    if (!role) return refuse(`unknown role '${roleName}'`);
+    if (!role.permissions.every((code) => context.grantable.includes(code)))
+      return refuse(`the role '${role.name}' holds permissions you do not hold`);
+    const active = activeValues[field('active').toLowerCase()];
+    if (active === undefined)
+      return refuse(`Active must be yes, no, true, false, 1, 0 or blank, not '${field('active')}'`);
+    const key = fields.data.login.toLowerCase();
+    const first = firstLineOf.get(key);
+    if (first !== undefined) return refuse(`duplicate login in the file, first on line ${first}`);
+    firstLineOf.set(key, line);
+    return {
+      user: {
+        line,
+        ...fields.data,
+        middleName: fields.data.middleName ?? '',
+        phoneNumber: fields.data.phoneNumber ?? '',
+        roleId: role.id,
+        active,
+      },
+    };
+  });
+  return { total: lines.length, lines };
+}
+
+/** Checks only what the upload can check at once: the file is UTF-8 text whose first line is a users header. */
+export function assertUsersCsvHeader(bytes: Uint8Array): void {
+  const text = textOf(bytes);
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  if (!firstLine.trim()) throw notCsv('it is empty; the first line must be the header row');
+  let header: string[];
+  try {
+    header = (parse(firstLine, { relax_column_count: true, to: 1 }) as string[][])[0] ?? [];
+  } catch (error) {
+    throw notCsv(error instanceof Error ? error.message : String(error));
+  }
+  columnsOf(header);
+}

@@ -1,0 +1,88 @@
+// The ImportUsers job (docs/rules.md, Users CSV import): reads the uploaded file back, checks every line
+// before creating anyone, then creates the valid users 500 lines at a time through createUserAccounts,
+// noting the progress after each batch. A re-run (the same file again, or this job after a crash) creates
+// nobody twice: a taken login whose user has the line's e-mail counts as already there.
+import { type CsvLine, type RefusedLine, readUsersCsv } from '#domain/accounts/users-csv.ts';
+import type { Client } from '#domain/auth/user.ts';
+import { createUserAccounts, type NewUser, type UserOutcome } from '../accounts/user-accounts.ts';
+import type { Deps } from '../adapters/deps.ts';
+import type { JobRequest } from '../adapters/job-queue.ts';
+import { findUserByLogin, getRole, getUser, listAllRoles, liveClient } from '../store/accounts.ts';
+import { deleteJobFile, getJobFile } from '../store/job-files.ts';
+import { noteJobProgress } from '../store/job-records.ts';
+
+const batchSize = 500;
+const reportedRefusals = 1000;
+const lookupsAtOnce = 25;
+
+/** What the importer may grant: the permissions of the role the job's actor holds now. */
+async function grantableBy(deps: Deps, job: JobRequest) {
+  const actor = await getUser(deps, job.clientId, job.actorId);
+  const role = actor && (await getRole(deps, actor.roleId));
+  return role?.permissions ?? [];
+}
+
+/** A taken login is 'already there' when its user has the line's e-mail: the same person imported before. */
+async function alreadyThere(deps: Deps, client: Client, user: NewUser) {
+  const existing = await findUserByLogin(deps, client.id, user.login);
+  return existing?.emailAddress.toLowerCase() === user.emailAddress.toLowerCase();
+}
+
+export async function importUsers(deps: Deps, job: JobRequest): Promise<Record<string, number>> {
+  const client = await liveClient(deps, Number(job.payload.clientId));
+  const file = await getJobFile(deps, job.clientId, job.jobId);
+  if (!file) throw new Error('The uploaded file is no longer kept; upload it again');
+  try {
+    const roles = (await listAllRoles(deps)).filter((role) => role.clientId === client.id && !role.archivedAt);
+    const csv = readUsersCsv(file, { roles, grantable: await grantableBy(deps, job) });
+    const counts = { total: csv.total, created: 0, existing: 0, refused: 0 };
+    const refused: RefusedLine[] = [];
+    await noteJobProgress(deps, job, { progress: { done: 0, total: csv.total } });
+
+    for (let start = 0; start < csv.lines.length; start += batchSize) {
+      const batch: CsvLine[] = csv.lines.slice(start, start + batchSize);
+      const asked = batch.flatMap((line) => ('user' in line ? [line.user] : []));
+      const outcomes = asked.length
+        ? await createUserAccounts(
+            deps,
+            client,
+            asked.map(({ line: _line, ...user }) => user),
+          )
+        : [];
+      const taken: { line: number; user: NewUser }[] = [];
+      const outcomeOf = new Map<number, UserOutcome>(asked.map((user, index) => [user.line, outcomes[index]!]));
+      const batchRefused: RefusedLine[] = [];
+      const refuse = (line: RefusedLine) => batchRefused.push(line);
+      for (const line of batch) {
+        if ('refused' in line) {
+          refuse(line.refused);
+          continue;
+        }
+        const outcome = outcomeOf.get(line.user.line)!;
+        if ('created' in outcome) counts.created++;
+        else if (outcome.code === 'LOGIN_TAKEN') taken.push({ line: line.user.line, user: line.user });
+        else refuse({ line: line.user.line, login: line.user.login, reason: outcome.refused });
+      }
+      for (let at = 0; at < taken.length; at += lookupsAtOnce) {
+        const group = taken.slice(at, at + lookupsAtOnce);
+        const there = await Promise.all(group.map(({ user }) => alreadyThere(deps, client, user)));
+        group.forEach(({ line, user }, index) => {
+          if (there[index]) counts.existing++;
+          else refuse({ line, login: user.login, reason: 'login already taken in the client by another user' });
+        });
+      }
+      counts.refused += batchRefused.length;
+      refused.push(...batchRefused.sort((a, b) => a.line - b.line).slice(0, reportedRefusals - refused.length));
+      const done = Math.min(start + batchSize, csv.lines.length);
+      // The last note carries the report, so it is there when the job shows as finished.
+      await noteJobProgress(deps, job, {
+        progress: { done, total: csv.total },
+        ...(done === csv.lines.length ? { report: { refused } } : {}),
+      });
+    }
+    if (csv.lines.length === 0) await noteJobProgress(deps, job, { report: { refused: [] } });
+    return counts;
+  } finally {
+    await deleteJobFile(deps, job.clientId, job.jobId);
+  }
+}

@@ -1,0 +1,331 @@
+// An administrator creates and deletes users, and the users list reads the client's user directory.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Permission } from '#domain/auth/permissions.ts';
+import { type Role, RoleType, UserStatus } from '#domain/auth/user.ts';
+import { createUserAccounts, type NewUser } from '../../functions/accounts/user-accounts.ts';
+import { hashPassword } from '../../functions/adapters/passwords.ts';
+import { createUsersApi } from '../../functions/http/users-api.ts';
+import { adminPassword } from '../../functions/seed/demo-seed.ts';
+import {
+  createClient,
+  createStandardRoles,
+  createUser,
+  findClientByDomain,
+  findUserByLogin,
+  listAllRoles,
+  putRole,
+} from '../../functions/store/accounts.ts';
+import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
+import { lastMailTo, useTestStack } from './support/test-stack.ts';
+
+const given = useTestStack();
+const linkTokenIn = (mail: string | undefined) => /reset-password\?token=([\w-]+)/.exec(mail ?? '')?.[1];
+
+let demoId: number;
+let rivalId: number;
+let coach: string;
+let admin: string;
+let roles: Role[];
+const roleNamed = (clientId: number, name: string) =>
+  roles.find((role) => role.clientId === clientId && role.name === name)!;
+
+beforeAll(async () => {
+  demoId = (await findClientByDomain(given.stack.deps, 'demo'))!.id;
+  rivalId = (await findClientByDomain(given.stack.deps, 'rival'))!.id;
+  coach = await given.api.signIn('coach');
+  admin = await given.api.signIn('admin', adminPassword, 'admin');
+  roles = await listAllRoles(given.stack.deps);
+});
+
+const person = (login: string, extra: Record<string, string> = {}) => ({
+  login,
+  emailAddress: `${login}@players.example.com`,
+  displayName: `${login} D.`,
+  firstName: 'New',
+  lastName: 'Member',
+  ...extra,
+});
+const create = (token: string, form: Record<string, string>) => given.api.postForm('/api/User/create', form, token);
+const remove = (token: string, id: number, clientId?: number) =>
+  given.api.call('DELETE', `/api/User/delete?id=${id}${clientId ? `&clientId=${clientId}` : ''}`, { token });
+const listed = async (token: string, search: string, clientId?: number) =>
+  (
+    await given.api.postForm(
+      '/api/User/list',
+      { search, limit: '50', ...(clientId ? { clientId: String(clientId) } : {}) },
+      token,
+    )
+  ).body as { total: number; data: { id: number; login: string; role: string; active: number }[] };
+
+/** A user of the demo client holding the given role, signed in with a password of their own. */
+async function signedInWithRole(login: string, role: Role) {
+  await createUser(given.stack.deps, {
+    id: await given.stack.deps.ids.next('user'),
+    clientId: role.clientId!,
+    login,
+    displayName: login,
+    emailAddress: `${login}@demo.example.com`,
+    firstName: 'Role',
+    lastName: 'Holder',
+    middleName: '',
+    phoneNumber: '',
+    status: UserStatus.Active,
+    roleId: role.id,
+    passwordHash: await hashPassword('role-holder-pass'),
+    dateCreated: new Date().toISOString(),
+  });
+  return given.api.signIn(login, 'role-holder-pass');
+}
+
+describe('User/create', () => {
+  it('a company administrator creates a Bettor who appears in the list, gets a link by mail, chooses a password and signs in', async () => {
+    const answer = await create(coach, person('newcomer', { phoneNumber: '+1 202 555 0177' }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toMatchObject({
+      login: 'newcomer',
+      role: 'Bettor',
+      client: 'Demo',
+      clientId: demoId,
+      active: UserStatus.Active,
+    });
+    expect(answer.body).not.toHaveProperty('passwordHash');
+    expect((await listed(coach, 'NEWCOMER')).data.map((row) => row.login)).toEqual(['newcomer']);
+
+    // No password exists until the user chooses one: any password is wrong, never a server error.
+    const guessed = await given.api.postForm('/token', { login: 'newcomer', password: 'anything', domain: 'demo' });
+    expect(guessed.status).toBe(401);
+
+    const mail = lastMailTo(given.stack.outboxDir, 'newcomer@players.example.com');
+    expect(mail).toMatch(/Subject: Your Pick'em account at Demo/);
+    expect(mail).toContain('within a day');
+    const chosen = await given.api.postJson('/reset-password', {
+      token: linkTokenIn(mail),
+      newPassword: 'newcomer-passphrase',
+    });
+    expect(chosen.status).toBe(200);
+    const token = await given.api.signIn('newcomer', 'newcomer-passphrase');
+    expect((await given.api.get('/user', token)).body).toMatchObject({ login: 'newcomer', role: 'Bettor' });
+  });
+
+  it('a user created not active gets no link: they could not sign in with it', async () => {
+    const answer = await create(coach, person('benched', { active: 'false' }));
+    expect(answer.status).toBe(201);
+    expect(answer.body.active).toBe(UserStatus.NotActive);
+    expect(lastMailTo(given.stack.outboxDir, 'benched@players.example.com')).toBeUndefined();
+  });
+
+  it('refuses a caller without the permission to manage users', async () => {
+    const answer = await create(await given.api.signIn('alex'), person('by-a-bettor'));
+    expect(answer.status).toBe(403);
+    expect(await findUserByLogin(given.stack.deps, demoId, 'by-a-bettor')).toBeUndefined();
+  });
+
+  it("another client, or a role other than Bettor, needs 'delete clients'", async () => {
+    const otherClient = await create(coach, person('elsewhere', { clientId: String(rivalId) }));
+    expect(otherClient.status).toBe(403);
+    const otherDomain = await create(coach, person('elsewhere', { domain: 'rival' }));
+    expect(otherDomain.status).toBe(403);
+    const otherRole = await create(
+      coach,
+      person('promoted', { roleId: String(roleNamed(demoId, 'Company Admin').id) }),
+    );
+    expect(otherRole.status).toBe(403);
+    expect(await findUserByLogin(given.stack.deps, rivalId, 'elsewhere')).toBeUndefined();
+    expect(await findUserByLogin(given.stack.deps, demoId, 'promoted')).toBeUndefined();
+  });
+
+  it('a system administrator creates a user of another client with one of its roles', async () => {
+    const answer = await create(
+      admin,
+      person('rival-helper', { clientId: String(rivalId), roleId: String(roleNamed(rivalId, 'Company Admin').id) }),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toMatchObject({ client: 'Rival League', role: 'Company Admin' });
+    const foreignRole = await create(
+      admin,
+      person('mismatched', { clientId: String(rivalId), roleId: String(roleNamed(demoId, 'Bettor').id) }),
+    );
+    expect(foreignRole.status).toBe(400);
+    expect(foreignRole.body.code).toBe('UNKNOWN_ROLE');
+  });
+
+  it('nobody creates a user whose role holds a permission the creator lacks', async () => {
+    const manager: Role = {
+      id: await given.stack.deps.ids.next('role'),
+      name: 'Client Manager',
+      clientId: demoId,
+      roleType: RoleType.UserCreated,
+      permissions: [Permission.ViewUsers, Permission.EditUsers, Permission.ViewOwnProfile, Permission.DeleteClients],
+    };
+    await putRole(given.stack.deps, manager);
+    const token = await signedInWithRole('client-manager', manager);
+    const answer = await create(
+      token,
+      person('overpowered', { roleId: String(roleNamed(demoId, 'Company Admin').id) }),
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('PERMISSION_NOT_HELD');
+    expect(await findUserByLogin(given.stack.deps, demoId, 'overpowered')).toBeUndefined();
+
+    // The same rule when an administrator edits someone's role.
+    const edit = await given.api.postJson(
+      '/api/User/edit',
+      { id: (await findUserByLogin(given.stack.deps, demoId, 'quinn'))!.id, ...person('quinn'), roleId: manager.id },
+      coach,
+    );
+    expect(edit.status).toBe(403);
+    expect(edit.body.code).toBe('PERMISSION_NOT_HELD');
+  });
+
+  it('a login is never given twice, in any case', async () => {
+    const answer = await create(coach, person('ALEX'));
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe("The login 'ALEX' is already taken");
+  });
+
+  describe("with the client's login directory", () => {
+    let directory: Server;
+    let methodId: number;
+    let verdict = 'false';
+    beforeAll(async () => {
+      directory = createServer((_request, response) => {
+        if (verdict === 'broken') response.statusCode = 500;
+        response.end(verdict);
+      });
+      await new Promise<void>((ready) => directory.listen(0, '127.0.0.1', ready));
+      const url = `http://127.0.0.1:${(directory.address() as AddressInfo).port}/check`;
+      const added = await given.api.postJson(
+        '/api/Client/add-method',
+        { clientId: demoId, methodType: 'GET', passingParameterMethod: 'query', url, parameterName: 'user' },
+        admin,
+      );
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      methodId = added.body.id;
+    });
+    afterAll(async () => {
+      await given.api.call('DELETE', `/api/Client/delete-method?id=${methodId}`, { token: admin });
+      directory.closeAllConnections();
+      directory.close();
+    });
+
+    it('a login the directory refuses is not created (404), nor while it cannot be asked (503); one it approves is', async () => {
+      const refused = await create(coach, person('unknown-to-hr'));
+      expect(refused.status).toBe(404);
+      expect(refused.body.error).toBe('User not found');
+      expect(await findUserByLogin(given.stack.deps, demoId, 'unknown-to-hr')).toBeUndefined();
+      verdict = 'broken';
+      const unavailable = await create(coach, person('known-to-hr'));
+      expect(unavailable.status).toBe(503);
+      expect(await findUserByLogin(given.stack.deps, demoId, 'known-to-hr')).toBeUndefined();
+      verdict = 'true';
+      expect((await create(coach, person('known-to-hr'))).status).toBe(201);
+    });
+  });
+});
+
+describe('User/delete', () => {
+  it('deletes a user: gone from the list, no sign-in, old sessions over, the login stays taken', async () => {
+    await create(coach, person('leaver'));
+    const leaver = (await findUserByLogin(given.stack.deps, demoId, 'leaver'))!;
+    const mail = lastMailTo(given.stack.outboxDir, 'leaver@players.example.com');
+    await given.api.postJson('/reset-password', { token: linkTokenIn(mail), newPassword: 'leaver-passphrase' });
+    const session = await given.api.signIn('leaver', 'leaver-passphrase');
+
+    const answer = await remove(coach, leaver.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'User Deleted.' });
+    expect((await listed(coach, 'leaver')).total).toBe(0);
+    expect((await given.api.get('/user', session)).status).toBe(401);
+    const signIn = await given.api.postForm('/token', {
+      login: 'leaver',
+      password: 'leaver-passphrase',
+      domain: 'demo',
+    });
+    expect([401, 403]).toContain(signIn.status);
+    expect((await create(coach, person('leaver'))).status).toBe(409);
+    expect((await remove(coach, leaver.id)).status).toBe(404);
+  });
+
+  it('nobody deletes themselves', async () => {
+    const self = (await given.api.get('/user', coach)).body.id as number;
+    const answer = await remove(coach, self);
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('OWN_ACCOUNT');
+  });
+
+  it('the last active administrator of a client stays', async () => {
+    const rivalAdmin = (await findUserByLogin(given.stack.deps, rivalId, 'rival-admin'))!;
+    // rival-helper, made a Company Admin of Rival League above, is deleted first: then rival-admin is the last.
+    const helper = await findUserByLogin(given.stack.deps, rivalId, 'rival-helper');
+    if (helper) expect((await remove(admin, helper.id, rivalId)).status).toBe(200);
+    const answer = await remove(admin, rivalAdmin.id, rivalId);
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('LAST_ADMINISTRATOR');
+    expect((await given.api.signIn('rival-admin', 'pickem-demo', 'rival')).length).toBeGreaterThan(0);
+  });
+
+  it("another client's user is out of reach", async () => {
+    const jules = (await findUserByLogin(given.stack.deps, rivalId, 'jules'))!;
+    expect((await remove(coach, jules.id)).status).toBe(404);
+    expect((await remove(coach, jules.id, rivalId)).status).toBe(403);
+    expect((await remove(await given.api.signIn('sam'), jules.id)).status).toBe(403);
+    expect((await listed(admin, 'jules', rivalId)).total).toBe(1);
+  });
+});
+
+describe('the users list at scale', () => {
+  it('a page with a search term among 1,000 users reads the client directory, not every user', async () => {
+    const deps = { ...given.stack.deps, mailer: { send: async () => {} } };
+    const crowd = { id: await deps.ids.next('client'), name: 'Crowd', domain: 'crowd', dateCreated: '2024-01-01' };
+    await createClient(deps, crowd);
+    const [bettor] = await createStandardRoles(deps, crowd.id);
+    const asked: NewUser[] = Array.from({ length: 1000 }, (_, index) => ({
+      login: `fan${String(index).padStart(4, '0')}`,
+      emailAddress: `fan${index}@crowd.example.com`,
+      displayName: `Fan ${index}`,
+      firstName: index % 10 === 7 ? 'Zelda' : 'Fan',
+      lastName: `Number${index}`,
+      middleName: '',
+      phoneNumber: '',
+      roleId: bettor!.id,
+      active: true,
+    }));
+    const outcomes = await createUserAccounts(deps, crowd, asked);
+    expect(outcomes.filter((outcome) => 'created' in outcome)).toHaveLength(1000);
+
+    const reads = { items: 0, userItems: 0 };
+    const send = deps.db.send.bind(deps.db) as (command: unknown) => Promise<Record<string, unknown>>;
+    const counting = {
+      send: async (command: { input: { ExpressionAttributeValues?: Record<string, unknown> } }) => {
+        const result = await send(command);
+        const items = (result.Items as unknown[] | undefined)?.length ?? (result.Item ? 1 : 0);
+        reads.items += items;
+        if (String(command.input.ExpressionAttributeValues?.[':sk'] ?? '').startsWith('USER#'))
+          reads.userItems += items;
+        return result;
+      },
+    } as unknown as DynamoDBDocumentClient;
+    const list = createUsersApi(() => ({ ...deps, db: counting }));
+    const answer = await list(
+      toApiGatewayEvent({
+        method: 'POST',
+        url: '/Services/api/User/list',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${admin}` },
+        body: Buffer.from(new URLSearchParams({ clientId: String(crowd.id), search: 'zelda', limit: '50' }).toString()),
+        sourceIp: '127.0.0.1',
+      }),
+      {} as never,
+    );
+    expect(answer.statusCode).toBe(200);
+    const body = JSON.parse(answer.body!) as { total: number; data: { login: string }[] };
+    expect(body.total).toBe(100);
+    expect(body.data).toHaveLength(50);
+    expect(body.data[0]!.login).toBe('fan0007');
+    expect(reads.userItems).toBe(0);
+    // 10 directory buckets (+ one more when ids straddle a hundred), the roles, the client and the caller.
+    expect(reads.items).toBeLessThan(60);
+  }, 120_000);
+});

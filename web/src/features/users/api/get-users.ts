@@ -1,0 +1,40 @@
+import useSWR from 'swr';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
+import type { UserListRow } from '#domain/contracts/users.ts';
+import { api } from '@/lib/api-client';
+
+export type { UserListRow };
+export type UserPage = ResponseOf<typeof contracts.userList>;
+
+/** The list's filters as the page holds them; empty ones are left out of the call. */
+export interface UserFilters {
+  search: string;
+  id: number | undefined;
+  orderBy: string;
+  clientId: number | undefined;
+  page: number;
+  limit: number;
+}
+
+const userListPath = '/api/User/list';
+
+export const usersKey = (filters: UserFilters) => [userListPath, filters] as const;
+
+/** Matches every User/list entry (this page's and the dashboard preview's), to refresh them after a change. */
+export const isUserListKey = (key: unknown) => Array.isArray(key) && key[0] === userListPath;
+
+export const getUsers = ({ search, id, orderBy, clientId, page, limit }: UserFilters): Promise<UserPage> => {
+  const form: RequestOf<typeof contracts.userList> = { orderBy, page, limit };
+  if (search.trim()) form.search = search.trim();
+  if (id !== undefined) form.id = id;
+  if (clientId !== undefined) form.clientId = clientId;
+  return api.call(contracts.userList, form);
+};
+
+/** One page of the users the filters select, with how many they select in all (the server searches). */
+export function useUsers(filters: UserFilters) {
+  return useSWR<UserPage, Error, ReturnType<typeof usersKey>>(usersKey(filters), ([, form]) => getUsers(form), {
+    keepPreviousData: true,
+  });
+}

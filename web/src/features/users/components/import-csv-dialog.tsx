@@ -1,0 +1,214 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+import { Spinner } from '@/ui/spinner';
+import { Table, type TableColumn } from '@/ui/table';
+import { useToast } from '@/ui/toast';
+import { isUserListKey } from '../api/get-users';
+import { useLoadUsersCsv } from '../api/load-users-csv';
+
+/** What a failed read or a file that is not CSV shows (docs/rules.md, CSV import). */
+const readFailure = 'Something went wrong...';
+
+type RefusedLine = NonNullable<JobRecord['report']>['refused'][number];
+
+/** The file's content as base64 (without the data-URL prefix); rejects when it cannot be read. */
+function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      const comma = url.indexOf(',');
+      if (comma < 0) reject(new Error(readFailure));
+      else resolve(url.slice(comma + 1));
+    };
+    reader.onerror = () => reject(new Error(readFailure));
+    reader.readAsDataURL(file);
+  });
+}
+
+const csvField = (value: string | number) => {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The refused lines as a CSV file the administrator can fix and import again. */
+function downloadRefused(lines: readonly RefusedLine[]) {
+  const rows = [['line', 'login', 'reason'], ...lines.map((line) => [line.line, line.login, line.reason])];
+  const blob = new Blob([rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'], {
+    type: 'text/csv;charset=utf-8',
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'refused-lines.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+const reportColumns: TableColumn<RefusedLine>[] = [
+  { key: 'line', header: 'Line', render: (line) => line.line },
+  { key: 'login', header: 'Login', render: (line) => line.login },
+  { key: 'reason', header: 'Reason', render: (line) => line.reason },
+];
+
+function JobProgress({ job }: { job: JobRecord | undefined }) {
+  const progressId = useId();
+  const progress = job?.progress;
+  if (!progress) {
+    return (
+      <p>
+        <Spinner size="sm" label={null} /> Reading the file…
+      </p>
+    );
+  }
+  return (
+    <div className="ui-field">
+      <label className="ui-field__label" htmlFor={progressId}>
+        Rows checked
+      </label>
+      <progress
+        id={progressId}
+        className="users-import__progress"
+        value={progress.done}
+        max={Math.max(progress.total, 1)}
+      />
+      <p>
+        {progress.done} of {progress.total} rows checked
+      </p>
+    </div>
+  );
+}
+
+function JobReport({ job }: { job: JobRecord }) {
+  if (job.status === 'failed') return <Alert status="error">{job.error ?? 'An error occurred!'}</Alert>;
+  const refusedLines = job.report?.refused ?? [];
+  const created = job.counts?.created ?? 0;
+  const refused = job.counts?.refused ?? refusedLines.length;
+  return (
+    <>
+      <p className="users-import__counts">
+        {created} {created === 1 ? 'user' : 'users'} created, {refused} {refused === 1 ? 'line' : 'lines'} refused
+      </p>
+      {refusedLines.length > 0 && (
+        <>
+          <div className="users-import__report">
+            <Table
+              caption="Refused lines"
+              columns={reportColumns}
+              rows={refusedLines}
+              rowKey={(line) => `${line.line}-${line.login}`}
+            />
+          </div>
+          <div>
+            <Button variant="secondary" onClick={() => downloadRefused(refusedLines)}>
+              Download refused lines
+            </Button>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Imports users from a .csv file as a job: its progress, then how many were created and which lines were refused. */
+export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
+  const inputId = useId();
+  const [file, setFile] = useState<File>();
+  const [jobId, setJobId] = useState<number>();
+  const load = useLoadUsersCsv();
+  const job = useJobStatus(jobId);
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const announced = useRef(false);
+  const finished = job.data && isFinished(job.data) ? job.data : undefined;
+
+  useEffect(() => {
+    if (!finished || announced.current) return;
+    announced.current = true;
+    if (finished.status === 'failed') {
+      toast.notifyError(finished.error);
+      return;
+    }
+    toast.notify('success', 'Imported');
+    void mutate(isUserListKey);
+  }, [finished, toast, mutate]);
+
+  useEffect(() => {
+    if (job.error) toast.notifyError(job.error);
+  }, [job.error, toast]);
+
+  const start = async () => {
+    if (!file) return;
+    let content: string;
+    try {
+      if (!file.name.toLowerCase().endsWith('.csv')) throw new Error(readFailure);
+      content = await readAsBase64(file);
+    } catch {
+      toast.notify('error', readFailure);
+      return;
+    }
+    try {
+      const queued = await load.trigger({ file: content });
+      setJobId(queued.jobId);
+    } catch (failure) {
+      toast.notifyError(failure);
+    }
+  };
+
+  const running = load.isMutating || (jobId !== undefined && !finished && !job.error);
+
+  return (
+    <Modal
+      open
+      title="Import CSV file"
+      onClose={onClose}
+      footer={
+        jobId === undefined ? (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={load.isMutating}>
+              Cancel
+            </Button>
+            <Button onClick={() => void start()} disabled={!file} isLoading={load.isMutating}>
+              Import
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        )
+      }
+    >
+      {jobId === undefined ? (
+        <div className="form">
+          <p>
+            One user per line, under a header row naming the columns login, email, first name, last name, display name,
+            phone and role (active is optional).
+          </p>
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor={inputId}>
+              CSV file
+            </label>
+            <input
+              id={inputId}
+              className="ui-field__input"
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => setFile(event.target.files?.[0])}
+            />
+          </div>
+        </div>
+      ) : (
+        <div aria-live="polite" className="form">
+          {running || !finished ? <JobProgress job={job.data} /> : <JobReport job={finished} />}
+        </div>
+      )}
+    </Modal>
+  );
+}

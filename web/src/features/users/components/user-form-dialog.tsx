@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { Permission } from '#domain/auth/permissions.ts';
+import { newUserForm, profileForm } from '#domain/contracts/users.ts';
+import { useClientChoices } from '@/lib/api/get-client-choices';
+import { useSignedInUser } from '@/lib/api/get-signed-in-user';
+import { holdsPermissions } from '@/lib/permissions';
+import { tenantDomain } from '@/lib/tenant';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { FormDialog } from '@/ui/form-dialog';
+import { Select } from '@/ui/select';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast';
+import { useCheckLogin } from '../api/check-login';
+import { useCreateUser } from '../api/create-user';
+import { useEditUser } from '../api/edit-user';
+import { useRoleChoices } from '../api/get-role-choices';
+import type { UserListRow } from '../api/get-users';
+
+/** The login is checked once typing has paused this long (docs/rules.md, Create user). */
+const loginCheckDelayMs = 500;
+/** The role a new user gets unless a client manager chooses another. */
+const defaultRoleName = 'Bettor';
+
+// The server's own rules, so the messages match what it would answer.
+const createFields = z.pick(newUserForm, {
+  login: true,
+  emailAddress: true,
+  displayName: true,
+  firstName: true,
+  lastName: true,
+  middleName: true,
+  phoneNumber: true,
+});
+const editFields = z.pick(profileForm, { displayName: true, firstName: true, lastName: true });
+
+interface UserFields {
+  login: string;
+  emailAddress: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  phoneNumber: string;
+}
+
+/**
+ * Creates a user, or edits the one given (names and, for a client manager, role). Only a holder of
+ * 'delete clients' chooses the client and the role; others create Bettors of their own client.
+ */
+export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose: () => void }) {
+  const { data: me } = useSignedInUser();
+  const choosesClient = me !== undefined && holdsPermissions(me, [Permission.DeleteClients]);
+  const clients = useClientChoices(choosesClient && !user);
+  const roles = useRoleChoices(choosesClient);
+  const [clientId, setClientId] = useState(user?.clientId ?? me?.clientId);
+  const [chosenRoleId, setChosenRoleId] = useState(user?.roleId);
+
+  const form = useForm<UserFields>({
+    resolver: zodResolver(user ? editFields : createFields) as never,
+    defaultValues: {
+      login: '',
+      emailAddress: '',
+      displayName: user?.displayName ?? '',
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      middleName: '',
+      phoneNumber: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const clientRoles = roles.data?.filter((role) => role.clientId === clientId);
+  const roleId = chosenRoleId ?? clientRoles?.find((role) => role.name === defaultRoleName)?.id;
+  const domain = choosesClient ? clients.data?.find((client) => client.id === clientId)?.domain : tenantDomain();
+
+  const login = form.watch('login').trim();
+  const settledLogin = useDebouncedValue(login, loginCheckDelayMs);
+  const loginCheck = useCheckLogin(user ? null : settledLogin || null, domain);
+  const checkingLogin = !user && (login !== settledLogin || loginCheck.isLoading);
+  const loginError = errors.login?.message ?? (login === settledLogin ? loginCheck.error?.message : undefined);
+  const rolesMissing = choosesClient && roleId === undefined;
+  const blocked = !user && (checkingLogin || loginCheck.error !== undefined || domain === undefined || rolesMissing);
+
+  const creation = useCreateUser();
+  const edit = useEditUser();
+  const toast = useToast();
+
+  const submit = form.handleSubmit(async (fields) => {
+    if (blocked) return;
+    try {
+      if (user) {
+        await edit.trigger(
+          {
+            id: user.id,
+            displayName: fields.displayName,
+            firstName: fields.firstName,
+            lastName: fields.lastName,
+            ...(choosesClient && roleId !== undefined ? { roleId } : {}),
+          },
+          { throwOnError: true },
+        );
+      } else {
+        await creation.trigger(
+          {
+            ...fields,
+            domain: domain ?? '',
+            active: true,
+            ...(choosesClient ? { clientId, roleId } : {}),
+          },
+          { throwOnError: true },
+        );
+      }
+      toast.notify('success', 'Changes Saved.');
+      onClose();
+    } catch (failure) {
+      toast.notifyError(failure);
+    }
+  });
+
+  const roleChooser = choosesClient && (
+    <Select
+      label="Role"
+      options={(clientRoles ?? []).map((role) => ({ value: role.id, label: role.name }))}
+      value={roleId}
+      onChange={setChosenRoleId}
+      error={roles.error ? 'The roles could not be loaded' : undefined}
+    />
+  );
+
+  if (user) {
+    return (
+      <FormDialog
+        title={`Edit user ${user.login}`}
+        submitLabel="Save"
+        isSaving={edit.isMutating}
+        onClose={onClose}
+        onSubmit={(event) => void submit(event)}
+      >
+        <TextField label="Display name" error={errors.displayName?.message} {...form.register('displayName')} />
+        <TextField label="First name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <TextField label="Last name" error={errors.lastName?.message} {...form.register('lastName')} />
+        {roleChooser}
+      </FormDialog>
+    );
+  }
+
+  return (
+    <FormDialog
+      title="Create user"
+      submitLabel="Create"
+      isSaving={creation.isMutating}
+      submitDisabled={blocked}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+    >
+      {choosesClient && (
+        <Select
+          label="Client"
+          options={(clients.data ?? []).map((client) => ({ value: client.id, label: client.name }))}
+          value={clientId}
+          onChange={(value) => {
+            setClientId(value);
+            setChosenRoleId(undefined);
+          }}
+        />
+      )}
+      {roleChooser}
+      <TextField
+        label="Login"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={loginError}
+        hint={login && !checkingLogin && loginCheck.data ? 'This login is available' : undefined}
+        {...form.register('login')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        error={errors.emailAddress?.message}
+        {...form.register('emailAddress')}
+      />
+      <TextField label="Display name" error={errors.displayName?.message} {...form.register('displayName')} />
+      <TextField label="First name" error={errors.firstName?.message} {...form.register('firstName')} />
+      <TextField label="Middle name" error={errors.middleName?.message} {...form.register('middleName')} />
+      <TextField label="Last name" error={errors.lastName?.message} {...form.register('lastName')} />
+      <TextField
+        label="Phone number"
+        type="tel"
+        error={errors.phoneNumber?.message}
+        {...form.register('phoneNumber')}
+      />
+    </FormDialog>
+  );
+}
