@@ -320,6 +320,7 @@ export interface UsersCsvResult {
 
 export function usersCsvSection(result: UsersCsvResult | undefined): string {
   return [
+    '',
     '## Users CSV import (upload over HTTP on the local stack, the ImportUsers job to its end)',
     '',
     ...(result
