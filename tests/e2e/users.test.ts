@@ -112,16 +112,16 @@ describe('the Users page', () => {
       'Active',
       'Action',
     ]);
-    expect(await bodyRows(page).count()).toBe(demoUsers);
+    await expect.poll(() => bodyRows(page).count()).toBe(demoUsers);
     expect(await usersTable(page).getByRole('img', { name: 'Active' }).count()).toBe(demoUsers);
 
     const rowsPerPage = page.getByRole('navigation', { name: 'Users pages' });
     await choose(page, rowsPerPage, 'Rows per page', '10');
     await expect.poll(() => range(page).textContent()).toBe(`1–10 of ${demoUsers}`);
-    expect(await bodyRows(page).count()).toBe(10);
+    await expect.poll(() => bodyRows(page).count()).toBe(10);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => range(page).textContent()).toBe(`11–20 of ${demoUsers}`);
-    expect(await bodyRows(page).count()).toBe(10);
+    await expect.poll(() => bodyRows(page).count()).toBe(10);
 
     // A new page size starts again from page 1.
     await choose(page, rowsPerPage, 'Rows per page', '25');
