@@ -1,6 +1,6 @@
 // User accounts: sign-up, the login check, profile edits and the user list.
 import * as z from 'zod/mini';
-import type { User, UserPayload } from '../auth/user.ts';
+import { type User, type UserPayload, UserStatus } from '../auth/user.ts';
 import { answer, defineContract, type Message } from './contract.ts';
 import type { QueuedJob } from './results.ts';
 import {
@@ -93,6 +93,23 @@ export type UserListRow = Omit<User, 'passwordHash' | 'status'> & {
   role: string;
 };
 
+const statusMessage = `active must be ${UserStatus.Active} (Active), ${UserStatus.NotActive} (Not active) or ${UserStatus.ConfirmationRequired} (Confirmation required)`;
+const statuses: readonly number[] = Object.values(UserStatus);
+
+/** A user status, as a JSON number or written in digits; a blank means no filter. */
+const optionalStatus = z.optional(
+  z.pipe(
+    z.union([z.number(), z.string()], { error: statusMessage }),
+    z.transform((value, context) => {
+      if (value === '') return undefined;
+      const status = typeof value === 'number' ? value : /^\d$/.test(value) ? Number(value) : NaN;
+      if (statuses.includes(status)) return status as UserStatus;
+      context.issues.push({ code: 'custom', message: statusMessage, input: value });
+      return z.NEVER;
+    }),
+  ),
+);
+
 export const userList = defineContract({
   method: 'POST',
   path: '/Services/api/User/list',
@@ -110,6 +127,8 @@ export const userList = defineContract({
       }),
     ),
     clientId: optionalId('clientId'),
+    roleId: optionalId('roleId'),
+    active: optionalStatus,
     search: z.optional(
       z.string().check(z.trim(), z.maxLength(limits.search, `search must be at most ${limits.search} characters`)),
     ),

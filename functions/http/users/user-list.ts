@@ -30,6 +30,8 @@ export const userList: RouteImpl<'userList'> = async ({ input: form, caller }, d
   const found = users
     .filter((user) => !user.deleted)
     .filter((user) => form.id === undefined || user.id === form.id)
+    .filter((user) => form.roleId === undefined || user.roleId === form.roleId)
+    .filter((user) => form.active === undefined || user.status === form.active)
     .filter((user) => !search || matches(user, search))
     .sort((a, b) =>
       form.orderBy === 'id'

@@ -1,0 +1,84 @@
+// The users list narrows to one role and to one status; the total counts only the users the filters select.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bettorRoleName, companyAdminRoleName } from '#domain/auth/standard-roles.ts';
+import { UserStatus } from '#domain/auth/user.ts';
+import { createUser, findClientByDomain, listAllRoles } from '../../functions/store/accounts.ts';
+import { useTestStack } from './support/test-stack.ts';
+
+const given = useTestStack();
+
+type Listed = { total: number; data: { login: string; roleId: number; active: number }[] };
+
+let coach: string;
+let bettorId: number;
+let companyAdminId: number;
+
+beforeAll(async () => {
+  const { deps } = given.stack;
+  const demo = (await findClientByDomain(deps, 'demo'))!;
+  const roles = (await listAllRoles(deps)).filter((role) => role.clientId === demo.id);
+  bettorId = roles.find((role) => role.name === bettorRoleName)!.id;
+  companyAdminId = roles.find((role) => role.name === companyAdminRoleName)!.id;
+  await createUser(deps, {
+    id: await deps.ids.next('user'),
+    clientId: demo.id,
+    login: 'sleeper',
+    displayName: 'Sleeper',
+    emailAddress: 'sleeper@demo.example.com',
+    firstName: 'Sam',
+    lastName: 'Sleeper',
+    middleName: '',
+    phoneNumber: '',
+    status: UserStatus.NotActive,
+    roleId: bettorId,
+    passwordHash: 'unused',
+    dateCreated: new Date().toISOString(),
+  });
+  coach = await given.api.signIn('coach');
+});
+
+const list = (form: Record<string, string>) =>
+  given.api.postForm('/api/User/list', { limit: '100', ...form }, coach) as Promise<{ status: number; body: unknown }>;
+const listed = async (form: Record<string, string>) => {
+  const answer = await list(form);
+  expect(answer.status).toBe(200);
+  return answer.body as Listed;
+};
+
+describe('User/list filters', () => {
+  it('a role filter keeps only the holders of that role, and the total counts only them', async () => {
+    const everyone = await listed({});
+    const bettors = await listed({ roleId: String(bettorId) });
+    expect(bettors.total).toBe(everyone.data.filter((user) => user.roleId === bettorId).length);
+    expect(bettors.total).toBeLessThan(everyone.total);
+    expect(bettors.data.every((user) => user.roleId === bettorId)).toBe(true);
+
+    const admins = await listed({ roleId: String(companyAdminId) });
+    expect(admins.data.map((user) => user.login)).toEqual(['coach']);
+    expect(admins.total).toBe(1);
+  });
+
+  it('an active filter keeps only the users of that status; a blank one filters nothing', async () => {
+    const everyone = await listed({ active: '' });
+    const notActive = await listed({ active: String(UserStatus.NotActive) });
+    expect(notActive.data.map((user) => user.login)).toEqual(['sleeper']);
+    expect(notActive.total).toBe(1);
+    const active = await listed({ active: String(UserStatus.Active), roleId: String(bettorId) });
+    expect(active.data.every((user) => user.active === UserStatus.Active && user.roleId === bettorId)).toBe(true);
+    expect(active.total).toBe(everyone.data.filter((user) => user.roleId === bettorId).length - 1);
+  });
+
+  it.each(['4', '0', 'yes', '1.5'])('an active value other than 1, 2 or 3 (%s) is refused with 400', async (active) => {
+    const answer = await list({ active });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain(
+      'active must be 1 (Active), 2 (Not active) or 3 (Confirmation required)',
+    );
+  });
+
+  it('the status arrives as a JSON number too', async () => {
+    const answer = await given.api.postJson('/api/User/list', { active: UserStatus.NotActive }, coach);
+    expect(answer.status).toBe(200);
+    expect((answer.body as Listed).data.map((user) => user.login)).toEqual(['sleeper']);
+  });
+});
