@@ -156,8 +156,38 @@ describe('the Users page', () => {
     await expect.poll(() => filter.count()).toBe(0);
     await page.getByRole('button', { name: 'Filter' }).click();
     await filter.getByRole('textbox', { name: 'User ID' }).fill('');
+    await expect.poll(() => range(page).textContent()).toBe(`1–${demoUsers} of ${demoUsers}`);
     await page.getByRole('heading', { name: 'Users', level: 1 }).click();
     await expect.poll(() => filter.count()).toBe(0);
+
+    // The role and status filters, from a later page: the list goes back to page 1 and counts only the matches.
+    await choose(page, rowsPerPage, 'Rows per page', '10');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => range(page).textContent()).toBe(`11–20 of ${demoUsers}`);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await choose(page, filter, 'Role', 'Company Admin');
+    await expect.poll(() => range(page).textContent()).toBe('1–1 of 1');
+    expect(await bodyRows(page).first().textContent()).toContain('coach');
+    await choose(page, filter, 'Role', 'All');
+    await expect.poll(() => range(page).textContent()).toBe(`1–10 of ${demoUsers}`);
+    await choose(page, filter, 'Active', 'Not active');
+    await expect.poll(() => range(page).textContent()).toBe('0–0 of 0');
+    await choose(page, filter, 'Active', 'All');
+    await expect.poll(() => range(page).textContent()).toBe(`1–10 of ${demoUsers}`);
+    await page.getByRole('heading', { name: 'Users', level: 1 }).click();
+    await expect.poll(() => filter.count()).toBe(0);
+
+    // On a 375 px phone the panel with its five filters stays on the screen.
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const box = (await filter.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await filter.evaluate((panel) => panel.scrollWidth <= panel.clientWidth)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => filter.count()).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await choose(page, rowsPerPage, 'Rows per page', '50');
     await expect.poll(() => range(page).textContent()).toBe(`1–${demoUsers} of ${demoUsers}`);
 
     // A file that is not CSV is not sent.

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { UserStatus } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import type { UserListRow } from '#domain/contracts/users.ts';
@@ -13,6 +14,8 @@ export interface UserFilters {
   id: number | undefined;
   orderBy: string;
   clientId: number | undefined;
+  roleId: number | undefined;
+  active: UserStatus | undefined;
   page: number;
   limit: number;
 }
@@ -24,11 +27,22 @@ export const usersKey = (filters: UserFilters) => [userListPath, filters] as con
 /** Matches every User/list entry (this page's and the dashboard preview's), to refresh them after a change. */
 export const isUserListKey = (key: unknown) => Array.isArray(key) && key[0] === userListPath;
 
-export const getUsers = ({ search, id, orderBy, clientId, page, limit }: UserFilters): Promise<UserPage> => {
+export const getUsers = ({
+  search,
+  id,
+  orderBy,
+  clientId,
+  roleId,
+  active,
+  page,
+  limit,
+}: UserFilters): Promise<UserPage> => {
   const form: RequestOf<typeof contracts.userList> = { orderBy, page, limit };
   if (search.trim()) form.search = search.trim();
   if (id !== undefined) form.id = id;
   if (clientId !== undefined) form.clientId = clientId;
+  if (roleId !== undefined) form.roleId = roleId;
+  if (active !== undefined) form.active = active;
   return api.call(contracts.userList, form);
 };
 

@@ -1,3 +1,4 @@
+import { UserStatus } from '#domain/auth/user.ts';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/ui/button';
 import { Select, type SelectOption } from '@/ui/select';
@@ -16,8 +17,15 @@ export const userOrders: readonly SelectOption<string>[] = [
   { value: 'emailAddress', label: 'Email' },
 ];
 
-/** 'All' in the client select: no client filter. */
-const allClients = 0;
+/** 'All' in the client, role and status selects: no filter. */
+const all = 0;
+
+const statusOptions: readonly SelectOption<number>[] = [
+  { value: all, label: 'All' },
+  { value: UserStatus.Active, label: 'Active' },
+  { value: UserStatus.NotActive, label: 'Not active' },
+  { value: UserStatus.ConfirmationRequired, label: 'Confirmation required' },
+];
 
 export interface UsersFilterProps {
   userId: string;
@@ -28,6 +36,12 @@ export interface UsersFilterProps {
   clients: readonly { id: number; name: string }[] | undefined;
   clientId: number | undefined;
   onClientIdChange: (value: number | undefined) => void;
+  /** The listed client's roles; undefined while they load or when the caller may not list roles. */
+  roles: readonly { id: number; name: string }[] | undefined;
+  roleId: number | undefined;
+  onRoleIdChange: (value: number | undefined) => void;
+  active: UserStatus | undefined;
+  onActiveChange: (value: UserStatus | undefined) => void;
 }
 
 /** The Filter button and its panel: Escape or a press outside closes it, and focus returns to the button. */
@@ -55,10 +69,14 @@ export function UsersFilter(props: UsersFilterProps) {
 
   const clientOptions = useMemo(
     () => [
-      { value: allClients, label: 'All' },
+      { value: all, label: 'All' },
       ...(props.clients ?? []).map((client) => ({ value: client.id, label: client.name })),
     ],
     [props.clients],
+  );
+  const roleOptions = useMemo(
+    () => [{ value: all, label: 'All' }, ...(props.roles ?? []).map((role) => ({ value: role.id, label: role.name }))],
+    [props.roles],
   );
 
   return (
@@ -107,10 +125,25 @@ export function UsersFilter(props: UsersFilterProps) {
             <Select
               label="Client"
               options={clientOptions}
-              value={props.clientId ?? allClients}
-              onChange={(value) => props.onClientIdChange(value === allClients ? undefined : value)}
+              value={props.clientId ?? all}
+              onChange={(value) => props.onClientIdChange(value === all ? undefined : value)}
             />
           )}
+          {props.roles && (
+            <Select
+              label="Role"
+              options={roleOptions}
+              value={props.roleId ?? all}
+              onChange={(value) => props.onRoleIdChange(value === all ? undefined : value)}
+            />
+          )}
+          <Select
+            label="Active"
+            options={statusOptions}
+            value={props.active ?? all}
+            onChange={(value) => props.onActiveChange(value === all ? undefined : (value as UserStatus))}
+            searchable={false}
+          />
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Permission } from '#domain/auth/permissions.ts';
+import type { UserStatus } from '#domain/auth/user.ts';
 import { useClientChoices } from '@/lib/api/get-client-choices';
 import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { holdsPermissions } from '@/lib/permissions';
@@ -14,6 +15,7 @@ import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { useDeleteUser } from '../api/delete-user';
+import { useRoleChoices } from '../api/get-role-choices';
 import { type UserListRow, useUsers } from '../api/get-users';
 import { ImportCsvDialog } from './import-csv-dialog';
 import { UserFormDialog } from './user-form-dialog';
@@ -36,11 +38,15 @@ export function UsersPage() {
   const mayDelete = me !== undefined && holdsPermissions(me, [Permission.DeleteUsers]);
   const mayListClients = me !== undefined && holdsPermissions(me, [Permission.ViewClients]);
   const clients = useClientChoices(mayListClients);
+  const mayListRoles = me !== undefined && holdsPermissions(me, [Permission.ViewRoles]);
+  const roles = useRoleChoices(mayListRoles);
 
   const [search, setSearch] = useState('');
   const [userId, setUserId] = useState('');
   const [orderBy, setOrderBy] = useState('id');
   const [clientId, setClientId] = useState<number>();
+  const [roleId, setRoleId] = useState<number>();
+  const [active, setActive] = useState<UserStatus>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(defaultPageSize);
   const settledSearch = useDebouncedValue(search, typingPauseMs);
@@ -51,6 +57,8 @@ export function UsersPage() {
     id: settledUserId ? Number(settledUserId) : undefined,
     orderBy,
     clientId,
+    roleId,
+    active,
     page,
     limit: pageSize,
   });
@@ -71,6 +79,16 @@ export function UsersPage() {
       set(value);
       setPage(1);
     };
+
+  // The roles of the client the list shows: the chosen one, or the caller's own.
+  const listedClientId = clientId ?? me?.clientId;
+  const clientRoles = roles.data?.filter((role) => role.clientId === listedClientId);
+  // A role belongs to one client: another client drops the role filter.
+  const chooseClient = (value: number | undefined) => {
+    setClientId(value);
+    setRoleId(undefined);
+    setPage(1);
+  };
 
   const confirmDelete = async (user: UserListRow) => {
     try {
@@ -161,7 +179,12 @@ export function UsersPage() {
           onOrderByChange={filtered(setOrderBy)}
           clients={mayListClients ? (clients.data ?? []) : undefined}
           clientId={clientId}
-          onClientIdChange={filtered(setClientId)}
+          onClientIdChange={chooseClient}
+          roles={mayListRoles ? clientRoles : undefined}
+          roleId={roleId}
+          onRoleIdChange={filtered(setRoleId)}
+          active={active}
+          onActiveChange={filtered(setActive)}
         />
       </div>
       <Table
