@@ -4,24 +4,15 @@
 import { parse } from 'csv-parse/sync';
 import * as z from 'zod/mini';
 import type { Permission } from '../auth/permissions.ts';
-import type { Role } from '../auth/user.ts';
+import type { NewUser, Role } from '../auth/user.ts';
 import { email, login, name, optionalName, optionalPhone } from '../contracts/fields.ts';
 import { ValidationError } from '../errors.ts';
 
 export const usersCsvLimits = { bytes: 5 * 1024 * 1024, rows: 10_000 } as const;
 
 /** A line that names a user the import may create. */
-export interface CsvUser {
+export interface CsvUser extends NewUser {
   line: number;
-  login: string;
-  emailAddress: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  middleName: string;
-  phoneNumber: string;
-  roleId: number;
-  active: boolean;
 }
 
 export interface RefusedLine {

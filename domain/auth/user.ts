@@ -47,6 +47,19 @@ export interface User {
   deletedAt?: string;
 }
 
+/** A user an administrator (or a CSV line) asks for, validated field by field; made by createUserAccounts. */
+export interface NewUser {
+  login: string;
+  emailAddress: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  phoneNumber: string;
+  roleId: number;
+  active: boolean;
+}
+
 export type UserPayload = ReturnType<typeof toUserPayload>;
 
 export function toUserPayload(user: User, role: Role, client: Client) {

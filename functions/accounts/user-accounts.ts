@@ -1,25 +1,12 @@
 // Creating users for an administrator: one (User/create) or thousands (the CSV import) (docs/rules.md, Users).
 import { welcomeLinkLifetimeMs } from '#domain/auth/password-reset.ts';
-import { type Client, type User, UserStatus } from '#domain/auth/user.ts';
+import { type Client, type NewUser, type User, UserStatus } from '#domain/auth/user.ts';
 import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { logger } from '../adapters/logger.ts';
 import { mailPasswordLink } from '../http/auth/password-link.ts';
 import { createUser, listAllRoles } from '../store/accounts.ts';
 import { loginApprover, loginRefusal, type LoginApproval } from './login-approval.ts';
-
-/** A user an administrator (or a CSV line) asks for; already validated field by field. */
-export interface NewUser {
-  login: string;
-  emailAddress: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  middleName: string;
-  phoneNumber: string;
-  roleId: number;
-  active: boolean;
-}
 
 export type RefusalCode = 'LOGIN_TAKEN' | 'LOGIN_REFUSED' | 'DIRECTORY_UNAVAILABLE' | 'UNKNOWN_ROLE';
 

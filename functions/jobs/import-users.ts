@@ -4,7 +4,8 @@
 // nobody twice: a taken login whose user has the line's e-mail counts as already there.
 import { type CsvLine, type RefusedLine, readUsersCsv } from '#domain/accounts/users-csv.ts';
 import type { Client } from '#domain/auth/user.ts';
-import { createUserAccounts, type NewUser, type UserOutcome } from '../accounts/user-accounts.ts';
+import type { NewUser } from '#domain/auth/user.ts';
+import { createUserAccounts, type UserOutcome } from '../accounts/user-accounts.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { findUserByLogin, getRole, getUser, listAllRoles, liveClient } from '../store/accounts.ts';
