@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { useToast } from './toast';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -8,34 +9,49 @@ export interface ConfirmDialogProps {
   /** What will happen, in a sentence or two. */
   children: ReactNode;
   confirmLabel: string;
-  onConfirm: () => void;
+  /** The action; its failure is shown with the server's text and the dialog stays open. */
+  onConfirm: () => Promise<unknown>;
+  /** The success notice (docs/rules.md, Notices), shown once the action is done and the dialog closed. */
+  doneNotice: string;
   onClose: () => void;
-  /** The confirmed action is under way: the confirm button spins and Cancel waits. */
-  isLoading?: boolean;
 }
 
-/** Asks before an action that cannot be taken back from the page, such as a delete. */
+/** Asks before an action that cannot be taken back from the page, such as a delete, then runs it. */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
   onConfirm,
+  doneNotice,
   onClose,
-  isLoading = false,
 }: ConfirmDialogProps) {
+  const toast = useToast();
+  const [running, setRunning] = useState(false);
+  const confirm = async () => {
+    setRunning(true);
+    try {
+      await onConfirm();
+      toast.notify('success', doneNotice);
+      onClose();
+    } catch (failure) {
+      toast.notifyError(failure);
+    } finally {
+      setRunning(false);
+    }
+  };
   return (
     <Modal
       open={open}
-      onClose={isLoading ? () => undefined : onClose}
+      onClose={running ? () => undefined : onClose}
       title={title}
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+          <Button variant="secondary" onClick={onClose} disabled={running}>
             Cancel
           </Button>
-          <Button onClick={onConfirm} isLoading={isLoading}>
+          <Button onClick={() => void confirm()} isLoading={running}>
             {confirmLabel}
           </Button>
         </>

@@ -5,7 +5,6 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Pagination, pageCount } from '@/ui/pagination';
 import { Table, type TableColumn } from '@/ui/table';
-import { useToast } from '@/ui/toast';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { useDeleteClient } from '../api/delete-client';
 import { type ClientRow, useClients } from '../api/get-clients';
@@ -32,21 +31,10 @@ export function ClientsPage() {
   const [dialog, setDialog] = useState<OpenDialog>();
   const close = () => setDialog(undefined);
   const deletion = useDeleteClient();
-  const toast = useToast();
 
   // Deleting the last client of the last page leaves that page empty: show the page before it.
   const lastPage = pageCount(data?.total ?? 0, pageSize);
   if (data && page > lastPage) setPage(lastPage);
-
-  const confirmDelete = async (client: ClientRow) => {
-    try {
-      await deletion.trigger(client.id, { throwOnError: true });
-      toast.notify('success', 'Client has been deleted');
-      close();
-    } catch (failure) {
-      toast.notifyError(failure);
-    }
-  };
 
   const action = (kind: Exclude<NonNullable<OpenDialog>['kind'], 'create'>, client: ClientRow, label: string) => (
     <Button variant="ghost" className="clients-table__action" onClick={() => setDialog({ kind, client })}>
@@ -110,9 +98,11 @@ export function ClientsPage() {
         open={dialog?.kind === 'delete'}
         title="Delete Client"
         confirmLabel="Delete"
-        isLoading={deletion.isMutating}
         onClose={close}
-        onConfirm={() => dialog?.kind === 'delete' && void confirmDelete(dialog.client)}
+        onConfirm={() =>
+          dialog?.kind === 'delete' ? deletion.trigger(dialog.client.id, { throwOnError: true }) : Promise.resolve()
+        }
+        doneNotice="Client has been deleted"
       >
         {dialog?.kind === 'delete' && (
           <p>

@@ -1,5 +1,4 @@
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { useToast } from '@/ui/toast';
 import { useDeleteMethod } from '@/features/methods/api/delete-method';
 import type { IntegrationMethod } from '@/features/methods/api/get-method-list';
 
@@ -10,27 +9,16 @@ export interface DeleteMethodDialogProps {
 
 /** Asks before deleting a method: without one, the client's new logins are no longer checked. */
 export function DeleteMethodDialog({ method, onClose }: DeleteMethodDialogProps) {
-  const toast = useToast();
-  const { trigger, isMutating } = useDeleteMethod();
-
-  const confirm = async () => {
-    try {
-      await trigger(method.id, { throwOnError: true });
-      toast.notify('success', 'Method deleted');
-    } catch (error) {
-      toast.notifyError(error);
-    }
-    onClose();
-  };
+  const { trigger } = useDeleteMethod();
 
   return (
     <ConfirmDialog
       open
       title="Delete method"
       confirmLabel="Delete"
-      isLoading={isMutating}
       onClose={onClose}
-      onConfirm={() => void confirm()}
+      onConfirm={() => trigger(method.id, { throwOnError: true })}
+      doneNotice="Method deleted"
     >
       <p>
         Delete the {method.methodType} method to <span className="methods__url">{method.url}</span>? Its header value is

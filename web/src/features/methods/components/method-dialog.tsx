@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { addMethod } from '#domain/contracts/clients.ts';
-import {
-  loginCheckPurpose,
-  methodTypes,
-  passingParameterMethods,
-  type MethodType,
-  type PassingParameterMethod,
-} from '#domain/tenancy/client-settings.ts';
+import { loginCheckPurpose, methodTypes, passingParameterMethods } from '#domain/tenancy/client-settings.ts';
 import { fieldErrors } from '@/lib/field-errors';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select, type SelectOption } from '@/ui/select';
@@ -17,16 +11,8 @@ import { useAddMethod } from '@/features/methods/api/add-method';
 import { useEditMethod } from '@/features/methods/api/edit-method';
 import type { IntegrationMethod } from '@/features/methods/api/get-method-list';
 
-interface Values {
-  methodPurpose: typeof loginCheckPurpose;
-  methodType: MethodType;
-  passingParameterMethod: PassingParameterMethod;
-  url: string;
-  parameterName: string;
-  requestBody: string;
-  headerName: string;
-  headerValue: string;
-}
+/** The method's own fields, as the dialog edits them. */
+type Values = Omit<IntegrationMethod, 'id' | 'clientId'>;
 type Errors = Partial<Record<keyof Values, string>>;
 
 const purposeOptions: SelectOption<typeof loginCheckPurpose>[] = [

@@ -1,5 +1,4 @@
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { useToast } from '@/ui/toast';
 import { useDeleteRole } from '@/features/roles/api/delete-role';
 import type { RoleListRow } from '@/features/roles/api/get-role-list';
 
@@ -10,27 +9,16 @@ export interface DeleteRoleDialogProps {
 
 /** Asks before deleting: a role nobody holds is archived; the server says so when somebody still holds it. */
 export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
-  const toast = useToast();
-  const { trigger, isMutating } = useDeleteRole();
-
-  const confirm = async () => {
-    try {
-      await trigger(role.id, { throwOnError: true });
-      toast.notify('success', 'Role has been deleted');
-    } catch (error) {
-      toast.notifyError(error);
-    }
-    onClose();
-  };
+  const { trigger } = useDeleteRole();
 
   return (
     <ConfirmDialog
       open
       title="Delete role"
       confirmLabel="Delete"
-      isLoading={isMutating}
       onClose={onClose}
-      onConfirm={() => void confirm()}
+      onConfirm={() => trigger(role.id, { throwOnError: true })}
+      doneNotice="Role has been deleted"
     >
       <p>
         Delete the role <strong>{role.name}</strong> ({role.clientName})? Only a role nobody holds can be deleted.

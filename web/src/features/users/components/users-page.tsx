@@ -12,7 +12,6 @@ import { Pagination, pageCount } from '@/ui/pagination';
 import { StatusDot } from '@/ui/status-dot';
 import { Table, type TableColumn } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
-import { useToast } from '@/ui/toast';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useRoleChoices } from '../api/get-role-choices';
@@ -66,7 +65,6 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<OpenDialog>();
   const close = () => setDialog(undefined);
   const deletion = useDeleteUser();
-  const toast = useToast();
 
   // Deleting the last user of the last page leaves that page empty: show the page before it.
   const lastPage = pageCount(data?.total ?? 0, pageSize);
@@ -88,16 +86,6 @@ export function UsersPage() {
     setClientId(value);
     setRoleId(undefined);
     setPage(1);
-  };
-
-  const confirmDelete = async (user: UserListRow) => {
-    try {
-      await deletion.trigger(user.id, { throwOnError: true });
-      toast.notify('success', 'User Deleted.');
-      close();
-    } catch (failure) {
-      toast.notifyError(failure);
-    }
   };
 
   const fullName = (user: UserListRow) => `${user.firstName} ${user.lastName}`.trim() || user.login;
@@ -216,9 +204,11 @@ export function UsersPage() {
         open={dialog?.kind === 'delete'}
         title="Delete user"
         confirmLabel="Delete"
-        isLoading={deletion.isMutating}
         onClose={close}
-        onConfirm={() => dialog?.kind === 'delete' && void confirmDelete(dialog.user)}
+        onConfirm={() =>
+          dialog?.kind === 'delete' ? deletion.trigger(dialog.user.id, { throwOnError: true }) : Promise.resolve()
+        }
+        doneNotice="User Deleted."
       >
         {dialog?.kind === 'delete' && (
           <p>
