@@ -55,7 +55,9 @@ describe('the signed-in app shell', () => {
     ]);
     // Management shows while one of its pages that exist may be opened: Teams does not exist yet.
     expect(labelsFor('11, 13, 22')).toEqual(['Dashboard', 'Leaderboard', 'Games & Odds', 'Processes']);
-    expect(labelsFor('4, 15')).toEqual(['Dashboard', 'Leaderboard', 'Management', 'Methods']);
+    expect(labelsFor('4, 14, 15')).toEqual(['Dashboard', 'Leaderboard', 'Management', 'Methods']);
+    // A page is offered only with the permissions of its own calls: editing clients without viewing them is not enough.
+    expect(labelsFor('4, 15')).toEqual(['Dashboard', 'Leaderboard']);
     expect(visibleNavItems([{ label: 'Picks', navPermissions: [18], built: false }], { permissions: '18' })).toEqual(
       [],
     );

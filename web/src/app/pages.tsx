@@ -41,8 +41,19 @@ const MethodsPage = lazyPage(() =>
 
 /** The pages under /management, in the order of their top navigation. */
 export const managementPages: readonly ManagementPage[] = [
-  managementPage({ path: 'clients', label: 'Clients', navPermissions: [Permission.EditClients], Page: ClientsPage }),
-  managementPage({ path: 'roles', label: 'Roles', navPermissions: [Permission.EditRoles], Page: RolesPage }),
+  // A page needs what its own calls need: the list (view) and its changes (create and modify).
+  managementPage({
+    path: 'clients',
+    label: 'Clients',
+    navPermissions: [Permission.ViewClients, Permission.EditClients],
+    Page: ClientsPage,
+  }),
+  managementPage({
+    path: 'roles',
+    label: 'Roles',
+    navPermissions: [Permission.ViewRoles, Permission.EditRoles],
+    Page: RolesPage,
+  }),
   managementPage({ path: 'teams', label: 'Teams', navPermissions: [Permission.EditTeams] }),
   managementPage({ path: 'sports', label: 'Sports', navPermissions: [Permission.EditSports] }),
   managementPage({ path: 'spreads', label: 'Spreads', navPermissions: [Permission.LoadSpreads] }),
@@ -78,7 +89,7 @@ export const appPages: readonly AppPage[] = [
   page({
     path: '/methods',
     label: 'Methods',
-    navPermissions: [Permission.EditClients],
+    navPermissions: [Permission.ViewClients, Permission.EditClients],
     pagePermissions: [Permission.ViewClients],
     Page: MethodsPage,
   }),

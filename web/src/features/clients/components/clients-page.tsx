@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { Permission } from '#domain/auth/permissions.ts';
+import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { formatCreatedDate } from '@/lib/format';
+import { holdsPermissions } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -24,6 +27,9 @@ type OpenDialog =
 /** The clients (tenants): create, edit and delete them, and run each one's users overview, sports and prizes. */
 export function ClientsPage() {
   useDocumentTitle('Clients');
+  const { data: user } = useSignedInUser();
+  // Deleting a client needs 'delete clients' (the server refuses it to anyone else).
+  const mayDelete = user !== undefined && holdsPermissions(user, [Permission.DeleteClients]);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(defaultPageSize);
   const { data, error, isLoading } = useClients(page, pageSize);
@@ -55,7 +61,7 @@ export function ClientsPage() {
           {action('sports', client, 'Edit Sports')}
           {action('prizes', client, 'Edit Prizes')}
           {action('edit', client, 'Edit')}
-          {action('delete', client, 'Delete')}
+          {mayDelete && action('delete', client, 'Delete')}
         </div>
       ),
     },

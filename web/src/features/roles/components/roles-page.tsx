@@ -67,7 +67,7 @@ export function RolesPage() {
               Edit<span className="visually-hidden"> role {role.name}</span>
             </Button>
           )}
-          {canDelete && (
+          {canDelete && (role.roleCategory === userCreatedCategory || isSystemAdmin) && (
             <Button variant="ghost" onClick={() => setDialog({ kind: 'delete', role })}>
               Delete<span className="visually-hidden"> role {role.name}</span>
             </Button>
