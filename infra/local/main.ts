@@ -21,8 +21,11 @@ console.log(
 console.log(`Mail outbox: ${stack.outboxDir}`);
 if (process.env.PICKEM_NOW) console.log(`Clock starts at ${process.env.PICKEM_NOW}`);
 console.log('\nDemo logins:');
+const width = Math.max(...demoLogins.map((login) => login.login.length));
 for (const login of demoLogins)
-  console.log(`  ${login.login.padEnd(8)} ${login.password.padEnd(14)} domain ${login.domain.padEnd(6)} ${login.role}`);
+  console.log(
+    `  ${login.login.padEnd(width)} ${login.password.padEnd(14)} domain ${login.domain.padEnd(6)} ${login.role}`,
+  );
 console.log('\nCtrl-C stops.');
 
 let stopping = false;
