@@ -3,6 +3,7 @@ import { authContracts } from './auth.ts';
 import { betsContracts } from './bets.ts';
 import { catalogueContracts } from './catalogue.ts';
 import { clientsContracts } from './clients.ts';
+import { importsContracts } from './imports.ts';
 import { resultsContracts } from './results.ts';
 import { rolesContracts } from './roles.ts';
 import { usersContracts } from './users.ts';
@@ -13,6 +14,7 @@ export const contracts = {
   ...catalogueContracts,
   ...betsContracts,
   ...resultsContracts,
+  ...importsContracts,
   ...clientsContracts,
   ...rolesContracts,
 };

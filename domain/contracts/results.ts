@@ -109,6 +109,9 @@ export const closeWeekJob = defineContract({
   response: answer<QueuedJob>(),
 });
 
+/** A row a job refused: a CSV line (line, login) or a feed's item (what it was, e.g. "game 401547417"). */
+export type RefusedRow = { line: number; login: string; reason: string } | { item: string; reason: string };
+
 export interface JobRecord {
   jobId: number;
   type: string;
@@ -127,8 +130,10 @@ export interface JobRecord {
   error?: string;
   /** How far a long job is (a CSV import: lines checked of all lines). */
   progress?: { done: number; total: number };
-  /** A CSV import's refused lines (the first 1,000; counts.refused has them all), each with its reason. */
-  report?: { refused: { line: number; login: string; reason: string }[] };
+  /** The refused rows (the first 1,000; counts.refused has them all), each with its reason. */
+  report?: { refused: RefusedRow[] };
+  /** Who started the job, by name. */
+  actorName?: string;
 }
 
 export const jobStatus = defineContract({

@@ -50,6 +50,12 @@ const guards = {
   loadResults: { area: 'results', access: [Permission.LoadGames] },
   closeWeekJob: { area: 'results', access: [Permission.LoadGames] },
   jobStatus: { area: 'results', access: [] },
+  // The catalogue is shared by every client: a new season changes the current season of all, so it also needs client management.
+  loadSeasonGames: { area: 'results', access: [Permission.LoadGames, Permission.EditClients] },
+  loadGames: { area: 'results', access: [Permission.LoadGames] },
+  loadSpreads: { area: 'results', access: [Permission.LoadSpreads] },
+  loadTeams: { area: 'results', access: [Permission.EditTeams] },
+  importJobList: { area: 'results', access: [Permission.LoadGames] },
 
   // A company administrator acts on their own client; naming another needs client management (auth-guard.ts).
   clientList: { area: 'admin', access: [Permission.ViewClients] },

@@ -1,61 +1,76 @@
-// The sports data provider port: where teams, schedules, results and spreads come from.
-// The demo provider implements it offline; a real feed adapter implements the same interface.
+// The sports data port: where teams, schedules, results and lines come from. Each feed (the offline demo
+// feed, ESPN's site API, The Odds API) implements it; the import jobs read only this interface. A feed names
+// things by its own ids (`ref`); the jobs map them to ours (functions/store/feed-refs.ts).
 import type { GameStatus } from '#domain/catalogue/game-status.ts';
 
-export type SportKey = 'NFL' | 'NBA';
+export type SportKey = 'NFL' | 'NBA' | 'NHL' | 'MLB';
+export type FeedName = 'demo' | 'espn' | 'odds-api';
 
-export interface ProviderTeam {
-  id: number;
-  sport: SportKey;
-  /** Full name, e.g. "Kansas City Chiefs". */
+export interface FeedTeam {
+  /** The feed's id of the team. */
+  ref: string;
+  /** Our id, only from a feed whose ids are ours (the demo feed); other feeds' teams get one when first imported. */
+  id?: number;
+  /** Full name, e.g. "Kansas City Chiefs": teams match on it (normalised) when the ref is new. */
   name: string;
   city: string;
   mascot: string;
   abbreviation: string;
-  /** Base64 of an SVG monogram (generated, no trademarked artwork). */
-  logo: string;
+  /** Base64 of an SVG logo, when the feed has one of its own making (never fetched from a URL). */
+  logo?: string;
 }
 
-export interface ProviderGame {
-  id: number;
-  sport: SportKey;
+/** A team as a game names it. */
+export interface FeedTeamRef {
+  ref: string;
+  name: string;
+}
+
+export interface FeedGame {
+  ref: string;
+  /** Our id, only from the demo feed (see FeedTeam.id). */
+  id?: number;
+  /** The season the game belongs to, by the year it starts in. */
   seasonYear: number;
-  /** Weekly round, 1-based. */
-  round: number;
-  homeTeamId: number;
-  awayTeamId: number;
   /** Kickoff, UTC ISO string. */
   beginning: string;
-}
-
-export interface ProviderResult {
-  gameId: number;
+  home: FeedTeamRef;
+  away: FeedTeamRef;
   status: GameStatus;
   homeScore: number | null;
   awayScore: number | null;
-  /** When the provider last changed this result, UTC ISO string. */
-  updatedAt: string;
 }
 
-export interface ProviderAffiliate {
-  id: number;
-  sport: SportKey;
+/** Who publishes a line: ESPN's odds provider, a bookmaker of The Odds API, a demo sportsbook. */
+export interface FeedAffiliate {
+  ref: string;
+  /** Our id, only from the demo feed (see FeedTeam.id). */
+  id?: number;
   name: string;
   url: string;
 }
 
-export interface ProviderSpread {
-  gameId: number;
-  affiliateId: number;
-  /** The home team's line; negative = home favoured; 0 means no spread. */
-  homeSpread: number;
+export interface FeedLine {
+  gameRef: string;
+  affiliate: FeedAffiliate;
+  /** The home team's line; negative = home favoured; 0 = pick'em. */
+  homeLine: number;
 }
 
-export interface SportsDataProvider {
-  listTeams(sport: SportKey): Promise<ProviderTeam[]>;
-  listSeasonGames(sport: SportKey): Promise<ProviderGame[]>;
-  /** Results of games whose result changed at or after `since` (UTC ISO), as of the provider's now. */
-  listResults(sport: SportKey, since: string): Promise<ProviderResult[]>;
-  listSpreads(sport: SportKey, affiliateId: number): Promise<ProviderSpread[]>;
-  listAffiliates(sport: SportKey): Promise<ProviderAffiliate[]>;
+export interface SportsFeed {
+  name: FeedName;
+  listTeams(sport: SportKey): Promise<FeedTeam[]>;
+  /** Every regular-season game of the season starting in `seasonYear`. */
+  listSeasonGames(sport: SportKey, seasonYear: number): Promise<FeedGame[]>;
+  /** The games with a kickoff on the days from `from` to `to` (YYYY-MM-DD, both included, US Eastern days). */
+  listGames(sport: SportKey, from: string, to: string): Promise<FeedGame[]>;
+  /** Statuses and scores of the games that started from `since` (UTC ISO) up to now. */
+  listResults(sport: SportKey, since: string): Promise<FeedGame[]>;
+  /** Every affiliate's current line for the upcoming games. */
+  listLines(sport: SportKey): Promise<FeedLine[]>;
+}
+
+/** A feed that cannot answer: down, refusing us, out of quota, or answering nonsense. The job fails with it. */
+export class FeedError extends Error {
+  override name = 'FeedError';
 }

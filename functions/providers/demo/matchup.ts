@@ -1,4 +1,4 @@
-import type { ProviderGame, SportKey } from '../port.ts';
+import type { DemoGame, SportKey } from './demo-types.ts';
 import { normal, seededRandom } from './prng.ts';
 
 // Points; tuned so lines land mostly within NFL 1..14 and NBA 1..13.
@@ -11,7 +11,7 @@ function teamRating(sport: SportKey, teamId: number): number {
 }
 
 /** The points the home team is expected to win by; both the lines and the final scores follow it. */
-export function expectedHomeMargin(game: ProviderGame): number {
+export function expectedHomeMargin(game: DemoGame): number {
   const { sport } = game;
   return (
     teamRating(sport, game.homeTeamId) -

@@ -1,5 +1,5 @@
 import { GameStatus } from '#domain/catalogue/game-status.ts';
-import type { ProviderGame, ProviderResult, SportKey } from '../port.ts';
+import type { DemoGame, DemoResult, SportKey } from './demo-types.ts';
 import { expectedHomeMargin } from './matchup.ts';
 import { normal, seededRandom, type Random } from './prng.ts';
 
@@ -22,7 +22,7 @@ interface Score {
  * The game's result as of `nowMs`, or null before kickoff. Canceled games report status 3 from
  * their kickoff on, so they are never shown live first.
  */
-export function demoResult(game: ProviderGame, nowMs: number): ProviderResult | null {
+export function demoResult(game: DemoGame, nowMs: number): DemoResult | null {
   const startMs = Date.parse(game.beginning);
   if (nowMs < startMs) return null;
   if (isCanceled(game)) {
@@ -48,11 +48,11 @@ export function demoResult(game: ProviderGame, nowMs: number): ProviderResult | 
   };
 }
 
-function isCanceled(game: ProviderGame): boolean {
+function isCanceled(game: DemoGame): boolean {
   return seededRandom('cancel', game.sport, game.id)() < CANCEL_RATE;
 }
 
-function finalScore(game: ProviderGame): Score {
+function finalScore(game: DemoGame): Score {
   const random = seededRandom('score', game.sport, game.id);
   const margin = expectedHomeMargin(game);
   return game.sport === 'NFL' ? nflScore(margin, random) : nbaScore(margin, random);

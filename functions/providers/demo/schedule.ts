@@ -1,4 +1,4 @@
-import type { ProviderGame, SportKey } from '../port.ts';
+import type { DemoGame, SportKey } from './demo-types.ts';
 import { seededRandom, shuffled } from './prng.ts';
 import { addDays, easternToUtcIso } from './week-calendar.ts';
 
@@ -59,14 +59,14 @@ function demoGameId(sport: SportKey, round: number, slotNumber: number): number 
   return SPORT_CODE[sport] * 100000 + round * 100 + slotNumber;
 }
 
-export function demoSeasonGames(sport: SportKey, teamIds: readonly number[], seasonStart: string): ProviderGame[] {
+export function demoSeasonGames(sport: SportKey, teamIds: readonly number[], seasonStart: string): DemoGame[] {
   const order = shuffled(teamIds, seededRandom('schedule', sport));
   const seasonYear = Number(seasonStart.slice(0, 4));
   return Array.from({ length: SEASON_ROUNDS }, (_, index) => {
     const round = index + 1;
     const weekStart = addDays(seasonStart, index * 7);
     const pairings = shuffled(circlePairings(order, index), seededRandom('slots', sport, round));
-    return pairings.map(([homeTeamId, awayTeamId], slotIndex): ProviderGame => {
+    return pairings.map(([homeTeamId, awayTeamId], slotIndex): DemoGame => {
       const kickoff = KICKOFF_SLOTS[sport][slotIndex];
       if (!kickoff) throw new Error(`No kickoff slot ${slotIndex + 1} for ${sport}`);
       return {

@@ -1,4 +1,4 @@
-import type { ProviderGame, ProviderSpread, SportKey } from '../port.ts';
+import type { DemoGame, DemoSpread, SportKey } from './demo-types.ts';
 import { expectedHomeMargin } from './matchup.ts';
 import { seededRandom, type Random } from './prng.ts';
 
@@ -9,11 +9,11 @@ const WHOLE_LINE_RATE = 0.25;
 const MOVED_LINE_RATE = 0.2;
 const LINE_MOVES = [-1, -0.5, 0.5, 1];
 
-export function demoSpread(game: ProviderGame, affiliateId: number): ProviderSpread {
+export function demoSpread(game: DemoGame, affiliateId: number): DemoSpread {
   return { gameId: game.id, affiliateId, homeSpread: homeLine(game, affiliateId) };
 }
 
-function homeLine(game: ProviderGame, affiliateId: number): number {
+function homeLine(game: DemoGame, affiliateId: number): number {
   // Keyed on the game only, so "no spread" and the consensus line agree across affiliates.
   const random = seededRandom('spread', game.sport, game.id);
   if (random() < NO_SPREAD_RATE) return 0;

@@ -1,4 +1,4 @@
-import type { ProviderTeam, SportKey } from '../port.ts';
+import type { DemoTeam, SportKey } from './demo-types.ts';
 import { monogramLogo, type LogoShape } from './logos.ts';
 import { NBA_TEAMS } from './nba-teams.ts';
 import { NFL_TEAMS } from './nfl-teams.ts';
@@ -13,7 +13,7 @@ export function demoTeamIds(sport: SportKey): number[] {
   return TEAM_TABLES[sport].rows.map((row) => row.id);
 }
 
-export function demoTeams(sport: SportKey): ProviderTeam[] {
+export function demoTeams(sport: SportKey): DemoTeam[] {
   const { rows, logoShape } = TEAM_TABLES[sport];
   return rows.map((row) => ({
     id: row.id,

@@ -13,7 +13,7 @@ import { useLoadUsersCsv } from '../api/load-users-csv';
 /** What a failed read or a file that is not CSV shows (docs/rules.md, CSV import). */
 const readFailure = 'Something went wrong...';
 
-type RefusedLine = NonNullable<JobRecord['report']>['refused'][number];
+type RefusedLine = Extract<NonNullable<JobRecord['report']>['refused'][number], { line: number }>;
 
 /** The file's content as base64 (without the data-URL prefix); rejects when it cannot be read. */
 function readAsBase64(file: File): Promise<string> {
@@ -87,7 +87,7 @@ function JobProgress({ job }: { job: JobRecord | undefined }) {
 
 function JobReport({ job }: { job: JobRecord }) {
   if (job.status === 'failed') return <Alert status="error">{job.error ?? 'An error occurred!'}</Alert>;
-  const refusedLines = job.report?.refused ?? [];
+  const refusedLines = (job.report?.refused ?? []).filter((row): row is RefusedLine => 'line' in row);
   const created = job.counts?.created ?? 0;
   const refused = job.counts?.refused ?? refusedLines.length;
   return (

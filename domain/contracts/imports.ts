@@ -1,0 +1,65 @@
+// The sports-data imports of Games & Odds and the teams page: each runs as an async job on the feed the
+// stack is set to (SPORTS_PROVIDER), answers at once with the job's id, and keeps its summary.
+import * as z from 'zod/mini';
+import { answer, defineContract } from './contract.ts';
+import { count, id, isoDate, limit } from './fields.ts';
+import type { JobRecord, QueuedJob } from './results.ts';
+
+const seasonYear = count('seasonYear').check(
+  z.gte(2000, 'seasonYear must be from 2000 to 2100'),
+  z.lte(2100, 'seasonYear must be from 2000 to 2100'),
+);
+
+export const loadSeasonGames = defineContract({
+  method: 'POST',
+  path: '/Services/api/Game/load-season-games',
+  input: 'form',
+  summary:
+    "Start New Season: a job importing the season's teams, its Wednesday-to-Tuesday weeks from the first to the last regular-season game, and its games; it becomes the sport's current season",
+  request: z.object({ sportId: id('sportId'), seasonYear }),
+  response: answer<QueuedJob>(),
+});
+
+export const loadGames = defineContract({
+  method: 'POST',
+  path: '/Services/api/Game/load-games',
+  input: 'form',
+  summary: "Import Games: a job adding or updating the games from a date to the current season's end",
+  request: z.object({ sportId: id('sportId'), date: isoDate }),
+  response: answer<QueuedJob>(),
+});
+
+export const loadSpreads = defineContract({
+  method: 'POST',
+  path: '/Services/api/Bet/load-spreads',
+  input: 'form',
+  summary: "Import Spreads: a job recording every affiliate's line for the upcoming games (placed bets keep theirs)",
+  request: z.object({ sportId: id('sportId') }),
+  response: answer<QueuedJob>(),
+});
+
+export const loadTeams = defineContract({
+  method: 'POST',
+  path: '/Services/api/Team/load-teams',
+  input: 'form',
+  summary: "Load Teams: a job adding the feed's teams of the sport and updating the known ones",
+  request: z.object({ sportId: id('sportId') }),
+  response: answer<QueuedJob>(),
+});
+
+/** A sports-data job as Games & Odds lists it: what, who, when and how it ended. */
+export type ImportJob = Pick<
+  JobRecord,
+  'jobId' | 'type' | 'payload' | 'status' | 'queuedAt' | 'finishedAt' | 'counts' | 'error' | 'report'
+> & { actorName: string };
+
+export const importJobList = defineContract({
+  method: 'GET',
+  path: '/Services/api/Job/import-list',
+  input: 'query',
+  summary: "The client's latest sports-data jobs (imports of seasons, games, scores, spreads, teams), newest first",
+  request: z.object({ limit: limit(20, 50) }),
+  response: answer<ImportJob[]>(),
+});
+
+export const importsContracts = { loadSeasonGames, loadGames, loadSpreads, loadTeams, importJobList };
