@@ -75,6 +75,9 @@ export interface Season {
   endDate: string;
 }
 
+/** The largest team logo (an SVG file) accepted, in bytes. */
+export const logoMaxBytes = 100 * 1024;
+
 export interface Team {
   id: number;
   sportId: number;

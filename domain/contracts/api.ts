@@ -6,6 +6,7 @@ import { clientsContracts } from './clients.ts';
 import { importsContracts } from './imports.ts';
 import { resultsContracts } from './results.ts';
 import { rolesContracts } from './roles.ts';
+import { teamsContracts } from './teams.ts';
 import { usersContracts } from './users.ts';
 
 export const contracts = {
@@ -17,6 +18,7 @@ export const contracts = {
   ...importsContracts,
   ...clientsContracts,
   ...rolesContracts,
+  ...teamsContracts,
 };
 
 export type ContractName = keyof typeof contracts;

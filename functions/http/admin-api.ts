@@ -1,4 +1,5 @@
-// Lambda: tenant administration: clients, their sports, prizes and integration methods, and roles.
+// Lambda: tenant administration: clients, their sports, prizes and integration methods, roles, and the
+// catalogue's teams and sports.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi } from './area-api.ts';
 import { clientList, createClient, deleteClient, editClient, userActivity } from './admin/clients.ts';
@@ -6,6 +7,8 @@ import { addClientSport, affiliateList, deleteClientSport, editClientSport } fro
 import { addPrize, deletePrize, editPrize, prizeList } from './admin/prizes.ts';
 import { addMethod, deleteMethod, editMethod, methodList } from './admin/methods.ts';
 import { createRole, deleteRole, editRole, permissionList, roleList } from './admin/roles.ts';
+import { editSport } from './admin/sports.ts';
+import { editTeam, setTeamLogo } from './admin/teams.ts';
 
 export const createAdminApi = (getDeps: () => Deps) =>
   areaApi(
@@ -33,6 +36,9 @@ export const createAdminApi = (getDeps: () => Deps) =>
       createRole,
       editRole,
       deleteRole,
+      editTeam,
+      setTeamLogo,
+      editSport,
     },
     getDeps,
   );

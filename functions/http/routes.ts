@@ -80,6 +80,10 @@ const guards = {
   createRole: { area: 'admin', access: [Permission.EditRoles] },
   editRole: { area: 'admin', access: [Permission.EditRoles] },
   deleteRole: { area: 'admin', access: [Permission.DeleteRoles] },
+  // Teams and sports are shared by every client: changing one changes it for all.
+  editTeam: { area: 'admin', access: [Permission.EditTeams] },
+  setTeamLogo: { area: 'admin', access: [Permission.EditTeams] },
+  editSport: { area: 'admin', access: [Permission.EditSports] },
 } as const satisfies Record<ContractName, Guard>;
 
 export type RouteName = ContractName;

@@ -1,5 +1,6 @@
 // A client's sports (docs/rules.md, Client sports): adding one with its affiliate and pick days, changing
 // them, removing it (archived, so its picks come back when it is added again), and the affiliates to choose.
+import { daySettingsOf } from '#domain/catalogue/sport-days.ts';
 import type { Affiliate, Sport } from '#domain/catalogue/types.ts';
 import { NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
@@ -49,7 +50,9 @@ export const addClientSport: RouteImpl<'addClientSport'> = async ({ input, calle
   const client = await liveClient(deps, scopedClientId(caller, requested));
   const sport = await knownSport(deps, sportId);
   const affiliate = await affiliateOf(deps, sport, affiliateId);
-  return reply(201, await storeAdd(deps, { clientId: client.id, sport, affiliate, days }));
+  // Days left out are the sport's own (set on the Sports page).
+  const chosen = { ...daySettingsOf(sport), ...daySettingsOf(days) };
+  return reply(201, await storeAdd(deps, { clientId: client.id, sport, affiliate, days: chosen }));
 };
 
 export const editClientSport: RouteImpl<'editClientSport'> = async ({ input, caller }, deps) => {

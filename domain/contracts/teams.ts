@@ -1,0 +1,83 @@
+// The catalogue's teams and sports as the management pages change them: a team's details and logo, a
+// sport's Regular and Bonus days. Both are shared by every client.
+import * as z from 'zod/mini';
+import { bonusGameDayProblems } from '../catalogue/sport-days.ts';
+import { logoMaxBytes, type Sport, type Team } from '../catalogue/types.ts';
+import { answer, defineContract } from './contract.ts';
+import { flag, id, limits, name, pickDay, required } from './fields.ts';
+
+export const abbreviation = z.pipe(
+  required('Abbreviation', limits.name),
+  z.string().check(z.toUpperCase(), z.regex(/^[A-Z0-9]{2,5}$/, 'Abbreviation must be 2 to 5 letters or digits')),
+);
+
+export const editTeam = defineContract({
+  method: 'POST',
+  path: '/Services/api/Team/edit',
+  input: 'form',
+  summary: "Changes a team's name, city, mascot and abbreviation (upper case)",
+  request: z.object({
+    id: id('id'),
+    sportId: id('sportId'),
+    name: name('Name'),
+    city: name('City'),
+    mascot: name('Mascot'),
+    abbreviation,
+  }),
+  response: answer<Team>(),
+});
+
+export const setTeamLogo = defineContract({
+  method: 'POST',
+  path: '/Services/api/Team/set-logo',
+  input: 'json',
+  summary:
+    "Sets a team's logo from the text of an SVG file (at most 100 kB); only its drawing is kept, nothing that runs or loads",
+  request: z.object({
+    id: id('id'),
+    sportId: id('sportId'),
+    // Characters are at most bytes: the exact limit in bytes is checked when the logo is read.
+    logo: z
+      .string({ error: 'The logo must be the text of an SVG file' })
+      .check(z.minLength(1, 'The logo is required'), z.maxLength(logoMaxBytes, 'The logo must be at most 100 kB')),
+  }),
+  response: answer<Team>(),
+});
+
+/** A day of the week: true Regular, false Bonus; always sent, so a missing one is never taken as Bonus. */
+const dayKind = (label: string) =>
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
+      error: `${label} must be true (Regular) or false (Bonus)`,
+    }),
+    z.transform((value) => value === true || value === 'true' || value === '1'),
+  );
+
+export const sportDays = {
+  allowMondayPicks: dayKind('allowMondayPicks'),
+  allowTuesdayPicks: dayKind('allowTuesdayPicks'),
+  allowWednesdayPicks: dayKind('allowWednesdayPicks'),
+  allowThursdayPicks: dayKind('allowThursdayPicks'),
+  allowFridayPicks: dayKind('allowFridayPicks'),
+  allowSaturdayPicks: dayKind('allowSaturdayPicks'),
+  allowSundayPicks: dayKind('allowSundayPicks'),
+  firstBonusGameDay: pickDay('firstBonusGameDay'),
+  secondBonusGameDay: pickDay('secondBonusGameDay'),
+};
+
+export const editSport = defineContract({
+  method: 'POST',
+  path: '/Services/api/Sport/edit',
+  input: 'form',
+  summary:
+    "Sets each day of a sport's week Regular (true) or Bonus (false) and its two bonus game days, which must be Bonus days; new client sports take them",
+  request: z.object({ id: id('id'), ...sportDays, active: z.optional(flag) }).check(
+    z.superRefine((days, context) => {
+      for (const problem of bonusGameDayProblems(days))
+        context.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: days });
+    }),
+  ),
+  response: answer<Sport>(),
+});
+
+export const teamsContracts = { editTeam, setTeamLogo, editSport };
