@@ -39,6 +39,8 @@ describe('the phone layout (375 px)', () => {
     for (const [path, heading] of [
       ['/#/management/clients', 'Clients'],
       ['/#/management/roles', 'Roles'],
+      ['/#/management/teams', 'Teams'],
+      ['/#/management/sports', 'Sports'],
       ['/#/methods', 'Methods'],
       ['/#/users', 'Users'],
     ] as const) {

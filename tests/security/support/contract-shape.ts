@@ -110,6 +110,31 @@ const samples: Partial<Record<RouteName, (caller: SampleCaller) => Record<string
   deleteBet: (caller) => ({ id: `${caller.userId}-${caller.gameId}` }),
   closeWeekJob: () => ({ sportId: nfl, weekId: pastWeekId }),
   jobStatus: (caller) => ({ id: caller.jobId }),
+  editTeam: (caller) => ({
+    id: caller.teamId,
+    sportId: nfl,
+    name: 'Probe Team',
+    city: 'Probe City',
+    mascot: 'Probes',
+    abbreviation: 'PRB',
+  }),
+  setTeamLogo: (caller) => ({
+    id: caller.teamId,
+    sportId: nfl,
+    logo: '<svg xmlns="http://www.w3.org/2000/svg"><circle r="5"/></svg>',
+  }),
+  editSport: () => ({
+    id: nfl,
+    allowMondayPicks: false,
+    allowTuesdayPicks: false,
+    allowWednesdayPicks: true,
+    allowThursdayPicks: true,
+    allowFridayPicks: true,
+    allowSaturdayPicks: true,
+    allowSundayPicks: true,
+    firstBonusGameDay: 6,
+    secondBonusGameDay: 7,
+  }),
 };
 
 /** A request of the route that passes its schema: the route's own sample, else one made from the field names. */

@@ -35,6 +35,10 @@ const ClientsPage = lazyPage(() =>
 );
 const RolesPage = lazyPage(() => import('@/features/roles/components/roles-page').then((module) => module.RolesPage));
 const UsersPage = lazyPage(() => import('@/features/users/components/users-page').then((module) => module.UsersPage));
+const TeamsPage = lazyPage(() => import('@/features/teams/components/teams-page').then((module) => module.TeamsPage));
+const SportsPage = lazyPage(() =>
+  import('@/features/sport-settings/components/sports-page').then((module) => module.SportsPage),
+);
 const MethodsPage = lazyPage(() =>
   import('@/features/methods/components/methods-page').then((module) => module.MethodsPage),
 );
@@ -54,8 +58,18 @@ export const managementPages: readonly ManagementPage[] = [
     navPermissions: [Permission.ViewRoles, Permission.EditRoles],
     Page: RolesPage,
   }),
-  managementPage({ path: 'teams', label: 'Teams', navPermissions: [Permission.EditTeams] }),
-  managementPage({ path: 'sports', label: 'Sports', navPermissions: [Permission.EditSports] }),
+  managementPage({
+    path: 'teams',
+    label: 'Teams',
+    navPermissions: [Permission.ViewTeams, Permission.EditTeams],
+    Page: TeamsPage,
+  }),
+  managementPage({
+    path: 'sports',
+    label: 'Sports',
+    navPermissions: [Permission.ViewSports, Permission.EditSports],
+    Page: SportsPage,
+  }),
   managementPage({ path: 'spreads', label: 'Spreads', navPermissions: [Permission.LoadSpreads] }),
 ];
 

@@ -13,8 +13,8 @@ import { useDeleteClientSport } from '../api/delete-client-sport';
 import { useEditClientSport } from '../api/edit-client-sport';
 import { useAffiliates } from '../api/get-affiliates';
 import type { ClientRow } from '../api/get-clients';
-import { useSports } from '../api/get-sports';
-import { dayFlagsOf, describePickDays, PickDaysFields, sameDays } from './pick-days-fields';
+import { useSports } from '@/lib/api/get-sports';
+import { dayFlagsOf, describePickDays, PickDaysFields, sameDays } from '@/ui/pick-days-fields';
 
 type View =
   { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; sport: ClientSport } | { kind: 'delete'; sport: ClientSport };
@@ -179,6 +179,9 @@ function AddSportWizard({
               setSportId(id);
               setAffiliateId(undefined);
               setMissing(undefined);
+              // A new client sport starts from the sport's own days (set on the Sports page).
+              const sport = catalogue.data?.find((candidate) => candidate.id === id);
+              if (sport) setDays(dayFlagsOf(sport));
             }}
             placeholder={catalogue.isLoading ? 'Loading…' : 'Select the sport'}
             error={missing === 'sport' ? 'Sport is required' : undefined}

@@ -1,7 +1,8 @@
 import type { DayFlags } from '#domain/catalogue/types.ts';
 import type { PickDay } from '#domain/season/zoned-time.ts';
-import { SegmentedControl } from '@/ui/segmented-control';
-import { Select } from '@/ui/select';
+import { SegmentedControl } from './segmented-control';
+import { Select } from './select';
+import './pick-days-fields.css';
 
 interface Weekday {
   day: PickDay;

@@ -12,7 +12,7 @@ export const sportsKey = ['/api/Sport/list', { page: 1, limit: sportsLimit }] as
 
 export const getSports = (): Promise<Sport[]> => api.call(contracts.sportList, { page: 1, limit: sportsLimit });
 
-/** Every sport of the catalogue. */
-export function useSports() {
-  return useSWR<Sport[], Error, typeof sportsKey>(sportsKey, getSports);
+/** Every sport of the catalogue, with its Regular and Bonus days; not enabled, it asks for nothing. */
+export function useSports(enabled = true) {
+  return useSWR<Sport[], Error, typeof sportsKey | null>(enabled ? sportsKey : null, getSports);
 }

@@ -1,0 +1,21 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
+import { api } from '@/lib/api-client';
+import { type Team, teamListKey } from '@/lib/api/get-team-list';
+
+export type EditTeamInput = RequestOf<typeof contracts.editTeam>;
+
+export const editTeamKey = '/api/Team/edit';
+
+export const editTeam = (input: EditTeamInput): Promise<Team> => api.call(contracts.editTeam, input);
+
+/** Changes a team's name, city, mascot and abbreviation, then refreshes the sport's teams. */
+export function useEditTeam() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<Team, Error, typeof editTeamKey, EditTeamInput>(editTeamKey, (_key, { arg }) => editTeam(arg), {
+    throwOnError: false,
+    onSuccess: (team) => void mutate(teamListKey(team.sportId)),
+  });
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { editTeam } from '#domain/contracts/teams.ts';
+import type { Team } from '@/lib/api/get-team-list';
+import { FormDialog } from '@/ui/form-dialog';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast';
+import { useEditTeam } from '../api/edit-team';
+
+// The server's own rules for the fields the dialog shows.
+const { name, city, mascot, abbreviation } = editTeam.request.shape;
+const fields = z.object({ name, city, mascot, abbreviation });
+
+/** Edit Team: the team's name, city, mascot and abbreviation. */
+export function EditTeamDialog({ team, onClose }: { team: Team; onClose: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(fields),
+    defaultValues: { name: team.name, city: team.city, mascot: team.mascot, abbreviation: team.abbreviation },
+  });
+  const { errors } = form.formState;
+  const edit = useEditTeam();
+  const toast = useToast();
+
+  const submit = form.handleSubmit(async (details) => {
+    try {
+      await edit.trigger({ id: team.id, sportId: team.sportId, ...details }, { throwOnError: true });
+      toast.notify('success', 'Changes Saved');
+      onClose();
+    } catch (failure) {
+      toast.notifyError(failure);
+    }
+  });
+
+  return (
+    <FormDialog
+      title={`Edit Team ${team.name}`}
+      submitLabel="Save"
+      isSaving={edit.isMutating}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+    >
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <TextField label="City" autoComplete="off" error={errors.city?.message} {...form.register('city')} />
+      <TextField label="Mascot" autoComplete="off" error={errors.mascot?.message} {...form.register('mascot')} />
+      <TextField
+        label="Abbreviation"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint="2 to 5 letters or digits"
+        error={errors.abbreviation?.message}
+        {...form.register('abbreviation')}
+      />
+    </FormDialog>
+  );
+}
