@@ -1,14 +1,10 @@
-// Which sports data feed the jobs read. Only the offline demo feed exists so far; its season is
-// anchored on the stored season's first day, so later imports agree with the first one.
+// Which sports data feed the import jobs read (SPORTS_PROVIDER). The demo feed's season is anchored on the
+// stored season's first day, so later imports agree with the first one.
 import type { Clock } from '../adapters/clock.ts';
 import { createDemoProvider, demoSeasonStart } from './demo/demo-provider.ts';
-import type { SportsDataProvider } from './port.ts';
+import type { SportsFeed } from './port.ts';
 
-export function providerFor(
-  clock: Clock,
-  storedSeasonStart?: string,
-  env: NodeJS.ProcessEnv = process.env,
-): SportsDataProvider {
+export function feedFor(clock: Clock, storedSeasonStart?: string, env: NodeJS.ProcessEnv = process.env): SportsFeed {
   const kind = env.SPORTS_PROVIDER ?? 'demo';
   if (kind !== 'demo') throw new Error(`SPORTS_PROVIDER '${kind}' is not available; use 'demo'`);
   const seasonStart = storedSeasonStart ?? env.DEMO_SEASON_START ?? demoSeasonStart(clock.now());
