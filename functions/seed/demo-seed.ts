@@ -23,8 +23,17 @@ import { importSpreads } from '../jobs/import-spreads.ts';
 import { seededRandom, shuffled } from '../providers/demo/prng.ts';
 import { createDemoProvider, demoSeasonStart } from '../providers/demo/demo-provider.ts';
 import { ensureClient, ensureRole, ensureSystemTenant, sportIds } from './system-tenant.ts';
-import { createUser, findUserByLogin } from '../store/accounts.ts';
-import { addClientSport, getClientSport, getSeason, getSport, listAffiliates, listWeeks } from '../store/catalogue.ts';
+import { createUser, findClientByDomain, findUserByLogin } from '../store/accounts.ts';
+import { queueJob } from '../store/job-records.ts';
+import {
+  addClientSport,
+  getClientSport,
+  getSeason,
+  getSport,
+  listAffiliates,
+  listClientSports,
+  listWeeks,
+} from '../store/catalogue.ts';
 import { getItem, putItem } from '../store/state-table.ts';
 
 export const demoPassword = 'pickem-demo';
@@ -215,4 +224,22 @@ export async function seedDemo(deps: Deps): Promise<void> {
     }
   }
   await putItem(deps, { ...seedMarker, seededAt: deps.clock.now().toISOString() });
+}
+
+/**
+ * Queues Import Scores for each demo client's sports, as its company administrator would run it from Games &
+ * Odds, so a first `npm start` opens on graded past weeks (the running week stays open).
+ */
+export async function queueDemoScoreImports(deps: Deps) {
+  for (const [domain, login] of [
+    [demoDomain, 'coach'],
+    [rivalDomain, 'rival-admin'],
+  ] as const) {
+    const client = (await findClientByDomain(deps, domain))!;
+    const admin = (await findUserByLogin(deps, client.id, login))!;
+    for (const { sportId } of await listClientSports(deps, client.id)) {
+      const job = { jobId: await deps.ids.next('job'), type: 'ImportResults', clientId: client.id, actorId: admin.id };
+      await queueJob(deps, { ...job, payload: { sportId } }, admin.displayName);
+    }
+  }
 }

@@ -4,7 +4,8 @@ import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { playedWeek } from '../../store/catalogue.ts';
 import { keys } from '../../store/keys.ts';
-import { getItem, putItem } from '../../store/state-table.ts';
+import { queueJob } from '../../store/job-records.ts';
+import { getItem } from '../../store/state-table.ts';
 import type { JobRecord } from '#domain/contracts/results.ts';
 import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
@@ -21,16 +22,7 @@ export async function startJob(
   const jobId = await deps.ids.next('job');
   await prepare?.(jobId);
   const job = { jobId, type, clientId: caller.client.id, actorId: caller.user.id, payload };
-  const actorName = caller.user.displayName || caller.user.login;
-  // The record keeps everything needed to run the job again, should its worker die.
-  await putItem(deps, {
-    ...keys.job(caller.client.id, jobId),
-    ...job,
-    actorName,
-    status: 'queued',
-    queuedAt: deps.clock.now().toISOString(),
-  });
-  await deps.jobs.enqueue(job);
+  await queueJob(deps, job, caller.user.displayName || caller.user.login);
   return reply(202, { jobId, status: 'queued' as const });
 }
 
