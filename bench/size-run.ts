@@ -24,7 +24,7 @@ import { loadWeek, runSlipCommand } from '../functions/betting/slip-service.ts';
 import { importResults } from '../functions/jobs/import-results.ts';
 import { applyCommit } from '../functions/projector/handler.ts';
 import { rebuildViews } from '../functions/projector/rebuild.ts';
-import { providerFor } from '../functions/providers/provider-for.ts';
+import { feedFor } from '../functions/providers/provider-for.ts';
 import { seededRandom, shuffled } from '../functions/providers/demo/prng.ts';
 import { seedDemo } from '../functions/seed/demo-seed.ts';
 import { findClientByDomain, findUserByLogin, listAllRoles, listUsers } from '../functions/store/accounts.ts';
@@ -191,7 +191,7 @@ const sport = (await getSport(deps, sportId))!;
 const season = (await getSeason(deps, sportId))!;
 const imported = await phase('importResults', () =>
   meter.measure(() =>
-    importResults(metered, sport, providerFor(clock, season.beginDate.slice(0, 10)), demo.id, coach.id),
+    importResults(metered, sport, feedFor(clock, season.beginDate.slice(0, 10)), demo.id, coach.id),
   ),
 );
 log(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { loadWeek, runSlipCommand } from '../../functions/betting/slip-service.ts';
-import { providerFor } from '../../functions/providers/provider-for.ts';
+import { feedFor } from '../../functions/providers/provider-for.ts';
 import { findClientByDomain, findUserByLogin } from '../../functions/store/accounts.ts';
 import { getSeason } from '../../functions/store/catalogue.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
@@ -33,7 +33,7 @@ async function givenFiveWinningPicks(stack: LocalStack): Promise<number> {
   const view = await loadWeek(deps, { clientId: client.id, sportId: 33, weekId: undefined });
   const season = (await getSeason(deps, 33))!;
   const finals = new Map(
-    (await providerFor(deps.clock, season.beginDate.slice(0, 10)).listResults('NFL', view.week.beginDate))
+    (await feedFor(deps.clock, season.beginDate.slice(0, 10)).listResults('NFL', view.week.beginDate))
       .filter((result) => result.status === 2)
       .map((result) => [result.gameId, result]),
   );
