@@ -190,9 +190,7 @@ const metered: Deps = {
 const sport = (await getSport(deps, sportId))!;
 const season = (await getSeason(deps, sportId))!;
 const imported = await phase('importResults', () =>
-  meter.measure(() =>
-    importResults(metered, sport, feedFor(clock, season.beginDate.slice(0, 10)), demo.id, coach.id),
-  ),
+  meter.measure(() => importResults(metered, sport, feedFor(clock, season.beginDate.slice(0, 10)), demo.id, coach.id)),
 );
 log(
   `importResults: ${imported.value.results} results, ${imported.value.changed} appended, ${imported.value.weeksClosed} weeks closed, ${imported.value.penalties} penalties in ${(imported.cost.ms / 1000).toFixed(1)} s; requests ${describeRequests(imported.cost)}; ${busy('importResults')}`,
