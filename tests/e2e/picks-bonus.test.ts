@@ -35,7 +35,7 @@ async function givenFiveWinningPicks(stack: LocalStack): Promise<number> {
   const finals = new Map(
     (await feedFor(deps.clock, season.beginDate.slice(0, 10)).listResults('NFL', view.week.beginDate))
       .filter((result) => result.status === 2)
-      .map((result) => [result.gameId, result]),
+      .map((result) => [result.id, result]),
   );
   const covering = [...view.facts.values()].flatMap((game) => {
     const final = finals.get(game.id);

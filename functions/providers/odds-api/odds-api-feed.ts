@@ -42,6 +42,7 @@ export function createOddsApiFeed({ baseUrl, apiKey, now, transport }: OddsApiFe
     new FeedError(`${FEED} quota is used up: no requests remain until the plan's next period (x-requests-remaining 0)`);
 
   const inspect = (answer: FeedAnswer) => {
+    if (answer.status === 401 && answer.body.includes('OUT_OF_USAGE_CREDITS')) throw quotaError();
     const remaining = firstHeader(answer.headers['x-requests-remaining']);
     if (remaining === undefined) return;
     logger.info('The Odds API quota', {
