@@ -38,7 +38,7 @@ export interface EspnFeedOptions {
 const compact = (date: string) => date.replaceAll('-', '');
 
 /** The days from `from` to `to` (both included) in consecutive ranges of at most `size` days. */
-export function dayRanges(from: string, to: string, size = RANGE_DAYS): [string, string][] {
+function dayRanges(from: string, to: string, size = RANGE_DAYS): [string, string][] {
   const ranges: [string, string][] = [];
   for (let start = from; start <= to; start = shiftDate(start, size)) {
     const end = shiftDate(start, size - 1);
