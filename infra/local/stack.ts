@@ -76,6 +76,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     MAIL_FROM: "Pick'em <no-reply@pickem.localhost>",
     // Tenants' login-check systems may be http on this machine here; never set on AWS.
     LOGIN_DIRECTORY_ALLOW_LOOPBACK: '1',
+    // Sports feeds too: a recorded feed on this machine stands in for ESPN or The Odds API; never set on AWS.
+    FEEDS_ALLOW_LOOPBACK: '1',
   });
   if (now) process.env.PICKEM_NOW = now;
 
