@@ -3,13 +3,14 @@
 // Loads a season through the real commands and jobs with the projector detached, rebuilds the
 // views, measures what the read handlers cost, and times the settlement of one game carrying a
 // bet of every player. Sends its SizeResult to the parent over IPC.
+import { localDate } from '#domain/season/zoned-time.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
 import type { User } from '#domain/auth/user.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints, type GameFacts, type RequestedBet } from '#domain/betting/slip.ts';
-import { gameDecider, type GameEvent, type GameResult, gameStreamId } from '#domain/games/game-result.ts';
+import { gameDecider, type GameResult, type GameResultRecorded, gameStreamId } from '#domain/games/game-result.ts';
 import { weekDecider } from '#domain/scoring/close-week.ts';
 import { selectWeeks } from '#domain/season/weeks.ts';
 import { inZone } from '#domain/season/zoned-time.ts';
@@ -24,7 +25,7 @@ import { loadWeek, runSlipCommand } from '../functions/betting/slip-service.ts';
 import { importResults } from '../functions/jobs/import-results.ts';
 import { applyCommit } from '../functions/projector/handler.ts';
 import { rebuildViews } from '../functions/projector/rebuild.ts';
-import { providerFor } from '../functions/providers/provider-for.ts';
+import { feedFor } from '../functions/providers/provider-for.ts';
 import { seededRandom, shuffled } from '../functions/providers/demo/prng.ts';
 import { seedDemo } from '../functions/seed/demo-seed.ts';
 import { findClientByDomain, findUserByLogin, listAllRoles, listUsers } from '../functions/store/accounts.ts';
@@ -191,7 +192,9 @@ const sport = (await getSport(deps, sportId))!;
 const season = (await getSeason(deps, sportId))!;
 const imported = await phase('importResults', () =>
   meter.measure(() =>
-    importResults(metered, sport, providerFor(clock, season.beginDate.slice(0, 10)), demo.id, coach.id),
+    importResults(metered, sport, feedFor(clock, localDate(season.beginDate)), demo.id, coach.id).then(
+      ({ counts }) => counts,
+    ),
   ),
 );
 log(
@@ -311,7 +314,7 @@ for (const [what, page] of [
   );
 
 // 7. Settle game G: a corrected final result, then the projector's work for that one commit.
-const { commits: before } = await deps.events.readStream<GameEvent>(gameStreamId(g.id));
+const { commits: before } = await deps.events.readStream<GameResultRecorded>(gameStreamId(g.id));
 const last = before.at(-1)?.events.at(-1)?.data;
 const facts = { gameId: g.id, sportId: g.sportId, weekId: g.weekId, homeTeamId: g.homeTeamId, beginning: g.beginning };
 // Every bet on G carries the line of one view (home pickers homeLine, away pickers its opposite).

@@ -39,12 +39,15 @@ const flagByPickDay: Record<PickDay, keyof DayFlags> = {
 
 export const isRegularDay = (flags: DayFlags, day: PickDay) => flags[flagByPickDay[day]] === true;
 
+/** The leagues the feeds know, by the key a sport reads them with. */
+export type SportKey = 'NFL' | 'NBA' | 'NHL' | 'MLB';
+
 export interface Sport extends DayFlags {
   id: number;
   name: string;
   active: boolean;
   /** Which feed of the provider this sport reads. */
-  providerKey: 'NFL' | 'NBA';
+  providerKey: SportKey;
   timeZone: string;
 }
 

@@ -21,6 +21,8 @@ export interface SeasonPlan {
   timeZone?: string;
 }
 
+/** A season's id names its year and sport: 2026 NFL (33) is 202633. */
+export const seasonIdOf = (year: number, sportId: number) => year * 100 + sportId;
 export const weekIdOf = (seasonId: number, number: number) => seasonId * 100 + number;
 
 export function planWeeks({ sportId, seasonId, firstDay, weekCount, timeZone = defaultTimeZone }: SeasonPlan): Week[] {
@@ -70,3 +72,4 @@ export function selectWeeks(weeks: readonly Week[], today: Date): WeekSelection 
 
 /** The week's number within its season, read back from its id (see weekIdOf). */
 export const weekNumberOf = (weekId: number) => weekId % 100;
+export const seasonOfWeek = (weekId: number) => Math.floor(weekId / 100);

@@ -2,12 +2,16 @@
 // (docs/rules.md, Login approval). The call is guarded (outbound-http.ts); the header value is a secret
 // and never reaches a log line.
 import { randomBytes } from 'node:crypto';
-import { promises as dns } from 'node:dns';
-import { connect as netConnect } from 'node:net';
-import { connect as tlsConnect } from 'node:tls';
 import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
 import { logger } from './logger.ts';
-import { guardedCall, type Network, type OutboundPolicy, type OutboundRequest, urlRefusal } from './outbound-http.ts';
+import {
+  guardedCall,
+  type Network,
+  type OutboundPolicy,
+  type OutboundRequest,
+  systemNetwork,
+  urlRefusal,
+} from './outbound-http.ts';
 
 export type LoginVerdict = 'approved' | 'refused' | 'unavailable';
 
@@ -18,18 +22,6 @@ export interface LoginDirectory {
 }
 
 export const loginDirectoryLimits = { timeoutMs: 3000, maxBodyBytes: 64 * 1024 };
-
-/** The machine's own DNS and sockets, always to the address the guard checked. */
-export const systemNetwork: Network = {
-  async lookup(hostname) {
-    return (await dns.lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
-  },
-  connect({ address, port, tls, servername }) {
-    return tls
-      ? tlsConnect({ host: address, port, servername, ALPNProtocols: ['http/1.1'] })
-      : netConnect({ host: address, port });
-  },
-};
 
 function multipart(name: string, value: string) {
   const boundary = `pickem-${randomBytes(12).toString('hex')}`;

@@ -2,8 +2,10 @@
 // (http only to this machine, and only where the local stack allows it), every address the name resolves to must be
 // public, the connection goes to the checked address itself (so a second lookup cannot swap it), no redirect is
 // followed, the whole call has a deadline and the answer a size cap (docs/rules.md, Login approval).
-import { type ClientRequest, request as httpRequest } from 'node:http';
-import { isIP, type Socket } from 'node:net';
+import { promises as dns } from 'node:dns';
+import { type ClientRequest, type IncomingHttpHeaders, request as httpRequest } from 'node:http';
+import { isIP, connect as netConnect, type Socket } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
 
 /** The network seen by a guarded call: replaced by test doubles so no packet leaves the machine. */
 export interface Network {
@@ -12,6 +14,18 @@ export interface Network {
   /** A socket to this very address; with tls, the certificate is verified for servername. */
   connect(target: { address: string; port: number; tls: boolean; servername: string | undefined }): Socket;
 }
+
+/** The machine's own DNS and sockets, always to the address the guard checked. */
+export const systemNetwork: Network = {
+  async lookup(hostname) {
+    return (await dns.lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+  },
+  connect({ address, port, tls, servername }) {
+    return tls
+      ? tlsConnect({ host: address, port, servername, ALPNProtocols: ['http/1.1'] })
+      : netConnect({ host: address, port });
+  },
+};
 
 export interface OutboundPolicy {
   /** http to a loopback address: only where the environment says so (the local stack and the tests). */
@@ -27,11 +41,15 @@ export interface OutboundRequest {
 
 export interface OutboundAnswer {
   status: number;
+  headers: IncomingHttpHeaders;
   body: Buffer;
 }
 
 /** Why a call was not made or not finished; its message never carries a header value. */
 export class OutboundRefusal extends Error {}
+
+/** The guard refused the target itself (scheme, address): trying again cannot help. */
+export class GuardRefusal extends OutboundRefusal {}
 
 const ipv4Bytes = (address: string) => address.split('.').map(Number);
 
@@ -148,7 +166,7 @@ export async function guardedCall(
   limits: { timeoutMs: number; maxBodyBytes: number },
 ): Promise<OutboundAnswer> {
   const refusal = urlRefusal(call.url.href, policy);
-  if (refusal) throw new OutboundRefusal(refusal);
+  if (refusal) throw new GuardRefusal(refusal);
   const host = bareHost(call.url);
   const tls = call.url.protocol === 'https:';
   const port = Number(call.url.port) || (tls ? 443 : 80);
@@ -162,11 +180,11 @@ export async function guardedCall(
 
   const exchange = async (): Promise<OutboundAnswer> => {
     const addresses = isIP(host) ? [host] : await network.lookup(host);
-    if (addresses.length === 0) throw new OutboundRefusal('the host name resolves to no address');
+    if (addresses.length === 0) throw new GuardRefusal('the host name resolves to no address');
     // Every address must pass, not just the one connected to: a name may answer differently next time.
     for (const address of addresses) {
       const refused = addressRefusal(address, policy);
-      if (refused) throw new OutboundRefusal(`the host name resolves to ${refused}`);
+      if (refused) throw new GuardRefusal(`the host name resolves to ${refused}`);
     }
     const address = addresses[0]!;
     // A lookup that outlived the deadline opens no connection.
@@ -193,7 +211,9 @@ export async function guardedCall(
               reject(new OutboundRefusal(`the answer is larger than ${limits.maxBodyBytes} bytes`));
             else chunks.push(chunk);
           });
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
           response.on('error', (error) => reject(new OutboundRefusal(`the answer broke off: ${error.message}`)));
         },
       );

@@ -2,40 +2,64 @@
 // (running, succeeded with counts, failed with the reason) where the status endpoint reads it.
 // Every job is idempotent, so a job re-run after a crash appends nothing twice.
 import type { Context } from 'aws-lambda';
-import type { JobRecord } from '#domain/contracts/results.ts';
+import type { JobRecord, RefusedRow } from '#domain/contracts/results.ts';
+import { localDate } from '#domain/season/zoned-time.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { logger, withLogContext } from '../adapters/logger.ts';
-import { providerFor } from '../providers/provider-for.ts';
+import { feedFor } from '../providers/provider-for.ts';
 import { getSeason, getSport, playedWeek } from '../store/catalogue.ts';
-import { claimJob, finishJob, jobLeaseMs, renewJobLease } from '../store/job-records.ts';
+import { claimJob, finishJob, jobLeaseMs, noteJobProgress, renewJobLease } from '../store/job-records.ts';
 import { keys } from '../store/keys.ts';
 import { getItem } from '../store/state-table.ts';
 import { closeWeek } from './close-week.ts';
+import { loadFeedRefs } from './feed-refs.ts';
+import { importGames } from './import-games.ts';
 import { importResults } from './import-results.ts';
+import { importSpreads } from './import-spreads.ts';
+import { saveFeedTeams } from './import-teams.ts';
 import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
 
 export type JobStatus = 'running' | 'succeeded' | 'failed';
 
-type JobRunner = (deps: Deps, job: JobRequest) => Promise<Record<string, number>>;
+/** What a job did: its counts, and for imports the rows it refused. */
+type ImportResult = { counts: Record<string, number>; refused: RefusedRow[] };
+type JobResult = Record<string, number> | ImportResult;
+type JobRunner = (deps: Deps, job: JobRequest) => Promise<JobResult>;
 
-async function sportAndProvider(deps: Deps, sportId: unknown) {
+/** At most this many refused rows are kept on the job; counts.refused has them all. */
+const reportedRefusals = 1000;
+
+async function sportAndFeed(deps: Deps, sportId: unknown) {
   const sport = await getSport(deps, Number(sportId));
   if (!sport) throw new NotFoundError(`Unknown sport ${String(sportId)}`);
   const season = await getSeason(deps, sport.id);
-  return { sport, provider: providerFor(deps.clock, season ? season.beginDate.slice(0, 10) : undefined) };
+  return { sport, feed: feedFor(deps.clock, season ? localDate(season.beginDate, sport.timeZone) : undefined) };
 }
 
 const runners: Record<string, JobRunner> = {
-  ImportSeason: async (deps, { payload }) => {
-    const { sport, provider } = await sportAndProvider(deps, payload.sportId);
-    return importSeason(deps, sport, provider);
+  ImportSeason: async (deps, { payload, actorId }) => {
+    const { sport, feed } = await sportAndFeed(deps, payload.sportId);
+    return importSeason(deps, sport, feed, Number(payload.seasonYear), actorId);
+  },
+  ImportGames: async (deps, { payload, actorId }) => {
+    const { sport, feed } = await sportAndFeed(deps, payload.sportId);
+    return importGames(deps, sport, feed, String(payload.date), actorId);
   },
   ImportResults: async (deps, { payload, clientId, actorId }) => {
-    const { sport, provider } = await sportAndProvider(deps, payload.sportId);
-    return importResults(deps, sport, provider, clientId, actorId);
+    const { sport, feed } = await sportAndFeed(deps, payload.sportId);
+    return importResults(deps, sport, feed, clientId, actorId);
+  },
+  ImportSpreads: async (deps, { payload }) => {
+    const { sport, feed } = await sportAndFeed(deps, payload.sportId);
+    return importSpreads(deps, sport, feed);
+  },
+  ImportTeams: async (deps, { payload }) => {
+    const { sport, feed } = await sportAndFeed(deps, payload.sportId);
+    const refs = await loadFeedRefs(deps, feed.name, sport.id);
+    return (await saveFeedTeams(deps, sport, refs, await feed.listTeams(sport.providerKey))).counts;
   },
   CloseWeek: async (deps, { payload, clientId, actorId }) => {
     const sportId = Number(payload.sportId);
@@ -45,6 +69,14 @@ const runners: Record<string, JobRunner> = {
   },
   ImportUsers: importUsers,
 };
+
+async function countsOf(deps: Deps, job: JobRequest, result: JobResult) {
+  const isImport = (candidate: JobResult): candidate is ImportResult => Array.isArray(candidate.refused);
+  if (!isImport(result)) return result;
+  if (result.refused.length)
+    await noteJobProgress(deps, job, { report: { refused: result.refused.slice(0, reportedRefusals) } });
+  return result.counts;
+}
 
 /** Thrown when another attempt holds the job's lease, so the async invoke retries it later. */
 export class JobLeaseHeldError extends Error {
@@ -83,7 +115,7 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
   try {
     const runner = runners[job.type];
     if (!runner) throw new Error(`Unknown job type '${job.type}'`);
-    outcome = { status: 'succeeded', counts: await runner(deps, job) };
+    outcome = { status: 'succeeded', counts: await countsOf(deps, job, await runner(deps, job)) };
   } catch (error) {
     logger.error('Job failed', { jobId: job.jobId, jobType: job.type, error });
     outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };

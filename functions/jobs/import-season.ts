@@ -1,85 +1,60 @@
-// Import a sport's season from the provider: teams, affiliates, the season, its weeks, its games
-// and every affiliate's spreads. Safe to run again: it writes the same items.
-import type { Game, Season, Sport } from '#domain/catalogue/types.ts';
-import { GameStatus } from '#domain/catalogue/game-status.ts';
-import { planWeeks, weekContaining } from '#domain/season/weeks.ts';
+// Start New Season: the feed's teams and the season's regular-season games; the season's Wednesday-to-
+// Tuesday weeks run from the first game to the last. It becomes the sport's current season; earlier
+// seasons keep their weeks and games. Everything is asked of the feed before anything is written.
+import type { Season, Sport } from '#domain/catalogue/types.ts';
+import { planWeeks, seasonIdOf, weekContaining } from '#domain/season/weeks.ts';
 import { localDate } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../adapters/deps.ts';
-import type { SportsDataProvider } from '../providers/port.ts';
+import { FeedError, type FeedGame, type SportsFeed } from '../providers/port.ts';
 import { keys } from '../store/keys.ts';
-import { batchPut } from '../store/state-table.ts';
+import { batchPut, putItem } from '../store/state-table.ts';
+import { loadFeedRefs } from './feed-refs.ts';
+import { saveFeedTeams } from './import-teams.ts';
+import { syncGames } from './sync-games.ts';
 
-export const seasonIdOf = (year: number, sportId: number) => year * 100 + sportId;
+// A season never spans a year and a half; the plan is cut after the week of the last game.
+const longestSeasonWeeks = 80;
 
-export async function importSeason(deps: Deps, sport: Sport, provider: SportsDataProvider) {
-  const [teams, affiliates, providerGames] = await Promise.all([
-    provider.listTeams(sport.providerKey),
-    provider.listAffiliates(sport.providerKey),
-    provider.listSeasonGames(sport.providerKey),
-  ]);
-  const rounds = Math.max(...providerGames.map((game) => game.round));
-  const firstKickoff = providerGames.reduce(
-    (first, game) => (game.beginning < first ? game.beginning : first),
-    providerGames[0]!.beginning,
-  );
-  const year = providerGames[0]!.seasonYear;
-  const seasonId = seasonIdOf(year, sport.id);
-  const weeks = planWeeks({
+export function seasonPlan(sport: Sport, seasonYear: number, games: readonly FeedGame[]) {
+  const kickoffs = games.map((game) => game.beginning).sort();
+  const seasonId = seasonIdOf(seasonYear, sport.id);
+  const planned = planWeeks({
     sportId: sport.id,
     seasonId,
-    firstDay: localDate(firstKickoff, sport.timeZone),
-    weekCount: rounds,
+    firstDay: localDate(kickoffs[0]!, sport.timeZone),
+    weekCount: longestSeasonWeeks,
     timeZone: sport.timeZone,
   });
+  const last = weekContaining(planned, new Date(kickoffs.at(-1)!));
+  if (!last)
+    throw new FeedError(`The ${sport.name} ${seasonYear} season the feed gives is longer than a year and a half`);
+  const weeks = planned.slice(0, last.number);
   const season: Season = {
     id: seasonId,
     sportId: sport.id,
     sportName: sport.name,
-    year,
+    year: seasonYear,
     beginDate: weeks[0]!.beginDate,
     endDate: weeks.at(-1)!.endDate,
   };
-  const games: Game[] = providerGames.map((game) => {
-    const week = weekContaining(weeks, new Date(game.beginning));
-    if (!week) throw new Error(`Game ${game.id} at ${game.beginning} falls outside the season`);
-    return {
-      id: game.id,
-      sportId: sport.id,
-      seasonId,
-      weekId: week.id,
-      beginning: game.beginning,
-      eventStatus: GameStatus.Upcoming,
-      homeTeamId: game.homeTeamId,
-      awayTeamId: game.awayTeamId,
-      homeTeamScore: null,
-      awayTeamScore: null,
-    };
-  });
-  const weekOfGame = new Map(games.map((game) => [game.id, game.weekId]));
-  const spreads = (
-    await Promise.all(affiliates.map((affiliate) => provider.listSpreads(sport.providerKey, affiliate.id)))
-  ).flat();
+  return { season, weeks };
+}
 
-  await batchPut(deps, [
-    ...teams.map(({ sport: _key, ...team }) => ({ ...keys.team(sport.id, team.id), ...team, sportId: sport.id })),
-    ...affiliates.map(({ sport: _key, ...affiliate }) => ({
-      ...keys.affiliate(sport.id, affiliate.id),
-      ...affiliate,
-      sportId: sport.id,
-    })),
-    { ...keys.season(sport.id), ...season },
-    ...weeks.map((week) => ({ ...keys.week(sport.id, week.number), ...week })),
-    ...games.map((game) => ({ ...keys.game(game.weekId, game.id), ...game })),
-    ...spreads.map((spread) => ({
-      ...keys.spread(spread.affiliateId, weekOfGame.get(spread.gameId)!, spread.gameId),
-      ...spread,
-    })),
+export async function importSeason(deps: Deps, sport: Sport, feed: SportsFeed, seasonYear: number, actorId: number) {
+  const [feedTeams, feedGames] = await Promise.all([
+    feed.listTeams(sport.providerKey),
+    feed.listSeasonGames(sport.providerKey, seasonYear),
   ]);
-  return {
-    teams: teams.length,
-    affiliates: affiliates.length,
-    weeks: weeks.length,
-    games: games.length,
-    spreads: spreads.length,
-  };
+  if (feedGames.length === 0)
+    throw new FeedError(`The feed has no regular-season ${sport.name} games for the ${seasonYear} season`);
+  const { season, weeks } = seasonPlan(sport, seasonYear, feedGames);
+  const refs = await loadFeedRefs(deps, feed.name, sport.id);
+  const { teams, counts: teamCounts } = await saveFeedTeams(deps, sport, refs, feedTeams);
+  await batchPut(deps, [
+    { ...keys.seasonOf(sport.id, season.id), ...season },
+    ...weeks.map((week) => ({ ...keys.week(week.id), ...week })),
+  ]);
+  const { counts, refused } = await syncGames(deps, { sport, refs, teams, weeks, actorId }, feedGames);
+  await putItem(deps, { ...keys.season(sport.id), ...season });
+  return { counts: { ...teamCounts, weeks: weeks.length, ...counts, refused: refused.length }, refused };
 }

@@ -7,7 +7,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
-import type { GameEvent } from '#domain/games/game-result.ts';
+import type { GameResultRecorded } from '#domain/games/game-result.ts';
 import type { WeekEvent } from '#domain/scoring/close-week.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { type Commit, commitFromItem } from '../adapters/event-store.ts';
@@ -76,7 +76,7 @@ async function applySlip(deps: Deps, commit: Commit, slip: SlipId, events: SlipE
   await recomputePlayerWeek(deps, slip, slip.userId, written ? [item, ...facts.filter(isPenalty)] : undefined);
 }
 
-async function applyGame(deps: Deps, version: number, events: GameEvent[]) {
+async function applyGame(deps: Deps, version: number, events: GameResultRecorded[]) {
   for (const event of events) {
     await putFact(deps, outcomeItem(event, version));
     // Recomputed even when the outcome was already there: a redelivery after a crash finishes the job.

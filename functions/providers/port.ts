@@ -2,8 +2,9 @@
 // feed, ESPN's site API, The Odds API) implements it; the import jobs read only this interface. A feed names
 // things by its own ids (`ref`); the jobs map them to ours (functions/store/feed-refs.ts).
 import type { GameStatus } from '#domain/catalogue/game-status.ts';
+import type { SportKey } from '#domain/catalogue/types.ts';
 
-export type SportKey = 'NFL' | 'NBA' | 'NHL' | 'MLB';
+export type { SportKey };
 export type FeedName = 'demo' | 'espn' | 'odds-api';
 
 export interface FeedTeam {

@@ -10,7 +10,7 @@ import {
   companyAdminRoleName,
 } from '#domain/auth/standard-roles.ts';
 import { type Client, type Role, type User, UserStatus } from '#domain/auth/user.ts';
-import { defaultDayFlags, type Sport } from '#domain/catalogue/types.ts';
+import type { Sport } from '#domain/catalogue/types.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { demoDomain, systemDomain } from '#domain/tenancy/tenant-domain.ts';
@@ -19,12 +19,21 @@ import type { Deps } from '../adapters/deps.ts';
 import { hashPassword } from '../adapters/passwords.ts';
 import { loadWeek, runSlipCommand } from '../betting/slip-service.ts';
 import { importSeason } from '../jobs/import-season.ts';
+import { importSpreads } from '../jobs/import-spreads.ts';
 import { seededRandom, shuffled } from '../providers/demo/prng.ts';
-import { providerFor } from '../providers/provider-for.ts';
-import { ensureClient, ensureRole, ensureSystemTenant } from './system-tenant.ts';
-import { createUser, findUserByLogin } from '../store/accounts.ts';
-import { addClientSport, getClientSport, getSeason, listAffiliates, listWeeks } from '../store/catalogue.ts';
-import { keys } from '../store/keys.ts';
+import { createDemoProvider, demoSeasonStart } from '../providers/demo/demo-provider.ts';
+import { ensureClient, ensureRole, ensureSystemTenant, sportIds } from './system-tenant.ts';
+import { createUser, findClientByDomain, findUserByLogin } from '../store/accounts.ts';
+import { queueJob } from '../store/job-records.ts';
+import {
+  addClientSport,
+  getClientSport,
+  getSeason,
+  getSport,
+  listAffiliates,
+  listClientSports,
+  listWeeks,
+} from '../store/catalogue.ts';
 import { getItem, putItem } from '../store/state-table.ts';
 
 export const demoPassword = 'pickem-demo';
@@ -66,12 +75,8 @@ const rivalBettors = [
   ['sky', 'Sky', 'Larsen'],
 ] as const;
 
-const sports: Omit<Sport, 'id'>[] = [
-  { ...defaultDayFlags, name: 'NFL', active: true, providerKey: 'NFL', timeZone: 'America/New_York' },
-  { ...defaultDayFlags, name: 'NBA', active: true, providerKey: 'NBA', timeZone: 'America/New_York' },
-];
-/** Sport ids follow the dashboard banners (docs/rules.md, Dashboard): 33 football, 35 basketball. */
-const sportIds: Record<Sport['providerKey'], number> = { NFL: 33, NBA: 35 };
+/** The demo plays NFL and NBA, the sports of the offline demo feed. */
+const demoSports = [sportIds.NFL, sportIds.NBA];
 
 const seedMarker = { PK: 'SEED', SK: 'DEMO' };
 
@@ -118,10 +123,18 @@ async function ensureUser(deps: Deps, client: Client, role: Role, person: Person
   return user;
 }
 
-async function ensureSportWithSeason(deps: Deps, sport: Sport) {
-  await putItem(deps, { ...keys.sport(sport.id), ...sport });
-  const season = await getSeason(deps, sport.id);
-  await importSeason(deps, sport, providerFor(deps.clock, season?.beginDate.slice(0, 10)));
+/**
+ * The sport's season from the offline demo feed whatever SPORTS_PROVIDER says, imported by the import jobs'
+ * own functions as of the eve of the season, so every game is still open and every line on the board.
+ */
+async function ensureSeason(deps: Deps, sport: Sport, actorId: number) {
+  if (await getSeason(deps, sport.id)) return;
+  const seasonStart = process.env.DEMO_SEASON_START ?? demoSeasonStart(deps.clock.now());
+  const eve = fixedClock(new Date(Date.parse(`${seasonStart}T00:00:00Z`) - 24 * 3600 * 1000));
+  const feed = createDemoProvider({ seasonStart, now: () => eve.now() });
+  const asOfEve = { ...deps, clock: eve };
+  await importSeason(asOfEve, sport, feed, Number(seasonStart.slice(0, 4)), actorId);
+  await importSpreads(asOfEve, sport, feed);
 }
 
 async function enableSport(deps: Deps, client: Client, sport: Sport): Promise<void> {
@@ -186,7 +199,7 @@ async function playSeason(deps: Deps, client: Client, players: User[], sport: Sp
 export async function seedDemo(deps: Deps): Promise<void> {
   if (await isSeeded(deps)) return;
   const system = await ensureSystemTenant(deps);
-  await ensureUser(deps, system.client, system.role, {
+  const admin = await ensureUser(deps, system.client, system.role, {
     login: 'admin',
     firstName: 'System',
     lastName: 'Administrator',
@@ -200,9 +213,9 @@ export async function seedDemo(deps: Deps): Promise<void> {
   const rivalAdmin = { login: 'rival-admin', firstName: 'Riley', lastName: 'Rival', password: demoPassword };
   const rivalPlayers = await ensureMembers(deps, rival, rivalAdmin, rivalBettors);
 
-  for (const definition of sports) {
-    const sport = { ...definition, id: sportIds[definition.providerKey] };
-    await ensureSportWithSeason(deps, sport);
+  for (const sportId of demoSports) {
+    const sport = (await getSport(deps, sportId))!;
+    await ensureSeason(deps, sport, admin.id);
     await enableSport(deps, demo, sport);
     await playSeason(deps, demo, players, sport);
     if (sport.providerKey === 'NFL') {
@@ -211,4 +224,22 @@ export async function seedDemo(deps: Deps): Promise<void> {
     }
   }
   await putItem(deps, { ...seedMarker, seededAt: deps.clock.now().toISOString() });
+}
+
+/**
+ * Queues Import Scores for each demo client's sports, as its company administrator would run it from Games &
+ * Odds, so a first `npm start` opens on graded past weeks (the running week stays open).
+ */
+export async function queueDemoScoreImports(deps: Deps) {
+  for (const [domain, login] of [
+    [demoDomain, 'coach'],
+    [rivalDomain, 'rival-admin'],
+  ] as const) {
+    const client = (await findClientByDomain(deps, domain))!;
+    const admin = (await findUserByLogin(deps, client.id, login))!;
+    for (const { sportId } of await listClientSports(deps, client.id)) {
+      const job = { jobId: await deps.ids.next('job'), type: 'ImportResults', clientId: client.id, actorId: admin.id };
+      await queueJob(deps, { ...job, payload: { sportId } }, admin.displayName);
+    }
+  }
 }

@@ -1,9 +1,10 @@
-// The system client (domain 'admin'), its System Administrator role and its administrators: made by the demo
+// The sports catalogue, the system client (domain 'admin'), its System Administrator role and its administrators: made by the demo
 // seed locally and by `npm run bootstrap-admin` on a deployed stack. Every step finds what exists first, so
 // running either again changes nothing.
 import { allPermissions, type Permission } from '#domain/auth/permissions.ts';
 import { type Client, type Role, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
 import { welcomeLinkLifetimeMs } from '#domain/auth/password-reset.ts';
+import { defaultDayFlags, type Sport, type SportKey } from '#domain/catalogue/types.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { hashPassword } from '../adapters/passwords.ts';
@@ -16,6 +17,9 @@ import {
   listAllRoles,
   putRole,
 } from '../store/accounts.ts';
+import { getSport } from '../store/catalogue.ts';
+import { keys } from '../store/keys.ts';
+import { putItem } from '../store/state-table.ts';
 
 export const systemAdministratorRole = 'System Administrator';
 
@@ -42,7 +46,27 @@ export async function ensureRole(
   return role;
 }
 
+/** Sport ids follow the dashboard banners (docs/rules.md, Dashboard): 33 football, 34 baseball, 35 basketball, 37 hockey. */
+export const sportIds: Record<SportKey, number> = { NFL: 33, MLB: 34, NBA: 35, NHL: 37 };
+
+/** The sports the feeds know, each once; a sport edited on the sports page keeps its days. */
+async function ensureSports(deps: Deps) {
+  for (const [key, id] of Object.entries(sportIds) as [SportKey, number][]) {
+    if (await getSport(deps, id)) continue;
+    const sport: Sport = {
+      ...defaultDayFlags,
+      id,
+      name: key,
+      active: true,
+      providerKey: key,
+      timeZone: 'America/New_York',
+    };
+    await putItem(deps, { ...keys.sport(id), ...sport });
+  }
+}
+
 export async function ensureSystemTenant(deps: Deps) {
+  await ensureSports(deps);
   const client = await ensureClient(deps, 'System', systemDomain);
   const role = await ensureRole(deps, systemAdministratorRole, null, allPermissions);
   return { client, role };

@@ -13,7 +13,7 @@ import {
   type Team,
 } from '#domain/catalogue/types.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
-import { type Week, weekNumberOf } from '#domain/season/weeks.ts';
+import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { findOwned, getItem, queryAll } from './state-table.ts';
@@ -146,8 +146,14 @@ async function whileStillPlayed(id: number, write: Promise<unknown>) {
   }
 }
 
+/** The sport's current season. */
 export const getSeason = (deps: Store, sportId: number) => getItem<Season>(deps, keys.season(sportId));
-export const listWeeks = (deps: Store, sportId: number) => queryAll<Week>(deps, keys.weeksPartition(sportId));
+export const listSeasonWeeks = (deps: Store, seasonId: number) => queryAll<Week>(deps, keys.weeksPartition(seasonId));
+/** The weeks of the sport's current season. */
+export async function listWeeks(deps: Store, sportId: number) {
+  const season = await getSeason(deps, sportId);
+  return season ? listSeasonWeeks(deps, season.id) : [];
+}
 export const listTeams = (deps: Store, sportId: number) => queryAll<Team>(deps, keys.teamsPartition(sportId));
 export const listWeekGames = (deps: Store, weekId: number) => queryAll<Game>(deps, keys.gamesPartition(weekId));
 export const listWeekSpreads = (deps: Store, affiliateId: number, weekId: number) =>
@@ -208,7 +214,7 @@ export async function playedSport(deps: Store, clientId: number, sportId: number
 export async function playedWeek(deps: Store, clientId: number, ids: CatalogueIds & { weekId: number }) {
   const [clientSport, week] = await Promise.all([
     getClientSport(deps, clientId, ids.sportId),
-    getItem<Week>(deps, keys.week(ids.sportId, weekNumberOf(ids.weekId))),
+    getItem<Week>(deps, keys.week(ids.weekId)),
   ]);
   refuseForeignIds(ids, clientSport, week);
   return { clientSport, week: week! };

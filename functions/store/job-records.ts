@@ -5,6 +5,23 @@ import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { keys } from './keys.ts';
+import { putItem } from './state-table.ts';
+
+/** Records the job as queued, then enqueues it: the record keeps everything needed to run it again, should its worker die. */
+export async function queueJob(
+  deps: Pick<Deps, 'db' | 'tables' | 'jobs' | 'clock'>,
+  job: JobRequest,
+  actorName: string,
+) {
+  await putItem(deps, {
+    ...keys.job(job.clientId, job.jobId),
+    ...job,
+    actorName,
+    status: 'queued',
+    queuedAt: deps.clock.now().toISOString(),
+  });
+  await deps.jobs.enqueue(job);
+}
 
 /** How long a claim lasts unless renewed; the jobs Lambda's timeout is as long. */
 export const jobLeaseMs = 5 * 60_000;

@@ -1,5 +1,9 @@
 // The state table's key layout, in one place. Client-owned items live under their client's
 // partition, so a query that starts from the caller's clientId cannot reach another tenant.
+import { seasonOfWeek, weekNumberOf } from '#domain/season/weeks.ts';
+
+export type FeedRefKind = 'TEAM' | 'GAME' | 'AFFILIATE';
+
 const pad = (value: number, width = 10) => String(value).padStart(width, '0');
 
 /** The kinds of client-owned item found by their id alone, through GSI1. */
@@ -62,10 +66,18 @@ export const keys = {
   methodPrefix: 'METHOD#',
   /** The GSI1 partition of a client-owned item found by id. */
   owned: (kind: OwnedKind, id: number) => ownedIndex(kind, id).GSI1PK,
+  /** The sport's current season; every season, past ones too, is also kept under seasonOf. */
   season: (sportId: number) => ({ PK: 'SEASONS', SK: `SPORT#${pad(sportId)}` }),
-  seasonsPartition: 'SEASONS',
-  week: (sportId: number, number: number) => ({ PK: `WEEKS#${sportId}`, SK: `WEEK#${pad(number, 3)}` }),
-  weeksPartition: (sportId: number) => `WEEKS#${sportId}`,
+  seasonOf: (sportId: number, seasonId: number) => ({ PK: `SEASONS#${sportId}`, SK: `SEASON#${pad(seasonId)}` }),
+  /** A week by its id, which names its season (weekIdOf): past seasons' weeks stay readable. */
+  week: (weekId: number) => ({ PK: `WEEKS#${seasonOfWeek(weekId)}`, SK: `WEEK#${pad(weekNumberOf(weekId), 3)}` }),
+  weeksPartition: (seasonId: number) => `WEEKS#${seasonId}`,
+  /** Our id of a feed's team, game or affiliate (functions/jobs/feed-refs.ts), per feed and sport. */
+  feedRef: (feed: string, sportId: number, kind: FeedRefKind, ref: string) => ({
+    PK: `FEEDREF#${feed}#${sportId}`,
+    SK: `${kind}#${ref}`,
+  }),
+  feedRefsPartition: (feed: string, sportId: number) => `FEEDREF#${feed}#${sportId}`,
   team: (sportId: number, teamId: number) => ({ PK: `TEAMS#${sportId}`, SK: `TEAM#${pad(teamId)}` }),
   teamsPartition: (sportId: number) => `TEAMS#${sportId}`,
   /** A week's games in one partition; GSI1 finds a game by id. */
@@ -89,5 +101,6 @@ export const keys = {
   jobFilePartition: (clientId: number, jobId: number) => `JOBFILE#${clientId}#${jobId}`,
   jobFilePartPrefix: 'PART#',
   job: (clientId: number, jobId: number) => ({ PK: clientPartition(clientId), SK: `JOB#${pad(jobId)}` }),
+  jobPrefix: 'JOB#',
   spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
 };

@@ -1,6 +1,6 @@
 // The game outcome fact: a game's latest result under its sport week, shared by every client and
 // stamped with the game stream version that wrote it.
-import type { GameEvent } from '#domain/games/game-result.ts';
+import type { GameResultRecorded } from '#domain/games/game-result.ts';
 import type { Outcome } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { queryAll } from '../store/state-table.ts';
@@ -11,7 +11,7 @@ type SportWeek = Pick<WeekScope, 'sportId' | 'weekId'>;
 export const outcomesPartition = ({ sportId, weekId }: SportWeek) => `OUTCOMES#${sportId}#${weekId}`;
 const outcomeKey = (week: SportWeek, gameId: number) => ({ PK: outcomesPartition(week), SK: pad(gameId) });
 
-export function outcomeItem({ data }: GameEvent, version: number) {
+export function outcomeItem({ data }: GameResultRecorded, version: number) {
   const { gameId, sportId, weekId, status, homeTeamId, homeScore, awayScore, beginning } = data;
   return {
     ...outcomeKey({ sportId, weekId }, gameId),

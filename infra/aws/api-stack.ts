@@ -23,6 +23,8 @@ export interface ApiStackProps extends StackProps {
   mailFrom: string;
   /** Tenants are served at `{domain}.publicBaseDomain`; mailed links are built from it alone. */
   publicBaseDomain?: string | undefined;
+  /** The import jobs' sports feed (SPORTS_PROVIDER): demo (default), espn or odds-api. */
+  sportsProvider?: string | undefined;
 }
 
 /** The /Services HTTP API (one Lambda per area), the events-stream projector and the jobs Lambda. */
@@ -34,6 +36,7 @@ export class ApiStack extends Stack {
   readonly areaFunctions: Record<Area, NodejsFunction>;
   readonly projector: NodejsFunction;
   readonly jobs: NodejsFunction;
+  readonly oddsApiKey: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -86,13 +89,20 @@ export class ApiStack extends Stack {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
+    // The Odds API key: created empty, the operator puts the key in it (README, Sports feeds).
+    this.oddsApiKey = new Secret(this, 'oddsApiKey', { description: 'API key of The Odds API for the import jobs' });
     this.jobs = fn('jobs', 'functions/jobs/handler.ts', {
       timeout: Duration.minutes(5),
       memorySize: 1024,
       retryAttempts: 2,
       deadLetterQueue: jobsDlq,
+      environment: {
+        SPORTS_PROVIDER: props.sportsProvider ?? 'demo',
+        ODDS_API_KEY_SECRET_ARN: this.oddsApiKey.secretArn,
+      },
     });
     for (const table of [events, state, views]) table.grantReadWriteData(this.jobs);
+    this.oddsApiKey.grantRead(this.jobs);
 
     this.projector = fn('projector', 'functions/projector/handler.ts', { timeout: Duration.minutes(1) });
     views.grantReadWriteData(this.projector);

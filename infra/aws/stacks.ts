@@ -24,6 +24,7 @@ export function addPickemStacks(app: App, { env, siteDir }: PickemOptions = {}) 
     tables: data.tables,
     mailFrom: context('mailFrom') ?? 'no-reply@example.com',
     publicBaseDomain: domainName,
+    sportsProvider: context('sportsProvider'),
   });
   const web = new WebStack(app, 'PickemWeb', {
     env,

@@ -10,6 +10,7 @@ const stack = await startLocalStack({
   dataDir: memory ? undefined : (process.env.PICKEM_DATA_DIR ?? '.data'),
   port: Number(process.env.PORT ?? 3000),
   seed: true,
+  scoreDemo: true,
 });
 
 console.log(`\nPick'em is running at ${stack.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);

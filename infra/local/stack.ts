@@ -13,7 +13,7 @@ import type { JobRequest } from '../../functions/adapters/job-queue.ts';
 import { handler as jobsHandler } from '../../functions/jobs/handler.ts';
 import { handler as projectorHandler } from '../../functions/projector/handler.ts';
 import { ensureViewsLayout } from '../../functions/projector/rebuild.ts';
-import { seedDemo } from '../../functions/seed/demo-seed.ts';
+import { isSeeded, queueDemoScoreImports, seedDemo } from '../../functions/seed/demo-seed.ts';
 import { jobLeaseMs, listAbandonedJobs } from '../../functions/store/job-records.ts';
 import { localTableNames } from '../../functions/store/tables.ts';
 import { createApiServer } from './api-server.ts';
@@ -27,6 +27,8 @@ export interface LocalStackOptions {
   dataDir: string | undefined;
   port: number;
   seed: boolean;
+  /** After a first seeding, runs the demo's Import Scores jobs, so past weeks open graded (npm start). */
+  scoreDemo?: boolean;
   /** Starts the clock at this instant (PICKEM_NOW). */
   now?: string | undefined;
   webRoot?: string;
@@ -74,6 +76,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     MAIL_FROM: "Pick'em <no-reply@pickem.localhost>",
     // Tenants' login-check systems may be http on this machine here; never set on AWS.
     LOGIN_DIRECTORY_ALLOW_LOOPBACK: '1',
+    // Sports feeds too: a recorded feed on this machine stands in for ESPN or The Odds API; never set on AWS.
+    FEEDS_ALLOW_LOOPBACK: '1',
   });
   if (now) process.env.PICKEM_NOW = now;
 
@@ -118,7 +122,11 @@ export async function startLocalStack(options: LocalStackOptions) {
     );
   const caughtUp = stream.catchUp(await scanAll(admin, names.events));
 
-  if (seed) await seedDemo(deps);
+  if (seed) {
+    const fresh = !(await isSeeded(deps));
+    await seedDemo(deps);
+    if (fresh && options.scoreDemo) await queueDemoScoreImports(deps);
+  }
 
   /** Queues again every job a crash left queued or running on an expired lease; their runs are idempotent. */
   async function requeueExpired() {

@@ -1,10 +1,12 @@
 // Issue 4 "Done when", bonus pick: on a bonus day a player places the week's bonus bet, then
 // moves it to another game at the most the week allows (10 plus the regular points won).
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { localDate } from '#domain/season/zoned-time.ts';
 import { describe, expect, it } from 'vitest';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { loadWeek, runSlipCommand } from '../../functions/betting/slip-service.ts';
-import { providerFor } from '../../functions/providers/provider-for.ts';
+import { feedFor } from '../../functions/providers/provider-for.ts';
 import { findClientByDomain, findUserByLogin } from '../../functions/store/accounts.ts';
 import { getSeason } from '../../functions/store/catalogue.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
@@ -33,9 +35,9 @@ async function givenFiveWinningPicks(stack: LocalStack): Promise<number> {
   const view = await loadWeek(deps, { clientId: client.id, sportId: 33, weekId: undefined });
   const season = (await getSeason(deps, 33))!;
   const finals = new Map(
-    (await providerFor(deps.clock, season.beginDate.slice(0, 10)).listResults('NFL', view.week.beginDate))
-      .filter((result) => result.status === 2)
-      .map((result) => [result.gameId, result]),
+    (await feedFor(deps.clock, localDate(season.beginDate)).listResults('NFL', view.week.beginDate))
+      .filter((result) => result.status === GameStatus.Finished)
+      .map((result) => [result.id, result]),
   );
   const covering = [...view.facts.values()].flatMap((game) => {
     const final = finals.get(game.id);

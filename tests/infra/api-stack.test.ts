@@ -99,10 +99,23 @@ describe('api stack: functions', () => {
     }
   });
 
-  it('never lets a deployed function call a login directory over plain http on loopback (that is for local runs and tests)', () => {
+  it('never lets a deployed function call a login directory or a sports feed over plain http on loopback (that is for local runs and tests)', () => {
     for (const resource of Object.values(template.findResources('AWS::Lambda::Function'))) {
       expect(resource.Properties.Environment?.Variables?.LOGIN_DIRECTORY_ALLOW_LOOPBACK).toBeUndefined();
+      expect(resource.Properties.Environment?.Variables?.FEEDS_ALLOW_LOOPBACK).toBeUndefined();
     }
+  });
+
+  it('gives only the jobs function the sports feed and the secret holding The Odds API key, and only it may read that secret', () => {
+    const variables = resources[logicalId(api.jobs)].Properties.Environment.Variables;
+    expect(variables.SPORTS_PROVIDER).toBe('demo');
+    expect(variables.ODDS_API_KEY_SECRET_ARN).toEqual({ Ref: logicalId(api.oddsApiKey) });
+    for (const fn of [...Object.values(api.areaFunctions), api.projector])
+      expect(resources[logicalId(fn)].Properties.Environment.Variables.ODDS_API_KEY_SECRET_ARN).toBeUndefined();
+    const readers = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes(logicalId(api.oddsApiKey)),
+    );
+    expect(readers.map((policy) => policy.Properties.Roles)).toEqual([[{ Ref: logicalId(api.jobs.role!) }]]);
   });
 
   it('gives the jobs function 5 minutes and 1024 MB', () => {
@@ -187,15 +200,23 @@ describe('api stack: least privilege', () => {
     }
   });
 
-  it('lets every area function, and no other, invoke the jobs function and read the JWT secret', () => {
+  it('lets every area function, and no other, invoke the jobs function and read the JWT secret (jobs read only The Odds API key)', () => {
     for (const area of areas) {
       const actions = statementsOf(api.areaFunctions[area]).flatMap(actionsOf);
       expect(actions).toEqual(expect.arrayContaining(['lambda:InvokeFunction', 'secretsmanager:GetSecretValue']));
     }
-    for (const fn of [api.projector, api.jobs]) {
-      const actions = statementsOf(fn).flatMap(actionsOf);
-      expect(actions.filter((a) => a.startsWith('secretsmanager:') || a.startsWith('lambda:'))).toEqual([]);
-    }
+    const projectorActions = statementsOf(api.projector).flatMap(actionsOf);
+    expect(projectorActions.filter((a) => a.startsWith('secretsmanager:') || a.startsWith('lambda:'))).toEqual([]);
+    // The jobs function reads one secret, The Odds API key, and never the JWT secret.
+    const jobsSecrets = statementsOf(api.jobs).filter((statement) =>
+      actionsOf(statement).some((a) => a.startsWith('secretsmanager:')),
+    );
+    expect(jobsSecrets.map((statement) => statement.Resource)).toEqual([{ Ref: logicalId(api.oddsApiKey) }]);
+    expect(
+      statementsOf(api.jobs)
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('lambda:')),
+    ).toEqual([]);
   });
 
   it("grants no Allow statement every action ('*') or every action of a service (e.g. 'dynamodb:*')", () => {

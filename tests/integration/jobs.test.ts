@@ -9,16 +9,23 @@ const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
 describe('async jobs', () => {
   it('an enqueued job runs on the jobs handler through the Lambda async-invoke path and records success with counts', async () => {
     const { deps } = given.stack;
-    await deps.jobs.enqueue({ jobId: 41, type: 'ImportSeason', clientId: 2, actorId: 2, payload: { sportId: 33 } });
+    const payload = { sportId: 33, seasonYear: 2026 };
+    await deps.jobs.enqueue({ jobId: 41, type: 'ImportSeason', clientId: 2, actorId: 2, payload });
     await given.stack.settled();
     const status = await getItem<{ status: string; counts: Record<string, number> }>(deps, keys.job(2, 41));
-    expect(status).toMatchObject({ status: 'succeeded', counts: { teams: 32, weeks: 18, games: 288, affiliates: 2 } });
+    expect(status).toMatchObject({ status: 'succeeded', counts: { teamsAdded: 0, weeks: 18, gamesAdded: 0 } });
     expect(await listWeekGames(deps, 20263309)).toHaveLength(16);
   });
 
   it('a job that fails records the reason instead of vanishing', async () => {
     const { deps } = given.stack;
-    await deps.jobs.enqueue({ jobId: 42, type: 'ImportSeason', clientId: 2, actorId: 2, payload: { sportId: 999 } });
+    await deps.jobs.enqueue({
+      jobId: 42,
+      type: 'ImportSeason',
+      clientId: 2,
+      actorId: 2,
+      payload: { sportId: 999, seasonYear: 2026 },
+    });
     await deps.jobs.enqueue({ jobId: 43, type: 'NoSuchJob', clientId: 2, actorId: 2, payload: {} });
     await given.stack.settled();
     expect(await getItem(deps, keys.job(2, 42))).toMatchObject({ status: 'failed', error: 'Unknown sport 999' });
@@ -38,7 +45,7 @@ describe('async jobs', () => {
       type: 'ImportSeason',
       clientId: 2,
       actorId: 2,
-      payload: { sportId: 33 },
+      payload: { sportId: 33, seasonYear: 2026 },
     });
     await putItem(deps, { ...record(51), status: 'running', attempts: 1, startedAt: at(-10), leaseUntil: at(-5) });
     await putItem(deps, { ...record(52), status: 'queued', queuedAt: at(-10) });

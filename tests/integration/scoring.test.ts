@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handleCommand } from '../../functions/adapters/command-handler.ts';
 import { handler as projector } from '../../functions/projector/handler.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
-import { gameDecider, type GameEvent, gameStreamId } from '#domain/games/game-result.ts';
+import { gameDecider, type GameResultRecorded, gameStreamId } from '#domain/games/game-result.ts';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { useTestStack } from './support/test-stack.ts';
 
@@ -219,7 +219,7 @@ describe('results and leaderboards', () => {
     const coach = await given.api.signIn('coach');
     const before = await leaderboard(coach, 8);
     const game = 3300301;
-    const { commits } = await given.stack.deps.events.readStream<GameEvent>(gameStreamId(game));
+    const { commits } = await given.stack.deps.events.readStream<GameResultRecorded>(gameStreamId(game));
     const last = commits.at(-1)!.events.at(-1)!.data;
     const flipped = { status: 2 as const, homeScore: last.awayScore, awayScore: last.homeScore };
     await handleCommand(

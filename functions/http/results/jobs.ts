@@ -2,9 +2,10 @@
 // queued / running / succeeded / failed with counts. Jobs are kept per client.
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { playedSport, playedWeek } from '../../store/catalogue.ts';
+import { playedWeek } from '../../store/catalogue.ts';
 import { keys } from '../../store/keys.ts';
-import { getItem, putItem } from '../../store/state-table.ts';
+import { queueJob } from '../../store/job-records.ts';
+import { getItem } from '../../store/state-table.ts';
 import type { JobRecord } from '#domain/contracts/results.ts';
 import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
@@ -21,21 +22,9 @@ export async function startJob(
   const jobId = await deps.ids.next('job');
   await prepare?.(jobId);
   const job = { jobId, type, clientId: caller.client.id, actorId: caller.user.id, payload };
-  // The record keeps everything needed to run the job again, should its worker die.
-  await putItem(deps, {
-    ...keys.job(caller.client.id, jobId),
-    ...job,
-    status: 'queued',
-    queuedAt: deps.clock.now().toISOString(),
-  });
-  await deps.jobs.enqueue(job);
+  await queueJob(deps, job, caller.user.displayName || caller.user.login);
   return reply(202, { jobId, status: 'queued' as const });
 }
-
-export const loadResults: RouteImpl<'loadResults'> = async ({ input: { sportId }, caller }, deps) => {
-  await playedSport(deps, caller.client.id, sportId);
-  return startJob(deps, caller, 'ImportResults', { sportId });
-};
 
 export const closeWeekJob: RouteImpl<'closeWeekJob'> = async ({ input: { sportId, weekId }, caller }, deps) => {
   await playedWeek(deps, caller.client.id, { sportId, weekId });

@@ -1,0 +1,72 @@
+// The sports-data imports (Games & Odds, Load Teams) and the list of the client's recent ones. The catalogue
+// they fill is shared by every client: a company administrator imports the sports their client plays, a
+// client manager any sport.
+import { canActAcrossClients } from '#domain/auth/permissions.ts';
+import type { ImportJob } from '#domain/contracts/imports.ts';
+import type { JobRecord } from '#domain/contracts/results.ts';
+import { NotFoundError } from '#domain/errors.ts';
+import type { Deps } from '../../adapters/deps.ts';
+import { getSport, playedSport } from '../../store/catalogue.ts';
+import { keys } from '../../store/keys.ts';
+import { queryAll } from '../../store/state-table.ts';
+import type { RouteImpl } from '../area-api.ts';
+import type { Caller } from '../auth-guard.ts';
+import { startJob } from './jobs.ts';
+
+export const importJobTypes = ['ImportSeason', 'ImportGames', 'ImportResults', 'ImportSpreads', 'ImportTeams'];
+
+export async function importableSport(deps: Deps, caller: Caller, sportId: number) {
+  if (!canActAcrossClients(caller.permissions)) return void (await playedSport(deps, caller.client.id, sportId));
+  if (!(await getSport(deps, sportId))) throw new NotFoundError(`There is no sport ${sportId}`, 'UNKNOWN_SPORT');
+}
+
+export const loadSeasonGames: RouteImpl<'loadSeasonGames'> = async ({ input, caller }, deps) => {
+  await importableSport(deps, caller, input.sportId);
+  return startJob(deps, caller, 'ImportSeason', input);
+};
+
+export const loadGames: RouteImpl<'loadGames'> = async ({ input, caller }, deps) => {
+  await importableSport(deps, caller, input.sportId);
+  return startJob(deps, caller, 'ImportGames', input);
+};
+
+export const loadResults: RouteImpl<'loadResults'> = async ({ input, caller }, deps) => {
+  await importableSport(deps, caller, input.sportId);
+  return startJob(deps, caller, 'ImportResults', input);
+};
+
+export const loadSpreads: RouteImpl<'loadSpreads'> = async ({ input, caller }, deps) => {
+  await importableSport(deps, caller, input.sportId);
+  return startJob(deps, caller, 'ImportSpreads', input);
+};
+
+export const loadTeams: RouteImpl<'loadTeams'> = async ({ input, caller }, deps) => {
+  await importableSport(deps, caller, input.sportId);
+  return startJob(deps, caller, 'ImportTeams', input);
+};
+
+// Jobs of every kind share the client's partition, newest first; the latest 200 hold the imports asked for.
+const scannedJobs = 200;
+
+export const importJobList: RouteImpl<'importJobList'> = async ({ input: { limit }, caller }, deps) => {
+  const jobs = await queryAll<JobRecord>(deps, keys.clientPartition(caller.client.id), {
+    skPrefix: keys.jobPrefix,
+    descending: true,
+    limit: scannedJobs,
+  });
+  return jobs
+    .filter((job) => importJobTypes.includes(job.type))
+    .slice(0, limit)
+    .map(({ jobId, type, payload, status, queuedAt, finishedAt, counts, error, report, actorName }): ImportJob => ({
+      jobId,
+      type,
+      payload,
+      status,
+      queuedAt,
+      finishedAt,
+      counts,
+      error,
+      report,
+      actorName: actorName ?? '',
+    }));
+};

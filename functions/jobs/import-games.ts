@@ -1,0 +1,18 @@
+// Import Games: the feed's games from a date to the current season's end, added or updated.
+import type { Sport } from '#domain/catalogue/types.ts';
+import { localDate } from '#domain/season/zoned-time.ts';
+import type { Deps } from '../adapters/deps.ts';
+import type { SportsFeed } from '../providers/port.ts';
+import { listTeams } from '../store/catalogue.ts';
+import { loadFeedRefs } from './feed-refs.ts';
+import { currentSeason } from './current-season.ts';
+import { syncGames } from './sync-games.ts';
+
+export async function importGames(deps: Deps, sport: Sport, feed: SportsFeed, from: string, actorId: number) {
+  const { season, weeks } = await currentSeason(deps, sport);
+  const to = localDate(season.endDate, sport.timeZone);
+  const feedGames = from > to ? [] : await feed.listGames(sport.providerKey, from, to);
+  const [refs, teams] = await Promise.all([loadFeedRefs(deps, feed.name, sport.id), listTeams(deps, sport.id)]);
+  const { counts, refused } = await syncGames(deps, { sport, refs, teams, weeks, actorId }, feedGames);
+  return { counts: { ...counts, refused: refused.length }, refused };
+}

@@ -1,0 +1,85 @@
+// Import Spreads: every affiliate's current line for the games not started yet. An affiliate the feed names
+// anew is added to the sport; a line is written only when it moved. A bet keeps the line it was placed at, and
+// a manual override stays in force over the affiliate's line.
+import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import type { Affiliate, Sport, Spread } from '#domain/catalogue/types.ts';
+import type { RefusedRow } from '#domain/contracts/results.ts';
+import type { Deps } from '../adapters/deps.ts';
+import type { SportsFeed } from '../providers/port.ts';
+import { listAffiliates, listWeekSpreads } from '../store/catalogue.ts';
+import { keys } from '../store/keys.ts';
+import { batchPut } from '../store/state-table.ts';
+import { currentSeason } from './current-season.ts';
+import { loadFeedRefs } from './feed-refs.ts';
+import { gamesOfWeeks } from './sync-games.ts';
+
+type SpreadItem = Spread & { override?: number | null };
+
+export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed) {
+  const { weeks } = await currentSeason(deps, sport);
+  const lines = await feed.listLines(sport.providerKey);
+  const [refs, games, affiliates] = await Promise.all([
+    loadFeedRefs(deps, feed.name, sport.id),
+    gamesOfWeeks(deps, weeks),
+    listAffiliates(deps, sport.id),
+  ]);
+  const knownAffiliates = new Map(affiliates.map((affiliate) => [affiliate.id, affiliate]));
+  const changedAffiliates = new Map<number, Affiliate>();
+  const spreadsOf = new Map<string, Promise<Map<number, SpreadItem>>>();
+  const spreadsOfWeek = (affiliateId: number, weekId: number) => {
+    const key = `${affiliateId}#${weekId}`;
+    if (!spreadsOf.has(key))
+      spreadsOf.set(
+        key,
+        listWeekSpreads(deps, affiliateId, weekId).then(
+          (spreads) => new Map(spreads.map((spread) => [spread.gameId, spread as SpreadItem])),
+        ),
+      );
+    return spreadsOf.get(key)!;
+  };
+  const now = deps.clock.now();
+  const refused: RefusedRow[] = [];
+  const moved: (SpreadItem & { weekId: number })[] = [];
+  for (const line of lines) {
+    const gameId = refs.get('GAME', line.gameRef);
+    const game = gameId === undefined ? undefined : games.get(gameId);
+    if (!game) {
+      refused.push({
+        item: `${line.affiliate.name}'s line for game ${line.gameRef}`,
+        reason: 'The game is not imported: run Import Games first',
+      });
+      continue;
+    }
+    if (!isOpenForBets({ status: game.eventStatus, beginning: game.beginning }, now)) continue;
+    const affiliateId = await refs.idOf('AFFILIATE', line.affiliate.ref, line.affiliate.id);
+    const affiliate: Affiliate = {
+      id: affiliateId,
+      sportId: sport.id,
+      name: line.affiliate.name,
+      url: line.affiliate.url,
+    };
+    const before = knownAffiliates.get(affiliateId);
+    if (!before || before.name !== affiliate.name || before.url !== affiliate.url) {
+      knownAffiliates.set(affiliateId, affiliate);
+      changedAffiliates.set(affiliateId, affiliate);
+    }
+    const current = (await spreadsOfWeek(affiliateId, game.weekId)).get(game.id);
+    if (current?.homeSpread === line.homeLine) continue;
+    moved.push({ ...current, gameId: game.id, affiliateId, homeSpread: line.homeLine, weekId: game.weekId });
+  }
+  await batchPut(deps, [
+    ...[...changedAffiliates.values()].map((affiliate) => ({
+      ...keys.affiliate(sport.id, affiliate.id),
+      ...affiliate,
+    })),
+    ...moved.map(({ weekId, ...spread }) => ({ ...keys.spread(spread.affiliateId, weekId, spread.gameId), ...spread })),
+  ]);
+  await refs.save();
+  const counts = {
+    lines: lines.length,
+    linesChanged: moved.length,
+    affiliatesAdded: [...changedAffiliates.keys()].filter((id) => !affiliates.some((known) => known.id === id)).length,
+    refused: refused.length,
+  };
+  return { counts, refused };
+}

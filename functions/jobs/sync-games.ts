@@ -1,0 +1,156 @@
+// A feed's games applied to ours: new games added to the week holding their kickoff, known ones updated
+// (kickoff, status, score), each game once whatever the number of runs. Results and schedule changes are
+// events on the game's stream: a kickoff moved within its week keeps the bets; a game moved out of its week
+// is recorded postponed (its bets are void, as for a canceled game) and continues as a new game in the
+// week it moved to.
+import { GameStatus, isOverStatus } from '#domain/catalogue/game-status.ts';
+import type { Game, Sport, Team } from '#domain/catalogue/types.ts';
+import type { RefusedRow } from '#domain/contracts/results.ts';
+import { type GameCommand, type GameFacts, gameDecider, gameStreamId } from '#domain/games/game-result.ts';
+import { type Week, weekContaining } from '#domain/season/weeks.ts';
+import { handleCommand } from '../adapters/command-handler.ts';
+import type { Deps } from '../adapters/deps.ts';
+import type { FeedGame } from '../providers/port.ts';
+import { listWeekGames } from '../store/catalogue.ts';
+import { keys } from '../store/keys.ts';
+import { batchPut } from '../store/state-table.ts';
+import type { FeedRefs } from './feed-refs.ts';
+import { teamMatcher } from './import-teams.ts';
+
+export interface GameSync {
+  sport: Sport;
+  refs: FeedRefs;
+  teams: readonly Team[];
+  /** The season's weeks: a game is kept in the week holding its kickoff. */
+  weeks: readonly Week[];
+  actorId: number;
+  /** Only update known games (a results feed): a game not imported yet is refused. */
+  knownOnly?: boolean;
+}
+
+export interface GameSyncCounts {
+  gamesAdded: number;
+  gamesUpdated: number;
+  gamesMoved: number;
+  /** Games whose status or score changed. */
+  changed: number;
+}
+
+const factsOf = (game: Game): GameFacts => ({
+  gameId: game.id,
+  sportId: game.sportId,
+  weekId: game.weekId,
+  homeTeamId: game.homeTeamId,
+  beginning: game.beginning,
+});
+
+const describe = (game: FeedGame) => `game ${game.ref} (${game.away.name} at ${game.home.name}, ${game.beginning})`;
+
+/** Our games of the weeks, by id. */
+export async function gamesOfWeeks(deps: Deps, weeks: readonly Week[]) {
+  const games = new Map<number, Game>();
+  for (const week of weeks) for (const game of await listWeekGames(deps, week.id)) games.set(game.id, game);
+  return games;
+}
+
+export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly FeedGame[]) {
+  const { sport, refs, weeks, actorId } = sync;
+  const ours = await gamesOfWeeks(deps, weeks);
+  const teamOf = teamMatcher(refs, sync.teams);
+  const counts: GameSyncCounts = { gamesAdded: 0, gamesUpdated: 0, gamesMoved: 0, changed: 0 };
+  const refused: RefusedRow[] = [];
+  const rows = new Map<number, Game>();
+  const commands: { game: Game; command: GameCommand }[] = [];
+
+  for (const feedGame of feedGames) {
+    const homeTeamId = teamOf(feedGame.home);
+    const awayTeamId = teamOf(feedGame.away);
+    const unknown = homeTeamId === undefined ? feedGame.home : awayTeamId === undefined ? feedGame.away : undefined;
+    if (unknown || homeTeamId === undefined || awayTeamId === undefined) {
+      refused.push({ item: describe(feedGame), reason: `Unknown team '${unknown?.name}': load the teams first` });
+      continue;
+    }
+    const knownId = refs.get('GAME', feedGame.ref) ?? feedGame.id;
+    let game = knownId === undefined ? undefined : ours.get(knownId);
+    const week = weekContaining(weeks, new Date(feedGame.beginning));
+    const addTo = async (into: Week, id: number): Promise<Game> => {
+      const added: Game = {
+        id,
+        sportId: sport.id,
+        seasonId: into.seasonId,
+        weekId: into.id,
+        beginning: feedGame.beginning,
+        eventStatus: GameStatus.Upcoming,
+        homeTeamId,
+        awayTeamId,
+        homeTeamScore: null,
+        awayTeamScore: null,
+      };
+      rows.set(added.id, added);
+      counts.gamesAdded += 1;
+      return added;
+    };
+
+    if (!game) {
+      if (sync.knownOnly) {
+        refused.push({ item: describe(feedGame), reason: 'Not imported yet: run Import Games first' });
+        continue;
+      }
+      if (!week) {
+        refused.push({ item: describe(feedGame), reason: 'The kickoff is outside the season' });
+        continue;
+      }
+      game = await addTo(week, await refs.idOf('GAME', feedGame.ref, feedGame.id));
+    } else if (Date.parse(game.beginning) !== Date.parse(feedGame.beginning)) {
+      if (week?.id === game.weekId) {
+        commands.push({ game, command: { type: 'MoveKickoff', game: factsOf(game), to: feedGame.beginning } });
+        game = { ...game, beginning: feedGame.beginning };
+        rows.set(game.id, game);
+        counts.gamesUpdated += 1;
+      } else if (!isOverStatus(game.eventStatus)) {
+        const postponed = { status: GameStatus.Postponed, homeScore: null, awayScore: null };
+        commands.push({ game, command: { type: 'RecordResult', game: factsOf(game), result: postponed } });
+        rows.set(game.id, { ...game, eventStatus: GameStatus.Postponed, homeTeamScore: null, awayTeamScore: null });
+        counts.gamesMoved += 1;
+        if (!week) continue;
+        game = await addTo(week, await refs.renew('GAME', feedGame.ref));
+      }
+    }
+
+    const reported = { status: feedGame.status, homeScore: feedGame.homeScore, awayScore: feedGame.awayScore };
+    const sameAsOurs =
+      game.eventStatus === reported.status &&
+      (game.homeTeamScore ?? null) === reported.homeScore &&
+      (game.awayTeamScore ?? null) === reported.awayScore;
+    if (!sameAsOurs) {
+      commands.push({ game, command: { type: 'RecordResult', game: factsOf(game), result: reported } });
+      if (!rows.has(game.id)) counts.gamesUpdated += 1;
+      rows.set(game.id, {
+        ...(rows.get(game.id) ?? game),
+        eventStatus: reported.status,
+        homeTeamScore: reported.homeScore,
+        awayTeamScore: reported.awayScore,
+      });
+    }
+  }
+
+  // The refs first: a run that dies before the rows are written finds the same ids when it runs again.
+  await refs.save();
+  const now = deps.clock.now();
+  for (const { game, command } of commands) {
+    const { appended } = await handleCommand(
+      deps.events,
+      gameStreamId(game.id),
+      { at: now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() },
+      gameDecider,
+      command,
+      { now },
+    );
+    if (command.type === 'RecordResult' && appended.length) counts.changed += 1;
+  }
+  await batchPut(
+    deps,
+    [...rows.values()].map((game) => ({ ...keys.game(game.weekId, game.id), ...game })),
+  );
+  return { counts, refused };
+}

@@ -1,0 +1,108 @@
+// The import jobs on The Odds API, through the HTTP API with SPORTS_PROVIDER=odds-api, on a recorded feed on
+// 127.0.0.1 (tests/fixtures/feeds/odds-api): every bookmaker is an affiliate with its own home line.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game, Spread } from '#domain/catalogue/types.ts';
+import {
+  getSeason,
+  listAffiliates,
+  listSeasonWeeks,
+  listTeams,
+  listWeekGames,
+} from '../../functions/store/catalogue.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { queryAll } from '../../functions/store/state-table.ts';
+import { type FakeFeed, fixture, startFakeFeed } from '../support/fake-feed.ts';
+import { useTestStack } from './support/test-stack.ts';
+
+process.env.DEMO_SEASON_START = '2025-09-03';
+process.env.SPORTS_PROVIDER = 'odds-api';
+process.env.ODDS_API_KEY = 'recorded-feed-key';
+
+const nfl = 33;
+const NFL = '/v4/sports/americanfootball_nfl';
+const quota = { 'x-requests-remaining': '4811', 'x-requests-used': '189' };
+
+const given = useTestStack({ now: '2026-11-22T19:00:00Z' });
+let feed: FakeFeed;
+let admin: string;
+
+beforeAll(async () => {
+  feed = await startFakeFeed([
+    { path: `${NFL}/participants`, answers: [{ body: fixture('odds-api/nfl-participants.json'), headers: quota }] },
+    { path: `${NFL}/events`, answers: [{ body: fixture('odds-api/nfl-events.json'), headers: quota }] },
+    { path: `${NFL}/odds`, answers: [{ body: fixture('odds-api/nfl-odds.json'), headers: quota }] },
+    { path: `${NFL}/scores`, answers: [{ body: fixture('odds-api/nfl-scores.json'), headers: quota }] },
+  ]);
+  process.env.ODDS_API_BASE_URL = feed.baseUrl;
+  admin = await given.api.signIn('admin', 'pickem-admin', 'admin');
+});
+afterAll(() => feed?.stop());
+
+async function runJob(path: string, form: Record<string, string>) {
+  const started = await given.api.postForm(path, form, admin);
+  expect(started.status).toBe(202);
+  await given.stack.settled();
+  return (await given.api.get(`/api/Job/status?id=${started.body.jobId}`, admin)).body;
+}
+
+async function seasonGames(): Promise<Game[]> {
+  const season = (await getSeason(given.stack.deps, nfl))!;
+  const weeks = await listSeasonWeeks(given.stack.deps, season.id);
+  return (await Promise.all(weeks.map((week) => listWeekGames(given.stack.deps, week.id)))).flat();
+}
+
+describe('imports from The Odds API', () => {
+  it("Start New Season takes the 2026 season's scheduled events as games, each once, with the teams the demo knows by name", async () => {
+    const job = await runJob('/api/Game/load-season-games', { sportId: String(nfl), seasonYear: '2026' });
+    expect(job).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 4, refused: 0, teamsAdded: 0 } });
+    const teams = await listTeams(given.stack.deps, nfl);
+    expect(teams).toHaveLength(32);
+    const named = (name: string) => teams.find((team) => team.name === name)!.id;
+    const games = await seasonGames();
+    expect(games.find((game) => game.beginning === '2026-11-22T21:25:00.000Z')).toMatchObject({
+      homeTeamId: named('Denver Broncos'),
+      awayTeamId: named('Kansas City Chiefs'),
+    });
+    const again = await runJob('/api/Game/load-season-games', { sportId: String(nfl), seasonYear: '2026' });
+    expect(again).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 0, gamesUpdated: 0 } });
+    expect(await seasonGames()).toHaveLength(4);
+  });
+
+  it('Import Spreads makes every bookmaker with a spreads market an affiliate, each with its own home line per game', async () => {
+    const job = await runJob('/api/Bet/load-spreads', { sportId: String(nfl) });
+    expect(job).toMatchObject({ status: 'succeeded', counts: { affiliatesAdded: 2, linesChanged: 5 } });
+    const affiliates = await listAffiliates(given.stack.deps, nfl);
+    const bookmaker = (name: string) => affiliates.find((affiliate) => affiliate.name === name);
+    expect(bookmaker('LowVig.ag')).toBeUndefined();
+    const games = await seasonGames();
+    const denver = games.find((game) => game.beginning === '2026-11-22T21:25:00.000Z')!;
+    const lineOf = async (name: string, game: Game) =>
+      (await queryAll<Spread>(given.stack.deps, keys.spreadsPartition(bookmaker(name)!.id, game.weekId))).find(
+        (line) => line.gameId === game.id,
+      )?.homeSpread;
+    expect(await lineOf('DraftKings', denver)).toBe(-2.5);
+    expect(await lineOf('FanDuel', denver)).toBe(-3);
+    const giants = games.find((game) => game.beginning === '2026-11-23T18:00:00.000Z')!;
+    expect(await lineOf('DraftKings', giants)).toBe(1.5);
+    expect(await lineOf('FanDuel', giants)).toBe(0);
+
+    const again = await runJob('/api/Bet/load-spreads', { sportId: String(nfl) });
+    expect(again).toMatchObject({ status: 'succeeded', counts: { affiliatesAdded: 0, linesChanged: 0 } });
+  });
+
+  it('a used-up quota stops the job with a clear error and writes nothing', async () => {
+    const before = await seasonGames();
+    feed.setRoutes([
+      {
+        path: `${NFL}/odds`,
+        answers: [
+          { status: 429, body: fixture('odds-api/quota-used-up.json'), headers: { 'x-requests-remaining': '0' } },
+        ],
+      },
+    ]);
+    const job = await runJob('/api/Bet/load-spreads', { sportId: String(nfl) });
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/quota is used up/);
+    expect(await seasonGames()).toEqual(before);
+  });
+});
