@@ -3,7 +3,9 @@
 // asked again.
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { contracts } from '#domain/contracts/api.ts';
 import type { QueuedJob } from '#domain/contracts/results.ts';
+import { api } from '@/lib/api-client';
 import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
 import { useSportSelection } from '@/lib/sport-selection';
 import { useToast } from '@/ui/toast';
@@ -12,7 +14,6 @@ import { importKinds, importSummary, type ImportType } from './import-kinds';
 
 // An import moves games, weeks, seasons, teams, lines and points, so every list built from them is asked
 // again. Matched by the path a key starts with, as the features that own those keys are not ours to import.
-const weekListPath = '/api/Bet/week-list';
 const importedPaths = [
   '/api/Bet/balance',
   '/api/Bet/season-points',
@@ -22,7 +23,7 @@ const importedPaths = [
   '/api/Game/list',
   '/api/Game/season-list',
   '/api/Team/list',
-  weekListPath,
+  '/api/Bet/week-list',
 ];
 const pathOf = (key: unknown) => (Array.isArray(key) ? key[0] : key);
 const readsImports = (key: unknown) => importedPaths.includes(pathOf(key) as string);
@@ -51,9 +52,6 @@ export function useImportJob(type: ImportType): ImportJobRun {
   const status = useJobStatus(jobId);
   const announced = useRef<number>(undefined);
   const finished = status.data && isFinished(status.data) ? status.data : undefined;
-  // The week choice of a sport the app has loaded follows a new season at once (its weeks are written by the job).
-  const loadedSports = useRef(weeksBySport);
-  loadedSports.current = weeksBySport;
 
   useEffect(() => {
     if (!finished || announced.current === finished.jobId) return;
@@ -65,14 +63,13 @@ export function useImportJob(type: ImportType): ImportJobRun {
     }
     toast.notify('success', `${importKinds[type].done}: ${importSummary(finished)}`);
     const sportId = finished.payload.sportId;
-    if (type === 'ImportSeason' && typeof sportId === 'number' && loadedSports.current[sportId]) {
-      void mutate((key) => pathOf(key) === weekListPath && Array.isArray(key) && key[1] === sportId).then(
-        ([weeks]: unknown[]) => Array.isArray(weeks) && setSportWeeks(sportId, weeks),
-      );
+    // The week choice of a sport the app has loaded follows a new season at once (the job wrote its weeks).
+    if (type === 'ImportSeason' && typeof sportId === 'number' && sportId in weeksBySport) {
+      api.call(contracts.weekList, { sportId }).then((weeks) => setSportWeeks(sportId, weeks), toast.notifyError);
     }
     // Not cancelled on leaving the page: the pages opened next are the ones that need fresh data.
     for (const delay of refreshDelaysMs) window.setTimeout(() => void mutate(readsImports), delay);
-  }, [finished, type, toast, mutate, setSportWeeks]);
+  }, [finished, type, toast, mutate, weeksBySport, setSportWeeks]);
 
   useEffect(() => {
     if (status.error) toast.notifyError(status.error);

@@ -42,12 +42,14 @@ function RefusedDialog({ title, job, onClose }: { title: string; job: ImportJob;
           The first {rows.length} of {refused} refused rows.
         </Alert>
       )}
-      <Table
-        caption="Refused rows"
-        columns={refusedColumns}
-        rows={rows}
-        rowKey={(row) => `${row.item}|${row.reason}`}
-      />
+      <div className="refused-rows">
+        <Table
+          caption="Refused rows"
+          columns={refusedColumns}
+          rows={rows}
+          rowKey={(row) => `${row.item}|${row.reason}`}
+        />
+      </div>
     </Modal>
   );
 }
@@ -60,7 +62,11 @@ export function RecentImports({ sportName }: { sportName: (sportId: number) => s
   const columns: TableColumn<ImportJob>[] = [
     { key: 'what', header: 'What', render: title },
     { key: 'who', header: 'Who', render: (job) => job.actorName },
-    { key: 'when', header: 'When', render: (job) => (job.queuedAt ? formatMoment(job.queuedAt) : '') },
+    {
+      key: 'when',
+      header: 'When',
+      render: (job) => job.queuedAt && <span className="recent-imports__when">{formatMoment(job.queuedAt)}</span>,
+    },
     { key: 'outcome', header: 'Outcome', render: (job) => <Outcome job={job} /> },
     {
       key: 'refused',
