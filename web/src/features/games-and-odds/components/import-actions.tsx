@@ -1,0 +1,106 @@
+// The four loads of Games & Odds (docs/rules.md, Admin loads), each a job run by useImportJob.
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useLoadGames } from '../api/load-games';
+import { useLoadResults } from '../api/load-results';
+import { useLoadSeasonGames } from '../api/load-season-games';
+import { useLoadSpreads } from '../api/load-spreads';
+import { useImportJob } from '../use-import-job';
+import { GamesDateDialog } from './games-date-dialog';
+import { ImportCard } from './import-card';
+import { SeasonYearDialog } from './season-year-dialog';
+
+export interface ImportSport {
+  sportId: number;
+  sportName: string;
+}
+
+export function StartNewSeason({ sport, defaultYear }: { sport: ImportSport; defaultYear: number }) {
+  const importJob = useImportJob('ImportSeason');
+  const load = useLoadSeasonGames();
+  const [asking, setAsking] = useState(false);
+  const start = (seasonYear: number) =>
+    void importJob
+      .run(sport.sportName, () => load.trigger({ sportId: sport.sportId, seasonYear }))
+      .then((queued) => queued && setAsking(false));
+  return (
+    <ImportCard type="ImportSeason" title="Season" importJob={importJob} onAction={() => setAsking(true)}>
+      <p>
+        Imports a season of {sport.sportName} from the sports feed: its teams, its Wednesday-to-Tuesday weeks and its
+        games. It becomes the current season of the sport for every client.
+      </p>
+      {asking && (
+        <SeasonYearDialog
+          sportName={sport.sportName}
+          defaultYear={defaultYear}
+          isStarting={load.isMutating}
+          onStart={start}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </ImportCard>
+  );
+}
+
+export function ImportGames({ sport }: { sport: ImportSport }) {
+  const importJob = useImportJob('ImportGames');
+  const load = useLoadGames();
+  const [asking, setAsking] = useState(false);
+  const start = (date: string) =>
+    void importJob
+      .run(sport.sportName, () => load.trigger({ sportId: sport.sportId, date }))
+      .then((queued) => queued && setAsking(false));
+  return (
+    <ImportCard type="ImportGames" title="Games" importJob={importJob} onAction={() => setAsking(true)}>
+      <p>
+        Adds the {sport.sportName} games the feed has from a date to the end of the current season and updates the known
+        ones: kickoffs moved, games postponed or cancelled.
+      </p>
+      {asking && (
+        <GamesDateDialog
+          sportName={sport.sportName}
+          defaultDate={dayjs().format('YYYY-MM-DD')}
+          isStarting={load.isMutating}
+          onStart={start}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </ImportCard>
+  );
+}
+
+export function ImportScores({ sport }: { sport: ImportSport }) {
+  const importJob = useImportJob('ImportResults');
+  const load = useLoadResults();
+  return (
+    <ImportCard
+      type="ImportResults"
+      title="Scores"
+      importJob={importJob}
+      onAction={() => void importJob.run(sport.sportName, () => load.trigger(sport.sportId))}
+    >
+      <p>
+        Fetches the final scores of the {sport.sportName} games, grades every pick against its spread and closes the
+        weeks that are over. Players who made no picks in a closed week get the −50 missed-picks penalty.
+      </p>
+    </ImportCard>
+  );
+}
+
+export function ImportSpreads({ sport }: { sport: ImportSport }) {
+  const importJob = useImportJob('ImportSpreads');
+  const load = useLoadSpreads();
+  return (
+    <ImportCard
+      type="ImportSpreads"
+      title="Spreads"
+      importJob={importJob}
+      onAction={() => void importJob.run(sport.sportName, () => load.trigger(sport.sportId))}
+    >
+      <p>
+        Records every affiliate&apos;s line for the upcoming {sport.sportName} games. Picks already placed keep the
+        spread they were placed at.
+      </p>
+    </ImportCard>
+  );
+}

@@ -1,0 +1,100 @@
+// Runs one sports-data import as a job (docs/rules.md, Admin loads): 'Loading...' while it runs, then
+// 'Imported' (or 'Success' for spreads) with what it did, or the job's error; the lists it changed are
+// asked again.
+import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { contracts } from '#domain/contracts/api.ts';
+import type { QueuedJob } from '#domain/contracts/results.ts';
+import { api } from '@/lib/api-client';
+import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
+import { useSportSelection } from '@/lib/sport-selection';
+import { useToast } from '@/ui/toast';
+import { importJobsKey } from './api/get-import-jobs';
+import { importKinds, importSummary, type ImportType } from './import-kinds';
+
+// An import moves games, weeks, seasons, teams, lines and points, so every list built from them is asked
+// again. Matched by the path a key starts with, as the features that own those keys are not ours to import.
+const importedPaths = [
+  '/api/Bet/balance',
+  '/api/Bet/season-points',
+  '/api/Bet/stats',
+  '/api/Bet/list',
+  '/api/Bet/history',
+  '/api/Game/list',
+  '/api/Game/season-list',
+  '/api/Team/list',
+  '/api/Bet/week-list',
+];
+const pathOf = (key: unknown) => (Array.isArray(key) ? key[0] : key);
+const readsImports = (key: unknown) => importedPaths.includes(pathOf(key) as string);
+// The read models follow the job's events a few seconds behind (docs/rules.md, Read models),
+// so the lists are asked again a few times rather than once.
+const refreshDelaysMs = [0, 2000, 5000, 10000];
+
+export interface ImportJobRun {
+  /** Starts the job for the sport named with the call given: true once queued; a call that fails shows its error. */
+  run: (sportName: string, start: () => Promise<QueuedJob>) => Promise<boolean>;
+  /** The call is under way or the job has not finished. */
+  running: boolean;
+  /** The job started last from here, as last polled; undefined before the first run. */
+  job: JobRecord | undefined;
+  /** The sport of the job started last, undefined before the first run. */
+  startedFor: string | undefined;
+}
+
+export function useImportJob(type: ImportType): ImportJobRun {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const { weeksBySport, setSportWeeks } = useSportSelection();
+  const [starting, setStarting] = useState(false);
+  const [started, setStarted] = useState<{ jobId: number; sportName: string }>();
+  const jobId = started?.jobId;
+  const status = useJobStatus(jobId);
+  const announced = useRef<number>(undefined);
+  const finished = status.data && isFinished(status.data) ? status.data : undefined;
+
+  useEffect(() => {
+    if (!finished || announced.current === finished.jobId) return;
+    announced.current = finished.jobId;
+    void mutate(importJobsKey);
+    if (finished.status === 'failed') {
+      toast.notifyError(finished.error);
+      return;
+    }
+    toast.notify('success', `${importKinds[type].done}: ${importSummary(finished)}`);
+    const sportId = finished.payload.sportId;
+    // The week choice of a sport the app has loaded follows a new season at once (the job wrote its weeks).
+    if (type === 'ImportSeason' && typeof sportId === 'number' && sportId in weeksBySport) {
+      api.call(contracts.weekList, { sportId }).then((weeks) => setSportWeeks(sportId, weeks), toast.notifyError);
+    }
+    // Not cancelled on leaving the page: the pages opened next are the ones that need fresh data.
+    for (const delay of refreshDelaysMs) window.setTimeout(() => void mutate(readsImports), delay);
+  }, [finished, type, toast, mutate, weeksBySport, setSportWeeks]);
+
+  useEffect(() => {
+    if (status.error) toast.notifyError(status.error);
+  }, [status.error, toast]);
+
+  const run = async (sportName: string, start: () => Promise<QueuedJob>) => {
+    setStarting(true);
+    try {
+      const queued = await start();
+      toast.notify('info', 'Loading...');
+      setStarted({ jobId: queued.jobId, sportName });
+      void mutate(importJobsKey);
+      return true;
+    } catch (error) {
+      toast.notifyError(error);
+      return false;
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return {
+    run,
+    running: starting || (jobId !== undefined && !finished && !status.error),
+    job: jobId === undefined ? undefined : status.data,
+    startedFor: started?.sportName,
+  };
+}
