@@ -5,12 +5,16 @@ export interface TeamLogoProps {
   logo: string | undefined;
   name: string;
   size?: number;
+  /** Set where the logo is the subject (the teams page); elsewhere it is decorative, the name written beside it. */
+  alt?: string;
 }
 
-/** Decorative: the team's name is always written next to it. */
-export function TeamLogo({ logo, name, size = 32 }: TeamLogoProps) {
+/** Only ever an image: an SVG shown through <img> runs no script and loads nothing. */
+export function TeamLogo({ logo, name, size = 32, alt = '' }: TeamLogoProps) {
   if (logo) {
-    return <img className="ui-team-logo" src={`data:image/svg+xml;base64,${logo}`} alt="" width={size} height={size} />;
+    return (
+      <img className="ui-team-logo" src={`data:image/svg+xml;base64,${logo}`} alt={alt} width={size} height={size} />
+    );
   }
   const initials = name
     .split(/\s+/)

@@ -15,23 +15,13 @@ import { useErrorToast } from '@/ui/use-error-toast';
 import { EditTeamDialog } from './edit-team-dialog';
 import { LoadTeams } from './load-teams';
 import { SetLogoButton } from './set-logo-button';
+import { TeamLogo } from '@/ui/team-logo';
 import '@/features/teams/teams.css';
 
-/** A logo only ever as an image: an SVG shown through <img> runs no script and loads nothing. */
 function TeamName({ team }: { team: Team }) {
   return (
     <span className="team-name">
-      {team.logo ? (
-        <img
-          className="team-name__logo"
-          src={`data:image/svg+xml;base64,${team.logo}`}
-          alt={`${team.name} logo`}
-          width={32}
-          height={32}
-        />
-      ) : (
-        <span className="team-name__logo team-name__logo--none" aria-hidden="true" />
-      )}
+      <TeamLogo logo={team.logo} name={team.name} alt={`${team.name} logo`} />
       {team.name}
     </span>
   );
