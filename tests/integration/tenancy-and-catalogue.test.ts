@@ -90,11 +90,13 @@ describe('catalogue reads', () => {
     ]);
   });
 
-  it('lists the sports catalogue for holders of view sports', async () => {
+  it('lists the sports catalogue, every sport the feeds know, for holders of view sports', async () => {
     const answer = await api.postForm('/api/Sport/list', { limit: '50', page: '1' }, bettor);
     expect(answer.body.map((sport: { id: number; name: string }) => [sport.id, sport.name])).toEqual([
       [33, 'NFL'],
+      [34, 'MLB'],
       [35, 'NBA'],
+      [37, 'NHL'],
     ]);
   });
 
