@@ -2,9 +2,9 @@
 // or down (without really waiting), gives up with a FeedError naming the feed, checks the answer's shape, never
 // shows an API key, and refuses non-public targets before any packet is sent.
 import { connect } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCapturedLogs } from '../support/captured-logs.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { logger } from '../../functions/adapters/logger.ts';
 import type { Network } from '../../functions/adapters/outbound-http.ts';
 import { espnScoreboardAnswer } from '../../functions/providers/espn/espn-schema.ts';
 import { feedHttp, type FeedHttpOptions, retryAfterMs } from '../../functions/providers/feed-http.ts';
@@ -17,7 +17,7 @@ const secret = 'k3y-that-must-never-show';
 
 let feed: FakeFeed;
 let sleep: ReturnType<typeof vi.fn<(ms: number) => Promise<void>>>;
-let lines: string[];
+const logs = useCapturedLogs();
 
 beforeAll(async () => {
   feed = await startFakeFeed();
@@ -27,18 +27,6 @@ afterAll(() => feed.stop());
 beforeEach(() => {
   feed.requests.length = 0;
   sleep = vi.fn(async () => undefined);
-  lines = [];
-  const capture = (chunk: string | Uint8Array) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  logger.setLogLevel('INFO');
-});
-afterEach(() => {
-  logger.setLogLevel('SILENT');
-  vi.restoreAllMocks();
 });
 
 const client = (options: Partial<FeedHttpOptions> = {}) =>
@@ -129,8 +117,8 @@ describe('an API key in the address', () => {
     feed.setRoutes([{ path, answers: [{ status: 502 }] }]);
     const error = await failure(client().getJson(at(`?dates=2026&apiKey=${secret}`), espnScoreboardAnswer));
     expect(error.message).toContain('apiKey=[hidden]');
-    expect(lines.join('')).toContain('Feed call failed');
-    for (const text of [error.message, ...lines]) expect(text).not.toContain(secret);
+    expect(logs.lines.join('')).toContain('Feed call failed');
+    for (const text of [error.message, ...logs.lines]) expect(text).not.toContain(secret);
     expect(feed.requests[0]!.searchParams.get('apiKey')).toBe(secret);
   });
 });

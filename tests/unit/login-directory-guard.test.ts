@@ -2,10 +2,10 @@
 // test doubles: no packet leaves the machine, and a refused target is never even connected to.
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCapturedLogs } from '../support/captured-logs.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
 import { loginDirectory } from '../../functions/adapters/login-directory.ts';
-import { logger } from '../../functions/adapters/logger.ts';
 import type { Network } from '../../functions/adapters/outbound-http.ts';
 
 const secret = 'very-secret-header-value-42';
@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((done) => server.close(done)));
 
 let network: Network & { lookup: ReturnType<typeof vi.fn>; connect: ReturnType<typeof vi.fn> };
-let lines: string[];
+const logs = useCapturedLogs();
 
 beforeEach(() => {
   received.length = 0;
@@ -49,19 +49,6 @@ beforeEach(() => {
     lookup: vi.fn(async () => [publicLooking]),
     connect: vi.fn(() => connect({ host: '127.0.0.1', port })),
   };
-  lines = [];
-  const capture = (chunk: string | Uint8Array) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  logger.setLogLevel('INFO');
-});
-
-afterEach(() => {
-  logger.setLogLevel('SILENT');
-  vi.restoreAllMocks();
 });
 
 const directory = () => loginDirectory(network, { allowLoopback: false });
@@ -126,7 +113,7 @@ describe('the header value', () => {
     await directory().check(method(`https://169.254.169.254/?key=x`), 'newbie');
     network.lookup.mockRejectedValue(new Error(`lookup failed near ${secret}`));
     await directory().check(method('https://directory.example.com/check'), 'newbie');
-    expect(lines.join('\n')).toContain('Login check unavailable');
-    expect(lines.join('\n')).not.toContain(secret);
+    expect(logs.lines.join('\n')).toContain('Login check unavailable');
+    expect(logs.lines.join('\n')).not.toContain(secret);
   });
 });

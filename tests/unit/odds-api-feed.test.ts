@@ -1,8 +1,8 @@
 // The Odds API feed on recorded v4 answers served from 127.0.0.1: teams by full name, the scheduled events of a
 // season, every bookmaker's home spread, scores, the quota header, and a wrong or missing key.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCapturedLogs } from '../support/captured-logs.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
-import { logger } from '../../functions/adapters/logger.ts';
 import { createOddsApiFeed } from '../../functions/providers/odds-api/odds-api-feed.ts';
 import { oddsApiKeyFromEnv } from '../../functions/providers/odds-api/odds-api-key.ts';
 import { splitTeamName } from '../../functions/providers/odds-api/odds-api-mapping.ts';
@@ -24,7 +24,7 @@ const routes: FakeRoute[] = [
 ];
 
 let feed: FakeFeed;
-let lines: string[];
+const logs = useCapturedLogs();
 beforeAll(async () => {
   feed = await startFakeFeed(routes);
 });
@@ -32,18 +32,6 @@ afterAll(() => feed.stop());
 beforeEach(() => {
   feed.setRoutes(routes);
   feed.requests.length = 0;
-  lines = [];
-  const capture = (chunk: string | Uint8Array) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  logger.setLogLevel('INFO');
-});
-afterEach(() => {
-  logger.setLogLevel('SILENT');
-  vi.restoreAllMocks();
 });
 
 const oddsApi = (now = '2026-11-22T12:00:00Z') =>
@@ -158,11 +146,11 @@ describe('results', () => {
 describe('the quota', () => {
   it('left after each call is logged', async () => {
     await oddsApi().listLines('NFL');
-    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const logged = logs.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged).toContainEqual(
       expect.objectContaining({ message: 'The Odds API quota', remaining: 4811, used: 188 }),
     );
-    expect(lines.join('')).not.toContain(key);
+    expect(logs.lines.join('')).not.toContain(key);
   });
 
   it('used up fails the call with a FeedError saying so', async () => {
