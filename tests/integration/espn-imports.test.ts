@@ -17,7 +17,7 @@ import {
 import { keys } from '../../functions/store/keys.ts';
 import { queryAll } from '../../functions/store/state-table.ts';
 import { type FakeFeed, type FakeRoute, fixture, startFakeFeed } from '../support/fake-feed.ts';
-import { useTestStack } from './support/test-stack.ts';
+import { runImportJob, useTestStack } from './support/test-stack.ts';
 
 process.env.DEMO_SEASON_START = '2025-09-03';
 process.env.SPORTS_PROVIDER = 'espn';
@@ -75,12 +75,7 @@ beforeAll(async () => {
 });
 afterAll(() => feed?.stop());
 
-async function runJob(path: string, form: Record<string, string>) {
-  const started = await given.api.postForm(path, form, admin);
-  expect(started.status).toBe(202);
-  await given.stack.settled();
-  return (await given.api.get(`/api/Job/status?id=${started.body.jobId}`, admin)).body;
-}
+const runJob = (path: string, form: Record<string, string>) => runImportJob(given, admin, path, form);
 
 async function seasonGames(): Promise<Game[]> {
   const weeks = await listSeasonWeeks(given.stack.deps, season2026);
