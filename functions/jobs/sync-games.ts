@@ -44,7 +44,7 @@ const factsOf = (game: Game): GameFacts => ({
   beginning: game.beginning,
 });
 
-const describe = (game: FeedGame) => `game ${game.ref} (${game.away.name} at ${game.home.name}, ${game.beginning})`;
+const describeGame = (game: FeedGame) => `game ${game.ref} (${game.away.name} at ${game.home.name}, ${game.beginning})`;
 
 /** Our games of the weeks, by id. */
 export async function gamesOfWeeks(deps: Deps, weeks: readonly Week[]) {
@@ -67,7 +67,7 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
     const awayTeamId = teamOf(feedGame.away);
     const unknown = homeTeamId === undefined ? feedGame.home : awayTeamId === undefined ? feedGame.away : undefined;
     if (unknown || homeTeamId === undefined || awayTeamId === undefined) {
-      refused.push({ item: describe(feedGame), reason: `Unknown team '${unknown?.name}': load the teams first` });
+      refused.push({ item: describeGame(feedGame), reason: `Unknown team '${unknown?.name}': load the teams first` });
       continue;
     }
     const knownId = refs.get('GAME', feedGame.ref) ?? feedGame.id;
@@ -93,11 +93,11 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
 
     if (!game) {
       if (sync.knownOnly) {
-        refused.push({ item: describe(feedGame), reason: 'Not imported yet: run Import Games first' });
+        refused.push({ item: describeGame(feedGame), reason: 'Not imported yet: run Import Games first' });
         continue;
       }
       if (!week) {
-        refused.push({ item: describe(feedGame), reason: 'The kickoff is outside the season' });
+        refused.push({ item: describeGame(feedGame), reason: 'The kickoff is outside the season' });
         continue;
       }
       game = await addTo(week, await refs.idOf('GAME', feedGame.ref, feedGame.id));
