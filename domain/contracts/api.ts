@@ -6,6 +6,7 @@ import { clientsContracts } from './clients.ts';
 import { importsContracts } from './imports.ts';
 import { resultsContracts } from './results.ts';
 import { rolesContracts } from './roles.ts';
+import { spreadsContracts } from './spreads.ts';
 import { teamsContracts } from './teams.ts';
 import { usersContracts } from './users.ts';
 
@@ -18,6 +19,7 @@ export const contracts = {
   ...importsContracts,
   ...clientsContracts,
   ...rolesContracts,
+  ...spreadsContracts,
   ...teamsContracts,
 };
 

@@ -32,7 +32,8 @@ export const weekList = defineContract({
   response: answer<Week[]>(),
 });
 
-export type SeasonListRow = Season & { bonusGamesStart: null; lastDayIsBonusDay: false };
+/** A season as the client sees it: its last-day bonus start, and whether the last day is a bonus day anyway. */
+export type SeasonListRow = Season & { bonusGamesStart: string | null; lastDayIsBonusDay: boolean };
 
 export const seasonList = defineContract({
   method: 'GET',

@@ -75,6 +75,12 @@ const guards = {
   addMethod: { area: 'admin', access: [Permission.EditClients] },
   editMethod: { area: 'admin', access: [Permission.EditClients] },
   deleteMethod: { area: 'admin', access: [Permission.EditClients] },
+  // Manual lines belong to the caller's client unless they may act on all clients (auth-guard.ts).
+  spreadList: { area: 'admin', access: [Permission.LoadSpreads] },
+  setSpread: { area: 'admin', access: [Permission.LoadSpreads] },
+  useAffiliateSign: { area: 'admin', access: [Permission.LoadSpreads] },
+  lineHistory: { area: 'admin', access: [Permission.LoadSpreads] },
+  setBonusGamesStart: { area: 'admin', access: [Permission.EditClients] },
   roleList: { area: 'admin', access: [Permission.ViewRoles] },
   permissionList: { area: 'admin', access: [Permission.ViewRoles] },
   createRole: { area: 'admin', access: [Permission.EditRoles] },

@@ -1,0 +1,113 @@
+// Lines as an administrator edits them (the spreads page), their history, and the last-day bonus start.
+// A manual line belongs to one client and one affiliate: the line in effect for the client is its manual line,
+// else its affiliate's line; a bet keeps the line it was placed at.
+import * as z from 'zod/mini';
+import type { GameStatus } from '../catalogue/game-status.ts';
+import { answer, defineContract } from './contract.ts';
+import { id, limit, optionalId, required } from './fields.ts';
+
+/** The spec's game row for spreads. */
+export interface SpreadRow {
+  /** The game's id (rows are games). */
+  id: number;
+  gameId: number;
+  weekId: number;
+  beginning: string;
+  eventStatus: GameStatus;
+  homeTeamId: number;
+  homeTeamName: string;
+  awayTeamId: number;
+  awayTeamName: string;
+  homeTeamScore: number | null;
+  awayTeamScore: number | null;
+  winnerTeamId: number | null;
+  /** The home line in effect for the client at this affiliate; null when there is none. */
+  pointSpread: number | null;
+  /** The affiliate's own line, whatever the manual one says. */
+  affiliateSpread: number | null;
+  /** The manual line's id while one is in force (the reset names it), else null. */
+  handicapId: number | null;
+  /** False while a manual line is in force. */
+  useAffiliateSpread: boolean;
+  /** Lines can change only before kickoff. */
+  editable: boolean;
+}
+
+export const spreadList = defineContract({
+  method: 'POST',
+  path: '/Services/api/Game/spread-list',
+  input: 'form',
+  summary: "A week's games with the affiliate's line, the client's manual line and which is in effect",
+  request: z.object({
+    clientId: optionalId('clientId'),
+    affiliateId: id('affiliateId'),
+    sportId: id('sportId'),
+    seasonId: optionalId('seasonId'),
+    weekId: id('weekId'),
+    limit: limit(100),
+  }),
+  response: answer<SpreadRow[]>(),
+});
+
+export const setSpread = defineContract({
+  method: 'POST',
+  path: '/Services/api/Bet/set-spread',
+  input: 'form',
+  summary:
+    "Sets the client's manual home line of a game not started yet at an affiliate: beyond ±0.5, in steps of 0.1, a comma or a dot as decimal separator ('-3,5')",
+  request: z.object({
+    clientId: optionalId('clientId'),
+    affiliateId: id('affiliateId'),
+    gameId: id('gameId'),
+    spread: required('spread', 12),
+  }),
+  response: answer<SpreadRow>(),
+});
+
+export const useAffiliateSign = defineContract({
+  method: 'POST',
+  path: '/Services/api/Bet/use-affiliate-sign',
+  input: 'json',
+  summary: "Reset: the named manual lines end and the affiliate's lines are in effect again",
+  request: z
+    .array(z.object({ handicapId: id('handicapId'), useAffiliateSpread: z.literal(true) }))
+    .check(z.minLength(1, 'Name at least one line'), z.maxLength(100, 'At most 100 lines at once')),
+  response: answer<{ reset: number }>(),
+});
+
+/** One change of a game's line at an affiliate, as the record keeps it. */
+export interface LineChange {
+  at: string;
+  affiliateId: number;
+  affiliateName: string;
+  /** affiliate: the feed's line; manual: a client's manual line set; cleared: the manual line reset. */
+  kind: 'affiliate' | 'manual' | 'cleared';
+  homeLine: number | null;
+  /** Who: the administrator's display name, or the feed for affiliate lines. */
+  actorName: string;
+}
+
+export const lineHistory = defineContract({
+  method: 'GET',
+  path: '/Services/api/Game/line-history',
+  input: 'query',
+  summary: "Every line the game had at each affiliate, and the client's manual lines, oldest first, with who and when",
+  request: z.object({ gameId: id('gameId'), clientId: optionalId('clientId') }),
+  response: answer<LineChange[]>(),
+});
+
+export const setBonusGamesStart = defineContract({
+  method: 'POST',
+  path: '/Services/api/Client/set-bonus-games-start',
+  input: 'form',
+  summary:
+    "Sets when the client's last day of the season becomes a bonus day (it counts from 10 minutes after); ISO instant",
+  request: z.object({
+    clientId: optionalId('clientId'),
+    seasonId: id('seasonId'),
+    begin: required('begin', 40),
+  }),
+  response: answer<{ seasonId: number; bonusGamesStart: string }>(),
+});
+
+export const spreadsContracts = { spreadList, setSpread, useAffiliateSign, lineHistory, setBonusGamesStart };
