@@ -1,8 +1,20 @@
 // A game's life as events: one stream per game. A result is appended only when it changed; a kickoff
 // moved within its week is appended once per move. (A game moved out of its week is recorded postponed,
-// which voids its bets, and the feed's game continues as a new game in the week it moved to.)
-import { GameStatus } from '../catalogue/game-status.ts';
+// which voids its bets, and the feed's game continues as a new game in the week it moved to.) The game's
+// lines are events on the same stream (game-lines.ts).
+import { GameStatus, isOpenForBets } from '../catalogue/game-status.ts';
 import type { Decider, Event } from '../decider.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+import {
+  evolveLines,
+  type LineCommand,
+  type LineEvent,
+  type LineGame,
+  type LineState,
+  manualLineKey,
+  noLines,
+  refuseInvalidLine,
+} from './game-lines.ts';
 
 export interface GameResult {
   status: GameStatus;
@@ -23,15 +35,15 @@ export type GameKickoffMoved = Event<
   'GameKickoffMoved',
   { gameId: number; sportId: number; weekId: number; from: string; to: string; movedAt: string }
 >;
-export type GameEvent = GameResultRecorded | GameKickoffMoved;
+export type GameEvent = GameResultRecorded | GameKickoffMoved | LineEvent;
 
 /** The result a provider (or a correction) reports for the game. */
 export type RecordResult = { type: 'RecordResult'; game: GameFacts; result: GameResult };
 /** The feed moved the kickoff to another time of the same week. */
 export type MoveKickoff = { type: 'MoveKickoff'; game: GameFacts; to: string };
-export type GameCommand = RecordResult | MoveKickoff;
+export type GameCommand = RecordResult | MoveKickoff | LineCommand;
 
-export interface GameState extends GameResult {
+export interface GameState extends GameResult, LineState {
   /** The kickoff as last moved; before any move, the game's own. */
   beginning?: string;
 }
@@ -42,19 +54,51 @@ export interface GameContext {
 
 export const gameStreamId = (gameId: number) => `game#${gameId}`;
 
+/** Lines change only before kickoff: the game is upcoming and its kickoff (as last moved) is ahead. */
+function refuseStarted(state: GameState, game: LineGame, now: Date) {
+  if (!isOpenForBets({ status: state.status, beginning: state.beginning ?? game.beginning }, now))
+    throw new ConflictError(`The game ${game.gameId} has started; its spread can no longer change`, 'GAME_STARTED');
+}
+
 const sameResult = (a: GameResult, b: GameResult) =>
   a.status === b.status && a.homeScore === b.homeScore && a.awayScore === b.awayScore;
 
 export const gameDecider: Decider<GameState, GameCommand, GameEvent, GameContext> = {
-  initialState: { status: GameStatus.Upcoming, homeScore: null, awayScore: null },
+  initialState: { status: GameStatus.Upcoming, homeScore: null, awayScore: null, ...noLines },
 
   evolve: (state, event) => {
     if (event.type === 'GameKickoffMoved') return { ...state, beginning: event.data.to };
+    if (event.type !== 'GameResultRecorded') return { ...state, ...evolveLines(state, event) };
     const { status, homeScore, awayScore } = event.data;
     return { ...state, status, homeScore, awayScore };
   },
 
   decide: (command, current, { now }) => {
+    if (command.type === 'SetAffiliateLine') {
+      const { game, affiliateId, homeLine } = command;
+      if (current.affiliateLines.get(affiliateId) === homeLine) return [];
+      const { gameId, sportId, weekId } = game;
+      const at = now.toISOString();
+      return [{ type: 'AffiliateLineSet', data: { gameId, sportId, weekId, affiliateId, homeLine, at } }];
+    }
+    if (command.type === 'SetManualLine') {
+      const { game, clientId, affiliateId, homeLine, handicapId, actorId } = command;
+      refuseStarted(current, game, now);
+      refuseInvalidLine(homeLine);
+      const inForce = current.manualLines.get(manualLineKey(clientId, affiliateId));
+      if (inForce?.homeLine === homeLine && inForce.handicapId === handicapId) return [];
+      const data = { gameId: game.gameId, clientId, affiliateId, homeLine, handicapId, actorId, at: now.toISOString() };
+      return [{ type: 'ManualLineSet', data }];
+    }
+    if (command.type === 'ClearManualLine') {
+      const { game, clientId, affiliateId, actorId } = command;
+      const inForce = current.manualLines.get(manualLineKey(clientId, affiliateId));
+      if (!inForce) throw new NotFoundError('There is no manual spread to reset for this game', 'NO_MANUAL_LINE');
+      refuseStarted(current, game, now);
+      const { handicapId } = inForce;
+      const data = { gameId: game.gameId, clientId, affiliateId, handicapId, actorId, at: now.toISOString() };
+      return [{ type: 'ManualLineCleared', data }];
+    }
     if (command.type === 'MoveKickoff') {
       const { game, to } = command;
       const from = current.beginning ?? game.beginning;
