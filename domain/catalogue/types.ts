@@ -110,6 +110,8 @@ export interface Spread {
   homeSpread: number;
 }
 
-/** A spread item may carry a manual override, which wins until reset (docs/rules.md, Spread). */
-export const effectiveHomeLine = (spread: (Spread & { override?: number | null }) | undefined): number | null =>
-  spread ? (spread.override ?? spread.homeSpread) : null;
+/** The line in effect for a client: its manual line at the affiliate until reset, else the affiliate's (docs/rules.md, Spread). */
+export const effectiveHomeLine = (
+  spread: Spread | undefined,
+  manualLine: { homeLine: number } | undefined,
+): number | null => manualLine?.homeLine ?? spread?.homeSpread ?? null;

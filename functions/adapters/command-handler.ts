@@ -10,12 +10,22 @@ export interface CommandResult<State, Ev> {
   appended: Ev[];
 }
 
-export async function handleCommand<State, Command, Ev extends Event<string, unknown>, Context>(
+export const handleCommand = <State, Command, Ev extends Event<string, unknown>, Context>(
   store: EventStore,
   streamId: string,
   meta: CommitMeta,
   decider: Decider<State, Command, Ev, Context>,
   command: Command,
+  context: Context,
+): Promise<CommandResult<State, Ev>> => handleCommands(store, streamId, meta, decider, [command], context);
+
+/** Several commands decided in turn, each on the state the previous one left, appended as one commit. */
+export async function handleCommands<State, Command, Ev extends Event<string, unknown>, Context>(
+  store: EventStore,
+  streamId: string,
+  meta: CommitMeta,
+  decider: Decider<State, Command, Ev, Context>,
+  commands: readonly Command[],
   context: Context,
 ): Promise<CommandResult<State, Ev>> {
   for (let attempt = 1; ; attempt++) {
@@ -24,11 +34,17 @@ export async function handleCommand<State, Command, Ev extends Event<string, unk
       decider,
       commits.flatMap((commit) => commit.events),
     );
-    const appended = decider.decide(command, state, context);
+    const appended: Ev[] = [];
+    let decided = state;
+    for (const command of commands) {
+      const events = decider.decide(command, decided, context);
+      appended.push(...events);
+      decided = events.reduce(decider.evolve, decided);
+    }
     if (appended.length === 0) return { state, version, appended };
     try {
       const newVersion = await store.append(streamId, version, appended, meta);
-      return { state: appended.reduce(decider.evolve, state), version: newVersion, appended };
+      return { state: decided, version: newVersion, appended };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= 2) throw error;
     }

@@ -1,5 +1,5 @@
 // A week's bet slip as the client sees it: load the week once (client sport, season, games,
-// spreads), decide, append. The HTTP handlers and the demo seed all come through here.
+// the lines in effect for the client, the last-day bonus start), decide, append. The HTTP handlers and the demo seed all come through here.
 import { toBetRow } from '#domain/betting/bet-rows.ts';
 import { isBonusDay } from '#domain/betting/bonus-day.ts';
 import {
@@ -29,6 +29,7 @@ import {
   refuseForeignIds,
 } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
+import { getBonusStart, listManualLines } from '../store/manual-lines.ts';
 import { queryAll } from '../store/state-table.ts';
 
 export type WeekView = Awaited<ReturnType<typeof loadWeek>>;
@@ -50,13 +51,14 @@ export async function loadWeek(
       : weeks.find((candidate) => candidate.id === weekId);
   refuseForeignIds({ sportId, weekId }, clientSport, week);
   if (!sport || !season || !week) throw new NotFoundError(`The sport ${sportId} has no season to play`, 'NO_SEASON');
-  const [games, spreads] = await Promise.all([
+  const [games, spreads, manualLines, bonusStart] = await Promise.all([
     listWeekGames(deps, week.id),
     listWeekSpreads(deps, clientSport.affiliateId, week.id),
+    listManualLines(deps, clientId, clientSport.affiliateId, week.id),
+    getBonusStart(deps, clientId, season.id),
   ]);
-  const spreadOf = new Map(
-    spreads.map((spread) => [spread.gameId, spread as typeof spread & { override?: number | null }]),
-  );
+  const spreadOf = new Map(spreads.map((spread) => [spread.gameId, spread]));
+  const manualLineOf = new Map(manualLines.map((line) => [line.gameId, line]));
   const facts = new Map<number, GameFacts>(
     games.map((game) => [
       game.id,
@@ -70,7 +72,7 @@ export async function loadWeek(
         awayTeamId: game.awayTeamId,
         homeScore: game.homeTeamScore,
         awayScore: game.awayTeamScore,
-        homeLine: effectiveHomeLine(spreadOf.get(game.id)),
+        homeLine: effectiveHomeLine(spreadOf.get(game.id), manualLineOf.get(game.id)),
         onRegularDay: isRegularDay(clientSport, pickDayOf(game.beginning, sport.timeZone)),
       },
     ]),
@@ -81,7 +83,11 @@ export async function loadWeek(
       timeZone: sport.timeZone,
       firstBonusGameDay: clientSport.firstBonusGameDay,
       secondBonusGameDay: clientSport.secondBonusGameDay,
-      lastDay: { selectedWeekIsLast: week.number === weeks.length, bonusGamesStart: null, seasonEnd: season.endDate },
+      lastDay: {
+        selectedWeekIsLast: week.number === weeks.length,
+        bonusGamesStart: bonusStart?.bonusGamesStart ?? null,
+        seasonEnd: season.endDate,
+      },
     });
   return {
     clientSport,
@@ -91,7 +97,7 @@ export async function loadWeek(
     week,
     games,
     facts,
-    manualSpread: (gameId: number) => spreadOf.get(gameId)?.override != null,
+    manualSpread: (gameId: number) => manualLineOf.has(gameId),
     bonusDayAt,
   };
 }

@@ -1,10 +1,11 @@
 // Import Spreads: every affiliate's current line for the games not started yet. An affiliate the feed names
-// anew is added to the sport; a line is written only when it moved. A bet keeps the line it was placed at, and
-// a manual override stays in force over the affiliate's line.
+// anew is added to the sport; a line is written only when it moved, and recorded on the game's stream first.
+// A bet keeps the line it was placed at, and a client's manual line stays in force over the affiliate's line.
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
-import type { Affiliate, Sport, Spread } from '#domain/catalogue/types.ts';
+import type { Affiliate, Game, Sport, Spread } from '#domain/catalogue/types.ts';
 import type { RefusedRow } from '#domain/contracts/results.ts';
 import type { Deps } from '../adapters/deps.ts';
+import { lineGameOf, recordAffiliateLines } from '../betting/line-service.ts';
 import type { SportsFeed } from '../providers/port.ts';
 import { listAffiliates, listWeekSpreads } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
@@ -12,8 +13,6 @@ import { batchPut } from '../store/state-table.ts';
 import { currentSeason } from './current-season.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { gamesOfWeeks } from './sync-games.ts';
-
-type SpreadItem = Spread & { override?: number | null };
 
 export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed) {
   const { weeks } = await currentSeason(deps, sport);
@@ -25,21 +24,21 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed) 
   ]);
   const knownAffiliates = new Map(affiliates.map((affiliate) => [affiliate.id, affiliate]));
   const changedAffiliates = new Map<number, Affiliate>();
-  const spreadsOf = new Map<string, Promise<Map<number, SpreadItem>>>();
+  const spreadsOf = new Map<string, Promise<Map<number, Spread>>>();
   const spreadsOfWeek = (affiliateId: number, weekId: number) => {
     const key = `${affiliateId}#${weekId}`;
     if (!spreadsOf.has(key))
       spreadsOf.set(
         key,
         listWeekSpreads(deps, affiliateId, weekId).then(
-          (spreads) => new Map(spreads.map((spread) => [spread.gameId, spread as SpreadItem])),
+          (spreads) => new Map(spreads.map((spread) => [spread.gameId, spread as Spread])),
         ),
       );
     return spreadsOf.get(key)!;
   };
   const now = deps.clock.now();
   const refused: RefusedRow[] = [];
-  const moved: (SpreadItem & { weekId: number })[] = [];
+  const moved: (Spread & { game: Game })[] = [];
   for (const line of lines) {
     const gameId = refs.get('GAME', line.gameRef);
     const game = gameId === undefined ? undefined : games.get(gameId);
@@ -65,14 +64,27 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed) 
     }
     const current = (await spreadsOfWeek(affiliateId, game.weekId)).get(game.id);
     if (current?.homeSpread === line.homeLine) continue;
-    moved.push({ ...current, gameId: game.id, affiliateId, homeSpread: line.homeLine, weekId: game.weekId });
+    moved.push({ gameId: game.id, affiliateId, homeSpread: line.homeLine, game });
   }
+  await recordAffiliateLines(
+    deps,
+    moved.map(({ game, affiliateId, homeSpread }) => ({
+      type: 'SetAffiliateLine',
+      game: lineGameOf(game),
+      affiliateId,
+      homeLine: homeSpread,
+    })),
+    `feed:${feed.name}`,
+  );
   await batchPut(deps, [
     ...[...changedAffiliates.values()].map((affiliate) => ({
       ...keys.affiliate(sport.id, affiliate.id),
       ...affiliate,
     })),
-    ...moved.map(({ weekId, ...spread }) => ({ ...keys.spread(spread.affiliateId, weekId, spread.gameId), ...spread })),
+    ...moved.map(({ game, ...spread }) => ({
+      ...keys.spread(spread.affiliateId, game.weekId, spread.gameId),
+      ...spread,
+    })),
   ]);
   await refs.save();
   const counts = {

@@ -7,7 +7,7 @@ export type FeedRefKind = 'TEAM' | 'GAME' | 'AFFILIATE';
 const pad = (value: number, width = 10) => String(value).padStart(width, '0');
 
 /** The kinds of client-owned item found by their id alone, through GSI1. */
-export type OwnedKind = 'CLIENTSPORT' | 'PRIZE' | 'METHOD';
+export type OwnedKind = 'CLIENTSPORT' | 'PRIZE' | 'METHOD' | 'MANUALLINE';
 const ownedIndex = (kind: OwnedKind, id: number) => ({ GSI1PK: `${kind}#${id}`, GSI1SK: kind });
 const clientPartition = (clientId: number) => `CLIENT#${clientId}`;
 
@@ -92,6 +92,25 @@ export const keys = {
   spread: (affiliateId: number, weekId: number, gameId: number) => ({
     PK: `SPREADS#${affiliateId}#${weekId}`,
     SK: `GAME#${pad(gameId)}`,
+  }),
+  /** A client's manual line at an affiliate, a week's in one partition; GSI1 finds it by its handicapId. */
+  manualLine: (line: {
+    clientId: number;
+    affiliateId: number;
+    weekId: number;
+    gameId: number;
+    handicapId: number;
+  }) => ({
+    PK: `MANUALLINES#${line.clientId}#${line.affiliateId}#${line.weekId}`,
+    SK: `GAME#${pad(line.gameId)}`,
+    ...ownedIndex('MANUALLINE', line.handicapId),
+  }),
+  manualLinesPartition: (clientId: number, affiliateId: number, weekId: number) =>
+    `MANUALLINES#${clientId}#${affiliateId}#${weekId}`,
+  /** When the client's last day of the season becomes a bonus day. */
+  bonusStart: (clientId: number, seasonId: number) => ({
+    PK: clientPartition(clientId),
+    SK: `BONUSSTART#${pad(seasonId)}`,
   }),
   /** A part of the file an upload hands to its job (functions/store/job-files.ts). */
   jobFilePart: (clientId: number, jobId: number, part: number) => ({

@@ -1,0 +1,89 @@
+// Lines as the spreads page and Import Spreads change them: the event on the game's stream first (the
+// record), then the state item the reads use (docs/rules.md, Spread).
+import type { Game } from '#domain/catalogue/types.ts';
+import type { LineGame, SetAffiliateLine } from '#domain/games/game-lines.ts';
+import { gameDecider, gameStreamId } from '#domain/games/game-result.ts';
+import { handleCommand, handleCommands } from '../adapters/command-handler.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { getManualLine, type ManualLineItem, putManualLine } from '../store/manual-lines.ts';
+
+export const lineGameOf = (game: Game): LineGame => ({
+  gameId: game.id,
+  sportId: game.sportId,
+  weekId: game.weekId,
+  beginning: game.beginning,
+});
+
+const metaOf = (deps: Deps, now: Date, actor: number | string) => ({
+  at: now.toISOString(),
+  actor,
+  correlationId: deps.ids.correlation(),
+});
+
+export interface ManualLineRequest {
+  clientId: number;
+  affiliateId: number;
+  game: Game;
+  homeLine: number;
+  actorId: number;
+}
+
+/** Sets the client's manual line; a line already in force keeps its id (the reset names it). */
+export async function setManualLine(deps: Deps, request: ManualLineRequest): Promise<ManualLineItem> {
+  const { clientId, affiliateId, game, homeLine, actorId } = request;
+  const ids = { clientId, affiliateId, weekId: game.weekId, gameId: game.id };
+  const earlier = await getManualLine(deps, ids);
+  const handicapId = earlier && !earlier.clearedAt ? earlier.handicapId : await deps.ids.next('handicap');
+  const now = deps.clock.now();
+  const { appended } = await handleCommand(
+    deps.events,
+    gameStreamId(game.id),
+    metaOf(deps, now, actorId),
+    gameDecider,
+    { type: 'SetManualLine', game: lineGameOf(game), clientId, affiliateId, homeLine, handicapId, actorId },
+    { now },
+  );
+  const line: ManualLineItem = appended.length
+    ? { ...ids, sportId: game.sportId, handicapId, homeLine, actorId, setAt: now.toISOString() }
+    : earlier!;
+  await putManualLine(deps, line);
+  return line;
+}
+
+/** Reset: the manual line ends; its item stays, marked cleared, and the stream keeps its history. */
+export async function clearManualLine(deps: Deps, line: ManualLineItem, game: Game, actorId: number) {
+  const now = deps.clock.now();
+  await handleCommand(
+    deps.events,
+    gameStreamId(game.id),
+    metaOf(deps, now, actorId),
+    gameDecider,
+    {
+      type: 'ClearManualLine',
+      game: lineGameOf(game),
+      clientId: line.clientId,
+      affiliateId: line.affiliateId,
+      actorId,
+    },
+    { now },
+  );
+  await putManualLine(deps, { ...line, clearedAt: now.toISOString() });
+}
+
+/** The feed's lines, one commit per game holding its moved lines, a few games at a time. */
+export async function recordAffiliateLines(deps: Deps, commands: readonly SetAffiliateLine[], actor: string) {
+  const byGame = new Map<number, SetAffiliateLine[]>();
+  for (const command of commands)
+    byGame.set(command.game.gameId, [...(byGame.get(command.game.gameId) ?? []), command]);
+  const games = [...byGame.entries()];
+  const now = deps.clock.now();
+  const inFlight = 8;
+  for (let start = 0; start < games.length; start += inFlight)
+    await Promise.all(
+      games
+        .slice(start, start + inFlight)
+        .map(([gameId, lines]) =>
+          handleCommands(deps.events, gameStreamId(gameId), metaOf(deps, now, actor), gameDecider, lines, { now }),
+        ),
+    );
+}
