@@ -23,5 +23,12 @@ export function isBonusDay({ now, timeZone, firstBonusGameDay, secondBonusGameDa
   );
 }
 
+/** The season's last day (the day of its end in the sport's zone) is already one of the client sport's bonus days. */
+export const lastDayIsBonusDay = (
+  seasonEnd: string,
+  timeZone: string,
+  { firstBonusGameDay, secondBonusGameDay }: Pick<BonusDayInput, 'firstBonusGameDay' | 'secondBonusGameDay'>,
+) => [firstBonusGameDay, secondBonusGameDay].includes(pickDayOf(seasonEnd, timeZone));
+
 /** Bonus points: at least 10, at most 10 plus the week's regular signed sum when it is positive. */
 export const bonusPointsRange = (regularSignedSum: number) => ({ min: 10, max: 10 + Math.max(0, regularSignedSum) });

@@ -188,7 +188,14 @@ export function refuseForeignIds(
       undefined,
       'SPORT_NOT_ENABLED',
     );
-  if (ids.weekId === undefined) return;
+  if (ids.weekId !== undefined) refuseForeignWeek({ ...ids, weekId: ids.weekId }, week);
+}
+
+/** Refuses (400) a week that is not one of the sport's, or not of the season when one is named. */
+export function refuseForeignWeek(
+  ids: CatalogueIds & { weekId: number },
+  week: Week | undefined,
+): asserts week is Week {
   if (!week || week.id !== ids.weekId || week.sportId !== ids.sportId)
     throw new ValidationError(
       `The week ${ids.weekId} is not a week of sport ${ids.sportId}`,

@@ -1,5 +1,6 @@
 // The catalogue reads the app shell needs. A sport's weeks and seasons are shown only to clients
 // that have the sport enabled.
+import { lastDayIsBonusDay } from '#domain/betting/bonus-day.ts';
 import { weekContaining } from '#domain/season/weeks.ts';
 import { startOfLocalDate } from '#domain/season/zoned-time.ts';
 import {
@@ -11,6 +12,7 @@ import {
   listWeeks,
   playedSport,
 } from '../../store/catalogue.ts';
+import { getBonusStart } from '../../store/manual-lines.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedLiveClientId } from '../auth-guard.ts';
 
@@ -36,18 +38,26 @@ export const seasonList: RouteImpl<'seasonList'> = async ({ input: form, caller 
   const clientId = await scopedLiveClientId(deps, caller, form.clientId);
   const enabled = await listClientSports(deps, clientId);
   const sportIds = form.sportId.length ? form.sportId : enabled.map((sport) => sport.sportId);
-  const seasons = await Promise.all(
-    sportIds
-      .filter((sportId) => enabled.some((sport) => sport.sportId === sportId))
-      .map((sportId) => getSeason(deps, sportId)),
+  const rows = await Promise.all(
+    enabled
+      .filter((clientSport) => sportIds.includes(clientSport.sportId))
+      .map(async (clientSport) => {
+        const [season, sport] = await Promise.all([
+          getSeason(deps, clientSport.sportId),
+          getSport(deps, clientSport.sportId),
+        ]);
+        if (!season || !sport) return undefined;
+        if (form.date && !(season.beginDate.slice(0, 10) <= form.date && form.date <= season.endDate.slice(0, 10)))
+          return undefined;
+        const start = await getBonusStart(deps, clientId, season.id);
+        return {
+          ...season,
+          bonusGamesStart: start?.bonusGamesStart ?? null,
+          lastDayIsBonusDay: lastDayIsBonusDay(season.endDate, sport.timeZone, clientSport),
+        };
+      }),
   );
-  return seasons
-    .filter((season) => season !== undefined)
-    .filter(
-      (season) =>
-        !form.date || (season.beginDate.slice(0, 10) <= form.date && form.date <= season.endDate.slice(0, 10)),
-    )
-    .map((season) => ({ ...season, bonusGamesStart: null, lastDayIsBonusDay: false }));
+  return rows.filter((row) => row !== undefined);
 };
 
 export const teamList: RouteImpl<'teamList'> = async ({ input: { sportId, limit, page } }, deps) => {

@@ -1,0 +1,228 @@
+// The spreads page (docs/rules.md, Spread): a week's games with the affiliate's line and the client's manual
+// line, setting and resetting manual lines, a game's line history; and the client's last-day bonus start
+// (docs/rules.md, Bonus day).
+import { canActAcrossClients } from '#domain/auth/permissions.ts';
+import { lastDayIsBonusDay } from '#domain/betting/bonus-day.ts';
+import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { effectiveHomeLine, type Game, type Season } from '#domain/catalogue/types.ts';
+import type { LineChange, SpreadRow } from '#domain/contracts/spreads.ts';
+import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
+import type { ManualLineCleared, ManualLineSet } from '#domain/games/game-lines.ts';
+import { parseLine } from '#domain/games/game-lines.ts';
+import { type GameEvent, gameStreamId } from '#domain/games/game-result.ts';
+import type { Week } from '#domain/season/weeks.ts';
+import type { Deps } from '../../adapters/deps.ts';
+import { clearManualLine, setManualLine } from '../../betting/line-service.ts';
+import { findGame } from '../../betting/slip-service.ts';
+import { getUser } from '../../store/accounts.ts';
+import { sportCatalogue } from '../../store/catalogue-cache.ts';
+import {
+  getSport,
+  listAffiliates,
+  listWeekGames,
+  listWeekSpreads,
+  playedSport,
+  playedWeek,
+  refuseForeignWeek,
+} from '../../store/catalogue.ts';
+import { keys } from '../../store/keys.ts';
+import { findManualLine, listManualLines, putBonusStart, unknownManualLine } from '../../store/manual-lines.ts';
+import { getItem } from '../../store/state-table.ts';
+import type { RouteImpl } from '../area-api.ts';
+import { type Caller, scopedLiveClientId } from '../auth-guard.ts';
+
+/** The affiliate, refused (400) unless it is one of the sport's. */
+async function affiliateOf(deps: Deps, sportId: number, affiliateId: number) {
+  const affiliate = (await listAffiliates(deps, sportId)).find((candidate) => candidate.id === affiliateId);
+  if (!affiliate)
+    throw new ValidationError(
+      `The affiliate ${affiliateId} is not an affiliate of sport ${sportId}`,
+      undefined,
+      'FOREIGN_AFFILIATE',
+    );
+  return affiliate;
+}
+
+/** A client manager may look at any sport; anyone else only at a sport their client plays (400). */
+async function refuseUnplayedSport(deps: Deps, caller: Caller, clientId: number, sportId: number) {
+  if (!canActAcrossClients(caller.permissions)) await playedSport(deps, clientId, sportId);
+}
+
+async function sportWeek(
+  deps: Deps,
+  caller: Caller,
+  clientId: number,
+  ids: { sportId: number; weekId: number; seasonId?: number | undefined },
+): Promise<Week> {
+  if (!canActAcrossClients(caller.permissions)) return (await playedWeek(deps, clientId, ids)).week;
+  const week = await getItem<Week>(deps, keys.week(ids.weekId));
+  refuseForeignWeek(ids, week);
+  return week;
+}
+
+const unknownGame = (gameId: number) => new NotFoundError(`There is no game ${gameId}`, 'UNKNOWN_GAME');
+
+async function knownGame(deps: Deps, gameId: number): Promise<Game> {
+  const game = await findGame(deps, gameId);
+  if (!game) throw unknownGame(gameId);
+  return game;
+}
+
+const winnerOf = (game: Game) =>
+  game.homeTeamScore === null || game.awayTeamScore === null || game.homeTeamScore === game.awayTeamScore
+    ? null
+    : game.homeTeamScore > game.awayTeamScore
+      ? game.homeTeamId
+      : game.awayTeamId;
+
+/** The week's games as spread rows for the client at the affiliate, by kickoff. */
+async function spreadRows(deps: Deps, clientId: number, affiliateId: number, week: Week): Promise<SpreadRow[]> {
+  const [games, spreads, manualLines, { teams }] = await Promise.all([
+    listWeekGames(deps, week.id),
+    listWeekSpreads(deps, affiliateId, week.id),
+    listManualLines(deps, clientId, affiliateId, week.id),
+    sportCatalogue(deps, week.sportId),
+  ]);
+  const spreadOf = new Map(spreads.map((spread) => [spread.gameId, spread]));
+  const manualLineOf = new Map(manualLines.map((line) => [line.gameId, line]));
+  const teamName = (teamId: number) => teams.get(teamId)?.name ?? `Team ${teamId}`;
+  const now = deps.clock.now();
+  return [...games]
+    .sort((a, b) => a.beginning.localeCompare(b.beginning) || a.id - b.id)
+    .map((game) => {
+      const spread = spreadOf.get(game.id);
+      const manual = manualLineOf.get(game.id);
+      return {
+        id: game.id,
+        gameId: game.id,
+        weekId: game.weekId,
+        beginning: game.beginning,
+        eventStatus: game.eventStatus,
+        homeTeamId: game.homeTeamId,
+        homeTeamName: teamName(game.homeTeamId),
+        awayTeamId: game.awayTeamId,
+        awayTeamName: teamName(game.awayTeamId),
+        homeTeamScore: game.homeTeamScore,
+        awayTeamScore: game.awayTeamScore,
+        winnerTeamId: winnerOf(game),
+        pointSpread: effectiveHomeLine(spread, manual),
+        affiliateSpread: spread?.homeSpread ?? null,
+        handicapId: manual?.handicapId ?? null,
+        useAffiliateSpread: !manual,
+        editable: isOpenForBets({ status: game.eventStatus, beginning: game.beginning }, now),
+      };
+    });
+}
+
+export const spreadList: RouteImpl<'spreadList'> = async ({ input, caller }, deps) => {
+  const clientId = await scopedLiveClientId(deps, caller, input.clientId);
+  const week = await sportWeek(deps, caller, clientId, input);
+  const affiliate = await affiliateOf(deps, input.sportId, input.affiliateId);
+  return (await spreadRows(deps, clientId, affiliate.id, week)).slice(0, input.limit);
+};
+
+export const setSpread: RouteImpl<'setSpread'> = async ({ input, caller }, deps) => {
+  const clientId = await scopedLiveClientId(deps, caller, input.clientId);
+  const homeLine = parseLine(input.spread);
+  const game = await knownGame(deps, input.gameId);
+  await refuseUnplayedSport(deps, caller, clientId, game.sportId);
+  const affiliate = await affiliateOf(deps, game.sportId, input.affiliateId);
+  await setManualLine(deps, { clientId, affiliateId: affiliate.id, game, homeLine, actorId: caller.user.id });
+  const week = (await getItem<Week>(deps, keys.week(game.weekId)))!;
+  const rows = await spreadRows(deps, clientId, affiliate.id, week);
+  return rows.find((row) => row.gameId === game.id)!;
+};
+
+export const useAffiliateSign: RouteImpl<'useAffiliateSign'> = async ({ input, caller }, deps) => {
+  const handicapIds = [...new Set(input.map((line) => line.handicapId))];
+  // Every line is checked before any is reset: one refusal resets none.
+  const resets = [];
+  for (const handicapId of handicapIds) {
+    const line = await findManualLine(deps, handicapId);
+    if (!line) throw unknownManualLine(handicapId);
+    await scopedLiveClientId(deps, caller, line.clientId);
+    const game = await knownGame(deps, line.gameId);
+    if (!isOpenForBets({ status: game.eventStatus, beginning: game.beginning }, deps.clock.now()))
+      throw new ConflictError(`The game ${game.id} has started; its spread can no longer change`, 'GAME_STARTED');
+    resets.push({ line, game });
+  }
+  for (const { line, game } of resets) await clearManualLine(deps, line, game, caller.user.id);
+  return { reset: resets.length };
+};
+
+type ManualLineEvent = ManualLineSet | ManualLineCleared;
+
+export const lineHistory: RouteImpl<'lineHistory'> = async ({ input, caller }, deps) => {
+  const clientId = await scopedLiveClientId(deps, caller, input.clientId);
+  const game = await knownGame(deps, input.gameId);
+  const [{ commits }, affiliates] = await Promise.all([
+    deps.events.readStream<GameEvent>(gameStreamId(game.id)),
+    listAffiliates(deps, game.sportId),
+  ]);
+  const affiliateName = new Map(affiliates.map((affiliate) => [affiliate.id, affiliate.name]));
+  const events = commits.flatMap((commit) => commit.events);
+  const manual = events.filter(
+    (event): event is ManualLineEvent =>
+      (event.type === 'ManualLineSet' || event.type === 'ManualLineCleared') && event.data.clientId === clientId,
+  );
+  const actorIds = [...new Set(manual.map((event) => event.data.actorId))];
+  // The actor is one of the client's users, or a client manager acting for it from their own client.
+  const actors = new Map(
+    await Promise.all(
+      actorIds.map(async (actorId) => {
+        const user = (await getUser(deps, clientId, actorId)) ?? (await getUser(deps, caller.client.id, actorId));
+        return [actorId, user?.displayName ?? 'Administrator'] as const;
+      }),
+    ),
+  );
+  const changes: LineChange[] = [];
+  for (const event of events) {
+    if (event.type === 'AffiliateLineSet') {
+      const { at, affiliateId, homeLine } = event.data;
+      changes.push({
+        at,
+        affiliateId,
+        affiliateName: affiliateName.get(affiliateId) ?? `Affiliate ${affiliateId}`,
+        kind: 'affiliate',
+        homeLine,
+        actorName: 'Feed',
+      });
+    } else if (manual.includes(event as ManualLineEvent)) {
+      const { data } = event as ManualLineEvent;
+      changes.push({
+        at: data.at,
+        affiliateId: data.affiliateId,
+        affiliateName: affiliateName.get(data.affiliateId) ?? `Affiliate ${data.affiliateId}`,
+        kind: event.type === 'ManualLineSet' ? 'manual' : 'cleared',
+        homeLine: 'homeLine' in data ? data.homeLine : null,
+        actorName: actors.get(data.actorId) ?? 'Administrator',
+      });
+    }
+  }
+  return changes.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+};
+
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export const setBonusGamesStart: RouteImpl<'setBonusGamesStart'> = async ({ input, caller }, deps) => {
+  const clientId = await scopedLiveClientId(deps, caller, input.clientId);
+  const begin = isoInstant.test(input.begin) ? new Date(input.begin) : undefined;
+  if (!begin || Number.isNaN(begin.getTime()))
+    throw new ValidationError('begin must be an ISO instant like 2027-01-26T18:00:00Z', undefined, 'INVALID_BEGIN');
+  // A season's id names its sport (seasonIdOf: year * 100 + sportId).
+  const season = await getItem<Season>(deps, keys.seasonOf(input.seasonId % 100, input.seasonId));
+  if (!season) throw new NotFoundError(`There is no season ${input.seasonId}`, 'UNKNOWN_SEASON');
+  const [clientSport, sport] = await Promise.all([
+    playedSport(deps, clientId, season.sportId),
+    getSport(deps, season.sportId),
+  ]);
+  const seasonEnd = Date.parse(season.endDate);
+  if (deps.clock.now().getTime() > seasonEnd) throw new ConflictError('The season has ended', 'SEASON_OVER');
+  if (lastDayIsBonusDay(season.endDate, sport!.timeZone, clientSport))
+    throw new ConflictError("The season's last day is already a bonus day", 'LAST_DAY_IS_BONUS_DAY');
+  if (begin.getTime() > seasonEnd)
+    throw new ValidationError('The bonus games start must be before the season ends', undefined, 'INVALID_BEGIN');
+  const bonusGamesStart = begin.toISOString();
+  await putBonusStart(deps, { clientId, seasonId: season.id, bonusGamesStart });
+  return { seasonId: season.id, bonusGamesStart };
+};
