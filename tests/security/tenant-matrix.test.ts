@@ -61,6 +61,7 @@ function rivalValues(field: string, kind: string): unknown[] {
   if (field === 'weekId') return [currentWeekId];
   if (field === 'id') return kind === 'text' ? rival.betIds : [...userIds, ...rival.jobIds, ...rival.ownedIds];
   if (field === 'roleId') return rival.members.map((member) => member.user.roleId);
+  if (field === 'handicapId') return rival.ownedIds;
   return [];
 }
 
@@ -124,7 +125,7 @@ function rivalIdsIn(body: unknown, path = ''): string[] {
     const at = `${path}.${key}`;
     const hit =
       (/^(userId|id|actorId)$/.test(key) && userIds.has(value as number)) ||
-      (/^(id|roleId)$/.test(key) && ownedIds.has(value as number)) ||
+      (/^(id|roleId|handicapId)$/.test(key) && ownedIds.has(value as number)) ||
       (key === 'clientId' && value === rival.client.id) ||
       (/^(id|betId)$/.test(key) && betIds.has(value as string)) ||
       (key === 'jobId' && jobIds.has(value as number));

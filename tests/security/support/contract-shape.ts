@@ -60,9 +60,14 @@ function describe(def: ZodDef, required = true): { kind: FieldKind; required: bo
   }
 }
 
-/** The top-level fields of a route's request schema. */
+interface ListDef extends ZodDef {
+  element?: { _zod: { def: ZodDef } };
+}
+
+/** The top-level fields of a route's request schema (of its items, for a list). */
 export function fieldsOf(name: RouteName): Field[] {
-  const def = defOf(routes[name].contract.request);
+  const request = defOf(routes[name].contract.request) as ListDef;
+  const def = request.type === 'array' ? defOf(request.element) : request;
   const shape = def.type === 'object' ? def.shape! : (defOf(def.in).shape ?? {});
   return Object.entries(shape).map(([field, schema]) => ({ name: field, ...describe(defOf(schema)) }));
 }
@@ -123,6 +128,8 @@ const samples: Partial<Record<RouteName, (caller: SampleCaller) => Record<string
     sportId: nfl,
     logo: '<svg xmlns="http://www.w3.org/2000/svg"><circle r="5"/></svg>',
   }),
+  useAffiliateSign: () => ({ handicapId: 1, useAffiliateSpread: true }),
+  setSpread: (caller) => ({ affiliateId: 1, gameId: caller.gameId, spread: '-3,5' }),
   editSport: () => ({
     id: nfl,
     allowMondayPicks: false,

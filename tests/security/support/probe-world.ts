@@ -11,7 +11,8 @@ import { type IntegrationMethod, loginCheckPurpose } from '#domain/tenancy/clien
 import type { Deps } from '../../../functions/adapters/deps.ts';
 import { hashPassword } from '../../../functions/adapters/passwords.ts';
 import { issueToken } from '../../../functions/adapters/tokens.ts';
-import { loadWeek, runSlipCommand } from '../../../functions/betting/slip-service.ts';
+import { setManualLine } from '../../../functions/betting/line-service.ts';
+import { findGame, loadWeek, runSlipCommand } from '../../../functions/betting/slip-service.ts';
 import { type RouteName, routes } from '../../../functions/http/routes.ts';
 import { createClient, createUser, findClientByDomain, putRole } from '../../../functions/store/accounts.ts';
 import { addClientSport, getClientSport, getSport, listAffiliates } from '../../../functions/store/catalogue.ts';
@@ -64,6 +65,10 @@ function searchParams(input: Record<string, unknown>): string {
   return params.toString();
 }
 
+/** A route whose request is a JSON list of objects (use-affiliate-sign): the input goes as its one item. */
+const takesList = (name: RouteName) =>
+  (routes[name].contract.request as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'array';
+
 /** One route of the route table called with its contract's method, path and input encoding. */
 export function callRoute(baseUrl: string, name: RouteName, call: RouteCall = {}): Promise<ProbeAnswer> {
   const { method, path, contract } = routes[name];
@@ -80,7 +85,7 @@ export function callRoute(baseUrl: string, name: RouteName, call: RouteCall = {}
     body = searchParams(input);
   } else {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(input);
+    body = JSON.stringify(takesList(name) ? [input] : input);
   }
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   Object.assign(headers, call.headers);
@@ -134,7 +139,7 @@ export interface Tenant {
   betIds: string[];
   /** Job ids the tenant's admin started. */
   jobIds: number[];
-  /** Ids of what the tenant owns besides users: its client sport, prize, integration method and roles. */
+  /** Ids of what the tenant owns besides users: its client sport, prize, integration method, roles and manual line. */
   ownedIds: number[];
   /** Texts only the tenant's settings hold: its prize's name, its method's URL and secret header value. */
   settingTexts: string[];
@@ -264,7 +269,15 @@ async function skipIds(deps: Deps, kind: string, by: number) {
  */
 export async function createRivalTenant(stack: LocalStack, baseUrl: string, adminPermissions: readonly Permission[]) {
   const { deps } = stack;
-  const skips = { client: 9100, user: 917_000, job: 823_000, clientSport: 925_000, prize: 930_000, method: 935_000 };
+  const skips = {
+    client: 9100,
+    user: 917_000,
+    job: 823_000,
+    clientSport: 925_000,
+    prize: 930_000,
+    method: 935_000,
+    handicap: 945_000,
+  };
   await Promise.all([
     ...Object.entries(skips).map(([kind, by]) => skipIds(deps, kind, by)),
     skipIds(deps, 'role', 940_000),
@@ -314,13 +327,22 @@ export async function createRivalTenant(stack: LocalStack, baseUrl: string, admi
   };
   await putMethod(deps, method);
   const clientSport = await getClientSport(deps, client.id, nfl);
+  const view = await loadWeek(deps, { clientId: client.id, sportId: nfl, weekId: currentWeekId });
+  const openGame = [...view.facts.values()].find((game) => isOpenForBets(game, deps.clock.now()))!;
+  const manualLine = await setManualLine(deps, {
+    clientId: client.id,
+    affiliateId: clientSport!.affiliateId,
+    game: (await findGame(deps, openGame.id))!,
+    homeLine: -7.5,
+    actorId: admin.user.id,
+  });
   const roleIds = [...new Set([admin, ...players].map((member) => member.user.roleId))];
   return {
     client,
     members: [admin, ...players],
     betIds,
     jobIds: [job.body.jobId as number],
-    ownedIds: [clientSport!.id, prize.id, method.id, ...roleIds],
+    ownedIds: [clientSport!.id, prize.id, method.id, ...roleIds, manualLine.handicapId],
     settingTexts: [prize.name, method.url, method.headerValue],
   } satisfies Tenant;
 }
