@@ -156,6 +156,11 @@ describe('imports from ESPN', () => {
     expect(await lineOf('401772905')).toBe(3); // spread 3 for the home Seahawks
     expect(await lineOf('401772906')).toBe(0); // "EVEN"
     expect(await lineOf('401772902')).toBeUndefined(); // under way: no new line
+    const denver = (await gameOf('401772904'))!;
+    const { commits } = await given.stack.deps.events.readStream<GameEvent>(gameStreamId(denver.id));
+    expect(commits.flatMap((commit) => commit.events)).toEqual([
+      { type: 'AffiliateLineSet', data: expect.objectContaining({ affiliateId: espnBet.id, homeLine: -2.5 }) },
+    ]);
   });
 
   it('Import Scores records the scores that moved and leaves the rest', async () => {
@@ -193,7 +198,11 @@ describe('imports from ESPN', () => {
     expect(job).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 0, gamesUpdated: 1, gamesMoved: 0 } });
     expect(await gameOf('401772904')).toMatchObject({ id: kept.id, beginning: '2026-11-23T01:05:00.000Z' });
     const { commits } = await given.stack.deps.events.readStream<GameEvent>(gameStreamId(kept.id));
-    expect(commits.flatMap((commit) => commit.events).map((event) => event.type)).toEqual(['GameKickoffMoved']);
+    // After the line Import Spreads recorded on the game's stream.
+    expect(commits.flatMap((commit) => commit.events).map((event) => event.type)).toEqual([
+      'AffiliateLineSet',
+      'GameKickoffMoved',
+    ]);
 
     const chargers = (await gameOf('401772906'))!;
     const earlier = structuredClone(moved);

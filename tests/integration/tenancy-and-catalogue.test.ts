@@ -128,7 +128,8 @@ describe('catalogue reads', () => {
         sportId: 33,
         sportName: 'NFL',
         bonusGamesStart: null,
-        lastDayIsBonusDay: false,
+        // The season ends on a Tuesday, one of the default bonus days.
+        lastDayIsBonusDay: true,
       }),
       expect.objectContaining({ id: 202635, sportId: 35, sportName: 'NBA' }),
     ]);
