@@ -49,4 +49,3 @@ export interface DemoSpread {
   /** The home team's line; negative = home favoured; 0 means no spread. */
   homeSpread: number;
 }
-
