@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { canActAcrossClients, parsePermissions, Permission } from '#domain/auth/permissions.ts';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useCurrentSeason } from '@/features/games-and-odds/api/get-current-season';
+import { useCurrentSeason } from '@/lib/api/get-current-season';
 import { useSports } from '@/lib/api/get-sports';
 import {
   ImportGames,
