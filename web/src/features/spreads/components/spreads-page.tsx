@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { canActAcrossClients, parsePermissions, Permission } from '#domain/auth/permissions.ts';
 import { selectWeeks } from '#domain/season/weeks.ts';
 import { useAffiliates } from '@/lib/api/get-affiliates';
@@ -17,6 +17,7 @@ import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { type SpreadRow, useSpreadList } from '../api/get-spread-list';
+import { seasonWeeks } from '../season-weeks';
 import { useSpreadEditing } from '../use-spread-editing';
 import { LineHistoryDialog } from './line-history-dialog';
 import { SpreadDay } from './spread-day';
@@ -68,8 +69,15 @@ export function SpreadsPage() {
   const sportId = selection.sportId ?? chosenSportId ?? catalogue.data?.[0]?.id;
 
   const affiliates = useAffiliates(sportId);
-  const weeks = useWeekList(sportId);
   const season = useCurrentSeason(sportId, otherClientId);
+  const listedWeeks = useWeekList(season.data && otherClientId === undefined ? sportId : undefined);
+  const weeks = useMemo(
+    () =>
+      otherClientId === undefined || !season.data
+        ? listedWeeks
+        : { data: seasonWeeks(season.data), error: undefined, isLoading: false },
+    [otherClientId, season.data, listedWeeks],
+  );
 
   const scope = `${clientId}-${sportId}`;
   const [chosenAffiliate, setChosenAffiliate] = useState<Scoped<number>>();
@@ -81,9 +89,9 @@ export function SpreadsPage() {
     (affiliates.data?.some((affiliate) => affiliate.id === clientAffiliateId) ? clientAffiliateId : undefined);
 
   const [chosenWeek, setChosenWeek] = useState<Scoped<number>>();
-  const heldWeeks = sportId === undefined ? undefined : selection.weeksBySport[sportId];
+  const heldWeeks = sportId === undefined || otherClientId !== undefined ? undefined : selection.weeksBySport[sportId];
   const weekId =
-    chosenIn(chosenWeek, String(sportId)) ??
+    chosenIn(chosenWeek, scope) ??
     heldWeeks?.selectedWeekId ??
     (weeks.data && selectWeeks(weeks.data, new Date())?.selected.id);
 
@@ -172,7 +180,7 @@ export function SpreadsPage() {
           {affiliates.data && (
             <Select
               label="Affiliate"
-              placeholder="Select the affiliate"
+              placeholder="Choose one"
               options={affiliates.data.map((affiliate) => ({ value: affiliate.id, label: affiliate.name }))}
               value={affiliateId}
               onChange={(id) => {
@@ -193,7 +201,7 @@ export function SpreadsPage() {
               }))}
               value={weekId}
               onChange={(id) => {
-                setChosenWeek({ scope: String(sportId), value: id });
+                setChosenWeek({ scope, value: id });
                 if (sportId !== undefined && heldWeeks) selection.selectWeek(sportId, id);
                 editing.cancel();
               }}
