@@ -49,6 +49,13 @@ describe('the phone layout (375 px)', () => {
       await page.getByRole('table').first().waitFor();
       expect(await scrollWidth(page), path).toBeLessThanOrEqual(phone.width);
     }
+    // The system client plays no sport: the spreads page asks for an affiliate before it shows a week's lines.
+    await page.goto(`${admin}/#/management/spreads`);
+    await page.getByRole('heading', { name: 'Spreads', level: 1 }).waitFor();
+    await page.getByText(/^(Select the affiliate|No season for this sport)$/).waitFor();
+    expect(await scrollWidth(page), 'spreads').toBeLessThanOrEqual(phone.width);
+    await page.goto(`${admin}/#/users`);
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Create user' }).click();
     await page.getByRole('dialog', { name: 'Create user' }).getByRole('textbox', { name: 'Login' }).waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(phone.width);

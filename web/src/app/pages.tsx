@@ -39,6 +39,9 @@ const TeamsPage = lazyPage(() => import('@/features/teams/components/teams-page'
 const SportsPage = lazyPage(() =>
   import('@/features/sport-settings/components/sports-page').then((module) => module.SportsPage),
 );
+const SpreadsPage = lazyPage(() =>
+  import('@/features/spreads/components/spreads-page').then((module) => module.SpreadsPage),
+);
 const MethodsPage = lazyPage(() =>
   import('@/features/methods/components/methods-page').then((module) => module.MethodsPage),
 );
@@ -70,7 +73,12 @@ export const managementPages: readonly ManagementPage[] = [
     navPermissions: [Permission.ViewSports, Permission.EditSports],
     Page: SportsPage,
   }),
-  managementPage({ path: 'spreads', label: 'Spreads', navPermissions: [Permission.LoadSpreads] }),
+  managementPage({
+    path: 'spreads',
+    label: 'Spreads',
+    navPermissions: [Permission.LoadSpreads],
+    Page: SpreadsPage,
+  }),
 ];
 
 export const appPages: readonly AppPage[] = [

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useWeekList } from '@/features/sports/api/get-week-list';
+import { useWeekList } from '@/lib/api/get-week-list';
 import { ApiError } from '@/lib/api-client';
 import { useClientSports } from '@/lib/api/get-client-sports';
 import { endSession, useSessionToken } from '@/lib/session';

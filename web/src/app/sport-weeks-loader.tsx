@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useWeekList } from '@/features/sports/api/get-week-list';
+import { useWeekList } from '@/lib/api/get-week-list';
 import { useSportSelection } from '@/lib/sport-selection';
 import { useToast } from '@/ui/toast';
 

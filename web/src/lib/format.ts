@@ -65,3 +65,21 @@ export function formatMoment(instant: string): string {
 export function formatCreatedDate(instant: string): string {
   return dayjs(instant).format('DD MMM YYYY');
 }
+
+// The administration pages speak of a sport's days (a week's games, its season's last day): those read in the
+// sport's zone, so an administrator abroad sets and sees the same day the players play.
+
+/** The heading of a day's games in the sport's zone, e.g. 'Sunday, 22 November'. */
+export function formatZonedDayHeading(instant: string, zone: string = defaultTimeZone): string {
+  return inZone(instant, zone).format('dddd, D MMMM');
+}
+
+/** A kickoff in the sport's zone (HH:mm). */
+export function formatZonedTime(instant: string, zone: string = defaultTimeZone): string {
+  return inZone(instant, zone).format('HH:mm');
+}
+
+/** A moment in the sport's zone on a 12-hour clock, e.g. 'Tue, 26 January 2027, 09:00 AM'. */
+export function formatZonedMoment(instant: string, zone: string = defaultTimeZone): string {
+  return inZone(instant, zone).format('ddd, D MMMM YYYY, hh:mm A');
+}

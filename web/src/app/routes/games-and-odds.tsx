@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { canActAcrossClients, parsePermissions, Permission } from '#domain/auth/permissions.ts';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useCurrentSeason } from '@/features/games-and-odds/api/get-current-season';
+import { useCurrentSeason } from '@/lib/api/get-current-season';
+import { useClientChoices } from '@/lib/api/get-client-choices';
 import { useSports } from '@/lib/api/get-sports';
 import {
   ImportGames,
@@ -10,6 +11,7 @@ import {
   type ImportSport,
   StartNewSeason,
 } from '@/features/games-and-odds/components/import-actions';
+import { LastDayBonus } from '@/features/games-and-odds/components/last-day-bonus';
 import { RecentImports } from '@/features/games-and-odds/components/recent-imports';
 import { useClientSports } from '@/lib/api/get-client-sports';
 import { holdsPermissions } from '@/lib/permissions';
@@ -22,7 +24,7 @@ import '@/features/games-and-odds/games-and-odds.css';
 /**
  * The sports-data loads (docs/rules.md, Admin loads). The catalogue they fill is shared by every client: a company
  * administrator imports the sports their client plays, a client manager any sport; a new season needs create and
- * modify clients too, spreads need load spreads.
+ * modify clients too, spreads need load spreads, and the last-day bonus start needs create and modify clients.
  */
 export function GamesAndOddsPage() {
   useDocumentTitle('Games & Odds');
@@ -35,6 +37,8 @@ export function GamesAndOddsPage() {
   const sports: ImportSport[] | undefined = anySport
     ? allSports?.map((sport) => ({ sportId: sport.id, sportName: sport.name }))
     : clientSports?.filter((sport) => !sport.archivedAt).map(({ sportId, sportName }) => ({ sportId, sportName }));
+  // One who may act on all clients sets a chosen client's last-day bonus start.
+  const clients = useClientChoices(canActAcrossClients(held) && held.includes(Permission.ViewClients));
   const { sportId: appSportId } = useSportSelection();
   const [chosenId, setChosenId] = useState<number>();
   const sport =
@@ -74,6 +78,9 @@ export function GamesAndOddsPage() {
             <ImportGames sport={sport} />
             <ImportScores sport={sport} />
             {may(Permission.LoadSpreads) && <ImportSpreads sport={sport} />}
+            {may(Permission.LoadGames, Permission.EditClients) && (
+              <LastDayBonus sport={sport} clients={clients.data} ownClientId={user?.clientId} />
+            )}
           </>
         )}
         <RecentImports sportName={sportName} />

@@ -11,7 +11,7 @@ import { useErrorToast } from '@/ui/use-error-toast';
 import { useAddClientSport } from '../api/add-client-sport';
 import { useDeleteClientSport } from '../api/delete-client-sport';
 import { useEditClientSport } from '../api/edit-client-sport';
-import { useAffiliates } from '../api/get-affiliates';
+import { useAffiliates } from '@/lib/api/get-affiliates';
 import type { ClientRow } from '../api/get-clients';
 import { useSports } from '@/lib/api/get-sports';
 import { dayFlagsOf, describePickDays, PickDaysFields, sameDays } from '@/ui/pick-days-fields';

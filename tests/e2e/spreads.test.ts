@@ -1,0 +1,175 @@
+// Issue 14 "Done when", in the browser: on the season's last day the system administrator sets a manual line for
+// the demo client (highlighted as manual), resets it and sets it again, and sets the last-day bonus start; a
+// player's pick card shows the manual line, and after the start the last day takes a bonus pick.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoDomain, systemDomain } from '#domain/tenancy/tenant-domain.ts';
+import { findClientByDomain, findUserByLogin } from '../../functions/store/accounts.ts';
+import { listAffiliates } from '../../functions/store/catalogue.ts';
+import type { LocalStack } from '../../infra/local/stack.ts';
+import { tenantUrl } from './support/app.ts';
+import { useBrowserStack } from './support/browser-stack.ts';
+
+// An 18-round season from Wednesday 23 September 2026: its last week runs to Tuesday 26 January 2027, 23:59 in
+// New York. The clock stands at noon on that last day, before its evening game.
+process.env.DEMO_SEASON_START = '2026-09-23';
+const now = '2027-01-26T17:00:00Z';
+const nflId = 33;
+const monday = 6;
+
+async function signInToApi(stack: LocalStack, login: string, password: string, domain: string): Promise<string> {
+  const answer = await fetch(`${stack.url}/Services/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ login, password, domain }),
+  });
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** Given: the demo client plays NFL on Tuesdays as a regular day, so its last day is not already a bonus day. */
+async function givenTuesdayIsRegular(stack: LocalStack) {
+  const demo = (await findClientByDomain(stack.deps, demoDomain))!;
+  const headers = { Authorization: `Bearer ${await signInToApi(stack, 'admin', 'pickem-admin', systemDomain)}` };
+  const sports = (await (
+    await fetch(`${stack.url}/Services/api/Client/sport-list?clientId=${demo.id}`, { headers })
+  ).json()) as { id: number; sportId: number; affiliateId: number }[];
+  const nfl = sports.find((sport) => sport.sportId === nflId)!;
+  demoAffiliateId = nfl.affiliateId;
+  const edited = await fetch(`${stack.url}/Services/api/Client/edit-sport`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams({
+      id: String(nfl.id),
+      allowTuesdayPicks: 'true',
+      firstBonusGameDay: String(monday),
+      secondBonusGameDay: String(monday),
+    }),
+  });
+  expect(edited.status).toBe(200);
+}
+
+let demoAffiliateId: number;
+const app = useBrowserStack(now, { given: givenTuesdayIsRegular });
+
+/** A notice of the page; its text follows a visually hidden 'Success:'. */
+const notice = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
+
+async function choose(page: Page, label: string, option: string) {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^${label} `) })
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('Spreads and the last-day bonus', () => {
+  it('a manual line is highlighted, reset and set again; the last-day bonus start opens a bonus pick on the last day', async () => {
+    const system = (await findClientByDomain(app.stack.deps, systemDomain))!;
+    const admin = (await findUserByLogin(app.stack.deps, system.id, 'admin'))!;
+    const affiliates = await listAffiliates(app.stack.deps, nflId);
+    const demoAffiliate = affiliates.find((affiliate) => affiliate.id === demoAffiliateId)!;
+    const otherAffiliate = affiliates.find((affiliate) => affiliate.id !== demoAffiliateId)!;
+    const { context, page, problems } = await app.openAs('admin', {
+      password: 'pickem-admin',
+      url: tenantUrl(app.stack.url, systemDomain),
+    });
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Management' }).click();
+    await page.getByRole('link', { name: 'Spreads' }).click();
+    await page.getByRole('heading', { name: 'Spreads', level: 1 }).waitFor();
+    await choose(page, 'Client', 'Demo');
+    await choose(page, 'Sport', 'NFL');
+    // The demo client's own affiliate is chosen for it; the week is the one holding today.
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Affiliate ${demoAffiliate.name}` })
+      .waitFor();
+
+    // Tuesday's evening game has not started: its line may change.
+    const tuesday = page.getByRole('region', { name: 'Tuesday, 26 January' });
+    const row = tuesday.getByRole('row').nth(1);
+    await row.waitFor();
+    const game = (await row.getByRole('cell').nth(1).textContent())!;
+    const [away, home] = game.split(' @ ') as [string, string];
+
+    await row.getByRole('button', { name: `Edit ${game}` }).click();
+    const line = page.getByRole('textbox', { name: `Home line of ${game}` });
+    await line.fill('0.3');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The line is more than 0.5 or less than -0.5').waitFor();
+    await line.fill('-3.5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notice(page, 'Changes Saved').waitFor();
+    await row.getByText('Manual', { exact: true }).waitFor();
+    expect(await row.getAttribute('class')).toContain('spread-row--manual');
+    expect(await row.getByRole('cell').nth(2).textContent()).toContain('\u22123.5');
+
+    await row.getByRole('button', { name: `Reset ${game}` }).click();
+    await expect.poll(() => row.getByText('Manual', { exact: true }).count()).toBe(0);
+    expect(await row.getAttribute('class')).not.toContain('spread-row--manual');
+
+    // Set again with a comma: this is the line the players get.
+    await row.getByRole('button', { name: `Edit ${game}` }).click();
+    await line.fill('4,5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await row.getByText('Manual', { exact: true }).waitFor();
+    expect(await row.getByRole('cell').nth(2).textContent()).toContain('+4.5');
+
+    await row.getByRole('button', { name: `History ${game}` }).click();
+    const history = page.getByRole('dialog', { name: `Line history: ${game}` });
+    await history.getByRole('cell', { name: 'Reset to the affiliate' }).waitFor();
+    expect(await history.getByRole('row').filter({ hasText: 'Manual line' }).count()).toBe(2);
+    expect(await history.getByRole('row').filter({ hasText: admin.displayName }).count()).toBe(3);
+    await history.getByRole('button', { name: 'Close' }).last().click();
+
+    // Another affiliate's lines carry no manual line of this client; coming back shows it again.
+    await choose(page, 'Affiliate', otherAffiliate.name);
+    await notice(page, 'Affiliate has been changed').waitFor();
+    await expect.poll(() => row.getByText('Manual', { exact: true }).count()).toBe(0);
+    await choose(page, 'Affiliate', demoAffiliate.name);
+    await row.getByText('Manual', { exact: true }).waitFor();
+
+    // The last-day bonus start, for the demo client: 9:00 AM today, three hours ago.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games & Odds' }).click();
+    await page.getByRole('heading', { name: 'Games & Odds', level: 1 }).waitFor();
+    await choose(page, 'Sport to import', 'NFL');
+    const bonus = page.getByRole('main').locator('.import-card').filter({ hasText: 'Last Day Bonus Games' });
+    await bonus.getByRole('button', { name: /^Client / }).click();
+    await page.getByRole('option', { name: 'Demo', exact: true }).click();
+    await bonus.getByText('No start is set.').waitFor();
+    await bonus.getByRole('button', { name: 'Last Day Bonus Games' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Last Day Bonus Games: NFL' });
+    await dialog.getByRole('button', { name: 'Set' }).click();
+    await dialog.getByText('Hours are required').waitFor();
+    await dialog.getByRole('button', { name: /^Hours / }).click();
+    await page.getByRole('option', { name: '09', exact: true }).click();
+    await dialog.getByRole('button', { name: /^Minutes / }).click();
+    await page.getByRole('option', { name: '00', exact: true }).click();
+    await dialog.getByRole('button', { name: /^AM\/PM / }).click();
+    await page.getByRole('option', { name: 'AM', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Set' }).click();
+    await notice(page, 'last-day bonus date set successfully').waitFor();
+    await bonus.getByText('Bonus games start: Tue, 26 January 2027, 09:00 AM (New York time).').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+
+    await app.stack.settled();
+    const player = await app.openAs('alex');
+    await player.page.goto(`${app.stack.url}/#/picks`);
+    await player.page.getByRole('heading', { name: 'Picks', level: 1 }).waitFor();
+    const card = player.page.getByRole('article', { name: `${away} at ${home}`, exact: true });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Spread +4.5');
+
+    await player.page.getByRole('button', { name: 'Bonus Games' }).click();
+    await player.page.getByText('Welcome to Bonus Game!').waitFor();
+    await card.getByRole('button', { name: 'Pick Now' }).click();
+    const pick = player.page.getByRole('dialog', { name: `${away} at ${home}` });
+    await pick.getByRole('radio', { name: /^Home / }).check();
+    await pick.getByRole('button', { name: 'Place Bet' }).click();
+    await pick.waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await card.textContent()).toContain('Bonus · 10 pts');
+    expect(player.problems).toEqual([]);
+    await player.context.close();
+  });
+});

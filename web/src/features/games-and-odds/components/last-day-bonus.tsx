@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { SeasonListRow } from '#domain/contracts/catalogue.ts';
+import { useCurrentSeason } from '@/lib/api/get-current-season';
+import type { ClientRow } from '@/lib/api/get-client-choices';
+import { formatLongDate, formatZonedMoment } from '@/lib/format';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Select } from '@/ui/select';
+import { useToast } from '@/ui/toast';
+import { setBonusGamesStart } from '../api/set-bonus-games-start';
+import { lastDayBonusStart } from '../bonus-start';
+import { BonusStartDialog } from './bonus-start-dialog';
+import type { ImportSport } from './import-actions';
+
+// A new start changes which day is a bonus day, so the season and every pick list are asked again; the pick
+// lists are matched by path, as the features owning their keys are not ours to import.
+const changedPaths = ['/api/Game/season-list', '/api/Bet/list', '/api/Game/list'];
+const showsBonusDays = (key: unknown) => changedPaths.includes((Array.isArray(key) ? key[0] : key) as string);
+
+/** Why the action is unavailable (docs/rules.md, Last-day bonus), or undefined when it is available. */
+function unavailableBecause(season: SeasonListRow | null, now: number): string | undefined {
+  if (!season) return 'There is no season for this sport.';
+  if (now > Date.parse(season.endDate)) return 'The season has ended.';
+  if (season.lastDayIsBonusDay) return "The season's last day is already a bonus day.";
+  return undefined;
+}
+
+export interface LastDayBonusProps {
+  sport: ImportSport;
+  /** The clients one who may act on all clients chooses from; undefined for everyone else. */
+  clients: ClientRow[] | undefined;
+  ownClientId: number | undefined;
+}
+
+/** Last Day Bonus Games: when the season's last day becomes a bonus day for a client's players. */
+export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps) {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const reasonId = useId();
+  const [chosenClientId, setChosenClientId] = useState<number>();
+  const clientId = chosenClientId ?? ownClientId;
+  const otherClientId = clientId === ownClientId ? undefined : clientId;
+  const season = useCurrentSeason(sport.sportId, otherClientId);
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const reason = season.data === undefined ? undefined : unavailableBecause(season.data, Date.now());
+  const current = season.data?.bonusGamesStart;
+
+  return (
+    <Card title="Last Day Bonus Games" className="import-card">
+      <p>Makes the season&apos;s last day a bonus day from a time you set, for one client&apos;s players.</p>
+      {clients && (
+        <Select
+          label="Client"
+          className="games-and-odds__sport"
+          options={clients.map((client) => ({ value: client.id, label: client.name }))}
+          value={clientId}
+          onChange={setChosenClientId}
+        />
+      )}
+      <p aria-live="polite">
+        {current ? `Bonus games start: ${formatZonedMoment(current)} (New York time).` : 'No start is set.'}
+      </p>
+      <div className="import-card__actions">
+        <Button
+          disabled={season.data === undefined || reason !== undefined}
+          aria-describedby={reason ? reasonId : undefined}
+          onClick={() => setOpen(true)}
+        >
+          Last Day Bonus Games
+        </Button>
+        {reason && (
+          <p className="muted" id={reasonId}>
+            {reason}
+          </p>
+        )}
+      </div>
+      {open && season.data && (
+        <BonusStartDialog
+          sportName={sport.sportName}
+          lastDay={formatLongDate(season.data.endDate)}
+          isSaving={saving}
+          onClose={() => setOpen(false)}
+          onSet={(time) => {
+            const seasonId = season.data!.id;
+            setSaving(true);
+            setBonusGamesStart({
+              clientId: otherClientId,
+              seasonId,
+              begin: lastDayBonusStart(season.data!.endDate, time),
+            })
+              .then(
+                () => {
+                  toast.notify('success', 'last-day bonus date set successfully');
+                  setOpen(false);
+                  void mutate(showsBonusDays);
+                },
+                (error: unknown) => toast.notifyError(error),
+              )
+              .finally(() => setSaving(false));
+          }}
+        />
+      )}
+    </Card>
+  );
+}

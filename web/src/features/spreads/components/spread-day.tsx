@@ -1,0 +1,143 @@
+import { useId } from 'react';
+import type { SpreadRow } from '#domain/contracts/spreads.ts';
+import { formatZonedTime } from '@/lib/format';
+import { Button } from '@/ui/button';
+import { Table, type TableColumn } from '@/ui/table';
+import { TextField } from '@/ui/text-field';
+import { formatLine, isNoSpread } from '../spread-value';
+
+export interface SpreadEdit {
+  gameId: number;
+  text: string;
+  error?: string | undefined;
+}
+
+export interface SpreadDayProps {
+  heading: string;
+  rows: SpreadRow[];
+  editing: SpreadEdit | undefined;
+  /** The game whose change is under way. */
+  busyGameId: number | undefined;
+  onEdit: (row: SpreadRow) => void;
+  onType: (text: string) => void;
+  onSave: (row: SpreadRow) => void;
+  onCancel: () => void;
+  onReset: (row: SpreadRow) => void;
+  onHistory: (row: SpreadRow) => void;
+}
+
+export const gameName = (row: SpreadRow) => `${row.awayTeamName} @ ${row.homeTeamName}`;
+
+const isManual = (row: SpreadRow) => !row.useAffiliateSpread && row.handicapId !== null;
+
+/** One day's games of the week with their lines; one game's line is edited at a time. */
+export function SpreadDay(props: SpreadDayProps) {
+  const { heading, rows, editing, busyGameId, onEdit, onType, onSave, onCancel, onReset, onHistory } = props;
+  const headingId = useId();
+
+  const lineCell = (row: SpreadRow) => {
+    if (editing?.gameId === row.gameId) {
+      return (
+        <form
+          className="spread-edit"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSave(row);
+          }}
+        >
+          <TextField
+            label={`Home line of ${gameName(row)}`}
+            className="spread-edit__field"
+            inputMode="decimal"
+            autoComplete="off"
+            autoFocus
+            value={editing.text}
+            error={editing.error}
+            onChange={(event) => onType(event.target.value)}
+          />
+          <span className="spread-edit__actions">
+            <Button type="submit" isLoading={busyGameId === row.gameId}>
+              Save
+            </Button>
+            <Button type="button" variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          </span>
+        </form>
+      );
+    }
+    return (
+      <span className="spread-line">
+        <span className={isNoSpread(row.pointSpread) ? 'muted' : 'spread-line__value'}>
+          {formatLine(row.pointSpread)}
+        </span>
+        {isManual(row) && (
+          <>
+            <span className="spread-tag">Manual</span>
+            <span className="spread-line__affiliate">Affiliate: {formatLine(row.affiliateSpread)}</span>
+          </>
+        )}
+      </span>
+    );
+  };
+
+  const columns: TableColumn<SpreadRow>[] = [
+    {
+      key: 'kickoff',
+      header: 'Kickoff',
+      render: (row) => <time dateTime={row.beginning}>{formatZonedTime(row.beginning)}</time>,
+    },
+    { key: 'game', header: 'Game', render: (row) => gameName(row) },
+    { key: 'line', header: 'Home line', render: lineCell },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      render: (row) => {
+        const hidden = <span className="visually-hidden"> {gameName(row)}</span>;
+        return (
+          <span className="ui-table__actions">
+            {row.editable && editing?.gameId !== row.gameId && (
+              <Button
+                variant="ghost"
+                disabled={editing !== undefined || busyGameId !== undefined}
+                onClick={() => onEdit(row)}
+              >
+                Edit{hidden}
+              </Button>
+            )}
+            {row.editable && isManual(row) && editing?.gameId !== row.gameId && (
+              <Button
+                variant="ghost"
+                disabled={editing !== undefined || busyGameId !== undefined}
+                isLoading={busyGameId === row.gameId}
+                onClick={() => onReset(row)}
+              >
+                Reset{hidden}
+              </Button>
+            )}
+            <Button variant="ghost" onClick={() => onHistory(row)}>
+              History{hidden}
+            </Button>
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section className="spread-day" aria-labelledby={headingId}>
+      <h2 className="spread-day__heading" id={headingId}>
+        {heading}
+      </h2>
+      <Table
+        caption={`Games of ${heading}`}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.gameId}
+        rowClassName={(row) => (isManual(row) ? 'spread-row--manual' : undefined)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// One game's line is edited at a time (docs/rules.md, Spreads): Edit opens it, Save sends it once it reads as the
+// server would accept it, Cancel drops it; Reset ends a manual line. Each change asks every list showing lines again.
+import { useState } from 'react';
+import type { SpreadRow } from '#domain/contracts/spreads.ts';
+import { useToast } from '@/ui/toast';
+import { useRefreshLines } from './api/refresh-lines';
+import { resetSpread } from './api/reset-spread';
+import { setSpread } from './api/set-spread';
+import type { SpreadEdit } from './components/spread-day';
+import { lineForInput, readSpreadInput } from './spread-value';
+
+export function useSpreadEditing(clientId: number | undefined, affiliateId: number | undefined) {
+  const toast = useToast();
+  const refreshLines = useRefreshLines();
+  const [edit, setEdit] = useState<SpreadEdit>();
+  const [busyGameId, setBusyGameId] = useState<number>();
+
+  const run = async (gameId: number, change: () => Promise<unknown>) => {
+    setBusyGameId(gameId);
+    try {
+      await change();
+      toast.notify('success', 'Changes Saved');
+      setEdit(undefined);
+    } catch (error) {
+      toast.notifyError(error);
+    } finally {
+      setBusyGameId(undefined);
+      // A refusal may come from a kickoff or another administrator's change: show the lines as they now stand.
+      void refreshLines();
+    }
+  };
+
+  return {
+    edit,
+    busyGameId,
+    start: (row: SpreadRow) => setEdit({ gameId: row.gameId, text: lineForInput(row.pointSpread) }),
+    type: (text: string) => setEdit((current) => current && { ...current, text, error: undefined }),
+    cancel: () => setEdit(undefined),
+    notify: (text: string) => toast.notify('success', text),
+    save: async (row: SpreadRow) => {
+      if (!edit || affiliateId === undefined) return;
+      const input = readSpreadInput(edit.text);
+      if (!input.ok) {
+        setEdit({ ...edit, error: input.error });
+        return;
+      }
+      await run(row.gameId, () => setSpread({ clientId, affiliateId, gameId: row.gameId, spread: input.spread }));
+    },
+    reset: async (row: SpreadRow) => {
+      const handicapId = row.handicapId;
+      if (handicapId !== null) await run(row.gameId, () => resetSpread(handicapId));
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import useSWR from 'swr';
+import { contracts } from '#domain/contracts/api.ts';
+import type { SeasonListRow } from '#domain/contracts/catalogue.ts';
+import { api } from '@/lib/api-client';
+
+export type { SeasonListRow };
+
+export const currentSeasonKey = (sportId: number, clientId?: number) =>
+  ['/api/Game/season-list', { sportId, clientId }] as const;
+
+/**
+ * The sport's current season if the client plays the sport and it has one; the last-day bonus fields are the
+ * client's: the caller's own unless one who may act on all clients names another.
+ */
+export const getCurrentSeason = async (sportId: number, clientId?: number): Promise<SeasonListRow | null> =>
+  (await api.call(contracts.seasonList, { sportId, clientId }))[0] ?? null;
+
+/** undefined asks for nothing. */
+export function useCurrentSeason(sportId: number | undefined, clientId?: number) {
+  return useSWR<SeasonListRow | null, Error, ReturnType<typeof currentSeasonKey> | null>(
+    sportId === undefined ? null : currentSeasonKey(sportId, clientId),
+    ([, form]) => getCurrentSeason(form.sportId, form.clientId),
+  );
+}
