@@ -1,5 +1,5 @@
 // Lambda: tenant administration: clients, their sports, prizes and integration methods, roles, and the
-// catalogue's teams and sports, the spreads page and the last-day bonus start.
+// catalogue's teams and sports.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi } from './area-api.ts';
 import { clientList, createClient, deleteClient, editClient, userActivity } from './admin/clients.ts';
@@ -8,7 +8,6 @@ import { addPrize, deletePrize, editPrize, prizeList } from './admin/prizes.ts';
 import { addMethod, deleteMethod, editMethod, methodList } from './admin/methods.ts';
 import { createRole, deleteRole, editRole, permissionList, roleList } from './admin/roles.ts';
 import { editSport } from './admin/sports.ts';
-import { lineHistory, setBonusGamesStart, setSpread, spreadList, useAffiliateSign } from './admin/spreads.ts';
 import { editTeam, setTeamLogo } from './admin/teams.ts';
 
 export const createAdminApi = (getDeps: () => Deps) =>
@@ -40,11 +39,6 @@ export const createAdminApi = (getDeps: () => Deps) =>
       editTeam,
       setTeamLogo,
       editSport,
-      spreadList,
-      setSpread,
-      useAffiliateSign,
-      lineHistory,
-      setBonusGamesStart,
     },
     getDeps,
   );

@@ -5,7 +5,7 @@
 import { Permission } from '#domain/auth/permissions.ts';
 import { type ContractName, contracts } from '#domain/contracts/api.ts';
 
-export type Area = 'auth' | 'users' | 'catalogue' | 'bets' | 'results' | 'admin';
+export type Area = 'auth' | 'users' | 'catalogue' | 'bets' | 'results' | 'admin' | 'lines';
 
 export interface Guard {
   area: Area;
@@ -76,11 +76,11 @@ const guards = {
   editMethod: { area: 'admin', access: [Permission.EditClients] },
   deleteMethod: { area: 'admin', access: [Permission.EditClients] },
   // Manual lines belong to the caller's client unless they may act on all clients (auth-guard.ts).
-  spreadList: { area: 'admin', access: [Permission.LoadSpreads] },
-  setSpread: { area: 'admin', access: [Permission.LoadSpreads] },
-  useAffiliateSign: { area: 'admin', access: [Permission.LoadSpreads] },
-  lineHistory: { area: 'admin', access: [Permission.LoadSpreads] },
-  setBonusGamesStart: { area: 'admin', access: [Permission.EditClients] },
+  spreadList: { area: 'lines', access: [Permission.LoadSpreads] },
+  setSpread: { area: 'lines', access: [Permission.LoadSpreads] },
+  useAffiliateSign: { area: 'lines', access: [Permission.LoadSpreads] },
+  lineHistory: { area: 'lines', access: [Permission.LoadSpreads] },
+  setBonusGamesStart: { area: 'lines', access: [Permission.EditClients] },
   roleList: { area: 'admin', access: [Permission.ViewRoles] },
   permissionList: { area: 'admin', access: [Permission.ViewRoles] },
   createRole: { area: 'admin', access: [Permission.EditRoles] },
@@ -108,7 +108,7 @@ export type RoutesOf<A extends Area> = {
   [K in RouteName]: Guards[K]['area'] extends A ? K : never;
 }[RouteName];
 
-export const areas: readonly Area[] = ['auth', 'users', 'catalogue', 'bets', 'results', 'admin'];
+export const areas: readonly Area[] = ['auth', 'users', 'catalogue', 'bets', 'results', 'admin', 'lines'];
 
 /** Where each Lambda's code lives, relative to the repository root (the CDK entry points). */
 export const areaEntry = (area: Area) => `functions/http/${area}-api.ts`;

@@ -125,7 +125,7 @@ export class ApiStack extends Stack {
       }),
     );
 
-    // Least privilege per area: only the bets area appends events; only results and admin read the views.
+    // Least privilege per area: only the bets and lines areas append events; only results and admin read the views.
     const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {
       auth: (fn) => state.grantReadWriteData(fn),
       users: (fn) => state.grantReadWriteData(fn),
@@ -142,6 +142,11 @@ export class ApiStack extends Stack {
       admin: (fn) => {
         state.grantReadWriteData(fn);
         views.grantReadData(fn);
+      },
+      // Manual lines are events on the game's stream and items in the state table.
+      lines: (fn) => {
+        state.grantReadWriteData(fn);
+        events.grantReadWriteData(fn);
       },
     };
     this.areaFunctions = Object.fromEntries(
