@@ -2,12 +2,15 @@
 // runtime): a small bundle loads fast on a cold start. zod/mini keeps the contracts' share small;
 // classic zod on the Lambda path alone would add some 300 kB.
 import { build } from 'esbuild';
-import { areaEntry, areas } from '../../functions/http/routes.ts';
+import { type Area, areaEntry, areas } from '../../functions/http/routes.ts';
 
-const limitBytes = 250 * 1024;
+// The areas players call stay under 250 kB. The administrators' areas may take 300 kB: their cold starts are
+// never on a player's path, and the team-logo sanitiser's XML parser alone is some 60 kB.
+const adminAreas: readonly Area[] = ['admin', 'lines'];
+const limitKb = (area: Area) => (adminAreas.includes(area) ? 300 : 250);
 
 describe('area Lambda bundles', () => {
-  it.each(areas)('%s stays under 250 kB minified', async (area) => {
+  it.each(areas.map((area) => [area, limitKb(area)] as const))('%s stays under %i kB minified', async (area, kb) => {
     const result = await build({
       entryPoints: [areaEntry(area)],
       bundle: true,
@@ -22,6 +25,6 @@ describe('area Lambda bundles', () => {
       outfile: 'index.mjs',
     });
     const [bundle] = result.outputFiles;
-    expect(bundle!.contents.byteLength).toBeLessThanOrEqual(limitBytes);
+    expect(bundle!.contents.byteLength).toBeLessThanOrEqual(kb * 1024);
   });
 });
