@@ -13,14 +13,18 @@ export interface BonusDayInput {
   lastDay?: { selectedWeekIsLast: boolean; bonusGamesStart: string | null; seasonEnd: string };
 }
 
-export function isBonusDay({ now, timeZone, firstBonusGameDay, secondBonusGameDay, lastDay }: BonusDayInput): boolean {
-  const today = pickDayOf(now, timeZone);
-  if (today === firstBonusGameDay || today === secondBonusGameDay) return true;
+/** The last-day rule: in the season's last week, once now is past the start + 10 minutes and until the season's end. */
+export function lastDayBonusIsOn(now: Date, lastDay: BonusDayInput['lastDay']): boolean {
   if (!lastDay?.selectedWeekIsLast || !lastDay.bonusGamesStart) return false;
   return (
     now.getTime() <= Date.parse(lastDay.seasonEnd) &&
     now.getTime() > Date.parse(lastDay.bonusGamesStart) + bonusStartOffsetMs
   );
+}
+
+export function isBonusDay({ now, timeZone, firstBonusGameDay, secondBonusGameDay, lastDay }: BonusDayInput): boolean {
+  const today = pickDayOf(now, timeZone);
+  return today === firstBonusGameDay || today === secondBonusGameDay || lastDayBonusIsOn(now, lastDay);
 }
 
 /** The season's last day (the day of its end in the sport's zone) is already one of the client sport's bonus days. */

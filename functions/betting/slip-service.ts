@@ -1,7 +1,7 @@
 // A week's bet slip as the client sees it: load the week once (client sport, season, games,
 // the lines in effect for the client, the last-day bonus start), decide, append. The HTTP handlers and the demo seed all come through here.
 import { toBetRow } from '#domain/betting/bet-rows.ts';
-import { isBonusDay } from '#domain/betting/bonus-day.ts';
+import { isBonusDay, lastDayBonusIsOn } from '#domain/betting/bonus-day.ts';
 import {
   type GameFacts,
   type SlipCommand,
@@ -15,7 +15,7 @@ import { effectiveHomeLine, type Game, isRegularDay } from '#domain/catalogue/ty
 import { foldEvents } from '#domain/decider.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import { selectWeeks, weekHolds } from '#domain/season/weeks.ts';
-import { pickDayOf } from '#domain/season/zoned-time.ts';
+import { localDate, pickDayOf } from '#domain/season/zoned-time.ts';
 import { handleCommand } from '../adapters/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { sportCatalogue } from '../store/catalogue-cache.ts';
@@ -59,6 +59,15 @@ export async function loadWeek(
   ]);
   const spreadOf = new Map(spreads.map((spread) => [spread.gameId, spread]));
   const manualLineOf = new Map(manualLines.map((line) => [line.gameId, line]));
+  const lastDay = {
+    selectedWeekIsLast: week.number === weeks.length,
+    bonusGamesStart: bonusStart?.bonusGamesStart ?? null,
+    seasonEnd: season.endDate,
+  };
+  // Once the last-day rule is on, the season's last day counts as a bonus day: its games are bonus games.
+  const lastDayIsBonusNow = lastDayBonusIsOn(deps.clock.now(), lastDay)
+    ? localDate(season.endDate, sport.timeZone)
+    : undefined;
   const facts = new Map<number, GameFacts>(
     games.map((game) => [
       game.id,
@@ -73,7 +82,9 @@ export async function loadWeek(
         homeScore: game.homeTeamScore,
         awayScore: game.awayTeamScore,
         homeLine: effectiveHomeLine(spreadOf.get(game.id), manualLineOf.get(game.id)),
-        onRegularDay: isRegularDay(clientSport, pickDayOf(game.beginning, sport.timeZone)),
+        onRegularDay:
+          isRegularDay(clientSport, pickDayOf(game.beginning, sport.timeZone)) &&
+          localDate(game.beginning, sport.timeZone) !== lastDayIsBonusNow,
       },
     ]),
   );
@@ -83,11 +94,7 @@ export async function loadWeek(
       timeZone: sport.timeZone,
       firstBonusGameDay: clientSport.firstBonusGameDay,
       secondBonusGameDay: clientSport.secondBonusGameDay,
-      lastDay: {
-        selectedWeekIsLast: week.number === weeks.length,
-        bonusGamesStart: bonusStart?.bonusGamesStart ?? null,
-        seasonEnd: season.endDate,
-      },
+      lastDay,
     });
   return {
     clientSport,

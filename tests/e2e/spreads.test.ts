@@ -105,7 +105,7 @@ describe('Spreads and the last-day bonus', () => {
 
     await row.getByRole('button', { name: `Reset ${game}` }).click();
     await expect.poll(() => row.getByText('Manual', { exact: true }).count()).toBe(0);
-    expect(await row.getAttribute('class')).not.toContain('spread-row--manual');
+    expect((await row.getAttribute('class')) ?? '').not.toContain('spread-row--manual');
 
     // Set again with a comma: this is the line the players get.
     await row.getByRole('button', { name: `Edit ${game}` }).click();
@@ -156,12 +156,12 @@ describe('Spreads and the last-day bonus', () => {
     const player = await app.openAs('alex');
     await player.page.goto(`${app.stack.url}/#/picks`);
     await player.page.getByRole('heading', { name: 'Picks', level: 1 }).waitFor();
+    // Past the start + 10 minutes the last day counts as a bonus day: its games are the bonus games.
+    await player.page.getByRole('button', { name: 'Bonus Games' }).click();
+    await player.page.getByText('Welcome to Bonus Game!').waitFor();
     const card = player.page.getByRole('article', { name: `${away} at ${home}`, exact: true });
     await card.waitFor();
     expect(await card.textContent()).toContain('Spread +4.5');
-
-    await player.page.getByRole('button', { name: 'Bonus Games' }).click();
-    await player.page.getByText('Welcome to Bonus Game!').waitFor();
     await card.getByRole('button', { name: 'Pick Now' }).click();
     const pick = player.page.getByRole('dialog', { name: `${away} at ${home}` });
     await pick.getByRole('radio', { name: /^Home / }).check();
