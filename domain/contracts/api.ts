@@ -5,6 +5,7 @@ import { catalogueContracts } from './catalogue.ts';
 import { clientsContracts } from './clients.ts';
 import { importsContracts } from './imports.ts';
 import { resultsContracts } from './results.ts';
+import { processesContracts } from './processes.ts';
 import { rolesContracts } from './roles.ts';
 import { spreadsContracts } from './spreads.ts';
 import { teamsContracts } from './teams.ts';
@@ -19,6 +20,7 @@ export const contracts = {
   ...importsContracts,
   ...clientsContracts,
   ...rolesContracts,
+  ...processesContracts,
   ...spreadsContracts,
   ...teamsContracts,
 };

@@ -5,7 +5,7 @@
 import { Permission } from '#domain/auth/permissions.ts';
 import { type ContractName, contracts } from '#domain/contracts/api.ts';
 
-export type Area = 'auth' | 'users' | 'catalogue' | 'bets' | 'results' | 'admin' | 'lines';
+export type Area = 'auth' | 'users' | 'catalogue' | 'bets' | 'results' | 'admin' | 'lines' | 'processes';
 
 export interface Guard {
   area: Area;
@@ -81,6 +81,11 @@ const guards = {
   useAffiliateSign: { area: 'lines', access: [Permission.LoadSpreads] },
   lineHistory: { area: 'lines', access: [Permission.LoadSpreads] },
   setBonusGamesStart: { area: 'lines', access: [Permission.EditClients] },
+  // The processes are the system's: every client's imports and reminders run on their schedules. Their own
+  // area, as the only Lambda that may change EventBridge schedules.
+  processList: { area: 'processes', access: [Permission.ViewProcessSchedule] },
+  alterProcesses: { area: 'processes', access: [Permission.ViewProcessSchedule, Permission.UpdateProcessSchedule] },
+  deleteSchedule: { area: 'processes', access: [Permission.ViewProcessSchedule, Permission.UpdateProcessSchedule] },
   roleList: { area: 'admin', access: [Permission.ViewRoles] },
   permissionList: { area: 'admin', access: [Permission.ViewRoles] },
   createRole: { area: 'admin', access: [Permission.EditRoles] },
@@ -108,7 +113,7 @@ export type RoutesOf<A extends Area> = {
   [K in RouteName]: Guards[K]['area'] extends A ? K : never;
 }[RouteName];
 
-export const areas: readonly Area[] = ['auth', 'users', 'catalogue', 'bets', 'results', 'admin', 'lines'];
+export const areas: readonly Area[] = ['auth', 'users', 'catalogue', 'bets', 'results', 'admin', 'lines', 'processes'];
 
 /** Where each Lambda's code lives, relative to the repository root (the CDK entry points). */
 export const areaEntry = (area: Area) => `functions/http/${area}-api.ts`;

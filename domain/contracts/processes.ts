@@ -1,0 +1,91 @@
+// The system's recurring jobs and their schedules (the processes page). Times are in America/New_York.
+import * as z from 'zod/mini';
+import type { JobRecord } from './results.ts';
+import { answer, defineContract } from './contract.ts';
+import { flag, id } from './fields.ts';
+
+export const Periodicity = { Daily: 1, Monthly: 2 } as const;
+export type Periodicity = (typeof Periodicity)[keyof typeof Periodicity];
+
+export interface ProcessSchedule {
+  id: number;
+  active: boolean;
+  /** 0–23, New York time. */
+  executionHour: number;
+  /** 0–59. */
+  executionMinute: number;
+  periodicity: Periodicity;
+  /** 1–31 when monthly (a month without that day runs on its last day); null when daily. */
+  monthDay: number | null;
+}
+
+/** A run of a process: its job record (queued, running with a lease, succeeded with counts, failed with the error). */
+export type ProcessRun = Pick<
+  JobRecord,
+  'jobId' | 'status' | 'queuedAt' | 'startedAt' | 'finishedAt' | 'counts' | 'error'
+>;
+
+export interface Process {
+  id: number;
+  name: string;
+  description: string;
+  processSchedule: ProcessSchedule[];
+  /** The latest runs, newest first (at most 5). */
+  recentRuns: ProcessRun[];
+}
+
+export const processList = defineContract({
+  method: 'POST',
+  path: '/Services/api/Process/list',
+  input: 'form',
+  summary: 'The processes with their schedules and latest runs',
+  request: z.object({}),
+  response: answer<Process[]>(),
+});
+
+const wholeNumber = (label: string, min: number, max: number) => {
+  const message = `${label} must be a whole number from ${min} to ${max}`;
+  return z.union([z.int({ error: message }).check(z.gte(min, message), z.lte(max, message)), z.null()], {
+    error: message,
+  });
+};
+
+const scheduleInput = z.object({
+  /** Left out for a new schedule. */
+  id: z.optional(id('id')),
+  active: flag,
+  executionHour: wholeNumber('executionHour', 0, 23),
+  executionMinute: wholeNumber('executionMinute', 0, 59),
+  periodicity: z.union([z.literal(Periodicity.Daily), z.literal(Periodicity.Monthly)], {
+    error: 'periodicity must be 1 (once a day) or 2 (once a month)',
+  }),
+  monthDay: z.optional(wholeNumber('monthDay', 1, 31)),
+});
+
+export const alterProcesses = defineContract({
+  method: 'POST',
+  path: '/Services/api/Process/alter',
+  input: 'json',
+  summary:
+    'Creates, changes and deactivates schedules of several processes in one call: all are checked first, none applied if one is refused',
+  request: z
+    .array(
+      z.object({
+        id: id('id'),
+        processSchedule: z.array(scheduleInput).check(z.maxLength(20, 'At most 20 schedules a process')),
+      }),
+    )
+    .check(z.minLength(1, 'Name at least one process'), z.maxLength(20, 'At most 20 processes at once')),
+  response: answer<Process[]>(),
+});
+
+export const deleteSchedule = defineContract({
+  method: 'DELETE',
+  path: '/Services/api/Process/delete',
+  input: 'query',
+  summary: 'Deletes a schedule',
+  request: z.object({ id: id('id') }),
+  response: answer<{ id: number }>(),
+});
+
+export const processesContracts = { processList, alterProcesses, deleteSchedule };
