@@ -8,6 +8,7 @@ import { createAuthApi } from '../functions/http/auth-api.ts';
 import { createBetsApi } from '../functions/http/bets-api.ts';
 import { createCatalogueApi } from '../functions/http/catalogue-api.ts';
 import { createLinesApi } from '../functions/http/lines-api.ts';
+import { createProcessesApi } from '../functions/http/processes-api.ts';
 import { createResultsApi } from '../functions/http/results-api.ts';
 import { type Area, routes } from '../functions/http/routes.ts';
 import { createUsersApi } from '../functions/http/users-api.ts';
@@ -29,6 +30,7 @@ export function areaHandlers(deps: Deps) {
     results: createResultsApi(getDeps),
     admin: createAdminApi(getDeps),
     lines: createLinesApi(getDeps),
+    processes: createProcessesApi(getDeps),
   } satisfies Record<Area, unknown>;
 
   /** The answer's body, parsed; its size as JSON and as the Lambda returns it (gzip, base64), which may not exceed 6 MB. */

@@ -192,7 +192,7 @@ const sport = (await getSport(deps, sportId))!;
 const season = (await getSeason(deps, sportId))!;
 const imported = await phase('importResults', () =>
   meter.measure(() =>
-    importResults(metered, sport, feedFor(clock, localDate(season.beginDate)), demo.id, coach.id).then(
+    importResults(metered, sport, feedFor(clock, localDate(season.beginDate)), [demo.id], coach.id).then(
       ({ counts }) => counts,
     ),
   ),

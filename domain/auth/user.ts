@@ -45,6 +45,8 @@ export interface User {
   tokenVersion?: number;
   /** Set when the user is deleted: not active, gone from the lists; the login stays claimed, the picks stay. */
   deletedAt?: string;
+  /** Whether Pick Reminders mails the user; missing means yes. */
+  pickReminders?: boolean;
 }
 
 /** A user an administrator (or a CSV line) asks for, validated field by field; made by createUserAccounts. */
@@ -78,6 +80,7 @@ export function toUserPayload(user: User, role: Role, client: Client) {
     lastName: user.lastName,
     middleName: user.middleName,
     phoneNumber: user.phoneNumber,
+    pickReminders: user.pickReminders !== false,
   };
 }
 

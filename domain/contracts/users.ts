@@ -66,6 +66,8 @@ export const profileForm = z.object({
   middleName: optionalName('Middle name'),
   phoneNumber: optionalPhone,
   roleId: z.optional(id('roleId')),
+  /** Whether Pick Reminders mails the user; left out keeps it as it is. */
+  pickReminders: z.optional(flag),
 });
 
 export const editUser = defineContract({

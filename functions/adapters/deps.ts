@@ -12,6 +12,7 @@ import { counterIds, type Ids } from './ids.ts';
 import { type JobQueue, lambdaJobQueue } from './job-queue.ts';
 import { type LoginDirectory, loginDirectoryFromEnv } from './login-directory.ts';
 import { type Mailer, sesMailer } from './mailer.ts';
+import { type Scheduler, schedulerFromEnv } from './scheduler.ts';
 import { secretsManagerKey } from './signing-key.ts';
 import { siteUrlOf } from './site-url.ts';
 
@@ -28,6 +29,8 @@ export interface Deps {
   siteUrl: (domain: string) => string;
   /** Asks a client's own system whether a login may sign up. */
   loginDirectory: LoginDirectory;
+  /** The process schedules' EventBridge schedules (only the processes function may use it). */
+  scheduler: Scheduler;
 }
 
 export const documentClient = (client: DynamoDBClient) =>
@@ -58,6 +61,7 @@ export function depsFromEnv(env: NodeJS.ProcessEnv = process.env): Deps {
     // Read at each use: the local stack learns its own address only once it listens.
     siteUrl: (domain) => siteUrlOf(domain, env),
     loginDirectory: loginDirectoryFromEnv(env),
+    scheduler: schedulerFromEnv(env),
   };
 }
 

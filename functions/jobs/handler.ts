@@ -7,6 +7,7 @@ import { localDate } from '#domain/season/zoned-time.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
+import type { ScheduledRun } from '../adapters/scheduler.ts';
 import { logger, withLogContext } from '../adapters/logger.ts';
 import { feedFor } from '../providers/provider-for.ts';
 import { getSeason, getSport, playedWeek } from '../store/catalogue.ts';
@@ -21,6 +22,7 @@ import { importSpreads } from './import-spreads.ts';
 import { saveFeedTeams } from './import-teams.ts';
 import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
+import { isScheduledRun, processJobType, queueScheduledRun, runProcess } from './processes.ts';
 
 export type JobStatus = 'running' | 'succeeded' | 'failed';
 
@@ -50,7 +52,7 @@ const runners: Record<string, JobRunner> = {
   },
   ImportResults: async (deps, { payload, clientId, actorId }) => {
     const { sport, feed } = await sportAndFeed(deps, payload.sportId);
-    return importResults(deps, sport, feed, clientId, actorId);
+    return importResults(deps, sport, feed, [clientId], actorId);
   },
   ImportSpreads: async (deps, { payload }) => {
     const { sport, feed } = await sportAndFeed(deps, payload.sportId);
@@ -68,6 +70,7 @@ const runners: Record<string, JobRunner> = {
     return { penalties: closed?.penalized ?? 0 };
   },
   ImportUsers: importUsers,
+  [processJobType]: runProcess,
 };
 
 async function countsOf(deps: Deps, job: JobRequest, result: JobResult) {
@@ -130,7 +133,16 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
   return outcome.status;
 }
 
-export const createJobsHandler = (getDeps: () => Deps) => (job: JobRequest, context?: Context) =>
-  runJob(getDeps(), job, context && { deadline: Date.now() + context.getRemainingTimeInMillis() });
+/** The jobs function's input: a job request, or a process's run as the Scheduler sends it. */
+export type JobsEvent = JobRequest | ScheduledRun;
 
-export const handler = withLogContext((job: JobRequest) => job.jobId, createJobsHandler(lazyDeps()));
+export const createJobsHandler = (getDeps: () => Deps) => async (event: JobsEvent, context?: Context) => {
+  const deps = getDeps();
+  const job = isScheduledRun(event) ? await queueScheduledRun(deps, event) : event;
+  return runJob(deps, job, context && { deadline: Date.now() + context.getRemainingTimeInMillis() });
+};
+
+export const handler = withLogContext(
+  (event: JobsEvent) => ('jobId' in event ? event.jobId : `process-${event.processId}-${event.scheduledTime}`),
+  createJobsHandler(lazyDeps()),
+);

@@ -1,6 +1,6 @@
 // Import Scores: the feed's statuses and scores of the season's games played so far, appended per game only
-// when they changed. Then every week of the sport whose games are all over is closed for the client that ran
-// the import.
+// when they changed. Then every week of the sport whose games are all over is closed for each of the given
+// clients (the client that ran the import; every client playing the sport for the scheduled process).
 import type { Sport } from '#domain/catalogue/types.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { SportsFeed } from '../providers/port.ts';
@@ -10,7 +10,13 @@ import { currentSeason } from './current-season.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { syncGames } from './sync-games.ts';
 
-export async function importResults(deps: Deps, sport: Sport, feed: SportsFeed, clientId: number, actorId: number) {
+export async function importResults(
+  deps: Deps,
+  sport: Sport,
+  feed: SportsFeed,
+  clientIds: readonly number[],
+  actorId: number,
+) {
   const { season, weeks } = await currentSeason(deps, sport);
   const results = await feed.listResults(sport.providerKey, season.beginDate);
   const [refs, teams] = await Promise.all([loadFeedRefs(deps, feed.name, sport.id), listTeams(deps, sport.id)]);
@@ -20,15 +26,16 @@ export async function importResults(deps: Deps, sport: Sport, feed: SportsFeed, 
   const now = deps.clock.now();
   let weeksClosed = 0;
   let penalties = 0;
-  // A client manager may import a sport their own client does not play: there is no week of theirs to close.
-  const plays = (await getClientSport(deps, clientId, sport.id)) !== undefined;
-  for (const week of weeks.filter((candidate) => plays && Date.parse(candidate.endDate) < now.getTime())) {
-    const closed = await closeWeek(deps, { clientId, sportId: sport.id, week }, actorId, {
-      skipIfNotOver: true,
-    });
-    if (closed) {
-      weeksClosed += 1;
-      penalties += closed.penalized;
+  const finished = weeks.filter((candidate) => Date.parse(candidate.endDate) < now.getTime());
+  for (const clientId of clientIds) {
+    // A client manager may import a sport their own client does not play: there is no week of theirs to close.
+    if (!(await getClientSport(deps, clientId, sport.id))) continue;
+    for (const week of finished) {
+      const closed = await closeWeek(deps, { clientId, sportId: sport.id, week }, actorId, { skipIfNotOver: true });
+      if (closed) {
+        weeksClosed += 1;
+        penalties += closed.penalized;
+      }
     }
   }
   return {

@@ -122,4 +122,19 @@ export const keys = {
   job: (clientId: number, jobId: number) => ({ PK: clientPartition(clientId), SK: `JOB#${pad(jobId)}` }),
   jobPrefix: 'JOB#',
   spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
+  /** Every process's schedules in one item, so an alter of several processes is one conditional write. */
+  processSchedules: { PK: 'PROCESSES', SK: 'SCHEDULES' },
+  /** Held by the run of a process that is working, so two runs of it never overlap. */
+  processLease: (processId: number) => ({ PK: 'PROCESSES', SK: `LEASE#${pad(processId, 3)}` }),
+  /**
+   * A scheduled run's job id: the process and the scheduled minute, so every trigger of one run claims the same
+   * job. Under the system client, a process's runs share the job key prefix processRunPrefix.
+   */
+  processRunId: (processId: number, scheduledAt: Date) => processId * 100_000_000 + Math.floor(scheduledAt.getTime() / 60_000),
+  processRunPrefix: (processId: number) => `JOB#${String(processId).padStart(2, '0')}`,
+  /** A player reminded of a week's picks (functions/jobs/pick-reminders.ts): at most one mail per week. */
+  pickReminder: (clientId: number, sportId: number, weekId: number, userId: number) => ({
+    PK: `REMINDED#${clientId}#${sportId}#${weekId}`,
+    SK: `USER#${pad(userId)}`,
+  }),
 };

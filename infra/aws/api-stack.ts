@@ -4,12 +4,14 @@ import { CfnOutput, Duration, type SecretValue, Stack, type StackProps } from 'a
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { originVerifyHeader } from '../../functions/http/origin-guard.ts';
 import { areaEntry, areas, routes, type Area } from '../../functions/http/routes.ts';
@@ -37,6 +39,8 @@ export class ApiStack extends Stack {
   readonly projector: NodejsFunction;
   readonly jobs: NodejsFunction;
   readonly oddsApiKey: Secret;
+  readonly scheduleGroup: CfnScheduleGroup;
+  readonly schedulerRole: Role;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -125,6 +129,17 @@ export class ApiStack extends Stack {
       }),
     );
 
+    // Process schedules are EventBridge Scheduler schedules in this group, invoking the jobs function through a
+    // role that may do nothing else; only the processes function manages them and passes that role.
+    this.scheduleGroup = new CfnScheduleGroup(this, 'processSchedules', { name: `${id}-processes` });
+    this.schedulerRole = new Role(this, 'schedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+      description: 'Lets the process schedules invoke the jobs function, and nothing else',
+    });
+    this.jobs.grantInvoke(this.schedulerRole);
+
     // Least privilege per area: only the bets and lines areas append events; only results and admin read the views.
     const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {
       auth: (fn) => state.grantReadWriteData(fn),
@@ -148,6 +163,35 @@ export class ApiStack extends Stack {
         state.grantReadWriteData(fn);
         events.grantReadWriteData(fn);
       },
+      // The schedules live in the state table and, as its copy, in the stack's schedule group.
+      processes: (fn) => {
+        state.grantReadWriteData(fn);
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: [
+              'scheduler:CreateSchedule',
+              'scheduler:UpdateSchedule',
+              'scheduler:DeleteSchedule',
+              'scheduler:GetSchedule',
+            ],
+            resources: [
+              this.formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${this.scheduleGroup.name}/*` }),
+            ],
+          }),
+        );
+        // ListSchedules takes no resource in IAM; the function lists only its own group.
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['scheduler:ListSchedules'], resources: ['*'] }));
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['iam:PassRole'],
+            resources: [this.schedulerRole.roleArn],
+            conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+          }),
+        );
+        fn.addEnvironment('SCHEDULE_GROUP', this.scheduleGroup.name!);
+        fn.addEnvironment('JOBS_FUNCTION_ARN', this.jobs.functionArn);
+        fn.addEnvironment('SCHEDULER_ROLE_ARN', this.schedulerRole.roleArn);
+      },
     };
     this.areaFunctions = Object.fromEntries(
       areas.map((area) => {
@@ -170,6 +214,13 @@ export class ApiStack extends Stack {
         resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
       }),
     );
+
+    // Each deploy reconciles the Scheduler with the schedules in the state table (the processes function, invoked
+    // by anything but API Gateway, reconciles).
+    new Trigger(this, 'reconcileProcessSchedules', {
+      handler: this.areaFunctions.processes,
+      executeOnHandlerChange: true,
+    });
 
     this.api = new HttpApi(this, 'httpApi', { apiName: id });
     const integrations = Object.fromEntries(

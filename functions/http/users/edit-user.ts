@@ -38,6 +38,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     middleName: form.middleName ?? user.middleName,
     phoneNumber: form.phoneNumber ?? user.phoneNumber,
     roleId: role.id,
+    pickReminders: form.pickReminders ?? user.pickReminders !== false,
   };
   await saveUser(deps, updated);
   const renamed = (['displayName', 'firstName', 'lastName'] as const).some((name) => updated[name] !== user[name]);

@@ -1,0 +1,168 @@
+// Process schedules run as EventBridge Scheduler schedules in the stack's schedule group, each invoking the jobs
+// function with its process as input. The state table is the source of truth: reconcile makes the group match
+// it, so a change that failed half-way at the Scheduler API is repaired by the next reconcile. Locally
+// AWS_ENDPOINT_URL_SCHEDULER points at the runtime's Scheduler emulator.
+import {
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  GetScheduleCommand,
+  ListSchedulesCommand,
+  ResourceNotFoundException,
+  SchedulerClient,
+  UpdateScheduleCommand,
+} from '@aws-sdk/client-scheduler';
+import { processById, scheduleExpressions, scheduleTimeZone } from '#domain/processes/processes.ts';
+import { ConflictError } from '#domain/errors.ts';
+import type { Deps } from './deps.ts';
+import { readSchedules, type StoredSchedule } from '../store/process-schedules.ts';
+
+/** What the Scheduler sends the jobs function at each run; it fills in the run's scheduled time. */
+export interface ScheduledRun {
+  processId: number;
+  scheduleId: number;
+  scheduledTime: string;
+}
+
+export const scheduledTimePlaceholder = '<aws.scheduler.scheduled-time>';
+
+export interface ScheduleSpec {
+  name: string;
+  expression: string;
+  enabled: boolean;
+  /** The JSON the target receives. */
+  input: string;
+}
+
+export interface Scheduler {
+  /** The names of the schedules in the group. */
+  list(): Promise<string[]>;
+  get(name: string): Promise<ScheduleSpec | undefined>;
+  create(spec: ScheduleSpec): Promise<void>;
+  update(spec: ScheduleSpec): Promise<void>;
+  delete(name: string): Promise<void>;
+}
+
+export interface SchedulerSettings {
+  group: string;
+  targetArn: string;
+  roleArn: string;
+}
+
+export function sdkScheduler(client: SchedulerClient, settings: () => SchedulerSettings): Scheduler {
+  const request = (spec: ScheduleSpec) => {
+    const { group, targetArn, roleArn } = settings();
+    return {
+      Name: spec.name,
+      GroupName: group,
+      ScheduleExpression: spec.expression,
+      ScheduleExpressionTimezone: scheduleTimeZone,
+      FlexibleTimeWindow: { Mode: 'OFF' as const },
+      State: spec.enabled ? ('ENABLED' as const) : ('DISABLED' as const),
+      Target: { Arn: targetArn, RoleArn: roleArn, Input: spec.input },
+    };
+  };
+  return {
+    async list() {
+      const names: string[] = [];
+      let NextToken: string | undefined;
+      do {
+        const page = await client.send(new ListSchedulesCommand({ GroupName: settings().group, NextToken }));
+        names.push(...(page.Schedules ?? []).flatMap((schedule) => (schedule.Name ? [schedule.Name] : [])));
+        NextToken = page.NextToken;
+      } while (NextToken);
+      return names;
+    },
+    async get(name) {
+      try {
+        const found = await client.send(new GetScheduleCommand({ Name: name, GroupName: settings().group }));
+        return {
+          name,
+          expression: found.ScheduleExpression ?? '',
+          enabled: found.State === 'ENABLED',
+          input: found.Target?.Input ?? '',
+        };
+      } catch (error) {
+        if (error instanceof ResourceNotFoundException) return undefined;
+        throw error;
+      }
+    },
+    async create(spec) {
+      await client.send(new CreateScheduleCommand(request(spec)));
+    },
+    async update(spec) {
+      await client.send(new UpdateScheduleCommand(request(spec)));
+    },
+    async delete(name) {
+      try {
+        await client.send(new DeleteScheduleCommand({ Name: name, GroupName: settings().group }));
+      } catch (error) {
+        if (!(error instanceof ResourceNotFoundException)) throw error;
+      }
+    },
+  };
+}
+
+/** Read at first use: only the processes function is given the Scheduler's settings. */
+export function schedulerFromEnv(env: NodeJS.ProcessEnv): Scheduler {
+  let client: SchedulerClient | undefined;
+  const settings = () => {
+    const { SCHEDULE_GROUP: group, JOBS_FUNCTION_ARN: targetArn, SCHEDULER_ROLE_ARN: roleArn } = env;
+    if (!group || !targetArn || !roleArn)
+      throw new ConflictError('Process schedules are not set up on this deployment', 'SCHEDULER_NOT_SET');
+    return { group, targetArn, roleArn };
+  };
+  const lazy = () => sdkScheduler((client ??= new SchedulerClient({})), settings);
+  return {
+    list: () => lazy().list(),
+    get: (name) => lazy().get(name),
+    create: (spec) => lazy().create(spec),
+    update: (spec) => lazy().update(spec),
+    delete: (name) => lazy().delete(name),
+  };
+}
+
+/** The Scheduler schedules one process schedule needs: one per cron expression. */
+export function scheduleSpecs(schedule: StoredSchedule): ScheduleSpec[] {
+  const process = processById(schedule.processId);
+  return scheduleExpressions(schedule).map((expression, index) => ({
+    name: `process-${schedule.processId}-schedule-${schedule.id}${index ? `-part-${index + 1}` : ''}`,
+    expression,
+    enabled: schedule.active,
+    input: JSON.stringify({
+      processId: schedule.processId,
+      process: process?.name,
+      scheduleId: schedule.id,
+      scheduledTime: scheduledTimePlaceholder,
+    }),
+  }));
+}
+
+const sameSpec = (a: ScheduleSpec, b: ScheduleSpec) =>
+  a.expression === b.expression && a.enabled === b.enabled && a.input === b.input;
+
+/** Makes the schedule group match the table: creates what is missing, updates what changed, deletes the rest. */
+export async function reconcileSchedules(deps: Pick<Deps, 'db' | 'tables' | 'scheduler'>) {
+  const { schedules } = await readSchedules(deps);
+  const wanted = schedules.filter((schedule) => !schedule.archivedAt).flatMap(scheduleSpecs);
+  const existing = new Set(await deps.scheduler.list());
+  const counts = { created: 0, updated: 0, deleted: 0 };
+  for (const spec of wanted) {
+    if (!existing.has(spec.name)) {
+      await deps.scheduler.create(spec);
+      counts.created += 1;
+      continue;
+    }
+    const current = await deps.scheduler.get(spec.name);
+    if (!current) await deps.scheduler.create(spec);
+    else if (!sameSpec(current, spec)) await deps.scheduler.update(spec);
+    else continue;
+    counts[current ? 'updated' : 'created'] += 1;
+  }
+  const names = new Set(wanted.map((spec) => spec.name));
+  for (const name of existing) {
+    if (names.has(name)) continue;
+    await deps.scheduler.delete(name);
+    counts.deleted += 1;
+  }
+  return counts;
+}

@@ -1,0 +1,92 @@
+// The processes page: the processes with their schedules and latest runs, and the changes of their schedules.
+// Every change is saved to the state table first and then the Scheduler is reconciled with it.
+import type { Process, ProcessRun } from '#domain/contracts/processes.ts';
+import { NotFoundError } from '#domain/errors.ts';
+import { processById, processes, validSchedule } from '#domain/processes/processes.ts';
+import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
+import type { Deps } from '../../adapters/deps.ts';
+import { reconcileSchedules } from '../../adapters/scheduler.ts';
+import { findClientByDomain } from '../../store/accounts.ts';
+import { keys } from '../../store/keys.ts';
+import { readSchedules, saveSchedules, type StoredSchedule } from '../../store/process-schedules.ts';
+import { queryAll } from '../../store/state-table.ts';
+import type { RouteImpl } from '../area-api.ts';
+
+const recentRunCount = 5;
+
+async function recentRuns(deps: Deps, systemClientId: number | undefined, processId: number): Promise<ProcessRun[]> {
+  if (systemClientId === undefined) return [];
+  const runs = await queryAll<ProcessRun>(deps, keys.clientPartition(systemClientId), {
+    skPrefix: keys.processRunPrefix(processId),
+    descending: true,
+    limit: recentRunCount,
+  });
+  return runs.map(({ jobId, status, queuedAt, startedAt, finishedAt, counts, error }) => ({
+    jobId,
+    status,
+    queuedAt,
+    startedAt,
+    finishedAt,
+    counts,
+    error,
+  }));
+}
+
+async function listProcesses(deps: Deps): Promise<Process[]> {
+  const [{ schedules }, system] = await Promise.all([readSchedules(deps), findClientByDomain(deps, systemDomain)]);
+  return Promise.all(
+    processes.map(async (process) => ({
+      ...process,
+      processSchedule: schedules
+        .filter((schedule) => schedule.processId === process.id && !schedule.archivedAt)
+        .map(({ processId: _processId, archivedAt: _archivedAt, ...schedule }) => schedule),
+      recentRuns: await recentRuns(deps, system?.id, process.id),
+    })),
+  );
+}
+
+const unknownSchedule = (id: number) => new NotFoundError(`There is no schedule ${id}`, 'UNKNOWN_SCHEDULE');
+
+export const processList: RouteImpl<'processList'> = (_request, deps) => listProcesses(deps);
+
+export const alterProcesses: RouteImpl<'alterProcesses'> = async ({ input }, deps) => {
+  const book = await readSchedules(deps);
+  const live = book.schedules.filter((schedule) => !schedule.archivedAt);
+  // Everything is checked before anything is kept or any id is taken.
+  const checked = input.map(({ id, processSchedule }) => {
+    const process = processById(id);
+    if (!process) throw new NotFoundError(`There is no process ${id}`, 'UNKNOWN_PROCESS');
+    return processSchedule.map((request) => {
+      if (request.id !== undefined) {
+        const known = live.find((schedule) => schedule.id === request.id && schedule.processId === id);
+        if (!known) throw unknownSchedule(request.id);
+      }
+      return { processId: id, request, schedule: validSchedule(process.name, request, request.id ?? 0) };
+    });
+  });
+  const changed = new Map<number, StoredSchedule>();
+  const added: StoredSchedule[] = [];
+  for (const { processId, request, schedule } of checked.flat()) {
+    if (request.id !== undefined) changed.set(request.id, { ...schedule, processId });
+    else added.push({ ...schedule, id: await deps.ids.next('schedule'), processId });
+  }
+  await saveSchedules(deps, book, [
+    ...book.schedules.map((schedule) => changed.get(schedule.id) ?? schedule),
+    ...added,
+  ]);
+  await reconcileSchedules(deps);
+  return listProcesses(deps);
+};
+
+export const deleteSchedule: RouteImpl<'deleteSchedule'> = async ({ input: { id } }, deps) => {
+  const book = await readSchedules(deps);
+  if (!book.schedules.some((schedule) => schedule.id === id && !schedule.archivedAt)) throw unknownSchedule(id);
+  const at = deps.clock.now().toISOString();
+  await saveSchedules(
+    deps,
+    book,
+    book.schedules.map((schedule) => (schedule.id === id ? { ...schedule, archivedAt: at } : schedule)),
+  );
+  await reconcileSchedules(deps);
+  return { id };
+};

@@ -1,0 +1,80 @@
+// Pick Reminders (docs/rules.md, Processes): for every client sport whose current week still has games open for
+// picks, a mail to each active player holding set bets who has not placed all five regular picks. A player is
+// reminded at most once a week: the reminder is claimed with a conditional put before the mail goes out.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { Permission } from '#domain/auth/permissions.ts';
+import { UserStatus } from '#domain/auth/user.ts';
+import { regularPoints } from '#domain/betting/slip.ts';
+import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { weekContaining } from '#domain/season/weeks.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { readSlip } from '../betting/slip-service.ts';
+import { listAllClients, listAllRoles, listUsers } from '../store/accounts.ts';
+import { listClientSports, listWeekGames, listWeeks } from '../store/catalogue.ts';
+import { keys } from '../store/keys.ts';
+import { putItem } from '../store/state-table.ts';
+
+async function claimReminder(deps: Deps, key: ReturnType<typeof keys.pickReminder>) {
+  try {
+    await putItem(deps, { ...key, sentAt: deps.clock.now().toISOString() }, { ifAbsent: true });
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+export async function sendPickReminders(deps: Deps) {
+  const now = deps.clock.now();
+  const roles = await listAllRoles(deps);
+  const betting = new Set(roles.filter((role) => role.permissions.includes(Permission.SetBets)).map((role) => role.id));
+  const counts = { weeks: 0, reminded: 0, alreadyReminded: 0 };
+  for (const client of (await listAllClients(deps)).filter((candidate) => !candidate.archivedAt)) {
+    const clientSports = await listClientSports(deps, client.id);
+    if (!clientSports.length) continue;
+    const players = (await listUsers(deps, client.id)).filter(
+      (user) =>
+        user.status === UserStatus.Active && betting.has(user.roleId) && user.pickReminders !== false && !user.deletedAt,
+    );
+    for (const clientSport of clientSports) {
+      const week = weekContaining(await listWeeks(deps, clientSport.sportId), now);
+      if (!week) continue;
+      const games = await listWeekGames(deps, week.id);
+      if (!games.some((game) => isOpenForBets({ status: game.eventStatus, beginning: game.beginning }, now))) continue;
+      counts.weeks += 1;
+      for (const player of players) {
+        const slip = { clientId: client.id, userId: player.id, sportId: clientSport.sportId, weekId: week.id };
+        const { state } = await readSlip(deps, slip);
+        const regular = [...state.bets.values()].filter((bet) => !bet.isBonus).length;
+        if (regular >= regularPoints.length) continue;
+        const key = keys.pickReminder(client.id, clientSport.sportId, week.id, player.id);
+        if (!(await claimReminder(deps, key))) {
+          counts.alreadyReminded += 1;
+          continue;
+        }
+        try {
+          await deps.mailer.send({
+            to: player.emailAddress,
+            subject: `Your ${clientSport.sportName} picks for week ${week.number}`,
+            text: [
+              `Hello ${player.displayName},`,
+              '',
+              `You have placed ${regular} of your ${regularPoints.length} picks for week ${week.number} of ${clientSport.sportName} at ${client.name}.`,
+              'Place the rest before their games start:',
+              `${deps.siteUrl(client.domain)}/#/picks`,
+              '',
+              'You can turn these reminders off in the notification settings of your profile.',
+            ].join('\n'),
+          });
+        } catch (error) {
+          // Not sent: the claim goes, so the next run reminds the player after all.
+          await deps.db.send(new DeleteCommand({ TableName: deps.tables.state, Key: key }));
+          throw error;
+        }
+        counts.reminded += 1;
+      }
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,187 @@
+// The processes' runs (docs/rules.md, Processes). The Scheduler sends {processId, scheduledTime}; the run becomes
+// a job of the system client whose id is the process and the scheduled minute, so every trigger of one run
+// claims the same job record and it runs once. A process lease keeps a run from starting while an earlier
+// run of the same process is still working.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Sport } from '#domain/catalogue/types.ts';
+import { NotFoundError, ValidationError } from '#domain/errors.ts';
+import { ProcessId, processById } from '#domain/processes/processes.ts';
+import { localDate } from '#domain/season/zoned-time.ts';
+import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
+import type { Deps } from '../adapters/deps.ts';
+import type { JobRequest } from '../adapters/job-queue.ts';
+import type { ScheduledRun } from '../adapters/scheduler.ts';
+import { logger } from '../adapters/logger.ts';
+import { feedFor } from '../providers/provider-for.ts';
+import { findClientByDomain, listAllClients } from '../store/accounts.ts';
+import { getClientSport, getSeason, listClientSports, listSports, listWeeks } from '../store/catalogue.ts';
+import { jobLeaseMs } from '../store/job-records.ts';
+import { keys } from '../store/keys.ts';
+import { putItem } from '../store/state-table.ts';
+import { closeWeek } from './close-week.ts';
+import { importGames } from './import-games.ts';
+import { importResults } from './import-results.ts';
+import { importSpreads } from './import-spreads.ts';
+import { sendPickReminders } from './pick-reminders.ts';
+
+export const processJobType = 'Process';
+/** The actor of what a scheduled run records: the system, not a user. */
+export const systemActorId = 0;
+
+export const isScheduledRun = (event: unknown): event is ScheduledRun =>
+  !!event && typeof event === 'object' && 'processId' in event && 'scheduledTime' in event && !('jobId' in event);
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/** The run's job, recorded as queued unless a trigger of the same run recorded it first. */
+export async function queueScheduledRun(deps: Deps, run: ScheduledRun): Promise<JobRequest> {
+  const process = processById(Number(run.processId));
+  if (!process) throw new NotFoundError(`There is no process ${String(run.processId)}`, 'UNKNOWN_PROCESS');
+  const scheduledAt = new Date(run.scheduledTime);
+  if (Number.isNaN(scheduledAt.getTime()))
+    throw new ValidationError(`The scheduled time '${run.scheduledTime}' is not a date-time`);
+  const system = await findClientByDomain(deps, systemDomain);
+  if (!system) throw new NotFoundError('There is no system client to record the run under', 'NO_SYSTEM_CLIENT');
+  const job: JobRequest = {
+    jobId: keys.processRunId(process.id, scheduledAt),
+    type: processJobType,
+    clientId: system.id,
+    actorId: systemActorId,
+    payload: { processId: process.id, scheduledTime: scheduledAt.toISOString(), scheduleId: run.scheduleId },
+  };
+  try {
+    await putItem(
+      deps,
+      {
+        ...keys.job(job.clientId, job.jobId),
+        ...job,
+        actorName: `${process.name} (scheduled)`,
+        status: 'queued',
+        queuedAt: deps.clock.now().toISOString(),
+      },
+      { ifAbsent: true },
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return job;
+}
+
+/** Takes the process's lease for this run: free, expired, or already this run's (a re-run after a crash). */
+async function takeProcessLease(deps: Deps, processId: number, jobId: number) {
+  const now = deps.clock.now();
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.processLease(processId),
+        UpdateExpression: 'SET holder = :jobId, leaseUntil = :until',
+        ConditionExpression: 'attribute_not_exists(PK) OR leaseUntil < :now OR holder = :jobId',
+        ExpressionAttributeValues: {
+          ':jobId': jobId,
+          ':now': now.toISOString(),
+          ':until': new Date(now.getTime() + jobLeaseMs).toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+async function releaseProcessLease(deps: Deps, processId: number, jobId: number) {
+  try {
+    await deps.db.send(
+      new DeleteCommand({
+        TableName: deps.tables.state,
+        Key: keys.processLease(processId),
+        ConditionExpression: 'holder = :jobId',
+        ExpressionAttributeValues: { ':jobId': jobId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+type Counts = Record<string, number>;
+
+const add = (total: Counts, counts: Counts) => {
+  for (const [name, value] of Object.entries(counts)) total[name] = (total[name] ?? 0) + value;
+  return total;
+};
+
+/** Runs the work for each sport with a season; one sport failing does not keep the others from running. */
+async function forEachSport(deps: Deps, work: (sport: Sport) => Promise<Counts>): Promise<Counts> {
+  const total: Counts = {};
+  const failures: string[] = [];
+  for (const sport of await listSports(deps)) {
+    const season = await getSeason(deps, sport.id);
+    if (!season) continue;
+    try {
+      add(total, await work(sport));
+    } catch (error) {
+      logger.error('Process failed for a sport', { sportId: sport.id, error });
+      failures.push(`${sport.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (failures.length) throw new Error(failures.join('; '));
+  return total;
+}
+
+const feedOf = async (deps: Deps, sport: Sport) => {
+  const season = await getSeason(deps, sport.id);
+  return feedFor(deps.clock, season ? localDate(season.beginDate, sport.timeZone) : undefined);
+};
+
+const liveClientIds = async (deps: Deps) =>
+  (await listAllClients(deps)).filter((client) => !client.archivedAt).map((client) => client.id);
+
+const processRunners: Record<number, (deps: Deps) => Promise<Counts>> = {
+  [ProcessId.ImportGames]: (deps) =>
+    forEachSport(deps, async (sport) => {
+      const today = localDate(deps.clock.now(), sport.timeZone);
+      return (await importGames(deps, sport, await feedOf(deps, sport), today, systemActorId)).counts;
+    }),
+  [ProcessId.ImportScores]: async (deps) => {
+    const clientIds = await liveClientIds(deps);
+    return forEachSport(deps, async (sport) => {
+      const playing = [];
+      for (const clientId of clientIds) if (await getClientSport(deps, clientId, sport.id)) playing.push(clientId);
+      return (await importResults(deps, sport, await feedOf(deps, sport), playing, systemActorId)).counts;
+    });
+  },
+  [ProcessId.ImportSpreads]: (deps) =>
+    forEachSport(deps, async (sport) => (await importSpreads(deps, sport, await feedOf(deps, sport))).counts),
+  [ProcessId.CloseWeek]: async (deps) => {
+    const counts = { weeksClosed: 0, penalties: 0 };
+    const now = deps.clock.now().getTime();
+    for (const clientId of await liveClientIds(deps))
+      for (const { sportId } of await listClientSports(deps, clientId))
+        for (const week of (await listWeeks(deps, sportId)).filter((week) => Date.parse(week.endDate) < now)) {
+          const closed = await closeWeek(deps, { clientId, sportId, week }, systemActorId, { skipIfNotOver: true });
+          if (closed) {
+            counts.weeksClosed += 1;
+            counts.penalties += closed.penalized;
+          }
+        }
+    return counts;
+  },
+  [ProcessId.PickReminders]: sendPickReminders,
+};
+
+/** The jobs runner of a process's run: skipped (and said so) while an earlier run of the process works. */
+export async function runProcess(deps: Deps, job: JobRequest): Promise<Counts> {
+  const processId = Number(job.payload.processId);
+  const runner = processRunners[processId];
+  if (!runner) throw new NotFoundError(`There is no process ${processId}`, 'UNKNOWN_PROCESS');
+  if (!(await takeProcessLease(deps, processId, job.jobId))) return { skippedWhileRunning: 1 };
+  try {
+    return await runner(deps);
+  } finally {
+    await releaseProcessLease(deps, processId, job.jobId);
+  }
+}
