@@ -1,6 +1,6 @@
 // The embedded local stack: dynalite, the stream emulator feeding the projector, the job queue
 // running the jobs handler (and re-running, at start and every minute, the jobs a crash abandoned),
-// the AWS emulator, and the API server. The handlers learn where
+// the AWS emulator, the Scheduler emulator firing the process schedules, and the API server. The handlers learn where
 // everything is only through environment variables, as in AWS.
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
@@ -8,9 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { clockFromEnv } from '../../functions/adapters/clock.ts';
 import { type Deps, depsFromEnv } from '../../functions/adapters/deps.ts';
-import type { JobRequest } from '../../functions/adapters/job-queue.ts';
-import { handler as jobsHandler } from '../../functions/jobs/handler.ts';
+import { reconcileSchedules } from '../../functions/adapters/scheduler.ts';
+import { handler as jobsHandler, type JobsEvent } from '../../functions/jobs/handler.ts';
 import { handler as projectorHandler } from '../../functions/projector/handler.ts';
 import { ensureViewsLayout } from '../../functions/projector/rebuild.ts';
 import { isSeeded, queueDemoScoreImports, seedDemo } from '../../functions/seed/demo-seed.ts';
@@ -19,11 +20,12 @@ import { localTableNames } from '../../functions/store/tables.ts';
 import { createApiServer } from './api-server.ts';
 import { createJobQueue, startAwsEmulator } from './aws-emulator.ts';
 import { createMissingTables } from './bootstrap-tables.ts';
+import { startSchedulerEmulator } from './scheduler-emulator.ts';
 import { startDynalite } from './dynalite-server.ts';
 import { createStreamEmulator } from './stream-emulator.ts';
 
 export interface LocalStackOptions {
-  /** Folder for the database, checkpoint, key and outbox; undefined runs in memory (outbox in a temp folder). */
+  /** Folder for the database, checkpoint, key, schedules and outbox; undefined runs in memory (outbox in a temp folder). */
   dataDir: string | undefined;
   port: number;
   seed: boolean;
@@ -93,19 +95,35 @@ export async function startLocalStack(options: LocalStackOptions) {
     onCommit: (image) => stream.push(image),
   });
   const jobs = createJobQueue(
-    (payload) => jobsHandler(payload as JobRequest),
-    (payload) => `${(payload as JobRequest).clientId}#${(payload as JobRequest).jobId}`,
+    (payload) => jobsHandler(payload as JobsEvent),
+    (payload) => {
+      const event = payload as JobsEvent;
+      return 'jobId' in event
+        ? `${event.clientId}#${event.jobId}`
+        : `process#${event.processId}#${event.scheduledTime}`;
+    },
   );
   const aws = await startAwsEmulator({
     invoke: (_name, payload) => jobs.enqueue(payload),
     outboxDir,
     secrets: { [jwtSecretId]: signingSecret(dataDir) },
   });
+  const jobsFunctionArn = 'arn:aws:lambda:local:000000000000:function:pickem-jobs';
+  const stackClock = clockFromEnv(process.env.PICKEM_NOW);
+  const scheduler = await startSchedulerEmulator({
+    file: dataDir && join(dataDir, 'schedules.json'),
+    now: () => stackClock.now(),
+    fire: (_target, input) => jobs.enqueue(input),
+  });
   Object.assign(process.env, {
     AWS_ENDPOINT_URL_DYNAMODB: database.endpoint,
     AWS_ENDPOINT_URL_LAMBDA: aws.endpoint,
     AWS_ENDPOINT_URL_SESV2: aws.endpoint,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: aws.endpoint,
+    AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint,
+    SCHEDULE_GROUP: 'pickem-processes',
+    JOBS_FUNCTION_ARN: jobsFunctionArn,
+    SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/pickem-scheduler',
   });
 
   const admin = new DynamoDBClient({
@@ -127,6 +145,9 @@ export async function startLocalStack(options: LocalStackOptions) {
     await seedDemo(deps);
     if (fresh && options.scoreDemo) await queueDemoScoreImports(deps);
   }
+
+  // The Scheduler matches the schedules in the table, as after a deploy.
+  await reconcileSchedules(deps);
 
   /** Queues again every job a crash left queued or running on an expired lease; their runs are idempotent. */
   async function requeueExpired() {
@@ -153,6 +174,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     outboxDir,
     caughtUp,
     requeueExpired,
+    /** Fires the process schedules due up to the instant (the stack's clock by default); answers how many fired. */
+    fireDueSchedules: (at?: Date) => scheduler.fireDue(at),
     /** Resolves when every committed event so far has reached the projector and every job has run. */
     async settled() {
       await jobs.idle();
@@ -165,6 +188,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       await stream.idle();
       stream.stop();
       await aws.close();
+      await scheduler.close();
       await database.close();
       admin.destroy();
     },
