@@ -229,3 +229,65 @@ describe('api stack: least privilege', () => {
     expect(wildcards).toEqual([]);
   });
 });
+
+describe('api stack: process schedules', () => {
+  const groupName = api.resolve(api.scheduleGroup.name) as string;
+  const schedulerRoleId = logicalId(api.schedulerRole);
+  const schedulerActions = (statements: ReturnType<typeof statementsOf>) =>
+    statements.filter((s) => actionsOf(s).some((a) => a.startsWith('scheduler:') || a === 'iam:PassRole'));
+
+  it('has a schedule group for the process schedules', () => {
+    template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: groupName });
+  });
+
+  it('has a scheduler role that only EventBridge Scheduler assumes and that may only invoke the jobs function', () => {
+    const role = resources[schedulerRoleId].Properties;
+    expect(role.AssumeRolePolicyDocument.Statement).toEqual([
+      expect.objectContaining({ Principal: { Service: 'scheduler.amazonaws.com' }, Action: 'sts:AssumeRole' }),
+    ]);
+    const statements = roleStatements(template, schedulerRoleId);
+    expect(statements.flatMap(actionsOf)).toEqual(['lambda:InvokeFunction']);
+    const targets = JSON.stringify(statements.map((s) => s.Resource));
+    expect(targets).toContain(logicalId(api.jobs));
+    for (const area of areas) expect(targets).not.toContain(logicalId(api.areaFunctions[area]));
+  });
+
+  it("lets the processes function manage only the group's schedules and pass only the scheduler role", () => {
+    const statements = schedulerActions(statementsOf(api.areaFunctions.processes));
+    const manage = statements.find((s) => actionsOf(s).includes('scheduler:CreateSchedule'))!;
+    expect(actionsOf(manage).sort()).toEqual([
+      'scheduler:CreateSchedule',
+      'scheduler:DeleteSchedule',
+      'scheduler:GetSchedule',
+      'scheduler:UpdateSchedule',
+    ]);
+    expect(JSON.stringify(manage.Resource)).toContain(`:schedule/${groupName}/*`);
+    const pass = statements.find((s) => actionsOf(s).includes('iam:PassRole'))!;
+    expect(actionsOf(pass)).toEqual(['iam:PassRole']);
+    expect(pass.Resource).toEqual({ 'Fn::GetAtt': [schedulerRoleId, 'Arn'] });
+    // Listing takes no resource in IAM: the statement allows that one read action and nothing else.
+    const others = statements.filter((s) => s !== manage && s !== pass);
+    expect(others.flatMap(actionsOf)).toEqual(['scheduler:ListSchedules']);
+  });
+
+  it('gives no other function any scheduler action or iam:PassRole', () => {
+    const others = [
+      ...areas.filter((area) => area !== 'processes').map((area) => api.areaFunctions[area]),
+      api.jobs,
+      api.projector,
+    ];
+    for (const fn of others) expect(schedulerActions(statementsOf(fn))).toEqual([]);
+    const allSchedulerGrants = allowStatements(template).filter((s) =>
+      actionsOf(s).some((a) => a.startsWith('scheduler:') || a === 'iam:PassRole'),
+    );
+    expect(allSchedulerGrants).toHaveLength(3);
+  });
+
+  it('tells the processes function its group, the jobs function and the scheduler role', () => {
+    expect(resources[logicalId(api.areaFunctions.processes)].Properties.Environment.Variables).toMatchObject({
+      SCHEDULE_GROUP: groupName,
+      JOBS_FUNCTION_ARN: { 'Fn::GetAtt': [logicalId(api.jobs), 'Arn'] },
+      SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [schedulerRoleId, 'Arn'] },
+    });
+  });
+});
