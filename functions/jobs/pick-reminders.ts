@@ -35,7 +35,10 @@ export async function sendPickReminders(deps: Deps) {
     if (!clientSports.length) continue;
     const players = (await listUsers(deps, client.id)).filter(
       (user) =>
-        user.status === UserStatus.Active && betting.has(user.roleId) && user.pickReminders !== false && !user.deletedAt,
+        user.status === UserStatus.Active &&
+        betting.has(user.roleId) &&
+        user.pickReminders !== false &&
+        !user.deletedAt,
     );
     for (const clientSport of clientSports) {
       const week = weekContaining(await listWeeks(deps, clientSport.sportId), now);

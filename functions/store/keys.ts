@@ -130,7 +130,8 @@ export const keys = {
    * A scheduled run's job id: the process and the scheduled minute, so every trigger of one run claims the same
    * job. Under the system client, a process's runs share the job key prefix processRunPrefix.
    */
-  processRunId: (processId: number, scheduledAt: Date) => processId * 100_000_000 + Math.floor(scheduledAt.getTime() / 60_000),
+  processRunId: (processId: number, scheduledAt: Date) =>
+    processId * 100_000_000 + Math.floor(scheduledAt.getTime() / 60_000),
   processRunPrefix: (processId: number) => `JOB#${String(processId).padStart(2, '0')}`,
   /** A player reminded of a week's picks (functions/jobs/pick-reminders.ts): at most one mail per week. */
   pickReminder: (clientId: number, sportId: number, weekId: number, userId: number) => ({

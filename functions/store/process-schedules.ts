@@ -25,7 +25,11 @@ export async function readSchedules(deps: Pick<Deps, 'db' | 'tables'>): Promise<
 }
 
 /** Saves the schedules over the version read; a ConflictError when another change came first. */
-export async function saveSchedules(deps: Pick<Deps, 'db' | 'tables'>, read: ScheduleBook, schedules: StoredSchedule[]) {
+export async function saveSchedules(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  read: ScheduleBook,
+  schedules: StoredSchedule[],
+) {
   try {
     await deps.db.send(
       new PutCommand({

@@ -175,7 +175,11 @@ export class ApiStack extends Stack {
               'scheduler:GetSchedule',
             ],
             resources: [
-              this.formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${this.scheduleGroup.name}/*` }),
+              this.formatArn({
+                service: 'scheduler',
+                resource: 'schedule',
+                resourceName: `${this.scheduleGroup.name}/*`,
+              }),
             ],
           }),
         );
