@@ -66,6 +66,8 @@ export const profileForm = z.object({
   middleName: optionalName('Middle name'),
   phoneNumber: optionalPhone,
   roleId: z.optional(id('roleId')),
+  /** Whether the player is mailed when their week's picks are not all placed; left out, unchanged. */
+  pickReminders: z.optional(flag),
 });
 
 export const editUser = defineContract({
