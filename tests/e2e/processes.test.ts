@@ -109,7 +109,9 @@ describe('the processes page', () => {
     await bettor.page.goto(`${app.stack.url}/#/profile/notifications`);
     const reminders = bettor.page.getByRole('switch', { name: 'Pick reminders' });
     expect(await reminders.isChecked()).toBe(true);
-    await reminders.uncheck();
+    // By keyboard, as the switch is a labelled checkbox.
+    await reminders.focus();
+    await bettor.page.keyboard.press('Space');
     await notice(bettor.page, 'Changes Saved');
     await bettor.page.reload();
     expect(await bettor.page.getByRole('switch', { name: 'Pick reminders' }).isChecked()).toBe(false);
@@ -134,7 +136,11 @@ describe('the processes page', () => {
     // Once the run is over, whoever it did not mail, it does not mail; the page shows how it went.
     await app.stack.settled();
     await page.reload();
-    await page.getByRole('row').filter({ hasText: 'Pick Reminders' }).getByText(/^Succeeded/).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Pick Reminders' })
+      .getByText(/^Succeeded/)
+      .waitFor();
     expect(mailsTo(app.stack.outboxDir, demoMail('jordan'))).toEqual([]);
     // Sam has placed this week's five picks.
     expect(mailsTo(app.stack.outboxDir, demoMail('sam'))).toEqual([]);

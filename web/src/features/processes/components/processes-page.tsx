@@ -58,14 +58,16 @@ export function ProcessesPage() {
       header: 'Schedule',
       align: 'end',
       render: (process) => (
-        <Button
-          variant="ghost"
-          aria-expanded={process.id === shownId}
-          aria-controls={process.id === shownId ? scheduleId(process) : undefined}
-          onClick={() => setShownId(process.id)}
-        >
-          Show process schedule<span className="visually-hidden"> of {process.name}</span>
-        </Button>
+        <span className="ui-table__actions">
+          <Button
+            variant="ghost"
+            aria-expanded={process.id === shownId}
+            aria-controls={process.id === shownId ? scheduleId(process) : undefined}
+            onClick={() => setShownId(process.id)}
+          >
+            Show process schedule<span className="visually-hidden"> of {process.name}</span>
+          </Button>
+        </span>
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { UserPayload } from '#domain/auth/user.ts';
 import { Card } from '@/ui/card';
 import { Switch } from '@/ui/switch';
@@ -19,8 +19,11 @@ export function PickRemindersSetting({ user, onSaved }: PickRemindersSettingProp
   const descriptionId = useId();
   const { trigger, isMutating } = useEditUser();
   const toast = useToast();
+  // The choice being saved shows at once; the stored one again if the save fails.
+  const [saving, setSaving] = useState<boolean>();
 
   const save = async (pickReminders: boolean) => {
+    setSaving(pickReminders);
     try {
       // The profile edit keeps every field it is not given: only the names it requires go along.
       const updated = await trigger(
@@ -37,6 +40,8 @@ export function PickRemindersSetting({ user, onSaved }: PickRemindersSettingProp
       toast.notify('success', 'Changes Saved.');
     } catch (error) {
       toast.notifyError(error);
+    } finally {
+      setSaving(undefined);
     }
   };
 
@@ -44,7 +49,7 @@ export function PickRemindersSetting({ user, onSaved }: PickRemindersSettingProp
     <Card title="Reminders">
       <Switch
         label="Pick reminders"
-        checked={remindersOn(user)}
+        checked={saving ?? remindersOn(user)}
         disabled={isMutating}
         aria-describedby={descriptionId}
         onChange={(event) => void save(event.target.checked)}
