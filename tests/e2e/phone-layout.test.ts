@@ -41,6 +41,7 @@ describe('the phone layout (375 px)', () => {
       ['/#/management/roles', 'Roles'],
       ['/#/management/teams', 'Teams'],
       ['/#/management/sports', 'Sports'],
+      ['/#/processes', 'Processes'],
       ['/#/methods', 'Methods'],
       ['/#/users', 'Users'],
     ] as const) {

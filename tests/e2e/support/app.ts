@@ -1,5 +1,5 @@
 // Helpers for driving the Pick'em web app in Chromium: tenant hosts, signing in, the mail outbox.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -52,6 +52,16 @@ export function newestMailTo(outboxDir: string, to: string): string | undefined 
     .map((name) => join(outboxDir, name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs || b.localeCompare(a));
   return files.map((file) => readFileSync(file, 'utf8')).find((mail) => mail.includes(`To: ${to}`));
+}
+
+/** Every mail in the outbox addressed to `to`, oldest first; none while nothing has been mailed. */
+export function mailsTo(outboxDir: string, to: string): string[] {
+  if (!existsSync(outboxDir)) return [];
+  return readdirSync(outboxDir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => readFileSync(join(outboxDir, name), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${to}`));
 }
 
 /** Console problems other than the browser's report of an HTTP status the test provoked on purpose. */

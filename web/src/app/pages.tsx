@@ -29,7 +29,7 @@ const withBuilt = <Entry extends { Page?: ComponentType }>(entry: Entry) => ({
 const page = (entry: Omit<AppPage, 'built'>): AppPage => withBuilt(entry);
 const managementPage = (entry: Omit<ManagementPage, 'built'>): ManagementPage => withBuilt(entry);
 
-// The management pages and the Users page are loaded on first opening: players never download them.
+// The administration pages (management, Users, Processes, Methods) are loaded on first opening: players never download them.
 const ClientsPage = lazyPage(() =>
   import('@/features/clients/components/clients-page').then((module) => module.ClientsPage),
 );
@@ -41,6 +41,9 @@ const SportsPage = lazyPage(() =>
 );
 const SpreadsPage = lazyPage(() =>
   import('@/features/spreads/components/spreads-page').then((module) => module.SpreadsPage),
+);
+const ProcessesPage = lazyPage(() =>
+  import('@/features/processes/components/processes-page').then((module) => module.ProcessesPage),
 );
 const MethodsPage = lazyPage(() =>
   import('@/features/methods/components/methods-page').then((module) => module.MethodsPage),
@@ -107,7 +110,12 @@ export const appPages: readonly AppPage[] = [
     Page: Management,
     hasSubroutes: true,
   }),
-  page({ path: '/processes', label: 'Processes', navPermissions: [Permission.ViewProcessSchedule] }),
+  page({
+    path: '/processes',
+    label: 'Processes',
+    navPermissions: [Permission.ViewProcessSchedule],
+    Page: ProcessesPage,
+  }),
   page({
     path: '/methods',
     label: 'Methods',

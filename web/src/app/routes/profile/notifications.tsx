@@ -1,10 +1,16 @@
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { NotificationList } from '@/features/notifications/components/notification-list';
+import { PickRemindersSetting } from '@/features/profile/components/pick-reminders-setting';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotificationsPage() {
   useDocumentTitle('Notifications');
-  const { data: user } = useCurrentUser();
+  const { data: user, mutate } = useCurrentUser();
   if (!user) return null;
-  return <NotificationList userId={user.id} />;
+  return (
+    <>
+      <NotificationList userId={user.id} />
+      <PickRemindersSetting user={user} onSaved={(updated) => void mutate(updated, { revalidate: false })} />
+    </>
+  );
 }

@@ -1,0 +1,25 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
+import { api } from '@/lib/api-client';
+import { type Process, processesKey } from './get-processes';
+
+export type AlterProcessesInput = RequestOf<typeof contracts.alterProcesses>;
+export type ScheduleInput = AlterProcessesInput[number]['processSchedule'][number];
+
+export const alterProcessesKey = '/api/Process/alter';
+
+/** Each named process gets exactly the schedules listed: one without an id is created. */
+export const alterProcesses = (input: AlterProcessesInput): Promise<Process[]> =>
+  api.call(contracts.alterProcesses, input);
+
+/** Changes processes' schedules, then refreshes the processes list. */
+export function useAlterProcesses() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<Process[], Error, typeof alterProcessesKey, AlterProcessesInput>(
+    alterProcessesKey,
+    (_key, { arg }) => alterProcesses(arg),
+    { throwOnError: false, onSuccess: () => void mutate(processesKey) },
+  );
+}
