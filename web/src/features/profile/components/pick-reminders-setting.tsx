@@ -6,7 +6,7 @@ import { useToast } from '@/ui/toast';
 import { useEditUser } from '@/features/profile/api/edit-user';
 
 /** Reminders are on until the player turns them off. */
-const remindersOn = (user: UserPayload) => !('pickReminders' in user) || user.pickReminders !== false;
+const remindersOn = (user: UserPayload) => user.pickReminders !== false;
 
 export interface PickRemindersSettingProps {
   user: UserPayload;
