@@ -77,7 +77,7 @@ describe('the signed-in app shell', () => {
     for (const [url, login, password, expected] of [
       [app.stack.url, 'alex', 'pickem-demo', player],
       [app.stack.url, 'coach', 'pickem-demo', manager],
-      [tenantUrl(app.stack.url, 'admin'), 'admin', 'pickem-admin', [...manager, 'Methods']],
+      [tenantUrl(app.stack.url, 'admin'), 'admin', 'pickem-admin', [...manager, 'Processes', 'Methods']],
     ] as const) {
       const { context, page, problems } = await app.openAs(login, { url, password });
       expect(await mainNavLabels(page), login).toEqual(expected);

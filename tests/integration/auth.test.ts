@@ -204,6 +204,7 @@ describe('GET /Services/user', () => {
         'middleName',
         'permissions',
         'phoneNumber',
+        'pickReminders',
         'role',
         'roleId',
       ].sort(),
