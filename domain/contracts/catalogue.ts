@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { ClientSport, Season, Sport, Team } from '../catalogue/types.ts';
 import type { Week } from '../season/weeks.ts';
+import { clientSport, instant, int, nullableText, sport, team, text, week } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
 import { id, ids, isoDate, limit, paging } from './fields.ts';
 
@@ -11,7 +12,8 @@ export const clientSportList = defineContract({
   input: 'query',
   summary: "The sports the client plays, each with its affiliate and pick days (another client's for a client manager)",
   request: z.object({ clientId: z.optional(id('clientId')) }),
-  response: answer<ClientSport[]>(),
+  response: answer<ClientSport[]>(z.array(clientSport)),
+  refusals: [404],
 });
 
 export const sportList = defineContract({
@@ -20,7 +22,7 @@ export const sportList = defineContract({
   input: 'form',
   summary: 'Every sport, paged',
   request: z.object(paging),
-  response: answer<Sport[]>(),
+  response: answer<Sport[]>(z.array(sport)),
 });
 
 export const weekList = defineContract({
@@ -29,11 +31,23 @@ export const weekList = defineContract({
   input: 'query',
   summary: "A sport's weeks of the season, or the week holding a date",
   request: z.object({ sportId: id('sportId'), date: z.optional(isoDate) }),
-  response: answer<Week[]>(),
+  response: answer<Week[]>(z.array(week)),
+  refusals: [404],
 });
 
 /** A season as the client sees it: its last-day bonus start, and whether the last day is a bonus day anyway. */
 export type SeasonListRow = Season & { bonusGamesStart: string | null; lastDayIsBonusDay: boolean };
+
+const seasonListRow: z.ZodMiniType<SeasonListRow> = z.object({
+  id: int,
+  sportId: int,
+  sportName: text,
+  year: int,
+  beginDate: instant,
+  endDate: instant,
+  bonusGamesStart: nullableText,
+  lastDayIsBonusDay: z.boolean(),
+});
 
 export const seasonList = defineContract({
   method: 'GET',
@@ -45,7 +59,8 @@ export const seasonList = defineContract({
     date: z.optional(isoDate),
     clientId: z.optional(id('clientId')),
   }),
-  response: answer<SeasonListRow[]>(),
+  response: answer<SeasonListRow[]>(z.array(seasonListRow)),
+  refusals: [404],
 });
 
 export const teamList = defineContract({
@@ -54,7 +69,8 @@ export const teamList = defineContract({
   input: 'form',
   summary: "A sport's teams, paged (100 a page by default)",
   request: z.object({ sportId: id('sportId'), ...paging, limit: limit(100) }),
-  response: answer<Team[]>(),
+  response: answer<Team[]>(z.array(team)),
+  refusals: [404],
 });
 
 export const catalogueContracts = { clientSportList, sportList, weekList, seasonList, teamList };

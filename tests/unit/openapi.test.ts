@@ -16,6 +16,42 @@ describe('the OpenAPI document', () => {
     const publicOnes = operations
       .filter((operation) => operation.security?.length === 0)
       .map((operation) => operation.operationId);
-    expect(publicOnes.sort()).toEqual(['checkLogin', 'register', 'resetPassword', 'sendPasswordLink', 'signIn']);
+    expect(publicOnes.sort()).toEqual([
+      'checkLogin',
+      'health',
+      'register',
+      'resetPassword',
+      'sendPasswordLink',
+      'signIn',
+    ]);
+  });
+
+  it("gives every operation its exact success status with the contract's answer schema, and its refusals with the Error schema", () => {
+    const { paths } = openApiDocument();
+    for (const byMethod of Object.values(paths)) {
+      for (const operation of Object.values(byMethod) as { operationId: keyof typeof routes; responses: any }[]) {
+        const route = routes[operation.operationId];
+        const codes = Object.keys(operation.responses).map(Number);
+        const successes = codes.filter((code) => code < 300);
+        expect(successes, operation.operationId).toEqual([route.contract.response.status]);
+        expect(operation.responses[successes[0]!].content['application/json'].schema.type).toMatch(/object|array/);
+        expect(codes).toContain(400);
+        if (route.access !== 'public') expect(codes).toEqual(expect.arrayContaining([401, 403]));
+        for (const code of codes.filter((code) => code >= 400 && !(code === 503 && route.contract.answersDegraded)))
+          expect(operation.responses[code].$ref).toBe(`#/components/responses/Refused${code}`);
+      }
+    }
+    expect(paths['/Services/api/User/create']!.post).toMatchObject({
+      responses: {
+        201: { content: { 'application/json': { schema: { required: expect.arrayContaining(['login']) } } } },
+      },
+    });
+    expect(Object.keys((paths['/Services/token']!.post as { responses: object }).responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '429',
+    ]);
   });
 });
