@@ -25,7 +25,7 @@ export const signIn = defineContract({
     remember: z.optional(flag),
   }),
   response: answer<TokenResponse>(tokenAnswer),
-  refusals: [401, 403, 429],
+  refusals: [401, 404, 429],
 });
 
 export const currentUser = defineContract({
@@ -44,7 +44,7 @@ export const sendPasswordLink = defineContract({
   summary: 'Mails a one-hour reset link; answers the same whether or not the login exists',
   request: z.object({ login: typedLogin, domain }),
   response: answer<Message>(message),
-  refusals: [429],
+  refusals: [404, 429],
 });
 
 export const resetPassword = defineContract({
@@ -54,7 +54,7 @@ export const resetPassword = defineContract({
   summary: 'Sets a new password with the token of a reset link',
   request: z.object({ token: token('The reset token'), newPassword: newPassword('New password') }),
   response: answer<Message>(message),
-  refusals: [401, 429],
+  refusals: [401, 404, 429],
 });
 
 export const setPassword = defineContract({
@@ -68,7 +68,7 @@ export const setPassword = defineContract({
     domain,
   }),
   response: answer<Message & TokenResponse>(z.extend(tokenAnswer, { message: text })),
-  refusals: [429],
+  refusals: [404, 429],
 });
 
 export const authContracts = { signIn, currentUser, sendPasswordLink, resetPassword, setPassword };

@@ -28,8 +28,8 @@ export interface Answer<T> {
 export const answer = <T>(schema: z.ZodMiniType<T>, status: SuccessStatus = 200): Answer<T> => ({ schema, status });
 
 /**
- * The refusals a call can answer besides 400 (bad input, every call), and 401 (no valid token) and 403 (a
- * missing permission) on every call but the public ones.
+ * The refusals a call can answer besides 400 (bad input) and 403 (a missing permission, or in AWS a request
+ * not through the site), which every call can, and 401 (no valid token), which every call but the public ones can.
  */
 export type Refusal = 401 | 403 | 404 | 409 | 429 | 503;
 

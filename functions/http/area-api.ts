@@ -15,6 +15,7 @@ import { errorResponse } from './errors.ts';
 import { type ApiReply, json } from './json-answer.ts';
 import { type HttpEvent, rawInput, type RequestContext, toRequest } from './request.ts';
 import { type Area, type RouteName, routes, type RoutesOf, type RouteSpec } from './routes.ts';
+import { traced } from '../adapters/tracer.ts';
 import { noteAccess, withRequestLog } from './log-context.ts';
 import { multipartBody } from './multipart-body.ts';
 import { originGuard } from './origin-guard.ts';
@@ -60,6 +61,7 @@ export function areaApi<A extends Area>(area: A, impls: { [N in RoutesOf<A>]: Ro
     return { method: spec.method, path: spec.path, handler: routeHandler(name as RouteName, spec, impl, getDeps) };
   });
   const api = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(traced())
     .use(originGuard())
     .use(httpHeaderNormalizer())
     .use(httpUrlencodeBodyParser({ disableContentTypeError: true }))

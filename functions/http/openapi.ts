@@ -22,12 +22,12 @@ const refusalReasons: Record<number, string> = {
 
 const requestIdHeader = { 'x-request-id': { $ref: '#/components/headers/RequestId' } };
 
-/** Every refusal the route can answer: 400 always; 401 and 403 behind a token; its contract's own. */
+/** Every refusal the route can answer: 400 and 403 (in AWS, a request not through the site) always; 401 behind a token; its contract's own. */
 function refusalsOf(name: RouteName): number[] {
   const route = routes[name];
   const contract: Contract = route.contract;
-  const guarded = route.access === 'public' ? [] : [401, 403];
-  return [...new Set([400, ...guarded, ...(contract.refusals ?? [])])].sort((a, b) => a - b);
+  const guarded = route.access === 'public' ? [] : [401];
+  return [...new Set([400, 403, ...guarded, ...(contract.refusals ?? [])])].sort((a, b) => a - b);
 }
 
 const jsonSchemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') => {
@@ -119,8 +119,14 @@ const errorSchema = {
     error: { type: 'string', description: 'The text to show' },
     code: { type: 'string', description: 'The reason, for programs' },
     details: {
-      type: 'array',
-      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+      description: 'A 400 lists every invalid field; other refusals may name the facts behind them',
+      oneOf: [
+        {
+          type: 'array',
+          items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+        },
+        { type: 'object', additionalProperties: true },
+      ],
     },
     requestId: { type: 'string', description: 'The x-request-id of the answer: quote it when reporting a problem' },
   },

@@ -12,6 +12,7 @@ import type { WeekEvent } from '#domain/scoring/close-week.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { type Commit, commitFromItem } from '../adapters/event-store.ts';
 import { logger, withLogContext } from '../adapters/logger.ts';
+import { withTracing } from '../adapters/tracer.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { outcomeItem } from '../views/outcomes.ts';
 import { penaltyItems } from '../views/penalties.ts';
@@ -133,4 +134,4 @@ export function createProjector(getDeps: () => Deps) {
   };
 }
 
-export const handler = withLogContext(() => undefined, createProjector(lazyDeps()));
+export const handler = withTracing(withLogContext(() => undefined, createProjector(lazyDeps())));

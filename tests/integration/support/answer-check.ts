@@ -8,7 +8,9 @@ import { type RouteName, routes } from '../../../functions/http/routes.ts';
 const errorBody = z.object({
   error: z.string(),
   code: z.string(),
-  details: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
+  details: z.optional(
+    z.union([z.array(z.object({ field: z.string(), message: z.string() })), z.record(z.string(), z.unknown())]),
+  ),
   requestId: z.string(),
 });
 
@@ -38,7 +40,7 @@ export function checkAnswer(method: string, path: string, status: number, body: 
     if (!parsed.success) throw problem(`${label}, not its contract's answer`, body, parsed.error.issues);
     return;
   }
-  const documented = [400, ...(route.access === 'public' ? [] : [401, 403]), ...(contract.refusals ?? [])];
+  const documented = [400, 403, ...(route.access === 'public' ? [] : [401]), ...(contract.refusals ?? [])];
   if (!documented.includes(status)) throw problem(`${label}, which ${name}'s contract does not document`, body);
   const parsed = z.safeParse(errorBody, body);
   if (!parsed.success) throw problem(`${label}, not the Error shape`, body, parsed.error.issues);
