@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { openApiDocument, openApiText } from '../../functions/http/openapi.ts';
 import { routes } from '../../functions/http/routes.ts';
+import { openApiTypesFile, openApiTypesText } from '../../scripts/openapi-types.ts';
 
 describe('the OpenAPI document', () => {
   it('docs/openapi.json is the one the contracts generate (run npm run openapi after changing a contract)', () => {
     expect(readFileSync('docs/openapi.json', 'utf8')).toBe(openApiText());
+  });
+
+  it('docs/openapi-types.d.ts is what openapi-typescript generates from it (the typed client test calls through it)', async () => {
+    expect(readFileSync(openApiTypesFile, 'utf8')).toBe(
+      await openApiTypesText(readFileSync('docs/openapi.json', 'utf8')),
+    );
   });
 
   it('describes every route once, public ones without the bearer token', () => {
