@@ -24,6 +24,7 @@ import { saveFeedTeams } from './import-teams.ts';
 import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
 import { isScheduledRun, processJobType, queueScheduledRun, runProcess } from './processes.ts';
+import { isViewsOperation, runViewsOperation, type ViewsOperation } from './views-operations.ts';
 
 export type JobStatus = 'running' | 'succeeded' | 'failed';
 
@@ -147,15 +148,23 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
 /** The jobs function's input: a job request, or a process's run as the Scheduler sends it. */
 export type JobsEvent = JobRequest | ScheduledRun;
 
-export const createJobsHandler = (getDeps: () => Deps) => async (event: JobsEvent, context?: Context) => {
-  const deps = getDeps();
-  const job = isScheduledRun(event) ? await queueScheduledRun(deps, event) : event;
-  return runJob(deps, job, context && { deadline: Date.now() + context.getRemainingTimeInMillis() });
-};
+/** Queued work, or an operator's views operation. */
+export const createJobsHandler =
+  (getDeps: () => Deps) => async (event: JobsEvent | ViewsOperation, context?: Context) => {
+    const deps = getDeps();
+    if (isViewsOperation(event)) return runViewsOperation(deps, event);
+    const job = isScheduledRun(event) ? await queueScheduledRun(deps, event) : event;
+    return runJob(deps, job, context && { deadline: Date.now() + context.getRemainingTimeInMillis() });
+  };
 
 export const handler = withTracing(
   withLogContext(
-    (event: JobsEvent) => ('jobId' in event ? event.jobId : `process-${event.processId}-${event.scheduledTime}`),
+    (event: JobsEvent | ViewsOperation) =>
+      'jobId' in event
+        ? event.jobId
+        : 'operation' in event
+          ? event.operation
+          : `process-${event.processId}-${event.scheduledTime}`,
     createJobsHandler(lazyDeps()),
   ),
 );

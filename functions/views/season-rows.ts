@@ -10,6 +10,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { listSports } from '../store/catalogue.ts';
 import { getItem, queryAll, withoutKeys } from '../store/state-table.ts';
 import { pad, type WeekScope } from './scope.ts';
+import { viewsPartition } from './layout.ts';
 
 export type Names = { displayName: string; firstName: string; lastName: string };
 export interface SeasonRow extends Names {
@@ -20,7 +21,7 @@ export interface SeasonRow extends Names {
 
 type ClientSport = Pick<WeekScope, 'clientId' | 'sportId'>;
 
-export const seasonPartition = ({ clientId, sportId }: ClientSport) => `SEASON#${clientId}#${sportId}`;
+export const seasonPartition = ({ clientId, sportId }: ClientSport) => viewsPartition(`SEASON#${clientId}#${sportId}`);
 const seasonKey = (scope: ClientSport, userId: number) => ({ PK: seasonPartition(scope), SK: pad(userId) });
 
 /** The attribute holding a week's stats. */

@@ -10,11 +10,14 @@ import { queryAll } from '../store/state-table.ts';
 import { pad, type WeekScope } from './scope.ts';
 import { type Names, type SeasonRow, weekStatsAttribute, weekStatsOf } from './season-rows.ts';
 import { type FactRow, splitFacts } from './week-facts.ts';
+import { viewsPartition } from './layout.ts';
 
 export type WeekTotalRow = WeekTotal & { weekId: number; weekNumber: number };
 
-const totalsPartition = ({ clientId, sportId, weekId }: WeekScope) => `TOTALS#${clientId}#${sportId}#${weekId}`;
-const rankPartition = ({ clientId, sportId, weekId }: WeekScope) => `RANK#${clientId}#${sportId}#${weekId}`;
+const totalsPartition = ({ clientId, sportId, weekId }: WeekScope) =>
+  viewsPartition(`TOTALS#${clientId}#${sportId}#${weekId}`);
+const rankPartition = ({ clientId, sportId, weekId }: WeekScope) =>
+  viewsPartition(`RANK#${clientId}#${sportId}#${weekId}`);
 
 /** Only an active week is in the rank index, so a limited query on it finds the N best active players. */
 const weekTotalKey = (scope: WeekScope, total: WeekTotal) => ({
