@@ -12,10 +12,10 @@ export const tracer = new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_N
 /** The middy middleware tracing a handler; answers stay out of the traces (they hold players' data). */
 export const traced = () => captureLambdaHandler(tracer, { captureResponse: false });
 
-/** A plain handler traced; the local runtime may still call it without a Lambda context. */
+/** A plain handler traced; called without a Lambda context (the local runtime), it runs untraced. */
 export function withTracing<Event, Result>(
   handler: (event: Event, context?: Context) => Promise<Result>,
 ): (event: Event, context?: Context) => Promise<Result> {
   const wrapped = middy(handler).use(traced());
-  return (event, context) => wrapped(event, context ?? ({} as Context));
+  return (event, context) => (context ? wrapped(event, context) : handler(event));
 }

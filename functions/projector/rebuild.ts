@@ -10,7 +10,7 @@ import type { Commit } from '../adapters/event-store.ts';
 import { listUsers } from '../store/accounts.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { batchDelete, batchPut, type Key } from '../store/state-table.ts';
-import { isOfThisLayout, layoutBuiltAt, layoutItem } from '../views/layout.ts';
+import { isOfThisLayout, layoutBuilt, layoutItem } from '../views/layout.ts';
 import { outcomeItem, outcomesPartition } from '../views/outcomes.ts';
 import { penaltyItems } from '../views/penalties.ts';
 import type { WeekScope } from '../views/scope.ts';
@@ -145,7 +145,7 @@ export async function rebuildViews(deps: Deps) {
     'views',
   );
   const caughtUp = await catchUp(deps, folded);
-  await batchPut(deps, [layoutItem(deps.clock.now().toISOString())], 'views');
+  await batchPut(deps, [layoutItem()], 'views');
   const seconds = (Date.now() - started) / 1000;
   return {
     commits: commits.length,
@@ -166,7 +166,7 @@ export async function pruneViews(deps: Deps) {
 
 /** Builds this layout when it was never built, then drops the others (the local stack, one process, on start). */
 export async function ensureViewsLayout(deps: Deps) {
-  const rebuilt = (await layoutBuiltAt(deps)) ? undefined : await rebuildViews(deps);
+  const rebuilt = (await layoutBuilt(deps)) ? undefined : await rebuildViews(deps);
   await pruneViews(deps);
   return rebuilt;
 }

@@ -21,9 +21,9 @@ export const isOfThisLayout = (key: { PK: string }) => key.PK.startsWith(layoutP
 /** Written last by a rebuild: this layout is complete and may serve. */
 export const layoutKey = () => ({ PK: viewsPartition('VIEWS'), SK: 'LAYOUT' });
 
-export const layoutItem = (builtAt: string) => ({ ...layoutKey(), version: viewsLayout, builtAt });
+export const layoutItem = () => ({ ...layoutKey(), version: viewsLayout });
 
-/** When this code's layout was built in full; undefined while it was never built. */
-export async function layoutBuiltAt(deps: Pick<Deps, 'db' | 'tables'>) {
-  return (await getItem<{ builtAt: string }>(deps, layoutKey(), 'views'))?.builtAt;
+/** Whether this code's layout was built in full. */
+export async function layoutBuilt(deps: Pick<Deps, 'db' | 'tables'>) {
+  return (await getItem(deps, layoutKey(), 'views')) !== undefined;
 }
