@@ -41,7 +41,7 @@ describe('the health check', () => {
 describe('request ids', () => {
   it.each([
     ['a success', '/health', 200],
-    ['an unknown route', '/api/No/such-route', 404],
+    ['a bad query', '/api/User/check-login', 400],
     ['a call without a token', '/user', 401],
   ])('%s carries a fresh x-request-id, and a refusal names it in its body', async (_what, path, status) => {
     const first = await given.api.get(path);
