@@ -36,11 +36,11 @@ export function TeamsPage() {
   const { data: user } = useSignedInUser();
   const selection = useSportSelection();
   const clientSports = useClientSports(user?.clientId);
-  const chooseHere = selection.sportId === undefined;
+  const chooseHere = selection.selectedSportId === undefined;
   const catalogue = useSports(chooseHere && !!user && holdsPermissions(user, [Permission.ViewSports]));
   const [chosen, setChosen] = useState<number>();
   const [editing, setEditing] = useState<Team>();
-  const sportId = selection.sportId ?? chosen ?? catalogue.data?.[0]?.id;
+  const sportId = selection.selectedSportId ?? chosen ?? catalogue.data?.[0]?.id;
   const teams = useTeamList(sportId);
   useErrorToast(teams.error ?? catalogue.error);
 
