@@ -44,7 +44,7 @@ function groupByDay(rows: readonly SpreadRow[]) {
  * The spreads page (docs/rules.md, Spread): the spec's affiliate select and week filter, and the week's games of the
  * sport with the line in effect at that affiliate, for every client on it. A holder of create and modify clients
  * sets a manual line on a game not started yet or resets it; a holder of load spreads alone reads. The affiliate of
- * the user's own client is chosen first; a user whose client plays no sport chooses the sport here.
+ * the user's own client is chosen first; a user with no sport in the sidebar chooses the sport here.
  */
 export function SpreadsPage() {
   useDocumentTitle('Spreads');
@@ -54,7 +54,8 @@ export function SpreadsPage() {
   const clientSports = useClientSports(user?.clientId);
 
   const chooseSportHere = selection.selectedSportId === undefined;
-  const catalogue = useSports(chooseSportHere && !!user && holdsPermissions(user, [Permission.ViewSports]));
+  // The catalogue names the sidebar's sport when the user's client does not play it (the system administrator).
+  const catalogue = useSports(!!user && holdsPermissions(user, [Permission.ViewSports]));
   const [chosenSportId, setChosenSportId] = useState<number>();
   const sportId = selection.selectedSportId ?? chosenSportId ?? catalogue.data?.[0]?.id;
 
