@@ -59,12 +59,18 @@ beforeAll(async () => {
   }[];
   demoId = clients.find((client) => client.domain === 'demo')!.id;
   const rivalId = clients.find((client) => client.domain === 'rival')!.id;
-  const nflAt = async (clientId: number) =>
-    (await given.api.get(`/api/Client/sport-list?clientId=${clientId}`, admin)).body.find(
-      (sport: { sportId: number }) => sport.sportId === nfl,
-    ).affiliateId as number;
-  affiliateId = await nflAt(demoId);
-  expect(await nflAt(rivalId)).toBe(affiliateId);
+  const nflAffiliateOf = async (clientId: number) =>
+    (
+      (await given.api.get(`/api/Client/sport-list?clientId=${clientId}`, admin)).body as {
+        sportId: number;
+        affiliateId: number;
+      }[]
+    ).find((sport) => sport.sportId === nfl)?.affiliateId;
+  affiliateId = (await nflAffiliateOf(demoId))!;
+  // Demo and Rival League are every client on the affiliate (the system client plays no sport).
+  const affiliateOfEach = await Promise.all(clients.map((client) => nflAffiliateOf(client.id)));
+  const onAffiliate = clients.filter((_, index) => affiliateOfEach[index] === affiliateId).map((client) => client.id);
+  expect(onAffiliate.sort()).toEqual([demoId, rivalId].sort());
   const affiliates = (await given.api.get(`/api/Sport/affiliate-list?sportId=${nfl}`, admin)).body as { id: number }[];
   otherAffiliateId = affiliates.find((affiliate) => affiliate.id !== affiliateId)!.id;
   weekId = (await given.api.postForm('/api/Bet/list', { sportId: String(nfl) }, await given.api.signIn('alex'))).body
