@@ -991,7 +991,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A week's games with the affiliate's line, the client's manual line and which is in effect
+         * A week's games with the feed's line at the affiliate, the affiliate's manual line and which is in effect
          * @description Needs the permissions: 17 load spreads.
          */
         post: operations["spreadList"];
@@ -1011,8 +1011,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sets the client's manual home line of a game not started yet at an affiliate: beyond ±0.5, in steps of 0.1, a comma or a dot as decimal separator ('-3,5')
-         * @description Needs the permissions: 17 load spreads.
+         * Sets the affiliate's manual home line of a game not started yet, for every client on that affiliate: beyond ±0.5, in steps of 0.1, a comma or a dot as decimal separator ('-3,5')
+         * @description Needs the permissions: 17 load spreads, 15 create and modify clients.
          */
         post: operations["setSpread"];
         delete?: never;
@@ -1032,7 +1032,7 @@ export interface paths {
         put?: never;
         /**
          * Reset: the named manual lines end and the affiliate's lines are in effect again
-         * @description Needs the permissions: 17 load spreads.
+         * @description Needs the permissions: 17 load spreads, 15 create and modify clients.
          */
         post: operations["useAffiliateSign"];
         delete?: never;
@@ -1049,7 +1049,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every line the game had at each affiliate, and the client's manual lines, oldest first, with who and when
+         * Every line the game had at each affiliate, the feed's and the manual ones, oldest first, with who and when
          * @description Needs the permissions: 17 load spreads.
          */
         get: operations["lineHistory"];
@@ -3804,7 +3804,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    clientId?: number | string;
                     affiliateId: number | string;
                     sportId: number | string;
                     seasonId?: number | string;
@@ -3860,7 +3859,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    clientId?: number | string;
                     affiliateId: number | string;
                     gameId: number | string;
                     spread: string;
@@ -3945,7 +3943,6 @@ export interface operations {
         parameters: {
             query: {
                 gameId: number | string;
-                clientId?: number | string;
             };
             header?: never;
             path?: never;
