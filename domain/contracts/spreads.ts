@@ -140,7 +140,7 @@ export const setBonusGamesStart = defineContract({
     begin: required('begin', 40),
   }),
   response: answer<{ seasonId: number; bonusGamesStart: string }>(z.object({ seasonId: int, bonusGamesStart: text })),
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 export const spreadsContracts = { spreadList, setSpread, useAffiliateSign, lineHistory, setBonusGamesStart };
