@@ -37,7 +37,8 @@ export function useLeaderboard(query: LeaderboardQuery | undefined) {
       return ['/api/Bet/balance', index === 0 ? query : { ...query, cursor: previous!.nextCursor! }];
     },
     getLeaderboardPage,
-    { revalidateFirstPage: false },
+    // While another week or order loads, the rows of the last one stay in view (dimmed).
+    { revalidateFirstPage: false, keepPreviousData: true },
   );
   const first = pages.data?.[0];
   const last = pages.data?.at(-1);
