@@ -81,8 +81,9 @@ function scoreCounts(counters: Counters, kind: 'w' | 'y') {
 export const rankedPlayers = (counters: Counters) =>
   scoreCounts(counters, 'w').reduce((sum, { count }) => sum + count, 0);
 
-/** The rank of a score: 1 + the players strictly ahead of it in the chosen direction; ties share it (1, 2, 2, 4). */
-export function rankOfScore(counters: Counters, kind: 'w' | 'y', points: number, direction: 'desc' | 'asc') {
-  const ahead = (other: number) => (direction === 'desc' ? other > points : other < points);
-  return 1 + scoreCounts(counters, kind).reduce((sum, { points: other, count }) => sum + (ahead(other) ? count : 0), 0);
+/** The standing of a score: 1 + the players strictly above it; ties share it (1, 2, 2, 4). */
+export function rankOfScore(counters: Counters, kind: 'w' | 'y', points: number) {
+  return (
+    1 + scoreCounts(counters, kind).reduce((sum, { points: other, count }) => sum + (other > points ? count : 0), 0)
+  );
 }

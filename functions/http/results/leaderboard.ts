@@ -20,7 +20,7 @@ import { rankPage, type RankedTotal, pointsIn } from '../../views/rank-page.ts';
 import type { WeekScope } from '../../views/scope.ts';
 import { namesOf, seasonLeaders, seasonRow, seasonRows, seasonWeekPoints } from '../../views/season-rows.ts';
 import { weekAggregate } from '../../views/week-aggregates.ts';
-import { weekTotalRow } from '../../views/week-totals.ts';
+import { weekTotalRow, type WeekTotalRow } from '../../views/week-totals.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
 
@@ -44,31 +44,36 @@ const cellOf = (pick: SlotPick, timeZone: string): LeaderboardCell => ({
 
 type Form = InputOf<typeof balanceContract>;
 
-/** The caller's own total with its rank in the order asked for: from the page when it is on it, else one read and the counts. */
-async function ownTotal(deps: Deps, scope: WeekScope, caller: Caller, form: Form, page: readonly RankedTotal[]) {
+/** The caller's own total with its standing: from the page when it is on it, else one read and the counts. */
+async function ownTotal(
+  deps: Deps,
+  scope: WeekScope,
+  caller: Caller,
+  page: readonly RankedTotal[],
+  standing: (total: WeekTotalRow) => number,
+) {
   const onPage = page.find((row) => row.userId === caller.user.id);
-  const [aggregate, own] = await Promise.all([
-    weekAggregate(deps, scope),
-    onPage ? undefined : weekTotalRow(deps, scope, caller.user.id),
-  ]);
-  const players = rankedPlayers(aggregate);
-  if (onPage) return { me: onPage, players };
-  if (!own || !isActiveWeek(own)) return { me: undefined, players };
-  const kind = form.sort === 'week' ? 'w' : 'y';
-  return { me: { ...own, rank: rankOfScore(aggregate, kind, pointsIn(form.sort, own), form.direction) }, players };
+  if (onPage) return onPage;
+  const own = await weekTotalRow(deps, scope, caller.user.id);
+  return own && isActiveWeek(own) ? { ...own, rank: standing(own) } : undefined;
 }
 
 export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promise<LeaderboardPage> {
   const clientId = scopedClientId(caller, form.clientId);
   const scope = { clientId, sportId: form.sportId, weekId: form.weekId };
-  const [page, catalogue] = await Promise.all([
+  const [page, catalogue, aggregate] = await Promise.all([
     rankPage(deps, scope, { order: form.sort, direction: form.direction, limit: form.limit, cursor: form.cursor }),
     sportCatalogue(deps, form.sportId),
+    weekAggregate(deps, scope),
     playedWeek(deps, clientId, form),
   ]);
+  const kind = form.sort === 'week' ? 'w' : 'y';
+  const standing = (total: WeekTotalRow) => rankOfScore(aggregate, kind, pointsIn(form.sort, total));
+  // Ranks are standings, highest first, whichever way the page runs (docs/rules.md, Ranking).
+  const ranked = form.direction === 'desc' ? page.rows : page.rows.map((row) => ({ ...row, rank: standing(row) }));
   const first = form.cursor === undefined;
-  const own = first ? await ownTotal(deps, scope, caller, form, page.rows) : undefined;
-  const shown = own?.me && !page.rows.includes(own.me) ? [...page.rows, own.me] : page.rows;
+  const me = first ? await ownTotal(deps, scope, caller, ranked, standing) : undefined;
+  const shown = me && !ranked.includes(me) ? [...ranked, me] : ranked;
   const seasons = await seasonRows(
     deps,
     scope,
@@ -100,9 +105,9 @@ export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promi
       rank: total.rank,
     };
   };
-  const rows = page.rows.map(rowOf);
-  if (!own) return { rows, nextCursor: page.nextCursor };
-  return { rows, nextCursor: page.nextCursor, me: own.me ? rowOf(own.me) : null, players: own.players };
+  const rows = ranked.map(rowOf);
+  if (!first) return { rows, nextCursor: page.nextCursor };
+  return { rows, nextCursor: page.nextCursor, me: me ? rowOf(me) : null, players: rankedPlayers(aggregate) };
 }
 
 export const balance: RouteImpl<'balance'> = async ({ input, caller }, deps) => leaderboard(deps, caller, input);
