@@ -26,8 +26,11 @@ export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: 
   );
 }
 
-/** A whole client week after a result of `gameId`: one pass over its facts and batched writes, no per-player reads. */
-export async function recomputeWeek(deps: Deps, scope: WeekScope, gameId: number) {
+/** What changed in a week: a game's result (the totals of its bettors change) or some players' penalties. */
+export type WeekChange = { gameId: number } | { userIds: ReadonlySet<number> };
+
+/** A whole client week after a change: one pass over its facts and batched writes, no per-player reads. */
+export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekChange) {
   const [facts, outcomes, seasonList] = await Promise.all([
     weekFacts(deps, scope),
     weekOutcomes(deps, scope),
@@ -45,7 +48,8 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, gameId: number
     outcomes,
     seasons,
     (userId) => namesOf(userId, users.get(userId)),
-    gameId,
+    'gameId' in change ? change.gameId : undefined,
   );
-  await batchPut(deps, [...totalItems, ...seasonItems.map((row) => seasonItem(scope, row))], 'views');
+  const changed = 'userIds' in change ? totalItems.filter((item) => change.userIds.has(item.userId)) : totalItems;
+  await batchPut(deps, [...changed, ...seasonItems.map((row) => seasonItem(scope, row))], 'views');
 }
