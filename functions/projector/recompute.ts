@@ -57,8 +57,11 @@ export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: 
   await moveAggregates(deps, scope, aggregateMoves(before ? seasonWeeks(before) : new Map(), seasonWeeks(after)));
 }
 
-/** A whole client week after a result of `gameId`: one pass over its facts and batched writes, no per-player reads. */
-export async function recomputeWeek(deps: Deps, scope: WeekScope, gameId: number) {
+/** What changed in a week: a game's result (the totals of its bettors change) or some players' penalties. */
+export type WeekChange = { gameId: number } | { userIds: ReadonlySet<number> };
+
+/** A whole client week after a change: one pass over its facts and batched writes, no per-player reads. */
+export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekChange) {
   const [facts, outcomes, seasonList] = await Promise.all([
     weekFacts(deps, scope),
     weekOutcomes(deps, scope),
@@ -76,14 +79,16 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, gameId: number
     outcomes,
     seasons,
     (userId) => namesOf(userId, users.get(userId)),
-    gameId,
+    'gameId' in change ? change.gameId : undefined,
   );
   for (const row of seasonItems) seasons.set(row.userId, row);
   // Holding every season row already, the whole season's aggregates are recounted rather than moved.
   const aggregates = seasonAggregates([...seasons.values()].map(seasonWeeks));
+  // Penalties change only their players' totals; a result changes every bettor's.
+  const changed = 'userIds' in change ? totalItems.filter((item) => change.userIds.has(item.userId)) : totalItems;
   await batchPut(
     deps,
-    [...totalItems, ...seasonItems.map((row) => seasonItem(scope, row)), ...aggregateItems(scope, aggregates)],
+    [...changed, ...seasonItems.map((row) => seasonItem(scope, row)), ...aggregateItems(scope, aggregates)],
     'views',
   );
   await updateLaterWeeks(deps, scope, seasonItems);
