@@ -310,6 +310,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Services/api/Team/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sport's teams by id with names and logos, once per page (ETag; 304 when If-None-Match matches) */
+        get: operations["teamMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Services/api/Bet/list": {
         parameters: {
             query?: never;
@@ -438,7 +455,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A week's leaderboard; with a limit, the top N (one index query)
+         * One page of a week's leaderboard in rank order (by week points or year to date, either way)
          * @description Needs the permissions: 20 view leaderboard.
          */
         get: operations["balance"];
@@ -458,7 +475,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every player's week points across the season, ranked by season total
+         * The season's top 3 by season total and the caller: week points across the season
          * @description Needs the permissions: 20 view leaderboard.
          */
         get: operations["seasonPoints"];
@@ -2166,6 +2183,45 @@ export interface operations {
             404: components["responses"]["Refused404"];
         };
     };
+    teamMap: {
+        parameters: {
+            query: {
+                sportId: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        logo: string;
+                    }[];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
     betList: {
         parameters: {
             query?: never;
@@ -2593,7 +2649,10 @@ export interface operations {
                 weekId: number | string;
                 seasonId?: number | string;
                 showRegularGames?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
+                sort?: "week" | "ytd";
+                direction?: "desc" | "asc";
                 limit?: number | string;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -2609,71 +2668,129 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        userId: number;
-                        userDisplayName: string;
-                        firstName: string;
-                        lastName: string;
-                        regularWonBetsSum: number;
-                        bonusWonBetsSum: number;
-                        penalty: number;
-                        weekPoints: number;
-                        totalSeasonBalance: number;
-                        rank: number;
-                        twentyPoint: {
-                            TeamLogo: string | null;
-                            WeekDay: string | null;
-                            Spread: number | null;
-                            BetResult: (0 | 1 | 2 | 3 | 4) | null;
-                            TeamName: string | null;
-                            Points: number | null;
-                            hidden: boolean;
-                        };
-                        firstTenPoint: {
-                            TeamLogo: string | null;
-                            WeekDay: string | null;
-                            Spread: number | null;
-                            BetResult: (0 | 1 | 2 | 3 | 4) | null;
-                            TeamName: string | null;
-                            Points: number | null;
-                            hidden: boolean;
-                        };
-                        secondTenPoint: {
-                            TeamLogo: string | null;
-                            WeekDay: string | null;
-                            Spread: number | null;
-                            BetResult: (0 | 1 | 2 | 3 | 4) | null;
-                            TeamName: string | null;
-                            Points: number | null;
-                            hidden: boolean;
-                        };
-                        firstFivePoint: {
-                            TeamLogo: string | null;
-                            WeekDay: string | null;
-                            Spread: number | null;
-                            BetResult: (0 | 1 | 2 | 3 | 4) | null;
-                            TeamName: string | null;
-                            Points: number | null;
-                            hidden: boolean;
-                        };
-                        secondFivePoint: {
-                            TeamLogo: string | null;
-                            WeekDay: string | null;
-                            Spread: number | null;
-                            BetResult: (0 | 1 | 2 | 3 | 4) | null;
-                            TeamName: string | null;
-                            Points: number | null;
-                            hidden: boolean;
-                        };
-                        bonusPoint: {
-                            TeamLogo: string | null;
-                            WeekDay: string | null;
-                            Spread: number | null;
-                            BetResult: (0 | 1 | 2 | 3 | 4) | null;
-                            TeamName: string | null;
-                            Points: number | null;
-                            hidden: boolean;
-                        };
-                    }[];
+                        rows: {
+                            userId: number;
+                            userDisplayName: string;
+                            firstName: string;
+                            lastName: string;
+                            regularWonBetsSum: number;
+                            bonusWonBetsSum: number;
+                            penalty: number;
+                            weekPoints: number;
+                            totalSeasonBalance: number;
+                            rank: number;
+                            twentyPoint: {
+                                teamId: number | null;
+                                WeekDay: string | null;
+                                Spread: number | null;
+                                BetResult: (0 | 1 | 2 | 3 | 4) | null;
+                                Points: number | null;
+                                hidden: boolean;
+                            };
+                            firstTenPoint: {
+                                teamId: number | null;
+                                WeekDay: string | null;
+                                Spread: number | null;
+                                BetResult: (0 | 1 | 2 | 3 | 4) | null;
+                                Points: number | null;
+                                hidden: boolean;
+                            };
+                            secondTenPoint: {
+                                teamId: number | null;
+                                WeekDay: string | null;
+                                Spread: number | null;
+                                BetResult: (0 | 1 | 2 | 3 | 4) | null;
+                                Points: number | null;
+                                hidden: boolean;
+                            };
+                            firstFivePoint: {
+                                teamId: number | null;
+                                WeekDay: string | null;
+                                Spread: number | null;
+                                BetResult: (0 | 1 | 2 | 3 | 4) | null;
+                                Points: number | null;
+                                hidden: boolean;
+                            };
+                            secondFivePoint: {
+                                teamId: number | null;
+                                WeekDay: string | null;
+                                Spread: number | null;
+                                BetResult: (0 | 1 | 2 | 3 | 4) | null;
+                                Points: number | null;
+                                hidden: boolean;
+                            };
+                            bonusPoint: {
+                                teamId: number | null;
+                                WeekDay: string | null;
+                                Spread: number | null;
+                                BetResult: (0 | 1 | 2 | 3 | 4) | null;
+                                Points: number | null;
+                                hidden: boolean;
+                            };
+                        }[];
+                        nextCursor: string | null;
+                        me?: {
+                            userId: number;
+                            userDisplayName: string;
+                            firstName: string;
+                            lastName: string;
+                            regularWonBetsSum: number;
+                            bonusWonBetsSum: number;
+                            penalty: number;
+                            weekPoints: number;
+                            totalSeasonBalance: number;
+                            rank: number;
+                            twentyPoint: {
+                                teamId: number | null;
+                                WeekDay: string | null;
+                                Spread: number | null;
+                                BetResult: (0 | 1 | 2 | 3 | 4) | null;
+                                Points: number | null;
+                                hidden: boolean;
+                            };
+                            firstTenPoint: {
+                                teamId: number | null;
+                                WeekDay: string | null;
+                                Spread: number | null;
+                                BetResult: (0 | 1 | 2 | 3 | 4) | null;
+                                Points: number | null;
+                                hidden: boolean;
+                            };
+                            secondTenPoint: {
+                                teamId: number | null;
+                                WeekDay: string | null;
+                                Spread: number | null;
+                                BetResult: (0 | 1 | 2 | 3 | 4) | null;
+                                Points: number | null;
+                                hidden: boolean;
+                            };
+                            firstFivePoint: {
+                                teamId: number | null;
+                                WeekDay: string | null;
+                                Spread: number | null;
+                                BetResult: (0 | 1 | 2 | 3 | 4) | null;
+                                Points: number | null;
+                                hidden: boolean;
+                            };
+                            secondFivePoint: {
+                                teamId: number | null;
+                                WeekDay: string | null;
+                                Spread: number | null;
+                                BetResult: (0 | 1 | 2 | 3 | 4) | null;
+                                Points: number | null;
+                                hidden: boolean;
+                            };
+                            bonusPoint: {
+                                teamId: number | null;
+                                WeekDay: string | null;
+                                Spread: number | null;
+                                BetResult: (0 | 1 | 2 | 3 | 4) | null;
+                                Points: number | null;
+                                hidden: boolean;
+                            };
+                        } | null;
+                        players?: number;
+                    };
                 };
             };
             400: components["responses"]["Refused400"];

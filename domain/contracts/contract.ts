@@ -42,6 +42,8 @@ export interface Contract<Request extends z.ZodMiniType = z.ZodMiniType, Respons
   refusals?: readonly Refusal[];
   /** Answers its own answer with 503 when a check fails, instead of an error (the health check). */
   answersDegraded?: true;
+  /** Answers 304 without a body when If-None-Match names its current ETag. */
+  revalidates?: true;
   /** One line for the API documentation. */
   summary: string;
 }

@@ -48,6 +48,9 @@ function responsesOf(name: RouteName) {
         },
       }
     : {};
+  const notModified = contract.revalidates
+    ? { 304: { description: 'Not modified: If-None-Match named the current ETag', headers: requestIdHeader } }
+    : {};
   const success =
     status === 204
       ? { description: 'Done', headers: requestIdHeader }
@@ -58,6 +61,7 @@ function responsesOf(name: RouteName) {
         };
   return {
     [status]: success,
+    ...notModified,
     ...Object.fromEntries(refusalsOf(name).map((code) => [code, { $ref: `#/components/responses/Refused${code}` }])),
     ...degraded,
   };

@@ -7,9 +7,10 @@ import { getItem } from '../store/state-table.ts';
  * Bump when the shape of a projection changes; the rebuild then builds the new layout from the events
  * (docs/views-rebuild.md). 2: one cell fact per slip, one stats string per season week.
  * 3: week totals without names, and in the rank index only while active.
- * 4: partition keys start with the layout (L4#…), so two layouts can live side by side.
+ * 4: totals with their year to date in a second rank index (GSI2), season rows in a season index, week aggregates.
+ * 5: partition keys start with the layout (L5#…), so two layouts can live side by side.
  */
-export const viewsLayout = 4;
+export const viewsLayout = 5;
 
 const layoutPrefix = `L${viewsLayout}#`;
 

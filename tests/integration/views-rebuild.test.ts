@@ -2,6 +2,7 @@
 // layout writes beside the layout the deployed code serves, marks its layout built last, and leaves the served
 // one alone until pruned; re-run on the serving layout (the catch-up after the switch) every read keeps answering.
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { LeaderboardPage } from '#domain/contracts/results.ts';
 import { createJobsHandler } from '../../functions/jobs/handler.ts';
 import { batchDelete, type Key } from '../../functions/store/state-table.ts';
 import { isOfThisLayout, layoutKey, viewsLayout } from '../../functions/views/layout.ts';
@@ -10,7 +11,7 @@ import { useTestStack } from './support/test-stack.ts';
 // Thursday 12:00 in New York, in week 9 (Wednesday 18 to Tuesday 24 November).
 const thursday = '2026-11-19T17:00:00Z';
 const given = useTestStack({ now: thursday });
-const balancePath = '/api/Bet/balance?sportId=33&weekId=20263309';
+const balancePath = '/api/Bet/balance?sportId=33&weekId=20263309&limit=100';
 const jobs = () => createJobsHandler(() => given.stack.deps);
 
 type Item = Key & Record<string, unknown>;
@@ -53,7 +54,7 @@ async function placeBets(login: string) {
 async function balanceLogins(token: string) {
   const answer = await given.api.get(balancePath, token);
   expect(answer.status).toBe(200);
-  return (answer.body as { userDisplayName: string }[]).map((row) => row.userDisplayName).sort();
+  return (answer.body as LeaderboardPage).rows.map((row) => row.userDisplayName).sort();
 }
 
 describe('rebuilding the views for a new layout', () => {

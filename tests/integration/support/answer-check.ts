@@ -33,6 +33,7 @@ export function checkAnswer(method: string, path: string, status: number, body: 
   if (!name || gatewayStatuses.has(status)) return;
   const route = routes[name];
   const contract: Contract = route.contract;
+  if (status === 304 && contract.revalidates) return;
   const label = `${method} ${path.split('?')[0]} answered ${status}`;
   const answerFits = status === contract.response.status || (status === 503 && contract.answersDegraded);
   if (answerFits) {
