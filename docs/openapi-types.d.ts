@@ -2825,7 +2825,6 @@ export interface operations {
                             [key: string]: number;
                         };
                         totalSeasonBalance: number;
-                        rank: number;
                     }[];
                 };
             };

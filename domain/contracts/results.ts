@@ -118,7 +118,6 @@ const seasonPointsRow: z.ZodMiniType<SeasonPoints> = z.object({
   userDisplayName: text,
   weekPoints: z.record(text, int),
   totalSeasonBalance: int,
-  rank: int,
 });
 
 export const seasonPoints = defineContract({
