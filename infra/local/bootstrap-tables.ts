@@ -1,5 +1,11 @@
-// Creates the tables of functions/store/tables.ts that do not exist yet.
-import { CreateTableCommand, type DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+// Creates the tables of functions/store/tables.ts that do not exist yet and waits until each is ACTIVE: a table
+// is CREATING for a while after CreateTable, and a read of it then fails with ResourceNotFoundException.
+import {
+  CreateTableCommand,
+  type DynamoDBClient,
+  ListTablesCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
 import { type TableNames, tables } from '../../functions/store/tables.ts';
 
 export async function createMissingTables(client: DynamoDBClient, names: TableNames): Promise<string[]> {
@@ -40,5 +46,10 @@ export async function createMissingTables(client: DynamoDBClient, names: TableNa
     );
     created.push(name);
   }
+  await Promise.all(
+    created.map((TableName) =>
+      waitUntilTableExists({ client, maxWaitTime: 60, minDelay: 0.1, maxDelay: 0.5 }, { TableName }),
+    ),
+  );
   return created;
 }

@@ -94,7 +94,7 @@ describe('teams and sports in the browser', () => {
       ['Tuesday', 'Regular'],
     ] as const)
       await dialog.getByRole('group', { name: day }).getByRole('button', { name: kind }).click();
-    await dialog.getByText('The first bonus game day must be a Bonus day').waitFor();
+    await dialog.getByText('Monday is a bonus day; it cannot also be a regular pick day').waitFor();
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     for (const [label, day] of [
       ['First bonus game day', 'Sunday'],
