@@ -25,7 +25,8 @@ const purposeKey = (method: Pick<IntegrationMethod, 'clientId' | 'methodPurpose'
 
 /** The claim's method still serves the purpose; one the claim holds but nobody wrote (a crash) is written now. */
 async function judge(deps: Store, claim: Claim<IntegrationMethod>) {
-  const stored = await getItem<IntegrationMethod>(deps, keys.method(claim.holder.clientId, claim.holderId));
+  const { PK, SK } = keys.method(claim.holder.clientId, claim.holderId);
+  const stored = await getItem<IntegrationMethod>(deps, { PK, SK });
   if (stored) return stored.methodPurpose === claim.holder.methodPurpose ? 'live' : 'stale';
   try {
     await putItem(deps, { ...keys.method(claim.holder.clientId, claim.holderId), ...claim.holder }, { ifAbsent: true });
