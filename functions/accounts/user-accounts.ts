@@ -5,7 +5,14 @@ import type { Deps } from '../adapters/deps.ts';
 import { logger } from '../adapters/logger.ts';
 import { mailPasswordLink } from '../http/auth/password-link.ts';
 import { getClient, getUser, listAllRoles } from '../store/accounts.ts';
-import { claimLogin, completeClaim, type LoginClaim, listPendingClaims, materialise } from '../store/account-claims.ts';
+import {
+  claimLogin,
+  completeClaim,
+  type LoginClaim,
+  listPendingClaims,
+  materialise,
+  readClaim,
+} from '../store/account-claims.ts';
 import { loginApprover, loginRefusal, type LoginApproval } from './login-approval.ts';
 
 export type RefusalCode = 'LOGIN_TAKEN' | 'LOGIN_REFUSED' | 'DIRECTORY_UNAVAILABLE' | 'UNKNOWN_ROLE';
@@ -42,6 +49,12 @@ export async function createUserAccounts(
   const approve = await loginApprover(deps, client);
   const dateCreated = deps.clock.now().toISOString();
 
+  /** This job's own account from before a crash: it counts as created, as in a run that never stopped. */
+  async function ownEarlier(claim: LoginClaim | undefined, origin: string | undefined, role: Role) {
+    if (origin === undefined || claim?.origin !== origin) return undefined;
+    return claim.user ? finishAccount(deps, client, claim, role) : getUser(deps, client.id, claim.userId);
+  }
+
   async function createOne(asked: NewUser, index: number): Promise<UserOutcome> {
     const origin = originOf(index);
     const { login } = asked;
@@ -49,6 +62,10 @@ export async function createUserAccounts(
     if (!role)
       return { login, refused: `The role ${asked.roleId} does not exist in ${client.name}`, code: 'UNKNOWN_ROLE' };
     const approval = await approve(login);
+    if (approval === 'taken') {
+      const earlier = await ownEarlier(await readClaim(deps, client.id, login), origin, role);
+      if (earlier) return { login, created: earlier };
+    }
     if (approval !== 'free')
       return { login, refused: loginRefusal(approval, login).message, code: refusalCodes[approval] };
     const { active, ...fields } = asked;
@@ -67,14 +84,8 @@ export async function createUserAccounts(
       ...(origin === undefined ? {} : { origin }),
     });
     if ('claimed' in outcome) return { login, created: await finishAccount(deps, client, outcome.claimed, role) };
-    // This job's own account from before a crash: it counts as created, as in a run that never stopped.
-    if (origin !== undefined && outcome.taken.origin === origin) {
-      const { taken } = outcome;
-      const earlier = taken.user
-        ? await finishAccount(deps, client, taken, role)
-        : await getUser(deps, client.id, taken.userId);
-      if (earlier) return { login, created: earlier };
-    }
+    const earlier = await ownEarlier(outcome.taken, origin, role);
+    if (earlier) return { login, created: earlier };
     // Taken meanwhile (the same login twice in one list, or a sign-up at the same moment).
     return { login, refused: `The login '${login}' is already taken`, code: 'LOGIN_TAKEN' };
   }

@@ -53,7 +53,7 @@ async function releasedOrphan(deps: Store, clientId: number, login: string, clai
   return true;
 }
 
-const readClaim = (deps: Store, clientId: number, login: string) =>
+export const readClaim = (deps: Store, clientId: number, login: string) =>
   getItem<LoginClaim>(deps, keys.loginClaim(clientId, login));
 
 /** Commits a new account: answers the claim made, or the claim that holds the login already (taken). */
