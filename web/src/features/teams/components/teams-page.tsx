@@ -13,7 +13,7 @@ import { Spinner } from '@/ui/spinner';
 import { Table, type TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { EditTeamDialog } from './edit-team-dialog';
-import { HandSetMark } from './hand-set-mark';
+import { HandSetFields } from './hand-set-fields';
 import { LoadTeams } from './load-teams';
 import { SetLogoButton } from './set-logo-button';
 import { TeamLogo } from '@/ui/team-logo';
@@ -24,19 +24,7 @@ function TeamName({ team }: { team: Team }) {
     <span className="team-name">
       <TeamLogo logo={team.logo} name={team.name} alt={`${team.name} logo`} />
       {team.name}
-      <HandSetMark team={team} field="name" label="name" />
-      <HandSetMark team={team} field="logo" label="logo" />
     </span>
-  );
-}
-
-/** A field's value, and its mark when it is set by hand. */
-function HandSet({ team, field }: { team: Team; field: 'city' | 'mascot' | 'abbreviation' }) {
-  return (
-    <>
-      {team[field]}
-      <HandSetMark team={team} field={field} label={field} />
-    </>
   );
 }
 
@@ -63,9 +51,10 @@ export function TeamsPage() {
 
   const columns: TableColumn<Team>[] = [
     { key: 'name', header: 'Team', render: (team) => <TeamName team={team} /> },
-    { key: 'city', header: 'City', render: (team) => <HandSet team={team} field="city" /> },
-    { key: 'mascot', header: 'Mascot', render: (team) => <HandSet team={team} field="mascot" /> },
-    { key: 'abbreviation', header: 'Abbreviation', render: (team) => <HandSet team={team} field="abbreviation" /> },
+    { key: 'city', header: 'City', render: (team) => team.city },
+    { key: 'mascot', header: 'Mascot', render: (team) => team.mascot },
+    { key: 'abbreviation', header: 'Abbreviation', render: (team) => team.abbreviation },
+    { key: 'handSet', header: 'Set by hand', render: (team) => <HandSetFields team={team} /> },
     {
       key: 'actions',
       header: 'Actions',
