@@ -1,4 +1,3 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import { runJob } from '../../functions/jobs/handler.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
-import { restartAfterCrash, runUntilKilled } from './support/crash-and-restart.ts';
+import { gameCommits, restartAfterCrash, runUntilKilled } from './support/crash-and-restart.ts';
 
 // Must match support/import-then-die.ts, which the test runs as a child process (importing it would run it).
 const crashJob = { jobId: 9001, type: 'ImportResults', clientId: 2, actorId: 2, payload: { sportId: 33 } };
@@ -16,29 +15,6 @@ const commitsBeforeCrash = 5;
 const dataDir = mkdtempSync(join(tmpdir(), 'pickem-job-crash-'));
 let stack: LocalStack | undefined;
 afterAll(() => stack?.close());
-
-/** The commits recording a game's result. */
-async function gameCommits(deps: LocalStack['deps']) {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new ScanCommand({
-        TableName: deps.tables.events,
-        FilterExpression: 'begins_with(PK, :game)',
-        ExpressionAttributeValues: { ':game': 'game#' },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    // The seed's Import Spreads left line commits on the game streams; the import counted here records results.
-    count += (page.Items ?? []).filter((item) =>
-      (item.events as { type: string }[]).some((event) => event.type === 'GameResultRecorded'),
-    ).length;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
-}
 
 describe('jobs survive a crash of the local stack', () => {
   it('an import killed with kill -9 halfway is re-run on restart: it ends succeeded and appends nothing twice', async () => {
