@@ -88,7 +88,9 @@ export async function runImportJob(
 export function mailsTo(outboxDir: string, address: string): string[] {
   let files: string[] = [];
   try {
-    files = readdirSync(outboxDir).sort();
+    files = readdirSync(outboxDir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
