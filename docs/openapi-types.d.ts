@@ -1298,6 +1298,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Services/api/Team/use-feed-value": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives a hand-set field of a team (name, city, mascot, abbreviation or logo) the feed's value again
+         * @description Needs the permissions: 11 modify teams.
+         */
+        post: operations["useFeedValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Services/api/Sport/edit": {
         parameters: {
             query?: never;
@@ -4529,6 +4549,48 @@ export interface operations {
                     id: number | string;
                     sportId: number | string;
                     logo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        sportId: number;
+                        name: string;
+                        city: string;
+                        mascot: string;
+                        abbreviation: string;
+                        logo: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    useFeedValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number | string;
+                    sportId: number | string;
+                    /** @enum {string} */
+                    field: "name" | "city" | "mascot" | "abbreviation" | "logo";
                 };
             };
         };

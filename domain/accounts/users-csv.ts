@@ -4,6 +4,7 @@
 import { parse } from 'csv-parse/sync';
 import * as z from 'zod/mini';
 import type { Permission } from '../auth/permissions.ts';
+import { roleChoiceRefusal } from '../auth/role-choice.ts';
 import type { NewUser, Role } from '../auth/user.ts';
 import { email, login, name, optionalName, optionalPhone } from '../contracts/fields.ts';
 import { ValidationError } from '../errors.ts';
@@ -30,10 +31,10 @@ export interface UsersCsv {
   lines: CsvLine[];
 }
 
-/** What a line is checked against: the client's live roles and the permissions the importer may grant. */
+/** What a line is checked against: the client's live roles and the importer's permissions (who gives the role). */
 export interface UsersCsvContext {
   roles: readonly Role[];
-  grantable: readonly Permission[];
+  importer: { permissions: readonly Permission[] };
 }
 
 type Column = 'login' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'middleName' | 'phone' | 'role' | 'active';
@@ -197,8 +198,8 @@ export function readUsersCsv(bytes: Uint8Array, context: UsersCsvContext): Users
     if (!roleName) return refuse('Role is required');
     const role = roles.get(roleName.toLowerCase());
     if (!role) return refuse(`unknown role '${roleName}'`);
-    if (!role.permissions.every((code) => context.grantable.includes(code)))
-      return refuse(`the role '${role.name}' holds permissions you do not hold`);
+    const refusal = roleChoiceRefusal(context.importer, role);
+    if (refusal) return refuse(refusal.message);
     const active = activeValues[field('active').toLowerCase()];
     if (active === undefined)
       return refuse(`Active must be yes, no, true, false, 1, 0 or blank, not '${field('active')}'`);

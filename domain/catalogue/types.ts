@@ -81,6 +81,10 @@ export interface Season {
 /** The largest team logo (an SVG file) accepted, in bytes. */
 export const logoMaxBytes = 100 * 1024;
 
+/** A team's fields an administrator may set by hand (docs/rules.md, Teams). */
+export const teamFields = ['name', 'city', 'mascot', 'abbreviation', 'logo'] as const;
+export type TeamField = (typeof teamFields)[number];
+
 export interface Team {
   id: number;
   sportId: number;
@@ -89,6 +93,12 @@ export interface Team {
   mascot: string;
   abbreviation: string;
   logo: string;
+  /** The fields an administrator set by hand: Load Teams leaves them as they are. */
+  handEdited?: TeamField[];
+  /** What the feed last said of each field, so a hand-set one can go back to it. */
+  feedValues?: Partial<Pick<Team, TeamField>>;
+  /** How many times the marks were changed by hand: a write over marks read checks it is unchanged. */
+  markChanges?: number;
 }
 
 export interface Game {

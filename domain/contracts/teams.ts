@@ -2,7 +2,7 @@
 // sport's Regular and Bonus days. Both are shared by every client.
 import * as z from 'zod/mini';
 import { bonusGameDayProblems } from '../catalogue/sport-days.ts';
-import { logoMaxBytes, type Sport, type Team } from '../catalogue/types.ts';
+import { logoMaxBytes, type Sport, type Team, teamFields } from '../catalogue/types.ts';
 import { sport, team } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
 import { flag, id, limits, name, pickDay, required } from './fields.ts';
@@ -84,4 +84,18 @@ export const editSport = defineContract({
   refusals: [404],
 });
 
-export const teamsContracts = { editTeam, setTeamLogo, editSport };
+export const useFeedValue = defineContract({
+  method: 'POST',
+  path: '/Services/api/Team/use-feed-value',
+  input: 'form',
+  summary: "Gives a hand-set field of a team (name, city, mascot, abbreviation or logo) the feed's value again",
+  request: z.object({
+    id: id('id'),
+    sportId: id('sportId'),
+    field: z.enum(teamFields, { error: `field must be one of ${teamFields.join(', ')}` }),
+  }),
+  response: answer<Team>(team),
+  refusals: [404],
+});
+
+export const teamsContracts = { editTeam, setTeamLogo, useFeedValue, editSport };

@@ -6,7 +6,8 @@ import { windowOf } from '#domain/auth/sign-in-throttle.ts';
 import { ConflictError, NotFoundError, TooManyRequestsError, UnavailableError } from '#domain/errors.ts';
 import { loginCheckPurpose, loginChecksPerWindow, loginCheckWindowMs } from '#domain/tenancy/client-settings.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { countLoginCheck, loginIsTaken } from '../store/accounts.ts';
+import { countLoginCheck } from '../store/accounts.ts';
+import { loginIsTaken } from '../store/account-claims.ts';
 import { listMethods } from '../store/methods.ts';
 
 export type LoginApproval = 'free' | 'taken' | 'refused' | 'unavailable';

@@ -1,11 +1,18 @@
 // Creating users for an administrator: one (User/create) or thousands (the CSV import) (docs/rules.md, Users).
 import { welcomeLinkLifetimeMs } from '#domain/auth/password-reset.ts';
-import { type Client, type NewUser, type User, UserStatus } from '#domain/auth/user.ts';
-import { ConflictError } from '#domain/errors.ts';
+import { type Client, type NewUser, type Role, type User, UserStatus } from '#domain/auth/user.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { logger } from '../adapters/logger.ts';
 import { mailPasswordLink } from '../http/auth/password-link.ts';
-import { createUser, listAllRoles } from '../store/accounts.ts';
+import { getClient, getUser, listAllRoles } from '../store/accounts.ts';
+import {
+  claimLogin,
+  completeClaim,
+  type LoginClaim,
+  listPendingClaims,
+  materialise,
+  readClaim,
+} from '../store/account-claims.ts';
 import { loginApprover, loginRefusal, type LoginApproval } from './login-approval.ts';
 
 export type RefusalCode = 'LOGIN_TAKEN' | 'LOGIN_REFUSED' | 'DIRECTORY_UNAVAILABLE' | 'UNKNOWN_ROLE';
@@ -31,18 +38,34 @@ export async function createUserAccounts(
   deps: Deps,
   client: Client,
   users: readonly NewUser[],
+  /** Per user, what makes it (an import's job and line), kept on the claim so a resumed import knows its own. */
+  originOf: (index: number) => string | undefined = () => undefined,
 ): Promise<UserOutcome[]> {
-  const liveRoles = new Set(
-    (await listAllRoles(deps)).filter((role) => role.clientId === client.id && !role.archivedAt).map((role) => role.id),
+  const liveRoles = new Map(
+    (await listAllRoles(deps))
+      .filter((role) => role.clientId === client.id && !role.archivedAt)
+      .map((role) => [role.id, role]),
   );
   const approve = await loginApprover(deps, client);
   const dateCreated = deps.clock.now().toISOString();
 
-  async function createOne(asked: NewUser): Promise<UserOutcome> {
+  /** This job's own account from before a crash: it counts as created, as in a run that never stopped. */
+  async function ownEarlier(claim: LoginClaim | undefined, origin: string | undefined, role: Role) {
+    if (origin === undefined || claim?.origin !== origin) return undefined;
+    return claim.user ? finishAccount(deps, client, claim, role) : getUser(deps, client.id, claim.userId);
+  }
+
+  async function createOne(asked: NewUser, index: number): Promise<UserOutcome> {
+    const origin = originOf(index);
     const { login } = asked;
-    if (!liveRoles.has(asked.roleId))
+    const role = liveRoles.get(asked.roleId);
+    if (!role)
       return { login, refused: `The role ${asked.roleId} does not exist in ${client.name}`, code: 'UNKNOWN_ROLE' };
     const approval = await approve(login);
+    if (approval === 'taken') {
+      const earlier = await ownEarlier(await readClaim(deps, client.id, login), origin, role);
+      if (earlier) return { login, created: earlier };
+    }
     if (approval !== 'free')
       return { login, refused: loginRefusal(approval, login).message, code: refusalCodes[approval] };
     const { active, ...fields } = asked;
@@ -55,32 +78,59 @@ export async function createUserAccounts(
       passwordHash: '',
       dateCreated,
     };
-    try {
-      await createUser(deps, user);
-    } catch (error) {
-      // Taken meanwhile (the same login twice in one list, or a sign-up at the same moment).
-      if (error instanceof ConflictError) return { login, refused: error.message, code: 'LOGIN_TAKEN' };
-      throw error;
-    }
     // An inactive user cannot sign in, so gets no link; once active, "Forgot password" mails one.
-    if (active) await mailLink(deps, client, user);
-    return { login, created: user };
+    const outcome = await claimLogin(deps, user, {
+      ...(active ? { mail: 'pending' as const } : {}),
+      ...(origin === undefined ? {} : { origin }),
+    });
+    if ('claimed' in outcome) return { login, created: await finishAccount(deps, client, outcome.claimed, role) };
+    const earlier = await ownEarlier(outcome.taken, origin, role);
+    if (earlier) return { login, created: earlier };
+    // Taken meanwhile (the same login twice in one list, or a sign-up at the same moment).
+    return { login, refused: `The login '${login}' is already taken`, code: 'LOGIN_TAKEN' };
   }
 
   const outcomes = new Array<UserOutcome>(users.length);
   let next = 0;
   const worker = async () => {
-    for (let index = next++; index < users.length; index = next++) outcomes[index] = await createOne(users[index]!);
+    for (let index = next++; index < users.length; index = next++)
+      outcomes[index] = await createOne(users[index]!, index);
   };
   await Promise.all(Array.from({ length: Math.min(inFlight, users.length) }, worker));
   return outcomes;
 }
 
-/** A mail that cannot be sent leaves the user created: "Forgot password" mails them a link later. */
-async function mailLink(deps: Deps, client: Client, user: User) {
-  try {
-    await mailPasswordLink(deps, { client, user, kind: 'created', lifetimeMs: welcomeLinkLifetimeMs });
-  } catch (error) {
-    logger.error('The set-your-password mail of a new user could not be sent', { userId: user.id, error });
+/**
+ * Makes a committed account whole: the user item and directory row, then the set-password mail the claim owes
+ * (sent under a stable id, so a resend after a crash replaces the first, and marked sent). A mail that cannot be
+ * sent now stays owed: the claim stays pending and the start-up check sends it.
+ */
+async function finishAccount(deps: Deps, client: Client, claim: LoginClaim, role?: Role): Promise<User> {
+  const user = (await materialise(deps, claim, role))!;
+  if (claim.mail === 'pending') {
+    try {
+      await mailPasswordLink(deps, {
+        client,
+        user,
+        kind: 'created',
+        lifetimeMs: welcomeLinkLifetimeMs,
+        mailId: `account-${client.id}-${user.id}`,
+      });
+    } catch (error) {
+      logger.error('The set-your-password mail of a new user could not be sent', { userId: user.id, error });
+      return user;
+    }
   }
+  await completeClaim(deps, user, claim.mail === 'pending');
+  return user;
+}
+
+/** The start-up check: finishes every account a crash left pending (its user, directory row and mail). */
+export async function finishPendingAccounts(deps: Deps): Promise<number> {
+  const pending = (await listPendingClaims(deps)).filter((claim) => claim.user);
+  for (const claim of pending) {
+    const client = await getClient(deps, claim.user!.clientId);
+    if (client) await finishAccount(deps, client, claim);
+  }
+  return pending.length;
 }

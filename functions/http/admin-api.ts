@@ -8,7 +8,7 @@ import { addPrize, deletePrize, editPrize, prizeList } from './admin/prizes.ts';
 import { addMethod, deleteMethod, editMethod, methodList } from './admin/methods.ts';
 import { createRole, deleteRole, editRole, permissionList, roleList } from './admin/roles.ts';
 import { editSport } from './admin/sports.ts';
-import { editTeam, setTeamLogo } from './admin/teams.ts';
+import { editTeam, setTeamLogo, useFeedValue } from './admin/teams.ts';
 
 export const createAdminApi = (getDeps: () => Deps) =>
   areaApi(
@@ -38,6 +38,7 @@ export const createAdminApi = (getDeps: () => Deps) =>
       deleteRole,
       editTeam,
       setTeamLogo,
+      useFeedValue,
       editSport,
     },
     getDeps,

@@ -13,7 +13,7 @@ import { authenticate, type Caller } from './auth-guard.ts';
 import { compressed } from './compression.ts';
 import { errorResponse } from './errors.ts';
 import { type ApiReply, json } from './json-answer.ts';
-import { type HttpEvent, rawInput, type RequestContext, toRequest } from './request.ts';
+import { emptyBodyIsNoBody, type HttpEvent, rawInput, type RequestContext, toRequest } from './request.ts';
 import { type Area, type RouteName, routes, type RoutesOf, type RouteSpec } from './routes.ts';
 import { traced } from '../adapters/tracer.ts';
 import { noteAccess, withRequestLog } from './log-context.ts';
@@ -64,6 +64,7 @@ export function areaApi<A extends Area>(area: A, impls: { [N in RoutesOf<A>]: Ro
     .use(traced())
     .use(originGuard())
     .use(httpHeaderNormalizer())
+    .use(emptyBodyIsNoBody())
     .use(httpUrlencodeBodyParser({ disableContentTypeError: true }))
     .use(multipartBody())
     .use(httpJsonBodyParser({ disableContentTypeError: true }))

@@ -96,6 +96,7 @@ const guards = {
   // Teams and sports are shared by every client: changing one changes it for all.
   editTeam: { area: 'admin', access: [Permission.EditTeams] },
   setTeamLogo: { area: 'admin', access: [Permission.EditTeams] },
+  useFeedValue: { area: 'admin', access: [Permission.EditTeams] },
   editSport: { area: 'admin', access: [Permission.EditSports] },
   // Its own small function: monitors call it often, and it may read nothing but the tables' health item.
   health: { area: 'health', access: 'public' },

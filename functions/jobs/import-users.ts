@@ -8,7 +8,8 @@ import type { NewUser } from '#domain/auth/user.ts';
 import { createUserAccounts, type UserOutcome } from '../accounts/user-accounts.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
-import { findUserByLogin, getRole, getUser, listAllRoles, liveClient } from '../store/accounts.ts';
+import { getRole, getUser, listAllRoles, liveClient } from '../store/accounts.ts';
+import { findUserByLogin } from '../store/account-claims.ts';
 import { deleteJobFile, getJobFile } from '../store/job-files.ts';
 import { noteJobProgress } from '../store/job-records.ts';
 
@@ -16,8 +17,8 @@ const batchSize = 500;
 const reportedRefusals = 1000;
 const lookupsAtOnce = 25;
 
-/** What the importer may grant: the permissions of the role the job's actor holds now. */
-async function grantableBy(deps: Deps, job: JobRequest) {
+/** The permissions of the role the job's actor holds now. */
+async function permissionsOf(deps: Deps, job: JobRequest) {
   const actor = await getUser(deps, job.clientId, job.actorId);
   const role = actor && (await getRole(deps, actor.roleId));
   return role?.permissions ?? [];
@@ -35,7 +36,7 @@ export async function importUsers(deps: Deps, job: JobRequest): Promise<Record<s
   if (!file) throw new Error('The uploaded file is no longer kept; upload it again');
   try {
     const roles = (await listAllRoles(deps)).filter((role) => role.clientId === client.id && !role.archivedAt);
-    const csv = readUsersCsv(file, { roles, grantable: await grantableBy(deps, job) });
+    const csv = readUsersCsv(file, { roles, importer: { permissions: await permissionsOf(deps, job) } });
     const counts = { total: csv.total, created: 0, existing: 0, refused: 0 };
     const refused: RefusedLine[] = [];
     await noteJobProgress(deps, job, { progress: { done: 0, total: csv.total } });
@@ -48,6 +49,7 @@ export async function importUsers(deps: Deps, job: JobRequest): Promise<Record<s
             deps,
             client,
             asked.map(({ line: _line, ...user }) => user),
+            (index) => `job ${job.jobId}, line ${asked[index]!.line}`,
           )
         : [];
       const taken: { line: number; user: NewUser }[] = [];

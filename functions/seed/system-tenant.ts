@@ -9,14 +9,8 @@ import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { hashPassword } from '../adapters/passwords.ts';
 import { mailPasswordLink } from '../http/auth/password-link.ts';
-import {
-  createClient,
-  createUser,
-  findClientByDomain,
-  findUserByLogin,
-  listAllRoles,
-  putRole,
-} from '../store/accounts.ts';
+import { createClient, findClientByDomain, listAllRoles, putRole } from '../store/accounts.ts';
+import { createUser, findUserByLogin } from '../store/account-claims.ts';
 import { getSport } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { putItem } from '../store/state-table.ts';

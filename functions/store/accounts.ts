@@ -111,26 +111,6 @@ export async function archiveClient(deps: Store, clientId: number, at: Date): Pr
 export const getUser = (deps: Store, clientId: number, userId: number) =>
   getItem<User>(deps, keys.user(clientId, userId));
 
-export async function findUserByLogin(deps: Store, clientId: number, login: string): Promise<User | undefined> {
-  const found = await getItem<{ userId: number }>(deps, keys.loginClaim(clientId, login));
-  return found ? getUser(deps, clientId, found.userId) : undefined;
-}
-
-export const loginIsTaken = async (deps: Store, clientId: number, login: string) =>
-  (await getItem(deps, keys.loginClaim(clientId, login))) !== undefined;
-
-/** Claims the login within its client first, so two sign-ups of one login cannot both succeed. */
-export async function createUser(deps: Store, user: User): Promise<void> {
-  await claim(
-    deps,
-    keys.loginClaim(user.clientId, user.login),
-    { userId: user.id },
-    `The login '${user.login}' is already taken`,
-  );
-  await putItem(deps, { ...keys.user(user.clientId, user.id), ...user });
-  await putDirectoryRow(deps, user);
-}
-
 const userNotFound = () => new NotFoundError('User not found', 'UNKNOWN_USER');
 
 /** Replaces an existing user's record (never creates one, never brings back a deleted one) and its directory row. */

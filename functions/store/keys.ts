@@ -19,6 +19,10 @@ export const keys = {
   domainClaim: (domain: string) => ({ PK: `DOMAIN#${domain}`, SK: 'CLAIM' }),
   user: (clientId: number, userId: number) => ({ PK: clientPartition(clientId), SK: `USER#${pad(userId)}` }),
   userPrefix: 'USER#',
+  /** The ids of the client's administrators, one item, so "never below one" is one conditional write. */
+  administrators: (clientId: number) => ({ PK: clientPartition(clientId), SK: 'ADMINISTRATORS' }),
+  /** GSI1 partition of login claims whose account is not whole yet (user, directory row or mail to come). */
+  pendingAccounts: 'PENDINGACCOUNT',
   /** The client's user directory: the list's columns of a hundred users per item, so the list is one small query. */
   userDirectory: (clientId: number, bucket: number) => ({ PK: `USERDIR#${clientId}`, SK: `BUCKET#${pad(bucket)}` }),
   userDirectoryPartition: (clientId: number) => `USERDIR#${clientId}`,
@@ -64,6 +68,16 @@ export const keys = {
     ...ownedIndex('METHOD', methodId),
   }),
   methodPrefix: 'METHOD#',
+  /** Which method serves a purpose in the client: claimed before the method is written, so a purpose has one. */
+  methodPurposeClaim: (clientId: number, purpose: string) => ({
+    PK: clientPartition(clientId),
+    SK: `PURPOSECLAIM#${purpose}`,
+  }),
+  /** Which role holds a name among a client's roles (clientId null: the System Roles), in any case. */
+  roleNameClaim: (clientId: number | null, name: string) => ({
+    PK: `ROLENAME#${clientId ?? 'SYSTEM'}`,
+    SK: `NAME#${name.toLowerCase()}`,
+  }),
   /** The GSI1 partition of a client-owned item found by id. */
   owned: (kind: OwnedKind, id: number) => ownedIndex(kind, id).GSI1PK,
   /** The sport's current season; every season, past ones too, is also kept under seasonOf. */

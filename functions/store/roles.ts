@@ -5,8 +5,9 @@ import type { Client, Role } from '#domain/auth/user.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { listUsers } from './accounts.ts';
+import { type Claim, claimFor, claimGraceMs, releaseClaim } from './claims.ts';
 import { keys } from './keys.ts';
-import { queryAll } from './state-table.ts';
+import { getItem, putItem, queryAll } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -54,4 +55,49 @@ export async function countHolders(deps: Store, role: Role): Promise<number> {
   const clientIds = role.clientId === null ? (await listClients(deps)).map((client) => client.id) : [role.clientId];
   const users = await Promise.all(clientIds.map((clientId) => listUsers(deps, clientId)));
   return users.flat().filter((user) => user.roleId === role.id && !user.deletedAt).length;
+}
+
+const nameKey = (role: Pick<Role, 'clientId' | 'name'>) => keys.roleNameClaim(role.clientId, role.name);
+
+/**
+ * The claim's role still has the name: a live role of that name, or one being renamed to it right now. A role
+ * the claim holds but nobody wrote (a crash right after the claim) is written now.
+ */
+async function judge(deps: Store, claim: Claim<Role>, now: Date) {
+  const stored = await getItem<Role>(deps, keys.role(claim.holderId));
+  if (!stored) {
+    try {
+      await putItem(deps, { ...keys.role(claim.holderId), ...claim.holder }, { ifAbsent: true });
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+    return 'live';
+  }
+  if (stored.archivedAt) return 'stale';
+  if (stored.name.toLowerCase() === claim.holder.name.toLowerCase()) return 'live';
+  return now.getTime() - Date.parse(claim.claimedAt) < claimGraceMs ? 'live' : 'stale';
+}
+
+/** Claims the role's name among its client's roles (409 ROLE_NAME_TAKEN while another live role has it). */
+async function claimName(deps: Store, role: Role, now: Date) {
+  await claimFor(
+    deps,
+    nameKey(role),
+    { holderId: role.id, holder: role, claimedAt: now.toISOString() },
+    (claim) => judge(deps, claim, now),
+    { message: `A role named '${role.name}' already exists`, code: 'ROLE_NAME_TAKEN' },
+  );
+}
+
+/** A new role: its name is claimed first, so of concurrent creates of one name exactly one makes a role. */
+export async function createRole(deps: Store, role: Role, now: Date): Promise<void> {
+  await claimName(deps, role, now);
+  await putItem(deps, { ...keys.role(role.id), ...role });
+}
+
+/** Saves an edit of a live role: a new name is claimed first and the old one given back after. */
+export async function renameAndSaveRole(deps: Store, before: Role, edited: Role, now: Date): Promise<void> {
+  await claimName(deps, edited, now);
+  await saveRole(deps, edited);
+  if (nameKey(before).SK !== nameKey(edited).SK) await releaseClaim(deps, nameKey(before), before.id);
 }

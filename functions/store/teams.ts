@@ -1,41 +1,83 @@
-// Changes to the catalogue's teams: their details and their logo. A team is written only while it
-// exists, so an edit never brings back a team that is gone (404).
+// Changes to the catalogue's teams: their details, their logo and which of them are hand-set. A team is
+// written only while it exists, so an edit never brings back a team that is gone (404), and only over the
+// hand-set marks it was computed from, so Load Teams and a hand edit at once never lose the hand edit.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Team } from '#domain/catalogue/types.ts';
-import { NotFoundError } from '#domain/errors.ts';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Team, TeamField } from '#domain/catalogue/types.ts';
+import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { withoutKeys } from './state-table.ts';
+import { getItem, withoutKeys } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 export type TeamRef = Pick<Team, 'id' | 'sportId'>;
+type TeamChanges = Partial<Pick<Team, TeamField | 'handEdited' | 'feedValues'>>;
 
 export const unknownTeam = ({ id, sportId }: TeamRef) =>
   new NotFoundError(`There is no team ${id} of sport ${sportId}`, 'UNKNOWN_TEAM');
 
-/** Sets the given fields of an existing team and answers the team as saved; other fields (feed ids) stay. */
-export async function updateTeam(
-  deps: Store,
-  team: TeamRef,
-  fields: Partial<Pick<Team, 'name' | 'city' | 'mascot' | 'abbreviation' | 'logo'>>,
-): Promise<Team> {
+export async function getTeam(deps: Store, ref: TeamRef): Promise<Team> {
+  const team = await getItem<Team>(deps, keys.team(ref.sportId, ref.id));
+  if (!team) throw unknownTeam(ref);
+  return team;
+}
+
+/** The condition that the team's hand-set marks are still those read: a list cannot be compared, so a count of changes is. */
+const marksAsRead = (read: Team) =>
+  read.markChanges
+    ? { condition: '#markChanges = :marksRead', values: { ':marksRead': read.markChanges } }
+    : { condition: 'attribute_not_exists(#markChanges)', values: undefined };
+
+/**
+ * Sets the given fields of the team read as `read` and answers the team as saved; other fields (feed ids) stay.
+ * 404 when the team is gone, 409 when its hand-set marks changed since it was read.
+ */
+export async function updateTeam(deps: Store, read: Team, changes: TeamChanges): Promise<Team> {
+  const fields = { ...changes, markChanges: (read.markChanges ?? 0) + 1 };
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const marks = marksAsRead(read);
   try {
     const { Attributes } = await deps.db.send(
       new UpdateCommand({
         TableName: deps.tables.state,
-        Key: keys.team(team.sportId, team.id),
+        Key: keys.team(read.sportId, read.id),
         UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+        ConditionExpression: `attribute_exists(PK) AND ${marks.condition}`,
+        ExpressionAttributeNames: {
+          '#markChanges': 'markChanges',
+          ...Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ...marks.values,
+          ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
     return withoutKeys<Team>(Attributes!);
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw unknownTeam(team);
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    await getTeam(deps, read);
+    throw new ConflictError('The team was changed at the same time; please try again', 'CONCURRENCY');
+  }
+}
+
+/** Writes a team the feed gave, over the team it was computed from (none: a new team); false if that changed. */
+export async function putFeedTeam(deps: Store, read: Team | undefined, team: Team): Promise<boolean> {
+  const marks = read ? marksAsRead(read) : undefined;
+  try {
+    await deps.db.send(
+      new PutCommand({
+        TableName: deps.tables.state,
+        Item: { ...keys.team(team.sportId, team.id), ...team },
+        ConditionExpression: marks ? `attribute_exists(PK) AND ${marks.condition}` : 'attribute_not_exists(PK)',
+        ...(marks ? { ExpressionAttributeNames: { '#markChanges': 'markChanges' } } : {}),
+        ...(marks?.values ? { ExpressionAttributeValues: marks.values } : {}),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 }

@@ -6,12 +6,16 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { type Area, routes } from '../../functions/http/routes.ts';
 import { securityHeaders } from '../../functions/http/security-headers.ts';
 
 type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const maxBodyBytes = 10 * 1024 * 1024;
+/** API Gateway's limits: a request line up to about 10 kB, headers up to 64 kB. */
+const maxUrlBytes = 10 * 1024;
+const maxHeaderBytes = 64 * 1024;
 const textBody = /^(application\/(json|x-www-form-urlencoded)|text\/)/i;
 
 export function toApiGatewayEvent(request: {
@@ -153,11 +157,28 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject);
   });
 
+/** Node answers oversized headers itself with a bare 431; ours carries the usual JSON error. */
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify(
+    tooLarge
+      ? { error: 'The request headers are larger than 64 kB', code: 'HEADERS_TOO_LARGE' }
+      : { error: 'The request is not valid HTTP', code: 'BAD_REQUEST' },
+  );
+  socket.end(
+    `HTTP/1.1 ${status}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
 export function createApiServer(webRoot: string): Server {
-  return createServer(async (req, res) => {
+  const server = createServer({ maxHeaderSize: maxHeaderBytes }, async (req, res) => {
     // Every answer, page, file, API or error, carries what CloudFront adds in AWS (but HSTS: this is plain http).
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     try {
+      if ((req.url ?? '').length > maxUrlBytes)
+        return sendJson(res, 414, { error: 'The address is longer than 10 kB', code: 'URI_TOO_LONG' });
       const path = decodedPath(req.url ?? '/');
       if (path === undefined) {
         return sendJson(res, 400, { error: 'The path is not a valid URL', code: 'BAD_PATH' });
@@ -193,4 +214,6 @@ export function createApiServer(webRoot: string): Server {
       sendJson(res, 500, { error: 'Something went wrong on our side; please try again', code: 'INTERNAL' });
     }
   });
+  server.on('clientError', answerClientError);
+  return server;
 }

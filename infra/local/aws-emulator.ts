@@ -2,7 +2,7 @@
 // Lambda async invoke (into the in-process job queue), SES v2 SendEmail (into the outbox folder)
 // and Secrets Manager GetSecretValue (the JWT key kept under .data/). The handlers' SDK clients
 // reach it through AWS_ENDPOINT_URL_LAMBDA / _SESV2 / _SECRETS_MANAGER; their code is unchanged.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ export interface AwsEmulatorOptions {
 }
 
 interface SesRequest {
+  EmailTags?: { Name: string; Value: string }[];
   FromEmailAddress?: string;
   Destination?: { ToAddresses?: string[] };
   Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string } } } };
@@ -33,9 +34,25 @@ const send = (res: ServerResponse, status: number, body?: unknown) => {
 };
 
 let mailCount = 0;
+
+/**
+ * A mail tagged with a mailId that was sent before (a retry after a crash) replaces its first copy: the outbox
+ * holds each mail once, with the latest link. The file a mailId went to is noted under .sent/.
+ */
+function outboxFile(outboxDir: string, mail: SesRequest): string {
+  const mailId = mail.EmailTags?.find((tag) => tag.Name === 'mailId')?.Value?.replace(/[^\w.-]/g, '_');
+  const fresh = `${new Date().toISOString().replace(/[:.]/g, '-')}-${++mailCount}`;
+  if (!mailId) return fresh;
+  const note = join(outboxDir, '.sent', mailId);
+  if (existsSync(note)) return readFileSync(note, 'utf8');
+  mkdirSync(join(outboxDir, '.sent'), { recursive: true });
+  writeFileSync(note, fresh);
+  return fresh;
+}
+
 function writeMail(outboxDir: string, mail: SesRequest): string {
   mkdirSync(outboxDir, { recursive: true });
-  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${++mailCount}`;
+  const id = outboxFile(outboxDir, mail);
   const text = [
     `From: ${mail.FromEmailAddress ?? ''}`,
     `To: ${(mail.Destination?.ToAddresses ?? []).join(', ')}`,

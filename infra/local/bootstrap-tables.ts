@@ -1,14 +1,19 @@
-// Creates the tables of functions/store/tables.ts that do not exist yet. The views table holds only
-// projections, so one missing an index of its definition is dropped and made anew (the layout check
-// then rebuilds it from the events).
+// Creates the tables of functions/store/tables.ts that do not exist yet and waits until each is ACTIVE: a table
+// is CREATING for a while after CreateTable, and a read of it then fails with ResourceNotFoundException. The
+// views table holds only projections, so one missing an index of its definition is dropped and made anew (the
+// layout check then rebuilds it from the events).
 import {
   CreateTableCommand,
   DeleteTableCommand,
   DescribeTableCommand,
   type DynamoDBClient,
   ListTablesCommand,
+  waitUntilTableExists,
+  waitUntilTableNotExists,
 } from '@aws-sdk/client-dynamodb';
 import { type TableDefinition, type TableNames, tables } from '../../functions/store/tables.ts';
+
+const waiting = { maxWaitTime: 60, minDelay: 0.1, maxDelay: 0.5 };
 
 async function lacksAnIndex(client: DynamoDBClient, name: string, table: TableDefinition) {
   const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
@@ -24,6 +29,7 @@ export async function createMissingTables(client: DynamoDBClient, names: TableNa
     if (existing.includes(name)) {
       if (table.id !== 'views' || !(await lacksAnIndex(client, name, table))) continue;
       await client.send(new DeleteTableCommand({ TableName: name }));
+      await waitUntilTableNotExists({ client, ...waiting }, { TableName: name });
     }
     const keyAttributes = [
       table.partitionKey,
@@ -57,5 +63,6 @@ export async function createMissingTables(client: DynamoDBClient, names: TableNa
     );
     created.push(name);
   }
+  await Promise.all(created.map((TableName) => waitUntilTableExists({ client, ...waiting }, { TableName })));
   return created;
 }

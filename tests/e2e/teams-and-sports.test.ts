@@ -1,6 +1,6 @@
 // The system administrator manages the catalogue from the browser: edits a team, sets its logo from a
-// malicious SVG file (the page shows only the cleaned drawing, as an image), changes a sport's Regular and
-// Bonus days, and loads the feed's teams.
+// malicious SVG file (the page shows only the cleaned drawing, as an image), gives a hand-set field the
+// feed's value back, changes a sport's Regular and Bonus days, and loads the feed's teams.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listTeams } from '../../functions/store/catalogue.ts';
@@ -75,6 +75,15 @@ describe('teams and sports in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     const stored = (await listTeams(app.stack.deps, nfl)).find((candidate) => candidate.id === team!.id)!;
     expect(Buffer.from(stored.logo, 'base64').toString('utf8')).not.toMatch(/script|onload|onclick|foreignObject/i);
+
+    // What was changed here is set by hand, which Load Teams leaves; 'Use the feed's value' takes one back.
+    const handSet = edited.getByRole('listitem');
+    expect(await handSet.allInnerTexts()).toEqual(
+      ['Name', 'City', 'Mascot', 'Abbreviation', 'Logo'].map((field) => expect.stringContaining(field)),
+    );
+    await edited.getByRole('button', { name: "Use the feed's value for the mascot of Harbor Gulls" }).click();
+    await edited.getByRole('cell', { name: team!.mascot, exact: true }).waitFor();
+    await expect.poll(() => handSet.count()).toBe(4);
     expect(unexpectedProblems(problems, 400)).toEqual([]);
     await context.close();
   });
@@ -94,7 +103,7 @@ describe('teams and sports in the browser', () => {
       ['Tuesday', 'Regular'],
     ] as const)
       await dialog.getByRole('group', { name: day }).getByRole('button', { name: kind }).click();
-    await dialog.getByText('The first bonus game day must be a Bonus day').waitFor();
+    await dialog.getByText('Monday is a bonus day; it cannot also be a regular pick day').waitFor();
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     for (const [label, day] of [
       ['First bonus game day', 'Sunday'],

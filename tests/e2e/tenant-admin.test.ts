@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { companyAdminRoleName } from '#domain/auth/standard-roles.ts';
 import { UserStatus } from '#domain/auth/user.ts';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
-import { createUser, findClientByDomain, listAllRoles } from '../../functions/store/accounts.ts';
+import { findClientByDomain, listAllRoles } from '../../functions/store/accounts.ts';
+import { createUser } from '../../functions/store/account-claims.ts';
 import { tenantUrl, unexpectedProblems } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 

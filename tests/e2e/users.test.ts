@@ -10,7 +10,8 @@ import { bettorRoleName } from '#domain/auth/standard-roles.ts';
 import { UserStatus } from '#domain/auth/user.ts';
 import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
-import { createUser, findClientByDomain, listAllRoles } from '../../functions/store/accounts.ts';
+import { findClientByDomain, listAllRoles } from '../../functions/store/accounts.ts';
+import { createUser } from '../../functions/store/account-claims.ts';
 import { unexpectedProblems } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 

@@ -4,13 +4,8 @@ import { fixedClock } from '../../functions/adapters/clock.ts';
 import { issueToken, tokenLifetimeSeconds } from '../../functions/adapters/tokens.ts';
 import { currentCost, hashPassword } from '../../functions/adapters/passwords.ts';
 import { createAuthApi } from '../../functions/http/auth-api.ts';
-import {
-  bumpTokenVersion,
-  createUser,
-  findClientByDomain,
-  findUserByLogin,
-  getUser,
-} from '../../functions/store/accounts.ts';
+import { bumpTokenVersion, findClientByDomain, getUser } from '../../functions/store/accounts.ts';
+import { createUser, findUserByLogin } from '../../functions/store/account-claims.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
 import { demo, useTestStack } from './support/test-stack.ts';
 

@@ -32,21 +32,23 @@ describe('POST /Services/api/User/edit', () => {
     expect(answer.status).toBe(403);
   });
 
-  it('a company admin edits a bettor of the client and may give them the Company Admin role', async () => {
+  it("a company admin edits a bettor of the client but gives a role other than Bettor only with 'delete clients' (the one role-choice rule)", async () => {
     const coach = await given.api.signIn('coach');
     const roles = (await given.api.postForm('/api/Role/list', {}, coach)).body.data as { id: number; name: string }[];
     const companyAdmin = roles.find((role) => role.name === 'Company Admin')!;
-    const answer = await given.api.postJson(
+    const refused = await given.api.postJson(
       '/api/User/edit',
       { id: await idOf('taylor'), ...profile, roleId: companyAdmin.id },
       coach,
     );
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
-      login: 'taylor',
-      role: 'Company Admin',
-      permissions: '1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 13, 18, 19, 20, 24',
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      error: "Giving the role 'Company Admin' needs the permission 'delete clients'",
+      code: 'ROLE_CHOICE',
     });
+    const answer = await given.api.postJson('/api/User/edit', { id: await idOf('taylor'), ...profile }, coach);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ ...profile, login: 'taylor', role: 'Bettor' });
   });
 
   it('nobody changes their own role', async () => {

@@ -1,5 +1,3 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +6,8 @@ import type { JobRecord } from '#domain/contracts/results.ts';
 import { runJob } from '../../functions/jobs/handler.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
-import { type LocalStack, startLocalStack } from '../../infra/local/stack.ts';
+import type { LocalStack } from '../../infra/local/stack.ts';
+import { gameCommits, restartAfterCrash, runUntilKilled } from './support/crash-and-restart.ts';
 
 // Must match support/import-then-die.ts, which the test runs as a child process (importing it would run it).
 const crashJob = { jobId: 9001, type: 'ImportResults', clientId: 2, actorId: 2, payload: { sportId: 33 } };
@@ -17,42 +16,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pickem-job-crash-'));
 let stack: LocalStack | undefined;
 afterAll(() => stack?.close());
 
-/** The commits recording a game's result. */
-async function gameCommits(deps: LocalStack['deps']) {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new ScanCommand({
-        TableName: deps.tables.events,
-        FilterExpression: 'begins_with(PK, :game)',
-        ExpressionAttributeValues: { ':game': 'game#' },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    // The seed's Import Spreads left line commits on the game streams; the import counted here records results.
-    count += (page.Items ?? []).filter((item) =>
-      (item.events as { type: string }[]).some((event) => event.type === 'GameResultRecorded'),
-    ).length;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
-}
-
 describe('jobs survive a crash of the local stack', () => {
   it('an import killed with kill -9 halfway is re-run on restart: it ends succeeded and appends nothing twice', async () => {
     // Sunday 12:00 in New York: weeks 1-8 are over, and no game changes within the next minutes.
-    const child = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'tests/integration/support/import-then-die.ts', dataDir, '2026-11-22T17:00:00Z'],
-      { encoding: 'utf8', timeout: 90_000 },
-    );
+    const child = runUntilKilled('tests/integration/support/import-then-die.ts', dataDir, '2026-11-22T17:00:00Z');
     expect(child.signal, child.stderr).toBe('SIGKILL');
 
     // Ten minutes later the dead worker's lease has expired; the restart finds the job and runs it again.
-    stack = await startLocalStack({ dataDir, port: 0, seed: false, now: '2026-11-22T17:10:00Z', webRoot: '/none' });
-    await stack.settled();
+    stack = await restartAfterCrash(dataDir, '2026-11-22T17:10:00Z');
     const record = await getItem<JobRecord>(stack.deps, keys.job(crashJob.clientId, crashJob.jobId));
     expect(record).toMatchObject({ status: 'succeeded', attempts: 2, counts: { weeksClosed: 8 } });
     expect(record?.leaseUntil).toBeUndefined();

@@ -172,7 +172,7 @@ describe('editing a sport', () => {
 
   it('refuses bonus game days that are not Bonus days with 400', async () => {
     const cases: [Record<string, string>, string][] = [
-      [{ ...weekendBonus, firstBonusGameDay: '6' }, 'The first bonus game day must be a Bonus day'],
+      [{ ...weekendBonus, firstBonusGameDay: '6' }, 'Monday is a bonus day; it cannot also be a regular pick day'],
       [{ ...weekendBonus, secondBonusGameDay: '5' }, 'The two bonus game days must be different days'],
       [
         { ...weekendBonus, allowSaturdayPicks: 'true', allowSundayPicks: 'true' },

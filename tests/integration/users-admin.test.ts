@@ -12,12 +12,11 @@ import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import {
   createClient,
   createStandardRoles,
-  createUser,
   findClientByDomain,
-  findUserByLogin,
   listAllRoles,
   putRole,
 } from '../../functions/store/accounts.ts';
+import { createUser, findUserByLogin } from '../../functions/store/account-claims.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
 import { lastMailTo, useTestStack } from './support/test-stack.ts';
 
@@ -173,8 +172,12 @@ describe('User/create', () => {
     // The same rule when an administrator edits someone's role.
     const edit = await given.api.postJson(
       '/api/User/edit',
-      { id: (await findUserByLogin(given.stack.deps, demoId, 'quinn'))!.id, ...person('quinn'), roleId: manager.id },
-      coach,
+      {
+        id: (await findUserByLogin(given.stack.deps, demoId, 'quinn'))!.id,
+        ...person('quinn'),
+        roleId: roleNamed(demoId, 'Company Admin').id,
+      },
+      token,
     );
     expect(edit.status).toBe(403);
     expect(edit.body.code).toBe('PERMISSION_NOT_HELD');

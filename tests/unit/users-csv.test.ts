@@ -15,7 +15,7 @@ const bettor = role(7, 'Bettor', [Permission.ViewOwnProfile, Permission.SetBets]
 const admin = role(8, 'Company Admin', [Permission.ViewUsers, Permission.EditUsers, Permission.DeleteUsers]);
 const context: UsersCsvContext = {
   roles: [bettor, admin],
-  grantable: [...bettor.permissions, ...admin.permissions],
+  importer: { permissions: [...bettor.permissions, ...admin.permissions, Permission.DeleteClients] },
 };
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -130,9 +130,33 @@ describe('users CSV: refused lines', () => {
 
   it('refuses a role holding permissions the importer does not hold', () => {
     const text = `${header}\n${row('ann').replace('Bettor', 'Company Admin')}`;
-    const result = readUsersCsv(bytes(text), { ...context, grantable: [Permission.ViewOwnProfile] });
+    const importer = { permissions: [Permission.ViewOwnProfile, Permission.DeleteClients] };
+    const result = readUsersCsv(bytes(text), { ...context, importer });
     expect(result.lines).toEqual([
-      { refused: { line: 2, login: 'ann', reason: "the role 'Company Admin' holds permissions you do not hold" } },
+      {
+        refused: {
+          line: 2,
+          login: 'ann',
+          reason:
+            "The role 'Company Admin' holds permissions you do not hold: 'view users of client', 'create and modify users of client', 'delete users of client'",
+        },
+      },
+    ]);
+  });
+
+  it("gives a role other than Bettor only for an importer holding 'delete clients', as User/create does", () => {
+    const text = `${header}\n${row('ann').replace('Bettor', 'Company Admin')}\n${row('bob')}`;
+    const importer = { permissions: [...bettor.permissions, ...admin.permissions] };
+    const result = readUsersCsv(bytes(text), { ...context, importer });
+    expect(result.lines).toEqual([
+      {
+        refused: {
+          line: 2,
+          login: 'ann',
+          reason: "Giving the role 'Company Admin' needs the permission 'delete clients'",
+        },
+      },
+      { user: expect.objectContaining({ login: 'bob', roleId: 7 }) },
     ]);
   });
 

@@ -1,6 +1,7 @@
 // A client's sports (docs/rules.md, Client sports): adding one with its affiliate and pick days, changing
 // them, removing it (archived, so its picks come back when it is added again), and the affiliates to choose.
-import { daySettingsOf } from '#domain/catalogue/sport-days.ts';
+import { assertDaysAgree, daySettingsOf } from '#domain/catalogue/sport-days.ts';
+import type { DayFlags } from '#domain/catalogue/types.ts';
 import type { Affiliate, Sport } from '#domain/catalogue/types.ts';
 import { NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
@@ -51,13 +52,15 @@ export const addClientSport: RouteImpl<'addClientSport'> = async ({ input, calle
   const sport = await knownSport(deps, sportId);
   const affiliate = await affiliateOf(deps, sport, affiliateId);
   // Days left out are the sport's own (set on the Sports page).
-  const chosen = { ...daySettingsOf(sport), ...daySettingsOf(days) };
+  const chosen = { ...daySettingsOf(sport), ...daySettingsOf(days) } as DayFlags;
+  assertDaysAgree(chosen);
   return reply(201, await storeAdd(deps, { clientId: client.id, sport, affiliate, days: chosen }));
 };
 
 export const editClientSport: RouteImpl<'editClientSport'> = async ({ input, caller }, deps) => {
   const { id, affiliateId, ...days } = input;
   const clientSport = await ownClientSport(deps, caller, id);
+  assertDaysAgree({ ...daySettingsOf(clientSport), ...daySettingsOf(days) } as DayFlags);
   const affiliate =
     affiliateId === undefined
       ? undefined

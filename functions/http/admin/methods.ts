@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts
 import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getClient } from '../../store/accounts.ts';
-import { eraseMethod, findMethod, listMethods, putMethod } from '../../store/methods.ts';
+import { eraseMethod, findMethod, listMethods, saveMethodForPurpose } from '../../store/methods.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
@@ -39,8 +39,27 @@ const isJsonObject = (text: string) => {
   }
 };
 
-/** The header name is an HTTP token; neither name nor value may break a header line. */
+/** The header name is an HTTP token (RFC 9110, 5.6.2); neither name nor value may break a header line. */
 const headerToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Headers that frame the message or belong to one connection: a method setting one would break its own call. */
+const framingHeaders = new Set([
+  'content-length',
+  'transfer-encoding',
+  'host',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+]);
+
+function headerNameProblem(name: string): string | undefined {
+  if (!headerToken.test(name)) return 'Header name is not a valid HTTP header name';
+  const lower = name.toLowerCase();
+  if (framingHeaders.has(lower) || lower.startsWith('proxy-'))
+    return `Header name cannot be ${name}: it frames the request or belongs to the connection, so the call would break`;
+  return undefined;
+}
 
 /** What makes a method unusable as saved, as a message for the form, or undefined. */
 function methodProblem(deps: Deps, fields: Omit<IntegrationMethod, 'id'>): string | undefined {
@@ -51,12 +70,12 @@ function methodProblem(deps: Deps, fields: Omit<IntegrationMethod, 'id'>): strin
     return `A GET method cannot send the login as ${passingParameterMethod}`;
   if (fields.requestBody && !isJsonObject(fields.requestBody)) return 'Request body must be a JSON object';
   if (passingParameterMethod !== 'login in path' && !fields.parameterName) return 'Parameter name is required';
-  if (fields.headerName && !headerToken.test(fields.headerName)) return 'Header name is not a valid HTTP header name';
+  if (fields.headerName && headerNameProblem(fields.headerName)) return headerNameProblem(fields.headerName);
   if (/[\r\n\0]/.test(fields.headerValue)) return 'Header value must be on one line';
   return undefined;
 }
 
-/** Checks the fields and the one-method-per-purpose rule; answers the method to save. */
+/** Checks the fields, and the one method per purpose among methods saved before purposes were claimed. */
 async function checked(deps: Deps, id: number, input: MethodFields, headerValue: string): Promise<IntegrationMethod> {
   const method: IntegrationMethod = {
     id,
@@ -83,8 +102,6 @@ export const methodList: RouteImpl<'methodList'> = async ({ input, caller }, dep
   return (await listMethods(deps, client.id)).map((method) => shownTo(caller, method));
 };
 
-// One method per purpose is checked before the write, not claimed, so two adds at the same instant could both
-// pass; sign-up then asks the first one listed.
 export const addMethod: RouteImpl<'addMethod'> = async ({ input, caller }, deps) => {
   const client = await liveClient(deps, scopedClientId(caller, input.clientId));
   const method = await checked(
@@ -93,7 +110,7 @@ export const addMethod: RouteImpl<'addMethod'> = async ({ input, caller }, deps)
     { ...input, clientId: client.id },
     input.headerValue ?? '',
   );
-  await putMethod(deps, method);
+  await saveMethodForPurpose(deps, method, deps.clock.now());
   return reply(201, method);
 };
 
@@ -103,7 +120,7 @@ export const editMethod: RouteImpl<'editMethod'> = async ({ input, caller }, dep
     throw new ValidationError('A method cannot move to another client', undefined, 'METHOD_CLIENT_FIXED');
   await liveClient(deps, stored.clientId);
   const method = await checked(deps, stored.id, input, input.headerValue ?? stored.headerValue);
-  await putMethod(deps, method);
+  await saveMethodForPurpose(deps, method, deps.clock.now());
   return method;
 };
 

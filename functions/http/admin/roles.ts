@@ -13,8 +13,14 @@ import { type Client, type Role, roleCategory, RoleType } from '#domain/auth/use
 import type { RoleListRow } from '#domain/contracts/roles.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { getClient, getRole, listAllRoles, putRole } from '../../store/accounts.ts';
-import { archiveRole, countHolders, listClients, saveRole } from '../../store/roles.ts';
+import { getClient, getRole, listAllRoles } from '../../store/accounts.ts';
+import {
+  archiveRole,
+  countHolders,
+  createRole as storeCreate,
+  listClients,
+  renameAndSaveRole,
+} from '../../store/roles.ts';
 import type { Caller } from '../auth-guard.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { reply } from '../json-answer.ts';
@@ -86,7 +92,7 @@ export const createRole: RouteImpl<'createRole'> = async ({ input, caller }, dep
     roleType: RoleType.UserCreated,
     permissions: input.permissions,
   };
-  await putRole(deps, role);
+  await storeCreate(deps, role, deps.clock.now());
   return reply(201, toRow(role, clientName));
 };
 
@@ -99,7 +105,7 @@ export const editRole: RouteImpl<'editRole'> = async ({ input, caller }, deps) =
   const clientName = await clientNameOf(deps, role.clientId);
   assertNameFree(input.name, role.clientId, await listAllRoles(deps), role.id);
   const edited: Role = { ...role, name: input.name, permissions: input.permissions };
-  await saveRole(deps, edited);
+  await renameAndSaveRole(deps, role, edited, deps.clock.now());
   return toRow(edited, clientName);
 };
 

@@ -1,13 +1,31 @@
 // The catalogue's teams as the Teams page changes them (docs/rules.md, Teams): details, and a logo
-// kept only as the drawing its SVG makes (domain/catalogue/team-logo.ts), stored as base64.
+// kept only as the drawing its SVG makes (domain/catalogue/team-logo.ts), stored as base64. Every field
+// changed here is marked hand-set, so Load Teams leaves it, until 'Use the feed's value' takes it back.
+import { marksAfterHandEdit, marksWithout, type TeamValues } from '#domain/catalogue/team-feed.ts';
 import { sanitizeLogo } from '#domain/catalogue/team-logo.ts';
-import { updateTeam } from '../../store/teams.ts';
+import { ConflictError } from '#domain/errors.ts';
+import type { Deps } from '../../adapters/deps.ts';
+import { getTeam, type TeamRef, updateTeam } from '../../store/teams.ts';
 import type { RouteImpl } from '../area-api.ts';
 
+async function editByHand(deps: Deps, ref: TeamRef, changes: Partial<TeamValues>) {
+  const before = await getTeam(deps, ref);
+  return updateTeam(deps, before, { ...changes, ...marksAfterHandEdit(before, changes) });
+}
+
 export const editTeam: RouteImpl<'editTeam'> = async ({ input: { id, sportId, ...details } }, deps) =>
-  updateTeam(deps, { id, sportId }, details);
+  editByHand(deps, { id, sportId }, details);
 
 export const setTeamLogo: RouteImpl<'setTeamLogo'> = async ({ input: { id, sportId, logo } }, deps) => {
   const clean = sanitizeLogo(logo);
-  return updateTeam(deps, { id, sportId }, { logo: Buffer.from(clean, 'utf8').toString('base64') });
+  return editByHand(deps, { id, sportId }, { logo: Buffer.from(clean, 'utf8').toString('base64') });
+};
+
+export const useFeedValue: RouteImpl<'useFeedValue'> = async ({ input: { id, sportId, field } }, deps) => {
+  const before = await getTeam(deps, { id, sportId });
+  if (!before.handEdited?.includes(field)) return before;
+  const value = before.feedValues?.[field];
+  if (!value)
+    throw new ConflictError(`The feed has given no ${field} for this team yet; run Load Teams first`, 'NO_FEED_VALUE');
+  return updateTeam(deps, before, { [field]: value, ...marksWithout(before, field) });
 };

@@ -37,7 +37,7 @@ const texts = {
 
 export async function mailPasswordLink(
   deps: Deps,
-  link: { client: Client; user: User; kind: keyof typeof texts; lifetimeMs: number },
+  link: { client: Client; user: User; kind: keyof typeof texts; lifetimeMs: number; mailId?: string },
 ) {
   const { client, user } = link;
   const token = deps.ids.secret();
@@ -45,6 +45,7 @@ export async function mailPasswordLink(
   await putResetToken(deps, hashOfLinkToken(token), { clientId: client.id, userId: user.id, expiresAt });
   const text = texts[link.kind](user, client);
   await deps.mailer.send({
+    ...(link.mailId ? { id: link.mailId } : {}),
     to: user.emailAddress,
     subject: text.subject,
     text: [

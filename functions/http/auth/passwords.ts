@@ -6,14 +6,8 @@ import { UserStatus } from '#domain/auth/user.ts';
 import { ValidationError } from '#domain/errors.ts';
 import { hashPassword, verifyPassword } from '../../adapters/passwords.ts';
 import { issueToken } from '../../adapters/tokens.ts';
-import {
-  consumeResetToken,
-  countResetMail,
-  findUserByLogin,
-  getClient,
-  getUser,
-  setPasswordHash,
-} from '../../store/accounts.ts';
+import { consumeResetToken, countResetMail, getClient, getUser, setPasswordHash } from '../../store/accounts.ts';
+import { findUserByLogin } from '../../store/account-claims.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { requestClient } from '../tenant.ts';
 import { hashOfLinkToken, mailPasswordLink } from './password-link.ts';

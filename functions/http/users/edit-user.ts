@@ -3,10 +3,12 @@
 // any role change: create and modify users of client. Nobody changes their own role, nor gives a role holding a
 // permission they do not hold themselves. A deleted user is not found.
 import { Permission } from '#domain/auth/permissions.ts';
-import { assertGrantable } from '#domain/auth/role-rules.ts';
+import { administers } from '#domain/auth/administrators.ts';
+import { assertRoleChoice } from '#domain/auth/role-choice.ts';
 import { toUserPayload } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import { bumpTokenVersion, getRole, getUser, saveUser } from '../../store/accounts.ts';
+import { addAdministrator, removeAdministrator } from '../../store/administrators.ts';
 import { renameInSeasonRows } from '../../views/season-rows.ts';
 import type { RouteImpl } from '../area-api.ts';
 
@@ -24,8 +26,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     const wanted = await getRole(deps, form.roleId);
     if (!wanted || wanted.archivedAt || wanted.clientId !== user.clientId)
       throw new ValidationError(`The role ${form.roleId} does not exist in this client`, undefined, 'UNKNOWN_ROLE');
-    // Giving someone a role grants its permissions: only those the editor holds (docs/rules.md, Roles).
-    assertGrantable({ clientId: caller.client.id, permissions: caller.permissions }, wanted.permissions);
+    assertRoleChoice(caller, wanted);
     role = wanted;
   }
   if (!role) throw new NotFoundError(`The role of user ${user.id} no longer exists`, 'UNKNOWN_ROLE');
@@ -40,7 +41,12 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     roleId: role.id,
     pickReminders: form.pickReminders ?? user.pickReminders !== false,
   };
+  // The administrators set changes around the write as docs/invariants.md says: a removal before, an addition after.
+  const wasAdministrator = administers(user, isSelf ? caller.role : await getRole(deps, user.roleId));
+  const isAdministrator = administers(updated, role);
+  if (wasAdministrator && !isAdministrator) await removeAdministrator(deps, user);
   await saveUser(deps, updated);
+  if (isAdministrator && !wasAdministrator) await addAdministrator(deps, user.clientId, user.id);
   const renamed = (['displayName', 'firstName', 'lastName'] as const).some((name) => updated[name] !== user[name]);
   if (renamed) await renameInSeasonRows(deps, caller.client.id, updated.id, updated);
   // A role change ends the user's sessions, so the user signs in again under the new role (docs/rules.md, Session).

@@ -1,16 +1,18 @@
 // An administrator creates and deletes users (docs/rules.md, Users).
 import { Permission } from '#domain/auth/permissions.ts';
-import { assertGrantable } from '#domain/auth/role-rules.ts';
+import { assertRoleChoice } from '#domain/auth/role-choice.ts';
 import { bettorRoleName } from '#domain/auth/standard-roles.ts';
-import { type Client, type Role, UserStatus } from '#domain/auth/user.ts';
+import { administers } from '#domain/auth/administrators.ts';
+import type { Client } from '#domain/auth/user.ts';
 import type { newUserForm } from '#domain/contracts/users.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type * as z from 'zod/mini';
 import { loginRefusal } from '../../accounts/login-approval.ts';
 import { createUserAccounts, type RefusalCode } from '../../accounts/user-accounts.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { archiveUser, findClientByDomain, getUser, liveClient, listAllRoles } from '../../store/accounts.ts';
-import { directoryRow, listDirectory } from '../../store/user-directory.ts';
+import { archiveUser, findClientByDomain, getRole, getUser, liveClient, listAllRoles } from '../../store/accounts.ts';
+import { removeAdministrator } from '../../store/administrators.ts';
+import { directoryRow } from '../../store/user-directory.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
@@ -39,20 +41,17 @@ async function clientOfNewUser(deps: Deps, caller: Caller, form: NewUserForm): P
   return client;
 }
 
-/** The client's Bettor role when none is named; another role only for a holder of 'delete clients'. */
+/** The client's Bettor role when none is named, else the named live role; given by the one role-choice rule. */
 async function roleOfNewUser(deps: Deps, caller: Caller, client: Client, roleId: number | undefined) {
   const roles = (await listAllRoles(deps)).filter((role) => role.clientId === client.id && !role.archivedAt);
-  const bettor = roles.find((role) => role.name === bettorRoleName);
-  if (roleId === undefined || roleId === bettor?.id) {
-    if (!bettor)
-      throw new ValidationError(`${client.name} has no ${bettorRoleName} role; name one`, undefined, 'UNKNOWN_ROLE');
-    return bettor;
-  }
-  if (!caller.permissions.includes(Permission.DeleteClients))
-    throw new ForbiddenError("Choosing a role needs the permission 'delete clients'", 'ROLE_CHOICE');
-  const role = roles.find((candidate) => candidate.id === roleId);
+  const role = roles.find((candidate) =>
+    roleId === undefined ? candidate.name === bettorRoleName : candidate.id === roleId,
+  );
+  if (!role && roleId === undefined)
+    throw new ValidationError(`${client.name} has no ${bettorRoleName} role; name one`, undefined, 'UNKNOWN_ROLE');
   if (!role)
     throw new ValidationError(`The role ${roleId} does not exist in ${client.name}`, undefined, 'UNKNOWN_ROLE');
+  assertRoleChoice(caller, role);
   return role;
 }
 
@@ -66,7 +65,6 @@ function refusalError(code: RefusalCode, message: string, login: string) {
 export const createUser: RouteImpl<'createUser'> = async ({ input: form, caller }, deps) => {
   const client = await clientOfNewUser(deps, caller, form);
   const role = await roleOfNewUser(deps, caller, client, form.roleId);
-  assertGrantable({ clientId: caller.client.id, permissions: caller.permissions }, role.permissions);
   const [outcome] = await createUserAccounts(deps, client, [
     {
       login: form.login,
@@ -84,28 +82,15 @@ export const createUser: RouteImpl<'createUser'> = async ({ input: form, caller 
   return reply(201, toListRow(directoryRow(outcome!.created), client, role));
 };
 
-/** Whether someone other than the user is an active user of the client whose role manages its users. */
-async function hasOtherAdministrator(deps: Deps, clientId: number, userId: number, roles: readonly Role[]) {
-  const rows = await listDirectory(deps, clientId);
-  const administering = new Set(
-    roles.filter((role) => role.permissions.includes(Permission.EditUsers)).map((role) => role.id),
-  );
-  return rows.some(
-    (row) => row.id !== userId && !row.deleted && row.status === UserStatus.Active && administering.has(row.roleId),
-  );
-}
-
 export const deleteUser: RouteImpl<'deleteUser'> = async ({ input, caller }, deps) => {
   const clientId = scopedClientId(caller, input.clientId);
   if (clientId === caller.client.id && input.id === caller.user.id)
     throw new ConflictError('You cannot delete yourself', 'OWN_ACCOUNT');
   const user = await getUser(deps, clientId, input.id);
   if (!user || user.deletedAt) throw new NotFoundError('User not found', 'UNKNOWN_USER');
-  const roles = await listAllRoles(deps);
-  const role = roles.find((candidate) => candidate.id === user.roleId);
-  const administers = user.status === UserStatus.Active && !!role?.permissions.includes(Permission.EditUsers);
-  if (administers && !(await hasOtherAdministrator(deps, clientId, user.id, roles)))
-    throw new ConflictError('You cannot delete the last administrator of the client', 'LAST_ADMINISTRATOR');
+  // The administrators set gives the user up first, in one conditional write: of concurrent deletes of a
+  // client's administrators, all but the last succeed (docs/invariants.md, Last administrator).
+  if (administers(user, await getRole(deps, user.roleId))) await removeAdministrator(deps, user);
   await archiveUser(deps, clientId, user.id, deps.clock.now());
   return { message: 'User Deleted.' };
 };

@@ -9,13 +9,16 @@ import { checkAnswer } from './answer-check.ts';
 export const demo = { domain: 'demo', password: 'pickem-demo' };
 
 export async function startTestStack(options: { seed?: boolean; now?: string } = {}) {
-  return startLocalStack({
+  const stack = await startLocalStack({
     dataDir: undefined,
     port: 0,
     seed: options.seed ?? true,
     now: options.now,
     webRoot: '/nonexistent',
   });
+  // Tests start on the seeded state as read: every seeded event projected.
+  await stack.settled();
+  return stack;
 }
 
 /** One stack for the test file: started before its tests, closed after them. */
@@ -88,7 +91,9 @@ export async function runImportJob(
 export function mailsTo(outboxDir: string, address: string): string[] {
   let files: string[] = [];
   try {
-    files = readdirSync(outboxDir).sort();
+    files = readdirSync(outboxDir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

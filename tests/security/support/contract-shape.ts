@@ -128,6 +128,7 @@ const samples: Partial<Record<RouteName, (caller: SampleCaller) => Record<string
     sportId: nfl,
     logo: '<svg xmlns="http://www.w3.org/2000/svg"><circle r="5"/></svg>',
   }),
+  useFeedValue: (caller) => ({ id: caller.teamId, sportId: nfl, field: 'mascot' }),
   useAffiliateSign: () => ({ handicapId: 1, useAffiliateSpread: true }),
   setSpread: (caller) => ({ affiliateId: 1, gameId: caller.gameId, spread: '-3,5' }),
   editSport: () => ({

@@ -14,13 +14,8 @@ import { issueToken } from '../../../functions/adapters/tokens.ts';
 import { setManualLine } from '../../../functions/betting/line-service.ts';
 import { findGame, loadWeek, runSlipCommand } from '../../../functions/betting/slip-service.ts';
 import { type RouteName, routes } from '../../../functions/http/routes.ts';
-import {
-  createClient,
-  createUser,
-  findClientByDomain,
-  findUserByLogin,
-  putRole,
-} from '../../../functions/store/accounts.ts';
+import { createClient, findClientByDomain, putRole } from '../../../functions/store/accounts.ts';
+import { createUser, findUserByLogin } from '../../../functions/store/account-claims.ts';
 import { addClientSport, getClientSport, getSport, listAffiliates } from '../../../functions/store/catalogue.ts';
 import { putMethod } from '../../../functions/store/methods.ts';
 import { addPrize } from '../../../functions/store/prizes.ts';

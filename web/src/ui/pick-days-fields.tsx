@@ -1,5 +1,7 @@
+import { bonusGameDayProblems } from '#domain/catalogue/sport-days.ts';
 import type { DayFlags } from '#domain/catalogue/types.ts';
 import type { PickDay } from '#domain/season/zoned-time.ts';
+import { Alert } from './alert';
 import { SegmentedControl } from './segmented-control';
 import { Select } from './select';
 import './pick-days-fields.css';
@@ -59,8 +61,12 @@ export function dayFlagsOf(flags: DayFlags): DayFlags {
   } as DayFlags;
 }
 
-/** Each weekday Regular or Bonus, and the first and second bonus game days. */
+/** The server's rule, said while choosing: bonus games are played on Bonus days, never on a regular pick day. */
+export const pickDaysProblems = (flags: DayFlags) => bonusGameDayProblems(flags).map((problem) => problem.message);
+
+/** Each weekday Regular or Bonus, and the first and second bonus game days; what contradicts itself is said. */
 export function PickDaysFields({ value, onChange }: { value: DayFlags; onChange: (flags: DayFlags) => void }) {
+  const problems = pickDaysProblems(value);
   return (
     <fieldset className="pick-days">
       <legend className="form__section-title">Pick days</legend>
@@ -93,6 +99,15 @@ export function PickDaysFields({ value, onChange }: { value: DayFlags; onChange:
           searchable={false}
         />
       </div>
+      {problems.length > 0 && (
+        <Alert status="warn">
+          {problems.map((problem) => (
+            <span key={problem} className="pick-days__problem">
+              {problem}
+            </span>
+          ))}
+        </Alert>
+      )}
     </fieldset>
   );
 }

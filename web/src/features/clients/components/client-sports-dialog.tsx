@@ -14,7 +14,7 @@ import { useEditClientSport } from '../api/edit-client-sport';
 import { useAffiliates } from '@/lib/api/get-affiliates';
 import type { ClientRow } from '../api/get-clients';
 import { useSports } from '@/lib/api/get-sports';
-import { dayFlagsOf, describePickDays, PickDaysFields, sameDays } from '@/ui/pick-days-fields';
+import { dayFlagsOf, describePickDays, PickDaysFields, pickDaysProblems, sameDays } from '@/ui/pick-days-fields';
 
 type View =
   { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; sport: ClientSport } | { kind: 'delete'; sport: ClientSport };
@@ -216,7 +216,11 @@ function AddSportWizard({
           Back
         </Button>
         {step === 'days' ? (
-          <Button onClick={() => void confirm()} isLoading={adding.isMutating}>
+          <Button
+            onClick={() => void confirm()}
+            isLoading={adding.isMutating}
+            disabled={pickDaysProblems(days).length > 0}
+          >
             Confirm
           </Button>
         ) : (
@@ -273,7 +277,7 @@ function EditSportForm({ clientSport, onDone }: { clientSport: ClientSport; onDo
         <Button variant="secondary" onClick={onDone} disabled={edit.isMutating}>
           Cancel
         </Button>
-        <Button onClick={() => void save()} isLoading={edit.isMutating}>
+        <Button onClick={() => void save()} isLoading={edit.isMutating} disabled={pickDaysProblems(days).length > 0}>
           Save
         </Button>
       </div>

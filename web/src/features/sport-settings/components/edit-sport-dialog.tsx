@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { bonusGameDayProblems } from '#domain/catalogue/sport-days.ts';
 import type { DayFlags } from '#domain/catalogue/types.ts';
 import type { Sport } from '@/lib/api/get-sports';
-import { Alert } from '@/ui/alert';
 import { Checkbox } from '@/ui/checkbox';
 import { FormDialog } from '@/ui/form-dialog';
-import { dayFlagsOf, PickDaysFields } from '@/ui/pick-days-fields';
+import { dayFlagsOf, PickDaysFields, pickDaysProblems } from '@/ui/pick-days-fields';
 import { useToast } from '@/ui/toast';
 import { useEditSport } from '../api/edit-sport';
 
@@ -15,8 +13,7 @@ export function EditSportDialog({ sport, onClose }: { sport: Sport; onClose: () 
   const [active, setActive] = useState(sport.active);
   const edit = useEditSport();
   const toast = useToast();
-  // The server's rule, said while choosing: bonus games are played on Bonus days.
-  const problems = bonusGameDayProblems(days);
+  const problems = pickDaysProblems(days);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,15 +37,6 @@ export function EditSportDialog({ sport, onClose }: { sport: Sport; onClose: () 
       onSubmit={(event) => void submit(event)}
     >
       <PickDaysFields value={days} onChange={setDays} />
-      {problems.length > 0 && (
-        <Alert status="warn">
-          {problems.map((problem) => (
-            <span key={problem.message} className="sport-days__problem">
-              {problem.message}
-            </span>
-          ))}
-        </Alert>
-      )}
       <Checkbox label="Active" checked={active} onChange={(event) => setActive(event.target.checked)} />
     </FormDialog>
   );

@@ -13,6 +13,7 @@ import { Spinner } from '@/ui/spinner';
 import { Table, type TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { EditTeamDialog } from './edit-team-dialog';
+import { HandSetFields } from './hand-set-fields';
 import { LoadTeams } from './load-teams';
 import { SetLogoButton } from './set-logo-button';
 import { TeamLogo } from '@/ui/team-logo';
@@ -54,6 +55,7 @@ export function TeamsPage() {
     { key: 'city', header: 'City', render: (team) => team.city },
     { key: 'mascot', header: 'Mascot', render: (team) => team.mascot },
     { key: 'abbreviation', header: 'Abbreviation', render: (team) => team.abbreviation },
+    { key: 'handSet', header: 'Set by hand', render: (team) => <HandSetFields team={team} /> },
     {
       key: 'actions',
       header: 'Actions',

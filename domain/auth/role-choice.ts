@@ -1,0 +1,40 @@
+// The one rule for choosing a user's role, used by User/create, a role change in User/edit and every row of
+// the users CSV import (docs/rules.md, Users): the client's Bettor role is everyone's to give; any other role
+// needs 'delete clients', and no role may hold a permission the chooser does not hold.
+import { ForbiddenError } from '../errors.ts';
+import { Permission, permissionNames } from './permissions.ts';
+import { bettorRoleName } from './standard-roles.ts';
+import type { Role } from './user.ts';
+
+export interface RoleChoiceRefusal {
+  code: 'ROLE_CHOICE' | 'PERMISSION_NOT_HELD';
+  message: string;
+}
+
+/** Why the chooser may not give the role, or undefined when they may. */
+export function roleChoiceRefusal(
+  chooser: { permissions: readonly Permission[] },
+  role: Pick<Role, 'name' | 'permissions'>,
+): RoleChoiceRefusal | undefined {
+  if (role.name !== bettorRoleName && !chooser.permissions.includes(Permission.DeleteClients))
+    return {
+      code: 'ROLE_CHOICE',
+      message: `Giving the role '${role.name}' needs the permission '${permissionNames[Permission.DeleteClients]}'`,
+    };
+  const lacking = role.permissions.filter((code) => !chooser.permissions.includes(code));
+  if (lacking.length)
+    return {
+      code: 'PERMISSION_NOT_HELD',
+      message: `The role '${role.name}' holds permissions you do not hold: ${lacking.map((code) => `'${permissionNames[code]}'`).join(', ')}`,
+    };
+  return undefined;
+}
+
+/** The rule as a 403 for a request. */
+export function assertRoleChoice(
+  chooser: { permissions: readonly Permission[] },
+  role: Pick<Role, 'name' | 'permissions'>,
+): void {
+  const refusal = roleChoiceRefusal(chooser, role);
+  if (refusal) throw new ForbiddenError(refusal.message, refusal.code);
+}

@@ -1,0 +1,99 @@
+// The client's administrators as one item (docs/invariants.md, Last administrator): a set of user ids that
+// a delete or a role change leaves with one conditional update, refused when it would empty the set. Members
+// are only ever added after the user's write and removed before it, so a crash in between leaves the set
+// smaller than the truth (it refuses too much, never too little) until the set is recounted from the
+// directory: on first use, and at start-up (forgetAdministratorCounts).
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { administers } from '#domain/auth/administrators.ts';
+import type { Role, User } from '#domain/auth/user.ts';
+import { ConflictError } from '#domain/errors.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { getRole, getUser } from './accounts.ts';
+import { keys } from './keys.ts';
+import { getItem, putItem, queryAll } from './state-table.ts';
+import { listDirectory } from './user-directory.ts';
+
+type Store = Pick<Deps, 'db' | 'tables'>;
+
+interface Administrators {
+  counted: true;
+  userIds?: Set<number>;
+}
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+const lastAdministrator = () =>
+  new ConflictError('You cannot remove the last administrator of the client', 'LAST_ADMINISTRATOR');
+
+/** The set, counted from the directory the first time (or after a start-up asked for a recount). */
+async function counted(deps: Store, clientId: number): Promise<Administrators> {
+  const stored = await getItem<Administrators>(deps, keys.administrators(clientId));
+  if (stored?.counted) return stored;
+  const [rows, roles] = await Promise.all([listDirectory(deps, clientId), queryAll<Role>(deps, keys.rolesPartition)]);
+  const roleOf = new Map(roles.map((role) => [role.id, role]));
+  const ids = rows.filter((row) => administers(row, roleOf.get(row.roleId))).map((row) => row.id);
+  const item: Administrators = { counted: true, ...(ids.length ? { userIds: new Set(ids) } : {}) };
+  try {
+    await putItem(deps, { ...keys.administrators(clientId), ...item }, { ifAbsent: true });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return (await getItem<Administrators>(deps, keys.administrators(clientId)))!;
+  }
+  return item;
+}
+
+/** Counts the user among the client's administrators (after the write that made them one). */
+export async function addAdministrator(deps: Store, clientId: number, userId: number): Promise<void> {
+  await counted(deps, clientId);
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: keys.administrators(clientId),
+      UpdateExpression: 'ADD userIds :id',
+      ExpressionAttributeValues: { ':id': new Set([userId]) },
+    }),
+  );
+}
+
+/**
+ * Takes the user out of the client's administrators before the write that ends their administration; 409
+ * LAST_ADMINISTRATOR when they are the only one left. A user the set missed (a crash) who still administers is
+ * counted first.
+ */
+export async function removeAdministrator(deps: Store, user: Pick<User, 'clientId' | 'id'>): Promise<void> {
+  await counted(deps, user.clientId);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await deps.db.send(
+        new UpdateCommand({
+          TableName: deps.tables.state,
+          Key: keys.administrators(user.clientId),
+          UpdateExpression: 'DELETE userIds :id',
+          ConditionExpression: 'contains(userIds, :user) AND size(userIds) > :one',
+          ExpressionAttributeValues: { ':id': new Set([user.id]), ':user': user.id, ':one': 1 },
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    const now = await getItem<Administrators>(deps, keys.administrators(user.clientId));
+    if (now?.userIds?.has(user.id)) break;
+    // No longer an administrator (a concurrent delete of the same user took them out): nothing to remove.
+    if (!(await stillAdministers(deps, user))) return;
+    await addAdministrator(deps, user.clientId, user.id);
+  }
+  throw lastAdministrator();
+}
+
+async function stillAdministers(deps: Store, user: Pick<User, 'clientId' | 'id'>) {
+  const now = await getUser(deps, user.clientId, user.id);
+  return !!now && administers(now, await getRole(deps, now.roleId));
+}
+
+/** Start-up repair: each client's set is counted again from the directory on its next use. */
+export async function forgetAdministratorCounts(deps: Store, clientIds: readonly number[]): Promise<void> {
+  for (const clientId of clientIds)
+    await deps.db.send(new DeleteCommand({ TableName: deps.tables.state, Key: keys.administrators(clientId) }));
+}

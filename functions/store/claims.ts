@@ -1,0 +1,85 @@
+// A claim item names the one holder of something unique (a method's purpose in a client, a role's name): one
+// conditional write takes it, so of any number of concurrent callers exactly one wins (docs/invariants.md). The
+// claim is the commit point and carries what its holder writes next, so a holder lost to a crash right after
+// the claim is written from it (rolled forward), never left half-made. A claim whose holder no longer has the
+// thing (deleted, renamed away) is stale and may be taken over, again by one conditional write.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '#domain/errors.ts';
+import type { Deps } from '../adapters/deps.ts';
+import type { Key } from './state-table.ts';
+import { getItem } from './state-table.ts';
+
+type Store = Pick<Deps, 'db' | 'tables'>;
+
+export interface Claim<T> {
+  holderId: number;
+  holder: T;
+  claimedAt: string;
+}
+
+/** What became of a claim's holder: it still has the thing ('live'), or no longer ('stale'). */
+export type Judge<T> = (claim: Claim<T>) => Promise<'live' | 'stale'>;
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/** Sets the claim's holder when it is free or already this holder's (or, to take it over, still the stale one's). */
+async function take<T>(deps: Store, key: Key, claim: Claim<T>, staleHolder?: number): Promise<boolean> {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: key,
+        UpdateExpression: 'SET holderId = :id, holder = :holder, claimedAt = :at',
+        ConditionExpression:
+          staleHolder === undefined ? 'attribute_not_exists(PK) OR holderId = :id' : 'holderId = :stale',
+        ExpressionAttributeValues: {
+          ':id': claim.holderId,
+          ':holder': claim.holder,
+          ':at': claim.claimedAt,
+          ...(staleHolder === undefined ? {} : { ':stale': staleHolder }),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Claims `key` for the holder, or 409 `taken` while the holder the claim names still has the thing. */
+export async function claimFor<T>(
+  deps: Store,
+  key: Key,
+  claim: Claim<T>,
+  judge: Judge<T>,
+  taken: { message: string; code: string },
+): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await take(deps, key, claim)) return;
+    const current = await getItem<Claim<T>>(deps, key);
+    if (current && (await judge(current)) === 'live') break;
+    if (current && (await take(deps, key, claim, current.holderId))) return;
+  }
+  throw new ConflictError(taken.message, taken.code);
+}
+
+/** Gives the claim back, only while this holder has it. */
+export async function releaseClaim(deps: Store, key: Key, holderId: number): Promise<void> {
+  try {
+    await deps.db.send(
+      new DeleteCommand({
+        TableName: deps.tables.state,
+        Key: key,
+        ConditionExpression: 'holderId = :id',
+        ExpressionAttributeValues: { ':id': holderId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** A claim younger than this may belong to a write still under way (a rename between its two writes). */
+export const claimGraceMs = 60_000;

@@ -1,0 +1,284 @@
+// The administration's invariants (docs/invariants.md): under real concurrency on dynalite exactly the
+// invariant's number of simultaneous requests win and every loser is a 409 with a message; an account a crash
+// left half-made is made whole; self-contradicting or oversized input is a 4xx `{ error, code }`.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type User, UserStatus } from '#domain/auth/user.ts';
+import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
+import { adminPassword } from '../../functions/seed/demo-seed.ts';
+import { finishPendingAccounts } from '../../functions/accounts/user-accounts.ts';
+import { createStandardRoles, getUser } from '../../functions/store/accounts.ts';
+import { claimLogin } from '../../functions/store/account-claims.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { putItem } from '../../functions/store/state-table.ts';
+import { listDirectory } from '../../functions/store/user-directory.ts';
+import { createTenant, memberWith } from '../security/support/probe-world.ts';
+import { type Answer, mailsTo, useTestStack } from './support/test-stack.ts';
+
+const given = useTestStack();
+let admin: string;
+
+beforeAll(async () => {
+  admin = await given.api.signIn('admin', adminPassword, 'admin');
+});
+
+const statuses = (answers: Answer[]) => answers.map((answer) => answer.status).sort();
+const losers = (answers: Answer[]) => answers.filter((answer) => answer.status === 409);
+
+/** A fresh client with `count` company administrators. */
+async function clientWithAdministrators(domain: string, count: number) {
+  const client = await createTenant(given.stack.deps, `Race ${domain}`, domain);
+  const admins = await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      memberWith(given.stack.deps, client, companyAdminPermissions, { login: `${domain}-admin-${index}` }),
+    ),
+  );
+  return { client, admins };
+}
+
+const activeAdministrators = async (client: Client, ids: number[]) =>
+  (await listDirectory(given.stack.deps, client.id)).filter((row) => ids.includes(row.id) && !row.deleted);
+
+describe('the last administrator of a client, deleted concurrently', () => {
+  for (const count of [3, 8])
+    it(`${count} administrators deleted at the same moment: ${count - 1} deletes win, the last is 409 LAST_ADMINISTRATOR`, async () => {
+      const { client, admins } = await clientWithAdministrators(`race-admins-${count}`, count);
+      const answers = await Promise.all(
+        admins.map(({ user }) =>
+          given.api.call('DELETE', `/api/User/delete?id=${user.id}&clientId=${client.id}`, { token: admin }),
+        ),
+      );
+      expect(statuses(answers)).toEqual([...Array<number>(count - 1).fill(200), 409]);
+      expect(losers(answers)[0]!.body).toEqual({
+        error: 'You cannot remove the last administrator of the client',
+        code: 'LAST_ADMINISTRATOR',
+      });
+      expect(
+        await activeAdministrators(
+          client,
+          admins.map(({ user }) => user.id),
+        ),
+      ).toHaveLength(1);
+    });
+});
+
+describe('role names, created concurrently', () => {
+  it('15 Role/create with one name make 1 role; the 14 others are 409 ROLE_NAME_TAKEN', async () => {
+    const { client, admins } = await clientWithAdministrators('race-roles', 1);
+    const token = admins[0]!.token;
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        given.api.postJson('/api/Role/create', { name: 'Scorekeeper', permissions: [1, 4] }, token),
+      ),
+    );
+    expect(statuses(answers)).toEqual([201, ...Array<number>(14).fill(409)]);
+    for (const loser of losers(answers))
+      expect(loser.body).toEqual({ error: "A role named 'Scorekeeper' already exists", code: 'ROLE_NAME_TAKEN' });
+    const roles = (await given.api.postForm('/api/Role/list', { limit: '100' }, token)).body.data;
+    expect(
+      roles.filter(
+        (role: { name: string; clientId: number }) => role.name === 'Scorekeeper' && role.clientId === client.id,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('a deleted role gives its name back, and a rename frees the old name', async () => {
+    const { admins } = await clientWithAdministrators('race-role-names', 1);
+    const token = admins[0]!.token;
+    const first = await given.api.postJson('/api/Role/create', { name: 'Timekeeper', permissions: [4] }, token);
+    const renamed = await given.api.postJson(
+      '/api/Role/edit',
+      { id: first.body.id, name: 'Linesman', permissions: [4] },
+      token,
+    );
+    expect(renamed.status).toBe(200);
+    expect((await given.api.postJson('/api/Role/create', { name: 'Timekeeper', permissions: [4] }, token)).status).toBe(
+      201,
+    );
+    expect((await given.api.call('DELETE', `/api/Role/delete?id=${first.body.id}`, { token })).status).toBe(200);
+    expect((await given.api.postJson('/api/Role/create', { name: 'linesman', permissions: [4] }, token)).status).toBe(
+      201,
+    );
+  });
+});
+
+describe('one login-check method per client, added concurrently', () => {
+  it('10 Client/add-method make 1 method; the 9 others are 409 METHOD_PURPOSE_TAKEN', async () => {
+    const client = await createTenant(given.stack.deps, 'Race Methods', 'race-methods');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        given.api.postJson(
+          '/api/Client/add-method',
+          {
+            clientId: client.id,
+            methodType: 'GET',
+            passingParameterMethod: 'query',
+            url: `https://directory${index}.example.com/check`,
+            parameterName: 'login',
+          },
+          admin,
+        ),
+      ),
+    );
+    expect(statuses(answers)).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const loser of losers(answers))
+      expect(loser.body).toEqual({
+        error: 'The client already has a method for checking if a login is allowed to be used',
+        code: 'METHOD_PURPOSE_TAKEN',
+      });
+    const methods = (await given.api.get(`/api/Client/method-list?clientId=${client.id}`, admin)).body;
+    expect(methods).toHaveLength(1);
+    // The one method stays editable, and once deleted the purpose is free again.
+    const [method] = methods;
+    expect(
+      (await given.api.postJson('/api/Client/edit-method', { ...method, parameterName: 'user' }, admin)).status,
+    ).toBe(200);
+    expect((await given.api.call('DELETE', `/api/Client/delete-method?id=${method.id}`, { token: admin })).status).toBe(
+      200,
+    );
+    const again = await given.api.postJson('/api/Client/add-method', { ...method, id: undefined }, admin);
+    expect(again.status).toBe(201);
+  });
+});
+
+describe('one login, created concurrently', () => {
+  it('20 User/create of one login make 1 user with 1 mail; the 19 others are 409', async () => {
+    const { client, admins } = await clientWithAdministrators('race-logins', 1);
+    await createStandardRoles(given.stack.deps, client.id);
+    const form = {
+      login: 'twin',
+      emailAddress: 'twin@race-logins.example.com',
+      displayName: 'Twin',
+      firstName: 'T',
+      lastName: 'Win',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => given.api.postForm('/api/User/create', form, admins[0]!.token)),
+    );
+    expect(statuses(answers)).toEqual([201, ...Array<number>(19).fill(409)]);
+    for (const loser of losers(answers))
+      expect(loser.body).toMatchObject({ error: "The login 'twin' is already taken" });
+    const rows = (await listDirectory(given.stack.deps, client.id)).filter((row) => row.login === 'twin');
+    expect(rows).toHaveLength(1);
+    expect(mailsTo(given.stack.outboxDir, 'twin@race-logins.example.com')).toHaveLength(1);
+  });
+});
+
+describe('an account a crash left half-made', () => {
+  const newcomer = (client: Client, login: string, id: number): User => ({
+    id,
+    clientId: client.id,
+    login,
+    displayName: login,
+    emailAddress: `${login}@crash.example.com`,
+    firstName: 'Half',
+    lastName: 'Made',
+    middleName: '',
+    phoneNumber: '',
+    status: UserStatus.Active,
+    roleId: 0,
+    passwordHash: '',
+    dateCreated: '2026-11-22T12:00:00Z',
+  });
+
+  it('committed by its login claim only: the start-up check writes the user and directory row and mails once', async () => {
+    const { client } = await clientWithAdministrators('crash-claims', 1);
+    const [bettor] = await createStandardRoles(given.stack.deps, client.id);
+    const user = { ...newcomer(client, 'halfway', await given.stack.deps.ids.next('user')), roleId: bettor!.id };
+    // What a process killed right after the commit point leaves behind.
+    expect(await claimLogin(given.stack.deps, user, { mail: 'pending' })).toHaveProperty('claimed');
+    expect(await getUser(given.stack.deps, client.id, user.id)).toBeUndefined();
+
+    expect(await finishPendingAccounts(given.stack.deps)).toBeGreaterThanOrEqual(1);
+    expect(await finishPendingAccounts(given.stack.deps)).toBe(0);
+    expect(await getUser(given.stack.deps, client.id, user.id)).toMatchObject({ login: 'halfway' });
+    expect((await listDirectory(given.stack.deps, client.id)).map((row) => row.login)).toContain('halfway');
+    expect(mailsTo(given.stack.outboxDir, user.emailAddress)).toHaveLength(1);
+  });
+
+  it('a login claimed without a user by older code is released: check-login says free and the login can be made', async () => {
+    const { client, admins } = await clientWithAdministrators('orphan-claims', 1);
+    await createStandardRoles(given.stack.deps, client.id);
+    await putItem(given.stack.deps, { ...keys.loginClaim(client.id, 'ghost'), userId: 999_999 });
+    const check = await given.api.get(`/api/User/check-login?login=ghost&domain=${client.domain}`);
+    expect(check.body).toEqual({ login: 'ghost', available: true });
+    await putItem(given.stack.deps, { ...keys.loginClaim(client.id, 'ghost'), userId: 999_999 });
+    const created = await given.api.postForm(
+      '/api/User/create',
+      { login: 'ghost', emailAddress: 'ghost@crash.example.com', displayName: 'G', firstName: 'G', lastName: 'H' },
+      admins[0]!.token,
+    );
+    expect(created.status).toBe(201);
+  });
+});
+
+describe('self-contradicting or oversized input', () => {
+  it('a method header that frames the request or belongs to the connection is 400 with the reason', async () => {
+    const client = await createTenant(given.stack.deps, 'Header Club', 'header-club');
+    for (const headerName of [
+      'Content-Length',
+      'transfer-encoding',
+      'Host',
+      'Connection',
+      'TE',
+      'Proxy-Authorization',
+    ]) {
+      const answer = await given.api.postJson(
+        '/api/Client/add-method',
+        {
+          clientId: client.id,
+          methodType: 'GET',
+          passingParameterMethod: 'query',
+          url: 'https://directory.example.com/check',
+          parameterName: 'login',
+          headerName,
+          headerValue: '1',
+        },
+        admin,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe(
+        `Header name cannot be ${headerName}: it frames the request or belongs to the connection, so the call would break`,
+      );
+    }
+    expect((await given.api.get(`/api/Client/method-list?clientId=${client.id}`, admin)).body).toEqual([]);
+  });
+
+  it('a bonus game day set as a regular pick day is 400 and the client sport keeps its days', async () => {
+    const client = await createTenant(given.stack.deps, 'Days Club', 'days-club');
+    const [clientSport] = (await given.api.get(`/api/Client/sport-list?clientId=${client.id}`, admin)).body;
+    const answer = await given.api.postForm(
+      '/api/Client/edit-sport',
+      { id: String(clientSport.id), allowMondayPicks: 'true' },
+      admin,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: 'Monday is a bonus day; it cannot also be a regular pick day',
+      code: 'BONUS_DAY_CONFLICT',
+    });
+    const [after] = (await given.api.get(`/api/Client/sport-list?clientId=${client.id}`, admin)).body;
+    expect(after).toEqual(clientSport);
+  });
+
+  it('an empty body of any content type is no fields: Process/list answers with application/json and nothing in it', async () => {
+    const answer = await given.api.call('POST', '/api/Process/list', {
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('an oversized query string is 414 and oversized headers 431, both as JSON', async () => {
+    const long = await fetch(`${given.stack.url}/Services/api/Process/list?q=${'x'.repeat(20_000)}`);
+    expect(long.status).toBe(414);
+    expect(await long.json()).toEqual({ error: 'The address is longer than 10 kB', code: 'URI_TOO_LONG' });
+    const heavy = await fetch(`${given.stack.url}/Services/api/Process/list`, {
+      headers: { 'x-padding': 'y'.repeat(70_000) },
+    });
+    expect(heavy.status).toBe(431);
+    expect(await heavy.json()).toEqual({
+      error: 'The request headers are larger than 64 kB',
+      code: 'HEADERS_TOO_LARGE',
+    });
+  });
+});

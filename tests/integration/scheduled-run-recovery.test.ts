@@ -1,0 +1,36 @@
+// Import Scores' scheduled run killed with kill -9 halfway (docs/invariants.md, Start-up): the run is a job like
+// an operator's, so the restart runs it again and it appends nothing twice. Its own file: one stack per process.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { JobRecord } from '#domain/contracts/results.ts';
+import { ProcessId } from '#domain/processes/processes.ts';
+import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
+import { findClientByDomain } from '../../functions/store/accounts.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { getItem } from '../../functions/store/state-table.ts';
+import type { LocalStack } from '../../infra/local/stack.ts';
+import { gameCommits, restartAfterCrash, runUntilKilled } from './support/crash-and-restart.ts';
+
+// Must match support/import-then-die.ts.
+const commitsBeforeCrash = 5;
+let stack: LocalStack | undefined;
+afterAll(() => stack?.close());
+
+describe('a scheduled run survives a crash of the local stack', () => {
+  it("Import Scores' scheduled run killed with kill -9 halfway is re-run on restart: succeeded, nothing appended twice", async () => {
+    const scheduledDir = mkdtempSync(join(tmpdir(), 'pickem-scheduled-crash-'));
+    const at = '2026-11-22T17:00:00Z';
+    const child = runUntilKilled('tests/integration/support/import-then-die.ts', scheduledDir, at, 'scheduled');
+    expect(child.signal, child.stderr).toBe('SIGKILL');
+
+    stack = await restartAfterCrash(scheduledDir, '2026-11-22T17:10:00Z');
+    const { deps } = stack;
+    const system = await findClientByDomain(deps, systemDomain);
+    const runId = keys.processRunId(ProcessId.ImportScores, new Date(at));
+    const record = await getItem<JobRecord>(deps, keys.job(system!.id, runId));
+    expect(record).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect(await gameCommits(deps)).toBe(commitsBeforeCrash + record!.counts!.changed!);
+  });
+});

@@ -1,0 +1,44 @@
+// A crash as an operator would see one: a support script starts the stack on a data folder and kills itself
+// with SIGKILL halfway through a job; then the stack starts again on that folder.
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { spawnSync } from 'node:child_process';
+import { type LocalStack, startLocalStack } from '../../../infra/local/stack.ts';
+
+/** Runs the script (a path under the repo) with the data folder, the clock's time and more; answers how it ended. */
+export function runUntilKilled(script: string, dataDir: string, now: string, ...rest: string[]) {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', script, dataDir, now, ...rest], {
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  return { signal: child.signal, stderr: child.stderr };
+}
+
+/** The stack again on the folder at `now` (after the dead worker's lease ran out), with every job it reran done. */
+export async function restartAfterCrash(dataDir: string, now: string): Promise<LocalStack> {
+  const stack = await startLocalStack({ dataDir, port: 0, seed: false, now, webRoot: '/none' });
+  await stack.settled();
+  return stack;
+}
+
+/** The commits recording a game's result. */
+export async function gameCommits(deps: LocalStack['deps']) {
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.db.send(
+      new ScanCommand({
+        TableName: deps.tables.events,
+        FilterExpression: 'begins_with(PK, :game)',
+        ExpressionAttributeValues: { ':game': 'game#' },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    // The seed's Import Spreads left line commits on the game streams; the import counted here records results.
+    count += (page.Items ?? []).filter((item) =>
+      (item.events as { type: string }[]).some((event) => event.type === 'GameResultRecorded'),
+    ).length;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
+}

@@ -1,0 +1,111 @@
+// Load Teams keeps what an administrator set by hand (docs/rules.md, Teams): a field edited on the Teams page
+// and a logo set there are marked, the feed updates only the unmarked fields, and 'Use the feed's value'
+// gives a marked field the feed's value again. The feed is the offline demo feed, the one the seed loaded.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Team } from '#domain/catalogue/types.ts';
+import { adminPassword } from '../../functions/seed/demo-seed.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { getItem, putItem } from '../../functions/store/state-table.ts';
+import { runImportJob, useTestStack } from './support/test-stack.ts';
+
+const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
+const nfl = 33;
+let admin: string;
+let coach: string;
+
+const teamsOf = async () =>
+  (await given.api.postForm('/api/Team/list', { sportId: String(nfl), limit: '100', page: '1' }, admin)).body as Team[];
+const teamOf = async (id: number) => (await teamsOf()).find((team) => team.id === id)!;
+const loadTeams = () => runImportJob(given, admin, '/api/Team/load-teams', { sportId: String(nfl) });
+const useFeedValue = (team: Team, field: string, token = admin) =>
+  given.api.postForm('/api/Team/use-feed-value', { id: String(team.id), sportId: String(nfl), field }, token);
+const editTeam = (team: Team, changes: Partial<Team>) =>
+  given.api.postForm(
+    '/api/Team/edit',
+    {
+      id: String(team.id),
+      sportId: String(nfl),
+      name: changes.name ?? team.name,
+      city: changes.city ?? team.city,
+      mascot: changes.mascot ?? team.mascot,
+      abbreviation: changes.abbreviation ?? team.abbreviation,
+    },
+    admin,
+  );
+
+beforeAll(async () => {
+  [admin, coach] = await Promise.all([given.api.signIn('admin', adminPassword, 'admin'), given.api.signIn('coach')]);
+});
+
+describe('Load Teams and hand edits', () => {
+  it("keeps a hand-edited mascot through Load Teams, and 'Use the feed's value' gives back the feed's", async () => {
+    const [fromFeed] = await teamsOf();
+    const edited = await editTeam(fromFeed!, { mascot: 'Grizzlies' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ mascot: 'Grizzlies', handEdited: ['mascot'] });
+
+    const job = await loadTeams();
+    expect(job).toMatchObject({ status: 'succeeded', counts: { teamsAdded: 0, teamsUpdated: 0 } });
+    expect(await teamOf(fromFeed!.id)).toMatchObject({
+      mascot: 'Grizzlies',
+      handEdited: ['mascot'],
+      feedValues: { mascot: fromFeed!.mascot },
+    });
+
+    const restored = await useFeedValue(fromFeed!, 'mascot');
+    expect(restored.status).toBe(200);
+    expect(await teamOf(fromFeed!.id)).toMatchObject({ mascot: fromFeed!.mascot, handEdited: [] });
+  });
+
+  it('updates the fields nobody edited by hand while keeping the one somebody did', async () => {
+    const team = (await teamsOf())[1]!;
+    await editTeam(team, { city: 'Hand City' });
+    const stale = await getItem<Team>(given.stack.deps, keys.team(nfl, team.id));
+    await putItem(given.stack.deps, { ...keys.team(nfl, team.id), ...stale!, mascot: 'Out Of Date' });
+
+    expect(await loadTeams()).toMatchObject({ status: 'succeeded', counts: { teamsUpdated: 1 } });
+    expect(await teamOf(team.id)).toMatchObject({ city: 'Hand City', mascot: team.mascot, handEdited: ['city'] });
+  });
+
+  it('keeps a logo set by hand, and gives the feed its logo back on request', async () => {
+    const team = (await teamsOf())[2]!;
+    const set = await given.api.postJson(
+      '/api/Team/set-logo',
+      { id: team.id, sportId: nfl, logo: '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>' },
+      admin,
+    );
+    expect(set.body.handEdited).toEqual(['logo']);
+    await loadTeams();
+    expect((await teamOf(team.id)).logo).toBe(set.body.logo);
+
+    await useFeedValue(team, 'logo');
+    expect(await teamOf(team.id)).toMatchObject({ logo: team.logo, handEdited: [] });
+  });
+
+  it('keeps a hand edit saved while Load Teams runs', async () => {
+    const team = (await teamsOf())[3]!;
+    const [, edited] = await Promise.all([loadTeams(), editTeam(team, { mascot: 'Racers' })]);
+    expect(edited.status).toBe(200);
+    expect(await teamOf(team.id)).toMatchObject({ mascot: 'Racers', handEdited: ['mascot'] });
+  });
+});
+
+describe("'Use the feed's value'", () => {
+  it('answers a field nobody set by hand as it is, changing nothing', async () => {
+    const team = (await teamsOf())[4]!;
+    const answer = await useFeedValue(team, 'name');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: team.name });
+  });
+
+  it('refuses an unknown field (400), an unknown team (404) and a company admin (403), changing nothing', async () => {
+    const before = await teamsOf();
+    const team = before[0]!;
+    const badField = await useFeedValue(team, 'stadium');
+    expect(badField.status).toBe(400);
+    expect(badField.body.error).toBe('field must be one of name, city, mascot, abbreviation, logo');
+    expect((await useFeedValue({ ...team, id: 999999 }, 'mascot')).status).toBe(404);
+    expect((await useFeedValue(team, 'mascot', coach)).status).toBe(403);
+    expect(await teamsOf()).toEqual(before);
+  });
+});

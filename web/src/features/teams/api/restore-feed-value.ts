@@ -1,0 +1,24 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
+import { api } from '@/lib/api-client';
+import { type Team, teamListKey } from '@/lib/api/get-team-list';
+
+export type RestoreFeedValueInput = RequestOf<typeof contracts.useFeedValue>;
+
+export const restoreFeedValueKey = '/api/Team/use-feed-value';
+
+/** 'Use the feed's value': the field is no longer hand-set and takes the value the feed last gave. */
+export const restoreFeedValue = (input: RestoreFeedValueInput): Promise<Team> =>
+  api.call(contracts.useFeedValue, input);
+
+/** Gives a hand-set field the feed's value, then refreshes the sport's teams. */
+export function useRestoreFeedValue() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<Team, Error, typeof restoreFeedValueKey, RestoreFeedValueInput>(
+    restoreFeedValueKey,
+    (_key, { arg }) => restoreFeedValue(arg),
+    { throwOnError: false, onSuccess: (team) => void mutate(teamListKey(team.sportId)) },
+  );
+}
