@@ -2,7 +2,7 @@
 // order a week's active totals, GSI1 by week points and GSI2 by year to date, so a page of the
 // leaderboard in either order and direction is one query. A total carries its player's names, copied
 // from the season row, so a page needs no other read; a profile edit renames the season row and then
-// the totals of its weeks (views/season-rows.ts, renameInSeasons). Totals are recomputed from
+// the totals of its weeks (views/rename-player.ts). Totals are recomputed from
 // the facts with the pure fold, so a total is always what its facts say, however often or in
 // whatever order the facts arrived.
 import { isActiveWeek, type Outcome, type WeekTotal, weekTotals, yearToDate } from '#domain/scoring/week-scores.ts';
