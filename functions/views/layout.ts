@@ -8,8 +8,9 @@ import { getItem } from '../store/state-table.ts';
  * 2: one cell fact per slip, one stats string per season week.
  * 3: week totals without names, and in the rank index only while active.
  * 4: totals with their year to date in a second rank index (GSI2), season rows in a season index, week aggregates.
+ * 5: week totals carry their player's names again (a leaderboard page reads nothing else).
  */
-export const viewsLayout = 4;
+export const viewsLayout = 5;
 
 export const layoutKey = () => ({ PK: 'VIEWS', SK: 'LAYOUT' });
 

@@ -30,8 +30,8 @@ export const sportList: RouteImpl<'sportList'> = async ({ input: { limit, page }
 export const weekList: RouteImpl<'weekList'> = async ({ input: { sportId, date }, caller }, deps) => {
   // A client manager looks after every sport (the spreads page, the system administrator's sports).
   if (!canActAcrossClients(caller.permissions)) await playedSport(deps, caller.client.id, sportId);
+  if (!date) return listWeeks(deps, sportId);
   const [weeks, sport] = await Promise.all([listWeeks(deps, sportId), getSport(deps, sportId)]);
-  if (!date) return weeks;
   const week = weekContaining(weeks, startOfLocalDate(date, sport?.timeZone));
   return week ? [week] : [];
 };
