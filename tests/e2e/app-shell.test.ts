@@ -97,7 +97,7 @@ describe('the signed-in app shell', () => {
     await sidebar.getByRole('button', { name: 'NBA' }).click();
     await page.getByRole('heading', { name: 'NBA season' }).waitFor();
     // The stats banner names the sport's selected week once its weeks have loaded.
-    await expect.poll(() => page.getByText(/^Week \d+ · \d{2}\.\d{2} - \d{2}\.\d{2}$/).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/^Week \d+ · \d{2}\.\d{2} – \d{2}\.\d{2}$/).count()).toBeGreaterThan(0);
     expect(await switcher.textContent()).toBe('NBA');
     expect(await sidebar.getByRole('button', { name: 'NBA' }).getAttribute('aria-pressed')).toBe('true');
 

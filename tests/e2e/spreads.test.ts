@@ -85,7 +85,7 @@ describe('Spreads and the last-day bonus', () => {
       .waitFor();
 
     // Tuesday's evening game has not started: its line may change.
-    const tuesday = page.getByRole('region', { name: 'Tuesday, 26 January' });
+    const tuesday = page.getByRole('region', { name: 'Tuesday 26 January' });
     const row = tuesday.getByRole('row').nth(1);
     await row.waitFor();
     const game = (await row.getByRole('cell').nth(1).textContent())!;
@@ -148,7 +148,7 @@ describe('Spreads and the last-day bonus', () => {
     await page.getByRole('option', { name: 'AM', exact: true }).click();
     await dialog.getByRole('button', { name: 'Set' }).click();
     await notice(page, 'last-day bonus date set successfully').waitFor();
-    await bonus.getByText('Bonus games start: Tue, 26 January 2027, 09:00 AM (New York time).').waitFor();
+    await bonus.getByText('Bonus games start: Tue 26 January 2027, 09:00 AM (New York time).').waitFor();
     expect(problems).toEqual([]);
     await context.close();
 

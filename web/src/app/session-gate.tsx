@@ -43,7 +43,7 @@ function SessionStart() {
 
   if (!user.data || !sports.data || !started) return <LoadingOverlay label="Signing you in…" />;
   return (
-    <SportSelectionProvider initialSportId={firstSport?.sportId} initialWeeks={weeks.data}>
+    <SportSelectionProvider initialSportId={firstSport?.sportId} initialWeeks={weeks.data} sports={sports.data}>
       <AppLayout user={user.data} sports={sports.data} />
     </SportSelectionProvider>
   );

@@ -3,6 +3,7 @@
 // and the picks and leaderboard pages read and move the selected week.
 import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
 import { selectWeeks, type Week } from '#domain/season/weeks.ts';
+import { defaultTimeZone } from '#domain/season/zoned-time.ts';
 
 export interface WeekChoice {
   weeks: Week[];
@@ -54,6 +55,8 @@ function reduce(state: State, action: Action): State {
 }
 
 export interface SportSelection extends State {
+  /** The selected sport's time zone: every day and time the pages show is told in it (docs/rules.md, Formats). */
+  timeZone: string;
   selectSport(sportId: number): void;
   /** Applies the week-selection rule to a sport's freshly loaded weeks. */
   setSportWeeks(sportId: number, weeks: Week[], today?: Date): void;
@@ -65,10 +68,17 @@ const SportSelectionContext = createContext<SportSelection | null>(null);
 export interface SportSelectionProviderProps {
   initialSportId: number | undefined;
   initialWeeks: Week[] | undefined;
+  /** The client's sports with their time zones. */
+  sports: readonly { sportId: number; timeZone: string }[];
   children: ReactNode;
 }
 
-export function SportSelectionProvider({ initialSportId, initialWeeks, children }: SportSelectionProviderProps) {
+export function SportSelectionProvider({
+  initialSportId,
+  initialWeeks,
+  sports,
+  children,
+}: SportSelectionProviderProps) {
   const [state, dispatch] = useReducer(reduce, undefined, (): State => ({
     sportId: initialSportId,
     weeksBySport:
@@ -77,12 +87,13 @@ export function SportSelectionProvider({ initialSportId, initialWeeks, children 
   const value = useMemo<SportSelection>(
     () => ({
       ...state,
+      timeZone: sports.find((sport) => sport.sportId === state.sportId)?.timeZone ?? defaultTimeZone,
       selectSport: (sportId) => dispatch({ type: 'selectSport', sportId }),
       setSportWeeks: (sportId, weeks, today = new Date()) =>
         dispatch({ type: 'setWeeks', sportId, choice: chooseWeeks(weeks, today) }),
       selectWeek: (sportId, weekId) => dispatch({ type: 'selectWeek', sportId, weekId }),
     }),
-    [state],
+    [state, sports],
   );
   return <SportSelectionContext value={value}>{children}</SportSelectionContext>;
 }
@@ -98,3 +109,6 @@ export function useSelectedSportWeeks(): WeekChoice | null | undefined {
   const { sportId, weeksBySport } = useSportSelection();
   return sportId === undefined ? null : weeksBySport[sportId];
 }
+
+/** The zone the selected sport's days and times are shown in. */
+export const useSportTimeZone = (): string => useSportSelection().timeZone;

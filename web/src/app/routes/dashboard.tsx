@@ -1,3 +1,4 @@
+import { ZoneNote } from '@/lib/zone-note';
 import { selectWeeks } from '#domain/season/weeks.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -41,6 +42,7 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
           <p className="account-permissions">
             Permissions <span>{user.permissions}</span>
           </p>
+          <ZoneNote />
         </div>
       </div>
       <div className={leaderboardWeek ? 'dashboard' : 'dashboard dashboard--single'}>

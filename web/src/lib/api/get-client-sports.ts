@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import type { ClientSport } from '#domain/catalogue/types.ts';
+import type { PlayedSport } from '#domain/catalogue/types.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
 
-export type { ClientSport };
+export type ClientSport = PlayedSport;
 
 // One key for the app's sport list and the Clients page: a change to the signed-in user's own client refreshes the
 // sidebar too.
