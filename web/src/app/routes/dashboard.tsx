@@ -39,9 +39,6 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
           <p className="account-line">
             Signed in as <strong>{user.displayName}</strong> · {user.role}, {user.client}
           </p>
-          <p className="account-permissions">
-            Permissions <span>{user.permissions}</span>
-          </p>
           <ZoneNote />
         </div>
       </div>
