@@ -7,7 +7,7 @@ import { demoDomain, systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import { findClientByDomain, findUserByLogin } from '../../functions/store/accounts.ts';
 import { listAffiliates } from '../../functions/store/catalogue.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
-import { tenantUrl } from './support/app.ts';
+import { followNavItem, tenantUrl } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 // An 18-round season from Wednesday 23 September 2026: its last week runs to Tuesday 26 January 2027, 23:59 in
@@ -73,7 +73,7 @@ describe('Spreads and the last-day bonus', () => {
       url: tenantUrl(app.stack.url, systemDomain),
     });
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Management' }).click();
+    await followNavItem(page, 'Management');
     await page.getByRole('link', { name: 'Spreads' }).click();
     await page.getByRole('heading', { name: 'Spreads', level: 1 }).waitFor();
     await choose(page, 'Client', 'Demo');
@@ -129,7 +129,7 @@ describe('Spreads and the last-day bonus', () => {
     await row.getByText('Manual', { exact: true }).waitFor();
 
     // The last-day bonus start, for the demo client: 9:00 AM today, three hours ago.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games & Odds' }).click();
+    await followNavItem(page, 'Games & Odds');
     await page.getByRole('heading', { name: 'Games & Odds', level: 1 }).waitFor();
     await choose(page, 'Sport to import', 'NFL');
     const bonus = page.getByRole('main').locator('.import-card').filter({ hasText: 'Last Day Bonus Games' });
