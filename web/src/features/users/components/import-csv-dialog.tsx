@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { usersCsvTemplateHeader } from '#domain/accounts/users-csv-columns.ts';
 import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
+import { downloadCsv } from '@/lib/csv-file';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
@@ -30,26 +32,12 @@ function readAsBase64(file: File): Promise<string> {
   });
 }
 
-const csvField = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /** The refused lines as a CSV file the administrator can fix and import again. */
-function downloadRefused(lines: readonly RefusedLine[]) {
-  const rows = [['line', 'login', 'reason'], ...lines.map((line) => [line.line, line.login, line.reason])];
-  const blob = new Blob([rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'], {
-    type: 'text/csv;charset=utf-8',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'refused-lines.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+const downloadRefused = (lines: readonly RefusedLine[]) =>
+  downloadCsv('refused-lines.csv', [
+    ['line', 'login', 'reason'],
+    ...lines.map((line) => [line.line, line.login, line.reason]),
+  ]);
 
 const reportColumns: TableColumn<RefusedLine>[] = [
   { key: 'line', header: 'Line', render: (line) => line.line },
@@ -117,7 +105,14 @@ function JobReport({ job }: { job: JobRecord }) {
 }
 
 /** Imports users from a .csv file as a job: its progress, then how many were created and which lines were refused. */
-export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
+export function ImportCsvDialog({
+  roleNames,
+  onClose,
+}: {
+  /** The names the role column may hold: the client's roles, when the importer may list them. */
+  roleNames: readonly string[] | undefined;
+  onClose: () => void;
+}) {
   const inputId = useId();
   const [file, setFile] = useState<File>();
   const [jobId, setJobId] = useState<number>();
@@ -191,6 +186,16 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
             One user per line, under a header row naming the columns login, email, first name, last name, display name,
             phone and role (active is optional).
           </p>
+          {roleNames && roleNames.length > 0 && (
+            <p>
+              Roles of your client: <strong>{roleNames.join(', ')}</strong>.
+            </p>
+          )}
+          <div>
+            <Button variant="secondary" onClick={() => downloadCsv('users-template.csv', [usersCsvTemplateHeader])}>
+              Download template
+            </Button>
+          </div>
           <div className="ui-field">
             <label className="ui-field__label" htmlFor={inputId}>
               CSV file

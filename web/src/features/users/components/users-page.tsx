@@ -199,7 +199,12 @@ export function UsersPage() {
 
       {dialog?.kind === 'create' && <UserFormDialog onClose={close} />}
       {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} onClose={close} />}
-      {dialog?.kind === 'import' && <ImportCsvDialog onClose={close} />}
+      {dialog?.kind === 'import' && (
+        <ImportCsvDialog
+          roleNames={roles.data?.filter((role) => role.clientId === me?.clientId).map((role) => role.name)}
+          onClose={close}
+        />
+      )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title="Delete user"
