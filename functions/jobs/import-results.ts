@@ -8,7 +8,7 @@ import { getClientSport, listTeams } from '../store/catalogue.ts';
 import { closeWeek } from './close-week.ts';
 import { currentSeason } from './current-season.ts';
 import { loadFeedRefs } from './feed-refs.ts';
-import { syncGames } from './sync-games.ts';
+import { type JobProgress, syncGames } from './sync-games.ts';
 
 export async function importResults(
   deps: Deps,
@@ -16,11 +16,12 @@ export async function importResults(
   feed: SportsFeed,
   clientIds: readonly number[],
   actorId: number,
+  onProgress?: JobProgress,
 ) {
   const { season, weeks } = await currentSeason(deps, sport);
   const results = await feed.listResults(sport.providerKey, season.beginDate);
   const [refs, teams] = await Promise.all([loadFeedRefs(deps, feed.name, sport.id), listTeams(deps, sport.id)]);
-  const sync = { sport, refs, teams, weeks, actorId, knownOnly: true };
+  const sync = { sport, refs, teams, weeks, actorId, knownOnly: true, onProgress };
   const { counts, refused } = await syncGames(deps, sync, results);
 
   const now = deps.clock.now();

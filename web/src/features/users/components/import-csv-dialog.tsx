@@ -6,7 +6,7 @@ import { downloadCsv } from '@/lib/csv-file';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
-import { Spinner } from '@/ui/spinner';
+import { JobProgress } from '@/ui/job-progress';
 import { Table, type TableColumn } from '@/ui/table';
 import { useToast } from '@/ui/toast';
 import { isUserListKey } from '../api/get-users';
@@ -44,34 +44,6 @@ const reportColumns: TableColumn<RefusedLine>[] = [
   { key: 'login', header: 'Login', render: (line) => line.login },
   { key: 'reason', header: 'Reason', render: (line) => line.reason },
 ];
-
-function JobProgress({ job }: { job: JobRecord | undefined }) {
-  const progressId = useId();
-  const progress = job?.progress;
-  if (!progress) {
-    return (
-      <p>
-        <Spinner size="sm" label={null} /> Reading the file…
-      </p>
-    );
-  }
-  return (
-    <div className="ui-field">
-      <label className="ui-field__label" htmlFor={progressId}>
-        Rows checked
-      </label>
-      <progress
-        id={progressId}
-        className="users-import__progress"
-        value={progress.done}
-        max={Math.max(progress.total, 1)}
-      />
-      <p>
-        {progress.done} of {progress.total} rows checked
-      </p>
-    </div>
-  );
-}
 
 function JobReport({ job }: { job: JobRecord }) {
   if (job.status === 'failed') return <Alert status="error">{job.error ?? 'An error occurred!'}</Alert>;
@@ -211,7 +183,16 @@ export function ImportCsvDialog({
         </div>
       ) : (
         <div aria-live="polite" className="form">
-          {running || !finished ? <JobProgress job={job.data} /> : <JobReport job={finished} />}
+          {running || !finished ? (
+            <JobProgress
+              progress={job.data?.progress}
+              label="Rows checked"
+              unit="rows checked"
+              waiting="Reading the file…"
+            />
+          ) : (
+            <JobReport job={finished} />
+          )}
         </div>
       )}
     </Modal>
