@@ -58,4 +58,20 @@ export const teamList = defineContract({
   response: answer<Team[]>(),
 });
 
-export const catalogueContracts = { clientSportList, sportList, weekList, seasonList, teamList };
+/** A team as the leaderboard shows it: pick cells carry only its id. */
+export interface TeamMapEntry {
+  id: number;
+  name: string;
+  logo: string;
+}
+
+export const teamMap = defineContract({
+  method: 'GET',
+  path: '/Services/api/Team/map',
+  input: 'query',
+  summary: "A sport's teams by id with names and logos, once per page (ETag; 304 when If-None-Match matches)",
+  request: z.object({ sportId: id('sportId') }),
+  response: answer<TeamMapEntry[]>(),
+});
+
+export const catalogueContracts = { clientSportList, sportList, weekList, seasonList, teamList, teamMap };

@@ -35,6 +35,7 @@ const guards = {
   weekList: { area: 'catalogue', access: [] },
   seasonList: { area: 'catalogue', access: [] },
   teamList: { area: 'catalogue', access: [Permission.ViewTeams] },
+  teamMap: { area: 'catalogue', access: [] },
 
   // Own slip: set bets; another player's slip also needs set bets for third party (bets/slip-owner.ts).
   betList: { area: 'bets', access: [Permission.SetBets] },
@@ -75,10 +76,11 @@ const guards = {
   addMethod: { area: 'admin', access: [Permission.EditClients] },
   editMethod: { area: 'admin', access: [Permission.EditClients] },
   deleteMethod: { area: 'admin', access: [Permission.EditClients] },
-  // Manual lines belong to the caller's client unless they may act on all clients (auth-guard.ts).
+  // A manual line is the affiliate's: setting or resetting it changes the line of every client on that affiliate,
+  // so it also needs create and modify clients (docs/rules.md, Spread).
   spreadList: { area: 'lines', access: [Permission.LoadSpreads] },
-  setSpread: { area: 'lines', access: [Permission.LoadSpreads] },
-  useAffiliateSign: { area: 'lines', access: [Permission.LoadSpreads] },
+  setSpread: { area: 'lines', access: [Permission.LoadSpreads, Permission.EditClients] },
+  useAffiliateSign: { area: 'lines', access: [Permission.LoadSpreads, Permission.EditClients] },
   lineHistory: { area: 'lines', access: [Permission.LoadSpreads] },
   setBonusGamesStart: { area: 'lines', access: [Permission.EditClients] },
   // The processes are the system's: every client's imports and reminders run on their schedules. Their own

@@ -22,6 +22,8 @@ export function useTestStack(options: { seed?: boolean; now?: string } = {}) {
   const context = {} as { stack: LocalStack; api: ReturnType<typeof client> };
   beforeAll(async () => {
     context.stack = await startTestStack(options);
+    // Tests start on the seeded state as read: every seeded event projected.
+    await context.stack.settled();
     context.api = client(context.stack);
   });
   afterAll(() => context.stack?.close());

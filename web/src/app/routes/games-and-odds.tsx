@@ -42,7 +42,7 @@ export function GamesAndOddsPage() {
         .map(({ sportId, sportName, timeZone }) => ({ sportId, sportName, timeZone }));
   // One who may act on all clients sets a chosen client's last-day bonus start.
   const clients = useClientChoices(canActAcrossClients(held) && held.includes(Permission.ViewClients));
-  const { sportId: appSportId } = useSportSelection();
+  const { selectedSportId: appSportId } = useSportSelection();
   const [chosenId, setChosenId] = useState<number>();
   const sport =
     sports?.find((candidate) => candidate.sportId === (chosenId ?? appSportId)) ??
