@@ -81,6 +81,8 @@ describe('Spreads and the last-day bonus', () => {
     await followNavItem(page, 'Management');
     await page.getByRole('link', { name: 'Spreads' }).click();
     await page.getByRole('heading', { name: 'Spreads', level: 1 }).waitFor();
+    // Its days and kickoffs are the sport's, said once under the title.
+    await page.getByRole('main').getByText('Times in New York time (ET)').waitFor();
     // The spec's filters: the affiliate and the week; the sport is the sidebar's, and no client is chosen.
     await page.getByText('Select the affiliate').waitFor();
     expect(

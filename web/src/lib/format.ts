@@ -86,7 +86,3 @@ export function formatSignedPoints(points: number): string {
 export function formatSpread(spread: number): string {
   return Math.abs(spread) < 0.001 ? 'PK' : formatSignedPoints(spread);
 }
-
-// The spreads page (another change moves it) still imports the older names of the two formats above.
-export const formatZonedDayHeading = formatDayHeading;
-export const formatZonedTime = formatTime;

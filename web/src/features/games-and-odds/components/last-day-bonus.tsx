@@ -75,7 +75,9 @@ export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps)
         />
       )}
       <p aria-live="polite">
-        {current ? `Bonus games start: ${formatZonedMoment(current, sport.timeZone)} (New York time).` : 'No start is set.'}
+        {current
+          ? `Bonus games start: ${formatZonedMoment(current, sport.timeZone)} (New York time).`
+          : 'No start is set.'}
       </p>
       <div className="import-card__actions">
         <Button
