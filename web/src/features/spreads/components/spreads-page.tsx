@@ -172,7 +172,7 @@ export function SpreadsPage() {
               label="Week"
               options={sortedWeeks.map((week) => ({
                 value: week.id,
-                label: `Week ${week.number} (${formatWeekRange(week)})`,
+                label: `Week ${week.number} (${formatWeekRange(week, zone)})`,
               }))}
               value={weekId}
               onChange={(id) => {
