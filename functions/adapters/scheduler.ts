@@ -33,10 +33,16 @@ export interface ScheduleSpec {
   input: string;
 }
 
+/** A schedule as the Scheduler holds it. */
+export interface HeldSchedule extends ScheduleSpec {
+  /** Whether it invokes the target, with the role, this deployment names (a deploy may move them to an alias). */
+  targetsThisDeployment: boolean;
+}
+
 export interface Scheduler {
   /** The names of the schedules in the group. */
   list(): Promise<string[]>;
-  get(name: string): Promise<ScheduleSpec | undefined>;
+  get(name: string): Promise<HeldSchedule | undefined>;
   create(spec: ScheduleSpec): Promise<void>;
   update(spec: ScheduleSpec): Promise<void>;
   delete(name: string): Promise<void>;
@@ -74,12 +80,14 @@ export function sdkScheduler(client: SchedulerClient, settings: () => SchedulerS
     },
     async get(name) {
       try {
-        const found = await client.send(new GetScheduleCommand({ Name: name, GroupName: settings().group }));
+        const { group, targetArn, roleArn } = settings();
+        const found = await client.send(new GetScheduleCommand({ Name: name, GroupName: group }));
         return {
           name,
           expression: found.ScheduleExpression ?? '',
           enabled: found.State === 'ENABLED',
           input: found.Target?.Input ?? '',
+          targetsThisDeployment: found.Target?.Arn === targetArn && found.Target?.RoleArn === roleArn,
         };
       } catch (error) {
         if (error instanceof ResourceNotFoundException) return undefined;
@@ -137,8 +145,11 @@ export function scheduleSpecs(schedule: StoredSchedule): ScheduleSpec[] {
   }));
 }
 
-const sameSpec = (a: ScheduleSpec, b: ScheduleSpec) =>
-  a.expression === b.expression && a.enabled === b.enabled && a.input === b.input;
+const upToDate = (held: HeldSchedule, spec: ScheduleSpec) =>
+  held.targetsThisDeployment &&
+  held.expression === spec.expression &&
+  held.enabled === spec.enabled &&
+  held.input === spec.input;
 
 /** Makes the schedule group match the table: creates what is missing, updates what changed, deletes the rest. */
 export async function reconcileSchedules(deps: Pick<Deps, 'db' | 'tables' | 'scheduler'>) {
@@ -154,7 +165,7 @@ export async function reconcileSchedules(deps: Pick<Deps, 'db' | 'tables' | 'sch
     }
     const current = await deps.scheduler.get(spec.name);
     if (!current) await deps.scheduler.create(spec);
-    else if (!sameSpec(current, spec)) await deps.scheduler.update(spec);
+    else if (!upToDate(current, spec)) await deps.scheduler.update(spec);
     else continue;
     counts[current ? 'updated' : 'created'] += 1;
   }

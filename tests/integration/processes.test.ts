@@ -1,4 +1,9 @@
-import { GetScheduleCommand, ListSchedulesCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import {
+  GetScheduleCommand,
+  ListSchedulesCommand,
+  SchedulerClient,
+  UpdateScheduleCommand,
+} from '@aws-sdk/client-scheduler';
 import { describe, expect, it } from 'vitest';
 import type { JobRecord } from '#domain/contracts/results.ts';
 import { Periodicity, type Process } from '#domain/contracts/processes.ts';
@@ -144,6 +149,38 @@ describe('process schedules', () => {
     expect(await scheduleNames()).not.toContain(name);
     await given.api.postJson('/api/Process/alter', [{ id: ProcessId.ImportGames, processSchedule: [] }], token);
     expect(await scheduleNames()).toContain(name);
+    await given.api.call('DELETE', `/api/Process/delete?id=${schedule!.id}`, { token });
+  });
+
+  it('a schedule that still invokes the target of an older deploy is pointed at this one by the next reconcile', async () => {
+    const token = await admin();
+    const altered = await given.api.postJson(
+      '/api/Process/alter',
+      [
+        {
+          id: ProcessId.ImportSpreads,
+          processSchedule: [{ active: true, executionHour: 22, executionMinute: 15, periodicity: 1 }],
+        },
+      ],
+      token,
+    );
+    const [schedule] = processOf(altered.body, ProcessId.ImportSpreads).processSchedule;
+    const name = `process-${ProcessId.ImportSpreads}-schedule-${schedule!.id}`;
+    const held = await scheduler().send(new GetScheduleCommand({ Name: name, GroupName: group() }));
+    const olderTarget = `${process.env.JOBS_FUNCTION_ARN}-before-aliases`;
+    await scheduler().send(
+      new UpdateScheduleCommand({
+        Name: name,
+        GroupName: group(),
+        ScheduleExpression: held.ScheduleExpression,
+        FlexibleTimeWindow: held.FlexibleTimeWindow,
+        Target: { ...held.Target!, Arn: olderTarget },
+      }),
+    );
+    await given.api.postJson('/api/Process/alter', [{ id: ProcessId.ImportGames, processSchedule: [] }], token);
+    const after = await scheduler().send(new GetScheduleCommand({ Name: name, GroupName: group() }));
+    expect(after.Target?.Arn).toBe(process.env.JOBS_FUNCTION_ARN);
+    expect(after.ScheduleExpression).toBe(held.ScheduleExpression);
     await given.api.call('DELETE', `/api/Process/delete?id=${schedule!.id}`, { token });
   });
 });

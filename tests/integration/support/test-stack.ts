@@ -8,13 +8,16 @@ import { startLocalStack, type LocalStack } from '../../../infra/local/stack.ts'
 export const demo = { domain: 'demo', password: 'pickem-demo' };
 
 export async function startTestStack(options: { seed?: boolean; now?: string } = {}) {
-  return startLocalStack({
+  const stack = await startLocalStack({
     dataDir: undefined,
     port: 0,
     seed: options.seed ?? true,
     now: options.now,
     webRoot: '/nonexistent',
   });
+  // Tests start on the seeded state as read: every seeded event projected.
+  await stack.settled();
+  return stack;
 }
 
 /** One stack for the test file: started before its tests, closed after them. */
@@ -22,8 +25,6 @@ export function useTestStack(options: { seed?: boolean; now?: string } = {}) {
   const context = {} as { stack: LocalStack; api: ReturnType<typeof client> };
   beforeAll(async () => {
     context.stack = await startTestStack(options);
-    // Tests start on the seeded state as read: every seeded event projected.
-    await context.stack.settled();
     context.api = client(context.stack);
   });
   afterAll(() => context.stack?.close());
