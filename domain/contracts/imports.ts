@@ -50,7 +50,7 @@ export const loadTeams = defineContract({
 /** A sports-data job as Games & Odds lists it: what, who, when and how it ended. */
 export type ImportJob = Pick<
   JobRecord,
-  'jobId' | 'type' | 'payload' | 'status' | 'queuedAt' | 'finishedAt' | 'counts' | 'error' | 'report'
+  'jobId' | 'type' | 'payload' | 'status' | 'queuedAt' | 'finishedAt' | 'counts' | 'error' | 'report' | 'progress'
 > & { actorName: string };
 
 export const importJobList = defineContract({
