@@ -162,7 +162,7 @@ const rows: Row[] = [
   [
     'Top 3 (limit=3, showRegularGames=false): requests',
     (r) => requests(r.top3.cost),
-    '1 Query (limit) + 1 BatchGet (+ auth)',
+    '1 Query (limit) + the week aggregate (+ auth)',
   ],
   [
     '… items read / RCU / elapsed',

@@ -226,7 +226,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sports the client plays, each with its affiliate and pick days (another client's for a client manager) */
+        /** The sports the client plays, each with its affiliate, pick days and time zone (another client's for a client manager) */
         get: operations["clientSportList"];
         put?: never;
         post?: never;
@@ -2029,6 +2029,7 @@ export interface operations {
                         allowSundayPicks: boolean;
                         firstBonusGameDay: 1 | 2 | 3 | 4 | 5 | 6 | 7;
                         secondBonusGameDay: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                        timeZone: string;
                     }[];
                 };
             };

@@ -8,6 +8,7 @@ import { roleChoiceRefusal } from '../auth/role-choice.ts';
 import type { NewUser, Role } from '../auth/user.ts';
 import { email, login, name, optionalName, optionalPhone } from '../contracts/fields.ts';
 import { ValidationError } from '../errors.ts';
+import { type Column, requiredColumns } from './users-csv-columns.ts';
 
 export const usersCsvLimits = { bytes: 5 * 1024 * 1024, rows: 10_000 } as const;
 
@@ -37,8 +38,6 @@ export interface UsersCsvContext {
   importer: { permissions: readonly Permission[] };
 }
 
-type Column = 'login' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'middleName' | 'phone' | 'role' | 'active';
-
 const headerNames: Record<string, Column> = {
   login: 'login',
   email: 'email',
@@ -52,16 +51,6 @@ const headerNames: Record<string, Column> = {
   role: 'role',
   active: 'active',
 };
-
-const requiredColumns: { column: Column; label: string }[] = [
-  { column: 'login', label: 'login' },
-  { column: 'email', label: 'email' },
-  { column: 'firstName', label: 'first name' },
-  { column: 'lastName', label: 'last name' },
-  { column: 'displayName', label: 'display name' },
-  { column: 'phone', label: 'phone' },
-  { column: 'role', label: 'role' },
-];
 
 /** 'First Name', 'first_name' and 'firstname' name one column. */
 const normalHeader = (text: string) => text.replace(/[\s_-]+/g, '').toLowerCase();

@@ -69,6 +69,11 @@ export interface ClientSport extends DayFlags {
   archivedAt?: string;
 }
 
+/** A client sport as the app reads it: with the zone its days and times are told in (docs/rules.md, Formats). */
+export interface PlayedSport extends ClientSport {
+  timeZone: string;
+}
+
 export interface Season {
   id: number;
   sportId: number;

@@ -6,7 +6,7 @@ import { type Client, RoleType, type UserPayload, UserStatus } from '../auth/use
 import type { BetRow } from '../betting/bet-rows.ts';
 import { BetResult } from '../betting/grading.ts';
 import { GameStatus } from '../catalogue/game-status.ts';
-import type { Affiliate, ClientSport, DayFlags, Sport, Team } from '../catalogue/types.ts';
+import type { Affiliate, ClientSport, DayFlags, PlayedSport, Sport, Team } from '../catalogue/types.ts';
 import type { Week } from '../season/weeks.ts';
 import {
   type IntegrationMethod,
@@ -63,7 +63,7 @@ export const sport: z.ZodMiniType<Sport> = z.object({
   ...dayFlags,
 });
 
-export const clientSport: z.ZodMiniType<ClientSport> = z.object({
+const clientSportShape = {
   id: int,
   clientId: int,
   sportId: int,
@@ -72,7 +72,11 @@ export const clientSport: z.ZodMiniType<ClientSport> = z.object({
   affiliateName: text,
   archivedAt: z.optional(instant),
   ...dayFlags,
-});
+};
+
+export const clientSport: z.ZodMiniType<ClientSport> = z.object(clientSportShape);
+
+export const playedSport: z.ZodMiniType<PlayedSport> = z.object({ ...clientSportShape, timeZone: text });
 
 export const affiliate: z.ZodMiniType<Affiliate> = z.object({ id: int, sportId: int, name: text, url: text });
 

@@ -1,8 +1,8 @@
 // The catalogue the app shell reads: sports, weeks, seasons and teams.
 import * as z from 'zod/mini';
-import type { ClientSport, Season, Sport, Team } from '../catalogue/types.ts';
+import type { PlayedSport, Season, Sport, Team } from '../catalogue/types.ts';
 import type { Week } from '../season/weeks.ts';
-import { clientSport, instant, int, nullableText, sport, team, text, week } from './answers.ts';
+import { instant, int, nullableText, playedSport, sport, team, text, week } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
 import { id, ids, isoDate, limit, paging } from './fields.ts';
 
@@ -10,9 +10,10 @@ export const clientSportList = defineContract({
   method: 'GET',
   path: '/Services/api/Client/sport-list',
   input: 'query',
-  summary: "The sports the client plays, each with its affiliate and pick days (another client's for a client manager)",
+  summary:
+    "The sports the client plays, each with its affiliate, pick days and time zone (another client's for a client manager)",
   request: z.object({ clientId: z.optional(id('clientId')) }),
-  response: answer<ClientSport[]>(z.array(clientSport)),
+  response: answer<PlayedSport[]>(z.array(playedSport)),
   refusals: [404],
 });
 

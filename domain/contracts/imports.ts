@@ -55,7 +55,7 @@ export const loadTeams = defineContract({
 /** A sports-data job as Games & Odds lists it: what, who, when and how it ended. */
 export type ImportJob = Pick<
   JobRecord,
-  'jobId' | 'type' | 'payload' | 'status' | 'queuedAt' | 'finishedAt' | 'counts' | 'error' | 'report'
+  'jobId' | 'type' | 'payload' | 'status' | 'queuedAt' | 'finishedAt' | 'counts' | 'error' | 'report' | 'progress'
 > & { actorName: string };
 
 const { jobId, type, payload, status, queuedAt, finishedAt, counts, error, report } = jobFields;

@@ -43,18 +43,24 @@ async function sportAndFeed(deps: Deps, sportId: unknown) {
   return { sport, feed: feedFor(deps.clock, season ? localDate(season.beginDate, sport.timeZone) : undefined) };
 }
 
+/** Notes on the job how many of its rows are done (docs/rules.md, Long jobs). */
+const progressOf =
+  (deps: Deps, job: JobRequest) =>
+  (done: number, total: number): Promise<void> =>
+    noteJobProgress(deps, job, { progress: { done, total } });
+
 const runners: Record<string, JobRunner> = {
-  ImportSeason: async (deps, { payload, actorId }) => {
-    const { sport, feed } = await sportAndFeed(deps, payload.sportId);
-    return importSeason(deps, sport, feed, Number(payload.seasonYear), actorId);
+  ImportSeason: async (deps, job) => {
+    const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
+    return importSeason(deps, sport, feed, Number(job.payload.seasonYear), job.actorId, progressOf(deps, job));
   },
-  ImportGames: async (deps, { payload, actorId }) => {
-    const { sport, feed } = await sportAndFeed(deps, payload.sportId);
-    return importGames(deps, sport, feed, String(payload.date), actorId);
+  ImportGames: async (deps, job) => {
+    const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
+    return importGames(deps, sport, feed, String(job.payload.date), job.actorId, progressOf(deps, job));
   },
-  ImportResults: async (deps, { payload, clientId, actorId }) => {
-    const { sport, feed } = await sportAndFeed(deps, payload.sportId);
-    return importResults(deps, sport, feed, [clientId], actorId);
+  ImportResults: async (deps, job) => {
+    const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
+    return importResults(deps, sport, feed, [job.clientId], job.actorId, progressOf(deps, job));
   },
   ImportSpreads: async (deps, { payload }) => {
     const { sport, feed } = await sportAndFeed(deps, payload.sportId);

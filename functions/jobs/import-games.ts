@@ -6,13 +6,20 @@ import type { SportsFeed } from '../providers/port.ts';
 import { listTeams } from '../store/catalogue.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { currentSeason } from './current-season.ts';
-import { syncGames } from './sync-games.ts';
+import { type JobProgress, syncGames } from './sync-games.ts';
 
-export async function importGames(deps: Deps, sport: Sport, feed: SportsFeed, from: string, actorId: number) {
+export async function importGames(
+  deps: Deps,
+  sport: Sport,
+  feed: SportsFeed,
+  from: string,
+  actorId: number,
+  onProgress?: JobProgress,
+) {
   const { season, weeks } = await currentSeason(deps, sport);
   const to = localDate(season.endDate, sport.timeZone);
   const feedGames = from > to ? [] : await feed.listGames(sport.providerKey, from, to);
   const [refs, teams] = await Promise.all([loadFeedRefs(deps, feed.name, sport.id), listTeams(deps, sport.id)]);
-  const { counts, refused } = await syncGames(deps, { sport, refs, teams, weeks, actorId }, feedGames);
+  const { counts, refused } = await syncGames(deps, { sport, refs, teams, weeks, actorId, onProgress }, feedGames);
   return { counts: { ...counts, refused: refused.length }, refused };
 }

@@ -11,17 +11,17 @@ import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { currentSeason } from './current-season.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { resultsDigest, saveResultsDigest, storedResultsDigest } from './results-digest.ts';
-import { syncGames } from './sync-games.ts';
+import { type JobProgress, syncGames } from './sync-games.ts';
 
 /** The feed's results applied to our games; nothing read or written when the feed reports what it did last time. */
-async function applyResults(deps: Deps, sport: Sport, feed: SportsFeed, actorId: number) {
+async function applyResults(deps: Deps, sport: Sport, feed: SportsFeed, actorId: number, onProgress?: JobProgress) {
   const { season, weeks } = await currentSeason(deps, sport);
   const results = await feed.listResults(sport.providerKey, season.beginDate);
   const digest = resultsDigest(feed.name, season.id, results);
   if ((await storedResultsDigest(deps, sport.id)) === digest)
     return { weeks, results, changed: 0, refused: [], games: undefined };
   const [refs, teams] = await Promise.all([loadFeedRefs(deps, feed.name, sport.id), listTeams(deps, sport.id)]);
-  const sync = { sport, refs, teams, weeks, actorId, knownOnly: true };
+  const sync = { sport, refs, teams, weeks, actorId, knownOnly: true, onProgress };
   const { counts, refused, games } = await syncGames(deps, sync, results);
   if (refused.length === 0) await saveResultsDigest(deps, sport.id, digest);
   return { weeks, results, changed: counts.changed, refused, games };
@@ -33,8 +33,9 @@ export async function importResults(
   feed: SportsFeed,
   clientIds: readonly number[],
   actorId: number,
+  onProgress?: JobProgress,
 ) {
-  const { weeks, results, changed, refused, games } = await applyResults(deps, sport, feed, actorId);
+  const { weeks, results, changed, refused, games } = await applyResults(deps, sport, feed, actorId, onProgress);
   const now = deps.clock.now();
   const finished = weeks.filter((candidate) => Date.parse(candidate.endDate) < now.getTime());
   const gamesOf = games && ((weekId: number) => [...games.values()].filter((game) => game.weekId === weekId));

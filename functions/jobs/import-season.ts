@@ -10,7 +10,7 @@ import { keys } from '../store/keys.ts';
 import { batchPut, putItem } from '../store/state-table.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { saveFeedTeams } from './import-teams.ts';
-import { syncGames } from './sync-games.ts';
+import { type JobProgress, syncGames } from './sync-games.ts';
 
 // A season never spans a year and a half; the plan is cut after the week of the last game.
 const longestSeasonWeeks = 80;
@@ -40,7 +40,14 @@ export function seasonPlan(sport: Sport, seasonYear: number, games: readonly Fee
   return { season, weeks };
 }
 
-export async function importSeason(deps: Deps, sport: Sport, feed: SportsFeed, seasonYear: number, actorId: number) {
+export async function importSeason(
+  deps: Deps,
+  sport: Sport,
+  feed: SportsFeed,
+  seasonYear: number,
+  actorId: number,
+  onProgress?: JobProgress,
+) {
   const [feedTeams, feedGames] = await Promise.all([
     feed.listTeams(sport.providerKey),
     feed.listSeasonGames(sport.providerKey, seasonYear),
@@ -54,7 +61,7 @@ export async function importSeason(deps: Deps, sport: Sport, feed: SportsFeed, s
     { ...keys.seasonOf(sport.id, season.id), ...season },
     ...weeks.map((week) => ({ ...keys.week(week.id), ...week })),
   ]);
-  const { counts, refused } = await syncGames(deps, { sport, refs, teams, weeks, actorId }, feedGames);
+  const { counts, refused } = await syncGames(deps, { sport, refs, teams, weeks, actorId, onProgress }, feedGames);
   await putItem(deps, { ...keys.season(sport.id), ...season });
   return { counts: { ...teamCounts, weeks: weeks.length, ...counts, refused: refused.length }, refused };
 }

@@ -27,7 +27,15 @@ export interface GameSync {
   actorId: number;
   /** Only update known games (a results feed): a game not imported yet is refused. */
   knownOnly?: boolean;
+  /** Told how many of the feed's games are done, as they are (the job's progress). */
+  onProgress?: JobProgress;
 }
+
+/** Notes how far a job is: rows done of all rows. */
+export type JobProgress = (done: number, total: number) => Promise<void>;
+
+/** How many games are recorded between two notes of progress. */
+const progressStep = 25;
 
 export interface GameSyncCounts {
   gamesAdded: number;
@@ -139,7 +147,11 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
   await refs.save();
   if (commands.length > 0 || rows.size > 0) await forgetResultsDigest(deps, sport.id);
   const now = deps.clock.now();
-  for (const { game, command } of commands) {
+  // A game needing no change is done once matched; the others as their events are appended.
+  const total = feedGames.length;
+  await sync.onProgress?.(total - commands.length, total);
+  for (const [index, { game, command }] of commands.entries()) {
+    if (index > 0 && index % progressStep === 0) await sync.onProgress?.(total - commands.length + index, total);
     const { appended } = await handleCommand(
       deps.events,
       gameStreamId(game.id),
@@ -150,6 +162,7 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
     );
     if (command.type === 'RecordResult' && appended.length) counts.changed += 1;
   }
+  if (commands.length > 0) await sync.onProgress?.(total, total);
   await batchPut(
     deps,
     [...rows.values()].map((game) => ({ ...keys.game(game.weekId, game.id), ...game })),

@@ -45,13 +45,9 @@ export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: 
   ]);
   const { cellsByPlayer, penalties } = splitFacts(rows);
   const total = weekTotalOf(userId, cellsByPlayer.get(userId) ?? [], outcomes, penalties.get(userId) ?? 0);
-  const after: SeasonRow = {
-    ...before,
-    userId,
-    ...namesOf(userId, user),
-    [weekStatsAttribute(scope.weekId)]: weekStatsOf(total),
-  };
-  await putItem(deps, weekTotalItem(scope, total, ytdThrough(after, scope.weekId)), { table: 'views' });
+  const names = namesOf(userId, user);
+  const after: SeasonRow = { ...before, userId, ...names, [weekStatsAttribute(scope.weekId)]: weekStatsOf(total) };
+  await putItem(deps, weekTotalItem(scope, total, ytdThrough(after, scope.weekId), names), { table: 'views' });
   await putItem(deps, seasonItem(scope, after), { table: 'views' });
   await updateLaterWeeks(deps, scope, [after]);
   await moveAggregates(deps, scope, aggregateMoves(before ? seasonWeeks(before) : new Map(), seasonWeeks(after)));

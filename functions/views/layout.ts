@@ -8,9 +8,10 @@ import { getItem } from '../store/state-table.ts';
  * (docs/views-rebuild.md). 2: one cell fact per slip, one stats string per season week.
  * 3: week totals without names, and in the rank index only while active.
  * 4: totals with their year to date in a second rank index (GSI2), season rows in a season index, week aggregates.
- * 5: partition keys start with the layout (L5#…), so two layouts can live side by side.
+ * 5: week totals carry their player's names again (a leaderboard page reads nothing else).
+ * 6: partition keys start with the layout (L6#…), so two layouts can live side by side.
  */
-export const viewsLayout = 5;
+export const viewsLayout = 6;
 
 const layoutPrefix = `L${viewsLayout}#`;
 

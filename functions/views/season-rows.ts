@@ -1,14 +1,12 @@
 // The season row: a player's names and each week's stats (s1 … s18), one item per client sport,
-// from which week points, the year to date and the stats card follow. It is the one view row that
-// holds a player's names, so a profile edit has one row per sport to update. The season index (GSI1)
+// from which week points, the year to date and the stats card follow. It holds the player's names,
+// which the week totals copy (views/rename-player.ts keeps both right). The season index (GSI1)
 // orders the rows by season total, so the season's leaders are one short query.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { formatWeekStats, parseWeekStats, type WeekStats, weekPointsOf } from '#domain/scoring/stats.ts';
 import { type WeekTotal, yearToDate } from '#domain/scoring/week-scores.ts';
 import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { listSports } from '../store/catalogue.ts';
 import { getItem, queryAll, withoutKeys } from '../store/state-table.ts';
 import { pad, scoreKey, type WeekScope } from './scope.ts';
 import { viewsPartition } from './layout.ts';
@@ -23,7 +21,7 @@ export interface SeasonRow extends Names {
 type ClientSport = Pick<WeekScope, 'clientId' | 'sportId'>;
 
 export const seasonPartition = ({ clientId, sportId }: ClientSport) => viewsPartition(`SEASON#${clientId}#${sportId}`);
-const seasonKey = (scope: ClientSport, userId: number) => ({ PK: seasonPartition(scope), SK: pad(userId) });
+export const seasonKey = (scope: ClientSport, userId: number) => ({ PK: seasonPartition(scope), SK: pad(userId) });
 
 /** The attribute holding a week's stats. */
 export const weekStatsAttribute = (weekId: number) => `s${weekNumberOf(weekId)}` as const;
@@ -83,27 +81,4 @@ export async function seasonRows(deps: Deps, scope: ClientSport, userIds?: numbe
     }),
   );
   return (answer.Responses?.[deps.tables.views] ?? []).map((item) => withoutKeys<SeasonRow>(item));
-}
-
-/** A player's new names on each season row they have (one per sport), so every view shows them at once. */
-export async function renameInSeasonRows(deps: Deps, clientId: number, userId: number, names: Names) {
-  const sports = await listSports(deps);
-  await Promise.all(
-    sports.map(async (sport) => {
-      try {
-        await deps.db.send(
-          new UpdateCommand({
-            TableName: deps.tables.views,
-            Key: seasonKey({ clientId, sportId: sport.id }, userId),
-            UpdateExpression: 'SET displayName = :d, firstName = :f, lastName = :l',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':d': names.displayName, ':f': names.firstName, ':l': names.lastName },
-          }),
-        );
-      } catch (error) {
-        // No season row yet: the player's first week will write one with the names as they are then.
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }
-    }),
-  );
 }

@@ -1,7 +1,8 @@
 // The week total: a player's graded week (slots, sums, week points, year to date); two rank indexes
 // order a week's active totals, GSI1 by week points and GSI2 by year to date, so a page of the
-// leaderboard in either order and direction is one query. Names are not copied here: they
-// live once per player in the season row, which a profile edit updates. Totals are recomputed from
+// leaderboard in either order and direction is one query. A total carries its player's names, copied
+// from the season row, so a page needs no other read; a profile edit renames the season row and then
+// the totals of its weeks (views/rename-player.ts). Totals are recomputed from
 // the facts with the pure fold, so a total is always what its facts say, however often or in
 // whatever order the facts arrived.
 import { isActiveWeek, type Outcome, type WeekTotal, weekTotals, yearToDate } from '#domain/scoring/week-scores.ts';
@@ -20,7 +21,7 @@ import {
 import { type FactRow, splitFacts } from './week-facts.ts';
 import { viewsPartition } from './layout.ts';
 
-export type WeekTotalRow = WeekTotal & { weekId: number; weekNumber: number; ytd: number };
+export type WeekTotalRow = WeekTotal & Names & { weekId: number; weekNumber: number; ytd: number };
 
 const totalsPartition = ({ clientId, sportId, weekId }: WeekScope) =>
   viewsPartition(`TOTALS#${clientId}#${sportId}#${weekId}`);
@@ -28,7 +29,7 @@ const rankPartition = ({ clientId, sportId, weekId }: WeekScope) =>
   viewsPartition(`RANK#${clientId}#${sportId}#${weekId}`);
 const ytdPartition = ({ clientId, sportId, weekId }: WeekScope) =>
   viewsPartition(`YTD#${clientId}#${sportId}#${weekId}`);
-const totalKey = (scope: WeekScope, userId: number) => ({ PK: totalsPartition(scope), SK: pad(userId) });
+export const totalKey = (scope: WeekScope, userId: number) => ({ PK: totalsPartition(scope), SK: pad(userId) });
 
 /** The leaderboard's two orders: by week points (GSI1) and by year to date (GSI2). */
 export type RankOrder = 'week' | 'ytd';
@@ -49,9 +50,10 @@ const weekTotalKey = (scope: WeekScope, total: WeekTotal, ytd: number) => ({
     : {}),
 });
 
-export const weekTotalItem = (scope: WeekScope, total: WeekTotal, ytd: number) => ({
+export const weekTotalItem = (scope: WeekScope, total: WeekTotal, ytd: number, names: Names) => ({
   ...weekTotalKey(scope, total, ytd),
   ...total,
+  ...names,
   ytd,
   weekId: scope.weekId,
   weekNumber: weekNumberOf(scope.weekId),
@@ -103,7 +105,7 @@ export function weekViews(
     const stats = weekStatsOf(total);
     const after: SeasonRow = { ...season, userId: total.userId, ...names, [attribute]: stats };
     if (onlyGame === undefined || cellsByPlayer.get(total.userId)?.some((cell) => cell.gameId === onlyGame))
-      totalItems.push(weekTotalItem(scope, total, ytdThrough(after, scope.weekId)));
+      totalItems.push(weekTotalItem(scope, total, ytdThrough(after, scope.weekId), names));
     if (season?.[attribute] !== stats) seasonItems.push(after);
   }
   return { totalItems, seasonItems };

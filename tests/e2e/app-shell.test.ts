@@ -8,8 +8,18 @@ import { useBrowserStack } from './support/browser-stack.ts';
 
 const app = useBrowserStack();
 
-const mainNavLabels = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+/** The header's navigation items in order: those shown, then those in the More menu when some do not fit. */
+async function mainNavLabels(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link').first().waitFor();
+  const shown = await nav.getByRole('link').allTextContents();
+  const more = nav.getByRole('button', { name: 'More' });
+  if ((await more.count()) === 0) return shown;
+  await more.click();
+  const rest = await page.getByRole('menu', { name: 'More pages' }).getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  return [...shown, ...rest];
+}
 
 describe('the signed-in app shell', () => {
   it('with remember me the session survives a new tab; without it a new tab asks to sign in again', async () => {
@@ -97,7 +107,7 @@ describe('the signed-in app shell', () => {
     await sidebar.getByRole('button', { name: 'NBA' }).click();
     await page.getByRole('heading', { name: 'NBA season' }).waitFor();
     // The stats banner names the sport's selected week once its weeks have loaded.
-    await expect.poll(() => page.getByText(/^Week \d+ · \d{2}\.\d{2} - \d{2}\.\d{2}$/).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/^Week \d+ · \d{2}\.\d{2} – \d{2}\.\d{2}$/).count()).toBeGreaterThan(0);
     expect(await switcher.textContent()).toBe('NBA');
     expect(await sidebar.getByRole('button', { name: 'NBA' }).getAttribute('aria-pressed')).toBe('true');
 

@@ -9,7 +9,7 @@ import { findUserByLogin } from '../../functions/store/account-claims.ts';
 import { getSeason } from '../../functions/store/catalogue.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { putItem } from '../../functions/store/state-table.ts';
-import { tenantUrl } from './support/app.ts';
+import { followNavItem, tenantUrl } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 // Sunday noon in New York, week 9 of the demo season.
@@ -47,7 +47,7 @@ const notice = (page: Page, text: string | RegExp) => page.getByRole('status').f
 const importActions = /^(Start New Season|Import Games|Import Scores|Import Spreads)$/;
 
 async function openGamesAndOdds(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games & Odds' }).click();
+  await followNavItem(page, 'Games & Odds');
   await page.getByRole('heading', { name: 'Games & Odds', level: 1 }).waitFor();
 }
 

@@ -162,7 +162,7 @@ describe('Picks page', () => {
         .filter({ hasText: /\d+ November/ })
         .count(),
     ).toBe(dayCount);
-    await page.getByRole('button', { name: /^22 November/ }).focus();
+    await page.getByRole('button', { name: /^Sunday 22 November/ }).focus();
     await page.keyboard.press('Enter');
     expect(await page.locator('article:visible').count()).toBeGreaterThan(0);
     expect(await collapseAll.isChecked()).toBe(false);

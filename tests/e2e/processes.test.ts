@@ -3,7 +3,7 @@
 // missing, except those who turned reminders off in their profile.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mailsTo, tenantUrl, unexpectedProblems } from './support/app.ts';
+import { followNavItem, mailsTo, tenantUrl, unexpectedProblems } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 // Thursday noon in New York, week 9: its games are open and half the bettors (alex, jordan) have not picked yet.
@@ -22,7 +22,7 @@ async function openSchedule(processName: string) {
   const url = tenantUrl(app.stack.url, 'admin');
   const opened = await app.openAs('admin', { password: 'pickem-admin', url });
   const { page } = opened;
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Processes' }).click();
+  await followNavItem(page, 'Processes');
   await page.getByRole('heading', { name: 'Processes', level: 1 }).waitFor();
   await page
     .getByRole('row')

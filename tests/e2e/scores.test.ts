@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { followNavItem } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 // Sunday noon in New York, week 9 of the demo season: weeks 1–8 are over but nobody has imported their scores.
@@ -21,7 +22,7 @@ describe('Games & Odds: Import Scores', () => {
     expect(await statFigure(page, 'Total Win')).toBe(0);
     expect(await statFigure(page, 'Total Loss')).toBe(0);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games & Odds' }).click();
+    await followNavItem(page, 'Games & Odds');
     await page.getByRole('heading', { name: 'Games & Odds', level: 1 }).waitFor();
     // Only the loads of the company admin's permissions are offered (docs/rules.md, Admin loads).
     const loads = /^(Start New Season|Import Games|Import Scores|Import Spreads)$/;
@@ -39,7 +40,7 @@ describe('Games & Odds: Import Scores', () => {
     expect(Number(/(\d+) missed-pick penalties/.exec(summary)?.[1])).toBeGreaterThan(0);
     expect(await page.getByText(/^Last import: \d+ results read/).count()).toBe(1);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await followNavItem(page, 'Dashboard');
     await expect.poll(() => statFigure(page, 'Total Win'), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await statFigure(page, 'Total Loss')).toBeGreaterThan(0);
     expect(await page.getByRole('img', { name: /\d+ won and \d+ lost: \d+% won/ }).count()).toBe(1);

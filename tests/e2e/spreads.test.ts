@@ -9,7 +9,7 @@ import { findClientByDomain } from '../../functions/store/accounts.ts';
 import { findUserByLogin } from '../../functions/store/account-claims.ts';
 import { listAffiliates } from '../../functions/store/catalogue.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
-import { tenantUrl } from './support/app.ts';
+import { followNavItem, tenantUrl } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 // An 18-round season from Wednesday 23 September 2026: its last week runs to Tuesday 26 January 2027, 23:59 in
@@ -79,9 +79,11 @@ describe('Spreads and the last-day bonus', () => {
     const sports = page.getByRole('navigation', { name: 'Sports' });
     await sports.getByRole('button', { name: 'NBA' }).waitFor();
     await sports.getByRole('button', { name: 'NFL' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Management' }).click();
+    await followNavItem(page, 'Management');
     await page.getByRole('link', { name: 'Spreads' }).click();
     await page.getByRole('heading', { name: 'Spreads', level: 1 }).waitFor();
+    // Its days and kickoffs are the sport's, said once under the title.
+    await page.getByRole('main').getByText('Times in New York time (ET)').waitFor();
     // The spec's filters: the affiliate and the week; the sport is the sidebar's, and no client is chosen.
     await page.getByText('Select the affiliate').waitFor();
     expect(
@@ -94,7 +96,7 @@ describe('Spreads and the last-day bonus', () => {
     await notice(page, 'Affiliate has been changed').waitFor();
 
     // Tuesday's evening game has not started: its line may change.
-    const tuesday = page.getByRole('region', { name: 'Tuesday, 26 January' });
+    const tuesday = page.getByRole('region', { name: 'Tuesday 26 January' });
     const row = tuesday.getByRole('row').nth(1);
     await row.waitFor();
     const game = (await row.getByRole('cell').nth(1).textContent())!;
@@ -138,7 +140,7 @@ describe('Spreads and the last-day bonus', () => {
     await row.getByText('Manual', { exact: true }).waitFor();
 
     // The last-day bonus start, for the demo client: 9:00 AM today, three hours ago.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games & Odds' }).click();
+    await followNavItem(page, 'Games & Odds');
     await page.getByRole('heading', { name: 'Games & Odds', level: 1 }).waitFor();
     // The sidebar's sport, and the first client that plays it: never the system client, which plays none.
     await page.getByRole('main').getByRole('button', { name: 'Sport to import NFL' }).waitFor();
@@ -161,7 +163,7 @@ describe('Spreads and the last-day bonus', () => {
     await page.getByRole('option', { name: 'AM', exact: true }).click();
     await dialog.getByRole('button', { name: 'Set' }).click();
     await notice(page, 'last-day bonus date set successfully').waitFor();
-    await bonus.getByText('Bonus games start: Tue, 26 January 2027, 09:00 AM (New York time).').waitFor();
+    await bonus.getByText('Bonus games start: Tue 26 January 2027, 09:00 AM (New York time).').waitFor();
     expect(problems).toEqual([]);
     await context.close();
 

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listTeams } from '../../functions/store/catalogue.ts';
-import { tenantUrl, unexpectedProblems } from './support/app.ts';
+import { followNavItem, tenantUrl, unexpectedProblems } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 const app = useBrowserStack();
@@ -33,7 +33,7 @@ async function openAsAdmin(path: string) {
 describe('teams and sports in the browser', () => {
   it('the system administrator edits a team and sets its logo from a malicious SVG: the page shows the clean drawing as an image', async () => {
     const { context, page, problems } = await openAsAdmin('');
-    await page.getByRole('link', { name: 'Management' }).first().click();
+    await followNavItem(page, 'Management');
     await page.getByRole('link', { name: 'Teams' }).click();
     await page.getByRole('heading', { name: 'Teams', level: 1 }).waitFor();
     const [team] = await listTeams(app.stack.deps, nfl);
@@ -54,6 +54,13 @@ describe('teams and sports in the browser', () => {
     const edited = page.getByRole('row').filter({ hasText: 'Harbor Gulls' });
     await edited.getByRole('cell', { name: 'HGL', exact: true }).waitFor();
     await edited.getByRole('cell', { name: 'Gulls', exact: true }).waitFor();
+
+    // A file that is not text (an image saved as PNG) cannot be read as a logo: the spec's words, nothing sent.
+    const pngChooser = page.waitForEvent('filechooser');
+    await edited.getByRole('button', { name: 'Set Logo of Harbor Gulls' }).click();
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xff, 0xfe]);
+    await (await pngChooser).setFiles({ name: 'gulls.svg', mimeType: 'image/svg+xml', buffer: png });
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong...' }).first().waitFor();
 
     const chooser = page.waitForEvent('filechooser');
     await edited.getByRole('button', { name: 'Set Logo of Harbor Gulls' }).click();

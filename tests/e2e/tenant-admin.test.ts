@@ -10,7 +10,7 @@ import { UserStatus } from '#domain/auth/user.ts';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { findClientByDomain, listAllRoles } from '../../functions/store/accounts.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
-import { tenantUrl, unexpectedProblems } from './support/app.ts';
+import { followNavItem, tenantUrl, unexpectedProblems } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 const app = useBrowserStack();
@@ -29,7 +29,7 @@ describe('tenant administration in the browser', () => {
       password: 'pickem-admin',
       url: tenantUrl(app.stack.url, 'admin'),
     });
-    await page.getByRole('link', { name: 'Management' }).first().click();
+    await followNavItem(page, 'Management');
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
 
     await page.getByRole('button', { name: 'Create Client' }).click();
@@ -126,7 +126,7 @@ describe('tenant administration in the browser', () => {
       password: 'harbor-boss-secret',
       url: tenantUrl(app.stack.url, 'harbor'),
     });
-    await page.getByRole('link', { name: 'Management' }).first().click();
+    await followNavItem(page, 'Management');
     await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Harbor Captain' }).waitFor();
     const clientNames = await page
@@ -152,7 +152,7 @@ describe('tenant administration in the browser', () => {
         password: 'pickem-admin',
         url: tenantUrl(app.stack.url, 'admin'),
       });
-      await page.getByRole('link', { name: 'Methods' }).click();
+      await followNavItem(page, 'Methods');
       await page.getByRole('heading', { name: 'Methods', level: 1 }).waitFor();
       // The system client takes no sign-ups: its administrator starts on the first other client, by name.
       await page.getByRole('main').getByRole('button', { name: 'Client Demo' }).waitFor();
@@ -161,7 +161,11 @@ describe('tenant administration in the browser', () => {
       const dialog = page.getByRole('dialog', { name: 'Add method' });
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.getByText('Url is required').waitFor();
+      // The form marks the parameter name the server would refuse, on the field itself, before sending anything.
+      await dialog.getByText('Parameter name is required').waitFor();
+      expect(await dialog.getByRole('textbox', { name: 'Parameter name' }).getAttribute('aria-invalid')).toBe('true');
       await choose(page, dialog, 'Passing parameter method', 'login in path');
+      expect(await dialog.getByText('Parameter name is required').count()).toBe(0);
       await dialog.getByRole('textbox', { name: 'Url' }).fill(directoryUrl);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await notice(page, 'Method saved');

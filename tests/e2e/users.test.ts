@@ -282,4 +282,28 @@ describe('the Users page', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('the CSV dialog names the client’s roles and offers a template the import accepts once filled in', async () => {
+    const { context, page, problems } = await app.openAs('coach');
+    await page.getByRole('link', { name: 'All users' }).click();
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Import CSV file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import CSV file' });
+    expect(await dialog.getByText(/^Roles of your client:/).textContent()).toContain('Bettor');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download template' }).click(),
+    ]);
+    const [header] = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(header).toBe('login,email,first name,last name,display name,phone,role,active');
+    const filled = writeCsv(
+      'from-template.csv',
+      `${header}\r\ntmpl01,tmpl01@demo.example.com,Tem,Plate,Tem Plate,202 555 0193,Bettor,yes\r\n`,
+    );
+    await dialog.getByLabel('CSV file').setInputFiles(filled);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('1 user created, 0 lines refused').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

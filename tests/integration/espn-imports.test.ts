@@ -99,6 +99,10 @@ describe('imports from ESPN', () => {
   it("Start New Season makes the feed's 2026 season current: Wednesday-to-Tuesday weeks from the first to the last game, every game once with its kickoff, teams, status and score", async () => {
     const job = await runJob('/api/Game/load-season-games', { sportId: String(nfl), seasonYear: '2026' });
     expect(job).toMatchObject({ status: 'succeeded', counts: { weeks: 11, gamesAdded: 8, refused: 0 } });
+    // Its rows done of all the feed's rows, on the job and in the recent-imports list.
+    expect(job.progress).toEqual({ done: 8, total: 8 });
+    const recent = (await given.api.get('/api/Job/import-list?limit=5', admin)).body as { jobId: number }[];
+    expect(recent.find((listed) => listed.jobId === job.jobId)).toMatchObject({ progress: { done: 8, total: 8 } });
 
     const season = (await getSeason(given.stack.deps, nfl))!;
     expect(season).toMatchObject({ id: season2026, year: 2026 });

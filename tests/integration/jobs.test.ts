@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
-import { listWeekGames } from '../../functions/store/catalogue.ts';
+import { listWeekGames, listWeeks } from '../../functions/store/catalogue.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
@@ -15,6 +15,22 @@ describe('async jobs', () => {
     const status = await getItem<{ status: string; counts: Record<string, number> }>(deps, keys.job(2, 41));
     expect(status).toMatchObject({ status: 'succeeded', counts: { teamsAdded: 0, weeks: 18, gamesAdded: 0 } });
     expect(await listWeekGames(deps, 20263309)).toHaveLength(16);
+  });
+
+  it('a feed import notes on the job its rows done of all the feed’s rows', async () => {
+    const { deps } = given.stack;
+    await deps.jobs.enqueue({
+      jobId: 44,
+      type: 'ImportSeason',
+      clientId: 2,
+      actorId: 2,
+      payload: { sportId: 33, seasonYear: 2026 },
+    });
+    await given.stack.settled();
+    const games = (await Promise.all((await listWeeks(deps, 33)).map((week) => listWeekGames(deps, week.id)))).flat();
+    const record = await getItem<{ status: string; progress: { done: number; total: number } }>(deps, keys.job(2, 44));
+    expect(record).toMatchObject({ status: 'succeeded', progress: { done: games.length, total: games.length } });
+    expect(games.length).toBeGreaterThan(200);
   });
 
   it('a job that fails records the reason instead of vanishing', async () => {

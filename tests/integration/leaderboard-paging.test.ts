@@ -13,6 +13,9 @@ const week8 = 20263308;
 
 interface Row {
   userId: number;
+  userDisplayName: string;
+  firstName: string;
+  lastName: string;
   rank: number;
   weekPoints: number;
   totalSeasonBalance: number;
@@ -144,5 +147,24 @@ describe('the leaderboard, page by page', () => {
       .body;
     const wins = [...recount].filter(([week]) => week <= 8).reduce((sum, [, counters]) => sum + (counters.t0 ?? 0), 0);
     expect(overall.totalWins).toBe(wins);
+  });
+
+  it('a player who changes their name shows the new name on the leaderboard at once, in every week they played', async () => {
+    const alex = await given.api.signIn('alex');
+    const id = (await given.api.get('/user', alex)).body.id as number;
+    const names = { displayName: 'Alex the Great', firstName: 'Alexander', lastName: 'Carter' };
+    expect((await given.api.postJson('/api/User/edit', { id, ...names }, alex)).status).toBe(200);
+    const coach = await given.api.signIn('coach');
+    const shown = {
+      userId: id,
+      userDisplayName: names.displayName,
+      firstName: names.firstName,
+      lastName: names.lastName,
+    };
+    for (const weekId of [week8, week8 - 1]) {
+      const answer = await given.api.get(`/api/Bet/balance?sportId=33&weekId=${weekId}&limit=100`, coach);
+      expect((answer.body as Page).rows.find((row) => row.userId === id)).toMatchObject(shown);
+    }
+    expect((await page(alex, '&limit=1')).me).toMatchObject(shown);
   });
 });

@@ -47,13 +47,24 @@ describe('a client week’s views after a game result', () => {
     ]);
   });
 
-  it('keeps a week with neither a bet nor a penalty (a slip set, then cleared) out of the rank index, and names out of totals', () => {
+  it('keeps a week with neither a bet nor a penalty (a slip set, then cleared) out of the rank index', () => {
     const cleared = [...facts, slip(4, [])];
     const { totalItems } = weekViews(scope, cleared, outcomes, new Map(), names);
     const inIndex = totalItems.filter((item) => 'GSI1PK' in item).map((item) => item.userId);
     expect(totalItems.map((item) => item.userId)).toEqual([1, 2, 3, 4]);
     expect(inIndex).toEqual([1, 2, 3]);
-    expect(totalItems.every((item) => !('displayName' in item))).toBe(true);
+  });
+
+  it('a total carries its player’s names from the season row, or from the user for a newcomer to the season', () => {
+    const seasons = new Map<number, SeasonRow>([
+      [1, { userId: 1, displayName: 'Alex', firstName: 'A', lastName: 'X' }],
+    ]);
+    const { totalItems } = weekViews(scope, facts, outcomes, seasons, names);
+    expect(totalItems.map((item) => [item.userId, item.displayName, item.firstName])).toEqual([
+      [1, 'Alex', 'A'],
+      [2, 'P2', ''],
+      [3, 'P3', ''],
+    ]);
   });
 
   it('rewrites a season row only when its week changed, keeping the other weeks and the names it has', () => {

@@ -4,6 +4,7 @@ import type { InputOf } from '#domain/contracts/contract.ts';
 import type { addMethod as addMethodContract } from '#domain/contracts/clients.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
+import { methodProblems } from '#domain/tenancy/method-rules.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getClient } from '../../store/accounts.ts';
 import { eraseMethod, findMethod, listMethods, saveMethodForPurpose } from '../../store/methods.ts';
@@ -30,49 +31,9 @@ async function scopedMethod(deps: Deps, caller: Caller, id: number) {
   return method;
 }
 
-const isJsonObject = (text: string) => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
-};
-
-/** The header name is an HTTP token (RFC 9110, 5.6.2); neither name nor value may break a header line. */
-const headerToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** Headers that frame the message or belong to one connection: a method setting one would break its own call. */
-const framingHeaders = new Set([
-  'content-length',
-  'transfer-encoding',
-  'host',
-  'connection',
-  'keep-alive',
-  'upgrade',
-  'te',
-  'trailer',
-]);
-
-function headerNameProblem(name: string): string | undefined {
-  if (!headerToken.test(name)) return 'Header name is not a valid HTTP header name';
-  const lower = name.toLowerCase();
-  if (framingHeaders.has(lower) || lower.startsWith('proxy-'))
-    return `Header name cannot be ${name}: it frames the request or belongs to the connection, so the call would break`;
-  return undefined;
-}
-
 /** What makes a method unusable as saved, as a message for the form, or undefined. */
 function methodProblem(deps: Deps, fields: Omit<IntegrationMethod, 'id'>): string | undefined {
-  const urlProblem = deps.loginDirectory.urlRefusal(fields.url);
-  if (urlProblem) return urlProblem;
-  const { methodType, passingParameterMethod } = fields;
-  if (methodType === 'GET' && (passingParameterMethod === 'form-data' || passingParameterMethod === 'JSON body'))
-    return `A GET method cannot send the login as ${passingParameterMethod}`;
-  if (fields.requestBody && !isJsonObject(fields.requestBody)) return 'Request body must be a JSON object';
-  if (passingParameterMethod !== 'login in path' && !fields.parameterName) return 'Parameter name is required';
-  if (fields.headerName && headerNameProblem(fields.headerName)) return headerNameProblem(fields.headerName);
-  if (/[\r\n\0]/.test(fields.headerValue)) return 'Header value must be on one line';
-  return undefined;
+  return deps.loginDirectory.urlRefusal(fields.url) ?? Object.values(methodProblems(fields))[0];
 }
 
 /** Checks the fields, and the one method per purpose among methods saved before purposes were claimed. */

@@ -3,7 +3,7 @@
 import { canActAcrossClients } from '#domain/auth/permissions.ts';
 import { lastDayIsBonusDay } from '#domain/betting/bonus-day.ts';
 import { weekContaining } from '#domain/season/weeks.ts';
-import { startOfLocalDate } from '#domain/season/zoned-time.ts';
+import { defaultTimeZone, startOfLocalDate } from '#domain/season/zoned-time.ts';
 import {
   getSeason,
   getSport,
@@ -19,7 +19,9 @@ import { scopedLiveClientId } from '../auth-guard.ts';
 
 export const clientSportList: RouteImpl<'clientSportList'> = async ({ input, caller }, deps) => {
   const clientId = await scopedLiveClientId(deps, caller, input.clientId);
-  return listClientSports(deps, clientId);
+  const [played, sports] = await Promise.all([listClientSports(deps, clientId), listSports(deps)]);
+  const zoneOf = (sportId: number) => sports.find((sport) => sport.id === sportId)?.timeZone ?? defaultTimeZone;
+  return played.map((clientSport) => ({ ...clientSport, timeZone: zoneOf(clientSport.sportId) }));
 };
 
 export const sportList: RouteImpl<'sportList'> = async ({ input: { limit, page } }, deps) => {
@@ -30,8 +32,8 @@ export const sportList: RouteImpl<'sportList'> = async ({ input: { limit, page }
 export const weekList: RouteImpl<'weekList'> = async ({ input: { sportId, date }, caller }, deps) => {
   // A client manager looks after every sport (the spreads page, the system administrator's sports).
   if (!canActAcrossClients(caller.permissions)) await playedSport(deps, caller.client.id, sportId);
+  if (!date) return listWeeks(deps, sportId);
   const [weeks, sport] = await Promise.all([listWeeks(deps, sportId), getSport(deps, sportId)]);
-  if (!date) return weeks;
   const week = weekContaining(weeks, startOfLocalDate(date, sport?.timeZone));
   return week ? [week] : [];
 };

@@ -57,16 +57,31 @@ export const importJobList: RouteImpl<'importJobList'> = async ({ input: { limit
   return jobs
     .filter((job) => importJobTypes.includes(job.type))
     .slice(0, limit)
-    .map(({ jobId, type, payload, status, queuedAt, finishedAt, counts, error, report, actorName }): ImportJob => ({
-      jobId,
-      type,
-      payload,
-      status,
-      queuedAt,
-      finishedAt,
-      counts,
-      error,
-      report,
-      actorName: actorName ?? '',
-    }));
+    .map(
+      ({
+        jobId,
+        type,
+        payload,
+        status,
+        queuedAt,
+        finishedAt,
+        counts,
+        error,
+        report,
+        progress,
+        actorName,
+      }): ImportJob => ({
+        jobId,
+        type,
+        payload,
+        status,
+        queuedAt,
+        finishedAt,
+        counts,
+        error,
+        report,
+        progress,
+        actorName: actorName ?? '',
+      }),
+    );
 };

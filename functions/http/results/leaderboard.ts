@@ -1,6 +1,5 @@
 // The leaderboard (GET /api/Bet/balance): one page of a week's active totals in rank order from the
-// rank index of the chosen order (views/rank-page.ts) and those players' season rows for their names;
-// the first page also brings the caller's own row, ranked from the week aggregate's score counts
+// rank index of the chosen order (views/rank-page.ts), names included; the first page also brings the caller's own row, ranked from the week aggregate's score counts
 // wherever it stands. Nothing reads or sorts the whole tenant. Cells name teams by id (the team map
 // has the rest). Another player's pick on a game that has not started stays hidden (docs/rules.md, Privacy).
 import type { InputOf } from '#domain/contracts/contract.ts';
@@ -18,7 +17,7 @@ import { sportCatalogue } from '../../store/catalogue-cache.ts';
 import { playedSport, playedWeek } from '../../store/catalogue.ts';
 import { rankPage, type RankedTotal, pointsIn } from '../../views/rank-page.ts';
 import type { WeekScope } from '../../views/scope.ts';
-import { namesOf, seasonLeaders, seasonRow, seasonRows, seasonWeekPoints } from '../../views/season-rows.ts';
+import { namesOf, seasonLeaders, seasonRow, seasonWeekPoints } from '../../views/season-rows.ts';
 import { weekAggregate } from '../../views/week-aggregates.ts';
 import { weekTotalRow, type WeekTotalRow } from '../../views/week-totals.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -73,17 +72,10 @@ export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promi
   const ranked = form.direction === 'desc' ? page.rows : page.rows.map((row) => ({ ...row, rank: standing(row) }));
   const first = form.cursor === undefined;
   const me = first ? await ownTotal(deps, scope, caller, ranked, standing) : undefined;
-  const shown = me && !ranked.includes(me) ? [...ranked, me] : ranked;
-  const seasons = await seasonRows(
-    deps,
-    scope,
-    shown.map((row) => row.userId),
-  );
-  const namesOfPlayer = new Map(seasons.map((season) => [season.userId, namesOf(season.userId, season)]));
   const now = deps.clock.now().toISOString();
   const showPicks = form.showRegularGames !== false;
   const rowOf = (total: RankedTotal): LeaderboardRow => {
-    const names = namesOfPlayer.get(total.userId) ?? namesOf(total.userId, undefined);
+    const names = namesOf(total.userId, total);
     const cells = Object.fromEntries(
       slotNames.map((slot: SlotName) => {
         const pick = total.slots[slot];

@@ -9,7 +9,7 @@ import { toUserPayload } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import { bumpTokenVersion, getRole, getUser, saveUser } from '../../store/accounts.ts';
 import { addAdministrator, removeAdministrator } from '../../store/administrators.ts';
-import { renameInSeasonRows } from '../../views/season-rows.ts';
+import { renamePlayer } from '../../views/rename-player.ts';
 import type { RouteImpl } from '../area-api.ts';
 
 export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, deps) => {
@@ -48,7 +48,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   await saveUser(deps, updated);
   if (isAdministrator && !wasAdministrator) await addAdministrator(deps, user.clientId, user.id);
   const renamed = (['displayName', 'firstName', 'lastName'] as const).some((name) => updated[name] !== user[name]);
-  if (renamed) await renameInSeasonRows(deps, caller.client.id, updated.id, updated);
+  if (renamed) await renamePlayer(deps, caller.client.id, updated.id, updated);
   // A role change ends the user's sessions, so the user signs in again under the new role (docs/rules.md, Session).
   if (role.id !== user.roleId) await bumpTokenVersion(deps, user.clientId, user.id);
   return toUserPayload(updated, role, caller.client);

@@ -74,3 +74,14 @@ export function unexpectedProblems(problems: readonly string[], ...provokedStatu
 
 export const storedToken = (page: Page) =>
   page.evaluate((key) => ({ local: localStorage.getItem(key), session: sessionStorage.getItem(key) }), tokenStorageKey);
+
+/** Follows a header navigation item, from the More menu when it does not fit in the header. */
+export async function followNavItem(page: Page, label: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const link = nav.getByRole('link', { name: label, exact: true });
+  const more = nav.getByRole('button', { name: 'More' });
+  await link.or(more).first().waitFor();
+  if (await link.isVisible()) return link.click();
+  await more.click();
+  await page.getByRole('menu', { name: 'More pages' }).getByRole('menuitem', { name: label, exact: true }).click();
+}

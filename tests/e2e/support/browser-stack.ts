@@ -19,6 +19,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Pretends the user ticked 'Don't show again' so the rules do not pop up over a test; true unless set. */
   hideRules?: boolean;
+  /** The browser's time zone; the demo's (New York) when the file sets `now`, else the machine's. */
+  timezoneId?: string;
 }
 
 export interface SignInOptions extends PageOptions {
@@ -59,11 +61,12 @@ export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {
     return value;
   };
 
-  const newContext = async ({ viewport, hideRules = true }: PageOptions = {}) => {
+  const newContext = async ({ viewport, hideRules = true, timezoneId }: PageOptions = {}) => {
+    const zone = timezoneId ?? (now ? demoTimeZone : undefined);
     const context = await newAppContext(harness.browser, {
       ...(viewport && { viewport }),
       hideRules,
-      ...(now && { timezoneId: demoTimeZone }),
+      ...(zone && { timezoneId: zone }),
     });
     if (now) await context.clock.install({ time: new Date(now) });
     return context;

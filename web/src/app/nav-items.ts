@@ -24,3 +24,15 @@ export function visibleNavItems<Entry extends NavEntry>(
       (entry.subpages === undefined || visibleNavItems(entry.subpages, user).length > 0),
   );
 }
+
+/** Room kept for the More button when some items do not fit. */
+const moreWidth = 96;
+
+/** How many items, of these widths, fit whole in the room; the rest go into a More menu. */
+export function itemsThatFit(widths: readonly number[], room: number, gap: number): number {
+  const total = widths.reduce((sum, width) => sum + width + gap, 0);
+  if (total <= room) return widths.length;
+  let used = moreWidth;
+  const fitting = widths.findIndex((width) => (used += width + gap) > room);
+  return fitting === -1 ? widths.length : fitting;
+}

@@ -41,7 +41,9 @@ function SessionStart() {
   const sports = useMemo<SportChoice[] | undefined>(
     () =>
       everySport
-        ? catalogue.data?.filter((sport) => sport.active).map((sport) => ({ sportId: sport.id, sportName: sport.name }))
+        ? catalogue.data
+            ?.filter((sport) => sport.active)
+            .map((sport) => ({ sportId: sport.id, sportName: sport.name, timeZone: sport.timeZone }))
         : played.data,
     [everySport, catalogue.data, played.data],
   );
@@ -64,6 +66,7 @@ function SessionStart() {
       initialSportId={firstSport?.sportId}
       playedSportIds={playedSportIds}
       initialWeeks={weeks.data}
+      sports={sports}
     >
       <AppLayout user={user.data} sports={sports} />
     </SportSelectionProvider>

@@ -1,5 +1,5 @@
-// Every date the app shows is formatted here (docs/rules.md, Formats), in the sport's reference time zone: a week's
-// end is Tuesday 23:59 in New York, which is already Wednesday in UTC, so the browser's zone would lie.
+// Every date and time the app shows is formatted here (docs/rules.md, Formats): always in the sport's reference time
+// zone, never the browser's, so a Monday-night game reads Monday in Tokyo too; always the day before the month.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -15,14 +15,63 @@ interface DateRange {
 
 const inZone = (instant: string, zone: string) => dayjs(instant).tz(zone);
 
-/** A week range reads MM.DD - MM.DD. */
+/** A week range, e.g. '18.11 – 24.11'. */
 export function formatWeekRange({ beginDate, endDate }: DateRange, zone: string = defaultTimeZone): string {
-  return `${inZone(beginDate, zone).format('MM.DD')} - ${inZone(endDate, zone).format('MM.DD')}`;
+  return `${inZone(beginDate, zone).format('DD.MM')} – ${inZone(endDate, zone).format('DD.MM')}`;
 }
 
-/** A full calendar date for longer text, e.g. 'Wed, 4 March 2026'. */
+/** The heading of a day's games, e.g. 'Sunday 22 November'. */
+export function formatDayHeading(instant: string, zone: string = defaultTimeZone): string {
+  return inZone(instant, zone).format('dddd D MMMM');
+}
+
+/** A game's day on a card, e.g. 'Sun 22 Nov'. */
+export function formatGameDay(instant: string, zone: string = defaultTimeZone): string {
+  return inZone(instant, zone).format('ddd D MMM');
+}
+
+/** A kickoff time, e.g. '13:00'. */
+export function formatTime(instant: string, zone: string = defaultTimeZone): string {
+  return inZone(instant, zone).format('HH:mm');
+}
+
+/** A game's day and kickoff, e.g. 'Sun 22 Nov, 13:00'. */
+export const formatKickoff = (instant: string, zone: string = defaultTimeZone): string =>
+  `${formatGameDay(instant, zone)}, ${formatTime(instant, zone)}`;
+
+/** A moment in a history or a job's run, e.g. 'Thu 19 Nov, 12:03'. */
+export const formatMoment = formatKickoff;
+
+/** A full calendar date for longer text, e.g. 'Wed 4 March 2026'. */
 export function formatLongDate(instant: string, zone: string = defaultTimeZone): string {
-  return inZone(instant, zone).format('ddd, D MMMM YYYY');
+  return inZone(instant, zone).format('ddd D MMMM YYYY');
+}
+
+/** The day something was made, e.g. a client's creation: '4 Mar 2026'. */
+export function formatCreatedDate(instant: string, zone: string = defaultTimeZone): string {
+  return inZone(instant, zone).format('D MMM YYYY');
+}
+
+/** A moment on a 12-hour clock, e.g. 'Tue 26 January 2027, 09:00 AM' (the last-day bonus start is set so). */
+export function formatZonedMoment(instant: string, zone: string = defaultTimeZone): string {
+  return inZone(instant, zone).format('ddd D MMMM YYYY, hh:mm A');
+}
+
+/** The zone's short generic name, e.g. 'ET' for New York, 'PT' for Los Angeles. */
+export function zoneAbbreviation(zone: string = defaultTimeZone): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortGeneric' }).formatToParts();
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+/** When a week opens, e.g. 'Wednesday 25 November, 12:00 AM ET'. */
+export function formatOpening(instant: string, zone: string = defaultTimeZone): string {
+  return `${inZone(instant, zone).format('dddd D MMMM, h:mm A')} ${zoneAbbreviation(zone)}`;
+}
+
+/** The note a page with days and times carries once, e.g. 'Times in New York time (ET)'. */
+export function formatZoneNote(zone: string = defaultTimeZone): string {
+  const city = (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
+  return `Times in ${city} time (${zoneAbbreviation(zone)})`;
 }
 
 const minus = '\u2212';
@@ -36,50 +85,4 @@ export function formatSignedPoints(points: number): string {
 /** A team's point spread: '+3.5', '−7', or 'PK' for an even line (0 and 0.0001 mean none). */
 export function formatSpread(spread: number): string {
   return Math.abs(spread) < 0.001 ? 'PK' : formatSignedPoints(spread);
-}
-
-// A kickoff or a change to a pick is a moment the player lives through: those read in the
-// browser's own zone, where a week's bounds above keep to the sport's zone.
-
-/** A game's day on a pick card (DD MMM), e.g. '22 Nov'. */
-export function formatGameDay(instant: string): string {
-  return dayjs(instant).format('DD MMM');
-}
-
-/** A game's kickoff time (HH:mm). */
-export function formatGameTime(instant: string): string {
-  return dayjs(instant).format('HH:mm');
-}
-
-/** The heading of a day's games (DD MMMM), e.g. '22 November'. */
-export function formatDayHeading(instant: string): string {
-  return dayjs(instant).format('DD MMMM');
-}
-
-/** A moment in a history, e.g. 'Thu 19 Nov, 12:03'. */
-export function formatMoment(instant: string): string {
-  return dayjs(instant).format('ddd DD MMM, HH:mm');
-}
-
-/** The day something was made, e.g. a client's creation: '04 Mar 2026'. */
-export function formatCreatedDate(instant: string): string {
-  return dayjs(instant).format('DD MMM YYYY');
-}
-
-// The administration pages speak of a sport's days (a week's games, its season's last day): those read in the
-// sport's zone, so an administrator abroad sets and sees the same day the players play.
-
-/** The heading of a day's games in the sport's zone, e.g. 'Sunday, 22 November'. */
-export function formatZonedDayHeading(instant: string, zone: string = defaultTimeZone): string {
-  return inZone(instant, zone).format('dddd, D MMMM');
-}
-
-/** A kickoff in the sport's zone (HH:mm). */
-export function formatZonedTime(instant: string, zone: string = defaultTimeZone): string {
-  return inZone(instant, zone).format('HH:mm');
-}
-
-/** A moment in the sport's zone on a 12-hour clock, e.g. 'Tue, 26 January 2027, 09:00 AM'. */
-export function formatZonedMoment(instant: string, zone: string = defaultTimeZone): string {
-  return inZone(instant, zone).format('ddd, D MMMM YYYY, hh:mm A');
 }

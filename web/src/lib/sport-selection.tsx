@@ -4,6 +4,7 @@
 // sport, though his client plays none: the admin pages follow selectedSportId, the player pages sportId.
 import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
 import { selectWeeks, type Week } from '#domain/season/weeks.ts';
+import { defaultTimeZone } from '#domain/season/zoned-time.ts';
 
 export interface WeekChoice {
   weeks: Week[];
@@ -56,6 +57,8 @@ function reduce(state: State, action: Action): State {
 }
 
 export interface SportSelection extends State {
+  /** The selected sport's time zone: every day and time the pages show is told in it (docs/rules.md, Formats). */
+  timeZone: string;
   /** The chosen sport if the user's client plays it: what the player pages (picks, leaderboard, stats) show. */
   sportId: number | undefined;
   selectSport(sportId: number): void;
@@ -71,6 +74,8 @@ export interface SportSelectionProviderProps {
   /** The sports the user's client plays. */
   playedSportIds: readonly number[];
   initialWeeks: Week[] | undefined;
+  /** The sidebar's sports with their time zones. */
+  sports: readonly { sportId: number; timeZone: string }[];
   children: ReactNode;
 }
 
@@ -78,6 +83,7 @@ export function SportSelectionProvider({
   initialSportId,
   playedSportIds,
   initialWeeks,
+  sports,
   children,
 }: SportSelectionProviderProps) {
   const [state, dispatch] = useReducer(reduce, undefined, (): State => ({
@@ -88,6 +94,7 @@ export function SportSelectionProvider({
   const value = useMemo<SportSelection>(
     () => ({
       ...state,
+      timeZone: sports.find((sport) => sport.sportId === state.selectedSportId)?.timeZone ?? defaultTimeZone,
       sportId:
         state.selectedSportId !== undefined && playedSportIds.includes(state.selectedSportId)
           ? state.selectedSportId
@@ -97,7 +104,7 @@ export function SportSelectionProvider({
         dispatch({ type: 'setWeeks', sportId, choice: chooseWeeks(weeks, today) }),
       selectWeek: (sportId, weekId) => dispatch({ type: 'selectWeek', sportId, weekId }),
     }),
-    [state, playedSportIds],
+    [state, sports, playedSportIds],
   );
   return <SportSelectionContext value={value}>{children}</SportSelectionContext>;
 }
@@ -113,3 +120,6 @@ export function useSelectedSportWeeks(): WeekChoice | null | undefined {
   const { sportId, weeksBySport } = useSportSelection();
   return sportId === undefined ? null : weeksBySport[sportId];
 }
+
+/** The zone the selected sport's days and times are shown in. */
+export const useSportTimeZone = (): string => useSportSelection().timeZone;

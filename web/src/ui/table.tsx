@@ -1,5 +1,5 @@
-import { type UIEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SortAscendingIcon, SortDescendingIcon, SortIcon } from './icons';
+import { type RefObject, type UIEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ChevronRightIcon, SortAscendingIcon, SortDescendingIcon, SortIcon } from './icons';
 import './table.css';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -16,6 +16,8 @@ export interface TableColumn<Row> {
   /** Makes the column sortable by this value. */
   sortValue?: (row: Row) => string | number;
   align?: 'start' | 'end';
+  /** Long text (a description) wraps instead of widening the table. */
+  wrap?: boolean;
 }
 
 export interface TableProps<Row> {
@@ -83,6 +85,7 @@ export function Table<Row>({
     if (rowHeight !== view.rowHeight || element.clientHeight !== view.height)
       setView({ ...view, rowHeight, height: element.clientHeight });
   }, [windowed, columns, view]);
+  const overflowing = useOverflow(wrap);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const { scrollTop, clientHeight } = event.currentTarget;
     setView((current) => ({ ...current, scrollTop, height: clientHeight }));
@@ -93,76 +96,103 @@ export function Table<Row>({
   const spacer = (height: number) =>
     height > 0 && <tr aria-hidden="true" className="ui-table__spacer" style={{ height }} />;
 
+  const cellClass = (column: TableColumn<Row>) =>
+    [column.align === 'end' && 'ui-table__cell--end', column.wrap && 'ui-table__cell--wrap']
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
-    <div
-      ref={wrap}
-      className="ui-table-wrap"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-      onScroll={windowed ? onScroll : undefined}
-    >
-      <table className="ui-table" aria-rowcount={sortedRows.length + 1}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr aria-rowindex={1}>
-            {columns.map((column) => {
-              const sortable = Boolean(column.sortValue && onSortChange);
-              const direction = sort?.key === column.key ? sort.direction : undefined;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={sortable ? (direction ?? 'none') : undefined}
-                  className={column.align === 'end' ? 'ui-table__cell--end' : undefined}
-                >
-                  {sortable ? (
-                    <button
-                      type="button"
-                      className="ui-table__sort"
-                      onClick={() => onSortChange?.(nextSort(sort, column.key))}
-                    >
-                      {column.header}
-                      {direction === 'ascending' ? (
-                        <SortAscendingIcon size={14} />
-                      ) : direction === 'descending' ? (
-                        <SortDescendingIcon size={14} />
-                      ) : (
-                        <SortIcon size={14} />
-                      )}
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {sortedRows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="ui-table__empty">
-                {emptyText}
-              </td>
+    <>
+      <div
+        ref={wrap}
+        className="ui-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+        onScroll={windowed ? onScroll : undefined}
+      >
+        <table className="ui-table" aria-rowcount={sortedRows.length + 1}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr aria-rowindex={1}>
+              {columns.map((column) => {
+                const sortable = Boolean(column.sortValue && onSortChange);
+                const direction = sort?.key === column.key ? sort.direction : undefined;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={sortable ? (direction ?? 'none') : undefined}
+                    className={cellClass(column)}
+                  >
+                    {sortable ? (
+                      <button
+                        type="button"
+                        className="ui-table__sort"
+                        onClick={() => onSortChange?.(nextSort(sort, column.key))}
+                      >
+                        {column.header}
+                        {direction === 'ascending' ? (
+                          <SortAscendingIcon size={14} />
+                        ) : direction === 'descending' ? (
+                          <SortDescendingIcon size={14} />
+                        ) : (
+                          <SortIcon size={14} />
+                        )}
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
-          ) : (
-            <>
-              {spacer(shown.before)}
-              {sortedRows.slice(shown.start, shown.end).map((row, offset) => (
-                <tr key={rowKey(row)} className={rowClassName?.(row)} aria-rowindex={shown.start + offset + 2}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.align === 'end' ? 'ui-table__cell--end' : undefined}>
-                      {column.render(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              {spacer(shown.after)}
-            </>
-          )}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {sortedRows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="ui-table__empty">
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              <>
+                {spacer(shown.before)}
+                {sortedRows.slice(shown.start, shown.end).map((row, offset) => (
+                  <tr key={rowKey(row)} className={rowClassName?.(row)} aria-rowindex={shown.start + offset + 2}>
+                    {columns.map((column) => (
+                      <td key={column.key} className={cellClass(column)}>
+                        {column.render(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                {spacer(shown.after)}
+              </>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {overflowing && (
+        <p className="ui-table-hint" aria-hidden="true">
+          Scroll sideways for more columns <ChevronRightIcon size={14} />
+        </p>
+      )}
+    </>
   );
+}
+
+/** Whether the element's content is wider than the element, kept up to date as either changes size. */
+function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflowing;
 }

@@ -1,3 +1,4 @@
+import { ZoneNote } from '@/lib/zone-note';
 import { selectWeeks } from '#domain/season/weeks.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -38,9 +39,7 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
           <p className="account-line">
             Signed in as <strong>{user.displayName}</strong> · {user.role}, {user.client}
           </p>
-          <p className="account-permissions">
-            Permissions <span>{user.permissions}</span>
-          </p>
+          <ZoneNote />
         </div>
       </div>
       <div className={leaderboardWeek ? 'dashboard' : 'dashboard dashboard--single'}>

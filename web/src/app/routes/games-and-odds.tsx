@@ -1,3 +1,4 @@
+import { ZoneNote } from '@/lib/zone-note';
 import { useState } from 'react';
 import { canActAcrossClients, parsePermissions, Permission } from '#domain/auth/permissions.ts';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -35,8 +36,10 @@ export function GamesAndOddsPage() {
   const { data: clientSports, error: clientSportsError } = useClientSports(anySport ? undefined : user?.clientId);
   const { data: allSports, error: allSportsError } = useSports(anySport);
   const sports: ImportSport[] | undefined = anySport
-    ? allSports?.map((sport) => ({ sportId: sport.id, sportName: sport.name }))
-    : clientSports?.filter((sport) => !sport.archivedAt).map(({ sportId, sportName }) => ({ sportId, sportName }));
+    ? allSports?.map((sport) => ({ sportId: sport.id, sportName: sport.name, timeZone: sport.timeZone }))
+    : clientSports
+        ?.filter((sport) => !sport.archivedAt)
+        .map(({ sportId, sportName, timeZone }) => ({ sportId, sportName, timeZone }));
   // One who may act on all clients sets a chosen client's last-day bonus start.
   const clients = useClientChoices(canActAcrossClients(held) && held.includes(Permission.ViewClients));
   const { selectedSportId: appSportId } = useSportSelection();
@@ -55,6 +58,7 @@ export function GamesAndOddsPage() {
         <div>
           <h1 className="page-title">Games &amp; Odds</h1>
           <p className="page-subtitle">Seasons, games, scores and spreads from the sports feed</p>
+          <ZoneNote zone={sport?.timeZone} />
         </div>
       </div>
       <div className="games-and-odds">

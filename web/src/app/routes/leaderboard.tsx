@@ -1,3 +1,4 @@
+import { ZoneNote } from '@/lib/zone-note';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { LeaderboardView } from '@/features/leaderboard/components/leaderboard-view';
 import { useClientSports } from '@/lib/api/get-client-sports';
@@ -20,6 +21,7 @@ export function LeaderboardPage() {
           <p className="page-subtitle">
             {sportName ? `${sportName} · weekly and year-to-date points` : 'Weekly and year-to-date points'}
           </p>
+          <ZoneNote />
         </div>
       </div>
       <LeaderboardView currentUserId={user.id} sportName={sportName} />

@@ -58,6 +58,10 @@ export function slipFacts(slip: BetList): SlipFacts {
   };
 }
 
+/** The open week has nothing left to pick or change: every game has started or is off (docs/rules.md, Next week). */
+export const nothingLeftToPick = (rows: readonly BetRow[], facts: SlipFacts, now: number) =>
+  facts.weekIsCurrent && rows.every((row) => !isOpen(row, now));
+
 export function cardAction(row: BetRow, mode: PicksMode, facts: SlipFacts, now: number): CardAction {
   const open = isOpen(row, now);
   if (row.id !== null) {

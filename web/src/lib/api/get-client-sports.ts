@@ -1,12 +1,12 @@
 import useSWR from 'swr';
-import type { ClientSport } from '#domain/catalogue/types.ts';
+import type { PlayedSport } from '#domain/catalogue/types.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
 
-export type { ClientSport };
+export type ClientSport = PlayedSport;
 
 /** A sport as the sidebar and the sport switcher offer it. */
-export type SportChoice = Pick<ClientSport, 'sportId' | 'sportName'>;
+export type SportChoice = Pick<ClientSport, 'sportId' | 'sportName' | 'timeZone'>;
 
 // One key for the app's sport list and the Clients page: a change to the signed-in user's own client refreshes the
 // sidebar too.

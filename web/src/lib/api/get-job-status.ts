@@ -8,7 +8,7 @@ export type { JobRecord };
 export const isFinished = (job: Pick<JobRecord, 'status'>) => job.status === 'succeeded' || job.status === 'failed';
 
 /** How often a running job is asked about. */
-const jobPollMs = 1000;
+export const jobPollMs = 1000;
 
 export const jobStatusKey = (jobId: number) => ['/api/Job/status', { id: jobId }] as const;
 

@@ -1,7 +1,8 @@
 import { BetResult } from '#domain/betting/grading.ts';
 import { Link } from 'react-router-dom';
 import type { Week } from '#domain/season/weeks.ts';
-import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread, formatWeekRange } from '@/lib/format';
+import { formatKickoff, formatSignedPoints, formatSpread, formatWeekRange } from '@/lib/format';
+import { useSportTimeZone } from '@/lib/sport-selection';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { TeamLogo } from '@/ui/team-logo';
@@ -31,6 +32,7 @@ function ResultBadge({ bet }: { bet: BetRow }) {
 }
 
 function PickRow({ bet, logo }: { bet: BetRow; logo: string | null | undefined }) {
+  const zone = useSportTimeZone();
   const pickedHome = bet.winnerTeamId === bet.homeTeamId;
   const team = pickedHome ? bet.homeTeamName : bet.awayTeamName;
   const opponent = pickedHome ? `vs ${bet.awayTeamName}` : `at ${bet.homeTeamName}`;
@@ -44,7 +46,7 @@ function PickRow({ bet, logo }: { bet: BetRow; logo: string | null | undefined }
           {team} <span className="my-pick__spread">{formatSpread(bet.pointSpread)}</span>
         </span>
         <span className="my-pick__meta">
-          {opponent} · {formatGameDay(bet.beginning)}, {formatGameTime(bet.beginning)}
+          {opponent} · <time dateTime={bet.beginning}>{formatKickoff(bet.beginning, zone)}</time>
           {ownScore !== null && otherScore !== null && ` · ${ownScore}–${otherScore}`}
         </span>
       </span>
@@ -64,6 +66,7 @@ export interface MyPicksPreviewProps {
 
 /** The dashboard's My Picks block: the player's picks of the previous week and how they did. */
 export function MyPicksPreview({ sportId, week, showAllLink }: MyPicksPreviewProps) {
+  const zone = useSportTimeZone();
   const bets = useWeekBets(sportId, week.id);
   const teams = useTeamList(sportId);
   useErrorToast(bets.error);
@@ -76,7 +79,7 @@ export function MyPicksPreview({ sportId, week, showAllLink }: MyPicksPreviewPro
       className="my-picks-preview"
     >
       <p className="my-picks-preview__week">
-        Week {week.number} <span className="muted">· {formatWeekRange(week)}</span>
+        Week {week.number} <span className="muted">· {formatWeekRange(week, zone)}</span>
       </p>
       {bets.data === undefined ? (
         bets.error ? (

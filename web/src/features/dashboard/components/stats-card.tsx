@@ -1,5 +1,6 @@
 import type { Week } from '#domain/season/weeks.ts';
 import { formatSignedPoints, formatWeekRange } from '@/lib/format';
+import { useSportTimeZone } from '@/lib/sport-selection';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { useErrorToast } from '@/ui/use-error-toast';
@@ -57,6 +58,7 @@ export interface StatsCardProps {
 
 /** The stats card, under a banner of the sport (docs/rules.md, Dashboard, Stats). */
 export function StatsCard({ sportId, sportName, week, fallbackTitle }: StatsCardProps) {
+  const zone = useSportTimeZone();
   const { data: stats, error } = useStats(sportId, week?.id);
   const waiting = week === undefined || (week !== null && !error);
   useErrorToast(error);
@@ -67,7 +69,7 @@ export function StatsCard({ sportId, sportName, week, fallbackTitle }: StatsCard
         <div className="sport-banner__text">
           {week && (
             <p className="sport-banner__week">
-              Week {week.number} · {formatWeekRange(week)}
+              Week {week.number} · {formatWeekRange(week, zone)}
             </p>
           )}
           <h3 className="sport-banner__title">{sportName ? `${sportName} season` : 'Season'}</h3>

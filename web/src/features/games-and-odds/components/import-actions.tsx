@@ -13,6 +13,7 @@ import { SeasonYearDialog } from './season-year-dialog';
 export interface ImportSport {
   sportId: number;
   sportName: string;
+  timeZone: string;
 }
 
 export function StartNewSeason({ sport, defaultYear }: { sport: ImportSport; defaultYear: number }) {

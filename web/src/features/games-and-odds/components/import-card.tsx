@@ -1,18 +1,27 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { Spinner } from '@/ui/spinner';
+import { JobProgress } from '@/ui/job-progress';
 import { isFinished, type JobRecord } from '@/lib/api/get-job-status';
 import { importKinds, importSummary, type ImportType } from '../import-kinds';
 import type { ImportJobRun } from '../use-import-job';
 
 function JobState({ type, job, sportName }: { type: ImportType; job: JobRecord | undefined; sportName: string }) {
   if (!job || !isFinished(job)) {
+    const noun = importKinds[type].noun;
     return (
-      <p className="job-state">
-        <Spinner size="sm" label={null} /> Importing {sportName} {importKinds[type].noun}
-        {job?.status === 'running' ? '…' : ' (queued)…'}
-      </p>
+      <div className="job-state">
+        <span>
+          Importing {sportName} {noun}
+          {job?.status === 'running' ? '…' : ' (queued)…'}
+        </span>
+        <JobProgress
+          progress={job?.progress}
+          label="Rows done"
+          unit="rows done"
+          waiting={job?.status === 'running' ? 'Reading the feed…' : 'Waiting to start…'}
+        />
+      </div>
     );
   }
   if (job.status === 'failed')

@@ -75,7 +75,9 @@ export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps)
         />
       )}
       <p aria-live="polite">
-        {current ? `Bonus games start: ${formatZonedMoment(current)} (New York time).` : 'No start is set.'}
+        {current
+          ? `Bonus games start: ${formatZonedMoment(current, sport.timeZone)} (New York time).`
+          : 'No start is set.'}
       </p>
       <div className="import-card__actions">
         <Button
@@ -94,7 +96,7 @@ export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps)
       {open && season.data && (
         <BonusStartDialog
           sportName={sport.sportName}
-          lastDay={formatLongDate(season.data.endDate)}
+          lastDay={formatLongDate(season.data.endDate, sport.timeZone)}
           isSaving={saving}
           onClose={() => setOpen(false)}
           onSet={(time) => {

@@ -7,6 +7,7 @@ import { Card } from '@/ui/card';
 import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
 import { Table, type TableColumn } from '@/ui/table';
+import { JobProgress } from '@/ui/job-progress';
 import { type ImportJob, useImportJobs } from '../api/get-import-jobs';
 import { importSummary, importTitle } from '../import-kinds';
 
@@ -18,9 +19,12 @@ const refusedItems = (job: ImportJob): RefusedItem[] =>
 function Outcome({ job }: { job: ImportJob }) {
   if (job.status === 'queued' || job.status === 'running')
     return (
-      <span className="job-state">
-        <Spinner size="sm" label={null} /> {job.status === 'queued' ? 'Queued' : 'Running'}
-      </span>
+      <JobProgress
+        progress={job.progress}
+        label="Rows done"
+        unit="rows done"
+        waiting={job.status === 'queued' ? 'Queued' : 'Running'}
+      />
     );
   if (job.status === 'failed')
     return <span className="job-state--failed">Failed: {job.error ?? 'An error occurred!'}</span>;

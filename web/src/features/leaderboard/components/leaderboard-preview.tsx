@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Week } from '#domain/season/weeks.ts';
 import { formatSignedPoints, formatWeekRange } from '@/lib/format';
+import { useSportTimeZone } from '@/lib/sport-selection';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { useErrorToast } from '@/ui/use-error-toast';
@@ -19,6 +20,7 @@ export interface LeaderboardPreviewProps {
 
 /** The dashboard's Leaderboard block: the top 3 of a week, without their picks. */
 export function LeaderboardPreview({ sportId, week, currentUserId }: LeaderboardPreviewProps) {
+  const zone = useSportTimeZone();
   const { data: page, error } = useTopOfWeek(sportId, week.id, topCount);
   const data = page?.rows;
   useErrorToast(error);
@@ -27,7 +29,7 @@ export function LeaderboardPreview({ sportId, week, currentUserId }: Leaderboard
   return (
     <Card title="Leaderboard" actions={<Link to="/leaderboard">All results</Link>} className="leaderboard-preview">
       <p className="leaderboard-preview__week">
-        Week {week.number} <span className="muted">· {formatWeekRange(week)}</span>
+        Week {week.number} <span className="muted">· {formatWeekRange(week, zone)}</span>
       </p>
       {data === undefined ? (
         error ? (

@@ -1,5 +1,6 @@
 import type { Week } from '#domain/season/weeks.ts';
 import { formatWeekRange } from '@/lib/format';
+import { useSportTimeZone } from '@/lib/sport-selection';
 import { IconButton } from '@/ui/button';
 import { Select } from '@/ui/select';
 
@@ -44,8 +45,9 @@ export interface WeekSelectorProps {
   onSelect: (weekId: number) => void;
 }
 
-/** 'Week N' with its MM.DD - MM.DD range; the arrows stop at the ends (docs/rules.md, Leaderboard page). */
+/** 'Week N' with its DD.MM – DD.MM range in the sport's zone; the arrows stop at the ends (docs/rules.md, Leaderboard page). */
 export function WeekSelector({ weeks, selectedWeekId, onSelect }: WeekSelectorProps) {
+  const zone = useSportTimeZone();
   const index = weeks.findIndex((week) => week.id === selectedWeekId);
   const selected = weeks[index];
   const previous = index > 0 ? weeks[index - 1] : undefined;
@@ -67,7 +69,7 @@ export function WeekSelector({ weeks, selectedWeekId, onSelect }: WeekSelectorPr
         value={selected?.id}
         onChange={onSelect}
       />
-      {selected && <span className="week-selector__range">{formatWeekRange(selected)}</span>}
+      {selected && <span className="week-selector__range">{formatWeekRange(selected, zone)}</span>}
       <IconButton
         label="Next week"
         icon={<ChevronRight />}

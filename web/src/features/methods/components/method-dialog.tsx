@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { addMethod } from '#domain/contracts/clients.ts';
 import { loginCheckPurpose, methodTypes, passingParameterMethods } from '#domain/tenancy/client-settings.ts';
+import { methodProblems } from '#domain/tenancy/method-rules.ts';
 import { fieldErrors } from '@/lib/field-errors';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select, type SelectOption } from '@/ui/select';
@@ -33,21 +34,9 @@ const valuesOf = (method: IntegrationMethod | undefined): Values => ({
   headerValue: '',
 });
 
-function isJsonObject(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
-
-// The server's own rules, said before the round trip, and the request body read as the JSON it is sent as.
+// The server's own rules, said on each field before the round trip.
 function validate(values: Values, clientId: number): Errors {
-  const errors = fieldErrors<keyof Values>(addMethod.request, { ...values, clientId });
-  if (values.requestBody.trim() && !errors.requestBody && !isJsonObject(values.requestBody))
-    errors.requestBody = 'Request body must be a JSON object';
-  return errors;
+  return { ...methodProblems(values), ...fieldErrors<keyof Values>(addMethod.request, { ...values, clientId }) };
 }
 
 export interface MethodDialogProps {

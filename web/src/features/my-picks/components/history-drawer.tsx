@@ -1,4 +1,5 @@
 import { formatMoment, formatSpread } from '@/lib/format';
+import { useSportTimeZone } from '@/lib/sport-selection';
 import { Alert } from '@/ui/alert';
 import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
@@ -22,6 +23,7 @@ export interface HistoryDrawerProps {
 }
 
 function Entry({ entry, game }: { entry: HistoryEntry; game: BetRow | undefined }) {
+  const zone = useSportTimeZone();
   const what = [
     entry.teamName,
     entry.points !== null && `${entry.points} pts`,
@@ -41,7 +43,7 @@ function Entry({ entry, game }: { entry: HistoryEntry; game: BetRow | undefined 
         </p>
       )}
       <p className="history-entry__meta">
-        <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+        <time dateTime={entry.at}>{formatMoment(entry.at, zone)}</time>
         {' · '}
         {entry.onBehalf ? (
           <span className="history-entry__behalf">by {entry.actorName}, on your behalf</span>

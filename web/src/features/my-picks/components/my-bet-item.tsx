@@ -1,7 +1,8 @@
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { BetResult } from '#domain/betting/grading.ts';
 import { BidType } from '#domain/betting/bet-rows.ts';
-import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread } from '@/lib/format';
+import { formatKickoff, formatSignedPoints, formatSpread } from '@/lib/format';
+import { useSportTimeZone } from '@/lib/sport-selection';
 import { GameStatusBadge } from '@/ui/game-status-badge';
 import { TeamLogo } from '@/ui/team-logo';
 import type { BetRow } from '@/features/my-picks/api/get-my-bets';
@@ -28,6 +29,7 @@ export interface MyBetItemProps {
 }
 
 export function MyBetItem({ row, logos, now }: MyBetItemProps) {
+  const zone = useSportTimeZone();
   const pickedHome = row.winnerTeamId === row.homeTeamId;
   const team = pickedHome ? row.homeTeamName : row.awayTeamName;
   const teamId = pickedHome ? row.homeTeamId : row.awayTeamId;
@@ -36,9 +38,7 @@ export function MyBetItem({ row, logos, now }: MyBetItemProps) {
   return (
     <li className="my-bet">
       <div className="my-bet__when">
-        <time dateTime={row.beginning}>
-          {formatGameDay(row.beginning)}, {formatGameTime(row.beginning)}
-        </time>
+        <time dateTime={row.beginning}>{formatKickoff(row.beginning, zone)}</time>
         <GameStatusBadge status={row.eventStatus} beginning={row.beginning} now={now} />
       </div>
       <div className="my-bet__pick">

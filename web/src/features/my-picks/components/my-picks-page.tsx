@@ -1,8 +1,9 @@
+import { ZoneNote } from '@/lib/zone-note';
 import { isOverStatus } from '#domain/catalogue/game-status.ts';
 import { BetResult } from '#domain/betting/grading.ts';
 import { useMemo, useState } from 'react';
 import { formatSignedPoints, formatWeekRange } from '@/lib/format';
-import { useSelectedSportWeeks, useSportSelection, type WeekChoice } from '@/lib/sport-selection';
+import { useSelectedSportWeeks, useSportSelection, type WeekChoice, useSportTimeZone } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Alert } from '@/ui/alert';
 import { Button, ButtonLink } from '@/ui/button';
@@ -28,6 +29,7 @@ export function MyPicksPage() {
         <div>
           <h1 className="page-title">My Picks</h1>
           <p className="page-subtitle">Your picks of the week and how they did.</p>
+          <ZoneNote />
         </div>
       </div>
       {sportId === undefined ? (
@@ -75,6 +77,7 @@ function BetGroup({
 }
 
 function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice }) {
+  const zone = useSportTimeZone();
   const { selectWeek } = useSportSelection();
   const weekId = weeks.selectedWeekId;
   const week = weeks.weeks.find((candidate) => candidate.id === weekId);
@@ -103,7 +106,7 @@ function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice })
           className="my-picks-toolbar__week"
           options={weeks.weeks.map((option) => ({
             value: option.id,
-            label: `Week ${option.number} · ${formatWeekRange(option)}`,
+            label: `Week ${option.number} · ${formatWeekRange(option, zone)}`,
           }))}
           value={weekId}
           onChange={(id) => selectWeek(sportId, id)}

@@ -8,11 +8,11 @@ export interface DayGroup {
   rows: BetRow[];
 }
 
-/** Consecutive rows of the same day, one group each. */
-export function groupByDay(rows: readonly BetRow[]): DayGroup[] {
+/** Consecutive rows of the same day in the sport's zone, one group each. */
+export function groupByDay(rows: readonly BetRow[], zone: string): DayGroup[] {
   const groups: DayGroup[] = [];
   for (const row of rows) {
-    const heading = formatDayHeading(row.beginning);
+    const heading = formatDayHeading(row.beginning, zone);
     const last = groups.at(-1);
     if (last?.heading === heading) last.rows.push(row);
     else groups.push({ heading, rows: [row] });

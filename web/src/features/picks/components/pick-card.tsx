@@ -1,7 +1,8 @@
 import { BidType } from '#domain/betting/bet-rows.ts';
 import { useEffect, useId, useRef } from 'react';
 import { hasSpread } from '#domain/betting/slip.ts';
-import { formatGameDay, formatGameTime, formatSignedPoints, formatSpread } from '@/lib/format';
+import { formatGameDay, formatTime, formatSignedPoints, formatSpread } from '@/lib/format';
+import { useSportTimeZone } from '@/lib/sport-selection';
 import { Button, ButtonLink } from '@/ui/button';
 import { GameStatusBadge } from '@/ui/game-status-badge';
 import { LockIcon } from '@/ui/icons';
@@ -133,6 +134,7 @@ function Actions({ row, action, onPick, onCancel, cancelling }: Omit<PickCardPro
 }
 
 export function PickCard({ row, action, logos, now, onPick, onCancel, cancelling }: PickCardProps) {
+  const zone = useSportTimeZone();
   const titleId = useId();
   const hasBet = row.id !== null;
   const cardRef = useRef<HTMLElement>(null);
@@ -165,7 +167,8 @@ export function PickCard({ row, action, logos, now, onPick, onCancel, cancelling
       </h3>
       <div className="pick-card__meta">
         <time dateTime={row.beginning}>
-          {formatGameDay(row.beginning)}, <span className="pick-card__time">{formatGameTime(row.beginning)}</span>
+          {formatGameDay(row.beginning, zone)},{' '}
+          <span className="pick-card__time">{formatTime(row.beginning, zone)}</span>
         </time>
         <GameStatusBadge status={row.eventStatus} beginning={row.beginning} now={now} />
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { hasSpread } from '#domain/betting/slip.ts';
-import { formatGameDay, formatGameTime, formatSpread } from '@/lib/format';
+import { formatKickoff, formatSpread } from '@/lib/format';
+import { useSportTimeZone } from '@/lib/sport-selection';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { TeamLogo } from '@/ui/team-logo';
@@ -49,6 +50,7 @@ export function PickPanel({
   onPlace,
 }: PickPanelProps) {
   const id = useId();
+  const zone = useSportTimeZone();
   const options = pointOptions(slipRows, row.gameId);
   const [choice, setChoice] = useState(() => initialChoice(row, options));
   const stage = choice.teamId === undefined ? 0 : 1;
@@ -85,7 +87,7 @@ export function PickPanel({
       <p className="pick-panel__when">
         {ownerName && <strong className="pick-panel__owner">For {ownerName} · </strong>}
         {mode === 'bonus' ? 'Bonus game · ' : ''}
-        {formatGameDay(row.beginning)}, {formatGameTime(row.beginning)}
+        {formatKickoff(row.beginning, zone)}
       </p>
       <ol className="pick-panel__stages" aria-label="Steps">
         <li aria-current={stage === 0 ? 'step' : undefined}>Choose Team</li>

@@ -6,7 +6,7 @@ import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
 import { useBetList, type SlipRef } from '@/features/picks/api/get-bets';
 import { useTeamList } from '@/lib/api/get-team-list';
-import { cardAction, slipFacts, weekEarn } from '@/features/picks/pick-rules';
+import { cardAction, nothingLeftToPick, slipFacts, weekEarn } from '@/features/picks/pick-rules';
 import { usePicksFilters } from '@/features/picks/picks-filters';
 import { useWeekPickActions } from '@/features/picks/use-week-pick-actions';
 import { DaySection, groupByDay } from './day-section';
@@ -51,6 +51,7 @@ export function PicksBoard({ userId, ownerName }: PicksBoardProps) {
 
 function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sportId: number; weeks: WeekChoice }) {
   const { teamId, mode, setTeam, setMode } = usePicksFilters(sportId);
+  const { timeZone, selectWeek } = useSportSelection();
   const weekId = weeks.selectedWeekId;
   const slipRef = useMemo<SlipRef>(() => ({ sportId, weekId, userId }), [sportId, weekId, userId]);
   // The whole week is the slip (every bet, for points used and for saving); the filtered list only
@@ -73,6 +74,7 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
     [teams.data],
   );
   const week = weeks.weeks.find((candidate) => candidate.id === weekId);
+  const nextWeek = week && weeks.weeks.find((candidate) => candidate.number === week.number + 1);
 
   const toolbar = (
     <PicksToolbar
@@ -122,7 +124,7 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
   const byGame = new Map(slipRows.map((row) => [row.gameId, row]));
   const rows = shown.data.data.flatMap((row) => byGame.get(row.gameId) ?? []);
   const facts = slipFacts(slip.data);
-  const groups = groupByDay(rows);
+  const groups = groupByDay(rows, timeZone);
   const picking = actions.pickingGameId === undefined ? undefined : byGame.get(actions.pickingGameId);
   const pickingAction = picking && cardAction(picking, mode, facts, now).type;
   const allCollapsed = groups.length > 0 && groups.every((group) => collapsed.has(group.heading));
@@ -139,6 +141,9 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
         bonusGamesExist={slipRows.some((row) => row.isBonusGame)}
         bonusRange={slip.data.bonusPoints}
         now={now}
+        zone={timeZone}
+        nextWeek={nothingLeftToPick(slipRows, facts, now) ? nextWeek : undefined}
+        onShowWeek={(shown) => selectWeek(sportId, shown.id)}
       />
       <div className="picks-list-header">
         <p className="muted">

@@ -1,5 +1,6 @@
 import type { Week } from '#domain/season/weeks.ts';
-import { formatLongDate, formatSignedPoints } from '@/lib/format';
+import { formatOpening, formatSignedPoints } from '@/lib/format';
+import { Button } from '@/ui/button';
 import { Alert } from '@/ui/alert';
 import type { SlipFacts } from '@/features/picks/pick-rules';
 import type { PicksMode } from '@/features/picks/picks-filters';
@@ -18,6 +19,10 @@ interface PicksNoticesProps {
   bonusGamesExist: boolean;
   bonusRange: { min: number; max: number };
   now: number;
+  zone: string;
+  /** The week after the open one, when the open one has nothing left to pick. */
+  nextWeek: Week | undefined;
+  onShowWeek: (week: Week) => void;
 }
 
 /** What the week says above its games: the points earned, a closed or future week, the bonus game. */
@@ -30,6 +35,9 @@ export function PicksNotices({
   bonusGamesExist,
   bonusRange,
   now,
+  zone,
+  nextWeek,
+  onShowWeek,
 }: PicksNoticesProps) {
   const weekIsOver = week !== undefined && Date.parse(week.endDate) < now;
   return (
@@ -46,7 +54,18 @@ export function PicksNotices({
         <Alert status="info">
           {weekIsOver
             ? `Week ${week.number} is over: its picks can no longer change.`
-            : `Picks for Week ${week.number} open on ${formatLongDate(week.beginDate)}.`}
+            : `Week ${week.number} opens ${formatOpening(week.beginDate, zone)}. Until then its games and lines are shown read-only.`}
+        </Alert>
+      )}
+      {nextWeek && (
+        <Alert status="info">
+          <p>
+            Every game of Week {week?.number} has started: nothing is left to pick. Week {nextWeek.number} opens{' '}
+            {formatOpening(nextWeek.beginDate, zone)}.
+          </p>
+          <Button variant="secondary" className="picks-reload" onClick={() => onShowWeek(nextWeek)}>
+            See Week {nextWeek.number}'s games
+          </Button>
         </Alert>
       )}
       {mode === 'bonus' &&

@@ -1,3 +1,4 @@
+import { ZoneNote } from '@/lib/zone-note';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PicksBoard } from './picks-board';
 
@@ -11,6 +12,7 @@ export function PicksPage() {
           <p className="page-subtitle">
             Pick five games against the spread: one for 20 points, two for 10 and two for 5.
           </p>
+          <ZoneNote />
         </div>
       </div>
       <PicksBoard userId={undefined} ownerName={undefined} />

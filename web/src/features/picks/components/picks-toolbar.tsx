@@ -30,10 +30,10 @@ export function PicksToolbar({
   mode,
   onModeChange,
 }: PicksToolbarProps) {
-  const { selectWeek } = useSportSelection();
+  const { selectWeek, timeZone: zone } = useSportSelection();
   const weekOptions = weeks.weeks.map((week) => ({
     value: week.id,
-    label: `Week ${week.number} · ${formatWeekRange(week)}`,
+    label: `Week ${week.number} · ${formatWeekRange(week, zone)}`,
   }));
   return (
     <div className="picks-toolbar">

@@ -1,3 +1,4 @@
+import { ZoneNote } from '@/lib/zone-note';
 import { useMemo } from 'react';
 import { useSportSelection } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -31,6 +32,7 @@ export function ThirdPartyPicksPage() {
           <p className="page-subtitle">
             {chosen ? `Placing picks on behalf of ${chosen.displayName}` : 'Place picks on behalf of another player.'}
           </p>
+          <ZoneNote />
         </div>
         <Select
           label="Player"

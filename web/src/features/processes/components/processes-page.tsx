@@ -37,7 +37,7 @@ export function ProcessesPage() {
 
   const columns: TableColumn<Process>[] = [
     { key: 'name', header: 'Name', render: (process) => <span className="process__name">{process.name}</span> },
-    { key: 'description', header: 'Description', render: (process) => process.description },
+    { key: 'description', header: 'Description', render: (process) => process.description, wrap: true },
     {
       key: 'lastRun',
       header: 'Last run',

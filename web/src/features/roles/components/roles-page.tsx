@@ -84,7 +84,7 @@ export function RolesPage() {
       <div className="page-header">
         <div>
           <h1 className="page-title">Roles</h1>
-          <p className="page-subtitle">Roles and the permissions they give</p>
+          <p className="page-subtitle">What each role of a client may do, by its permissions</p>
         </div>
         {canEdit && <Button onClick={() => setDialog({ kind: 'create' })}>Create new role</Button>}
       </div>

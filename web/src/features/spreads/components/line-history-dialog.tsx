@@ -12,8 +12,12 @@ const kinds: Record<LineChange['kind'], string> = {
   cleared: 'Reset to the affiliate',
 };
 
-const columns: TableColumn<LineChange>[] = [
-  { key: 'at', header: 'When', render: (change) => <time dateTime={change.at}>{formatMoment(change.at)}</time> },
+const columnsIn = (zone: string): TableColumn<LineChange>[] => [
+  {
+    key: 'at',
+    header: 'When',
+    render: (change) => <time dateTime={change.at}>{formatMoment(change.at, zone)}</time>,
+  },
   { key: 'actor', header: 'Who', render: (change) => change.actorName },
   { key: 'affiliate', header: 'Affiliate', render: (change) => change.affiliateName },
   { key: 'kind', header: 'Change', render: (change) => kinds[change.kind] },
@@ -26,11 +30,13 @@ const columns: TableColumn<LineChange>[] = [
 
 export interface LineHistoryDialogProps {
   game: SpreadRow;
+  /** The sport's zone, the changes' times (docs/rules.md, Formats). */
+  zone: string;
   onClose: () => void;
 }
 
 /** Every line the game had, oldest first: who set it, when, at which affiliate. */
-export function LineHistoryDialog({ game, onClose }: LineHistoryDialogProps) {
+export function LineHistoryDialog({ game, zone, onClose }: LineHistoryDialogProps) {
   const history = useLineHistory(game.gameId);
   const title = `Line history: ${game.awayTeamName} @ ${game.homeTeamName}`;
   return (
@@ -38,7 +44,7 @@ export function LineHistoryDialog({ game, onClose }: LineHistoryDialogProps) {
       {history.data ? (
         <Table
           caption={title}
-          columns={columns}
+          columns={columnsIn(zone)}
           rows={history.data}
           rowKey={(change) => `${change.at}-${change.affiliateId}-${change.kind}`}
           emptyText="No line yet."

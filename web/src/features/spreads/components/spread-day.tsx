@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SpreadRow } from '#domain/contracts/spreads.ts';
-import { formatZonedTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Table, type TableColumn } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
@@ -14,6 +14,8 @@ export interface SpreadEdit {
 
 export interface SpreadDayProps {
   heading: string;
+  /** The sport's zone, the kickoffs' (docs/rules.md, Formats). */
+  zone: string;
   rows: SpreadRow[];
   /** Whether the user may set and reset lines (else the page only shows them). */
   mayChange: boolean;
@@ -34,7 +36,8 @@ const isManual = (row: SpreadRow) => !row.useAffiliateSpread && row.handicapId !
 
 /** One day's games of the week with their lines; one game's line is edited at a time. */
 export function SpreadDay(props: SpreadDayProps) {
-  const { heading, rows, mayChange, editing, busyGameId, onEdit, onType, onSave, onCancel, onReset, onHistory } = props;
+  const { heading, zone, rows, mayChange, editing, busyGameId, onEdit, onType, onSave, onCancel, onReset, onHistory } =
+    props;
   const headingId = useId();
 
   const lineCell = (row: SpreadRow) => {
@@ -88,7 +91,7 @@ export function SpreadDay(props: SpreadDayProps) {
     {
       key: 'kickoff',
       header: 'Kickoff',
-      render: (row) => <time dateTime={row.beginning}>{formatZonedTime(row.beginning)}</time>,
+      render: (row) => <time dateTime={row.beginning}>{formatTime(row.beginning, zone)}</time>,
     },
     { key: 'game', header: 'Game', render: (row) => gameName(row) },
     { key: 'line', header: 'Home line', render: lineCell },

@@ -6,10 +6,11 @@ import { useClientSports } from '@/lib/api/get-client-sports';
 import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { useSports } from '@/lib/api/get-sports';
 import { useWeekList } from '@/lib/api/get-week-list';
-import { formatWeekRange, formatZonedDayHeading } from '@/lib/format';
+import { formatDayHeading, formatWeekRange } from '@/lib/format';
 import { holdsPermissions } from '@/lib/permissions';
 import { useSportSelection } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ZoneNote } from '@/lib/zone-note';
 import { Alert } from '@/ui/alert';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
@@ -29,10 +30,10 @@ const chosenIn = <Value,>(chosen: Scoped<Value> | undefined, scope: number | und
   chosen && chosen.scope === scope ? chosen.value : undefined;
 
 /** The week's games by day in the sport's zone, in kickoff order. */
-function groupByDay(rows: readonly SpreadRow[]) {
+function groupByDay(rows: readonly SpreadRow[], zone: string) {
   const groups: { heading: string; rows: SpreadRow[] }[] = [];
   for (const row of [...rows].sort((a, b) => a.beginning.localeCompare(b.beginning))) {
-    const heading = formatZonedDayHeading(row.beginning);
+    const heading = formatDayHeading(row.beginning, zone);
     const last = groups.at(-1);
     if (last?.heading === heading) last.rows.push(row);
     else groups.push({ heading, rows: [row] });
@@ -84,6 +85,10 @@ export function SpreadsPage() {
   const [history, setHistory] = useState<SpreadRow>();
   useErrorToast(spreads.error ?? affiliates.error ?? weeks.error ?? catalogue.error);
 
+  const zone =
+    clientSports.data?.find((sport) => sport.sportId === sportId)?.timeZone ??
+    catalogue.data?.find((sport) => sport.id === sportId)?.timeZone ??
+    selection.timeZone;
   const sportName =
     clientSports.data?.find((sport) => sport.sportId === sportId)?.sportName ??
     catalogue.data?.find((sport) => sport.id === sportId)?.name;
@@ -102,8 +107,9 @@ export function SpreadsPage() {
       );
     }
     if (spreads.data.length === 0) return <p className="muted">There are no games this week.</p>;
-    return groupByDay(spreads.data).map((group) => (
+    return groupByDay(spreads.data, zone).map((group) => (
       <SpreadDay
+        zone={zone}
         key={group.heading}
         heading={group.heading}
         rows={group.rows}
@@ -129,6 +135,7 @@ export function SpreadsPage() {
             {sportName ? `The lines of ${sportName} games` : 'The lines of a sport'}: the affiliate&apos;s, or a manual
             one
           </p>
+          <ZoneNote zone={zone} />
         </div>
       </div>
       <section className="spreads" aria-busy={spreads.isLoading || undefined}>
@@ -165,7 +172,7 @@ export function SpreadsPage() {
               label="Week"
               options={sortedWeeks.map((week) => ({
                 value: week.id,
-                label: `Week ${week.number} (${formatWeekRange(week)})`,
+                label: `Week ${week.number} (${formatWeekRange(week, zone)})`,
               }))}
               value={weekId}
               onChange={(id) => {
@@ -179,7 +186,7 @@ export function SpreadsPage() {
         </div>
         {content()}
       </section>
-      {history && <LineHistoryDialog game={history} onClose={() => setHistory(undefined)} />}
+      {history && <LineHistoryDialog game={history} zone={zone} onClose={() => setHistory(undefined)} />}
     </>
   );
 }

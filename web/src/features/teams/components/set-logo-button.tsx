@@ -4,14 +4,15 @@ import { Button } from '@/ui/button';
 import { useToast } from '@/ui/toast';
 import { useSetTeamLogo } from '../api/set-team-logo';
 
-/** The text of a chosen file; refused when the browser cannot read it as text. */
-const readAsText = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(reader.error));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(file);
-  });
+/**
+ * The text of a chosen file; refused when it is not text (docs/rules.md, Team logo): an image saved as PNG or any
+ * other binary file is not valid UTF-8 or holds NUL bytes, and gets the spec's 'Something went wrong...'.
+ */
+async function readAsText(file: File): Promise<string> {
+  const text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
+  if (text.includes('\0')) throw new Error('not text');
+  return text;
+}
 
 /** Set Logo: choose an SVG file; the server keeps only its drawing (docs/rules.md, Team logo). */
 export function SetLogoButton({ team }: { team: Team }) {

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { usersCsvTemplateHeader } from '#domain/accounts/users-csv-columns.ts';
 import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
+import { downloadCsv } from '@/lib/csv-file';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
-import { Spinner } from '@/ui/spinner';
+import { JobProgress } from '@/ui/job-progress';
 import { Table, type TableColumn } from '@/ui/table';
 import { useToast } from '@/ui/toast';
 import { isUserListKey } from '../api/get-users';
@@ -30,60 +32,18 @@ function readAsBase64(file: File): Promise<string> {
   });
 }
 
-const csvField = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /** The refused lines as a CSV file the administrator can fix and import again. */
-function downloadRefused(lines: readonly RefusedLine[]) {
-  const rows = [['line', 'login', 'reason'], ...lines.map((line) => [line.line, line.login, line.reason])];
-  const blob = new Blob([rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'], {
-    type: 'text/csv;charset=utf-8',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'refused-lines.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+const downloadRefused = (lines: readonly RefusedLine[]) =>
+  downloadCsv('refused-lines.csv', [
+    ['line', 'login', 'reason'],
+    ...lines.map((line) => [line.line, line.login, line.reason]),
+  ]);
 
 const reportColumns: TableColumn<RefusedLine>[] = [
   { key: 'line', header: 'Line', render: (line) => line.line },
   { key: 'login', header: 'Login', render: (line) => line.login },
   { key: 'reason', header: 'Reason', render: (line) => line.reason },
 ];
-
-function JobProgress({ job }: { job: JobRecord | undefined }) {
-  const progressId = useId();
-  const progress = job?.progress;
-  if (!progress) {
-    return (
-      <p>
-        <Spinner size="sm" label={null} /> Reading the file…
-      </p>
-    );
-  }
-  return (
-    <div className="ui-field">
-      <label className="ui-field__label" htmlFor={progressId}>
-        Rows checked
-      </label>
-      <progress
-        id={progressId}
-        className="users-import__progress"
-        value={progress.done}
-        max={Math.max(progress.total, 1)}
-      />
-      <p>
-        {progress.done} of {progress.total} rows checked
-      </p>
-    </div>
-  );
-}
 
 function JobReport({ job }: { job: JobRecord }) {
   if (job.status === 'failed') return <Alert status="error">{job.error ?? 'An error occurred!'}</Alert>;
@@ -117,7 +77,14 @@ function JobReport({ job }: { job: JobRecord }) {
 }
 
 /** Imports users from a .csv file as a job: its progress, then how many were created and which lines were refused. */
-export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
+export function ImportCsvDialog({
+  roleNames,
+  onClose,
+}: {
+  /** The names the role column may hold: the client's roles, when the importer may list them. */
+  roleNames: readonly string[] | undefined;
+  onClose: () => void;
+}) {
   const inputId = useId();
   const [file, setFile] = useState<File>();
   const [jobId, setJobId] = useState<number>();
@@ -191,6 +158,16 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
             One user per line, under a header row naming the columns login, email, first name, last name, display name,
             phone and role (active is optional).
           </p>
+          {roleNames && roleNames.length > 0 && (
+            <p>
+              Roles of your client: <strong>{roleNames.join(', ')}</strong>.
+            </p>
+          )}
+          <div>
+            <Button variant="secondary" onClick={() => downloadCsv('users-template.csv', [usersCsvTemplateHeader])}>
+              Download template
+            </Button>
+          </div>
           <div className="ui-field">
             <label className="ui-field__label" htmlFor={inputId}>
               CSV file
@@ -206,7 +183,16 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
         </div>
       ) : (
         <div aria-live="polite" className="form">
-          {running || !finished ? <JobProgress job={job.data} /> : <JobReport job={finished} />}
+          {running || !finished ? (
+            <JobProgress
+              progress={job.data?.progress}
+              label="Rows checked"
+              unit="rows checked"
+              waiting="Reading the file…"
+            />
+          ) : (
+            <JobReport job={finished} />
+          )}
         </div>
       )}
     </Modal>

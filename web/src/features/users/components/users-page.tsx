@@ -93,10 +93,10 @@ export function UsersPage() {
     { key: 'id', header: 'ID', render: (user) => user.id },
     { key: 'firstName', header: 'First Name', render: (user) => user.firstName },
     { key: 'lastName', header: 'Last Name', render: (user) => user.lastName },
-    { key: 'displayName', header: 'Display Name', render: (user) => user.displayName },
+    { key: 'displayName', header: 'Display Name', render: (user) => user.displayName, wrap: true },
     { key: 'login', header: 'Login', render: (user) => user.login },
     { key: 'phoneNumber', header: 'Phone Number', render: (user) => user.phoneNumber },
-    { key: 'emailAddress', header: 'Email', render: (user) => user.emailAddress },
+    { key: 'emailAddress', header: 'Email', render: (user) => user.emailAddress, wrap: true },
     { key: 'client', header: 'Client', render: (user) => user.client },
     { key: 'active', header: 'Active', render: (user) => <StatusDot status={user.active} /> },
   ];
@@ -199,7 +199,12 @@ export function UsersPage() {
 
       {dialog?.kind === 'create' && <UserFormDialog onClose={close} />}
       {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} onClose={close} />}
-      {dialog?.kind === 'import' && <ImportCsvDialog onClose={close} />}
+      {dialog?.kind === 'import' && (
+        <ImportCsvDialog
+          roleNames={roles.data?.filter((role) => role.clientId === me?.clientId).map((role) => role.name)}
+          onClose={close}
+        />
+      )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title="Delete user"

@@ -1,0 +1,56 @@
+// What makes an integration method unusable as saved (docs/rules.md, Login approval): the server refuses it, and the
+// Methods dialog marks the same fields before anything is sent.
+import type { IntegrationMethod } from './client-settings.ts';
+
+type MethodRuleFields = Pick<
+  IntegrationMethod,
+  'methodType' | 'passingParameterMethod' | 'requestBody' | 'parameterName' | 'headerName' | 'headerValue'
+>;
+export type MethodProblems = Partial<Record<keyof MethodRuleFields, string>>;
+
+/** The header name is an HTTP token (RFC 9110, 5.6.2); neither name nor value may break a header line. */
+const headerToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Headers that frame the message or belong to one connection: a method setting one would break its own call. */
+const framingHeaders = new Set([
+  'content-length',
+  'transfer-encoding',
+  'host',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+]);
+
+function headerNameProblem(name: string): string | undefined {
+  if (!headerToken.test(name)) return 'Header name is not a valid HTTP header name';
+  const lower = name.toLowerCase();
+  if (framingHeaders.has(lower) || lower.startsWith('proxy-'))
+    return `Header name cannot be ${name}: it frames the request or belongs to the connection, so the call would break`;
+  return undefined;
+}
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** Each field's problem, in the order the server names the first. */
+export function methodProblems(fields: MethodRuleFields): MethodProblems {
+  const { methodType, passingParameterMethod } = fields;
+  const problems: MethodProblems = {};
+  if (methodType === 'GET' && (passingParameterMethod === 'form-data' || passingParameterMethod === 'JSON body'))
+    problems.passingParameterMethod = `A GET method cannot send the login as ${passingParameterMethod}`;
+  if (fields.requestBody.trim() && !isJsonObject(fields.requestBody))
+    problems.requestBody = 'Request body must be a JSON object';
+  if (passingParameterMethod !== 'login in path' && !fields.parameterName.trim())
+    problems.parameterName = 'Parameter name is required';
+  const headerName = fields.headerName.trim() && headerNameProblem(fields.headerName.trim());
+  if (headerName) problems.headerName = headerName;
+  if (/[\r\n\0]/.test(fields.headerValue)) problems.headerValue = 'Header value must be on one line';
+  return problems;
+}
