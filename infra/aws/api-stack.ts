@@ -14,6 +14,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { originVerifyHeader } from '../../functions/http/origin-guard.ts';
+import { healthKey } from '../../functions/http/health/health.ts';
 import { areaEntry, areas, routes, type Area } from '../../functions/http/routes.ts';
 import { tables as definitions } from '../../functions/store/tables.ts';
 import type { TableId } from './data-stack.ts';
@@ -196,6 +197,15 @@ export class ApiStack extends Stack {
         fn.addEnvironment('JOBS_FUNCTION_ARN', this.jobs.functionArn);
         fn.addEnvironment('SCHEDULER_ROLE_ARN', this.schedulerRole.roleArn);
       },
+      // One read of the health item of each table, and nothing else.
+      health: (fn) =>
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:GetItem'],
+            resources: [events.tableArn, state.tableArn, views.tableArn],
+            conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [healthKey] } },
+          }),
+        ),
     };
     this.areaFunctions = Object.fromEntries(
       areas.map((area) => {
