@@ -59,7 +59,13 @@ export function pickemFunction(scope: Construct, id: string, { entry, layer, ...
     ...props,
     environment: { POWERTOOLS_SERVICE_NAME: id, ...props.environment },
   });
-  new Alias(fn, liveAliasName, { aliasName: liveAliasName, version: fn.currentVersion });
+  // Asynchronous calls go to the alias, so its retries are the ones that count.
+  const { retryAttempts } = props;
+  new Alias(fn, liveAliasName, {
+    aliasName: liveAliasName,
+    version: fn.currentVersion,
+    ...(retryAttempts === undefined ? {} : { retryAttempts }),
+  });
   return fn;
 }
 

@@ -125,8 +125,10 @@ describe('api stack: functions', () => {
     expect(resources[logicalId(api.jobs)].Properties).toMatchObject({ Timeout: 300, MemorySize: 1024 });
   });
 
-  it('invokes a crashed job twice more, then keeps it in an encrypted dead-letter queue', () => {
-    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+  it('invokes a crashed job twice more (also through its live alias), then keeps it in an encrypted dead-letter queue', () => {
+    const retries = Object.values(template.findResources('AWS::Lambda::EventInvokeConfig')).map((r) => r.Properties);
+    // The alias's qualifier, taken from its ARN.
+    expect(retries.find((p) => JSON.stringify(p.Qualifier).includes(aliasId(api.jobs)))).toMatchObject({
       FunctionName: { Ref: logicalId(api.jobs) },
       MaximumRetryAttempts: 2,
     });
