@@ -20,7 +20,7 @@ export interface GameFacts {
   beginning: string;
   homeTeamId: number;
   awayTeamId: number;
-  /** The home team's line at the client's affiliate (manual override first); null when none. */
+  /** The home team's line at the client's affiliate (its manual line first); null when none. */
   homeLine: number | null;
   /** False when the game falls on one of the sport's bonus days. */
   onRegularDay: boolean;

@@ -110,7 +110,7 @@ export interface Spread {
   homeSpread: number;
 }
 
-/** The line in effect for a client: its manual line at the affiliate until reset, else the affiliate's (docs/rules.md, Spread). */
+/** The line in effect at an affiliate: its manual line until reset, else the feed's (docs/rules.md, Spread). */
 export const effectiveHomeLine = (
   spread: Spread | undefined,
   manualLine: { homeLine: number } | undefined,

@@ -1,6 +1,6 @@
 // Lines as an administrator edits them (the spreads page), their history, and the last-day bonus start.
-// A manual line belongs to one client and one affiliate: the line in effect for the client is its manual line,
-// else its affiliate's line; a bet keeps the line it was placed at.
+// A manual line belongs to an affiliate and a game: every client on that affiliate sees it until it is reset; a bet
+// keeps the line it was placed at.
 import * as z from 'zod/mini';
 import type { GameStatus } from '../catalogue/game-status.ts';
 import { gameStatus, instant, int, nullableInt, nullableNumber, text } from './answers.ts';
@@ -22,7 +22,7 @@ export interface SpreadRow {
   homeTeamScore: number | null;
   awayTeamScore: number | null;
   winnerTeamId: number | null;
-  /** The home line in effect for the client at this affiliate; null when there is none. */
+  /** The home line in effect at this affiliate (its manual line, else the feed's); null when there is none. */
   pointSpread: number | null;
   /** The affiliate's own line, whatever the manual one says. */
   affiliateSpread: number | null;
@@ -58,9 +58,8 @@ export const spreadList = defineContract({
   method: 'POST',
   path: '/Services/api/Game/spread-list',
   input: 'form',
-  summary: "A week's games with the affiliate's line, the client's manual line and which is in effect",
+  summary: "A week's games with the feed's line at the affiliate, the affiliate's manual line and which is in effect",
   request: z.object({
-    clientId: optionalId('clientId'),
     affiliateId: id('affiliateId'),
     sportId: id('sportId'),
     seasonId: optionalId('seasonId'),
@@ -76,9 +75,8 @@ export const setSpread = defineContract({
   path: '/Services/api/Bet/set-spread',
   input: 'form',
   summary:
-    "Sets the client's manual home line of a game not started yet at an affiliate: beyond ±0.5, in steps of 0.1, a comma or a dot as decimal separator ('-3,5')",
+    "Sets the affiliate's manual home line of a game not started yet, for every client on that affiliate: beyond ±0.5, in steps of 0.1, a comma or a dot as decimal separator ('-3,5')",
   request: z.object({
-    clientId: optionalId('clientId'),
     affiliateId: id('affiliateId'),
     gameId: id('gameId'),
     spread: required('spread', 12),
@@ -104,7 +102,7 @@ export interface LineChange {
   at: string;
   affiliateId: number;
   affiliateName: string;
-  /** affiliate: the feed's line; manual: a client's manual line set; cleared: the manual line reset. */
+  /** affiliate: the feed's line; manual: the affiliate's manual line set; cleared: the manual line reset. */
   kind: 'affiliate' | 'manual' | 'cleared';
   homeLine: number | null;
   /** Who: the administrator's display name, or the feed for affiliate lines. */
@@ -124,8 +122,8 @@ export const lineHistory = defineContract({
   method: 'GET',
   path: '/Services/api/Game/line-history',
   input: 'query',
-  summary: "Every line the game had at each affiliate, and the client's manual lines, oldest first, with who and when",
-  request: z.object({ gameId: id('gameId'), clientId: optionalId('clientId') }),
+  summary: "Every line the game had at each affiliate, the feed's and the manual ones, oldest first, with who and when",
+  request: z.object({ gameId: id('gameId') }),
   response: answer<LineChange[]>(z.array(lineChange)),
   refusals: [404],
 });

@@ -1,6 +1,6 @@
 // A game's lines as events on its stream (docs/rules.md, Spread): each affiliate's line as the feed moves it,
-// and per client and affiliate a manual line that is in force until it is reset. Who and when are on every
-// event, so the line history is never lost.
+// and per affiliate a manual line, seen by every client on that affiliate, in force until it is reset. Who and
+// when are on every event, so the line history is never lost.
 import { ValidationError } from '../errors.ts';
 import type { Event } from '../decider.ts';
 
@@ -8,21 +8,23 @@ export type AffiliateLineSet = Event<
   'AffiliateLineSet',
   { gameId: number; sportId: number; weekId: number; affiliateId: number; homeLine: number; at: string }
 >;
+/**
+ * Who changed a manual line: the user and their client. Lines recorded while they were kept per client name that
+ * client instead (clientId, no actorClientId); they are read as the affiliate's lines (docs/rules.md, Spread).
+ */
+interface ManualLineActor {
+  actorId: number;
+  actorClientId?: number;
+  /** Only on lines recorded while they were kept per client. */
+  clientId?: number;
+}
 export type ManualLineSet = Event<
   'ManualLineSet',
-  {
-    gameId: number;
-    clientId: number;
-    affiliateId: number;
-    homeLine: number;
-    handicapId: number;
-    actorId: number;
-    at: string;
-  }
+  ManualLineActor & { gameId: number; affiliateId: number; homeLine: number; handicapId: number; at: string }
 >;
 export type ManualLineCleared = Event<
   'ManualLineCleared',
-  { gameId: number; clientId: number; affiliateId: number; handicapId: number; actorId: number; at: string }
+  ManualLineActor & { gameId: number; affiliateId: number; handicapId: number; at: string }
 >;
 export type LineEvent = AffiliateLineSet | ManualLineSet | ManualLineCleared;
 
@@ -36,41 +38,42 @@ export interface LineGame {
 
 /** The feed's line at an affiliate; appended only when it moved. */
 export type SetAffiliateLine = { type: 'SetAffiliateLine'; game: LineGame; affiliateId: number; homeLine: number };
-/** A client's manual line at an affiliate, before kickoff. */
+/** The affiliate's manual line, before kickoff. */
 export type SetManualLine = {
   type: 'SetManualLine';
   game: LineGame;
-  clientId: number;
   affiliateId: number;
   homeLine: number;
   handicapId: number;
   actorId: number;
+  actorClientId: number;
 };
-/** Reset: the client's manual line ends and the affiliate's line is in effect again. */
+/** Reset: the affiliate's manual line ends and the feed's line is in effect again. */
 export type ClearManualLine = {
   type: 'ClearManualLine';
   game: LineGame;
-  clientId: number;
   affiliateId: number;
   actorId: number;
+  actorClientId: number;
 };
 export type LineCommand = SetAffiliateLine | SetManualLine | ClearManualLine;
 
 export interface ManualLine {
   homeLine: number;
   handicapId: number;
+  actorId: number;
+  actorClientId?: number;
+  at: string;
 }
 
 export interface LineState {
   /** The latest line of each affiliate, by affiliate id. */
   affiliateLines: ReadonlyMap<number, number>;
-  /** The manual lines in force, by manualLineKey(clientId, affiliateId). */
-  manualLines: ReadonlyMap<string, ManualLine>;
+  /** The manual lines in force, by affiliate id. */
+  manualLines: ReadonlyMap<number, ManualLine>;
 }
 
 export const noLines: LineState = { affiliateLines: new Map(), manualLines: new Map() };
-
-export const manualLineKey = (clientId: number, affiliateId: number) => `${clientId}#${affiliateId}`;
 
 export function evolveLines(state: LineState, event: LineEvent): LineState {
   if (event.type === 'AffiliateLineSet')
@@ -78,11 +81,13 @@ export function evolveLines(state: LineState, event: LineEvent): LineState {
       ...state,
       affiliateLines: new Map(state.affiliateLines).set(event.data.affiliateId, event.data.homeLine),
     };
-  const key = manualLineKey(event.data.clientId, event.data.affiliateId);
+  const { affiliateId, handicapId, actorId, actorClientId, at } = event.data;
   const manualLines = new Map(state.manualLines);
+  // The latest line set is in force; a reset ends only the line it names. (Lines recorded per client: one client's
+  // reset leaves a line another client set later in force.)
   if (event.type === 'ManualLineSet')
-    manualLines.set(key, { homeLine: event.data.homeLine, handicapId: event.data.handicapId });
-  else manualLines.delete(key);
+    manualLines.set(affiliateId, { homeLine: event.data.homeLine, handicapId, actorId, actorClientId, at });
+  else if (manualLines.get(affiliateId)?.handicapId === handicapId) manualLines.delete(affiliateId);
   return { ...state, manualLines };
 }
 

@@ -11,7 +11,6 @@ import {
   type LineEvent,
   type LineGame,
   type LineState,
-  manualLineKey,
   noLines,
   refuseInvalidLine,
 } from './game-lines.ts';
@@ -82,21 +81,22 @@ export const gameDecider: Decider<GameState, GameCommand, GameEvent, GameContext
       return [{ type: 'AffiliateLineSet', data: { gameId, sportId, weekId, affiliateId, homeLine, at } }];
     }
     if (command.type === 'SetManualLine') {
-      const { game, clientId, affiliateId, homeLine, handicapId, actorId } = command;
+      const { game, affiliateId, homeLine, handicapId, actorId, actorClientId } = command;
       refuseStarted(current, game, now);
       refuseInvalidLine(homeLine);
-      const inForce = current.manualLines.get(manualLineKey(clientId, affiliateId));
+      const inForce = current.manualLines.get(affiliateId);
       if (inForce?.homeLine === homeLine && inForce.handicapId === handicapId) return [];
-      const data = { gameId: game.gameId, clientId, affiliateId, homeLine, handicapId, actorId, at: now.toISOString() };
+      const at = now.toISOString();
+      const data = { gameId: game.gameId, affiliateId, homeLine, handicapId, actorId, actorClientId, at };
       return [{ type: 'ManualLineSet', data }];
     }
     if (command.type === 'ClearManualLine') {
-      const { game, clientId, affiliateId, actorId } = command;
-      const inForce = current.manualLines.get(manualLineKey(clientId, affiliateId));
+      const { game, affiliateId, actorId, actorClientId } = command;
+      const inForce = current.manualLines.get(affiliateId);
       if (!inForce) throw new NotFoundError('There is no manual spread to reset for this game', 'NO_MANUAL_LINE');
       refuseStarted(current, game, now);
       const { handicapId } = inForce;
-      const data = { gameId: game.gameId, clientId, affiliateId, handicapId, actorId, at: now.toISOString() };
+      const data = { gameId: game.gameId, affiliateId, handicapId, actorId, actorClientId, at: now.toISOString() };
       return [{ type: 'ManualLineCleared', data }];
     }
     if (command.type === 'MoveKickoff') {

@@ -20,18 +20,22 @@ const metaOf = (deps: Deps, now: Date, actor: number | string) => ({
   correlationId: deps.ids.correlation(),
 });
 
-export interface ManualLineRequest {
-  clientId: number;
+/** Who changes a line: the administrator and their client. */
+export interface LineActor {
+  actorId: number;
+  actorClientId: number;
+}
+
+export interface ManualLineRequest extends LineActor {
   affiliateId: number;
   game: Game;
   homeLine: number;
-  actorId: number;
 }
 
-/** Sets the client's manual line; a line already in force keeps its id (the reset names it). */
+/** Sets the affiliate's manual line; a line already in force keeps its id (the reset names it). */
 export async function setManualLine(deps: Deps, request: ManualLineRequest): Promise<ManualLineItem> {
-  const { clientId, affiliateId, game, homeLine, actorId } = request;
-  const ids = { clientId, affiliateId, weekId: game.weekId, gameId: game.id };
+  const { affiliateId, game, homeLine, actorId, actorClientId } = request;
+  const ids = { affiliateId, weekId: game.weekId, gameId: game.id };
   const earlier = await getManualLine(deps, ids);
   const handicapId = earlier && !earlier.clearedAt ? earlier.handicapId : await deps.ids.next('handicap');
   const now = deps.clock.now();
@@ -40,31 +44,25 @@ export async function setManualLine(deps: Deps, request: ManualLineRequest): Pro
     gameStreamId(game.id),
     metaOf(deps, now, actorId),
     gameDecider,
-    { type: 'SetManualLine', game: lineGameOf(game), clientId, affiliateId, homeLine, handicapId, actorId },
+    { type: 'SetManualLine', game: lineGameOf(game), affiliateId, homeLine, handicapId, actorId, actorClientId },
     { now },
   );
   const line: ManualLineItem = appended.length
-    ? { ...ids, sportId: game.sportId, handicapId, homeLine, actorId, setAt: now.toISOString() }
+    ? { ...ids, sportId: game.sportId, handicapId, homeLine, actorId, actorClientId, setAt: now.toISOString() }
     : earlier!;
   await putManualLine(deps, line);
   return line;
 }
 
 /** Reset: the manual line ends; its item stays, marked cleared, and the stream keeps its history. */
-export async function clearManualLine(deps: Deps, line: ManualLineItem, game: Game, actorId: number) {
+export async function clearManualLine(deps: Deps, line: ManualLineItem, game: Game, actor: LineActor) {
   const now = deps.clock.now();
   await handleCommand(
     deps.events,
     gameStreamId(game.id),
-    metaOf(deps, now, actorId),
+    metaOf(deps, now, actor.actorId),
     gameDecider,
-    {
-      type: 'ClearManualLine',
-      game: lineGameOf(game),
-      clientId: line.clientId,
-      affiliateId: line.affiliateId,
-      actorId,
-    },
+    { type: 'ClearManualLine', game: lineGameOf(game), affiliateId: line.affiliateId, ...actor },
     { now },
   );
   await putManualLine(deps, { ...line, clearedAt: now.toISOString() });

@@ -54,7 +54,7 @@ export async function loadWeek(
   const [games, spreads, manualLines, bonusStart] = await Promise.all([
     listWeekGames(deps, week.id),
     listWeekSpreads(deps, clientSport.affiliateId, week.id),
-    listManualLines(deps, clientId, clientSport.affiliateId, week.id),
+    listManualLines(deps, clientSport.affiliateId, week.id),
     getBonusStart(deps, clientId, season.id),
   ]);
   const spreadOf = new Map(spreads.map((spread) => [spread.gameId, spread]));

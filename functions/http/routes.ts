@@ -75,10 +75,11 @@ const guards = {
   addMethod: { area: 'admin', access: [Permission.EditClients] },
   editMethod: { area: 'admin', access: [Permission.EditClients] },
   deleteMethod: { area: 'admin', access: [Permission.EditClients] },
-  // Manual lines belong to the caller's client unless they may act on all clients (auth-guard.ts).
+  // A manual line is the affiliate's: setting or resetting it changes the line of every client on that affiliate,
+  // so it also needs create and modify clients (docs/rules.md, Spread).
   spreadList: { area: 'lines', access: [Permission.LoadSpreads] },
-  setSpread: { area: 'lines', access: [Permission.LoadSpreads] },
-  useAffiliateSign: { area: 'lines', access: [Permission.LoadSpreads] },
+  setSpread: { area: 'lines', access: [Permission.LoadSpreads, Permission.EditClients] },
+  useAffiliateSign: { area: 'lines', access: [Permission.LoadSpreads, Permission.EditClients] },
   lineHistory: { area: 'lines', access: [Permission.LoadSpreads] },
   setBonusGamesStart: { area: 'lines', access: [Permission.EditClients] },
   // The processes are the system's: every client's imports and reminders run on their schedules. Their own

@@ -6,7 +6,7 @@ export type FeedRefKind = 'TEAM' | 'GAME' | 'AFFILIATE';
 
 const pad = (value: number, width = 10) => String(value).padStart(width, '0');
 
-/** The kinds of client-owned item found by their id alone, through GSI1. */
+/** The kinds of item found by their id alone, through GSI1 (client-owned ones, and manual lines). */
 export type OwnedKind = 'CLIENTSPORT' | 'PRIZE' | 'METHOD' | 'MANUALLINE';
 const ownedIndex = (kind: OwnedKind, id: number) => ({ GSI1PK: `${kind}#${id}`, GSI1SK: kind });
 const clientPartition = (clientId: number) => `CLIENT#${clientId}`;
@@ -93,20 +93,17 @@ export const keys = {
     PK: `SPREADS#${affiliateId}#${weekId}`,
     SK: `GAME#${pad(gameId)}`,
   }),
-  /** A client's manual line at an affiliate, a week's in one partition; GSI1 finds it by its handicapId. */
-  manualLine: (line: {
-    clientId: number;
-    affiliateId: number;
-    weekId: number;
-    gameId: number;
-    handicapId: number;
-  }) => ({
-    PK: `MANUALLINES#${line.clientId}#${line.affiliateId}#${line.weekId}`,
+  /** An affiliate's manual line, a week's in one partition; GSI1 finds it by its handicapId. */
+  manualLine: (line: { affiliateId: number; weekId: number; gameId: number; handicapId: number }) => ({
+    PK: `MANUALSPREADS#${line.affiliateId}#${line.weekId}`,
     SK: `GAME#${pad(line.gameId)}`,
     ...ownedIndex('MANUALLINE', line.handicapId),
   }),
-  manualLinesPartition: (clientId: number, affiliateId: number, weekId: number) =>
-    `MANUALLINES#${clientId}#${affiliateId}#${weekId}`,
+  manualLinesPartition: (affiliateId: number, weekId: number) => `MANUALSPREADS#${affiliateId}#${weekId}`,
+  /** Manual lines as they were kept per client (MANUALLINES#{client}#{affiliate}#{week}), until migrated. */
+  clientManualLinesPrefix: 'MANUALLINES#',
+  /** Marks a one-time migration of the state table as done. */
+  migration: (name: string) => ({ PK: 'MIGRATIONS', SK: name }),
   /** When the client's last day of the season becomes a bonus day. */
   bonusStart: (clientId: number, seasonId: number) => ({
     PK: clientPartition(clientId),

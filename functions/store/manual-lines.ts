@@ -1,5 +1,5 @@
-// The manual lines in force per client, affiliate and week (the game's stream keeps their history), and the
-// client's last-day bonus start per season.
+// The manual lines in force per affiliate and week (the game's stream keeps their history), and the client's
+// last-day bonus start per season.
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
@@ -9,13 +9,14 @@ type Store = Pick<Deps, 'db' | 'tables'>;
 
 export interface ManualLineItem {
   handicapId: number;
-  clientId: number;
   affiliateId: number;
   sportId: number;
   weekId: number;
   gameId: number;
   homeLine: number;
   actorId: number;
+  /** The client of the administrator who set it (absent on lines set while they were kept per client). */
+  actorClientId?: number;
   setAt: string;
   /** Set by the reset: the affiliate's line is in effect again. */
   clearedAt?: string;
@@ -23,17 +24,14 @@ export interface ManualLineItem {
 
 const inForce = (line: ManualLineItem | undefined) => (line?.clearedAt ? undefined : line);
 
-/** The client's manual lines in force at the affiliate for the week's games. */
-export const listManualLines = async (deps: Store, clientId: number, affiliateId: number, weekId: number) =>
-  (await queryAll<ManualLineItem>(deps, keys.manualLinesPartition(clientId, affiliateId, weekId))).filter(
+/** The affiliate's manual lines in force for the week's games. */
+export const listManualLines = async (deps: Store, affiliateId: number, weekId: number) =>
+  (await queryAll<ManualLineItem>(deps, keys.manualLinesPartition(affiliateId, weekId))).filter(
     (line) => !line.clearedAt,
   );
 
-/** The client's manual line of the game at the affiliate, reset or not (a reset one keeps its history). */
-export async function getManualLine(
-  deps: Store,
-  ids: { clientId: number; affiliateId: number; weekId: number; gameId: number },
-) {
+/** The affiliate's manual line of the game, reset or not (a reset one keeps its history). */
+export async function getManualLine(deps: Store, ids: { affiliateId: number; weekId: number; gameId: number }) {
   const { PK, SK } = keys.manualLine({ ...ids, handicapId: 0 });
   return getItem<ManualLineItem>(deps, { PK, SK });
 }
@@ -44,7 +42,7 @@ export const putManualLine = (deps: Store, line: ManualLineItem) =>
 export const unknownManualLine = (handicapId: number) =>
   new NotFoundError(`There is no manual spread ${handicapId} in force`, 'UNKNOWN_MANUAL_LINE');
 
-/** A manual line in force by its id alone, whoever's it is (the caller checks the client). */
+/** A manual line in force by its id alone. */
 export async function findManualLine(deps: Store, handicapId: number) {
   const found = await findOwned<ManualLineItem>(deps, 'MANUALLINE', handicapId, (indexed) => keys.manualLine(indexed));
   return found?.handicapId === handicapId ? inForce(found) : undefined;

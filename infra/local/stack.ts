@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { clockFromEnv } from '../../functions/adapters/clock.ts';
 import { type Deps, depsFromEnv } from '../../functions/adapters/deps.ts';
 import { reconcileSchedules } from '../../functions/adapters/scheduler.ts';
+import { migrateClientManualLines } from '../../functions/betting/migrate-manual-lines.ts';
 import { handler as jobsHandler, type JobsEvent } from '../../functions/jobs/handler.ts';
 import { handler as projectorHandler } from '../../functions/projector/handler.ts';
 import { ensureViewsLayout } from '../../functions/projector/rebuild.ts';
@@ -138,6 +139,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     console.log(
       `Views were of an older layout: rebuilt from ${rebuilt.events} events in ${rebuilt.seconds.toFixed(1)} s`,
     );
+  const migrated = await migrateClientManualLines(deps);
+  if (migrated) console.log(`Manual lines kept per client: ${migrated} moved to their affiliates`);
   const caughtUp = stream.catchUp(await scanAll(admin, names.events));
 
   if (seed) {

@@ -1,6 +1,7 @@
-// Issue 14 "Done when", in the browser: on the season's last day the system administrator sets a manual line for
-// the demo client (highlighted as manual), resets it and sets it again, and sets the last-day bonus start; a
-// player's pick card shows the manual line, and after the start the last day takes a bonus pick.
+// Issues 14 and 22 in the browser: on the season's last day the system administrator, whose sidebar lists every
+// active sport, sets a manual line at an affiliate on the Spreads page (affiliate and week, no client; highlighted as
+// manual), resets it and sets it again, and sets the last-day bonus start for the first client playing the sport; a
+// player of each client on that affiliate sees the manual line, and after the start the last day takes a bonus pick.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoDomain, systemDomain } from '#domain/tenancy/tenant-domain.ts';
@@ -62,7 +63,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 describe('Spreads and the last-day bonus', () => {
-  it('a manual line is highlighted, reset and set again; the last-day bonus start opens a bonus pick on the last day', async () => {
+  it('the system administrator’s manual line at an affiliate is highlighted, reset and set again and reaches a player of each client on it; the last-day bonus start opens a bonus pick', async () => {
     const system = (await findClientByDomain(app.stack.deps, systemDomain))!;
     const admin = (await findUserByLogin(app.stack.deps, system.id, 'admin'))!;
     const affiliates = await listAffiliates(app.stack.deps, nflId);
@@ -73,16 +74,23 @@ describe('Spreads and the last-day bonus', () => {
       url: tenantUrl(app.stack.url, systemDomain),
     });
 
+    // The system client plays no sport; its administrator looks after every active one.
+    const sports = page.getByRole('navigation', { name: 'Sports' });
+    await sports.getByRole('button', { name: 'NBA' }).waitFor();
+    await sports.getByRole('button', { name: 'NFL' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Management' }).click();
     await page.getByRole('link', { name: 'Spreads' }).click();
     await page.getByRole('heading', { name: 'Spreads', level: 1 }).waitFor();
-    await choose(page, 'Client', 'Demo');
-    await choose(page, 'Sport', 'NFL');
-    // The demo client's own affiliate is chosen for it; the week is the one holding today.
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: `Affiliate ${demoAffiliate.name}` })
-      .waitFor();
+    // The spec's filters: the affiliate and the week; the sport is the sidebar's, and no client is chosen.
+    await page.getByText('Select the affiliate').waitFor();
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^(Client|Sport) / })
+        .count(),
+    ).toBe(0);
+    await choose(page, 'Affiliate', demoAffiliate.name);
+    await notice(page, 'Affiliate has been changed').waitFor();
 
     // Tuesday's evening game has not started: its line may change.
     const tuesday = page.getByRole('region', { name: 'Tuesday, 26 January' });
@@ -121,7 +129,7 @@ describe('Spreads and the last-day bonus', () => {
     expect(await history.getByRole('row').filter({ hasText: admin.displayName }).count()).toBe(3);
     await history.getByRole('button', { name: 'Close' }).last().click();
 
-    // Another affiliate's lines carry no manual line of this client; coming back shows it again.
+    // The line is this affiliate's: another affiliate's lines carry none; coming back shows it again.
     await choose(page, 'Affiliate', otherAffiliate.name);
     await notice(page, 'Affiliate has been changed').waitFor();
     await expect.poll(() => row.getByText('Manual', { exact: true }).count()).toBe(0);
@@ -131,10 +139,14 @@ describe('Spreads and the last-day bonus', () => {
     // The last-day bonus start, for the demo client: 9:00 AM today, three hours ago.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games & Odds' }).click();
     await page.getByRole('heading', { name: 'Games & Odds', level: 1 }).waitFor();
-    await choose(page, 'Sport to import', 'NFL');
+    // The sidebar's sport, and the first client that plays it: never the system client, which plays none.
+    await page.getByRole('main').getByRole('button', { name: 'Sport to import NFL' }).waitFor();
     const bonus = page.getByRole('main').locator('.import-card').filter({ hasText: 'Last Day Bonus Games' });
-    await bonus.getByRole('button', { name: /^Client / }).click();
-    await page.getByRole('option', { name: 'Demo', exact: true }).click();
+    await bonus.getByRole('button', { name: 'Client Demo' }).click();
+    const clients = await page.getByRole('option').allTextContents();
+    expect(clients).toContain('Rival League');
+    expect(clients).not.toContain('System');
+    await page.keyboard.press('Escape');
     await bonus.getByText('No start is set.').waitFor();
     await bonus.getByRole('button', { name: 'Last Day Bonus Games' }).click();
     const dialog = page.getByRole('dialog', { name: 'Last Day Bonus Games: NFL' });
@@ -171,5 +183,16 @@ describe('Spreads and the last-day bonus', () => {
     expect(await card.textContent()).toContain('Bonus · 10 pts');
     expect(player.problems).toEqual([]);
     await player.context.close();
+
+    // Rival League plays NFL at the same affiliate: its players get the same line (Tuesday is one of its bonus days).
+    const rival = await app.openAs('jules', { url: tenantUrl(app.stack.url, 'rival') });
+    await rival.page.goto(`${tenantUrl(app.stack.url, 'rival')}/#/picks`);
+    await rival.page.getByRole('heading', { name: 'Picks', level: 1 }).waitFor();
+    await rival.page.getByRole('button', { name: 'Bonus Games' }).click();
+    const rivalCard = rival.page.getByRole('article', { name: `${away} at ${home}`, exact: true });
+    await rivalCard.waitFor();
+    expect(await rivalCard.textContent()).toContain('Spread +4.5');
+    expect(rival.problems).toEqual([]);
+    await rival.context.close();
   });
 });

@@ -1,5 +1,6 @@
-// The spreads page through HTTP: a client's manual lines over its affiliate's, their reset and history, the
-// refusals, what players see and bet on; and the client's last-day bonus start.
+// The spreads page through HTTP: a manual line per affiliate and game, set through the spec's call and seen by
+// every client on that affiliate; its reset and history, the refusals, what players see and bet on; and the
+// client's last-day bonus start.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { issueToken } from '../../functions/adapters/tokens.ts';
@@ -35,10 +36,19 @@ interface BetRow {
   winnerTeamId: number | null;
 }
 
+interface LineChange {
+  kind: string;
+  affiliateId: number;
+  homeLine: number | null;
+  actorName: string;
+  at: string;
+}
+
 let admin: string;
 let demoId: number;
-let rivalId: number;
+/** Demo and Rival League both play NFL at its first affiliate; the second is nobody's. */
 let affiliateId: number;
+let otherAffiliateId: number;
 let weekId: number;
 
 beforeAll(async () => {
@@ -48,26 +58,39 @@ beforeAll(async () => {
     domain: string;
   }[];
   demoId = clients.find((client) => client.domain === 'demo')!.id;
-  rivalId = clients.find((client) => client.domain === 'rival')!.id;
-  const sports = (await given.api.get(`/api/Client/sport-list?clientId=${demoId}`, admin)).body;
-  affiliateId = sports.find((sport: { sportId: number }) => sport.sportId === nfl).affiliateId;
+  const rivalId = clients.find((client) => client.domain === 'rival')!.id;
+  const nflAffiliateOf = async (clientId: number) =>
+    (
+      (await given.api.get(`/api/Client/sport-list?clientId=${clientId}`, admin)).body as {
+        sportId: number;
+        affiliateId: number;
+      }[]
+    ).find((sport) => sport.sportId === nfl)?.affiliateId;
+  affiliateId = (await nflAffiliateOf(demoId))!;
+  // Demo and Rival League are every client on the affiliate (the system client plays no sport).
+  const affiliateOfEach = await Promise.all(clients.map((client) => nflAffiliateOf(client.id)));
+  const onAffiliate = clients.filter((_, index) => affiliateOfEach[index] === affiliateId).map((client) => client.id);
+  expect(onAffiliate.sort()).toEqual([demoId, rivalId].sort());
+  const affiliates = (await given.api.get(`/api/Sport/affiliate-list?sportId=${nfl}`, admin)).body as { id: number }[];
+  otherAffiliateId = affiliates.find((affiliate) => affiliate.id !== affiliateId)!.id;
   weekId = (await given.api.postForm('/api/Bet/list', { sportId: String(nfl) }, await given.api.signIn('alex'))).body
     .week.id;
 });
 
-const spreadList = async (clientId = demoId, token = admin) => {
+const spreadList = async (token = admin, affiliate = affiliateId) => {
   const answer = await given.api.postForm(
     '/api/Game/spread-list',
-    { clientId: String(clientId), affiliateId: String(affiliateId), sportId: String(nfl), weekId: String(weekId) },
+    { affiliateId: String(affiliate), sportId: String(nfl), weekId: String(weekId) },
     token,
   );
   expect(answer.status).toBe(200);
   return answer.body as SpreadRow[];
 };
+/** The spec's call: affiliateId, gameId, spread, and nothing else. */
 const setSpread = (gameId: number, spread: string, extra: Record<string, string> = {}, token = admin) =>
   given.api.postForm(
     '/api/Bet/set-spread',
-    { clientId: String(demoId), affiliateId: String(affiliateId), gameId: String(gameId), spread, ...extra },
+    { affiliateId: String(affiliateId), gameId: String(gameId), spread, ...extra },
     token,
   );
 const reset = (handicapIds: number[], token = admin) =>
@@ -78,13 +101,42 @@ const reset = (handicapIds: number[], token = admin) =>
   );
 const betList = async (token: string) =>
   (await given.api.postForm('/api/Bet/list', { sportId: String(nfl) }, token)).body.data as BetRow[];
+const homeSpreadOf = async (token: string, gameId: number) =>
+  (await betList(token)).find((row) => row.gameId === gameId)!.homeSpread;
 /** The week's games still open with a line, in kickoff order. */
 const openGames = async () =>
   (await spreadList()).filter((row) => row.editable && row.affiliateSpread !== null && row.affiliateSpread !== 0);
 
+/** A user of the client holding a role with exactly these permissions, and their token. */
+async function memberOf(clientId: number, domain: string, login: string, permissions: number[]) {
+  const role = await given.api.postJson('/api/Role/create', { name: `Role of ${login}`, clientId, permissions }, admin);
+  expect(role.status).toBe(201);
+  const created = await given.api.postForm(
+    '/api/User/create',
+    {
+      login,
+      emailAddress: `${login}@${domain}.example.com`,
+      displayName: 'Lee Lines',
+      firstName: 'Lee',
+      lastName: 'Lines',
+      clientId: String(clientId),
+      domain,
+      roleId: String(role.body.id),
+    },
+    admin,
+  );
+  expect(created.status).toBe(201);
+  const { deps } = given.stack;
+  return (await issueToken({ clock: deps.clock, signingKey: deps.signingKey }, { userId: created.body.id, clientId }))
+    .access_token;
+}
+
 describe('a manual line', () => {
-  it('overrides the affiliate’s line for the client’s players, and the reset brings the affiliate’s back', async () => {
+  it('set by the system administrator through the spec’s call reaches the players of every client on the affiliate; the reset brings all of them back to the feed’s line', async () => {
     const [game] = await openGames();
+    const [alex, jules] = [await given.api.signIn('alex'), await given.api.signIn('jules', undefined, 'rival')];
+    expect(await homeSpreadOf(jules, game!.gameId)).toBe(game!.affiliateSpread);
+
     const set = await setSpread(game!.gameId, '−6,5');
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({
@@ -94,17 +146,16 @@ describe('a manual line', () => {
       useAffiliateSpread: false,
       handicapId: expect.any(Number),
     });
-    const alex = await given.api.signIn('alex');
-    expect((await betList(alex)).find((row) => row.gameId === game!.gameId)!.homeSpread).toBe(-6.5);
+    expect(await homeSpreadOf(alex, game!.gameId)).toBe(-6.5);
+    expect(await homeSpreadOf(jules, game!.gameId)).toBe(-6.5);
 
     const answer = await reset([set.body.handicapId]);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ reset: 1 });
     const row = (await spreadList()).find((candidate) => candidate.gameId === game!.gameId)!;
     expect(row).toMatchObject({ pointSpread: game!.affiliateSpread, useAffiliateSpread: true, handicapId: null });
-    expect((await betList(alex)).find((candidate) => candidate.gameId === game!.gameId)!.homeSpread).toBe(
-      game!.affiliateSpread,
-    );
+    expect(await homeSpreadOf(alex, game!.gameId)).toBe(game!.affiliateSpread);
+    expect(await homeSpreadOf(jules, game!.gameId)).toBe(game!.affiliateSpread);
     const again = await reset([set.body.handicapId]);
     expect(again.status).toBe(404);
   });
@@ -121,15 +172,17 @@ describe('a manual line', () => {
     expect(answer.body.pointSpread).toBe(line);
   });
 
-  it('belongs to its client: another client’s players keep the affiliate’s line', async () => {
+  it('belongs to its affiliate: a line at another affiliate leaves the clients on this one with the feed’s line', async () => {
     const [, , game] = await openGames();
-    expect((await setSpread(game!.gameId, '12', { clientId: String(rivalId) })).status).toBe(200);
-    const rivalRows = await spreadList(rivalId);
-    expect(rivalRows.find((row) => row.gameId === game!.gameId)!.pointSpread).toBe(12);
+    expect((await setSpread(game!.gameId, '12', { affiliateId: String(otherAffiliateId) })).status).toBe(200);
+    expect((await spreadList(admin, otherAffiliateId)).find((row) => row.gameId === game!.gameId)!.pointSpread).toBe(
+      12,
+    );
     expect((await spreadList()).find((row) => row.gameId === game!.gameId)).toMatchObject({
       pointSpread: game!.affiliateSpread,
       useAffiliateSpread: true,
     });
+    expect(await homeSpreadOf(await given.api.signIn('sam'), game!.gameId)).toBe(game!.affiliateSpread);
   });
 });
 
@@ -161,7 +214,7 @@ describe('refusals change nothing', () => {
     const [, , , game] = await openGames();
     const noAffiliate = await given.api.postForm(
       '/api/Bet/set-spread',
-      { clientId: String(demoId), gameId: String(game!.gameId), spread: '-4' },
+      { gameId: String(game!.gameId), spread: '-4' },
       admin,
     );
     expect(noAffiliate.status).toBe(400);
@@ -170,80 +223,66 @@ describe('refusals change nothing', () => {
     expect(foreign.body.code).toBe('FOREIGN_AFFILIATE');
     const unknown = await setSpread(999999, '-4');
     expect(unknown.status).toBe(404);
+    expect((await reset([999999])).status).toBe(404);
     expect((await spreadList()).find((row) => row.gameId === game!.gameId)!.useAffiliateSpread).toBe(true);
   });
 
-  it('a line editor of one client cannot touch another client’s lines; a user without the permission none', async () => {
+  it('setting and resetting need load spreads and create and modify clients: a holder of load spreads alone only reads', async () => {
     const [, , , game] = await openGames();
-    const role = await given.api.postJson(
-      '/api/Role/create',
-      { name: 'Line editor', clientId: demoId, permissions: [4, 17] },
-      admin,
-    );
-    expect(role.status).toBe(201);
-    const created = await given.api.postForm(
-      '/api/User/create',
-      {
-        login: 'line-editor',
-        emailAddress: 'line-editor@demo.example.com',
-        displayName: 'Lee Lines',
-        firstName: 'Lee',
-        lastName: 'Lines',
-        clientId: String(demoId),
-        domain: 'demo',
-        roleId: String(role.body.id),
-      },
-      admin,
-    );
-    expect(created.status).toBe(201);
-    const editor = (
-      await issueToken(
-        { clock: given.stack.deps.clock, signingKey: given.stack.deps.signingKey },
-        { userId: created.body.id, clientId: demoId },
-      )
-    ).access_token;
+    const reader = await memberOf(demoId, 'demo', 'line-reader', [4, 17]);
+    const set = await setSpread(game!.gameId, '-4');
+    expect(set.status).toBe(200);
 
-    const foreign = await setSpread(game!.gameId, '-4', { clientId: String(rivalId) }, editor);
-    expect(foreign.status).toBe(403);
-    const rivalLine = (await spreadList(rivalId)).find((row) => row.handicapId !== null)!;
-    expect((await reset([rivalLine.handicapId!], editor)).status).toBe(403);
-    expect((await spreadList(rivalId)).find((row) => row.gameId === rivalLine.gameId)!.useAffiliateSpread).toBe(false);
-
-    const own = await setSpread(game!.gameId, '-4', {}, editor);
-    expect(own.status).toBe(200);
+    expect((await setSpread(game!.gameId, '-5', {}, reader)).status).toBe(403);
+    expect((await reset([set.body.handicapId], reader)).status).toBe(403);
+    expect((await spreadList(reader)).find((row) => row.gameId === game!.gameId)!.pointSpread).toBe(-4);
     const coach = await given.api.signIn('coach');
     expect((await setSpread(game!.gameId, '-5', {}, coach)).status).toBe(403);
+    expect((await reset([set.body.handicapId], coach)).status).toBe(403);
     expect((await spreadList()).find((row) => row.gameId === game!.gameId)!.pointSpread).toBe(-4);
-    // A reset naming a line the caller may reset and one it may not resets neither.
-    expect((await reset([own.body.handicapId, rivalLine.handicapId!], editor)).status).toBe(403);
-    expect((await spreadList()).find((row) => row.gameId === game!.gameId)!.pointSpread).toBe(-4);
+    // A client manager of a client (not the system one) may set it, for every client on the affiliate alike.
+    const manager = await memberOf(demoId, 'demo', 'line-manager', [4, 15, 17]);
+    expect((await setSpread(game!.gameId, '-5', {}, manager)).status).toBe(200);
+    expect(await homeSpreadOf(await given.api.signIn('robin', undefined, 'rival'), game!.gameId)).toBe(-5);
+    expect((await reset([set.body.handicapId], manager)).status).toBe(200);
   });
 });
 
 describe('the line history', () => {
-  it('lists the affiliate’s lines and the client’s manual lines, oldest first, with who and when', async () => {
+  it('lists the feed’s lines and every manual line, oldest first, with who and when', async () => {
     const games = await openGames();
     const game = games[5]!;
     await setSpread(game.gameId, '-2,5');
     const set = await setSpread(game.gameId, '-3');
     await reset([set.body.handicapId]);
-    await setSpread(game.gameId, '9', { clientId: String(rivalId) });
-    const answer = await given.api.get(`/api/Game/line-history?gameId=${game.gameId}&clientId=${demoId}`, admin);
+    await setSpread(game.gameId, '9', { affiliateId: String(otherAffiliateId) });
+    const answer = await given.api.get(`/api/Game/line-history?gameId=${game.gameId}`, admin);
     expect(answer.status).toBe(200);
-    const changes = answer.body as { kind: string; homeLine: number | null; actorName: string; at: string }[];
-    const ours = changes.filter((change) => change.kind !== 'affiliate');
-    expect(ours.map((change) => [change.kind, change.homeLine])).toEqual([
-      ['manual', -2.5],
-      ['manual', -3],
-      ['cleared', null],
+    const changes = answer.body as LineChange[];
+    const manual = changes.filter((change) => change.kind !== 'affiliate');
+    expect(manual.map((change) => [change.affiliateId, change.kind, change.homeLine, change.actorName])).toEqual([
+      [affiliateId, 'manual', -2.5, 'System A.'],
+      [affiliateId, 'manual', -3, 'System A.'],
+      [affiliateId, 'cleared', null, 'System A.'],
+      [otherAffiliateId, 'manual', 9, 'System A.'],
     ]);
-    expect(ours.every((change) => change.actorName !== 'Feed')).toBe(true);
+    expect(manual.every((change) => Date.parse(change.at) <= Date.now() + 60_000)).toBe(true);
     expect(changes.find((change) => change.kind === 'affiliate')).toMatchObject({
       homeLine: game.affiliateSpread,
       actorName: 'Feed',
     });
     expect(changes.map((change) => change.at)).toEqual([...changes.map((change) => change.at)].sort());
     expect(changes.indexOf(changes.find((change) => change.kind === 'affiliate')!)).toBe(0);
+
+    // A client's reader of the lines sees the same changes, but not the name of someone of another client.
+    const reader = await memberOf(demoId, 'demo', 'history-reader', [4, 17]);
+    const theirs = (await given.api.get(`/api/Game/line-history?gameId=${game.gameId}`, reader)).body as LineChange[];
+    expect(theirs.map((change) => [change.kind, change.homeLine])).toEqual(
+      changes.map((change) => [change.kind, change.homeLine]),
+    );
+    expect(new Set(theirs.filter((change) => change.kind !== 'affiliate').map((change) => change.actorName))).toEqual(
+      new Set(['Administrator']),
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 // Every protected route called by tenant A's admin (every permission but managing clients) with
 // tenant B's ids in the body and the query (userId, clientId, weekId of B's slips, B's bet and job
-// ids) and with B's host forged in Host and X-Forwarded-Host: no answer carries B's data, and B's
-// items in the events, state and views tables are the same after as before.
+// ids, the affiliate only B plays at and the manual line there) and with B's host forged in Host and
+// X-Forwarded-Host: no answer carries B's data, and B's items in the events, state and views tables (and the
+// manual lines at B's affiliate) are the same after as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissions, clientManagementPermissions, Permission } from '#domain/auth/permissions.ts';
 import type { Client } from '#domain/auth/user.ts';
@@ -61,7 +62,8 @@ function rivalValues(field: string, kind: string): unknown[] {
   if (field === 'weekId') return [currentWeekId];
   if (field === 'id') return kind === 'text' ? rival.betIds : [...userIds, ...rival.jobIds, ...rival.ownedIds];
   if (field === 'roleId') return rival.members.map((member) => member.user.roleId);
-  if (field === 'handicapId') return rival.ownedIds;
+  if (field === 'handicapId') return rival.lineIds;
+  if (field === 'affiliateId') return [rival.affiliateId];
   return [];
 }
 
@@ -133,8 +135,11 @@ function rivalIdsIn(body: unknown, path = ''): string[] {
   });
 }
 
+// B's items, and the manual lines at the affiliate only B plays at (those only B's players see).
 const belongsToRival = (item: Record<string, unknown>, clientId: number) =>
-  new RegExp(`(^|#)${clientId}(#|$)`).test(String(item.PK)) || item.clientId === clientId;
+  new RegExp(`(^|#)${clientId}(#|$)`).test(String(item.PK)) ||
+  item.clientId === clientId ||
+  (item.affiliateId === rival.affiliateId && item.handicapId !== undefined);
 
 async function rivalSnapshot() {
   await stack.settled();

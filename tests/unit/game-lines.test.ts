@@ -13,6 +13,7 @@ const game = { gameId: 3300301, sportId: 33, weekId: 20263309, beginning: '2026-
 const at = now.toISOString();
 const client = 7;
 const affiliate = 1;
+const actor = { actorId: 5, actorClientId: 1 };
 
 const affiliateLine = (homeLine: number, affiliateId = affiliate): SetAffiliateLine => ({
   type: 'SetAffiliateLine',
@@ -24,30 +25,38 @@ const affiliateLineSet = (homeLine: number, affiliateId = affiliate): GameEvent 
   type: 'AffiliateLineSet',
   data: { gameId: game.gameId, sportId: 33, weekId: game.weekId, affiliateId, homeLine, at },
 });
-const manualLine = (homeLine: number, handicapId = 90, clientId = client): SetManualLine => ({
+const manualLine = (homeLine: number, handicapId = 90, affiliateId = affiliate): SetManualLine => ({
   type: 'SetManualLine',
   game,
-  clientId,
-  affiliateId: affiliate,
+  affiliateId,
   homeLine,
   handicapId,
-  actorId: 5,
+  ...actor,
 });
-const manualLineSet = (homeLine: number, handicapId = 90, clientId = client): GameEvent => ({
+const manualLineSet = (homeLine: number, handicapId = 90, affiliateId = affiliate): GameEvent => ({
+  type: 'ManualLineSet',
+  data: { gameId: game.gameId, affiliateId, homeLine, handicapId, ...actor, at },
+});
+const clear = (affiliateId = affiliate): ClearManualLine => ({ type: 'ClearManualLine', game, affiliateId, ...actor });
+const cleared = (handicapId = 90): GameEvent => ({
+  type: 'ManualLineCleared',
+  data: { gameId: game.gameId, affiliateId: affiliate, handicapId, ...actor, at },
+});
+/** A line as it was recorded while manual lines were kept per client. */
+const clientLineSet = (homeLine: number, handicapId: number, clientId: number): GameEvent => ({
   type: 'ManualLineSet',
   data: { gameId: game.gameId, clientId, affiliateId: affiliate, homeLine, handicapId, actorId: 5, at },
 });
-const clear = (clientId = client): ClearManualLine => ({
-  type: 'ClearManualLine',
-  game,
-  clientId,
-  affiliateId: affiliate,
-  actorId: 5,
-});
-const cleared = (handicapId = 90): GameEvent => ({
+const clientLineCleared = (handicapId: number, clientId: number): GameEvent => ({
   type: 'ManualLineCleared',
-  data: { gameId: game.gameId, clientId: client, affiliateId: affiliate, handicapId, actorId: 5, at },
+  data: { gameId: game.gameId, clientId, affiliateId: affiliate, handicapId, actorId: 5, at },
 });
+const inForce = (...events: GameEvent[]) =>
+  [...events.reduce(gameDecider.evolve, gameDecider.initialState).manualLines].map(([affiliateId, line]) => [
+    affiliateId,
+    line.homeLine,
+    line.handicapId,
+  ]);
 const kickedOff: GameEvent = {
   type: 'GameResultRecorded',
   data: { ...game, homeTeamId: 10, status: GameStatus.Live, homeScore: 0, awayScore: 0, recordedAt: at },
@@ -74,14 +83,14 @@ describe('an affiliate’s line', () => {
   });
 });
 
-describe('a client’s manual line', () => {
-  it('is recorded with who set it and when', () => {
+describe('an affiliate’s manual line', () => {
+  it('is recorded with who set it, from which client, and when', () => {
     given(affiliateLineSet(-3.5))
       .when(manualLine(-6.5))
       .then([manualLineSet(-6.5)]);
   });
 
-  it('replaces the earlier manual line of the client', () => {
+  it('replaces the earlier manual line at the affiliate', () => {
     given(manualLineSet(-6.5))
       .when(manualLine(-7))
       .then([manualLineSet(-7)]);
@@ -126,17 +135,17 @@ describe('a client’s manual line', () => {
 });
 
 describe('the reset of a manual line', () => {
-  it('clears the client’s manual line, naming it', () => {
+  it('clears the affiliate’s manual line, naming it', () => {
     given(manualLineSet(-6.5, 91))
       .when(clear())
       .then([cleared(91)]);
   });
 
-  it('is refused when the client has no manual line in force', () => {
+  it('is refused when the affiliate has no manual line in force', () => {
     given().when(clear()).thenRefuses('NO_MANUAL_LINE');
     given(manualLineSet(-6.5), cleared()).when(clear()).thenRefuses('NO_MANUAL_LINE');
-    given(manualLineSet(-6.5, 90, 8))
-      .when(clear(client))
+    given(manualLineSet(-6.5, 90, 2))
+      .when(clear(affiliate))
       .thenRefuses('NO_MANUAL_LINE');
   });
 
@@ -144,12 +153,30 @@ describe('the reset of a manual line', () => {
     given(manualLineSet(-6.5), kickedOff).when(clear()).thenRefuses('GAME_STARTED');
   });
 
-  it('leaves the other clients’ manual lines in force', () => {
-    const state = [manualLineSet(-6.5, 90, 8), manualLineSet(-7, 91), cleared(91)].reduce(
-      gameDecider.evolve,
-      gameDecider.initialState,
-    );
-    expect([...state.manualLines.values()]).toEqual([{ homeLine: -6.5, handicapId: 90 }]);
+  it('leaves the other affiliates’ manual lines in force', () => {
+    expect(inForce(manualLineSet(-6.5, 90, 2), manualLineSet(-7, 91), cleared(91))).toEqual([[2, -6.5, 90]]);
+  });
+});
+
+describe('lines recorded while they were kept per client', () => {
+  it('are read as the affiliate’s: the latest one set is in force for every client', () => {
+    expect(inForce(clientLineSet(-6.5, 90, client), clientLineSet(-7, 91, 8))).toEqual([[affiliate, -7, 91]]);
+  });
+
+  it('a client’s reset ends only its own line, not one another client set later', () => {
+    expect(inForce(clientLineSet(-6.5, 90, client), clientLineSet(-7, 91, 8), clientLineCleared(90, client))).toEqual([
+      [affiliate, -7, 91],
+    ]);
+    expect(inForce(clientLineSet(-6.5, 90, client), clientLineCleared(90, client))).toEqual([]);
+  });
+
+  it('are replaced and reset like any manual line', () => {
+    given(clientLineSet(-6.5, 90, client))
+      .when(manualLine(-8))
+      .then([manualLineSet(-8)]);
+    given(clientLineSet(-6.5, 90, client))
+      .when(clear())
+      .then([cleared(90)]);
   });
 });
 

@@ -1,5 +1,6 @@
 // The catalogue reads the app shell needs. A sport's weeks and seasons are shown only to clients
-// that have the sport enabled.
+// that have the sport enabled, and a sport's weeks to client managers.
+import { canActAcrossClients } from '#domain/auth/permissions.ts';
 import { lastDayIsBonusDay } from '#domain/betting/bonus-day.ts';
 import { weekContaining } from '#domain/season/weeks.ts';
 import { startOfLocalDate } from '#domain/season/zoned-time.ts';
@@ -27,7 +28,8 @@ export const sportList: RouteImpl<'sportList'> = async ({ input: { limit, page }
 };
 
 export const weekList: RouteImpl<'weekList'> = async ({ input: { sportId, date }, caller }, deps) => {
-  await playedSport(deps, caller.client.id, sportId);
+  // A client manager looks after every sport (the spreads page, the system administrator's sports).
+  if (!canActAcrossClients(caller.permissions)) await playedSport(deps, caller.client.id, sportId);
   const [weeks, sport] = await Promise.all([listWeeks(deps, sportId), getSport(deps, sportId)]);
   if (!date) return weeks;
   const week = weekContaining(weeks, startOfLocalDate(date, sport?.timeZone));

@@ -1,6 +1,6 @@
-// The spreads page (docs/rules.md, Spread): a week's games with the affiliate's line and the client's manual
-// line, setting and resetting manual lines, a game's line history; and the client's last-day bonus start
-// (docs/rules.md, Bonus day).
+// The spreads page (docs/rules.md, Spread): a week's games with the feed's line at an affiliate and the
+// affiliate's manual line, setting and resetting manual lines, a game's line history; and the client's last-day
+// bonus start (docs/rules.md, Bonus day).
 import { canActAcrossClients } from '#domain/auth/permissions.ts';
 import { lastDayIsBonusDay } from '#domain/betting/bonus-day.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
@@ -44,21 +44,22 @@ async function affiliateOf(deps: Deps, sportId: number, affiliateId: number) {
 }
 
 /** A client manager may look at any sport; anyone else only at a sport their client plays (400). */
-async function refuseUnplayedSport(deps: Deps, caller: Caller, clientId: number, sportId: number) {
-  if (!canActAcrossClients(caller.permissions)) await playedSport(deps, clientId, sportId);
+async function refuseUnplayedSport(deps: Deps, caller: Caller, sportId: number) {
+  if (!canActAcrossClients(caller.permissions)) await playedSport(deps, caller.client.id, sportId);
 }
 
 async function sportWeek(
   deps: Deps,
   caller: Caller,
-  clientId: number,
   ids: { sportId: number; weekId: number; seasonId?: number | undefined },
 ): Promise<Week> {
-  if (!canActAcrossClients(caller.permissions)) return (await playedWeek(deps, clientId, ids)).week;
+  if (!canActAcrossClients(caller.permissions)) return (await playedWeek(deps, caller.client.id, ids)).week;
   const week = await getItem<Week>(deps, keys.week(ids.weekId));
   refuseForeignWeek(ids, week);
   return week;
 }
+
+const actorOf = (caller: Caller) => ({ actorId: caller.user.id, actorClientId: caller.client.id });
 
 const unknownGame = (gameId: number) => new NotFoundError(`There is no game ${gameId}`, 'UNKNOWN_GAME');
 
@@ -75,12 +76,12 @@ const winnerOf = (game: Game) =>
       ? game.homeTeamId
       : game.awayTeamId;
 
-/** The week's games as spread rows for the client at the affiliate, by kickoff. */
-async function spreadRows(deps: Deps, clientId: number, affiliateId: number, week: Week): Promise<SpreadRow[]> {
+/** The week's games as spread rows at the affiliate, by kickoff. */
+async function spreadRows(deps: Deps, affiliateId: number, week: Week): Promise<SpreadRow[]> {
   const [games, spreads, manualLines, { teams }] = await Promise.all([
     listWeekGames(deps, week.id),
     listWeekSpreads(deps, affiliateId, week.id),
-    listManualLines(deps, clientId, affiliateId, week.id),
+    listManualLines(deps, affiliateId, week.id),
     sportCatalogue(deps, week.sportId),
   ]);
   const spreadOf = new Map(spreads.map((spread) => [spread.gameId, spread]));
@@ -115,21 +116,20 @@ async function spreadRows(deps: Deps, clientId: number, affiliateId: number, wee
 }
 
 export const spreadList: RouteImpl<'spreadList'> = async ({ input, caller }, deps) => {
-  const clientId = await scopedLiveClientId(deps, caller, input.clientId);
-  const week = await sportWeek(deps, caller, clientId, input);
+  const week = await sportWeek(deps, caller, input);
   const affiliate = await affiliateOf(deps, input.sportId, input.affiliateId);
-  return (await spreadRows(deps, clientId, affiliate.id, week)).slice(0, input.limit);
+  return (await spreadRows(deps, affiliate.id, week)).slice(0, input.limit);
 };
 
+// Setting and resetting need create and modify clients besides load spreads (routes.ts): the line is every
+// client's on that affiliate.
 export const setSpread: RouteImpl<'setSpread'> = async ({ input, caller }, deps) => {
-  const clientId = await scopedLiveClientId(deps, caller, input.clientId);
   const homeLine = parseLine(input.spread);
   const game = await knownGame(deps, input.gameId);
-  await refuseUnplayedSport(deps, caller, clientId, game.sportId);
   const affiliate = await affiliateOf(deps, game.sportId, input.affiliateId);
-  await setManualLine(deps, { clientId, affiliateId: affiliate.id, game, homeLine, actorId: caller.user.id });
+  await setManualLine(deps, { affiliateId: affiliate.id, game, homeLine, ...actorOf(caller) });
   const week = (await getItem<Week>(deps, keys.week(game.weekId)))!;
-  const rows = await spreadRows(deps, clientId, affiliate.id, week);
+  const rows = await spreadRows(deps, affiliate.id, week);
   return rows.find((row) => row.gameId === game.id)!;
 };
 
@@ -140,21 +140,48 @@ export const useAffiliateSign: RouteImpl<'useAffiliateSign'> = async ({ input, c
   for (const handicapId of handicapIds) {
     const line = await findManualLine(deps, handicapId);
     if (!line) throw unknownManualLine(handicapId);
-    await scopedLiveClientId(deps, caller, line.clientId);
     const game = await knownGame(deps, line.gameId);
     if (!isOpenForBets({ status: game.eventStatus, beginning: game.beginning }, deps.clock.now()))
       throw new ConflictError(`The game ${game.id} has started; its spread can no longer change`, 'GAME_STARTED');
     resets.push({ line, game });
   }
-  for (const { line, game } of resets) await clearManualLine(deps, line, game, caller.user.id);
+  for (const { line, game } of resets) await clearManualLine(deps, line, game, actorOf(caller));
   return { reset: resets.length };
 };
 
 type ManualLineEvent = ManualLineSet | ManualLineCleared;
 
+/**
+ * Who changed the manual lines, by name: only users of the caller's own client are named to someone who does not
+ * manage clients; anyone else is 'Administrator'. A line recorded per client names that client, and a client
+ * manager then acted from their own.
+ */
+async function actorNames(deps: Deps, caller: Caller, events: readonly ManualLineEvent[]) {
+  const seesAll = canActAcrossClients(caller.permissions);
+  const clientsOf = new Map<number, Set<number>>();
+  for (const { data } of events) {
+    const clients = clientsOf.get(data.actorId) ?? new Set<number>();
+    clients.add(data.actorClientId ?? data.clientId ?? caller.client.id).add(caller.client.id);
+    clientsOf.set(data.actorId, clients);
+  }
+  const nameOf = async (actorId: number, clients: Set<number>) => {
+    for (const clientId of clients) {
+      if (!seesAll && clientId !== caller.client.id) continue;
+      const user = await getUser(deps, clientId, actorId);
+      if (user) return user.displayName;
+    }
+    return 'Administrator';
+  };
+  return new Map(
+    await Promise.all(
+      [...clientsOf].map(async ([actorId, clients]) => [actorId, await nameOf(actorId, clients)] as const),
+    ),
+  );
+}
+
 export const lineHistory: RouteImpl<'lineHistory'> = async ({ input, caller }, deps) => {
-  const clientId = await scopedLiveClientId(deps, caller, input.clientId);
   const game = await knownGame(deps, input.gameId);
+  await refuseUnplayedSport(deps, caller, game.sportId);
   const [{ commits }, affiliates] = await Promise.all([
     deps.events.readStream<GameEvent>(gameStreamId(game.id)),
     listAffiliates(deps, game.sportId),
@@ -162,19 +189,9 @@ export const lineHistory: RouteImpl<'lineHistory'> = async ({ input, caller }, d
   const affiliateName = new Map(affiliates.map((affiliate) => [affiliate.id, affiliate.name]));
   const events = commits.flatMap((commit) => commit.events);
   const manual = events.filter(
-    (event): event is ManualLineEvent =>
-      (event.type === 'ManualLineSet' || event.type === 'ManualLineCleared') && event.data.clientId === clientId,
+    (event): event is ManualLineEvent => event.type === 'ManualLineSet' || event.type === 'ManualLineCleared',
   );
-  const actorIds = [...new Set(manual.map((event) => event.data.actorId))];
-  // The actor is one of the client's users, or a client manager acting for it from their own client.
-  const actors = new Map(
-    await Promise.all(
-      actorIds.map(async (actorId) => {
-        const user = (await getUser(deps, clientId, actorId)) ?? (await getUser(deps, caller.client.id, actorId));
-        return [actorId, user?.displayName ?? 'Administrator'] as const;
-      }),
-    ),
-  );
+  const actors = await actorNames(deps, caller, manual);
   const changes: LineChange[] = [];
   for (const event of events) {
     if (event.type === 'AffiliateLineSet') {
@@ -187,8 +204,8 @@ export const lineHistory: RouteImpl<'lineHistory'> = async ({ input, caller }, d
         homeLine,
         actorName: 'Feed',
       });
-    } else if (manual.includes(event as ManualLineEvent)) {
-      const { data } = event as ManualLineEvent;
+    } else if (event.type === 'ManualLineSet' || event.type === 'ManualLineCleared') {
+      const { data } = event;
       changes.push({
         at: data.at,
         affiliateId: data.affiliateId,

@@ -14,7 +14,13 @@ import { issueToken } from '../../../functions/adapters/tokens.ts';
 import { setManualLine } from '../../../functions/betting/line-service.ts';
 import { findGame, loadWeek, runSlipCommand } from '../../../functions/betting/slip-service.ts';
 import { type RouteName, routes } from '../../../functions/http/routes.ts';
-import { createClient, createUser, findClientByDomain, putRole } from '../../../functions/store/accounts.ts';
+import {
+  createClient,
+  createUser,
+  findClientByDomain,
+  findUserByLogin,
+  putRole,
+} from '../../../functions/store/accounts.ts';
 import { addClientSport, getClientSport, getSport, listAffiliates } from '../../../functions/store/catalogue.ts';
 import { putMethod } from '../../../functions/store/methods.ts';
 import { addPrize } from '../../../functions/store/prizes.ts';
@@ -139,18 +145,25 @@ export interface Tenant {
   betIds: string[];
   /** Job ids the tenant's admin started. */
   jobIds: number[];
-  /** Ids of what the tenant owns besides users: its client sport, prize, integration method, roles and manual line. */
+  /** Ids of what the tenant owns besides users: its client sport, prize, integration method and roles. */
   ownedIds: number[];
+  /** The affiliate only this tenant plays its sport at. */
+  affiliateId: number;
+  /**
+   * The manual line a system administrator set at that affiliate: the affiliate's, not the tenant's (docs/rules.md,
+   * Spread), but the line only its players see, so nobody without client management may change it.
+   */
+  lineIds: number[];
   /** Texts only the tenant's settings hold: its prize's name, its method's URL and secret header value. */
   settingTexts: string[];
 }
 
-/** A client with NFL enabled (as the demo seed enables a sport). */
-export async function createTenant(deps: Deps, name: string, domain: string): Promise<Client> {
+/** A client with NFL enabled (as the demo seed enables a sport), at the sport's first affiliate unless told. */
+export async function createTenant(deps: Deps, name: string, domain: string, affiliateIndex = 0): Promise<Client> {
   const client = { id: await deps.ids.next('client'), name, domain, dateCreated: probeNow };
   await createClient(deps, client);
-  const [[affiliate], sport] = await Promise.all([listAffiliates(deps, nfl), getSport(deps, nfl)]);
-  await addClientSport(deps, { clientId: client.id, sport: sport!, affiliate: affiliate!, days: {} });
+  const [affiliates, sport] = await Promise.all([listAffiliates(deps, nfl), getSport(deps, nfl)]);
+  await addClientSport(deps, { clientId: client.id, sport: sport!, affiliate: affiliates[affiliateIndex]!, days: {} });
   return client;
 }
 
@@ -282,7 +295,8 @@ export async function createRivalTenant(stack: LocalStack, baseUrl: string, admi
     ...Object.entries(skips).map(([kind, by]) => skipIds(deps, kind, by)),
     skipIds(deps, 'role', 940_000),
   ]);
-  const client = await createTenant(deps, 'Zanzibar Rivals', 'zanzibar');
+  // The demo clients play NFL at its first affiliate; B alone plays at the second.
+  const client = await createTenant(deps, 'Zanzibar Rivals', 'zanzibar', 1);
   const admin = await memberWith(deps, client, adminPermissions, {
     login: 'zq-admin',
     firstName: 'Zephyrine',
@@ -329,12 +343,13 @@ export async function createRivalTenant(stack: LocalStack, baseUrl: string, admi
   const clientSport = await getClientSport(deps, client.id, nfl);
   const view = await loadWeek(deps, { clientId: client.id, sportId: nfl, weekId: currentWeekId });
   const openGame = [...view.facts.values()].find((game) => isOpenForBets(game, deps.clock.now()))!;
+  const system = (await findClientByDomain(deps, 'admin'))!;
   const manualLine = await setManualLine(deps, {
-    clientId: client.id,
     affiliateId: clientSport!.affiliateId,
     game: (await findGame(deps, openGame.id))!,
     homeLine: -7.5,
-    actorId: admin.user.id,
+    actorId: (await findUserByLogin(deps, system.id, 'admin'))!.id,
+    actorClientId: system.id,
   });
   const roleIds = [...new Set([admin, ...players].map((member) => member.user.roleId))];
   return {
@@ -342,7 +357,9 @@ export async function createRivalTenant(stack: LocalStack, baseUrl: string, admi
     members: [admin, ...players],
     betIds,
     jobIds: [job.body.jobId as number],
-    ownedIds: [clientSport!.id, prize.id, method.id, ...roleIds, manualLine.handicapId],
+    ownedIds: [clientSport!.id, prize.id, method.id, ...roleIds],
+    affiliateId: clientSport!.affiliateId,
+    lineIds: [manualLine.handicapId],
     settingTexts: [prize.name, method.url, method.headerValue],
   } satisfies Tenant;
 }

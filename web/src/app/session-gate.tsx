@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { canActAcrossClients, parsePermissions, Permission } from '#domain/auth/permissions.ts';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useWeekList } from '@/lib/api/get-week-list';
 import { ApiError } from '@/lib/api-client';
-import { useClientSports } from '@/lib/api/get-client-sports';
+import { type SportChoice, useClientSports } from '@/lib/api/get-client-sports';
+import { useSports } from '@/lib/api/get-sports';
 import { endSession, useSessionToken } from '@/lib/session';
 import { SportSelectionProvider } from '@/lib/sport-selection';
 import { LoadingOverlay } from '@/ui/loading-overlay';
@@ -24,15 +26,30 @@ export function SessionGate() {
   return <SessionStart />;
 }
 
-/** Loads the user, then the client's sports, then the first sport's weeks; any failure ends the session. */
+/**
+ * Loads the user, then the sports of the sidebar, then the first sport's weeks; any failure ends the session. The
+ * sidebar holds the client's sports; a client manager whose client plays none (the system administrator) gets every
+ * active sport, to look after on the admin pages.
+ */
 function SessionStart() {
   const toast = useToast();
   const user = useCurrentUser();
-  const sports = useClientSports(user.data?.clientId);
-  const firstSport = sports.data?.[0];
+  const played = useClientSports(user.data?.clientId);
+  const held = parsePermissions(user.data?.permissions ?? '');
+  const everySport = played.data?.length === 0 && canActAcrossClients(held) && held.includes(Permission.ViewSports);
+  const catalogue = useSports(everySport);
+  const sports = useMemo<SportChoice[] | undefined>(
+    () =>
+      everySport
+        ? catalogue.data?.filter((sport) => sport.active).map((sport) => ({ sportId: sport.id, sportName: sport.name }))
+        : played.data,
+    [everySport, catalogue.data, played.data],
+  );
+  const playedSportIds = useMemo(() => played.data?.map((sport) => sport.sportId) ?? [], [played.data]);
+  const firstSport = sports?.[0];
   const weeks = useWeekList(firstSport?.sportId);
-  const started = Boolean(user.data && sports.data && (!firstSport || weeks.data));
-  const failure = started ? undefined : (user.error ?? sports.error ?? weeks.error);
+  const started = Boolean(user.data && sports && (!firstSport || weeks.data));
+  const failure = started ? undefined : (user.error ?? played.error ?? catalogue.error ?? weeks.error);
 
   useEffect(() => {
     if (!failure) return;
@@ -41,10 +58,14 @@ function SessionStart() {
     endSession();
   }, [failure, toast]);
 
-  if (!user.data || !sports.data || !started) return <LoadingOverlay label="Signing you in…" />;
+  if (!user.data || !sports || !started) return <LoadingOverlay label="Signing you in…" />;
   return (
-    <SportSelectionProvider initialSportId={firstSport?.sportId} initialWeeks={weeks.data}>
-      <AppLayout user={user.data} sports={sports.data} />
+    <SportSelectionProvider
+      initialSportId={firstSport?.sportId}
+      playedSportIds={playedSportIds}
+      initialWeeks={weeks.data}
+    >
+      <AppLayout user={user.data} sports={sports} />
     </SportSelectionProvider>
   );
 }

@@ -5,7 +5,7 @@ import { useToast } from '@/ui/toast';
 
 /** Loads the weeks of a sport the user switches to and applies the week-selection rule to them. */
 export function SportWeeksLoader() {
-  const { sportId, weeksBySport, setSportWeeks } = useSportSelection();
+  const { selectedSportId: sportId, weeksBySport, setSportWeeks } = useSportSelection();
   const missing = sportId !== undefined && !(sportId in weeksBySport);
   const { data, error } = useWeekList(missing ? sportId : undefined);
   const toast = useToast();

@@ -1,6 +1,7 @@
 // The sport being played and, per sport, the week choice (docs/rules.md, Week selection). It lives for one session: the
 // session start fills it for the first sport, the shell fills it for each sport the user switches to,
-// and the picks and leaderboard pages read and move the selected week.
+// and the picks and leaderboard pages read and move the selected week. The system administrator chooses among every
+// sport, though his client plays none: the admin pages follow selectedSportId, the player pages sportId.
 import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
 import { selectWeeks, type Week } from '#domain/season/weeks.ts';
 
@@ -14,7 +15,8 @@ export interface WeekChoice {
 }
 
 interface State {
-  sportId: number | undefined;
+  /** The sport chosen in the sidebar. */
+  selectedSportId: number | undefined;
   /** Absent until the sport's weeks are loaded; null when the sport has no weeks. */
   weeksBySport: Partial<Record<number, WeekChoice | null>>;
 }
@@ -39,7 +41,7 @@ function chooseWeeks(weeks: Week[], today: Date): WeekChoice | null {
 function reduce(state: State, action: Action): State {
   switch (action.type) {
     case 'selectSport':
-      return { ...state, sportId: action.sportId };
+      return { ...state, selectedSportId: action.sportId };
     case 'setWeeks':
       return { ...state, weeksBySport: { ...state.weeksBySport, [action.sportId]: action.choice } };
     case 'selectWeek': {
@@ -54,6 +56,8 @@ function reduce(state: State, action: Action): State {
 }
 
 export interface SportSelection extends State {
+  /** The chosen sport if the user's client plays it: what the player pages (picks, leaderboard, stats) show. */
+  sportId: number | undefined;
   selectSport(sportId: number): void;
   /** Applies the week-selection rule to a sport's freshly loaded weeks. */
   setSportWeeks(sportId: number, weeks: Week[], today?: Date): void;
@@ -64,25 +68,36 @@ const SportSelectionContext = createContext<SportSelection | null>(null);
 
 export interface SportSelectionProviderProps {
   initialSportId: number | undefined;
+  /** The sports the user's client plays. */
+  playedSportIds: readonly number[];
   initialWeeks: Week[] | undefined;
   children: ReactNode;
 }
 
-export function SportSelectionProvider({ initialSportId, initialWeeks, children }: SportSelectionProviderProps) {
+export function SportSelectionProvider({
+  initialSportId,
+  playedSportIds,
+  initialWeeks,
+  children,
+}: SportSelectionProviderProps) {
   const [state, dispatch] = useReducer(reduce, undefined, (): State => ({
-    sportId: initialSportId,
+    selectedSportId: initialSportId,
     weeksBySport:
       initialSportId !== undefined && initialWeeks ? { [initialSportId]: chooseWeeks(initialWeeks, new Date()) } : {},
   }));
   const value = useMemo<SportSelection>(
     () => ({
       ...state,
+      sportId:
+        state.selectedSportId !== undefined && playedSportIds.includes(state.selectedSportId)
+          ? state.selectedSportId
+          : undefined,
       selectSport: (sportId) => dispatch({ type: 'selectSport', sportId }),
       setSportWeeks: (sportId, weeks, today = new Date()) =>
         dispatch({ type: 'setWeeks', sportId, choice: chooseWeeks(weeks, today) }),
       selectWeek: (sportId, weekId) => dispatch({ type: 'selectWeek', sportId, weekId }),
     }),
-    [state],
+    [state, playedSportIds],
   );
   return <SportSelectionContext value={value}>{children}</SportSelectionContext>;
 }

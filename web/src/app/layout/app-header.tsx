@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '@/features/auth/api/get-current-user';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SportSwitcher } from '@/features/sports/components/sport-switcher';
-import type { ClientSport } from '@/lib/api/get-client-sports';
+import type { SportChoice } from '@/lib/api/get-client-sports';
 import { IconButton, IconLink } from '@/ui/button';
 import {
   ChevronDownIcon,
@@ -22,7 +22,7 @@ import './app-header.css';
 
 export interface AppHeaderProps {
   user: User;
-  sports: readonly ClientSport[];
+  sports: readonly SportChoice[];
   /** Phone layout: a menu button and a Profile Settings button replace the nav and the profile menu. */
   narrow: boolean;
   onOpenMenu: () => void;

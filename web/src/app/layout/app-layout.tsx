@@ -4,7 +4,7 @@ import type { User } from '@/features/auth/api/get-current-user';
 import { RulesDialog } from '@/features/rules/components/rules-dialog';
 import { rulesAutoOpenDelayMs, rulesHidden } from '@/features/rules/rules-preference';
 import { ContactAdminDialog } from '@/features/support/components/contact-admin-dialog';
-import type { ClientSport } from '@/lib/api/get-client-sports';
+import type { SportChoice } from '@/lib/api/get-client-sports';
 import { useIsNarrowWindow } from '@/lib/use-media-query';
 import { SportWeeksLoader } from '@/app/sport-weeks-loader';
 import { useLogout } from '@/app/use-logout';
@@ -16,7 +16,7 @@ import './app-layout.css';
 
 export interface AppLayoutProps {
   user: User;
-  sports: readonly ClientSport[];
+  sports: readonly SportChoice[];
 }
 
 const someDialogIsOpen = () => document.querySelector('dialog[open]') !== null;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { SportRail } from '@/features/sports/components/sport-rail';
-import type { ClientSport } from '@/lib/api/get-client-sports';
+import type { SportChoice } from '@/lib/api/get-client-sports';
 import { LogOutIcon } from '@/ui/icons';
 import { BrandMark } from '@/app/brand';
 import './app-sidebar.css';
 
-export function AppSidebar({ sports, onLogout }: { sports: readonly ClientSport[]; onLogout: () => void }) {
+export function AppSidebar({ sports, onLogout }: { sports: readonly SportChoice[]; onLogout: () => void }) {
   return (
     <aside className="app-sidebar">
       <div className="app-sidebar__inner">

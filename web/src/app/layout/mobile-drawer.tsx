@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import type { User } from '@/features/auth/api/get-current-user';
 import { SportRail } from '@/features/sports/components/sport-rail';
-import type { ClientSport } from '@/lib/api/get-client-sports';
+import type { SportChoice } from '@/lib/api/get-client-sports';
 import { BellIcon, HelpIcon, LogOutIcon, SettingsIcon, UserIcon, WalletIcon } from '@/ui/icons';
 import { Modal } from '@/ui/modal';
 import { MainNav } from './main-nav';
@@ -12,7 +12,7 @@ export interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
   user: User;
-  sports: readonly ClientSport[];
+  sports: readonly SportChoice[];
   onContactAdmin: () => void;
   onLogout: () => void;
 }

@@ -39,7 +39,7 @@ export function GamesAndOddsPage() {
     : clientSports?.filter((sport) => !sport.archivedAt).map(({ sportId, sportName }) => ({ sportId, sportName }));
   // One who may act on all clients sets a chosen client's last-day bonus start.
   const clients = useClientChoices(canActAcrossClients(held) && held.includes(Permission.ViewClients));
-  const { sportId: appSportId } = useSportSelection();
+  const { selectedSportId: appSportId } = useSportSelection();
   const [chosenId, setChosenId] = useState<number>();
   const sport =
     sports?.find((candidate) => candidate.sportId === (chosenId ?? appSportId)) ??

@@ -9,7 +9,7 @@ import { setSpread } from './api/set-spread';
 import type { SpreadEdit } from './components/spread-day';
 import { lineForInput, readSpreadInput } from './spread-value';
 
-export function useSpreadEditing(clientId: number | undefined, affiliateId: number | undefined) {
+export function useSpreadEditing(affiliateId: number | undefined) {
   const toast = useToast();
   const refreshLines = useRefreshLines();
   const [edit, setEdit] = useState<SpreadEdit>();
@@ -44,7 +44,7 @@ export function useSpreadEditing(clientId: number | undefined, affiliateId: numb
         setEdit({ ...edit, error: input.error });
         return;
       }
-      await run(row.gameId, () => setSpread({ clientId, affiliateId, gameId: row.gameId, spread: input.spread }));
+      await run(row.gameId, () => setSpread({ affiliateId, gameId: row.gameId, spread: input.spread }));
     },
     reset: async (row: SpreadRow) => {
       const handicapId = row.handicapId;

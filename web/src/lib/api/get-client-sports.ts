@@ -5,6 +5,9 @@ import { api } from '@/lib/api-client';
 
 export type { ClientSport };
 
+/** A sport as the sidebar and the sport switcher offer it. */
+export type SportChoice = Pick<ClientSport, 'sportId' | 'sportName'>;
+
 // One key for the app's sport list and the Clients page: a change to the signed-in user's own client refreshes the
 // sidebar too.
 export const clientSportsKey = (clientId: number) => ['/api/Client/sport-list', clientId] as const;

@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Select } from '@/ui/select';
 import { useToast } from '@/ui/toast';
+import { useClientsPlaying } from '../api/get-clients-playing';
 import { setBonusGamesStart } from '../api/set-bonus-games-start';
 import { lastDayBonusStart } from '../bonus-start';
 import { BonusStartDialog } from './bonus-start-dialog';
@@ -33,29 +34,42 @@ export interface LastDayBonusProps {
   ownClientId: number | undefined;
 }
 
-/** Last Day Bonus Games: when the season's last day becomes a bonus day for a client's players. */
+/**
+ * Last Day Bonus Games: when the season's last day becomes a bonus day for a client's players. One who chooses the
+ * client chooses among those playing the sport, the first of them to begin with (never the system client, which
+ * plays none).
+ */
 export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const reasonId = useId();
+  const playing = useClientsPlaying(sport.sportId, clients);
   const [chosenClientId, setChosenClientId] = useState<number>();
-  const clientId = chosenClientId ?? ownClientId;
+  const clientId = clients
+    ? (playing.data?.find((client) => client.id === chosenClientId) ?? playing.data?.[0])?.id
+    : ownClientId;
   const otherClientId = clientId === ownClientId ? undefined : clientId;
-  const season = useCurrentSeason(sport.sportId, otherClientId);
+  const season = useCurrentSeason(clientId === undefined ? undefined : sport.sportId, otherClientId);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const reason = season.data === undefined ? undefined : unavailableBecause(season.data, Date.now());
+  const waiting =
+    (clients !== undefined && playing.data === undefined) || (clientId !== undefined && season.data === undefined);
+  const reason = waiting
+    ? undefined
+    : clientId === undefined
+      ? 'No client plays this sport.'
+      : unavailableBecause(season.data ?? null, Date.now());
   const current = season.data?.bonusGamesStart;
 
   return (
     <Card title="Last Day Bonus Games" className="import-card">
       <p>Makes the season&apos;s last day a bonus day from a time you set, for one client&apos;s players.</p>
-      {clients && (
+      {playing.data && playing.data.length > 0 && (
         <Select
           label="Client"
           className="games-and-odds__sport"
-          options={clients.map((client) => ({ value: client.id, label: client.name }))}
+          options={playing.data.map((client) => ({ value: client.id, label: client.name }))}
           value={clientId}
           onChange={setChosenClientId}
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Permission } from '#domain/auth/permissions.ts';
+import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import { useClientChoices } from '@/lib/api/get-client-choices';
 import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { holdsPermissions } from '@/lib/permissions';
@@ -20,7 +21,8 @@ type Dialog =
 
 /**
  * The Methods page: a client's integration methods (its own system approving new logins). Who may list
- * clients chooses one; anyone else sees their own client's. Changing methods needs 'create and modify clients'.
+ * clients chooses one, starting on their own (the system client's administrator on the first other client);
+ * anyone else sees their own client's. Changing methods needs 'create and modify clients'.
  */
 export function MethodsPage() {
   useDocumentTitle('Methods');
@@ -29,7 +31,12 @@ export function MethodsPage() {
   const clients = useClientChoices(canListClients);
   useErrorToast(clients.error);
   const [chosenClientId, setChosenClientId] = useState<number>();
-  const clientId = chosenClientId ?? user?.clientId;
+  // The system client takes no sign-ups: one whose client it is starts on the first other client.
+  const waitingForClients = canListClients && !clients.data && !clients.error;
+  const ownIsSystem = clients.data?.some((client) => client.id === user?.clientId && client.domain === systemDomain);
+  const otherClientId = clients.data?.find((client) => client.domain !== systemDomain)?.id;
+  const clientId =
+    chosenClientId ?? (waitingForClients ? undefined : ((ownIsSystem ? otherClientId : undefined) ?? user?.clientId));
   const methods = useMethodList(clientId);
   useErrorToast(methods.error);
   const [dialog, setDialog] = useState<Dialog>();

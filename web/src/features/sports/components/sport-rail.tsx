@@ -1,18 +1,18 @@
-import type { ClientSport } from '@/lib/api/get-client-sports';
+import type { SportChoice } from '@/lib/api/get-client-sports';
 import { useSportSelection } from '@/lib/sport-selection';
 import { SportIcon } from './sport-icon';
 import '@/features/sports/sports.css';
 
 export interface SportRailProps {
-  sports: readonly ClientSport[];
+  sports: readonly SportChoice[];
   /** 'rail' is the desktop sidebar; 'list' is the phone menu. */
   variant: 'rail' | 'list';
   onSelected?: () => void;
 }
 
-/** One button per client sport; the pressed one is being played. */
+/** One button per sport; the pressed one is chosen. */
 export function SportRail({ sports, variant, onSelected }: SportRailProps) {
-  const { sportId, selectSport } = useSportSelection();
+  const { selectedSportId, selectSport } = useSportSelection();
   return (
     <ul className={variant === 'rail' ? 'sport-rail' : 'drawer-list'}>
       {sports.map((sport) => (
@@ -20,7 +20,7 @@ export function SportRail({ sports, variant, onSelected }: SportRailProps) {
           <button
             type="button"
             className={variant === 'rail' ? 'rail-button' : 'drawer-link'}
-            aria-pressed={sport.sportId === sportId}
+            aria-pressed={sport.sportId === selectedSportId}
             title={variant === 'rail' ? `Play ${sport.sportName}` : undefined}
             onClick={() => {
               selectSport(sport.sportId);

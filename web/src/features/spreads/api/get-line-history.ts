@@ -7,15 +7,13 @@ export type { LineChange };
 
 export const lineHistoryPath = '/api/Game/line-history';
 
-export const lineHistoryKey = (gameId: number, clientId: number | undefined) =>
-  [lineHistoryPath, { gameId, clientId }] as const;
+export const lineHistoryKey = (gameId: number) => [lineHistoryPath, gameId] as const;
 
-export const getLineHistory = (gameId: number, clientId: number | undefined): Promise<LineChange[]> =>
-  api.call(contracts.lineHistory, { gameId, clientId });
+export const getLineHistory = (gameId: number): Promise<LineChange[]> => api.call(contracts.lineHistory, { gameId });
 
 /** Every line the game had, oldest first, with who set it and when. */
-export function useLineHistory(gameId: number, clientId: number | undefined) {
-  return useSWR<LineChange[], Error, ReturnType<typeof lineHistoryKey>>(lineHistoryKey(gameId, clientId), ([, query]) =>
-    getLineHistory(query.gameId, query.clientId),
+export function useLineHistory(gameId: number) {
+  return useSWR<LineChange[], Error, ReturnType<typeof lineHistoryKey>>(lineHistoryKey(gameId), ([, id]) =>
+    getLineHistory(id),
   );
 }

@@ -6,11 +6,8 @@ import { api } from '@/lib/api-client';
 export type { SpreadRow };
 
 export interface SpreadListQuery {
-  /** Another client's lines, for one who may act on all clients; the caller's own client when undefined. */
-  clientId: number | undefined;
   affiliateId: number;
   sportId: number;
-  seasonId: number;
   weekId: number;
 }
 

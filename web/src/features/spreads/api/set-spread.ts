@@ -3,12 +3,11 @@ import type { SpreadRow } from '#domain/contracts/spreads.ts';
 import { api } from '@/lib/api-client';
 
 export interface SetSpreadInput {
-  clientId: number | undefined;
   affiliateId: number;
   gameId: number;
   /** The home line as the server reads it: a comma as decimal separator, e.g. '-3,5'. */
   spread: string;
 }
 
-/** Sets the client's manual home line of a game at the affiliate. */
+/** Sets the affiliate's manual home line of a game, for every client on that affiliate. */
 export const setSpread = (input: SetSpreadInput): Promise<SpreadRow> => api.call(contracts.setSpread, input);

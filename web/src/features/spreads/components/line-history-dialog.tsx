@@ -26,13 +26,12 @@ const columns: TableColumn<LineChange>[] = [
 
 export interface LineHistoryDialogProps {
   game: SpreadRow;
-  clientId: number | undefined;
   onClose: () => void;
 }
 
 /** Every line the game had, oldest first: who set it, when, at which affiliate. */
-export function LineHistoryDialog({ game, clientId, onClose }: LineHistoryDialogProps) {
-  const history = useLineHistory(game.gameId, clientId);
+export function LineHistoryDialog({ game, onClose }: LineHistoryDialogProps) {
+  const history = useLineHistory(game.gameId);
   const title = `Line history: ${game.awayTeamName} @ ${game.homeTeamName}`;
   return (
     <Modal open onClose={onClose} title={title}>

@@ -15,6 +15,8 @@ export interface SpreadEdit {
 export interface SpreadDayProps {
   heading: string;
   rows: SpreadRow[];
+  /** Whether the user may set and reset lines (else the page only shows them). */
+  mayChange: boolean;
   editing: SpreadEdit | undefined;
   /** The game whose change is under way. */
   busyGameId: number | undefined;
@@ -32,7 +34,7 @@ const isManual = (row: SpreadRow) => !row.useAffiliateSpread && row.handicapId !
 
 /** One day's games of the week with their lines; one game's line is edited at a time. */
 export function SpreadDay(props: SpreadDayProps) {
-  const { heading, rows, editing, busyGameId, onEdit, onType, onSave, onCancel, onReset, onHistory } = props;
+  const { heading, rows, mayChange, editing, busyGameId, onEdit, onType, onSave, onCancel, onReset, onHistory } = props;
   const headingId = useId();
 
   const lineCell = (row: SpreadRow) => {
@@ -98,7 +100,7 @@ export function SpreadDay(props: SpreadDayProps) {
         const hidden = <span className="visually-hidden"> {gameName(row)}</span>;
         return (
           <span className="ui-table__actions">
-            {row.editable && editing?.gameId !== row.gameId && (
+            {mayChange && row.editable && editing?.gameId !== row.gameId && (
               <Button
                 variant="ghost"
                 disabled={editing !== undefined || busyGameId !== undefined}
@@ -107,7 +109,7 @@ export function SpreadDay(props: SpreadDayProps) {
                 Edit{hidden}
               </Button>
             )}
-            {row.editable && isManual(row) && editing?.gameId !== row.gameId && (
+            {mayChange && row.editable && isManual(row) && editing?.gameId !== row.gameId && (
               <Button
                 variant="ghost"
                 disabled={editing !== undefined || busyGameId !== undefined}

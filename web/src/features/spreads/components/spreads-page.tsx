@@ -1,10 +1,8 @@
-import { useMemo, useState } from 'react';
-import { canActAcrossClients, parsePermissions, Permission } from '#domain/auth/permissions.ts';
+import { useState } from 'react';
+import { Permission } from '#domain/auth/permissions.ts';
 import { selectWeeks } from '#domain/season/weeks.ts';
 import { useAffiliates } from '@/lib/api/get-affiliates';
-import { useClientChoices } from '@/lib/api/get-client-choices';
 import { useClientSports } from '@/lib/api/get-client-sports';
-import { useCurrentSeason } from '@/lib/api/get-current-season';
 import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { useSports } from '@/lib/api/get-sports';
 import { useWeekList } from '@/lib/api/get-week-list';
@@ -17,19 +15,18 @@ import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { type SpreadRow, useSpreadList } from '../api/get-spread-list';
-import { seasonWeeks } from '../season-weeks';
 import { useSpreadEditing } from '../use-spread-editing';
 import { LineHistoryDialog } from './line-history-dialog';
 import { SpreadDay } from './spread-day';
 import '@/features/spreads/spreads.css';
 
-/** A choice made for one sport (and client) only: another sport starts from its own default again. */
+/** A choice made for one sport only: another sport starts from its own default again. */
 interface Scoped<Value> {
-  scope: string;
+  scope: number | undefined;
   value: Value;
 }
-const chosenIn = <Value,>(chosen: Scoped<Value> | undefined, scope: string) =>
-  chosen?.scope === scope ? chosen.value : undefined;
+const chosenIn = <Value,>(chosen: Scoped<Value> | undefined, scope: number | undefined) =>
+  chosen && chosen.scope === scope ? chosen.value : undefined;
 
 /** The week's games by day in the sport's zone, in kickoff order. */
 function groupByDay(rows: readonly SpreadRow[]) {
@@ -44,65 +41,48 @@ function groupByDay(rows: readonly SpreadRow[]) {
 }
 
 /**
- * The spreads page (docs/rules.md, Spreads): a week's games of the sport at one affiliate, with the line in effect
- * for the client; an administrator sets a manual line on a game not started yet, or resets it to the affiliate's.
- * One who may act on all clients chooses the client; a user whose client plays no sport chooses the sport here.
+ * The spreads page (docs/rules.md, Spread): the spec's affiliate select and week filter, and the week's games of the
+ * sport with the line in effect at that affiliate, for every client on it. A holder of create and modify clients
+ * sets a manual line on a game not started yet or resets it; a holder of load spreads alone reads. The affiliate of
+ * the user's own client is chosen first; a user with no sport in the sidebar chooses the sport here.
  */
 export function SpreadsPage() {
   useDocumentTitle('Spreads');
   const { data: user } = useSignedInUser();
   const selection = useSportSelection();
-  const acrossClients =
-    !!user &&
-    canActAcrossClients(parsePermissions(user.permissions)) &&
-    holdsPermissions(user, [Permission.ViewClients]);
-  const clients = useClientChoices(acrossClients);
-  const [chosenClientId, setChosenClientId] = useState<number>();
-  const clientId = chosenClientId ?? user?.clientId;
-  /** Named in the calls only when it is not the caller's own. */
-  const otherClientId = clientId === user?.clientId ? undefined : clientId;
-  const clientSports = useClientSports(clientId);
+  const mayChange = !!user && holdsPermissions(user, [Permission.LoadSpreads, Permission.EditClients]);
+  const clientSports = useClientSports(user?.clientId);
 
-  const chooseSportHere = selection.sportId === undefined;
-  const catalogue = useSports(chooseSportHere && !!user && holdsPermissions(user, [Permission.ViewSports]));
+  const chooseSportHere = selection.selectedSportId === undefined;
+  // The catalogue names the sidebar's sport when the user's client does not play it (the system administrator).
+  const catalogue = useSports(!!user && holdsPermissions(user, [Permission.ViewSports]));
   const [chosenSportId, setChosenSportId] = useState<number>();
-  const sportId = selection.sportId ?? chosenSportId ?? catalogue.data?.[0]?.id;
+  const sportId = selection.selectedSportId ?? chosenSportId ?? catalogue.data?.[0]?.id;
 
   const affiliates = useAffiliates(sportId);
-  const season = useCurrentSeason(sportId, otherClientId);
-  const listedWeeks = useWeekList(season.data && otherClientId === undefined ? sportId : undefined);
-  const weeks = useMemo(
-    () =>
-      otherClientId === undefined || !season.data
-        ? listedWeeks
-        : { data: seasonWeeks(season.data), error: undefined, isLoading: false },
-    [otherClientId, season.data, listedWeeks],
-  );
+  const weeks = useWeekList(sportId);
 
-  const scope = `${clientId}-${sportId}`;
   const [chosenAffiliate, setChosenAffiliate] = useState<Scoped<number>>();
-  const clientAffiliateId = clientSports.data?.find(
-    (sport) => sport.sportId === sportId && !sport.archivedAt,
-  )?.affiliateId;
+  const clientAffiliateId = clientSports.data?.find((sport) => sport.sportId === sportId)?.affiliateId;
   const affiliateId =
-    chosenIn(chosenAffiliate, scope) ??
+    chosenIn(chosenAffiliate, sportId) ??
     (affiliates.data?.some((affiliate) => affiliate.id === clientAffiliateId) ? clientAffiliateId : undefined);
 
   const [chosenWeek, setChosenWeek] = useState<Scoped<number>>();
-  const heldWeeks = sportId === undefined || otherClientId !== undefined ? undefined : selection.weeksBySport[sportId];
+  const heldWeeks = sportId === undefined ? undefined : selection.weeksBySport[sportId];
   const weekId =
-    chosenIn(chosenWeek, scope) ??
+    chosenIn(chosenWeek, sportId) ??
     heldWeeks?.selectedWeekId ??
     (weeks.data && selectWeeks(weeks.data, new Date())?.selected.id);
 
   const query =
-    season.data && affiliateId !== undefined && weekId !== undefined && sportId !== undefined
-      ? { clientId: otherClientId, affiliateId, sportId, seasonId: season.data.id, weekId }
+    affiliateId !== undefined && weekId !== undefined && sportId !== undefined
+      ? { affiliateId, sportId, weekId }
       : undefined;
   const spreads = useSpreadList(query);
-  const editing = useSpreadEditing(otherClientId, affiliateId);
+  const editing = useSpreadEditing(affiliateId);
   const [history, setHistory] = useState<SpreadRow>();
-  useErrorToast(spreads.error ?? season.error ?? affiliates.error ?? weeks.error ?? catalogue.error ?? clients.error);
+  useErrorToast(spreads.error ?? affiliates.error ?? weeks.error ?? catalogue.error);
 
   const sportName =
     clientSports.data?.find((sport) => sport.sportId === sportId)?.sportName ??
@@ -111,10 +91,8 @@ export function SpreadsPage() {
 
   const content = () => {
     if (sportId === undefined) return catalogue.isLoading ? null : <p className="muted">Choose a sport.</p>;
-    if (season.data === null) return <Alert status="info">No season for this sport</Alert>;
+    if (weeks.data?.length === 0) return <Alert status="info">No season for this sport</Alert>;
     if (affiliates.data && affiliateId === undefined) return <Alert status="info">Select the affiliate</Alert>;
-    if (weeks.data && weeks.data.length === 0)
-      return <Alert status="info">This sport&apos;s season has no weeks yet.</Alert>;
     if (spreads.error) return <p className="muted">The games could not be loaded.</p>;
     if (!spreads.data) {
       return (
@@ -129,6 +107,7 @@ export function SpreadsPage() {
         key={group.heading}
         heading={group.heading}
         rows={group.rows}
+        mayChange={mayChange}
         editing={editing.edit}
         busyGameId={editing.busyGameId}
         onEdit={editing.start}
@@ -154,17 +133,6 @@ export function SpreadsPage() {
       </div>
       <section className="spreads" aria-busy={spreads.isLoading || undefined}>
         <div className="spreads__filters">
-          {acrossClients && clients.data && (
-            <Select
-              label="Client"
-              options={clients.data.map((client) => ({ value: client.id, label: client.name }))}
-              value={clientId}
-              onChange={(id) => {
-                setChosenClientId(id);
-                editing.cancel();
-              }}
-            />
-          )}
           {chooseSportHere && catalogue.data && (
             <Select
               label="Sport"
@@ -185,7 +153,7 @@ export function SpreadsPage() {
               value={affiliateId}
               onChange={(id) => {
                 if (id === affiliateId) return;
-                setChosenAffiliate({ scope, value: id });
+                setChosenAffiliate({ scope: sportId, value: id });
                 editing.cancel();
                 editing.notify('Affiliate has been changed');
               }}
@@ -201,7 +169,7 @@ export function SpreadsPage() {
               }))}
               value={weekId}
               onChange={(id) => {
-                setChosenWeek({ scope, value: id });
+                setChosenWeek({ scope: sportId, value: id });
                 if (sportId !== undefined && heldWeeks) selection.selectWeek(sportId, id);
                 editing.cancel();
               }}
@@ -211,7 +179,7 @@ export function SpreadsPage() {
         </div>
         {content()}
       </section>
-      {history && <LineHistoryDialog game={history} clientId={otherClientId} onClose={() => setHistory(undefined)} />}
+      {history && <LineHistoryDialog game={history} onClose={() => setHistory(undefined)} />}
     </>
   );
 }

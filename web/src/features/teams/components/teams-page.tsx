@@ -29,18 +29,19 @@ function TeamName({ team }: { team: Team }) {
 
 /**
  * The Teams page of the management area: the teams of the sport chosen in the sport switcher, with Set Logo,
- * Edit Team and Load Teams. A user whose client plays no sport (a system administrator) chooses it here.
+ * Edit Team and Load Teams. A user with no sport in the sidebar chooses it here.
  */
 export function TeamsPage() {
   useDocumentTitle('Teams');
   const { data: user } = useSignedInUser();
   const selection = useSportSelection();
   const clientSports = useClientSports(user?.clientId);
-  const chooseHere = selection.sportId === undefined;
-  const catalogue = useSports(chooseHere && !!user && holdsPermissions(user, [Permission.ViewSports]));
+  const chooseHere = selection.selectedSportId === undefined;
+  // The catalogue names the sidebar's sport when the user's client does not play it (the system administrator).
+  const catalogue = useSports(!!user && holdsPermissions(user, [Permission.ViewSports]));
   const [chosen, setChosen] = useState<number>();
   const [editing, setEditing] = useState<Team>();
-  const sportId = selection.sportId ?? chosen ?? catalogue.data?.[0]?.id;
+  const sportId = selection.selectedSportId ?? chosen ?? catalogue.data?.[0]?.id;
   const teams = useTeamList(sportId);
   useErrorToast(teams.error ?? catalogue.error);
 
