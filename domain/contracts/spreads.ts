@@ -140,7 +140,8 @@ export const setBonusGamesStart = defineContract({
     begin: required('begin', 40),
   }),
   response: answer<{ seasonId: number; bonusGamesStart: string }>(z.object({ seasonId: int, bonusGamesStart: text })),
-  refusals: [404],
+  // 409: the season's last day is already one of the sport's bonus days.
+  refusals: [404, 409],
 });
 
 export const spreadsContracts = { spreadList, setSpread, useAffiliateSign, lineHistory, setBonusGamesStart };
