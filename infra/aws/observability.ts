@@ -95,20 +95,18 @@ export class Observability extends Construct {
     const functions = { ...areaFunctions, projector, jobs };
     for (const [name, fn] of Object.entries(functions)) {
       const live = liveAlias(fn);
-      const errors = this.alarm(
-        `${name}Errors`,
-        live.metricErrors({ period: minute }),
-        1,
-        `The ${name} function threw errors`,
-      );
-      const throttles = this.alarm(
-        `${name}Throttles`,
-        live.metricThrottles({ period: minute }),
-        1,
-        `The ${name} function was throttled`,
-      );
-      this.rollbackAlarms.set(fn, [errors, throttles, ...(fn === projector || fn === jobs ? [] : [api5xx])]);
+      this.rollbackAlarms.set(fn, [
+        this.alarm(`${name}Errors`, live.metricErrors({ period: minute }), 1, `The ${name} function threw errors`),
+        this.alarm(
+          `${name}Throttles`,
+          live.metricThrottles({ period: minute }),
+          1,
+          `The ${name} function was throttled`,
+        ),
+      ]);
     }
+    // A canary of any area answering 5xx rolls it back.
+    for (const fn of Object.values(areaFunctions)) this.rollbackAlarms.get(fn)!.push(api5xx);
 
     const iteratorAge = liveAlias(projector).metric('IteratorAge', { statistic: 'Maximum', period: minute });
     const projectorLag = this.alarm(
