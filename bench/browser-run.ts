@@ -1,14 +1,15 @@
-// The Leaderboard page in Debian's Chromium against the local stack, with N more bettors picking
-// in week 8: time until the table shows, per re-sort, and the DOM it keeps. In a process of its own.
+// The Leaderboard page in Debian's Chromium against the local stack, with N (10,000) more bettors picking
+// in week 8, as one of the last of them: time until the first rows show, for 'Show more' and for the
+// sort by YTD. In a process of its own.
 //   node --import tsx bench/browser-run.ts
 import { findClientByDomain, listAllRoles } from '../functions/store/accounts.ts';
 import { startLocalStack } from '../infra/local/stack.ts';
 import { launchTenantChromium, newAppContext, signIn } from '../tests/e2e/support/app.ts';
-import { addBettors, placeWeekPicks } from '../tests/support/test-data.ts';
+import { addBettors, benchPassword, placeWeekPicks } from '../tests/support/test-data.ts';
 import type { BrowserResult } from './report.ts';
 import { progress, timed } from './util.ts';
 
-const bettors = Number(process.env.BENCH_BROWSER_BETTORS ?? 1000);
+const bettors = Number(process.env.BENCH_BROWSER_BETTORS ?? 10_000);
 /** Sunday noon in New York, week 9: the Leaderboard opens on week 8. */
 const now = '2026-11-22T17:00:00Z';
 const log = (message: string) => progress(`[browser] ${message}`);
@@ -17,52 +18,64 @@ const stack = await startLocalStack({ dataDir: undefined, port: 0, seed: true, n
 const { deps } = stack;
 const client = (await findClientByDomain(deps, 'demo'))!;
 const bettor = (await listAllRoles(deps)).find((role) => role.name === 'Bettor' && role.clientId === client.id)!;
-await placeWeekPicks(deps, client, await addBettors(deps, client, bettor, bettors, 'browser'), 8);
+const crowd = await addBettors(deps, client, bettor, bettors, 'browser');
+await placeWeekPicks(deps, client, crowd, 8);
 const call = async (path: string, init: RequestInit = {}) => (await fetch(`${stack.url}/Services${path}`, init)).json();
 const { access_token: token } = await call('/token', {
   method: 'POST',
   body: new URLSearchParams({ login: 'coach', password: 'pickem-demo', domain: 'demo' }),
 });
-await call('/api/Game/load-results', {
-  method: 'POST',
-  headers: { authorization: `Bearer ${token}` },
-  body: new URLSearchParams({ sportId: '33' }),
-});
+const authorized = { headers: { authorization: `Bearer ${token}` } };
+await call('/api/Game/load-results', { method: 'POST', ...authorized, body: new URLSearchParams({ sportId: '33' }) });
 await stack.settled();
-log(`${bettors} bettors with week 8 picks; results imported`);
+// The player who tries it: one of the last by week points, far down the table.
+const week8 = 20263308;
+const lowest = await call(`/api/Bet/balance?sportId=33&weekId=${week8}&direction=asc&limit=1`, authorized);
+const far = crowd.find((user) => user.id === lowest.rows[0].userId)!;
+log(`${bettors} bettors with week 8 picks; results imported; signing in as ${far.login}`);
 
 const browser = await launchTenantChromium();
 const context = await newAppContext(browser, { hideRules: true });
 const page = await context.newPage();
 await page.clock.install({ time: new Date(now) });
-await signIn(page, stack.url, 'coach', 'pickem-demo');
+await signIn(page, stack.url, far.login, benchPassword);
 const nextFrame = () =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 const table = page.getByRole('region', { name: 'Leaderboard, Week 8' });
+const rows = table.locator('tbody tr[aria-rowindex]');
 
-const shown = await timed(async () => {
+const firstRows = await timed(async () => {
   await page.goto(`${stack.url}/#/leaderboard`);
-  await page.locator('.leaderboard__results[aria-busy="false"]').waitFor({ timeout: 120_000 });
+  await rows.first().waitFor({ timeout: 120_000 });
   await nextFrame();
 });
-const resort = (column: string) =>
-  timed(async () => {
-    await page.getByRole('columnheader', { name: column }).getByRole('button').click();
-    await nextFrame();
-  });
-const byYtd = await resort('YTD Points');
-const flipped = await resort('YTD Points');
+const ownRank = Number(await rows.first().locator('td').first().textContent());
+const firstCount = await rows.count();
+const more = await timed(async () => {
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('.leaderboard-table tbody tr[aria-rowindex]').length > count,
+    firstCount,
+  );
+  await nextFrame();
+});
+const byYtd = await timed(async () => {
+  await page.getByRole('columnheader', { name: 'YTD Points' }).getByRole('button').click();
+  await page.locator('.leaderboard__results[aria-busy="false"]').waitFor();
+  await nextFrame();
+});
 const result: BrowserResult = {
   bettors,
-  rows: Number(await table.locator('table').getAttribute('aria-rowcount')) - 1,
-  renderedRows: await table.locator('tbody tr[aria-rowindex]').count(),
-  domNodes: await page.evaluate(() => document.getElementsByTagName('*').length),
-  shownMs: shown.ms,
+  ownRank,
+  firstRows: firstCount,
+  firstRowsMs: firstRows.ms,
+  nextPageMs: more.ms,
+  rowsAfterMore: await rows.count(),
   sortMs: byYtd.ms,
-  flipMs: flipped.ms,
+  domNodes: await page.evaluate(() => document.getElementsByTagName('*').length),
 };
 log(
-  `leaderboard of ${result.rows} rows shown in ${result.shownMs.toFixed(0)} ms (${result.renderedRows} rows in the DOM, ${result.domNodes} nodes); sort by YTD ${result.sortMs.toFixed(0)} ms, flip ${result.flipMs.toFixed(0)} ms`,
+  `first rows visible in ${result.firstRowsMs.toFixed(0)} ms (${result.firstRows} rows, own row pinned at #${result.ownRank}); Show more ${result.nextPageMs.toFixed(0)} ms (${result.rowsAfterMore} rows); sort by YTD ${result.sortMs.toFixed(0)} ms; ${result.domNodes} DOM nodes`,
 );
 await browser.close();
 await stack.close();

@@ -1,6 +1,7 @@
 // npm run bench: the performance benchmark (steps per tenant size in bench/size-run.ts, the HTTP
 // load on the local stack in bench/stack-run.ts, the Leaderboard page in bench/browser-run.ts), each in a fresh process. Prints a Markdown table
-// and writes it to bench/results/<date>.md and bench/results/latest.md.
+// and writes it to bench/results/<date>.md and bench/results/latest.md, and the tracked figures as data
+// to bench/results/latest.json (bench/latest-json.ts).
 //   BENCH_SIZES="1000,10000" (default)   BENCH_SIZES=200 for a quick run   BENCH_STACK=0 skips the HTTP load
 //   BENCH_BROWSER=0 skips the Leaderboard page in Chromium (bench/browser-run.ts)
 //   BENCH_USERS_CSV=0 skips the 10,000-row users CSV import (bench/users-csv-run.ts)
@@ -16,6 +17,7 @@ import {
   type UsersCsvResult,
   usersCsvSection,
 } from './report.ts';
+import { benchData } from './latest-json.ts';
 import { progress, runChild } from './util.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -54,4 +56,7 @@ const folder = here('./results/');
 mkdirSync(folder, { recursive: true });
 writeFileSync(`${folder}${machine.date.replaceAll(':', '-')}.md`, report);
 writeFileSync(`${folder}latest.md`, report);
-progress(`written to bench/results/${machine.date.replaceAll(':', '-')}.md and bench/results/latest.md`);
+writeFileSync(`${folder}latest.json`, `${JSON.stringify(benchData(machine, results), null, 2)}\n`);
+progress(
+  `written to bench/results/${machine.date.replaceAll(':', '-')}.md, bench/results/latest.md and bench/results/latest.json`,
+);

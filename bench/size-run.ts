@@ -7,6 +7,7 @@ import { localDate } from '#domain/season/zoned-time.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import type { User } from '#domain/auth/user.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints, type GameFacts, type RequestedBet } from '#domain/betting/slip.ts';
@@ -34,6 +35,9 @@ import { createMissingTables } from '../infra/local/bootstrap-tables.ts';
 import { localTableNames } from '../functions/store/tables.ts';
 import { startBenchDatabase } from './database.ts';
 import { areaHandlers } from './handlers.ts';
+import { leaderboardScreens } from './leaderboard-screens.ts';
+import type { LeaderboardPage } from '#domain/contracts/results.ts';
+import { weekTotalRows } from '../functions/views/week-totals.ts';
 import { type Cost, createMeter, describeRequests } from './metered-client.ts';
 import { addBettors } from '../tests/support/test-data.ts';
 import { pool } from '../tests/support/pool.ts';
@@ -207,22 +211,39 @@ log(
   `rebuild: ${rebuilt.value.events} events from ${rebuilt.value.commits} commits, ${rebuilt.value.weeks} client weeks in ${rebuilt.value.seconds.toFixed(1)} s (${rebuilt.value.eventsPerSecond} events/s); requests ${describeRequests(rebuilt.cost)}; waiting on ${waits(rebuilt.cost)}; ${busy('rebuild')}`,
 );
 
+// 5b. Import Scores again: the feed has nothing new.
+const importedAgain = await phase('importScoresNoChange', () =>
+  meter.measure(() =>
+    importResults(metered, sport, feedFor(clock, localDate(season.beginDate)), [demo.id], coach.id).then(
+      ({ counts }) => counts,
+    ),
+  ),
+);
+log(
+  `importResults again (nothing new): ${importedAgain.value.changed} appended in ${(importedAgain.cost.ms / 1000).toFixed(1)} s; requests ${describeRequests(importedAgain.cost)}, ${importedAgain.cost.itemsRead} items read; ${busy('importScoresNoChange')}`,
+);
+
 // 6. What the read handlers cost.
 const api = areaHandlers(metered);
-const player = bench[0]!;
+const player = bench.at(-1)!;
 const playerToken = (await issueToken(deps, { userId: player.id, clientId: demo.id })).access_token;
 const coachToken = (await issueToken(deps, { userId: coach.id, clientId: demo.id })).access_token;
 const week8 = week(8).id;
 const week9 = week(9).id;
 const balance = (weekId: number, extra = '') => `/Services/api/Bet/balance?sportId=${sportId}&weekId=${weekId}${extra}`;
 
-const leaderboardFirst = await meter.measure(() => api.callSized<unknown[]>('GET', balance(week8), playerToken));
-const leaderboardSecond = await meter.measure(() => api.callSized<unknown[]>('GET', balance(week8), playerToken));
+const screens = await leaderboardScreens({ api, meter, token: playerToken, sportId, weekId: week8, clientId: demo.id });
 log(
-  `leaderboard week 8, ${leaderboardSecond.value.value.length} rows, ${(leaderboardSecond.value.bytes / 2 ** 20).toFixed(1)} MB of JSON, ${(leaderboardSecond.value.sentBytes / 2 ** 20).toFixed(2)} MB returned: first ${describeRequests(leaderboardFirst.cost)} ${leaderboardFirst.cost.ms.toFixed(0)} ms; second ${describeRequests(leaderboardSecond.cost)}, ${leaderboardSecond.cost.itemsRead} items, ${leaderboardSecond.cost.readUnits} RCU, ${leaderboardSecond.cost.ms.toFixed(0)} ms`,
+  `leaderboard week 8 as a bench player (${screens.me ? `#${screens.me.rank} of ${screens.me.players}` : 'no row'}): first screen ${screens.firstScreen.calls} calls, ${screens.firstScreen.requests} requests, ${screens.firstScreen.items} items, ${(screens.firstScreen.bytes / 1024).toFixed(1)} kB, ${screens.firstScreen.ms.toFixed(0)} ms (${Object.entries(
+    screens.firstScreen.perCall,
+  )
+    .map(([name, call]) => `${name} ${call.requests} req/${call.items} items/${(call.bytes / 1024).toFixed(1)} kB`)
+    .join(
+      '; ',
+    )}); next page ${screens.nextRows} rows, ${screens.nextPage.requests} requests, ${screens.nextPage.items} items, ${(screens.nextPage.bytes / 1024).toFixed(1)} kB, ${screens.nextPage.ms.toFixed(0)} ms`,
 );
 const top3 = await meter.measure(() =>
-  api.call<unknown[]>('GET', balance(week8, '&limit=3&showRegularGames=false'), playerToken),
+  api.call<LeaderboardPage>('GET', balance(week8, '&limit=3&showRegularGames=false'), playerToken),
 );
 log(
   `top 3: ${describeRequests(top3.cost)}, ${top3.cost.itemsRead} items, ${top3.cost.readUnits} RCU, ${top3.cost.ms.toFixed(0)} ms`,
@@ -341,14 +362,10 @@ const appended = await handleCommand(
 if (!appended.appended.length) throw new Error(`the corrected result of game ${g.id} appended nothing`);
 const commit = (await deps.events.readStream(gameStreamId(g.id))).commits.at(-1)!;
 const settled = await phase('settlement', () => meter.measure(() => applyCommit(metered, commit)));
-const week9Rows = await api.call<{ twentyPoint: { BetResult: number | null; TeamName: string | null } }[]>(
-  'GET',
-  balance(week9),
-  coachToken,
-);
-const graded = week9Rows.filter((row) => row.twentyPoint.BetResult === 2 || row.twentyPoint.BetResult === 3).length;
+const week9Totals = await weekTotalRows(deps, { clientId: demo.id, sportId, weekId: week9 });
+const graded = week9Totals.filter((total) => [2, 3].includes(total.slots.twentyPoint?.result ?? 0)).length;
 log(
-  `settlement of game ${g.id} (line ${line}: ${last ? `${last.homeScore}–${last.awayScore} corrected to` : 'final'} ${corrected.homeScore}–${corrected.awayScore}, ${players} bets): applyCommit ${(settled.cost.ms / 1000).toFixed(2)} s, ${describeRequests(settled.cost)}, ${settled.cost.itemsRead} items read, ${settled.cost.itemsWritten} written; waiting on ${waits(settled.cost)}; ${busy('settlement')}; week 9 leaderboard shows ${graded} graded 20-point picks (expected ${players})`,
+  `settlement of game ${g.id} (line ${line}: ${last ? `${last.homeScore}–${last.awayScore} corrected to` : 'final'} ${corrected.homeScore}–${corrected.awayScore}, ${players} bets): applyCommit ${(settled.cost.ms / 1000).toFixed(2)} s, ${describeRequests(settled.cost)}, ${settled.cost.itemsRead} items read, ${settled.cost.itemsWritten} written; waiting on ${waits(settled.cost)}; ${busy('settlement')}; week 9 totals hold ${graded} graded 20-point picks (expected ${players})`,
 );
 
 // A probe: the largest close-week commit for a week none of the N players picked (their NBA weeks).
@@ -399,14 +416,9 @@ const result: SizeResult = {
     eventsPerSecond: rebuilt.value.events / (rebuilt.cost.ms / 1000),
     cost: rebuilt.cost,
   },
-  leaderboard: {
-    rows: leaderboardSecond.value.value.length,
-    bytes: leaderboardSecond.value.bytes,
-    sentBytes: leaderboardSecond.value.sentBytes,
-    first: leaderboardFirst.cost,
-    second: leaderboardSecond.cost,
-  },
-  top3: { rows: top3.value.length, cost: top3.cost },
+  importScoresNoChange: { ...importedAgain.value, cost: importedAgain.cost },
+  leaderboard: screens,
+  top3: { rows: top3.value.rows.length, cost: top3.cost },
   dashboardBettor,
   dashboardCoach,
   usersList: { firstPage: usersFirstPage, search: { term: searchTerm, ...usersSearch } },
@@ -416,6 +428,7 @@ const result: SizeResult = {
   totalMs: performance.now() - runStarted,
 };
 log(`done in ${round((performance.now() - runStarted) / 1000, 1)} s`);
+result.loadAverage = loadavg()[0]!;
 admin.destroy();
 await database.close();
 process.send?.(result);

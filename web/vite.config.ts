@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The chunk graph, so tests/infra/first-load-size.test.ts can add up what the first page load fetches.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -73,4 +73,21 @@ export const teamList = defineContract({
   refusals: [404],
 });
 
-export const catalogueContracts = { clientSportList, sportList, weekList, seasonList, teamList };
+/** A team as the leaderboard shows it: pick cells carry only its id. */
+export interface TeamMapEntry {
+  id: number;
+  name: string;
+  logo: string;
+}
+
+export const teamMap = defineContract({
+  method: 'GET',
+  path: '/Services/api/Team/map',
+  input: 'query',
+  summary: "A sport's teams by id with names and logos, once per page (ETag; 304 when If-None-Match matches)",
+  request: z.object({ sportId: id('sportId') }),
+  response: answer<TeamMapEntry[]>(z.array(z.object({ id: int, name: text, logo: text }))),
+  refusals: [404],
+});
+
+export const catalogueContracts = { clientSportList, sportList, weekList, seasonList, teamList, teamMap };

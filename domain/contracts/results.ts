@@ -3,32 +3,33 @@ import * as z from 'zod/mini';
 import type { BetResult } from '../betting/grading.ts';
 import type { SlotName } from '../scoring/week-scores.ts';
 import type { SeasonStats } from '../scoring/stats.ts';
-import { betResult, instant, int, nullableNumber, nullableText, text } from './answers.ts';
+import { betResult, instant, int, nullableInt, nullableNumber, nullableText, text } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
-import { count, flag, id, optionalId } from './fields.ts';
+import { flag, id, limit, optionalId } from './fields.ts';
 
-/** One pick of a leaderboard row; `hidden` is another player's pick on a game not started yet. */
+/**
+ * One pick of a leaderboard row; `hidden` is another player's pick on a game not started yet. The team
+ * travels as its id: names and logos come once from the team map (GET /api/Team/map).
+ */
 export interface LeaderboardCell {
-  TeamLogo: string | null;
+  teamId: number | null;
   WeekDay: string | null;
   Spread: number | null;
   BetResult: BetResult | null;
-  TeamName: string | null;
   Points: number | null;
   hidden: boolean;
 }
 
 const leaderboardCell: z.ZodMiniType<LeaderboardCell> = z.object({
-  TeamLogo: nullableText,
+  teamId: nullableInt,
   WeekDay: nullableText,
   Spread: nullableNumber,
   BetResult: z.nullable(betResult),
-  TeamName: nullableText,
-  Points: z.nullable(int),
+  Points: nullableInt,
   hidden: z.boolean(),
 });
 
-/** A leaderboard row, ranked by week points with ties sharing a rank. */
+/** A leaderboard row with its rank in the order asked for, ties sharing a rank. */
 export type LeaderboardRow = {
   userId: number;
   userDisplayName: string;
@@ -63,20 +64,44 @@ const leaderboardRow: z.ZodMiniType<LeaderboardRow> = z.object({
   bonusPoint: leaderboardCell,
 } satisfies Record<keyof LeaderboardRow, z.ZodMiniType>);
 
+/** One page of a week's leaderboard in rank order. The first page also brings the caller's own row. */
+export interface LeaderboardPage {
+  rows: LeaderboardRow[];
+  /** Asks for the next page (opaque; it carries where the page ends and its rank); null on the last page. */
+  nextCursor: string | null;
+  /** The caller's own row with its rank, wherever it stands; null without picks that week; first page only. */
+  me?: LeaderboardRow | null;
+  /** Players on the week's leaderboard; first page only. */
+  players?: number;
+}
+
+const leaderboardPage: z.ZodMiniType<LeaderboardPage> = z.object({
+  rows: z.array(leaderboardRow),
+  nextCursor: nullableText,
+  me: z.optional(z.nullable(leaderboardRow)),
+  players: z.optional(int),
+});
+
+export const leaderboardSorts = ['week', 'ytd'] as const;
+export const sortDirections = ['desc', 'asc'] as const;
+
 export const balance = defineContract({
   method: 'GET',
   path: '/Services/api/Bet/balance',
   input: 'query',
-  summary: "A week's leaderboard; with a limit, the top N (one index query)",
+  summary: "One page of a week's leaderboard in rank order (by week points or year to date, either way)",
   request: z.object({
     clientId: optionalId('clientId'),
     sportId: id('sportId'),
     weekId: id('weekId'),
     seasonId: optionalId('seasonId'),
     showRegularGames: z.optional(flag),
-    limit: z.optional(count('limit').check(z.gte(1, 'limit must be at least 1'), z.lte(100, 'limit is at most 100'))),
+    sort: z._default(z.enum(leaderboardSorts, { error: "sort is 'week' or 'ytd'" }), 'week'),
+    direction: z._default(z.enum(sortDirections, { error: "direction is 'desc' or 'asc'" }), 'desc'),
+    limit: limit(25),
+    cursor: z.optional(z.string().check(z.maxLength(500, 'cursor is not valid'))),
   }),
-  response: answer<LeaderboardRow[]>(z.array(leaderboardRow)),
+  response: answer<LeaderboardPage>(leaderboardPage),
   refusals: [404],
 });
 
@@ -86,7 +111,6 @@ export interface SeasonPoints {
   userDisplayName: string;
   weekPoints: Record<string, number>;
   totalSeasonBalance: number;
-  rank: number;
 }
 
 const seasonPointsRow: z.ZodMiniType<SeasonPoints> = z.object({
@@ -94,14 +118,13 @@ const seasonPointsRow: z.ZodMiniType<SeasonPoints> = z.object({
   userDisplayName: text,
   weekPoints: z.record(text, int),
   totalSeasonBalance: int,
-  rank: int,
 });
 
 export const seasonPoints = defineContract({
   method: 'GET',
   path: '/Services/api/Bet/season-points',
   input: 'query',
-  summary: "Every player's week points across the season, ranked by season total",
+  summary: "The season's top 3 by season total and the caller: week points across the season",
   request: z.object({ clientId: optionalId('clientId'), sportId: id('sportId') }),
   response: answer<SeasonPoints[]>(z.array(seasonPointsRow)),
   refusals: [404],

@@ -38,14 +38,34 @@ export function parseWeekStreamId(streamId: string) {
   return match ? { clientId: Number(match[1]), sportId: Number(match[2]), weekId: Number(match[3]) } : undefined;
 }
 
+/** The players penalized so far, newest first: a chain, so a penalty folds in constant time (a week may have thousands). */
+interface PenalizedChain {
+  userId: number;
+  before: PenalizedChain | undefined;
+}
+
 /** What the week's stream says so far. */
 export interface WeekState {
   closed: boolean;
-  penalized: ReadonlySet<number>;
+  penalizedCount: number;
+  penalized: PenalizedChain | undefined;
+}
+
+function penalizedIds(state: WeekState) {
+  const ids = new Set<number>();
+  for (let link = state.penalized; link; link = link.before) ids.add(link.userId);
+  return ids;
 }
 
 /** Events per commit: a commit is one DynamoDB item, which holds at most 400 kB. */
 export const maxEventsPerCommit = 1000;
+
+/** A week is over once it has games and every one of them has its final result (or was canceled or postponed). */
+export const isWeekOver = (gameStatuses: readonly GameStatus[]) =>
+  gameStatuses.length > 0 && gameStatuses.every(isOverStatus);
+
+export const weekNotOver = () =>
+  new ConflictError('The week is not over yet: some of its games have no final result', 'WEEK_NOT_OVER');
 
 /** A player who joined after the week began owes nothing for it. */
 const wasMemberAt = (player: WeekPlayer, instant: string) => Date.parse(player.memberSince) <= Date.parse(instant);
@@ -55,27 +75,30 @@ const wasMemberAt = (player: WeekPlayer, instant: string) => Date.parse(player.m
  * yet, at most maxEventsPerCommit of them, and WeekClosed once none remain; nothing once closed.
  */
 export const weekDecider: Decider<WeekState, CloseWeek, WeekEvent, WeekContext> = {
-  initialState: { closed: false, penalized: new Set() },
+  initialState: { closed: false, penalizedCount: 0, penalized: undefined },
 
   evolve: (state, event) =>
     event.type === 'WeekClosed'
       ? { ...state, closed: true }
-      : { ...state, penalized: new Set([...state.penalized, event.data.userId]) },
+      : {
+          ...state,
+          penalizedCount: state.penalizedCount + 1,
+          penalized: { userId: event.data.userId, before: state.penalized },
+        },
 
   decide(_command, state, { now, weekBegins, gameStatuses, players, playersWithBets }) {
     if (state.closed) return [];
-    if (gameStatuses.length === 0 || !gameStatuses.every(isOverStatus)) {
-      throw new ConflictError('The week is not over yet: some of its games have no final result', 'WEEK_NOT_OVER');
-    }
+    if (!isWeekOver(gameStatuses)) throw weekNotOver();
+    const already = penalizedIds(state);
     const missed = players
       .filter((player) => wasMemberAt(player, weekBegins))
       .map((player) => player.userId)
-      .filter((userId) => !playersWithBets.has(userId) && !state.penalized.has(userId));
+      .filter((userId) => !playersWithBets.has(userId) && !already.has(userId));
     if (missed.length > 0) {
       return missed
         .slice(0, maxEventsPerCommit)
         .map((userId) => ({ type: 'MissedPicksPenalized', data: { userId, points: missedPicksPenalty } }));
     }
-    return [{ type: 'WeekClosed', data: { closedAt: now.toISOString(), penalized: state.penalized.size } }];
+    return [{ type: 'WeekClosed', data: { closedAt: now.toISOString(), penalized: state.penalizedCount } }];
   },
 };

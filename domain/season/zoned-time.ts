@@ -13,15 +13,34 @@ export type PickDay = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export const inZone = (instant: Date | string, tz = defaultTimeZone): Dayjs => dayjs(instant).tz(tz);
 
+// One formatter per zone: dayjs's tz() builds its parts twice per call, which made loading a week's games slow.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(tz: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(tz, format);
+  }
+  return format;
+}
+
+/** The local calendar date (YYYY-MM-DD) of the instant in the zone. */
+export function localDate(instant: Date | string, tz = defaultTimeZone): string {
+  const parts = Object.fromEntries(
+    dateFormat(tz)
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
 export function pickDayOf(instant: Date | string, tz = defaultTimeZone): PickDay {
-  return (((inZone(instant, tz).day() + 4) % 7) + 1) as PickDay;
+  const weekday = new Date(`${localDate(instant, tz)}T00:00:00Z`).getUTCDay();
+  return (((weekday + 4) % 7) + 1) as PickDay;
 }
 
 /** Calendar arithmetic on YYYY-MM-DD dates, free of any zone's DST shifts. */
 export const shiftDate = (date: string, days: number): string => dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
-
-export const localDate = (instant: Date | string, tz = defaultTimeZone): string =>
-  inZone(instant, tz).format('YYYY-MM-DD');
 
 /** The first instant of a local calendar date (YYYY-MM-DD) in the zone. */
 export const startOfLocalDate = (date: string, tz = defaultTimeZone): Date => dayjs.tz(date, tz).toDate();

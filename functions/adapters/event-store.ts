@@ -2,7 +2,13 @@
 // item per command, appended with a conditional put on the next version, so an append is atomic without
 // transactions.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type DynamoDBDocumentClient,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ConcurrencyError } from '#domain/errors.ts';
 
 export interface StoredEvent {
@@ -25,11 +31,23 @@ export interface Commit<E extends StoredEvent = StoredEvent> extends CommitMeta 
 export interface EventStore {
   /** Every commit of a stream in order, read strongly consistent. */
   readStream<E extends StoredEvent>(streamId: string): Promise<{ version: number; commits: Commit<E>[] }>;
+  /** The stream's last commit (one read), undefined for a stream with none. */
+  readLast<E extends StoredEvent>(streamId: string): Promise<Commit<E> | undefined>;
+  /** Which of the streams have a commit after the version given: one batched read per hundred streams. */
+  movedOn(positions: readonly StreamPosition[]): Promise<Set<string>>;
   /** Appends one commit at expectedVersion + 1; ConcurrencyError when that version exists. */
   append(streamId: string, expectedVersion: number, events: readonly StoredEvent[], meta: CommitMeta): Promise<number>;
   /** Every commit of every stream, a page at a time, in no particular order (for rebuilds). */
   readAll(): AsyncIterable<Commit[]>;
 }
+
+export interface StreamPosition {
+  streamId: string;
+  version: number;
+}
+
+/** BatchGet's limit of keys per request. */
+const keysPerBatchGet = 100;
 
 export const commitFromItem = <E extends StoredEvent>(item: Record<string, unknown>): Commit<E> => ({
   streamId: item.PK as string,
@@ -59,6 +77,42 @@ export function dynamoEventStore(db: DynamoDBDocumentClient, tableName: string):
         ExclusiveStartKey = page.LastEvaluatedKey;
       } while (ExclusiveStartKey);
       return { version: commits.at(-1)?.version ?? 0, commits };
+    },
+
+    async readLast<E extends StoredEvent>(streamId: string) {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': streamId },
+          ConsistentRead: true,
+          ScanIndexForward: false,
+          Limit: 1,
+        }),
+      );
+      const item = page.Items?.[0];
+      return item && commitFromItem<E>(item);
+    },
+
+    async movedOn(positions) {
+      const moved = new Set<string>();
+      for (let start = 0; start < positions.length; start += keysPerBatchGet) {
+        let keys: Record<string, unknown>[] = positions
+          .slice(start, start + keysPerBatchGet)
+          .map(({ streamId, version }) => ({ PK: streamId, SK: version + 1 }));
+        for (let attempt = 0; keys.length > 0; attempt++) {
+          if (attempt > 8) throw new Error('BatchGet kept leaving keys unprocessed');
+          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+          const answer = await db.send(
+            new BatchGetCommand({
+              RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'PK' } },
+            }),
+          );
+          for (const item of answer.Responses?.[tableName] ?? []) moved.add(item.PK as string);
+          keys = answer.UnprocessedKeys?.[tableName]?.Keys ?? [];
+        }
+      }
+      return moved;
     },
 
     async *readAll() {

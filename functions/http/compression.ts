@@ -13,9 +13,8 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
- * Answers over 1 kB go gzipped to callers that accept it (every browser does). A leaderboard
- * repeats base64 team logos in every cell: 3.4 MB of JSON at 1,000 players, 34 MB at 10,000,
- * while a Lambda answer may not exceed 6 MB. (middy's content-encoding middleware needs Node 22.)
+ * Answers over 1 kB go gzipped to callers that accept it (every browser does): a team map of base64
+ * logos shrinks several times. (middy's content-encoding middleware needs Node 22.)
  */
 export function compressed(
   answer: APIGatewayProxyStructuredResultV2,

@@ -35,6 +35,7 @@ const guards = {
   weekList: { area: 'catalogue', access: [] },
   seasonList: { area: 'catalogue', access: [] },
   teamList: { area: 'catalogue', access: [Permission.ViewTeams] },
+  teamMap: { area: 'catalogue', access: [] },
 
   // Own slip: set bets; another player's slip also needs set bets for third party (bets/slip-owner.ts).
   betList: { area: 'bets', access: [Permission.SetBets] },

@@ -1,65 +1,132 @@
 // Close a client's week once its last game is over: a −50 penalty for each active player holding
 // set bets who was a member when the week began and placed no regular bet (docs/rules.md, Missed
-// picks). The week's event stream makes it happen exactly once.
-import { weekDecider, weekStreamId } from '#domain/scoring/close-week.ts';
+// picks). The week's event stream makes it happen exactly once. The cost follows what changed: a
+// closed week is one read, and closing one reads the week's facts once, not every player's slip.
+import type { SlipId } from '#domain/betting/slip.ts';
+import { slipStreamId } from '#domain/betting/slip.ts';
+import type { Game } from '#domain/catalogue/types.ts';
+import { isWeekOver, weekDecider, type WeekEvent, weekNotOver, weekStreamId } from '#domain/scoring/close-week.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { UserStatus } from '#domain/auth/user.ts';
-import { ConflictError } from '#domain/errors.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import { handleCommand } from '../adapters/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { listAllRoles, listUsers } from '../store/accounts.ts';
 import { listWeekGames } from '../store/catalogue.ts';
 import { readSlip } from '../betting/slip-service.ts';
+import type { WeekScope } from '../views/scope.ts';
+import type { SlipCellsRow } from '../views/slip-cells.ts';
+import { isPenalty, weekFacts } from '../views/week-facts.ts';
+
+export interface CloseWeekOptions {
+  /** A week whose games are not all over is left alone instead of refused. */
+  skipIfNotOver?: boolean;
+  /** The week's games when the caller holds them as they now stand (an import just wrote them). */
+  games?: readonly Game[];
+}
+
+/** The players who placed a regular bet: the week's facts, and the slip itself where the projector has not caught up with it. */
+async function playersWithRegularBets(deps: Deps, scope: WeekScope, userIds: readonly number[]) {
+  const facts = new Map(
+    (await weekFacts(deps, scope))
+      .filter((row): row is SlipCellsRow => !isPenalty(row))
+      .map((row) => [row.userId, row]),
+  );
+  const slipOf = (userId: number): SlipId => ({ ...scope, userId });
+  const lagging = await deps.events.movedOn(
+    userIds.map((userId) => ({ streamId: slipStreamId(slipOf(userId)), version: facts.get(userId)?.version ?? 0 })),
+  );
+  const picked = new Set<number>();
+  for (const userId of userIds) {
+    const bets = lagging.has(slipStreamId(slipOf(userId)))
+      ? [...(await readSlip(deps, slipOf(userId))).state.bets.values()]
+      : (facts.get(userId)?.cells ?? []);
+    if (bets.some((bet) => !bet.isBonus)) picked.add(userId);
+  }
+  return picked;
+}
 
 export async function closeWeek(
   deps: Deps,
   scope: { clientId: number; sportId: number; week: Week },
   actorId: number,
-  options: { skipIfNotOver?: boolean } = {},
+  options: CloseWeekOptions = {},
 ) {
   const { clientId, sportId, week } = scope;
   const weekId = week.id;
-  const [games, users, roles] = await Promise.all([
-    listWeekGames(deps, weekId),
-    listUsers(deps, clientId),
-    listAllRoles(deps),
-  ]);
+  const streamId = weekStreamId(clientId, sportId, weekId);
+  // WeekClosed is always the last commit of a closed week's stream.
+  const last = await deps.events.readLast<WeekEvent>(streamId);
+  if (last?.events.some((event) => event.type === 'WeekClosed')) return undefined;
+  const gameStatuses = (options.games ?? (await listWeekGames(deps, weekId))).map((game) => game.eventStatus);
+  if (!isWeekOver(gameStatuses)) {
+    if (options.skipIfNotOver) return undefined;
+    throw weekNotOver();
+  }
+  const [users, roles] = await Promise.all([listUsers(deps, clientId), listAllRoles(deps)]);
   const betting = new Set(roles.filter((role) => role.permissions.includes(Permission.SetBets)).map((role) => role.id));
   const players = users
     .filter((user) => user.status === UserStatus.Active && betting.has(user.roleId))
     .map((user) => ({ userId: user.id, memberSince: user.dateCreated }));
-  // The slips themselves, not a projection that may still be catching up, say who picked.
-  const playersWithBets = new Set<number>();
-  for (const { userId } of players) {
-    const { state } = await readSlip(deps, { clientId, userId, sportId, weekId });
-    if ([...state.bets.values()].some((bet) => !bet.isBonus)) playersWithBets.add(userId);
-  }
   const context = {
     now: deps.clock.now(),
     weekBegins: week.beginDate,
-    gameStatuses: games.map((game) => game.eventStatus),
+    gameStatuses,
     players,
-    playersWithBets,
+    playersWithBets: await playersWithRegularBets(
+      deps,
+      { clientId, sportId, weekId },
+      players.map((player) => player.userId),
+    ),
   };
   let penalized = 0;
-  try {
-    for (let closed = false; !closed;) {
-      const { appended } = await handleCommand(
-        deps.events,
-        weekStreamId(clientId, sportId, weekId),
-        { at: context.now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() },
-        weekDecider,
-        { type: 'CloseWeek' },
-        context,
-      );
-      penalized += appended.filter((event) => event.type === 'MissedPicksPenalized').length;
-      closed = appended.length === 0 || appended.some((event) => event.type === 'WeekClosed');
-      if (appended.length === 0 && penalized === 0) return undefined;
-    }
-    return { penalized };
-  } catch (error) {
-    if (options.skipIfNotOver && error instanceof ConflictError && error.code === 'WEEK_NOT_OVER') return undefined;
-    throw error;
+  for (let closed = false; !closed;) {
+    const { appended } = await handleCommand(
+      deps.events,
+      streamId,
+      { at: context.now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() },
+      weekDecider,
+      { type: 'CloseWeek' },
+      context,
+    );
+    penalized += appended.filter((event) => event.type === 'MissedPicksPenalized').length;
+    closed = appended.length === 0 || appended.some((event) => event.type === 'WeekClosed');
+    if (appended.length === 0 && penalized === 0) return undefined;
   }
+  return { penalized };
+}
+
+export type ClosedWeeks = { weeksClosed: number; penalties: number };
+
+/** Closes a client's weeks of a sport that are over; a closed one costs one read. */
+export async function closeFinishedWeeks(
+  deps: Deps,
+  clientId: number,
+  sportId: number,
+  weeks: readonly Week[],
+  actorId: number,
+  gamesOf?: (weekId: number) => readonly Game[],
+): Promise<ClosedWeeks> {
+  const counts = { weeksClosed: 0, penalties: 0 };
+  for (const week of weeks) {
+    const games = gamesOf?.(week.id);
+    const closed = await closeWeek(deps, { clientId, sportId, week }, actorId, { skipIfNotOver: true, games });
+    if (closed) {
+      counts.weeksClosed += 1;
+      counts.penalties += closed.penalized;
+    }
+  }
+  return counts;
+}
+
+/** The clients' closings side by side, so one client's players never hold up another's. */
+export async function closeForClients(
+  clientIds: readonly number[],
+  closeFor: (clientId: number) => Promise<ClosedWeeks>,
+): Promise<ClosedWeeks> {
+  const each = await Promise.all(clientIds.map(closeFor));
+  return {
+    weeksClosed: each.reduce((sum, counts) => sum + counts.weeksClosed, 0),
+    penalties: each.reduce((sum, counts) => sum + counts.penalties, 0),
+  };
 }

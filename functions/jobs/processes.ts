@@ -19,7 +19,7 @@ import { getClientSport, getSeason, listClientSports, listSports, listWeeks } fr
 import { jobLeaseMs } from '../store/job-records.ts';
 import { keys } from '../store/keys.ts';
 import { putItem } from '../store/state-table.ts';
-import { closeWeek } from './close-week.ts';
+import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { importGames } from './import-games.ts';
 import { importResults } from './import-results.ts';
 import { importSpreads } from './import-spreads.ts';
@@ -157,18 +157,17 @@ const processRunners: Record<number, (deps: Deps) => Promise<Counts>> = {
   [ProcessId.ImportSpreads]: (deps) =>
     forEachSport(deps, async (sport) => (await importSpreads(deps, sport, await feedOf(deps, sport))).counts),
   [ProcessId.CloseWeek]: async (deps) => {
-    const counts = { weeksClosed: 0, penalties: 0 };
     const now = deps.clock.now().getTime();
-    for (const clientId of await liveClientIds(deps))
-      for (const { sportId } of await listClientSports(deps, clientId))
-        for (const week of (await listWeeks(deps, sportId)).filter((week) => Date.parse(week.endDate) < now)) {
-          const closed = await closeWeek(deps, { clientId, sportId, week }, systemActorId, { skipIfNotOver: true });
-          if (closed) {
-            counts.weeksClosed += 1;
-            counts.penalties += closed.penalized;
-          }
-        }
-    return counts;
+    return closeForClients(await liveClientIds(deps), async (clientId) => {
+      const counts = { weeksClosed: 0, penalties: 0 };
+      for (const { sportId } of await listClientSports(deps, clientId)) {
+        const finished = (await listWeeks(deps, sportId)).filter((week) => Date.parse(week.endDate) < now);
+        const closed = await closeFinishedWeeks(deps, clientId, sportId, finished, systemActorId);
+        counts.weeksClosed += closed.weeksClosed;
+        counts.penalties += closed.penalties;
+      }
+      return counts;
+    });
   },
   [ProcessId.PickReminders]: sendPickReminders,
 };

@@ -15,6 +15,7 @@ import { listWeekGames } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { batchPut } from '../store/state-table.ts';
 import type { FeedRefs } from './feed-refs.ts';
+import { forgetResultsDigest } from './results-digest.ts';
 import { teamMatcher } from './import-teams.ts';
 
 export interface GameSync {
@@ -136,6 +137,7 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
 
   // The refs first: a run that dies before the rows are written finds the same ids when it runs again.
   await refs.save();
+  if (commands.length > 0 || rows.size > 0) await forgetResultsDigest(deps, sport.id);
   const now = deps.clock.now();
   for (const { game, command } of commands) {
     const { appended } = await handleCommand(
@@ -152,5 +154,6 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
     deps,
     [...rows.values()].map((game) => ({ ...keys.game(game.weekId, game.id), ...game })),
   );
-  return { counts, refused };
+  // The games as they now stand, so what follows the import need not read them again.
+  return { counts, refused, games: new Map([...ours, ...rows]) };
 }

@@ -14,6 +14,7 @@ import { type Commit, commitFromItem } from '../adapters/event-store.ts';
 import { logger, withLogContext } from '../adapters/logger.ts';
 import { withTracing } from '../adapters/tracer.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
+import { batchPut } from '../store/state-table.ts';
 import { outcomeItem } from '../views/outcomes.ts';
 import { penaltyItems } from '../views/penalties.ts';
 import type { WeekScope } from '../views/scope.ts';
@@ -83,15 +84,16 @@ async function applyGame(deps: Deps, version: number, events: GameResultRecorded
     // Recomputed even when the outcome was already there: a redelivery after a crash finishes the job.
     const { gameId, sportId, weekId } = event.data;
     for (const clientId of await weekClients(deps, { sportId, weekId }))
-      await recomputeWeek(deps, { clientId, sportId, weekId }, gameId);
+      await recomputeWeek(deps, { clientId, sportId, weekId }, { gameId });
   }
 }
 
 async function applyWeek(deps: Deps, version: number, scope: WeekScope, events: WeekEvent[]) {
-  for (const penalty of penaltyItems(scope, events, version)) {
-    await putFact(deps, penalty);
-    await recomputePlayerWeek(deps, scope, penalty.userId);
-  }
+  const penalties = penaltyItems(scope, events, version);
+  if (penalties.length === 0) return;
+  // A player's penalty is in one commit only, so a plain batched write never overwrites a newer fact.
+  await batchPut(deps, penalties, 'views');
+  await recomputeWeek(deps, scope, { userIds: new Set(penalties.map((penalty) => penalty.userId)) });
 }
 
 export async function applyCommit(deps: Deps, commit: Commit): Promise<void> {

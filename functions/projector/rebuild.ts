@@ -2,6 +2,7 @@
 // outcomes, penalties, which clients bet in which week), recompute each client week once, write
 // everything in batches and delete whatever else the views held. The result equals the incremental one.
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { seasonAggregates } from '#domain/scoring/week-aggregates.ts';
 import type { Outcome } from '#domain/scoring/week-scores.ts';
 import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -13,7 +14,8 @@ import { layoutItem, storedLayout, viewsLayout } from '../views/layout.ts';
 import { outcomeItem, outcomesPartition } from '../views/outcomes.ts';
 import { penaltyItems } from '../views/penalties.ts';
 import type { WeekScope } from '../views/scope.ts';
-import { type Names, namesOf, type SeasonRow, seasonItem, seasonPartition } from '../views/season-rows.ts';
+import { type Names, namesOf, type SeasonRow, seasonItem, seasonPartition, seasonWeeks } from '../views/season-rows.ts';
+import { aggregateItems } from '../views/week-aggregates.ts';
 import { slipCellsItem, slipCellsKey } from '../views/slip-cells.ts';
 import { weekClientItem } from '../views/week-clients.ts';
 import { type FactRow, factsPartition } from '../views/week-facts.ts';
@@ -108,6 +110,9 @@ export async function rebuildViews(deps: Deps) {
   const seasonItems = [...seasons.values()].flatMap(({ scope, rows }) =>
     [...rows.values()].map((row) => seasonItem(scope, row)),
   );
+  const aggregates = [...seasons.values()].flatMap(({ scope, rows }) =>
+    aggregateItems(scope, seasonAggregates([...rows.values()].map(seasonWeeks))),
+  );
 
   const rebuilt = [
     ...slips.values(),
@@ -116,6 +121,7 @@ export async function rebuildViews(deps: Deps) {
     ...weekClients.values(),
     ...totalItems,
     ...seasonItems,
+    ...aggregates,
     layoutItem(),
   ];
   // As if the table were emptied first: every item rewritten, and what the events no longer give deleted.

@@ -1,33 +1,67 @@
-// Recomputing week totals and season rows from the stored facts after a fact changed.
+// Recomputing week totals, season rows and the week aggregates from the stored facts after a fact changed.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { aggregateMoves, seasonAggregates } from '#domain/scoring/week-aggregates.ts';
 import { weekTotalOf } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getUser, listUsers } from '../store/accounts.ts';
 import { batchPut, putItem } from '../store/state-table.ts';
 import { weekOutcomes } from '../views/outcomes.ts';
 import type { WeekScope } from '../views/scope.ts';
-import { type Names, namesOf, seasonItem, seasonRows, seasonWeekUpdate } from '../views/season-rows.ts';
+import {
+  type Names,
+  namesOf,
+  type SeasonRow,
+  seasonItem,
+  seasonRow,
+  seasonRows,
+  seasonWeeks,
+  weekStatsAttribute,
+  weekStatsOf,
+} from '../views/season-rows.ts';
+import { aggregateItems, moveAggregates } from '../views/week-aggregates.ts';
 import { type FactRow, playerFacts, splitFacts, weekFacts } from '../views/week-facts.ts';
-import { weekTotalItem, weekViews } from '../views/week-totals.ts';
+import { laterWeekUpdates, weekTotalItem, weekViews, ytdThrough } from '../views/week-totals.ts';
 
-/** One player's week after one of their commits: a few small reads and two writes. Pass the facts when the caller holds them as they now stand. */
+/** The year to date of the player's later weeks (none in the usual case: the latest week changed). */
+async function updateLaterWeeks(deps: Deps, scope: WeekScope, rows: readonly SeasonRow[]) {
+  for (const update of rows.flatMap((row) => laterWeekUpdates(scope, row))) {
+    try {
+      await deps.db.send(new UpdateCommand({ TableName: deps.tables.views, ...update }));
+    } catch (error) {
+      // A later week without a total yet: its first recompute reads the year to date as it then stands.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+}
+
+/** One player's week after one of their commits: a few small reads, a few writes, the aggregates moved by the difference. */
 export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: number, facts?: FactRow[]) {
-  const [rows, outcomes, user] = await Promise.all([
+  const [rows, outcomes, user, before] = await Promise.all([
     facts ?? playerFacts(deps, scope, userId),
     weekOutcomes(deps, scope),
     getUser(deps, scope.clientId, userId),
+    seasonRow(deps, scope, userId),
   ]);
   const { cellsByPlayer, penalties } = splitFacts(rows);
   const total = weekTotalOf(userId, cellsByPlayer.get(userId) ?? [], outcomes, penalties.get(userId) ?? 0);
-  const names = namesOf(userId, user);
-  await putItem(deps, weekTotalItem(scope, total), { table: 'views' });
-  await deps.db.send(
-    new UpdateCommand({ TableName: deps.tables.views, ...seasonWeekUpdate(scope, userId, names, total) }),
-  );
+  const after: SeasonRow = {
+    ...before,
+    userId,
+    ...namesOf(userId, user),
+    [weekStatsAttribute(scope.weekId)]: weekStatsOf(total),
+  };
+  await putItem(deps, weekTotalItem(scope, total, ytdThrough(after, scope.weekId)), { table: 'views' });
+  await putItem(deps, seasonItem(scope, after), { table: 'views' });
+  await updateLaterWeeks(deps, scope, [after]);
+  await moveAggregates(deps, scope, aggregateMoves(before ? seasonWeeks(before) : new Map(), seasonWeeks(after)));
 }
 
-/** A whole client week after a result of `gameId`: one pass over its facts and batched writes, no per-player reads. */
-export async function recomputeWeek(deps: Deps, scope: WeekScope, gameId: number) {
+/** What changed in a week: a game's result (the totals of its bettors change) or some players' penalties. */
+export type WeekChange = { gameId: number } | { userIds: ReadonlySet<number> };
+
+/** A whole client week after a change: one pass over its facts and batched writes, no per-player reads. */
+export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekChange) {
   const [facts, outcomes, seasonList] = await Promise.all([
     weekFacts(deps, scope),
     weekOutcomes(deps, scope),
@@ -45,7 +79,17 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, gameId: number
     outcomes,
     seasons,
     (userId) => namesOf(userId, users.get(userId)),
-    gameId,
+    'gameId' in change ? change.gameId : undefined,
   );
-  await batchPut(deps, [...totalItems, ...seasonItems.map((row) => seasonItem(scope, row))], 'views');
+  for (const row of seasonItems) seasons.set(row.userId, row);
+  // Holding every season row already, the whole season's aggregates are recounted rather than moved.
+  const aggregates = seasonAggregates([...seasons.values()].map(seasonWeeks));
+  // Penalties change only their players' totals; a result changes every bettor's.
+  const changed = 'userIds' in change ? totalItems.filter((item) => change.userIds.has(item.userId)) : totalItems;
+  await batchPut(
+    deps,
+    [...changed, ...seasonItems.map((row) => seasonItem(scope, row)), ...aggregateItems(scope, aggregates)],
+    'views',
+  );
+  await updateLaterWeeks(deps, scope, seasonItems);
 }

@@ -78,6 +78,8 @@ export const keys = {
     SK: `${kind}#${ref}`,
   }),
   feedRefsPartition: (feed: string, sportId: number) => `FEEDREF#${feed}#${sportId}`,
+  /** What a sport's results feed last reported, once it was all applied (functions/jobs/results-digest.ts). */
+  resultsDigest: (sportId: number) => ({ PK: 'RESULTSDIGEST', SK: `SPORT#${pad(sportId)}` }),
   team: (sportId: number, teamId: number) => ({ PK: `TEAMS#${sportId}`, SK: `TEAM#${pad(teamId)}` }),
   teamsPartition: (sportId: number) => `TEAMS#${sportId}`,
   /** A week's games in one partition; GSI1 finds a game by id. */

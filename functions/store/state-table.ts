@@ -7,7 +7,7 @@ export type Key = { PK: string; SK: string };
 type Item = Record<string, unknown>;
 type TableId = 'state' | 'views';
 
-const keyAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK'];
+const keyAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'];
 export const withoutKeys = <T>(item: Item): T =>
   Object.fromEntries(Object.entries(item).filter(([name]) => !keyAttributes.includes(name))) as T;
 
@@ -39,7 +39,7 @@ export async function putItem(
 /** With a limit, one page of at most that many items; descending reads the sort key backwards. */
 export interface QueryOptions {
   skPrefix?: string;
-  index?: 'GSI1';
+  index?: 'GSI1' | 'GSI2';
   table?: TableId;
   limit?: number;
   descending?: boolean;
@@ -50,8 +50,8 @@ export async function queryAll<T>(
   pk: string,
   options: QueryOptions = {},
 ): Promise<T[]> {
-  const pkName = options.index ? 'GSI1PK' : 'PK';
-  const skName = options.index ? 'GSI1SK' : 'SK';
+  const pkName = options.index ? `${options.index}PK` : 'PK';
+  const skName = options.index ? `${options.index}SK` : 'SK';
   const items: T[] = [];
   let ExclusiveStartKey: Item | undefined;
   do {

@@ -29,6 +29,13 @@ const gsi1: IndexDefinition = {
   sortKey: { name: 'GSI1SK', type: 'S' },
 };
 
+// The views' second index: a week's totals by year to date, as GSI1 orders them by week points.
+const gsi2: IndexDefinition = {
+  indexName: 'GSI2',
+  partitionKey: { name: 'GSI2PK', type: 'S' },
+  sortKey: { name: 'GSI2SK', type: 'S' },
+};
+
 export const tables: readonly TableDefinition[] = [
   {
     id: 'events',
@@ -51,7 +58,7 @@ export const tables: readonly TableDefinition[] = [
     envVar: 'VIEWS_TABLE',
     partitionKey: { name: 'PK', type: 'S' },
     sortKey: { name: 'SK', type: 'S' },
-    indexes: [gsi1],
+    indexes: [gsi1, gsi2],
   },
 ];
 

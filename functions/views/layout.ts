@@ -7,8 +7,9 @@ import { getItem } from '../store/state-table.ts';
  * (the local stack does it on start; in AWS, run the rebuild after deploying such a change).
  * 2: one cell fact per slip, one stats string per season week.
  * 3: week totals without names, and in the rank index only while active.
+ * 4: totals with their year to date in a second rank index (GSI2), season rows in a season index, week aggregates.
  */
-export const viewsLayout = 3;
+export const viewsLayout = 4;
 
 export const layoutKey = () => ({ PK: 'VIEWS', SK: 'LAYOUT' });
 

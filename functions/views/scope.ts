@@ -7,3 +7,6 @@ export interface WeekScope {
 
 /** Ids in keys are zero-padded, so they sort in number order. */
 export const pad = (value: number, width = 10) => String(value).padStart(width, '0');
+
+/** An index sort key ordering by points (negative ones too), then by player. */
+export const scoreKey = (points: number, userId: number) => `${pad(points + 1_000_000, 8)}#${pad(userId)}`;

@@ -1,15 +1,16 @@
 // The season row: a player's names and each week's stats (s1 … s18), one item per client sport,
 // from which week points, the year to date and the stats card follow. It is the one view row that
-// holds a player's names, so a profile edit has one row per sport to update.
+// holds a player's names, so a profile edit has one row per sport to update. The season index (GSI1)
+// orders the rows by season total, so the season's leaders are one short query.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatWeekStats, parseWeekStats, type WeekStats, weekPointsOf } from '#domain/scoring/stats.ts';
-import type { WeekTotal } from '#domain/scoring/week-scores.ts';
+import { type WeekTotal, yearToDate } from '#domain/scoring/week-scores.ts';
 import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { listSports } from '../store/catalogue.ts';
 import { getItem, queryAll, withoutKeys } from '../store/state-table.ts';
-import { pad, type WeekScope } from './scope.ts';
+import { pad, scoreKey, type WeekScope } from './scope.ts';
 
 export type Names = { displayName: string; firstName: string; lastName: string };
 export interface SeasonRow extends Names {
@@ -43,20 +44,13 @@ export const weekStatsOf = (total: WeekTotal): string =>
     total.penalty,
   ]);
 
-export const seasonItem = (scope: ClientSport, row: SeasonRow) => ({ ...seasonKey(scope, row.userId), ...row });
+const seasonRankPartition = ({ clientId, sportId }: ClientSport) => `SEASONRANK#${clientId}#${sportId}`;
 
-/** Sets one week of a player's season row, and their names, without reading the row. */
-export const seasonWeekUpdate = (scope: WeekScope, userId: number, names: Names, total: WeekTotal) => ({
-  Key: seasonKey(scope, userId),
-  UpdateExpression: 'SET userId = :u, displayName = :d, firstName = :f, lastName = :l, #stats = :s',
-  ExpressionAttributeNames: { '#stats': weekStatsAttribute(scope.weekId) },
-  ExpressionAttributeValues: {
-    ':u': userId,
-    ':d': names.displayName,
-    ':f': names.firstName,
-    ':l': names.lastName,
-    ':s': weekStatsOf(total),
-  },
+export const seasonItem = (scope: ClientSport, row: SeasonRow) => ({
+  ...seasonKey(scope, row.userId),
+  GSI1PK: seasonRankPartition(scope),
+  GSI1SK: scoreKey(yearToDate(seasonWeekPoints(row), Number.MAX_SAFE_INTEGER), row.userId),
+  ...row,
 });
 
 /** A season row's weeks: week number → that week's stats. */
@@ -70,6 +64,10 @@ export const seasonWeeks = (row: SeasonRow): Map<number, WeekStats> =>
 /** A season row's week points: week number → net points. */
 export const seasonWeekPoints = (row: SeasonRow): Record<number, number> =>
   Object.fromEntries([...seasonWeeks(row)].map(([week, stats]) => [week, weekPointsOf(stats)]));
+
+/** The season's leaders by season total, best first: one page of the season index. */
+export const seasonLeaders = (deps: Deps, scope: ClientSport, limit: number) =>
+  queryAll<SeasonRow>(deps, seasonRankPartition(scope), { table: 'views', index: 'GSI1', limit, descending: true });
 
 export const seasonRow = (deps: Deps, scope: ClientSport, userId: number) =>
   getItem<SeasonRow>(deps, seasonKey(scope, userId), 'views');

@@ -1,36 +1,78 @@
-// The week total: a player's graded week (slots, sums, week points); the rank index (GSI1) orders a
-// week's active totals by week points, so the top N is one query. Names are not copied here: they
+// The week total: a player's graded week (slots, sums, week points, year to date); two rank indexes
+// order a week's active totals, GSI1 by week points and GSI2 by year to date, so a page of the
+// leaderboard in either order and direction is one query. Names are not copied here: they
 // live once per player in the season row, which a profile edit updates. Totals are recomputed from
 // the facts with the pure fold, so a total is always what its facts say, however often or in
 // whatever order the facts arrived.
-import { isActiveWeek, type Outcome, type WeekTotal, weekTotals } from '#domain/scoring/week-scores.ts';
-import { weekNumberOf } from '#domain/season/weeks.ts';
+import { isActiveWeek, type Outcome, type WeekTotal, weekTotals, yearToDate } from '#domain/scoring/week-scores.ts';
+import { seasonOfWeek, weekIdOf, weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { queryAll } from '../store/state-table.ts';
-import { pad, type WeekScope } from './scope.ts';
-import { type Names, type SeasonRow, weekStatsAttribute, weekStatsOf } from './season-rows.ts';
+import { getItem, queryAll } from '../store/state-table.ts';
+import { pad, scoreKey, type WeekScope } from './scope.ts';
+import {
+  type Names,
+  type SeasonRow,
+  seasonWeekPoints,
+  seasonWeeks,
+  weekStatsAttribute,
+  weekStatsOf,
+} from './season-rows.ts';
 import { type FactRow, splitFacts } from './week-facts.ts';
 
-export type WeekTotalRow = WeekTotal & { weekId: number; weekNumber: number };
+export type WeekTotalRow = WeekTotal & { weekId: number; weekNumber: number; ytd: number };
 
 const totalsPartition = ({ clientId, sportId, weekId }: WeekScope) => `TOTALS#${clientId}#${sportId}#${weekId}`;
 const rankPartition = ({ clientId, sportId, weekId }: WeekScope) => `RANK#${clientId}#${sportId}#${weekId}`;
+const ytdPartition = ({ clientId, sportId, weekId }: WeekScope) => `YTD#${clientId}#${sportId}#${weekId}`;
+const totalKey = (scope: WeekScope, userId: number) => ({ PK: totalsPartition(scope), SK: pad(userId) });
 
-/** Only an active week is in the rank index, so a limited query on it finds the N best active players. */
-const weekTotalKey = (scope: WeekScope, total: WeekTotal) => ({
-  PK: totalsPartition(scope),
-  SK: pad(total.userId),
+/** The leaderboard's two orders: by week points (GSI1) and by year to date (GSI2). */
+export type RankOrder = 'week' | 'ytd';
+export const rankIndex = { week: 'GSI1', ytd: 'GSI2' } as const;
+export const rankIndexPartition = (order: RankOrder, scope: WeekScope) =>
+  order === 'week' ? rankPartition(scope) : ytdPartition(scope);
+
+/** Only an active week is in the rank indexes, so a page of one is the next N active players in its order. */
+const weekTotalKey = (scope: WeekScope, total: WeekTotal, ytd: number) => ({
+  ...totalKey(scope, total.userId),
   ...(isActiveWeek(total)
-    ? { GSI1PK: rankPartition(scope), GSI1SK: `${pad(total.weekPoints + 1_000_000, 8)}#${pad(total.userId)}` }
+    ? {
+        GSI1PK: rankPartition(scope),
+        GSI1SK: scoreKey(total.weekPoints, total.userId),
+        GSI2PK: ytdPartition(scope),
+        GSI2SK: scoreKey(ytd, total.userId),
+      }
     : {}),
 });
 
-export const weekTotalItem = (scope: WeekScope, total: WeekTotal) => ({
-  ...weekTotalKey(scope, total),
+export const weekTotalItem = (scope: WeekScope, total: WeekTotal, ytd: number) => ({
+  ...weekTotalKey(scope, total, ytd),
   ...total,
+  ytd,
   weekId: scope.weekId,
   weekNumber: weekNumberOf(scope.weekId),
 });
+
+/** Year to date through the scope's week, from the player's season row as it now stands. */
+export const ytdThrough = (row: SeasonRow, weekId: number) => yearToDate(seasonWeekPoints(row), weekNumberOf(weekId));
+
+/** A change of a week moves the year to date of the player's later weeks: their totals' ytd and YTD index key. */
+export function laterWeekUpdates(scope: WeekScope, row: SeasonRow) {
+  const season = seasonOfWeek(scope.weekId);
+  return [...seasonWeeks(row)]
+    .filter(([week]) => week > weekNumberOf(scope.weekId))
+    .map(([week, stats]) => {
+      const later = { ...scope, weekId: weekIdOf(season, week) };
+      const ytd = ytdThrough(row, later.weekId);
+      const active = isActiveWeek({ totalBetsCount: stats[3], penalty: stats[6] });
+      return {
+        Key: totalKey(later, row.userId),
+        UpdateExpression: active ? 'SET ytd = :ytd, GSI2SK = :key' : 'SET ytd = :ytd',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':ytd': ytd, ...(active ? { ':key': scoreKey(ytd, row.userId) } : {}) },
+      };
+    });
+}
 
 /**
  * A client week's total items and the season rows whose week changed, from the week's facts. With
@@ -54,17 +96,18 @@ export function weekViews(
     const names = season
       ? { displayName: season.displayName, firstName: season.firstName, lastName: season.lastName }
       : namesFor(total.userId);
-    if (onlyGame === undefined || cellsByPlayer.get(total.userId)?.some((cell) => cell.gameId === onlyGame))
-      totalItems.push(weekTotalItem(scope, total));
     const stats = weekStatsOf(total);
-    if (season?.[attribute] !== stats)
-      seasonItems.push({ ...season, userId: total.userId, ...names, [attribute]: stats });
+    const after: SeasonRow = { ...season, userId: total.userId, ...names, [attribute]: stats };
+    if (onlyGame === undefined || cellsByPlayer.get(total.userId)?.some((cell) => cell.gameId === onlyGame))
+      totalItems.push(weekTotalItem(scope, total, ytdThrough(after, scope.weekId)));
+    if (season?.[attribute] !== stats) seasonItems.push(after);
   }
   return { totalItems, seasonItems };
 }
 
-/** A week's totals: every player's, or with a limit the N best active ones by week points (one page of the rank index). */
-export const weekTotalRows = (deps: Deps, scope: WeekScope, limit?: number) =>
-  limit
-    ? queryAll<WeekTotalRow>(deps, rankPartition(scope), { table: 'views', index: 'GSI1', limit, descending: true })
-    : queryAll<WeekTotalRow>(deps, totalsPartition(scope), { table: 'views' });
+/** Every player's total of a week (the whole partition: for recounts, never for a page). */
+export const weekTotalRows = (deps: Deps, scope: WeekScope) =>
+  queryAll<WeekTotalRow>(deps, totalsPartition(scope), { table: 'views' });
+
+export const weekTotalRow = (deps: Deps, scope: WeekScope, userId: number) =>
+  getItem<WeekTotalRow>(deps, totalKey(scope, userId), 'views');

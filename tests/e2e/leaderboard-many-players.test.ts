@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findClientByDomain, listAllRoles } from '../../functions/store/accounts.ts';
-import { addBettors, placeWeekPicks } from '../support/test-data.ts';
+import { addBettors, benchPassword, placeWeekPicks } from '../support/test-data.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { useScoredDemo } from './support/scored-demo.ts';
 
@@ -18,30 +18,40 @@ async function addCrowd({ deps }: LocalStack) {
 const demo = useScoredDemo(now, addCrowd);
 
 describe('a leaderboard of hundreds of players', () => {
-  it('keeps only the rows in view in the page, scrolls to the last-ranked player and re-sorts the rows in view', async () => {
-    const { context, page, problems } = await demo.openAs('coach');
+  it('shows one page of 25 in rank order with the player’s own row pinned on top; Show more goes on where it ended; sorting asks the server', async () => {
+    const { context, page, problems } = await demo.openAs('crowd00300', { password: benchPassword });
     await page.goto(`${demo.stack.url}/#/leaderboard`);
     const table = page.getByRole('region', { name: 'Leaderboard, Week 8' });
     await page.locator('.leaderboard__results[aria-busy="false"]').waitFor();
-    const rowCount = Number(await table.locator('table').getAttribute('aria-rowcount')) - 1;
-    expect(rowCount).toBeGreaterThan(added);
-    const rendered = () => table.locator('tbody tr[aria-rowindex]');
-    expect(await rendered().count()).toBeLessThan(100);
+    const ranked = table.locator('tbody tr:not(.is-pinned)');
+    const rankOf = async (row: ReturnType<typeof ranked.first>) =>
+      Number(await row.locator('td').first().textContent());
+    await ranked.first().waitFor();
+    expect(await ranked.count()).toBe(25);
+    expect(await rankOf(ranked.first())).toBe(1);
 
-    const rankOf = async (row: ReturnType<typeof rendered>) => Number(await row.locator('td').first().textContent());
-    const topRank = await rankOf(rendered().first());
-    await table.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-    const lastRow = table.locator(`tbody tr[aria-rowindex="${rowCount + 1}"]`);
-    await lastRow.waitFor();
-    expect(topRank).toBe(1);
-    expect(await rankOf(lastRow)).toBeGreaterThan(1);
-    expect(await rendered().count()).toBeLessThan(100);
+    const pinned = table.locator('tbody tr.is-pinned');
+    expect(await pinned.getByText('You', { exact: true }).count()).toBe(1);
+    const ownRank = await rankOf(pinned);
+    const standing = page.locator('.standing');
+    expect(await standing.textContent()).toContain(`#${ownRank.toLocaleString('en-US')}`);
+    expect(await standing.textContent()).toMatch(/of 3\d\d/);
 
-    // Re-sorted by YTD while scrolled to the bottom: the rows in view are the new order's last ones.
-    await page.getByRole('columnheader', { name: 'YTD Points' }).getByRole('button').click();
-    await lastRow.waitFor();
-    const ranks = await Promise.all((await rendered().all()).map(rankOf));
+    const lastOfFirst = await rankOf(ranked.nth(24));
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await ranked.nth(49).waitFor();
+    const ranks = await Promise.all((await ranked.all()).map(rankOf));
+    expect(ranks[25]).toBeGreaterThanOrEqual(lastOfFirst);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+
+    // By YTD, the server's order from the top again: one page, ranked from 1.
+    const ytdHeader = page.getByRole('columnheader', { name: 'YTD Points' });
+    await ytdHeader.getByRole('button').click();
+    expect(await ytdHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => ranked.count()).toBe(25);
+    const ytdRanks = await Promise.all((await ranked.all()).map(rankOf));
+    expect(ytdRanks[0]).toBe(1);
+    expect(ytdRanks).toEqual([...ytdRanks].sort((a, b) => a - b));
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -34,7 +34,8 @@ async function shownWeek(page: Page, week: number): Promise<ShownRow[]> {
   await page.locator('.leaderboard__results[aria-busy="false"]').waitFor();
   const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
   const column = (name: string) => headers.indexOf(name);
-  const rows = await table.locator('tbody tr').all();
+  // The caller's own row is pinned above the ranked rows; these are the ranked ones.
+  const rows = await table.locator('tbody tr:not(.is-pinned)').all();
   return Promise.all(
     rows.map(async (row) => {
       const cells = await row.locator('td').allTextContents();
@@ -125,6 +126,9 @@ describe('the Leaderboard page', () => {
     const rows = await shownWeek(page, 9);
     const own = rows.find((row) => row.player === 'Sam R.')!;
     expect(own, 'Sam in week 9').toBeDefined();
+    const pinned = page.locator('.leaderboard-table tbody tr.is-pinned');
+    expect(await pinned.locator('.player__name').textContent()).toBe('Sam R.');
+    expect(Number(await pinned.locator('td').first().textContent())).toBe(own.rank);
     expect(await own.row.getAttribute('class')).toContain('is-highlighted');
     expect(await own.row.getByText('You', { exact: true }).count()).toBe(1);
     expect(await own.row.getByRole('img', { name: 'Hidden until kickoff' }).count()).toBe(0);

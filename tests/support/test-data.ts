@@ -17,7 +17,8 @@ import { pool } from './pool.ts';
 
 const nfl = 33;
 
-const password = 'bench-password';
+/** Every added bettor's password. */
+export const benchPassword = 'bench-password';
 
 const firstNames = [
   'Ada',
@@ -71,7 +72,7 @@ export async function addBettors(
     }),
   );
   const firstId = (reserved.Attributes!.value as number) - count + 1;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(benchPassword);
   // Members since before the season, like the demo's, so they owe the penalties of the weeks they skip.
   const dateCreated = new Date(deps.clock.now().getTime() - 365 * 24 * 3600 * 1000).toISOString();
   const users: User[] = Array.from({ length: count }, (_, index) => {

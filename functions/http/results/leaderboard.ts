@@ -1,80 +1,94 @@
-// The leaderboard (GET /api/Bet/balance): a week's totals and the players' seasons, two queries;
-// the top N is one query on the week-points index (active weeks only) plus the N season rows. Names
-// come from the season rows, the one place a profile edit updates (docs/rules.md, Read models).
-// Another player's pick on a game that has not started stays hidden (docs/rules.md, Privacy).
+// The leaderboard (GET /api/Bet/balance): one page of a week's active totals in rank order from the
+// rank index of the chosen order (views/rank-page.ts) and those players' season rows for their names;
+// the first page also brings the caller's own row, ranked from the week aggregate's score counts
+// wherever it stands. Nothing reads or sorts the whole tenant. Cells name teams by id (the team map
+// has the rest). Another player's pick on a game that has not started stays hidden (docs/rules.md, Privacy).
 import type { InputOf } from '#domain/contracts/contract.ts';
-import { balance as balanceContract, type LeaderboardCell } from '#domain/contracts/results.ts';
 import {
-  isActiveWeek,
-  rankBy,
-  type SlotName,
-  slotNames,
-  type SlotPick,
-  yearToDate,
-} from '#domain/scoring/week-scores.ts';
-import { weekNumberOf } from '#domain/season/weeks.ts';
+  balance as balanceContract,
+  type LeaderboardCell,
+  type LeaderboardPage,
+  type LeaderboardRow,
+} from '#domain/contracts/results.ts';
+import { rankedPlayers, rankOfScore } from '#domain/scoring/week-aggregates.ts';
+import { isActiveWeek, type SlotName, slotNames, type SlotPick, yearToDate } from '#domain/scoring/week-scores.ts';
 import { inZone } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
 import { playedSport, playedWeek } from '../../store/catalogue.ts';
-import { namesOf, seasonRows, seasonWeekPoints } from '../../views/season-rows.ts';
-import { weekTotalRows } from '../../views/week-totals.ts';
+import { rankPage, type RankedTotal, pointsIn } from '../../views/rank-page.ts';
+import type { WeekScope } from '../../views/scope.ts';
+import { namesOf, seasonLeaders, seasonRow, seasonRows, seasonWeekPoints } from '../../views/season-rows.ts';
+import { weekAggregate } from '../../views/week-aggregates.ts';
+import { weekTotalRow, type WeekTotalRow } from '../../views/week-totals.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
 
 const emptyCell = (hidden: boolean): LeaderboardCell => ({
-  TeamLogo: null,
+  teamId: null,
   WeekDay: null,
   Spread: null,
   BetResult: null,
-  TeamName: null,
   Points: null,
   hidden,
 });
 
-function cellOf(
-  pick: SlotPick | undefined,
-  visible: boolean,
-  catalogue: Awaited<ReturnType<typeof sportCatalogue>>,
-): LeaderboardCell {
-  if (!pick) return emptyCell(false);
-  if (!visible) return emptyCell(true);
-  const team = catalogue.teams.get(pick.teamId);
-  return {
-    TeamLogo: team?.logo ?? null,
-    WeekDay: pick.beginning ? inZone(pick.beginning, catalogue.timeZone).format('ddd') : null,
-    Spread: pick.line,
-    BetResult: pick.result,
-    TeamName: team?.name ?? null,
-    Points: pick.points,
-    hidden: false,
-  };
+const cellOf = (pick: SlotPick, timeZone: string): LeaderboardCell => ({
+  teamId: pick.teamId,
+  WeekDay: pick.beginning ? inZone(pick.beginning, timeZone).format('ddd') : null,
+  Spread: pick.line,
+  BetResult: pick.result,
+  Points: pick.points,
+  hidden: false,
+});
+
+type Form = InputOf<typeof balanceContract>;
+
+/** The caller's own total with its standing: from the page when it is on it, else one read and the counts. */
+async function ownTotal(
+  deps: Deps,
+  scope: WeekScope,
+  caller: Caller,
+  page: readonly RankedTotal[],
+  standing: (total: WeekTotalRow) => number,
+) {
+  const onPage = page.find((row) => row.userId === caller.user.id);
+  if (onPage) return onPage;
+  const own = await weekTotalRow(deps, scope, caller.user.id);
+  return own && isActiveWeek(own) ? { ...own, rank: standing(own) } : undefined;
 }
 
-export async function leaderboard(deps: Deps, caller: Caller, form: InputOf<typeof balanceContract>) {
+export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promise<LeaderboardPage> {
   const clientId = scopedClientId(caller, form.clientId);
-  const { sportId, weekId } = form;
-  const [totals] = await Promise.all([
-    weekTotalRows(deps, { clientId, sportId, weekId }, form.limit),
+  const scope = { clientId, sportId: form.sportId, weekId: form.weekId };
+  const [page, catalogue, aggregate] = await Promise.all([
+    rankPage(deps, scope, { order: form.sort, direction: form.direction, limit: form.limit, cursor: form.cursor }),
+    sportCatalogue(deps, form.sportId),
+    weekAggregate(deps, scope),
     playedWeek(deps, clientId, form),
   ]);
-  const active = totals.filter(isActiveWeek);
-  const [seasons, catalogue] = await Promise.all([
-    seasonRows(deps, { clientId, sportId }, form.limit ? active.map((total) => total.userId) : undefined),
-    sportCatalogue(deps, sportId),
-  ]);
-  const seasonOf = new Map(seasons.map((season) => [season.userId, season]));
+  const kind = form.sort === 'week' ? 'w' : 'y';
+  const standing = (total: WeekTotalRow) => rankOfScore(aggregate, kind, pointsIn(form.sort, total));
+  // Ranks are standings, highest first, whichever way the page runs (docs/rules.md, Ranking).
+  const ranked = form.direction === 'desc' ? page.rows : page.rows.map((row) => ({ ...row, rank: standing(row) }));
+  const first = form.cursor === undefined;
+  const me = first ? await ownTotal(deps, scope, caller, ranked, standing) : undefined;
+  const shown = me && !ranked.includes(me) ? [...ranked, me] : ranked;
+  const seasons = await seasonRows(
+    deps,
+    scope,
+    shown.map((row) => row.userId),
+  );
+  const namesOfPlayer = new Map(seasons.map((season) => [season.userId, namesOf(season.userId, season)]));
   const now = deps.clock.now().toISOString();
   const showPicks = form.showRegularGames !== false;
-  const week = weekNumberOf(weekId);
-  const rows = active.map((total) => {
-    const season = seasonOf.get(total.userId);
-    const names = namesOf(total.userId, season);
+  const rowOf = (total: RankedTotal): LeaderboardRow => {
+    const names = namesOfPlayer.get(total.userId) ?? namesOf(total.userId, undefined);
     const cells = Object.fromEntries(
       slotNames.map((slot: SlotName) => {
         const pick = total.slots[slot];
         const visible = showPicks && !!pick && (total.userId === caller.user.id || pick.beginning <= now);
-        return [slot, showPicks ? cellOf(pick, visible, catalogue) : emptyCell(!!pick)];
+        return [slot, pick && visible ? cellOf(pick, catalogue.timeZone) : emptyCell(!!pick)];
       }),
     ) as Record<SlotName, LeaderboardCell>;
     return {
@@ -87,22 +101,28 @@ export async function leaderboard(deps: Deps, caller: Caller, form: InputOf<type
       bonusWonBetsSum: total.bonusWonBetsSum,
       penalty: total.penalty,
       weekPoints: total.weekPoints,
-      totalSeasonBalance: yearToDate(season ? seasonWeekPoints(season) : {}, week),
+      totalSeasonBalance: total.ytd,
+      rank: total.rank,
     };
-  });
-  return rankBy(rows, (row) => row.weekPoints);
+  };
+  const rows = ranked.map(rowOf);
+  if (!first) return { rows, nextCursor: page.nextCursor };
+  return { rows, nextCursor: page.nextCursor, me: me ? rowOf(me) : null, players: rankedPlayers(aggregate) };
 }
 
 export const balance: RouteImpl<'balance'> = async ({ input, caller }, deps) => leaderboard(deps, caller, input);
 
-/** Every player's week points across the season (the leaderboard's chart): one read of the season rows. */
+/** The season chart: the top 3 by season total (one page of the season index) and the caller's own season. */
 export const seasonPoints: RouteImpl<'seasonPoints'> = async ({ input: form, caller }, deps) => {
   const clientId = scopedClientId(caller, form.clientId);
-  const [rows] = await Promise.all([
-    seasonRows(deps, { clientId, sportId: form.sportId }),
+  const scope = { clientId, sportId: form.sportId };
+  const [leaders, own] = await Promise.all([
+    seasonLeaders(deps, scope, 3),
+    seasonRow(deps, scope, caller.user.id),
     playedSport(deps, clientId, form.sportId),
   ]);
-  const players = rows.map((row) => {
+  const rows = own && !leaders.some((row) => row.userId === own.userId) ? [...leaders, own] : leaders;
+  return rows.map((row) => {
     const weeks = seasonWeekPoints(row);
     return {
       userId: row.userId,
@@ -111,5 +131,4 @@ export const seasonPoints: RouteImpl<'seasonPoints'> = async ({ input: form, cal
       totalSeasonBalance: yearToDate(weeks, Number.MAX_SAFE_INTEGER),
     };
   });
-  return rankBy(players, (player) => player.totalSeasonBalance);
 };

@@ -1,13 +1,23 @@
-// The stats card: the caller's season ('My Stats'), or with view users of client and no userId,
-// the whole client's ('Overall Stats'). Reads the players' season rows only.
+// The stats card: the caller's season ('My Stats', their season row), or with view users of client and
+// no userId, the whole client's ('Overall Stats', the season's week aggregates: one item per week).
 import { Permission } from '#domain/auth/permissions.ts';
 import { seasonStats } from '#domain/scoring/stats.ts';
+import { aggregateStats } from '#domain/scoring/week-aggregates.ts';
 import { ForbiddenError } from '#domain/errors.ts';
 import { weekNumberOf } from '#domain/season/weeks.ts';
+import type { Deps } from '../../adapters/deps.ts';
 import { playedWeek } from '../../store/catalogue.ts';
-import { seasonRow, seasonRows, seasonWeeks } from '../../views/season-rows.ts';
+import type { WeekScope } from '../../views/scope.ts';
+import { seasonRow, seasonWeeks } from '../../views/season-rows.ts';
+import { seasonAggregateRows } from '../../views/week-aggregates.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId } from '../auth-guard.ts';
+
+/** The client's weeks summed as if one player's: the stats card sums the same figures either way. */
+async function clientSeason(deps: Deps, scope: WeekScope) {
+  const aggregates = await seasonAggregateRows(deps, scope);
+  return new Map([...aggregates].map(([week, counters]) => [week, aggregateStats(counters)]));
+}
 
 export const stats: RouteImpl<'stats'> = async ({ input: form, caller }, deps) => {
   const clientId = scopedClientId(caller, form.clientId);
@@ -16,14 +26,12 @@ export const stats: RouteImpl<'stats'> = async ({ input: form, caller }, deps) =
   const userId = form.userId ?? caller.user.id;
   if (!overall && userId !== caller.user.id && !seesClient)
     throw new ForbiddenError("Another player's stats need the permission 'view users of client'");
-  const [rows] = await Promise.all([
+  const scope = { clientId, sportId: form.sportId, weekId: form.weekId };
+  const [season] = await Promise.all([
     overall
-      ? seasonRows(deps, { clientId, sportId: form.sportId })
-      : seasonRow(deps, { clientId, sportId: form.sportId }, userId).then((row) => (row ? [row] : [])),
+      ? clientSeason(deps, scope)
+      : seasonRow(deps, scope, userId).then((row) => (row ? seasonWeeks(row) : new Map())),
     playedWeek(deps, clientId, form),
   ]);
-  return {
-    title: overall ? 'Overall Stats' : 'My Stats',
-    ...seasonStats(rows.map(seasonWeeks), weekNumberOf(form.weekId)),
-  };
+  return { title: overall ? 'Overall Stats' : 'My Stats', ...seasonStats([season], weekNumberOf(form.weekId)) };
 };

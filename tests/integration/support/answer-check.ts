@@ -14,8 +14,8 @@ const errorBody = z.object({
   requestId: z.string(),
 });
 
-/** Statuses no route documents: the gateway's own (a body over 10 MB). */
-const gatewayStatuses = new Set([413]);
+/** Statuses without a contract's answer: the gateway's own (a body over 10 MB), and 304 (an ETag revalidated). */
+const gatewayStatuses = new Set([304, 413]);
 
 const routeOf = (method: string, path: string) =>
   (Object.keys(routes) as RouteName[]).find(

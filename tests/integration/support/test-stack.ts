@@ -9,13 +9,16 @@ import { checkAnswer } from './answer-check.ts';
 export const demo = { domain: 'demo', password: 'pickem-demo' };
 
 export async function startTestStack(options: { seed?: boolean; now?: string } = {}) {
-  return startLocalStack({
+  const stack = await startLocalStack({
     dataDir: undefined,
     port: 0,
     seed: options.seed ?? true,
     now: options.now,
     webRoot: '/nonexistent',
   });
+  // Tests start on the seeded state as read: every seeded event projected.
+  await stack.settled();
+  return stack;
 }
 
 /** One stack for the test file: started before its tests, closed after them. */

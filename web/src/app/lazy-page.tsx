@@ -1,14 +1,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Spinner } from '@/ui/spinner';
+import './lazy-page.css';
 
-/** A page loaded on first opening: the management pages stay out of the bundle every player downloads. */
+/** A page loaded on first opening, so it stays out of the first page load. */
 export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   const Page = lazy(async () => ({ default: await load() }));
   return function LazyPage() {
     return (
       <Suspense
         fallback={
-          <div className="page-loading">
+          <div className="lazy-page-loading">
             <Spinner />
           </div>
         }

@@ -4,13 +4,8 @@ import type { ComponentType } from 'react';
 import { Permission } from '#domain/auth/permissions.ts';
 import { lazyPage } from './lazy-page';
 import type { NavEntry } from './nav-items';
-import { MyPicksPage } from '@/features/my-picks/components/my-picks-page';
-import { PicksPage } from '@/features/picks/components/picks-page';
-import { ThirdPartyPicksPage } from '@/features/picks/components/third-party-picks-page';
 import { DashboardPage } from './routes/dashboard';
-import { GamesAndOddsPage } from './routes/games-and-odds';
-import { LeaderboardPage } from './routes/leaderboard';
-import { type ManagementPage, ManagementSection } from './routes/management';
+import type { ManagementPage } from './routes/management';
 
 export interface AppPage extends NavEntry {
   path: `/${string}`;
@@ -29,7 +24,27 @@ const withBuilt = <Entry extends { Page?: ComponentType }>(entry: Entry) => ({
 const page = (entry: Omit<AppPage, 'built'>): AppPage => withBuilt(entry);
 const managementPage = (entry: Omit<ManagementPage, 'built'>): ManagementPage => withBuilt(entry);
 
-// The administration pages (management, Users, Processes, Methods) are loaded on first opening: players never download them.
+// Every page but the dashboard is loaded on first opening, so the first load is sign-in and the dashboard
+// only: players never download the administration pages, nobody downloads a page before opening it.
+const LeaderboardPage = lazyPage(() => import('./routes/leaderboard').then((module) => module.LeaderboardPage));
+const PicksPage = lazyPage(() => import('@/features/picks/components/picks-page').then((module) => module.PicksPage));
+const ThirdPartyPicksPage = lazyPage(() =>
+  import('@/features/picks/components/third-party-picks-page').then((module) => module.ThirdPartyPicksPage),
+);
+const MyPicksPage = lazyPage(() =>
+  import('@/features/my-picks/components/my-picks-page').then((module) => module.MyPicksPage),
+);
+const GamesAndOddsPage = lazyPage(() => import('./routes/games-and-odds').then((module) => module.GamesAndOddsPage));
+const Management = lazyPage(() =>
+  import('./routes/management').then(
+    ({ ManagementSection }) =>
+      // Management gets its pages as a prop, as the dashboard gets the check below: importing this table from
+      // them would be an import cycle.
+      function Management() {
+        return <ManagementSection pages={managementPages} />;
+      },
+  ),
+);
 const ClientsPage = lazyPage(() =>
   import('@/features/clients/components/clients-page').then((module) => module.ClientsPage),
 );
@@ -127,12 +142,6 @@ export const appPages: readonly AppPage[] = [
 
 function pageIsBuilt(path: string): boolean {
   return appPages.some((entry) => entry.path === path && entry.built);
-}
-
-// Management gets its pages as a prop, as the dashboard gets the check below: importing this table from them
-// would be an import cycle.
-function Management() {
-  return <ManagementSection pages={managementPages} />;
 }
 
 // The dashboard gets the check as a prop: importing this table from it would be an import cycle.

@@ -28,6 +28,8 @@ export interface TableProps<Row> {
   onSortChange?: (sort: SortState) => void;
   rowClassName?: (row: Row) => string | undefined;
   emptyText?: string;
+  /** The rows come in the chosen order already (the server sorts a paged table): the header only asks for another. */
+  presorted?: boolean;
 }
 
 /** A newly chosen column sorts descending; choosing it again flips it (docs/rules.md, Tables and selects). */
@@ -61,13 +63,14 @@ export function Table<Row>({
   onSortChange,
   rowClassName,
   emptyText = 'Nothing to show',
+  presorted = false,
 }: TableProps<Row>) {
   const sortedRows = useMemo(() => {
     const sortValue = columns.find((column) => column.key === sort?.key)?.sortValue;
-    if (!sort || !sortValue) return rows;
+    if (!sort || !sortValue || presorted) return rows;
     const sign = sort.direction === 'ascending' ? 1 : -1;
     return [...rows].sort((a, b) => sign * compare(sortValue(a), sortValue(b)));
-  }, [rows, columns, sort]);
+  }, [rows, columns, sort, presorted]);
 
   const windowed = sortedRows.length >= windowedFrom;
   const wrap = useRef<HTMLDivElement>(null);

@@ -1,38 +1,63 @@
 import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import type { BetResult } from '#domain/betting/grading.ts';
 import { contracts } from '#domain/contracts/api.ts';
-import type { LeaderboardCell, LeaderboardRow } from '#domain/contracts/results.ts';
+import type { LeaderboardCell, LeaderboardPage, LeaderboardRow } from '#domain/contracts/results.ts';
 import { type SlotName, slotNames } from '#domain/scoring/week-scores.ts';
 import { api } from '@/lib/api-client';
 
-export type { BetResult, LeaderboardCell, LeaderboardRow };
+export type { BetResult, LeaderboardCell, LeaderboardPage, LeaderboardRow };
 
 export const pickSlots = slotNames;
 export type PickSlot = SlotName;
 
-export interface BalanceQuery {
+export interface LeaderboardQuery {
   sportId: number;
   weekId: number;
-  /** The top N only, without the picks (the dashboard's block). */
-  top?: number;
+  sort: 'week' | 'ytd';
+  direction: 'desc' | 'asc';
 }
 
-export const balanceKey = ({ sportId, weekId, top }: BalanceQuery) =>
-  ['/api/Bet/balance', { sportId, weekId, top }] as const;
+type PageKey = readonly ['/api/Bet/balance', LeaderboardQuery & { cursor?: string; limit?: number; top?: boolean }];
 
-export const getBalance = ({ sportId, weekId, top }: BalanceQuery): Promise<LeaderboardRow[]> =>
-  api.call(
-    contracts.balance,
-    top === undefined ? { sportId, weekId } : { sportId, weekId, limit: top, showRegularGames: false },
-  );
+export const getLeaderboardPage = ([, query]: PageKey): Promise<LeaderboardPage> => {
+  const { top, ...input } = query;
+  return api.call(contracts.balance, top ? { ...input, showRegularGames: false } : input);
+};
 
-/** A week's leaderboard; an undefined query asks for nothing. */
-export function useBalance(query: BalanceQuery | undefined) {
-  return useSWR<LeaderboardRow[], Error, ReturnType<typeof balanceKey> | null>(
-    query ? balanceKey(query) : null,
-    ([, key]) => getBalance(key),
-    {
-      keepPreviousData: true,
+/** A week's leaderboard page by page in rank order: the first page brings the caller's own row; `loadMore` asks for the next. */
+export function useLeaderboard(query: LeaderboardQuery | undefined) {
+  const pages = useSWRInfinite<
+    LeaderboardPage,
+    Error,
+    (index: number, previous: LeaderboardPage | null) => PageKey | null
+  >(
+    (index, previous) => {
+      if (!query || (previous && !previous.nextCursor)) return null;
+      return ['/api/Bet/balance', index === 0 ? query : { ...query, cursor: previous!.nextCursor! }];
     },
+    getLeaderboardPage,
+    // While another week or order loads, the rows of the last one stay in view (dimmed).
+    { revalidateFirstPage: false, keepPreviousData: true },
+  );
+  const first = pages.data?.[0];
+  const last = pages.data?.at(-1);
+  return {
+    rows: pages.data?.flatMap((page) => page.rows),
+    me: first?.me ?? null,
+    players: first?.players ?? 0,
+    hasMore: !!last?.nextCursor,
+    loadingMore: pages.isValidating && pages.size > (pages.data?.length ?? 0),
+    loadMore: () => pages.setSize(pages.size + 1),
+    error: pages.error,
+    isLoading: pages.isLoading,
+  };
+}
+
+/** The top N of a week by week points, without the picks (the dashboard's block): one page. */
+export function useTopOfWeek(sportId: number, weekId: number, top: number) {
+  return useSWR<LeaderboardPage, Error, PageKey>(
+    ['/api/Bet/balance', { sportId, weekId, sort: 'week', direction: 'desc', limit: top, top: true }],
+    getLeaderboardPage,
   );
 }

@@ -4,7 +4,7 @@ import { formatSignedPoints, formatWeekRange } from '@/lib/format';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { useErrorToast } from '@/ui/use-error-toast';
-import { useBalance } from '@/features/leaderboard/api/get-balance';
+import { useTopOfWeek } from '@/features/leaderboard/api/get-balance';
 import '@/features/leaderboard/leaderboard.css';
 
 /** The dashboard shows the top 3 (docs/rules.md, Dashboard). */
@@ -19,7 +19,8 @@ export interface LeaderboardPreviewProps {
 
 /** The dashboard's Leaderboard block: the top 3 of a week, without their picks. */
 export function LeaderboardPreview({ sportId, week, currentUserId }: LeaderboardPreviewProps) {
-  const { data, error } = useBalance({ sportId, weekId: week.id, top: topCount });
+  const { data: page, error } = useTopOfWeek(sportId, week.id, topCount);
+  const data = page?.rows;
   useErrorToast(error);
   // Before any result is in, every player stands on zero: a top 3 of ties says nothing.
   const hasResults = data?.some((row) => row.weekPoints !== 0 || row.totalSeasonBalance !== 0) ?? false;

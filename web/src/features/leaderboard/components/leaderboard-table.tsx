@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
-import { rankBy } from '#domain/scoring/week-scores.ts';
 import { formatSignedPoints } from '@/lib/format';
 import { Table, type SortState, type TableColumn } from '@/ui/table';
 import { pickSlots, type LeaderboardRow, type PickSlot } from '@/features/leaderboard/api/get-balance';
+import type { TeamMapEntry } from '@/features/leaderboard/api/get-team-map';
 import { PickCell } from './pick-cell';
 
 const slotHeaders: Record<PickSlot, string> = {
@@ -14,18 +13,20 @@ const slotHeaders: Record<PickSlot, string> = {
   bonusPoint: 'Bonus Game',
 };
 
-/** The columns a player can rank by; the rank column follows the chosen one. */
-const rankingColumns = {
-  regular: { header: 'Regular Points', value: (row: LeaderboardRow) => row.regularWonBetsSum },
-  bonus: { header: 'Bonus Points', value: (row: LeaderboardRow) => row.bonusWonBetsSum },
-  week: { header: 'Week Points', value: (row: LeaderboardRow) => row.weekPoints },
-  ytd: { header: 'YTD Points', value: (row: LeaderboardRow) => row.totalSeasonBalance },
-} as const;
-type RankingColumn = keyof typeof rankingColumns;
+/** The points columns; Week Points and YTD Points are the sortable ones (the server ranks by them). */
+const pointsColumns = [
+  { key: 'regular', header: 'Regular Points', value: (row: LeaderboardRow) => row.regularWonBetsSum },
+  { key: 'bonus', header: 'Bonus Points', value: (row: LeaderboardRow) => row.bonusWonBetsSum },
+  { key: 'week', header: 'Week Points', value: (row: LeaderboardRow) => row.weekPoints, sortable: true },
+  { key: 'ytd', header: 'YTD Points', value: (row: LeaderboardRow) => row.totalSeasonBalance, sortable: true },
+];
 
 export const defaultLeaderboardSort: SortState = { key: 'week', direction: 'descending' };
 
-const rankingColumnOf = (key: string): RankingColumn => (key in rankingColumns ? (key as RankingColumn) : 'week');
+/** A table row: a ranked row, or the caller's own row pinned above them. */
+interface TableRow extends LeaderboardRow {
+  pinned: boolean;
+}
 
 function Points({ value }: { value: number }) {
   return (
@@ -37,8 +38,12 @@ function Points({ value }: { value: number }) {
 
 export interface LeaderboardTableProps {
   caption: string;
+  /** The loaded pages' rows, in rank order as the server sent them. */
   rows: readonly LeaderboardRow[];
+  /** The caller's own row, pinned at the top wherever it stands. */
+  me: LeaderboardRow | null;
   currentUserId: number;
+  teams: ReadonlyMap<number, TeamMapEntry>;
   showPicks: boolean;
   sort: SortState;
   onSortChange: (sort: SortState) => void;
@@ -47,19 +52,18 @@ export interface LeaderboardTableProps {
 export function LeaderboardTable({
   caption,
   rows,
+  me,
   currentUserId,
+  teams,
   showPicks,
   sort,
   onSortChange,
 }: LeaderboardTableProps) {
-  // Ranking is by the chosen column, highest first, ties sharing a rank (1, 2, 2, 4).
-  // Ties list alphabetically, so the order does not depend on the server's.
-  const ranked = useMemo(() => {
-    const byName = [...rows].sort((a, b) => a.userDisplayName.localeCompare(b.userDisplayName));
-    return rankBy(byName, rankingColumns[rankingColumnOf(sort.key)].value);
-  }, [rows, sort.key]);
-
-  const columns: TableColumn<(typeof ranked)[number]>[] = [
+  const tableRows: TableRow[] = [
+    ...(me ? [{ ...me, pinned: true }] : []),
+    ...rows.map((row) => ({ ...row, pinned: false })),
+  ];
+  const columns: TableColumn<TableRow>[] = [
     {
       key: 'rank',
       header: 'Rank',
@@ -81,15 +85,17 @@ export function LeaderboardTable({
       ? pickSlots.map((slot) => ({
           key: slot,
           header: slotHeaders[slot],
-          render: (row: LeaderboardRow) => <PickCell cell={row[slot]} />,
+          render: (row: TableRow) => (
+            <PickCell cell={row[slot]} team={row[slot].teamId === null ? undefined : teams.get(row[slot].teamId)} />
+          ),
         }))
       : []),
-    ...Object.entries(rankingColumns).map(([key, column]) => ({
-      key,
+    ...pointsColumns.map((column) => ({
+      key: column.key,
       header: column.header,
       align: 'end' as const,
-      sortValue: column.value,
-      render: (row: LeaderboardRow) => <Points value={column.value(row)} />,
+      sortValue: column.sortable ? column.value : undefined,
+      render: (row: TableRow) => <Points value={column.value(row)} />,
     })),
   ];
 
@@ -98,11 +104,14 @@ export function LeaderboardTable({
       <Table
         caption={caption}
         columns={columns}
-        rows={ranked}
-        rowKey={(row) => row.userId}
+        rows={tableRows}
+        rowKey={(row) => (row.pinned ? `you-${row.userId}` : row.userId)}
         sort={sort}
         onSortChange={onSortChange}
-        rowClassName={(row) => (row.userId === currentUserId ? 'is-highlighted' : undefined)}
+        presorted
+        rowClassName={(row) =>
+          row.pinned ? 'is-highlighted is-pinned' : row.userId === currentUserId ? 'is-highlighted' : undefined
+        }
         emptyText="No picks or results for this week yet."
       />
     </div>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { rankBy } from '#domain/scoring/week-scores.ts';
 import { formatSignedPoints } from '@/lib/format';
 import { useSelectedSportWeeks, useSportSelection } from '@/lib/sport-selection';
 import { narrowWindowQuery } from '@/lib/use-media-query';
@@ -9,38 +8,42 @@ import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
 import type { SortState } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
-import { useBalance, type LeaderboardRow } from '@/features/leaderboard/api/get-balance';
+import { Button } from '@/ui/button';
+import { useLeaderboard, type LeaderboardRow } from '@/features/leaderboard/api/get-balance';
 import { useSeasonPoints } from '@/features/leaderboard/api/get-season-points';
+import { useTeamMap } from '@/features/leaderboard/api/get-team-map';
 import { usePreviousWeekWhileOpen } from '@/features/leaderboard/use-previous-week-while-open';
 import { defaultLeaderboardSort, LeaderboardTable } from './leaderboard-table';
 import { SeasonChart } from './season-chart';
 import { WeekSelector } from './week-selector';
 import '@/features/leaderboard/leaderboard.css';
 
+const count = (value: number) => value.toLocaleString('en-US');
+
 function Standing({
-  rows,
-  currentUserId,
+  me,
+  players,
+  sortedBy,
   weekNumber,
 }: {
-  rows: readonly LeaderboardRow[];
-  currentUserId: number;
+  me: LeaderboardRow | null;
+  players: number;
+  sortedBy: 'week' | 'ytd';
   weekNumber: number;
 }) {
-  const mine = rows.find((row) => row.userId === currentUserId);
-  if (!mine) return <p className="muted">You have no picks in Week {weekNumber}.</p>;
-  const ytdRank = rankBy(rows, (row) => row.totalSeasonBalance).find((row) => row.userId === currentUserId)?.rank;
+  if (!me) return <p className="muted">You have no picks in Week {weekNumber}.</p>;
   const figures = [
-    { label: 'Week rank', value: `#${mine.rank}`, note: `of ${rows.length}` },
+    {
+      label: sortedBy === 'week' ? 'Week rank' : 'YTD rank',
+      value: `#${count(me.rank)}`,
+      note: `of ${count(players)}`,
+    },
     {
       label: 'Week points',
-      value: formatSignedPoints(mine.weekPoints),
-      note: mine.penalty ? `incl. ${formatSignedPoints(mine.penalty)} missed week` : undefined,
+      value: formatSignedPoints(me.weekPoints),
+      note: me.penalty ? `incl. ${formatSignedPoints(me.penalty)} missed week` : undefined,
     },
-    {
-      label: 'YTD points',
-      value: formatSignedPoints(mine.totalSeasonBalance),
-      note: ytdRank ? `#${ytdRank} year to date` : undefined,
-    },
+    { label: 'YTD points', value: formatSignedPoints(me.totalSeasonBalance), note: undefined },
   ];
   return (
     <dl className="standing">
@@ -71,8 +74,14 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
   const [hidePicks, setHidePicks] = useState(() => window.matchMedia(narrowWindowQuery).matches);
   const [sort, setSort] = useState<SortState>(defaultLeaderboardSort);
   const week = choice?.weeks.find((candidate) => candidate.id === choice.selectedWeekId);
-  const balance = useBalance(sportId !== undefined && week ? { sportId, weekId: week.id } : undefined);
+  const sortedBy = sort.key === 'ytd' ? 'ytd' : 'week';
+  const balance = useLeaderboard(
+    sportId !== undefined && week
+      ? { sportId, weekId: week.id, sort: sortedBy, direction: sort.direction === 'ascending' ? 'asc' : 'desc' }
+      : undefined,
+  );
   const season = useSeasonPoints(sportId);
+  const teams = useTeamMap(sportId);
   useErrorToast(balance.error ?? season.error);
 
   if (choice === undefined) {
@@ -88,8 +97,8 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
 
   const now = Date.now();
   const finishedWeeks = choice.weeks.filter((candidate) => Date.parse(candidate.endDate) < now).length;
-  const rows = balance.data ?? [];
-  // While another week loads, the last one stays in view, dimmed.
+  const rows = balance.rows ?? [];
+  // While another week or order loads, the last one stays in view, dimmed.
   const stale = balance.isLoading;
 
   return (
@@ -105,8 +114,8 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
 
       <div className="leaderboard__overview">
         <Card title={`Your Week ${week.number}`} className="leaderboard__standing">
-          {balance.data ? (
-            <Standing rows={rows} currentUserId={currentUserId} weekNumber={week.number} />
+          {balance.rows ? (
+            <Standing me={balance.me} players={balance.players} sortedBy={sortedBy} weekNumber={week.number} />
           ) : (
             <Spinner label="Loading your standing…" />
           )}
@@ -128,21 +137,32 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
         <h2 id="leaderboard-results-title" className="visually-hidden">
           Results of Week {week.number}
         </h2>
-        {balance.error && !balance.data ? (
+        {balance.error && !balance.rows ? (
           <Alert status="error">{balance.error.message}</Alert>
-        ) : !balance.data ? (
+        ) : !balance.rows ? (
           <div className="loading-block">
             <Spinner label={`Loading Week ${week.number}…`} />
           </div>
         ) : (
-          <LeaderboardTable
-            caption={`Leaderboard, Week ${week.number}`}
-            rows={rows}
-            currentUserId={currentUserId}
-            showPicks={!hidePicks}
-            sort={sort}
-            onSortChange={setSort}
-          />
+          <>
+            <LeaderboardTable
+              caption={`Leaderboard, Week ${week.number}`}
+              rows={rows}
+              me={balance.me}
+              currentUserId={currentUserId}
+              teams={teams}
+              showPicks={!hidePicks}
+              sort={sort}
+              onSortChange={setSort}
+            />
+            {balance.hasMore && (
+              <div className="leaderboard__more">
+                <Button variant="secondary" onClick={() => void balance.loadMore()} disabled={balance.loadingMore}>
+                  {balance.loadingMore ? 'Loading…' : 'Show more'}
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </section>
     </div>

@@ -3,6 +3,7 @@ import { formatSpread } from '@/lib/format';
 import { LockIcon } from '@/ui/icons';
 import { TeamLogo } from '@/ui/team-logo';
 import type { LeaderboardCell } from '@/features/leaderboard/api/get-balance';
+import type { TeamMapEntry } from '@/features/leaderboard/api/get-team-map';
 
 const results: Partial<Record<BetResult, { label: string; tone: string }>> = {
   [BetResult.Undetermined]: { label: 'Pending', tone: 'pending' },
@@ -11,8 +12,8 @@ const results: Partial<Record<BetResult, { label: string; tone: string }>> = {
   [BetResult.Draw]: { label: 'Draw', tone: 'draw' },
 };
 
-/** A pick on the leaderboard: team logo, week day, spread, result and team name; a lock until kickoff. */
-export function PickCell({ cell }: { cell: LeaderboardCell }) {
+/** A pick on the leaderboard: team logo, week day, spread, result and team name (from the team map); a lock until kickoff. */
+export function PickCell({ cell, team }: { cell: LeaderboardCell; team: TeamMapEntry | undefined }) {
   if (cell.hidden) {
     return (
       <span className="pick pick--hidden" role="img" aria-label="Hidden until kickoff" title="Hidden until kickoff">
@@ -20,7 +21,7 @@ export function PickCell({ cell }: { cell: LeaderboardCell }) {
       </span>
     );
   }
-  if (!cell.TeamName) {
+  if (cell.teamId === null) {
     return (
       <span className="pick pick--none">
         <span aria-hidden="true">—</span>
@@ -29,12 +30,13 @@ export function PickCell({ cell }: { cell: LeaderboardCell }) {
     );
   }
   const result = cell.BetResult === null ? undefined : results[cell.BetResult as BetResult];
+  const name = team?.name ?? '';
   return (
     <span className={`pick pick--${result?.tone ?? 'pending'}`}>
-      <TeamLogo logo={cell.TeamLogo ?? undefined} name={cell.TeamName} size={28} />
+      <TeamLogo logo={team?.logo} name={name} size={28} />
       <span className="pick__text">
-        <span className="pick__team" title={cell.TeamName}>
-          {cell.TeamName}
+        <span className="pick__team" title={name}>
+          {name}
         </span>
         <span className="pick__meta">
           {cell.WeekDay && <span>{cell.WeekDay}</span>}

@@ -1,0 +1,43 @@
+// bench/results/latest.json: the figures the issue tracks, per tenant size, as data.
+import type { Machine, SizeResult } from './report.ts';
+import type { Cost } from './metered-client.ts';
+
+const ms = (value: number) => Math.round(value);
+const readCost = (cost: Cost) => ({ requests: cost.requests, items: cost.itemsRead, ms: ms(cost.ms) });
+
+export function benchData(machine: Machine, results: readonly SizeResult[]) {
+  return {
+    machine: {
+      ...machine,
+      /** The 1-minute load average as each size run ended: the machine is shared. */
+      loadAverageBySize: Object.fromEntries(results.map((result) => [result.players, result.loadAverage ?? null])),
+    },
+    sizes: results.map((result) => {
+      const { firstScreen, nextPage } = result.leaderboard;
+      return {
+        players: result.players,
+        leaderboardFirstScreen: {
+          requests: firstScreen.requests,
+          items: firstScreen.items,
+          bytes: firstScreen.bytes,
+          ms: ms(firstScreen.ms),
+        },
+        leaderboardNextPage: {
+          requests: nextPage.requests,
+          items: nextPage.items,
+          bytes: nextPage.bytes,
+          ms: ms(nextPage.ms),
+        },
+        companyAdminDashboard: readCost(result.dashboardCoach.total),
+        importScoresNoChange: readCost(result.importScoresNoChange.cost),
+        settleGame: {
+          bets: result.game.bets,
+          requests: result.settlement.cost.requests,
+          ms: ms(result.settlement.cost.ms),
+        },
+        rebuild: { events: result.rebuild.events, eventsPerSecond: Math.round(result.rebuild.eventsPerSecond) },
+        usersListPage: readCost(result.usersList.firstPage.cost),
+      };
+    }),
+  };
+}

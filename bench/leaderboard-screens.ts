@@ -1,0 +1,67 @@
+// What the Leaderboard page costs: its first screen (every call the page makes before its first rows
+// show, in parallel as the app makes them) and the next page ('Show more'), for a player far down
+// the table. Items and requests are DynamoDB's (the metered client), bytes the JSON the browser gets.
+import type { LeaderboardPage } from '#domain/contracts/results.ts';
+import type { areaHandlers } from './handlers.ts';
+import type { Cost, createMeter } from './metered-client.ts';
+
+export interface ScreenCost {
+  /** HTTP calls the page makes for it. */
+  calls: number;
+  requests: number;
+  items: number;
+  bytes: number;
+  ms: number;
+  /** The same per call, for the report. */
+  perCall: Record<string, { requests: number; items: number; bytes: number }>;
+}
+
+interface Options {
+  api: ReturnType<typeof areaHandlers>;
+  meter: ReturnType<typeof createMeter>;
+  token: string;
+  sportId: number;
+  weekId: number;
+  clientId: number;
+}
+
+const costOf = (cost: Cost, bytes: number, calls: number, perCall: ScreenCost['perCall']): ScreenCost => ({
+  calls,
+  requests: cost.requests,
+  items: cost.itemsRead,
+  bytes,
+  ms: cost.ms,
+  perCall,
+});
+
+export async function leaderboardScreens({ api, meter, token, sportId, weekId, clientId }: Options) {
+  const balance = `/Services/api/Bet/balance?sportId=${sportId}&weekId=${weekId}`;
+  const calls = {
+    'GET /user': '/Services/user',
+    'GET Client/sport-list': `/Services/api/Client/sport-list?clientId=${clientId}`,
+    'GET Bet/week-list': `/Services/api/Bet/week-list?sportId=${sportId}`,
+    'GET Bet/balance': balance,
+    'GET Bet/season-points': `/Services/api/Bet/season-points?sportId=${sportId}`,
+    'GET Team/map': `/Services/api/Team/map?sportId=${sportId}`,
+  };
+  const first = await meter.measure(() =>
+    Promise.all(Object.values(calls).map((url) => api.callSized('GET', url, token))),
+  );
+  const perCall: ScreenCost['perCall'] = {};
+  for (const [name, url] of Object.entries(calls)) {
+    const alone = await meter.measure(() => api.callSized('GET', url, token));
+    perCall[name] = { requests: alone.cost.requests, items: alone.cost.itemsRead, bytes: alone.value.bytes };
+  }
+  const firstPage = first.value[3]!.value as LeaderboardPage;
+  const bytes = first.value.reduce((sum, answer) => sum + answer.bytes, 0);
+  const next = await meter.measure(() =>
+    api.callSized<LeaderboardPage>('GET', `${balance}&cursor=${encodeURIComponent(firstPage.nextCursor!)}`, token),
+  );
+  return {
+    firstScreen: costOf(first.cost, bytes, Object.keys(calls).length, perCall),
+    nextPage: costOf(next.cost, next.value.bytes, 1, {}),
+    rows: firstPage.rows.length,
+    nextRows: next.value.value.rows.length,
+    me: firstPage.me ? { rank: firstPage.me.rank, players: firstPage.players ?? 0 } : undefined,
+  };
+}

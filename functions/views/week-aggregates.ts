@@ -1,0 +1,74 @@
+// The week aggregate items of a client sport's season (domain/scoring/week-aggregates.ts): one item per
+// week, its counters as plain number attributes, so a player's change is one ADD per changed week.
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Counters } from '#domain/scoring/week-aggregates.ts';
+import { seasonOfWeek, weekNumberOf } from '#domain/season/weeks.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { getItem, queryAll } from '../store/state-table.ts';
+import { pad, type WeekScope } from './scope.ts';
+
+type ClientSeason = Pick<WeekScope, 'clientId' | 'sportId' | 'weekId'>;
+
+const aggregatesPartition = ({ clientId, sportId, weekId }: ClientSeason) =>
+  `WEEKAGG#${clientId}#${sportId}#${seasonOfWeek(weekId)}`;
+const aggregateKey = (scope: ClientSeason, week: number) => ({ PK: aggregatesPartition(scope), SK: pad(week, 2) });
+
+const countersOf = (item: Counters): Counters =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => name !== 'week' && name !== 'PK' && name !== 'SK'));
+
+/** The season's aggregate items as they now stand, written whole. */
+export const aggregateItems = (scope: ClientSeason, aggregates: ReadonlyMap<number, Counters>) =>
+  [...aggregates].map(([week, counters]) => ({ ...aggregateKey(scope, week), week, ...counters }));
+
+const nameList = (names: readonly string[]) => Object.fromEntries(names.map((name, index) => [`#c${index}`, name]));
+
+/** Counters an ADD brought to zero leave the item (or the item itself goes), as a whole recompute leaves them out. */
+async function dropZeros(deps: Deps, key: ReturnType<typeof aggregateKey>, item: Record<string, unknown>) {
+  const counters = Object.entries(countersOf(item as Counters));
+  const zeros = counters.filter(([, value]) => value === 0).map(([name]) => name);
+  if (zeros.length === 0) return;
+  if (zeros.length === counters.length)
+    return void (await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: key })));
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.views,
+      Key: key,
+      UpdateExpression: `REMOVE ${zeros.map((_, index) => `#c${index}`).join(', ')}`,
+      ExpressionAttributeNames: nameList(zeros),
+    }),
+  );
+}
+
+/** Moves the aggregates by one player's change: an ADD of the changed counters per changed week. */
+export async function moveAggregates(deps: Deps, scope: ClientSeason, moves: ReadonlyMap<number, Counters>) {
+  await Promise.all(
+    [...moves].map(async ([week, counters]) => {
+      const names = Object.keys(counters);
+      const key = aggregateKey(scope, week);
+      const { Attributes } = await deps.db.send(
+        new UpdateCommand({
+          TableName: deps.tables.views,
+          Key: key,
+          UpdateExpression: `SET week = :week ADD ${names.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
+          ExpressionAttributeNames: nameList(names),
+          ExpressionAttributeValues: {
+            ':week': week,
+            ...Object.fromEntries(names.map((name, index) => [`:c${index}`, counters[name]])),
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      await dropZeros(deps, key, Attributes ?? {});
+    }),
+  );
+}
+
+/** Every week's aggregate of the season the week belongs to: one query of at most one item per week. */
+export async function seasonAggregateRows(deps: Deps, scope: ClientSeason) {
+  const rows = await queryAll<Counters>(deps, aggregatesPartition(scope), { table: 'views' });
+  return new Map(rows.map((row) => [row.week!, countersOf(row)]));
+}
+
+/** One week's aggregate (empty before the week has any player). */
+export const weekAggregate = async (deps: Deps, scope: ClientSeason) =>
+  countersOf((await getItem<Counters>(deps, aggregateKey(scope, weekNumberOf(scope.weekId)), 'views')) ?? {});
