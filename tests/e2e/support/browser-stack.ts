@@ -99,6 +99,8 @@ export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {
       launchTenantChromium(),
     ]);
     audit.watch(browser);
+    // Pages open on the seeded state as read: every seeded event projected.
+    await stack.settled();
     await given?.(stack);
   });
   afterEach(async () => {
