@@ -259,7 +259,7 @@ describe('client sports', () => {
       ).status,
     ).toBe(404);
 
-    const added = await add({ sportId: '35', affiliateId: '3', allowMondayPicks: 'true' });
+    const added = await add({ sportId: '35', affiliateId: '3', allowSaturdayPicks: 'false' });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       clientId: rivalId,
@@ -267,9 +267,10 @@ describe('client sports', () => {
       sportName: 'NBA',
       affiliateId: 3,
       affiliateName: expect.any(String),
-      allowMondayPicks: true,
+      allowMondayPicks: false,
       allowTuesdayPicks: false,
       allowWednesdayPicks: true,
+      allowSaturdayPicks: false,
       firstBonusGameDay: 6,
       secondBonusGameDay: 7,
     });
@@ -294,7 +295,7 @@ describe('client sports', () => {
       id: nba.id,
       allowSundayPicks: false,
       secondBonusGameDay: 5,
-      allowMondayPicks: true,
+      allowSaturdayPicks: false,
     });
     const foreign = await given.api.postForm(
       '/api/Client/edit-sport',
