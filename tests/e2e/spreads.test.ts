@@ -163,7 +163,7 @@ describe('Spreads and the last-day bonus', () => {
     await page.getByRole('option', { name: 'AM', exact: true }).click();
     await dialog.getByRole('button', { name: 'Set' }).click();
     await notice(page, 'last-day bonus date set successfully').waitFor();
-    await bonus.getByText('Bonus games start: Tue 26 January 2027, 09:00 AM (New York time).').waitFor();
+    await bonus.getByText('Bonus games start: Tue 26 January 2027, 09:00 AM.').waitFor();
     expect(problems).toEqual([]);
     await context.close();
 
