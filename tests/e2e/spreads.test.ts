@@ -153,6 +153,7 @@ describe('Spreads and the last-day bonus', () => {
     await bonus.getByText('No start is set.').waitFor();
     await bonus.getByRole('button', { name: 'Last Day Bonus Games' }).click();
     const dialog = page.getByRole('dialog', { name: 'Last Day Bonus Games: NFL' });
+    await dialog.getByText('Times in New York time (ET)').waitFor();
     await dialog.getByRole('button', { name: 'Set' }).click();
     await dialog.getByText('Hours are required').waitFor();
     await dialog.getByRole('button', { name: /^Hours / }).click();
