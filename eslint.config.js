@@ -50,6 +50,7 @@ export default tseslint.config(
       'web/dist/',
       'bench/results/',
       'tests/e2e/artifacts/',
+      'docs/openapi-types.d.ts',
       // Deliberate violations, linted only by tests/unit/lint-rules.test.ts.
       'tests/fixtures/lint/',
     ],

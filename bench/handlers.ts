@@ -7,6 +7,7 @@ import { createAdminApi } from '../functions/http/admin-api.ts';
 import { createAuthApi } from '../functions/http/auth-api.ts';
 import { createBetsApi } from '../functions/http/bets-api.ts';
 import { createCatalogueApi } from '../functions/http/catalogue-api.ts';
+import { createHealthApi } from '../functions/http/health-api.ts';
 import { createLinesApi } from '../functions/http/lines-api.ts';
 import { createProcessesApi } from '../functions/http/processes-api.ts';
 import { createResultsApi } from '../functions/http/results-api.ts';
@@ -31,6 +32,7 @@ export function areaHandlers(deps: Deps) {
     admin: createAdminApi(getDeps),
     lines: createLinesApi(getDeps),
     processes: createProcessesApi(getDeps),
+    health: createHealthApi(getDeps),
   } satisfies Record<Area, unknown>;
 
   /** The answer's body, parsed; its size as JSON and as the Lambda returns it (gzip, base64), which may not exceed 6 MB. */

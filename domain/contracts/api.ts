@@ -2,6 +2,7 @@
 import { authContracts } from './auth.ts';
 import { betsContracts } from './bets.ts';
 import { catalogueContracts } from './catalogue.ts';
+import { healthContracts } from './health.ts';
 import { clientsContracts } from './clients.ts';
 import { importsContracts } from './imports.ts';
 import { resultsContracts } from './results.ts';
@@ -23,6 +24,7 @@ export const contracts = {
   ...processesContracts,
   ...spreadsContracts,
   ...teamsContracts,
+  ...healthContracts,
 };
 
 export type ContractName = keyof typeof contracts;

@@ -1,6 +1,7 @@
 // Sign-in, the current user and passwords.
 import * as z from 'zod/mini';
 import type { UserPayload } from '../auth/user.ts';
+import { message, text, userPayload } from './answers.ts';
 import { answer, defineContract, type Message } from './contract.ts';
 import { currentPassword, domain, flag, newPassword, token, typedLogin } from './fields.ts';
 
@@ -9,6 +10,8 @@ export interface TokenResponse {
   token_type: 'Bearer';
   expires_in: number;
 }
+
+const tokenAnswer = z.object({ access_token: text, token_type: z.literal('Bearer'), expires_in: z.int() });
 
 export const signIn = defineContract({
   method: 'POST',
@@ -21,7 +24,8 @@ export const signIn = defineContract({
     domain,
     remember: z.optional(flag),
   }),
-  response: answer<TokenResponse>(),
+  response: answer<TokenResponse>(tokenAnswer),
+  refusals: [401, 404, 429],
 });
 
 export const currentUser = defineContract({
@@ -30,7 +34,7 @@ export const currentUser = defineContract({
   input: 'query',
   summary: 'The signed-in user with their role, client and permissions',
   request: z.object({}),
-  response: answer<UserPayload>(),
+  response: answer<UserPayload>(userPayload),
 });
 
 export const sendPasswordLink = defineContract({
@@ -39,7 +43,8 @@ export const sendPasswordLink = defineContract({
   input: 'form',
   summary: 'Mails a one-hour reset link; answers the same whether or not the login exists',
   request: z.object({ login: typedLogin, domain }),
-  response: answer<Message>(),
+  response: answer<Message>(message),
+  refusals: [404, 429],
 });
 
 export const resetPassword = defineContract({
@@ -48,7 +53,8 @@ export const resetPassword = defineContract({
   input: 'form',
   summary: 'Sets a new password with the token of a reset link',
   request: z.object({ token: token('The reset token'), newPassword: newPassword('New password') }),
-  response: answer<Message>(),
+  response: answer<Message>(message),
+  refusals: [401, 404, 429],
 });
 
 export const setPassword = defineContract({
@@ -61,7 +67,8 @@ export const setPassword = defineContract({
     newPassword: newPassword('New password'),
     domain,
   }),
-  response: answer<Message & TokenResponse>(),
+  response: answer<Message & TokenResponse>(z.extend(tokenAnswer, { message: text })),
+  refusals: [404, 429],
 });
 
 export const authContracts = { signIn, currentUser, sendPasswordLink, resetPassword, setPassword };

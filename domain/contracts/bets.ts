@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { BetRow } from '../betting/bet-rows.ts';
 import type { SlipEvent } from '../betting/slip.ts';
 import type { Week } from '../season/weeks.ts';
+import { betRow, instant, int, nullableInt, nullableNumber, nullableText, optionalText, week } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
 import { count, decimal, flag, id, limit, optionalId, paging } from './fields.ts';
 
@@ -14,6 +15,14 @@ export interface BetList {
   isBonusDay: boolean;
   bonusPoints: { min: number; max: number };
 }
+
+const betListAnswer: z.ZodMiniType<BetList> = z.object({
+  data: z.array(betRow),
+  week,
+  weekIsCurrent: z.boolean(),
+  isBonusDay: z.boolean(),
+  bonusPoints: z.object({ min: int, max: int }),
+});
 
 export const betList = defineContract({
   method: 'POST',
@@ -30,7 +39,8 @@ export const betList = defineContract({
     bonusBets: z.optional(flag),
     regularBets: z.optional(flag),
   }),
-  response: answer<BetList>(),
+  response: answer<BetList>(betListAnswer),
+  refusals: [404],
 });
 
 const requestedBet = z.object({
@@ -53,7 +63,8 @@ export const setBets = defineContract({
       .array(requestedBet, { error: 'bets must be a list' })
       .check(z.maxLength(5, 'At most 5 regular picks a week')),
   }),
-  response: answer<BetList>(),
+  response: answer<BetList>(betListAnswer),
+  refusals: [404, 409],
 });
 
 export const setBonusBets = defineContract({
@@ -65,7 +76,8 @@ export const setBonusBets = defineContract({
     ...slipTarget,
     bets: z.array(requestedBet, { error: 'bets must be a list' }).check(z.length(1, 'Send exactly one bonus bet')),
   }),
-  response: answer<BetList>(),
+  response: answer<BetList>(betListAnswer),
+  refusals: [404, 409],
 });
 
 export const deleteBet = defineContract({
@@ -76,7 +88,8 @@ export const deleteBet = defineContract({
   request: z.object({
     id: z.string({ error: 'id is required' }).check(z.regex(/^[1-9]\d{0,9}-[1-9]\d{0,9}$/, 'There is no such bet')),
   }),
-  response: answer<BetList>(),
+  response: answer<BetList>(betListAnswer),
+  refusals: [404, 409],
 });
 
 export interface HistoryEntry {
@@ -85,7 +98,7 @@ export interface HistoryEntry {
   at: string;
   type: SlipEvent['type'];
   actorId: number;
-  actorName: string | undefined;
+  actorName?: string;
   /** Made by someone else for the slip's owner (third-party picks). */
   onBehalf: boolean;
   gameId: number;
@@ -96,13 +109,29 @@ export interface HistoryEntry {
   isBonus: boolean;
 }
 
+const historyEntry: z.ZodMiniType<HistoryEntry> = z.object({
+  version: int,
+  at: instant,
+  type: z.enum(['BetPlaced', 'BetChanged', 'BetCancelled']),
+  actorId: int,
+  actorName: optionalText,
+  onBehalf: z.boolean(),
+  gameId: int,
+  teamId: nullableInt,
+  teamName: nullableText,
+  points: nullableInt,
+  line: nullableNumber,
+  isBonus: z.boolean(),
+});
+
 export const betHistory = defineContract({
   method: 'GET',
   path: '/Services/api/Bet/history',
   input: 'query',
   summary: "Who placed, changed or cancelled which pick of a week's slip, oldest first",
   request: z.object({ userId: optionalId('userId'), sportId: id('sportId'), weekId: id('weekId') }),
-  response: answer<{ data: HistoryEntry[] }>(),
+  response: answer<{ data: HistoryEntry[] }>(z.object({ data: z.array(historyEntry) })),
+  refusals: [404],
 });
 
 export const gameList = defineContract({
@@ -111,7 +140,8 @@ export const gameList = defineContract({
   input: 'form',
   summary: "A week's games as the client sees them (its affiliate's lines), paged",
   request: z.object({ sportId: id('sportId'), weekId: optionalId('weekId'), teamId: optionalId('teamId'), ...paging }),
-  response: answer<BetRow[]>(),
+  response: answer<BetRow[]>(z.array(betRow)),
+  refusals: [404],
 });
 
 export const betsContracts = { betList, setBets, setBonusBets, deleteBet, betHistory, gameList };

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { PlayedSport, Season, Sport, Team } from '../catalogue/types.ts';
 import type { Week } from '../season/weeks.ts';
+import { instant, int, nullableText, playedSport, sport, team, text, week } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
 import { id, ids, isoDate, limit, paging } from './fields.ts';
 
@@ -12,7 +13,8 @@ export const clientSportList = defineContract({
   summary:
     "The sports the client plays, each with its affiliate, pick days and time zone (another client's for a client manager)",
   request: z.object({ clientId: z.optional(id('clientId')) }),
-  response: answer<PlayedSport[]>(),
+  response: answer<PlayedSport[]>(z.array(playedSport)),
+  refusals: [404],
 });
 
 export const sportList = defineContract({
@@ -21,7 +23,7 @@ export const sportList = defineContract({
   input: 'form',
   summary: 'Every sport, paged',
   request: z.object(paging),
-  response: answer<Sport[]>(),
+  response: answer<Sport[]>(z.array(sport)),
 });
 
 export const weekList = defineContract({
@@ -30,11 +32,23 @@ export const weekList = defineContract({
   input: 'query',
   summary: "A sport's weeks of the season, or the week holding a date",
   request: z.object({ sportId: id('sportId'), date: z.optional(isoDate) }),
-  response: answer<Week[]>(),
+  response: answer<Week[]>(z.array(week)),
+  refusals: [404],
 });
 
 /** A season as the client sees it: its last-day bonus start, and whether the last day is a bonus day anyway. */
 export type SeasonListRow = Season & { bonusGamesStart: string | null; lastDayIsBonusDay: boolean };
+
+const seasonListRow: z.ZodMiniType<SeasonListRow> = z.object({
+  id: int,
+  sportId: int,
+  sportName: text,
+  year: int,
+  beginDate: instant,
+  endDate: instant,
+  bonusGamesStart: nullableText,
+  lastDayIsBonusDay: z.boolean(),
+});
 
 export const seasonList = defineContract({
   method: 'GET',
@@ -46,7 +60,8 @@ export const seasonList = defineContract({
     date: z.optional(isoDate),
     clientId: z.optional(id('clientId')),
   }),
-  response: answer<SeasonListRow[]>(),
+  response: answer<SeasonListRow[]>(z.array(seasonListRow)),
+  refusals: [404],
 });
 
 export const teamList = defineContract({
@@ -55,7 +70,8 @@ export const teamList = defineContract({
   input: 'form',
   summary: "A sport's teams, paged (100 a page by default)",
   request: z.object({ sportId: id('sportId'), ...paging, limit: limit(100) }),
-  response: answer<Team[]>(),
+  response: answer<Team[]>(z.array(team)),
+  refusals: [404],
 });
 
 /** A team as the leaderboard shows it: pick cells carry only its id. */
@@ -71,7 +87,9 @@ export const teamMap = defineContract({
   input: 'query',
   summary: "A sport's teams by id with names and logos, once per page (ETag; 304 when If-None-Match matches)",
   request: z.object({ sportId: id('sportId') }),
-  response: answer<TeamMapEntry[]>(),
+  response: answer<TeamMapEntry[]>(z.array(z.object({ id: int, name: text, logo: text }))),
+  revalidates: true,
+  refusals: [404],
 });
 
 export const catalogueContracts = { clientSportList, sportList, weekList, seasonList, teamList, teamMap };

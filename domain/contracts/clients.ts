@@ -9,6 +9,7 @@ import {
   passingParameterMethods,
   type Prize,
 } from '../tenancy/client-settings.ts';
+import { affiliate, clientRow, clientSport, int, integrationMethod, message, page, prizeRow, text } from './answers.ts';
 import { answer, defineContract, type Message } from './contract.ts';
 import {
   amount,
@@ -32,7 +33,7 @@ export const clientList = defineContract({
   input: 'form',
   summary: 'The clients that are not deleted, by name, paged (50 a page by default)',
   request: z.object(paging),
-  response: answer<{ total: number; data: ClientRow[] }>(),
+  response: answer<{ total: number; data: ClientRow[] }>(page(clientRow)),
 });
 
 export const createClient = defineContract({
@@ -41,7 +42,8 @@ export const createClient = defineContract({
   input: 'form',
   summary: 'Creates a client with its domain, and its Bettor and Company Admin roles',
   request: z.object({ name: name('Client Name'), domain: clientDomain }),
-  response: answer<ClientRow>(),
+  response: answer<ClientRow>(clientRow, 201),
+  refusals: [409],
 });
 
 export const editClient = defineContract({
@@ -50,7 +52,8 @@ export const editClient = defineContract({
   input: 'form',
   summary: 'Renames a client or moves it to a new domain (the old one stays reserved)',
   request: z.object({ id: id('id'), name: name('Name'), domain: z.optional(clientDomain) }),
-  response: answer<ClientRow>(),
+  response: answer<ClientRow>(clientRow),
+  refusals: [404, 409],
 });
 
 export const deleteClient = defineContract({
@@ -59,7 +62,8 @@ export const deleteClient = defineContract({
   input: 'query',
   summary: 'Archives a client: it leaves the lists, its users cannot sign in, its data and domain are kept',
   request: z.object({ id: id('id') }),
-  response: answer<Message>(),
+  response: answer<Message>(message),
+  refusals: [404, 409],
 });
 
 export interface RoleActivity {
@@ -69,13 +73,16 @@ export interface RoleActivity {
   total: number;
 }
 
+const roleActivity: z.ZodMiniType<RoleActivity> = z.object({ role: text, active: int, notActive: int, total: int });
+
 export const userActivity = defineContract({
   method: 'GET',
   path: '/Services/api/Client/user-activity',
   input: 'query',
   summary: "The client's users per role: active (picked in the sport this season) and not",
   request: z.object({ clientId: optionalId('clientId'), sportId: id('sportId') }),
-  response: answer<{ total: number; users: RoleActivity[] }>(),
+  response: answer<{ total: number; users: RoleActivity[] }>(z.object({ total: int, users: z.array(roleActivity) })),
+  refusals: [404],
 });
 
 const dayFlags = {
@@ -101,7 +108,8 @@ export const addClientSport = defineContract({
     affiliateId: id('affiliateId'),
     ...dayFlags,
   }),
-  response: answer<ClientSport>(),
+  response: answer<ClientSport>(clientSport, 201),
+  refusals: [404, 409],
 });
 
 export const editClientSport = defineContract({
@@ -110,7 +118,8 @@ export const editClientSport = defineContract({
   input: 'form',
   summary: "Changes a client sport's pick days or affiliate (for games not started yet); fields left out stay",
   request: z.object({ id: id('id'), affiliateId: z.optional(id('affiliateId')), ...dayFlags }),
-  response: answer<ClientSport>(),
+  response: answer<ClientSport>(clientSport),
+  refusals: [404, 409],
 });
 
 export const deleteClientSport = defineContract({
@@ -119,7 +128,8 @@ export const deleteClientSport = defineContract({
   input: 'query',
   summary: "Hides a sport from the client's players; its picks and results are kept for when it is added back",
   request: z.object({ id: id('id') }),
-  response: answer<Message>(),
+  response: answer<Message>(message),
+  refusals: [404],
 });
 
 export const affiliateList = defineContract({
@@ -128,7 +138,8 @@ export const affiliateList = defineContract({
   input: 'query',
   summary: 'The affiliates (line sources), of one sport or of all',
   request: z.object({ sportId: optionalId('sportId') }),
-  response: answer<Affiliate[]>(),
+  response: answer<Affiliate[]>(z.array(affiliate)),
+  refusals: [404],
 });
 
 export type PrizeRow = Omit<Prize, 'archivedAt'>;
@@ -139,7 +150,8 @@ export const prizeList = defineContract({
   input: 'query',
   summary: "The client's prizes (another client's for a client manager)",
   request: z.object({ clientId: optionalId('clientId') }),
-  response: answer<PrizeRow[]>(),
+  response: answer<PrizeRow[]>(z.array(prizeRow)),
+  refusals: [404],
 });
 
 const prizeFields = { name: name('Name'), cost: amount('Cost') };
@@ -150,7 +162,8 @@ export const addPrize = defineContract({
   input: 'form',
   summary: 'Adds a prize to a client',
   request: z.object({ clientId: id('clientId'), ...prizeFields }),
-  response: answer<PrizeRow>(),
+  response: answer<PrizeRow>(prizeRow, 201),
+  refusals: [404],
 });
 
 export const editPrize = defineContract({
@@ -159,7 +172,8 @@ export const editPrize = defineContract({
   input: 'form',
   summary: "Changes a prize's name, cost or whether it is active",
   request: z.object({ id: id('id'), ...prizeFields, active: z.optional(flag) }),
-  response: answer<PrizeRow>(),
+  response: answer<PrizeRow>(prizeRow),
+  refusals: [404],
 });
 
 export const deletePrize = defineContract({
@@ -168,7 +182,8 @@ export const deletePrize = defineContract({
   input: 'query',
   summary: 'Archives a prize: it leaves the list',
   request: z.object({ id: id('id') }),
-  response: answer<Message>(),
+  response: answer<Message>(message),
+  refusals: [404],
 });
 
 export const methodList = defineContract({
@@ -177,7 +192,8 @@ export const methodList = defineContract({
   input: 'query',
   summary: "The client's integration methods; the header value only for callers who may edit them",
   request: z.object({ clientId: optionalId('clientId') }),
-  response: answer<IntegrationMethod[]>(),
+  response: answer<IntegrationMethod[]>(z.array(integrationMethod)),
+  refusals: [404],
 });
 
 const methodFields = {
@@ -204,7 +220,8 @@ export const addMethod = defineContract({
   input: 'json',
   summary: "Adds an integration method: the client's system that approves new logins",
   request: z.object(methodFields),
-  response: answer<IntegrationMethod>(),
+  response: answer<IntegrationMethod>(integrationMethod, 201),
+  refusals: [404, 409],
 });
 
 export const editMethod = defineContract({
@@ -213,7 +230,8 @@ export const editMethod = defineContract({
   input: 'json',
   summary: 'Changes an integration method; a header value left out keeps the stored one',
   request: z.object({ id: id('id'), ...methodFields }),
-  response: answer<IntegrationMethod>(),
+  response: answer<IntegrationMethod>(integrationMethod),
+  refusals: [404, 409],
 });
 
 export const deleteMethod = defineContract({
@@ -222,7 +240,8 @@ export const deleteMethod = defineContract({
   input: 'query',
   summary: 'Deletes an integration method and its secret; sign-up is open again without one',
   request: z.object({ id: id('id') }),
-  response: answer<Message>(),
+  response: answer<Message>(message),
+  refusals: [404],
 });
 
 export const clientsContracts = {

@@ -13,11 +13,25 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Form: application/x-www-form-urlencoded body; json: application/json body; query: the query string. */
 export type InputKind = 'form' | 'json' | 'query';
 
-/** The answer's type only: answers are built by the server's own code, so they are typed, not parsed. */
+/** The status of a call's success: 201 when it creates, 202 when it queues a job. */
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/**
+ * The answer: its type for the server's code and the web client, its schema for the API document (and
+ * the integration tests, which check every answer against it), and its success status.
+ */
 export interface Answer<T> {
   readonly type?: T;
+  readonly schema: z.ZodMiniType;
+  readonly status: SuccessStatus;
 }
-export const answer = <T>(): Answer<T> => ({});
+export const answer = <T>(schema: z.ZodMiniType<T>, status: SuccessStatus = 200): Answer<T> => ({ schema, status });
+
+/**
+ * The refusals a call can answer besides 400 (bad input) and 403 (a missing permission, or in AWS a request
+ * not through the site), which every call can, and 401 (no valid token), which every call but the public ones can.
+ */
+export type Refusal = 401 | 403 | 404 | 409 | 429 | 503;
 
 export interface Contract<Request extends z.ZodMiniType = z.ZodMiniType, Response = unknown> {
   method: Method;
@@ -25,6 +39,11 @@ export interface Contract<Request extends z.ZodMiniType = z.ZodMiniType, Respons
   input: InputKind;
   request: Request;
   response: Answer<Response>;
+  refusals?: readonly Refusal[];
+  /** Answers its own answer with 503 when a check fails, instead of an error (the health check). */
+  answersDegraded?: true;
+  /** Answers 304 without a body when If-None-Match names its current ETag. */
+  revalidates?: true;
   /** One line for the API documentation. */
   summary: string;
 }

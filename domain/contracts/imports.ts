@@ -3,7 +3,8 @@
 import * as z from 'zod/mini';
 import { answer, defineContract } from './contract.ts';
 import { count, id, isoDate, limit } from './fields.ts';
-import type { JobRecord, QueuedJob } from './results.ts';
+import { jobFields, type JobRecord, type QueuedJob, queuedJob } from './results.ts';
+import { text } from './answers.ts';
 
 const seasonYear = count('seasonYear').check(
   z.gte(2000, 'seasonYear must be from 2000 to 2100'),
@@ -17,7 +18,8 @@ export const loadSeasonGames = defineContract({
   summary:
     "Start New Season: a job importing the season's teams, its Wednesday-to-Tuesday weeks from the first to the last regular-season game, and its games; it becomes the sport's current season",
   request: z.object({ sportId: id('sportId'), seasonYear }),
-  response: answer<QueuedJob>(),
+  response: answer<QueuedJob>(queuedJob, 202),
+  refusals: [404],
 });
 
 export const loadGames = defineContract({
@@ -26,7 +28,8 @@ export const loadGames = defineContract({
   input: 'form',
   summary: "Import Games: a job adding or updating the games from a date to the current season's end",
   request: z.object({ sportId: id('sportId'), date: isoDate }),
-  response: answer<QueuedJob>(),
+  response: answer<QueuedJob>(queuedJob, 202),
+  refusals: [404],
 });
 
 export const loadSpreads = defineContract({
@@ -35,7 +38,8 @@ export const loadSpreads = defineContract({
   input: 'form',
   summary: "Import Spreads: a job recording every affiliate's line for the upcoming games (placed bets keep theirs)",
   request: z.object({ sportId: id('sportId') }),
-  response: answer<QueuedJob>(),
+  response: answer<QueuedJob>(queuedJob, 202),
+  refusals: [404],
 });
 
 export const loadTeams = defineContract({
@@ -44,7 +48,8 @@ export const loadTeams = defineContract({
   input: 'form',
   summary: "Load Teams: a job adding the feed's teams of the sport and updating the known ones",
   request: z.object({ sportId: id('sportId') }),
-  response: answer<QueuedJob>(),
+  response: answer<QueuedJob>(queuedJob, 202),
+  refusals: [404],
 });
 
 /** A sports-data job as Games & Odds lists it: what, who, when and how it ended. */
@@ -53,13 +58,27 @@ export type ImportJob = Pick<
   'jobId' | 'type' | 'payload' | 'status' | 'queuedAt' | 'finishedAt' | 'counts' | 'error' | 'report' | 'progress'
 > & { actorName: string };
 
+const { jobId, type, payload, status, queuedAt, finishedAt, counts, error, report } = jobFields;
+const importJob: z.ZodMiniType<ImportJob> = z.object({
+  jobId,
+  type,
+  payload,
+  status,
+  queuedAt,
+  finishedAt,
+  counts,
+  error,
+  report,
+  actorName: text,
+});
+
 export const importJobList = defineContract({
   method: 'GET',
   path: '/Services/api/Job/import-list',
   input: 'query',
   summary: "The client's latest sports-data jobs (imports of seasons, games, scores, spreads, teams), newest first",
   request: z.object({ limit: limit(20, 50) }),
-  response: answer<ImportJob[]>(),
+  response: answer<ImportJob[]>(z.array(importJob)),
 });
 
 export const importsContracts = { loadSeasonGames, loadGames, loadSpreads, loadTeams, importJobList };

@@ -1,6 +1,7 @@
 // The system's recurring jobs and their schedules (the processes page). Times are in America/New_York.
 import * as z from 'zod/mini';
-import type { JobRecord } from './results.ts';
+import { int, nullableInt, text } from './answers.ts';
+import { jobFields, type JobRecord } from './results.ts';
 import { answer, defineContract } from './contract.ts';
 import { flag, id } from './fields.ts';
 
@@ -34,13 +35,31 @@ export interface Process {
   recentRuns: ProcessRun[];
 }
 
+const { jobId, status, queuedAt, startedAt, finishedAt, counts, error } = jobFields;
+const processAnswer: z.ZodMiniType<Process> = z.object({
+  id: int,
+  name: text,
+  description: text,
+  processSchedule: z.array(
+    z.object({
+      id: int,
+      active: z.boolean(),
+      executionHour: int,
+      executionMinute: int,
+      periodicity: z.enum(Periodicity),
+      monthDay: nullableInt,
+    }),
+  ),
+  recentRuns: z.array(z.object({ jobId, status, queuedAt, startedAt, finishedAt, counts, error })),
+});
+
 export const processList = defineContract({
   method: 'POST',
   path: '/Services/api/Process/list',
   input: 'form',
   summary: 'The processes with their schedules and latest runs',
   request: z.object({}),
-  response: answer<Process[]>(),
+  response: answer<Process[]>(z.array(processAnswer)),
 });
 
 const wholeNumber = (label: string, min: number, max: number) => {
@@ -76,7 +95,8 @@ export const alterProcesses = defineContract({
       }),
     )
     .check(z.minLength(1, 'Name at least one process'), z.maxLength(20, 'At most 20 processes at once')),
-  response: answer<Process[]>(),
+  response: answer<Process[]>(z.array(processAnswer)),
+  refusals: [404, 503],
 });
 
 export const deleteSchedule = defineContract({
@@ -85,7 +105,8 @@ export const deleteSchedule = defineContract({
   input: 'query',
   summary: 'Deletes a schedule',
   request: z.object({ id: id('id') }),
-  response: answer<{ id: number }>(),
+  response: answer<{ id: number }>(z.object({ id: int })),
+  refusals: [404, 503],
 });
 
 export const processesContracts = { processList, alterProcesses, deleteSchedule };

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { BetResult } from '../betting/grading.ts';
 import type { SlotName } from '../scoring/week-scores.ts';
 import type { SeasonStats } from '../scoring/stats.ts';
+import { betResult, instant, int, nullableInt, nullableNumber, nullableText, text } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
 import { flag, id, limit, optionalId } from './fields.ts';
 
@@ -18,6 +19,15 @@ export interface LeaderboardCell {
   Points: number | null;
   hidden: boolean;
 }
+
+const leaderboardCell: z.ZodMiniType<LeaderboardCell> = z.object({
+  teamId: nullableInt,
+  WeekDay: nullableText,
+  Spread: nullableNumber,
+  BetResult: z.nullable(betResult),
+  Points: z.nullable(int),
+  hidden: z.boolean(),
+});
 
 /** A leaderboard row with its rank in the order asked for, ties sharing a rank. */
 export type LeaderboardRow = {
@@ -35,6 +45,25 @@ export type LeaderboardRow = {
   rank: number;
 } & Record<SlotName, LeaderboardCell>;
 
+const leaderboardRow: z.ZodMiniType<LeaderboardRow> = z.object({
+  userId: int,
+  userDisplayName: text,
+  firstName: text,
+  lastName: text,
+  regularWonBetsSum: int,
+  bonusWonBetsSum: int,
+  penalty: int,
+  weekPoints: int,
+  totalSeasonBalance: int,
+  rank: int,
+  twentyPoint: leaderboardCell,
+  firstTenPoint: leaderboardCell,
+  secondTenPoint: leaderboardCell,
+  firstFivePoint: leaderboardCell,
+  secondFivePoint: leaderboardCell,
+  bonusPoint: leaderboardCell,
+} satisfies Record<keyof LeaderboardRow, z.ZodMiniType>);
+
 /** One page of a week's leaderboard in rank order. The first page also brings the caller's own row. */
 export interface LeaderboardPage {
   rows: LeaderboardRow[];
@@ -45,6 +74,13 @@ export interface LeaderboardPage {
   /** Players on the week's leaderboard; first page only. */
   players?: number;
 }
+
+const leaderboardPage: z.ZodMiniType<LeaderboardPage> = z.object({
+  rows: z.array(leaderboardRow),
+  nextCursor: nullableText,
+  me: z.optional(z.nullable(leaderboardRow)),
+  players: z.optional(int),
+});
 
 export const leaderboardSorts = ['week', 'ytd'] as const;
 export const sortDirections = ['desc', 'asc'] as const;
@@ -65,7 +101,8 @@ export const balance = defineContract({
     limit: limit(25),
     cursor: z.optional(z.string().check(z.maxLength(500, 'cursor is not valid'))),
   }),
-  response: answer<LeaderboardPage>(),
+  response: answer<LeaderboardPage>(leaderboardPage),
+  refusals: [404],
 });
 
 /** One player's season: week points by week number, and the season total. */
@@ -76,17 +113,38 @@ export interface SeasonPoints {
   totalSeasonBalance: number;
 }
 
+const seasonPointsRow: z.ZodMiniType<SeasonPoints> = z.object({
+  userId: int,
+  userDisplayName: text,
+  weekPoints: z.record(text, int),
+  totalSeasonBalance: int,
+});
+
 export const seasonPoints = defineContract({
   method: 'GET',
   path: '/Services/api/Bet/season-points',
   input: 'query',
   summary: "The season's top 3 by season total and the caller: week points across the season",
   request: z.object({ clientId: optionalId('clientId'), sportId: id('sportId') }),
-  response: answer<SeasonPoints[]>(),
+  response: answer<SeasonPoints[]>(z.array(seasonPointsRow)),
+  refusals: [404],
 });
 
 /** The whole client's ('Overall Stats') or the caller's ('My Stats') season through a week. */
 export type Stats = SeasonStats & { title: 'Overall Stats' | 'My Stats' };
+
+const statsAnswer: z.ZodMiniType<Stats> = z.object({
+  title: z.enum(['Overall Stats', 'My Stats']),
+  totalWins: int,
+  totalLosses: int,
+  winPercent: z.number(),
+  lossPercent: z.number(),
+  totalWinnings: int,
+  totalPoints: int,
+  totalBetsCount: int,
+  lastWeekWinnings: int,
+  lastWeekPoints: int,
+});
 
 export const stats = defineContract({
   method: 'GET',
@@ -100,7 +158,8 @@ export const stats = defineContract({
     weekId: id('weekId'),
     userId: optionalId('userId'),
   }),
-  response: answer<Stats>(),
+  response: answer<Stats>(statsAnswer),
+  refusals: [404],
 });
 
 /** An admin load runs as an async job: the call answers at once with the job's id. */
@@ -109,13 +168,16 @@ export interface QueuedJob {
   status: 'queued';
 }
 
+export const queuedJob: z.ZodMiniType<QueuedJob> = z.object({ jobId: int, status: z.literal('queued') });
+
 export const loadResults = defineContract({
   method: 'POST',
   path: '/Services/api/Game/load-results',
   input: 'form',
   summary: "Starts a job importing the sport's results, then closing its finished weeks",
   request: z.object({ sportId: id('sportId') }),
-  response: answer<QueuedJob>(),
+  response: answer<QueuedJob>(queuedJob, 202),
+  refusals: [404],
 });
 
 export const closeWeekJob = defineContract({
@@ -124,7 +186,8 @@ export const closeWeekJob = defineContract({
   input: 'form',
   summary: 'Starts a job closing a week: penalties for missed picks, final totals',
   request: z.object({ sportId: id('sportId'), weekId: id('weekId') }),
-  response: answer<QueuedJob>(),
+  response: answer<QueuedJob>(queuedJob, 202),
+  refusals: [404],
 });
 
 /** A row a job refused: a CSV line (line, login) or a feed's item (what it was, e.g. "game 401547417"). */
@@ -154,13 +217,39 @@ export interface JobRecord {
   actorName?: string;
 }
 
+const refusedRow: z.ZodMiniType<RefusedRow> = z.union([
+  z.object({ line: int, login: text, reason: text }),
+  z.object({ item: text, reason: text }),
+]);
+
+/** The job record's fields, for the answers that show some of them. */
+export const jobFields = {
+  jobId: int,
+  type: text,
+  payload: z.record(text, z.unknown()),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  queuedAt: z.optional(instant),
+  startedAt: z.optional(instant),
+  finishedAt: z.optional(instant),
+  attempts: z.optional(int),
+  leaseUntil: z.optional(instant),
+  counts: z.optional(z.record(text, int)),
+  error: z.optional(text),
+  progress: z.optional(z.object({ done: int, total: int })),
+  report: z.optional(z.object({ refused: z.array(refusedRow) })),
+  actorName: z.optional(text),
+} satisfies Record<keyof JobRecord, z.ZodMiniType>;
+
+const jobRecord: z.ZodMiniType<JobRecord> = z.object(jobFields);
+
 export const jobStatus = defineContract({
   method: 'GET',
   path: '/Services/api/Job/status',
   input: 'query',
   summary: "A job's status: queued, running, succeeded with counts or failed with the reason",
   request: z.object({ id: id('id') }),
-  response: answer<JobRecord>(),
+  response: answer<JobRecord>(jobRecord),
+  refusals: [404],
 });
 
 export const resultsContracts = { balance, seasonPoints, stats, loadResults, closeWeekJob, jobStatus };

@@ -2,10 +2,21 @@
 import * as z from 'zod/mini';
 import type { Permission } from '../auth/permissions.ts';
 import type { Role } from '../auth/user.ts';
+import { int, message, nullableInt, page, permission, roleType, text } from './answers.ts';
 import { answer, defineContract, type Message } from './contract.ts';
 import { id, limits, name, optionalText, paging, permissionCodes } from './fields.ts';
 
 export type RoleListRow = Omit<Role, 'archivedAt'> & { clientName: string; roleCategory: string };
+
+const roleListRow: z.ZodMiniType<RoleListRow> = z.object({
+  id: int,
+  name: text,
+  clientId: nullableInt,
+  roleType,
+  permissions: z.array(permission),
+  clientName: text,
+  roleCategory: text,
+});
 
 export const roleList = defineContract({
   method: 'POST',
@@ -13,7 +24,7 @@ export const roleList = defineContract({
   input: 'form',
   summary: "The caller's client's roles; for a client manager every client's and the system roles; paged",
   request: z.object(paging),
-  response: answer<{ total: number; data: RoleListRow[] }>(),
+  response: answer<{ total: number; data: RoleListRow[] }>(page(roleListRow)),
 });
 
 export const permissionList = defineContract({
@@ -22,7 +33,7 @@ export const permissionList = defineContract({
   input: 'query',
   summary: 'The 24 permissions, with their names',
   request: z.object({}),
-  response: answer<{ id: Permission; name: string }[]>(),
+  response: answer<{ id: Permission; name: string }[]>(z.array(z.object({ id: permission, name: text }))),
 });
 
 const roleFields = {
@@ -40,7 +51,8 @@ export const createRole = defineContract({
   input: 'json',
   summary: "Creates a role of the caller's client (a client manager may name one) with permissions the caller holds",
   request: z.object(roleFields),
-  response: answer<RoleListRow>(),
+  response: answer<RoleListRow>(roleListRow, 201),
+  refusals: [404, 409],
 });
 
 export const editRole = defineContract({
@@ -49,7 +61,8 @@ export const editRole = defineContract({
   input: 'json',
   summary: 'Renames a user-created role or changes its permissions (within the caller’s own)',
   request: z.object({ id: id('id'), ...roleFields }),
-  response: answer<RoleListRow>(),
+  response: answer<RoleListRow>(roleListRow),
+  refusals: [404, 409],
 });
 
 export const deleteRole = defineContract({
@@ -58,7 +71,8 @@ export const deleteRole = defineContract({
   input: 'query',
   summary: 'Archives a role nobody holds (409 with the number of holders otherwise)',
   request: z.object({ id: id('id') }),
-  response: answer<Message>(),
+  response: answer<Message>(message),
+  refusals: [404, 409],
 });
 
 export const rolesContracts = { roleList, permissionList, createRole, editRole, deleteRole };

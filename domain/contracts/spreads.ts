@@ -3,6 +3,7 @@
 // keeps the line it was placed at.
 import * as z from 'zod/mini';
 import type { GameStatus } from '../catalogue/game-status.ts';
+import { gameStatus, instant, int, nullableInt, nullableNumber, text } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
 import { id, limit, optionalId, required } from './fields.ts';
 
@@ -33,6 +34,26 @@ export interface SpreadRow {
   editable: boolean;
 }
 
+const spreadRow: z.ZodMiniType<SpreadRow> = z.object({
+  id: int,
+  gameId: int,
+  weekId: int,
+  beginning: instant,
+  eventStatus: gameStatus,
+  homeTeamId: int,
+  homeTeamName: text,
+  awayTeamId: int,
+  awayTeamName: text,
+  homeTeamScore: nullableInt,
+  awayTeamScore: nullableInt,
+  winnerTeamId: nullableInt,
+  pointSpread: nullableNumber,
+  affiliateSpread: nullableNumber,
+  handicapId: nullableInt,
+  useAffiliateSpread: z.boolean(),
+  editable: z.boolean(),
+});
+
 export const spreadList = defineContract({
   method: 'POST',
   path: '/Services/api/Game/spread-list',
@@ -45,7 +66,8 @@ export const spreadList = defineContract({
     weekId: id('weekId'),
     limit: limit(100),
   }),
-  response: answer<SpreadRow[]>(),
+  response: answer<SpreadRow[]>(z.array(spreadRow)),
+  refusals: [404],
 });
 
 export const setSpread = defineContract({
@@ -59,7 +81,8 @@ export const setSpread = defineContract({
     gameId: id('gameId'),
     spread: required('spread', 12),
   }),
-  response: answer<SpreadRow>(),
+  response: answer<SpreadRow>(spreadRow),
+  refusals: [404, 409],
 });
 
 export const useAffiliateSign = defineContract({
@@ -70,7 +93,8 @@ export const useAffiliateSign = defineContract({
   request: z
     .array(z.object({ handicapId: id('handicapId'), useAffiliateSpread: z.literal(true) }))
     .check(z.minLength(1, 'Name at least one line'), z.maxLength(100, 'At most 100 lines at once')),
-  response: answer<{ reset: number }>(),
+  response: answer<{ reset: number }>(z.object({ reset: int })),
+  refusals: [404, 409],
 });
 
 /** One change of a game's line at an affiliate, as the record keeps it. */
@@ -85,13 +109,23 @@ export interface LineChange {
   actorName: string;
 }
 
+const lineChange: z.ZodMiniType<LineChange> = z.object({
+  at: instant,
+  affiliateId: int,
+  affiliateName: text,
+  kind: z.enum(['affiliate', 'manual', 'cleared']),
+  homeLine: nullableNumber,
+  actorName: text,
+});
+
 export const lineHistory = defineContract({
   method: 'GET',
   path: '/Services/api/Game/line-history',
   input: 'query',
   summary: "Every line the game had at each affiliate, the feed's and the manual ones, oldest first, with who and when",
   request: z.object({ gameId: id('gameId') }),
-  response: answer<LineChange[]>(),
+  response: answer<LineChange[]>(z.array(lineChange)),
+  refusals: [404],
 });
 
 export const setBonusGamesStart = defineContract({
@@ -105,7 +139,8 @@ export const setBonusGamesStart = defineContract({
     seasonId: id('seasonId'),
     begin: required('begin', 40),
   }),
-  response: answer<{ seasonId: number; bonusGamesStart: string }>(),
+  response: answer<{ seasonId: number; bonusGamesStart: string }>(z.object({ seasonId: int, bonusGamesStart: text })),
+  refusals: [404, 409],
 });
 
 export const spreadsContracts = { spreadList, setSpread, useAffiliateSign, lineHistory, setBonusGamesStart };

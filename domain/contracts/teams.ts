@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { bonusGameDayProblems } from '../catalogue/sport-days.ts';
 import { logoMaxBytes, type Sport, type Team, teamFields } from '../catalogue/types.ts';
+import { sport, team } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
 import { flag, id, limits, name, pickDay, required } from './fields.ts';
 
@@ -24,7 +25,8 @@ export const editTeam = defineContract({
     mascot: name('Mascot'),
     abbreviation,
   }),
-  response: answer<Team>(),
+  response: answer<Team>(team),
+  refusals: [404],
 });
 
 export const setTeamLogo = defineContract({
@@ -41,7 +43,8 @@ export const setTeamLogo = defineContract({
       .string({ error: 'The logo must be the text of an SVG file' })
       .check(z.minLength(1, 'The logo is required'), z.maxLength(logoMaxBytes, 'The logo must be at most 100 kB')),
   }),
-  response: answer<Team>(),
+  response: answer<Team>(team),
+  refusals: [404],
 });
 
 /** A day of the week: true Regular, false Bonus; always sent, so a missing one is never taken as Bonus. */
@@ -77,7 +80,8 @@ export const editSport = defineContract({
         context.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: days });
     }),
   ),
-  response: answer<Sport>(),
+  response: answer<Sport>(sport),
+  refusals: [404],
 });
 
 export const useFeedValue = defineContract({
@@ -90,7 +94,8 @@ export const useFeedValue = defineContract({
     sportId: id('sportId'),
     field: z.enum(teamFields, { error: `field must be one of ${teamFields.join(', ')}` }),
   }),
-  response: answer<Team>(),
+  response: answer<Team>(team),
+  refusals: [404],
 });
 
 export const teamsContracts = { editTeam, setTeamLogo, useFeedValue, editSport };

@@ -1,8 +1,9 @@
 // User accounts: sign-up, the login check, profile edits and the user list.
 import * as z from 'zod/mini';
 import { type User, type UserPayload, UserStatus } from '../auth/user.ts';
+import { instant, int, message, page, text, userPayload, userStatus } from './answers.ts';
 import { answer, defineContract, type Message } from './contract.ts';
-import type { QueuedJob } from './results.ts';
+import { type QueuedJob, queuedJob } from './results.ts';
 import {
   domain,
   email,
@@ -45,7 +46,8 @@ export const register = defineContract({
   input: 'json',
   summary: 'Signs up a new player of the client the domain names',
   request: registrationForm,
-  response: answer<UserPayload>(),
+  response: answer<UserPayload>(userPayload, 201),
+  refusals: [404, 409, 429, 503],
 });
 
 export const checkLogin = defineContract({
@@ -54,7 +56,8 @@ export const checkLogin = defineContract({
   input: 'query',
   summary: 'Answers 200 when the login is free in the client, 409 when it is taken',
   request: z.object({ login, domain }),
-  response: answer<{ login: string; available: true }>(),
+  response: answer<{ login: string; available: true }>(z.object({ login: text, available: z.literal(true) })),
+  refusals: [404, 409, 429, 503],
 });
 
 /** The profile page's fields; roleId changes need the permission to manage users. */
@@ -76,7 +79,8 @@ export const editUser = defineContract({
   input: 'json',
   summary: "Edits the caller's own profile, or with the permission to manage users another's",
   request: profileForm,
-  response: answer<UserPayload>(),
+  response: answer<UserPayload>(userPayload),
+  refusals: [404, 409],
 });
 
 const userOrder = {
@@ -94,6 +98,26 @@ export type UserListRow = Omit<User, 'passwordHash' | 'status'> & {
   client: string;
   role: string;
 };
+
+const userListRow: z.ZodMiniType<UserListRow> = z.object({
+  id: int,
+  clientId: int,
+  login: text,
+  displayName: text,
+  emailAddress: text,
+  firstName: text,
+  lastName: text,
+  middleName: text,
+  phoneNumber: text,
+  roleId: int,
+  dateCreated: instant,
+  tokenVersion: z.optional(int),
+  deletedAt: z.optional(instant),
+  pickReminders: z.optional(z.boolean()),
+  active: userStatus,
+  client: text,
+  role: text,
+});
 
 const statusMessage = `active must be ${UserStatus.Active} (Active), ${UserStatus.NotActive} (Not active) or ${UserStatus.ConfirmationRequired} (Confirmation required)`;
 const statuses: readonly number[] = Object.values(UserStatus);
@@ -136,7 +160,8 @@ export const userList = defineContract({
     ),
     ...paging,
   }),
-  response: answer<{ total: number; data: UserListRow[] }>(),
+  response: answer<{ total: number; data: UserListRow[] }>(page(userListRow)),
+  refusals: [404],
 });
 
 /** The fields an administrator fills to create a user (player-side spec: create user). */
@@ -164,7 +189,8 @@ export const createUser = defineContract({
   summary:
     'Creates a user of the client, approved by its login directory when it has one, and mails a set-your-password link',
   request: newUserForm,
-  response: answer<UserListRow>(),
+  response: answer<UserListRow>(userListRow, 201),
+  refusals: [404, 409, 429, 503],
 });
 
 export const deleteUser = defineContract({
@@ -173,7 +199,8 @@ export const deleteUser = defineContract({
   input: 'query',
   summary: 'Deletes (archives) a user: no more sign-in, gone from the lists; their picks and results stay',
   request: z.object({ id: id('id'), clientId: optionalId('clientId') }),
-  response: answer<Message>(),
+  response: answer<Message>(message),
+  refusals: [404, 409],
 });
 
 export const loadUsersCsv = defineContract({
@@ -185,7 +212,8 @@ export const loadUsersCsv = defineContract({
     clientId: optionalId('clientId'),
     file: required('file', limits.csvBase64),
   }),
-  response: answer<QueuedJob>(),
+  response: answer<QueuedJob>(queuedJob, 202),
+  refusals: [404],
 });
 
 export const usersContracts = { register, checkLogin, editUser, userList, createUser, deleteUser, loadUsersCsv };

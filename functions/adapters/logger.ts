@@ -1,5 +1,6 @@
 // The one logger of every Lambda: JSON lines with the service name, and, inside an invocation, the
-// Lambda request id and the correlation id. POWERTOOLS_LOG_LEVEL sets the level (the tests run silent).
+// Lambda request id and the request's own ids (an HTTP request's id, a job's correlation id).
+// POWERTOOLS_LOG_LEVEL sets the level (the tests run silent).
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 
@@ -9,10 +10,10 @@ export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_N
  * Tags every line written from now until the next invocation with this invocation's ids. A Lambda runs
  * one invocation at a time; the local runtime runs several at once, so its lines may carry another's ids.
  */
-export function enterInvocation(context: Context | undefined, correlationId: string | number | undefined): void {
+export function enterInvocation(context: Context | undefined, keys: Record<string, string>): void {
   logger.resetKeys();
   if (context) logger.addContext(context);
-  if (correlationId !== undefined) logger.appendKeys({ correlationId: String(correlationId) });
+  logger.appendKeys(keys);
 }
 
 /** Wraps a plain (non-middy) handler so its lines carry the invocation's ids. */
@@ -21,7 +22,8 @@ export function withLogContext<Event, Result>(
   handler: (event: Event, context?: Context) => Promise<Result>,
 ): (event: Event, context?: Context) => Promise<Result> {
   return (event, context) => {
-    enterInvocation(context, correlationIdOf(event));
+    const correlationId = correlationIdOf(event);
+    enterInvocation(context, correlationId === undefined ? {} : { correlationId: String(correlationId) });
     return handler(event, context);
   };
 }

@@ -3,26 +3,74 @@
 import * as z from 'zod/mini';
 import { permissionNames } from '#domain/auth/permissions.ts';
 import type { Contract } from '#domain/contracts/contract.ts';
-import { type RouteName, routes } from './routes.ts';
+import { type Area, areas, type RouteName, routes } from './routes.ts';
 
 type JsonSchema = { type?: string; properties?: Record<string, unknown>; required?: string[] } & Record<
   string,
   unknown
 >;
 
-const errorAnswer = {
-  description: 'Refused: `error` is the text to show, `code` names the reason, `details` lists every invalid field',
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+const refusalReasons: Record<number, string> = {
+  400: 'The input is invalid (`details` lists every invalid field) or could not be read',
+  401: 'No valid token: sign in again',
+  403: 'The caller lacks a permission this call needs, or the request did not come through the site',
+  404: 'Something the call names does not exist for the caller',
+  409: 'The change conflicts with the current state (e.g. a login taken, a game started, a line changed)',
+  429: 'Too many attempts: wait the `retry-after` seconds',
+  503: 'A system this call depends on cannot answer now: try again after `retry-after` seconds',
 };
 
-const requestSchema = (contract: Contract) =>
-  z.toJSONSchema(contract.request, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+const requestIdHeader = { 'x-request-id': { $ref: '#/components/headers/RequestId' } };
+
+/** Every refusal the route can answer: 400 and 403 (in AWS, a request not through the site) always; 401 behind a token; its contract's own. */
+function refusalsOf(name: RouteName): number[] {
+  const route = routes[name];
+  const contract: Contract = route.contract;
+  const guarded = route.access === 'public' ? [] : [401];
+  return [...new Set([400, 403, ...guarded, ...(contract.refusals ?? [])])].sort((a, b) => a - b);
+}
+
+const jsonSchemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') => {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+};
+
+function responsesOf(name: RouteName) {
+  const contract: Contract = routes[name].contract;
+  const { status, schema } = contract.response;
+  const degraded = contract.answersDegraded
+    ? {
+        503: {
+          description: 'Degraded: a check failed; the answer says which',
+          headers: requestIdHeader,
+          content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } },
+        },
+      }
+    : {};
+  const notModified = contract.revalidates
+    ? { 304: { description: 'Not modified: If-None-Match named the current ETag', headers: requestIdHeader } }
+    : {};
+  const success =
+    status === 204
+      ? { description: 'Done', headers: requestIdHeader }
+      : {
+          description: 'The answer',
+          headers: requestIdHeader,
+          content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } },
+        };
+  return {
+    [status]: success,
+    ...notModified,
+    ...Object.fromEntries(refusalsOf(name).map((code) => [code, { $ref: `#/components/responses/Refused${code}` }])),
+    ...degraded,
+  };
+}
 
 function operation(name: RouteName) {
   const route = routes[name];
   const contract: Contract = route.contract;
-  const schema = requestSchema(contract);
-  delete schema.$schema;
+  const schema = jsonSchemaOf(contract.request, 'input');
   const input =
     contract.input === 'query'
       ? {
@@ -52,8 +100,56 @@ function operation(name: RouteName) {
         }
       : {}),
     ...input,
-    responses: { '2XX': { description: 'The answer', content: { 'application/json': {} } }, '4XX': errorAnswer },
+    responses: responsesOf(name),
   };
+}
+
+const areaDescriptions: Record<Area, string> = {
+  auth: 'Sign-in, the current user and passwords',
+  users: 'Sign-up, profiles and the user list',
+  catalogue: 'Sports, weeks, seasons and teams',
+  bets: 'Bet slips and the games they are placed on',
+  results: 'Leaderboards, stats and the admin jobs that import and close weeks',
+  admin: 'Clients, their sports, prizes, integration methods, roles, teams and sports',
+  lines: "Spreads: the affiliates' lines and the client's manual ones",
+  processes: 'The recurring jobs and their schedules',
+  health: 'Whether the API can serve',
+};
+
+const errorSchema = {
+  type: 'object',
+  required: ['error', 'code'],
+  properties: {
+    error: { type: 'string', description: 'The text to show' },
+    code: { type: 'string', description: 'The reason, for programs' },
+    details: {
+      description: 'A 400 lists every invalid field; other refusals may name the facts behind them',
+      oneOf: [
+        {
+          type: 'array',
+          items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+        },
+        { type: 'object', additionalProperties: true },
+      ],
+    },
+    requestId: { type: 'string', description: 'The x-request-id of the answer: quote it when reporting a problem' },
+  },
+};
+
+function refusalResponses() {
+  const retryAfter = {
+    'retry-after': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
+  };
+  return Object.fromEntries(
+    Object.entries(refusalReasons).map(([code, description]) => [
+      `Refused${code}`,
+      {
+        description,
+        headers: { ...requestIdHeader, ...(code === '429' || code === '503' ? retryAfter : {}) },
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    ]),
+  );
 }
 
 export function openApiDocument() {
@@ -64,25 +160,44 @@ export function openApiDocument() {
   }
   return {
     openapi: '3.1.0',
-    info: { title: "Pick'em API", version: '1' },
-    security: [{ bearer: [] }],
-    paths,
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['error', 'code'],
-          properties: {
-            error: { type: 'string' },
-            code: { type: 'string' },
-            details: {
-              type: 'array',
-              items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
-            },
-          },
+    info: {
+      title: "Pick'em API",
+      version: '1',
+      description:
+        "The /Services calls of every tenant site. Each answer carries an `x-request-id` (the caller's `x-correlation-id` when it sends one); refusals are `{error, code, details?, requestId}`.",
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [
+      {
+        url: 'https://{tenant}.{baseDomain}',
+        description:
+          "A tenant's site: the tenant's domain under the deployment's public base domain (locally http://localhost:3000)",
+        variables: {
+          tenant: { default: 'demo', description: "The client's domain" },
+          baseDomain: { default: 'pickem.localhost', description: 'PUBLIC_BASE_DOMAIN of the deployment' },
         },
       },
+    ],
+    security: [{ bearer: [] }],
+    tags: areas.map((area) => ({ name: area, description: areaDescriptions[area] })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access_token POST /Services/token answers',
+        },
+      },
+      headers: {
+        RequestId: {
+          description: "The request's id: the caller's x-correlation-id when it sent one, else the server's",
+          schema: { type: 'string' },
+        },
+      },
+      responses: refusalResponses(),
+      schemas: { Error: errorSchema },
     },
   };
 }

@@ -5,7 +5,7 @@
 import { Permission } from '#domain/auth/permissions.ts';
 import { type ContractName, contracts } from '#domain/contracts/api.ts';
 
-export type Area = 'auth' | 'users' | 'catalogue' | 'bets' | 'results' | 'admin' | 'lines' | 'processes';
+export type Area = 'auth' | 'users' | 'catalogue' | 'bets' | 'results' | 'admin' | 'lines' | 'processes' | 'health';
 
 export interface Guard {
   area: Area;
@@ -98,6 +98,8 @@ const guards = {
   setTeamLogo: { area: 'admin', access: [Permission.EditTeams] },
   useFeedValue: { area: 'admin', access: [Permission.EditTeams] },
   editSport: { area: 'admin', access: [Permission.EditSports] },
+  // Its own small function: monitors call it often, and it may read nothing but the tables' health item.
+  health: { area: 'health', access: 'public' },
 } as const satisfies Record<ContractName, Guard>;
 
 export type RouteName = ContractName;
@@ -116,7 +118,17 @@ export type RoutesOf<A extends Area> = {
   [K in RouteName]: Guards[K]['area'] extends A ? K : never;
 }[RouteName];
 
-export const areas: readonly Area[] = ['auth', 'users', 'catalogue', 'bets', 'results', 'admin', 'lines', 'processes'];
+export const areas: readonly Area[] = [
+  'auth',
+  'users',
+  'catalogue',
+  'bets',
+  'results',
+  'admin',
+  'lines',
+  'processes',
+  'health',
+];
 
 /** Where each Lambda's code lives, relative to the repository root (the CDK entry points). */
 export const areaEntry = (area: Area) => `functions/http/${area}-api.ts`;

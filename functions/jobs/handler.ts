@@ -9,6 +9,7 @@ import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import type { ScheduledRun } from '../adapters/scheduler.ts';
 import { logger, withLogContext } from '../adapters/logger.ts';
+import { withTracing } from '../adapters/tracer.ts';
 import { feedFor } from '../providers/provider-for.ts';
 import { getSeason, getSport, playedWeek } from '../store/catalogue.ts';
 import { claimJob, finishJob, jobLeaseMs, noteJobProgress, renewJobLease } from '../store/job-records.ts';
@@ -23,6 +24,7 @@ import { saveFeedTeams } from './import-teams.ts';
 import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
 import { isScheduledRun, processJobType, queueScheduledRun, runProcess } from './processes.ts';
+import { isViewsOperation, runViewsOperation, type ViewsOperation } from './views-operations.ts';
 
 export type JobStatus = 'running' | 'succeeded' | 'failed';
 
@@ -121,6 +123,8 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
     jobLeaseMs / 5,
   );
   renewal.unref();
+  const started = Date.now();
+  logger.info('Job started', { jobId: job.jobId, jobType: job.type, clientId: job.clientId, attempt: claim.attempt });
   let outcome: Parameters<typeof finishJob>[3];
   try {
     const runner = runners[job.type];
@@ -132,6 +136,14 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
   } finally {
     clearInterval(renewal);
   }
+  // One line per run, with its counts: the AWS stack counts job outcomes (and alarms on failures) from it.
+  logger.info('Job finished', {
+    jobId: job.jobId,
+    jobType: job.type,
+    status: outcome.status,
+    ...(outcome.status === 'succeeded' ? { counts: outcome.counts } : { error: outcome.error }),
+    ms: Date.now() - started,
+  });
   if (!(await finishJob(deps, job, claim, outcome, deps.clock.now())))
     logger.warn('Job was taken over before it finished; the newer attempt records the outcome', {
       jobId: job.jobId,
@@ -143,13 +155,23 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
 /** The jobs function's input: a job request, or a process's run as the Scheduler sends it. */
 export type JobsEvent = JobRequest | ScheduledRun;
 
-export const createJobsHandler = (getDeps: () => Deps) => async (event: JobsEvent, context?: Context) => {
-  const deps = getDeps();
-  const job = isScheduledRun(event) ? await queueScheduledRun(deps, event) : event;
-  return runJob(deps, job, context && { deadline: Date.now() + context.getRemainingTimeInMillis() });
-};
+/** Queued work, or an operator's views operation. */
+export const createJobsHandler =
+  (getDeps: () => Deps) => async (event: JobsEvent | ViewsOperation, context?: Context) => {
+    const deps = getDeps();
+    if (isViewsOperation(event)) return runViewsOperation(deps, event);
+    const job = isScheduledRun(event) ? await queueScheduledRun(deps, event) : event;
+    return runJob(deps, job, context && { deadline: Date.now() + context.getRemainingTimeInMillis() });
+  };
 
-export const handler = withLogContext(
-  (event: JobsEvent) => ('jobId' in event ? event.jobId : `process-${event.processId}-${event.scheduledTime}`),
-  createJobsHandler(lazyDeps()),
+export const handler = withTracing(
+  withLogContext(
+    (event: JobsEvent | ViewsOperation) =>
+      'jobId' in event
+        ? event.jobId
+        : 'operation' in event
+          ? event.operation
+          : `process-${event.processId}-${event.scheduledTime}`,
+    createJobsHandler(lazyDeps()),
+  ),
 );

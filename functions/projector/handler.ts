@@ -12,6 +12,7 @@ import type { WeekEvent } from '#domain/scoring/close-week.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { type Commit, commitFromItem } from '../adapters/event-store.ts';
 import { logger, withLogContext } from '../adapters/logger.ts';
+import { withTracing } from '../adapters/tracer.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { batchPut } from '../store/state-table.ts';
 import { outcomeItem } from '../views/outcomes.ts';
@@ -135,4 +136,4 @@ export function createProjector(getDeps: () => Deps) {
   };
 }
 
-export const handler = withLogContext(() => undefined, createProjector(lazyDeps()));
+export const handler = withTracing(withLogContext(() => undefined, createProjector(lazyDeps())));

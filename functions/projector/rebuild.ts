@@ -1,6 +1,7 @@
-// Rebuild every projection from the events table: fold all commits' facts in memory (slip cells,
+// Rebuild this layout's projections from the events table: fold all commits' facts in memory (slip cells,
 // outcomes, penalties, which clients bet in which week), recompute each client week once, write
-// everything in batches and delete whatever else the views held. The result equals the incremental one.
+// everything in batches and delete whatever else this layout held. The result equals the incremental one.
+// Other layouts' items are left alone (older code may still serve them) until pruneViews.
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { seasonAggregates } from '#domain/scoring/week-aggregates.ts';
 import type { Outcome } from '#domain/scoring/week-scores.ts';
@@ -10,7 +11,7 @@ import type { Commit } from '../adapters/event-store.ts';
 import { listUsers } from '../store/accounts.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { batchDelete, batchPut, type Key } from '../store/state-table.ts';
-import { layoutItem, storedLayout, viewsLayout } from '../views/layout.ts';
+import { isOfThisLayout, layoutBuilt, layoutItem } from '../views/layout.ts';
 import { outcomeItem, outcomesPartition } from '../views/outcomes.ts';
 import { penaltyItems } from '../views/penalties.ts';
 import type { WeekScope } from '../views/scope.ts';
@@ -21,8 +22,9 @@ import { weekClientItem } from '../views/week-clients.ts';
 import { type FactRow, factsPartition } from '../views/week-facts.ts';
 import { weekViews } from '../views/week-totals.ts';
 import { classifyCommit } from './classify-commit.ts';
+import { applyCommit } from './handler.ts';
 
-/** Every key in the views table. */
+/** Every key in the views table, of every layout. */
 async function viewsKeys(deps: Deps) {
   const keys: Key[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -38,11 +40,27 @@ async function viewsKeys(deps: Deps) {
 
 const keyText = ({ PK, SK }: { PK: string; SK: string }) => `${PK}|${SK}`;
 
-export async function rebuildViews(deps: Deps) {
-  const started = Date.now();
+async function allCommits(deps: Deps) {
   const commits: Commit[] = [];
   for await (const page of deps.events.readAll()) commits.push(...page);
-  commits.sort((a, b) => a.streamId.localeCompare(b.streamId) || a.version - b.version);
+  return commits.sort((a, b) => a.streamId.localeCompare(b.streamId) || a.version - b.version);
+}
+
+/**
+ * Applies, through the incremental projector, every commit appended after the fold read its stream: the
+ * views of a layout no projector feeds yet miss nothing. Replaying a commit the projector applied too
+ * changes nothing (facts carry their versions).
+ */
+async function catchUp(deps: Deps, folded: ReadonlyMap<string, number>) {
+  const later = (await allCommits(deps)).filter((commit) => commit.version > (folded.get(commit.streamId) ?? 0));
+  for (const commit of later) await applyCommit(deps, commit);
+  return later.length;
+}
+
+export async function rebuildViews(deps: Deps) {
+  const started = Date.now();
+  const commits = await allCommits(deps);
+  const folded = new Map(commits.map((commit) => [commit.streamId, commit.version]));
 
   // Each map holds the latest item per key, as the conditional puts of the incremental path leave it.
   const slips = new Map<string, ReturnType<typeof slipCellsItem>>();
@@ -122,10 +140,9 @@ export async function rebuildViews(deps: Deps) {
     ...totalItems,
     ...seasonItems,
     ...aggregates,
-    layoutItem(),
   ];
-  // As if the table were emptied first: every item rewritten, and what the events no longer give deleted.
-  const before = await viewsKeys(deps);
+  // As if this layout were emptied first: every item rewritten, and what the events no longer give deleted.
+  const before = (await viewsKeys(deps)).filter(isOfThisLayout);
   await batchPut(deps, rebuilt, 'views');
   const kept = new Set(rebuilt.map(keyText));
   await batchDelete(
@@ -133,17 +150,29 @@ export async function rebuildViews(deps: Deps) {
     before.filter((key) => !kept.has(keyText(key))),
     'views',
   );
+  const caughtUp = await catchUp(deps, folded);
+  await batchPut(deps, [layoutItem()], 'views');
   const seconds = (Date.now() - started) / 1000;
   return {
     commits: commits.length,
     events,
     weeks: ordered.length,
+    caughtUp,
     seconds,
     eventsPerSecond: Math.round(events / seconds),
   };
 }
 
-/** Rebuilds the views when they were built in another layout (or never marked); undefined when they are current. */
+/** Deletes the items of every other layout: run once no deployed code serves them. Answers how many went. */
+export async function pruneViews(deps: Deps) {
+  const others = (await viewsKeys(deps)).filter((key) => !isOfThisLayout(key));
+  await batchDelete(deps, others, 'views');
+  return others.length;
+}
+
+/** Builds this layout when it was never built, then drops the others (the local stack, one process, on start). */
 export async function ensureViewsLayout(deps: Deps) {
-  return (await storedLayout(deps)) === viewsLayout ? undefined : rebuildViews(deps);
+  const rebuilt = (await layoutBuilt(deps)) ? undefined : await rebuildViews(deps);
+  await pruneViews(deps);
+  return rebuilt;
 }

@@ -4,6 +4,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
+import { logger } from '../adapters/logger.ts';
 import { keys } from './keys.ts';
 import { putItem } from './state-table.ts';
 
@@ -173,6 +174,7 @@ export async function noteJobProgress(
   fields: Record<string, unknown>,
 ): Promise<void> {
   const names = Object.keys(fields);
+  if (fields.progress) logger.info('Job progress', { jobId: job.jobId, jobType: job.type, progress: fields.progress });
   try {
     await deps.db.send(
       new UpdateCommand({

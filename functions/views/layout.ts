@@ -1,22 +1,31 @@
-// The layout marker: which layout the views were built in.
+// The views' layout: every partition key starts with the layout it was built in, so a rebuild for a new
+// layout writes beside the old one while the deployed code keeps reading (and projecting into) the old.
 import type { Deps } from '../adapters/deps.ts';
 import { getItem } from '../store/state-table.ts';
 
 /**
- * Bump when the shape of a projection changes. Views of another layout are rebuilt from the events
- * (the local stack does it on start; in AWS, run the rebuild after deploying such a change).
- * 2: one cell fact per slip, one stats string per season week.
+ * Bump when the shape of a projection changes; the rebuild then builds the new layout from the events
+ * (docs/views-rebuild.md). 2: one cell fact per slip, one stats string per season week.
  * 3: week totals without names, and in the rank index only while active.
  * 4: totals with their year to date in a second rank index (GSI2), season rows in a season index, week aggregates.
  * 5: week totals carry their player's names again (a leaderboard page reads nothing else).
+ * 6: partition keys start with the layout (L6#…), so two layouts can live side by side.
  */
-export const viewsLayout = 5;
+export const viewsLayout = 6;
 
-export const layoutKey = () => ({ PK: 'VIEWS', SK: 'LAYOUT' });
+const layoutPrefix = `L${viewsLayout}#`;
+
+/** A views partition key of this code's layout. */
+export const viewsPartition = (name: string) => `${layoutPrefix}${name}`;
+
+export const isOfThisLayout = (key: { PK: string }) => key.PK.startsWith(layoutPrefix);
+
+/** Written last by a rebuild: this layout is complete and may serve. */
+export const layoutKey = () => ({ PK: viewsPartition('VIEWS'), SK: 'LAYOUT' });
 
 export const layoutItem = () => ({ ...layoutKey(), version: viewsLayout });
 
-/** The layout the views were built in; undefined before any build. */
-export async function storedLayout(deps: Deps) {
-  return (await getItem<{ version: number }>(deps, layoutKey(), 'views'))?.version;
+/** Whether this code's layout was built in full. */
+export async function layoutBuilt(deps: Pick<Deps, 'db' | 'tables'>) {
+  return (await getItem(deps, layoutKey(), 'views')) !== undefined;
 }

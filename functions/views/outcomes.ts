@@ -5,10 +5,11 @@ import type { Outcome } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { queryAll } from '../store/state-table.ts';
 import { pad, type WeekScope } from './scope.ts';
+import { viewsPartition } from './layout.ts';
 
 type SportWeek = Pick<WeekScope, 'sportId' | 'weekId'>;
 
-export const outcomesPartition = ({ sportId, weekId }: SportWeek) => `OUTCOMES#${sportId}#${weekId}`;
+export const outcomesPartition = ({ sportId, weekId }: SportWeek) => viewsPartition(`OUTCOMES#${sportId}#${weekId}`);
 const outcomeKey = (week: SportWeek, gameId: number) => ({ PK: outcomesPartition(week), SK: pad(gameId) });
 
 export function outcomeItem({ data }: GameResultRecorded, version: number) {

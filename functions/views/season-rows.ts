@@ -9,6 +9,7 @@ import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getItem, queryAll, withoutKeys } from '../store/state-table.ts';
 import { pad, scoreKey, type WeekScope } from './scope.ts';
+import { viewsPartition } from './layout.ts';
 
 export type Names = { displayName: string; firstName: string; lastName: string };
 export interface SeasonRow extends Names {
@@ -19,7 +20,7 @@ export interface SeasonRow extends Names {
 
 type ClientSport = Pick<WeekScope, 'clientId' | 'sportId'>;
 
-export const seasonPartition = ({ clientId, sportId }: ClientSport) => `SEASON#${clientId}#${sportId}`;
+export const seasonPartition = ({ clientId, sportId }: ClientSport) => viewsPartition(`SEASON#${clientId}#${sportId}`);
 export const seasonKey = (scope: ClientSport, userId: number) => ({ PK: seasonPartition(scope), SK: pad(userId) });
 
 /** The attribute holding a week's stats. */
@@ -42,7 +43,7 @@ export const weekStatsOf = (total: WeekTotal): string =>
     total.penalty,
   ]);
 
-const seasonRankPartition = ({ clientId, sportId }: ClientSport) => `SEASONRANK#${clientId}#${sportId}`;
+const seasonRankPartition = ({ clientId, sportId }: ClientSport) => viewsPartition(`SEASONRANK#${clientId}#${sportId}`);
 
 export const seasonItem = (scope: ClientSport, row: SeasonRow) => ({
   ...seasonKey(scope, row.userId),

@@ -5,12 +5,13 @@ import type { Counters } from '#domain/scoring/week-aggregates.ts';
 import { seasonOfWeek, weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getItem, queryAll } from '../store/state-table.ts';
+import { viewsPartition } from './layout.ts';
 import { pad, type WeekScope } from './scope.ts';
 
 type ClientSeason = Pick<WeekScope, 'clientId' | 'sportId' | 'weekId'>;
 
 const aggregatesPartition = ({ clientId, sportId, weekId }: ClientSeason) =>
-  `WEEKAGG#${clientId}#${sportId}#${seasonOfWeek(weekId)}`;
+  viewsPartition(`WEEKAGG#${clientId}#${sportId}#${seasonOfWeek(weekId)}`);
 const aggregateKey = (scope: ClientSeason, week: number) => ({ PK: aggregatesPartition(scope), SK: pad(week, 2) });
 
 const countersOf = (item: Counters): Counters =>

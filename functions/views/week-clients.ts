@@ -3,8 +3,9 @@
 import type { Deps } from '../adapters/deps.ts';
 import { queryAll } from '../store/state-table.ts';
 import { pad, type WeekScope } from './scope.ts';
+import { viewsPartition } from './layout.ts';
 
-const weekClientsPartition = (sportId: number, weekId: number) => `WEEKCLIENTS#${sportId}#${weekId}`;
+const weekClientsPartition = (sportId: number, weekId: number) => viewsPartition(`WEEKCLIENTS#${sportId}#${weekId}`);
 
 const weekClientKey = ({ clientId, sportId, weekId }: WeekScope) => ({
   PK: weekClientsPartition(sportId, weekId),

@@ -6,10 +6,12 @@ import { queryAll } from '../store/state-table.ts';
 import type { PenaltyRow } from './penalties.ts';
 import { pad, type WeekScope } from './scope.ts';
 import type { SlipCellsRow } from './slip-cells.ts';
+import { viewsPartition } from './layout.ts';
 
 export type FactRow = SlipCellsRow | PenaltyRow;
 
-export const factsPartition = ({ clientId, sportId, weekId }: WeekScope) => `CELLS#${clientId}#${sportId}#${weekId}`;
+export const factsPartition = ({ clientId, sportId, weekId }: WeekScope) =>
+  viewsPartition(`CELLS#${clientId}#${sportId}#${weekId}`);
 export const playerPrefix = (userId: number) => `${pad(userId)}#`;
 
 export const isPenalty = (row: FactRow): row is PenaltyRow => !('cells' in row);

@@ -19,12 +19,16 @@ import {
   weekStatsOf,
 } from './season-rows.ts';
 import { type FactRow, splitFacts } from './week-facts.ts';
+import { viewsPartition } from './layout.ts';
 
 export type WeekTotalRow = WeekTotal & Names & { weekId: number; weekNumber: number; ytd: number };
 
-const totalsPartition = ({ clientId, sportId, weekId }: WeekScope) => `TOTALS#${clientId}#${sportId}#${weekId}`;
-const rankPartition = ({ clientId, sportId, weekId }: WeekScope) => `RANK#${clientId}#${sportId}#${weekId}`;
-const ytdPartition = ({ clientId, sportId, weekId }: WeekScope) => `YTD#${clientId}#${sportId}#${weekId}`;
+const totalsPartition = ({ clientId, sportId, weekId }: WeekScope) =>
+  viewsPartition(`TOTALS#${clientId}#${sportId}#${weekId}`);
+const rankPartition = ({ clientId, sportId, weekId }: WeekScope) =>
+  viewsPartition(`RANK#${clientId}#${sportId}#${weekId}`);
+const ytdPartition = ({ clientId, sportId, weekId }: WeekScope) =>
+  viewsPartition(`YTD#${clientId}#${sportId}#${weekId}`);
 export const totalKey = (scope: WeekScope, userId: number) => ({ PK: totalsPartition(scope), SK: pad(userId) });
 
 /** The leaderboard's two orders: by week points (GSI1) and by year to date (GSI2). */

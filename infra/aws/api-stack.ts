@@ -1,24 +1,24 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CfnOutput, Duration, type SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { NodejsFunction, NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { originVerifyHeader } from '../../functions/http/origin-guard.ts';
+import { healthKey } from '../../functions/http/health/health.ts';
 import { areaEntry, areas, routes, type Area } from '../../functions/http/routes.ts';
 import { tables as definitions } from '../../functions/store/tables.ts';
 import type { TableId } from './data-stack.ts';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
+import { Deploys } from './deploys.ts';
+import { liveAlias, pickemFunction, powertoolsLayer } from './lambda-function.ts';
+import { Observability } from './observability.ts';
 
 export interface ApiStackProps extends StackProps {
   tables: Record<TableId, Table>;
@@ -63,28 +63,9 @@ export class ApiStack extends Stack {
       ...(props.publicBaseDomain ? { PUBLIC_BASE_DOMAIN: props.publicBaseDomain } : {}),
       NODE_OPTIONS: '--enable-source-maps',
     };
+    const layer = powertoolsLayer(this);
     const fn = (fnId: string, entry: string, extra: Partial<NodejsFunctionProps> = {}) =>
-      new NodejsFunction(this, fnId, {
-        entry: join(root, entry),
-        projectRoot: root,
-        depsLockFilePath: join(root, 'package-lock.json'),
-        runtime: Runtime.NODEJS_22_X,
-        architecture: Architecture.ARM_64,
-        memorySize: 512,
-        timeout: Duration.seconds(15),
-        bundling: {
-          format: OutputFormat.ESM,
-          mainFields: ['module', 'main'],
-          // CommonJS dependencies bundled into an ESM file still call require().
-          banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-          externalModules: ['@aws-sdk/*'],
-          sourceMap: true,
-          minify: true,
-          target: 'node22',
-        },
-        ...extra,
-        environment: { ...environment, ...extra.environment },
-      });
+      pickemFunction(this, fnId, { entry, layer, ...extra, environment: { ...environment, ...extra.environment } });
 
     // A crashed or timed-out job is invoked again (its lease, no longer than the timeout, has expired by
     // then); one that keeps failing that way is kept in a dead-letter queue. Jobs are idempotent.
@@ -116,7 +97,7 @@ export class ApiStack extends Stack {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    this.projector.addEventSource(
+    liveAlias(this.projector).addEventSource(
       new DynamoEventSource(events, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: 100,
@@ -138,7 +119,7 @@ export class ApiStack extends Stack {
       }),
       description: 'Lets the process schedules invoke the jobs function, and nothing else',
     });
-    this.jobs.grantInvoke(this.schedulerRole);
+    liveAlias(this.jobs).grantInvoke(this.schedulerRole);
 
     // Least privilege per area: only the bets and lines areas append events; only results and admin read the views.
     const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {
@@ -193,15 +174,24 @@ export class ApiStack extends Stack {
           }),
         );
         fn.addEnvironment('SCHEDULE_GROUP', this.scheduleGroup.name!);
-        fn.addEnvironment('JOBS_FUNCTION_ARN', this.jobs.functionArn);
+        fn.addEnvironment('JOBS_FUNCTION_ARN', liveAlias(this.jobs).functionArn);
         fn.addEnvironment('SCHEDULER_ROLE_ARN', this.schedulerRole.roleArn);
       },
+      // One read of the health item of each table, and nothing else.
+      health: (fn) =>
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:GetItem'],
+            resources: [events.tableArn, state.tableArn, views.tableArn],
+            conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [healthKey] } },
+          }),
+        ),
     };
     this.areaFunctions = Object.fromEntries(
       areas.map((area) => {
         const handler = fn(`${area}Api`, areaEntry(area), {
           environment: {
-            JOBS_FUNCTION_NAME: this.jobs.functionName,
+            JOBS_FUNCTION_NAME: liveAlias(this.jobs).functionName,
             JWT_SECRET_ARN: jwtSecret.secretArn,
             ORIGIN_VERIFY: originSecret.secretValue.unsafeUnwrap(),
           },
@@ -228,7 +218,7 @@ export class ApiStack extends Stack {
 
     this.api = new HttpApi(this, 'httpApi', { apiName: id });
     const integrations = Object.fromEntries(
-      areas.map((area) => [area, new HttpLambdaIntegration(`${area}Integration`, this.areaFunctions[area])]),
+      areas.map((area) => [area, new HttpLambdaIntegration(`${area}Integration`, liveAlias(this.areaFunctions[area]))]),
     ) as Record<Area, HttpLambdaIntegration>;
     for (const route of Object.values(routes)) {
       this.api.addRoutes({
@@ -237,6 +227,18 @@ export class ApiStack extends Stack {
         integration: integrations[route.area],
       });
     }
+    const observability = new Observability(this, 'observability', {
+      api: this.api,
+      areaFunctions: this.areaFunctions,
+      projector: this.projector,
+      jobs: this.jobs,
+      deadLetterQueues: { jobs: jobsDlq, projector: projectorDlq },
+      tables: props.tables,
+    });
+    new Deploys(this, 'deploys', {
+      functions: [...Object.values(this.areaFunctions), this.projector, this.jobs],
+      rollbackAlarms: observability.rollbackAlarms,
+    });
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
     // What `npm run bootstrap-admin` needs to mail the first administrator a link that works.
     new CfnOutput(this, 'MailFrom', { value: props.mailFrom });

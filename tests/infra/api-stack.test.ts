@@ -2,6 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { areas, routes } from '../../functions/http/routes.ts';
 import { tables } from '../../functions/store/tables.ts';
+import { liveAlias } from '../../infra/aws/lambda-function.ts';
 import { actionsOf, allowStatements, logicalId, roleStatements, synthPickem } from './pickem-app.ts';
 
 const { data, api, web } = synthPickem();
@@ -9,6 +10,7 @@ const { data, api, web } = synthPickem();
 const withDeployment = synthPickem({}, { siteDir: new URL('.', import.meta.url).pathname });
 const template = Template.fromStack(api);
 const resources = template.toJSON().Resources;
+const aliasId = (fn: (typeof api.areaFunctions)['auth']) => logicalId(liveAlias(fn));
 const statementsOf = (fn: (typeof api.areaFunctions)['auth']) => roleStatements(template, logicalId(fn.role!));
 const importOf = (id: 'events' | 'state' | 'views', attribute: 'Arn' | 'StreamArn') =>
   `PickemData:ExportsOutputFnGetAtt${logicalId(data.tables[id])}${attribute}`;
@@ -30,7 +32,7 @@ describe('api stack: routes', () => {
     );
   });
 
-  it("integrates every route with its own area's function", () => {
+  it("integrates every route with its own area's function, through its live alias", () => {
     for (const route of Object.values(routes)) {
       const [, found] =
         Object.entries<any>(resources).find(([, r]) => r.Properties?.RouteKey === `${route.method} ${route.path}`) ??
@@ -38,7 +40,7 @@ describe('api stack: routes', () => {
       expect(found, `${route.method} ${route.path}`).toBeDefined();
       const integrationId = found.Properties.Target['Fn::Join'][1][1].Ref;
       expect(resources[integrationId].Properties.IntegrationUri).toEqual({
-        'Fn::GetAtt': [logicalId(api.areaFunctions[route.area]), 'Arn'],
+        Ref: aliasId(api.areaFunctions[route.area]),
       });
     }
   });
@@ -78,7 +80,8 @@ describe('api stack: functions', () => {
         JWT_SECRET_ARN: { Ref: expect.stringMatching(/^jwtSecret/) },
         MAIL_FROM: 'no-reply@example.com',
       });
-      expect(variables.JOBS_FUNCTION_NAME).toEqual({ Ref: logicalId(api.jobs) });
+      // The live alias's name (function:live), which the deploys shift.
+      expect(JSON.stringify(variables.JOBS_FUNCTION_NAME)).toContain(aliasId(api.jobs));
     }
     for (const fn of [api.projector, api.jobs]) {
       expect(resources[logicalId(fn)].Properties.Environment.Variables.JWT_SECRET_ARN).toBeUndefined();
@@ -122,8 +125,10 @@ describe('api stack: functions', () => {
     expect(resources[logicalId(api.jobs)].Properties).toMatchObject({ Timeout: 300, MemorySize: 1024 });
   });
 
-  it('invokes a crashed job twice more, then keeps it in an encrypted dead-letter queue', () => {
-    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+  it('invokes a crashed job twice more (also through its live alias), then keeps it in an encrypted dead-letter queue', () => {
+    const retries = Object.values(template.findResources('AWS::Lambda::EventInvokeConfig')).map((r) => r.Properties);
+    // The alias's qualifier, taken from its ARN.
+    expect(retries.find((p) => JSON.stringify(p.Qualifier).includes(aliasId(api.jobs)))).toMatchObject({
       FunctionName: { Ref: logicalId(api.jobs) },
       MaximumRetryAttempts: 2,
     });
@@ -134,10 +139,9 @@ describe('api stack: functions', () => {
 });
 
 describe('api stack: projector', () => {
-  it('consumes the events stream from the start, bisecting failed batches with bounded retries into an SQS DLQ', () => {
+  it('consumes the events stream through its live alias from the start, bisecting failed batches with bounded retries into an SQS DLQ', () => {
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      FunctionName: { Ref: logicalId(api.projector) },
       EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp(importOf('events', 'StreamArn')) },
       StartingPosition: 'TRIM_HORIZON',
       BatchSize: 100,
@@ -149,6 +153,9 @@ describe('api stack: projector', () => {
         OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^projectorDlq'), 'Arn'] } },
       },
     });
+    const [mapping] = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'));
+    // The alias's name, function:live.
+    expect(JSON.stringify(mapping!.Properties.FunctionName)).toContain(aliasId(api.projector));
   });
 
   it('keeps failed projector batches 14 days in an encrypted queue', () => {
@@ -240,7 +247,7 @@ describe('api stack: process schedules', () => {
     template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: groupName });
   });
 
-  it('has a scheduler role that only EventBridge Scheduler assumes and that may only invoke the jobs function', () => {
+  it("has a scheduler role that only EventBridge Scheduler assumes and that may only invoke the jobs function's live alias", () => {
     const role = resources[schedulerRoleId].Properties;
     expect(role.AssumeRolePolicyDocument.Statement).toEqual([
       expect.objectContaining({ Principal: { Service: 'scheduler.amazonaws.com' }, Action: 'sts:AssumeRole' }),
@@ -248,7 +255,7 @@ describe('api stack: process schedules', () => {
     const statements = roleStatements(template, schedulerRoleId);
     expect(statements.flatMap(actionsOf)).toEqual(['lambda:InvokeFunction']);
     const targets = JSON.stringify(statements.map((s) => s.Resource));
-    expect(targets).toContain(logicalId(api.jobs));
+    expect(statements.map((s) => s.Resource)).toEqual([{ Ref: aliasId(api.jobs) }]);
     for (const area of areas) expect(targets).not.toContain(logicalId(api.areaFunctions[area]));
   });
 
@@ -283,10 +290,10 @@ describe('api stack: process schedules', () => {
     expect(allSchedulerGrants).toHaveLength(3);
   });
 
-  it('tells the processes function its group, the jobs function and the scheduler role', () => {
+  it("tells the processes function its group, the jobs function's live alias (the schedules' target) and the scheduler role", () => {
     expect(resources[logicalId(api.areaFunctions.processes)].Properties.Environment.Variables).toMatchObject({
       SCHEDULE_GROUP: groupName,
-      JOBS_FUNCTION_ARN: { 'Fn::GetAtt': [logicalId(api.jobs), 'Arn'] },
+      JOBS_FUNCTION_ARN: { Ref: aliasId(api.jobs) },
       SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [schedulerRoleId, 'Arn'] },
     });
   });

@@ -3,6 +3,7 @@
 // classic zod on the Lambda path alone would add some 300 kB.
 import { build } from 'esbuild';
 import { type Area, areaEntry, areas } from '../../functions/http/routes.ts';
+import { externalModules } from '../../infra/aws/bundling.ts';
 
 // The areas players call stay under 250 kB. The administrators' areas may take 300 kB: their cold starts are
 // never on a player's path, and the team-logo sanitiser's XML parser alone is some 60 kB.
@@ -19,7 +20,7 @@ describe('area Lambda bundles', () => {
       target: 'node22',
       mainFields: ['module', 'main'],
       banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-      external: ['@aws-sdk/*'],
+      external: externalModules,
       minify: true,
       write: false,
       outfile: 'index.mjs',

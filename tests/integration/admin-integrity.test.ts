@@ -51,6 +51,7 @@ describe('the last administrator of a client, deleted concurrently', () => {
       expect(losers(answers)[0]!.body).toEqual({
         error: 'You cannot remove the last administrator of the client',
         code: 'LAST_ADMINISTRATOR',
+        requestId: expect.any(String),
       });
       expect(
         await activeAdministrators(
@@ -72,7 +73,11 @@ describe('role names, created concurrently', () => {
     );
     expect(statuses(answers)).toEqual([201, ...Array<number>(14).fill(409)]);
     for (const loser of losers(answers))
-      expect(loser.body).toEqual({ error: "A role named 'Scorekeeper' already exists", code: 'ROLE_NAME_TAKEN' });
+      expect(loser.body).toEqual({
+        error: "A role named 'Scorekeeper' already exists",
+        code: 'ROLE_NAME_TAKEN',
+        requestId: expect.any(String),
+      });
     const roles = (await given.api.postForm('/api/Role/list', { limit: '100' }, token)).body.data;
     expect(
       roles.filter(
@@ -124,6 +129,7 @@ describe('one login-check method per client, added concurrently', () => {
       expect(loser.body).toEqual({
         error: 'The client already has a method for checking if a login is allowed to be used',
         code: 'METHOD_PURPOSE_TAKEN',
+        requestId: expect.any(String),
       });
     const methods = (await given.api.get(`/api/Client/method-list?clientId=${client.id}`, admin)).body;
     expect(methods).toHaveLength(1);

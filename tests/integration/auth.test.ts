@@ -242,7 +242,7 @@ describe('GET /Services/user', () => {
     for (const bad of [undefined, 'not-a-jwt', tampered, unsigned, expired]) {
       const answer = await given.api.get('/user', bad);
       expect(answer.status, String(bad)).toBe(401);
-      expect(answer.body).toEqual({ error: 'Unauthorized', code: 'UNAUTHENTICATED' });
+      expect(answer.body).toEqual({ error: 'Unauthorized', code: 'UNAUTHENTICATED', requestId: expect.any(String) });
     }
   });
 

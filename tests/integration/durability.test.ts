@@ -138,12 +138,15 @@ describe('durability of the local stack', () => {
       points: 10,
     };
     await stack!.deps.db.send(new PutCommand({ TableName: views, Item: legacyCell }));
-    await stack!.deps.db.send(new PutCommand({ TableName: views, Item: { ...layoutKey(), version: viewsLayout - 1 } }));
+    const legacyMarker = { PK: 'VIEWS', SK: 'LAYOUT', version: 3 };
+    await stack!.deps.db.send(new PutCommand({ TableName: views, Item: legacyMarker }));
+    await stack!.deps.db.send(new DeleteCommand({ TableName: views, Key: layoutKey() }));
     await stack!.close();
 
     stack = await startLocalStack({ dataDir, port: 0, seed: false, webRoot: '/nonexistent' });
     expect(await getItem(stack.deps, { PK: legacyCell.PK, SK: legacyCell.SK }, 'views')).toBeUndefined();
-    expect(await getItem(stack.deps, layoutKey(), 'views')).toEqual({ version: viewsLayout });
+    expect(await getItem(stack.deps, { PK: 'VIEWS', SK: 'LAYOUT' }, 'views')).toBeUndefined();
+    expect(await getItem(stack.deps, layoutKey(), 'views')).toMatchObject({ version: viewsLayout });
     expect(await cellsOf()).toEqual(expected);
   });
 });

@@ -45,6 +45,7 @@ describe('POST /Services/api/User/edit', () => {
     expect(refused.body).toEqual({
       error: "Giving the role 'Company Admin' needs the permission 'delete clients'",
       code: 'ROLE_CHOICE',
+      requestId: expect.any(String),
     });
     const answer = await given.api.postJson('/api/User/edit', { id: await idOf('taylor'), ...profile }, coach);
     expect(answer.status).toBe(200);

@@ -1,8 +1,7 @@
-import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger, withLogContext } from '../../functions/adapters/logger.ts';
-import { logContext } from '../../functions/http/log-context.ts';
+import { noteAccess, withRequestLog } from '../../functions/http/log-context.ts';
 
 const context = (awsRequestId: string) =>
   ({
@@ -35,26 +34,50 @@ const httpEvent = (headers: Record<string, string>) =>
   ({ headers, requestContext: { requestId: 'api-request-1' } }) as unknown as APIGatewayProxyEventV2;
 
 describe('structured logs', () => {
-  const api = middy<APIGatewayProxyEventV2, void>()
-    .use(logContext())
-    .handler(async () => logger.info('handled'));
+  const api = withRequestLog(async () => {
+    noteAccess({ route: 'betList', clientId: 7, userId: 42 });
+    logger.info('handled');
+    return { statusCode: 409, headers: { 'content-type': 'application/json' }, body: '{"error":"No","code":"C"}' };
+  });
 
-  it('write one JSON line with the service, the Lambda request id and the caller’s correlation id', async () => {
+  it('write one JSON line with the service, the Lambda request id and the caller’s correlation id as request id', async () => {
     await api(httpEvent({ 'X-Correlation-Id': 'from-caller' }), context('lambda-1'));
-    expect(lines).toEqual([
+    expect(lines[0]).toEqual(
       expect.objectContaining({
         level: 'INFO',
         message: 'handled',
         service: 'pickem',
         function_request_id: 'lambda-1',
-        correlationId: 'from-caller',
+        requestId: 'from-caller',
       }),
-    ]);
+    );
   });
 
-  it('take API Gateway’s request id as correlation id when the caller sends none', async () => {
+  it('take the Lambda request id as request id when the caller sends none (or one unfit for a log)', async () => {
     await api(httpEvent({}), context('lambda-2'));
-    expect(lines[0]).toMatchObject({ function_request_id: 'lambda-2', correlationId: 'api-request-1' });
+    await api(httpEvent({ 'x-correlation-id': 'a\nforged line' }), context('lambda-3'));
+    expect(lines[0]).toMatchObject({ function_request_id: 'lambda-2', requestId: 'lambda-2' });
+    expect(lines[2]).toMatchObject({ requestId: 'lambda-3' });
+  });
+
+  it('answer the request id in x-request-id and in the body of a refusal', async () => {
+    const answer = await api(httpEvent({ 'x-correlation-id': 'trace-9' }), context('lambda-4'));
+    expect(answer.headers?.['x-request-id']).toBe('trace-9');
+    expect(JSON.parse(answer.body!)).toEqual({ error: 'No', code: 'C', requestId: 'trace-9' });
+  });
+
+  it('write one access line per request: route, status, time, client, user and request id', async () => {
+    await api(httpEvent({}), context('lambda-5'));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatchObject({
+      message: 'request',
+      route: 'betList',
+      status: 409,
+      ms: expect.any(Number),
+      clientId: 7,
+      userId: 42,
+      requestId: 'lambda-5',
+    });
   });
 
   it('tag a plain handler’s lines, and carry no ids over to the next invocation', async () => {

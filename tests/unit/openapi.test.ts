@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { openApiDocument, openApiText } from '../../functions/http/openapi.ts';
 import { routes } from '../../functions/http/routes.ts';
+import { openApiTypesFile, openApiTypesText } from '../../scripts/openapi-types.ts';
 
 describe('the OpenAPI document', () => {
   it('docs/openapi.json is the one the contracts generate (run npm run openapi after changing a contract)', () => {
     expect(readFileSync('docs/openapi.json', 'utf8')).toBe(openApiText());
+  });
+
+  it('docs/openapi-types.d.ts is what openapi-typescript generates from it (the typed client test calls through it)', async () => {
+    expect(readFileSync(openApiTypesFile, 'utf8')).toBe(
+      await openApiTypesText(readFileSync('docs/openapi.json', 'utf8')),
+    );
   });
 
   it('describes every route once, public ones without the bearer token', () => {
@@ -16,6 +23,44 @@ describe('the OpenAPI document', () => {
     const publicOnes = operations
       .filter((operation) => operation.security?.length === 0)
       .map((operation) => operation.operationId);
-    expect(publicOnes.sort()).toEqual(['checkLogin', 'register', 'resetPassword', 'sendPasswordLink', 'signIn']);
+    expect(publicOnes.sort()).toEqual([
+      'checkLogin',
+      'health',
+      'register',
+      'resetPassword',
+      'sendPasswordLink',
+      'signIn',
+    ]);
+  });
+
+  it("gives every operation its exact success status with the contract's answer schema, and its refusals with the Error schema", () => {
+    const { paths } = openApiDocument();
+    for (const byMethod of Object.values(paths)) {
+      for (const operation of Object.values(byMethod) as { operationId: keyof typeof routes; responses: any }[]) {
+        const route = routes[operation.operationId];
+        const codes = Object.keys(operation.responses).map(Number);
+        const successes = codes.filter((code) => code < 300);
+        expect(successes, operation.operationId).toEqual([route.contract.response.status]);
+        expect(operation.responses[successes[0]!].content['application/json'].schema.type).toMatch(/object|array/);
+        expect(codes).toContain(400);
+        expect(codes).toContain(403);
+        if (route.access !== 'public') expect(codes).toContain(401);
+        for (const code of codes.filter((code) => code >= 400 && !(code === 503 && route.contract.answersDegraded)))
+          expect(operation.responses[code].$ref).toBe(`#/components/responses/Refused${code}`);
+      }
+    }
+    expect(paths['/Services/api/User/create']!.post).toMatchObject({
+      responses: {
+        201: { content: { 'application/json': { schema: { required: expect.arrayContaining(['login']) } } } },
+      },
+    });
+    expect(Object.keys((paths['/Services/token']!.post as { responses: object }).responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '429',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack.ts';
+import { checkAnswer } from './answer-check.ts';
 
 export const demo = { domain: 'demo', password: 'pickem-demo' };
 
@@ -55,7 +56,9 @@ export function client(stack: Pick<LocalStack, 'url'>) {
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     const response = await fetch(`${stack.url}/Services${path}`, { method, headers, body });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    const answer = { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    checkAnswer(method, `/Services${path}`, answer.status, answer.body);
+    return answer;
   }
   return {
     call,

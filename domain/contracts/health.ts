@@ -1,0 +1,31 @@
+// The health check load balancers, monitors and the on-call operator read: cheap, public, no caller data.
+import * as z from 'zod/mini';
+import { text } from './answers.ts';
+import { answer, defineContract } from './contract.ts';
+
+export type CheckStatus = 'ok' | 'failing';
+
+export interface Health {
+  /** ok when every check is; the call answers 503 otherwise. */
+  status: 'ok' | 'degraded';
+  version: string;
+  checks: { tables: CheckStatus };
+}
+
+export const health = defineContract({
+  method: 'GET',
+  path: '/Services/health',
+  input: 'query',
+  summary: 'Whether the API can serve: its version and a read of each table; 503 when one fails',
+  request: z.object({}),
+  response: answer<Health>(
+    z.object({
+      status: z.enum(['ok', 'degraded']),
+      version: text,
+      checks: z.object({ tables: z.enum(['ok', 'failing']) }),
+    }),
+  ),
+  answersDegraded: true,
+});
+
+export const healthContracts = { health };

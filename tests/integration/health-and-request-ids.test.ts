@@ -1,0 +1,65 @@
+// What a monitor and an on-call operator see from outside: the health check, and a request id on every
+// answer (the caller's correlation id when it sends one), also in the body of every refusal.
+import { createHealthApi } from '../../functions/http/health-api.ts';
+import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
+import { checkAnswer } from './support/answer-check.ts';
+import { useTestStack } from './support/test-stack.ts';
+
+const given = useTestStack({ seed: false });
+
+describe('the health check', () => {
+  it('answers 200 with its version and the tables check, without a token', async () => {
+    const answer = await given.api.get('/health');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+    expect(answer.body).toEqual({ status: 'ok', version: expect.any(String), checks: { tables: 'ok' } });
+    expect(answer.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('answers 503 degraded, naming the failing check, when a table cannot be read', async () => {
+    const broken = createHealthApi(() => ({
+      ...given.stack.deps,
+      tables: { ...given.stack.deps.tables, views: 'no-such-table' },
+    }));
+    const result = await broken(
+      toApiGatewayEvent({
+        method: 'GET',
+        url: '/Services/health',
+        headers: { host: 'localhost' },
+        body: Buffer.alloc(0),
+        sourceIp: '127.0.0.1',
+      }),
+      { awsRequestId: 'lambda-health-1' } as never,
+    );
+    const body = JSON.parse(result.body ?? '{}');
+    expect(result.statusCode).toBe(503);
+    expect(body).toMatchObject({ status: 'degraded', checks: { tables: 'failing' } });
+    checkAnswer('GET', '/Services/health', Number(result.statusCode), body);
+  });
+});
+
+describe('request ids', () => {
+  it.each([
+    ['a success', '/health', 200],
+    ['a bad query', '/api/User/check-login', 400],
+    ['a call without a token', '/user', 401],
+  ])('%s carries a fresh x-request-id, and a refusal names it in its body', async (_what, path, status) => {
+    const first = await given.api.get(path);
+    const second = await given.api.get(path);
+    expect(first.status).toBe(status);
+    const id = first.headers.get('x-request-id');
+    expect(id).toMatch(/\S{8,}/);
+    expect(second.headers.get('x-request-id')).not.toBe(id);
+    if (status >= 400) expect(first.body.requestId).toBe(id);
+  });
+
+  it("honours the caller's x-correlation-id, on a refusal too", async () => {
+    const headers = { 'x-correlation-id': 'support-ticket-77' };
+    const refused = await given.api.call('POST', '/token', { form: { login: 'x' }, headers });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('x-request-id')).toBe('support-ticket-77');
+    expect(refused.body.requestId).toBe('support-ticket-77');
+    const healthy = await given.api.call('GET', '/health', { headers });
+    expect(healthy.headers.get('x-request-id')).toBe('support-ticket-77');
+  });
+});

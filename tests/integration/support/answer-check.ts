@@ -1,0 +1,48 @@
+// Every answer an integration test receives is held to the API's description: a route's success has the
+// contract's status and answer schema (the schema the OpenAPI document is generated from), and a refusal
+// is one of the route's documented refusals with the Error shape. A mismatch fails the test that called.
+import * as z from 'zod/mini';
+import type { Contract } from '#domain/contracts/contract.ts';
+import { type RouteName, routes } from '../../../functions/http/routes.ts';
+
+const errorBody = z.object({
+  error: z.string(),
+  code: z.string(),
+  details: z.optional(
+    z.union([z.array(z.object({ field: z.string(), message: z.string() })), z.record(z.string(), z.unknown())]),
+  ),
+  requestId: z.string(),
+});
+
+/** Statuses no route documents: the gateway's own (a body over 10 MB). */
+const gatewayStatuses = new Set([413]);
+
+const routeOf = (method: string, path: string) =>
+  (Object.keys(routes) as RouteName[]).find(
+    (name) => routes[name].method === method && routes[name].path === path.split('?')[0],
+  );
+
+function problem(what: string, body: unknown, issues?: z.core.$ZodIssue[]) {
+  const where = issues?.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`).join('; ');
+  return new Error(`${what}${where ? ` (${where})` : ''}: ${JSON.stringify(body).slice(0, 400)}`);
+}
+
+/** Throws when the answer is not the one the route's contract describes. */
+export function checkAnswer(method: string, path: string, status: number, body: unknown): void {
+  const name = routeOf(method, path);
+  if (!name || gatewayStatuses.has(status)) return;
+  const route = routes[name];
+  const contract: Contract = route.contract;
+  if (status === 304 && contract.revalidates) return;
+  const label = `${method} ${path.split('?')[0]} answered ${status}`;
+  const answerFits = status === contract.response.status || (status === 503 && contract.answersDegraded);
+  if (answerFits) {
+    const parsed = z.safeParse(contract.response.schema, body);
+    if (!parsed.success) throw problem(`${label}, not its contract's answer`, body, parsed.error.issues);
+    return;
+  }
+  const documented = [400, 403, ...(route.access === 'public' ? [] : [401]), ...(contract.refusals ?? [])];
+  if (!documented.includes(status)) throw problem(`${label}, which ${name}'s contract does not document`, body);
+  const parsed = z.safeParse(errorBody, body);
+  if (!parsed.success) throw problem(`${label}, not the Error shape`, body, parsed.error.issues);
+}
