@@ -68,20 +68,28 @@ export async function clearManualLine(deps: Deps, line: ManualLineItem, game: Ga
   await putManualLine(deps, { ...line, clearedAt: now.toISOString() });
 }
 
-/** The feed's lines, one commit per game holding its moved lines, a few games at a time. */
-export async function recordAffiliateLines(deps: Deps, commands: readonly SetAffiliateLine[], actor: string) {
+/** The feed's lines, one commit per game holding its moved lines, a few games at a time; told the lines done after each. */
+export async function recordAffiliateLines(
+  deps: Deps,
+  commands: readonly SetAffiliateLine[],
+  actor: string,
+  onRecorded?: (lines: number) => Promise<void>,
+) {
   const byGame = new Map<number, SetAffiliateLine[]>();
   for (const command of commands)
     byGame.set(command.game.gameId, [...(byGame.get(command.game.gameId) ?? []), command]);
   const games = [...byGame.entries()];
   const now = deps.clock.now();
   const inFlight = 8;
-  for (let start = 0; start < games.length; start += inFlight)
+  let recorded = 0;
+  for (let start = 0; start < games.length; start += inFlight) {
+    const batch = games.slice(start, start + inFlight);
     await Promise.all(
-      games
-        .slice(start, start + inFlight)
-        .map(([gameId, lines]) =>
-          handleCommands(deps.events, gameStreamId(gameId), metaOf(deps, now, actor), gameDecider, lines, { now }),
-        ),
+      batch.map(([gameId, lines]) =>
+        handleCommands(deps.events, gameStreamId(gameId), metaOf(deps, now, actor), gameDecider, lines, { now }),
+      ),
     );
+    recorded += batch.reduce((sum, [, lines]) => sum + lines.length, 0);
+    await onRecorded?.(recorded);
+  }
 }

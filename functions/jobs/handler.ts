@@ -62,14 +62,15 @@ const runners: Record<string, JobRunner> = {
     const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
     return importResults(deps, sport, feed, [job.clientId], job.actorId, progressOf(deps, job));
   },
-  ImportSpreads: async (deps, { payload }) => {
-    const { sport, feed } = await sportAndFeed(deps, payload.sportId);
-    return importSpreads(deps, sport, feed);
+  ImportSpreads: async (deps, job) => {
+    const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
+    return importSpreads(deps, sport, feed, progressOf(deps, job));
   },
-  ImportTeams: async (deps, { payload }) => {
-    const { sport, feed } = await sportAndFeed(deps, payload.sportId);
+  ImportTeams: async (deps, job) => {
+    const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
     const refs = await loadFeedRefs(deps, feed.name, sport.id);
-    return (await saveFeedTeams(deps, sport, refs, await feed.listTeams(sport.providerKey))).counts;
+    const feedTeams = await feed.listTeams(sport.providerKey);
+    return (await saveFeedTeams(deps, sport, refs, feedTeams, progressOf(deps, job))).counts;
   },
   CloseWeek: async (deps, { payload, clientId, actorId }) => {
     const sportId = Number(payload.sportId);

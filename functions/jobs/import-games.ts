@@ -6,7 +6,8 @@ import type { SportsFeed } from '../providers/port.ts';
 import { listTeams } from '../store/catalogue.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { currentSeason } from './current-season.ts';
-import { type JobProgress, syncGames } from './sync-games.ts';
+import type { JobProgress } from './job-progress.ts';
+import { syncGames } from './sync-games.ts';
 
 export async function importGames(
   deps: Deps,

@@ -11,7 +11,8 @@ import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { currentSeason } from './current-season.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { resultsDigest, saveResultsDigest, storedResultsDigest } from './results-digest.ts';
-import { type JobProgress, syncGames } from './sync-games.ts';
+import type { JobProgress } from './job-progress.ts';
+import { syncGames } from './sync-games.ts';
 
 /** The feed's results applied to our games; nothing read or written when the feed reports what it did last time. */
 async function applyResults(deps: Deps, sport: Sport, feed: SportsFeed, actorId: number, onProgress?: JobProgress) {

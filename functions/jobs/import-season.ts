@@ -10,7 +10,8 @@ import { keys } from '../store/keys.ts';
 import { batchPut, putItem } from '../store/state-table.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { saveFeedTeams } from './import-teams.ts';
-import { type JobProgress, syncGames } from './sync-games.ts';
+import type { JobProgress } from './job-progress.ts';
+import { syncGames } from './sync-games.ts';
 
 // A season never spans a year and a half; the plan is cut after the week of the last game.
 const longestSeasonWeeks = 80;

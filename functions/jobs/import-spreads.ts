@@ -12,9 +12,10 @@ import { keys } from '../store/keys.ts';
 import { batchPut } from '../store/state-table.ts';
 import { currentSeason } from './current-season.ts';
 import { loadFeedRefs } from './feed-refs.ts';
+import type { JobProgress } from './job-progress.ts';
 import { gamesOfWeeks } from './sync-games.ts';
 
-export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed) {
+export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed, onProgress?: JobProgress) {
   const { weeks } = await currentSeason(deps, sport);
   const lines = await feed.listLines(sport.providerKey);
   const [refs, games, affiliates] = await Promise.all([
@@ -66,6 +67,9 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed) 
     if (current?.homeSpread === line.homeLine) continue;
     moved.push({ gameId: game.id, affiliateId, homeSpread: line.homeLine, game });
   }
+  // A line refused or unchanged is done once read; a moved one as its event is appended.
+  const unchanged = lines.length - moved.length;
+  await onProgress?.(unchanged, lines.length);
   await recordAffiliateLines(
     deps,
     moved.map(({ game, affiliateId, homeSpread }) => ({
@@ -75,6 +79,7 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed) 
       homeLine: homeSpread,
     })),
     `feed:${feed.name}`,
+    onProgress && ((recorded) => onProgress(unchanged + recorded, lines.length)),
   );
   await batchPut(deps, [
     ...[...changedAffiliates.values()].map((affiliate) => ({

@@ -9,6 +9,7 @@ import { keys } from '../store/keys.ts';
 import { getItem } from '../store/state-table.ts';
 import { putFeedTeam, type TeamRef } from '../store/teams.ts';
 import { type FeedRefs, normalisedName } from './feed-refs.ts';
+import { type JobProgress, progressStep } from './job-progress.ts';
 
 /** Our team of a feed's team, by its ref, else by its full name (and the ref is remembered). */
 export function teamMatcher(refs: FeedRefs, ours: readonly Team[]) {
@@ -37,13 +38,22 @@ async function saveFeedTeam(deps: Deps, read: Team | undefined, feedTeam: FeedTe
 }
 
 /** Writes the feed's teams; answers the sport's teams as they are now, and what changed. */
-export async function saveFeedTeams(deps: Deps, sport: Sport, refs: FeedRefs, feedTeams: readonly FeedTeam[]) {
+export async function saveFeedTeams(
+  deps: Deps,
+  sport: Sport,
+  refs: FeedRefs,
+  feedTeams: readonly FeedTeam[],
+  onProgress?: JobProgress,
+) {
   const ours = await listTeams(deps, sport.id);
   const byId = new Map(ours.map((team) => [team.id, team]));
   const match = teamMatcher(refs, ours);
   let teamsAdded = 0;
   let teamsUpdated = 0;
-  for (const feedTeam of feedTeams) {
+  const total = feedTeams.length;
+  await onProgress?.(0, total);
+  for (const [index, feedTeam] of feedTeams.entries()) {
+    if (index > 0 && index % progressStep === 0) await onProgress?.(index, total);
     const id = match(feedTeam) ?? (await refs.idOf('TEAM', feedTeam.ref, feedTeam.id));
     const { before, team } = await saveFeedTeam(deps, byId.get(id), feedTeam, { id, sportId: sport.id });
     if (!team) continue;
@@ -52,5 +62,6 @@ export async function saveFeedTeams(deps: Deps, sport: Sport, refs: FeedRefs, fe
     byId.set(id, team);
   }
   await refs.save();
+  if (total > 0) await onProgress?.(total, total);
   return { teams: [...byId.values()], counts: { teamsAdded, teamsUpdated } };
 }

@@ -17,6 +17,7 @@ import { batchPut } from '../store/state-table.ts';
 import type { FeedRefs } from './feed-refs.ts';
 import { forgetResultsDigest } from './results-digest.ts';
 import { teamMatcher } from './import-teams.ts';
+import { type JobProgress, progressStep } from './job-progress.ts';
 
 export interface GameSync {
   sport: Sport;
@@ -30,12 +31,6 @@ export interface GameSync {
   /** Told how many of the feed's games are done, as they are (the job's progress). */
   onProgress?: JobProgress;
 }
-
-/** Notes how far a job is: rows done of all rows. */
-export type JobProgress = (done: number, total: number) => Promise<void>;
-
-/** How many games are recorded between two notes of progress. */
-const progressStep = 25;
 
 export interface GameSyncCounts {
   gamesAdded: number;

@@ -24,6 +24,8 @@ async function openSchedule(processName: string) {
   const { page } = opened;
   await followNavItem(page, 'Processes');
   await page.getByRole('heading', { name: 'Processes', level: 1 }).waitFor();
+  // Processes run on the scheduler's zone, labelled once on the page.
+  await page.getByRole('main').getByText('Times in New York time (ET)').waitFor();
   await page
     .getByRole('row')
     .filter({ hasText: processName })

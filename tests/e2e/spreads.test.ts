@@ -153,6 +153,7 @@ describe('Spreads and the last-day bonus', () => {
     await bonus.getByText('No start is set.').waitFor();
     await bonus.getByRole('button', { name: 'Last Day Bonus Games' }).click();
     const dialog = page.getByRole('dialog', { name: 'Last Day Bonus Games: NFL' });
+    await dialog.getByText('Times in New York time (ET)').waitFor();
     await dialog.getByRole('button', { name: 'Set' }).click();
     await dialog.getByText('Hours are required').waitFor();
     await dialog.getByRole('button', { name: /^Hours / }).click();
@@ -163,7 +164,7 @@ describe('Spreads and the last-day bonus', () => {
     await page.getByRole('option', { name: 'AM', exact: true }).click();
     await dialog.getByRole('button', { name: 'Set' }).click();
     await notice(page, 'last-day bonus date set successfully').waitFor();
-    await bonus.getByText('Bonus games start: Tue 26 January 2027, 09:00 AM (New York time).').waitFor();
+    await bonus.getByText('Bonus games start: Tue 26 January 2027, 09:00 AM.').waitFor();
     expect(problems).toEqual([]);
     await context.close();
 

@@ -138,6 +138,14 @@ describe('imports from ESPN', () => {
     expect(await listTeams(given.stack.deps, nfl)).toHaveLength(32);
   });
 
+  it("Load Teams notes every feed team done of all the feed's teams, on the job and in Recent imports", async () => {
+    const job = await runJob('/api/Team/load-teams', { sportId: String(nfl) });
+    expect(job).toMatchObject({ status: 'succeeded', counts: { teamsAdded: 0 } });
+    expect(job.progress).toEqual({ done: 13, total: 13 }); // the 13 teams of the recorded feed
+    const recent = (await given.api.get('/api/Job/import-list?limit=5', admin)).body as { jobId: number }[];
+    expect(recent.find((listed) => listed.jobId === job.jobId)).toMatchObject({ progress: { done: 13, total: 13 } });
+  });
+
   it('Import Games and Start New Season again change nothing: no game twice', async () => {
     const games = await runJob('/api/Game/load-games', { sportId: String(nfl), date: '2026-11-18' });
     expect(games).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 0, gamesUpdated: 0, refused: 0 } });
@@ -149,6 +157,10 @@ describe('imports from ESPN', () => {
   it("Import Spreads records the odds provider's home line of each upcoming game, from the numeric spread or else the details text", async () => {
     const job = await runJob('/api/Bet/load-spreads', { sportId: String(nfl) });
     expect(job).toMatchObject({ status: 'succeeded', counts: { linesChanged: 3, affiliatesAdded: 1 } });
+    // The feed's 3 lines are all done, on the job and in Recent imports.
+    expect(job.progress).toEqual({ done: 3, total: 3 });
+    const recent = (await given.api.get('/api/Job/import-list?limit=5', admin)).body as { jobId: number }[];
+    expect(recent.find((listed) => listed.jobId === job.jobId)).toMatchObject({ progress: { done: 3, total: 3 } });
     const espnBet = (await listAffiliates(given.stack.deps, nfl)).find((affiliate) => affiliate.id >= 1000)!;
     expect(espnBet.name).toBeTruthy();
     const lines = await queryAll<Spread>(given.stack.deps, keys.spreadsPartition(espnBet.id, weekIdOf(season2026, 11)));

@@ -68,6 +68,24 @@ describe('users CSV import', () => {
     expect(await logins(coach, 'csvuser')).toHaveLength(17);
   });
 
+  it('a CSV import is listed in Recent imports with its rows done of all rows, for its own client only', async () => {
+    const coach = await given.api.signIn('coach');
+    const file = base64(
+      `${header}\nrecent1,recent1@example.com,R,One,R One,,Bettor\nrecent2,bad,R,Two,R Two,,Bettor\n`,
+    );
+    const job = await importAndWait(coach, file);
+    const recent = (await given.api.get('/api/Job/import-list?limit=5', coach)).body as { jobId: number }[];
+    expect(recent.find((listed) => listed.jobId === job.jobId)).toMatchObject({
+      type: 'ImportUsers',
+      status: 'succeeded',
+      counts: { created: 1, refused: 1 },
+      progress: { done: 2, total: 2 },
+    });
+    const rivalAdmin = await given.api.signIn('rival-admin', 'pickem-demo', 'rival');
+    const rivals = (await given.api.get('/api/Job/import-list?limit=50', rivalAdmin)).body as { type: string }[];
+    expect(rivals.filter((listed) => listed.type === 'ImportUsers')).toEqual([]);
+  });
+
   it('reads a BOM, CRLF line ends, the columns in another order, quoted commas and a quoted line break', async () => {
     const coach = await given.api.signIn('coach');
     const file =

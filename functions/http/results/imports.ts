@@ -13,7 +13,15 @@ import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
 import { startJob } from './jobs.ts';
 
-export const importJobTypes = ['ImportSeason', 'ImportGames', 'ImportResults', 'ImportSpreads', 'ImportTeams'];
+// The users CSV import is listed with the sports imports: every long import of the client in one place.
+export const importJobTypes = [
+  'ImportSeason',
+  'ImportGames',
+  'ImportResults',
+  'ImportSpreads',
+  'ImportTeams',
+  'ImportUsers',
+];
 
 export async function importableSport(deps: Deps, caller: Caller, sportId: number) {
   if (!canActAcrossClients(caller.permissions)) return void (await playedSport(deps, caller.client.id, sportId));

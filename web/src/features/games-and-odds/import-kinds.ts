@@ -1,8 +1,10 @@
-// What each sports-data job is called and how its outcome reads, for the actions' notices and the
-// recent-imports table alike.
+// What each import job (the sports-data jobs and the users CSV import) is called and how its outcome reads,
+// for the actions' notices and the recent-imports table alike.
 import type { ImportJob } from './api/get-import-jobs';
 
 export type ImportType = 'ImportSeason' | 'ImportGames' | 'ImportResults' | 'ImportSpreads' | 'ImportTeams';
+/** Every job Recent imports lists: the sports imports and the users CSV import. */
+type ListedType = ImportType | 'ImportUsers';
 
 type Counts = Partial<Record<string, number>>;
 
@@ -23,7 +25,7 @@ interface ImportKind {
 const gameCounts = (counts: Counts) =>
   `${amount(counts.gamesAdded, 'game')} added, ${counts.gamesUpdated ?? 0} updated, ${counts.gamesMoved ?? 0} moved`;
 
-export const importKinds: Record<ImportType, ImportKind> = {
+export const importKinds: Record<ListedType, ImportKind> = {
   ImportSeason: {
     noun: 'season',
     action: 'Start New Season',
@@ -61,20 +63,28 @@ export const importKinds: Record<ImportType, ImportKind> = {
     done: 'Imported',
     summary: (counts) => `${amount(counts.teamsAdded, 'team')} added, ${counts.teamsUpdated ?? 0} updated`,
   },
+  ImportUsers: {
+    noun: 'users',
+    action: 'Import Users CSV',
+    done: 'Imported',
+    summary: (counts) =>
+      `${amount(counts.created, 'user')} created, ${counts.existing ?? 0} already there, ` +
+      `${amount(counts.refused, 'line')} refused`,
+  },
 };
 
-const isImportType = (type: string): type is ImportType => type in importKinds;
+const isListedType = (type: string): type is ListedType => type in importKinds;
 
 /** What a finished job did in words, e.g. '272 games added, 0 updated, 0 moved, 3 refused'. */
 export function importSummary(job: Pick<ImportJob, 'type' | 'counts'>): string {
-  return isImportType(job.type) ? importKinds[job.type].summary(job.counts ?? {}) : '';
+  return isListedType(job.type) ? importKinds[job.type].summary(job.counts ?? {}) : '';
 }
 
 /** A job as the table names it: the action, its sport and the year or date it was given. */
 export function importTitle(job: Pick<ImportJob, 'type' | 'payload'>, sportName: (sportId: number) => string): string {
   const { sportId, seasonYear, date } = job.payload;
   const what = [
-    isImportType(job.type) ? importKinds[job.type].action : job.type,
+    isListedType(job.type) ? importKinds[job.type].action : job.type,
     typeof sportId === 'number' ? sportName(sportId) : undefined,
     typeof seasonYear === 'number' ? String(seasonYear) : undefined,
     typeof date === 'string' ? `from ${date}` : undefined,

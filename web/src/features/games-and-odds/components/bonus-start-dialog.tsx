@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ZoneNote } from '@/lib/zone-note';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select } from '@/ui/select';
 import type { Meridiem, WallClockTime } from '../bonus-start';
@@ -15,13 +16,15 @@ export interface BonusStartDialogProps {
   sportName: string;
   /** The season's last day, as the dialog names it. */
   lastDay: string;
+  /** The sport's zone, the one the time is set in. */
+  zone: string;
   isSaving: boolean;
   onSet: (time: WallClockTime) => void;
   onClose: () => void;
 }
 
 /** Last Day Bonus Games asks when the last day becomes a bonus day: hours, minutes and AM/PM, all required. */
-export function BonusStartDialog({ sportName, lastDay, isSaving, onSet, onClose }: BonusStartDialogProps) {
+export function BonusStartDialog({ sportName, lastDay, zone, isSaving, onSet, onClose }: BonusStartDialogProps) {
   const [hours, setHours] = useState<number>();
   const [minutes, setMinutes] = useState<number>();
   const [meridiem, setMeridiem] = useState<Meridiem>();
@@ -41,9 +44,10 @@ export function BonusStartDialog({ sportName, lastDay, isSaving, onSet, onClose 
       }}
     >
       <p>
-        From this time on {lastDay} (New York time) plus 10 minutes, the season&apos;s last day is a bonus day for the
-        client&apos;s players.
+        From this time on {lastDay} plus 10 minutes, the season&apos;s last day is a bonus day for the client&apos;s
+        players.
       </p>
+      <ZoneNote zone={zone} />
       <div className="bonus-start__time">
         <Select
           label="Hours"

@@ -75,9 +75,7 @@ export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps)
         />
       )}
       <p aria-live="polite">
-        {current
-          ? `Bonus games start: ${formatZonedMoment(current, sport.timeZone)} (New York time).`
-          : 'No start is set.'}
+        {current ? `Bonus games start: ${formatZonedMoment(current, sport.timeZone)}.` : 'No start is set.'}
       </p>
       <div className="import-card__actions">
         <Button
@@ -97,6 +95,7 @@ export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps)
         <BonusStartDialog
           sportName={sport.sportName}
           lastDay={formatLongDate(season.data.endDate, sport.timeZone)}
+          zone={sport.timeZone}
           isSaving={saving}
           onClose={() => setOpen(false)}
           onSet={(time) => {
@@ -105,7 +104,7 @@ export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps)
             setBonusGamesStart({
               clientId: otherClientId,
               seasonId,
-              begin: lastDayBonusStart(season.data!.endDate, time),
+              begin: lastDayBonusStart(season.data!.endDate, time, sport.timeZone),
             })
               .then(
                 () => {

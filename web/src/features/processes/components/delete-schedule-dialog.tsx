@@ -22,8 +22,8 @@ export function DeleteScheduleDialog({ process, schedule, onClose }: DeleteSched
       doneNotice={`Schedule ${schedule.id} has been deleted`}
     >
       <p>
-        Delete schedule {schedule.id} of {process.name}, {scheduleSummary(schedule)} (New York time)? {process.name} no
-        longer runs at that time.
+        Delete schedule {schedule.id} of {process.name}, {scheduleSummary(schedule)}? {process.name} no longer runs at
+        that time.
       </p>
     </ConfirmDialog>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { scheduleTimeZone } from '#domain/processes/processes.ts';
 import { formatMoment } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -29,7 +30,7 @@ const runColumns: TableColumn<ProcessRun>[] = [
     header: 'When',
     render: (run) => {
       const moment = runMoment(run);
-      return moment && <span className="process-run__when">{formatMoment(moment)}</span>;
+      return moment && <span className="process-run__when">{formatMoment(moment, scheduleTimeZone)}</span>;
     },
   },
   { key: 'outcome', header: 'Outcome', render: (run) => <RunOutcome run={run} /> },

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Permission } from '#domain/auth/permissions.ts';
+import { scheduleTimeZone } from '#domain/processes/processes.ts';
 import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { formatMoment } from '@/lib/format';
 import { holdsPermissions } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ZoneNote } from '@/lib/zone-note';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Table, type TableColumn } from '@/ui/table';
@@ -47,7 +49,7 @@ export function ProcessesPage() {
         const moment = runMoment(run);
         return (
           <span className="process__last-run">
-            {moment && <span className="process-run__when">{formatMoment(moment)}</span>}
+            {moment && <span className="process-run__when">{formatMoment(moment, scheduleTimeZone)}</span>}
             <RunOutcome run={run} />
           </span>
         );
@@ -79,7 +81,8 @@ export function ProcessesPage() {
       <div className="page-header">
         <div>
           <h1 className="page-title">Processes</h1>
-          <p className="page-subtitle">The system&apos;s recurring jobs and when they run, in New York time</p>
+          <p className="page-subtitle">The system&apos;s recurring jobs and when they run</p>
+          <ZoneNote zone={scheduleTimeZone} />
         </div>
       </div>
       <section className="processes" aria-busy={processes.isLoading || undefined}>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Periodicity } from '#domain/contracts/processes.ts';
+import { scheduleTimeZone } from '#domain/processes/processes.ts';
+import { ZoneNote } from '@/lib/zone-note';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select, type SelectOption } from '@/ui/select';
 import { Switch } from '@/ui/switch';
@@ -117,6 +119,7 @@ export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogPro
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
     >
+      <ZoneNote zone={scheduleTimeZone} />
       <Switch label="Active" checked={values.active} onChange={(event) => set('active', event.target.checked)} />
       <div className="form__grid">
         <TextField
@@ -128,7 +131,7 @@ export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogPro
           max={23}
           value={values.hour}
           error={errors.hour}
-          hint="0 to 23, New York time"
+          hint="0 to 23"
           onChange={(event) => set('hour', event.target.value)}
         />
         <TextField
