@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { type Area, routes } from '../../functions/http/routes.ts';
+import { requestIdHeader, requestIdOf } from '../../functions/http/log-context.ts';
 import { securityHeaders } from '../../functions/http/security-headers.ts';
 
 type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -100,10 +101,12 @@ export async function invokeRoute(event: APIGatewayProxyEventV2): Promise<APIGat
     (spec) => spec.method === event.requestContext.http.method && spec.path === event.rawPath,
   );
   if (!route) {
+    // As every answer: the request id in a header and in the error body.
+    const requestId = requestIdOf(event, undefined);
     return {
       statusCode: 404,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ error: 'There is no such call', code: 'NO_ROUTE' }),
+      headers: { 'content-type': 'application/json', [requestIdHeader]: requestId },
+      body: JSON.stringify({ error: 'There is no such call', code: 'NO_ROUTE', requestId }),
     };
   }
   return (await handlerOf(route.area))(event, lambdaContext(`pickem-${route.area}`));

@@ -43,6 +43,7 @@ describe('request ids', () => {
     ['a success', '/health', 200],
     ['a bad query', '/api/User/check-login', 400],
     ['a call without a token', '/user', 401],
+    ['a path no route has', '/api/Nothing/here', 404],
   ])('%s carries a fresh x-request-id, and a refusal names it in its body', async (_what, path, status) => {
     const first = await given.api.get(path);
     const second = await given.api.get(path);
