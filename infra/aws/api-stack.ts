@@ -237,6 +237,8 @@ export class ApiStack extends Stack {
     });
     new Deploys(this, 'deploys', {
       functions: [...Object.values(this.areaFunctions), this.projector, this.jobs],
+      jobs: this.jobs,
+      layer,
       rollbackAlarms: observability.rollbackAlarms,
     });
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });

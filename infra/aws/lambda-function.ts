@@ -28,13 +28,19 @@ export function powertoolsLayer(scope: Construct): ILayerVersion {
 export interface PickemFunctionProps extends Partial<NodejsFunctionProps> {
   entry: string;
   layer: ILayerVersion;
+  /** False for a function no caller reaches through `live` and CodeDeploy does not shift (the deploy hook). */
+  live?: boolean;
 }
 
 /**
  * One application Lambda: an ESM bundle on Node 22 arm64, X-Ray active, its (Powertools JSON) logs in its own log group with
  * retention, published as a version behind the `live` alias that CodeDeploy shifts (infra/aws/deploys.ts).
  */
-export function pickemFunction(scope: Construct, id: string, { entry, layer, ...props }: PickemFunctionProps) {
+export function pickemFunction(
+  scope: Construct,
+  id: string,
+  { entry, layer, live = true, ...props }: PickemFunctionProps,
+) {
   const fn = new NodejsFunction(scope, id, {
     entry: join(root, entry),
     projectRoot: root,
@@ -59,6 +65,7 @@ export function pickemFunction(scope: Construct, id: string, { entry, layer, ...
     ...props,
     environment: { POWERTOOLS_SERVICE_NAME: id, ...props.environment },
   });
+  if (!live) return fn;
   // Asynchronous calls go to the alias, so its retries are the ones that count.
   const { retryAttempts } = props;
   new Alias(fn, liveAliasName, {

@@ -6,12 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { areas } from '../../functions/http/routes.ts';
 import { tables } from '../../functions/store/tables.ts';
 import { liveAlias } from '../../infra/aws/lambda-function.ts';
-import { logicalId, synthPickem } from './pickem-app.ts';
+import { actionsOf, logicalId, roleStatements, synthPickem } from './pickem-app.ts';
 
 const { data, api } = synthPickem();
 const template = Template.fromStack(api);
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any; UpdatePolicy?: any }>;
 const functions: Record<string, NodejsFunction> = { ...api.areaFunctions, projector: api.projector, jobs: api.jobs };
+/** The deploy's hook, a function of the stack outside the application's deploys. */
+const preTrafficHook = api.node.findChild('deploys').node.findChild('preTrafficHook') as NodejsFunction;
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
 /** The one element of a list. */
 const only = <T>(list: T[]): T => {
@@ -39,10 +41,11 @@ describe('operations: tracing and logs', () => {
 
   it('sends every function to its own log group, and keeps every log group of the stack for a limited time', () => {
     const logGroups = ofType('AWS::Logs::LogGroup');
-    expect(logGroups.length).toBe(Object.keys(functions).length + 1);
+    const withHook = [...Object.values(functions), preTrafficHook];
+    expect(logGroups.length).toBe(withHook.length + 1);
     for (const [id, group] of logGroups) expect(group.Properties.RetentionInDays, id).toBe(30);
-    const targets = Object.values(functions).map((fn) => resources[logicalId(fn)]!.Properties.LoggingConfig.LogGroup);
-    expect(new Set(targets.map((t) => t.Ref)).size).toBe(Object.keys(functions).length);
+    const targets = withHook.map((fn) => resources[logicalId(fn)]!.Properties.LoggingConfig.LogGroup);
+    expect(new Set(targets.map((t) => t.Ref)).size).toBe(withHook.length);
     for (const target of targets) expect(resources[target.Ref]!.Type).toBe('AWS::Logs::LogGroup');
   });
 
@@ -222,5 +225,35 @@ describe('operations: deploys that can go back', () => {
     for (const [, group] of groups) {
       for (const id of queueAlarms) expect(JSON.stringify(group.Properties.AlarmConfiguration)).not.toContain(id);
     }
+  });
+
+  describe('the views layout is built before any new version takes traffic', () => {
+    const hook = preTrafficHook;
+    const hookProperties = resources[logicalId(hook)]!.Properties;
+    /** The version the jobs alias is shifted to: the one this deploy publishes. */
+    const jobsVersion = { Ref: resources[logicalId(liveAlias(api.jobs))]!.Properties.FunctionVersion['Fn::GetAtt'][0] };
+
+    it('runs the pre-traffic hook, one deploy at a time, on the new jobs version in every deployment group', () => {
+      for (const [name, fn] of Object.entries(functions)) {
+        const update = resources[logicalId(liveAlias(fn))]!.UpdatePolicy.CodeDeployLambdaAliasUpdate;
+        expect(update.BeforeAllowTrafficHook, name).toEqual({ Ref: logicalId(hook) });
+      }
+      expect(hookProperties.Environment.Variables.JOBS_VERSION_ARN).toEqual(jobsVersion);
+      expect(hookProperties.ReservedConcurrentExecutions).toBe(1);
+      expect(hookProperties.Timeout).toBeGreaterThan(resources[logicalId(api.jobs)]!.Properties.Timeout);
+    });
+
+    it('lets the hook invoke only the new jobs version and report the outcome to the deployment groups', () => {
+      const statements = roleStatements(template, hookProperties.Role['Fn::GetAtt'][0]);
+      const invoking = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('lambda:')));
+      expect(invoking.map((s) => [actionsOf(s), s.Resource])).toEqual([[['lambda:InvokeFunction'], jobsVersion]]);
+      const reporting = statements.filter((s) =>
+        actionsOf(s).includes('codedeploy:PutLifecycleEventHookExecutionStatus'),
+      );
+      expect(reporting).toHaveLength(groups.length);
+      expect(
+        statements.every((s) => actionsOf(s).every((a) => /^(lambda:InvokeFunction|codedeploy:Put|xray:)/.test(a))),
+      ).toBe(true);
+    });
   });
 });
