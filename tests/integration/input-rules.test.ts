@@ -79,7 +79,7 @@ describe('ids are written as positive decimal numbers', () => {
     const refusedOne = await dynamoRequestsDuring(() => given.api.get('/api/Game/season-list?sportId=x', token));
     let answer: Awaited<ReturnType<typeof given.api.get>> | undefined;
     const refusedMany = await dynamoRequestsDuring(async () => {
-      answer = await given.api.get(`/api/Game/season-list?${Array(1300).fill('sportId=33').join('&')}`, token);
+      answer = await given.api.get(`/api/Game/season-list?${Array(300).fill('sportId=33').join('&')}`, token);
     });
     expect(answer?.status).toBe(400);
     expect(answer?.body).toMatchObject({ error: 'At most 50 sportId values may be sent', code: 'VALIDATION' });
