@@ -12,7 +12,9 @@ describe('the web app on the local stack, in Chromium', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
 
     await expect.poll(() => page.getByText('Signed in as').textContent()).toContain('Alex C.');
-    await expect.poll(() => page.getByText('4, 8, 10, 12, 18, 19, 20').count()).toBe(1);
+    // A player reads his role's name, never permission codes.
+    expect(await page.getByText('Signed in as').textContent()).toContain('Bettor');
+    expect(await page.getByText('4, 8, 10, 12, 18, 19, 20').count()).toBe(0);
     await expect.poll(() => page.getByText('NBA').count()).toBeGreaterThan(0);
     expect(page.url()).toMatch(/#\/dashboard$/);
 
