@@ -3218,6 +3218,10 @@ export interface operations {
                                 reason: string;
                             })[];
                         };
+                        progress?: {
+                            done: number;
+                            total: number;
+                        };
                         actorName: string;
                     }[];
                 };

@@ -58,8 +58,9 @@ export type ImportJob = Pick<
   'jobId' | 'type' | 'payload' | 'status' | 'queuedAt' | 'finishedAt' | 'counts' | 'error' | 'report' | 'progress'
 > & { actorName: string };
 
-const { jobId, type, payload, status, queuedAt, finishedAt, counts, error, report } = jobFields;
-const importJob: z.ZodMiniType<ImportJob> = z.object({
+const { jobId, type, payload, status, queuedAt, finishedAt, counts, error, report, progress } = jobFields;
+/** Parsing a job record with it keeps only what the list shows (the lease and attempts stay inside). */
+export const importJob: z.ZodMiniType<ImportJob> = z.object({
   jobId,
   type,
   payload,
@@ -69,6 +70,7 @@ const importJob: z.ZodMiniType<ImportJob> = z.object({
   counts,
   error,
   report,
+  progress,
   actorName: text,
 });
 

@@ -2,7 +2,7 @@
 // they fill is shared by every client: a company administrator imports the sports their client plays, a
 // client manager any sport.
 import { canActAcrossClients } from '#domain/auth/permissions.ts';
-import type { ImportJob } from '#domain/contracts/imports.ts';
+import { importJob } from '#domain/contracts/imports.ts';
 import type { JobRecord } from '#domain/contracts/results.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
@@ -65,31 +65,5 @@ export const importJobList: RouteImpl<'importJobList'> = async ({ input: { limit
   return jobs
     .filter((job) => importJobTypes.includes(job.type))
     .slice(0, limit)
-    .map(
-      ({
-        jobId,
-        type,
-        payload,
-        status,
-        queuedAt,
-        finishedAt,
-        counts,
-        error,
-        report,
-        progress,
-        actorName,
-      }): ImportJob => ({
-        jobId,
-        type,
-        payload,
-        status,
-        queuedAt,
-        finishedAt,
-        counts,
-        error,
-        report,
-        progress,
-        actorName: actorName ?? '',
-      }),
-    );
+    .map((job) => importJob.parse({ ...job, actorName: job.actorName ?? '' }));
 };
