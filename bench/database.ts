@@ -1,7 +1,9 @@
 // Starts the benchmark's database: in-memory dynalite with no projector attached, in a child
 // process by default (BENCH_DYNALITE=inprocess runs it in this process, like the local stack).
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { createMissingTables } from '../infra/local/bootstrap-tables.ts';
 import { startDynalite } from '../infra/local/dynalite-server.ts';
 import { localTableNames } from '../functions/store/tables.ts';
 
@@ -57,4 +59,30 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
         child.disconnect();
       }),
   };
+}
+
+/**
+ * Points the handlers' environment at the database (no clock, season or provider overrides) and creates the
+ * tables; answers their names and the admin client that created them (destroy it when done).
+ */
+export async function useBenchTables(database: BenchDatabase) {
+  const names = localTableNames();
+  for (const name of ['PICKEM_NOW', 'DEMO_SEASON_START', 'SPORTS_PROVIDER']) delete process.env[name];
+  Object.assign(process.env, {
+    AWS_REGION: 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: database.endpoint,
+    EVENTS_TABLE: names.events,
+    STATE_TABLE: names.state,
+    VIEWS_TABLE: names.views,
+  });
+  const admin = new DynamoDBClient({
+    endpoint: database.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await createMissingTables(admin, names);
+  return { names, admin };
 }

@@ -4,7 +4,6 @@
 // Scores runs twice more with nothing new. Prints one JSON line of numbers.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { hasSpread, regularPoints, type RequestedBet } from '#domain/betting/slip.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { weekStreamId } from '#domain/scoring/close-week.ts';
@@ -21,11 +20,9 @@ import { seedDemo } from '../functions/seed/demo-seed.ts';
 import { findClientByDomain, listAllRoles } from '../functions/store/accounts.ts';
 import { findUserByLogin } from '../functions/store/account-claims.ts';
 import { getSeason, getSport, listWeeks } from '../functions/store/catalogue.ts';
-import { localTableNames } from '../functions/store/tables.ts';
-import { createMissingTables } from '../infra/local/bootstrap-tables.ts';
 import { pool } from '../tests/support/pool.ts';
 import { addBettors } from '../tests/support/test-data.ts';
-import { startBenchDatabase } from './database.ts';
+import { startBenchDatabase, useBenchTables } from './database.ts';
 import { measureImportScores } from './import-scores.ts';
 import { createMeter } from './metered-client.ts';
 import { progress, timed } from './util.ts';
@@ -36,23 +33,7 @@ const sportId = 33;
 const log = (message: string) => progress(`[import-scores ${players}] ${message}`);
 
 const database = await startBenchDatabase();
-const names = localTableNames();
-for (const name of ['PICKEM_NOW', 'DEMO_SEASON_START', 'SPORTS_PROVIDER']) delete process.env[name];
-Object.assign(process.env, {
-  AWS_REGION: 'local',
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
-  AWS_ENDPOINT_URL_DYNAMODB: database.endpoint,
-  EVENTS_TABLE: names.events,
-  STATE_TABLE: names.state,
-  VIEWS_TABLE: names.views,
-});
-const admin = new DynamoDBClient({
-  endpoint: database.endpoint,
-  region: 'local',
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-});
-await createMissingTables(admin, names);
+const { names } = await useBenchTables(database);
 const clock = fixedClock(new Date(now));
 const signingKey = new Uint8Array(randomBytes(32));
 const deps: Deps = { ...depsFromEnv(), clock, signingKey: async () => signingKey };

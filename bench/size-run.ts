@@ -5,7 +5,6 @@
 // bet of every player. Sends its SizeResult to the parent over IPC.
 import { localDate } from '#domain/season/zoned-time.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { User } from '#domain/auth/user.ts';
@@ -32,9 +31,7 @@ import { seedDemo } from '../functions/seed/demo-seed.ts';
 import { findClientByDomain, listAllRoles, listUsers } from '../functions/store/accounts.ts';
 import { findUserByLogin } from '../functions/store/account-claims.ts';
 import { getSeason, getSport, listWeeks } from '../functions/store/catalogue.ts';
-import { createMissingTables } from '../infra/local/bootstrap-tables.ts';
-import { localTableNames } from '../functions/store/tables.ts';
-import { startBenchDatabase } from './database.ts';
+import { startBenchDatabase, useBenchTables } from './database.ts';
 import { areaHandlers } from './handlers.ts';
 import { leaderboardScreens } from './leaderboard-screens.ts';
 import type { LeaderboardPage } from '#domain/contracts/results.ts';
@@ -78,24 +75,7 @@ const busy = (name: string) => {
     cpu === undefined ? '?' : `${Math.round((100 * cpu) / (usage.wallMs / 1000))}%`;
   return `CPU busy: bench ${share(usage.benchCpu)}, dynalite ${share(usage.databaseCpu)}`;
 };
-const names = localTableNames();
-for (const name of ['PICKEM_NOW', 'DEMO_SEASON_START', 'SPORTS_PROVIDER']) delete process.env[name];
-Object.assign(process.env, {
-  AWS_REGION: 'local',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
-  AWS_ENDPOINT_URL_DYNAMODB: database.endpoint,
-  EVENTS_TABLE: names.events,
-  STATE_TABLE: names.state,
-  VIEWS_TABLE: names.views,
-});
-const admin = new DynamoDBClient({
-  endpoint: database.endpoint,
-  region: 'local',
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-});
-await createMissingTables(admin, names);
+const { names, admin } = await useBenchTables(database);
 
 const clockAt = Date.parse(now);
 const clock: Clock = { now: () => new Date(clockAt) };
