@@ -33,3 +33,9 @@ export const playerFacts = (deps: Deps, scope: WeekScope, userId: number) =>
 
 export const weekFacts = (deps: Deps, scope: WeekScope) =>
   queryAll<FactRow>(deps, factsPartition(scope), { table: 'views' });
+
+/** Some players' facts of a week: one player's by their prefix, more players' from one pass over the week. */
+export async function playersFacts(deps: Deps, scope: WeekScope, userIds: ReadonlySet<number>) {
+  if (userIds.size === 1) return playerFacts(deps, scope, [...userIds][0]!);
+  return (await weekFacts(deps, scope)).filter((row) => userIds.has(row.userId));
+}

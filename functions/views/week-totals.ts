@@ -62,22 +62,16 @@ export const weekTotalItem = (scope: WeekScope, total: WeekTotal, ytd: number, n
 /** Year to date through the scope's week, from the player's season row as it now stands. */
 export const ytdThrough = (row: SeasonRow, weekId: number) => yearToDate(seasonWeekPoints(row), weekNumberOf(weekId));
 
-/** A change of a week moves the year to date of the player's later weeks: their totals' ytd and YTD index key. */
-export function laterWeekUpdates(scope: WeekScope, row: SeasonRow) {
+/**
+ * The player's weeks after the scope's whose year to date a change of the scope's week moved (none in the
+ * usual case: the latest week changed), as week ids: their totals are then recomputed from their facts.
+ */
+export function laterWeeksMoved(scope: WeekScope, before: SeasonRow | undefined, after: SeasonRow) {
   const season = seasonOfWeek(scope.weekId);
-  return [...seasonWeeks(row)]
-    .filter(([week]) => week > weekNumberOf(scope.weekId))
-    .map(([week, stats]) => {
-      const later = { ...scope, weekId: weekIdOf(season, week) };
-      const ytd = ytdThrough(row, later.weekId);
-      const active = isActiveWeek({ totalBetsCount: stats[3], penalty: stats[6] });
-      return {
-        Key: totalKey(later, row.userId),
-        UpdateExpression: active ? 'SET ytd = :ytd, GSI2SK = :key' : 'SET ytd = :ytd',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':ytd': ytd, ...(active ? { ':key': scoreKey(ytd, row.userId) } : {}) },
-      };
-    });
+  return [...seasonWeeks(after).keys()]
+    .filter((week) => week > weekNumberOf(scope.weekId))
+    .map((week) => weekIdOf(season, week))
+    .filter((weekId) => !before || ytdThrough(before, weekId) !== ytdThrough(after, weekId));
 }
 
 /**
