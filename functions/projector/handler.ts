@@ -88,8 +88,13 @@ async function applyGame(deps: Deps, version: number, events: GameResultRecorded
   }
 }
 
-async function applyWeek(deps: Deps, version: number, scope: WeekScope, events: WeekEvent[]) {
-  const penalties = penaltyItems(scope, events, version);
+/** Commits of one week's stream (closing a week of many players takes several): their penalties, then one recompute. */
+async function applyWeek(deps: Deps, scope: WeekScope, commits: readonly { version: number; events: WeekEvent[] }[]) {
+  // By key, the latest version: one batch may not name an item twice (a record delivered twice).
+  const byKey = new Map(
+    commits.flatMap((commit) => penaltyItems(scope, commit.events, commit.version)).map((item) => [item.SK, item]),
+  );
+  const penalties = [...byKey.values()];
   if (penalties.length === 0) return;
   // A player's penalty is in one commit only, so a plain batched write never overwrites a newer fact.
   await batchPut(deps, penalties, 'views');
@@ -104,32 +109,54 @@ export async function applyCommit(deps: Deps, commit: Commit): Promise<void> {
     case 'game':
       return applyGame(deps, commit.version, classified.events);
     case 'week':
-      return applyWeek(deps, commit.version, classified.scope, classified.events);
+      return applyWeek(deps, classified.scope, [{ version: commit.version, events: classified.events }]);
     case 'other':
       return;
   }
 }
 
+/** The delivered records' commits, with each run of consecutive commits of one week's stream as one group. */
+function groupWeekRuns(records: DynamoDBStreamEvent['Records']) {
+  const groups: { sequenceNumber: string; commits: Commit[] }[] = [];
+  for (const record of records) {
+    const image = record.dynamodb?.NewImage;
+    if (!image) continue;
+    const commit = commitFromItem(
+      unmarshall(image as Record<string, StreamAttributeValue> as Record<string, AttributeValue>),
+    );
+    const last = groups.at(-1);
+    if (last && last.commits[0]!.streamId === commit.streamId && classifyCommit(commit).kind === 'week')
+      last.commits.push(commit);
+    else groups.push({ sequenceNumber: record.dynamodb?.SequenceNumber ?? '', commits: [commit] });
+  }
+  return groups;
+}
+
+/** One commit, or a run of one week's commits applied together (the same views as one at a time, one recompute). */
+async function applyGroup(deps: Deps, commits: readonly Commit[]) {
+  const first = classifyCommit(commits[0]!);
+  if (first.kind !== 'week') return applyCommit(deps, commits[0]!);
+  const weekCommits = commits.map((commit) => ({ version: commit.version, events: commit.events as WeekEvent[] }));
+  return applyWeek(deps, first.scope, weekCommits);
+}
+
 export function createProjector(getDeps: () => Deps) {
   return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    for (const record of event.Records) {
-      const image = record.dynamodb?.NewImage;
-      if (!image) continue;
-      const commit = commitFromItem(
-        unmarshall(image as Record<string, StreamAttributeValue> as Record<string, AttributeValue>),
-      );
+    for (const { sequenceNumber, commits } of groupWeekRuns(event.Records)) {
+      const commit = commits[0]!;
       // Each line names the command that appended the commit, so a failure traces back to its request.
       logger.appendKeys({ correlationId: commit.correlationId });
       try {
-        await applyCommit(getDeps(), commit);
+        await applyGroup(getDeps(), commits);
       } catch (error) {
         logger.error('Projection failed', {
-          sequenceNumber: record.dynamodb?.SequenceNumber,
+          sequenceNumber,
           streamId: commit.streamId,
           version: commit.version,
           error,
         });
-        return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+        // From the group's first record: its redelivery writes the same penalties again and recomputes.
+        return { batchItemFailures: [{ itemIdentifier: sequenceNumber }] };
       }
     }
     return { batchItemFailures: [] };
