@@ -60,8 +60,8 @@ export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: 
   await moveAggregates(deps, scope, aggregateMoves(before ? seasonWeeks(before) : new Map(), seasonWeeks(after)));
 }
 
-/** What changed in a week: a game's result (the totals of its bettors change) or some players' penalties. */
-export type WeekChange = { gameId: number } | { userIds: ReadonlySet<number> };
+/** What changed in a week: some games' results (the totals of their bettors change) or some players' penalties. */
+export type WeekChange = { gameIds: ReadonlySet<number> } | { userIds: ReadonlySet<number> };
 
 /** A whole client week after a change: one pass over its facts and batched writes, no per-player reads. */
 export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekChange) {
@@ -82,7 +82,7 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
     outcomes,
     seasons,
     (userId) => namesOf(userId, users.get(userId)),
-    'gameId' in change ? change.gameId : undefined,
+    'gameIds' in change ? change.gameIds : undefined,
   );
   // Penalties change only their players' totals; a result changes every bettor's.
   const changed = 'userIds' in change ? totalItems.filter((item) => change.userIds.has(item.userId)) : totalItems;

@@ -76,7 +76,7 @@ export function laterWeeksMoved(scope: WeekScope, before: SeasonRow | undefined,
 
 /**
  * A client week's total items and the season rows whose week changed, from the week's facts. With
- * `onlyGame`, totals are written only for the players holding a bet on that game (the only ones a
+ * `onlyGames`, totals are written only for the players holding a bet on one of those games (the only ones a
  * result of it can change). Shared by the incremental projector and the rebuild.
  */
 export function weekViews(
@@ -85,7 +85,7 @@ export function weekViews(
   outcomes: ReadonlyMap<number, Outcome>,
   seasons: ReadonlyMap<number, SeasonRow>,
   namesFor: (userId: number) => Names,
-  onlyGame?: number,
+  onlyGames?: ReadonlySet<number>,
 ) {
   const { cellsByPlayer, penalties } = splitFacts(facts);
   const attribute = weekStatsAttribute(scope.weekId);
@@ -98,7 +98,7 @@ export function weekViews(
       : namesFor(total.userId);
     const stats = weekStatsOf(total);
     const after: SeasonRow = { ...season, userId: total.userId, ...names, [attribute]: stats };
-    if (onlyGame === undefined || cellsByPlayer.get(total.userId)?.some((cell) => cell.gameId === onlyGame))
+    if (!onlyGames || cellsByPlayer.get(total.userId)?.some((cell) => onlyGames.has(cell.gameId)))
       totalItems.push(weekTotalItem(scope, total, ytdThrough(after, scope.weekId), names));
     if (season?.[attribute] !== stats) seasonItems.push(after);
   }

@@ -34,7 +34,7 @@ describe('a client week’s views after a game result', () => {
   const outcomes = new Map([[100, won(100)]]);
 
   it('writes totals only for the players holding a bet on that game', () => {
-    const { totalItems } = weekViews(scope, facts, outcomes, new Map(), names, 100);
+    const { totalItems } = weekViews(scope, facts, outcomes, new Map(), names, new Set([100]));
     expect(totalItems.map((item) => [item.userId, item.weekPoints])).toEqual([[1, 20]]);
   });
 
@@ -75,7 +75,7 @@ describe('a client week’s views after a game result', () => {
       ],
       [2, { userId: 2, displayName: 'Sam', firstName: 'S', lastName: 'M', s9: '0,0,0,1,0,0,0' }],
     ]);
-    const { seasonItems } = weekViews(scope, facts, outcomes, seasons, names, 100);
+    const { seasonItems } = weekViews(scope, facts, outcomes, seasons, names, new Set([100]));
     expect(seasonItems.map((row) => row.userId)).toEqual([1, 3]);
     expect(seasonItems[0]).toMatchObject({ displayName: 'Alex', s8: '1,0,20,1,20,0,0', s9: '1,0,20,2,20,0,0' });
     expect(seasonWeekPoints(seasonItems[0]!)).toEqual({ 8: 20, 9: 20 });
