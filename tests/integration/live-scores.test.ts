@@ -11,7 +11,11 @@ import type { Deps } from '../../functions/adapters/deps.ts';
 import { createBetsApi } from '../../functions/http/bets-api.ts';
 import { queueScheduledRun, runProcess } from '../../functions/jobs/processes.ts';
 import { keys } from '../../functions/store/keys.ts';
-import { queryAll } from '../../functions/store/state-table.ts';
+import { getItem, putItem, queryAll } from '../../functions/store/state-table.ts';
+import { getSport } from '../../functions/store/catalogue.ts';
+import { liveScoresOfSport } from '../../functions/jobs/live-scores.ts';
+import { createOddsApiFeed } from '../../functions/providers/odds-api/odds-api-feed.ts';
+import { useCapturedLogs } from '../support/captured-logs.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
 import { type FakeFeed, type FakeRoute, fixture, startFakeFeed } from '../support/fake-feed.ts';
 import { runImportJob, useTestStack } from './support/test-stack.ts';
@@ -142,6 +146,13 @@ beforeAll(async () => {
 afterAll(() => feed?.stop());
 
 describe('game day, live', () => {
+  it('before any kickoff, Live Scores is set to fire once, at the first kickoff (1 pm in New York)', async () => {
+    expect(await given.stack.deps.scheduler.get('live-scores')).toMatchObject({
+      expression: 'cron(0 13 22 11 ? 2026)',
+      enabled: true,
+    });
+  });
+
   it('a player picks the Eagles at -3.5 before the 1 pm kickoff', async () => {
     const bets = [{ gameId: eaglesGame.gameId, teamId: eaglesGame.homeTeamId, points: 20 }];
     const placed = await given.api.postJson('/api/Bet/set-bets', { bets }, player);
@@ -152,6 +163,11 @@ describe('game day, live', () => {
     feed.setRoutes(routes(sunday));
     const counts = await liveScoresAt('2026-11-22T19:35:00.000Z');
     expect(counts).toMatchObject({ underWay: 3, changed: 3 });
+    // While games are under way the process runs every minute.
+    expect(await given.stack.deps.scheduler.get('live-scores')).toMatchObject({
+      expression: 'rate(1 minute)',
+      enabled: true,
+    });
 
     const games = await callAt('2026-11-22T19:35:30Z', '/api/Game/list', { sportId: String(nfl) });
     expect(games.status).toBe(200);
@@ -162,10 +178,13 @@ describe('game day, live', () => {
       awayTeamScore: 13,
       gameClock: '8:17 - 3rd',
     });
-    const halftime = (games.body as { gameId: number }[]).find(
-      async (game) => game.gameId === (await gameIdOf('401772903')),
-    );
-    expect(halftime).toBeDefined();
+    const halftimeId = await gameIdOf('401772903');
+    expect((games.body as { gameId: number }[]).find((game) => game.gameId === halftimeId)).toMatchObject({
+      eventStatus: GameStatus.Live,
+      homeTeamScore: 13,
+      awayTeamScore: 7,
+      gameClock: 'Halftime',
+    });
 
     const slip = await callAt('2026-11-22T19:35:30Z', '/api/Bet/list', { sportId: String(nfl) });
     const pick = (slip.body.data as { gameId: number }[]).find((game) => game.gameId === eaglesGame.gameId);
@@ -203,5 +222,48 @@ describe('game day, live', () => {
       signedPoints: 20,
     });
     expect(pick!.gameClock).toBeUndefined();
+  });
+});
+
+describe('a feed with a quota (The Odds API): live polling slows down as x-requests-remaining runs low', () => {
+  const scoresPath = '/v4/sports/americanfootball_nfl/scores';
+  const oddsFeed = (instant: string) =>
+    createOddsApiFeed({
+      baseUrl: feed.baseUrl,
+      apiKey: async () => 'test-key',
+      now: () => new Date(instant),
+      transport: { allowLoopback: true, sleep: async () => undefined },
+    });
+  const logs = useCapturedLogs();
+  const pollAt = async (instant: string) =>
+    liveScoresOfSport(at(instant), (await getSport(given.stack.deps, nfl))!, oddsFeed(instant), new Date(instant));
+
+  it('polls at every minute while plenty remain, then once in 30 minutes when few do, and says so in the log', async () => {
+    feed.setRoutes([
+      {
+        path: scoresPath,
+        answers: [{ body: fixture('odds-api/nfl-scores.json'), headers: { 'x-requests-remaining': '150' } }],
+      },
+    ]);
+    const before = feed.count(scoresPath);
+    await pollAt('2026-11-22T19:41:00.000Z');
+    expect(feed.count(scoresPath)).toBe(before + 1);
+    const stored = await getItem<{ remaining: number }>(given.stack.deps, keys.feedQuota('odds-api'));
+    expect(stored?.remaining).toBe(150);
+    expect(logs.lines.join('\n')).toContain('Live Scores slows down: the feed quota runs low');
+
+    // 150 left: only on the half hour; 19:42 waits without a call.
+    expect(await pollAt('2026-11-22T19:42:00.000Z')).toMatchObject({ waitedForQuota: 1, changed: 0 });
+    expect(feed.count(scoresPath)).toBe(before + 1);
+    expect(logs.lines.join('\n')).toContain('Live Scores waits for the feed quota');
+    await pollAt('2026-11-22T20:00:00.000Z');
+    expect(feed.count(scoresPath)).toBe(before + 2);
+  });
+
+  it('a quota used up turns live polling off', async () => {
+    await putItem(given.stack.deps, { ...keys.feedQuota('odds-api'), remaining: 0, at: '2026-11-22T20:00:00.000Z' });
+    const before = feed.count(scoresPath);
+    expect(await pollAt('2026-11-22T20:30:00.000Z')).toMatchObject({ waitedForQuota: 1 });
+    expect(feed.count(scoresPath)).toBe(before);
   });
 });
