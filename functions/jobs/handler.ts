@@ -170,6 +170,9 @@ export type JobsEvent = JobRequest | ScheduledRun;
 /** Queued work, or an operator's views operation. */
 export const createJobsHandler =
   (getDeps: () => Deps) => async (event: JobsEvent | ViewsOperation, context?: Context) => {
+    // Live Scores' schedule targets this function as it is invoked (its live alias): the stack cannot name the
+    // function's own alias in its environment without a cycle.
+    if (context?.invokedFunctionArn) process.env.JOBS_FUNCTION_ARN ??= context.invokedFunctionArn;
     const deps = getDeps();
     if (isViewsOperation(event)) return runViewsOperation(deps, event);
     const job = isScheduledRun(event) ? await queueScheduledRun(deps, event) : event;
