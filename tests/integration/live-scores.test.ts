@@ -73,7 +73,8 @@ const given = useTestStack({ now: '2026-11-22T17:30:00Z' });
 let feed: FakeFeed;
 let admin: string;
 let player: string;
-let eaglesGame: { gameId: number; homeTeamId: number };
+let eaglesGame: { gameId: number; homeTeamId: number; weekId: number };
+let affiliateId: number;
 
 const at = (instant: string): Deps => ({ ...given.stack.deps, clock: fixedClock(instant) });
 
@@ -133,7 +134,7 @@ beforeAll(async () => {
     sportId: number;
     affiliateId: number;
   }[];
-  const affiliateId = sports.find((sport) => sport.sportId === nfl)!.affiliateId;
+  affiliateId = sports.find((sport) => sport.sportId === nfl)!.affiliateId;
   const gameId = await gameIdOf('401772902');
   const line = await given.api.postForm(
     '/api/Bet/set-spread',
@@ -141,7 +142,7 @@ beforeAll(async () => {
     admin,
   );
   expect(line.status).toBe(200);
-  eaglesGame = { gameId, homeTeamId: line.body.homeTeamId };
+  eaglesGame = { gameId, homeTeamId: line.body.homeTeamId, weekId: line.body.weekId };
 });
 afterAll(() => feed?.stop());
 
@@ -195,6 +196,16 @@ describe('game day, live', () => {
       gameClock: '8:17 - 3rd',
       betResult: BetResult.Undetermined,
       signedPoints: 0,
+    });
+    const spreads = await given.api.postForm(
+      '/api/Game/spread-list',
+      { affiliateId: String(affiliateId), sportId: String(nfl), weekId: String(eaglesGame.weekId) },
+      admin,
+    );
+    expect((spreads.body as { gameId: number }[]).find((game) => game.gameId === eaglesGame.gameId)).toMatchObject({
+      eventStatus: GameStatus.Live,
+      homeTeamScore: 17,
+      gameClock: '8:17 - 3rd',
     });
     const { commits } = await given.stack.deps.events.readStream<GameEvent>(gameStreamId(eaglesGame.gameId));
     const types = commits.flatMap((commit) => commit.events.map((event) => event.type));
