@@ -22,11 +22,14 @@ interface TeamMapItem {
 // DynamoDB keeps items up to 400 KB; logos may be 100 kB each, so a sport of large logos stays in its partition.
 const largestMapBytes = 300 * 1024;
 
+const teamsOf = async (deps: Store, sportId: number): Promise<TeamMapEntry[]> =>
+  (await listTeams(deps, sportId)).map(({ id, name, logo }) => ({ id, name, logo }));
+
 /** Reads the sport's teams and writes their map, unless a build that started later has written one. */
 export async function rebuildTeamMap(deps: Store, sportId: number): Promise<TeamMapEntry[]> {
   // Wall time, not the deps clock: it orders builds as they really ran, whatever date a demo pretends.
   const builtAt = Date.now();
-  const teams = (await listTeams(deps, sportId)).map(({ id, name, logo }) => ({ id, name, logo }));
+  const teams = await teamsOf(deps, sportId);
   const fits = Buffer.byteLength(JSON.stringify(teams)) <= largestMapBytes;
   const item: TeamMapItem = { builtAt, ...(fits ? { teams } : {}) };
   try {
@@ -48,5 +51,5 @@ export async function rebuildTeamMap(deps: Store, sportId: number): Promise<Team
 export async function teamMap(deps: Store, sportId: number): Promise<TeamMapEntry[]> {
   const item = await getItem<TeamMapItem>(deps, keys.teamMap(sportId));
   if (!item) return rebuildTeamMap(deps, sportId);
-  return item.teams ?? (await listTeams(deps, sportId)).map(({ id, name, logo }) => ({ id, name, logo }));
+  return item.teams ?? teamsOf(deps, sportId);
 }
