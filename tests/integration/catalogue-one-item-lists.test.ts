@@ -112,6 +112,21 @@ describe("the current season's week list", () => {
     expect((await getItem<CurrentSeason>(deps(), keys.season(nfl)))?.weeks).toEqual(before!.weeks);
   });
 
+  it('is written again by Start New Season with the season, and its team map rebuilt', async () => {
+    await given.stack.deps.db.send(
+      new UpdateCommand({ TableName: deps().tables.state, Key: keys.season(nfl), UpdateExpression: 'REMOVE weeks' }),
+    );
+    await putItem(deps(), { ...keys.teamMap(nfl), builtAt: 0, teams: [] });
+    const job = await runImportJob(given, admin, '/api/Game/load-season-games', {
+      sportId: String(nfl),
+      seasonYear: '2026',
+    });
+    expect(job).toMatchObject({ status: 'succeeded' });
+    const current = await getItem<CurrentSeason>(deps(), keys.season(nfl));
+    expect(current?.weeks).toEqual(await listSeasonWeeks(deps(), current!.id));
+    expect((await storedMap())?.teams).toEqual(await teamsAsMapped());
+  });
+
   it('is not part of the season as the seasons list answers it', async () => {
     const seasons = (await given.api.get(`/api/Game/season-list?sportId[0]=${nfl}`, bettor)).body;
     expect(seasons).toHaveLength(1);
