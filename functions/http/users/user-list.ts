@@ -54,7 +54,10 @@ async function listedRows(deps: Deps, clientId: number, form: Form) {
 
 export const userList: RouteImpl<'userList'> = async ({ input: form, caller }, deps) => {
   const clientId = scopedClientId(caller, form.clientId);
-  const [{ rows, total }, client] = await Promise.all([listedRows(deps, clientId, form), getClient(deps, clientId)]);
+  const [{ rows, total }, client] = await Promise.all([
+    listedRows(deps, clientId, form),
+    clientId === caller.client.id ? caller.client : getClient(deps, clientId),
+  ]);
   const roleIds = [...new Set(rows.map((row) => row.roleId))];
   const roles = await Promise.all(roleIds.map((roleId) => getRole(deps, roleId)));
   const roleOf = new Map(roles.filter((role) => !!role).map((role) => [role.id, role]));
