@@ -1,4 +1,4 @@
-// An administrator creates and deletes users, and the users list reads the client's user directory.
+// An administrator creates and deletes users, and the users list reads in proportion to the page, not the client.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
