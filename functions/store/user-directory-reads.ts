@@ -58,9 +58,12 @@ export async function directoryPage(
 ): Promise<DirectoryRow[]> {
   const condition = filterCondition(filter);
   const rows: DirectoryRow[] = [];
+  let scanned = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const wanted = offset + limit - rows.length;
+    // After a filter passed over rows, read on by the share it kept so far, so a rare role takes few round trips.
+    const step = scanned ? Math.min(1000, Math.ceil((wanted * scanned) / Math.max(rows.length, 1))) : wanted;
     const page = await deps.db.send(
       new QueryCommand({
         TableName: deps.tables.state,
@@ -71,11 +74,11 @@ export async function directoryPage(
           ':pk': keys.userListOrder(clientId, order),
           ...condition.ExpressionAttributeValues,
         },
-        // A filter that passed over rows reads on in larger steps, so a rare role takes few round trips.
-        Limit: condition.FilterExpression && ExclusiveStartKey ? Math.max(wanted, 100) : wanted,
+        Limit: step,
         ExclusiveStartKey,
       }),
     );
+    scanned += page.ScannedCount ?? 0;
     rows.push(...(page.Items ?? []).map((item) => item.row as DirectoryRow));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey && rows.length < offset + limit);
