@@ -337,7 +337,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A week's games with the player's bets on them (another player's with set bets for third party)
+         * A week's games with the player's bets on them (another player's with set bets for third party); ETag, 304 when If-None-Match matches
          * @description Needs the permissions: 18 set bets.
          */
         post: operations["betList"];
@@ -437,7 +437,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A week's games as the client sees them (its affiliate's lines), paged
+         * A week's games as the client sees them (its affiliate's lines), paged; ETag, 304 when If-None-Match matches
          * @description Needs the permissions: 12 view games.
          */
         post: operations["gameList"];
@@ -455,7 +455,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of a week's leaderboard in rank order (by week points or year to date, either way)
+         * One page of a week's leaderboard in rank order (by week points, live week points or year to date, either way; ETag, 304 when If-None-Match matches)
          * @description Needs the permissions: 20 view leaderboard.
          */
         get: operations["balance"];
@@ -2297,6 +2297,7 @@ export interface operations {
                             bidType: 0 | 1 | 2 | 3 | 4;
                             handicapId: number;
                             useAffiliateSpread: boolean;
+                            liveResult: ("winning" | "losing" | "push") | null;
                         }[];
                         week: {
                             id: number;
@@ -2316,6 +2317,14 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
@@ -2378,6 +2387,7 @@ export interface operations {
                             bidType: 0 | 1 | 2 | 3 | 4;
                             handicapId: number;
                             useAffiliateSpread: boolean;
+                            liveResult: ("winning" | "losing" | "push") | null;
                         }[];
                         week: {
                             id: number;
@@ -2460,6 +2470,7 @@ export interface operations {
                             bidType: 0 | 1 | 2 | 3 | 4;
                             handicapId: number;
                             useAffiliateSpread: boolean;
+                            liveResult: ("winning" | "losing" | "push") | null;
                         }[];
                         week: {
                             id: number;
@@ -2530,6 +2541,7 @@ export interface operations {
                             bidType: 0 | 1 | 2 | 3 | 4;
                             handicapId: number;
                             useAffiliateSpread: boolean;
+                            liveResult: ("winning" | "losing" | "push") | null;
                         }[];
                         week: {
                             id: number;
@@ -2653,8 +2665,17 @@ export interface operations {
                         bidType: 0 | 1 | 2 | 3 | 4;
                         handicapId: number;
                         useAffiliateSpread: boolean;
+                        liveResult: ("winning" | "losing" | "push") | null;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
@@ -2698,6 +2719,7 @@ export interface operations {
                             bonusWonBetsSum: number;
                             penalty: number;
                             weekPoints: number;
+                            liveWeekPoints: number;
                             totalSeasonBalance: number;
                             rank: number;
                             twentyPoint: {
@@ -2707,6 +2729,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             firstTenPoint: {
                                 teamId: number | null;
@@ -2715,6 +2738,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             secondTenPoint: {
                                 teamId: number | null;
@@ -2723,6 +2747,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             firstFivePoint: {
                                 teamId: number | null;
@@ -2731,6 +2756,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             secondFivePoint: {
                                 teamId: number | null;
@@ -2739,6 +2765,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             bonusPoint: {
                                 teamId: number | null;
@@ -2747,6 +2774,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                         }[];
                         nextCursor: string | null;
@@ -2759,6 +2787,7 @@ export interface operations {
                             bonusWonBetsSum: number;
                             penalty: number;
                             weekPoints: number;
+                            liveWeekPoints: number;
                             totalSeasonBalance: number;
                             rank: number;
                             twentyPoint: {
@@ -2768,6 +2797,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             firstTenPoint: {
                                 teamId: number | null;
@@ -2776,6 +2806,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             secondTenPoint: {
                                 teamId: number | null;
@@ -2784,6 +2815,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             firstFivePoint: {
                                 teamId: number | null;
@@ -2792,6 +2824,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             secondFivePoint: {
                                 teamId: number | null;
@@ -2800,6 +2833,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             bonusPoint: {
                                 teamId: number | null;
@@ -2808,11 +2842,21 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                         } | null;
                         players?: number;
+                        liveGames: number;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
