@@ -108,6 +108,7 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
           weeks={choice.weeks}
           selectedWeekId={week.id}
           onSelect={(weekId) => selectWeek(sportId, weekId)}
+          live={balance.live}
         />
         <Switch label="Hide bets info" checked={hidePicks} onChange={(event) => setHidePicks(event.target.checked)} />
       </div>
@@ -152,6 +153,7 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
               currentUserId={currentUserId}
               teams={teams}
               showPicks={!hidePicks}
+              live={balance.live}
               sort={sort}
               onSortChange={setSort}
             />
