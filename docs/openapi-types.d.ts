@@ -2691,7 +2691,7 @@ export interface operations {
                 weekId: number | string;
                 seasonId?: number | string;
                 showRegularGames?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
-                sort?: "week" | "ytd";
+                sort?: "week" | "ytd" | "live";
                 direction?: "desc" | "asc";
                 limit?: number | string;
                 cursor?: string;

@@ -92,7 +92,7 @@ const leaderboardPage: z.ZodMiniType<LeaderboardPage> = z.object({
   liveGames: int,
 });
 
-export const leaderboardSorts = ['week', 'ytd'] as const;
+export const leaderboardSorts = ['week', 'ytd', 'live'] as const;
 export const sortDirections = ['desc', 'asc'] as const;
 
 export const balance = defineContract({
@@ -107,7 +107,7 @@ export const balance = defineContract({
     weekId: id('weekId'),
     seasonId: optionalId('seasonId'),
     showRegularGames: z.optional(flag),
-    sort: z._default(z.enum(leaderboardSorts, { error: "sort is 'week' or 'ytd'" }), 'week'),
+    sort: z._default(z.enum(leaderboardSorts, { error: "sort is 'week', 'ytd' or 'live'" }), 'week'),
     direction: z._default(z.enum(sortDirections, { error: "direction is 'desc' or 'asc'" }), 'desc'),
     limit: limit(25),
     cursor: z.optional(z.string().check(z.maxLength(500, 'cursor is not valid'))),

@@ -21,7 +21,7 @@ import {
 } from '../views/season-rows.ts';
 import { aggregateItems, moveAggregates } from '../views/week-aggregates.ts';
 import { type FactRow, playerFacts, splitFacts, weekFacts } from '../views/week-facts.ts';
-import { laterWeekUpdates, weekTotalItem, weekViews, ytdThrough } from '../views/week-totals.ts';
+import { laterWeekUpdates, liveEntryItem, weekTotalItem, weekViews, ytdThrough } from '../views/week-totals.ts';
 
 /** The year to date of the player's later weeks (none in the usual case: the latest week changed). */
 async function updateLaterWeeks(deps: Deps, scope: WeekScope, rows: readonly SeasonRow[]) {
@@ -48,6 +48,7 @@ export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: 
   const names = namesOf(userId, user);
   const after: SeasonRow = { ...before, userId, ...names, [weekStatsAttribute(scope.weekId)]: weekStatsOf(total) };
   await putItem(deps, weekTotalItem(scope, total, ytdThrough(after, scope.weekId), names), { table: 'views' });
+  await putItem(deps, liveEntryItem(scope, total, outcomes), { table: 'views' });
   await putItem(deps, seasonItem(scope, after), { table: 'views' });
   await updateLaterWeeks(deps, scope, [after]);
   await moveAggregates(deps, scope, aggregateMoves(before ? seasonWeeks(before) : new Map(), seasonWeeks(after)));
@@ -69,7 +70,7 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
   const users = hasNewcomer
     ? new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user]))
     : new Map<number, Names>();
-  const { totalItems, seasonItems } = weekViews(
+  const { totalItems, liveItems, seasonItems } = weekViews(
     scope,
     facts,
     outcomes,
@@ -81,10 +82,15 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
   // Holding every season row already, the whole season's aggregates are recounted rather than moved.
   const aggregates = seasonAggregates([...seasons.values()].map(seasonWeeks));
   // Penalties change only their players' totals; a result changes every bettor's.
-  const changed = 'userIds' in change ? totalItems.filter((item) => change.userIds.has(item.userId)) : totalItems;
+  const mine = (item: { userId: number }) => !('userIds' in change) || change.userIds.has(item.userId);
   await batchPut(
     deps,
-    [...changed, ...seasonItems.map((row) => seasonItem(scope, row)), ...aggregateItems(scope, aggregates)],
+    [
+      ...totalItems.filter(mine),
+      ...liveItems.filter(mine),
+      ...seasonItems.map((row) => seasonItem(scope, row)),
+      ...aggregateItems(scope, aggregates),
+    ],
     'views',
   );
   await updateLaterWeeks(deps, scope, seasonItems);

@@ -79,6 +79,26 @@ describe('live game day', () => {
     expect(cells.map((cell) => cell.liveResult).sort()).toEqual(rows.map(expectedLive).sort());
   });
 
+  it('the ranked leaderboard sorts by live week points: one page of the live index, ranks shared by ties, the caller ranked wherever they stand', async () => {
+    const answer = await given.api.get(`/api/Bet/balance?sportId=${nfl}&weekId=${week9}&sort=live&limit=100`, coach);
+    expect(answer.status).toBe(200);
+    const page = answer.body as LeaderboardPage;
+    const points = page.rows.map((row) => row.liveWeekPoints);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    expect(page.rows.length).toBe(page.players);
+    const alexRow = page.rows.find((row) => row.userId === alexId)!;
+    expect(alexRow.rank).toBe(1 + points.filter((value) => value > alexRow.liveWeekPoints).length);
+    // Alex, asking a page of one, finds their own row ranked the same, off the page.
+    const own = (await given.api.get(`/api/Bet/balance?sportId=${nfl}&weekId=${week9}&sort=live&limit=1`, alex))
+      .body as LeaderboardPage;
+    expect(own.me).toMatchObject({ userId: alexId, rank: alexRow.rank, liveWeekPoints: alexRow.liveWeekPoints });
+    // Ascending, the ranks are still standings, highest first.
+    const ascending = (
+      await given.api.get(`/api/Bet/balance?sportId=${nfl}&weekId=${week9}&sort=live&direction=asc&limit=100`, coach)
+    ).body as LeaderboardPage;
+    expect(ascending.rows.find((row) => row.userId === alexId)!.rank).toBe(alexRow.rank);
+  });
+
   it('an unchanged Bet/balance, Bet/list or Game/list asked with its ETag answers 304 without a body', async () => {
     const reads = [
       (headers: Record<string, string>) =>

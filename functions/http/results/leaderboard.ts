@@ -18,7 +18,7 @@ import { inZone } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
 import { playedSport, playedWeek, weekGameOutcomes } from '../../store/catalogue.ts';
-import { rankPage, type RankedTotal, pointsIn } from '../../views/rank-page.ts';
+import { liveStanding, rankPage, type RankedTotal, pointsIn } from '../../views/rank-page.ts';
 import type { WeekScope } from '../../views/scope.ts';
 import { namesOf, seasonLeaders, seasonRow, seasonWeekPoints } from '../../views/season-rows.ts';
 import { weekAggregate } from '../../views/week-aggregates.ts';
@@ -55,12 +55,12 @@ async function ownTotal(
   scope: WeekScope,
   caller: Caller,
   page: readonly RankedTotal[],
-  standing: (total: WeekTotalRow) => number,
+  standing: (total: WeekTotalRow) => Promise<number>,
 ) {
   const onPage = page.find((row) => row.userId === caller.user.id);
   if (onPage) return onPage;
   const own = await weekTotalRow(deps, scope, caller.user.id);
-  return own && isActiveWeek(own) ? { ...own, rank: standing(own) } : undefined;
+  return own && isActiveWeek(own) ? { ...own, rank: await standing(own) } : undefined;
 }
 
 export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promise<LeaderboardPage> {
@@ -75,9 +75,16 @@ export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promi
   ]);
   const liveGames = [...games.values()].filter((game) => game.status === GameStatus.Live).length;
   const kind = form.sort === 'week' ? 'w' : 'y';
-  const standing = (total: WeekTotalRow) => rankOfScore(aggregate, kind, pointsIn(form.sort, total));
+  // Live points are not in the week aggregate's counts: their standing is counted in the live index.
+  const standing = async (total: WeekTotalRow & { liveWeekPoints?: number }) =>
+    form.sort === 'live'
+      ? liveStanding(deps, scope, total.liveWeekPoints ?? liveWeekPoints(total, games))
+      : rankOfScore(aggregate, kind, pointsIn(form.sort, total));
   // Ranks are standings, highest first, whichever way the page runs (docs/rules.md, Ranking).
-  const ranked = form.direction === 'desc' ? page.rows : page.rows.map((row) => ({ ...row, rank: standing(row) }));
+  const ranked =
+    form.direction === 'desc'
+      ? page.rows
+      : await Promise.all(page.rows.map(async (row) => ({ ...row, rank: await standing(row) })));
   const first = form.cursor === undefined;
   const me = first ? await ownTotal(deps, scope, caller, ranked, standing) : undefined;
   const now = deps.clock.now().toISOString();

@@ -15,7 +15,7 @@ export type PickSlot = SlotName;
 export interface LeaderboardQuery {
   sportId: number;
   weekId: number;
-  sort: 'week' | 'ytd';
+  sort: 'week' | 'ytd' | 'live';
   direction: 'desc' | 'asc';
 }
 

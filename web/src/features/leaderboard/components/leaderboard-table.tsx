@@ -26,7 +26,7 @@ const liveColumn = {
   key: 'live',
   header: 'Live',
   value: (row: LeaderboardRow) => row.liveWeekPoints,
-  sortable: false,
+  sortable: true,
 };
 
 export const defaultLeaderboardSort: SortState = { key: 'week', direction: 'descending' };

@@ -28,13 +28,13 @@ function Standing({
 }: {
   me: LeaderboardRow | null;
   players: number;
-  sortedBy: 'week' | 'ytd';
+  sortedBy: 'week' | 'ytd' | 'live';
   weekNumber: number;
 }) {
   if (!me) return <p className="muted">You have no picks in Week {weekNumber}.</p>;
   const figures = [
     {
-      label: sortedBy === 'week' ? 'Week rank' : 'YTD rank',
+      label: { week: 'Week rank', ytd: 'YTD rank', live: 'Live rank' }[sortedBy],
       value: `#${count(me.rank)}`,
       note: `of ${count(players)}`,
     },
@@ -74,7 +74,7 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
   const [hidePicks, setHidePicks] = useState(() => window.matchMedia(narrowWindowQuery).matches);
   const [sort, setSort] = useState<SortState>(defaultLeaderboardSort);
   const week = choice?.weeks.find((candidate) => candidate.id === choice.selectedWeekId);
-  const sortedBy = sort.key === 'ytd' ? 'ytd' : 'week';
+  const sortedBy = sort.key === 'ytd' ? 'ytd' : sort.key === 'live' ? 'live' : 'week';
   const balance = useLeaderboard(
     sportId !== undefined && week
       ? { sportId, weekId: week.id, sort: sortedBy, direction: sort.direction === 'ascending' ? 'asc' : 'desc' }
