@@ -62,11 +62,32 @@ describe('live game day', () => {
     await page.getByRole('button', { name: 'Next week' }).click();
     const table = page.getByRole('region', { name: 'Leaderboard, Week 9' });
     await table.waitFor();
-    await page.locator('.week-selector__live').getByText('Live').waitFor();
+    await page.locator('.leaderboard__live').getByText('Live').waitFor();
     await table.getByRole('columnheader', { name: /^Live/ }).waitFor();
     const liveCells = table.locator(
       '.is-pinned .pick--live-winning, .is-pinned .pick--live-losing, .is-pinned .pick--live-push',
     );
     await expect.poll(() => liveCells.count()).toBe(3);
+  });
+
+  it('the live pages fit at 1366×768 and at 390×844: nothing scrolls sideways', async () => {
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      const { page, context } = await demo.openAs('alex', { viewport });
+      for (const path of ['/picks', '/my-picks']) {
+        await page.goto(`${demo.stack.url}/#${path}`);
+        await page.locator('.ui-live-pick').first().waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${path} at ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
+      }
+      await page.goto(`${demo.stack.url}/#/leaderboard`);
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await page.locator('.leaderboard__live').waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `/leaderboard at ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
+      await context.close();
+    }
   });
 });

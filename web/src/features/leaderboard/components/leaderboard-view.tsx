@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { formatSignedPoints } from '@/lib/format';
 import { useSelectedSportWeeks, useSportSelection } from '@/lib/sport-selection';
 import { narrowWindowQuery } from '@/lib/use-media-query';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
+import { GameStatusBadge } from '@/ui/game-status-badge';
 import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
 import type { SortState } from '@/ui/table';
@@ -108,8 +110,13 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
           weeks={choice.weeks}
           selectedWeekId={week.id}
           onSelect={(weekId) => selectWeek(sportId, weekId)}
-          live={balance.live}
         />
+        {/* Its own item of the toolbar, so on a phone it wraps under the week instead of widening it. */}
+        {balance.live && (
+          <span className="leaderboard__live">
+            <GameStatusBadge status={GameStatus.Live} beginning={week.beginDate} now={now} />
+          </span>
+        )}
         <Switch label="Hide bets info" checked={hidePicks} onChange={(event) => setHidePicks(event.target.checked)} />
       </div>
 

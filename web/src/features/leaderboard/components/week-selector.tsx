@@ -1,9 +1,7 @@
-import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import { formatWeekRange } from '@/lib/format';
 import { useSportTimeZone } from '@/lib/sport-selection';
 import { IconButton } from '@/ui/button';
-import { GameStatusBadge } from '@/ui/game-status-badge';
 import { Select } from '@/ui/select';
 
 const ChevronLeft = () => (
@@ -45,12 +43,10 @@ export interface WeekSelectorProps {
   weeks: readonly Week[];
   selectedWeekId: number;
   onSelect: (weekId: number) => void;
-  /** A game of the selected week is live: the week is marked so. */
-  live?: boolean;
 }
 
 /** 'Week N' with its DD.MM – DD.MM range in the sport's zone; the arrows stop at the ends (docs/rules.md, Leaderboard page). */
-export function WeekSelector({ weeks, selectedWeekId, onSelect, live = false }: WeekSelectorProps) {
+export function WeekSelector({ weeks, selectedWeekId, onSelect }: WeekSelectorProps) {
   const zone = useSportTimeZone();
   const index = weeks.findIndex((week) => week.id === selectedWeekId);
   const selected = weeks[index];
@@ -74,11 +70,6 @@ export function WeekSelector({ weeks, selectedWeekId, onSelect, live = false }: 
         onChange={onSelect}
       />
       {selected && <span className="week-selector__range">{formatWeekRange(selected, zone)}</span>}
-      {live && (
-        <span className="week-selector__live">
-          <GameStatusBadge status={GameStatus.Live} beginning="" now={0} />
-        </span>
-      )}
       <IconButton
         label="Next week"
         icon={<ChevronRight />}
