@@ -96,6 +96,8 @@ export const keys = {
   resultsDigest: (sportId: number) => ({ PK: 'RESULTSDIGEST', SK: `SPORT#${pad(sportId)}` }),
   team: (sportId: number, teamId: number) => ({ PK: `TEAMS#${sportId}`, SK: `TEAM#${pad(teamId)}` }),
   teamsPartition: (sportId: number) => `TEAMS#${sportId}`,
+  /** A sport's team map (names and logos of all its teams) in one item (functions/store/team-map.ts). */
+  teamMap: (sportId: number) => ({ PK: 'TEAMMAPS', SK: `SPORT#${pad(sportId)}` }),
   /** A week's games in one partition; GSI1 finds a game by id. */
   game: (weekId: number, gameId: number) => ({
     PK: `GAMES#${weekId}`,
