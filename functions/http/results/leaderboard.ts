@@ -76,9 +76,15 @@ export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promi
   const liveGames = [...games.values()].filter((game) => game.status === GameStatus.Live).length;
   const kind = form.sort === 'week' ? 'w' : 'y';
   // Live points are not in the week aggregate's counts: their standing is counted in the live index.
+  // One count per distinct score of the page, however many rows share it.
+  const liveCounts = new Map<number, Promise<number>>();
+  const liveRank = (points: number) => {
+    if (!liveCounts.has(points)) liveCounts.set(points, liveStanding(deps, scope, points));
+    return liveCounts.get(points)!;
+  };
   const standing = async (total: WeekTotalRow & { liveWeekPoints?: number }) =>
     form.sort === 'live'
-      ? liveStanding(deps, scope, total.liveWeekPoints ?? liveWeekPoints(total, games))
+      ? liveRank(total.liveWeekPoints ?? liveWeekPoints(total, games))
       : rankOfScore(aggregate, kind, pointsIn(form.sort, total));
   // Ranks are standings, highest first, whichever way the page runs (docs/rules.md, Ranking).
   const ranked =
