@@ -2286,6 +2286,7 @@ export interface operations {
                             awayTeamId: number;
                             awayTeamName: string;
                             awayTeamScore: number | null;
+                            gameClock?: string;
                             winnerTeamId: number | null;
                             pointSpread: number;
                             homeSpread: number;
@@ -2376,6 +2377,7 @@ export interface operations {
                             awayTeamId: number;
                             awayTeamName: string;
                             awayTeamScore: number | null;
+                            gameClock?: string;
                             winnerTeamId: number | null;
                             pointSpread: number;
                             homeSpread: number;
@@ -2459,6 +2461,7 @@ export interface operations {
                             awayTeamId: number;
                             awayTeamName: string;
                             awayTeamScore: number | null;
+                            gameClock?: string;
                             winnerTeamId: number | null;
                             pointSpread: number;
                             homeSpread: number;
@@ -2530,6 +2533,7 @@ export interface operations {
                             awayTeamId: number;
                             awayTeamName: string;
                             awayTeamScore: number | null;
+                            gameClock?: string;
                             winnerTeamId: number | null;
                             pointSpread: number;
                             homeSpread: number;
@@ -2654,6 +2658,7 @@ export interface operations {
                         awayTeamId: number;
                         awayTeamName: string;
                         awayTeamScore: number | null;
+                        gameClock?: string;
                         winnerTeamId: number | null;
                         pointSpread: number;
                         homeSpread: number;
@@ -4019,6 +4024,7 @@ export interface operations {
                         awayTeamName: string;
                         homeTeamScore: number | null;
                         awayTeamScore: number | null;
+                        gameClock?: string;
                         winnerTeamId: number | null;
                         pointSpread: number | null;
                         affiliateSpread: number | null;
@@ -4072,6 +4078,7 @@ export interface operations {
                         awayTeamName: string;
                         homeTeamScore: number | null;
                         awayTeamScore: number | null;
+                        gameClock?: string;
                         winnerTeamId: number | null;
                         pointSpread: number | null;
                         affiliateSpread: number | null;

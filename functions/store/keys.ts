@@ -147,6 +147,8 @@ export const keys = {
    */
   processRunId: (processId: number, scheduledAt: Date) =>
     processId * 100_000_000 + Math.floor(scheduledAt.getTime() / 60_000),
+  /** What a feed with a quota last said remains of it, read by Live Scores before it polls. */
+  feedQuota: (feed: string) => ({ PK: 'PROCESSES', SK: `QUOTA#${feed}` }),
   processRunPrefix: (processId: number) => `JOB#${String(processId).padStart(2, '0')}`,
   /** A player reminded of a week's picks (functions/jobs/pick-reminders.ts): at most one mail per week. */
   pickReminder: (clientId: number, sportId: number, weekId: number, userId: number) => ({

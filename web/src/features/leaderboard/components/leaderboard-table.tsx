@@ -26,7 +26,8 @@ const liveColumn = {
   key: 'live',
   header: 'Live',
   value: (row: LeaderboardRow) => row.liveWeekPoints,
-  sortable: true,
+  // Not sortable until the live index is fed by live scores (GameScoreUpdated): it would order by graded points.
+  sortable: false,
 };
 
 export const defaultLeaderboardSort: SortState = { key: 'week', direction: 'descending' };
