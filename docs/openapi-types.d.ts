@@ -337,7 +337,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A week's games with the player's bets on them (another player's with set bets for third party)
+         * A week's games with the player's bets on them (another player's with set bets for third party); ETag, 304 when If-None-Match matches
          * @description Needs the permissions: 18 set bets.
          */
         post: operations["betList"];
@@ -437,7 +437,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A week's games as the client sees them (its affiliate's lines), paged
+         * A week's games as the client sees them (its affiliate's lines), paged; ETag, 304 when If-None-Match matches
          * @description Needs the permissions: 12 view games.
          */
         post: operations["gameList"];
@@ -455,7 +455,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of a week's leaderboard in rank order (by week points or year to date, either way)
+         * One page of a week's leaderboard in rank order (by week points, live week points or year to date, either way; ETag, 304 when If-None-Match matches)
          * @description Needs the permissions: 20 view leaderboard.
          */
         get: operations["balance"];
@@ -2298,6 +2298,7 @@ export interface operations {
                             bidType: 0 | 1 | 2 | 3 | 4;
                             handicapId: number;
                             useAffiliateSpread: boolean;
+                            liveResult: ("winning" | "losing" | "push") | null;
                         }[];
                         week: {
                             id: number;
@@ -2317,6 +2318,14 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
@@ -2380,6 +2389,7 @@ export interface operations {
                             bidType: 0 | 1 | 2 | 3 | 4;
                             handicapId: number;
                             useAffiliateSpread: boolean;
+                            liveResult: ("winning" | "losing" | "push") | null;
                         }[];
                         week: {
                             id: number;
@@ -2463,6 +2473,7 @@ export interface operations {
                             bidType: 0 | 1 | 2 | 3 | 4;
                             handicapId: number;
                             useAffiliateSpread: boolean;
+                            liveResult: ("winning" | "losing" | "push") | null;
                         }[];
                         week: {
                             id: number;
@@ -2534,6 +2545,7 @@ export interface operations {
                             bidType: 0 | 1 | 2 | 3 | 4;
                             handicapId: number;
                             useAffiliateSpread: boolean;
+                            liveResult: ("winning" | "losing" | "push") | null;
                         }[];
                         week: {
                             id: number;
@@ -2658,8 +2670,17 @@ export interface operations {
                         bidType: 0 | 1 | 2 | 3 | 4;
                         handicapId: number;
                         useAffiliateSpread: boolean;
+                        liveResult: ("winning" | "losing" | "push") | null;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
@@ -2675,7 +2696,7 @@ export interface operations {
                 weekId: number | string;
                 seasonId?: number | string;
                 showRegularGames?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
-                sort?: "week" | "ytd";
+                sort?: "week" | "ytd" | "live";
                 direction?: "desc" | "asc";
                 limit?: number | string;
                 cursor?: string;
@@ -2703,6 +2724,7 @@ export interface operations {
                             bonusWonBetsSum: number;
                             penalty: number;
                             weekPoints: number;
+                            liveWeekPoints: number;
                             totalSeasonBalance: number;
                             rank: number;
                             twentyPoint: {
@@ -2712,6 +2734,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             firstTenPoint: {
                                 teamId: number | null;
@@ -2720,6 +2743,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             secondTenPoint: {
                                 teamId: number | null;
@@ -2728,6 +2752,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             firstFivePoint: {
                                 teamId: number | null;
@@ -2736,6 +2761,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             secondFivePoint: {
                                 teamId: number | null;
@@ -2744,6 +2770,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             bonusPoint: {
                                 teamId: number | null;
@@ -2752,6 +2779,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                         }[];
                         nextCursor: string | null;
@@ -2764,6 +2792,7 @@ export interface operations {
                             bonusWonBetsSum: number;
                             penalty: number;
                             weekPoints: number;
+                            liveWeekPoints: number;
                             totalSeasonBalance: number;
                             rank: number;
                             twentyPoint: {
@@ -2773,6 +2802,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             firstTenPoint: {
                                 teamId: number | null;
@@ -2781,6 +2811,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             secondTenPoint: {
                                 teamId: number | null;
@@ -2789,6 +2820,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             firstFivePoint: {
                                 teamId: number | null;
@@ -2797,6 +2829,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             secondFivePoint: {
                                 teamId: number | null;
@@ -2805,6 +2838,7 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                             bonusPoint: {
                                 teamId: number | null;
@@ -2813,11 +2847,21 @@ export interface operations {
                                 BetResult: (0 | 1 | 2 | 3 | 4) | null;
                                 Points: number | null;
                                 hidden: boolean;
+                                liveResult: ("winning" | "losing" | "push") | null;
                             };
                         } | null;
                         players?: number;
+                        liveGames: number;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];

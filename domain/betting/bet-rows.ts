@@ -1,6 +1,7 @@
 // The game/bet row the API returns: one row per game of the week, with the player's bet on it if any.
 import type { Game } from '../catalogue/types.ts';
 import { BetResult, grade } from './grading.ts';
+import { type LiveResult, liveResult } from './live-result.ts';
 import type { Bet, GameFacts } from './slip.ts';
 
 /** A bet's value as the API names it. */
@@ -46,6 +47,8 @@ export interface BetRow {
   bidType: BidType;
   handicapId: number;
   useAffiliateSpread: boolean;
+  /** While the game is live, where the bet stands at the current score; null without a bet or a live game. */
+  liveResult: LiveResult | null;
 }
 
 export function toBetRow(
@@ -77,5 +80,6 @@ export function toBetRow(
     bidType: bidTypeOf(bet),
     handicapId: game.id,
     useAffiliateSpread: !manualSpread,
+    liveResult: (bet && liveResult(bet, game)) ?? null,
   };
 }

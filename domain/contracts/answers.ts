@@ -90,6 +90,8 @@ export const team: z.ZodMiniType<Team> = z.object({
   logo: text,
 });
 
+export const liveResult = z.nullable(z.union([z.literal('winning'), z.literal('losing'), z.literal('push')]));
+
 export const betRow: z.ZodMiniType<BetRow> = z.object({
   id: nullableText,
   gameId: int,
@@ -112,6 +114,7 @@ export const betRow: z.ZodMiniType<BetRow> = z.object({
   bidType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   handicapId: int,
   useAffiliateSpread: z.boolean(),
+  liveResult,
 });
 
 export const userPayload: z.ZodMiniType<UserPayload> = z.object({

@@ -28,7 +28,8 @@ export const betList = defineContract({
   method: 'POST',
   path: '/Services/api/Bet/list',
   input: 'form',
-  summary: "A week's games with the player's bets on them (another player's with set bets for third party)",
+  summary:
+    "A week's games with the player's bets on them (another player's with set bets for third party); ETag, 304 when If-None-Match matches",
   request: z.object({
     clientId: optionalId('clientId'),
     sportId: id('sportId'),
@@ -40,6 +41,7 @@ export const betList = defineContract({
     regularBets: z.optional(flag),
   }),
   response: answer<BetList>(betListAnswer),
+  revalidates: true,
   refusals: [404],
 });
 
@@ -138,9 +140,11 @@ export const gameList = defineContract({
   method: 'POST',
   path: '/Services/api/Game/list',
   input: 'form',
-  summary: "A week's games as the client sees them (its affiliate's lines), paged",
+  summary:
+    "A week's games as the client sees them (its affiliate's lines), paged; ETag, 304 when If-None-Match matches",
   request: z.object({ sportId: id('sportId'), weekId: optionalId('weekId'), teamId: optionalId('teamId'), ...paging }),
   response: answer<BetRow[]>(z.array(betRow)),
+  revalidates: true,
   refusals: [404],
 });
 

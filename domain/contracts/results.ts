@@ -1,9 +1,10 @@
 // Results: the leaderboard, season points, stats, and the admin jobs that produce them.
 import * as z from 'zod/mini';
 import type { BetResult } from '../betting/grading.ts';
+import type { LiveResult } from '../betting/live-result.ts';
 import type { SlotName } from '../scoring/week-scores.ts';
 import type { SeasonStats } from '../scoring/stats.ts';
-import { betResult, instant, int, nullableInt, nullableNumber, nullableText, text } from './answers.ts';
+import { betResult, instant, int, liveResult, nullableInt, nullableNumber, nullableText, text } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
 import { flag, id, limit, optionalId } from './fields.ts';
 
@@ -18,6 +19,8 @@ export interface LeaderboardCell {
   BetResult: BetResult | null;
   Points: number | null;
   hidden: boolean;
+  /** While the pick's game is live, where it stands at the current score; else null. */
+  liveResult: LiveResult | null;
 }
 
 const leaderboardCell: z.ZodMiniType<LeaderboardCell> = z.object({
@@ -27,6 +30,7 @@ const leaderboardCell: z.ZodMiniType<LeaderboardCell> = z.object({
   BetResult: z.nullable(betResult),
   Points: z.nullable(int),
   hidden: z.boolean(),
+  liveResult,
 });
 
 /** A leaderboard row with its rank in the order asked for, ties sharing a rank. */
@@ -40,6 +44,8 @@ export type LeaderboardRow = {
   /** −50 for a missed week, else 0. */
   penalty: number;
   weekPoints: number;
+  /** The week points if every live game ended at its current score (graded picks as graded); weekPoints when none is live. */
+  liveWeekPoints: number;
   /** Year to date through the week. */
   totalSeasonBalance: number;
   rank: number;
@@ -54,6 +60,7 @@ const leaderboardRow: z.ZodMiniType<LeaderboardRow> = z.object({
   bonusWonBetsSum: int,
   penalty: int,
   weekPoints: int,
+  liveWeekPoints: int,
   totalSeasonBalance: int,
   rank: int,
   twentyPoint: leaderboardCell,
@@ -73,6 +80,8 @@ export interface LeaderboardPage {
   me?: LeaderboardRow | null;
   /** Players on the week's leaderboard; first page only. */
   players?: number;
+  /** How many games of the week are live now: the page refreshes itself while any is. */
+  liveGames: number;
 }
 
 const leaderboardPage: z.ZodMiniType<LeaderboardPage> = z.object({
@@ -80,28 +89,31 @@ const leaderboardPage: z.ZodMiniType<LeaderboardPage> = z.object({
   nextCursor: nullableText,
   me: z.optional(z.nullable(leaderboardRow)),
   players: z.optional(int),
+  liveGames: int,
 });
 
-export const leaderboardSorts = ['week', 'ytd'] as const;
+export const leaderboardSorts = ['week', 'ytd', 'live'] as const;
 export const sortDirections = ['desc', 'asc'] as const;
 
 export const balance = defineContract({
   method: 'GET',
   path: '/Services/api/Bet/balance',
   input: 'query',
-  summary: "One page of a week's leaderboard in rank order (by week points or year to date, either way)",
+  summary:
+    "One page of a week's leaderboard in rank order (by week points, live week points or year to date, either way; ETag, 304 when If-None-Match matches)",
   request: z.object({
     clientId: optionalId('clientId'),
     sportId: id('sportId'),
     weekId: id('weekId'),
     seasonId: optionalId('seasonId'),
     showRegularGames: z.optional(flag),
-    sort: z._default(z.enum(leaderboardSorts, { error: "sort is 'week' or 'ytd'" }), 'week'),
+    sort: z._default(z.enum(leaderboardSorts, { error: "sort is 'week', 'ytd' or 'live'" }), 'week'),
     direction: z._default(z.enum(sortDirections, { error: "direction is 'desc' or 'asc'" }), 'desc'),
     limit: limit(25),
     cursor: z.optional(z.string().check(z.maxLength(500, 'cursor is not valid'))),
   }),
   response: answer<LeaderboardPage>(leaderboardPage),
+  revalidates: true,
   refusals: [404],
 });
 

@@ -122,7 +122,7 @@ export async function rebuildViews(deps: Deps) {
     const views = weekViews(scope, factsByWeek.get(factsPartition(scope)) ?? [], weekOutcomes, scopeSeasons, (userId) =>
       namesOf(userId, usersOf.get(scope.clientId)!.get(userId)),
     );
-    totalItems.push(...views.totalItems);
+    totalItems.push(...views.totalItems, ...views.liveItems);
     for (const row of views.seasonItems) scopeSeasons.set(row.userId, row);
   }
   const seasonItems = [...seasons.values()].flatMap(({ scope, rows }) =>

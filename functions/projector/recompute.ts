@@ -19,7 +19,7 @@ import {
 } from '../views/season-rows.ts';
 import { aggregateItems, moveAggregates } from '../views/week-aggregates.ts';
 import { type FactRow, playerFacts, playersFacts, splitFacts, weekFacts } from '../views/week-facts.ts';
-import { laterWeeksMoved, weekTotalItem, weekViews, ytdThrough } from '../views/week-totals.ts';
+import { laterWeeksMoved, liveEntryItem, weekTotalItem, weekViews, ytdThrough } from '../views/week-totals.ts';
 
 /** A player's season row before and after a change of the scope's week. */
 type SeasonChange = { before: SeasonRow | undefined; after: SeasonRow };
@@ -55,6 +55,7 @@ export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: 
   const names = namesOf(userId, user);
   const after: SeasonRow = { ...before, userId, ...names, [weekStatsAttribute(scope.weekId)]: weekStatsOf(total) };
   await putItem(deps, weekTotalItem(scope, total, ytdThrough(after, scope.weekId), names), { table: 'views' });
+  await putItem(deps, liveEntryItem(scope, total, outcomes), { table: 'views' });
   await writeLaterWeeks(deps, scope, [{ before, after }]);
   await putItem(deps, seasonItem(scope, after), { table: 'views' });
   await moveAggregates(deps, scope, aggregateMoves(before ? seasonWeeks(before) : new Map(), seasonWeeks(after)));
@@ -76,7 +77,7 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
   const users = hasNewcomer
     ? new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user]))
     : new Map<number, Names>();
-  const { totalItems, seasonItems } = weekViews(
+  const { totalItems, liveItems, seasonItems } = weekViews(
     scope,
     facts,
     outcomes,
@@ -85,8 +86,8 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
     'gameIds' in change ? change.gameIds : undefined,
   );
   // Penalties change only their players' totals; a result changes every bettor's.
-  const changed = 'userIds' in change ? totalItems.filter((item) => change.userIds.has(item.userId)) : totalItems;
-  await batchPut(deps, changed, 'views');
+  const mine = (item: { userId: number }) => !('userIds' in change) || change.userIds.has(item.userId);
+  await batchPut(deps, [...totalItems.filter(mine), ...liveItems.filter(mine)], 'views');
   await writeLaterWeeks(
     deps,
     scope,

@@ -12,6 +12,7 @@ import {
   type Spread,
   type Team,
 } from '#domain/catalogue/types.ts';
+import type { GameOutcome } from '#domain/betting/grading.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -194,6 +195,22 @@ export const listWeekSpreads = (deps: Store, affiliateId: number, weekId: number
 export async function weekKickoffs(deps: Store, weekId: number): Promise<(gameId: number) => string> {
   const kickoffs = new Map((await listWeekGames(deps, weekId)).map((game) => [game.id, game.beginning]));
   return (gameId) => kickoffs.get(gameId) ?? '';
+}
+
+/** The week's games as outcomes (status and current score) by id: what live results are read from. */
+export async function weekGameOutcomes(deps: Store, weekId: number): Promise<Map<number, GameOutcome>> {
+  const games = await listWeekGames(deps, weekId);
+  return new Map(
+    games.map((game) => [
+      game.id,
+      {
+        status: game.eventStatus,
+        homeTeamId: game.homeTeamId,
+        homeScore: game.homeTeamScore,
+        awayScore: game.awayTeamScore,
+      },
+    ]),
+  );
 }
 
 /** The ids a request names in the catalogue; the week and season are optional where the call allows. */

@@ -5,10 +5,12 @@
 // the totals of its weeks (views/rename-player.ts). Totals are recomputed from
 // the facts with the pure fold, so a total is always what its facts say, however often or in
 // whatever order the facts arrived.
+import { liveWeekPoints } from '#domain/betting/live-result.ts';
 import { isActiveWeek, type Outcome, type WeekTotal, weekTotals, yearToDate } from '#domain/scoring/week-scores.ts';
 import { seasonOfWeek, weekIdOf, weekNumberOf } from '#domain/season/weeks.ts';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
-import { getItem, queryAll } from '../store/state-table.ts';
+import { getItem, queryAll, withoutKeys } from '../store/state-table.ts';
 import { pad, scoreKey, type WeekScope } from './scope.ts';
 import {
   type Names,
@@ -30,12 +32,34 @@ const rankPartition = ({ clientId, sportId, weekId }: WeekScope) =>
 const ytdPartition = ({ clientId, sportId, weekId }: WeekScope) =>
   viewsPartition(`YTD#${clientId}#${sportId}#${weekId}`);
 export const totalKey = (scope: WeekScope, userId: number) => ({ PK: totalsPartition(scope), SK: pad(userId) });
+const livePartition = ({ clientId, sportId, weekId }: WeekScope) =>
+  viewsPartition(`LIVE#${clientId}#${sportId}#${weekId}`);
+const liveRankPartition = ({ clientId, sportId, weekId }: WeekScope) =>
+  viewsPartition(`LIVERANK#${clientId}#${sportId}#${weekId}`);
 
-/** The leaderboard's two orders: by week points (GSI1) and by year to date (GSI2). */
-export type RankOrder = 'week' | 'ytd';
-export const rankIndex = { week: 'GSI1', ytd: 'GSI2' } as const;
+/**
+ * The leaderboard's orders: by week points (GSI1 of the totals), by year to date (GSI2 of the totals), and
+ * by live week points (GSI1 of the live entries, a partition of their own).
+ */
+export type RankOrder = 'week' | 'ytd' | 'live';
+export const rankIndex = { week: 'GSI1', ytd: 'GSI2', live: 'GSI1' } as const;
 export const rankIndexPartition = (order: RankOrder, scope: WeekScope) =>
-  order === 'week' ? rankPartition(scope) : ytdPartition(scope);
+  order === 'week' ? rankPartition(scope) : order === 'ytd' ? ytdPartition(scope) : liveRankPartition(scope);
+
+/**
+ * A player's live entry: the week's points if every live game ended now, kept beside the graded total and
+ * never in it, indexed while the week is active. A final result replaces the live figure by the graded one.
+ */
+export function liveEntryItem(scope: WeekScope, total: WeekTotal, outcomes: ReadonlyMap<number, Outcome>) {
+  const points = liveWeekPoints(total, outcomes);
+  return {
+    PK: livePartition(scope),
+    SK: pad(total.userId),
+    ...(isActiveWeek(total) ? { GSI1PK: liveRankPartition(scope), GSI1SK: scoreKey(points, total.userId) } : {}),
+    userId: total.userId,
+    liveWeekPoints: points,
+  };
+}
 
 /** Only an active week is in the rank indexes, so a page of one is the next N active players in its order. */
 const weekTotalKey = (scope: WeekScope, total: WeekTotal, ytd: number) => ({
@@ -90,6 +114,7 @@ export function weekViews(
   const { cellsByPlayer, penalties } = splitFacts(facts);
   const attribute = weekStatsAttribute(scope.weekId);
   const totalItems = [];
+  const liveItems = [];
   const seasonItems: SeasonRow[] = [];
   for (const total of weekTotals(cellsByPlayer, outcomes, penalties)) {
     const season = seasons.get(total.userId);
@@ -98,11 +123,13 @@ export function weekViews(
       : namesFor(total.userId);
     const stats = weekStatsOf(total);
     const after: SeasonRow = { ...season, userId: total.userId, ...names, [attribute]: stats };
-    if (!onlyGames || cellsByPlayer.get(total.userId)?.some((cell) => onlyGames.has(cell.gameId)))
+    if (!onlyGames || cellsByPlayer.get(total.userId)?.some((cell) => onlyGames.has(cell.gameId))) {
       totalItems.push(weekTotalItem(scope, total, ytdThrough(after, scope.weekId), names));
+      liveItems.push(liveEntryItem(scope, total, outcomes));
+    }
     if (season?.[attribute] !== stats) seasonItems.push(after);
   }
-  return { totalItems, seasonItems };
+  return { totalItems, liveItems, seasonItems };
 }
 
 /** Every player's total of a week (the whole partition: for recounts, never for a page). */
@@ -111,3 +138,15 @@ export const weekTotalRows = (deps: Deps, scope: WeekScope) =>
 
 export const weekTotalRow = (deps: Deps, scope: WeekScope, userId: number) =>
   getItem<WeekTotalRow>(deps, totalKey(scope, userId), 'views');
+
+/** Some players' totals of a week (one batch get of at most a page's keys), in no particular order. */
+export async function weekTotalRowsOf(deps: Deps, scope: WeekScope, userIds: readonly number[]) {
+  const rows: WeekTotalRow[] = [];
+  let keys: Record<string, unknown>[] = userIds.map((userId) => totalKey(scope, userId));
+  while (keys.length > 0) {
+    const answer = await deps.db.send(new BatchGetCommand({ RequestItems: { [deps.tables.views]: { Keys: keys } } }));
+    rows.push(...(answer.Responses?.[deps.tables.views] ?? []).map((item) => withoutKeys<WeekTotalRow>(item)));
+    keys = answer.UnprocessedKeys?.[deps.tables.views]?.Keys ?? [];
+  }
+  return rows;
+}

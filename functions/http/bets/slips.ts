@@ -8,6 +8,7 @@ import type { Deps } from '../../adapters/deps.ts';
 import { betRows, findGame, loadWeek, readSlip, runSlipCommand, type WeekView } from '../../betting/slip-service.ts';
 import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
+import { withETag } from '../etag.ts';
 import { slipOwner } from './slip-owner.ts';
 
 async function slipAnswer(deps: Deps, view: WeekView, state: SlipState, filter: Parameters<typeof betRows>[3] = {}) {
@@ -49,7 +50,7 @@ async function change(
   return slipAnswer(deps, view, state);
 }
 
-export const betList: RouteImpl<'betList'> = async ({ input: form, caller }, deps) => {
+export const betList: RouteImpl<'betList'> = async ({ input: form, caller, headers }, deps) => {
   if (form.clientId !== undefined && form.clientId !== caller.client.id)
     throw new ForbiddenError('You can only see your own client');
   const owner = await slipOwner(deps, caller, form.userId);
@@ -62,7 +63,7 @@ export const betList: RouteImpl<'betList'> = async ({ input: form, caller }, dep
   });
   const bonus = form.bonusBets && !form.regularBets ? true : form.regularBets && !form.bonusBets ? false : undefined;
   const answer = await slipAnswer(deps, view, state, { teamId: form.teamId, bonus });
-  return { ...answer, data: answer.data.slice(0, form.limit) };
+  return withETag({ ...answer, data: answer.data.slice(0, form.limit) }, headers);
 };
 
 export const setBets: RouteImpl<'setBets'> = async ({ input: form, caller }, deps) => {

@@ -9,19 +9,23 @@ import {
   type LeaderboardPage,
   type LeaderboardRow,
 } from '#domain/contracts/results.ts';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import type { GameOutcome } from '#domain/betting/grading.ts';
+import { liveResult, liveWeekPoints } from '#domain/betting/live-result.ts';
 import { rankedPlayers, rankOfScore } from '#domain/scoring/week-aggregates.ts';
 import { isActiveWeek, type SlotName, slotNames, type SlotPick, yearToDate } from '#domain/scoring/week-scores.ts';
 import { inZone } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
-import { playedSport, playedWeek } from '../../store/catalogue.ts';
-import { rankPage, type RankedTotal, pointsIn } from '../../views/rank-page.ts';
+import { playedSport, playedWeek, weekGameOutcomes } from '../../store/catalogue.ts';
+import { liveStanding, rankPage, type RankedTotal, pointsIn } from '../../views/rank-page.ts';
 import type { WeekScope } from '../../views/scope.ts';
 import { namesOf, seasonLeaders, seasonRow, seasonWeekPoints } from '../../views/season-rows.ts';
 import { weekAggregate } from '../../views/week-aggregates.ts';
 import { weekTotalRow, type WeekTotalRow } from '../../views/week-totals.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
+import { withETag } from '../etag.ts';
 
 const emptyCell = (hidden: boolean): LeaderboardCell => ({
   teamId: null,
@@ -30,15 +34,17 @@ const emptyCell = (hidden: boolean): LeaderboardCell => ({
   BetResult: null,
   Points: null,
   hidden,
+  liveResult: null,
 });
 
-const cellOf = (pick: SlotPick, timeZone: string): LeaderboardCell => ({
+const cellOf = (pick: SlotPick, timeZone: string, game: GameOutcome | undefined): LeaderboardCell => ({
   teamId: pick.teamId,
   WeekDay: pick.beginning ? inZone(pick.beginning, timeZone).format('ddd') : null,
   Spread: pick.line,
   BetResult: pick.result,
   Points: pick.points,
   hidden: false,
+  liveResult: (game && liveResult(pick, game)) ?? null,
 });
 
 type Form = InputOf<typeof balanceContract>;
@@ -49,27 +55,42 @@ async function ownTotal(
   scope: WeekScope,
   caller: Caller,
   page: readonly RankedTotal[],
-  standing: (total: WeekTotalRow) => number,
+  standing: (total: WeekTotalRow) => Promise<number>,
 ) {
   const onPage = page.find((row) => row.userId === caller.user.id);
   if (onPage) return onPage;
   const own = await weekTotalRow(deps, scope, caller.user.id);
-  return own && isActiveWeek(own) ? { ...own, rank: standing(own) } : undefined;
+  return own && isActiveWeek(own) ? { ...own, rank: await standing(own) } : undefined;
 }
 
 export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promise<LeaderboardPage> {
   const clientId = scopedClientId(caller, form.clientId);
   const scope = { clientId, sportId: form.sportId, weekId: form.weekId };
-  const [page, catalogue, aggregate] = await Promise.all([
+  const [page, catalogue, aggregate, games] = await Promise.all([
     rankPage(deps, scope, { order: form.sort, direction: form.direction, limit: form.limit, cursor: form.cursor }),
     sportCatalogue(deps, form.sportId),
     weekAggregate(deps, scope),
+    weekGameOutcomes(deps, form.weekId),
     playedWeek(deps, clientId, form),
   ]);
+  const liveGames = [...games.values()].filter((game) => game.status === GameStatus.Live).length;
   const kind = form.sort === 'week' ? 'w' : 'y';
-  const standing = (total: WeekTotalRow) => rankOfScore(aggregate, kind, pointsIn(form.sort, total));
+  // Live points are not in the week aggregate's counts: their standing is counted in the live index.
+  // One count per distinct score of the page, however many rows share it.
+  const liveCounts = new Map<number, Promise<number>>();
+  const liveRank = (points: number) => {
+    if (!liveCounts.has(points)) liveCounts.set(points, liveStanding(deps, scope, points));
+    return liveCounts.get(points)!;
+  };
+  const standing = async (total: WeekTotalRow & { liveWeekPoints?: number }) =>
+    form.sort === 'live'
+      ? liveRank(total.liveWeekPoints ?? liveWeekPoints(total, games))
+      : rankOfScore(aggregate, kind, pointsIn(form.sort, total));
   // Ranks are standings, highest first, whichever way the page runs (docs/rules.md, Ranking).
-  const ranked = form.direction === 'desc' ? page.rows : page.rows.map((row) => ({ ...row, rank: standing(row) }));
+  const ranked =
+    form.direction === 'desc'
+      ? page.rows
+      : await Promise.all(page.rows.map(async (row) => ({ ...row, rank: await standing(row) })));
   const first = form.cursor === undefined;
   const me = first ? await ownTotal(deps, scope, caller, ranked, standing) : undefined;
   const now = deps.clock.now().toISOString();
@@ -80,7 +101,7 @@ export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promi
       slotNames.map((slot: SlotName) => {
         const pick = total.slots[slot];
         const visible = showPicks && !!pick && (total.userId === caller.user.id || pick.beginning <= now);
-        return [slot, pick && visible ? cellOf(pick, catalogue.timeZone) : emptyCell(!!pick)];
+        return [slot, pick && visible ? cellOf(pick, catalogue.timeZone, games.get(pick.gameId)) : emptyCell(!!pick)];
       }),
     ) as Record<SlotName, LeaderboardCell>;
     return {
@@ -93,16 +114,24 @@ export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promi
       bonusWonBetsSum: total.bonusWonBetsSum,
       penalty: total.penalty,
       weekPoints: total.weekPoints,
+      liveWeekPoints: liveWeekPoints(total, games),
       totalSeasonBalance: total.ytd,
       rank: total.rank,
     };
   };
   const rows = ranked.map(rowOf);
-  if (!first) return { rows, nextCursor: page.nextCursor };
-  return { rows, nextCursor: page.nextCursor, me: me ? rowOf(me) : null, players: rankedPlayers(aggregate) };
+  if (!first) return { rows, nextCursor: page.nextCursor, liveGames };
+  return {
+    rows,
+    nextCursor: page.nextCursor,
+    me: me ? rowOf(me) : null,
+    players: rankedPlayers(aggregate),
+    liveGames,
+  };
 }
 
-export const balance: RouteImpl<'balance'> = async ({ input, caller }, deps) => leaderboard(deps, caller, input);
+export const balance: RouteImpl<'balance'> = async ({ input, caller, headers }, deps) =>
+  withETag(await leaderboard(deps, caller, input), headers);
 
 /** The season chart: the top 3 by season total (one page of the season index) and the caller's own season. */
 export const seasonPoints: RouteImpl<'seasonPoints'> = async ({ input: form, caller }, deps) => {

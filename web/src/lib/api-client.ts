@@ -72,6 +72,27 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(fallbackMessage, status);
 }
 
+/** The last answer of each conditional read (by caller, method, address and form) with its ETag. */
+const remembered = new Map<string, { etag: string; payload: unknown }>();
+const rememberedAnswers = 50;
+
+/** A read that revalidates asks with the ETag it last saw; a 304 answers what it answered then. */
+function revalidation(contract: Contract, url: string, body: BodyInit | undefined, token: string | null) {
+  if (!contract.revalidates) return undefined;
+  const key = `${token ?? ''} ${contract.method} ${url} ${typeof body === 'string' || body instanceof URLSearchParams ? String(body) : ''}`;
+  return {
+    etag: remembered.get(key)?.etag,
+    cached: () => remembered.get(key)?.payload,
+    remember(response: Response, payload: unknown) {
+      const etag = response.headers.get('ETag');
+      if (!etag) return;
+      remembered.delete(key);
+      remembered.set(key, { etag, payload });
+      if (remembered.size > rememberedAnswers) remembered.delete(remembered.keys().next().value!);
+    },
+  };
+}
+
 /** Calls the API as the contract says (method, path, form, JSON or query); the answer has the contract's type. */
 async function call<C extends Contract>(
   contract: C,
@@ -82,10 +103,13 @@ async function call<C extends Contract>(
   const token = options.anonymous ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const body = buildBody(contract, input, headers);
+  const url = buildUrl(contract, input);
+  const conditional = revalidation(contract, url, body, token);
+  if (conditional?.etag) headers.set('If-None-Match', conditional.etag);
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(contract, input), {
+    response = await fetch(url, {
       method: contract.method,
       headers,
       body,
@@ -96,7 +120,9 @@ async function call<C extends Contract>(
     throw new ApiError(fallbackMessage, 0);
   }
 
+  if (response.status === 304 && conditional) return conditional.cached() as ResponseOf<C>;
   const payload = await readBody(response);
+  if (response.ok) conditional?.remember(response, payload);
   if (!response.ok) {
     if (response.status === 401 && !options.anonymous) endSession();
     throw toApiError(response.status, payload);

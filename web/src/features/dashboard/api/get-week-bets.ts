@@ -3,6 +3,7 @@ import type { BetRow } from '#domain/betting/bet-rows.ts';
 import type { BetResult } from '#domain/betting/grading.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
+import { hasLiveGame, refreshWhileLive } from '@/lib/live';
 
 export type { BetResult, BetRow };
 
@@ -20,5 +21,6 @@ export function useWeekBets(sportId: number | undefined, weekId: number | undefi
   return useSWR<WeekBetsAnswer, Error, ReturnType<typeof weekBetsKey> | null>(
     sportId === undefined || weekId === undefined ? null : weekBetsKey(sportId, weekId),
     ([, query]) => getWeekBets(query.sportId, query.weekId),
+    { refreshInterval: refreshWhileLive((data: WeekBetsAnswer) => hasLiveGame(data.data)) },
   );
 }

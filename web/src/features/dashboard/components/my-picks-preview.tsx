@@ -2,8 +2,10 @@ import { BetResult } from '#domain/betting/grading.ts';
 import { Link } from 'react-router-dom';
 import type { Week } from '#domain/season/weeks.ts';
 import { formatKickoff, formatSignedPoints, formatSpread, formatWeekRange } from '@/lib/format';
+import { gameClockOf, livePickOf } from '@/lib/live';
 import { useSportTimeZone } from '@/lib/sport-selection';
 import { Card } from '@/ui/card';
+import { LivePickBadge } from '@/ui/live-pick-badge';
 import { Spinner } from '@/ui/spinner';
 import { TeamLogo } from '@/ui/team-logo';
 import { useErrorToast } from '@/ui/use-error-toast';
@@ -23,6 +25,8 @@ const byPointsThenBonus = (a: BetRow, b: BetRow) =>
   Number(a.isBonusGame) - Number(b.isBonusGame) || b.points - a.points || a.beginning.localeCompare(b.beginning);
 
 function ResultBadge({ bet }: { bet: BetRow }) {
+  const live = livePickOf(bet);
+  if (live) return <LivePickBadge {...live} />;
   const result = resultTones[bet.betResult] ?? { label: 'Pending', tone: 'pending' };
   const points =
     bet.betResult === BetResult.Won || bet.betResult === BetResult.Lost
@@ -48,6 +52,7 @@ function PickRow({ bet, logo }: { bet: BetRow; logo: string | null | undefined }
         <span className="my-pick__meta">
           {opponent} · <time dateTime={bet.beginning}>{formatKickoff(bet.beginning, zone)}</time>
           {ownScore !== null && otherScore !== null && ` · ${ownScore}–${otherScore}`}
+          {gameClockOf(bet) && ` · ${gameClockOf(bet)}`}
         </span>
       </span>
       <span className="my-pick__points">{bet.isBonusGame ? `Bonus ${bet.points}` : `${bet.points} pts`}</span>

@@ -5,6 +5,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { LeaderboardCell, LeaderboardPage, LeaderboardRow } from '#domain/contracts/results.ts';
 import { type SlotName, slotNames } from '#domain/scoring/week-scores.ts';
 import { api } from '@/lib/api-client';
+import { liveRefreshMs } from '@/lib/live';
 
 export type { BetResult, LeaderboardCell, LeaderboardPage, LeaderboardRow };
 
@@ -14,7 +15,7 @@ export type PickSlot = SlotName;
 export interface LeaderboardQuery {
   sportId: number;
   weekId: number;
-  sort: 'week' | 'ytd';
+  sort: 'week' | 'ytd' | 'live';
   direction: 'desc' | 'asc';
 }
 
@@ -37,8 +38,14 @@ export function useLeaderboard(query: LeaderboardQuery | undefined) {
       return ['/api/Bet/balance', index === 0 ? query : { ...query, cursor: previous!.nextCursor! }];
     },
     getLeaderboardPage,
-    // While another week or order loads, the rows of the last one stay in view (dimmed).
-    { revalidateFirstPage: false, keepPreviousData: true },
+    // While another week or order loads, the rows of the last one stay in view (dimmed). While a game of
+    // the week is live every loaded page is asked again every 30 s (unchanged ones answer 304).
+    {
+      revalidateFirstPage: false,
+      keepPreviousData: true,
+      revalidateAll: true,
+      refreshInterval: (data) => ((data?.[0]?.liveGames ?? 0) > 0 ? liveRefreshMs : 0),
+    },
   );
   const first = pages.data?.[0];
   const last = pages.data?.at(-1);
@@ -46,6 +53,7 @@ export function useLeaderboard(query: LeaderboardQuery | undefined) {
     rows: pages.data?.flatMap((page) => page.rows),
     me: first?.me ?? null,
     players: first?.players ?? 0,
+    live: (first?.liveGames ?? 0) > 0,
     hasMore: !!last?.nextCursor,
     loadingMore: pages.isValidating && pages.size > (pages.data?.length ?? 0),
     loadMore: () => pages.setSize(pages.size + 1),

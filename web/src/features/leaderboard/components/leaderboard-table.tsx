@@ -21,6 +21,15 @@ const pointsColumns = [
   { key: 'ytd', header: 'YTD Points', value: (row: LeaderboardRow) => row.totalSeasonBalance, sortable: true },
 ];
 
+/** While games are on: the week's points if every live game ended now. */
+const liveColumn = {
+  key: 'live',
+  header: 'Live',
+  value: (row: LeaderboardRow) => row.liveWeekPoints,
+  // Not sortable until the live index is fed by live scores (GameScoreUpdated): it would order by graded points.
+  sortable: false,
+};
+
 export const defaultLeaderboardSort: SortState = { key: 'week', direction: 'descending' };
 
 /** A table row: a ranked row, or the caller's own row pinned above them. */
@@ -45,6 +54,8 @@ export interface LeaderboardTableProps {
   currentUserId: number;
   teams: ReadonlyMap<number, TeamMapEntry>;
   showPicks: boolean;
+  /** A game of the week is live: the Live column shows. */
+  live: boolean;
   sort: SortState;
   onSortChange: (sort: SortState) => void;
 }
@@ -56,6 +67,7 @@ export function LeaderboardTable({
   currentUserId,
   teams,
   showPicks,
+  live,
   sort,
   onSortChange,
 }: LeaderboardTableProps) {
@@ -90,7 +102,7 @@ export function LeaderboardTable({
           ),
         }))
       : []),
-    ...pointsColumns.map((column) => ({
+    ...(live ? [...pointsColumns.slice(0, 3), liveColumn, ...pointsColumns.slice(3)] : pointsColumns).map((column) => ({
       key: column.key,
       header: column.header,
       align: 'end' as const,

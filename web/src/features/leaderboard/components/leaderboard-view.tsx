@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { formatSignedPoints } from '@/lib/format';
 import { useSelectedSportWeeks, useSportSelection } from '@/lib/sport-selection';
 import { narrowWindowQuery } from '@/lib/use-media-query';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
+import { GameStatusBadge } from '@/ui/game-status-badge';
 import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
 import type { SortState } from '@/ui/table';
@@ -28,13 +30,13 @@ function Standing({
 }: {
   me: LeaderboardRow | null;
   players: number;
-  sortedBy: 'week' | 'ytd';
+  sortedBy: 'week' | 'ytd' | 'live';
   weekNumber: number;
 }) {
   if (!me) return <p className="muted">You have no picks in Week {weekNumber}.</p>;
   const figures = [
     {
-      label: sortedBy === 'week' ? 'Week rank' : 'YTD rank',
+      label: { week: 'Week rank', ytd: 'YTD rank', live: 'Live rank' }[sortedBy],
       value: `#${count(me.rank)}`,
       note: `of ${count(players)}`,
     },
@@ -74,7 +76,7 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
   const [hidePicks, setHidePicks] = useState(() => window.matchMedia(narrowWindowQuery).matches);
   const [sort, setSort] = useState<SortState>(defaultLeaderboardSort);
   const week = choice?.weeks.find((candidate) => candidate.id === choice.selectedWeekId);
-  const sortedBy = sort.key === 'ytd' ? 'ytd' : 'week';
+  const sortedBy = sort.key === 'ytd' ? 'ytd' : sort.key === 'live' ? 'live' : 'week';
   const balance = useLeaderboard(
     sportId !== undefined && week
       ? { sportId, weekId: week.id, sort: sortedBy, direction: sort.direction === 'ascending' ? 'asc' : 'desc' }
@@ -109,6 +111,12 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
           selectedWeekId={week.id}
           onSelect={(weekId) => selectWeek(sportId, weekId)}
         />
+        {/* Its own item of the toolbar, so on a phone it wraps under the week instead of widening it. */}
+        {balance.live && (
+          <span className="leaderboard__live">
+            <GameStatusBadge status={GameStatus.Live} beginning={week.beginDate} now={now} />
+          </span>
+        )}
         <Switch label="Hide bets info" checked={hidePicks} onChange={(event) => setHidePicks(event.target.checked)} />
       </div>
 
@@ -152,6 +160,7 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
               currentUserId={currentUserId}
               teams={teams}
               showPicks={!hidePicks}
+              live={balance.live}
               sort={sort}
               onSortChange={setSort}
             />

@@ -12,6 +12,13 @@ const results: Partial<Record<BetResult, { label: string; tone: string }>> = {
   [BetResult.Draw]: { label: 'Draw', tone: 'draw' },
 };
 
+// While the pick's game is live, the cell takes the colour of where it stands now (dashed: not final).
+const liveTones = {
+  winning: { label: 'Covering', tone: 'live-winning' },
+  losing: { label: 'Not covering', tone: 'live-losing' },
+  push: { label: 'Push', tone: 'live-push' },
+} as const;
+
 /** A pick on the leaderboard: team logo, week day, spread, result and team name (from the team map); a lock until kickoff. */
 export function PickCell({ cell, team }: { cell: LeaderboardCell; team: TeamMapEntry | undefined }) {
   if (cell.hidden) {
@@ -29,7 +36,11 @@ export function PickCell({ cell, team }: { cell: LeaderboardCell; team: TeamMapE
       </span>
     );
   }
-  const result = cell.BetResult === null ? undefined : results[cell.BetResult as BetResult];
+  const result = cell.liveResult
+    ? liveTones[cell.liveResult]
+    : cell.BetResult === null
+      ? undefined
+      : results[cell.BetResult as BetResult];
   const name = team?.name ?? '';
   return (
     <span className={`pick pick--${result?.tone ?? 'pending'}`}>

@@ -2,8 +2,10 @@ import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { BetResult } from '#domain/betting/grading.ts';
 import { BidType } from '#domain/betting/bet-rows.ts';
 import { formatKickoff, formatSignedPoints, formatSpread } from '@/lib/format';
+import { gameClockOf, livePickOf } from '@/lib/live';
 import { useSportTimeZone } from '@/lib/sport-selection';
 import { GameStatusBadge } from '@/ui/game-status-badge';
+import { LivePickBadge } from '@/ui/live-pick-badge';
 import { TeamLogo } from '@/ui/team-logo';
 import type { BetRow } from '@/features/my-picks/api/get-my-bets';
 
@@ -35,6 +37,8 @@ export function MyBetItem({ row, logos, now }: MyBetItemProps) {
   const teamId = pickedHome ? row.homeTeamId : row.awayTeamId;
   const result = resultOf(row);
   const hasScore = row.homeTeamScore !== null && row.awayTeamScore !== null;
+  const live = livePickOf(row);
+  const clock = gameClockOf(row);
   return (
     <li className="my-bet">
       <div className="my-bet__when">
@@ -48,6 +52,7 @@ export function MyBetItem({ row, logos, now }: MyBetItemProps) {
           <span className="muted">
             {row.awayTeamName} at {row.homeTeamName}
             {hasScore && ` · ${row.awayTeamScore}–${row.homeTeamScore}`}
+            {clock && ` · ${clock}`}
           </span>
         </div>
       </div>
@@ -59,8 +64,8 @@ export function MyBetItem({ row, logos, now }: MyBetItemProps) {
         <span className="my-bet__caption">{row.bidType === BidType.Bonus ? 'Bonus' : 'Points'}</span>
         {row.points}
       </div>
-      <div className={`my-bet__result my-bet__result--${result.tone}`}>
-        <span>{result.text}</span>
+      <div className={`my-bet__result my-bet__result--${live ? 'live' : result.tone}`}>
+        {live ? <LivePickBadge {...live} /> : <span>{result.text}</span>}
         {(row.betResult === BetResult.Won || row.betResult === BetResult.Lost) && (
           <strong>{formatSignedPoints(row.signedPoints)}</strong>
         )}

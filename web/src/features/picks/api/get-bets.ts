@@ -3,6 +3,7 @@ import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
 import { api } from '@/lib/api-client';
+import { hasLiveGame, refreshWhileLive } from '@/lib/live';
 
 export type { BetList, BetRow };
 
@@ -59,6 +60,6 @@ export function useBetList(query: BetListQuery | null, { keepPreviousData = fals
     query ? betListKey(query) : null,
     ([, sportId, weekId, userId, kind, teamId]) =>
       getBetList({ sportId, weekId, userId: userId || undefined, kind, teamId: teamId || undefined }),
-    { keepPreviousData },
+    { keepPreviousData, refreshInterval: refreshWhileLive((data: BetList) => hasLiveGame(data.data)) },
   );
 }

@@ -2,9 +2,11 @@ import { BidType } from '#domain/betting/bet-rows.ts';
 import { useEffect, useId, useRef } from 'react';
 import { hasSpread } from '#domain/betting/slip.ts';
 import { formatGameDay, formatTime, formatSignedPoints, formatSpread } from '@/lib/format';
+import { gameClockOf, livePickOf } from '@/lib/live';
 import { useSportTimeZone } from '@/lib/sport-selection';
 import { Button, ButtonLink } from '@/ui/button';
 import { GameStatusBadge } from '@/ui/game-status-badge';
+import { LivePickBadge } from '@/ui/live-pick-badge';
 import { LockIcon } from '@/ui/icons';
 import { TeamLogo } from '@/ui/team-logo';
 import type { BetRow } from '@/features/picks/api/get-bets';
@@ -65,6 +67,7 @@ function TeamLine({ side, name, score, line, picked, logo }: TeamLineProps) {
 
 function BetSummary({ row }: { row: BetRow }) {
   const team = row.winnerTeamId === row.homeTeamId ? row.homeTeamName : row.awayTeamName;
+  const live = livePickOf(row);
   return (
     <p className="pick-card__bet">
       <span className="pick-card__bet-points">
@@ -73,6 +76,7 @@ function BetSummary({ row }: { row: BetRow }) {
       <span>
         <strong>{team}</strong> at {formatSpread(row.pointSpread)}
       </span>
+      {live && <LivePickBadge {...live} />}
     </p>
   );
 }
@@ -170,7 +174,10 @@ export function PickCard({ row, action, logos, now, onPick, onCancel, cancelling
           {formatGameDay(row.beginning, zone)},{' '}
           <span className="pick-card__time">{formatTime(row.beginning, zone)}</span>
         </time>
-        <GameStatusBadge status={row.eventStatus} beginning={row.beginning} now={now} />
+        <span className="pick-card__status">
+          {gameClockOf(row) && <span className="pick-card__clock">{gameClockOf(row)}</span>}
+          <GameStatusBadge status={row.eventStatus} beginning={row.beginning} now={now} />
+        </span>
       </div>
       <ul className="pick-card__teams">
         <TeamLine
