@@ -19,7 +19,8 @@ import { type Names, namesOf, type SeasonRow, seasonItem, seasonPartition, seaso
 import { aggregateItems } from '../views/week-aggregates.ts';
 import { slipCellsItem, slipCellsKey } from '../views/slip-cells.ts';
 import { weekClientItem } from '../views/week-clients.ts';
-import { type FactRow, factsPartition } from '../views/week-facts.ts';
+import { factsPartition } from '../views/facts-partition.ts';
+import type { FactRow } from '../views/week-facts.ts';
 import { weekViews } from '../views/week-totals.ts';
 import { classifyCommit } from './classify-commit.ts';
 import { applyCommit } from './handler.ts';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { clockFromEnv } from '../../functions/adapters/clock.ts';
 import { type Deps, depsFromEnv } from '../../functions/adapters/deps.ts';
-import { reconcileSchedules } from '../../functions/adapters/scheduler.ts';
+import { reconcileSchedules } from '../../functions/adapters/reconcile-schedules.ts';
 import { migrateClientManualLines } from '../../functions/betting/migrate-manual-lines.ts';
 import { handler as jobsHandler, type JobsEvent } from '../../functions/jobs/handler.ts';
 import { handler as projectorHandler } from '../../functions/projector/handler.ts';
