@@ -14,7 +14,7 @@ import type { JobRequest } from '../adapters/job-queue.ts';
 import type { ScheduledRun } from '../adapters/scheduler.ts';
 import { logger } from '../adapters/logger.ts';
 import { feedFor } from '../providers/provider-for.ts';
-import { findClientByDomain, listAllClients } from '../store/accounts.ts';
+import { findClientByDomain, listAllClients } from '../store/clients.ts';
 import { getClientSport, getSeason, listClientSports, listSports, listWeeks } from '../store/catalogue.ts';
 import { jobLeaseMs } from '../store/job-records.ts';
 import { keys } from '../store/keys.ts';

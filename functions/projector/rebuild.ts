@@ -8,7 +8,7 @@ import type { Outcome } from '#domain/scoring/week-scores.ts';
 import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Commit } from '../adapters/event-store.ts';
-import { listUsers } from '../store/accounts.ts';
+import { listUsers } from '../store/users.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { batchDelete, batchPut, type Key } from '../store/state-table.ts';
 import { isOfThisLayout, layoutBuilt, layoutItem } from '../views/layout.ts';

@@ -22,7 +22,7 @@ import { importSpreads } from '../jobs/import-spreads.ts';
 import { seededRandom, shuffled } from '../providers/demo/prng.ts';
 import { createDemoProvider, demoSeasonStart } from '../providers/demo/demo-provider.ts';
 import { ensureClient, ensureRole, ensureSystemTenant, sportIds } from './system-tenant.ts';
-import { findClientByDomain } from '../store/accounts.ts';
+import { findClientByDomain } from '../store/clients.ts';
 import { createUser, findUserByLogin } from '../store/account-claims.ts';
 import { queueJob } from '../store/job-records.ts';
 import {

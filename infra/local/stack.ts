@@ -21,7 +21,7 @@ import { localTableNames } from '../../functions/store/tables.ts';
 import { createApiServer } from './api-server.ts';
 import { createJobQueue, startAwsEmulator } from './aws-emulator.ts';
 import { finishPendingAccounts } from '../../functions/accounts/user-accounts.ts';
-import { listAllClients } from '../../functions/store/accounts.ts';
+import { listAllClients } from '../../functions/store/clients.ts';
 import { forgetAdministratorCounts } from '../../functions/store/administrators.ts';
 import { createMissingTables } from './bootstrap-tables.ts';
 import { startSchedulerEmulator } from './scheduler-emulator.ts';

@@ -4,7 +4,7 @@ import { Permission } from '#domain/auth/permissions.ts';
 import type { Client } from '#domain/auth/user.ts';
 import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
-import { findClientByDomain } from '../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { putItem } from '../../functions/store/state-table.ts';
 import { createTenant, memberWith } from '../security/support/probe-world.ts';

@@ -3,7 +3,8 @@ import { Permission } from '#domain/auth/permissions.ts';
 import { type Client, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
 import { decoyHash } from '../../functions/adapters/passwords.ts';
 import { issueToken } from '../../functions/adapters/tokens.ts';
-import { createClient, findClientByDomain, putRole } from '../../functions/store/accounts.ts';
+import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
+import { putRole } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
 import { type Answer, client, useTestStack } from './support/test-stack.ts';
 

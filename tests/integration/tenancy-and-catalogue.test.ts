@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
-import { createClient, findClientByDomain, putRole } from '../../functions/store/accounts.ts';
+import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
+import { putRole } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { client, demo, startTestStack } from './support/test-stack.ts';

@@ -6,7 +6,7 @@ import { processById, processes, validSchedule } from '#domain/processes/process
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { reconcileSchedules } from '../../adapters/reconcile-schedules.ts';
-import { findClientByDomain } from '../../store/accounts.ts';
+import { findClientByDomain } from '../../store/clients.ts';
 import { keys } from '../../store/keys.ts';
 import { readSchedules, saveSchedules, type StoredSchedule } from '../../store/process-schedules.ts';
 import { queryAll } from '../../store/state-table.ts';

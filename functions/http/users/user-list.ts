@@ -2,7 +2,8 @@
 // the client's user directory (one query of a hundred users per item), never from every user item.
 import type { Client, Role } from '#domain/auth/user.ts';
 import type { UserListRow } from '#domain/contracts/users.ts';
-import { getClient, listAllRoles } from '../../store/accounts.ts';
+import { getClient } from '../../store/clients.ts';
+import { listAllRoles } from '../../store/roles.ts';
 import { type DirectoryRow, listDirectory } from '../../store/user-directory.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId } from '../auth-guard.ts';

@@ -4,7 +4,7 @@ import { demoDomain, systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../../functions/adapters/deps.ts';
 import type { JobRequest } from '../../../functions/adapters/job-queue.ts';
 import { rivalDomain } from '../../../functions/seed/demo-seed.ts';
-import { findClientByDomain } from '../../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../../functions/store/clients.ts';
 import { findUserByLogin } from '../../../functions/store/account-claims.ts';
 import { putJobFile } from '../../../functions/store/job-files.ts';
 import { keys } from '../../../functions/store/keys.ts';
