@@ -2,8 +2,6 @@
 // a job of the system client whose id is the process and the scheduled minute, so every trigger of one run
 // claims the same job record and it runs once. A process lease keeps a run from starting while an earlier
 // run of the same process is still working.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sport } from '#domain/catalogue/types.ts';
 import { NotFoundError, ValidationError } from '#domain/errors.ts';
 import { ProcessId, processById } from '#domain/processes/processes.ts';
@@ -16,9 +14,8 @@ import { logger } from '../adapters/logger.ts';
 import { feedFor } from '../providers/provider-for.ts';
 import { findClientByDomain, listAllClients } from '../store/clients.ts';
 import { getClientSport, getSeason, listClientSports, listSports, listWeeks } from '../store/catalogue.ts';
-import { jobLeaseMs } from '../store/job-records.ts';
 import { keys } from '../store/keys.ts';
-import { putItem } from '../store/state-table.ts';
+import { recordRunJob, releaseProcessLease, takeProcessLease } from '../store/process-runs.ts';
 import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { importGames } from './import-games.ts';
 import { importResults } from './import-results.ts';
@@ -31,8 +28,6 @@ export const systemActorId = 0;
 
 export const isScheduledRun = (event: unknown): event is ScheduledRun =>
   !!event && typeof event === 'object' && 'processId' in event && 'scheduledTime' in event && !('jobId' in event);
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /** The run's job, recorded as queued unless a trigger of the same run recorded it first. */
 export async function queueScheduledRun(deps: Deps, run: ScheduledRun): Promise<JobRequest> {
@@ -50,61 +45,8 @@ export async function queueScheduledRun(deps: Deps, run: ScheduledRun): Promise<
     actorId: systemActorId,
     payload: { processId: process.id, scheduledTime: scheduledAt.toISOString(), scheduleId: run.scheduleId },
   };
-  try {
-    await putItem(
-      deps,
-      {
-        ...keys.job(job.clientId, job.jobId),
-        ...job,
-        actorName: `${process.name} (scheduled)`,
-        status: 'queued',
-        queuedAt: deps.clock.now().toISOString(),
-      },
-      { ifAbsent: true },
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await recordRunJob(deps, job, `${process.name} (scheduled)`);
   return job;
-}
-
-/** Takes the process's lease for this run: free, expired, or already this run's (a re-run after a crash). */
-async function takeProcessLease(deps: Deps, processId: number, jobId: number) {
-  const now = deps.clock.now();
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.processLease(processId),
-        UpdateExpression: 'SET holder = :jobId, leaseUntil = :until',
-        ConditionExpression: 'attribute_not_exists(PK) OR leaseUntil < :now OR holder = :jobId',
-        ExpressionAttributeValues: {
-          ':jobId': jobId,
-          ':now': now.toISOString(),
-          ':until': new Date(now.getTime() + jobLeaseMs).toISOString(),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-async function releaseProcessLease(deps: Deps, processId: number, jobId: number) {
-  try {
-    await deps.db.send(
-      new DeleteCommand({
-        TableName: deps.tables.state,
-        Key: keys.processLease(processId),
-        ConditionExpression: 'holder = :jobId',
-        ExpressionAttributeValues: { ':jobId': jobId },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
 }
 
 type Counts = Record<string, number>;
