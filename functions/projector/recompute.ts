@@ -1,6 +1,4 @@
 // Recomputing week totals, season rows and the week aggregates from the stored facts after a fact changed.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { aggregateMoves, seasonAggregates } from '#domain/scoring/week-aggregates.ts';
 import { weekTotalOf } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -21,19 +19,7 @@ import {
 } from '../views/season-rows.ts';
 import { aggregateItems, moveAggregates } from '../views/week-aggregates.ts';
 import { type FactRow, playerFacts, splitFacts, weekFacts } from '../views/week-facts.ts';
-import { laterWeekUpdates, weekTotalItem, weekViews, ytdThrough } from '../views/week-totals.ts';
-
-/** The year to date of the player's later weeks (none in the usual case: the latest week changed). */
-async function updateLaterWeeks(deps: Deps, scope: WeekScope, rows: readonly SeasonRow[]) {
-  for (const update of rows.flatMap((row) => laterWeekUpdates(scope, row))) {
-    try {
-      await deps.db.send(new UpdateCommand({ TableName: deps.tables.views, ...update }));
-    } catch (error) {
-      // A later week without a total yet: its first recompute reads the year to date as it then stands.
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
-  }
-}
+import { updateLaterWeeks, weekTotalItem, weekViews, ytdThrough } from '../views/week-totals.ts';
 
 /** One player's week after one of their commits: a few small reads, a few writes, the aggregates moved by the difference. */
 export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: number, facts?: FactRow[]) {

@@ -5,6 +5,8 @@
 // the totals of its weeks (views/rename-player.ts). Totals are recomputed from
 // the facts with the pure fold, so a total is always what its facts say, however often or in
 // whatever order the facts arrived.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isActiveWeek, type Outcome, type WeekTotal, weekTotals, yearToDate } from '#domain/scoring/week-scores.ts';
 import { seasonOfWeek, weekIdOf, weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -78,6 +80,22 @@ export function laterWeekUpdates(scope: WeekScope, row: SeasonRow) {
         ExpressionAttributeValues: { ':ytd': ytd, ...(active ? { ':key': scoreKey(ytd, row.userId) } : {}) },
       };
     });
+}
+
+/** The year to date of the player's later weeks (none in the usual case: the latest week changed). */
+export async function updateLaterWeeks(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  scope: WeekScope,
+  rows: readonly SeasonRow[],
+) {
+  for (const update of rows.flatMap((row) => laterWeekUpdates(scope, row))) {
+    try {
+      await deps.db.send(new UpdateCommand({ TableName: deps.tables.views, ...update }));
+    } catch (error) {
+      // A later week without a total yet: its first recompute reads the year to date as it then stands.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
 }
 
 /**
