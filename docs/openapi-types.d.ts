@@ -2989,7 +2989,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         jobId: number;
-                        type: string;
+                        /** @enum {string} */
+                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "Process";
                         payload: {
                             [key: string]: unknown;
                         };
@@ -3194,7 +3195,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         jobId: number;
-                        type: string;
+                        /** @enum {string} */
+                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "Process";
                         payload: {
                             [key: string]: unknown;
                         };

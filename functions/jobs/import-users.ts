@@ -32,8 +32,8 @@ async function alreadyThere(deps: Deps, client: Client, user: NewUser) {
   return existing?.emailAddress.toLowerCase() === user.emailAddress.toLowerCase();
 }
 
-export async function importUsers(deps: Deps, job: JobRequest): Promise<Record<string, number>> {
-  const client = await liveClient(deps, Number(job.payload.clientId));
+export async function importUsers(deps: Deps, job: JobRequest, clientId: number): Promise<Record<string, number>> {
+  const client = await liveClient(deps, clientId);
   const file = await getJobFile(deps, job.clientId, job.jobId);
   if (!file) throw new Error('The uploaded file is no longer kept; upload it again');
   try {

@@ -3,6 +3,7 @@
 // claims the same job record and it runs once. A process lease keeps a run from starting while an earlier
 // run of the same process is still working.
 import type { Sport } from '#domain/catalogue/types.ts';
+import type { JobPayload } from '#domain/contracts/jobs.ts';
 import { NotFoundError, ValidationError } from '#domain/errors.ts';
 import { ProcessId, processById } from '#domain/processes/processes.ts';
 import { localDate } from '#domain/season/zoned-time.ts';
@@ -22,7 +23,6 @@ import { importResults } from './import-results.ts';
 import { importSpreads } from './import-spreads.ts';
 import { sendPickReminders } from './pick-reminders.ts';
 
-export const processJobType = 'Process';
 /** The actor of what a scheduled run records: the system, not a user. */
 export const systemActorId = 0;
 
@@ -40,7 +40,7 @@ export async function queueScheduledRun(deps: Deps, run: ScheduledRun): Promise<
   if (!system) throw new NotFoundError('There is no system client to record the run under', 'NO_SYSTEM_CLIENT');
   const job: JobRequest = {
     jobId: keys.processRunId(process.id, scheduledAt),
-    type: processJobType,
+    type: 'Process',
     clientId: system.id,
     actorId: systemActorId,
     payload: { processId: process.id, scheduledTime: scheduledAt.toISOString(), scheduleId: run.scheduleId },
@@ -115,8 +115,7 @@ const processRunners: Record<number, (deps: Deps) => Promise<Counts>> = {
 };
 
 /** The jobs runner of a process's run: skipped (and said so) while an earlier run of the process works. */
-export async function runProcess(deps: Deps, job: JobRequest): Promise<Counts> {
-  const processId = Number(job.payload.processId);
+export async function runProcess(deps: Deps, job: JobRequest, { processId }: JobPayload<'Process'>): Promise<Counts> {
   const runner = processRunners[processId];
   if (!runner) throw new NotFoundError(`There is no process ${processId}`, 'UNKNOWN_PROCESS');
   if (!(await takeProcessLease(deps, processId, job.jobId))) return { skippedWhileRunning: 1 };

@@ -244,7 +244,12 @@ export async function queueDemoScoreImports(deps: Deps) {
     const client = (await findClientByDomain(deps, domain))!;
     const admin = (await findUserByLogin(deps, client.id, login))!;
     for (const { sportId } of await listClientSports(deps, client.id)) {
-      const job = { jobId: await deps.ids.next('job'), type: 'ImportResults', clientId: client.id, actorId: admin.id };
+      const job = {
+        jobId: await deps.ids.next('job'),
+        type: 'ImportResults' as const,
+        clientId: client.id,
+        actorId: admin.id,
+      };
       await queueJob(deps, { ...job, payload: { sportId } }, admin.displayName);
     }
   }

@@ -34,7 +34,7 @@ export async function crashJobs(deps: Deps): Promise<{ crashed: JobRequest; unin
   const admin = await findUserByLogin(deps, system!.id, 'admin');
   const job = (jobId: number, clientId: number) => ({
     jobId,
-    type: 'ImportUsers',
+    type: 'ImportUsers' as const,
     clientId: system!.id,
     actorId: admin!.id,
     payload: { clientId },
