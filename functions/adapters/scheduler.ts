@@ -14,6 +14,9 @@ import {
 import { scheduleTimeZone } from '#domain/processes/processes.ts';
 import { ConflictError } from '#domain/errors.ts';
 
+/** The one schedule of Live Scores, set by functions/jobs/live-scores.ts. */
+export const liveScheduleName = 'live-scores';
+
 /** What the Scheduler sends the jobs function at each run; it fills in the run's scheduled time. */
 export interface ScheduledRun {
   processId: number;

@@ -28,6 +28,7 @@ import { loadFeedRefs } from './feed-refs.ts';
 import { importGames } from './import-games.ts';
 import { importResults } from './import-results.ts';
 import { importSpreads } from './import-spreads.ts';
+import { armLiveScoresQuietly } from './live-scores.ts';
 import { saveFeedTeams } from './import-teams.ts';
 import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
@@ -57,19 +58,30 @@ const progressOf =
   (done: number, total: number): Promise<void> =>
     noteJobProgress(deps, job, { progress: { done, total } });
 
+/** An import that changes the games: Live Scores' schedule is set from them after it, whatever came of it. */
+const thenArmLiveScores =
+  <T extends JobType>(run: JobRunner<T>): JobRunner<T> =>
+  async (deps, job, payload) => {
+    try {
+      return await run(deps, job, payload);
+    } finally {
+      await armLiveScoresQuietly(deps);
+    }
+  };
+
 const runners: { [T in JobType]: JobRunner<T> } = {
-  ImportSeason: async (deps, job, { sportId, seasonYear }) => {
+  ImportSeason: thenArmLiveScores<'ImportSeason'>(async (deps, job, { sportId, seasonYear }) => {
     const { sport, feed } = await sportAndFeed(deps, sportId);
     return importSeason(deps, sport, feed, seasonYear, job.actorId, progressOf(deps, job));
-  },
-  ImportGames: async (deps, job, { sportId, date }) => {
+  }),
+  ImportGames: thenArmLiveScores<'ImportGames'>(async (deps, job, { sportId, date }) => {
     const { sport, feed } = await sportAndFeed(deps, sportId);
     return importGames(deps, sport, feed, date, job.actorId, progressOf(deps, job));
-  },
-  ImportResults: async (deps, job, { sportId }) => {
+  }),
+  ImportResults: thenArmLiveScores<'ImportResults'>(async (deps, job, { sportId }) => {
     const { sport, feed } = await sportAndFeed(deps, sportId);
     return importResults(deps, sport, feed, [job.clientId], job.actorId, progressOf(deps, job));
-  },
+  }),
   ImportSpreads: async (deps, job, { sportId }) => {
     const { sport, feed } = await sportAndFeed(deps, sportId);
     return importSpreads(deps, sport, feed, progressOf(deps, job));
@@ -86,7 +98,7 @@ const runners: { [T in JobType]: JobRunner<T> } = {
     return { penalties: closed?.penalized ?? 0 };
   },
   ImportUsers: (deps, job, { clientId }) => importUsers(deps, job, clientId),
-  Process: runProcess,
+  Process: (deps, job) => runProcess(deps, job),
 };
 
 /** Runs the job by its contract: the payload read by its schema, the counts checked against its result's. */
@@ -171,6 +183,9 @@ export type JobsEvent = JobRequest | ScheduledRun;
 /** Queued work, or an operator's views operation. */
 export const createJobsHandler =
   (getDeps: () => Deps) => async (event: JobsEvent | ViewsOperation, context?: Context) => {
+    // Live Scores' schedule targets this function as it is invoked (its live alias): the stack cannot name the
+    // function's own alias in its environment without a cycle.
+    if (context?.invokedFunctionArn) process.env.JOBS_FUNCTION_ARN ??= context.invokedFunctionArn;
     const deps = getDeps();
     if (isViewsOperation(event)) return runViewsOperation(deps, event);
     const job = isScheduledRun(event) ? await queueScheduledRun(deps, event) : event;

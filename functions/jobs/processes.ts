@@ -3,9 +3,9 @@
 // claims the same job record and it runs once. A process lease keeps a run from starting while an earlier
 // run of the same process is still working.
 import type { Sport } from '#domain/catalogue/types.ts';
-import type { JobPayload } from '#domain/contracts/jobs.ts';
+import { jobPayload } from '#domain/contracts/jobs.ts';
 import { NotFoundError, ValidationError } from '#domain/errors.ts';
-import { ProcessId, processById } from '#domain/processes/processes.ts';
+import { ProcessId, runnableProcessById } from '#domain/processes/processes.ts';
 import { localDate } from '#domain/season/zoned-time.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -21,6 +21,7 @@ import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { importGames } from './import-games.ts';
 import { importResults } from './import-results.ts';
 import { importSpreads } from './import-spreads.ts';
+import { armLiveScoresQuietly, liveScoresOfSport } from './live-scores.ts';
 import { sendPickReminders } from './pick-reminders.ts';
 
 /** The actor of what a scheduled run records: the system, not a user. */
@@ -31,7 +32,7 @@ export const isScheduledRun = (event: unknown): event is ScheduledRun =>
 
 /** The run's job, recorded as queued unless a trigger of the same run recorded it first. */
 export async function queueScheduledRun(deps: Deps, run: ScheduledRun): Promise<JobRequest> {
-  const process = processById(Number(run.processId));
+  const process = runnableProcessById(Number(run.processId));
   if (!process) throw new NotFoundError(`There is no process ${String(run.processId)}`, 'UNKNOWN_PROCESS');
   const scheduledAt = new Date(run.scheduledTime);
   if (Number.isNaN(scheduledAt.getTime()))
@@ -82,7 +83,7 @@ const feedOf = async (deps: Deps, sport: Sport) => {
 const liveClientIds = async (deps: Deps) =>
   (await listAllClients(deps)).filter((client) => !client.archivedAt).map((client) => client.id);
 
-const processRunners: Record<number, (deps: Deps) => Promise<Counts>> = {
+const processRunners: Record<number, (deps: Deps, scheduledAt: Date) => Promise<Counts>> = {
   [ProcessId.ImportGames]: (deps) =>
     forEachSport(deps, async (sport) => {
       const today = localDate(deps.clock.now(), sport.timeZone);
@@ -112,16 +113,24 @@ const processRunners: Record<number, (deps: Deps) => Promise<Counts>> = {
     });
   },
   [ProcessId.PickReminders]: sendPickReminders,
+  [ProcessId.LiveScores]: (deps, scheduledAt) =>
+    forEachSport(deps, async (sport) => liveScoresOfSport(deps, sport, await feedOf(deps, sport), scheduledAt)),
 };
 
+/** The processes after which the games may ask for another Live Scores schedule. */
+const armsLiveScores = new Set<number>([ProcessId.ImportGames, ProcessId.ImportScores, ProcessId.LiveScores]);
+
 /** The jobs runner of a process's run: skipped (and said so) while an earlier run of the process works. */
-export async function runProcess(deps: Deps, job: JobRequest, { processId }: JobPayload<'Process'>): Promise<Counts> {
+export async function runProcess(deps: Deps, job: JobRequest): Promise<Counts> {
+  const { processId, scheduledTime } = jobPayload('Process', job.payload);
   const runner = processRunners[processId];
   if (!runner) throw new NotFoundError(`There is no process ${processId}`, 'UNKNOWN_PROCESS');
   if (!(await takeProcessLease(deps, processId, job.jobId))) return { skippedWhileRunning: 1 };
   try {
-    return await runner(deps);
+    return await runner(deps, new Date(scheduledTime));
   } finally {
+    // Even after a sport failed: the schedule follows the games either way, and never fails the run itself.
+    if (armsLiveScores.has(processId)) await armLiveScoresQuietly(deps);
     await releaseProcessLease(deps, processId, job.jobId);
   }
 }
