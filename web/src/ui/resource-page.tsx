@@ -46,6 +46,8 @@ export interface ResourcePageProps<Row, Item, RowKind extends string, PageKind e
   emptyText?: string;
   /** Shown instead of the table while the list cannot be asked for yet (e.g. no sport is chosen). */
   waitingText?: string | undefined;
+  /** Under the table, in the same section (e.g. a panel about the chosen row). */
+  below?: ReactNode;
   /** The server pages the list: the total it answered. Left out, the list is not paged. */
   total?: number | undefined;
   list: ResourceList<Item, RowKind, PageKind>;
@@ -124,6 +126,7 @@ export function ResourcePage<Row, Item = Row, RowKind extends string = never, Pa
             <Spinner label={`Loading the ${props.noun}…`} />
           </div>
         )}
+        {props.below}
       </section>
       {form && dialog?.kind === 'create' && form(undefined)}
       {form && dialog?.kind === 'edit' && 'row' in dialog && form(dialog.row)}
