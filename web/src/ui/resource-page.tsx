@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import type { ResourceList } from '@/lib/use-resource-list';
 import { pageSizes } from '@/lib/use-resource-list';
+import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Pagination } from './pagination';
 import { Spinner } from './spinner';
@@ -56,6 +57,16 @@ export interface ResourcePageProps<Row, Item, RowKind extends string, PageKind e
   remove?: ResourceDelete<Item>;
   /** The page's other dialogs. */
   children?: ReactNode;
+}
+
+/** One row's action button; the row's name completes its accessible name ('Edit role Coach'). */
+export function RowAction({ label, row, onClick }: { label: string; row?: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" onClick={onClick}>
+      {label}
+      {row !== undefined && <span className="visually-hidden"> {row}</span>}
+    </Button>
+  );
 }
 
 /**

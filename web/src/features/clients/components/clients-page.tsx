@@ -5,7 +5,7 @@ import { holdsPermissions } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResourceList } from '@/lib/use-resource-list';
 import { Button } from '@/ui/button';
-import { ResourcePage } from '@/ui/resource-page';
+import { ResourcePage, RowAction } from '@/ui/resource-page';
 import type { TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { useDeleteClient } from '../api/delete-client';
@@ -35,9 +35,7 @@ export function ClientsPage() {
   const { dialog } = list;
 
   const action = (kind: 'users' | 'sports' | 'prizes' | 'edit' | 'delete', client: ClientRow, label: string) => (
-    <Button variant="ghost" onClick={() => list.open({ kind, row: client })}>
-      {label}
-    </Button>
+    <RowAction label={label} onClick={() => list.open({ kind, row: client })} />
   );
 
   return (

@@ -7,7 +7,7 @@ import { holdsPermissions } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResourceList } from '@/lib/use-resource-list';
 import { Button } from '@/ui/button';
-import { ResourcePage } from '@/ui/resource-page';
+import { ResourcePage, RowAction } from '@/ui/resource-page';
 import { Select } from '@/ui/select';
 import type { TableColumn } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
@@ -83,12 +83,16 @@ export function MethodsPage() {
         canEdit
           ? (method) => (
               <>
-                <Button variant="ghost" onClick={() => list.open({ kind: 'edit', row: method })}>
-                  Edit<span className="visually-hidden"> method {method.url}</span>
-                </Button>
-                <Button variant="ghost" onClick={() => list.open({ kind: 'delete', row: method })}>
-                  Delete<span className="visually-hidden"> method {method.url}</span>
-                </Button>
+                <RowAction
+                  label="Edit"
+                  row={`method ${method.url}`}
+                  onClick={() => list.open({ kind: 'edit', row: method })}
+                />
+                <RowAction
+                  label="Delete"
+                  row={`method ${method.url}`}
+                  onClick={() => list.open({ kind: 'delete', row: method })}
+                />
               </>
             )
           : undefined

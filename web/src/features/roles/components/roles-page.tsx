@@ -5,7 +5,7 @@ import { holdsPermissions } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResourceList } from '@/lib/use-resource-list';
 import { Button } from '@/ui/button';
-import { ResourcePage } from '@/ui/resource-page';
+import { ResourcePage, RowAction } from '@/ui/resource-page';
 import type { TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { useDeleteRole } from '@/features/roles/api/delete-role';
@@ -63,14 +63,18 @@ export function RolesPage() {
           ? (role) => (
               <>
                 {canEdit && role.roleCategory === userCreatedCategory && (
-                  <Button variant="ghost" onClick={() => list.open({ kind: 'edit', row: role })}>
-                    Edit<span className="visually-hidden"> role {role.name}</span>
-                  </Button>
+                  <RowAction
+                    label="Edit"
+                    row={`role ${role.name}`}
+                    onClick={() => list.open({ kind: 'edit', row: role })}
+                  />
                 )}
                 {canDelete && (role.roleCategory === userCreatedCategory || isSystemAdmin) && (
-                  <Button variant="ghost" onClick={() => list.open({ kind: 'delete', row: role })}>
-                    Delete<span className="visually-hidden"> role {role.name}</span>
-                  </Button>
+                  <RowAction
+                    label="Delete"
+                    row={`role ${role.name}`}
+                    onClick={() => list.open({ kind: 'delete', row: role })}
+                  />
                 )}
               </>
             )

@@ -3,8 +3,7 @@ import type { DayFlags } from '#domain/catalogue/types.ts';
 import { type Sport, useSports } from '@/lib/api/get-sports';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResourceList } from '@/lib/use-resource-list';
-import { Button } from '@/ui/button';
-import { ResourcePage } from '@/ui/resource-page';
+import { ResourcePage, RowAction } from '@/ui/resource-page';
 import { StatusDot } from '@/ui/status-dot';
 import type { TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
@@ -59,9 +58,7 @@ export function SportsPage() {
       emptyText="No sports yet."
       list={list}
       rowActions={(sport) => (
-        <Button variant="ghost" onClick={() => list.open({ kind: 'edit', row: sport })}>
-          Edit<span className="visually-hidden"> {sport.name}</span>
-        </Button>
+        <RowAction label="Edit" row={sport.name} onClick={() => list.open({ kind: 'edit', row: sport })} />
       )}
       form={(sport) => sport && <EditSportDialog sport={sport} onClose={list.close} />}
     />

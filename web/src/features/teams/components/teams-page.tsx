@@ -8,9 +8,8 @@ import { holdsPermissions } from '@/lib/permissions';
 import { useSportSelection } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResourceList } from '@/lib/use-resource-list';
-import { Button } from '@/ui/button';
 import { Select } from '@/ui/select';
-import { ResourcePage } from '@/ui/resource-page';
+import { ResourcePage, RowAction } from '@/ui/resource-page';
 import type { TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { EditTeamDialog } from './edit-team-dialog';
@@ -89,9 +88,7 @@ export function TeamsPage() {
       rowActions={(team) => (
         <>
           <SetLogoButton team={team} />
-          <Button variant="ghost" onClick={() => list.open({ kind: 'edit', row: team })}>
-            Edit Team<span className="visually-hidden"> {team.name}</span>
-          </Button>
+          <RowAction label="Edit Team" row={team.name} onClick={() => list.open({ kind: 'edit', row: team })} />
         </>
       )}
       form={(team) => team && <EditTeamDialog team={team} onClose={list.close} />}

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResourceList } from '@/lib/use-resource-list';
 import { Button } from '@/ui/button';
-import { ResourcePage } from '@/ui/resource-page';
+import { ResourcePage, RowAction } from '@/ui/resource-page';
 import { StatusDot } from '@/ui/status-dot';
 import type { TableColumn } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
@@ -145,22 +145,14 @@ export function UsersPage() {
           ? (user) => (
               <>
                 {mayEdit && (
-                  <Button
-                    variant="ghost"
-                    aria-label={`Edit ${fullName(user)}`}
-                    onClick={() => list.open({ kind: 'edit', row: user })}
-                  >
-                    Edit
-                  </Button>
+                  <RowAction label="Edit" row={fullName(user)} onClick={() => list.open({ kind: 'edit', row: user })} />
                 )}
                 {mayDelete && user.id !== me?.id && (
-                  <Button
-                    variant="ghost"
-                    aria-label={`Delete ${fullName(user)}`}
+                  <RowAction
+                    label="Delete"
+                    row={fullName(user)}
                     onClick={() => list.open({ kind: 'delete', row: user })}
-                  >
-                    Delete
-                  </Button>
+                  />
                 )}
               </>
             )
