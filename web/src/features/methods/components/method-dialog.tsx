@@ -60,7 +60,11 @@ export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
   const set = <Field extends 'methodPurpose' | 'methodType' | 'passingParameterMethod'>(
     field: Field,
     value: Values[Field],
-  ) => form.setValue(field, value as never, { shouldValidate: form.formState.isSubmitted });
+  ) => {
+    form.setValue(field, value as never);
+    // A choice changes which rules hold for the other fields: all are said again.
+    if (form.formState.isSubmitted) void form.trigger();
+  };
   const text = (field: 'url' | 'parameterName' | 'requestBody' | 'headerName' | 'headerValue') => ({
     error: errors[field]?.message,
     ...form.register(field),

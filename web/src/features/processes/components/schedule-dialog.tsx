@@ -85,8 +85,11 @@ export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogPro
   const { errors, isSubmitted } = form.formState;
   const values = form.watch();
   const daily = values.periodicity === Periodicity.Daily;
-  const set = <Field extends 'active' | 'periodicity' | 'monthDay'>(field: Field, value: Values[Field]) =>
-    form.setValue(field, value as never, { shouldValidate: isSubmitted });
+  const set = <Field extends 'active' | 'periodicity' | 'monthDay'>(field: Field, value: Values[Field]) => {
+    form.setValue(field, value as never);
+    // A choice changes which rules hold for the other fields: all are said again.
+    if (isSubmitted) void form.trigger();
+  };
   // Once a day has no month day: choosing it clears the day.
   const setPeriodicity = (periodicity: Periodicity) => {
     set('periodicity', periodicity);
