@@ -2286,6 +2286,7 @@ export interface operations {
                             awayTeamId: number;
                             awayTeamName: string;
                             awayTeamScore: number | null;
+                            gameClock?: string;
                             winnerTeamId: number | null;
                             pointSpread: number;
                             homeSpread: number;
@@ -2367,6 +2368,7 @@ export interface operations {
                             awayTeamId: number;
                             awayTeamName: string;
                             awayTeamScore: number | null;
+                            gameClock?: string;
                             winnerTeamId: number | null;
                             pointSpread: number;
                             homeSpread: number;
@@ -2449,6 +2451,7 @@ export interface operations {
                             awayTeamId: number;
                             awayTeamName: string;
                             awayTeamScore: number | null;
+                            gameClock?: string;
                             winnerTeamId: number | null;
                             pointSpread: number;
                             homeSpread: number;
@@ -2519,6 +2522,7 @@ export interface operations {
                             awayTeamId: number;
                             awayTeamName: string;
                             awayTeamScore: number | null;
+                            gameClock?: string;
                             winnerTeamId: number | null;
                             pointSpread: number;
                             homeSpread: number;
@@ -2642,6 +2646,7 @@ export interface operations {
                         awayTeamId: number;
                         awayTeamName: string;
                         awayTeamScore: number | null;
+                        gameClock?: string;
                         winnerTeamId: number | null;
                         pointSpread: number;
                         homeSpread: number;
@@ -3975,6 +3980,7 @@ export interface operations {
                         awayTeamName: string;
                         homeTeamScore: number | null;
                         awayTeamScore: number | null;
+                        gameClock?: string;
                         winnerTeamId: number | null;
                         pointSpread: number | null;
                         affiliateSpread: number | null;
@@ -4028,6 +4034,7 @@ export interface operations {
                         awayTeamName: string;
                         homeTeamScore: number | null;
                         awayTeamScore: number | null;
+                        gameClock?: string;
                         winnerTeamId: number | null;
                         pointSpread: number | null;
                         affiliateSpread: number | null;

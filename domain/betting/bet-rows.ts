@@ -30,6 +30,8 @@ export interface BetRow {
   awayTeamId: number;
   awayTeamName: string;
   awayTeamScore: number | null;
+  /** While the game is under way: its clock ("8:17 - 2nd"); left out otherwise. */
+  gameClock?: string;
   /** The team the player picked to win against the spread; null without a bet. */
   winnerTeamId: number | null;
   /** The picked team's frozen line with a bet, else the home team's current line (0 = no spread). */
@@ -64,6 +66,7 @@ export function toBetRow(
     awayTeamId: game.awayTeamId,
     awayTeamName: teamName(game.awayTeamId),
     awayTeamScore: game.awayScore,
+    ...(game.gameClock !== undefined && { gameClock: game.gameClock }),
     winnerTeamId: bet?.teamId ?? null,
     pointSpread: bet ? bet.line : (game.homeLine ?? 0),
     homeSpread: game.homeLine ?? 0,

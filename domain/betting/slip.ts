@@ -26,6 +26,8 @@ export interface GameFacts {
   onRegularDay: boolean;
   homeScore: number | null;
   awayScore: number | null;
+  /** While the game is under way: its clock as last imported ("8:17 - 2nd"). */
+  gameClock?: string;
 }
 
 export interface Bet {

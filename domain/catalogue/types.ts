@@ -117,6 +117,8 @@ export interface Game {
   awayTeamId: number;
   homeTeamScore: number | null;
   awayTeamScore: number | null;
+  /** While the game is under way: its clock as the feed last showed it ("8:17 - 2nd"). */
+  gameClock?: string;
 }
 
 export interface Spread {

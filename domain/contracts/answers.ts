@@ -101,6 +101,7 @@ export const betRow: z.ZodMiniType<BetRow> = z.object({
   awayTeamId: int,
   awayTeamName: text,
   awayTeamScore: nullableInt,
+  gameClock: optionalText,
   winnerTeamId: nullableInt,
   pointSpread: z.number(),
   homeSpread: z.number(),

@@ -3,7 +3,7 @@
 // keeps the line it was placed at.
 import * as z from 'zod/mini';
 import type { GameStatus } from '../catalogue/game-status.ts';
-import { gameStatus, instant, int, nullableInt, nullableNumber, text } from './answers.ts';
+import { gameStatus, instant, int, nullableInt, nullableNumber, optionalText, text } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
 import { id, limit, optionalId, required } from './fields.ts';
 
@@ -21,6 +21,8 @@ export interface SpreadRow {
   awayTeamName: string;
   homeTeamScore: number | null;
   awayTeamScore: number | null;
+  /** While the game is under way: its clock ("8:17 - 2nd"); left out otherwise. */
+  gameClock?: string;
   winnerTeamId: number | null;
   /** The home line in effect at this affiliate (its manual line, else the feed's); null when there is none. */
   pointSpread: number | null;
@@ -46,6 +48,7 @@ const spreadRow: z.ZodMiniType<SpreadRow> = z.object({
   awayTeamName: text,
   homeTeamScore: nullableInt,
   awayTeamScore: nullableInt,
+  gameClock: optionalText,
   winnerTeamId: nullableInt,
   pointSpread: nullableNumber,
   affiliateSpread: nullableNumber,

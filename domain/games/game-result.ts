@@ -1,8 +1,10 @@
 // A game's life as events: one stream per game. A result is appended only when it changed; a kickoff
-// moved within its week is appended once per move. (A game moved out of its week is recorded postponed,
+// moved within its week is appended once per move. While the game is under way its score, period and clock are
+// GameScoreUpdated, appended only when one of them changed; grading reads only GameResultRecorded, so a live
+// score never reaches a graded total. (A game moved out of its week is recorded postponed,
 // which voids its bets, and the feed's game continues as a new game in the week it moved to.) The game's
 // lines are events on the same stream (game-lines.ts).
-import { GameStatus, isOpenForBets } from '../catalogue/game-status.ts';
+import { GameStatus, isOpenForBets, isOverStatus } from '../catalogue/game-status.ts';
 import type { Decider, Event } from '../decider.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import {
@@ -34,15 +36,30 @@ export type GameKickoffMoved = Event<
   'GameKickoffMoved',
   { gameId: number; sportId: number; weekId: number; from: string; to: string; movedAt: string }
 >;
-export type GameEvent = GameResultRecorded | GameKickoffMoved | LineEvent;
+/** The score of a game under way, as the feed tells it now. */
+export interface LiveScore {
+  homeScore: number;
+  awayScore: number;
+  /** The period (quarter, inning) under way, when the feed says. */
+  period: number | null;
+  /** The clock as shown, e.g. "8:17 - 2nd" or "Halftime", when the feed says. */
+  clock: string | null;
+}
+export type GameScoreUpdated = Event<
+  'GameScoreUpdated',
+  Pick<GameFacts, 'gameId' | 'sportId' | 'weekId'> & LiveScore & { status: typeof GameStatus.Live; updatedAt: string }
+>;
+export type GameEvent = GameResultRecorded | GameScoreUpdated | GameKickoffMoved | LineEvent;
 
 /** The result a provider (or a correction) reports for the game. */
 export type RecordResult = { type: 'RecordResult'; game: GameFacts; result: GameResult };
 /** The feed moved the kickoff to another time of the same week. */
 export type MoveKickoff = { type: 'MoveKickoff'; game: GameFacts; to: string };
-export type GameCommand = RecordResult | MoveKickoff | LineCommand;
+/** The feed's score of the game under way. */
+export type UpdateLiveScore = { type: 'UpdateLiveScore'; game: GameFacts; score: LiveScore };
+export type GameCommand = RecordResult | UpdateLiveScore | MoveKickoff | LineCommand;
 
-export interface GameState extends GameResult, LineState {
+export interface GameState extends GameResult, LineState, Pick<LiveScore, 'period' | 'clock'> {
   /** The kickoff as last moved; before any move, the game's own. */
   beginning?: string;
 }
@@ -62,14 +79,30 @@ function refuseStarted(state: GameState, game: LineGame, now: Date) {
 const sameResult = (a: GameResult, b: GameResult) =>
   a.status === b.status && a.homeScore === b.homeScore && a.awayScore === b.awayScore;
 
+const sameLiveScore = (state: GameState, score: LiveScore) =>
+  sameResult(state, { status: GameStatus.Live, ...score }) &&
+  state.period === score.period &&
+  state.clock === score.clock;
+
 export const gameDecider: Decider<GameState, GameCommand, GameEvent, GameContext> = {
-  initialState: { status: GameStatus.Upcoming, homeScore: null, awayScore: null, ...noLines },
+  initialState: {
+    status: GameStatus.Upcoming,
+    homeScore: null,
+    awayScore: null,
+    period: null,
+    clock: null,
+    ...noLines,
+  },
 
   evolve: (state, event) => {
     if (event.type === 'GameKickoffMoved') return { ...state, beginning: event.data.to };
+    if (event.type === 'GameScoreUpdated') {
+      const { status, homeScore, awayScore, period, clock } = event.data;
+      return { ...state, status, homeScore, awayScore, period, clock };
+    }
     if (event.type !== 'GameResultRecorded') return { ...state, ...evolveLines(state, event) };
     const { status, homeScore, awayScore } = event.data;
-    return { ...state, status, homeScore, awayScore };
+    return { ...state, status, homeScore, awayScore, period: null, clock: null };
   },
 
   decide: (command, current, { now }) => {
@@ -105,6 +138,14 @@ export const gameDecider: Decider<GameState, GameCommand, GameEvent, GameContext
       if (Date.parse(from) === Date.parse(to)) return [];
       const { gameId, sportId, weekId } = game;
       return [{ type: 'GameKickoffMoved', data: { gameId, sportId, weekId, from, to, movedAt: now.toISOString() } }];
+    }
+    if (command.type === 'UpdateLiveScore') {
+      const { game, score } = command;
+      // A live answer arriving after the result never reopens the game.
+      if (isOverStatus(current.status) || sameLiveScore(current, score)) return [];
+      const { gameId, sportId, weekId } = game;
+      const data = { gameId, sportId, weekId, ...score, status: GameStatus.Live, updatedAt: now.toISOString() };
+      return [{ type: 'GameScoreUpdated', data }];
     }
     const { game, result } = command;
     return sameResult(current, result)

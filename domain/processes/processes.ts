@@ -9,6 +9,7 @@ export const ProcessId = {
   ImportSpreads: 3,
   CloseWeek: 4,
   PickReminders: 5,
+  LiveScores: 6,
 } as const;
 export type ProcessId = (typeof ProcessId)[keyof typeof ProcessId];
 
@@ -47,6 +48,16 @@ export const processes: readonly ProcessDefinition[] = [
 ];
 
 export const processById = (id: number) => processes.find((process) => process.id === id);
+
+/** Not on the processes page: its one schedule follows the games (live-window.ts), never an administrator. */
+export const liveScoresProcess: ProcessDefinition = {
+  id: ProcessId.LiveScores,
+  name: 'Live Scores',
+  description: 'Records the scores of the games under way, about once a minute while any is',
+};
+
+/** A process the Scheduler may run: one of the page's, or Live Scores. */
+export const runnableProcessById = (id: number) => (id === liveScoresProcess.id ? liveScoresProcess : processById(id));
 
 export const scheduleTimeZone = 'America/New_York';
 

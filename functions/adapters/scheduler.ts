@@ -16,6 +16,9 @@ import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from './deps.ts';
 import { readSchedules, type StoredSchedule } from '../store/process-schedules.ts';
 
+/** The one schedule of Live Scores, set by functions/jobs/live-scores.ts. */
+export const liveScheduleName = 'live-scores';
+
 /** What the Scheduler sends the jobs function at each run; it fills in the run's scheduled time. */
 export interface ScheduledRun {
   processId: number;
@@ -171,7 +174,8 @@ export async function reconcileSchedules(deps: Pick<Deps, 'db' | 'tables' | 'sch
   }
   const names = new Set(wanted.map((spec) => spec.name));
   for (const name of existing) {
-    if (names.has(name)) continue;
+    // Live Scores' schedule follows the games, not the table (functions/jobs/live-scores.ts).
+    if (names.has(name) || name === liveScheduleName) continue;
     await deps.scheduler.delete(name);
     counts.deleted += 1;
   }

@@ -81,6 +81,7 @@ export async function loadWeek(
         awayTeamId: game.awayTeamId,
         homeScore: game.homeTeamScore,
         awayScore: game.awayTeamScore,
+        ...(game.gameClock !== undefined && { gameClock: game.gameClock }),
         homeLine: effectiveHomeLine(spreadOf.get(game.id), manualLineOf.get(game.id)),
         onRegularDay:
           isRegularDay(clientSport, pickDayOf(game.beginning, sport.timeZone)) &&

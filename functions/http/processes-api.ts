@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { reconcileSchedules } from '../adapters/scheduler.ts';
 import { logger } from '../adapters/logger.ts';
+import { armLiveScores } from '../jobs/live-scores.ts';
 import { areaApi } from './area-api.ts';
 import { alterProcesses, deleteSchedule, processList } from './processes/processes.ts';
 
@@ -19,6 +20,7 @@ export function createProcessesHandler(getDeps: () => Deps) {
     if (isHttp(event)) return api(event, context);
     const counts = await reconcileSchedules(getDeps());
     logger.info('Process schedules reconciled', counts);
+    await armLiveScores(getDeps());
     return counts;
   };
 }

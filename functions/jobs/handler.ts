@@ -20,6 +20,7 @@ import { loadFeedRefs } from './feed-refs.ts';
 import { importGames } from './import-games.ts';
 import { importResults } from './import-results.ts';
 import { importSpreads } from './import-spreads.ts';
+import { armLiveScoresQuietly } from './live-scores.ts';
 import { saveFeedTeams } from './import-teams.ts';
 import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
@@ -49,19 +50,30 @@ const progressOf =
   (done: number, total: number): Promise<void> =>
     noteJobProgress(deps, job, { progress: { done, total } });
 
+/** An import that changes the games: Live Scores' schedule is set from them after it, whatever came of it. */
+const thenArmLiveScores =
+  (run: JobRunner): JobRunner =>
+  async (deps, job) => {
+    try {
+      return await run(deps, job);
+    } finally {
+      await armLiveScoresQuietly(deps);
+    }
+  };
+
 const runners: Record<string, JobRunner> = {
-  ImportSeason: async (deps, job) => {
+  ImportSeason: thenArmLiveScores(async (deps, job) => {
     const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
     return importSeason(deps, sport, feed, Number(job.payload.seasonYear), job.actorId, progressOf(deps, job));
-  },
-  ImportGames: async (deps, job) => {
+  }),
+  ImportGames: thenArmLiveScores(async (deps, job) => {
     const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
     return importGames(deps, sport, feed, String(job.payload.date), job.actorId, progressOf(deps, job));
-  },
-  ImportResults: async (deps, job) => {
+  }),
+  ImportResults: thenArmLiveScores(async (deps, job) => {
     const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
     return importResults(deps, sport, feed, [job.clientId], job.actorId, progressOf(deps, job));
-  },
+  }),
   ImportSpreads: async (deps, job) => {
     const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
     return importSpreads(deps, sport, feed, progressOf(deps, job));
@@ -158,6 +170,9 @@ export type JobsEvent = JobRequest | ScheduledRun;
 /** Queued work, or an operator's views operation. */
 export const createJobsHandler =
   (getDeps: () => Deps) => async (event: JobsEvent | ViewsOperation, context?: Context) => {
+    // Live Scores' schedule targets this function as it is invoked (its live alias): the stack cannot name the
+    // function's own alias in its environment without a cycle.
+    if (context?.invokedFunctionArn) process.env.JOBS_FUNCTION_ARN ??= context.invokedFunctionArn;
     const deps = getDeps();
     if (isViewsOperation(event)) return runViewsOperation(deps, event);
     const job = isScheduledRun(event) ? await queueScheduledRun(deps, event) : event;

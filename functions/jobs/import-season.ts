@@ -7,6 +7,7 @@ import { localDate } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { FeedError, type FeedGame, type SportsFeed } from '../providers/port.ts';
 import { keys } from '../store/keys.ts';
+import type { CurrentSeason } from '../store/catalogue.ts';
 import { batchPut, putItem } from '../store/state-table.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { saveFeedTeams } from './import-teams.ts';
@@ -63,6 +64,7 @@ export async function importSeason(
     ...weeks.map((week) => ({ ...keys.week(week.id), ...week })),
   ]);
   const { counts, refused } = await syncGames(deps, { sport, refs, teams, weeks, actorId, onProgress }, feedGames);
-  await putItem(deps, { ...keys.season(sport.id), ...season });
+  const current: CurrentSeason = { ...season, weeks };
+  await putItem(deps, { ...keys.season(sport.id), ...current });
   return { counts: { ...teamCounts, weeks: weeks.length, ...counts, refused: refused.length }, refused };
 }

@@ -7,6 +7,7 @@ import type { FeedTeam, FeedTeamRef } from '../providers/port.ts';
 import { listTeams } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { getItem } from '../store/state-table.ts';
+import { rebuildTeamMap } from '../store/team-map.ts';
 import { putFeedTeam, type TeamRef } from '../store/teams.ts';
 import { type FeedRefs, normalisedName } from './feed-refs.ts';
 import { type JobProgress, progressStep } from './job-progress.ts';
@@ -62,6 +63,8 @@ export async function saveFeedTeams(
     byId.set(id, team);
   }
   await refs.save();
+  // Also when nothing changed: a run resumed after a crash before this line still leaves the map right.
+  await rebuildTeamMap(deps, sport.id);
   if (total > 0) await onProgress?.(total, total);
   return { teams: [...byId.values()], counts: { teamsAdded, teamsUpdated } };
 }

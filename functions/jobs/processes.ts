@@ -6,7 +6,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sport } from '#domain/catalogue/types.ts';
 import { NotFoundError, ValidationError } from '#domain/errors.ts';
-import { ProcessId, processById } from '#domain/processes/processes.ts';
+import { ProcessId, runnableProcessById } from '#domain/processes/processes.ts';
 import { localDate } from '#domain/season/zoned-time.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -23,6 +23,7 @@ import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { importGames } from './import-games.ts';
 import { importResults } from './import-results.ts';
 import { importSpreads } from './import-spreads.ts';
+import { armLiveScoresQuietly, liveScoresOfSport } from './live-scores.ts';
 import { sendPickReminders } from './pick-reminders.ts';
 
 export const processJobType = 'Process';
@@ -36,7 +37,7 @@ const isConditionFailure = (error: unknown) => error instanceof ConditionalCheck
 
 /** The run's job, recorded as queued unless a trigger of the same run recorded it first. */
 export async function queueScheduledRun(deps: Deps, run: ScheduledRun): Promise<JobRequest> {
-  const process = processById(Number(run.processId));
+  const process = runnableProcessById(Number(run.processId));
   if (!process) throw new NotFoundError(`There is no process ${String(run.processId)}`, 'UNKNOWN_PROCESS');
   const scheduledAt = new Date(run.scheduledTime);
   if (Number.isNaN(scheduledAt.getTime()))
@@ -140,7 +141,7 @@ const feedOf = async (deps: Deps, sport: Sport) => {
 const liveClientIds = async (deps: Deps) =>
   (await listAllClients(deps)).filter((client) => !client.archivedAt).map((client) => client.id);
 
-const processRunners: Record<number, (deps: Deps) => Promise<Counts>> = {
+const processRunners: Record<number, (deps: Deps, scheduledAt: Date) => Promise<Counts>> = {
   [ProcessId.ImportGames]: (deps) =>
     forEachSport(deps, async (sport) => {
       const today = localDate(deps.clock.now(), sport.timeZone);
@@ -170,7 +171,12 @@ const processRunners: Record<number, (deps: Deps) => Promise<Counts>> = {
     });
   },
   [ProcessId.PickReminders]: sendPickReminders,
+  [ProcessId.LiveScores]: (deps, scheduledAt) =>
+    forEachSport(deps, async (sport) => liveScoresOfSport(deps, sport, await feedOf(deps, sport), scheduledAt)),
 };
+
+/** The processes after which the games may ask for another Live Scores schedule. */
+const armsLiveScores = new Set<number>([ProcessId.ImportGames, ProcessId.ImportScores, ProcessId.LiveScores]);
 
 /** The jobs runner of a process's run: skipped (and said so) while an earlier run of the process works. */
 export async function runProcess(deps: Deps, job: JobRequest): Promise<Counts> {
@@ -179,8 +185,10 @@ export async function runProcess(deps: Deps, job: JobRequest): Promise<Counts> {
   if (!runner) throw new NotFoundError(`There is no process ${processId}`, 'UNKNOWN_PROCESS');
   if (!(await takeProcessLease(deps, processId, job.jobId))) return { skippedWhileRunning: 1 };
   try {
-    return await runner(deps);
+    return await runner(deps, new Date(String(job.payload.scheduledTime)));
   } finally {
+    // Even after a sport failed: the schedule follows the games either way, and never fails the run itself.
+    if (armsLiveScores.has(processId)) await armLiveScoresQuietly(deps);
     await releaseProcessLease(deps, processId, job.jobId);
   }
 }

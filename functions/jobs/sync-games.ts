@@ -2,7 +2,8 @@
 // (kickoff, status, score), each game once whatever the number of runs. Results and schedule changes are
 // events on the game's stream: a kickoff moved within its week keeps the bets; a game moved out of its week
 // is recorded postponed (its bets are void, as for a canceled game) and continues as a new game in the
-// week it moved to.
+// week it moved to. A game under way gets its live score (GameScoreUpdated) and its row the score and the clock;
+// its result, when it comes, replaces them.
 import { GameStatus, isOverStatus } from '#domain/catalogue/game-status.ts';
 import type { Game, Sport, Team } from '#domain/catalogue/types.ts';
 import type { RefusedRow } from '#domain/contracts/results.ts';
@@ -47,6 +48,27 @@ const factsOf = (game: Game): GameFacts => ({
   homeTeamId: game.homeTeamId,
   beginning: game.beginning,
 });
+
+/** The game's row with this status and score; a clock only while it is under way. */
+function scored(game: Game, status: GameStatus, homeScore: number | null, awayScore: number | null, clock?: string) {
+  const { gameClock: _previous, ...rest } = game;
+  const row: Game = { ...rest, eventStatus: status, homeTeamScore: homeScore, awayTeamScore: awayScore };
+  return clock === undefined ? row : { ...row, gameClock: clock };
+}
+
+/** The command the feed's report of a game leads to: a live score while under way, else a result. */
+function reportCommand(game: Game, feedGame: FeedGame): GameCommand {
+  const { status, homeScore, awayScore } = feedGame;
+  if (status !== GameStatus.Live)
+    return { type: 'RecordResult', game: factsOf(game), result: { status, homeScore, awayScore } };
+  const score = {
+    homeScore: homeScore ?? 0,
+    awayScore: awayScore ?? 0,
+    period: feedGame.period ?? null,
+    clock: feedGame.clock ?? null,
+  };
+  return { type: 'UpdateLiveScore', game: factsOf(game), score };
+}
 
 const describeGame = (game: FeedGame) => `game ${game.ref} (${game.away.name} at ${game.home.name}, ${game.beginning})`;
 
@@ -114,27 +136,27 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
       } else if (!isOverStatus(game.eventStatus)) {
         const postponed = { status: GameStatus.Postponed, homeScore: null, awayScore: null };
         commands.push({ game, command: { type: 'RecordResult', game: factsOf(game), result: postponed } });
-        rows.set(game.id, { ...game, eventStatus: GameStatus.Postponed, homeTeamScore: null, awayTeamScore: null });
+        rows.set(game.id, scored(game, GameStatus.Postponed, null, null));
         counts.gamesMoved += 1;
         if (!week) continue;
         game = await addTo(week, await refs.renew('GAME', feedGame.ref));
       }
     }
 
-    const reported = { status: feedGame.status, homeScore: feedGame.homeScore, awayScore: feedGame.awayScore };
+    const live = feedGame.status === GameStatus.Live;
+    // A live answer arriving after the result never reopens the game.
+    if (live && isOverStatus(game.eventStatus)) continue;
+    const clock = live ? (feedGame.clock ?? undefined) : undefined;
     const sameAsOurs =
-      game.eventStatus === reported.status &&
-      (game.homeTeamScore ?? null) === reported.homeScore &&
-      (game.awayTeamScore ?? null) === reported.awayScore;
+      game.eventStatus === feedGame.status &&
+      (game.homeTeamScore ?? null) === feedGame.homeScore &&
+      (game.awayTeamScore ?? null) === feedGame.awayScore &&
+      game.gameClock === clock;
     if (!sameAsOurs) {
-      commands.push({ game, command: { type: 'RecordResult', game: factsOf(game), result: reported } });
+      commands.push({ game, command: reportCommand(game, feedGame) });
       if (!rows.has(game.id)) counts.gamesUpdated += 1;
-      rows.set(game.id, {
-        ...(rows.get(game.id) ?? game),
-        eventStatus: reported.status,
-        homeTeamScore: reported.homeScore,
-        awayTeamScore: reported.awayScore,
-      });
+      const row = rows.get(game.id) ?? game;
+      rows.set(game.id, scored(row, feedGame.status, feedGame.homeScore, feedGame.awayScore, clock));
     }
   }
 
@@ -155,7 +177,7 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
       command,
       { now },
     );
-    if (command.type === 'RecordResult' && appended.length) counts.changed += 1;
+    if (command.type !== 'MoveKickoff' && appended.length) counts.changed += 1;
   }
   if (commands.length > 0) await sync.onProgress?.(total, total);
   await batchPut(

@@ -40,6 +40,10 @@ export interface FeedGame {
   status: GameStatus;
   homeScore: number | null;
   awayScore: number | null;
+  /** While the game is under way: the period, when the feed says. */
+  period?: number | null;
+  /** While the game is under way: the clock as shown ("8:17 - 2nd", "Halftime"), when the feed says. */
+  clock?: string | null;
 }
 
 /** Who publishes a line: ESPN's odds provider, a bookmaker of The Odds API, a demo sportsbook. */
@@ -69,6 +73,8 @@ export interface SportsFeed {
   listResults(sport: SportKey, since: string): Promise<FeedGame[]>;
   /** Every affiliate's current line for the upcoming games. */
   listLines(sport: SportKey): Promise<FeedLine[]>;
+  /** The requests left in the feed's quota as its last answer said; only a feed with a quota tells. */
+  remainingRequests?(): number | undefined;
 }
 
 /** A feed that cannot answer: down, refusing us, out of quota, or answering nonsense. The job fails with it. */

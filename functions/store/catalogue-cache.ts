@@ -1,7 +1,8 @@
 // Teams and a sport's zone change rarely (an admin edit), but every pick list and leaderboard needs
 // them: a warm container keeps them for five minutes instead of reading them on every call.
 import type { Deps } from '../adapters/deps.ts';
-import { getSport, listTeams } from './catalogue.ts';
+import { getSport } from './catalogue.ts';
+import { teamMap } from './team-map.ts';
 
 export interface SportCatalogue {
   teams: Map<number, { name: string; logo: string }>;
@@ -14,7 +15,7 @@ const cache = new Map<number, { at: number; value: Promise<SportCatalogue> }>();
 export function sportCatalogue(deps: Pick<Deps, 'db' | 'tables'>, sportId: number): Promise<SportCatalogue> {
   const cached = cache.get(sportId);
   if (cached && Date.now() - cached.at < ttlMs) return cached.value;
-  const value = Promise.all([listTeams(deps, sportId), getSport(deps, sportId)]).then(([teams, sport]) => ({
+  const value = Promise.all([teamMap(deps, sportId), getSport(deps, sportId)]).then(([teams, sport]) => ({
     teams: new Map(teams.map((team) => [team.id, { name: team.name, logo: team.logo }])),
     timeZone: sport?.timeZone ?? 'America/New_York',
   }));

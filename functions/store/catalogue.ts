@@ -146,13 +146,44 @@ async function whileStillPlayed(id: number, write: Promise<unknown>) {
   }
 }
 
+/**
+ * The item naming the sport's current season also carries the season's weeks (Start New Season writes it
+ * last, in one put), so the week list is one read; an item written before it carried them has none.
+ */
+export type CurrentSeason = Season & { weeks?: Week[] };
+
 /** The sport's current season. */
-export const getSeason = (deps: Store, sportId: number) => getItem<Season>(deps, keys.season(sportId));
+export async function getSeason(deps: Store, sportId: number): Promise<Season | undefined> {
+  const current = await getItem<CurrentSeason>(deps, keys.season(sportId));
+  if (!current) return undefined;
+  const { weeks: _weeks, ...season } = current;
+  return season;
+}
 export const listSeasonWeeks = (deps: Store, seasonId: number) => queryAll<Week>(deps, keys.weeksPartition(seasonId));
 /** The weeks of the sport's current season. */
-export async function listWeeks(deps: Store, sportId: number) {
-  const season = await getSeason(deps, sportId);
-  return season ? listSeasonWeeks(deps, season.id) : [];
+export async function listWeeks(deps: Store, sportId: number): Promise<Week[]> {
+  const current = await getItem<CurrentSeason>(deps, keys.season(sportId));
+  if (!current) return [];
+  return current.weeks ?? keepWeeksOnSeason(deps, current);
+}
+
+/** Gives a current-season item written before it carried its weeks those weeks, unless it changed meanwhile. */
+async function keepWeeksOnSeason(deps: Store, current: Season): Promise<Week[]> {
+  const weeks = await listSeasonWeeks(deps, current.id);
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.season(current.sportId),
+        UpdateExpression: 'SET weeks = :weeks',
+        ConditionExpression: 'attribute_not_exists(weeks) AND id = :id',
+        ExpressionAttributeValues: { ':weeks': weeks, ':id': current.id },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  return weeks;
 }
 export const listTeams = (deps: Store, sportId: number) => queryAll<Team>(deps, keys.teamsPartition(sportId));
 export const listWeekGames = (deps: Store, weekId: number) => queryAll<Game>(deps, keys.gamesPartition(weekId));

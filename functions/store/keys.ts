@@ -96,6 +96,8 @@ export const keys = {
   resultsDigest: (sportId: number) => ({ PK: 'RESULTSDIGEST', SK: `SPORT#${pad(sportId)}` }),
   team: (sportId: number, teamId: number) => ({ PK: `TEAMS#${sportId}`, SK: `TEAM#${pad(teamId)}` }),
   teamsPartition: (sportId: number) => `TEAMS#${sportId}`,
+  /** A sport's team map (names and logos of all its teams) in one item (functions/store/team-map.ts). */
+  teamMap: (sportId: number) => ({ PK: 'TEAMMAPS', SK: `SPORT#${pad(sportId)}` }),
   /** A week's games in one partition; GSI1 finds a game by id. */
   game: (weekId: number, gameId: number) => ({
     PK: `GAMES#${weekId}`,
@@ -145,6 +147,8 @@ export const keys = {
    */
   processRunId: (processId: number, scheduledAt: Date) =>
     processId * 100_000_000 + Math.floor(scheduledAt.getTime() / 60_000),
+  /** What a feed with a quota last said remains of it, read by Live Scores before it polls. */
+  feedQuota: (feed: string) => ({ PK: 'PROCESSES', SK: `QUOTA#${feed}` }),
   processRunPrefix: (processId: number) => `JOB#${String(processId).padStart(2, '0')}`,
   /** A player reminded of a week's picks (functions/jobs/pick-reminders.ts): at most one mail per week. */
   pickReminder: (clientId: number, sportId: number, weekId: number, userId: number) => ({

@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { getItem, withoutKeys } from './state-table.ts';
+import { rebuildTeamMap } from './team-map.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 export type TeamRef = Pick<Team, 'id' | 'sportId'>;
@@ -54,6 +55,7 @@ export async function updateTeam(deps: Store, read: Team, changes: TeamChanges):
         ReturnValues: 'ALL_NEW',
       }),
     );
+    await rebuildTeamMap(deps, read.sportId);
     return withoutKeys<Team>(Attributes!);
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
@@ -62,7 +64,10 @@ export async function updateTeam(deps: Store, read: Team, changes: TeamChanges):
   }
 }
 
-/** Writes a team the feed gave, over the team it was computed from (none: a new team); false if that changed. */
+/**
+ * Writes a team the feed gave, over the team it was computed from (none: a new team); false if that changed.
+ * The caller rebuilds the team map once its teams are written (saveFeedTeams).
+ */
 export async function putFeedTeam(deps: Store, read: Team | undefined, team: Team): Promise<boolean> {
   const marks = read ? marksAsRead(read) : undefined;
   try {

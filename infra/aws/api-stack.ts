@@ -111,7 +111,8 @@ export class ApiStack extends Stack {
     );
 
     // Process schedules are EventBridge Scheduler schedules in this group, invoking the jobs function through a
-    // role that may do nothing else; only the processes function manages them and passes that role.
+    // role that may do nothing else; only the processes function manages them and passes that role, but for Live
+    // Scores' own schedule, which the jobs function sets.
     this.scheduleGroup = new CfnScheduleGroup(this, 'processSchedules', { name: `${id}-processes` });
     this.schedulerRole = new Role(this, 'schedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
@@ -120,6 +121,28 @@ export class ApiStack extends Stack {
       description: 'Lets the process schedules invoke the jobs function, and nothing else',
     });
     liveAlias(this.jobs).grantInvoke(this.schedulerRole);
+    // The jobs function sets Live Scores' one schedule from the games (functions/jobs/live-scores.ts), nothing else.
+    this.jobs.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:GetSchedule'],
+        resources: [
+          this.formatArn({
+            service: 'scheduler',
+            resource: 'schedule',
+            resourceName: `${this.scheduleGroup.name}/live-scores`,
+          }),
+        ],
+      }),
+    );
+    this.jobs.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [this.schedulerRole.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+      }),
+    );
+    this.jobs.addEnvironment('SCHEDULE_GROUP', this.scheduleGroup.name!);
+    this.jobs.addEnvironment('SCHEDULER_ROLE_ARN', this.schedulerRole.roleArn);
 
     // Least privilege per area: only the bets and lines areas append events; only results and admin read the views.
     const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {

@@ -50,8 +50,13 @@ const fail = (res: ServerResponse, status: number, type: string, message: string
   res.end(JSON.stringify({ __type: type, message, Message: message }));
 };
 
-/** `cron(M H d m w y)` as croner's five fields; the year field is always `*` here. */
+/**
+ * `cron(M H d m w y)` as croner's five fields, the year field read as every year (the one cron naming a year,
+ * Live Scores' next kickoff, is set again by the run it fires); `rate(N minutes)` as every N minutes.
+ */
 export function cronerPattern(expression: string): string {
+  const rate = /^rate\((\d+) minutes?\)$/.exec(expression.trim());
+  if (rate) return rate[1] === '1' ? '* * * * *' : `*/${rate[1]} * * * *`;
   const fields = /^cron\((.*)\)$/.exec(expression.trim())?.[1]?.split(/\s+/);
   if (!fields || fields.length !== 6) throw new Error(`Not a cron expression: ${expression}`);
   return fields

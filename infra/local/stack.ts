@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { clockFromEnv } from '../../functions/adapters/clock.ts';
 import { type Deps, depsFromEnv } from '../../functions/adapters/deps.ts';
 import { reconcileSchedules } from '../../functions/adapters/scheduler.ts';
+import { armLiveScores } from '../../functions/jobs/live-scores.ts';
 import { migrateClientManualLines } from '../../functions/betting/migrate-manual-lines.ts';
 import { handler as jobsHandler, type JobsEvent } from '../../functions/jobs/handler.ts';
 import { handler as projectorHandler } from '../../functions/projector/handler.ts';
@@ -154,6 +155,7 @@ export async function startLocalStack(options: LocalStackOptions) {
 
   // The Scheduler matches the schedules in the table, as after a deploy.
   await reconcileSchedules(deps);
+  await armLiveScores(deps);
   // A crash may have left the administrators sets short (docs/invariants.md): each is counted again on next use.
   await forgetAdministratorCounts(
     deps,

@@ -277,17 +277,30 @@ describe('api stack: process schedules', () => {
     expect(others.flatMap(actionsOf)).toEqual(['scheduler:ListSchedules']);
   });
 
+  it('lets the jobs function set only the Live Scores schedule (never delete one) and pass only the scheduler role', () => {
+    const statements = schedulerActions(statementsOf(api.jobs));
+    const manage = statements.find((s) => actionsOf(s).includes('scheduler:UpdateSchedule'))!;
+    expect(actionsOf(manage).sort()).toEqual([
+      'scheduler:CreateSchedule',
+      'scheduler:GetSchedule',
+      'scheduler:UpdateSchedule',
+    ]);
+    expect(JSON.stringify(manage.Resource)).toContain(`${groupName}/live-scores`);
+    const pass = statements.find((s) => actionsOf(s).includes('iam:PassRole'))!;
+    expect(pass.Resource).toEqual({ 'Fn::GetAtt': [schedulerRoleId, 'Arn'] });
+    expect(statements).toHaveLength(2);
+  });
+
   it('gives no other function any scheduler action or iam:PassRole', () => {
     const others = [
       ...areas.filter((area) => area !== 'processes').map((area) => api.areaFunctions[area]),
-      api.jobs,
       api.projector,
     ];
     for (const fn of others) expect(schedulerActions(statementsOf(fn))).toEqual([]);
     const allSchedulerGrants = allowStatements(template).filter((s) =>
       actionsOf(s).some((a) => a.startsWith('scheduler:') || a === 'iam:PassRole'),
     );
-    expect(allSchedulerGrants).toHaveLength(3);
+    expect(allSchedulerGrants).toHaveLength(5);
   });
 
   it("tells the processes function its group, the jobs function's live alias (the schedules' target) and the scheduler role", () => {

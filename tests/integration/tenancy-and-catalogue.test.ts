@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { createClient, findClientByDomain, putRole } from '../../functions/store/accounts.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
+import { getSport } from '../../functions/store/catalogue.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { putItem } from '../../functions/store/state-table.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { client, demo, startTestStack } from './support/test-stack.ts';
 
@@ -89,6 +92,22 @@ describe('catalogue reads', () => {
       }),
       expect.objectContaining({ sportId: 35, sportName: 'NBA', affiliateId: 3 }),
     ]);
+  });
+
+  it("gives each of the client's sports the time zone of its sport", async () => {
+    const nba = (await getSport(stack.deps, 35))!;
+    await putItem(stack.deps, { ...keys.sport(35), ...nba, timeZone: 'America/Los_Angeles' });
+    try {
+      const answer = await api.get('/api/Client/sport-list', bettor);
+      expect(
+        answer.body.map((sport: { sportId: number; timeZone: string }) => [sport.sportId, sport.timeZone]),
+      ).toEqual([
+        [33, 'America/New_York'],
+        [35, 'America/Los_Angeles'],
+      ]);
+    } finally {
+      await putItem(stack.deps, { ...keys.sport(35), ...nba });
+    }
   });
 
   it('lists the sports catalogue, every sport the feeds know, for holders of view sports', async () => {

@@ -45,3 +45,23 @@ describe('a game commit as the projector sees it', () => {
     expect(classifyCommit(commit([lineSet, recorded]))).toEqual({ kind: 'game', events: [recorded] });
   });
 });
+
+describe('a live score as the projector sees it', () => {
+  it('feeds no outcome: a score under way never grades a bet', () => {
+    const live: GameEvent = {
+      type: 'GameScoreUpdated',
+      data: {
+        gameId: 3300301,
+        sportId: 33,
+        weekId: 20263309,
+        homeScore: 14,
+        awayScore: 3,
+        period: 2,
+        clock: '8:17 - 2nd',
+        status: GameStatus.Live,
+        updatedAt: at,
+      },
+    };
+    expect(classifyCommit(commit([live]))).toEqual({ kind: 'game', events: [] });
+  });
+});

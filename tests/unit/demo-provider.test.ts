@@ -3,7 +3,7 @@ import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { FeedError, type FeedGame, type FeedLine, type SportsFeed } from '../../functions/providers/port.ts';
 import { createDemoProvider, demoSeasonStart } from '../../functions/providers/demo/demo-provider.ts';
 import type { SportKey as DemoSport } from '../../functions/providers/demo/demo-types.ts';
-import { demoResult } from '../../functions/providers/demo/results.ts';
+import { demoClock, demoResult } from '../../functions/providers/demo/results.ts';
 import { demoSeasonGames } from '../../functions/providers/demo/schedule.ts';
 import { demoTeamIds } from '../../functions/providers/demo/teams.ts';
 
@@ -382,6 +382,27 @@ describe('demo provider results', () => {
         .sort(),
     );
     for (const { game, result } of liveResults) expect(result.updatedAt).toBe(game.beginning);
+  });
+
+  it('gives a live game its period and clock, the same for the same instant: a quarter counts down, halftime after the second', async () => {
+    const minutes = (m: number) => m * 60 * 1000;
+    expect(demoClock('NFL', 0)).toEqual({ period: 1, clock: '15:00 - 1st' });
+    expect(demoClock('NFL', minutes(20))).toEqual({ period: 1, clock: '7:30 - 1st' });
+    expect(demoClock('NFL', minutes(60))).toEqual({ period: 2, clock: '7:30 - 2nd' });
+    expect(demoClock('NFL', minutes(85))).toEqual({ period: 2, clock: 'Halftime' });
+    expect(demoClock('NFL', minutes(100))).toEqual({ period: 3, clock: '15:00 - 3rd' });
+    expect(demoClock('NBA', minutes(170))).toEqual({ period: 4, clock: '3:00 - 4th' });
+    const live = (await provider(SEASON_START, now).listResults('NFL', EPOCH)).filter(
+      (game) => game.status === GameStatus.Live,
+    );
+    expect(live.length).toBeGreaterThan(0);
+    const again = new Map(
+      (await provider(SEASON_START, now).listResults('NFL', EPOCH)).map((game) => [game.ref, game.clock]),
+    );
+    for (const game of live) {
+      expect(game.clock).toBe(demoClock('NFL', nowMs - Date.parse(game.beginning)).clock);
+      expect(again.get(game.ref)).toBe(game.clock);
+    }
   });
 
   it('produces plausible finals: NFL 0..60 with ties rare, NBA 85..140 without ties, about 1 in 60 canceled', async () => {

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { createEspnFeed } from '../../functions/providers/espn/espn-feed.ts';
-import { espnHomeLine, espnStatus } from '../../functions/providers/espn/espn-mapping.ts';
-import type { EspnCompetitor } from '../../functions/providers/espn/espn-schema.ts';
+import { espnClock, espnGame, espnHomeLine, espnStatus } from '../../functions/providers/espn/espn-mapping.ts';
+import type { EspnCompetitor, EspnEvent } from '../../functions/providers/espn/espn-schema.ts';
 import { FeedError, type FeedGame } from '../../functions/providers/port.ts';
 import { type FakeFeed, type FakeRoute, fixture, fixtureText, startFakeFeed } from '../support/fake-feed.ts';
 
@@ -222,5 +222,52 @@ describe('a broken answer', () => {
     await expect(espn().listGames('NFL', '2026-11-19', '2026-11-23')).rejects.toThrow(
       /^ESPN answered something unexpected/,
     );
+  });
+});
+
+describe('live scores: a scoreboard recorded mid-afternoon on an NFL Sunday', () => {
+  const sunday = fixture('espn/nfl-scoreboard-sunday-live.json') as { events: EspnEvent[] };
+  const games = byRef(sunday.events.map((event) => espnGame('NFL', event)!));
+
+  it('a game in progress is live with both scores, its period and ESPN’s clock text', () => {
+    expect(games.get('401772902')).toMatchObject({
+      status: GameStatus.Live,
+      homeScore: 17,
+      awayScore: 13,
+      period: 3,
+      clock: '8:17 - 3rd',
+    });
+    expect(games.get('401772907')).toMatchObject({ homeScore: 10, awayScore: 14, period: 2, clock: '0:42 - 2nd' });
+  });
+
+  it('halftime is live, with the clock text "Halftime"', () => {
+    expect(games.get('401772903')).toMatchObject({
+      status: GameStatus.Live,
+      homeScore: 13,
+      awayScore: 7,
+      clock: 'Halftime',
+    });
+  });
+
+  it('where ESPN says only "In Progress", the clock is told from its clock and period figures', () => {
+    expect(
+      espnClock({
+        displayClock: '4:05',
+        period: 4,
+        type: { name: 'STATUS_IN_PROGRESS', state: 'in', shortDetail: 'In Progress' },
+      }),
+    ).toEqual({ period: 4, clock: '4:05 - 4th' });
+    expect(espnClock({ displayClock: '9:12', period: 5, type: { name: 'STATUS_IN_PROGRESS', state: 'in' } })).toEqual({
+      period: 5,
+      clock: '9:12 - OT',
+    });
+  });
+
+  it('games not under way carry no clock: the final one and those scheduled later in the day', () => {
+    for (const ref of ['401772901', '401772904', '401772905']) {
+      expect(games.get(ref)!.clock).toBeUndefined();
+      expect(games.get(ref)!.period).toBeUndefined();
+    }
+    expect(games.get('401772904')).toMatchObject({ status: GameStatus.Upcoming, homeScore: null });
   });
 });

@@ -1,6 +1,13 @@
 import { describe, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
-import { type GameEvent, gameDecider, type GameResult, type RecordResult } from '#domain/games/game-result.ts';
+import {
+  type GameEvent,
+  gameDecider,
+  type GameResult,
+  type LiveScore,
+  type RecordResult,
+  type UpdateLiveScore,
+} from '#domain/games/game-result.ts';
 import { specFor } from '../support/decider-spec.ts';
 
 const now = new Date('2026-11-23T04:00:00Z');
@@ -40,5 +47,63 @@ describe('recording a game’s result', () => {
     given(recorded(live), recorded(final))
       .when(record(corrected))
       .then([recorded(corrected)]);
+  });
+});
+
+const updateLive = (score: LiveScore): UpdateLiveScore => ({ type: 'UpdateLiveScore', game, score });
+const scoreUpdated = (score: LiveScore, updatedAt = now.toISOString()): GameEvent => ({
+  type: 'GameScoreUpdated',
+  data: {
+    gameId: game.gameId,
+    sportId: game.sportId,
+    weekId: game.weekId,
+    ...score,
+    status: GameStatus.Live,
+    updatedAt,
+  },
+});
+const secondQuarter = { homeScore: 7, awayScore: 3, period: 2, clock: '8:17 - 2nd' };
+
+describe('a game under way: its live score', () => {
+  it('appends the score, period and clock of a game that just started', () => {
+    given()
+      .when(updateLive(secondQuarter))
+      .then([scoreUpdated(secondQuarter)]);
+  });
+
+  it('appends again when the score, the period or only the clock moved', () => {
+    const earlier = scoreUpdated(secondQuarter, '2026-11-22T19:10:00.000Z');
+    given(earlier)
+      .when(updateLive({ ...secondQuarter, homeScore: 14 }))
+      .then([scoreUpdated({ ...secondQuarter, homeScore: 14 })]);
+    given(earlier)
+      .when(updateLive({ ...secondQuarter, clock: '6:02 - 2nd' }))
+      .then([scoreUpdated({ ...secondQuarter, clock: '6:02 - 2nd' })]);
+    given(earlier)
+      .when(updateLive({ ...secondQuarter, period: 3, clock: '15:00 - 3rd' }))
+      .then([scoreUpdated({ ...secondQuarter, period: 3, clock: '15:00 - 3rd' })]);
+  });
+
+  it('appends nothing when the feed says what it said last minute', () => {
+    given(scoreUpdated(secondQuarter, '2026-11-22T19:10:00.000Z')).when(updateLive(secondQuarter)).thenNothingHappens();
+  });
+
+  it('appends a clock even when the score equals what an older import recorded as a live result', () => {
+    given(recorded(live, '2026-11-22T19:00:00.000Z'))
+      .when(updateLive({ homeScore: 7, awayScore: 3, period: 2, clock: 'Halftime' }))
+      .then([scoreUpdated({ homeScore: 7, awayScore: 3, period: 2, clock: 'Halftime' })]);
+  });
+
+  it('never reopens a game once its result is recorded: a late live answer changes nothing', () => {
+    given(scoreUpdated(secondQuarter), recorded(final)).when(updateLive(secondQuarter)).thenNothingHappens();
+    given(recorded({ status: GameStatus.Canceled, homeScore: null, awayScore: null }))
+      .when(updateLive(secondQuarter))
+      .thenNothingHappens();
+  });
+
+  it('the final result after live scores is recorded as a result, the only event grading reads', () => {
+    given(scoreUpdated(secondQuarter), scoreUpdated({ homeScore: 24, awayScore: 10, period: 4, clock: '0:00 - 4th' }))
+      .when(record(final))
+      .then([recorded(final)]);
   });
 });

@@ -144,6 +144,13 @@ describe('results', () => {
 });
 
 describe('the quota', () => {
+  it('the feed tells how many requests its last answer said remain, for live polling to slow down on', async () => {
+    const odds = oddsApi();
+    expect(odds.remainingRequests?.()).toBeUndefined();
+    await odds.listResults('NFL', '2026-11-19T12:00:00Z');
+    expect(odds.remainingRequests?.()).toBe(4809);
+  });
+
   it('left after each call is logged', async () => {
     await oddsApi().listLines('NFL');
     const logged = logs.lines.map((line) => JSON.parse(line) as Record<string, unknown>);

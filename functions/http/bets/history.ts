@@ -2,7 +2,8 @@
 import type { Bet, SlipEvent } from '#domain/betting/slip.ts';
 import { readSlip } from '../../betting/slip-service.ts';
 import { getUser } from '../../store/accounts.ts';
-import { listTeams, playedWeek } from '../../store/catalogue.ts';
+import { playedWeek } from '../../store/catalogue.ts';
+import { teamMap } from '../../store/team-map.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { slipOwner } from './slip-owner.ts';
 
@@ -26,7 +27,7 @@ export const betHistory: RouteImpl<'betHistory'> = async ({ input: form, caller 
       ),
     ),
   );
-  const teams = new Map((await listTeams(deps, form.sportId)).map((team) => [team.id, team.name]));
+  const teams = new Map((await teamMap(deps, form.sportId)).map((team) => [team.id, team.name]));
   const bets = new Map<string, Partial<Bet>>();
   return {
     data: commits.flatMap((commit) =>

@@ -19,9 +19,10 @@ import { scopedLiveClientId } from '../auth-guard.ts';
 
 export const clientSportList: RouteImpl<'clientSportList'> = async ({ input, caller }, deps) => {
   const clientId = await scopedLiveClientId(deps, caller, input.clientId);
-  const [played, sports] = await Promise.all([listClientSports(deps, clientId), listSports(deps)]);
-  const zoneOf = (sportId: number) => sports.find((sport) => sport.id === sportId)?.timeZone ?? defaultTimeZone;
-  return played.map((clientSport) => ({ ...clientSport, timeZone: zoneOf(clientSport.sportId) }));
+  // The played sports only, not the whole sports catalogue: every page asks for this list.
+  const played = await listClientSports(deps, clientId);
+  const sports = await Promise.all(played.map((clientSport) => getSport(deps, clientSport.sportId)));
+  return played.map((clientSport, index) => ({ ...clientSport, timeZone: sports[index]?.timeZone ?? defaultTimeZone }));
 };
 
 export const sportList: RouteImpl<'sportList'> = async ({ input: { limit, page } }, deps) => {

@@ -105,6 +105,7 @@ async function spreadRows(deps: Deps, affiliateId: number, week: Week): Promise<
         awayTeamName: teamName(game.awayTeamId),
         homeTeamScore: game.homeTeamScore,
         awayTeamScore: game.awayTeamScore,
+        ...(game.gameClock !== undefined && { gameClock: game.gameClock }),
         winnerTeamId: winnerOf(game),
         pointSpread: effectiveHomeLine(spread, manual),
         affiliateSpread: spread?.homeSpread ?? null,

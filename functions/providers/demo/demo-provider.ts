@@ -89,6 +89,7 @@ function feedGame(game: DemoGame, teams: Map<number, FeedTeamRef>, nowMs: number
     status: result?.status ?? GameStatus.Upcoming,
     homeScore: result?.homeScore ?? null,
     awayScore: result?.awayScore ?? null,
+    ...(result?.clock && { period: result.period ?? null, clock: result.clock }),
   };
 }
 

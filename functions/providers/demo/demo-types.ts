@@ -32,6 +32,9 @@ export interface DemoResult {
   status: GameStatus;
   homeScore: number | null;
   awayScore: number | null;
+  /** While the game is under way: the period and the clock as shown ("8:17 - 2nd", "Halftime"). */
+  period?: number;
+  clock?: string;
   /** When the provider last changed this result, UTC ISO string. */
   updatedAt: string;
 }

@@ -1,9 +1,14 @@
+import { gameClockText } from '#domain/catalogue/game-clock.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { DemoGame, DemoResult, SportKey } from './demo-types.ts';
 import { expectedHomeMargin } from './matchup.ts';
 import { normal, seededRandom, type Random } from './prng.ts';
 
 const GAME_LENGTH_MS = 3 * 60 * 60 * 1000;
+// Three hours of a game: four quarters of 40 minutes with a 20-minute halftime after the second.
+const QUARTER_MS = 40 * 60 * 1000;
+const HALFTIME_MS = 20 * 60 * 1000;
+const QUARTER_MINUTES: Record<SportKey, number> = { NFL: 15, NBA: 12 };
 const CANCEL_RATE = 1 / 60;
 const NFL_OVERTIME_RATE = 0.85;
 
@@ -44,8 +49,20 @@ export function demoResult(game: DemoGame, nowMs: number): DemoResult | null {
     gameId: game.id,
     status: GameStatus.Live,
     ...partialScore(game.sport, final, progress),
+    ...demoClock(game.sport, nowMs - startMs),
     updatedAt: game.beginning,
   };
+}
+
+/** The period and the clock `elapsedMs` after kickoff; the clock shows whole seconds left in the quarter. */
+export function demoClock(sport: SportKey, elapsedMs: number): { period: number; clock: string } {
+  if (elapsedMs >= 2 * QUARTER_MS && elapsedMs < 2 * QUARTER_MS + HALFTIME_MS) return { period: 2, clock: 'Halftime' };
+  const played = elapsedMs < 2 * QUARTER_MS ? elapsedMs : elapsedMs - HALFTIME_MS;
+  const period = Math.min(4, Math.floor(played / QUARTER_MS) + 1);
+  const left = 1 - (played - (period - 1) * QUARTER_MS) / QUARTER_MS;
+  const seconds = Math.max(0, Math.floor(left * QUARTER_MINUTES[sport] * 60));
+  const shown = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return { period, clock: gameClockText(shown, period) };
 }
 
 function isCanceled(game: DemoGame): boolean {

@@ -1,4 +1,5 @@
 // ESPN's answers in the port's terms; pure, so each rule is tested on recorded answers.
+import { gameClockText } from '#domain/catalogue/game-clock.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { FeedAffiliate, FeedGame, FeedLine, FeedTeam, SportKey } from '../port.ts';
 import { seasonYearOf } from '../season-year.ts';
@@ -41,12 +42,25 @@ function score(competitor: EspnCompetitor, status: GameStatus): number | null {
   return competitor.score === undefined || competitor.score === '' || Number.isNaN(value) ? null : value;
 }
 
+/**
+ * The clock of a game under way as ESPN shows it ("8:17 - 2nd", "Halftime", "End of 3rd"); where ESPN says only
+ * "In Progress", told from the clock and period it gives in figures.
+ */
+export function espnClock(status: EspnStatus | undefined): Pick<FeedGame, 'period' | 'clock'> {
+  if (!status || espnStatus(status) !== GameStatus.Live) return {};
+  const period = status.period ?? null;
+  const { shortDetail } = status.type;
+  if (shortDetail && shortDetail !== 'In Progress') return { period, clock: shortDetail };
+  return { period, clock: status.displayClock && period ? gameClockText(status.displayClock, period) : null };
+}
+
 /** The game of a scoreboard event, or undefined when the event does not name a home and an away team. */
 export function espnGame(sport: SportKey, event: EspnEvent): FeedGame | undefined {
   const { home, away } = sides(event);
   if (!home || !away) return undefined;
   const beginning = new Date(event.date).toISOString();
-  const status = espnStatus(event.status ?? event.competitions[0]!.status);
+  const told = event.status ?? event.competitions[0]!.status;
+  const status = espnStatus(told);
   return {
     ref: event.id,
     seasonYear: seasonYearOf(sport, beginning),
@@ -56,6 +70,7 @@ export function espnGame(sport: SportKey, event: EspnEvent): FeedGame | undefine
     status,
     homeScore: score(home, status),
     awayScore: score(away, status),
+    ...espnClock(told),
   };
 }
 

@@ -17,7 +17,14 @@ export const espnTeamsAnswer = z.object({
 export type EspnTeamsAnswer = z.infer<typeof espnTeamsAnswer>;
 
 const status = z.object({
-  type: z.object({ name: z.string(), state: z.optional(z.string()), completed: z.optional(z.boolean()) }),
+  displayClock: z.optional(z.string()),
+  period: z.optional(z.number()),
+  type: z.object({
+    name: z.string(),
+    state: z.optional(z.string()),
+    completed: z.optional(z.boolean()),
+    shortDetail: z.optional(z.string()),
+  }),
 });
 export type EspnStatus = z.infer<typeof status>;
 

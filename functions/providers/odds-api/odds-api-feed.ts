@@ -38,18 +38,20 @@ const apiInstant = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 export function createOddsApiFeed({ baseUrl, apiKey, now, transport }: OddsApiFeedOptions): SportsFeed {
   let usedUp = false;
+  let remaining: number | undefined;
   const quotaError = () =>
     new FeedError(`${FEED} quota is used up: no requests remain until the plan's next period (x-requests-remaining 0)`);
 
   const inspect = (answer: FeedAnswer) => {
     if (answer.status === 401 && answer.body.includes('OUT_OF_USAGE_CREDITS')) throw quotaError();
-    const remaining = firstHeader(answer.headers['x-requests-remaining']);
-    if (remaining === undefined) return;
+    const told = firstHeader(answer.headers['x-requests-remaining']);
+    if (told === undefined) return;
+    remaining = Number(told);
     logger.info('The Odds API quota', {
-      remaining: Number(remaining),
+      remaining,
       used: Number(firstHeader(answer.headers['x-requests-used']) ?? NaN),
     });
-    if (Number(remaining) > 0) return;
+    if (remaining > 0) return;
     usedUp = true;
     if (answer.status < 200 || answer.status >= 300) throw quotaError();
   };
@@ -102,6 +104,7 @@ export function createOddsApiFeed({ baseUrl, apiKey, now, transport }: OddsApiFe
         .map((event) => oddsApiResult(sport, event))
         .filter((game) => Date.parse(game.beginning) >= sinceMs && Date.parse(game.beginning) <= nowMs);
     },
+    remainingRequests: () => remaining,
     async listLines(sport) {
       const nowMs = now().getTime();
       const query = { regions: 'us', markets: 'spreads', oddsFormat: 'american', dateFormat: 'iso' };

@@ -1,0 +1,55 @@
+// When the Live Scores process runs (README, Live game day): about once a minute while a game may be under way,
+// and otherwise not at all. One Scheduler schedule carries it: a `rate(1 minute)` expression while any game of
+// any sport is inside its window, else a one-time cron at the next kickoff, whose run switches the rate on;
+// with no game ahead it is disabled. Every run of the process sets the schedule again from the games.
+import { type GameStatus, isOverStatus, isUpcomingStatus } from '../catalogue/game-status.ts';
+import { inZone } from '../season/zoned-time.ts';
+import { scheduleTimeZone } from './processes.ts';
+
+/** A game is taken as possibly under way this long after its kickoff, unless a result said it is over. */
+export const liveWindowMs = 6 * 60 * 60 * 1000;
+export const everyMinute = 'rate(1 minute)';
+
+export interface WindowGame {
+  beginning: string;
+  eventStatus: GameStatus;
+}
+
+/** Kicked off, not over, and its kickoff at most the window ago. */
+export const isInLiveWindow = (game: WindowGame, now: Date) => {
+  const kickoff = Date.parse(game.beginning);
+  const nowMs = now.getTime();
+  return kickoff <= nowMs && nowMs - kickoff < liveWindowMs && !isOverStatus(game.eventStatus);
+};
+
+/** A cron expression (time zone America/New_York) firing at this instant's minute. */
+export const cronAt = (instant: string) => {
+  const at = inZone(instant, scheduleTimeZone);
+  return `cron(${at.minute()} ${at.hour()} ${at.date()} ${at.month() + 1} ? ${at.year()})`;
+};
+
+export interface LiveSchedule {
+  expression: string;
+  enabled: boolean;
+}
+
+/** The Live Scores schedule the games ask for now. */
+export function liveSchedule(games: readonly WindowGame[], now: Date): LiveSchedule {
+  if (games.some((game) => isInLiveWindow(game, now))) return { expression: everyMinute, enabled: true };
+  const next = games
+    .filter((game) => isUpcomingStatus(game.eventStatus) && Date.parse(game.beginning) > now.getTime())
+    .map((game) => game.beginning)
+    .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+  return next ? { expression: cronAt(next), enabled: true } : { expression: everyMinute, enabled: false };
+}
+
+/**
+ * How often live polling calls a feed with a quota, by the requests its last answer said remain: every minute
+ * while plenty remain, every 5 minutes below 1,000, every 30 below 200, never at 0 (the daily Import Scores still
+ * records the results). Undefined: off.
+ */
+export function livePollMinutes(remaining: number | undefined): number | undefined {
+  if (remaining === undefined || remaining >= 1000) return 1;
+  if (remaining >= 200) return 5;
+  return remaining > 0 ? 30 : undefined;
+}

@@ -1,0 +1,135 @@
+// The week list and the team map are each one item, so the pages that need them read one item, not a partition:
+// the current season's item carries its weeks, and a sport's team map carries every team's name and logo. Both always say what the teams and weeks
+// partitions say: every write of a team rebuilds the map, and data written before these items existed gets them
+// on its first read.
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Team } from '#domain/catalogue/types.ts';
+import type { Week } from '#domain/season/weeks.ts';
+import { adminPassword } from '../../functions/seed/demo-seed.ts';
+import { type CurrentSeason, listSeasonWeeks, listTeams } from '../../functions/store/catalogue.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { getItem, putItem } from '../../functions/store/state-table.ts';
+import { rebuildTeamMap, teamMap } from '../../functions/store/team-map.ts';
+import { runImportJob, useTestStack } from './support/test-stack.ts';
+
+const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
+const nfl = 33;
+let admin: string;
+let bettor: string;
+
+beforeAll(async () => {
+  [admin, bettor] = await Promise.all([given.api.signIn('admin', adminPassword, 'admin'), given.api.signIn('alex')]);
+});
+
+const deps = () => given.stack.deps;
+/** What the map must say: the teams partition's names and logos, in id order. */
+const teamsAsMapped = async () => (await listTeams(deps(), nfl)).map(({ id, name, logo }) => ({ id, name, logo }));
+const storedMap = () => getItem<{ builtAt: number; teams?: unknown[] }>(deps(), keys.teamMap(nfl));
+
+describe("a sport's team map", () => {
+  it('is there after the seed loaded the teams, and names every team with its logo', async () => {
+    const map = await storedMap();
+    expect(map?.teams).toHaveLength(32);
+    expect(map?.teams).toEqual(await teamsAsMapped());
+  });
+
+  it('shows a team renamed on the Teams page and a logo set there', async () => {
+    const [team] = await listTeams(deps(), nfl);
+    const edited = await given.api.postForm(
+      '/api/Team/edit',
+      {
+        id: String(team!.id),
+        sportId: String(nfl),
+        name: 'Renamed Club',
+        city: team!.city,
+        mascot: team!.mascot,
+        abbreviation: team!.abbreviation,
+      },
+      admin,
+    );
+    expect(edited.status).toBe(200);
+    const logo = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
+    expect((await given.api.postJson('/api/Team/set-logo', { id: team!.id, sportId: nfl, logo }, admin)).status).toBe(
+      200,
+    );
+    const mapped = (await storedMap())?.teams;
+    expect(mapped).toContainEqual({ id: team!.id, name: 'Renamed Club', logo: Buffer.from(logo).toString('base64') });
+    expect(mapped).toEqual(await teamsAsMapped());
+  });
+
+  it('is made right again by Load Teams, even when the feed changes no team', async () => {
+    await putItem(deps(), { ...keys.teamMap(nfl), builtAt: 0, teams: [{ id: 1, name: 'Stale', logo: '' }] });
+    const job = await runImportJob(given, admin, '/api/Team/load-teams', { sportId: String(nfl) });
+    expect(job).toMatchObject({ status: 'succeeded', counts: { teamsAdded: 0, teamsUpdated: 0 } });
+    expect((await storedMap())?.teams).toEqual(await teamsAsMapped());
+  });
+
+  it('is built on its first read for teams stored before maps existed', async () => {
+    await given.stack.deps.db.send(new DeleteCommand({ TableName: deps().tables.state, Key: keys.teamMap(nfl) }));
+    expect(await teamMap(deps(), nfl)).toEqual(await teamsAsMapped());
+    expect((await storedMap())?.teams).toEqual(await teamsAsMapped());
+  });
+
+  it('keeps the build that started last when an earlier one finishes after it', async () => {
+    const later = { ...keys.teamMap(nfl), builtAt: Date.now() + 60_000, teams: await teamsAsMapped() };
+    await putItem(deps(), later);
+    await rebuildTeamMap(deps(), nfl);
+    expect((await storedMap())?.builtAt).toBe(later.builtAt);
+    await given.stack.deps.db.send(new DeleteCommand({ TableName: deps().tables.state, Key: keys.teamMap(nfl) }));
+  });
+
+  it('leaves logos too large for one item in the teams, and the reads still give every logo', async () => {
+    const teams = await listTeams(deps(), nfl);
+    const large = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(3000)}</svg>`;
+    const logo = Buffer.from(large).toString('base64');
+    for (const team of teams.slice(0, 4))
+      await putItem(deps(), { ...keys.team(nfl, team.id), ...team, logo } satisfies Team & { PK: string });
+    await rebuildTeamMap(deps(), nfl);
+    expect((await storedMap())?.teams).toBeUndefined();
+    expect(await teamMap(deps(), nfl)).toEqual(await teamsAsMapped());
+    expect((await teamMap(deps(), nfl)).filter((team) => team.logo === logo)).toHaveLength(4);
+  });
+});
+
+describe("the current season's week list", () => {
+  const weekNumbers = (weeks: Week[]) => weeks.map((week) => week.number);
+
+  it("is kept on the current season's item, the weeks the weeks partition holds", async () => {
+    const current = await getItem<CurrentSeason>(deps(), keys.season(nfl));
+    expect(current?.weeks).toEqual(await listSeasonWeeks(deps(), current!.id));
+    expect(weekNumbers(current!.weeks!)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+  });
+
+  it('is answered from the weeks for a season stored before, and kept on its item from then on', async () => {
+    const before = await getItem<CurrentSeason>(deps(), keys.season(nfl));
+    await given.stack.deps.db.send(
+      new UpdateCommand({ TableName: deps().tables.state, Key: keys.season(nfl), UpdateExpression: 'REMOVE weeks' }),
+    );
+    const answer = await given.api.get(`/api/Bet/week-list?sportId=${nfl}`, bettor);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(before!.weeks);
+    expect((await getItem<CurrentSeason>(deps(), keys.season(nfl)))?.weeks).toEqual(before!.weeks);
+  });
+
+  it('is written again by Start New Season with the season, and its team map rebuilt', async () => {
+    await given.stack.deps.db.send(
+      new UpdateCommand({ TableName: deps().tables.state, Key: keys.season(nfl), UpdateExpression: 'REMOVE weeks' }),
+    );
+    await putItem(deps(), { ...keys.teamMap(nfl), builtAt: 0, teams: [] });
+    const job = await runImportJob(given, admin, '/api/Game/load-season-games', {
+      sportId: String(nfl),
+      seasonYear: '2026',
+    });
+    expect(job).toMatchObject({ status: 'succeeded' });
+    const current = await getItem<CurrentSeason>(deps(), keys.season(nfl));
+    expect(current?.weeks).toEqual(await listSeasonWeeks(deps(), current!.id));
+    expect((await storedMap())?.teams).toEqual(await teamsAsMapped());
+  });
+
+  it('is not part of the season as the seasons list answers it', async () => {
+    const seasons = (await given.api.get(`/api/Game/season-list?sportId[0]=${nfl}`, bettor)).body;
+    expect(seasons).toHaveLength(1);
+    expect(seasons[0]).not.toHaveProperty('weeks');
+  });
+});

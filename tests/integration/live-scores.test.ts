@@ -1,0 +1,280 @@
+// Game day live, on ESPN's site API served from 127.0.0.1 (a scoreboard recorded mid-afternoon on an NFL Sunday):
+// a player picks before kickoff, the clock moves past it, the Live Scores process imports the scores under way and
+// the game rows show them with the clock; the final result then grades the pick as it always did.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BetResult } from '#domain/betting/grading.ts';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { type GameEvent, gameStreamId } from '#domain/games/game-result.ts';
+import { ProcessId } from '#domain/processes/processes.ts';
+import { fixedClock } from '../../functions/adapters/clock.ts';
+import type { Deps } from '../../functions/adapters/deps.ts';
+import { createBetsApi } from '../../functions/http/bets-api.ts';
+import { queueScheduledRun, runProcess } from '../../functions/jobs/processes.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { getItem, putItem, queryAll } from '../../functions/store/state-table.ts';
+import { getSport } from '../../functions/store/catalogue.ts';
+import { liveScoresOfSport } from '../../functions/jobs/live-scores.ts';
+import { createOddsApiFeed } from '../../functions/providers/odds-api/odds-api-feed.ts';
+import { useCapturedLogs } from '../support/captured-logs.ts';
+import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
+import { type FakeFeed, type FakeRoute, fixture, startFakeFeed } from '../support/fake-feed.ts';
+import { runImportJob, useTestStack } from './support/test-stack.ts';
+
+process.env.DEMO_SEASON_START = '2025-09-03';
+process.env.SPORTS_PROVIDER = 'espn';
+
+const nfl = 33;
+const NFL = '/apis/site/v2/sports/football/nfl';
+type Side = { homeAway: string; score: string; team: { id: string }; linescores?: unknown };
+type Status = { type: { name: string; state: string; completed: boolean; shortDetail?: string } };
+type EspnEvent = { id: string; status: Status; competitions: { status: Status; competitors: Side[] }[] };
+type Scoreboard = { events: EspnEvent[] };
+const sunday = fixture('espn/nfl-scoreboard-sunday-live.json') as Scoreboard;
+
+/** The same scoreboard as it stood at noon: the 1 pm games not started yet. */
+function beforeKickoff(board: Scoreboard): Scoreboard {
+  const noon = structuredClone(board);
+  for (const event of noon.events.filter((each) => each.status.type.state === 'in')) {
+    const scheduled = {
+      type: { name: 'STATUS_SCHEDULED', state: 'pre', completed: false, shortDetail: '11/22 - 1:00 PM EST' },
+    };
+    event.status = scheduled;
+    event.competitions[0]!.status = scheduled;
+    for (const side of event.competitions[0]!.competitors) {
+      side.score = '0';
+      delete side.linescores;
+    }
+  }
+  return noon;
+}
+
+/** The scoreboard after the Cowboys–Eagles game ended 27–13. */
+function eaglesWon(board: Scoreboard): Scoreboard {
+  const later = structuredClone(board);
+  const game = later.events.find((event) => event.id === '401772902')!;
+  const final = { type: { name: 'STATUS_FINAL', state: 'post', completed: true, shortDetail: 'Final' } };
+  game.status = final;
+  game.competitions[0]!.status = final;
+  for (const side of game.competitions[0]!.competitors) side.score = side.homeAway === 'home' ? '27' : '13';
+  return later;
+}
+
+const routes = (board: Scoreboard): FakeRoute[] => [
+  { path: `${NFL}/teams`, answers: [{ body: fixture('espn/nfl-teams.json') }] },
+  {
+    path: `${NFL}/scoreboard`,
+    query: (query) => query.get('week') === '12' || (query.has('dates') && !query.has('week')),
+    answers: [{ body: board }],
+  },
+  { path: `${NFL}/scoreboard`, answers: [{ body: fixture('espn/nfl-scoreboard-empty.json') }] },
+];
+
+const given = useTestStack({ now: '2026-11-22T17:30:00Z' });
+let feed: FakeFeed;
+let admin: string;
+let player: string;
+let eaglesGame: { gameId: number; homeTeamId: number; weekId: number };
+let affiliateId: number;
+
+const at = (instant: string): Deps => ({ ...given.stack.deps, clock: fixedClock(instant) });
+
+/** One run of Live Scores as the Scheduler fires it at that minute, with the stack's clock standing there. */
+async function liveScoresAt(instant: string) {
+  const deps = at(instant);
+  const job = await queueScheduledRun(deps, { processId: ProcessId.LiveScores, scheduleId: 0, scheduledTime: instant });
+  const counts = await runProcess(deps, job);
+  await given.stack.settled();
+  return counts;
+}
+
+/** A bets-area call answered as at that instant. */
+async function callAt(instant: string, path: string, form: Record<string, string>) {
+  const api = createBetsApi(() => at(instant));
+  const result = await api(
+    toApiGatewayEvent({
+      method: 'POST',
+      url: `/Services${path}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Bearer ${player}`,
+        host: 'localhost',
+      },
+      body: Buffer.from(new URLSearchParams(form).toString()),
+      sourceIp: '127.0.0.1',
+    }),
+    {} as never,
+  );
+  return { status: result.statusCode, body: JSON.parse(result.body ?? '{}') };
+}
+
+async function gameIdOf(ref: string) {
+  const rows = await queryAll<{ kind: string; ref: string; id: number }>(
+    given.stack.deps,
+    keys.feedRefsPartition('espn', nfl),
+  );
+  return rows.find((row) => row.kind === 'GAME' && row.ref === ref)!.id;
+}
+
+beforeAll(async () => {
+  feed = await startFakeFeed(routes(beforeKickoff(sunday)));
+  process.env.ESPN_BASE_URL = feed.baseUrl;
+  admin = await given.api.signIn('admin', 'pickem-admin', 'admin');
+  const season = await runImportJob(given, admin, '/api/Game/load-season-games', {
+    sportId: String(nfl),
+    seasonYear: '2026',
+  });
+  expect(season).toMatchObject({ status: 'succeeded', counts: { refused: 0 } });
+  player = await given.api.signIn('alex');
+  const clients = (await given.api.postForm('/api/Client/list', { limit: '100' }, admin)).body.data as {
+    id: number;
+    domain: string;
+  }[];
+  const demoId = clients.find((client) => client.domain === 'demo')!.id;
+  const sports = (await given.api.get(`/api/Client/sport-list?clientId=${demoId}`, admin)).body as {
+    sportId: number;
+    affiliateId: number;
+  }[];
+  affiliateId = sports.find((sport) => sport.sportId === nfl)!.affiliateId;
+  const gameId = await gameIdOf('401772902');
+  const line = await given.api.postForm(
+    '/api/Bet/set-spread',
+    { affiliateId: String(affiliateId), gameId: String(gameId), spread: '-3.5' },
+    admin,
+  );
+  expect(line.status).toBe(200);
+  eaglesGame = { gameId, homeTeamId: line.body.homeTeamId, weekId: line.body.weekId };
+});
+afterAll(() => feed?.stop());
+
+describe('game day, live', () => {
+  it('before any kickoff, Live Scores is set to fire once, at the first kickoff (1 pm in New York)', async () => {
+    expect(await given.stack.deps.scheduler.get('live-scores')).toMatchObject({
+      expression: 'cron(0 13 22 11 ? 2026)',
+      enabled: true,
+    });
+  });
+
+  it('a player picks the Eagles at -3.5 before the 1 pm kickoff', async () => {
+    const bets = [{ gameId: eaglesGame.gameId, teamId: eaglesGame.homeTeamId, points: 20 }];
+    const placed = await given.api.postJson('/api/Bet/set-bets', { bets }, player);
+    expect(placed.status).toBe(200);
+  });
+
+  it('past kickoff, Live Scores records the scores under way: Game/list and Bet/list show status 5, the score and the clock', async () => {
+    feed.setRoutes(routes(sunday));
+    const counts = await liveScoresAt('2026-11-22T19:35:00.000Z');
+    expect(counts).toMatchObject({ underWay: 3, changed: 3 });
+    // While games are under way the process runs every minute.
+    expect(await given.stack.deps.scheduler.get('live-scores')).toMatchObject({
+      expression: 'rate(1 minute)',
+      enabled: true,
+    });
+
+    const games = await callAt('2026-11-22T19:35:30Z', '/api/Game/list', { sportId: String(nfl) });
+    expect(games.status).toBe(200);
+    const row = (games.body as { gameId: number }[]).find((game) => game.gameId === eaglesGame.gameId);
+    expect(row).toMatchObject({
+      eventStatus: GameStatus.Live,
+      homeTeamScore: 17,
+      awayTeamScore: 13,
+      gameClock: '8:17 - 3rd',
+    });
+    const halftimeId = await gameIdOf('401772903');
+    expect((games.body as { gameId: number }[]).find((game) => game.gameId === halftimeId)).toMatchObject({
+      eventStatus: GameStatus.Live,
+      homeTeamScore: 13,
+      awayTeamScore: 7,
+      gameClock: 'Halftime',
+    });
+
+    const slip = await callAt('2026-11-22T19:35:30Z', '/api/Bet/list', { sportId: String(nfl) });
+    const pick = (slip.body.data as { gameId: number }[]).find((game) => game.gameId === eaglesGame.gameId);
+    // Live numbers are never graded: the pick stays undetermined at 0 points until the result.
+    expect(pick).toMatchObject({
+      eventStatus: GameStatus.Live,
+      homeTeamScore: 17,
+      gameClock: '8:17 - 3rd',
+      betResult: BetResult.Undetermined,
+      signedPoints: 0,
+    });
+    const spreads = await given.api.postForm(
+      '/api/Game/spread-list',
+      { affiliateId: String(affiliateId), sportId: String(nfl), weekId: String(eaglesGame.weekId) },
+      admin,
+    );
+    expect((spreads.body as { gameId: number }[]).find((game) => game.gameId === eaglesGame.gameId)).toMatchObject({
+      eventStatus: GameStatus.Live,
+      homeTeamScore: 17,
+      gameClock: '8:17 - 3rd',
+    });
+    const { commits } = await given.stack.deps.events.readStream<GameEvent>(gameStreamId(eaglesGame.gameId));
+    const types = commits.flatMap((commit) => commit.events.map((event) => event.type));
+    expect(types).toContain('GameScoreUpdated');
+    expect(types).not.toContain('GameResultRecorded');
+  });
+
+  it('a minute later with nothing new on the feed, nothing is appended', async () => {
+    const counts = await liveScoresAt('2026-11-22T19:36:00.000Z');
+    expect(counts).toMatchObject({ underWay: 3, changed: 0 });
+  });
+
+  it('the final result replaces the live numbers and grades the pick as before: Eagles 27-13 cover -3.5, +20', async () => {
+    feed.setRoutes(routes(eaglesWon(sunday)));
+    await liveScoresAt('2026-11-22T21:20:00.000Z');
+    const slip = await callAt('2026-11-22T21:20:30Z', '/api/Bet/list', { sportId: String(nfl) });
+    const pick = (slip.body.data as { gameId: number; gameClock?: string }[]).find(
+      (game) => game.gameId === eaglesGame.gameId,
+    );
+    expect(pick).toMatchObject({
+      eventStatus: GameStatus.Finished,
+      homeTeamScore: 27,
+      awayTeamScore: 13,
+      betResult: BetResult.Won,
+      signedPoints: 20,
+    });
+    expect(pick!.gameClock).toBeUndefined();
+  });
+});
+
+describe('a feed with a quota (The Odds API): live polling slows down as x-requests-remaining runs low', () => {
+  const scoresPath = '/v4/sports/americanfootball_nfl/scores';
+  const oddsFeed = (instant: string) =>
+    createOddsApiFeed({
+      baseUrl: feed.baseUrl,
+      apiKey: async () => 'test-key',
+      now: () => new Date(instant),
+      transport: { allowLoopback: true, sleep: async () => undefined },
+    });
+  const logs = useCapturedLogs();
+  const pollAt = async (instant: string) =>
+    liveScoresOfSport(at(instant), (await getSport(given.stack.deps, nfl))!, oddsFeed(instant), new Date(instant));
+
+  it('polls at every minute while plenty remain, then once in 30 minutes when few do, and says so in the log', async () => {
+    feed.setRoutes([
+      {
+        path: scoresPath,
+        answers: [{ body: fixture('odds-api/nfl-scores.json'), headers: { 'x-requests-remaining': '150' } }],
+      },
+    ]);
+    const before = feed.count(scoresPath);
+    await pollAt('2026-11-22T19:41:00.000Z');
+    expect(feed.count(scoresPath)).toBe(before + 1);
+    const stored = await getItem<{ remaining: number }>(given.stack.deps, keys.feedQuota('odds-api'));
+    expect(stored?.remaining).toBe(150);
+    expect(logs.lines.join('\n')).toContain('Live Scores slows down: the feed quota runs low');
+
+    // 150 left: only on the half hour; 19:42 waits without a call.
+    expect(await pollAt('2026-11-22T19:42:00.000Z')).toMatchObject({ waitedForQuota: 1, changed: 0 });
+    expect(feed.count(scoresPath)).toBe(before + 1);
+    expect(logs.lines.join('\n')).toContain('Live Scores waits for the feed quota');
+    await pollAt('2026-11-22T20:00:00.000Z');
+    expect(feed.count(scoresPath)).toBe(before + 2);
+  });
+
+  it('a quota used up turns live polling off', async () => {
+    await putItem(given.stack.deps, { ...keys.feedQuota('odds-api'), remaining: 0, at: '2026-11-22T20:00:00.000Z' });
+    const before = feed.count(scoresPath);
+    expect(await pollAt('2026-11-22T20:30:00.000Z')).toMatchObject({ waitedForQuota: 1 });
+    expect(feed.count(scoresPath)).toBe(before);
+  });
+});
