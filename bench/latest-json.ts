@@ -1,11 +1,11 @@
 // bench/results/latest.json: the figures the issue tracks, per tenant size, as data.
-import type { Machine, SizeResult } from './report.ts';
+import type { BrowserResult, Machine, SizeResult } from './report.ts';
 import type { Cost } from './metered-client.ts';
 
 const ms = (value: number) => Math.round(value);
 const readCost = (cost: Cost) => ({ requests: cost.requests, items: cost.itemsRead, ms: ms(cost.ms) });
 
-export function benchData(machine: Machine, results: readonly SizeResult[]) {
+export function benchData(machine: Machine, results: readonly SizeResult[], browser?: BrowserResult) {
   return {
     machine: {
       ...machine,
@@ -39,5 +39,17 @@ export function benchData(machine: Machine, results: readonly SizeResult[]) {
         usersListPage: readCost(result.usersList.firstPage.cost),
       };
     }),
+    /** The Leaderboard page in Chromium as a player far down the table (bench/browser-run.ts), when run. */
+    ...(browser
+      ? {
+          leaderboardBrowser: {
+            players: browser.bettors,
+            ownRank: browser.ownRank,
+            firstRowsVisibleMs: ms(browser.firstRowsMs),
+            showMoreMs: ms(browser.nextPageMs),
+            sortMs: ms(browser.sortMs),
+          },
+        }
+      : {}),
   };
 }

@@ -56,7 +56,7 @@ const folder = here('./results/');
 mkdirSync(folder, { recursive: true });
 writeFileSync(`${folder}${machine.date.replaceAll(':', '-')}.md`, report);
 writeFileSync(`${folder}latest.md`, report);
-writeFileSync(`${folder}latest.json`, `${JSON.stringify(benchData(machine, results), null, 2)}\n`);
+writeFileSync(`${folder}latest.json`, `${JSON.stringify(benchData(machine, results, browser), null, 2)}\n`);
 progress(
   `written to bench/results/${machine.date.replaceAll(':', '-')}.md, bench/results/latest.md and bench/results/latest.json`,
 );

@@ -78,18 +78,30 @@ async function applySlip(deps: Deps, commit: Commit, slip: SlipId, events: SlipE
   await recomputePlayerWeek(deps, slip, slip.userId, written ? [item, ...facts.filter(isPenalty)] : undefined);
 }
 
-async function applyGame(deps: Deps, version: number, events: GameResultRecorded[]) {
-  for (const event of events) {
-    await putFact(deps, outcomeItem(event, version));
-    // Recomputed even when the outcome was already there: a redelivery after a crash finishes the job.
-    const { gameId, sportId, weekId } = event.data;
+/** Game results (a run of them: an import records many): each outcome, then one recompute per client week they touch. */
+async function applyGames(deps: Deps, commits: readonly { version: number; events: GameResultRecorded[] }[]) {
+  const gamesByWeek = new Map<string, { sportId: number; weekId: number; gameIds: Set<number> }>();
+  for (const { version, events } of commits)
+    for (const event of events) {
+      await putFact(deps, outcomeItem(event, version));
+      // Recomputed even when the outcome was already there: a redelivery after a crash finishes the job.
+      const { gameId, sportId, weekId } = event.data;
+      const key = `${sportId}#${weekId}`;
+      if (!gamesByWeek.has(key)) gamesByWeek.set(key, { sportId, weekId, gameIds: new Set() });
+      gamesByWeek.get(key)!.gameIds.add(gameId);
+    }
+  for (const { sportId, weekId, gameIds } of gamesByWeek.values())
     for (const clientId of await weekClients(deps, { sportId, weekId }))
-      await recomputeWeek(deps, { clientId, sportId, weekId }, { gameId });
-  }
+      await recomputeWeek(deps, { clientId, sportId, weekId }, { gameIds });
 }
 
-async function applyWeek(deps: Deps, version: number, scope: WeekScope, events: WeekEvent[]) {
-  const penalties = penaltyItems(scope, events, version);
+/** Commits of one week's stream (closing a week of many players takes several): their penalties, then one recompute. */
+async function applyWeek(deps: Deps, scope: WeekScope, commits: readonly { version: number; events: WeekEvent[] }[]) {
+  // By key, the latest version: one batch may not name an item twice (a record delivered twice).
+  const byKey = new Map(
+    commits.flatMap((commit) => penaltyItems(scope, commit.events, commit.version)).map((item) => [item.SK, item]),
+  );
+  const penalties = [...byKey.values()];
   if (penalties.length === 0) return;
   // A player's penalty is in one commit only, so a plain batched write never overwrites a newer fact.
   await batchPut(deps, penalties, 'views');
@@ -102,34 +114,76 @@ export async function applyCommit(deps: Deps, commit: Commit): Promise<void> {
     case 'slip':
       return applySlip(deps, commit, classified.slip, classified.events);
     case 'game':
-      return applyGame(deps, commit.version, classified.events);
+      return applyGames(deps, [{ version: commit.version, events: classified.events }]);
     case 'week':
-      return applyWeek(deps, commit.version, classified.scope, classified.events);
+      return applyWeek(deps, classified.scope, [{ version: commit.version, events: classified.events }]);
     case 'other':
       return;
   }
 }
 
+/** Commits that may go through one recompute: a run of one week's stream, or a run of game results. */
+const joins = (previous: Commit, next: Commit) => {
+  const kind = classifyCommit(next).kind;
+  return (
+    (kind === 'week' && previous.streamId === next.streamId) ||
+    (kind === 'game' && classifyCommit(previous).kind === 'game')
+  );
+};
+
+/** The delivered records' commits, each run of commits that join as one group. */
+function groupRuns(records: DynamoDBStreamEvent['Records']) {
+  const groups: { sequenceNumber: string; commits: Commit[] }[] = [];
+  for (const record of records) {
+    const image = record.dynamodb?.NewImage;
+    if (!image) continue;
+    const commit = commitFromItem(
+      unmarshall(image as Record<string, StreamAttributeValue> as Record<string, AttributeValue>),
+    );
+    const last = groups.at(-1);
+    if (last && joins(last.commits.at(-1)!, commit)) last.commits.push(commit);
+    else groups.push({ sequenceNumber: record.dynamodb?.SequenceNumber ?? '', commits: [commit] });
+  }
+  return groups;
+}
+
+/** One commit, or a run of them applied together: the same views as one at a time, fewer recomputes. */
+async function applyGroup(deps: Deps, commits: readonly Commit[]) {
+  const first = classifyCommit(commits[0]!);
+  if (first.kind === 'week')
+    return applyWeek(
+      deps,
+      first.scope,
+      commits.map((commit) => ({ version: commit.version, events: commit.events as WeekEvent[] })),
+    );
+  if (first.kind === 'game')
+    return applyGames(
+      deps,
+      commits.map((commit) => {
+        const classified = classifyCommit(commit) as { events: GameResultRecorded[] };
+        return { version: commit.version, events: classified.events };
+      }),
+    );
+  return applyCommit(deps, commits[0]!);
+}
+
 export function createProjector(getDeps: () => Deps) {
   return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    for (const record of event.Records) {
-      const image = record.dynamodb?.NewImage;
-      if (!image) continue;
-      const commit = commitFromItem(
-        unmarshall(image as Record<string, StreamAttributeValue> as Record<string, AttributeValue>),
-      );
+    for (const { sequenceNumber, commits } of groupRuns(event.Records)) {
+      const commit = commits[0]!;
       // Each line names the command that appended the commit, so a failure traces back to its request.
       logger.appendKeys({ correlationId: commit.correlationId });
       try {
-        await applyCommit(getDeps(), commit);
+        await applyGroup(getDeps(), commits);
       } catch (error) {
         logger.error('Projection failed', {
-          sequenceNumber: record.dynamodb?.SequenceNumber,
+          sequenceNumber,
           streamId: commit.streamId,
           version: commit.version,
           error,
         });
-        return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+        // From the group's first record: its redelivery writes the same facts again and recomputes.
+        return { batchItemFailures: [{ itemIdentifier: sequenceNumber }] };
       }
     }
     return { batchItemFailures: [] };

@@ -1,6 +1,4 @@
 // Recomputing week totals, season rows and the week aggregates from the stored facts after a fact changed.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { aggregateMoves, seasonAggregates } from '#domain/scoring/week-aggregates.ts';
 import { weekTotalOf } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -20,18 +18,27 @@ import {
   weekStatsOf,
 } from '../views/season-rows.ts';
 import { aggregateItems, moveAggregates } from '../views/week-aggregates.ts';
-import { type FactRow, playerFacts, splitFacts, weekFacts } from '../views/week-facts.ts';
-import { laterWeekUpdates, weekTotalItem, weekViews, ytdThrough } from '../views/week-totals.ts';
+import { type FactRow, playerFacts, playersFacts, splitFacts, weekFacts } from '../views/week-facts.ts';
+import { laterWeeksMoved, weekTotalItem, weekViews, ytdThrough } from '../views/week-totals.ts';
 
-/** The year to date of the player's later weeks (none in the usual case: the latest week changed). */
-async function updateLaterWeeks(deps: Deps, scope: WeekScope, rows: readonly SeasonRow[]) {
-  for (const update of rows.flatMap((row) => laterWeekUpdates(scope, row))) {
-    try {
-      await deps.db.send(new UpdateCommand({ TableName: deps.tables.views, ...update }));
-    } catch (error) {
-      // A later week without a total yet: its first recompute reads the year to date as it then stands.
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+/** A player's season row before and after a change of the scope's week. */
+type SeasonChange = { before: SeasonRow | undefined; after: SeasonRow };
+
+/**
+ * The totals of the later weeks whose year to date moved, recomputed from each week's facts with the new
+ * season rows: one read of the week and batched writes, not one update per player and week.
+ */
+async function writeLaterWeeks(deps: Deps, scope: WeekScope, changes: readonly SeasonChange[]) {
+  const playersByWeek = new Map<number, Set<number>>();
+  for (const { before, after } of changes)
+    for (const weekId of laterWeeksMoved(scope, before, after))
+      playersByWeek.set(weekId, (playersByWeek.get(weekId) ?? new Set()).add(after.userId));
+  const seasons = new Map(changes.map(({ after }) => [after.userId, after]));
+  for (const [weekId, userIds] of playersByWeek) {
+    const later = { ...scope, weekId };
+    const [facts, outcomes] = await Promise.all([playersFacts(deps, later, userIds), weekOutcomes(deps, later)]);
+    const { totalItems } = weekViews(later, facts, outcomes, seasons, (userId) => namesOf(userId, undefined));
+    await batchPut(deps, totalItems, 'views');
   }
 }
 
@@ -48,13 +55,13 @@ export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: 
   const names = namesOf(userId, user);
   const after: SeasonRow = { ...before, userId, ...names, [weekStatsAttribute(scope.weekId)]: weekStatsOf(total) };
   await putItem(deps, weekTotalItem(scope, total, ytdThrough(after, scope.weekId), names), { table: 'views' });
+  await writeLaterWeeks(deps, scope, [{ before, after }]);
   await putItem(deps, seasonItem(scope, after), { table: 'views' });
-  await updateLaterWeeks(deps, scope, [after]);
   await moveAggregates(deps, scope, aggregateMoves(before ? seasonWeeks(before) : new Map(), seasonWeeks(after)));
 }
 
-/** What changed in a week: a game's result (the totals of its bettors change) or some players' penalties. */
-export type WeekChange = { gameId: number } | { userIds: ReadonlySet<number> };
+/** What changed in a week: some games' results (the totals of their bettors change) or some players' penalties. */
+export type WeekChange = { gameIds: ReadonlySet<number> } | { userIds: ReadonlySet<number> };
 
 /** A whole client week after a change: one pass over its facts and batched writes, no per-player reads. */
 export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekChange) {
@@ -75,17 +82,23 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
     outcomes,
     seasons,
     (userId) => namesOf(userId, users.get(userId)),
-    'gameId' in change ? change.gameId : undefined,
+    'gameIds' in change ? change.gameIds : undefined,
+  );
+  // Penalties change only their players' totals; a result changes every bettor's.
+  const changed = 'userIds' in change ? totalItems.filter((item) => change.userIds.has(item.userId)) : totalItems;
+  await batchPut(deps, changed, 'views');
+  await writeLaterWeeks(
+    deps,
+    scope,
+    seasonItems.map((after) => ({ before: seasons.get(after.userId), after })),
   );
   for (const row of seasonItems) seasons.set(row.userId, row);
   // Holding every season row already, the whole season's aggregates are recounted rather than moved.
   const aggregates = seasonAggregates([...seasons.values()].map(seasonWeeks));
-  // Penalties change only their players' totals; a result changes every bettor's.
-  const changed = 'userIds' in change ? totalItems.filter((item) => change.userIds.has(item.userId)) : totalItems;
+  // The season rows last: a redelivery after a crash finds them as they were and does the whole job again.
   await batchPut(
     deps,
-    [...changed, ...seasonItems.map((row) => seasonItem(scope, row)), ...aggregateItems(scope, aggregates)],
+    [...seasonItems.map((row) => seasonItem(scope, row)), ...aggregateItems(scope, aggregates)],
     'views',
   );
-  await updateLaterWeeks(deps, scope, seasonItems);
 }

@@ -23,9 +23,17 @@ export const keys = {
   administrators: (clientId: number) => ({ PK: clientPartition(clientId), SK: 'ADMINISTRATORS' }),
   /** GSI1 partition of login claims whose account is not whole yet (user, directory row or mail to come). */
   pendingAccounts: 'PENDINGACCOUNT',
-  /** The client's user directory: the list's columns of a hundred users per item, so the list is one small query. */
-  userDirectory: (clientId: number, bucket: number) => ({ PK: `USERDIR#${clientId}`, SK: `BUCKET#${pad(bucket)}` }),
+  /** The older user directory (a hundred users per item), read once by the migration to the list's rows. */
   userDirectoryPartition: (clientId: number) => `USERDIR#${clientId}`,
+  /** A user's row in the users list, one per order the list offers; GSI1 keeps each order sorted per client. */
+  userListRow: (clientId: number, order: string, userId: number) => ({
+    PK: `USERLIST#${clientId}`,
+    SK: `${order}#${pad(userId)}`,
+  }),
+  userListPartition: (clientId: number) => `USERLIST#${clientId}`,
+  userListOrder: (clientId: number, order: string) => `USERLIST#${clientId}#${order}`,
+  /** How many listed users the client has per role and status, kept by the same writes as the rows. */
+  userCounts: (clientId: number) => ({ PK: `USERLIST#${clientId}`, SK: 'COUNTS' }),
   loginClaim: (clientId: number, login: string) => ({ PK: `LOGIN#${clientId}#${login.toLowerCase()}`, SK: 'CLAIM' }),
   addressThrottle: (clientId: number, login: string, address: string) => ({
     PK: `THROTTLE#${clientId}#${login.toLowerCase()}`,

@@ -1,11 +1,13 @@
-// The user directory (docs/rules.md, Users): per client, the user list's columns of every user, a hundred users
-// per item, so a page of the list reads the client's directory (a hundred items for 10,000 users) rather than
-// every user item. The user store keeps it current on each write of a user.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// The users list's rows (docs/rules.md, Users): per client, one small item per user and per order the list offers,
+// each kept sorted by GSI1 under its normalized value, so a page is one query of the page's rows and a search is
+// a prefix query per searched field, whatever the client's size. A deleted user's rows stay (the directory of every
+// user) but leave the index. A counts item, kept by the same writes, answers the list's total.
+// The account store keeps all of it current on each write of a user.
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#domain/auth/user.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { putItem, queryAll } from './state-table.ts';
+import { batchPut, getItem, putItem, queryAll } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -25,8 +27,18 @@ export type DirectoryRow = Pick<
   | 'dateCreated'
 > & { deleted?: true };
 
-const usersPerBucket = 100;
-const bucketOf = (userId: number) => Math.floor(userId / usersPerBucket);
+/** The orders the list offers, and the fields a search looks in (all but id and phone). */
+export const listOrders = [
+  'id',
+  'login',
+  'displayName',
+  'firstName',
+  'middleName',
+  'lastName',
+  'phoneNumber',
+  'emailAddress',
+] as const;
+export type ListOrder = (typeof listOrders)[number];
 
 export const directoryRow = (user: User): DirectoryRow => ({
   id: user.id,
@@ -43,59 +55,131 @@ export const directoryRow = (user: User): DirectoryRow => ({
   ...(user.deletedAt ? { deleted: true } : {}),
 });
 
-const isMissingMap = (error: unknown) => error instanceof Error && error.name === 'ValidationException';
+export const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Sets the rows of users of one bucket in one update; the bucket's map is made first when it does not exist yet. */
-async function setRows(deps: Store, clientId: number, bucket: number, users: readonly User[]) {
-  const names: Record<string, string> = { '#users': 'users' };
-  const values: Record<string, unknown> = {};
-  const assignments = users.map((user, index) => {
-    names[`#u${index}`] = String(user.id);
-    values[`:u${index}`] = directoryRow(user);
-    return `#users.#u${index} = :u${index}`;
-  });
-  const update = new UpdateCommand({
-    TableName: deps.tables.state,
-    Key: keys.userDirectory(clientId, bucket),
-    UpdateExpression: `SET ${assignments.join(', ')}`,
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-  });
+const padded = (id: number) => String(id).padStart(10, '0');
+
+/** The row's place in an order: the value, then the id (below any character, so 'ab' sorts before 'ab c'). */
+export const sortKey = (row: DirectoryRow, order: ListOrder) =>
+  order === 'id' ? padded(row.id) : `${normalized(row[order])}\u0001${padded(row.id)}`;
+
+/** The counts item's cell the row counts in; deleted users count nowhere. */
+const cellOf = (row: DirectoryRow) => (row.deleted ? 'deleted' : `r${row.roleId}s${row.status}`);
+
+interface IdRow {
+  row: DirectoryRow;
+  cell: string;
+}
+
+const rowItems = (clientId: number, row: DirectoryRow) =>
+  listOrders.map((order) => ({
+    ...keys.userListRow(clientId, order, row.id),
+    ...(row.deleted ? {} : { GSI1PK: keys.userListOrder(clientId, order), GSI1SK: sortKey(row, order) }),
+    row,
+    ...(order === 'id' ? { cell: cellOf(row) } : {}),
+  }));
+
+type RowItem = ReturnType<typeof rowItems>[number];
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** Moves one user between the counts' cells; skipped while the client is not counted (it is counted on first use). */
+async function countMove(deps: Store, clientId: number, from: string | undefined, to: string) {
+  const moves = [
+    [from, -1],
+    [to, 1],
+  ].filter((move): move is [string, number] => !!move[0] && move[0] !== 'deleted');
+  if (!moves.length) return;
   try {
-    await deps.db.send(update);
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.userCounts(clientId),
+        UpdateExpression: `ADD ${moves.map((_, index) => `#c${index} :d${index}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(counted)',
+        ExpressionAttributeNames: Object.fromEntries(moves.map(([cell], index) => [`#c${index}`, cell])),
+        ExpressionAttributeValues: Object.fromEntries(moves.map(([, delta], index) => [`:d${index}`, delta])),
+      }),
+    );
   } catch (error) {
-    // A nested path cannot be set in a map that does not exist, nor can one update make both.
-    if (!isMissingMap(error)) throw error;
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Writes the user's rows. The id row is the commit point: put on the condition that its cell is still the one
+ * read, so the counts move once per change. The other rows and the counts follow; run again, it changes nothing.
+ */
+export async function putDirectoryRow(deps: Store, user: User): Promise<void> {
+  const [idRow, ...others] = rowItems(user.clientId, directoryRow(user)) as [RowItem, ...RowItem[]];
+  for (let attempt = 0; ; attempt++) {
+    const before = await getItem<IdRow>(deps, keys.userListRow(user.clientId, 'id', user.id));
     try {
-      await putItem(deps, { ...keys.userDirectory(clientId, bucket), users: {} }, { ifAbsent: true });
-    } catch (raced) {
-      if (!(raced instanceof Error && raced.name === 'ConditionalCheckFailedException')) throw raced;
+      await deps.db.send(
+        new PutCommand({
+          TableName: deps.tables.state,
+          Item: idRow,
+          ConditionExpression: before ? 'cell = :cell' : 'attribute_not_exists(PK)',
+          ExpressionAttributeValues: before ? { ':cell': before.cell } : undefined,
+        }),
+      );
+    } catch (error) {
+      if (isConditionFailure(error) && attempt < 5) continue;
+      throw error;
     }
-    await deps.db.send(update);
+    await batchPut(deps, others);
+    if (before?.cell !== idRow.cell) await countMove(deps, user.clientId, before?.cell, idRow.cell as string);
+    return;
   }
 }
-
-/** Writes the users' rows, one update per bucket (test data and bulk loads; a single write uses the same path). */
-export async function putDirectoryRows(deps: Store, users: readonly User[]): Promise<void> {
-  const groups = new Map<string, { clientId: number; bucket: number; users: User[] }>();
-  for (const user of users) {
-    const key = `${user.clientId}#${bucketOf(user.id)}`;
-    const group = groups.get(key) ?? { clientId: user.clientId, bucket: bucketOf(user.id), users: [] };
-    group.users.push(user);
-    groups.set(key, group);
-  }
-  const queue = [...groups.values()];
-  const worker = async () => {
-    for (let group = queue.shift(); group; group = queue.shift())
-      await setRows(deps, group.clientId, group.bucket, group.users);
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-}
-
-export const putDirectoryRow = (deps: Store, user: User) => setRows(deps, user.clientId, bucketOf(user.id), [user]);
 
 /** Every user of the client as the list shows them, deleted ones too. */
 export async function listDirectory(deps: Store, clientId: number): Promise<DirectoryRow[]> {
-  const buckets = await queryAll<{ users?: Record<string, DirectoryRow> }>(deps, keys.userDirectoryPartition(clientId));
-  return buckets.flatMap((bucket) => Object.values(bucket.users ?? {}));
+  const rows = await queryAll<IdRow>(deps, keys.userListPartition(clientId), { skPrefix: 'id#' });
+  return rows.map(({ row }) => row);
+}
+
+type Counts = Record<string, number>;
+
+async function countRows(deps: Store, clientId: number): Promise<Counts> {
+  const counts: Counts = {};
+  for (const row of await listDirectory(deps, clientId)) {
+    const cell = cellOf(row);
+    if (cell !== 'deleted') counts[cell] = (counts[cell] ?? 0) + 1;
+  }
+  return counts;
+}
+
+const cells = (item: Record<string, unknown>): Counts =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => /^r\d+s\d+$/.test(name))) as Counts;
+
+/** Listed users per role and status (`r{roleId}s{status}`), counted from the rows the first time. */
+export async function userCounts(deps: Store, clientId: number): Promise<Counts> {
+  const stored = await getItem<Record<string, unknown>>(deps, keys.userCounts(clientId));
+  if (stored?.counted) return cells(stored);
+  const counts = await countRows(deps, clientId);
+  try {
+    await putItem(deps, { ...keys.userCounts(clientId), counted: true, ...counts }, { ifAbsent: true });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return cells((await getItem<Record<string, unknown>>(deps, keys.userCounts(clientId)))!);
+  }
+  return counts;
+}
+
+/** Writes many users' rows at once and counts their clients again (test data, bulk loads and the migration). */
+export async function putDirectoryRows(deps: Store, users: readonly User[]): Promise<void> {
+  await batchPut(
+    deps,
+    users.flatMap((user) => rowItems(user.clientId, directoryRow(user))),
+  );
+  for (const clientId of new Set(users.map((user) => user.clientId)))
+    await putItem(deps, { ...keys.userCounts(clientId), counted: true, ...(await countRows(deps, clientId)) });
+}
+
+/** Start-up repair: a crash between a row and its count leaves a count off by one; each is counted again on next use. */
+export async function forgetUserCounts(deps: Store, clientIds: readonly number[]): Promise<void> {
+  for (const clientId of clientIds)
+    await deps.db.send(new DeleteCommand({ TableName: deps.tables.state, Key: keys.userCounts(clientId) }));
 }

@@ -33,3 +33,13 @@ export const playerFacts = (deps: Deps, scope: WeekScope, userId: number) =>
 
 export const weekFacts = (deps: Deps, scope: WeekScope) =>
   queryAll<FactRow>(deps, factsPartition(scope), { table: 'views' });
+
+/** Up to this many players' facts are read by their prefixes (a query each), more in one pass over the week. */
+const playersByPrefix = 25;
+
+/** Some players' facts of a week: a few players' by their prefixes, more players' from one pass over the week. */
+export async function playersFacts(deps: Deps, scope: WeekScope, userIds: ReadonlySet<number>) {
+  if (userIds.size <= playersByPrefix)
+    return (await Promise.all([...userIds].map((userId) => playerFacts(deps, scope, userId)))).flat();
+  return (await weekFacts(deps, scope)).filter((row) => userIds.has(row.userId));
+}

@@ -62,27 +62,21 @@ export const weekTotalItem = (scope: WeekScope, total: WeekTotal, ytd: number, n
 /** Year to date through the scope's week, from the player's season row as it now stands. */
 export const ytdThrough = (row: SeasonRow, weekId: number) => yearToDate(seasonWeekPoints(row), weekNumberOf(weekId));
 
-/** A change of a week moves the year to date of the player's later weeks: their totals' ytd and YTD index key. */
-export function laterWeekUpdates(scope: WeekScope, row: SeasonRow) {
+/**
+ * The player's weeks after the scope's whose year to date a change of the scope's week moved (none in the
+ * usual case: the latest week changed), as week ids: their totals are then recomputed from their facts.
+ */
+export function laterWeeksMoved(scope: WeekScope, before: SeasonRow | undefined, after: SeasonRow) {
   const season = seasonOfWeek(scope.weekId);
-  return [...seasonWeeks(row)]
-    .filter(([week]) => week > weekNumberOf(scope.weekId))
-    .map(([week, stats]) => {
-      const later = { ...scope, weekId: weekIdOf(season, week) };
-      const ytd = ytdThrough(row, later.weekId);
-      const active = isActiveWeek({ totalBetsCount: stats[3], penalty: stats[6] });
-      return {
-        Key: totalKey(later, row.userId),
-        UpdateExpression: active ? 'SET ytd = :ytd, GSI2SK = :key' : 'SET ytd = :ytd',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':ytd': ytd, ...(active ? { ':key': scoreKey(ytd, row.userId) } : {}) },
-      };
-    });
+  return [...seasonWeeks(after).keys()]
+    .filter((week) => week > weekNumberOf(scope.weekId))
+    .map((week) => weekIdOf(season, week))
+    .filter((weekId) => !before || ytdThrough(before, weekId) !== ytdThrough(after, weekId));
 }
 
 /**
  * A client week's total items and the season rows whose week changed, from the week's facts. With
- * `onlyGame`, totals are written only for the players holding a bet on that game (the only ones a
+ * `onlyGames`, totals are written only for the players holding a bet on one of those games (the only ones a
  * result of it can change). Shared by the incremental projector and the rebuild.
  */
 export function weekViews(
@@ -91,7 +85,7 @@ export function weekViews(
   outcomes: ReadonlyMap<number, Outcome>,
   seasons: ReadonlyMap<number, SeasonRow>,
   namesFor: (userId: number) => Names,
-  onlyGame?: number,
+  onlyGames?: ReadonlySet<number>,
 ) {
   const { cellsByPlayer, penalties } = splitFacts(facts);
   const attribute = weekStatsAttribute(scope.weekId);
@@ -104,7 +98,7 @@ export function weekViews(
       : namesFor(total.userId);
     const stats = weekStatsOf(total);
     const after: SeasonRow = { ...season, userId: total.userId, ...names, [attribute]: stats };
-    if (onlyGame === undefined || cellsByPlayer.get(total.userId)?.some((cell) => cell.gameId === onlyGame))
+    if (!onlyGames || cellsByPlayer.get(total.userId)?.some((cell) => onlyGames.has(cell.gameId)))
       totalItems.push(weekTotalItem(scope, total, ytdThrough(after, scope.weekId), names));
     if (season?.[attribute] !== stats) seasonItems.push(after);
   }

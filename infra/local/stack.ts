@@ -24,6 +24,8 @@ import { createJobQueue, startAwsEmulator } from './aws-emulator.ts';
 import { finishPendingAccounts } from '../../functions/accounts/user-accounts.ts';
 import { listAllClients } from '../../functions/store/accounts.ts';
 import { forgetAdministratorCounts } from '../../functions/store/administrators.ts';
+import { migrateUserList } from '../../functions/store/migrate-user-list.ts';
+import { forgetUserCounts } from '../../functions/store/user-directory.ts';
 import { createMissingTables } from './bootstrap-tables.ts';
 import { startSchedulerEmulator } from './scheduler-emulator.ts';
 import { startDynalite } from './dynalite-server.ts';
@@ -145,6 +147,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     );
   const migrated = await migrateClientManualLines(deps);
   if (migrated) console.log(`Manual lines kept per client: ${migrated} moved to their affiliates`);
+  const listed = await migrateUserList(deps);
+  if (listed) console.log(`Users list: ${listed} users moved from the old directory to the list's rows`);
   const caughtUp = stream.catchUp(await scanAll(admin, names.events));
 
   if (seed) {
@@ -157,10 +161,10 @@ export async function startLocalStack(options: LocalStackOptions) {
   await reconcileSchedules(deps);
   await armLiveScores(deps);
   // A crash may have left the administrators sets short (docs/invariants.md): each is counted again on next use.
-  await forgetAdministratorCounts(
-    deps,
-    (await listAllClients(deps)).map((client) => client.id),
-  );
+  // The same for the users list's counts.
+  const clientIds = (await listAllClients(deps)).map((client) => client.id);
+  await forgetAdministratorCounts(deps, clientIds);
+  await forgetUserCounts(deps, clientIds);
 
   /** Queues again every job a crash left queued or running on an expired lease; their runs are idempotent. */
   async function requeueExpired() {

@@ -1,6 +1,11 @@
 // Holes in the data a client sees: ids that do not belong together, penalties before a player
-// existed, a top N filled with cleared slips, and names that stay stale in past weeks.
+// existed, a top N filled with cleared slips, names that stay stale in past weeks, and a week closed in parts.
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { weekDecider, weekStreamId } from '#domain/scoring/close-week.ts';
+import { handleCommand } from '../../functions/adapters/command-handler.ts';
+import { handler as projector } from '../../functions/projector/handler.ts';
 import { describe, expect, it } from 'vitest';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { keys } from '../../functions/store/keys.ts';
@@ -186,5 +191,63 @@ describe('names in the views', () => {
     const incremental = await viewsSnapshot();
     await rebuildViews(given.stack.deps);
     expect(await viewsSnapshot()).toEqual(incremental);
+  });
+});
+
+describe('a week closed in several commits', () => {
+  it('delivered to the projector in one batch, penalizes each missed player once, as one commit at a time does', async () => {
+    const { deps } = given.stack;
+    const coach = await given.api.signIn('coach');
+    const { id: coachId, clientId } = (await given.api.get('/user', coach)).body as { id: number; clientId: number };
+    const alexId = await idOf(await given.api.signIn('alex'));
+    const streamId = weekStreamId(clientId, 33, nflWeek(9));
+    // Two players' penalties in two commits, as a week of over 1,000 missed players closes, then WeekClosed.
+    const close = (players: number[]) =>
+      handleCommand(
+        deps.events,
+        streamId,
+        { at: sunday, actor: coachId, correlationId: 'close-in-parts' },
+        weekDecider,
+        { type: 'CloseWeek' },
+        {
+          now: new Date(sunday),
+          weekBegins: '2026-11-17T05:00:00Z',
+          gameStatuses: [GameStatus.Finished],
+          players: players.map((userId) => ({ userId, memberSince: '2026-01-01T00:00:00Z' })),
+          playersWithBets: new Set<number>(),
+        },
+      );
+    for (const players of [[alexId], [alexId, coachId], [alexId, coachId]]) await close(players);
+    const { commits } = await deps.events.readStream(streamId);
+    expect(commits.map((commit) => commit.events.map((event) => event.type))).toEqual([
+      ['MissedPicksPenalized'],
+      ['MissedPicksPenalized'],
+      ['WeekClosed'],
+    ]);
+    await given.stack.settled();
+    // The same commits as the stream of weeks 10 and 11: to the projector in one batch, and one by one.
+    const records = (weekNumber: number) =>
+      commits.map((commit, index) => ({
+        dynamodb: {
+          NewImage: marshall({
+            PK: weekStreamId(clientId, 33, nflWeek(weekNumber)),
+            SK: commit.version,
+            events: commit.events,
+            at: sunday,
+            actor: coachId,
+          }),
+          SequenceNumber: String(index),
+        },
+      }));
+    expect(await projector({ Records: records(10) } as never)).toEqual({ batchItemFailures: [] });
+    for (const record of records(11))
+      expect(await projector({ Records: [record] } as never)).toEqual({ batchItemFailures: [] });
+
+    // Week 9 got them from the stream emulator, one batch or more as they came.
+    for (const number of [9, 10, 11]) {
+      const rows = await leaderboard(coach, number, '&limit=100');
+      for (const userId of [alexId, coachId])
+        expect(rows.filter((row) => row.userId === userId).map((row) => row.penalty)).toEqual([-50]);
+    }
   });
 });

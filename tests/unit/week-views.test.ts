@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BetCell, Outcome } from '#domain/scoring/week-scores.ts';
 import { type SeasonRow, seasonWeekPoints } from '../../functions/views/season-rows.ts';
 import type { FactRow } from '../../functions/views/week-facts.ts';
-import { weekViews } from '../../functions/views/week-totals.ts';
+import { laterWeeksMoved, weekViews } from '../../functions/views/week-totals.ts';
 
 const scope = { clientId: 2, sportId: 33, weekId: 20263309 };
 const kickoff = '2026-11-22T18:00:00.000Z';
@@ -34,7 +34,7 @@ describe('a client week’s views after a game result', () => {
   const outcomes = new Map([[100, won(100)]]);
 
   it('writes totals only for the players holding a bet on that game', () => {
-    const { totalItems } = weekViews(scope, facts, outcomes, new Map(), names, 100);
+    const { totalItems } = weekViews(scope, facts, outcomes, new Map(), names, new Set([100]));
     expect(totalItems.map((item) => [item.userId, item.weekPoints])).toEqual([[1, 20]]);
   });
 
@@ -75,10 +75,35 @@ describe('a client week’s views after a game result', () => {
       ],
       [2, { userId: 2, displayName: 'Sam', firstName: 'S', lastName: 'M', s9: '0,0,0,1,0,0,0' }],
     ]);
-    const { seasonItems } = weekViews(scope, facts, outcomes, seasons, names, 100);
+    const { seasonItems } = weekViews(scope, facts, outcomes, seasons, names, new Set([100]));
     expect(seasonItems.map((row) => row.userId)).toEqual([1, 3]);
     expect(seasonItems[0]).toMatchObject({ displayName: 'Alex', s8: '1,0,20,1,20,0,0', s9: '1,0,20,2,20,0,0' });
     expect(seasonWeekPoints(seasonItems[0]!)).toEqual({ 8: 20, 9: 20 });
     expect(seasonItems[1]).toMatchObject({ displayName: 'P3', s9: '0,0,0,0,0,0,-50' });
+  });
+});
+
+describe('the later weeks a change of a week moves', () => {
+  const row = (s9: string): SeasonRow => ({
+    userId: 1,
+    displayName: 'Alex',
+    firstName: 'A',
+    lastName: 'X',
+    s8: '1,0,20,1,20,0,0',
+    s9,
+    s10: '0,0,0,2,0,0,0',
+    s12: '0,1,0,1,-5,0,0',
+  });
+
+  it('a regraded week moves the YTD of every later week the player has a total in', () => {
+    expect(laterWeeksMoved(scope, row('0,1,0,1,-20,0,0'), row('1,0,20,1,20,0,0'))).toEqual([20263310, 20263312]);
+  });
+
+  it('a change that keeps the week’s points (a pick added on a game not played yet) moves none', () => {
+    expect(laterWeeksMoved(scope, row('0,0,0,1,0,0,0'), row('0,0,0,2,0,0,0'))).toEqual([]);
+  });
+
+  it('a player new to the season has no later week to move', () => {
+    expect(laterWeeksMoved(scope, undefined, { userId: 1, ...names(1), s9: '1,0,20,1,20,0,0' })).toEqual([]);
   });
 });

@@ -1,16 +1,25 @@
-// The client's users, filtered, searched (name, login, e-mail), ordered and paged: { data, total }. Read from
-// the client's user directory (one query of a hundred users per item), never from every user item.
+// The client's users, filtered, searched (a name, login or e-mail starting with it), ordered and paged:
+// { data, total }. A page reads its own rows from the order's index and the total from the counts item; a search
+// reads the users it finds; neither reads the client's whole directory.
 import type { Client, Role } from '#domain/auth/user.ts';
-import type { UserListRow } from '#domain/contracts/users.ts';
-import { getClient, listAllRoles } from '../../store/accounts.ts';
-import { type DirectoryRow, listDirectory } from '../../store/user-directory.ts';
+import type { InputOf } from '#domain/contracts/contract.ts';
+import type { UserListRow, userList as userListContract } from '#domain/contracts/users.ts';
+import type { Deps } from '../../adapters/deps.ts';
+import { getClient, getRole } from '../../store/accounts.ts';
+import {
+  countListed,
+  directoryPage,
+  directoryRowOf,
+  type ListFilter,
+  matchesSearch,
+  passesFilter,
+  searchDirectory,
+} from '../../store/user-directory-reads.ts';
+import { type DirectoryRow, sortKey } from '../../store/user-directory.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId } from '../auth-guard.ts';
 
-const matches = (user: DirectoryRow, search: string) =>
-  [user.firstName, user.lastName, user.middleName, user.displayName, user.login, user.emailAddress].some((field) =>
-    field.toLowerCase().includes(search),
-  );
+type Form = InputOf<typeof userListContract>;
 
 export const toListRow = (
   { status, deleted: _deleted, ...user }: DirectoryRow,
@@ -18,27 +27,40 @@ export const toListRow = (
   role: Pick<Role, 'name'> | undefined,
 ): UserListRow => ({ ...user, clientId: client.id, active: status, client: client.name, role: role?.name ?? '' });
 
+/** An id or a search narrows the list to a few users: those are read, filtered, ordered and paged here. */
+async function narrowed(deps: Deps, clientId: number, form: Form, filter: ListFilter, offset: number) {
+  const candidates =
+    form.id === undefined
+      ? await searchDirectory(deps, clientId, form.search!)
+      : [await directoryRowOf(deps, clientId, form.id)].filter((row) => !!row);
+  const found = candidates
+    .filter((row) => passesFilter(row, filter) && (!form.search || matchesSearch(row, form.search)))
+    .map((row) => ({ row, key: sortKey(row, form.orderBy) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ row }) => row);
+  return { rows: found.slice(offset, offset + form.limit), total: found.length };
+}
+
+async function listedRows(deps: Deps, clientId: number, form: Form) {
+  const filter: ListFilter = { roleId: form.roleId, active: form.active };
+  const offset = (form.page - 1) * form.limit;
+  if (form.id !== undefined || form.search) return narrowed(deps, clientId, form, filter, offset);
+  const [rows, total] = await Promise.all([
+    directoryPage(deps, clientId, form.orderBy, filter, offset, form.limit),
+    countListed(deps, clientId, filter),
+  ]);
+  return { rows, total };
+}
+
 export const userList: RouteImpl<'userList'> = async ({ input: form, caller }, deps) => {
   const clientId = scopedClientId(caller, form.clientId);
-  const [users, roles, client] = await Promise.all([
-    listDirectory(deps, clientId),
-    listAllRoles(deps),
-    getClient(deps, clientId),
+  const [{ rows, total }, client] = await Promise.all([
+    listedRows(deps, clientId, form),
+    clientId === caller.client.id ? caller.client : getClient(deps, clientId),
   ]);
-  const roleOf = new Map(roles.map((role) => [role.id, role]));
-  const search = form.search?.toLowerCase();
-  const found = users
-    .filter((user) => !user.deleted)
-    .filter((user) => form.id === undefined || user.id === form.id)
-    .filter((user) => form.roleId === undefined || user.roleId === form.roleId)
-    .filter((user) => form.active === undefined || user.status === form.active)
-    .filter((user) => !search || matches(user, search))
-    .sort((a, b) =>
-      form.orderBy === 'id'
-        ? a.id - b.id
-        : String(a[form.orderBy]).localeCompare(String(b[form.orderBy])) || a.id - b.id,
-    );
-  const page = found.slice((form.page - 1) * form.limit, form.page * form.limit);
+  const roleIds = [...new Set(rows.map((row) => row.roleId))];
+  const roles = await Promise.all(roleIds.map((roleId) => getRole(deps, roleId)));
+  const roleOf = new Map(roles.filter((role) => !!role).map((role) => [role.id, role]));
   const named = { id: clientId, name: client?.name ?? '' };
-  return { total: found.length, data: page.map((user) => toListRow(user, named, roleOf.get(user.roleId))) };
+  return { total, data: rows.map((row) => toListRow(row, named, roleOf.get(row.roleId))) };
 };
