@@ -998,166 +998,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/Services/api/Game/spread-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A week's games with the feed's line at the affiliate, the affiliate's manual line and which is in effect
-         * @description Needs the permissions: 17 load spreads.
-         */
-        post: operations["spreadList"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/Services/api/Bet/set-spread": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sets the affiliate's manual home line of a game not started yet, for every client on that affiliate: beyond ±0.5, in steps of 0.1, a comma or a dot as decimal separator ('-3,5')
-         * @description Needs the permissions: 17 load spreads, 15 create and modify clients.
-         */
-        post: operations["setSpread"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/Services/api/Bet/use-affiliate-sign": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reset: the named manual lines end and the affiliate's lines are in effect again
-         * @description Needs the permissions: 17 load spreads, 15 create and modify clients.
-         */
-        post: operations["useAffiliateSign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/Services/api/Game/line-history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every line the game had at each affiliate, the feed's and the manual ones, oldest first, with who and when
-         * @description Needs the permissions: 17 load spreads.
-         */
-        get: operations["lineHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/Services/api/Client/set-bonus-games-start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sets when the client's last day of the season becomes a bonus day (it counts from 10 minutes after); ISO instant
-         * @description Needs the permissions: 15 create and modify clients.
-         */
-        post: operations["setBonusGamesStart"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/Services/api/Process/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The processes with their schedules and latest runs
-         * @description Needs the permissions: 22 view process schedule.
-         */
-        post: operations["processList"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/Services/api/Process/alter": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Creates, changes and deactivates schedules of several processes in one call: all are checked first, none applied if one is refused
-         * @description Needs the permissions: 22 view process schedule, 23 update process schedule.
-         */
-        post: operations["alterProcesses"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/Services/api/Process/delete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Deletes a schedule
-         * @description Needs the permissions: 22 view process schedule, 23 update process schedule.
-         */
-        delete: operations["deleteSchedule"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/Services/api/Role/list": {
         parameters: {
             query?: never;
@@ -1333,6 +1173,166 @@ export interface paths {
          */
         post: operations["editSport"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Game/spread-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A week's games with the feed's line at the affiliate, the affiliate's manual line and which is in effect
+         * @description Needs the permissions: 17 load spreads.
+         */
+        post: operations["spreadList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Bet/set-spread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the affiliate's manual home line of a game not started yet, for every client on that affiliate: beyond ±0.5, in steps of 0.1, a comma or a dot as decimal separator ('-3,5')
+         * @description Needs the permissions: 17 load spreads, 15 create and modify clients.
+         */
+        post: operations["setSpread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Bet/use-affiliate-sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset: the named manual lines end and the affiliate's lines are in effect again
+         * @description Needs the permissions: 17 load spreads, 15 create and modify clients.
+         */
+        post: operations["useAffiliateSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Game/line-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every line the game had at each affiliate, the feed's and the manual ones, oldest first, with who and when
+         * @description Needs the permissions: 17 load spreads.
+         */
+        get: operations["lineHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Client/set-bonus-games-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets when the client's last day of the season becomes a bonus day (it counts from 10 minutes after); ISO instant
+         * @description Needs the permissions: 15 create and modify clients.
+         */
+        post: operations["setBonusGamesStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Process/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The processes with their schedules and latest runs
+         * @description Needs the permissions: 22 view process schedule.
+         */
+        post: operations["processList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Process/alter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates, changes and deactivates schedules of several processes in one call: all are checked first, none applied if one is refused
+         * @description Needs the permissions: 22 view process schedule, 23 update process schedule.
+         */
+        post: operations["alterProcesses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Process/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a schedule
+         * @description Needs the permissions: 22 view process schedule, 23 update process schedule.
+         */
+        delete: operations["deleteSchedule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3986,380 +3986,6 @@ export interface operations {
             404: components["responses"]["Refused404"];
         };
     };
-    spreadList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    affiliateId: number | string;
-                    sportId: number | string;
-                    seasonId?: number | string;
-                    weekId: number | string;
-                    limit?: number | string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        gameId: number;
-                        weekId: number;
-                        /** Format: date-time */
-                        beginning: string;
-                        /** @enum {number} */
-                        eventStatus: 1 | 2 | 3 | 4 | 5 | 6;
-                        homeTeamId: number;
-                        homeTeamName: string;
-                        awayTeamId: number;
-                        awayTeamName: string;
-                        homeTeamScore: number | null;
-                        awayTeamScore: number | null;
-                        gameClock?: string;
-                        winnerTeamId: number | null;
-                        pointSpread: number | null;
-                        affiliateSpread: number | null;
-                        handicapId: number | null;
-                        useAffiliateSpread: boolean;
-                        editable: boolean;
-                    }[];
-                };
-            };
-            400: components["responses"]["Refused400"];
-            401: components["responses"]["Refused401"];
-            403: components["responses"]["Refused403"];
-            404: components["responses"]["Refused404"];
-        };
-    };
-    setSpread: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    affiliateId: number | string;
-                    gameId: number | string;
-                    spread: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        gameId: number;
-                        weekId: number;
-                        /** Format: date-time */
-                        beginning: string;
-                        /** @enum {number} */
-                        eventStatus: 1 | 2 | 3 | 4 | 5 | 6;
-                        homeTeamId: number;
-                        homeTeamName: string;
-                        awayTeamId: number;
-                        awayTeamName: string;
-                        homeTeamScore: number | null;
-                        awayTeamScore: number | null;
-                        gameClock?: string;
-                        winnerTeamId: number | null;
-                        pointSpread: number | null;
-                        affiliateSpread: number | null;
-                        handicapId: number | null;
-                        useAffiliateSpread: boolean;
-                        editable: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["Refused400"];
-            401: components["responses"]["Refused401"];
-            403: components["responses"]["Refused403"];
-            404: components["responses"]["Refused404"];
-            409: components["responses"]["Refused409"];
-        };
-    };
-    useAffiliateSign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    handicapId: number | string;
-                    /** @constant */
-                    useAffiliateSpread: true;
-                }[];
-            };
-        };
-        responses: {
-            /** @description The answer */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        reset: number;
-                    };
-                };
-            };
-            400: components["responses"]["Refused400"];
-            401: components["responses"]["Refused401"];
-            403: components["responses"]["Refused403"];
-            404: components["responses"]["Refused404"];
-            409: components["responses"]["Refused409"];
-        };
-    };
-    lineHistory: {
-        parameters: {
-            query: {
-                gameId: number | string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        at: string;
-                        affiliateId: number;
-                        affiliateName: string;
-                        /** @enum {string} */
-                        kind: "affiliate" | "manual" | "cleared";
-                        homeLine: number | null;
-                        actorName: string;
-                    }[];
-                };
-            };
-            400: components["responses"]["Refused400"];
-            401: components["responses"]["Refused401"];
-            403: components["responses"]["Refused403"];
-            404: components["responses"]["Refused404"];
-        };
-    };
-    setBonusGamesStart: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    clientId?: number | string;
-                    seasonId: number | string;
-                    begin: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        seasonId: number;
-                        bonusGamesStart: string;
-                    };
-                };
-            };
-            400: components["responses"]["Refused400"];
-            401: components["responses"]["Refused401"];
-            403: components["responses"]["Refused403"];
-            404: components["responses"]["Refused404"];
-            409: components["responses"]["Refused409"];
-        };
-    };
-    processList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description The answer */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        description: string;
-                        processSchedule: {
-                            id: number;
-                            active: boolean;
-                            executionHour: number;
-                            executionMinute: number;
-                            /** @enum {number} */
-                            periodicity: 1 | 2;
-                            monthDay: number | null;
-                        }[];
-                        recentRuns: {
-                            jobId: number;
-                            /** @enum {string} */
-                            status: "queued" | "running" | "succeeded" | "failed";
-                            /** Format: date-time */
-                            queuedAt?: string;
-                            /** Format: date-time */
-                            startedAt?: string;
-                            /** Format: date-time */
-                            finishedAt?: string;
-                            counts?: {
-                                [key: string]: number;
-                            };
-                            error?: string;
-                        }[];
-                    }[];
-                };
-            };
-            400: components["responses"]["Refused400"];
-            401: components["responses"]["Refused401"];
-            403: components["responses"]["Refused403"];
-        };
-    };
-    alterProcesses: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    id: number | string;
-                    processSchedule: {
-                        id?: number | string;
-                        active: boolean | ("0" | "1" | "true" | "false" | "on" | "");
-                        executionHour: number | null;
-                        executionMinute: number | null;
-                        periodicity: 1 | 2;
-                        monthDay?: number | null;
-                    }[];
-                }[];
-            };
-        };
-        responses: {
-            /** @description The answer */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        description: string;
-                        processSchedule: {
-                            id: number;
-                            active: boolean;
-                            executionHour: number;
-                            executionMinute: number;
-                            /** @enum {number} */
-                            periodicity: 1 | 2;
-                            monthDay: number | null;
-                        }[];
-                        recentRuns: {
-                            jobId: number;
-                            /** @enum {string} */
-                            status: "queued" | "running" | "succeeded" | "failed";
-                            /** Format: date-time */
-                            queuedAt?: string;
-                            /** Format: date-time */
-                            startedAt?: string;
-                            /** Format: date-time */
-                            finishedAt?: string;
-                            counts?: {
-                                [key: string]: number;
-                            };
-                            error?: string;
-                        }[];
-                    }[];
-                };
-            };
-            400: components["responses"]["Refused400"];
-            401: components["responses"]["Refused401"];
-            403: components["responses"]["Refused403"];
-            404: components["responses"]["Refused404"];
-            503: components["responses"]["Refused503"];
-        };
-    };
-    deleteSchedule: {
-        parameters: {
-            query: {
-                id: number | string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                    };
-                };
-            };
-            400: components["responses"]["Refused400"];
-            401: components["responses"]["Refused401"];
-            403: components["responses"]["Refused403"];
-            404: components["responses"]["Refused404"];
-            503: components["responses"]["Refused503"];
-        };
-    };
     roleList: {
         parameters: {
             query?: never;
@@ -4732,6 +4358,380 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+        };
+    };
+    spreadList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    affiliateId: number | string;
+                    sportId: number | string;
+                    seasonId?: number | string;
+                    weekId: number | string;
+                    limit?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        gameId: number;
+                        weekId: number;
+                        /** Format: date-time */
+                        beginning: string;
+                        /** @enum {number} */
+                        eventStatus: 1 | 2 | 3 | 4 | 5 | 6;
+                        homeTeamId: number;
+                        homeTeamName: string;
+                        awayTeamId: number;
+                        awayTeamName: string;
+                        homeTeamScore: number | null;
+                        awayTeamScore: number | null;
+                        gameClock?: string;
+                        winnerTeamId: number | null;
+                        pointSpread: number | null;
+                        affiliateSpread: number | null;
+                        handicapId: number | null;
+                        useAffiliateSpread: boolean;
+                        editable: boolean;
+                    }[];
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    setSpread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    affiliateId: number | string;
+                    gameId: number | string;
+                    spread: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        gameId: number;
+                        weekId: number;
+                        /** Format: date-time */
+                        beginning: string;
+                        /** @enum {number} */
+                        eventStatus: 1 | 2 | 3 | 4 | 5 | 6;
+                        homeTeamId: number;
+                        homeTeamName: string;
+                        awayTeamId: number;
+                        awayTeamName: string;
+                        homeTeamScore: number | null;
+                        awayTeamScore: number | null;
+                        gameClock?: string;
+                        winnerTeamId: number | null;
+                        pointSpread: number | null;
+                        affiliateSpread: number | null;
+                        handicapId: number | null;
+                        useAffiliateSpread: boolean;
+                        editable: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
+        };
+    };
+    useAffiliateSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    handicapId: number | string;
+                    /** @constant */
+                    useAffiliateSpread: true;
+                }[];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reset: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
+        };
+    };
+    lineHistory: {
+        parameters: {
+            query: {
+                gameId: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                        affiliateId: number;
+                        affiliateName: string;
+                        /** @enum {string} */
+                        kind: "affiliate" | "manual" | "cleared";
+                        homeLine: number | null;
+                        actorName: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    setBonusGamesStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    clientId?: number | string;
+                    seasonId: number | string;
+                    begin: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        seasonId: number;
+                        bonusGamesStart: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
+        };
+    };
+    processList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        processSchedule: {
+                            id: number;
+                            active: boolean;
+                            executionHour: number;
+                            executionMinute: number;
+                            /** @enum {number} */
+                            periodicity: 1 | 2;
+                            monthDay: number | null;
+                        }[];
+                        recentRuns: {
+                            jobId: number;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "succeeded" | "failed";
+                            /** Format: date-time */
+                            queuedAt?: string;
+                            /** Format: date-time */
+                            startedAt?: string;
+                            /** Format: date-time */
+                            finishedAt?: string;
+                            counts?: {
+                                [key: string]: number;
+                            };
+                            error?: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+        };
+    };
+    alterProcesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number | string;
+                    processSchedule: {
+                        id?: number | string;
+                        active: boolean | ("0" | "1" | "true" | "false" | "on" | "");
+                        executionHour: number | null;
+                        executionMinute: number | null;
+                        periodicity: 1 | 2;
+                        monthDay?: number | null;
+                    }[];
+                }[];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        processSchedule: {
+                            id: number;
+                            active: boolean;
+                            executionHour: number;
+                            executionMinute: number;
+                            /** @enum {number} */
+                            periodicity: 1 | 2;
+                            monthDay: number | null;
+                        }[];
+                        recentRuns: {
+                            jobId: number;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "succeeded" | "failed";
+                            /** Format: date-time */
+                            queuedAt?: string;
+                            /** Format: date-time */
+                            startedAt?: string;
+                            /** Format: date-time */
+                            finishedAt?: string;
+                            counts?: {
+                                [key: string]: number;
+                            };
+                            error?: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
+        };
+    };
+    deleteSchedule: {
+        parameters: {
+            query: {
+                id: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     health: {

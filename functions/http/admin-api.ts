@@ -1,7 +1,8 @@
 // Lambda: tenant administration: clients, their sports, prizes and integration methods, roles, and the
 // catalogue's teams and sports.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
-import { areaApi } from './area-api.ts';
+import { areaApi, type AreaRoutes } from './area-api.ts';
+import { Permission } from '#domain/auth/permissions.ts';
 import { clientList, createClient, deleteClient, editClient, userActivity } from './admin/clients.ts';
 import { addClientSport, affiliateList, deleteClientSport, editClientSport } from './admin/client-sports.ts';
 import { addPrize, deletePrize, editPrize, prizeList } from './admin/prizes.ts';
@@ -10,38 +11,37 @@ import { createRole, deleteRole, editRole, permissionList, roleList } from './ad
 import { editSport } from './admin/sports.ts';
 import { editTeam, setTeamLogo, useFeedValue } from './admin/teams.ts';
 
-export const createAdminApi = (getDeps: () => Deps) =>
-  areaApi(
-    'admin',
-    {
-      clientList,
-      createClient,
-      editClient,
-      deleteClient,
-      userActivity,
-      addClientSport,
-      editClientSport,
-      deleteClientSport,
-      affiliateList,
-      prizeList,
-      addPrize,
-      editPrize,
-      deletePrize,
-      methodList,
-      addMethod,
-      editMethod,
-      deleteMethod,
-      roleList,
-      permissionList,
-      createRole,
-      editRole,
-      deleteRole,
-      editTeam,
-      setTeamLogo,
-      useFeedValue,
-      editSport,
-    },
-    getDeps,
-  );
+export const adminRoutes = {
+  // A company administrator acts on their own client; naming another needs client management (auth-guard.ts).
+  clientList: { access: [Permission.ViewClients], handler: clientList },
+  createClient: { access: [Permission.EditClients], handler: createClient },
+  editClient: { access: [Permission.EditClients], handler: editClient },
+  deleteClient: { access: [Permission.DeleteClients], handler: deleteClient },
+  userActivity: { access: [Permission.ViewUsers], handler: userActivity },
+  addClientSport: { access: [Permission.EditClients], handler: addClientSport },
+  editClientSport: { access: [Permission.EditClients], handler: editClientSport },
+  deleteClientSport: { access: [Permission.EditClients], handler: deleteClientSport },
+  affiliateList: { access: [Permission.ViewSports], handler: affiliateList },
+  prizeList: { access: [], handler: prizeList },
+  addPrize: { access: [Permission.EditClients], handler: addPrize },
+  editPrize: { access: [Permission.EditClients], handler: editPrize },
+  deletePrize: { access: [Permission.EditClients], handler: deletePrize },
+  methodList: { access: [Permission.ViewClients], handler: methodList },
+  addMethod: { access: [Permission.EditClients], handler: addMethod },
+  editMethod: { access: [Permission.EditClients], handler: editMethod },
+  deleteMethod: { access: [Permission.EditClients], handler: deleteMethod },
+  roleList: { access: [Permission.ViewRoles], handler: roleList },
+  permissionList: { access: [Permission.ViewRoles], handler: permissionList },
+  createRole: { access: [Permission.EditRoles], handler: createRole },
+  editRole: { access: [Permission.EditRoles], handler: editRole },
+  deleteRole: { access: [Permission.DeleteRoles], handler: deleteRole },
+  // Teams and sports are shared by every client: changing one changes it for all.
+  editTeam: { access: [Permission.EditTeams], handler: editTeam },
+  setTeamLogo: { access: [Permission.EditTeams], handler: setTeamLogo },
+  useFeedValue: { access: [Permission.EditTeams], handler: useFeedValue },
+  editSport: { access: [Permission.EditSports], handler: editSport },
+} as const satisfies AreaRoutes;
+
+export const createAdminApi = (getDeps: () => Deps) => areaApi(adminRoutes, getDeps);
 
 export const handler = createAdminApi(lazyDeps());

@@ -7,6 +7,8 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpRouterHandler from '@middy/http-router';
 import httpUrlencodeBodyParser from '@middy/http-urlencode-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { Permission } from '#domain/auth/permissions.ts';
+import { type ContractName, contracts } from '#domain/contracts/api.ts';
 import { type InputOf, parseWith, type ResponseOf } from '#domain/contracts/contract.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { authenticate, type Caller } from './auth-guard.ts';
@@ -14,7 +16,6 @@ import { compressed } from './compression.ts';
 import { errorResponse } from './errors.ts';
 import { type ApiReply, json } from './json-answer.ts';
 import { emptyBodyIsNoBody, type HttpEvent, rawInput, type RequestContext, toRequest } from './request.ts';
-import { type Area, type RouteName, routes, type RoutesOf, type RouteSpec } from './routes.ts';
 import { traced } from '../adapters/tracer.ts';
 import { noteAccess, withRequestLog } from './log-context.ts';
 import { multipartBody } from './multipart-body.ts';
@@ -27,38 +28,52 @@ export interface ApiRequest<Input = unknown> extends RequestContext {
   caller: Caller;
 }
 
+type Contract<N extends ContractName> = (typeof contracts)[N];
+
 /** A route's implementation: its contract's input in, its contract's answer out (or with another status). */
-export type RouteImpl<N extends RouteName> = (
-  request: ApiRequest<InputOf<RouteSpec<N>['contract']>>,
+export type RouteImpl<N extends ContractName> = (
+  request: ApiRequest<InputOf<Contract<N>>>,
   deps: Deps,
-) => Promise<ResponseOf<RouteSpec<N>['contract']> | ApiReply<ResponseOf<RouteSpec<N>['contract']>>>;
+) => Promise<ResponseOf<Contract<N>> | ApiReply<ResponseOf<Contract<N>>>>;
+
+/** 'public' needs no token; a list needs a valid token and every permission in it. */
+export type Access = 'public' | readonly Permission[];
+
+/** The one record of a route: its contract (by name), its guard and its handler. */
+export interface RouteRecord<N extends ContractName> {
+  access: Access;
+  handler: RouteImpl<N>;
+}
+
+/** An area's routes, keyed by contract name; the Lambda, the API Gateway routes and the probes derive from these. */
+export type AreaRoutes = { [N in ContractName]?: RouteRecord<N> };
 
 const isReply = (result: unknown): result is ApiReply =>
   !!result && typeof result === 'object' && 'status' in result && 'body' in result;
 
-function routeHandler(name: RouteName, spec: RouteSpec, impl: RouteImpl<RouteName>, getDeps: () => Deps) {
+function routeHandler(name: ContractName, record: RouteRecord<ContractName>, getDeps: () => Deps) {
+  const contract = contracts[name];
   return async (event: HttpEvent) => {
     noteAccess({ route: name });
     const deps = getDeps();
     const request = toRequest(event);
     const caller =
-      spec.access === 'public'
+      record.access === 'public'
         ? (undefined as unknown as Caller)
-        : await authenticate(request.headers.authorization, deps, spec.access);
+        : await authenticate(request.headers.authorization, deps, record.access);
     if (caller) noteAccess({ clientId: caller.client.id, userId: caller.user.id });
-    const input = parseWith(spec.contract.request, rawInput(event));
-    const result = await impl({ ...request, input: input as never, caller }, deps);
-    const answer = isReply(result) ? result : { status: spec.contract.response.status, body: result };
+    const input = parseWith(contract.request, rawInput(event));
+    const result = await record.handler({ ...request, input: input as never, caller }, deps);
+    const answer = isReply(result) ? result : { status: contract.response.status, body: result };
     return compressed(json(answer.status, answer.body, answer.headers), request.headers['accept-encoding']);
   };
 }
 
 /** One Lambda handler for an area: every route of the area, and only those, with the shared plumbing. */
-export function areaApi<A extends Area>(area: A, impls: { [N in RoutesOf<A>]: RouteImpl<N> }, getDeps: () => Deps) {
-  const table = Object.entries(impls as Record<string, RouteImpl<RouteName>>).map(([name, impl]) => {
-    const spec: RouteSpec = routes[name as RouteName];
-    if (spec.area !== area) throw new Error(`Route ${name} belongs to ${spec.area}, not ${area}`);
-    return { method: spec.method, path: spec.path, handler: routeHandler(name as RouteName, spec, impl, getDeps) };
+export function areaApi(records: AreaRoutes, getDeps: () => Deps) {
+  const table = Object.entries(records as Record<ContractName, RouteRecord<ContractName>>).map(([name, record]) => {
+    const { method, path } = contracts[name as ContractName];
+    return { method, path, handler: routeHandler(name as ContractName, record, getDeps) };
   });
   const api = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(traced())

@@ -3,9 +3,16 @@ import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { currentUser } from './auth/current-user.ts';
 import { resetPassword, sendPasswordLink, setPassword } from './auth/passwords.ts';
 import { signIn } from './auth/sign-in.ts';
-import { areaApi } from './area-api.ts';
+import { areaApi, type AreaRoutes } from './area-api.ts';
 
-export const createAuthApi = (getDeps: () => Deps) =>
-  areaApi('auth', { signIn, currentUser, sendPasswordLink, resetPassword, setPassword }, getDeps);
+export const authRoutes = {
+  signIn: { access: 'public', handler: signIn },
+  currentUser: { access: [], handler: currentUser },
+  sendPasswordLink: { access: 'public', handler: sendPasswordLink },
+  resetPassword: { access: 'public', handler: resetPassword },
+  setPassword: { access: [], handler: setPassword },
+} as const satisfies AreaRoutes;
+
+export const createAuthApi = (getDeps: () => Deps) => areaApi(authRoutes, getDeps);
 
 export const handler = createAuthApi(lazyDeps());

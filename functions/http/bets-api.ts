@@ -3,9 +3,19 @@ import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { gameList } from './bets/games.ts';
 import { betHistory } from './bets/history.ts';
 import { betList, deleteBet, setBets, setBonusBets } from './bets/slips.ts';
-import { areaApi } from './area-api.ts';
+import { areaApi, type AreaRoutes } from './area-api.ts';
+import { Permission } from '#domain/auth/permissions.ts';
 
-export const createBetsApi = (getDeps: () => Deps) =>
-  areaApi('bets', { betList, setBets, setBonusBets, deleteBet, betHistory, gameList }, getDeps);
+export const betsRoutes = {
+  // Own slip: set bets; another player's slip also needs set bets for third party (bets/slip-owner.ts).
+  betList: { access: [Permission.SetBets], handler: betList },
+  setBets: { access: [Permission.SetBets], handler: setBets },
+  setBonusBets: { access: [Permission.SetBets], handler: setBonusBets },
+  deleteBet: { access: [Permission.SetBets], handler: deleteBet },
+  betHistory: { access: [Permission.SetBets], handler: betHistory },
+  gameList: { access: [Permission.ViewGames], handler: gameList },
+} as const satisfies AreaRoutes;
+
+export const createBetsApi = (getDeps: () => Deps) => areaApi(betsRoutes, getDeps);
 
 export const handler = createBetsApi(lazyDeps());

@@ -2,9 +2,18 @@
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { clientSportList, seasonList, sportList, teamList, weekList } from './catalogue/reads.ts';
 import { teamMap } from './catalogue/team-map.ts';
-import { areaApi } from './area-api.ts';
+import { areaApi, type AreaRoutes } from './area-api.ts';
+import { Permission } from '#domain/auth/permissions.ts';
 
-export const createCatalogueApi = (getDeps: () => Deps) =>
-  areaApi('catalogue', { clientSportList, sportList, weekList, seasonList, teamList, teamMap }, getDeps);
+export const catalogueRoutes = {
+  clientSportList: { access: [], handler: clientSportList },
+  sportList: { access: [Permission.ViewSports], handler: sportList },
+  weekList: { access: [], handler: weekList },
+  seasonList: { access: [], handler: seasonList },
+  teamList: { access: [Permission.ViewTeams], handler: teamList },
+  teamMap: { access: [], handler: teamMap },
+} as const satisfies AreaRoutes;
+
+export const createCatalogueApi = (getDeps: () => Deps) => areaApi(catalogueRoutes, getDeps);
 
 export const handler = createCatalogueApi(lazyDeps());

@@ -5,11 +5,25 @@ import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { reconcileSchedules } from '../adapters/reconcile-schedules.ts';
 import { logger } from '../adapters/logger.ts';
 import { armLiveScores } from '../jobs/live-scores.ts';
-import { areaApi } from './area-api.ts';
+import { areaApi, type AreaRoutes } from './area-api.ts';
+import { Permission } from '#domain/auth/permissions.ts';
 import { alterProcesses, deleteSchedule, processList } from './processes/processes.ts';
 
-export const createProcessesApi = (getDeps: () => Deps) =>
-  areaApi('processes', { processList, alterProcesses, deleteSchedule }, getDeps);
+export const processesRoutes = {
+  // The processes are the system's: every client's imports and reminders run on their schedules. Their own
+  // area, as the only Lambda that may change EventBridge schedules.
+  processList: { access: [Permission.ViewProcessSchedule], handler: processList },
+  alterProcesses: {
+    access: [Permission.ViewProcessSchedule, Permission.UpdateProcessSchedule],
+    handler: alterProcesses,
+  },
+  deleteSchedule: {
+    access: [Permission.ViewProcessSchedule, Permission.UpdateProcessSchedule],
+    handler: deleteSchedule,
+  },
+} as const satisfies AreaRoutes;
+
+export const createProcessesApi = (getDeps: () => Deps) => areaApi(processesRoutes, getDeps);
 
 const isHttp = (event: unknown): event is APIGatewayProxyEventV2 =>
   !!event && typeof event === 'object' && 'requestContext' in event && 'rawPath' in event;

@@ -1,13 +1,24 @@
 // Lambda: user accounts.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
-import { areaApi } from './area-api.ts';
+import { areaApi, type AreaRoutes } from './area-api.ts';
+import { Permission } from '#domain/auth/permissions.ts';
 import { editUser } from './users/edit-user.ts';
 import { checkLogin, register } from './users/registration.ts';
 import { loadUsersCsv } from './users/import-users.ts';
 import { createUser, deleteUser } from './users/manage-users.ts';
 import { userList } from './users/user-list.ts';
 
-export const createUsersApi = (getDeps: () => Deps) =>
-  areaApi('users', { register, checkLogin, editUser, userList, createUser, deleteUser, loadUsersCsv }, getDeps);
+export const usersRoutes = {
+  register: { access: 'public', handler: register },
+  checkLogin: { access: 'public', handler: checkLogin },
+  editUser: { access: [Permission.ViewOwnProfile], handler: editUser },
+  userList: { access: [Permission.ViewUsers], handler: userList },
+  // Another client (and its roles) in create also needs 'delete clients' (users/manage-users.ts).
+  createUser: { access: [Permission.EditUsers], handler: createUser },
+  deleteUser: { access: [Permission.DeleteUsers], handler: deleteUser },
+  loadUsersCsv: { access: [Permission.EditUsers], handler: loadUsersCsv },
+} as const satisfies AreaRoutes;
+
+export const createUsersApi = (getDeps: () => Deps) => areaApi(usersRoutes, getDeps);
 
 export const handler = createUsersApi(lazyDeps());
