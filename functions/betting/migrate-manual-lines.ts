@@ -3,35 +3,18 @@
 // each game that had a per-client line gets the line its stream now puts in force at each affiliate (the latest
 // set, unless reset), and the per-client items go. Idempotent: the new items are written before the old ones are
 // deleted, and the marker last, so a step cut short is simply run again.
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { foldEvents } from '#domain/decider.ts';
 import { type GameEvent, gameDecider, gameStreamId } from '#domain/games/game-result.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from '../store/keys.ts';
 import type { ManualLineItem } from '../store/manual-lines.ts';
-import { batchDelete, batchPut, getItem, type Key, putItem } from '../store/state-table.ts';
+import { batchDelete, batchPut, getItem, type Key, putItem, scanByPrefix } from '../store/state-table.ts';
 
 const marker = keys.migration('manual-lines-per-affiliate');
 
 type ClientLineItem = Key & { gameId: number; sportId: number; weekId: number };
 
-async function clientLineItems(deps: Deps) {
-  const items: ClientLineItem[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new ScanCommand({
-        TableName: deps.tables.state,
-        FilterExpression: 'begins_with(PK, :prefix)',
-        ExpressionAttributeValues: { ':prefix': keys.clientManualLinesPrefix },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as ClientLineItem[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
+const clientLineItems = (deps: Deps) => scanByPrefix<ClientLineItem>(deps, keys.clientManualLinesPrefix);
 
 /** The lines in force at each affiliate as the game's stream has them. */
 async function linesInForce(deps: Deps, game: ClientLineItem): Promise<ManualLineItem[]> {

@@ -3,11 +3,10 @@
 // skips reading the season's games. Any write to a sport's games forgets it first, so a digest never
 // vouches for games that changed since.
 import { createHash } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
 import type { FeedGame, FeedName } from '../providers/port.ts';
 import { keys } from '../store/keys.ts';
-import { getItem, putItem } from '../store/state-table.ts';
+import { deleteItem, getItem, putItem } from '../store/state-table.ts';
 
 export function resultsDigest(feed: FeedName, seasonId: number, results: readonly FeedGame[]) {
   const ordered = [...results].sort((a, b) => a.ref.localeCompare(b.ref));
@@ -21,6 +20,4 @@ export async function storedResultsDigest(deps: Deps, sportId: number) {
 export const saveResultsDigest = (deps: Deps, sportId: number, digest: string) =>
   putItem(deps, { ...keys.resultsDigest(sportId), digest });
 
-export async function forgetResultsDigest(deps: Deps, sportId: number) {
-  await deps.db.send(new DeleteCommand({ TableName: deps.tables.state, Key: keys.resultsDigest(sportId) }));
-}
+export const forgetResultsDigest = (deps: Deps, sportId: number) => deleteItem(deps, keys.resultsDigest(sportId));

@@ -1,5 +1,13 @@
-// Small helpers over the state and views tables: typed get, conditional put, paged query, batch put.
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+// Small helpers over the state and views tables: typed get, conditional put, delete, paged query, batch put, and a
+// scan by key prefix for one-time migrations.
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
 import { keys, type OwnedKind } from './keys.ts';
 
@@ -34,6 +42,33 @@ export async function putItem(
       ...(options.ifAbsent ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
     }),
   );
+}
+
+export async function deleteItem(deps: Pick<Deps, 'db' | 'tables'>, key: Key, table: TableId = 'state') {
+  await deps.db.send(new DeleteCommand({ TableName: deps.tables[table], Key: key }));
+}
+
+/** Every item whose partition key starts with the prefix, keys included: a whole-table read, for one-time migrations only. */
+export async function scanByPrefix<T extends Key>(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  prefix: string,
+  table: TableId = 'state',
+): Promise<T[]> {
+  const items: T[] = [];
+  let ExclusiveStartKey: Item | undefined;
+  do {
+    const page = await deps.db.send(
+      new ScanCommand({
+        TableName: deps.tables[table],
+        FilterExpression: 'begins_with(PK, :prefix)',
+        ExpressionAttributeValues: { ':prefix': prefix },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...((page.Items ?? []) as T[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
 }
 
 /** With a limit, one page of at most that many items; descending reads the sort key backwards. */

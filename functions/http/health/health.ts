@@ -1,31 +1,15 @@
 // GET /Services/health: one strongly consistent read of a key no entity uses in each table, in parallel. It
 // proves the function runs, has its configuration and reaches every table, for the price of three reads.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckStatus, Health } from '#domain/contracts/health.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { logger } from '../../adapters/logger.ts';
-import { tables } from '../../store/tables.ts';
+import { readEveryTable } from '../../store/health-read.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { reply } from '../json-answer.ts';
 
-/** The key read: the IAM policy of the health function allows reading this partition only. */
-export const healthKey = 'health';
-
 async function tablesCheck(deps: Deps): Promise<CheckStatus> {
   try {
-    await Promise.all(
-      tables.map((table) =>
-        deps.db.send(
-          new GetCommand({
-            TableName: deps.tables[table.id],
-            Key: {
-              [table.partitionKey.name]: healthKey,
-              [table.sortKey.name]: table.sortKey.type === 'N' ? 0 : healthKey,
-            },
-          }),
-        ),
-      ),
-    );
+    await readEveryTable(deps);
     return 'ok';
   } catch (error) {
     logger.error('Health check: a table cannot be read', { error });
