@@ -131,6 +131,13 @@ export const lineHistory = defineContract({
   refusals: [404],
 });
 
+/** The last-day bonus start as an administrator picks it: a wall-clock time in the sport's zone, every part required. */
+export const bonusStartTime = z.object({
+  hours: z.number({ error: 'Hours are required' }).check(z.int(), z.gte(1), z.lte(12)),
+  minutes: z.number({ error: 'Minutes are required' }).check(z.int(), z.gte(0), z.lte(59)),
+  meridiem: z.enum(['AM', 'PM'], { error: 'AM or PM is required' }),
+});
+
 export const setBonusGamesStart = defineContract({
   method: 'POST',
   path: '/Services/api/Client/set-bonus-games-start',

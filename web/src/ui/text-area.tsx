@@ -1,9 +1,10 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import './field.css';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   error?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 export function TextArea({ label, error, className, rows = 5, ...rest }: TextAreaProps) {

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { bonusStartTime } from '#domain/contracts/spreads.ts';
 import { ZoneNote } from '@/lib/zone-note';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select } from '@/ui/select';
-import type { Meridiem, WallClockTime } from '../bonus-start';
+import type { WallClockTime } from '../bonus-start';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 const hourOptions = Array.from({ length: 12 }, (_, index) => ({ value: index + 1, label: twoDigits(index + 1) }));
@@ -25,11 +27,12 @@ export interface BonusStartDialogProps {
 
 /** Last Day Bonus Games asks when the last day becomes a bonus day: hours, minutes and AM/PM, all required. */
 export function BonusStartDialog({ sportName, lastDay, zone, isSaving, onSet, onClose }: BonusStartDialogProps) {
-  const [hours, setHours] = useState<number>();
-  const [minutes, setMinutes] = useState<number>();
-  const [meridiem, setMeridiem] = useState<Meridiem>();
-  const [submitted, setSubmitted] = useState(false);
-  const missing = (value: unknown, message: string) => (submitted && value === undefined ? message : undefined);
+  const form = useForm({ resolver: zodResolver(bonusStartTime) });
+  const values = form.watch();
+  const { errors, isSubmitted } = form.formState;
+  const set = <Field extends keyof WallClockTime>(field: Field, value: WallClockTime[Field]) =>
+    form.setValue(field, value as never, { shouldValidate: isSubmitted });
+  const submit = form.handleSubmit(onSet);
 
   return (
     <FormDialog
@@ -37,11 +40,7 @@ export function BonusStartDialog({ sportName, lastDay, zone, isSaving, onSet, on
       submitLabel="Set"
       isSaving={isSaving}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (hours !== undefined && minutes !== undefined && meridiem !== undefined) onSet({ hours, minutes, meridiem });
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <p>
         From this time on {lastDay} plus 10 minutes, the season&apos;s last day is a bonus day for the client&apos;s
@@ -53,27 +52,27 @@ export function BonusStartDialog({ sportName, lastDay, zone, isSaving, onSet, on
           label="Hours"
           placeholder="hh"
           options={hourOptions}
-          value={hours}
-          onChange={setHours}
+          value={values.hours}
+          onChange={(value) => set('hours', value)}
           searchable={false}
-          error={missing(hours, 'Hours are required')}
+          error={errors.hours?.message}
         />
         <Select
           label="Minutes"
           placeholder="mm"
           options={minuteOptions}
-          value={minutes}
-          onChange={setMinutes}
-          error={missing(minutes, 'Minutes are required')}
+          value={values.minutes}
+          onChange={(value) => set('minutes', value)}
+          error={errors.minutes?.message}
         />
         <Select
           label="AM/PM"
           placeholder="AM/PM"
           options={meridiemOptions}
-          value={meridiem}
-          onChange={setMeridiem}
+          value={values.meridiem}
+          onChange={(value) => set('meridiem', value)}
           searchable={false}
-          error={missing(meridiem, 'AM or PM is required')}
+          error={errors.meridiem?.message}
         />
       </div>
     </FormDialog>

@@ -1,17 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { contactAdminMessage, supportIssues } from '#domain/contracts/support.ts';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { TextArea } from '@/ui/text-area';
 import { useToast } from '@/ui/toast';
 
-const issues = [
-  'Signing in or my account',
-  'Picks and bets',
-  'Scores and results',
-  'Leaderboard and points',
-  'Something else',
-].map((label) => ({ value: label, label }));
+const issues = supportIssues.map((label) => ({ value: label, label }));
 
 export interface ContactAdminDialogProps {
   open: boolean;
@@ -19,31 +15,21 @@ export interface ContactAdminDialogProps {
 }
 
 export function ContactAdminDialog({ open, onClose }: ContactAdminDialogProps) {
-  const [issue, setIssue] = useState<string>();
-  const [message, setMessage] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm({ resolver: zodResolver(contactAdminMessage), defaultValues: { message: '' } });
+  const { errors, isSubmitted } = form.formState;
   const toast = useToast();
-  const errors = {
-    issue: submitted && !issue ? 'Issue is required' : undefined,
-    message: submitted && !message.trim() ? 'Message is required' : undefined,
-  };
 
   const close = () => {
-    setIssue(undefined);
-    setMessage('');
-    setSubmitted(false);
+    form.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!issue || !message.trim()) return;
+  const submit = form.handleSubmit(() => {
     // The spec leaves what sending does open and the API has no call for it yet; say so plainly
     // rather than pretend the message went anywhere.
     toast.notify('warn', 'Your message was not sent: messaging the administrator is not available yet.');
     close();
-  };
+  });
 
   return (
     <Modal
@@ -61,15 +47,15 @@ export function ContactAdminDialog({ open, onClose }: ContactAdminDialogProps) {
         </>
       }
     >
-      <form id="contact-admin-form" className="form" onSubmit={submit} noValidate>
-        <Select label="Issue" options={issues} value={issue} onChange={setIssue} error={errors.issue} />
-        <TextArea
-          label="Message"
-          name="message"
-          value={message}
-          error={errors.message}
-          onChange={(event) => setMessage(event.target.value)}
+      <form id="contact-admin-form" className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <Select
+          label="Issue"
+          options={issues}
+          value={form.watch('issue')}
+          onChange={(value) => form.setValue('issue', value, { shouldValidate: isSubmitted })}
+          error={errors.issue?.message}
         />
+        <TextArea label="Message" error={errors.message?.message} {...form.register('message')} />
       </form>
     </Modal>
   );
