@@ -1,31 +1,35 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { contracts } from '#domain/contracts/api.ts';
 import type { DayFlags } from '#domain/catalogue/types.ts';
 import type { Sport } from '@/lib/api/get-sports';
 import { Checkbox } from '@/ui/checkbox';
 import { FormDialog } from '@/ui/form-dialog';
 import { dayFlagsOf, PickDaysFields, pickDaysProblems } from '@/ui/pick-days-fields';
 import { useToast } from '@/ui/toast';
-import { useEditSport } from '../api/edit-sport';
+import { type EditSportInput, useEditSport } from '../api/edit-sport';
 
 /** Edit: each day of the sport's week Regular or Bonus, the two bonus game days, and whether it is active. */
 export function EditSportDialog({ sport, onClose }: { sport: Sport; onClose: () => void }) {
-  const [days, setDays] = useState<DayFlags>(() => dayFlagsOf(sport));
-  const [active, setActive] = useState(sport.active);
+  // The contract's request schema is the resolver: the bonus game days' rule lives once, in the domain.
+  const form = useForm<EditSportInput>({
+    resolver: zodResolver(contracts.editSport.request) as never,
+    defaultValues: { id: sport.id, ...dayFlagsOf(sport), active: sport.active },
+  });
+  const days = dayFlagsOf(form.watch() as DayFlags);
   const edit = useEditSport();
   const toast = useToast();
   const problems = pickDaysProblems(days);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (problems.length) return;
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await edit.trigger({ id: sport.id, ...days, active }, { throwOnError: true });
+      await edit.trigger(input, { throwOnError: true });
       toast.notify('success', 'Sport has been changed');
       onClose();
     } catch (failure) {
       toast.notifyError(failure);
     }
-  };
+  });
 
   return (
     <FormDialog
@@ -36,8 +40,13 @@ export function EditSportDialog({ sport, onClose }: { sport: Sport; onClose: () 
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
     >
-      <PickDaysFields value={days} onChange={setDays} />
-      <Checkbox label="Active" checked={active} onChange={(event) => setActive(event.target.checked)} />
+      <PickDaysFields
+        value={days}
+        onChange={(next) => {
+          for (const [field, value] of Object.entries(next)) form.setValue(field as keyof DayFlags, value as never);
+        }}
+      />
+      <Checkbox label="Active" {...form.register('active')} />
     </FormDialog>
   );
 }
