@@ -8,7 +8,7 @@ import { createAuthApi } from '../functions/http/auth-api.ts';
 import { createBetsApi } from '../functions/http/bets-api.ts';
 import { createCatalogueApi } from '../functions/http/catalogue-api.ts';
 import { createHealthApi } from '../functions/http/health-api.ts';
-import { createLinesApi } from '../functions/http/lines-api.ts';
+import { createSpreadsApi } from '../functions/http/spreads-api.ts';
 import { createProcessesApi } from '../functions/http/processes-api.ts';
 import { createResultsApi } from '../functions/http/results-api.ts';
 import { type Area, routes } from '../functions/http/routes.ts';
@@ -30,7 +30,7 @@ export function areaHandlers(deps: Deps) {
     bets: createBetsApi(getDeps),
     results: createResultsApi(getDeps),
     admin: createAdminApi(getDeps),
-    lines: createLinesApi(getDeps),
+    spreads: createSpreadsApi(getDeps),
     processes: createProcessesApi(getDeps),
     health: createHealthApi(getDeps),
   } satisfies Record<Area, unknown>;

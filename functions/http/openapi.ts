@@ -111,7 +111,7 @@ const areaDescriptions: Record<Area, string> = {
   bets: 'Bet slips and the games they are placed on',
   results: 'Leaderboards, stats and the admin jobs that import and close weeks',
   admin: 'Clients, their sports, prizes, integration methods, roles, teams and sports',
-  lines: "Spreads: the affiliates' lines and the client's manual ones",
+  spreads: "Spreads: the affiliates' lines and the client's manual ones",
   processes: 'The recurring jobs and their schedules',
   health: 'Whether the API can serve',
 };

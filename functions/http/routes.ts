@@ -8,7 +8,7 @@ import { authRoutes } from './auth-api.ts';
 import { betsRoutes } from './bets-api.ts';
 import { catalogueRoutes } from './catalogue-api.ts';
 import { healthRoutes } from './health-api.ts';
-import { linesRoutes } from './lines-api.ts';
+import { spreadsRoutes } from './spreads-api.ts';
 import { processesRoutes } from './processes-api.ts';
 import { resultsRoutes } from './results-api.ts';
 import { usersRoutes } from './users-api.ts';
@@ -20,7 +20,7 @@ const byArea = {
   bets: betsRoutes,
   results: resultsRoutes,
   admin: adminRoutes,
-  lines: linesRoutes,
+  spreads: spreadsRoutes,
   processes: processesRoutes,
   health: healthRoutes,
 } as const satisfies Record<string, AreaRoutes>;

@@ -144,7 +144,7 @@ export class ApiStack extends Stack {
     this.jobs.addEnvironment('SCHEDULE_GROUP', this.scheduleGroup.name!);
     this.jobs.addEnvironment('SCHEDULER_ROLE_ARN', this.schedulerRole.roleArn);
 
-    // Least privilege per area: only the bets and lines areas append events; only results and admin read the views.
+    // Least privilege per area: only the bets and spreads areas append events; only results and admin read the views.
     const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {
       auth: (fn) => state.grantReadWriteData(fn),
       users: (fn) => state.grantReadWriteData(fn),
@@ -163,7 +163,7 @@ export class ApiStack extends Stack {
         views.grantReadData(fn);
       },
       // Manual lines are events on the game's stream and items in the state table.
-      lines: (fn) => {
+      spreads: (fn) => {
         state.grantReadWriteData(fn);
         events.grantReadWriteData(fn);
       },

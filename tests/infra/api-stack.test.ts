@@ -177,13 +177,13 @@ describe('api stack: least privilege', () => {
     }
   });
 
-  it('lets only the bets and lines functions (and the jobs function) append to the events table; bets only reads state', () => {
+  it('lets only the bets and spreads functions (and the jobs function) append to the events table; bets only reads state', () => {
     const writesEvents = (fn: (typeof api.areaFunctions)['auth']) =>
       statementsOf(fn).some((s) => touches(s, importOf('events', 'Arn')) && actionsOf(s).includes('dynamodb:PutItem'));
     expect(writesEvents(api.areaFunctions.bets)).toBe(true);
-    expect(writesEvents(api.areaFunctions.lines)).toBe(true);
+    expect(writesEvents(api.areaFunctions.spreads)).toBe(true);
     expect(writesEvents(api.jobs)).toBe(true);
-    for (const area of areas.filter((name) => name !== 'bets' && name !== 'lines'))
+    for (const area of areas.filter((name) => name !== 'bets' && name !== 'spreads'))
       expect(writesEvents(api.areaFunctions[area]), area).toBe(false);
     const betsStateWrites = statementsOf(api.areaFunctions.bets).filter(
       (s) => touches(s, importOf('state', 'Arn')) && actionsOf(s).some((a) => dynamoWrites.includes(a)),

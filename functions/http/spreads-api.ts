@@ -1,11 +1,11 @@
-// Lambda: lines: the spreads page's manual lines and their history, and the last-day bonus start. Its own
+// Lambda: spreads: the spreads page's manual lines and their history, and the last-day bonus start. Its own
 // area because a manual line is an event on the game's stream: it alone of the admin calls appends events.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
 import { Permission } from '#domain/auth/permissions.ts';
-import { lineHistory, setBonusGamesStart, setSpread, spreadList, useAffiliateSign } from './lines/spreads.ts';
+import { lineHistory, setBonusGamesStart, setSpread, spreadList, useAffiliateSign } from './spreads/spreads.ts';
 
-export const linesRoutes = {
+export const spreadsRoutes = {
   // A manual line is the affiliate's: setting or resetting it changes the line of every client on that affiliate,
   // so it also needs create and modify clients (docs/rules.md, Spread).
   spreadList: { access: [Permission.LoadSpreads], handler: spreadList },
@@ -15,6 +15,6 @@ export const linesRoutes = {
   setBonusGamesStart: { access: [Permission.EditClients], handler: setBonusGamesStart },
 } as const satisfies AreaRoutes;
 
-export const createLinesApi = (getDeps: () => Deps) => areaApi(linesRoutes, getDeps);
+export const createSpreadsApi = (getDeps: () => Deps) => areaApi(spreadsRoutes, getDeps);
 
-export const handler = createLinesApi(lazyDeps());
+export const handler = createSpreadsApi(lazyDeps());
