@@ -54,7 +54,7 @@ describe('live game day', () => {
     for (const text of await mine.allTextContents()) expect(text).toMatch(livePick);
   });
 
-  it('the leaderboard of a live week shows the Live marker, a Live column and live cells', async () => {
+  it('the leaderboard of a live week shows the Live marker, a Live column that sorts, and live cells', async () => {
     const { page } = await demo.openAs('alex');
     await page.goto(`${demo.stack.url}/#/leaderboard`);
     await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
@@ -68,6 +68,12 @@ describe('live game day', () => {
       '.is-pinned .pick--live-winning, .is-pinned .pick--live-losing, .is-pinned .pick--live-push',
     );
     await expect.poll(() => liveCells.count()).toBe(3);
+    // The Live column sorts: the server ranks the page by its live index.
+    const liveHeader = table.getByRole('columnheader', { name: /^Live/ });
+    const ranked = page.waitForResponse((answer) => answer.url().includes('sort=live') && answer.status() === 200);
+    await liveHeader.getByRole('button').click();
+    await ranked;
+    expect(await liveHeader.getAttribute('aria-sort')).toBe('descending');
   });
 
   it('the live pages fit at 1366×768 and at 390×844: nothing scrolls sideways', async () => {

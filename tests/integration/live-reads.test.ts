@@ -118,7 +118,7 @@ describe('live game day', () => {
     }
   });
 
-  it('a score change answers 200 with a new ETag and the new live result', async () => {
+  it('a score change answers 200 with a new ETag and the new live result, and the live sort follows it', async () => {
     const before = await given.api.call('POST', '/api/Bet/list', { form, token: alex });
     const boardPath = `/api/Bet/balance?sportId=${nfl}&weekId=${week9}&limit=100`;
     const boardBefore = await given.api.call('GET', boardPath, { token: coach });
@@ -158,6 +158,13 @@ describe('live game day', () => {
     const row = (boardAfter.body as LeaderboardPage).rows.find((candidate) => candidate.userId === alexId)!;
     expect(row.weekPoints).toBe(0);
     expect(row.twentyPoint.liveResult).toBe(turned);
+    // The live index moved with the score: its order is the live week points the rows now answer.
+    const live = (await given.api.get(`${boardPath}&sort=live`, coach)).body as LeaderboardPage;
+    const points = live.rows.map((candidate) => candidate.liveWeekPoints);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    const alexLive = live.rows.find((candidate) => candidate.userId === alexId)!;
+    expect(alexLive.liveWeekPoints).toBe(row.liveWeekPoints);
+    expect(alexLive.rank).toBe(1 + points.filter((value) => value > alexLive.liveWeekPoints).length);
   });
 
   it("live numbers stay in their tenant: a player naming another client's leaderboard or slips is refused", async () => {
