@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
   test: {
     globals: true,
-    include: ['tests/{unit,integration,infra,e2e,security}/**/*.test.ts'],
+    include: ['tests/{unit,integration,infra,e2e,security}/**/*.test.ts', 'tests/web/**/*.test.tsx'],
     // Each file in its own process: the local stack configures handlers through process.env.
     pool: 'forks',
     // The handlers' structured logs stay quiet in tests unless asked for (POWERTOOLS_LOG_LEVEL=INFO npx vitest).

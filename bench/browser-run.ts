@@ -2,7 +2,8 @@
 // in week 8, as one of the last of them: time until the first rows show, for 'Show more' and for the
 // sort by YTD. In a process of its own.
 //   node --import tsx bench/browser-run.ts
-import { findClientByDomain, listAllRoles } from '../functions/store/accounts.ts';
+import { findClientByDomain } from '../functions/store/clients.ts';
+import { listAllRoles } from '../functions/store/roles.ts';
 import { startLocalStack } from '../infra/local/stack.ts';
 import { launchTenantChromium, newAppContext, signIn } from '../tests/e2e/support/app.ts';
 import { addBettors, benchPassword, placeWeekPicks } from '../tests/support/test-data.ts';

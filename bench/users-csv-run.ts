@@ -3,7 +3,7 @@
 // end, and the process's peak memory (resident set, sampled every 20 ms) while it runs.
 //   node --import tsx bench/users-csv-run.ts   BENCH_USERS_CSV_ROWS=1000 for a quick run
 import { issueToken } from '../functions/adapters/tokens.ts';
-import { findClientByDomain } from '../functions/store/accounts.ts';
+import { findClientByDomain } from '../functions/store/clients.ts';
 import { findUserByLogin } from '../functions/store/account-claims.ts';
 import { startLocalStack } from '../infra/local/stack.ts';
 import type { UsersCsvResult } from './report.ts';

@@ -3038,7 +3038,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         jobId: number;
-                        type: string;
+                        /** @enum {string} */
+                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "Process";
                         payload: {
                             [key: string]: unknown;
                         };
@@ -3243,7 +3244,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         jobId: number;
-                        type: string;
+                        /** @enum {string} */
+                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "Process";
                         payload: {
                             [key: string]: unknown;
                         };

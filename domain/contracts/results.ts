@@ -6,6 +6,7 @@ import type { SlotName } from '../scoring/week-scores.ts';
 import type { SeasonStats } from '../scoring/stats.ts';
 import { betResult, instant, int, liveResult, nullableInt, nullableNumber, nullableText, text } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
+import { type JobType, jobTypes } from './jobs.ts';
 import { flag, id, limit, optionalId } from './fields.ts';
 
 /**
@@ -207,7 +208,7 @@ export type RefusedRow = { line: number; login: string; reason: string } | { ite
 
 export interface JobRecord {
   jobId: number;
-  type: string;
+  type: JobType;
   payload: Record<string, unknown>;
   status: 'queued' | 'running' | 'succeeded' | 'failed';
   queuedAt?: string;
@@ -237,7 +238,7 @@ const refusedRow: z.ZodMiniType<RefusedRow> = z.union([
 /** The job record's fields, for the answers that show some of them. */
 export const jobFields = {
   jobId: int,
-  type: text,
+  type: z.enum(jobTypes),
   payload: z.record(text, z.unknown()),
   status: z.enum(['queued', 'running', 'succeeded', 'failed']),
   queuedAt: z.optional(instant),

@@ -74,27 +74,42 @@ export interface ScheduleRequest {
 const whole = (value: number | null | undefined, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
+export type ScheduleProblem = 'HOUR' | 'MINUTE' | 'MONTH_DAY';
+type ScheduleTimes = Pick<ScheduleRequest, 'executionHour' | 'executionMinute' | 'periodicity' | 'monthDay'>;
+
 /**
- * The schedule as it is kept, or a ValidationError saying what is wrong: the hour 0–23 and the minute 0–59 are
- * required; a monthly schedule needs its month day 1–31; a daily one has none (it is cleared).
+ * What is wrong with a schedule, field by field: the hour 0–23 and the minute 0–59 are required; a monthly
+ * schedule needs its month day 1–31. The server and the schedule form each say these in their own words.
+ */
+export function scheduleProblems(
+  request: ScheduleTimes,
+): Partial<Record<'executionHour' | 'executionMinute' | 'monthDay', ScheduleProblem>> {
+  return {
+    ...(!whole(request.executionHour, 0, 23) && { executionHour: 'HOUR' }),
+    ...(!whole(request.executionMinute, 0, 59) && { executionMinute: 'MINUTE' }),
+    ...(request.periodicity === Periodicity.Monthly && !whole(request.monthDay, 1, 31) && { monthDay: 'MONTH_DAY' }),
+  };
+}
+
+const refusals: Record<ScheduleProblem, string> = {
+  HOUR: 'the execution hour must be a whole number from 0 to 23',
+  MINUTE: 'the execution minute must be a whole number from 0 to 59',
+  MONTH_DAY: 'a monthly schedule needs its day of the month, a whole number from 1 to 31',
+};
+
+/**
+ * The schedule as it is kept, or a ValidationError saying what is wrong (scheduleProblems); a daily schedule
+ * has no month day (it is cleared).
  */
 export function validSchedule(processName: string, request: ScheduleRequest, id: number): ProcessSchedule {
-  const where = `${processName}: `;
-  if (!whole(request.executionHour, 0, 23))
-    throw new ValidationError(`${where}the execution hour must be a whole number from 0 to 23`, undefined, 'HOUR');
-  if (!whole(request.executionMinute, 0, 59))
-    throw new ValidationError(`${where}the execution minute must be a whole number from 0 to 59`, undefined, 'MINUTE');
-  if (request.periodicity === Periodicity.Monthly && !whole(request.monthDay, 1, 31))
-    throw new ValidationError(
-      `${where}a monthly schedule needs its day of the month, a whole number from 1 to 31`,
-      undefined,
-      'MONTH_DAY',
-    );
+  const problems = scheduleProblems(request);
+  const problem = problems.executionHour ?? problems.executionMinute ?? problems.monthDay;
+  if (problem) throw new ValidationError(`${processName}: ${refusals[problem]}`, undefined, problem);
   return {
     id,
     active: request.active,
-    executionHour: request.executionHour,
-    executionMinute: request.executionMinute,
+    executionHour: request.executionHour!,
+    executionMinute: request.executionMinute!,
     periodicity: request.periodicity,
     monthDay: request.periodicity === Periodicity.Monthly ? request.monthDay! : null,
   };

@@ -6,7 +6,7 @@ import { windowOf } from '#domain/auth/sign-in-throttle.ts';
 import { ConflictError, NotFoundError, TooManyRequestsError, UnavailableError } from '#domain/errors.ts';
 import { loginCheckPurpose, loginChecksPerWindow, loginCheckWindowMs } from '#domain/tenancy/client-settings.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { countLoginCheck } from '../store/accounts.ts';
+import { countLoginCheck } from '../store/sign-in-security.ts';
 import { loginIsTaken } from '../store/account-claims.ts';
 import { listMethods } from '../store/methods.ts';
 

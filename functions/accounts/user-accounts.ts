@@ -4,7 +4,9 @@ import { type Client, type NewUser, type Role, type User, UserStatus } from '#do
 import type { Deps } from '../adapters/deps.ts';
 import { logger } from '../adapters/logger.ts';
 import { mailPasswordLink } from '../http/auth/password-link.ts';
-import { getClient, getUser, listAllRoles } from '../store/accounts.ts';
+import { getClient } from '../store/clients.ts';
+import { listAllRoles } from '../store/roles.ts';
+import { getUser } from '../store/users.ts';
 import {
   claimLogin,
   completeClaim,

@@ -1,7 +1,7 @@
 // Process schedules run as EventBridge Scheduler schedules in the stack's schedule group, each invoking the jobs
 // function with its process as input. The state table is the source of truth: reconcile makes the group match
-// it, so a change that failed half-way at the Scheduler API is repaired by the next reconcile. Locally
-// AWS_ENDPOINT_URL_SCHEDULER points at the runtime's Scheduler emulator.
+// it (functions/adapters/reconcile-schedules.ts), so a change that failed half-way at the Scheduler API is repaired
+// by the next reconcile. Locally AWS_ENDPOINT_URL_SCHEDULER points at the runtime's Scheduler emulator.
 import {
   CreateScheduleCommand,
   DeleteScheduleCommand,
@@ -11,10 +11,8 @@ import {
   SchedulerClient,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
-import { processById, scheduleExpressions, scheduleTimeZone } from '#domain/processes/processes.ts';
+import { scheduleTimeZone } from '#domain/processes/processes.ts';
 import { ConflictError } from '#domain/errors.ts';
-import type { Deps } from './deps.ts';
-import { readSchedules, type StoredSchedule } from '../store/process-schedules.ts';
 
 /** The one schedule of Live Scores, set by functions/jobs/live-scores.ts. */
 export const liveScheduleName = 'live-scores';
@@ -130,54 +128,4 @@ export function schedulerFromEnv(env: NodeJS.ProcessEnv): Scheduler {
     update: (spec) => lazy().update(spec),
     delete: (name) => lazy().delete(name),
   };
-}
-
-/** The Scheduler schedules one process schedule needs: one per cron expression. */
-export function scheduleSpecs(schedule: StoredSchedule): ScheduleSpec[] {
-  const process = processById(schedule.processId);
-  return scheduleExpressions(schedule).map((expression, index) => ({
-    name: `process-${schedule.processId}-schedule-${schedule.id}${index ? `-part-${index + 1}` : ''}`,
-    expression,
-    enabled: schedule.active,
-    input: JSON.stringify({
-      processId: schedule.processId,
-      process: process?.name,
-      scheduleId: schedule.id,
-      scheduledTime: scheduledTimePlaceholder,
-    }),
-  }));
-}
-
-const upToDate = (held: HeldSchedule, spec: ScheduleSpec) =>
-  held.targetsThisDeployment &&
-  held.expression === spec.expression &&
-  held.enabled === spec.enabled &&
-  held.input === spec.input;
-
-/** Makes the schedule group match the table: creates what is missing, updates what changed, deletes the rest. */
-export async function reconcileSchedules(deps: Pick<Deps, 'db' | 'tables' | 'scheduler'>) {
-  const { schedules } = await readSchedules(deps);
-  const wanted = schedules.filter((schedule) => !schedule.archivedAt).flatMap(scheduleSpecs);
-  const existing = new Set(await deps.scheduler.list());
-  const counts = { created: 0, updated: 0, deleted: 0 };
-  for (const spec of wanted) {
-    if (!existing.has(spec.name)) {
-      await deps.scheduler.create(spec);
-      counts.created += 1;
-      continue;
-    }
-    const current = await deps.scheduler.get(spec.name);
-    if (!current) await deps.scheduler.create(spec);
-    else if (!upToDate(current, spec)) await deps.scheduler.update(spec);
-    else continue;
-    counts[current ? 'updated' : 'created'] += 1;
-  }
-  const names = new Set(wanted.map((spec) => spec.name));
-  for (const name of existing) {
-    // Live Scores' schedule follows the games, not the table (functions/jobs/live-scores.ts).
-    if (names.has(name) || name === liveScheduleName) continue;
-    await deps.scheduler.delete(name);
-    counts.deleted += 1;
-  }
-  return counts;
 }

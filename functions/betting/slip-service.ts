@@ -5,12 +5,12 @@ import { isBonusDay, lastDayBonusIsOn } from '#domain/betting/bonus-day.ts';
 import {
   type GameFacts,
   type SlipCommand,
-  slipDecider,
   type SlipEvent,
   slipStreamId,
   type SlipId,
   type SlipState,
 } from '#domain/betting/slip.ts';
+import { slipDecider } from '#domain/betting/slip-decider.ts';
 import { effectiveHomeLine, type Game, isRegularDay } from '#domain/catalogue/types.ts';
 import { foldEvents } from '#domain/decider.ts';
 import { NotFoundError } from '#domain/errors.ts';

@@ -5,7 +5,9 @@ import { type Client, type Role, type User, UserStatus } from '#domain/auth/user
 import { ForbiddenError, UnauthenticatedError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { verifyToken } from '../adapters/tokens.ts';
-import { getClient, getRole, getUser, liveClient } from '../store/accounts.ts';
+import { getClient, liveClient } from '../store/clients.ts';
+import { getRole } from '../store/roles.ts';
+import { getUser } from '../store/users.ts';
 import { clientClosedMessage } from './tenant.ts';
 
 export interface Caller {

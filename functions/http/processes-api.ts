@@ -2,7 +2,7 @@
 // but API Gateway (the deploy's trigger), it reconciles the Scheduler with the table.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
-import { reconcileSchedules } from '../adapters/scheduler.ts';
+import { reconcileSchedules } from '../adapters/reconcile-schedules.ts';
 import { logger } from '../adapters/logger.ts';
 import { armLiveScores } from '../jobs/live-scores.ts';
 import { areaApi } from './area-api.ts';

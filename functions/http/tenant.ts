@@ -3,7 +3,7 @@ import type { Client } from '#domain/auth/user.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import { tenantDomainOf } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { findClientByDomain } from '../store/accounts.ts';
+import { findClientByDomain } from '../store/clients.ts';
 import type { RequestContext } from './request.ts';
 
 /** What a member of a deleted client is told when signing in or calling with an older token. */

@@ -2,6 +2,14 @@
 // (running, succeeded with counts, failed with the reason) where the status endpoint reads it.
 // Every job is idempotent, so a job re-run after a crash appends nothing twice.
 import type { Context } from 'aws-lambda';
+import {
+  isJobType,
+  type JobCounts,
+  jobContracts,
+  jobPayload,
+  type JobPayload,
+  type JobType,
+} from '#domain/contracts/jobs.ts';
 import type { JobRecord, RefusedRow } from '#domain/contracts/results.ts';
 import { localDate } from '#domain/season/zoned-time.ts';
 import { NotFoundError } from '#domain/errors.ts';
@@ -24,7 +32,7 @@ import { armLiveScoresQuietly } from './live-scores.ts';
 import { saveFeedTeams } from './import-teams.ts';
 import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
-import { isScheduledRun, processJobType, queueScheduledRun, runProcess } from './processes.ts';
+import { isScheduledRun, queueScheduledRun, runProcess } from './processes.ts';
 import { isViewsOperation, runViewsOperation, type ViewsOperation } from './views-operations.ts';
 
 export type JobStatus = 'running' | 'succeeded' | 'failed';
@@ -32,14 +40,14 @@ export type JobStatus = 'running' | 'succeeded' | 'failed';
 /** What a job did: its counts, and for imports the rows it refused. */
 type ImportResult = { counts: Record<string, number>; refused: RefusedRow[] };
 type JobResult = Record<string, number> | ImportResult;
-type JobRunner = (deps: Deps, job: JobRequest) => Promise<JobResult>;
+type JobRunner<T extends JobType> = (deps: Deps, job: JobRequest, payload: JobPayload<T>) => Promise<JobResult>;
 
 /** At most this many refused rows are kept on the job; counts.refused has them all. */
 const reportedRefusals = 1000;
 
-async function sportAndFeed(deps: Deps, sportId: unknown) {
-  const sport = await getSport(deps, Number(sportId));
-  if (!sport) throw new NotFoundError(`Unknown sport ${String(sportId)}`);
+async function sportAndFeed(deps: Deps, sportId: number) {
+  const sport = await getSport(deps, sportId);
+  if (!sport) throw new NotFoundError(`Unknown sport ${sportId}`);
   const season = await getSeason(deps, sport.id);
   return { sport, feed: feedFor(deps.clock, season ? localDate(season.beginDate, sport.timeZone) : undefined) };
 }
@@ -52,47 +60,53 @@ const progressOf =
 
 /** An import that changes the games: Live Scores' schedule is set from them after it, whatever came of it. */
 const thenArmLiveScores =
-  (run: JobRunner): JobRunner =>
-  async (deps, job) => {
+  <T extends JobType>(run: JobRunner<T>): JobRunner<T> =>
+  async (deps, job, payload) => {
     try {
-      return await run(deps, job);
+      return await run(deps, job, payload);
     } finally {
       await armLiveScoresQuietly(deps);
     }
   };
 
-const runners: Record<string, JobRunner> = {
-  ImportSeason: thenArmLiveScores(async (deps, job) => {
-    const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
-    return importSeason(deps, sport, feed, Number(job.payload.seasonYear), job.actorId, progressOf(deps, job));
+const runners: { [T in JobType]: JobRunner<T> } = {
+  ImportSeason: thenArmLiveScores<'ImportSeason'>(async (deps, job, { sportId, seasonYear }) => {
+    const { sport, feed } = await sportAndFeed(deps, sportId);
+    return importSeason(deps, sport, feed, seasonYear, job.actorId, progressOf(deps, job));
   }),
-  ImportGames: thenArmLiveScores(async (deps, job) => {
-    const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
-    return importGames(deps, sport, feed, String(job.payload.date), job.actorId, progressOf(deps, job));
+  ImportGames: thenArmLiveScores<'ImportGames'>(async (deps, job, { sportId, date }) => {
+    const { sport, feed } = await sportAndFeed(deps, sportId);
+    return importGames(deps, sport, feed, date, job.actorId, progressOf(deps, job));
   }),
-  ImportResults: thenArmLiveScores(async (deps, job) => {
-    const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
+  ImportResults: thenArmLiveScores<'ImportResults'>(async (deps, job, { sportId }) => {
+    const { sport, feed } = await sportAndFeed(deps, sportId);
     return importResults(deps, sport, feed, [job.clientId], job.actorId, progressOf(deps, job));
   }),
-  ImportSpreads: async (deps, job) => {
-    const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
+  ImportSpreads: async (deps, job, { sportId }) => {
+    const { sport, feed } = await sportAndFeed(deps, sportId);
     return importSpreads(deps, sport, feed, progressOf(deps, job));
   },
-  ImportTeams: async (deps, job) => {
-    const { sport, feed } = await sportAndFeed(deps, job.payload.sportId);
+  ImportTeams: async (deps, job, { sportId }) => {
+    const { sport, feed } = await sportAndFeed(deps, sportId);
     const refs = await loadFeedRefs(deps, feed.name, sport.id);
     const feedTeams = await feed.listTeams(sport.providerKey);
     return (await saveFeedTeams(deps, sport, refs, feedTeams, progressOf(deps, job))).counts;
   },
-  CloseWeek: async (deps, { payload, clientId, actorId }) => {
-    const sportId = Number(payload.sportId);
-    const { week } = await playedWeek(deps, clientId, { sportId, weekId: Number(payload.weekId) });
+  CloseWeek: async (deps, { clientId, actorId }, { sportId, weekId }) => {
+    const { week } = await playedWeek(deps, clientId, { sportId, weekId });
     const closed = await closeWeek(deps, { clientId, sportId, week }, actorId);
     return { penalties: closed?.penalized ?? 0 };
   },
-  ImportUsers: importUsers,
-  [processJobType]: runProcess,
+  ImportUsers: (deps, job, { clientId }) => importUsers(deps, job, clientId),
+  Process: (deps, job) => runProcess(deps, job),
 };
+
+/** Runs the job by its contract: the payload read by its schema, the counts checked against its result's. */
+async function runByContract<T extends JobType>(deps: Deps, job: JobRequest, type: T): Promise<JobCounts<T>> {
+  const runner = runners[type] as JobRunner<T>;
+  const counts = await countsOf(deps, job, await runner(deps, job, jobPayload(type, job.payload)));
+  return jobContracts[type].result.parse(counts) as JobCounts<T>;
+}
 
 async function countsOf(deps: Deps, job: JobRequest, result: JobResult) {
   const isImport = (candidate: JobResult): candidate is ImportResult => Array.isArray(candidate.refused);
@@ -139,9 +153,8 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
   logger.info('Job started', { jobId: job.jobId, jobType: job.type, clientId: job.clientId, attempt: claim.attempt });
   let outcome: Parameters<typeof finishJob>[3];
   try {
-    const runner = runners[job.type];
-    if (!runner) throw new Error(`Unknown job type '${job.type}'`);
-    outcome = { status: 'succeeded', counts: await countsOf(deps, job, await runner(deps, job)) };
+    if (!isJobType(job.type)) throw new Error(`Unknown job type '${String(job.type)}'`);
+    outcome = { status: 'succeeded', counts: await runByContract(deps, job, job.type) };
   } catch (error) {
     logger.error('Job failed', { jobId: job.jobId, jobType: job.type, error });
     outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };

@@ -8,7 +8,9 @@ import type { NewUser } from '#domain/auth/user.ts';
 import { createUserAccounts, type UserOutcome } from '../accounts/user-accounts.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
-import { getRole, getUser, listAllRoles, liveClient } from '../store/accounts.ts';
+import { liveClient } from '../store/clients.ts';
+import { getRole, listAllRoles } from '../store/roles.ts';
+import { getUser } from '../store/users.ts';
 import { findUserByLogin } from '../store/account-claims.ts';
 import { deleteJobFile, getJobFile } from '../store/job-files.ts';
 import { noteJobProgress } from '../store/job-records.ts';
@@ -30,8 +32,8 @@ async function alreadyThere(deps: Deps, client: Client, user: NewUser) {
   return existing?.emailAddress.toLowerCase() === user.emailAddress.toLowerCase();
 }
 
-export async function importUsers(deps: Deps, job: JobRequest): Promise<Record<string, number>> {
-  const client = await liveClient(deps, Number(job.payload.clientId));
+export async function importUsers(deps: Deps, job: JobRequest, clientId: number): Promise<Record<string, number>> {
+  const client = await liveClient(deps, clientId);
   const file = await getJobFile(deps, job.clientId, job.jobId);
   if (!file) throw new Error('The uploaded file is no longer kept; upload it again');
   try {

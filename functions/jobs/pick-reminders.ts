@@ -1,8 +1,6 @@
 // Pick Reminders (docs/rules.md, Processes): for every client sport whose current week still has games open for
 // picks, a mail to each active player holding set bets who has not placed all five regular picks. A player is
 // reminded at most once a week: the reminder is claimed with a conditional put before the mail goes out.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { Permission } from '#domain/auth/permissions.ts';
 import { UserStatus } from '#domain/auth/user.ts';
 import { regularPoints } from '#domain/betting/slip.ts';
@@ -10,20 +8,11 @@ import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { weekContaining } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { readSlip } from '../betting/slip-service.ts';
-import { listAllClients, listAllRoles, listUsers } from '../store/accounts.ts';
+import { listAllClients } from '../store/clients.ts';
+import { listAllRoles } from '../store/roles.ts';
+import { listUsers } from '../store/users.ts';
 import { listClientSports, listWeekGames, listWeeks } from '../store/catalogue.ts';
-import { keys } from '../store/keys.ts';
-import { putItem } from '../store/state-table.ts';
-
-async function claimReminder(deps: Deps, key: ReturnType<typeof keys.pickReminder>) {
-  try {
-    await putItem(deps, { ...key, sentAt: deps.clock.now().toISOString() }, { ifAbsent: true });
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+import { claimReminder, releaseReminder } from '../store/pick-reminders.ts';
 
 export async function sendPickReminders(deps: Deps) {
   const now = deps.clock.now();
@@ -51,8 +40,8 @@ export async function sendPickReminders(deps: Deps) {
         const { state } = await readSlip(deps, slip);
         const regular = [...state.bets.values()].filter((bet) => !bet.isBonus).length;
         if (regular >= regularPoints.length) continue;
-        const key = keys.pickReminder(client.id, clientSport.sportId, week.id, player.id);
-        if (!(await claimReminder(deps, key))) {
+        const reminder = { clientId: client.id, sportId: clientSport.sportId, weekId: week.id, userId: player.id };
+        if (!(await claimReminder(deps, reminder))) {
           counts.alreadyReminded += 1;
           continue;
         }
@@ -72,7 +61,7 @@ export async function sendPickReminders(deps: Deps) {
           });
         } catch (error) {
           // Not sent: the claim goes, so the next run reminds the player after all.
-          await deps.db.send(new DeleteCommand({ TableName: deps.tables.state, Key: key }));
+          await releaseReminder(deps, reminder);
           throw error;
         }
         counts.reminded += 1;

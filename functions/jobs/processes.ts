@@ -2,9 +2,8 @@
 // a job of the system client whose id is the process and the scheduled minute, so every trigger of one run
 // claims the same job record and it runs once. A process lease keeps a run from starting while an earlier
 // run of the same process is still working.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sport } from '#domain/catalogue/types.ts';
+import { jobPayload } from '#domain/contracts/jobs.ts';
 import { NotFoundError, ValidationError } from '#domain/errors.ts';
 import { ProcessId, runnableProcessById } from '#domain/processes/processes.ts';
 import { localDate } from '#domain/season/zoned-time.ts';
@@ -14,11 +13,10 @@ import type { JobRequest } from '../adapters/job-queue.ts';
 import type { ScheduledRun } from '../adapters/scheduler.ts';
 import { logger } from '../adapters/logger.ts';
 import { feedFor } from '../providers/provider-for.ts';
-import { findClientByDomain, listAllClients } from '../store/accounts.ts';
+import { findClientByDomain, listAllClients } from '../store/clients.ts';
 import { getClientSport, getSeason, listClientSports, listSports, listWeeks } from '../store/catalogue.ts';
-import { jobLeaseMs } from '../store/job-records.ts';
 import { keys } from '../store/keys.ts';
-import { putItem } from '../store/state-table.ts';
+import { recordRunJob, releaseProcessLease, takeProcessLease } from '../store/process-runs.ts';
 import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { importGames } from './import-games.ts';
 import { importResults } from './import-results.ts';
@@ -26,14 +24,11 @@ import { importSpreads } from './import-spreads.ts';
 import { armLiveScoresQuietly, liveScoresOfSport } from './live-scores.ts';
 import { sendPickReminders } from './pick-reminders.ts';
 
-export const processJobType = 'Process';
 /** The actor of what a scheduled run records: the system, not a user. */
 export const systemActorId = 0;
 
 export const isScheduledRun = (event: unknown): event is ScheduledRun =>
   !!event && typeof event === 'object' && 'processId' in event && 'scheduledTime' in event && !('jobId' in event);
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /** The run's job, recorded as queued unless a trigger of the same run recorded it first. */
 export async function queueScheduledRun(deps: Deps, run: ScheduledRun): Promise<JobRequest> {
@@ -46,66 +41,13 @@ export async function queueScheduledRun(deps: Deps, run: ScheduledRun): Promise<
   if (!system) throw new NotFoundError('There is no system client to record the run under', 'NO_SYSTEM_CLIENT');
   const job: JobRequest = {
     jobId: keys.processRunId(process.id, scheduledAt),
-    type: processJobType,
+    type: 'Process',
     clientId: system.id,
     actorId: systemActorId,
     payload: { processId: process.id, scheduledTime: scheduledAt.toISOString(), scheduleId: run.scheduleId },
   };
-  try {
-    await putItem(
-      deps,
-      {
-        ...keys.job(job.clientId, job.jobId),
-        ...job,
-        actorName: `${process.name} (scheduled)`,
-        status: 'queued',
-        queuedAt: deps.clock.now().toISOString(),
-      },
-      { ifAbsent: true },
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await recordRunJob(deps, job, `${process.name} (scheduled)`);
   return job;
-}
-
-/** Takes the process's lease for this run: free, expired, or already this run's (a re-run after a crash). */
-async function takeProcessLease(deps: Deps, processId: number, jobId: number) {
-  const now = deps.clock.now();
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.processLease(processId),
-        UpdateExpression: 'SET holder = :jobId, leaseUntil = :until',
-        ConditionExpression: 'attribute_not_exists(PK) OR leaseUntil < :now OR holder = :jobId',
-        ExpressionAttributeValues: {
-          ':jobId': jobId,
-          ':now': now.toISOString(),
-          ':until': new Date(now.getTime() + jobLeaseMs).toISOString(),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-async function releaseProcessLease(deps: Deps, processId: number, jobId: number) {
-  try {
-    await deps.db.send(
-      new DeleteCommand({
-        TableName: deps.tables.state,
-        Key: keys.processLease(processId),
-        ConditionExpression: 'holder = :jobId',
-        ExpressionAttributeValues: { ':jobId': jobId },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
 }
 
 type Counts = Record<string, number>;
@@ -180,12 +122,12 @@ const armsLiveScores = new Set<number>([ProcessId.ImportGames, ProcessId.ImportS
 
 /** The jobs runner of a process's run: skipped (and said so) while an earlier run of the process works. */
 export async function runProcess(deps: Deps, job: JobRequest): Promise<Counts> {
-  const processId = Number(job.payload.processId);
+  const { processId, scheduledTime } = jobPayload('Process', job.payload);
   const runner = processRunners[processId];
   if (!runner) throw new NotFoundError(`There is no process ${processId}`, 'UNKNOWN_PROCESS');
   if (!(await takeProcessLease(deps, processId, job.jobId))) return { skippedWhileRunning: 1 };
   try {
-    return await runner(deps, new Date(String(job.payload.scheduledTime)));
+    return await runner(deps, new Date(scheduledTime));
   } finally {
     // Even after a sport failed: the schedule follows the games either way, and never fails the run itself.
     if (armsLiveScores.has(processId)) await armLiveScoresQuietly(deps);

@@ -2,8 +2,7 @@
 // Facts (slip cells, outcomes, penalties) carry the stream version that wrote them and are only
 // written over older versions; totals are recomputed from the facts. So a redelivered or replayed
 // record changes nothing.
-import { ConditionalCheckFailedException, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
@@ -17,34 +16,14 @@ import { weekKickoffs } from '../store/catalogue.ts';
 import { batchPut } from '../store/state-table.ts';
 import { liveScoreItem } from '../views/live-scores.ts';
 import { outcomeItem } from '../views/outcomes.ts';
+import { putFact } from '../views/put-fact.ts';
 import { penaltyItems } from '../views/penalties.ts';
 import type { WeekScope } from '../views/scope.ts';
 import { type SlipCellsRow, slipCellsItem } from '../views/slip-cells.ts';
-import { weekClientItem, weekClients } from '../views/week-clients.ts';
+import { recordWeekClient, weekClients } from '../views/week-clients.ts';
 import { isPenalty, playerFacts } from '../views/week-facts.ts';
 import { type ClassifiedCommit, classifyCommit } from './classify-commit.ts';
 import { recomputeLiveEntries, recomputePlayerWeek, recomputeWeek } from './recompute.ts';
-
-/** Writes a fact unless a newer or equal version of it is already there; true when it wrote. */
-async function putFact(
-  deps: Deps,
-  item: { PK: string; SK: string; version: number } & Record<string, unknown>,
-): Promise<boolean> {
-  try {
-    await deps.db.send(
-      new PutCommand({
-        TableName: deps.tables.views,
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(PK) OR version < :version',
-        ExpressionAttributeValues: { ':version': item.version },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
 
 /** The slip's fact after this commit: one step from the stored fact, or on a gap (a record missed) the slip as its stream now stands. */
 async function slipCellsAfter(
@@ -73,7 +52,7 @@ async function applySlip(deps: Deps, commit: Commit, slip: SlipId, events: SlipE
   // A redelivery finds the fact as new already; the recompute still runs, so one after a crash finishes the job.
   if (previous && previous.version >= commit.version) return recomputePlayerWeek(deps, slip, slip.userId, facts);
   // Before the player's first cells of the week, so a redelivery after a crash still finds it.
-  if (!previous) await deps.db.send(new PutCommand({ TableName: deps.tables.views, Item: weekClientItem(slip) }));
+  if (!previous) await recordWeekClient(deps, slip);
   const item = await slipCellsAfter(deps, slip, commit, events, previous, kickoffOf);
   const written = await putFact(deps, item);
   await recomputePlayerWeek(deps, slip, slip.userId, written ? [item, ...facts.filter(isPenalty)] : undefined);

@@ -2,16 +2,15 @@
 // outcomes, penalties, which clients bet in which week), recompute each client week once, write
 // everything in batches and delete whatever else this layout held. The result equals the incremental one.
 // Other layouts' items are left alone (older code may still serve them) until pruneViews.
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { seasonAggregates } from '#domain/scoring/week-aggregates.ts';
 import type { Outcome } from '#domain/scoring/week-scores.ts';
 import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Commit } from '../adapters/event-store.ts';
-import { listUsers } from '../store/accounts.ts';
+import { listUsers } from '../store/users.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
-import { batchDelete, batchPut, type Key } from '../store/state-table.ts';
-import { isOfThisLayout, layoutBuilt, layoutItem } from '../views/layout.ts';
+import { batchDelete, batchPut } from '../store/state-table.ts';
+import { isOfThisLayout, layoutBuilt, layoutItem, viewsKeys } from '../views/layout.ts';
 import { liveScoreItem, liveScoresPartition, type LiveScoreRow } from '../views/live-scores.ts';
 import { outcomeItem, outcomesPartition } from '../views/outcomes.ts';
 import { penaltyItems } from '../views/penalties.ts';
@@ -20,24 +19,11 @@ import { type Names, namesOf, type SeasonRow, seasonItem, seasonPartition, seaso
 import { aggregateItems } from '../views/week-aggregates.ts';
 import { slipCellsItem, slipCellsKey } from '../views/slip-cells.ts';
 import { weekClientItem } from '../views/week-clients.ts';
-import { type FactRow, factsPartition } from '../views/week-facts.ts';
+import { factsPartition } from '../views/facts-partition.ts';
+import type { FactRow } from '../views/week-facts.ts';
 import { weekViews } from '../views/week-totals.ts';
 import { classifyCommit } from './classify-commit.ts';
 import { applyCommit } from './handler.ts';
-
-/** Every key in the views table, of every layout. */
-async function viewsKeys(deps: Deps) {
-  const keys: Key[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new ScanCommand({ TableName: deps.tables.views, ProjectionExpression: 'PK, SK', ExclusiveStartKey }),
-    );
-    keys.push(...((page.Items ?? []) as Key[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return keys;
-}
 
 const keyText = ({ PK, SK }: { PK: string; SK: string }) => `${PK}|${SK}`;
 

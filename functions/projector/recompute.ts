@@ -2,7 +2,7 @@
 import { aggregateMoves, seasonAggregates } from '#domain/scoring/week-aggregates.ts';
 import { weekTotalOf } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { getUser, listUsers } from '../store/accounts.ts';
+import { getUser, listUsers } from '../store/users.ts';
 import { batchPut, putItem } from '../store/state-table.ts';
 import { gamesNow, weekLiveScores } from '../views/live-scores.ts';
 import { weekOutcomes } from '../views/outcomes.ts';

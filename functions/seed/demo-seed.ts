@@ -22,7 +22,7 @@ import { importSpreads } from '../jobs/import-spreads.ts';
 import { seededRandom, shuffled } from '../providers/demo/prng.ts';
 import { createDemoProvider, demoSeasonStart } from '../providers/demo/demo-provider.ts';
 import { ensureClient, ensureRole, ensureSystemTenant, sportIds } from './system-tenant.ts';
-import { findClientByDomain } from '../store/accounts.ts';
+import { findClientByDomain } from '../store/clients.ts';
 import { createUser, findUserByLogin } from '../store/account-claims.ts';
 import { queueJob } from '../store/job-records.ts';
 import {
@@ -244,7 +244,12 @@ export async function queueDemoScoreImports(deps: Deps) {
     const client = (await findClientByDomain(deps, domain))!;
     const admin = (await findUserByLogin(deps, client.id, login))!;
     for (const { sportId } of await listClientSports(deps, client.id)) {
-      const job = { jobId: await deps.ids.next('job'), type: 'ImportResults', clientId: client.id, actorId: admin.id };
+      const job = {
+        jobId: await deps.ids.next('job'),
+        type: 'ImportResults' as const,
+        clientId: client.id,
+        actorId: admin.id,
+      };
       await queueJob(deps, { ...job, payload: { sportId } }, admin.displayName);
     }
   }

@@ -2,6 +2,7 @@
 // only after claiming it with a conditional update, and only the claim's holder may renew or finish it.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { JobType } from '#domain/contracts/jobs.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { logger } from '../adapters/logger.ts';
@@ -154,7 +155,7 @@ export async function listAbandonedJobs(deps: Pick<Deps, 'db' | 'tables'>, now: 
     for (const item of page.Items ?? [])
       jobs.push({
         jobId: Number(item.jobId),
-        type: String(item.type),
+        type: String(item.type) as JobType,
         clientId: Number(item.clientId),
         actorId: Number(item.actorId),
         payload: (item.payload ?? {}) as Record<string, unknown>,

@@ -1,5 +1,7 @@
-// The state table's key layout, in one place. Client-owned items live under their client's
-// partition, so a query that starts from the caller's clientId cannot reach another tenant.
+// The state table's key layout, in one place (docs/data-model.md lists every key with its queries). Most
+// client-owned items live under their client's partition, so a query that starts from the caller's clientId
+// cannot reach another tenant; clients and roles (the System Roles and every client's) live in one global
+// partition each, their items carrying the clientId that every reader checks.
 import { seasonOfWeek, weekNumberOf } from '#domain/season/weeks.ts';
 
 export type FeedRefKind = 'TEAM' | 'GAME' | 'AFFILIATE';

@@ -3,7 +3,8 @@
 // then drops the old directory, then sets the marker: a step cut short is simply run again.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
-import { listAllClients, listUsers } from './accounts.ts';
+import { listAllClients } from './clients.ts';
+import { listUsers } from './users.ts';
 import { keys } from './keys.ts';
 import { batchDelete, getItem, type Key, putItem } from './state-table.ts';
 import { putDirectoryRows } from './user-directory.ts';

@@ -1,13 +1,16 @@
-// Roles beyond get/list/put (functions/store/accounts.ts): saving an edit, archiving, counting holders.
+// Roles in the state table: one global partition for the System Roles and every client's roles (each carries its
+// clientId), so the roles list is one query; a role's name is unique among its client's roles (a claim item).
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Client, Role } from '#domain/auth/user.ts';
+import { standardRoles } from '#domain/auth/standard-roles.ts';
+import { type Role, RoleType } from '#domain/auth/user.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { listUsers } from './accounts.ts';
+import { listAllClients } from './clients.ts';
 import { type Claim, claimFor, claimGraceMs, releaseClaim } from './claims.ts';
 import { keys } from './keys.ts';
 import { getItem, putItem, queryAll } from './state-table.ts';
+import { listUsers } from './users.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -22,8 +25,20 @@ async function unlessGone(write: Promise<unknown>) {
   }
 }
 
-/** Every client, archived ones too, in one query of the clients partition. */
-export const listClients = (deps: Store) => queryAll<Client>(deps, keys.clientsPartition, { skPrefix: 'CLIENT#' });
+export const getRole = (deps: Store, roleId: number) => getItem<Role>(deps, keys.role(roleId));
+export const listAllRoles = (deps: Store) => queryAll<Role>(deps, keys.rolesPartition);
+export const putRole = (deps: Store, role: Role) => putItem(deps, { ...keys.role(role.id), ...role });
+
+/** A client's two standard roles (docs/rules.md, Clients), so sign-up works at once. */
+export async function createStandardRoles(deps: Pick<Deps, 'db' | 'tables' | 'ids'>, clientId: number) {
+  const roles: Role[] = [];
+  for (const { name, permissions } of standardRoles) {
+    const role: Role = { id: await deps.ids.next('role'), name, clientId, roleType: RoleType.System, permissions };
+    await putRole(deps, role);
+    roles.push(role);
+  }
+  return roles;
+}
 
 /** Replaces a live role; a role deleted meanwhile stays deleted (404). */
 export const saveRole = (deps: Store, role: Role) =>
@@ -52,7 +67,7 @@ export const archiveRole = (deps: Store, roleId: number, at: Date) =>
 
 /** How many users hold the role: its client's users, or every client's for a System Role; deleted users hold none. */
 export async function countHolders(deps: Store, role: Role): Promise<number> {
-  const clientIds = role.clientId === null ? (await listClients(deps)).map((client) => client.id) : [role.clientId];
+  const clientIds = role.clientId === null ? (await listAllClients(deps)).map((client) => client.id) : [role.clientId];
   const users = await Promise.all(clientIds.map((clientId) => listUsers(deps, clientId)));
   return users.flat().filter((user) => user.roleId === role.id && !user.deletedAt).length;
 }

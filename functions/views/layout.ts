@@ -1,7 +1,8 @@
 // The views' layout: every partition key starts with the layout it was built in, so a rebuild for a new
 // layout writes beside the old one while the deployed code keeps reading (and projecting into) the old.
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
-import { getItem } from '../store/state-table.ts';
+import { getItem, type Key } from '../store/state-table.ts';
 
 /**
  * Bump when the shape of a projection changes; the rebuild then builds the new layout from the events
@@ -29,4 +30,18 @@ export const layoutItem = () => ({ ...layoutKey(), version: viewsLayout });
 /** Whether this code's layout was built in full. */
 export async function layoutBuilt(deps: Pick<Deps, 'db' | 'tables'>) {
   return (await getItem(deps, layoutKey(), 'views')) !== undefined;
+}
+
+/** Every key in the views table, of every layout. */
+export async function viewsKeys(deps: Pick<Deps, 'db' | 'tables'>) {
+  const keys: Key[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.db.send(
+      new ScanCommand({ TableName: deps.tables.views, ProjectionExpression: 'PK, SK', ExclusiveStartKey }),
+    );
+    keys.push(...((page.Items ?? []) as Key[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return keys;
 }

@@ -2,7 +2,7 @@
 // version that wrote it. It lives beside the player's slip cells.
 import type { WeekEvent } from '#domain/scoring/close-week.ts';
 import type { WeekScope } from './scope.ts';
-import { factsPartition, playerPrefix } from './week-facts.ts';
+import { factsPartition, playerPrefix } from './facts-partition.ts';
 
 export interface PenaltyRow {
   userId: number;

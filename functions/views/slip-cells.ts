@@ -4,7 +4,7 @@ import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
 import { nextCells } from '#domain/scoring/bet-cells.ts';
 import type { BetCell } from '#domain/scoring/week-scores.ts';
 import type { WeekScope } from './scope.ts';
-import { factsPartition, playerPrefix } from './week-facts.ts';
+import { factsPartition, playerPrefix } from './facts-partition.ts';
 
 export interface SlipCellsRow {
   userId: number;

@@ -1,7 +1,7 @@
 // The week-clients index: which clients have bets in a sport's week, so a game result knows whose
 // weeks to recompute.
 import type { Deps } from '../adapters/deps.ts';
-import { queryAll } from '../store/state-table.ts';
+import { putItem, queryAll } from '../store/state-table.ts';
 import { pad, type WeekScope } from './scope.ts';
 import { viewsPartition } from './layout.ts';
 
@@ -13,6 +13,10 @@ const weekClientKey = ({ clientId, sportId, weekId }: WeekScope) => ({
 });
 
 export const weekClientItem = (scope: WeekScope) => ({ ...weekClientKey(scope), clientId: scope.clientId });
+
+/** Records that the client has bets in the week (written again, it stays the same). */
+export const recordWeekClient = (deps: Pick<Deps, 'db' | 'tables'>, scope: WeekScope) =>
+  putItem(deps, weekClientItem(scope), { table: 'views' });
 
 /** The ids of the clients with bets in a sport's week. */
 export async function weekClients(deps: Deps, { sportId, weekId }: Pick<WeekScope, 'sportId' | 'weekId'>) {

@@ -4,15 +4,11 @@ import type { BetCell } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { queryAll } from '../store/state-table.ts';
 import type { PenaltyRow } from './penalties.ts';
-import { pad, type WeekScope } from './scope.ts';
+import { factsPartition, playerPrefix } from './facts-partition.ts';
+import type { WeekScope } from './scope.ts';
 import type { SlipCellsRow } from './slip-cells.ts';
-import { viewsPartition } from './layout.ts';
 
 export type FactRow = SlipCellsRow | PenaltyRow;
-
-export const factsPartition = ({ clientId, sportId, weekId }: WeekScope) =>
-  viewsPartition(`CELLS#${clientId}#${sportId}#${weekId}`);
-export const playerPrefix = (userId: number) => `${pad(userId)}#`;
 
 export const isPenalty = (row: FactRow): row is PenaltyRow => !('cells' in row);
 

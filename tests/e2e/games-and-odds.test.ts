@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoDomain, systemDomain } from '#domain/tenancy/tenant-domain.ts';
-import { findClientByDomain } from '../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
 import { findUserByLogin } from '../../functions/store/account-claims.ts';
 import { getSeason } from '../../functions/store/catalogue.ts';
 import { keys } from '../../functions/store/keys.ts';

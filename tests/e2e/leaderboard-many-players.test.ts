@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findClientByDomain, listAllRoles } from '../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
+import { listAllRoles } from '../../functions/store/roles.ts';
 import { addBettors, benchPassword, placeWeekPicks } from '../support/test-data.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { useScoredDemo } from './support/scored-demo.ts';

@@ -7,7 +7,7 @@ import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { loadWeek, runSlipCommand } from '../../functions/betting/slip-service.ts';
 import { feedFor } from '../../functions/providers/provider-for.ts';
-import { findClientByDomain } from '../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
 import { findUserByLogin } from '../../functions/store/account-claims.ts';
 import { getSeason } from '../../functions/store/catalogue.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';

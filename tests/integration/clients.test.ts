@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
 import { RoleType, UserStatus } from '#domain/auth/user.ts';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
-import { findClientByDomain, putRole } from '../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
+import { putRole } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
 import { demo, useTestStack } from './support/test-stack.ts';
 

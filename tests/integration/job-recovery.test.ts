@@ -10,7 +10,7 @@ import type { LocalStack } from '../../infra/local/stack.ts';
 import { gameCommits, restartAfterCrash, runUntilKilled } from './support/crash-and-restart.ts';
 
 // Must match support/import-then-die.ts, which the test runs as a child process (importing it would run it).
-const crashJob = { jobId: 9001, type: 'ImportResults', clientId: 2, actorId: 2, payload: { sportId: 33 } };
+const crashJob = { jobId: 9001, type: 'ImportResults' as const, clientId: 2, actorId: 2, payload: { sportId: 33 } };
 const commitsBeforeCrash = 5;
 const dataDir = mkdtempSync(join(tmpdir(), 'pickem-job-crash-'));
 let stack: LocalStack | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seasonAggregates } from '#domain/scoring/week-aggregates.ts';
 import { rankBy } from '#domain/scoring/week-scores.ts';
-import { findClientByDomain } from '../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
 import { seasonRows, seasonWeeks } from '../../functions/views/season-rows.ts';
 import { seasonAggregateRows } from '../../functions/views/week-aggregates.ts';
 import { useTestStack } from './support/test-stack.ts';

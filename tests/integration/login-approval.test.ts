@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
-import { findClientByDomain } from '../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
 import { findUserByLogin } from '../../functions/store/account-claims.ts';
 import { useTestStack } from './support/test-stack.ts';
 

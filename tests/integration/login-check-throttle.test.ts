@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { loginChecksPerWindow } from '#domain/tenancy/client-settings.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
-import { findClientByDomain } from '../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack({ now: '2026-11-18T15:00:00Z' });

@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
 import { type Client, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
 import { decoyHash } from '../../functions/adapters/passwords.ts';
 import { issueToken } from '../../functions/adapters/tokens.ts';
-import { createClient, findClientByDomain, putRole } from '../../functions/store/accounts.ts';
+import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
+import { putRole } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
-import { type Answer, client, useTestStack } from './support/test-stack.ts';
+import { call } from './support/call.ts';
+import { client, useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
 let api: ReturnType<typeof client>;
@@ -14,16 +18,6 @@ let harbor: Client;
 let harborRoleId: number;
 let coach: string;
 let sysadmin: string;
-
-interface Row {
-  id: number;
-  name: string;
-  clientId: number | null;
-  clientName: string;
-  roleCategory: string;
-  roleType: number;
-  permissions: number[];
-}
 
 /** A new active user of the client holding the role, and a token as sign-in issues it. */
 async function holderOf(tenant: Client, roleId: number, login: string) {
@@ -48,11 +42,11 @@ async function holderOf(tenant: Client, roleId: number, login: string) {
 }
 
 const list = async (token: string, paging = { limit: '100', page: '1' }) =>
-  (await api.postForm('/api/Role/list', paging, token)).body as { total: number; data: Row[] };
-const create = (body: Record<string, unknown>, token = coach) => api.postJson('/api/Role/create', body, token);
-const edit = (body: Record<string, unknown>, token = coach) => api.postJson('/api/Role/edit', body, token);
-const remove = (id: number, token = coach): Promise<Answer> =>
-  api.call('DELETE', `/api/Role/delete?id=${id}`, { token });
+  (await call(api, contracts.roleList, paging, token)).body;
+const create = (body: RequestOf<typeof contracts.createRole>, token = coach) =>
+  call(api, contracts.createRole, body, token);
+const edit = (body: RequestOf<typeof contracts.editRole>, token = coach) => call(api, contracts.editRole, body, token);
+const remove = (id: number, token = coach) => call(api, contracts.deleteRole, { id }, token);
 const named = async (name: string, clientName = 'Demo') =>
   (await list(sysadmin)).data.find((role) => role.name === name && role.clientName === clientName)!;
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { JobRecord } from '#domain/contracts/results.ts';
 import { ProcessId } from '#domain/processes/processes.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
-import { findClientByDomain } from '../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';

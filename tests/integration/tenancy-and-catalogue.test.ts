@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
-import { createClient, findClientByDomain, putRole } from '../../functions/store/accounts.ts';
+import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
+import { putRole } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
 import { getSport } from '../../functions/store/catalogue.ts';
 import { keys } from '../../functions/store/keys.ts';

@@ -9,13 +9,8 @@ import { createUserAccounts } from '../../functions/accounts/user-accounts.ts';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { createUsersApi } from '../../functions/http/users-api.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
-import {
-  createClient,
-  createStandardRoles,
-  findClientByDomain,
-  listAllRoles,
-  putRole,
-} from '../../functions/store/accounts.ts';
+import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
+import { createStandardRoles, listAllRoles, putRole } from '../../functions/store/roles.ts';
 import { createUser, findUserByLogin } from '../../functions/store/account-claims.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
 import { lastMailTo, useTestStack } from './support/test-stack.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findClientByDomain } from '../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();

@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bettorRoleName, companyAdminRoleName } from '#domain/auth/standard-roles.ts';
 import { UserStatus } from '#domain/auth/user.ts';
-import { findClientByDomain, listAllRoles } from '../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
+import { listAllRoles } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
 import { useTestStack } from './support/test-stack.ts';
 

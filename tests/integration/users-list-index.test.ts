@@ -6,7 +6,9 @@ import { bettorRoleName, companyAdminRoleName } from '#domain/auth/standard-role
 import { type Client, type NewUser, type User, UserStatus } from '#domain/auth/user.ts';
 import { createUserAccounts } from '../../functions/accounts/user-accounts.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
-import { createClient, createStandardRoles, findClientByDomain, listUsers } from '../../functions/store/accounts.ts';
+import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
+import { createStandardRoles } from '../../functions/store/roles.ts';
+import { listUsers } from '../../functions/store/users.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { migrateUserList } from '../../functions/store/migrate-user-list.ts';
 import { batchDelete, batchPut, queryAll } from '../../functions/store/state-table.ts';

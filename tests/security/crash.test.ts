@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '#domain/auth/user.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
-import { getUser } from '../../functions/store/accounts.ts';
+import { getUser } from '../../functions/store/users.ts';
 import { jobLeaseMs } from '../../functions/store/job-records.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import {

@@ -10,7 +10,8 @@ import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { loadWeek } from '../../functions/betting/slip-service.ts';
 import { type RouteName, routes } from '../../functions/http/routes.ts';
-import { findClientByDomain, getUser } from '../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
+import { getUser } from '../../functions/store/users.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { type Field, fieldsOf, sampleInput, type SampleCaller } from './support/contract-shape.ts';
 import {

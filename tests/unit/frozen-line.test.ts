@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { toBetRow } from '#domain/betting/bet-rows.ts';
 import { BetResult } from '#domain/betting/grading.ts';
-import { type GameFacts, slipDecider, type SlipState } from '#domain/betting/slip.ts';
+import type { GameFacts, SlipState } from '#domain/betting/slip.ts';
+import { slipDecider } from '#domain/betting/slip-decider.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { effectiveHomeLine } from '#domain/catalogue/types.ts';
 import { foldEvents } from '#domain/decider.ts';

@@ -1,5 +1,6 @@
 // The layer rules hold because the linter rejects their violations: each case lints a virtual file
 // that breaks one rule and expects that rule to fire (and a clean file to pass, so the checks are live).
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -75,5 +76,24 @@ describe('layer rules', () => {
     const withFixtures = new ESLint({ cwd: root, ignore: false });
     const results = await withFixtures.lintFiles(['tests/fixtures/lint/cycle-a.ts']);
     expect(results[0]!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('reject an import loop made of type imports only (npm run lint:cycles)', () => {
+    // The fixtures are excluded from the normal run, so the command line's exclude replaces the config's.
+    const run = spawnSync(
+      `${root}/node_modules/.bin/depcruise`,
+      [
+        'tests/fixtures/lint',
+        '--config',
+        '.dependency-cruiser.cjs',
+        '--exclude',
+        '^node_modules',
+        '--output-type',
+        'err',
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(run.status).not.toBe(0);
+    expect(run.stdout).toMatch(/no-circular: tests\/fixtures\/lint\/type-cycle-a\.ts/);
   });
 });

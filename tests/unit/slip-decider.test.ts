@@ -1,11 +1,6 @@
 import { describe, it } from 'vitest';
-import {
-  type GameFacts,
-  type SlipCommand,
-  type SlipContext,
-  slipDecider,
-  type SlipEvent,
-} from '#domain/betting/slip.ts';
+import { type GameFacts, type SlipCommand, type SlipContext, type SlipEvent } from '#domain/betting/slip.ts';
+import { slipDecider } from '#domain/betting/slip-decider.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { specFor } from '../support/decider-spec.ts';
 

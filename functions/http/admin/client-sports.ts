@@ -5,7 +5,7 @@ import type { DayFlags } from '#domain/catalogue/types.ts';
 import type { Affiliate, Sport } from '#domain/catalogue/types.ts';
 import { NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { liveClient } from '../../store/accounts.ts';
+import { liveClient } from '../../store/clients.ts';
 import {
   addClientSport as storeAdd,
   editClientSport as storeEdit,

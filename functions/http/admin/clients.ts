@@ -7,13 +7,12 @@ import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import {
   archiveClient,
   createClient as storeClient,
-  createStandardRoles,
   editClient as storeEdit,
   listAllClients,
-  listAllRoles,
-  listUsers,
   liveClient,
-} from '../../store/accounts.ts';
+} from '../../store/clients.ts';
+import { createStandardRoles, listAllRoles } from '../../store/roles.ts';
+import { listUsers } from '../../store/users.ts';
 import { playedSport } from '../../store/catalogue.ts';
 import { type SeasonRow, seasonRows, seasonWeeks } from '../../views/season-rows.ts';
 import type { RouteImpl } from '../area-api.ts';

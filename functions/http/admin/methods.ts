@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts
 import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
 import { methodProblems } from '#domain/tenancy/method-rules.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { getClient } from '../../store/accounts.ts';
+import { getClient } from '../../store/clients.ts';
 import { eraseMethod, findMethod, listMethods, saveMethodForPurpose } from '../../store/methods.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId, scopedLiveClientId } from '../auth-guard.ts';

@@ -1,6 +1,6 @@
 // A client's prizes (docs/rules.md, Prizes): listed, added, edited and deleted (archived) within the client.
 import type { Prize } from '#domain/tenancy/client-settings.ts';
-import { liveClient } from '../../store/accounts.ts';
+import { liveClient } from '../../store/clients.ts';
 import {
   addPrize as storeAdd,
   archivePrize,

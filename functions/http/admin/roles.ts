@@ -13,12 +13,13 @@ import { type Client, type Role, roleCategory, RoleType } from '#domain/auth/use
 import type { RoleListRow } from '#domain/contracts/roles.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { getClient, getRole, listAllRoles } from '../../store/accounts.ts';
+import { getClient, listAllClients } from '../../store/clients.ts';
 import {
   archiveRole,
   countHolders,
   createRole as storeCreate,
-  listClients,
+  getRole,
+  listAllRoles,
   renameAndSaveRole,
 } from '../../store/roles.ts';
 import type { Caller } from '../auth-guard.ts';
@@ -66,7 +67,7 @@ export const roleList: RouteImpl<'roleList'> = async ({ input: { limit, page }, 
   const seesAll = caller.permissions.includes(Permission.ViewClients);
   const [roles, clients] = await Promise.all([
     listAllRoles(deps),
-    seesAll ? listClients(deps) : ([caller.client] as Client[]),
+    seesAll ? listAllClients(deps) : ([caller.client] as Client[]),
   ]);
   const clientNames = new Map(clients.filter((client) => !client.archivedAt).map((client) => [client.id, client.name]));
   const rows = roles

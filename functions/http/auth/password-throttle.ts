@@ -9,7 +9,7 @@ import {
   clearAddressFailures,
   countAddressAttempt,
   uncountAddressAttempt,
-} from '../../store/accounts.ts';
+} from '../../store/sign-in-security.ts';
 
 /** Runs the check unless the throttle refuses the attempt (429); a wrong password stays counted as a failure. */
 export async function throttledPasswordCheck(

@@ -2,7 +2,7 @@ import { UserStatus } from '#domain/auth/user.ts';
 import { ForbiddenError, UnauthenticatedError } from '#domain/errors.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../adapters/passwords.ts';
 import { issueToken } from '../../adapters/tokens.ts';
-import { upgradePasswordHash } from '../../store/accounts.ts';
+import { upgradePasswordHash } from '../../store/users.ts';
 import { findUserByLogin } from '../../store/account-claims.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { clientClosedMessage, requestTenant } from '../tenant.ts';

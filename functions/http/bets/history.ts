@@ -1,7 +1,7 @@
 // A slip's history, straight from its events: who placed, changed or cancelled what, when, at which line.
 import type { Bet, SlipEvent } from '#domain/betting/slip.ts';
 import { readSlip } from '../../betting/slip-service.ts';
-import { getUser } from '../../store/accounts.ts';
+import { getUser } from '../../store/users.ts';
 import { playedWeek } from '../../store/catalogue.ts';
 import { teamMap } from '../../store/team-map.ts';
 import type { RouteImpl } from '../area-api.ts';

@@ -4,7 +4,7 @@ import { Permission } from '#domain/auth/permissions.ts';
 import type { User } from '#domain/auth/user.ts';
 import { ForbiddenError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { getUser } from '../../store/accounts.ts';
+import { getUser } from '../../store/users.ts';
 import type { Caller } from '../auth-guard.ts';
 
 export async function slipOwner(deps: Deps, caller: Caller, userId: number | undefined): Promise<User> {

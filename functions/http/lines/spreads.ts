@@ -14,7 +14,7 @@ import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { clearManualLine, setManualLine } from '../../betting/line-service.ts';
 import { findGame } from '../../betting/slip-service.ts';
-import { getUser } from '../../store/accounts.ts';
+import { getUser } from '../../store/users.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
 import {
   getSport,

@@ -3,6 +3,7 @@
 // client manager any sport.
 import { canActAcrossClients } from '#domain/auth/permissions.ts';
 import { importJob } from '#domain/contracts/imports.ts';
+import type { JobType } from '#domain/contracts/jobs.ts';
 import type { JobRecord } from '#domain/contracts/results.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
@@ -14,7 +15,7 @@ import type { Caller } from '../auth-guard.ts';
 import { startJob } from './jobs.ts';
 
 // The users CSV import is listed with the sports imports: every long import of the client in one place.
-export const importJobTypes = [
+export const importJobTypes: JobType[] = [
   'ImportSeason',
   'ImportGames',
   'ImportResults',

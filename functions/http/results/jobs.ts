@@ -1,5 +1,6 @@
 // Admin loads run as async jobs: the call answers at once with a job id, the status call tells
 // queued / running / succeeded / failed with counts. Jobs are kept per client.
+import { jobPayload, type JobPayload, type JobType } from '#domain/contracts/jobs.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { playedWeek } from '../../store/catalogue.ts';
@@ -12,16 +13,16 @@ import type { Caller } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
 
 /** Records the job as queued and enqueues it; `prepare` stores what the job reads besides its payload. */
-export async function startJob(
+export async function startJob<T extends JobType>(
   deps: Deps,
   caller: Caller,
-  type: string,
-  payload: Record<string, unknown>,
+  type: T,
+  payload: JobPayload<T>,
   prepare?: (jobId: number) => Promise<void>,
 ) {
   const jobId = await deps.ids.next('job');
   await prepare?.(jobId);
-  const job = { jobId, type, clientId: caller.client.id, actorId: caller.user.id, payload };
+  const job = { jobId, type, clientId: caller.client.id, actorId: caller.user.id, payload: jobPayload(type, payload) };
   await queueJob(deps, job, caller.user.displayName || caller.user.login);
   return reply(202, { jobId, status: 'queued' as const });
 }

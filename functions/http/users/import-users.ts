@@ -4,7 +4,7 @@
 import { assertUsersCsvHeader } from '#domain/accounts/users-csv.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { ForbiddenError, ValidationError } from '#domain/errors.ts';
-import { liveClient } from '../../store/accounts.ts';
+import { liveClient } from '../../store/clients.ts';
 import { putJobFile } from '../../store/job-files.ts';
 import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';

@@ -5,7 +5,7 @@ import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { hashPassword } from '../../adapters/passwords.ts';
 import { requireFreeLogin } from '../../accounts/login-approval.ts';
-import { listAllRoles } from '../../store/accounts.ts';
+import { listAllRoles } from '../../store/roles.ts';
 import { createUser } from '../../store/account-claims.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { reply } from '../json-answer.ts';

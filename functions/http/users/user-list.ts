@@ -5,7 +5,8 @@ import type { Client, Role } from '#domain/auth/user.ts';
 import type { InputOf } from '#domain/contracts/contract.ts';
 import type { UserListRow, userList as userListContract } from '#domain/contracts/users.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { getClient, getRole } from '../../store/accounts.ts';
+import { getClient } from '../../store/clients.ts';
+import { getRole } from '../../store/roles.ts';
 import {
   countListed,
   directoryPage,

@@ -42,7 +42,12 @@ export function client(stack: Pick<LocalStack, 'url'>) {
   async function call(
     method: string,
     path: string,
-    init: { form?: Record<string, string>; json?: unknown; token?: string; headers?: Record<string, string> } = {},
+    init: {
+      form?: Record<string, string> | URLSearchParams;
+      json?: unknown;
+      token?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined;

@@ -4,7 +4,7 @@ import { demoDomain, systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../../functions/adapters/deps.ts';
 import type { JobRequest } from '../../../functions/adapters/job-queue.ts';
 import { rivalDomain } from '../../../functions/seed/demo-seed.ts';
-import { findClientByDomain } from '../../../functions/store/accounts.ts';
+import { findClientByDomain } from '../../../functions/store/clients.ts';
 import { findUserByLogin } from '../../../functions/store/account-claims.ts';
 import { putJobFile } from '../../../functions/store/job-files.ts';
 import { keys } from '../../../functions/store/keys.ts';
@@ -34,7 +34,7 @@ export async function crashJobs(deps: Deps): Promise<{ crashed: JobRequest; unin
   const admin = await findUserByLogin(deps, system!.id, 'admin');
   const job = (jobId: number, clientId: number) => ({
     jobId,
-    type: 'ImportUsers',
+    type: 'ImportUsers' as const,
     clientId: system!.id,
     actorId: admin!.id,
     payload: { clientId },

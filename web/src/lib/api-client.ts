@@ -1,4 +1,4 @@
-import type { Contract, RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
+import { type Contract, inputParams, type RequestOf, type ResponseOf } from '#domain/contracts/contract.ts';
 import { endSession, getToken } from './session';
 
 const fallbackMessage = 'An error occurred!';
@@ -24,23 +24,14 @@ export class ApiError extends Error {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** Form and query fields: null and undefined are left out, a list repeats its name. */
-function toParams(input: unknown): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(isRecord(input) ? input : {})) {
-    for (const item of [value].flat()) if (item !== null && item !== undefined) params.append(name, String(item));
-  }
-  return params;
-}
-
 function buildUrl(contract: Contract, input: unknown): string {
-  const search = contract.input === 'query' ? toParams(input).toString() : '';
+  const search = contract.input === 'query' ? inputParams(input).toString() : '';
   return `${contract.path}${search ? `?${search}` : ''}`;
 }
 
 function buildBody(contract: Contract, input: unknown, headers: Headers): BodyInit | undefined {
   // fetch sets the form content type (with charset) itself for URLSearchParams.
-  if (contract.input === 'form') return toParams(input);
+  if (contract.input === 'form') return inputParams(input);
   if (contract.input === 'json') {
     headers.set('Content-Type', 'application/json');
     return JSON.stringify(input);

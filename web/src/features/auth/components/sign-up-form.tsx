@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { registrationForm } from '#domain/contracts/users.ts';
 import { ApiError } from '@/lib/api-client';
-import { fieldErrors } from '@/lib/field-errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/ui/button';
 import { PhoneField } from '@/ui/phone-field';
@@ -11,7 +13,6 @@ import { useCheckLogin } from '@/features/auth/api/check-login';
 import { useRegister, type RegistrationInput } from '@/features/auth/api/register';
 
 type Field = keyof RegistrationInput;
-type Errors = Partial<Record<Field, string>>;
 
 /** The login is checked once typing has paused this long (docs/rules.md, Sign-up). */
 const loginCheckDelayMs = 500;
@@ -28,11 +29,15 @@ const emptyForm: RegistrationInput = {
 };
 
 /** The server's own rules (the registration contract), plus the phone field's check of the number's length for its country. */
-function validate(values: RegistrationInput, phonePossible: boolean): Errors {
-  const errors = fieldErrors<Field>(registrationForm, values);
-  if (!errors.phoneNumber && !phonePossible) errors.phoneNumber = 'Phone number is not valid';
-  return errors;
-}
+const fields = z.intersection(
+  registrationForm,
+  z.object({ phonePossible: z.boolean() }).check(
+    z.superRefine((values, context) => {
+      if (!values.phonePossible)
+        context.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'Phone number is not valid' });
+    }),
+  ),
+);
 
 const trimmed = (values: RegistrationInput): RegistrationInput => ({
   ...values,
@@ -44,10 +49,11 @@ const trimmed = (values: RegistrationInput): RegistrationInput => ({
 });
 
 export function SignUpForm() {
-  const [values, setValues] = useState(emptyForm);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [phonePossible, setPhonePossible] = useState(false);
+  const form = useForm({ resolver: zodResolver(fields), defaultValues: { ...emptyForm, phonePossible: false } });
+  const { errors, isSubmitted } = form.formState;
+  const values = form.watch();
+  // Fields left with something typed in, whose rules are said from then on.
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const { trigger, isMutating } = useRegister();
   const toast = useToast();
 
@@ -62,8 +68,7 @@ export function SignUpForm() {
   // A client system that cannot be asked now is said but does not block: signing up asks it again.
   const blocksSignUp = Boolean(loginRefusal) && !(checkError instanceof ApiError && checkError.status === 503);
 
-  const errors = validate(values, phonePossible);
-  const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
+  const shown = (field: Field) => errors[field]?.message;
   const loginHint = !login
     ? undefined
     : checkingLogin
@@ -72,35 +77,36 @@ export function SignUpForm() {
         ? 'This login is available'
         : undefined;
 
-  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   // Leaving a field untouched says nothing yet; leaving one with something typed in checks it.
   const touch = (field: Field) => () => {
-    if (values[field]) setTouched((current) => ({ ...current, [field]: true }));
+    if (!form.getValues(field)) return;
+    setTouched((current) => new Set(current).add(field));
+    void form.trigger(field);
   };
-  const fieldProps = (field: Field) => ({
-    name: field,
-    value: values[field],
+  const recheck = (field: Field) => {
+    if (touched.has(field) && !isSubmitted) void form.trigger(field);
+  };
+  const fieldProps = (field: Exclude<Field, 'phoneNumber'>) => ({
     error: shown(field),
-    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
-    onBlur: touch(field),
+    ...form.register(field, { onBlur: touch(field), onChange: () => recheck(field) }),
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
+  const send = form.handleSubmit(async () => {
     // Sign-up waits for the login check and refuses a login it rejected.
-    if (Object.keys(errors).length || checkingLogin || blocksSignUp) return;
+    if (checkingLogin || blocksSignUp) return;
+    // The values as typed (trimmed): the server applies its rules itself.
+    const { phonePossible: _phoneChecked, ...typed } = form.getValues();
     try {
-      await trigger(trimmed(values), { throwOnError: true });
+      await trigger(trimmed(typed), { throwOnError: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'LOGIN_REFUSED')
         setRefusedAtSignUp({ login, message: error.message });
       else toast.notifyError(error);
     }
-  };
+  });
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={(event) => void send(event)} noValidate>
       <p className="form__section-title">Account</p>
       <div className="form__grid">
         <TextField
@@ -136,8 +142,9 @@ export function SignUpForm() {
             name="phoneNumber"
             value={values.phoneNumber}
             onChange={(value, possible) => {
-              set('phoneNumber')(value);
-              setPhonePossible(possible);
+              form.setValue('phonePossible', possible);
+              form.setValue('phoneNumber', value, { shouldValidate: isSubmitted });
+              recheck('phoneNumber');
             }}
             onBlur={touch('phoneNumber')}
             error={shown('phoneNumber')}

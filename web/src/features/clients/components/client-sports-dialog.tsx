@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { type DayFlags, defaultDayFlags } from '#domain/catalogue/types.ts';
+import type { DayFlags } from '#domain/catalogue/types.ts';
 import { type ClientSport, useClientSports } from '@/lib/api/get-client-sports';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
 import { useToast } from '@/ui/toast';
 import { useErrorToast } from '@/ui/use-error-toast';
-import { useAddClientSport } from '../api/add-client-sport';
 import { useDeleteClientSport } from '../api/delete-client-sport';
 import { useEditClientSport } from '../api/edit-client-sport';
 import { useAffiliates } from '@/lib/api/get-affiliates';
 import type { ClientRow } from '../api/get-clients';
-import { useSports } from '@/lib/api/get-sports';
 import { dayFlagsOf, describePickDays, PickDaysFields, pickDaysProblems, sameDays } from '@/ui/pick-days-fields';
+import { AddSportWizard } from './add-sport-wizard';
 
 type View =
   { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; sport: ClientSport } | { kind: 'delete'; sport: ClientSport };
@@ -100,132 +98,6 @@ function SportList({
         <Button onClick={onAdd} disabled={!sports}>
           Add Sport
         </Button>
-      </div>
-    </>
-  );
-}
-
-type Step = 'sport' | 'affiliate' | 'days';
-const stepNames: Record<Step, string> = {
-  sport: 'Step 1 of 3: select the sport',
-  affiliate: 'Step 2 of 3: select the affiliate',
-  days: 'Step 3 of 3: select the pick days, then confirm',
-};
-
-/** Select sport, then affiliate, then pick days, then Confirm; both sport and affiliate are required. */
-function AddSportWizard({
-  clientId,
-  clientSports,
-  onDone,
-}: {
-  clientId: number;
-  clientSports: readonly ClientSport[];
-  onDone: () => void;
-}) {
-  const [step, setStep] = useState<Step>('sport');
-  const [sportId, setSportId] = useState<number>();
-  const [affiliateId, setAffiliateId] = useState<number>();
-  const [days, setDays] = useState<DayFlags>(defaultDayFlags);
-  const [missing, setMissing] = useState<Step>();
-  const catalogue = useSports();
-  const affiliates = useAffiliates(sportId);
-  useErrorToast(catalogue.error ?? affiliates.error);
-  const adding = useAddClientSport();
-  const toast = useToast();
-
-  const available = (catalogue.data ?? []).filter(
-    (sport) => !clientSports.some((clientSport) => clientSport.sportId === sport.id),
-  );
-  const sportName = catalogue.data?.find((sport) => sport.id === sportId)?.name;
-  const affiliateName = affiliates.data?.find((affiliate) => affiliate.id === affiliateId)?.name;
-
-  const next = () => {
-    if (step === 'sport') {
-      if (sportId === undefined) return setMissing('sport');
-      setStep('affiliate');
-    } else if (step === 'affiliate') {
-      if (affiliateId === undefined) return setMissing('affiliate');
-      setStep('days');
-    }
-  };
-  const back = () => {
-    if (step === 'sport') onDone();
-    else setStep(step === 'days' ? 'affiliate' : 'sport');
-  };
-
-  const confirm = async () => {
-    if (sportId === undefined || affiliateId === undefined) return;
-    try {
-      await adding.trigger({ clientId, sportId, affiliateId, ...days }, { throwOnError: true });
-      toast.notify('success', 'Sport added');
-      onDone();
-    } catch (failure) {
-      toast.notifyError(failure);
-    }
-  };
-
-  return (
-    <>
-      <p className="muted">{stepNames[step]}</p>
-      {step === 'sport' &&
-        (catalogue.data && available.length === 0 ? (
-          <Alert status="info">The client plays every sport already.</Alert>
-        ) : (
-          <Select
-            label="Sport"
-            options={available.map((sport) => ({ value: sport.id, label: sport.name }))}
-            value={sportId}
-            onChange={(id) => {
-              setSportId(id);
-              setAffiliateId(undefined);
-              setMissing(undefined);
-              // A new client sport starts from the sport's own days (set on the Sports page).
-              const sport = catalogue.data?.find((candidate) => candidate.id === id);
-              if (sport) setDays(dayFlagsOf(sport));
-            }}
-            placeholder={catalogue.isLoading ? 'Loading…' : 'Select the sport'}
-            error={missing === 'sport' ? 'Sport is required' : undefined}
-          />
-        ))}
-      {step === 'affiliate' &&
-        (affiliates.data?.length === 0 ? (
-          <Alert status="warn">{sportName} has no affiliate to take its lines from yet.</Alert>
-        ) : (
-          <Select
-            label="Affiliate"
-            options={(affiliates.data ?? []).map((affiliate) => ({ value: affiliate.id, label: affiliate.name }))}
-            value={affiliateId}
-            onChange={(id) => {
-              setAffiliateId(id);
-              setMissing(undefined);
-            }}
-            placeholder={affiliates.isLoading ? 'Loading…' : 'Select the affiliate'}
-            error={missing === 'affiliate' ? 'Affiliate is required' : undefined}
-          />
-        ))}
-      {step === 'days' && (
-        <>
-          <p>
-            <strong>{sportName}</strong>, lines from <strong>{affiliateName}</strong>
-          </p>
-          <PickDaysFields value={days} onChange={setDays} />
-        </>
-      )}
-      <div className="form__actions">
-        <Button variant="secondary" onClick={back} disabled={adding.isMutating}>
-          Back
-        </Button>
-        {step === 'days' ? (
-          <Button
-            onClick={() => void confirm()}
-            isLoading={adding.isMutating}
-            disabled={pickDaysProblems(days).length > 0}
-          >
-            Confirm
-          </Button>
-        ) : (
-          <Button onClick={next}>Next</Button>
-        )}
       </div>
     </>
   );

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { addMethod } from '#domain/contracts/clients.ts';
 import { loginCheckPurpose, methodTypes, passingParameterMethods } from '#domain/tenancy/client-settings.ts';
 import { methodProblems } from '#domain/tenancy/method-rules.ts';
-import { fieldErrors } from '@/lib/field-errors';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select, type SelectOption } from '@/ui/select';
 import { TextArea } from '@/ui/text-area';
@@ -12,9 +13,15 @@ import { useAddMethod } from '@/features/methods/api/add-method';
 import { useEditMethod } from '@/features/methods/api/edit-method';
 import type { IntegrationMethod } from '@/features/methods/api/get-method-list';
 
-/** The method's own fields, as the dialog edits them. */
-type Values = Omit<IntegrationMethod, 'id' | 'clientId'>;
-type Errors = Partial<Record<keyof Values, string>>;
+// The server's own rules (the contract's fields, then what makes a method unusable), said on each field before
+// the round trip; the client is the page's.
+const fields = z.omit(addMethod.request, { clientId: true }).check(
+  z.superRefine((values, context) => {
+    for (const [field, message] of Object.entries(methodProblems({ ...values, headerValue: values.headerValue ?? '' })))
+      context.addIssue({ code: 'custom', path: [field], message });
+  }),
+);
+type Values = z.input<typeof fields>;
 
 const purposeOptions: SelectOption<typeof loginCheckPurpose>[] = [
   { value: loginCheckPurpose, label: loginCheckPurpose },
@@ -23,7 +30,7 @@ const typeOptions = methodTypes.map((type) => ({ value: type, label: type }));
 const passingOptions = passingParameterMethods.map((way) => ({ value: way, label: way }));
 
 // The stored header value is a secret: the form never shows it, and an empty field keeps it on edit.
-const valuesOf = (method: IntegrationMethod | undefined): Values => ({
+const valuesOf = (method: IntegrationMethod | undefined): Omit<IntegrationMethod, 'id' | 'clientId'> => ({
   methodPurpose: loginCheckPurpose,
   methodType: method?.methodType ?? 'GET',
   passingParameterMethod: method?.passingParameterMethod ?? 'query',
@@ -33,11 +40,6 @@ const valuesOf = (method: IntegrationMethod | undefined): Values => ({
   headerName: method?.headerName ?? '',
   headerValue: '',
 });
-
-// The server's own rules, said on each field before the round trip.
-function validate(values: Values, clientId: number): Errors {
-  return { ...methodProblems(values), ...fieldErrors<keyof Values>(addMethod.request, { ...values, clientId }) };
-}
 
 export interface MethodDialogProps {
   clientId: number;
@@ -52,23 +54,23 @@ export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
   const toast = useToast();
   const add = useAddMethod();
   const edit = useEditMethod();
-  const [values, setValues] = useState(() => valuesOf(method));
-  const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? validate(values, clientId) : {};
-
-  const set = <Field extends keyof Values>(field: Field, value: Values[Field]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const form = useForm({ resolver: zodResolver(fields), defaultValues: valuesOf(method) });
+  const errors = form.formState.errors;
+  const values = form.watch();
+  const set = <Field extends 'methodPurpose' | 'methodType' | 'passingParameterMethod'>(
+    field: Field,
+    value: Values[Field],
+  ) => {
+    form.setValue(field, value as never);
+    // A choice changes which rules hold for the other fields: all are said again.
+    if (form.formState.isSubmitted) void form.trigger();
+  };
   const text = (field: 'url' | 'parameterName' | 'requestBody' | 'headerName' | 'headerValue') => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+    error: errors[field]?.message,
+    ...form.register(field),
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validate(values, clientId)).length) return;
+  const submit = form.handleSubmit(async (values) => {
     const input = {
       ...values,
       clientId,
@@ -90,7 +92,7 @@ export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
     } catch (error) {
       toast.notifyError(error);
     }
-  };
+  });
 
   return (
     <FormDialog
@@ -114,7 +116,7 @@ export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
           value={values.methodType}
           onChange={(value) => set('methodType', value)}
           searchable={false}
-          error={errors.methodType}
+          error={errors.methodType?.message}
         />
         <Select
           label="Passing parameter method"
@@ -122,7 +124,7 @@ export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
           value={values.passingParameterMethod}
           onChange={(value) => set('passingParameterMethod', value)}
           searchable={false}
-          error={errors.passingParameterMethod}
+          error={errors.passingParameterMethod?.message}
         />
       </div>
       <TextField

@@ -5,19 +5,23 @@ import { useClientChoices } from '@/lib/api/get-client-choices';
 import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { holdsPermissions } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResourceList } from '@/lib/use-resource-list';
 import { Button } from '@/ui/button';
+import { ResourcePage, RowAction } from '@/ui/resource-page';
 import { Select } from '@/ui/select';
-import { Spinner } from '@/ui/spinner';
-import { Table, type TableColumn } from '@/ui/table';
+import type { TableColumn } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
 import { useErrorToast } from '@/ui/use-error-toast';
+import { useDeleteMethod } from '@/features/methods/api/delete-method';
 import { type IntegrationMethod, useMethodList } from '@/features/methods/api/get-method-list';
-import { DeleteMethodDialog } from './delete-method-dialog';
 import { MethodDialog } from './method-dialog';
 import '@/features/methods/methods.css';
 
-type Dialog =
-  { kind: 'add' } | { kind: 'edit'; method: IntegrationMethod } | { kind: 'delete'; method: IntegrationMethod };
+const columns: TableColumn<IntegrationMethod>[] = [
+  { key: 'purpose', header: 'Purpose', render: (method) => method.methodPurpose },
+  { key: 'type', header: 'Type', render: (method) => method.methodType },
+  { key: 'url', header: 'URL', render: (method) => <span className="methods__url">{method.url}</span> },
+];
 
 /**
  * The Methods page: a client's integration methods (its own system approving new logins). Who may list
@@ -39,46 +43,19 @@ export function MethodsPage() {
     chosenClientId ?? (waitingForClients ? undefined : ((ownIsSystem ? otherClientId : undefined) ?? user?.clientId));
   const methods = useMethodList(clientId);
   useErrorToast(methods.error);
-  const [dialog, setDialog] = useState<Dialog>();
+  const list = useResourceList<IntegrationMethod>();
+  const deletion = useDeleteMethod();
 
   if (!user || clientId === undefined) return null;
   const canEdit = holdsPermissions(user, [Permission.EditClients]);
   const clientName = clients.data?.find((client) => client.id === clientId)?.name ?? user.client;
 
-  const columns: TableColumn<IntegrationMethod>[] = [
-    { key: 'purpose', header: 'Purpose', render: (method) => method.methodPurpose },
-    { key: 'type', header: 'Type', render: (method) => method.methodType },
-    { key: 'url', header: 'URL', render: (method) => <span className="methods__url">{method.url}</span> },
-  ];
-  if (canEdit)
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (method) => (
-        <span className="ui-table__actions">
-          <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', method })}>
-            Edit<span className="visually-hidden"> method {method.url}</span>
-          </Button>
-          <Button variant="ghost" onClick={() => setDialog({ kind: 'delete', method })}>
-            Delete<span className="visually-hidden"> method {method.url}</span>
-          </Button>
-        </span>
-      ),
-    });
-
-  const close = () => setDialog(undefined);
-
   return (
-    <>
-      <div className="page-header">
-        <div>
-          <h1 className="page-title">Methods</h1>
-          <p className="page-subtitle">How a client&apos;s own system approves new logins</p>
-        </div>
-        {canEdit && <Button onClick={() => setDialog({ kind: 'add' })}>Add method</Button>}
-      </div>
-      <section className="methods" aria-busy={methods.isLoading || undefined}>
+    <ResourcePage
+      title="Methods"
+      subtitle="How a client's own system approves new logins"
+      actions={canEdit && <Button onClick={() => list.open({ kind: 'create' })}>Add method</Button>}
+      toolbar={
         <div className="methods__client">
           {canListClients ? (
             <Select
@@ -93,31 +70,46 @@ export function MethodsPage() {
             <TextField label="Client" value={user.client} readOnly />
           )}
         </div>
-        {methods.data ? (
-          <Table
-            caption={`Methods of ${clientName}`}
-            columns={columns}
-            rows={methods.data}
-            rowKey={(method) => method.id}
-            emptyText="No methods yet: new logins are not checked with the client's system."
-          />
-        ) : methods.error ? (
-          <p className="muted">The methods could not be loaded.</p>
-        ) : (
-          <div className="loading-block">
-            <Spinner label="Loading the methods…" />
-          </div>
-        )}
-      </section>
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <MethodDialog
-          key={dialog.kind === 'edit' ? dialog.method.id : 'new'}
-          clientId={clientId}
-          method={dialog.kind === 'edit' ? dialog.method : undefined}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'delete' && <DeleteMethodDialog method={dialog.method} onClose={close} />}
-    </>
+      }
+      caption={`Methods of ${clientName}`}
+      noun="methods"
+      className="methods"
+      columns={columns}
+      rowKey={(method) => method.id}
+      rows={methods}
+      emptyText="No methods yet: new logins are not checked with the client's system."
+      list={list}
+      rowActions={
+        canEdit
+          ? (method) => (
+              <>
+                <RowAction
+                  label="Edit"
+                  row={`method ${method.url}`}
+                  onClick={() => list.open({ kind: 'edit', row: method })}
+                />
+                <RowAction
+                  label="Delete"
+                  row={`method ${method.url}`}
+                  onClick={() => list.open({ kind: 'delete', row: method })}
+                />
+              </>
+            )
+          : undefined
+      }
+      form={(method) => <MethodDialog clientId={clientId} method={method} onClose={list.close} />}
+      remove={{
+        title: 'Delete method',
+        notice: 'Method deleted',
+        run: (method) => deletion.trigger(method.id, { throwOnError: true }),
+        // Without a method, the client's new logins are no longer checked.
+        describe: (method) => (
+          <>
+            Delete the {method.methodType} method to <span className="methods__url">{method.url}</span>? Its header
+            value is deleted with it. Without a method, new logins are no longer checked with the client&apos;s system.
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -5,20 +5,39 @@ import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { formatMoment } from '@/lib/format';
 import { holdsPermissions } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResourceList } from '@/lib/use-resource-list';
 import { ZoneNote } from '@/lib/zone-note';
 import { Button } from '@/ui/button';
-import { Spinner } from '@/ui/spinner';
-import { Table, type TableColumn } from '@/ui/table';
+import { ResourcePage } from '@/ui/resource-page';
+import type { TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { type Process, type ProcessSchedule, useProcesses } from '@/features/processes/api/get-processes';
-import { runMoment } from '@/features/processes/schedule-text';
-import { DeleteScheduleDialog } from './delete-schedule-dialog';
+import { runMoment, scheduleSummary } from '@/features/processes/schedule-text';
+import { useDeleteSchedule } from '@/features/processes/api/delete-schedule';
 import { ProcessSchedulePanel, scheduleId } from './process-schedule-panel';
 import { RunOutcome } from './run-outcome';
 import { ScheduleDialog } from './schedule-dialog';
 import '@/features/processes/processes.css';
 
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; schedule: ProcessSchedule };
+const columns: TableColumn<Process>[] = [
+  { key: 'name', header: 'Name', render: (process) => <span className="process__name">{process.name}</span> },
+  { key: 'description', header: 'Description', render: (process) => process.description, wrap: true },
+  {
+    key: 'lastRun',
+    header: 'Last run',
+    render: (process) => {
+      const run = process.recentRuns[0];
+      if (!run) return <span className="muted">Not run yet</span>;
+      const moment = runMoment(run);
+      return (
+        <span className="process__last-run">
+          {moment && <span className="process-run__when">{formatMoment(moment, scheduleTimeZone)}</span>}
+          <RunOutcome run={run} />
+        </span>
+      );
+    },
+  },
+];
 
 /**
  * The Processes page: the system's recurring jobs, when each runs and how its latest runs went. Changing
@@ -30,93 +49,64 @@ export function ProcessesPage() {
   const processes = useProcesses();
   useErrorToast(processes.error);
   const [shownId, setShownId] = useState<number>();
-  const [dialog, setDialog] = useState<Dialog>();
+  const list = useResourceList<ProcessSchedule>();
+  const deletion = useDeleteSchedule();
 
   if (!user) return null;
   const canUpdate = holdsPermissions(user, [Permission.UpdateProcessSchedule]);
   // Read from the list each time, so the panel shows the schedules as saved.
   const shown = processes.data?.find((process) => process.id === shownId);
 
-  const columns: TableColumn<Process>[] = [
-    { key: 'name', header: 'Name', render: (process) => <span className="process__name">{process.name}</span> },
-    { key: 'description', header: 'Description', render: (process) => process.description, wrap: true },
-    {
-      key: 'lastRun',
-      header: 'Last run',
-      render: (process) => {
-        const run = process.recentRuns[0];
-        if (!run) return <span className="muted">Not run yet</span>;
-        const moment = runMoment(run);
-        return (
-          <span className="process__last-run">
-            {moment && <span className="process-run__when">{formatMoment(moment, scheduleTimeZone)}</span>}
-            <RunOutcome run={run} />
-          </span>
-        );
-      },
-    },
-    {
-      key: 'schedule',
-      header: 'Schedule',
-      align: 'end',
-      render: (process) => (
-        <span className="ui-table__actions">
-          <Button
-            variant="ghost"
-            aria-expanded={process.id === shownId}
-            aria-controls={process.id === shownId ? scheduleId(process) : undefined}
-            onClick={() => setShownId(process.id)}
-          >
-            Show process schedule<span className="visually-hidden"> of {process.name}</span>
-          </Button>
-        </span>
-      ),
-    },
-  ];
-
-  const close = () => setDialog(undefined);
-
   return (
-    <>
-      <div className="page-header">
-        <div>
-          <h1 className="page-title">Processes</h1>
-          <p className="page-subtitle">The system&apos;s recurring jobs and when they run</p>
-          <ZoneNote zone={scheduleTimeZone} />
-        </div>
-      </div>
-      <section className="processes" aria-busy={processes.isLoading || undefined}>
-        {processes.data ? (
-          <Table caption="Processes" columns={columns} rows={processes.data} rowKey={(process) => process.id} />
-        ) : processes.error ? (
-          <p className="muted">The processes could not be loaded.</p>
-        ) : (
-          <div className="loading-block">
-            <Spinner label="Loading the processes…" />
-          </div>
-        )}
-        {shown && (
+    <ResourcePage
+      title="Processes"
+      subtitle="The system's recurring jobs and when they run"
+      note={<ZoneNote zone={scheduleTimeZone} />}
+      caption="Processes"
+      noun="processes"
+      className="processes"
+      columns={columns}
+      rowKey={(process) => process.id}
+      rows={processes}
+      list={list}
+      actionsHeader="Schedule"
+      rowActions={(process) => (
+        <Button
+          variant="ghost"
+          aria-expanded={process.id === shownId}
+          aria-controls={process.id === shownId ? scheduleId(process) : undefined}
+          onClick={() => setShownId(process.id)}
+        >
+          Show process schedule<span className="visually-hidden"> of {process.name}</span>
+        </Button>
+      )}
+      below={
+        shown && (
           <ProcessSchedulePanel
             process={shown}
             canUpdate={canUpdate}
-            onAdd={() => setDialog({ kind: 'add' })}
-            onEdit={(schedule) => setDialog({ kind: 'edit', schedule })}
-            onDelete={(schedule) => setDialog({ kind: 'delete', schedule })}
+            onAdd={() => list.open({ kind: 'create' })}
+            onEdit={(schedule) => list.open({ kind: 'edit', row: schedule })}
+            onDelete={(schedule) => list.open({ kind: 'delete', row: schedule })}
             onClose={() => setShownId(undefined)}
           />
-        )}
-      </section>
-      {shown && (dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <ScheduleDialog
-          key={dialog.kind === 'edit' ? dialog.schedule.id : 'new'}
-          process={shown}
-          schedule={dialog.kind === 'edit' ? dialog.schedule : undefined}
-          onClose={close}
-        />
-      )}
-      {shown && dialog?.kind === 'delete' && (
-        <DeleteScheduleDialog process={shown} schedule={dialog.schedule} onClose={close} />
-      )}
-    </>
+        )
+      }
+      form={(schedule) => shown && <ScheduleDialog process={shown} schedule={schedule} onClose={list.close} />}
+      remove={
+        shown && {
+          title: 'Delete schedule',
+          notice: (schedule) => `Schedule ${schedule.id} has been deleted`,
+          run: (schedule) => deletion.trigger(schedule.id, { throwOnError: true }),
+          // The process no longer runs at the schedule's time.
+          describe: (schedule) => (
+            <>
+              Delete schedule {schedule.id} of {shown.name}, {scheduleSummary(schedule)}? {shown.name} no longer runs at
+              that time.
+            </>
+          ),
+        }
+      }
+    />
   );
 }

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { Periodicity } from '#domain/contracts/processes.ts';
-import { scheduleTimeZone } from '#domain/processes/processes.ts';
+import { type ScheduleProblem, scheduleProblems, scheduleTimeZone } from '#domain/processes/processes.ts';
 import { ZoneNote } from '@/lib/zone-note';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select, type SelectOption } from '@/ui/select';
@@ -10,15 +12,37 @@ import { useToast } from '@/ui/toast';
 import { type ScheduleInput, useAlterProcesses } from '@/features/processes/api/alter-processes';
 import type { Process, ProcessSchedule } from '@/features/processes/api/get-processes';
 
-interface Values {
-  active: boolean;
-  /** As typed: the fields hold text until the form is sent. */
-  hour: string;
-  minute: string;
-  periodicity: Periodicity;
-  monthDay: number | undefined;
-}
-type Errors = Partial<Record<'hour' | 'minute' | 'monthDay', string>>;
+/** The hour and minute as typed: the fields hold text until the form is sent. */
+const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));
+
+// The schedule's rules are the domain's (scheduleProblems); the form says them in its own words.
+const messages: Record<ScheduleProblem, string> = {
+  HOUR: 'Hours must be from 0 to 23',
+  MINUTE: 'Minutes must be from 0 to 59',
+  MONTH_DAY: 'Month day must be from 1 to 31',
+};
+const fields = z
+  .object({
+    active: z.boolean(),
+    hour: z.string(),
+    minute: z.string(),
+    periodicity: z.enum(Periodicity),
+    monthDay: z.optional(z.number()),
+  })
+  .check(
+    z.superRefine((values, context) => {
+      const problems = scheduleProblems({
+        executionHour: numberOf(values.hour),
+        executionMinute: numberOf(values.minute),
+        periodicity: values.periodicity,
+        monthDay: values.monthDay,
+      });
+      const paths = { executionHour: 'hour', executionMinute: 'minute', monthDay: 'monthDay' } as const;
+      for (const [field, problem] of Object.entries(problems) as [keyof typeof paths, ScheduleProblem][])
+        context.addIssue({ code: 'custom', path: [paths[field]], message: messages[problem] });
+    }),
+  );
+type Values = z.infer<typeof fields>;
 
 const periodicityOptions: SelectOption<Periodicity>[] = [
   { value: Periodicity.Daily, label: 'Once a day' },
@@ -33,22 +57,6 @@ const valuesOf = (schedule: ProcessSchedule | undefined): Values => ({
   periodicity: schedule?.periodicity ?? Periodicity.Daily,
   monthDay: schedule?.monthDay ?? undefined,
 });
-
-/** A whole number from min to max, or undefined. */
-function wholeNumber(text: string, min: number, max: number): number | undefined {
-  if (!/^\d{1,2}$/.test(text.trim())) return undefined;
-  const value = Number(text);
-  return value >= min && value <= max ? value : undefined;
-}
-
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (wholeNumber(values.hour, 0, 23) === undefined) errors.hour = 'Hours must be from 0 to 23';
-  if (wholeNumber(values.minute, 0, 59) === undefined) errors.minute = 'Minutes must be from 0 to 59';
-  if (values.periodicity === Periodicity.Monthly && values.monthDay === undefined)
-    errors.monthDay = 'Month day must be from 1 to 31';
-  return errors;
-}
 
 const inputOf = (schedule: ProcessSchedule): ScheduleInput => ({
   id: schedule.id,
@@ -73,32 +81,29 @@ export interface ScheduleDialogProps {
 export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogProps) {
   const toast = useToast();
   const { trigger, isMutating } = useAlterProcesses();
-  const [values, setValues] = useState(() => valuesOf(schedule));
-  const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? validate(values) : {};
+  const form = useForm<Values>({ resolver: zodResolver(fields), defaultValues: valuesOf(schedule) });
+  const { errors, isSubmitted } = form.formState;
+  const values = form.watch();
   const daily = values.periodicity === Periodicity.Daily;
-
-  const set = <Field extends keyof Values>(field: Field, value: Values[Field]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const set = <Field extends 'active' | 'periodicity' | 'monthDay'>(field: Field, value: Values[Field]) => {
+    form.setValue(field, value as never);
+    // A choice changes which rules hold for the other fields: all are said again.
+    if (isSubmitted) void form.trigger();
+  };
   // Once a day has no month day: choosing it clears the day.
-  const setPeriodicity = (periodicity: Periodicity) =>
-    setValues((current) => ({
-      ...current,
-      periodicity,
-      monthDay: periodicity === Periodicity.Daily ? undefined : current.monthDay,
-    }));
+  const setPeriodicity = (periodicity: Periodicity) => {
+    set('periodicity', periodicity);
+    if (periodicity === Periodicity.Daily) set('monthDay', undefined);
+  };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validate(values)).length) return;
+  const submit = form.handleSubmit(async (values) => {
     const changed: ScheduleInput = {
       ...(schedule && { id: schedule.id }),
       active: values.active,
       executionHour: Number(values.hour),
       executionMinute: Number(values.minute),
       periodicity: values.periodicity,
-      monthDay: daily ? null : (values.monthDay ?? null),
+      monthDay: values.periodicity === Periodicity.Daily ? null : (values.monthDay ?? null),
     };
     const others = process.processSchedule.map((each) => (each.id === schedule?.id ? changed : inputOf(each)));
     const processSchedule = schedule ? others : [...others, changed];
@@ -109,7 +114,7 @@ export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogPro
     } catch (error) {
       toast.notifyError(error);
     }
-  };
+  });
 
   return (
     <FormDialog
@@ -124,27 +129,23 @@ export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogPro
       <div className="form__grid">
         <TextField
           label="Hour"
-          name="executionHour"
           type="number"
           inputMode="numeric"
           min={0}
           max={23}
-          value={values.hour}
-          error={errors.hour}
+          error={errors.hour?.message}
           hint="0 to 23"
-          onChange={(event) => set('hour', event.target.value)}
+          {...form.register('hour')}
         />
         <TextField
           label="Minute"
-          name="executionMinute"
           type="number"
           inputMode="numeric"
           min={0}
           max={59}
-          value={values.minute}
-          error={errors.minute}
+          error={errors.minute?.message}
           hint="0 to 59"
-          onChange={(event) => set('minute', event.target.value)}
+          {...form.register('minute')}
         />
       </div>
       <div className="form__grid">
@@ -163,7 +164,7 @@ export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogPro
           onChange={(monthDay) => set('monthDay', monthDay)}
           searchable={false}
           disabled={daily}
-          error={errors.monthDay}
+          error={errors.monthDay?.message}
         />
       </div>
       {!daily && values.monthDay !== undefined && values.monthDay > 28 && (

@@ -1,34 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { UserPayload } from '#domain/auth/user.ts';
 import { profileForm } from '#domain/contracts/users.ts';
-import { fieldErrors } from '@/lib/field-errors';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { PhoneField, toE164 } from '@/ui/phone-field';
 import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
-import { useEditUser, type ProfileInput } from '@/features/profile/api/edit-user';
+import { useEditUser } from '@/features/profile/api/edit-user';
 
-type Values = Omit<ProfileInput, 'id'>;
-type Errors = Partial<Record<keyof Values, string>>;
+// The server's own rules, plus the phone field's verdict on a newly typed number (its length for its country).
+const fields = z.extend(z.omit(profileForm, { id: true, roleId: true }), { phonePossible: z.boolean() }).check(
+  z.superRefine((values, context) => {
+    if (values.phoneNumber && !values.phonePossible)
+      context.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'Phone number is not valid' });
+  }),
+);
 
-const valuesOf = (user: UserPayload): Values => ({
+// The stored number was accepted by the server; only a newly typed one needs checking.
+const valuesOf = (user: UserPayload): z.input<typeof fields> => ({
   displayName: user.displayName,
   firstName: user.firstName,
   middleName: user.middleName,
   lastName: user.lastName,
   phoneNumber: toE164(user.phoneNumber),
+  phonePossible: true,
 });
-
-const profileFields = z.omit(profileForm, { id: true, roleId: true });
-
-// The server's own rules, said before the round trip, plus the phone field's check of a typed number.
-function validate(values: Values, phonePossible: boolean): Errors {
-  const errors = fieldErrors<keyof Values>(profileFields, values);
-  if (values.phoneNumber && !errors.phoneNumber && !phonePossible) errors.phoneNumber = 'Phone number is not valid';
-  return errors;
-}
 
 export interface ProfileSettingsFormProps {
   user: UserPayload;
@@ -38,55 +37,42 @@ export interface ProfileSettingsFormProps {
 
 export function ProfileSettingsForm({ user, onSaved }: ProfileSettingsFormProps) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(() => valuesOf(user));
-  const [submitted, setSubmitted] = useState(false);
-  // The stored number was accepted by the server; only a newly typed one needs checking.
-  const [phonePossible, setPhonePossible] = useState(true);
+  const form = useForm({ resolver: zodResolver(fields), defaultValues: valuesOf(user) });
+  const { errors } = form.formState;
   const { trigger, isMutating } = useEditUser();
   const toast = useToast();
-  const errors = submitted ? validate(values, phonePossible) : {};
-
-  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
+  const field = (name: 'displayName' | 'firstName' | 'middleName' | 'lastName') => ({
+    error: errors[name]?.message,
     readOnly: !editing,
-    onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
+    ...form.register(name),
   });
 
   const cancel = () => {
-    setValues(valuesOf(user));
-    setPhonePossible(true);
-    setSubmitted(false);
+    form.reset(valuesOf(user));
     setEditing(false);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validate(values, phonePossible)).length) return;
+  const submit = form.handleSubmit(async (values) => {
     try {
       const updated = await trigger(
         {
           id: user.id,
           displayName: values.displayName.trim(),
           firstName: values.firstName.trim(),
-          middleName: values.middleName.trim(),
+          middleName: (values.middleName ?? '').trim(),
           lastName: values.lastName.trim(),
-          phoneNumber: values.phoneNumber,
+          phoneNumber: values.phoneNumber ?? '',
         },
         { throwOnError: true },
       );
       onSaved(updated);
-      setValues(valuesOf(updated));
-      setSubmitted(false);
+      form.reset(valuesOf(updated));
       setEditing(false);
       toast.notify('success', 'Changes Saved.');
     } catch (error) {
       toast.notifyError(error);
     }
-  };
+  });
 
   return (
     <Card
@@ -99,7 +85,7 @@ export function ProfileSettingsForm({ user, onSaved }: ProfileSettingsFormProps)
         )
       }
     >
-      <form className="form" onSubmit={submit} noValidate aria-label="Profile settings">
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-label="Profile settings">
         <h3 className="form__section-title">Profile information</h3>
         <div className="form__grid">
           <TextField
@@ -118,12 +104,13 @@ export function ProfileSettingsForm({ user, onSaved }: ProfileSettingsFormProps)
             <PhoneField
               label="Phone number"
               name="phoneNumber"
-              value={values.phoneNumber}
+              value={form.watch('phoneNumber') ?? ''}
               onChange={(value, possible) => {
-                set('phoneNumber')(value);
-                setPhonePossible(possible);
+                const revalidate = { shouldValidate: form.formState.isSubmitted };
+                form.setValue('phonePossible', possible);
+                form.setValue('phoneNumber', value, revalidate);
               }}
-              error={errors.phoneNumber}
+              error={errors.phoneNumber?.message}
             />
           ) : (
             <TextField label="Phone number" name="phoneNumber" value={user.phoneNumber} readOnly />

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Permission } from '#domain/auth/permissions.ts';
 import { createRole } from '#domain/contracts/roles.ts';
 import type { ClientRow } from '@/lib/api/get-client-choices';
-import { fieldErrors } from '@/lib/field-errors';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select, type SelectOption } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
@@ -21,7 +22,9 @@ const systemRole = 'system';
 type ClientChoice = number | typeof systemRole;
 
 const systemRoleName = 'System Role';
-const nameOnly = z.pick(createRole.request, { name: true });
+// The server's own rules for the name and the permissions; the client is a choice from the list.
+const { name, permissions } = createRole.request.shape;
+const fields = z.object({ name, permissions, client: z.union([z.number(), z.literal(systemRole)]) });
 
 export interface RoleDialogProps {
   /** The role edited; left out, the dialog creates one. */
@@ -49,11 +52,17 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
   const permissionList = usePermissionList();
   useErrorToast(permissionList.error);
 
-  const [name, setName] = useState(role?.name ?? '');
-  const [client, setClient] = useState<ClientChoice>(() => (role ? (role.clientId ?? systemRole) : user.clientId));
-  const [permissions, setPermissions] = useState<ReadonlySet<Permission>>(() => new Set(role?.permissions ?? []));
-  const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? fieldErrors<'name'>(nameOnly, { name }) : {};
+  const form = useForm({
+    resolver: zodResolver(fields),
+    defaultValues: {
+      name: role?.name ?? '',
+      client: (role ? (role.clientId ?? systemRole) : user.clientId) as ClientChoice,
+      permissions: role?.permissions ?? [],
+    },
+  });
+  const { errors } = form.formState;
+  const client = form.watch('client');
+  const permissions = new Set(form.watch('permissions'));
   const saving = create.isMutating || edit.isMutating;
 
   const clientOptions: SelectOption<ClientChoice>[] = [
@@ -62,15 +71,10 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
   ];
 
   const toggle = (code: Permission, on: boolean) =>
-    setPermissions((current) => {
-      const next = new Set(current);
-      if (on) next.add(code);
-      else next.delete(code);
-      return next;
-    });
+    form.setValue('permissions', [...permissions].filter((held) => held !== code).concat(on ? [code] : []));
 
   // The client's name is sent for display only; the server reads it itself.
-  const target = (): { clientId: number | null; clientName: string | null } => {
+  const target = (client: ClientChoice): { clientId: number | null; clientName: string | null } => {
     if (!chooseClient) return { clientId: user.clientId, clientName: user.client };
     if (client === systemRole) return { clientId: null, clientName: null };
     const known = clients?.find((row) => row.id === client)?.name;
@@ -78,11 +82,12 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
     return { clientId: client, clientName: known ?? fallback };
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(fieldErrors(nameOnly, { name })).length) return;
-    const input = { name: name.trim(), ...target(), permissions: [...permissions].sort((a, b) => a - b) };
+  const submit = form.handleSubmit(async (values) => {
+    const input = {
+      name: values.name.trim(),
+      ...target(values.client),
+      permissions: [...values.permissions].sort((a, b) => a - b),
+    };
     try {
       if (role) {
         await edit.trigger({ id: role.id, ...input }, { throwOnError: true });
@@ -95,7 +100,7 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
     } catch (error) {
       toast.notifyError(error);
     }
-  };
+  });
 
   return (
     <FormDialog
@@ -107,15 +112,18 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
     >
       <TextField
         label="Name"
-        name="name"
         autoComplete="off"
         maxLength={100}
-        value={name}
-        error={errors.name}
-        onChange={(event) => setName(event.target.value)}
+        error={errors.name?.message}
+        {...form.register('name')}
       />
       {chooseClient ? (
-        <Select label="Client" options={clientOptions} value={client} onChange={setClient} />
+        <Select
+          label="Client"
+          options={clientOptions}
+          value={client}
+          onChange={(value) => form.setValue('client', value)}
+        />
       ) : (
         <TextField label="Client" value={user.client} readOnly />
       )}

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { UserStatus } from '#domain/auth/user.ts';
 import type { DayFlags } from '#domain/catalogue/types.ts';
 import { type Sport, useSports } from '@/lib/api/get-sports';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { Button } from '@/ui/button';
-import { Spinner } from '@/ui/spinner';
+import { useResourceList } from '@/lib/use-resource-list';
+import { ResourcePage, RowAction } from '@/ui/resource-page';
 import { StatusDot } from '@/ui/status-dot';
-import { Table, type TableColumn } from '@/ui/table';
+import type { TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { EditSportDialog } from './edit-sport-dialog';
 import '@/features/sport-settings/sport-settings.css';
@@ -21,69 +20,47 @@ const weekdays: readonly { header: string; flag: keyof DayFlags }[] = [
   { header: 'Sun', flag: 'allowSundayPicks' },
 ];
 
+const columns: TableColumn<Sport>[] = [
+  {
+    key: 'name',
+    header: 'Sport',
+    render: (sport) => (
+      <span className="sport-name">
+        <StatusDot status={sport.active ? UserStatus.Active : UserStatus.NotActive} />
+        {sport.name}
+      </span>
+    ),
+  },
+  ...weekdays.map(({ header, flag }) => ({
+    key: flag,
+    header,
+    render: (sport: Sport) => (sport[flag] ? 'Regular' : <span className="sport-day sport-day--bonus">Bonus</span>),
+  })),
+];
+
 /** The Sports page of the management area: each sport's days, Regular or Bonus, and its Edit dialog. */
 export function SportsPage() {
   useDocumentTitle('Sports');
   const sports = useSports();
-  const [editing, setEditing] = useState<Sport>();
+  const list = useResourceList<Sport>();
   useErrorToast(sports.error);
 
-  const columns: TableColumn<Sport>[] = [
-    {
-      key: 'name',
-      header: 'Sport',
-      render: (sport) => (
-        <span className="sport-name">
-          <StatusDot status={sport.active ? UserStatus.Active : UserStatus.NotActive} />
-          {sport.name}
-        </span>
-      ),
-    },
-    ...weekdays.map(({ header, flag }) => ({
-      key: flag,
-      header,
-      render: (sport: Sport) => (sport[flag] ? 'Regular' : <span className="sport-day sport-day--bonus">Bonus</span>),
-    })),
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (sport) => (
-        <span className="ui-table__actions">
-          <Button variant="ghost" onClick={() => setEditing(sport)}>
-            Edit<span className="visually-hidden"> {sport.name}</span>
-          </Button>
-        </span>
-      ),
-    },
-  ];
-
   return (
-    <>
-      <div className="page-header">
-        <div>
-          <h1 className="page-title">Sports</h1>
-          <p className="page-subtitle">Which days of each sport&apos;s week take regular picks and which bonus picks</p>
-        </div>
-      </div>
-      <section className="sport-settings" aria-busy={sports.isLoading || undefined}>
-        {sports.data ? (
-          <Table
-            caption="Sports"
-            columns={columns}
-            rows={sports.data}
-            rowKey={(sport) => sport.id}
-            emptyText="No sports yet."
-          />
-        ) : sports.error ? (
-          <p className="muted">The sports could not be loaded.</p>
-        ) : (
-          <div className="loading-block">
-            <Spinner label="Loading the sports…" />
-          </div>
-        )}
-      </section>
-      {editing && <EditSportDialog key={editing.id} sport={editing} onClose={() => setEditing(undefined)} />}
-    </>
+    <ResourcePage
+      title="Sports"
+      subtitle="Which days of each sport's week take regular picks and which bonus picks"
+      caption="Sports"
+      noun="sports"
+      className="sport-settings"
+      columns={columns}
+      rowKey={(sport) => sport.id}
+      rows={sports}
+      emptyText="No sports yet."
+      list={list}
+      rowActions={(sport) => (
+        <RowAction label="Edit" row={sport.name} onClick={() => list.open({ kind: 'edit', row: sport })} />
+      )}
+      form={(sport) => sport && <EditSportDialog sport={sport} onClose={list.close} />}
+    />
   );
 }

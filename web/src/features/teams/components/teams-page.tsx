@@ -7,10 +7,10 @@ import { type Team, useTeamList } from '@/lib/api/get-team-list';
 import { holdsPermissions } from '@/lib/permissions';
 import { useSportSelection } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { Button } from '@/ui/button';
+import { useResourceList } from '@/lib/use-resource-list';
 import { Select } from '@/ui/select';
-import { Spinner } from '@/ui/spinner';
-import { Table, type TableColumn } from '@/ui/table';
+import { ResourcePage, RowAction } from '@/ui/resource-page';
+import type { TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { EditTeamDialog } from './edit-team-dialog';
 import { HandSetFields } from './hand-set-fields';
@@ -28,6 +28,14 @@ function TeamName({ team }: { team: Team }) {
   );
 }
 
+const columns: TableColumn<Team>[] = [
+  { key: 'name', header: 'Team', render: (team) => <TeamName team={team} /> },
+  { key: 'city', header: 'City', render: (team) => team.city },
+  { key: 'mascot', header: 'Mascot', render: (team) => team.mascot },
+  { key: 'abbreviation', header: 'Abbreviation', render: (team) => team.abbreviation },
+  { key: 'handSet', header: 'Set by hand', render: (team) => <HandSetFields team={team} /> },
+];
+
 /**
  * The Teams page of the management area: the teams of the sport chosen in the sport switcher, with Set Logo,
  * Edit Team and Load Teams. A user with no sport in the sidebar chooses it here.
@@ -41,7 +49,7 @@ export function TeamsPage() {
   // The catalogue names the sidebar's sport when the user's client does not play it (the system administrator).
   const catalogue = useSports(!!user && holdsPermissions(user, [Permission.ViewSports]));
   const [chosen, setChosen] = useState<number>();
-  const [editing, setEditing] = useState<Team>();
+  const list = useResourceList<Team>();
   const sportId = selection.selectedSportId ?? chosen ?? catalogue.data?.[0]?.id;
   const teams = useTeamList(sportId);
   useErrorToast(teams.error ?? catalogue.error);
@@ -50,38 +58,14 @@ export function TeamsPage() {
     clientSports.data?.find((sport) => sport.sportId === sportId)?.sportName ??
     catalogue.data?.find((sport) => sport.id === sportId)?.name;
 
-  const columns: TableColumn<Team>[] = [
-    { key: 'name', header: 'Team', render: (team) => <TeamName team={team} /> },
-    { key: 'city', header: 'City', render: (team) => team.city },
-    { key: 'mascot', header: 'Mascot', render: (team) => team.mascot },
-    { key: 'abbreviation', header: 'Abbreviation', render: (team) => team.abbreviation },
-    { key: 'handSet', header: 'Set by hand', render: (team) => <HandSetFields team={team} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (team) => (
-        <span className="ui-table__actions">
-          <SetLogoButton team={team} />
-          <Button variant="ghost" onClick={() => setEditing(team)}>
-            Edit Team<span className="visually-hidden"> {team.name}</span>
-          </Button>
-        </span>
-      ),
-    },
-  ];
-
   return (
-    <>
-      <div className="page-header">
-        <div>
-          <h1 className="page-title">Teams</h1>
-          <p className="page-subtitle">{sportName ? `The teams of ${sportName}` : 'The teams of a sport'}</p>
-        </div>
-        {sportId !== undefined && <LoadTeams sportId={sportId} />}
-      </div>
-      <section className="teams" aria-busy={teams.isLoading || undefined}>
-        {chooseHere && catalogue.data && (
+    <ResourcePage
+      title="Teams"
+      subtitle={sportName ? `The teams of ${sportName}` : 'The teams of a sport'}
+      actions={sportId !== undefined && <LoadTeams sportId={sportId} />}
+      toolbar={
+        chooseHere &&
+        catalogue.data && (
           <Select
             label="Sport"
             className="teams__sport"
@@ -90,26 +74,24 @@ export function TeamsPage() {
             onChange={setChosen}
             searchable={false}
           />
-        )}
-        {sportId === undefined && !catalogue.isLoading ? (
-          <p className="muted">Choose a sport to see its teams.</p>
-        ) : teams.data ? (
-          <Table
-            caption={sportName ? `Teams of ${sportName}` : 'Teams'}
-            columns={columns}
-            rows={teams.data}
-            rowKey={(team) => team.id}
-            emptyText="No teams yet: Load Teams imports them."
-          />
-        ) : teams.error ? (
-          <p className="muted">The teams could not be loaded.</p>
-        ) : (
-          <div className="loading-block">
-            <Spinner label="Loading the teams…" />
-          </div>
-        )}
-      </section>
-      {editing && <EditTeamDialog key={editing.id} team={editing} onClose={() => setEditing(undefined)} />}
-    </>
+        )
+      }
+      caption={sportName ? `Teams of ${sportName}` : 'Teams'}
+      noun="teams"
+      className="teams"
+      columns={columns}
+      rowKey={(team) => team.id}
+      rows={teams}
+      emptyText="No teams yet: Load Teams imports them."
+      waitingText={sportId === undefined && !catalogue.isLoading ? 'Choose a sport to see its teams.' : undefined}
+      list={list}
+      rowActions={(team) => (
+        <>
+          <SetLogoButton team={team} />
+          <RowAction label="Edit Team" row={team.name} onClick={() => list.open({ kind: 'edit', row: team })} />
+        </>
+      )}
+      form={(team) => team && <EditTeamDialog team={team} onClose={list.close} />}
+    />
   );
 }

@@ -6,11 +6,11 @@ import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { holdsPermissions } from '@/lib/permissions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResourceList } from '@/lib/use-resource-list';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Pagination, pageCount } from '@/ui/pagination';
+import { ResourcePage, RowAction } from '@/ui/resource-page';
 import { StatusDot } from '@/ui/status-dot';
-import { Table, type TableColumn } from '@/ui/table';
+import type { TableColumn } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { useDeleteUser } from '../api/delete-user';
@@ -21,13 +21,22 @@ import { UserFormDialog } from './user-form-dialog';
 import { UsersFilter } from './users-filter';
 import '../users.css';
 
-/** List pages offer 10, 25 or 50 rows and start with 50 (docs/rules.md, Tables and selects). */
-const pageSizes = [10, 25, 50] as const;
-const defaultPageSize = 50;
 /** The search and the User ID are sent once typing pauses this long. */
 const typingPauseMs = 300;
 
-type OpenDialog = { kind: 'create' | 'import' } | { kind: 'edit' | 'delete'; user: UserListRow } | undefined;
+const fullName = (user: UserListRow) => `${user.firstName} ${user.lastName}`.trim() || user.login;
+
+const columns: TableColumn<UserListRow>[] = [
+  { key: 'id', header: 'ID', render: (user) => user.id },
+  { key: 'firstName', header: 'First Name', render: (user) => user.firstName },
+  { key: 'lastName', header: 'Last Name', render: (user) => user.lastName },
+  { key: 'displayName', header: 'Display Name', render: (user) => user.displayName, wrap: true },
+  { key: 'login', header: 'Login', render: (user) => user.login },
+  { key: 'phoneNumber', header: 'Phone Number', render: (user) => user.phoneNumber },
+  { key: 'emailAddress', header: 'Email', render: (user) => user.emailAddress, wrap: true },
+  { key: 'client', header: 'Client', render: (user) => user.client },
+  { key: 'active', header: 'Active', render: (user) => <StatusDot status={user.active} /> },
+];
 
 /** The client's users: search, filter and page them; create, edit, delete and import them from a CSV file. */
 export function UsersPage() {
@@ -40,42 +49,34 @@ export function UsersPage() {
   const mayListRoles = me !== undefined && holdsPermissions(me, [Permission.ViewRoles]);
   const roles = useRoleChoices(mayListRoles);
 
-  const [search, setSearch] = useState('');
+  const list = useResourceList<UserListRow, never, 'import'>();
   const [userId, setUserId] = useState('');
   const [orderBy, setOrderBy] = useState('id');
   const [clientId, setClientId] = useState<number>();
   const [roleId, setRoleId] = useState<number>();
   const [active, setActive] = useState<UserStatus>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(defaultPageSize);
-  const settledSearch = useDebouncedValue(search, typingPauseMs);
+  const settledSearch = useDebouncedValue(list.search, typingPauseMs);
   const settledUserId = useDebouncedValue(userId, typingPauseMs);
 
-  const { data, error, isLoading } = useUsers({
+  const users = useUsers({
     search: settledSearch,
     id: settledUserId ? Number(settledUserId) : undefined,
     orderBy,
     clientId,
     roleId,
     active,
-    page,
-    limit: pageSize,
+    page: list.page,
+    limit: list.pageSize,
   });
-  useErrorToast(error);
-  const [dialog, setDialog] = useState<OpenDialog>();
-  const close = () => setDialog(undefined);
+  useErrorToast(users.error);
   const deletion = useDeleteUser();
-
-  // Deleting the last user of the last page leaves that page empty: show the page before it.
-  const lastPage = pageCount(data?.total ?? 0, pageSize);
-  if (data && page > lastPage) setPage(lastPage);
 
   // A new filter starts again from the first page.
   const filtered =
     <Value,>(set: (value: Value) => void) =>
     (value: Value) => {
       set(value);
-      setPage(1);
+      list.setPage(1);
     };
 
   // The roles of the client the list shows: the chosen one, or the caller's own.
@@ -85,143 +86,97 @@ export function UsersPage() {
   const chooseClient = (value: number | undefined) => {
     setClientId(value);
     setRoleId(undefined);
-    setPage(1);
+    list.setPage(1);
   };
 
-  const fullName = (user: UserListRow) => `${user.firstName} ${user.lastName}`.trim() || user.login;
-  const columns: TableColumn<UserListRow>[] = [
-    { key: 'id', header: 'ID', render: (user) => user.id },
-    { key: 'firstName', header: 'First Name', render: (user) => user.firstName },
-    { key: 'lastName', header: 'Last Name', render: (user) => user.lastName },
-    { key: 'displayName', header: 'Display Name', render: (user) => user.displayName, wrap: true },
-    { key: 'login', header: 'Login', render: (user) => user.login },
-    { key: 'phoneNumber', header: 'Phone Number', render: (user) => user.phoneNumber },
-    { key: 'emailAddress', header: 'Email', render: (user) => user.emailAddress, wrap: true },
-    { key: 'client', header: 'Client', render: (user) => user.client },
-    { key: 'active', header: 'Active', render: (user) => <StatusDot status={user.active} /> },
-  ];
-  if (mayEdit || mayDelete) {
-    columns.push({
-      key: 'action',
-      header: 'Action',
-      render: (user) => (
-        <div className="users-table__actions">
-          {mayEdit && (
-            <Button
-              variant="ghost"
-              className="users-table__action"
-              aria-label={`Edit ${fullName(user)}`}
-              onClick={() => setDialog({ kind: 'edit', user })}
-            >
-              Edit
-            </Button>
-          )}
-          {mayDelete && user.id !== me?.id && (
-            <Button
-              variant="ghost"
-              className="users-table__action"
-              aria-label={`Delete ${fullName(user)}`}
-              onClick={() => setDialog({ kind: 'delete', user })}
-            >
-              Delete
-            </Button>
-          )}
-        </div>
-      ),
-    });
-  }
-
   return (
-    <>
-      <div className="page-header">
-        <div>
-          <h1 className="page-title">Users</h1>
-          <p className="page-subtitle">The players and administrators of the client</p>
-        </div>
-        {mayEdit && (
+    <ResourcePage
+      title="Users"
+      subtitle="The players and administrators of the client"
+      actions={
+        mayEdit && (
           <div className="users-toolbar__actions">
-            <Button onClick={() => setDialog({ kind: 'create' })}>Create user</Button>
-            <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
+            <Button onClick={() => list.open({ kind: 'create' })}>Create user</Button>
+            <Button variant="secondary" onClick={() => list.open({ kind: 'import' })}>
               Import CSV file
             </Button>
           </div>
-        )}
-      </div>
-      <div className="users-toolbar">
-        <TextField
-          className="users-toolbar__search"
-          label="Search users"
-          type="search"
-          placeholder="Name, login or e-mail"
-          autoComplete="off"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-        <UsersFilter
-          userId={userId}
-          onUserIdChange={filtered(setUserId)}
-          orderBy={orderBy}
-          onOrderByChange={filtered(setOrderBy)}
-          clients={mayListClients ? (clients.data ?? []) : undefined}
-          clientId={clientId}
-          onClientIdChange={chooseClient}
-          roles={mayListRoles ? clientRoles : undefined}
-          roleId={roleId}
-          onRoleIdChange={filtered(setRoleId)}
-          active={active}
-          onActiveChange={filtered(setActive)}
-        />
-      </div>
-      <Table
-        caption="Users"
-        columns={columns}
-        rows={data?.data ?? []}
-        rowKey={(user) => user.id}
-        emptyText={isLoading ? 'Loading…' : 'No users match'}
-      />
-      {data && (
-        <Pagination
-          label="Users"
-          page={page}
-          pageSize={pageSize}
-          total={data.total}
-          pageSizes={pageSizes}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
-      )}
-
-      {dialog?.kind === 'create' && <UserFormDialog onClose={close} />}
-      {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} onClose={close} />}
-      {dialog?.kind === 'import' && (
+        )
+      }
+      toolbar={
+        <div className="users-toolbar">
+          <TextField
+            className="users-toolbar__search"
+            label="Search users"
+            type="search"
+            placeholder="Name, login or e-mail"
+            autoComplete="off"
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+          />
+          <UsersFilter
+            userId={userId}
+            onUserIdChange={filtered(setUserId)}
+            orderBy={orderBy}
+            onOrderByChange={filtered(setOrderBy)}
+            clients={mayListClients ? (clients.data ?? []) : undefined}
+            clientId={clientId}
+            onClientIdChange={chooseClient}
+            roles={mayListRoles ? clientRoles : undefined}
+            roleId={roleId}
+            onRoleIdChange={filtered(setRoleId)}
+            active={active}
+            onActiveChange={filtered(setActive)}
+          />
+        </div>
+      }
+      caption="Users"
+      noun="users"
+      className="users"
+      columns={columns}
+      rowKey={(user) => user.id}
+      rows={{ data: users.data?.data, error: users.error, isLoading: users.isLoading }}
+      total={users.data?.total}
+      emptyText="No users match"
+      list={list}
+      actionsHeader="Action"
+      rowActions={
+        mayEdit || mayDelete
+          ? (user) => (
+              <>
+                {mayEdit && (
+                  <RowAction label="Edit" row={fullName(user)} onClick={() => list.open({ kind: 'edit', row: user })} />
+                )}
+                {mayDelete && user.id !== me?.id && (
+                  <RowAction
+                    label="Delete"
+                    row={fullName(user)}
+                    onClick={() => list.open({ kind: 'delete', row: user })}
+                  />
+                )}
+              </>
+            )
+          : undefined
+      }
+      form={(user) => <UserFormDialog user={user} onClose={list.close} />}
+      remove={{
+        title: 'Delete user',
+        notice: 'User Deleted.',
+        run: (user) => deletion.trigger(user.id, { throwOnError: true }),
+        describe: (user) => (
+          <>
+            Delete <strong>{fullName(user)}</strong> ({user.login})? They can no longer sign in and leave the lists;
+            their picks and results stay.
+          </>
+        ),
+      }}
+    >
+      {list.dialog?.kind === 'import' && (
         <ImportCsvDialog
           roleNames={roles.data?.filter((role) => role.clientId === me?.clientId).map((role) => role.name)}
-          onClose={close}
+          onClose={list.close}
         />
       )}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title="Delete user"
-        confirmLabel="Delete"
-        onClose={close}
-        onConfirm={() =>
-          dialog?.kind === 'delete' ? deletion.trigger(dialog.user.id, { throwOnError: true }) : Promise.resolve()
-        }
-        doneNotice="User Deleted."
-      >
-        {dialog?.kind === 'delete' && (
-          <p>
-            Delete <strong>{fullName(dialog.user)}</strong> ({dialog.user.login})? They can no longer sign in and leave
-            the lists; their picks and results stay.
-          </p>
-        )}
-      </ConfirmDialog>
-    </>
+    </ResourcePage>
   );
 }

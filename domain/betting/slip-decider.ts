@@ -1,0 +1,256 @@
+// The bet slip's decider: pure decide/evolve; the clock and the game facts come in as inputs, so every rule
+// here is the server's rule.
+import { isOpenForBets } from '../catalogue/game-status.ts';
+import type { Decider } from '../decider.ts';
+import { ConflictError, ValidationError } from '../errors.ts';
+import { bonusPointsRange } from './bonus-day.ts';
+import {
+  betIdOf,
+  emptySlip,
+  fitsPointSlots,
+  type GameFacts,
+  hasSpread,
+  lineFor,
+  regularPoints,
+  regularSignedSum,
+  type RequestedBet,
+  type SlipCommand,
+  type SlipContext,
+  type SlipEvent,
+  type SlipState,
+} from './slip.ts';
+
+function evolve(state: SlipState, event: SlipEvent): SlipState {
+  const bets = new Map(state.bets);
+  switch (event.type) {
+    case 'BetPlaced':
+      bets.set(event.data.betId, event.data);
+      break;
+    case 'BetChanged': {
+      const bet = bets.get(event.data.betId);
+      if (bet)
+        bets.set(bet.betId, { ...bet, teamId: event.data.teamId, points: event.data.points, line: event.data.line });
+      break;
+    }
+    case 'BetCancelled':
+      bets.delete(event.data.betId);
+      break;
+  }
+  return { bets };
+}
+
+function decide(command: SlipCommand, state: SlipState, context: SlipContext): SlipEvent[] {
+  switch (command.type) {
+    case 'SetRegularBets':
+      return decideRegularBets(command.bets, state, context);
+    case 'SetBonusBet':
+      return decideBonusBet(command.bet, state, context);
+    case 'CancelBet':
+      return decideCancel(command.betId, state, context);
+    default: {
+      const unknown: never = command;
+      throw new ValidationError(`Unknown command ${(unknown as { type: string }).type}`, undefined, 'UNKNOWN_COMMAND');
+    }
+  }
+}
+
+export const slipDecider: Decider<SlipState, SlipCommand, SlipEvent, SlipContext> = {
+  initialState: emptySlip,
+  evolve,
+  decide,
+};
+
+function decideRegularBets(requested: readonly RequestedBet[], state: SlipState, context: SlipContext): SlipEvent[] {
+  const { slip, now, games, actorId } = context;
+  if (requested.length > regularPoints.length)
+    throw new ValidationError('At most 5 regular picks a week', undefined, 'TOO_MANY_BETS');
+  const gameIds = requested.map((bet) => bet.gameId);
+  if (new Set(gameIds).size !== gameIds.length)
+    throw new ValidationError('Only one pick per game', undefined, 'DUPLICATE_GAME');
+
+  const current = [...state.bets.values()].filter((bet) => !bet.isBonus);
+  const byGame = new Map(current.map((bet) => [bet.gameId, bet]));
+  const lockedBets = current.filter((bet) => !isOpenForBets(gameOf(games, bet.gameId), now));
+  const lockedGameIds = new Set(lockedBets.map((bet) => bet.gameId));
+
+  const events: SlipEvent[] = [];
+  const finalPoints = lockedBets.map((bet) => bet.points);
+  for (const wanted of requested) {
+    const existing = byGame.get(wanted.gameId);
+    if (lockedGameIds.has(wanted.gameId)) {
+      if (existing && (existing.teamId !== wanted.teamId || existing.points !== wanted.points)) {
+        throw new ConflictError(`The game ${wanted.gameId} has started; its pick can no longer change`, 'GAME_STARTED');
+      }
+      continue;
+    }
+    finalPoints.push(wanted.points);
+    if (existing && existing.teamId === wanted.teamId && existing.points === wanted.points) continue;
+
+    const game = pickableGame(wanted, context, 'regular');
+    const line = quotedLine(game, wanted);
+    const betId = betIdOf(slip.userId, game.id);
+    events.push(
+      existing
+        ? {
+            type: 'BetChanged',
+            data: {
+              betId,
+              gameId: game.id,
+              teamId: wanted.teamId,
+              points: wanted.points,
+              line,
+              changedAt: now.toISOString(),
+              actorId,
+            },
+          }
+        : {
+            type: 'BetPlaced',
+            data: {
+              betId,
+              gameId: game.id,
+              teamId: wanted.teamId,
+              points: wanted.points,
+              line,
+              isBonus: false,
+              placedAt: now.toISOString(),
+              actorId,
+            },
+          },
+    );
+  }
+  if (!fitsPointSlots(finalPoints)) {
+    throw new ValidationError(
+      'Each week has one 20-point, two 10-point and two 5-point picks; a points value already used cannot be used again',
+      undefined,
+      'POINTS_USED',
+    );
+  }
+
+  const kept = new Set(gameIds);
+  for (const bet of current) {
+    if (!kept.has(bet.gameId) && !lockedGameIds.has(bet.gameId)) {
+      events.push({
+        type: 'BetCancelled',
+        data: { betId: bet.betId, gameId: bet.gameId, cancelledAt: now.toISOString(), actorId },
+      });
+    }
+  }
+  return events;
+}
+
+function decideBonusBet(wanted: RequestedBet, state: SlipState, context: SlipContext): SlipEvent[] {
+  const { slip, now, games, actorId } = context;
+  if (!context.isBonusDay) throw new ConflictError('Bonus picks are open only on bonus days', 'NOT_BONUS_DAY');
+  const current = [...state.bets.values()].find((bet) => bet.isBonus);
+  if (current && !isOpenForBets(gameOf(games, current.gameId), now)) {
+    throw new ConflictError(
+      'You have chosen the game: this week’s bonus pick has started and can no longer change',
+      'BONUS_LOCKED',
+    );
+  }
+  const game = pickableGame(wanted, context, 'bonus');
+  const { min, max } = bonusPointsRange(regularSignedSum(state, games));
+  if (!Number.isInteger(wanted.points) || wanted.points < min || wanted.points > max) {
+    throw new ValidationError(
+      `The bonus bet is at least ${min} and at most ${max} points`,
+      { min, max },
+      'BONUS_POINTS',
+    );
+  }
+  const line = quotedLine(game, wanted);
+  if (current && current.gameId === game.id && current.teamId === wanted.teamId && current.points === wanted.points)
+    return [];
+
+  const betId = betIdOf(slip.userId, game.id);
+  const at = now.toISOString();
+  if (current && current.gameId === game.id) {
+    return [
+      {
+        type: 'BetChanged',
+        data: { betId, gameId: game.id, teamId: wanted.teamId, points: wanted.points, line, changedAt: at, actorId },
+      },
+    ];
+  }
+  return [
+    ...(current
+      ? [
+          {
+            type: 'BetCancelled' as const,
+            data: { betId: current.betId, gameId: current.gameId, cancelledAt: at, actorId },
+          },
+        ]
+      : []),
+    {
+      type: 'BetPlaced',
+      data: {
+        betId,
+        gameId: game.id,
+        teamId: wanted.teamId,
+        points: wanted.points,
+        line,
+        isBonus: true,
+        placedAt: at,
+        actorId,
+      },
+    },
+  ];
+}
+
+function decideCancel(betId: string, state: SlipState, { games, now, actorId }: SlipContext): SlipEvent[] {
+  const bet = state.bets.get(betId);
+  if (!bet) throw new ConflictError('This bet does not exist or was already cancelled', 'BET_NOT_FOUND');
+  if (!isOpenForBets(gameOf(games, bet.gameId), now)) {
+    throw new ConflictError(`The game ${bet.gameId} has started; its pick can no longer change`, 'GAME_STARTED');
+  }
+  return [{ type: 'BetCancelled', data: { betId, gameId: bet.gameId, cancelledAt: now.toISOString(), actorId } }];
+}
+
+function gameOf(games: ReadonlyMap<number, GameFacts>, gameId: number): GameFacts {
+  const game = games.get(gameId);
+  if (!game) throw new ValidationError(`Unknown game ${gameId}`, undefined, 'UNKNOWN_GAME');
+  return game;
+}
+
+/** Whether a pick is a regular one (regular pick days) or the bonus pick (bonus days). */
+type PickKind = 'regular' | 'bonus';
+
+/** The rules every new or changed pick meets, regular or bonus; only the day its game falls on differs. */
+function pickableGame(
+  wanted: RequestedBet,
+  { slip, now, games, weekIsCurrent }: SlipContext,
+  kind: PickKind,
+): GameFacts {
+  const game = gameOf(games, wanted.gameId);
+  if (game.sportId !== slip.sportId || game.weekId !== slip.weekId) {
+    throw new ValidationError(`The game ${game.id} is not in the selected week`, undefined, 'WRONG_WEEK');
+  }
+  if (!weekIsCurrent) throw new ConflictError('Picks are open only for the current week', 'WEEK_NOT_CURRENT');
+  if (wanted.teamId !== game.homeTeamId && wanted.teamId !== game.awayTeamId) {
+    throw new ValidationError(`The team ${wanted.teamId} does not play in game ${game.id}`, undefined, 'UNKNOWN_TEAM');
+  }
+  if (!isOpenForBets(game, now)) throw new ConflictError("You can't place a bet on that game", 'GAME_STARTED');
+  if (kind === 'regular' && !game.onRegularDay) {
+    throw new ValidationError('Regular picks are only for games on regular pick days', undefined, 'BONUS_DAY_GAME');
+  }
+  if (kind === 'bonus' && game.onRegularDay) {
+    throw new ValidationError(
+      'Non-bonus games day: bonus picks are only for games on bonus days',
+      undefined,
+      'NOT_BONUS_GAME',
+    );
+  }
+  if (!hasSpread(game.homeLine)) throw new ValidationError('No Spread For The Game', undefined, 'NO_SPREAD');
+  return game;
+}
+
+/** The picked team's line, refused when the client saw another one. */
+function quotedLine(game: GameFacts, wanted: RequestedBet): number {
+  const line = lineFor(game, wanted.teamId)!;
+  if (wanted.pointSpread !== undefined && wanted.pointSpread !== line) {
+    throw new ConflictError(`The spread for this game has changed to ${line}`, 'SPREAD_CHANGED', {
+      gameId: game.id,
+      pointSpread: line,
+    });
+  }
+  return line;
+}

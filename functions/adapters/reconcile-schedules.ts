@@ -1,0 +1,55 @@
+// Makes the Scheduler's schedule group match the process schedules of the state table (functions/adapters/scheduler.ts).
+import { processById, scheduleExpressions } from '#domain/processes/processes.ts';
+import type { Deps } from './deps.ts';
+import { type HeldSchedule, liveScheduleName, type ScheduleSpec, scheduledTimePlaceholder } from './scheduler.ts';
+import { readSchedules, type StoredSchedule } from '../store/process-schedules.ts';
+
+/** The Scheduler schedules one process schedule needs: one per cron expression. */
+export function scheduleSpecs(schedule: StoredSchedule): ScheduleSpec[] {
+  const process = processById(schedule.processId);
+  return scheduleExpressions(schedule).map((expression, index) => ({
+    name: `process-${schedule.processId}-schedule-${schedule.id}${index ? `-part-${index + 1}` : ''}`,
+    expression,
+    enabled: schedule.active,
+    input: JSON.stringify({
+      processId: schedule.processId,
+      process: process?.name,
+      scheduleId: schedule.id,
+      scheduledTime: scheduledTimePlaceholder,
+    }),
+  }));
+}
+
+const upToDate = (held: HeldSchedule, spec: ScheduleSpec) =>
+  held.targetsThisDeployment &&
+  held.expression === spec.expression &&
+  held.enabled === spec.enabled &&
+  held.input === spec.input;
+
+/** Makes the schedule group match the table: creates what is missing, updates what changed, deletes the rest. */
+export async function reconcileSchedules(deps: Pick<Deps, 'db' | 'tables' | 'scheduler'>) {
+  const { schedules } = await readSchedules(deps);
+  const wanted = schedules.filter((schedule) => !schedule.archivedAt).flatMap(scheduleSpecs);
+  const existing = new Set(await deps.scheduler.list());
+  const counts = { created: 0, updated: 0, deleted: 0 };
+  for (const spec of wanted) {
+    if (!existing.has(spec.name)) {
+      await deps.scheduler.create(spec);
+      counts.created += 1;
+      continue;
+    }
+    const current = await deps.scheduler.get(spec.name);
+    if (!current) await deps.scheduler.create(spec);
+    else if (!upToDate(current, spec)) await deps.scheduler.update(spec);
+    else continue;
+    counts[current ? 'updated' : 'created'] += 1;
+  }
+  const names = new Set(wanted.map((spec) => spec.name));
+  for (const name of existing) {
+    // Live Scores' schedule follows the games, not the table (functions/jobs/live-scores.ts).
+    if (names.has(name) || name === liveScheduleName) continue;
+    await deps.scheduler.delete(name);
+    counts.deleted += 1;
+  }
+  return counts;
+}

@@ -1,0 +1,112 @@
+// Clients in the state table: one global partition (the clients list is one query), each client's domain
+// held by a claim item so a domain is never used twice.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Client } from '#domain/auth/user.ts';
+import { ConflictError, NotFoundError } from '#domain/errors.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { keys } from './keys.ts';
+import { getItem, putItem, queryAll } from './state-table.ts';
+
+type Store = Pick<Deps, 'db' | 'tables'>;
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+export const getClient = (deps: Store, clientId: number) => getItem<Client>(deps, keys.client(clientId));
+
+/** A client that is not deleted, or 404. */
+export async function liveClient(deps: Store, clientId: number): Promise<Client> {
+  const client = await getClient(deps, clientId);
+  if (!client || client.archivedAt) throw new NotFoundError(`There is no client ${clientId}`, 'UNKNOWN_CLIENT');
+  return client;
+}
+
+/** Every client, deleted ones too (one query of the clients partition). */
+export const listAllClients = (deps: Store) => queryAll<Client>(deps, keys.clientsPartition);
+
+interface DomainClaim {
+  clientId: number;
+  /** Set when the client moved to another domain: the claim keeps the domain from being reused, nothing more. */
+  retired?: boolean;
+}
+
+/** The client at a domain, deleted ones too; a domain the client has moved away from names nobody. */
+export async function findClientByDomain(deps: Store, domain: string): Promise<Client | undefined> {
+  const found = await getItem<DomainClaim>(deps, keys.domainClaim(domain));
+  if (!found || found.retired) return undefined;
+  const client = await getClient(deps, found.clientId);
+  return client?.domain === domain ? client : undefined;
+}
+
+const domainTaken = (domain: string) => `The domain '${domain}' is already used by another client`;
+
+/** Claims the domain first: a domain is never used twice, not even after its client is deleted. */
+export async function createClient(deps: Store, client: Client): Promise<void> {
+  await claim(deps, keys.domainClaim(client.domain), { clientId: client.id }, domainTaken(client.domain));
+  await putItem(deps, { ...keys.client(client.id), ...client });
+}
+
+/**
+ * Renames the client and moves it to `domain`: the new domain is claimed first (409 when taken, and then
+ * nothing changes); the old claim stays, retired, so the old domain is never reused.
+ */
+export async function editClient(deps: Store, client: Client, changes: Pick<Client, 'name' | 'domain'>) {
+  const moving = changes.domain !== client.domain;
+  if (moving) await claim(deps, keys.domainClaim(changes.domain), { clientId: client.id }, domainTaken(changes.domain));
+  const edited = { ...client, ...changes };
+  try {
+    await deps.db.send(
+      new PutCommand({
+        TableName: deps.tables.state,
+        Item: { ...keys.client(client.id), ...edited },
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError(`There is no client ${client.id}`, 'UNKNOWN_CLIENT');
+    throw error;
+  }
+  if (moving)
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.domainClaim(client.domain),
+        UpdateExpression: 'SET retired = :yes',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
+  return edited;
+}
+
+/** Archives the client; false when there is no such client or it was archived already. */
+export async function archiveClient(deps: Store, clientId: number, at: Date): Promise<boolean> {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.client(clientId),
+        UpdateExpression: 'SET archivedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
+        ExpressionAttributeValues: { ':at': at.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+async function claim(
+  deps: Store,
+  key: { PK: string; SK: string },
+  value: Record<string, unknown>,
+  takenMessage: string,
+) {
+  try {
+    await putItem(deps, { ...key, ...value }, { ifAbsent: true });
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError(takenMessage, 'ALREADY_TAKEN');
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+// A process's runs in the state table (functions/jobs/processes.ts): each run's job recorded once, whichever
+// trigger of the run comes first, and the process lease that keeps two runs of a process from overlapping.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Deps } from '../adapters/deps.ts';
+import type { JobRequest } from '../adapters/job-queue.ts';
+import { jobLeaseMs } from './job-records.ts';
+import { keys } from './keys.ts';
+import { putItem } from './state-table.ts';
+
+type Store = Pick<Deps, 'db' | 'tables' | 'clock'>;
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/** The run's job, recorded as queued unless a trigger of the same run recorded it first. */
+export async function recordRunJob(deps: Store, job: JobRequest, actorName: string) {
+  try {
+    await putItem(
+      deps,
+      {
+        ...keys.job(job.clientId, job.jobId),
+        ...job,
+        actorName,
+        status: 'queued',
+        queuedAt: deps.clock.now().toISOString(),
+      },
+      { ifAbsent: true },
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Takes the process's lease for this run: free, expired, or already this run's (a re-run after a crash). */
+export async function takeProcessLease(deps: Store, processId: number, jobId: number) {
+  const now = deps.clock.now();
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.processLease(processId),
+        UpdateExpression: 'SET holder = :jobId, leaseUntil = :until',
+        ConditionExpression: 'attribute_not_exists(PK) OR leaseUntil < :now OR holder = :jobId',
+        ExpressionAttributeValues: {
+          ':jobId': jobId,
+          ':now': now.toISOString(),
+          ':until': new Date(now.getTime() + jobLeaseMs).toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function releaseProcessLease(deps: Pick<Deps, 'db' | 'tables'>, processId: number, jobId: number) {
+  try {
+    await deps.db.send(
+      new DeleteCommand({
+        TableName: deps.tables.state,
+        Key: keys.processLease(processId),
+        ConditionExpression: 'holder = :jobId',
+        ExpressionAttributeValues: { ':jobId': jobId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

@@ -1,0 +1,159 @@
+// Sign-in security in the state table: password attempt throttles, windowed counters (reset mails, login
+// checks) and password reset tokens. Every counter expires with its window (ttl).
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type AddressFailures, forgetAfterMs, loginWindowMs, windowOf } from '#domain/auth/sign-in-throttle.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { keys } from './keys.ts';
+import { getItem, type Key, putItem } from './state-table.ts';
+
+type Store = Pick<Deps, 'db' | 'tables'>;
+
+export interface Attempt {
+  clientId: number;
+  login: string;
+  address: string;
+}
+
+const epochSeconds = (instant: number) => Math.ceil(instant / 1000);
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/**
+ * Counts a password attempt from the address atomically, before the password is checked, so concurrent
+ * attempts each see the ones before them; answers the counter as it was before this attempt.
+ */
+export async function countAddressAttempt(deps: Store, attempt: Attempt, now: Date) {
+  const answer = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: keys.addressThrottle(attempt.clientId, attempt.login, attempt.address),
+      UpdateExpression: 'ADD failures :one SET lastFailureAt = :now, #ttl = :ttl',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':now': now.toISOString(),
+        ':ttl': epochSeconds(now.getTime() + forgetAfterMs),
+      },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  const before = answer.Attributes;
+  return before?.failures
+    ? ({ failures: before.failures, lastFailureAt: before.lastFailureAt } as AddressFailures)
+    : undefined;
+}
+
+/** Takes back a refused attempt, unless another was counted meanwhile (the counter then stays the higher). */
+export async function uncountAddressAttempt(deps: Store, attempt: Attempt, before: AddressFailures | undefined) {
+  const Key = keys.addressThrottle(attempt.clientId, attempt.login, attempt.address);
+  try {
+    await deps.db.send(
+      before
+        ? new UpdateCommand({
+            TableName: deps.tables.state,
+            Key,
+            UpdateExpression: 'SET failures = :before, lastFailureAt = :at',
+            ConditionExpression: 'failures = :after',
+            ExpressionAttributeValues: {
+              ':before': before.failures,
+              ':at': before.lastFailureAt,
+              ':after': before.failures + 1,
+            },
+          })
+        : new DeleteCommand({
+            TableName: deps.tables.state,
+            Key,
+            ConditionExpression: 'failures = :one',
+            ExpressionAttributeValues: { ':one': 1 },
+          }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export const clearAddressFailures = (deps: Store, attempt: Attempt) =>
+  deps.db.send(
+    new DeleteCommand({
+      TableName: deps.tables.state,
+      Key: keys.addressThrottle(attempt.clientId, attempt.login, attempt.address),
+    }),
+  );
+
+/** Adds to the login's failures of the current window (from all addresses) atomically; answers the new count. */
+export async function addLoginFailures(deps: Store, attempt: Attempt, now: Date, delta: 1 | -1): Promise<number> {
+  const window = windowOf(now, loginWindowMs);
+  const answer = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: keys.loginThrottle(attempt.clientId, attempt.login, window.index),
+      UpdateExpression: 'ADD failures :delta SET #ttl = :ttl',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':delta': delta, ':ttl': epochSeconds(window.endsAt.getTime()) },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return answer.Attributes!.failures as number;
+}
+
+/** Adds one to a counter that lives for one window (it expires with it); answers how many the window holds now. */
+async function countInWindow(deps: Store, key: Key, window: { endsAt: Date }): Promise<number> {
+  const answer = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: key,
+      UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
+      ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':one': 1, ':ttl': epochSeconds(window.endsAt.getTime()) },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return answer.Attributes!.count as number;
+}
+
+/** Counts a reset mail for the login in the window; answers how many the window holds now. */
+export const countResetMail = (deps: Store, clientId: number, login: string, window: { index: number; endsAt: Date }) =>
+  countInWindow(deps, keys.resetMails(clientId, login, window.index), window);
+
+/** Counts a question to the client's login directory from the address in the window (docs/rules.md, Login approval). */
+export const countLoginCheck = (
+  deps: Store,
+  clientId: number,
+  address: string,
+  window: { index: number; endsAt: Date },
+) => countInWindow(deps, keys.loginChecks(clientId, address, window.index), window);
+
+export interface ResetToken {
+  clientId: number;
+  userId: number;
+  expiresAt: string;
+}
+
+/** Stores the token and makes it the user's only valid one: any older link is void from now on. */
+export async function putResetToken(deps: Store, tokenHash: string, token: ResetToken): Promise<void> {
+  const ttl = epochSeconds(Date.parse(token.expiresAt));
+  await putItem(deps, { ...keys.resetToken(tokenHash), ...token, ttl });
+  await putItem(deps, { ...keys.latestResetToken(token.clientId, token.userId), tokenHash, ttl });
+}
+
+/** Deletes the token and returns it, exactly once and only while it is the user's latest: a second use finds nothing. */
+export async function consumeResetToken(deps: Store, tokenHash: string): Promise<ResetToken | undefined> {
+  let token: ResetToken | undefined;
+  try {
+    const answer = await deps.db.send(
+      new DeleteCommand({
+        TableName: deps.tables.state,
+        Key: keys.resetToken(tokenHash),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    token = answer.Attributes as ResetToken | undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+  if (!token) return undefined;
+  const latest = await getItem<{ tokenHash: string }>(deps, keys.latestResetToken(token.clientId, token.userId));
+  return latest?.tokenHash === tokenHash ? token : undefined;
+}

@@ -1,0 +1,112 @@
+// Users in the state table, under their client's partition; each write keeps the user's directory row in step.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type User, UserStatus } from '#domain/auth/user.ts';
+import { NotFoundError } from '#domain/errors.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { keys } from './keys.ts';
+import { getItem, queryAll, withoutKeys } from './state-table.ts';
+import { putDirectoryRow } from './user-directory.ts';
+
+type Store = Pick<Deps, 'db' | 'tables'>;
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+export const getUser = (deps: Store, clientId: number, userId: number) =>
+  getItem<User>(deps, keys.user(clientId, userId));
+
+const userNotFound = () => new NotFoundError('User not found', 'UNKNOWN_USER');
+
+/** Replaces an existing user's record (never creates one, never brings back a deleted one) and its directory row. */
+export async function saveUser(deps: Store, user: User): Promise<void> {
+  try {
+    await deps.db.send(
+      new PutCommand({
+        TableName: deps.tables.state,
+        Item: { ...keys.user(user.clientId, user.id), ...user },
+        ConditionExpression: user.deletedAt
+          ? 'attribute_exists(PK)'
+          : 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw userNotFound();
+    throw error;
+  }
+  await putDirectoryRow(deps, user);
+}
+
+/**
+ * Deletes the user by archiving: not active, marked deleted, every session ended; the login claim, the picks
+ * and the results stay. 404 when there is no such user or they were deleted already.
+ */
+export async function archiveUser(deps: Store, clientId: number, userId: number, at: Date): Promise<User> {
+  let archived: User;
+  try {
+    const answer = await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.user(clientId, userId),
+        UpdateExpression: 'SET #status = :notActive, deletedAt = :at ADD tokenVersion :one',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':notActive': UserStatus.NotActive, ':at': at.toISOString(), ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    archived = withoutKeys<User>(answer.Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) throw userNotFound();
+    throw error;
+  }
+  await putDirectoryRow(deps, archived);
+  return archived;
+}
+
+/** Sets a new password and ends every session signed in with the old one; answers the new token version. */
+export async function setPasswordHash(deps: Store, user: User, passwordHash: string): Promise<number> {
+  const answer = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: keys.user(user.clientId, user.id),
+      UpdateExpression: 'SET passwordHash = :hash ADD tokenVersion :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':hash': passwordHash, ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return answer.Attributes!.tokenVersion as number;
+}
+
+/** The same password hashed at the current cost; sessions stay, and a concurrent password change wins. */
+export async function upgradePasswordHash(deps: Store, user: User, passwordHash: string): Promise<void> {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.user(user.clientId, user.id),
+        UpdateExpression: 'SET passwordHash = :hash',
+        ConditionExpression: 'passwordHash = :old',
+        ExpressionAttributeValues: { ':hash': passwordHash, ':old': user.passwordHash },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** Ends every session of the user: tokens carry the version they were issued at (docs/rules.md, Session). */
+export async function bumpTokenVersion(deps: Store, clientId: number, userId: number): Promise<void> {
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: keys.user(clientId, userId),
+      UpdateExpression: 'ADD tokenVersion :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
+}
+
+export const listUsers = (deps: Store, clientId: number) =>
+  queryAll<User>(deps, keys.clientPartition(clientId), { skPrefix: keys.userPrefix });
