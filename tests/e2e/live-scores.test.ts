@@ -5,24 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { runSlipCommand } from '../../functions/betting/slip-service.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
-import { useScoredDemo } from './support/scored-demo.ts';
+import { stackApi, useScoredDemo } from './support/scored-demo.ts';
 
 const now = '2026-11-22T19:30:00Z';
 const week9 = 20263309;
 const livePick = /^(Covering by \d+(\.5)?|Not covering by \d+(\.5)?|Push)$/;
 
 async function alexPicksAtNoon(stack: LocalStack) {
-  const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
-    const response = await fetch(`${stack.url}/Services${path}`, {
-      ...init,
-      headers: init.token ? { Authorization: `Bearer ${init.token}` } : {},
-    });
-    return response.json();
-  };
-  const { access_token: token } = await call('/token', {
-    method: 'POST',
-    body: new URLSearchParams({ login: 'alex', password: 'pickem-demo', domain: 'demo' }),
-  });
+  const { call, signIn } = stackApi(stack);
+  const token = await signIn('alex');
   const user = await call('/user', { token });
   const games = (await call('/api/Game/list', {
     method: 'POST',
