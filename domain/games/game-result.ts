@@ -47,7 +47,8 @@ export interface LiveScore {
 }
 export type GameScoreUpdated = Event<
   'GameScoreUpdated',
-  Pick<GameFacts, 'gameId' | 'sportId' | 'weekId'> & LiveScore & { status: typeof GameStatus.Live; updatedAt: string }
+  Pick<GameFacts, 'gameId' | 'sportId' | 'weekId' | 'homeTeamId'> &
+    LiveScore & { status: typeof GameStatus.Live; updatedAt: string }
 >;
 export type GameEvent = GameResultRecorded | GameScoreUpdated | GameKickoffMoved | LineEvent;
 
@@ -143,8 +144,16 @@ export const gameDecider: Decider<GameState, GameCommand, GameEvent, GameContext
       const { game, score } = command;
       // A live answer arriving after the result never reopens the game.
       if (isOverStatus(current.status) || sameLiveScore(current, score)) return [];
-      const { gameId, sportId, weekId } = game;
-      const data = { gameId, sportId, weekId, ...score, status: GameStatus.Live, updatedAt: now.toISOString() };
+      const { gameId, sportId, weekId, homeTeamId } = game;
+      const data = {
+        gameId,
+        sportId,
+        weekId,
+        homeTeamId,
+        ...score,
+        status: GameStatus.Live,
+        updatedAt: now.toISOString(),
+      };
       return [{ type: 'GameScoreUpdated', data }];
     }
     const { game, result } = command;

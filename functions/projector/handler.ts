@@ -6,7 +6,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
-import type { GameResultRecorded } from '#domain/games/game-result.ts';
+import type { GameResultRecorded, GameScoreUpdated } from '#domain/games/game-result.ts';
 import type { WeekEvent } from '#domain/scoring/close-week.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { type Commit, commitFromItem } from '../adapters/event-store.ts';
@@ -14,6 +14,7 @@ import { logger, withLogContext } from '../adapters/logger.ts';
 import { withTracing } from '../adapters/tracer.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { batchPut } from '../store/state-table.ts';
+import { liveScoreItem } from '../views/live-scores.ts';
 import { outcomeItem } from '../views/outcomes.ts';
 import { putFact } from '../views/put-fact.ts';
 import { penaltyItems } from '../views/penalties.ts';
@@ -21,8 +22,8 @@ import type { WeekScope } from '../views/scope.ts';
 import { type SlipCellsRow, slipCellsItem } from '../views/slip-cells.ts';
 import { recordWeekClient, weekClients } from '../views/week-clients.ts';
 import { isPenalty, playerFacts } from '../views/week-facts.ts';
-import { classifyCommit } from './classify-commit.ts';
-import { recomputePlayerWeek, recomputeWeek } from './recompute.ts';
+import { type ClassifiedCommit, classifyCommit } from './classify-commit.ts';
+import { recomputeLiveEntries, recomputePlayerWeek, recomputeWeek } from './recompute.ts';
 
 /** The slip's fact after this commit: one step from the stored fact, or on a gap (a record missed) the slip as its stream now stands. */
 async function slipCellsAfter(
@@ -57,21 +58,37 @@ async function applySlip(deps: Deps, commit: Commit, slip: SlipId, events: SlipE
   await recomputePlayerWeek(deps, slip, slip.userId, written ? [item, ...facts.filter(isPenalty)] : undefined);
 }
 
-/** Game results (a run of them: an import records many): each outcome, then one recompute per client week they touch. */
-async function applyGames(deps: Deps, commits: readonly { version: number; events: GameResultRecorded[] }[]) {
-  const gamesByWeek = new Map<string, { sportId: number; weekId: number; gameIds: Set<number> }>();
-  for (const { version, events } of commits)
+type GameCommit = { version: number; events: GameResultRecorded[]; scores: GameScoreUpdated[] };
+
+/**
+ * Game results and live scores (a run of them: an import records many): each fact, then one recompute per
+ * client week they touch; a week with only live scores recomputes only its live entries.
+ */
+async function applyGames(deps: Deps, commits: readonly GameCommit[]) {
+  const gamesByWeek = new Map<string, { sportId: number; weekId: number; gameIds: Set<number>; graded: boolean }>();
+  const touch = ({ gameId, sportId, weekId }: { gameId: number; sportId: number; weekId: number }, graded: boolean) => {
+    const key = `${sportId}#${weekId}`;
+    if (!gamesByWeek.has(key)) gamesByWeek.set(key, { sportId, weekId, gameIds: new Set(), graded: false });
+    const week = gamesByWeek.get(key)!;
+    week.gameIds.add(gameId);
+    week.graded ||= graded;
+  };
+  // Recomputed even when a fact was already there: a redelivery after a crash finishes the job.
+  for (const { version, events, scores } of commits) {
     for (const event of events) {
       await putFact(deps, outcomeItem(event, version));
-      // Recomputed even when the outcome was already there: a redelivery after a crash finishes the job.
-      const { gameId, sportId, weekId } = event.data;
-      const key = `${sportId}#${weekId}`;
-      if (!gamesByWeek.has(key)) gamesByWeek.set(key, { sportId, weekId, gameIds: new Set() });
-      gamesByWeek.get(key)!.gameIds.add(gameId);
+      touch(event.data, true);
     }
-  for (const { sportId, weekId, gameIds } of gamesByWeek.values())
-    for (const clientId of await weekClients(deps, { sportId, weekId }))
-      await recomputeWeek(deps, { clientId, sportId, weekId }, { gameIds });
+    for (const event of scores) {
+      await putFact(deps, liveScoreItem(event, version));
+      touch(event.data, false);
+    }
+  }
+  for (const { sportId, weekId, gameIds, graded } of gamesByWeek.values())
+    for (const clientId of await weekClients(deps, { sportId, weekId })) {
+      const scope = { clientId, sportId, weekId };
+      await (graded ? recomputeWeek(deps, scope, { gameIds }) : recomputeLiveEntries(deps, scope, gameIds));
+    }
 }
 
 /** Commits of one week's stream (closing a week of many players takes several): their penalties, then one recompute. */
@@ -93,7 +110,7 @@ export async function applyCommit(deps: Deps, commit: Commit): Promise<void> {
     case 'slip':
       return applySlip(deps, commit, classified.slip, classified.events);
     case 'game':
-      return applyGames(deps, [{ version: commit.version, events: classified.events }]);
+      return applyGames(deps, [{ ...classified, version: commit.version }]);
     case 'week':
       return applyWeek(deps, classified.scope, [{ version: commit.version, events: classified.events }]);
     case 'other':
@@ -138,10 +155,10 @@ async function applyGroup(deps: Deps, commits: readonly Commit[]) {
   if (first.kind === 'game')
     return applyGames(
       deps,
-      commits.map((commit) => {
-        const classified = classifyCommit(commit) as { events: GameResultRecorded[] };
-        return { version: commit.version, events: classified.events };
-      }),
+      commits.map((commit) => ({
+        ...(classifyCommit(commit) as Extract<ClassifiedCommit, { kind: 'game' }>),
+        version: commit.version,
+      })),
     );
   return applyCommit(deps, commits[0]!);
 }

@@ -11,6 +11,7 @@ import { listUsers } from '../store/users.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { batchDelete, batchPut } from '../store/state-table.ts';
 import { isOfThisLayout, layoutBuilt, layoutItem, viewsKeys } from '../views/layout.ts';
+import { liveScoreItem, liveScoresPartition, type LiveScoreRow } from '../views/live-scores.ts';
 import { outcomeItem, outcomesPartition } from '../views/outcomes.ts';
 import { penaltyItems } from '../views/penalties.ts';
 import type { WeekScope } from '../views/scope.ts';
@@ -52,6 +53,7 @@ export async function rebuildViews(deps: Deps) {
   const slips = new Map<string, ReturnType<typeof slipCellsItem>>();
   const penalties = new Map<string, ReturnType<typeof penaltyItems>[number]>();
   const outcomes = new Map<string, ReturnType<typeof outcomeItem>>();
+  const liveScores = new Map<string, ReturnType<typeof liveScoreItem>>();
   const weekClients = new Map<string, ReturnType<typeof weekClientItem>>();
   const weeks = new Map<string, WeekScope>();
   let events = 0;
@@ -73,6 +75,10 @@ export async function rebuildViews(deps: Deps) {
         const item = outcomeItem(event, commit.version);
         outcomes.set(keyText(item), item);
       }
+      for (const event of classified.scores) {
+        const item = liveScoreItem(event, commit.version);
+        liveScores.set(keyText(item), item);
+      }
     } else if (classified.kind === 'week') {
       for (const item of penaltyItems(classified.scope, classified.events, commit.version)) {
         penalties.set(keyText(item), item);
@@ -92,6 +98,9 @@ export async function rebuildViews(deps: Deps) {
   const outcomesByWeek = new Map<string, Map<number, Outcome>>();
   for (const outcome of outcomes.values())
     outcomesByWeek.set(outcome.PK, (outcomesByWeek.get(outcome.PK) ?? new Map()).set(outcome.gameId, outcome));
+  const liveByWeek = new Map<string, Map<number, LiveScoreRow>>();
+  for (const live of liveScores.values())
+    liveByWeek.set(live.PK, (liveByWeek.get(live.PK) ?? new Map()).set(live.gameId, live));
   const ordered = [...weeks.values()].sort(
     (a, b) => a.clientId - b.clientId || a.sportId - b.sportId || weekNumberOf(a.weekId) - weekNumberOf(b.weekId),
   );
@@ -105,8 +114,14 @@ export async function rebuildViews(deps: Deps) {
     if (!seasons.has(partition)) seasons.set(partition, { scope, rows: new Map() });
     const scopeSeasons = seasons.get(partition)!.rows;
     const weekOutcomes = outcomesByWeek.get(outcomesPartition(scope)) ?? new Map<number, Outcome>();
-    const views = weekViews(scope, factsByWeek.get(factsPartition(scope)) ?? [], weekOutcomes, scopeSeasons, (userId) =>
-      namesOf(userId, usersOf.get(scope.clientId)!.get(userId)),
+    const views = weekViews(
+      scope,
+      factsByWeek.get(factsPartition(scope)) ?? [],
+      weekOutcomes,
+      scopeSeasons,
+      (userId) => namesOf(userId, usersOf.get(scope.clientId)!.get(userId)),
+      undefined,
+      liveByWeek.get(liveScoresPartition(scope)),
     );
     totalItems.push(...views.totalItems, ...views.liveItems);
     for (const row of views.seasonItems) scopeSeasons.set(row.userId, row);
@@ -121,6 +136,7 @@ export async function rebuildViews(deps: Deps) {
   const rebuilt = [
     ...slips.values(),
     ...outcomes.values(),
+    ...liveScores.values(),
     ...penalties.values(),
     ...weekClients.values(),
     ...totalItems,

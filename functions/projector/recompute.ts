@@ -4,6 +4,7 @@ import { weekTotalOf } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getUser, listUsers } from '../store/users.ts';
 import { batchPut, putItem } from '../store/state-table.ts';
+import { gamesNow, weekLiveScores } from '../views/live-scores.ts';
 import { weekOutcomes } from '../views/outcomes.ts';
 import type { WeekScope } from '../views/scope.ts';
 import {
@@ -44,9 +45,10 @@ async function writeLaterWeeks(deps: Deps, scope: WeekScope, changes: readonly S
 
 /** One player's week after one of their commits: a few small reads, a few writes, the aggregates moved by the difference. */
 export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: number, facts?: FactRow[]) {
-  const [rows, outcomes, user, before] = await Promise.all([
+  const [rows, outcomes, liveScores, user, before] = await Promise.all([
     facts ?? playerFacts(deps, scope, userId),
     weekOutcomes(deps, scope),
+    weekLiveScores(deps, scope),
     getUser(deps, scope.clientId, userId),
     seasonRow(deps, scope, userId),
   ]);
@@ -55,7 +57,7 @@ export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: 
   const names = namesOf(userId, user);
   const after: SeasonRow = { ...before, userId, ...names, [weekStatsAttribute(scope.weekId)]: weekStatsOf(total) };
   await putItem(deps, weekTotalItem(scope, total, ytdThrough(after, scope.weekId), names), { table: 'views' });
-  await putItem(deps, liveEntryItem(scope, total, outcomes), { table: 'views' });
+  await putItem(deps, liveEntryItem(scope, total, gamesNow(outcomes, liveScores)), { table: 'views' });
   await writeLaterWeeks(deps, scope, [{ before, after }]);
   await putItem(deps, seasonItem(scope, after), { table: 'views' });
   await moveAggregates(deps, scope, aggregateMoves(before ? seasonWeeks(before) : new Map(), seasonWeeks(after)));
@@ -66,9 +68,10 @@ export type WeekChange = { gameIds: ReadonlySet<number> } | { userIds: ReadonlyS
 
 /** A whole client week after a change: one pass over its facts and batched writes, no per-player reads. */
 export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekChange) {
-  const [facts, outcomes, seasonList] = await Promise.all([
+  const [facts, outcomes, liveScores, seasonList] = await Promise.all([
     weekFacts(deps, scope),
     weekOutcomes(deps, scope),
+    weekLiveScores(deps, scope),
     seasonRows(deps, scope),
   ]);
   const seasons = new Map(seasonList.map((row) => [row.userId, row]));
@@ -84,6 +87,7 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
     seasons,
     (userId) => namesOf(userId, users.get(userId)),
     'gameIds' in change ? change.gameIds : undefined,
+    liveScores,
   );
   // Penalties change only their players' totals; a result changes every bettor's.
   const mine = (item: { userId: number }) => !('userIds' in change) || change.userIds.has(item.userId);
@@ -102,4 +106,16 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
     [...seasonItems.map((row) => seasonItem(scope, row)), ...aggregateItems(scope, aggregates)],
     'views',
   );
+}
+
+/** A client week after live scores of some games: only the live entries of their bettors, never a graded total. */
+export async function recomputeLiveEntries(deps: Deps, scope: WeekScope, gameIds: ReadonlySet<number>) {
+  const [facts, outcomes, liveScores] = await Promise.all([
+    weekFacts(deps, scope),
+    weekOutcomes(deps, scope),
+    weekLiveScores(deps, scope),
+  ]);
+  const names = (userId: number) => namesOf(userId, undefined);
+  const { liveItems } = weekViews(scope, facts, outcomes, new Map(), names, gameIds, liveScores);
+  await batchPut(deps, liveItems, 'views');
 }

@@ -11,8 +11,9 @@ import { getItem, type Key } from '../store/state-table.ts';
  * 4: totals with their year to date in a second rank index (GSI2), season rows in a season index, week aggregates.
  * 5: week totals carry their player's names again (a leaderboard page reads nothing else).
  * 6: partition keys start with the layout (L6#…), so two layouts can live side by side.
+ * 7: live-score facts per sport week (LIVESCORES#), and the live entries computed from them.
  */
-export const viewsLayout = 6;
+export const viewsLayout = 7;
 
 const layoutPrefix = `L${viewsLayout}#`;
 

@@ -5,6 +5,7 @@
 // the totals of its weeks (views/rename-player.ts). Totals are recomputed from
 // the facts with the pure fold, so a total is always what its facts say, however often or in
 // whatever order the facts arrived.
+import type { GameOutcome } from '#domain/betting/grading.ts';
 import { liveWeekPoints } from '#domain/betting/live-result.ts';
 import { isActiveWeek, type Outcome, type WeekTotal, weekTotals, yearToDate } from '#domain/scoring/week-scores.ts';
 import { seasonOfWeek, weekIdOf, weekNumberOf } from '#domain/season/weeks.ts';
@@ -20,6 +21,7 @@ import {
   weekStatsAttribute,
   weekStatsOf,
 } from './season-rows.ts';
+import { gamesNow, type LiveScoreRow } from './live-scores.ts';
 import { type FactRow, splitFacts } from './week-facts.ts';
 import { viewsPartition } from './layout.ts';
 
@@ -50,8 +52,8 @@ export const rankIndexPartition = (order: RankOrder, scope: WeekScope) =>
  * A player's live entry: the week's points if every live game ended now, kept beside the graded total and
  * never in it, indexed while the week is active. A final result replaces the live figure by the graded one.
  */
-export function liveEntryItem(scope: WeekScope, total: WeekTotal, outcomes: ReadonlyMap<number, Outcome>) {
-  const points = liveWeekPoints(total, outcomes);
+export function liveEntryItem(scope: WeekScope, total: WeekTotal, games: ReadonlyMap<number, GameOutcome>) {
+  const points = liveWeekPoints(total, games);
   return {
     PK: livePartition(scope),
     SK: pad(total.userId),
@@ -101,7 +103,8 @@ export function laterWeeksMoved(scope: WeekScope, before: SeasonRow | undefined,
 /**
  * A client week's total items and the season rows whose week changed, from the week's facts. With
  * `onlyGames`, totals are written only for the players holding a bet on one of those games (the only ones a
- * result of it can change). Shared by the incremental projector and the rebuild.
+ * result of it can change). The live entries read the live scores too. Shared by the incremental projector and
+ * the rebuild.
  */
 export function weekViews(
   scope: WeekScope,
@@ -110,8 +113,10 @@ export function weekViews(
   seasons: ReadonlyMap<number, SeasonRow>,
   namesFor: (userId: number) => Names,
   onlyGames?: ReadonlySet<number>,
+  liveScores: ReadonlyMap<number, LiveScoreRow> = new Map(),
 ) {
   const { cellsByPlayer, penalties } = splitFacts(facts);
+  const games = gamesNow(outcomes, liveScores);
   const attribute = weekStatsAttribute(scope.weekId);
   const totalItems = [];
   const liveItems = [];
@@ -125,7 +130,7 @@ export function weekViews(
     const after: SeasonRow = { ...season, userId: total.userId, ...names, [attribute]: stats };
     if (!onlyGames || cellsByPlayer.get(total.userId)?.some((cell) => onlyGames.has(cell.gameId))) {
       totalItems.push(weekTotalItem(scope, total, ytdThrough(after, scope.weekId), names));
-      liveItems.push(liveEntryItem(scope, total, outcomes));
+      liveItems.push(liveEntryItem(scope, total, games));
     }
     if (season?.[attribute] !== stats) seasonItems.push(after);
   }

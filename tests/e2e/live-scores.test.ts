@@ -5,24 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { runSlipCommand } from '../../functions/betting/slip-service.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
-import { useScoredDemo } from './support/scored-demo.ts';
+import { stackApi, useScoredDemo } from './support/scored-demo.ts';
 
 const now = '2026-11-22T19:30:00Z';
 const week9 = 20263309;
 const livePick = /^(Covering by \d+(\.5)?|Not covering by \d+(\.5)?|Push)$/;
 
 async function alexPicksAtNoon(stack: LocalStack) {
-  const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
-    const response = await fetch(`${stack.url}/Services${path}`, {
-      ...init,
-      headers: init.token ? { Authorization: `Bearer ${init.token}` } : {},
-    });
-    return response.json();
-  };
-  const { access_token: token } = await call('/token', {
-    method: 'POST',
-    body: new URLSearchParams({ login: 'alex', password: 'pickem-demo', domain: 'demo' }),
-  });
+  const { call, signIn } = stackApi(stack);
+  const token = await signIn('alex');
   const user = await call('/user', { token });
   const games = (await call('/api/Game/list', {
     method: 'POST',
@@ -54,7 +45,7 @@ describe('live game day', () => {
     for (const text of await mine.allTextContents()) expect(text).toMatch(livePick);
   });
 
-  it('the leaderboard of a live week shows the Live marker, a Live column and live cells', async () => {
+  it('the leaderboard of a live week shows the Live marker, a Live column that sorts, and live cells', async () => {
     const { page } = await demo.openAs('alex');
     await page.goto(`${demo.stack.url}/#/leaderboard`);
     await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
@@ -68,6 +59,12 @@ describe('live game day', () => {
       '.is-pinned .pick--live-winning, .is-pinned .pick--live-losing, .is-pinned .pick--live-push',
     );
     await expect.poll(() => liveCells.count()).toBe(3);
+    // The Live column sorts: the server ranks the page by its live index.
+    const liveHeader = table.getByRole('columnheader', { name: /^Live/ });
+    const ranked = page.waitForResponse((answer) => answer.url().includes('sort=live') && answer.status() === 200);
+    await liveHeader.getByRole('button').click();
+    await ranked;
+    expect(await liveHeader.getAttribute('aria-sort')).toBe('descending');
   });
 
   it('the live pages fit at 1366×768 and at 390×844: nothing scrolls sideways', async () => {

@@ -10,7 +10,9 @@ import { runSlipCommand } from '../../functions/betting/slip-service.ts';
 import { importResults } from '../../functions/jobs/import-results.ts';
 import { feedFor } from '../../functions/providers/provider-for.ts';
 import { getSeason, getSport } from '../../functions/store/catalogue.ts';
+import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { runImportJob, useTestStack } from './support/test-stack.ts';
+import { viewsSnapshot } from './support/views-snapshot.ts';
 
 // Sunday 14:30 in New York: the 13:00 games of week 9 are under way, the 16:25 ones not yet.
 const given = useTestStack({ now: '2026-11-22T19:30:00Z' });
@@ -79,10 +81,7 @@ describe('live game day', () => {
     expect(cells.map((cell) => cell.liveResult).sort()).toEqual(rows.map(expectedLive).sort());
   });
 
-  // Skipped since main's Live Scores (GameScoreUpdated): the projector's live index is still fed from the graded
-  // outcomes, which no longer carry live scores, so it orders by graded points until the projector reads
-  // GameScoreUpdated into the live entries (follow-up named in the branch's report).
-  it.skip('the ranked leaderboard sorts by live week points: one page of the live index, ranks shared by ties, the caller ranked wherever they stand', async () => {
+  it('the ranked leaderboard sorts by live week points: one page of the live index, ranks shared by ties, the caller ranked wherever they stand', async () => {
     const answer = await given.api.get(`/api/Bet/balance?sportId=${nfl}&weekId=${week9}&sort=live&limit=100`, coach);
     expect(answer.status).toBe(200);
     const page = answer.body as LeaderboardPage;
@@ -121,7 +120,7 @@ describe('live game day', () => {
     }
   });
 
-  it('a score change answers 200 with a new ETag and the new live result', async () => {
+  it('a score change answers 200 with a new ETag and the new live result, and the live sort follows it', async () => {
     const before = await given.api.call('POST', '/api/Bet/list', { form, token: alex });
     const boardPath = `/api/Bet/balance?sportId=${nfl}&weekId=${week9}&limit=100`;
     const boardBefore = await given.api.call('GET', boardPath, { token: coach });
@@ -161,6 +160,54 @@ describe('live game day', () => {
     const row = (boardAfter.body as LeaderboardPage).rows.find((candidate) => candidate.userId === alexId)!;
     expect(row.weekPoints).toBe(0);
     expect(row.twentyPoint.liveResult).toBe(turned);
+    // The live index moved with the score: its order is the live week points the rows now answer.
+    const live = (await given.api.get(`${boardPath}&sort=live`, coach)).body as LeaderboardPage;
+    const points = live.rows.map((candidate) => candidate.liveWeekPoints);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    const alexLive = live.rows.find((candidate) => candidate.userId === alexId)!;
+    expect(alexLive.liveWeekPoints).toBe(row.liveWeekPoints);
+    expect(alexLive.rank).toBe(1 + points.filter((value) => value > alexLive.liveWeekPoints).length);
+  });
+
+  it('a live game gone final: its graded result replaces its live score, in the graded week and in the live sort', async () => {
+    const pick = (await betList()).find((row) => row.gameId === picks[1]!.gameId)!;
+    const sport = (await getSport(given.stack.deps, nfl))!;
+    const season = (await getSeason(given.stack.deps, nfl))!;
+    const demo = feedFor(given.stack.deps.clock, season.beginDate.slice(0, 10));
+    // The pick wins by 20 at the final whistle, whatever its live score said.
+    const pickedHome = pick.winnerTeamId === pick.homeTeamId;
+    const feed = {
+      ...demo,
+      listResults: async (...args: Parameters<typeof demo.listResults>) =>
+        (await demo.listResults(...args)).map((game) =>
+          game.id === pick.gameId
+            ? {
+                ...game,
+                homeScore: pickedHome ? 40 : 0,
+                awayScore: pickedHome ? 0 : 40,
+                status: GameStatus.Finished,
+              }
+            : game,
+        ),
+    };
+    await importResults(given.stack.deps, sport, feed, [clientId], alexId);
+    await given.stack.settled();
+
+    const live = (await given.api.get(`/api/Bet/balance?sportId=${nfl}&weekId=${week9}&sort=live&limit=100`, coach))
+      .body as LeaderboardPage;
+    const row = live.rows.find((candidate) => candidate.userId === alexId)!;
+    expect(row.weekPoints).toBe(pick.points);
+    const stillLive = (await betList()).filter((bet) => bet.id !== null && bet.eventStatus === GameStatus.Live);
+    expect(row.liveWeekPoints).toBe(pick.points + stillLive.reduce((sum, bet) => sum + stake(bet), 0));
+    const points = live.rows.map((candidate) => candidate.liveWeekPoints);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+  });
+
+  it('a rebuild from the events writes exactly the live-score facts and live entries the projector wrote', async () => {
+    const incremental = await viewsSnapshot(given.stack.deps);
+    expect(incremental.some((item) => item.includes('LIVESCORES#'))).toBe(true);
+    await rebuildViews(given.stack.deps);
+    expect(await viewsSnapshot(given.stack.deps)).toEqual(incremental);
   });
 
   it("live numbers stay in their tenant: a player naming another client's leaderboard or slips is refused", async () => {

@@ -1,4 +1,3 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handleCommand } from '../../functions/adapters/command-handler.ts';
 import { handler as projector } from '../../functions/projector/handler.ts';
@@ -6,6 +5,7 @@ import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { gameDecider, type GameResultRecorded, gameStreamId } from '#domain/games/game-result.ts';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { useTestStack } from './support/test-stack.ts';
+import { viewsSnapshot } from './support/views-snapshot.ts';
 
 // Sunday 12:00 in New York, week 9: weeks 1–8 are over; Sunday afternoon, Monday and Tuesday games are not.
 const sunday = '2026-11-22T17:00:00Z';
@@ -46,19 +46,6 @@ async function importScores(token: string) {
   expect(started.status).toBe(202);
   await given.stack.settled();
   return (await given.api.get(`/api/Job/status?id=${started.body.jobId}`, token)).body;
-}
-
-async function viewsSnapshot() {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await given.stack.deps.db.send(
-      new ScanCommand({ TableName: given.stack.deps.tables.views, ExclusiveStartKey }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items.map((item) => JSON.stringify(item, Object.keys(item).sort())).sort();
 }
 
 describe('results and leaderboards', () => {
@@ -251,7 +238,7 @@ describe('results and leaderboards', () => {
   });
 
   it('rebuilding the views from the events gives exactly the incremental result, also after duplicate deliveries', async () => {
-    const incremental = await viewsSnapshot();
+    const incremental = await viewsSnapshot(given.stack.deps);
     const records = [];
     for await (const page of given.stack.deps.events.readAll()) {
       for (const commit of page) {
@@ -271,11 +258,11 @@ describe('results and leaderboards', () => {
       }
     }
     expect(await projector({ Records: records.slice(0, 300) } as never)).toEqual({ batchItemFailures: [] });
-    expect(await viewsSnapshot()).toEqual(incremental);
+    expect(await viewsSnapshot(given.stack.deps)).toEqual(incremental);
     const result = await rebuildViews(given.stack.deps);
     console.log(
       `rebuild: ${result.events} events from ${result.commits} commits in ${result.seconds.toFixed(2)} s (${result.eventsPerSecond} events/s)`,
     );
-    expect(await viewsSnapshot()).toEqual(incremental);
+    expect(await viewsSnapshot(given.stack.deps)).toEqual(incremental);
   });
 });

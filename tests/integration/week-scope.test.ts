@@ -1,6 +1,5 @@
 // Holes in the data a client sees: ids that do not belong together, penalties before a player
 // existed, a top N filled with cleared slips, names that stay stale in past weeks, and a week closed in parts.
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { weekDecider, weekStreamId } from '#domain/scoring/close-week.ts';
@@ -11,6 +10,7 @@ import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
 import { useTestStack } from './support/test-stack.ts';
+import { viewsSnapshot } from './support/views-snapshot.ts';
 
 // Sunday 12:00 in New York, week 9: weeks 1–8 are over; Sunday afternoon, Monday and Tuesday games are not.
 const sunday = '2026-11-22T17:00:00Z';
@@ -37,19 +37,6 @@ async function leaderboard(token: string, weekNumber: number, extra = '') {
   const answer = await given.api.get(`/api/Bet/balance?sportId=33&weekId=${nflWeek(weekNumber)}${extra}`, token);
   expect(answer.status).toBe(200);
   return answer.body.rows as LeaderRow[];
-}
-
-async function viewsSnapshot() {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await given.stack.deps.db.send(
-      new ScanCommand({ TableName: given.stack.deps.tables.views, ExclusiveStartKey }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items.map((item) => JSON.stringify(item, Object.keys(item).sort())).sort();
 }
 
 describe('ids that do not belong together', () => {
@@ -188,9 +175,9 @@ describe('names in the views', () => {
     expect(seasons.find((row) => row.userId === alexId)!.userDisplayName).toBe('Alexandra C.');
 
     await given.stack.settled();
-    const incremental = await viewsSnapshot();
+    const incremental = await viewsSnapshot(given.stack.deps);
     await rebuildViews(given.stack.deps);
-    expect(await viewsSnapshot()).toEqual(incremental);
+    expect(await viewsSnapshot(given.stack.deps)).toEqual(incremental);
   });
 });
 

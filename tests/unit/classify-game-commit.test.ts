@@ -38,22 +38,23 @@ const recorded: GameEvent = {
 
 describe('a game commit as the projector sees it', () => {
   it('feeds no outcome when it holds only line events', () => {
-    expect(classifyCommit(commit([lineSet, manualSet]))).toEqual({ kind: 'game', events: [] });
+    expect(classifyCommit(commit([lineSet, manualSet]))).toEqual({ kind: 'game', events: [], scores: [] });
   });
 
   it('feeds only the result when lines and a result share the stream', () => {
-    expect(classifyCommit(commit([lineSet, recorded]))).toEqual({ kind: 'game', events: [recorded] });
+    expect(classifyCommit(commit([lineSet, recorded]))).toEqual({ kind: 'game', events: [recorded], scores: [] });
   });
 });
 
 describe('a live score as the projector sees it', () => {
-  it('feeds no outcome: a score under way never grades a bet', () => {
+  it('feeds no outcome, only the live-score fact: a score under way never grades a bet', () => {
     const live: GameEvent = {
       type: 'GameScoreUpdated',
       data: {
         gameId: 3300301,
         sportId: 33,
         weekId: 20263309,
+        homeTeamId: 10,
         homeScore: 14,
         awayScore: 3,
         period: 2,
@@ -62,6 +63,6 @@ describe('a live score as the projector sees it', () => {
         updatedAt: at,
       },
     };
-    expect(classifyCommit(commit([live]))).toEqual({ kind: 'game', events: [] });
+    expect(classifyCommit(commit([live]))).toEqual({ kind: 'game', events: [], scores: [live] });
   });
 });

@@ -57,6 +57,7 @@ const scoreUpdated = (score: LiveScore, updatedAt = now.toISOString()): GameEven
     gameId: game.gameId,
     sportId: game.sportId,
     weekId: game.weekId,
+    homeTeamId: game.homeTeamId,
     ...score,
     status: GameStatus.Live,
     updatedAt,

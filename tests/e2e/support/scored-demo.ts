@@ -3,7 +3,8 @@
 import type { LocalStack } from '../../../infra/local/stack.ts';
 import { useBrowserStack } from './browser-stack.ts';
 
-async function importScores(stack: LocalStack) {
+/** Calls the stack's API as a script would: `token` signs the call; answers are parsed JSON. */
+export function stackApi(stack: LocalStack) {
   const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
     const response = await fetch(`${stack.url}/Services${path}`, {
       ...init,
@@ -11,10 +12,19 @@ async function importScores(stack: LocalStack) {
     });
     return response.json();
   };
-  const { access_token: token } = await call('/token', {
-    method: 'POST',
-    body: new URLSearchParams({ login: 'coach', password: 'pickem-demo', domain: 'demo' }),
-  });
+  const signIn = async (login: string) =>
+    (
+      await call('/token', {
+        method: 'POST',
+        body: new URLSearchParams({ login, password: 'pickem-demo', domain: 'demo' }),
+      })
+    ).access_token as string;
+  return { call, signIn };
+}
+
+async function importScores(stack: LocalStack) {
+  const { call, signIn } = stackApi(stack);
+  const token = await signIn('coach');
   const { jobId } = await call('/api/Game/load-results', {
     method: 'POST',
     token,

@@ -13,7 +13,7 @@ const slotHeaders: Record<PickSlot, string> = {
   bonusPoint: 'Bonus Game',
 };
 
-/** The points columns; Week Points and YTD Points are the sortable ones (the server ranks by them). */
+/** The points columns; Week Points and YTD Points (and Live, while shown) are the sortable ones (the server ranks by them). */
 const pointsColumns = [
   { key: 'regular', header: 'Regular Points', value: (row: LeaderboardRow) => row.regularWonBetsSum },
   { key: 'bonus', header: 'Bonus Points', value: (row: LeaderboardRow) => row.bonusWonBetsSum },
@@ -21,13 +21,12 @@ const pointsColumns = [
   { key: 'ytd', header: 'YTD Points', value: (row: LeaderboardRow) => row.totalSeasonBalance, sortable: true },
 ];
 
-/** While games are on: the week's points if every live game ended now. */
+/** While games are on: the week's points if every live game ended now, ranked by the server's live index. */
 const liveColumn = {
   key: 'live',
   header: 'Live',
   value: (row: LeaderboardRow) => row.liveWeekPoints,
-  // Not sortable until the live index is fed by live scores (GameScoreUpdated): it would order by graded points.
-  sortable: false,
+  sortable: true,
 };
 
 export const defaultLeaderboardSort: SortState = { key: 'week', direction: 'descending' };
