@@ -55,15 +55,6 @@ export type RequestOf<C extends Contract> = z.input<C['request']>;
 export type InputOf<C extends Contract> = z.output<C['request']>;
 export type ResponseOf<C extends Contract> = C['response'] extends Answer<infer T> ? T : never;
 
-/** Form and query fields as a call sends them: null and undefined are left out, a list repeats its name. */
-export function inputParams(input: unknown): URLSearchParams {
-  const params = new URLSearchParams();
-  const fields = typeof input === 'object' && input !== null ? Object.entries(input) : [];
-  for (const [name, value] of fields)
-    for (const item of [value].flat()) if (item !== null && item !== undefined) params.append(name, String(item));
-  return params;
-}
-
 /** Parses input with a schema; the first problem becomes the message, all of them the details. */
 export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = z.safeParse(schema, input ?? {});

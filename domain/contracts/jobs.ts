@@ -2,6 +2,7 @@
 // runs it reads, and the counts its finished record answers (GET /api/Job/status).
 import * as z from 'zod/mini';
 import { instant, int, text } from './answers.ts';
+import type { JobType } from './job-types.ts';
 
 const counts = z.record(text, int);
 const sport = z.object({ sportId: int });
@@ -19,10 +20,9 @@ export const jobContracts = {
     payload: z.object({ processId: int, scheduledTime: instant, scheduleId: z.optional(int) }),
     result: counts,
   },
-};
+} satisfies Record<JobType, { payload: z.ZodMiniType; result: z.ZodMiniType }>;
 
-export type JobType = keyof typeof jobContracts;
-export const jobTypes = Object.keys(jobContracts) as [JobType, ...JobType[]];
+export type { JobType };
 export type JobPayload<T extends JobType> = z.infer<(typeof jobContracts)[T]['payload']>;
 export type JobCounts<T extends JobType> = z.infer<(typeof jobContracts)[T]['result']>;
 

@@ -6,7 +6,7 @@ import type { SlotName } from '../scoring/week-scores.ts';
 import type { SeasonStats } from '../scoring/stats.ts';
 import { betResult, instant, int, liveResult, nullableInt, nullableNumber, nullableText, text } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
-import { type JobType, jobTypes } from './jobs.ts';
+import { type JobType, jobTypes } from './job-types.ts';
 import { flag, id, limit, optionalId } from './fields.ts';
 
 /**

@@ -1,6 +1,7 @@
 // Calls the local stack as a contract says (method, path, form, JSON or query) and answers with the contract's
 // typed answer, checked against its schema by the client. Raw paths stay in the security probes only.
-import { type Contract, inputParams, type RequestOf, type ResponseOf } from '#domain/contracts/contract.ts';
+import type { Contract, RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
+import { inputParams } from '#domain/contracts/input-params.ts';
 import type { Answer, client } from './test-stack.ts';
 
 type Api = Pick<ReturnType<typeof client>, 'call'>;

@@ -1,4 +1,5 @@
-import { type Contract, inputParams, type RequestOf, type ResponseOf } from '#domain/contracts/contract.ts';
+import type { Contract, RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
+import { inputParams } from '#domain/contracts/input-params.ts';
 import { endSession, getToken } from './session';
 
 const fallbackMessage = 'An error occurred!';

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { User } from '@/features/auth/api/get-current-user';
-import { RulesDialog } from '@/features/rules/components/rules-dialog';
 import { rulesAutoOpenDelayMs, rulesHidden } from '@/features/rules/rules-preference';
-import { ContactAdminDialog } from '@/features/support/components/contact-admin-dialog';
 import type { SportChoice } from '@/lib/api/get-client-sports';
 import { useIsNarrowWindow } from '@/lib/use-media-query';
 import { SportWeeksLoader } from '@/app/sport-weeks-loader';
@@ -11,13 +9,22 @@ import { useLogout } from '@/app/use-logout';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
-import { MobileDrawer } from './mobile-drawer';
 import './app-layout.css';
 
 export interface AppLayoutProps {
   user: User;
   sports: readonly SportChoice[];
 }
+
+// The dialogs load when first opened (the Contact Admin form brings react-hook-form), so they stay out of the
+// first page load.
+const RulesDialog = lazy(async () => ({
+  default: (await import('@/features/rules/components/rules-dialog')).RulesDialog,
+}));
+const MobileDrawer = lazy(async () => ({ default: (await import('./mobile-drawer')).MobileDrawer }));
+const ContactAdminDialog = lazy(async () => ({
+  default: (await import('@/features/support/components/contact-admin-dialog')).ContactAdminDialog,
+}));
 
 const someDialogIsOpen = () => document.querySelector('dialog[open]') !== null;
 
@@ -74,16 +81,28 @@ export function AppLayout({ user, sports }: AppLayoutProps) {
         </main>
         <AppFooter onOpenRules={openRules} onContactAdmin={openContact} />
       </div>
-      <MobileDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        user={user}
-        sports={sports}
-        onContactAdmin={openContact}
-        onLogout={logout}
-      />
-      <RulesDialog open={rules !== null} readOnly={rules === 'info'} onClose={() => setRules(null)} />
-      <ContactAdminDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open
+            onClose={() => setDrawerOpen(false)}
+            user={user}
+            sports={sports}
+            onContactAdmin={openContact}
+            onLogout={logout}
+          />
+        </Suspense>
+      )}
+      {rules !== null && (
+        <Suspense fallback={null}>
+          <RulesDialog open readOnly={rules === 'info'} onClose={() => setRules(null)} />
+        </Suspense>
+      )}
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <ContactAdminDialog open onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
       <SportWeeksLoader />
     </div>
   );
