@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { User } from '@/features/auth/api/get-current-user';
+import type { RulesDialogProps } from '@/features/rules/components/rules-dialog';
 import { rulesAutoOpenDelayMs, rulesHidden } from '@/features/rules/rules-preference';
 import type { SportChoice } from '@/lib/api/get-client-sports';
 import { useIsNarrowWindow } from '@/lib/use-media-query';
@@ -16,11 +17,8 @@ export interface AppLayoutProps {
   sports: readonly SportChoice[];
 }
 
-// The dialogs load when first opened (the Contact Admin form brings react-hook-form), so they stay out of the
-// first page load.
-const RulesDialog = lazy(async () => ({
-  default: (await import('@/features/rules/components/rules-dialog')).RulesDialog,
-}));
+// The menu drawer and the Contact Admin dialog (its form brings react-hook-form) load when first opened, the
+// Rules dialog right after the first render (it may open by itself), so none is in the first page load.
 const MobileDrawer = lazy(async () => ({ default: (await import('./mobile-drawer')).MobileDrawer }));
 const ContactAdminDialog = lazy(async () => ({
   default: (await import('@/features/support/components/contact-admin-dialog')).ContactAdminDialog,
@@ -33,6 +31,10 @@ export function AppLayout({ user, sports }: AppLayoutProps) {
   const logout = useLogout();
   const [rules, setRules] = useState<'auto' | 'info' | null>(null);
   const [contactOpen, setContactOpen] = useState(false);
+  const [RulesDialog, setRulesDialog] = useState<ComponentType<RulesDialogProps>>();
+  useEffect(() => {
+    void import('@/features/rules/components/rules-dialog').then((module) => setRulesDialog(() => module.RulesDialog));
+  }, []);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer belongs to the phone layout: widening the window closes it for good.
   if (!narrow && drawerOpen) setDrawerOpen(false);
@@ -93,11 +95,7 @@ export function AppLayout({ user, sports }: AppLayoutProps) {
           />
         </Suspense>
       )}
-      {rules !== null && (
-        <Suspense fallback={null}>
-          <RulesDialog open readOnly={rules === 'info'} onClose={() => setRules(null)} />
-        </Suspense>
-      )}
+      {RulesDialog && <RulesDialog open={rules !== null} readOnly={rules === 'info'} onClose={() => setRules(null)} />}
       {contactOpen && (
         <Suspense fallback={null}>
           <ContactAdminDialog open onClose={() => setContactOpen(false)} />
