@@ -11,7 +11,9 @@ import { type CurrentSeason, listSeasonWeeks, listTeams } from '../../functions/
 import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { rebuildTeamMap, teamMap } from '../../functions/store/team-map.ts';
-import { runImportJob, useTestStack } from './support/test-stack.ts';
+import { useTestStack } from './support/test-stack.ts';
+import { runImportJob } from './support/call.ts';
+import { contracts } from '#domain/contracts/api.ts';
 
 const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
 const nfl = 33;
@@ -60,7 +62,7 @@ describe("a sport's team map", () => {
 
   it('is made right again by Load Teams, even when the feed changes no team', async () => {
     await putItem(deps(), { ...keys.teamMap(nfl), builtAt: 0, teams: [{ id: 1, name: 'Stale', logo: '' }] });
-    const job = await runImportJob(given, admin, '/api/Team/load-teams', { sportId: String(nfl) });
+    const job = await runImportJob(given, admin, contracts.loadTeams, { sportId: nfl });
     expect(job).toMatchObject({ status: 'succeeded', counts: { teamsAdded: 0, teamsUpdated: 0 } });
     expect((await storedMap())?.teams).toEqual(await teamsAsMapped());
   });
@@ -117,9 +119,9 @@ describe("the current season's week list", () => {
       new UpdateCommand({ TableName: deps().tables.state, Key: keys.season(nfl), UpdateExpression: 'REMOVE weeks' }),
     );
     await putItem(deps(), { ...keys.teamMap(nfl), builtAt: 0, teams: [] });
-    const job = await runImportJob(given, admin, '/api/Game/load-season-games', {
-      sportId: String(nfl),
-      seasonYear: '2026',
+    const job = await runImportJob(given, admin, contracts.loadSeasonGames, {
+      sportId: nfl,
+      seasonYear: 2026,
     });
     expect(job).toMatchObject({ status: 'succeeded' });
     const current = await getItem<CurrentSeason>(deps(), keys.season(nfl));

@@ -11,8 +11,10 @@ import { importResults } from '../../functions/jobs/import-results.ts';
 import { feedFor } from '../../functions/providers/provider-for.ts';
 import { getSeason, getSport } from '../../functions/store/catalogue.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
-import { runImportJob, useTestStack } from './support/test-stack.ts';
+import { useTestStack } from './support/test-stack.ts';
 import { viewsSnapshot } from './support/views-snapshot.ts';
+import { runImportJob } from './support/call.ts';
+import { contracts } from '#domain/contracts/api.ts';
 
 // Sunday 14:30 in New York: the 13:00 games of week 9 are under way, the 16:25 ones not yet.
 const given = useTestStack({ now: '2026-11-22T19:30:00Z' });
@@ -53,7 +55,7 @@ beforeAll(async () => {
   const noon = { ...given.stack.deps, clock: fixedClock('2026-11-22T17:00:00Z') };
   const slip = { clientId, userId: alexId, sportId: nfl, weekId: week9 };
   await runSlipCommand(noon, { slip, actorId: alexId }, { type: 'SetRegularBets', bets: picks });
-  const job = await runImportJob(given, coach, '/api/Game/load-results', { sportId: String(nfl) });
+  const job = await runImportJob(given, coach, contracts.loadResults, { sportId: nfl });
   expect(job.status).toBe('succeeded');
 });
 

@@ -18,7 +18,9 @@ import { createOddsApiFeed } from '../../functions/providers/odds-api/odds-api-f
 import { useCapturedLogs } from '../support/captured-logs.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
 import { type FakeFeed, type FakeRoute, fixture, startFakeFeed } from '../support/fake-feed.ts';
-import { runImportJob, useTestStack } from './support/test-stack.ts';
+import { useTestStack } from './support/test-stack.ts';
+import { runImportJob } from './support/call.ts';
+import { contracts } from '#domain/contracts/api.ts';
 
 process.env.DEMO_SEASON_START = '2025-09-03';
 process.env.SPORTS_PROVIDER = 'espn';
@@ -119,9 +121,9 @@ beforeAll(async () => {
   feed = await startFakeFeed(routes(beforeKickoff(sunday)));
   process.env.ESPN_BASE_URL = feed.baseUrl;
   admin = await given.api.signIn('admin', 'pickem-admin', 'admin');
-  const season = await runImportJob(given, admin, '/api/Game/load-season-games', {
-    sportId: String(nfl),
-    seasonYear: '2026',
+  const season = await runImportJob(given, admin, contracts.loadSeasonGames, {
+    sportId: nfl,
+    seasonYear: 2026,
   });
   expect(season).toMatchObject({ status: 'succeeded', counts: { refused: 0 } });
   player = await given.api.signIn('alex');

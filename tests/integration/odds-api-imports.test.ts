@@ -12,7 +12,10 @@ import {
 import { keys } from '../../functions/store/keys.ts';
 import { queryAll } from '../../functions/store/state-table.ts';
 import { type FakeFeed, fixture, startFakeFeed } from '../support/fake-feed.ts';
-import { runImportJob, useTestStack } from './support/test-stack.ts';
+import { useTestStack } from './support/test-stack.ts';
+import { runImportJob } from './support/call.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { Contract, RequestOf } from '#domain/contracts/contract.ts';
 
 process.env.DEMO_SEASON_START = '2025-09-03';
 process.env.SPORTS_PROVIDER = 'odds-api';
@@ -38,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => feed?.stop());
 
-const runJob = (path: string, form: Record<string, string>) => runImportJob(given, admin, path, form);
+const runJob = <C extends Contract>(contract: C, input: RequestOf<C>) => runImportJob(given, admin, contract, input);
 
 async function seasonGames(): Promise<Game[]> {
   const season = (await getSeason(given.stack.deps, nfl))!;
@@ -48,7 +51,7 @@ async function seasonGames(): Promise<Game[]> {
 
 describe('imports from The Odds API', () => {
   it("Start New Season takes the 2026 season's scheduled events as games, each once, with the teams the demo knows by name", async () => {
-    const job = await runJob('/api/Game/load-season-games', { sportId: String(nfl), seasonYear: '2026' });
+    const job = await runJob(contracts.loadSeasonGames, { sportId: nfl, seasonYear: 2026 });
     expect(job).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 4, refused: 0, teamsAdded: 0 } });
     const teams = await listTeams(given.stack.deps, nfl);
     expect(teams).toHaveLength(32);
@@ -58,13 +61,13 @@ describe('imports from The Odds API', () => {
       homeTeamId: named('Denver Broncos'),
       awayTeamId: named('Kansas City Chiefs'),
     });
-    const again = await runJob('/api/Game/load-season-games', { sportId: String(nfl), seasonYear: '2026' });
+    const again = await runJob(contracts.loadSeasonGames, { sportId: nfl, seasonYear: 2026 });
     expect(again).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 0, gamesUpdated: 0 } });
     expect(await seasonGames()).toHaveLength(4);
   });
 
   it('Import Spreads makes every bookmaker with a spreads market an affiliate, each with its own home line per game', async () => {
-    const job = await runJob('/api/Bet/load-spreads', { sportId: String(nfl) });
+    const job = await runJob(contracts.loadSpreads, { sportId: nfl });
     expect(job).toMatchObject({ status: 'succeeded', counts: { affiliatesAdded: 2, linesChanged: 5 } });
     const affiliates = await listAffiliates(given.stack.deps, nfl);
     const bookmaker = (name: string) => affiliates.find((affiliate) => affiliate.name === name);
@@ -81,7 +84,7 @@ describe('imports from The Odds API', () => {
     expect(await lineOf('DraftKings', giants)).toBe(1.5);
     expect(await lineOf('FanDuel', giants)).toBe(0);
 
-    const again = await runJob('/api/Bet/load-spreads', { sportId: String(nfl) });
+    const again = await runJob(contracts.loadSpreads, { sportId: nfl });
     expect(again).toMatchObject({ status: 'succeeded', counts: { affiliatesAdded: 0, linesChanged: 0 } });
   });
 
@@ -95,7 +98,7 @@ describe('imports from The Odds API', () => {
         ],
       },
     ]);
-    const job = await runJob('/api/Bet/load-spreads', { sportId: String(nfl) });
+    const job = await runJob(contracts.loadSpreads, { sportId: nfl });
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/quota is used up/);
     expect(await seasonGames()).toEqual(before);

@@ -6,7 +6,9 @@ import type { Team } from '#domain/catalogue/types.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
-import { runImportJob, useTestStack } from './support/test-stack.ts';
+import { useTestStack } from './support/test-stack.ts';
+import { runImportJob } from './support/call.ts';
+import { contracts } from '#domain/contracts/api.ts';
 
 const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
 const nfl = 33;
@@ -16,7 +18,7 @@ let coach: string;
 const teamsOf = async () =>
   (await given.api.postForm('/api/Team/list', { sportId: String(nfl), limit: '100', page: '1' }, admin)).body as Team[];
 const teamOf = async (id: number) => (await teamsOf()).find((team) => team.id === id)!;
-const loadTeams = () => runImportJob(given, admin, '/api/Team/load-teams', { sportId: String(nfl) });
+const loadTeams = () => runImportJob(given, admin, contracts.loadTeams, { sportId: nfl });
 const useFeedValue = (team: Team, field: string, token = admin) =>
   given.api.postForm('/api/Team/use-feed-value', { id: String(team.id), sportId: String(nfl), field }, token);
 const editTeam = (team: Team, changes: Partial<Team>) =>

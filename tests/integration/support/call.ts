@@ -2,6 +2,8 @@
 // typed answer, checked against its schema by the client. Raw paths stay in the security probes only.
 import type { Contract, RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import { inputParams } from '#domain/contracts/input-params.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { LocalStack } from '../../../infra/local/stack.ts';
 import type { Answer, client } from './test-stack.ts';
 
 type Api = Pick<ReturnType<typeof client>, 'call'>;
@@ -18,9 +20,38 @@ export function call<C extends Contract>(
   input: RequestOf<C>,
   token?: string,
 ): Promise<Answer<ResponseOf<C> & RefusalBody>> {
+  return send(api, contract, input as Record<string, unknown>, token);
+}
+
+/**
+ * Sends input the contract's types would refuse (a missing field, a wrong type, a foreign id), to prove the
+ * server refuses it too; the route still comes from the contract.
+ */
+export function send<C extends Contract>(
+  api: Api,
+  contract: C,
+  input: Record<string, unknown>,
+  token?: string,
+): Promise<Answer<ResponseOf<C> & RefusalBody>> {
   const path = contract.path.slice('/Services'.length);
   if (contract.input === 'form') return api.call(contract.method, path, { form: inputParams(input), token });
   if (contract.input === 'json') return api.call(contract.method, path, { json: input, token });
   const query = inputParams(input).toString();
   return api.call(contract.method, query ? `${path}?${query}` : path, { token });
+}
+
+/** Starts an admin load (it answers 202 with the job's id) and answers the job's record once everything settled. */
+export async function runImportJob<C extends Contract>(
+  given: { stack: Pick<LocalStack, 'settled'>; api: Api },
+  token: string,
+  contract: C,
+  input: RequestOf<C>,
+) {
+  const started = await call(given.api, contract, input, token);
+  if (started.status !== 202)
+    throw new Error(`${contract.path} answered ${started.status} ${JSON.stringify(started.body)}`);
+  await given.stack.settled();
+  return (
+    await call(given.api, contracts.jobStatus, { id: (started.body as unknown as { jobId: number }).jobId }, token)
+  ).body;
 }

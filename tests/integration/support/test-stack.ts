@@ -79,19 +79,6 @@ export function client(stack: Pick<LocalStack, 'url'>) {
   };
 }
 
-/** Starts an admin load (it answers 202 with the job's id) and answers the job's record once everything settled. */
-export async function runImportJob(
-  given: { stack: LocalStack; api: ReturnType<typeof client> },
-  token: string,
-  path: string,
-  form: Record<string, string>,
-) {
-  const started = await given.api.postForm(path, form, token);
-  if (started.status !== 202) throw new Error(`${path} answered ${started.status} ${JSON.stringify(started.body)}`);
-  await given.stack.settled();
-  return (await given.api.get(`/api/Job/status?id=${started.body.jobId}`, token)).body;
-}
-
 /** Every mail in the outbox addressed to the address, oldest first, as text. */
 export function mailsTo(outboxDir: string, address: string): string[] {
   let files: string[] = [];
