@@ -1,6 +1,11 @@
 // The Teams and Sports management calls through the real handlers: a team's details and its logo (kept
 // only as the drawing of its SVG), and a sport's Regular and Bonus days, which new client sports take.
+import type { Team } from '#domain/catalogue/types.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
+import { call, send } from './support/call.ts';
+import { routeOf } from './support/route-of.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
@@ -9,13 +14,16 @@ const nfl = '33';
 const nba = '35';
 let sysadmin: string;
 let coach: string;
-let team: { id: number; name: string; city: string; mascot: string; abbreviation: string; logo: string };
+let team: Team;
 
 const teamsOf = async (sportId: string, token = sysadmin) =>
-  (await given.api.postForm('/api/Team/list', { sportId, limit: '100', page: '1' }, token)).body as (typeof team)[];
-const editTeam = (form: Record<string, string>, token = sysadmin) => given.api.postForm('/api/Team/edit', form, token);
-const setLogo = (body: Record<string, unknown>, token = sysadmin) =>
-  given.api.postJson('/api/Team/set-logo', body, token);
+  (await call(given.api, contracts.teamList, { sportId, limit: '100', page: '1' }, token)).body;
+const editTeam = (form: RequestOf<typeof contracts.editTeam>, token = sysadmin) =>
+  call(given.api, contracts.editTeam, form, token);
+const setLogo = (body: RequestOf<typeof contracts.setTeamLogo>, token = sysadmin) =>
+  call(given.api, contracts.setTeamLogo, body, token);
+const editSport = (form: RequestOf<typeof contracts.editSport>, token = sysadmin) =>
+  call(given.api, contracts.editSport, form, token);
 const decoded = (logo: string) => Buffer.from(logo, 'base64').toString('utf8');
 
 /** Monday and Tuesday Regular, Saturday and Sunday Bonus, bonus games on Sunday (5) and Saturday (4). */
@@ -29,7 +37,7 @@ const weekendBonus = {
   allowSundayPicks: 'false',
   firstBonusGameDay: '5',
   secondBonusGameDay: '4',
-};
+} as const;
 
 beforeAll(async () => {
   [sysadmin, coach] = await Promise.all([
@@ -72,7 +80,7 @@ describe('editing a team', () => {
       [{ ...valid, id: 'abc' }, 'id must be a positive whole number'],
     ];
     for (const [form, error] of cases) {
-      const answer = await editTeam(form);
+      const answer = await send(given.api, contracts.editTeam, form, sysadmin);
       expect(answer.status, error).toBe(400);
       expect(answer.body.error).toBe(error);
     }
@@ -115,12 +123,12 @@ describe('setting a team logo', () => {
     expect(stored).toBe('<svg xmlns="http://www.w3.org/2000/svg"><circle cx="32" cy="32" r="20" fill="red"/></svg>');
   });
 
+  // Probe: the contract sends JSON; the raw form body is the point.
   it('is also accepted as a form, as the spec sends the team calls', async () => {
-    const answer = await given.api.postForm(
-      '/api/Team/set-logo',
-      { id: String(team.id), sportId: nfl, logo: benign },
-      sysadmin,
-    );
+    const answer = await given.api.call('POST', routeOf(contracts.setTeamLogo), {
+      form: { id: String(team.id), sportId: nfl, logo: benign },
+      token: sysadmin,
+    });
     expect(answer.status).toBe(200);
     expect(decoded(answer.body.logo)).toBe(benign);
   });
@@ -152,9 +160,9 @@ describe('setting a team logo', () => {
 
 describe('who may change teams and sports', () => {
   it('answers 401 without a token', async () => {
-    expect((await given.api.postForm('/api/Team/edit', { id: String(team.id) })).status).toBe(401);
-    expect((await given.api.postJson('/api/Team/set-logo', { id: team.id })).status).toBe(401);
-    expect((await given.api.postForm('/api/Sport/edit', { id: nfl })).status).toBe(401);
+    expect((await send(given.api, contracts.editTeam, { id: String(team.id) })).status).toBe(401);
+    expect((await send(given.api, contracts.setTeamLogo, { id: team.id })).status).toBe(401);
+    expect((await send(given.api, contracts.editSport, { id: nfl })).status).toBe(401);
   });
 
   it("answers 403 to a company admin, who lacks 'modify teams' and 'modify sports', and changes nothing", async () => {
@@ -162,13 +170,13 @@ describe('who may change teams and sports', () => {
     const form = { id: String(team.id), sportId: nfl, name: 'Coach FC', city: 'C', mascot: 'M', abbreviation: 'CFC' };
     expect((await editTeam(form, coach)).status).toBe(403);
     expect((await setLogo({ id: team.id, sportId: 33, logo: '<svg/>' }, coach)).status).toBe(403);
-    expect((await given.api.postForm('/api/Sport/edit', { id: nfl, ...weekendBonus }, coach)).status).toBe(403);
+    expect((await editSport({ id: nfl, ...weekendBonus }, coach)).status).toBe(403);
     expect(await teamsOf(nfl)).toEqual(before);
   });
 });
 
 describe('editing a sport', () => {
-  const sports = async () => (await given.api.postForm('/api/Sport/list', { page: '1', limit: '50' }, sysadmin)).body;
+  const sports = async () => (await call(given.api, contracts.sportList, { page: '1', limit: '50' }, sysadmin)).body;
 
   it('refuses bonus game days that are not Bonus days with 400', async () => {
     const cases: [Record<string, string>, string][] = [
@@ -182,20 +190,20 @@ describe('editing a sport', () => {
       [{ ...weekendBonus, firstBonusGameDay: '8' }, 'firstBonusGameDay must be a day from 1 to 7'],
     ];
     for (const [form, error] of cases) {
-      const answer = await given.api.postForm('/api/Sport/edit', { id: nba, ...form }, sysadmin);
+      const answer = await send(given.api, contracts.editSport, { id: nba, ...form }, sysadmin);
       expect(answer.status, error).toBe(400);
       expect(answer.body.error).toBe(error);
     }
   });
 
   it('answers 404 for an unknown sport', async () => {
-    const answer = await given.api.postForm('/api/Sport/edit', { id: '999', ...weekendBonus }, sysadmin);
+    const answer = await editSport({ id: '999', ...weekendBonus });
     expect(answer.status).toBe(404);
     expect(answer.body.error).toBe('There is no sport 999');
   });
 
   it("changes the sport's days, and a client sport added afterwards takes them", async () => {
-    const edited = await given.api.postForm('/api/Sport/edit', { id: nba, ...weekendBonus }, sysadmin);
+    const edited = await editSport({ id: nba, ...weekendBonus });
     expect(edited.status).toBe(200);
     const days = {
       allowMondayPicks: true,
@@ -209,24 +217,22 @@ describe('editing a sport', () => {
       secondBonusGameDay: 4,
     };
     expect(edited.body).toMatchObject({ id: 35, name: 'NBA', ...days });
-    expect((await sports()).find((sport: { id: number }) => sport.id === 35)).toMatchObject(days);
+    expect((await sports()).find((sport) => sport.id === 35)).toMatchObject(days);
 
-    const client = await given.api.postForm(
-      '/api/Client/create',
-      { name: 'Weekend Pool', domain: 'weekend' },
-      sysadmin,
-    );
-    const [affiliate] = (await given.api.get('/api/Sport/affiliate-list?sportId=35', sysadmin)).body;
-    const added = await given.api.postForm(
-      '/api/Client/add-sport',
-      { clientId: String(client.body.id), sportId: nba, affiliateId: String(affiliate.id) },
+    const client = await call(given.api, contracts.createClient, { name: 'Weekend Pool', domain: 'weekend' }, sysadmin);
+    const [affiliate] = (await call(given.api, contracts.affiliateList, { sportId: '35' }, sysadmin)).body;
+    const added = await call(
+      given.api,
+      contracts.addClientSport,
+      { clientId: String(client.body.id), sportId: nba, affiliateId: String(affiliate!.id) },
       sysadmin,
     );
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject(days);
 
-    const chosen = await given.api.postForm(
-      '/api/Client/add-sport',
+    const chosen = await call(
+      given.api,
+      contracts.addClientSport,
       {
         clientId: String(client.body.id),
         sportId: nfl,
@@ -241,9 +247,9 @@ describe('editing a sport', () => {
   });
 
   it('sets the sport inactive when asked, and keeps the days', async () => {
-    const answer = await given.api.postForm('/api/Sport/edit', { id: nba, ...weekendBonus, active: 'false' }, sysadmin);
+    const answer = await editSport({ id: nba, ...weekendBonus, active: 'false' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ active: false, allowSaturdayPicks: false });
-    await given.api.postForm('/api/Sport/edit', { id: nba, ...weekendBonus, active: 'true' }, sysadmin);
+    await editSport({ id: nba, ...weekendBonus, active: 'true' });
   });
 });
