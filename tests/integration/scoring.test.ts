@@ -4,6 +4,10 @@ import { handler as projector } from '../../functions/projector/handler.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { gameDecider, type GameResultRecorded, gameStreamId } from '#domain/games/game-result.ts';
 import { marshall } from '@aws-sdk/util-dynamodb';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
+import { call, runImportJob } from './support/call.ts';
+import { routeOf } from './support/route-of.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { viewsSnapshot } from './support/views-snapshot.ts';
 
@@ -12,48 +16,29 @@ const sunday = '2026-11-22T17:00:00Z';
 const given = useTestStack({ now: sunday });
 const week = (number: number) => 20263300 + number;
 
-interface Cell {
-  hidden: boolean;
-  teamId: number | null;
-  BetResult: number | null;
-  Points: number | null;
-}
-interface LeaderRow {
-  userId: number;
-  userDisplayName: string;
-  rank: number;
-  weekPoints: number;
-  regularWonBetsSum: number;
-  bonusWonBetsSum: number;
-  penalty: number;
-  totalSeasonBalance: number;
-  twentyPoint: Cell;
-  firstTenPoint: Cell;
-  secondTenPoint: Cell;
-  firstFivePoint: Cell;
-  secondFivePoint: Cell;
-  bonusPoint: Cell;
-}
+type LeaderRow = ResponseOf<typeof contracts.balance>['rows'][number];
 
-async function leaderboard(token: string, weekNumber: number, extra = '') {
-  const answer = await given.api.get(`/api/Bet/balance?sportId=33&weekId=${week(weekNumber)}${extra}`, token);
+async function leaderboard(
+  token: string,
+  weekNumber: number,
+  extra: Partial<RequestOf<typeof contracts.balance>> = {},
+) {
+  const answer = await call(given.api, contracts.balance, { sportId: 33, weekId: week(weekNumber), ...extra }, token);
   expect(answer.status).toBe(200);
-  return answer.body.rows as LeaderRow[];
+  return answer.body.rows;
 }
 
-async function importScores(token: string) {
-  const started = await given.api.postForm('/api/Game/load-results', { sportId: '33' }, token);
-  expect(started.status).toBe(202);
-  await given.stack.settled();
-  return (await given.api.get(`/api/Job/status?id=${started.body.jobId}`, token)).body;
-}
+/** Import Scores as a job: it must answer 202 at once; the job's record once everything settled. */
+const importScores = (token: string) => runImportJob(given, token, contracts.loadResults, { sportId: '33' });
+
+const userId = async (token: string) => (await call(given.api, contracts.currentUser, {}, token)).body.id;
 
 describe('results and leaderboards', () => {
   it('Import Scores runs as a job: it answers at once and its status tells success with counts', async () => {
     const status = await importScores(await given.api.signIn('coach'));
     expect(status).toMatchObject({ type: 'ImportResults', status: 'succeeded', counts: { weeksClosed: 8 } });
-    expect(status.counts.changed).toBeGreaterThan(8 * 16 - 10);
-    expect(status.counts.penalties).toBeGreaterThan(0);
+    expect(status.counts!.changed).toBeGreaterThan(8 * 16 - 10);
+    expect(status.counts!.penalties).toBeGreaterThan(0);
   });
 
   it('a second import changes nothing and closes nothing again', async () => {
@@ -63,9 +48,8 @@ describe('results and leaderboards', () => {
 
   it('a player’s week points on the leaderboard are the graded picks of their slip', async () => {
     const alex = await given.api.signIn('alex');
-    const alexId = (await given.api.get('/user', alex)).body.id;
-    const slip = (await given.api.postForm('/api/Bet/list', { sportId: '33', weekId: String(week(5)) }, alex)).body
-      .data as { id: string | null; signedPoints: number; betResult: number }[];
+    const alexId = await userId(alex);
+    const slip = (await call(given.api, contracts.betList, { sportId: '33', weekId: String(week(5)) }, alex)).body.data;
     const graded = slip.filter((row) => row.id !== null);
     expect(graded.every((row) => [2, 3, 4].includes(row.betResult))).toBe(true);
     const row = (await leaderboard(alex, 5)).find((candidate) => candidate.userId === alexId)!;
@@ -109,7 +93,7 @@ describe('results and leaderboards', () => {
   it('hides another player’s pick on a game that has not started; the owner sees it', async () => {
     const coachRows = await leaderboard(await given.api.signIn('coach'), 9);
     const sam = await given.api.signIn('sam');
-    const samId = (await given.api.get('/user', sam)).body.id;
+    const samId = await userId(sam);
     const cells = (row: LeaderRow) => [
       row.twentyPoint,
       row.firstTenPoint,
@@ -125,9 +109,10 @@ describe('results and leaderboards', () => {
     expect(cells(samAsSeenBySam).every((cell) => !cell.hidden && cell.teamId !== null)).toBe(true);
   });
 
+  // Probe: the raw Accept-Encoding header is the point.
   it('a leaderboard goes gzipped to a caller that accepts it and as plain JSON otherwise', async () => {
     const coach = await given.api.signIn('coach');
-    const path = `/api/Bet/balance?sportId=33&weekId=${week(8)}`;
+    const path = `${routeOf(contracts.balance)}?sportId=33&weekId=${week(8)}`;
     const gzipped = await given.api.call('GET', path, {
       token: coach,
       headers: { 'accept-encoding': 'gzip, deflate, br' },
@@ -141,13 +126,9 @@ describe('results and leaderboards', () => {
 
   it('the season chart gets the top 3 by season total and the caller, each with their week points', async () => {
     const alex = await given.api.signIn('alex');
-    const alexId = (await given.api.get('/user', alex)).body.id;
-    const season = (await given.api.get('/api/Bet/season-points?sportId=33', alex)).body as {
-      userId: number;
-      weekPoints: Record<string, number>;
-      totalSeasonBalance: number;
-    }[];
-    const byYtd = (await leaderboard(alex, 8, '&sort=ytd')).filter((row) => row.rank <= 3);
+    const alexId = await userId(alex);
+    const season = (await call(given.api, contracts.seasonPoints, { sportId: '33' }, alex)).body;
+    const byYtd = (await leaderboard(alex, 8, { sort: 'ytd' })).filter((row) => row.rank <= 3);
     expect(season.slice(0, 3).map((player) => player.totalSeasonBalance)).toEqual(
       byYtd.slice(0, 3).map((row) => row.totalSeasonBalance),
     );
@@ -159,7 +140,7 @@ describe('results and leaderboards', () => {
 
   it('the dashboard’s top 3 is the leaderboard’s first three, without picks', async () => {
     const coach = await given.api.signIn('coach');
-    const top = await leaderboard(coach, 8, '&limit=3&showRegularGames=false');
+    const top = await leaderboard(coach, 8, { limit: 3, showRegularGames: false });
     const full = await leaderboard(coach, 8);
     expect(top.map((row) => row.weekPoints)).toEqual(full.slice(0, 3).map((row) => row.weekPoints));
     expect(top.map((row) => row.totalSeasonBalance)).toEqual(
@@ -169,11 +150,10 @@ describe('results and leaderboards', () => {
   });
 
   it('stats: My Stats for a bettor, Overall Stats for a viewer of users, both consistent with wins and losses', async () => {
-    const mine = (await given.api.get(`/api/Bet/stats?sportId=33&weekId=${week(9)}`, await given.api.signIn('alex')))
-      .body;
-    const overall = (
-      await given.api.get(`/api/Bet/stats?sportId=33&weekId=${week(9)}`, await given.api.signIn('coach'))
-    ).body;
+    const statsOf = async (login: string) =>
+      (await call(given.api, contracts.stats, { sportId: 33, weekId: week(9) }, await given.api.signIn(login))).body;
+    const mine = await statsOf('alex');
+    const overall = await statsOf('coach');
     expect(mine.title).toBe('My Stats');
     expect(overall.title).toBe('Overall Stats');
     expect(overall.totalWins).toBeGreaterThan(mine.totalWins);
@@ -182,8 +162,9 @@ describe('results and leaderboards', () => {
   });
 
   it('the users preview lists the client’s users for holders of view users of client only', async () => {
-    const page = await given.api.postForm(
-      '/api/User/list',
+    const page = await call(
+      given.api,
+      contracts.userList,
       { limit: '6', page: '1', orderBy: 'First Name' },
       await given.api.signIn('coach'),
     );
@@ -191,16 +172,18 @@ describe('results and leaderboards', () => {
     expect(page.body.data).toHaveLength(6);
     expect(page.body.data[0]).not.toHaveProperty('passwordHash');
     expect(
-      (await given.api.postForm('/api/User/list', { search: 'carter' }, await given.api.signIn('coach'))).body.data.map(
-        (user: { login: string }) => user.login,
+      (await call(given.api, contracts.userList, { search: 'carter' }, await given.api.signIn('coach'))).body.data.map(
+        (user) => user.login,
       ),
     ).toEqual(['alex']);
-    expect((await given.api.postForm('/api/User/list', {}, await given.api.signIn('alex'))).status).toBe(403);
+    expect((await call(given.api, contracts.userList, {}, await given.api.signIn('alex'))).status).toBe(403);
   });
 
   it('a job of another client is not found', async () => {
-    const answer = await given.api.get(
-      '/api/Job/status?id=1',
+    const answer = await call(
+      given.api,
+      contracts.jobStatus,
+      { id: 1 },
       await given.api.signIn('admin', 'pickem-admin', 'admin'),
     );
     expect(answer.status).toBe(404);
