@@ -20,6 +20,9 @@ import { getSport, listWeeks } from '../../functions/store/catalogue.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
+import { call } from './support/call.ts';
 import { mailsTo, useTestStack } from './support/test-stack.ts';
 
 // Wednesday 18 November 2026, 10:00 in New York: a week of football is running, its Thursday to Monday games
@@ -34,7 +37,10 @@ async function admin() {
   return given.api.signIn('admin', adminPassword, systemDomain);
 }
 
-const list = async (token: string) => (await given.api.postForm('/api/Process/list', {}, token)).body as Process[];
+const list = async (token: string) => (await call(given.api, contracts.processList, {}, token)).body;
+const alter = (processes: RequestOf<typeof contracts.alterProcesses>, token: string) =>
+  call(given.api, contracts.alterProcesses, processes, token);
+const deleteSchedule = (id: number, token: string) => call(given.api, contracts.deleteSchedule, { id }, token);
 const processOf = (processes: Process[], id: number) => processes.find((process) => process.id === id)!;
 
 /** The process schedules' names in the group (Live Scores' own schedule follows the games, not the table). */
@@ -61,8 +67,7 @@ describe('process schedules', () => {
 
   it('a refused schedule changes nothing: the table and the Scheduler stay as they were', async () => {
     const token = await admin();
-    const refused = await given.api.postJson(
-      '/api/Process/alter',
+    const refused = await alter(
       [
         {
           id: ProcessId.ImportGames,
@@ -77,8 +82,7 @@ describe('process schedules', () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(/Import Scores: a monthly schedule needs its day of the month/);
-    const unknown = await given.api.postJson(
-      '/api/Process/alter',
+    const unknown = await alter(
       [{ id: 99, processSchedule: [{ active: true, executionHour: 6, executionMinute: 0, periodicity: 1 }] }],
       token,
     );
@@ -89,8 +93,7 @@ describe('process schedules', () => {
 
   it('altering a schedule creates it in the Scheduler; a monthly day 30 is two schedules; deleting removes them', async () => {
     const token = await admin();
-    const altered = await given.api.postJson(
-      '/api/Process/alter',
+    const altered = await alter(
       [
         {
           id: ProcessId.CloseWeek,
@@ -112,8 +115,7 @@ describe('process schedules', () => {
       Target: { Arn: process.env.JOBS_FUNCTION_ARN, RoleArn: process.env.SCHEDULER_ROLE_ARN },
     });
 
-    const monthly = await given.api.postJson(
-      '/api/Process/alter',
+    const monthly = await alter(
       [
         {
           id: ProcessId.CloseWeek,
@@ -129,18 +131,17 @@ describe('process schedules', () => {
     const changed = await scheduler().send(new GetScheduleCommand({ Name: name, GroupName: group() }));
     expect(changed).toMatchObject({ ScheduleExpression: 'cron(0 4 30 1,3-12 ? *)', State: 'DISABLED' });
 
-    const deleted = await given.api.call('DELETE', `/api/Process/delete?id=${schedule!.id}`, { token });
+    const deleted = await deleteSchedule(schedule!.id, token);
     expect(deleted).toMatchObject({ status: 200, body: { id: schedule!.id } });
     expect(await scheduleNames()).toEqual([]);
     expect(processOf(await list(token), ProcessId.CloseWeek).processSchedule).toEqual([]);
-    const again = await given.api.call('DELETE', `/api/Process/delete?id=${schedule!.id}`, { token });
+    const again = await deleteSchedule(schedule!.id, token);
     expect(again.status).toBe(404);
   });
 
   it('a schedule the Scheduler lost is made again by the next reconcile', async () => {
     const token = await admin();
-    const altered = await given.api.postJson(
-      '/api/Process/alter',
+    const altered = await alter(
       [
         {
           id: ProcessId.ImportSpreads,
@@ -153,15 +154,14 @@ describe('process schedules', () => {
     const name = `process-${ProcessId.ImportSpreads}-schedule-${schedule!.id}`;
     await given.stack.deps.scheduler.delete(name);
     expect(await scheduleNames()).not.toContain(name);
-    await given.api.postJson('/api/Process/alter', [{ id: ProcessId.ImportGames, processSchedule: [] }], token);
+    await alter([{ id: ProcessId.ImportGames, processSchedule: [] }], token);
     expect(await scheduleNames()).toContain(name);
-    await given.api.call('DELETE', `/api/Process/delete?id=${schedule!.id}`, { token });
+    await deleteSchedule(schedule!.id, token);
   });
 
   it('a schedule that still invokes the target of an older deploy is pointed at this one by the next reconcile', async () => {
     const token = await admin();
-    const altered = await given.api.postJson(
-      '/api/Process/alter',
+    const altered = await alter(
       [
         {
           id: ProcessId.ImportSpreads,
@@ -183,11 +183,11 @@ describe('process schedules', () => {
         Target: { ...held.Target!, Arn: olderTarget },
       }),
     );
-    await given.api.postJson('/api/Process/alter', [{ id: ProcessId.ImportGames, processSchedule: [] }], token);
+    await alter([{ id: ProcessId.ImportGames, processSchedule: [] }], token);
     const after = await scheduler().send(new GetScheduleCommand({ Name: name, GroupName: group() }));
     expect(after.Target?.Arn).toBe(process.env.JOBS_FUNCTION_ARN);
     expect(after.ScheduleExpression).toBe(held.ScheduleExpression);
-    await given.api.call('DELETE', `/api/Process/delete?id=${schedule!.id}`, { token });
+    await deleteSchedule(schedule!.id, token);
   });
 });
 
@@ -195,8 +195,7 @@ describe('scheduled runs', () => {
   it('the schedule fires at its time and the run happens once, even when triggered twice', async () => {
     const token = await admin();
     // 10:05 in New York, five minutes after the stack's clock.
-    const altered = await given.api.postJson(
-      '/api/Process/alter',
+    const altered = await alter(
       [
         {
           id: ProcessId.CloseWeek,
@@ -276,8 +275,9 @@ describe('pick reminders', () => {
     // Sam turns reminders off on the profile.
     const sam = (await findUserByLogin(deps, demo.id, 'sam'))!;
     const samToken = await given.api.signIn('sam');
-    const edited = await given.api.postJson(
-      '/api/User/edit',
+    const edited = await call(
+      given.api,
+      contracts.editUser,
       {
         id: sam.id,
         displayName: sam.displayName,
