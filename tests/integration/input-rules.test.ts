@@ -2,6 +2,8 @@
 // loosely written or hidden-character input is a 400 with the reason, never a 500.
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
+import { call, send } from './support/call.ts';
 import { demo, useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
@@ -35,13 +37,13 @@ describe('too long for the store', () => {
   const longLogin = 'x'.repeat(2040);
 
   it('a sign-in with a 2,040-character login is a 400 that names the limit', async () => {
-    const answer = await given.api.postForm('/token', { login: longLogin, password: 'whatever', domain: 'demo' });
+    const answer = await send(given.api, contracts.signIn, { login: longLogin, password: 'whatever', domain: 'demo' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'Login must be at most 64 characters', code: 'VALIDATION' });
   });
 
   it('so is a password link for one', async () => {
-    const answer = await given.api.postForm('/send-password-link', { login: longLogin, domain: 'demo' });
+    const answer = await send(given.api, contracts.sendPasswordLink, { login: longLogin, domain: 'demo' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'Login must be at most 64 characters', code: 'VALIDATION' });
   });
@@ -58,28 +60,31 @@ describe('paths', () => {
 });
 
 describe('ids are written as positive decimal numbers', () => {
-  it.each([['sportId=0x21'], ['sportId=%2033%20'], ['sportId[0]=33'], ['sportId=33&sportId=33'], ['sportId=1e1']])(
-    'week-list refuses %s',
-    async (query) => {
-      const answer = await given.api.get(`/api/Bet/week-list?${query}`, await given.api.signIn('alex'));
-      expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ error: 'sportId must be a positive whole number', code: 'VALIDATION' });
-    },
-  );
+  it.each([
+    { sportId: '0x21' },
+    { sportId: ' 33 ' },
+    { 'sportId[0]': '33' },
+    { sportId: ['33', '33'] },
+    { sportId: '1e1' },
+  ])('week-list refuses %j', async (query) => {
+    const answer = await send(given.api, contracts.weekList, query, await given.api.signIn('alex'));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'sportId must be a positive whole number', code: 'VALIDATION' });
+  });
 
   it('a JSON body sends numbers, or digits; a list is not an id', async () => {
     const token = await given.api.signIn('alex');
-    const answer = await given.api.postJson('/api/Bet/set-bets', { sportId: ['33'], bets: [] }, token);
+    const answer = await send(given.api, contracts.setBets, { sportId: ['33'], bets: [] }, token);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('sportId must be a positive whole number');
   });
 
   it('season-list takes at most 50 sports and reads no season for a longer list', async () => {
     const token = await given.api.signIn('alex');
-    const refusedOne = await dynamoRequestsDuring(() => given.api.get('/api/Game/season-list?sportId=x', token));
-    let answer: Awaited<ReturnType<typeof given.api.get>> | undefined;
+    const refusedOne = await dynamoRequestsDuring(() => send(given.api, contracts.seasonList, { sportId: 'x' }, token));
+    let answer: Awaited<ReturnType<typeof send<typeof contracts.seasonList>>> | undefined;
     const refusedMany = await dynamoRequestsDuring(async () => {
-      answer = await given.api.get(`/api/Game/season-list?${Array(300).fill('sportId=33').join('&')}`, token);
+      answer = await send(given.api, contracts.seasonList, { sportId: Array(300).fill(33) }, token);
     });
     expect(answer?.status).toBe(400);
     expect(answer?.body).toMatchObject({ error: 'At most 50 sportId values may be sent', code: 'VALIDATION' });
@@ -88,10 +93,10 @@ describe('ids are written as positive decimal numbers', () => {
 
   it('season-list reads each sport named once', async () => {
     const token = await given.api.signIn('alex');
-    const once = await dynamoRequestsDuring(() => given.api.get('/api/Game/season-list?sportId=33', token));
-    let answer: Awaited<ReturnType<typeof given.api.get>> | undefined;
+    const once = await dynamoRequestsDuring(() => call(given.api, contracts.seasonList, { sportId: 33 }, token));
+    let answer: Awaited<ReturnType<typeof call<typeof contracts.seasonList>>> | undefined;
     const repeated = await dynamoRequestsDuring(async () => {
-      answer = await given.api.get(`/api/Game/season-list?${Array(50).fill('sportId=33').join('&')}`, token);
+      answer = await call(given.api, contracts.seasonList, { sportId: Array<number>(50).fill(33) }, token);
     });
     expect(answer?.status).toBe(200);
     expect(answer?.body).toEqual([expect.objectContaining({ sportId: 33 })]);
@@ -102,7 +107,7 @@ describe('ids are written as positive decimal numbers', () => {
 
 describe('names', () => {
   it('a display name with a right-to-left override is refused at sign-up', async () => {
-    const answer = await given.api.postJson('/api/User/registration', signUp({ displayName: 'Alex\u202Exe.tab' }));
+    const answer = await send(given.api, contracts.register, signUp({ displayName: 'Alex\u202Exe.tab' }));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       error: 'Display name may not contain control or text-direction characters',
@@ -112,9 +117,10 @@ describe('names', () => {
 
   it('and in a profile edit', async () => {
     const token = await given.api.signIn('alex');
-    const me = (await given.api.get('/user', token)).body;
-    const answer = await given.api.postJson(
-      '/api/User/edit',
+    const me = (await call(given.api, contracts.currentUser, {}, token)).body;
+    const answer = await send(
+      given.api,
+      contracts.editUser,
       { id: me.id, displayName: me.displayName, firstName: 'A\u001b[2Jlex', lastName: me.lastName },
       token,
     );
@@ -135,16 +141,16 @@ describe('new passwords', () => {
       'Password may not be the same as the login',
     ],
   ])('sign-up refuses %j', async (overrides, message) => {
-    const answer = await given.api.postJson('/api/User/registration', signUp(overrides));
+    const answer = await send(given.api, contracts.register, signUp(overrides));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: message, code: 'VALIDATION' });
   });
 
   it('a reset refuses a short or common one', async () => {
-    const short = await given.api.postForm('/reset-password', { token: 'made-up', newPassword: 'pickem-1' });
+    const short = await send(given.api, contracts.resetPassword, { token: 'made-up', newPassword: 'pickem-1' });
     expect(short.status).toBe(400);
     expect(short.body.error).toBe('New password must be at least 10 characters');
-    const common = await given.api.postForm('/reset-password', { token: 'made-up', newPassword: '1234567890' });
+    const common = await send(given.api, contracts.resetPassword, { token: 'made-up', newPassword: '1234567890' });
     expect(common.body.error).toBe(
       'New password is one of the most common passwords; choose one that is harder to guess',
     );
@@ -152,8 +158,9 @@ describe('new passwords', () => {
 
   it('a change refuses a common one, and the old password still signs in', async () => {
     const token = await given.api.signIn('alex');
-    const answer = await given.api.postForm(
-      '/set-password',
+    const answer = await send(
+      given.api,
+      contracts.setPassword,
       { oldPassword: demo.password, newPassword: 'Password123', domain: 'demo' },
       token,
     );
