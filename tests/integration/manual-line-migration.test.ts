@@ -5,20 +5,16 @@ import type { GameEvent } from '#domain/games/game-result.ts';
 import { migrateClientManualLines } from '../../functions/betting/migrate-manual-lines.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { batchDelete, putItem, queryAll } from '../../functions/store/state-table.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { ResponseOf } from '#domain/contracts/contract.ts';
+import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const thursday = '2026-11-19T17:00:00Z';
 const given = useTestStack({ now: thursday });
 const nfl = 33;
 
-interface SpreadRow {
-  gameId: number;
-  weekId: number;
-  pointSpread: number | null;
-  affiliateSpread: number | null;
-  handicapId: number | null;
-  editable: boolean;
-}
+type SpreadRow = ResponseOf<typeof contracts.spreadList>[number];
 
 let admin: string;
 let ids: { demo: number; rival: number; coach: number; rivalAdmin: number };
@@ -28,12 +24,13 @@ let games: SpreadRow[];
 
 const spreadList = async () =>
   (
-    await given.api.postForm(
-      '/api/Game/spread-list',
+    await call(
+      given.api,
+      contracts.spreadList,
       { affiliateId: String(affiliateId), sportId: String(nfl), weekId: String(weekId) },
       admin,
     )
-  ).body as SpreadRow[];
+  ).body;
 
 /** A line as the per-client code recorded it: an event naming the client, and the client's state item. */
 async function clientLine(clientId: number, actorId: number, game: SpreadRow, change: { homeLine: number } | 'reset') {
@@ -74,23 +71,25 @@ async function clientLine(clientId: number, actorId: number, game: SpreadRow, ch
 
 beforeAll(async () => {
   admin = await given.api.signIn('admin', 'pickem-admin', 'admin');
-  const clients = (await given.api.postForm('/api/Client/list', { limit: '100' }, admin)).body.data as {
-    id: number;
-    domain: string;
-  }[];
-  const coach = await given.api.get('/user', await given.api.signIn('coach'));
-  const rivalAdmin = await given.api.get('/user', await given.api.signIn('rival-admin', undefined, 'rival'));
+  const clients = (await call(given.api, contracts.clientList, { limit: '100' }, admin)).body.data;
+  const coach = await call(given.api, contracts.currentUser, {}, await given.api.signIn('coach'));
+  const rivalAdmin = await call(
+    given.api,
+    contracts.currentUser,
+    {},
+    await given.api.signIn('rival-admin', undefined, 'rival'),
+  );
   ids = {
     demo: clients.find((client) => client.domain === 'demo')!.id,
     rival: clients.find((client) => client.domain === 'rival')!.id,
     coach: coach.body.id,
     rivalAdmin: rivalAdmin.body.id,
   };
-  affiliateId = (await given.api.get(`/api/Client/sport-list?clientId=${ids.demo}`, admin)).body.find(
-    (sport: { sportId: number }) => sport.sportId === nfl,
-  ).affiliateId;
-  weekId = (await given.api.postForm('/api/Bet/list', { sportId: String(nfl) }, await given.api.signIn('alex'))).body
-    .week.id;
+  affiliateId = (await call(given.api, contracts.clientSportList, { clientId: ids.demo }, admin)).body.find(
+    (sport) => sport.sportId === nfl,
+  )!.affiliateId;
+  weekId = (await call(given.api, contracts.betList, { sportId: String(nfl) }, await given.api.signIn('alex'))).body
+    .week!.id;
   games = (await spreadList()).filter((row) => row.editable && row.affiliateSpread);
 });
 
@@ -120,12 +119,13 @@ describe('manual lines kept per client', () => {
       ['jules', 'rival'],
     ] as const) {
       const bets = (
-        await given.api.postForm(
-          '/api/Bet/list',
+        await call(
+          given.api,
+          contracts.betList,
           { sportId: String(nfl) },
           await given.api.signIn(login, undefined, domain),
         )
-      ).body.data as { gameId: number; homeSpread: number }[];
+      ).body.data;
       const lineOf = (game: SpreadRow) => bets.find((row) => row.gameId === game.gameId)!.homeSpread;
       expect([lineOf(both!), lineOf(resetOne!), lineOf(resetFirst!)], login).toEqual([
         -7,
@@ -137,17 +137,14 @@ describe('manual lines kept per client', () => {
       expect(await queryAll(given.stack.deps, `MANUALLINES#${clientId}#${affiliateId}#${weekId}`)).toEqual([]);
 
     // The history keeps every line as it was set, and the migrated line resets like any other.
-    const history = (await given.api.get(`/api/Game/line-history?gameId=${both!.gameId}`, admin)).body as {
-      kind: string;
-      homeLine: number | null;
-      actorName: string;
-    }[];
+    const history = (await call(given.api, contracts.lineHistory, { gameId: both!.gameId }, admin)).body;
     expect(history.filter((change) => change.kind !== 'affiliate')).toEqual([
       expect.objectContaining({ kind: 'manual', homeLine: -6.5, actorName: 'Chris C.' }),
       expect.objectContaining({ kind: 'manual', homeLine: -7, actorName: 'Riley R.' }),
     ]);
-    const reset = await given.api.postJson(
-      '/api/Bet/use-affiliate-sign',
+    const reset = await call(
+      given.api,
+      contracts.useAffiliateSign,
       [{ handicapId: rivalLine, useAffiliateSpread: true }],
       admin,
     );
