@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findClientByDomain } from '../../functions/store/clients.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
@@ -20,11 +22,7 @@ const twentyRows = () => {
 };
 
 async function importCsv(token: string, file: string, clientId?: number) {
-  return given.api.postForm(
-    '/api/User/load-users-csv',
-    { file, ...(clientId === undefined ? {} : { clientId: String(clientId) }) },
-    token,
-  );
+  return call(given.api, contracts.loadUsersCsv, { file, clientId }, token);
 }
 
 /** Uploads the file, lets the job run and answers its finished status. */
@@ -33,14 +31,14 @@ async function importAndWait(token: string, file: string, clientId?: number) {
   expect(started.status).toBe(202);
   expect(started.body).toEqual({ jobId: expect.any(Number), status: 'queued' });
   await given.stack.settled();
-  const status = await given.api.get(`/api/Job/status?id=${started.body.jobId}`, token);
+  const status = await call(given.api, contracts.jobStatus, { id: started.body.jobId }, token);
   expect(status.status).toBe(200);
   return status.body;
 }
 
 const logins = async (token: string, search: string) => {
-  const page = await given.api.postForm('/api/User/list', { search, limit: '100' }, token);
-  return (page.body.data as { login: string }[]).map((user) => user.login).sort();
+  const page = await call(given.api, contracts.userList, { search, limit: '100' }, token);
+  return page.body.data.map((user) => user.login).sort();
 };
 
 describe('users CSV import', () => {
@@ -74,7 +72,7 @@ describe('users CSV import', () => {
       `${header}\nrecent1,recent1@example.com,R,One,R One,,Bettor\nrecent2,bad,R,Two,R Two,,Bettor\n`,
     );
     const job = await importAndWait(coach, file);
-    const recent = (await given.api.get('/api/Job/import-list?limit=5', coach)).body as { jobId: number }[];
+    const recent = (await call(given.api, contracts.importJobList, { limit: 5 }, coach)).body;
     expect(recent.find((listed) => listed.jobId === job.jobId)).toMatchObject({
       type: 'ImportUsers',
       status: 'succeeded',
@@ -82,7 +80,7 @@ describe('users CSV import', () => {
       progress: { done: 2, total: 2 },
     });
     const rivalAdmin = await given.api.signIn('rival-admin', 'pickem-demo', 'rival');
-    const rivals = (await given.api.get('/api/Job/import-list?limit=50', rivalAdmin)).body as { type: string }[];
+    const rivals = (await call(given.api, contracts.importJobList, { limit: 50 }, rivalAdmin)).body;
     expect(rivals.filter((listed) => listed.type === 'ImportUsers')).toEqual([]);
   });
 
@@ -103,7 +101,7 @@ describe('users CSV import', () => {
       counts: { total: 3, created: 2, refused: 1 },
       report: { refused: [{ line: 5, login: 'mixcy', reason: 'Email is not valid' }] },
     });
-    const page = await given.api.postForm('/api/User/list', { search: 'mixann' }, coach);
+    const page = await call(given.api, contracts.userList, { search: 'mixann' }, coach);
     expect(page.body.data).toEqual([
       expect.objectContaining({ login: 'mixann', displayName: 'Lee, Ann', lastName: 'Lee, Jr.', role: 'Bettor' }),
     ]);
@@ -147,10 +145,10 @@ describe('users CSV import', () => {
     const started = await importCsv(admin, file, rival!.id);
     expect(started.status).toBe(202);
     await given.stack.settled();
-    const status = await given.api.get(`/api/Job/status?id=${started.body.jobId}`, admin);
+    const status = await call(given.api, contracts.jobStatus, { id: started.body.jobId }, admin);
     expect(status.body).toMatchObject({ status: 'succeeded', counts: { created: 1 } });
     const rivalAdmin = await given.api.signIn('rival-admin', 'pickem-demo', 'rival');
-    expect((await given.api.get(`/api/Job/status?id=${started.body.jobId}`, rivalAdmin)).status).toBe(404);
+    expect((await call(given.api, contracts.jobStatus, { id: started.body.jobId }, rivalAdmin)).status).toBe(404);
     expect(await logins(rivalAdmin, 'perm1')).toEqual(['perm1']);
   });
 });
