@@ -3,13 +3,16 @@
 import { createHealthApi } from '../../functions/http/health-api.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
 import { checkAnswer } from './support/answer-check.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { call, send } from './support/call.ts';
+import { routeOf } from './support/route-of.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack({ seed: false });
 
 describe('the health check', () => {
   it('answers 200 with its version and the tables check, without a token', async () => {
-    const answer = await given.api.get('/health');
+    const answer = await call(given.api, contracts.health, {});
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/application\/json/);
     expect(answer.body).toEqual({ status: 'ok', version: expect.any(String), checks: { tables: 'ok' } });
@@ -40,13 +43,14 @@ describe('the health check', () => {
 
 describe('request ids', () => {
   it.each([
-    ['a success', '/health', 200],
-    ['a bad query', '/api/User/check-login', 400],
-    ['a call without a token', '/user', 401],
-    ['a path no route has', '/api/Nothing/here', 404],
-  ])('%s carries a fresh x-request-id, and a refusal names it in its body', async (_what, path, status) => {
-    const first = await given.api.get(path);
-    const second = await given.api.get(path);
+    ['a success', () => call(given.api, contracts.health, {}), 200],
+    ['a bad query', () => send(given.api, contracts.checkLogin, {}), 400],
+    ['a call without a token', () => call(given.api, contracts.currentUser, {}), 401],
+    // Probe: a path no contract has.
+    ['a path no route has', () => given.api.call('GET', '/api/Nothing/here'), 404],
+  ] as const)('%s carries a fresh x-request-id, and a refusal names it in its body', async (_what, request, status) => {
+    const first = await request();
+    const second = await request();
     expect(first.status).toBe(status);
     const id = first.headers.get('x-request-id');
     expect(id).toMatch(/\S{8,}/);
@@ -54,13 +58,14 @@ describe('request ids', () => {
     if (status >= 400) expect(first.body.requestId).toBe(id);
   });
 
+  // Probe: the raw x-correlation-id header is the point.
   it("honours the caller's x-correlation-id, on a refusal too", async () => {
     const headers = { 'x-correlation-id': 'support-ticket-77' };
-    const refused = await given.api.call('POST', '/token', { form: { login: 'x' }, headers });
+    const refused = await given.api.call('POST', routeOf(contracts.signIn), { form: { login: 'x' }, headers });
     expect(refused.status).toBe(400);
     expect(refused.headers.get('x-request-id')).toBe('support-ticket-77');
     expect(refused.body.requestId).toBe('support-ticket-77');
-    const healthy = await given.api.call('GET', '/health', { headers });
+    const healthy = await given.api.call('GET', routeOf(contracts.health), { headers });
     expect(healthy.headers.get('x-request-id')).toBe('support-ticket-77');
   });
 });

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../infra/local/stack.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { call } from './support/call.ts';
 import { client } from './support/test-stack.ts';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'pickem-web-'));
@@ -31,15 +33,14 @@ describe('security headers of the local server', () => {
 
   it('API answers carry them: a success, a refusal and an unknown call', async () => {
     const api = client(stack);
-    const signedIn = await api.call('POST', '/token', {
-      form: { login: 'coach', password: 'pickem-demo', domain: 'demo' },
-    });
+    const signedIn = await call(api, contracts.signIn, { login: 'coach', password: 'pickem-demo', domain: 'demo' });
     expect(signedIn.status).toBe(200);
     expectSecurityHeaders(signedIn.headers);
-    const refused = await api.get('/user');
+    const refused = await call(api, contracts.currentUser, {});
     expect(refused.status).toBe(401);
     expectSecurityHeaders(refused.headers);
-    const unknown = await api.get('/api/No/such-call');
+    // Probe: a path no contract has.
+    const unknown = await api.call('GET', '/api/No/such-call');
     expect(unknown.status).toBe(404);
     expectSecurityHeaders(unknown.headers);
   });
