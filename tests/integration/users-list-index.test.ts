@@ -13,12 +13,15 @@ import { keys } from '../../functions/store/keys.ts';
 import { migrateUserList } from '../../functions/store/migrate-user-list.ts';
 import { batchDelete, batchPut, queryAll } from '../../functions/store/state-table.ts';
 import { forgetUserCounts } from '../../functions/store/user-directory.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
+import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
 
-type Row = { id: number; login: string; firstName: string; lastName: string; roleId: number; active: number };
-type Listed = { total: number; data: Row[] };
+type Query = RequestOf<typeof contracts.userList>;
+type Listed = Awaited<ReturnType<typeof listAs>>;
 
 let admin: string;
 let coach: string;
@@ -64,11 +67,11 @@ beforeAll(async () => {
   coach = await given.api.signIn('coach');
 }, 120_000);
 
-const listAs = async (token: string, form: Record<string, string>) => {
-  const answer = await given.api.postForm('/api/User/list', { limit: '50', ...form }, token);
-  return { status: answer.status, ...(answer.body as Listed) };
+const listAs = async (token: string, form: Query) => {
+  const answer = await call(given.api, contracts.userList, { limit: '50', ...form }, token);
+  return { status: answer.status, ...answer.body };
 };
-const orchardList = async (form: Record<string, string>) => {
+const orchardList = async (form: Query) => {
   const answer = await listAs(admin, { clientId: String(orchard.id), ...form });
   expect(answer.status).toBe(200);
   return answer;
@@ -164,8 +167,9 @@ describe('User/list tenancy', () => {
 describe('User/list follows every write of a user', () => {
   it('a created user appears in place, an edit moves them in the order and the search, a deleted user leaves the list and the total', async () => {
     const before = (await listAs(coach, {})).total;
-    const created = await given.api.postForm(
-      '/api/User/create',
+    const created = await call(
+      given.api,
+      contracts.createUser,
       {
         login: 'quince',
         emailAddress: 'quince@players.example.com',
@@ -176,13 +180,14 @@ describe('User/list follows every write of a user', () => {
       coach,
     );
     expect(created.status).toBe(201);
-    const id = (created.body as Row).id;
+    const id = created.body.id;
     expect((await listAs(coach, {})).total).toBe(before + 1);
     expect(logins(await listAs(coach, { orderBy: 'Last Name', limit: '1' }))).toEqual(['quince']);
     expect(logins(await listAs(coach, { search: 'quince' }))).toEqual(['quince']);
 
-    const edited = await given.api.postJson(
-      '/api/User/edit',
+    const edited = await call(
+      given.api,
+      contracts.editUser,
       { id, displayName: 'Quincy', firstName: 'Quincy', lastName: 'Zzyzx' },
       coach,
     );
@@ -191,7 +196,7 @@ describe('User/list follows every write of a user', () => {
     expect(logins(await listAs(coach, { search: 'zzy' }))).toEqual(['quince']);
     expect((await listAs(coach, { search: 'aardv' })).total).toBe(0);
 
-    const removed = await given.api.call('DELETE', `/api/User/delete?id=${id}`, { token: coach });
+    const removed = await call(given.api, contracts.deleteUser, { id }, coach);
     expect(removed.status).toBe(200);
     expect((await listAs(coach, {})).total).toBe(before);
     expect((await listAs(coach, { search: 'quince' })).total).toBe(0);
