@@ -2,12 +2,12 @@
 // and a logo set there are marked, the feed updates only the unmarked fields, and 'Use the feed's value'
 // gives a marked field the feed's value again. The feed is the offline demo feed, the one the seed loaded.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Team } from '#domain/catalogue/types.ts';
+import type { Team, TeamField } from '#domain/catalogue/types.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { useTestStack } from './support/test-stack.ts';
-import { runImportJob } from './support/call.ts';
+import { call, send, runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
 
 const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
@@ -16,14 +16,15 @@ let admin: string;
 let coach: string;
 
 const teamsOf = async () =>
-  (await given.api.postForm('/api/Team/list', { sportId: String(nfl), limit: '100', page: '1' }, admin)).body as Team[];
+  (await call(given.api, contracts.teamList, { sportId: String(nfl), limit: '100', page: '1' }, admin)).body;
 const teamOf = async (id: number) => (await teamsOf()).find((team) => team.id === id)!;
 const loadTeams = () => runImportJob(given, admin, contracts.loadTeams, { sportId: nfl });
-const useFeedValue = (team: Team, field: string, token = admin) =>
-  given.api.postForm('/api/Team/use-feed-value', { id: String(team.id), sportId: String(nfl), field }, token);
+const useFeedValue = (team: Team, field: TeamField, token = admin) =>
+  call(given.api, contracts.useFeedValue, { id: String(team.id), sportId: String(nfl), field }, token);
 const editTeam = (team: Team, changes: Partial<Team>) =>
-  given.api.postForm(
-    '/api/Team/edit',
+  call(
+    given.api,
+    contracts.editTeam,
     {
       id: String(team.id),
       sportId: String(nfl),
@@ -71,8 +72,9 @@ describe('Load Teams and hand edits', () => {
 
   it('keeps a logo set by hand, and gives the feed its logo back on request', async () => {
     const team = (await teamsOf())[2]!;
-    const set = await given.api.postJson(
-      '/api/Team/set-logo',
+    const set = await call(
+      given.api,
+      contracts.setTeamLogo,
       { id: team.id, sportId: nfl, logo: '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>' },
       admin,
     );
@@ -103,7 +105,12 @@ describe("'Use the feed's value'", () => {
   it('refuses an unknown field (400), an unknown team (404) and a company admin (403), changing nothing', async () => {
     const before = await teamsOf();
     const team = before[0]!;
-    const badField = await useFeedValue(team, 'stadium');
+    const badField = await send(
+      given.api,
+      contracts.useFeedValue,
+      { id: String(team.id), sportId: String(nfl), field: 'stadium' },
+      admin,
+    );
     expect(badField.status).toBe(400);
     expect(badField.body.error).toBe('field must be one of name, city, mascot, abbreviation, logo');
     expect((await useFeedValue({ ...team, id: 999999 }, 'mascot')).status).toBe(404);
