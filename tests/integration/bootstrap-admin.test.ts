@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrapAdministrator } from '../../functions/seed/system-tenant.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { call } from './support/call.ts';
 import { lastMailTo, mailsTo, useTestStack } from './support/test-stack.ts';
 
 // A fresh deployment: no demo data at all.
@@ -15,15 +17,15 @@ describe('bootstrap-admin on an empty deployment', () => {
     expect(mail).toMatch(/Subject: Your Pick'em administrator account/);
     expect(mail).toContain(`http://admin.${new URL(given.stack.url).host}/#/reset-password?token=`);
 
-    const chosen = await given.api.postJson('/reset-password', {
-      token: linkTokenIn(mail),
+    const chosen = await call(given.api, contracts.resetPassword, {
+      token: linkTokenIn(mail)!,
       newPassword: 'first-admin-passphrase',
     });
     expect(chosen.status).toBe(200);
     const token = await given.api.signIn('ada', 'first-admin-passphrase', 'admin');
-    const clients = await given.api.postForm('/api/Client/list', {}, token);
+    const clients = await call(given.api, contracts.clientList, {}, token);
     expect(clients.status).toBe(200);
-    expect(clients.body.data.map((client: { domain: string }) => client.domain)).toEqual(['admin']);
+    expect(clients.body.data.map((client) => client.domain)).toEqual(['admin']);
   });
 
   it('changes nothing when run again: no second user, no second mail', async () => {

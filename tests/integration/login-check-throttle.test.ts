@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { loginChecksPerWindow } from '#domain/tenancy/client-settings.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack({ now: '2026-11-18T15:00:00Z' });
@@ -22,8 +24,9 @@ describe('login checks against a client system', () => {
     try {
       const admin = await given.api.signIn('admin', adminPassword, 'admin');
       const rival = (await findClientByDomain(given.stack.deps, 'rival'))!;
-      const added = await given.api.postJson(
-        '/api/Client/add-method',
+      const added = await call(
+        given.api,
+        contracts.addMethod,
         {
           clientId: rival.id,
           methodType: 'GET',
@@ -35,7 +38,7 @@ describe('login checks against a client system', () => {
       );
       expect(added.status).toBe(201);
 
-      const check = (login: string) => given.api.get(`/api/User/check-login?login=${login}&domain=rival`);
+      const check = (login: string) => call(given.api, contracts.checkLogin, { login, domain: 'rival' });
       for (let index = 0; index < loginChecksPerWindow; index++)
         expect((await check(`player${index}`)).status).toBe(200);
       const refused = await check('one-too-many');

@@ -5,11 +5,15 @@ import { UserStatus } from '#domain/auth/user.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { listAllRoles } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
+import { call, send } from './support/call.ts';
+import { routeOf } from './support/route-of.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
 
-type Listed = { total: number; data: { login: string; roleId: number; active: number }[] };
+type Query = RequestOf<typeof contracts.userList>;
 
 let coach: string;
 let bettorId: number;
@@ -39,12 +43,10 @@ beforeAll(async () => {
   coach = await given.api.signIn('coach');
 });
 
-const list = (form: Record<string, string>) =>
-  given.api.postForm('/api/User/list', { limit: '100', ...form }, coach) as Promise<{ status: number; body: unknown }>;
-const listed = async (form: Record<string, string>) => {
-  const answer = await list(form);
+const listed = async (form: Query) => {
+  const answer = await call(given.api, contracts.userList, { limit: '100', ...form }, coach);
   expect(answer.status).toBe(200);
-  return answer.body as Listed;
+  return answer.body;
 };
 
 describe('User/list filters', () => {
@@ -71,16 +73,20 @@ describe('User/list filters', () => {
   });
 
   it.each(['4', '0', 'yes', '1.5'])('an active value other than 1, 2 or 3 (%s) is refused with 400', async (active) => {
-    const answer = await list({ active });
+    const answer = await send(given.api, contracts.userList, { limit: '100', active }, coach);
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toContain(
       'active must be 1 (Active), 2 (Not active) or 3 (Confirmation required)',
     );
   });
 
+  // Probe: the contract sends a form; the raw JSON body with a number in it is the point.
   it('the status arrives as a JSON number too', async () => {
-    const answer = await given.api.postJson('/api/User/list', { active: UserStatus.NotActive }, coach);
+    const answer = await given.api.call('POST', routeOf(contracts.userList), {
+      json: { active: UserStatus.NotActive },
+      token: coach,
+    });
     expect(answer.status).toBe(200);
-    expect((answer.body as Listed).data.map((user) => user.login)).toEqual(['sleeper']);
+    expect((answer.body as ResponseOf<typeof contracts.userList>).data.map((user) => user.login)).toEqual(['sleeper']);
   });
 });
