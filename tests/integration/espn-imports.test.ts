@@ -18,7 +18,7 @@ import { keys } from '../../functions/store/keys.ts';
 import { queryAll } from '../../functions/store/state-table.ts';
 import { type FakeFeed, type FakeRoute, fixture, startFakeFeed } from '../support/fake-feed.ts';
 import { useTestStack } from './support/test-stack.ts';
-import { runImportJob } from './support/call.ts';
+import { call, runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Contract, RequestOf } from '#domain/contracts/contract.ts';
 
@@ -104,7 +104,7 @@ describe('imports from ESPN', () => {
     expect(job).toMatchObject({ status: 'succeeded', counts: { weeks: 11, gamesAdded: 8, refused: 0 } });
     // Its rows done of all the feed's rows, on the job and in the recent-imports list.
     expect(job.progress).toEqual({ done: 8, total: 8 });
-    const recent = (await given.api.get('/api/Job/import-list?limit=5', admin)).body as { jobId: number }[];
+    const recent = (await call(given.api, contracts.importJobList, { limit: 5 }, admin)).body;
     expect(recent.find((listed) => listed.jobId === job.jobId)).toMatchObject({ progress: { done: 8, total: 8 } });
 
     const season = (await getSeason(given.stack.deps, nfl))!;
@@ -145,7 +145,7 @@ describe('imports from ESPN', () => {
     const job = await runJob(contracts.loadTeams, { sportId: nfl });
     expect(job).toMatchObject({ status: 'succeeded', counts: { teamsAdded: 0 } });
     expect(job.progress).toEqual({ done: 13, total: 13 }); // the 13 teams of the recorded feed
-    const recent = (await given.api.get('/api/Job/import-list?limit=5', admin)).body as { jobId: number }[];
+    const recent = (await call(given.api, contracts.importJobList, { limit: 5 }, admin)).body;
     expect(recent.find((listed) => listed.jobId === job.jobId)).toMatchObject({ progress: { done: 13, total: 13 } });
   });
 
@@ -162,7 +162,7 @@ describe('imports from ESPN', () => {
     expect(job).toMatchObject({ status: 'succeeded', counts: { linesChanged: 3, affiliatesAdded: 1 } });
     // The feed's 3 lines are all done, on the job and in Recent imports.
     expect(job.progress).toEqual({ done: 3, total: 3 });
-    const recent = (await given.api.get('/api/Job/import-list?limit=5', admin)).body as { jobId: number }[];
+    const recent = (await call(given.api, contracts.importJobList, { limit: 5 }, admin)).body;
     expect(recent.find((listed) => listed.jobId === job.jobId)).toMatchObject({ progress: { done: 3, total: 3 } });
     const espnBet = (await listAffiliates(given.stack.deps, nfl)).find((affiliate) => affiliate.id >= 1000)!;
     expect(espnBet.name).toBeTruthy();
