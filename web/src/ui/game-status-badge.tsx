@@ -1,5 +1,5 @@
 import { GameStatus, isUpcomingStatus } from '#domain/catalogue/game-status.ts';
-import './game-status-badge.css';
+import './badge.css';
 
 const labels: Record<GameStatus, string> = {
   [GameStatus.Upcoming]: 'Upcoming',
@@ -9,7 +9,7 @@ const labels: Record<GameStatus, string> = {
   [GameStatus.Live]: 'Live',
   [GameStatus.Undefined]: 'TBD',
 };
-const tones: Record<GameStatus, string> = {
+const tones: Record<GameStatus, 'info' | 'muted' | 'warn' | 'live'> = {
   [GameStatus.Upcoming]: 'info',
   [GameStatus.Finished]: 'muted',
   [GameStatus.Canceled]: 'warn',
@@ -28,5 +28,5 @@ export interface GameStatusBadgeProps {
 export function GameStatusBadge({ status, beginning, now }: GameStatusBadgeProps) {
   const started = isUpcomingStatus(status) && Date.parse(beginning) <= now;
   const tone = started ? 'live' : tones[status];
-  return <span className={`ui-game-status ui-game-status--${tone}`}>{started ? 'Started' : labels[status]}</span>;
+  return <span className={`ui-badge ui-badge--${tone}`}>{started ? 'Started' : labels[status]}</span>;
 }
