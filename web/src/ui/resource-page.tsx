@@ -67,12 +67,14 @@ export interface ResourcePageProps<
   actions?: ReactNode;
 }
 
-/** One row's action button; the row's name completes its accessible name ('Edit role Coach'). */
+/**
+ * One row's action button; the row's name completes its accessible name ('Edit role Coach'). It is a label, not
+ * hidden text, so a search for the row's text finds the row's cell alone.
+ */
 export function RowAction({ label, row, onClick }: { label: string; row?: string; onClick: () => void }) {
   return (
-    <Button variant="ghost" onClick={onClick}>
+    <Button variant="ghost" aria-label={row === undefined ? undefined : `${label} ${row}`} onClick={onClick}>
       {label}
-      {row !== undefined && <span className="visually-hidden"> {row}</span>}
     </Button>
   );
 }
