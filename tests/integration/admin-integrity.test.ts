@@ -35,8 +35,8 @@ const createUser = (form: RequestOf<typeof contracts.createUser>, token: string)
 const sportsOf = async (client: Client) =>
   (await call(given.api, contracts.clientSportList, { clientId: client.id }, admin)).body;
 
-const statuses = (answers: Answer[]) => answers.map((answer) => answer.status).sort();
-const losers = (answers: Answer[]) => answers.filter((answer) => answer.status === 409);
+const statuses = (answers: Answer<unknown>[]) => answers.map((answer) => answer.status).sort();
+const losers = (answers: Answer<unknown>[]) => answers.filter((answer) => answer.status === 409);
 
 /** A fresh client with `count` company administrators. */
 async function clientWithAdministrators(domain: string, count: number) {
