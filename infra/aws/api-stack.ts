@@ -13,6 +13,7 @@ import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { originVerifyHeader } from '../../functions/http/origin-guard.ts';
 import { healthKey } from '../../functions/store/health-read.ts';
+import { keys } from '../../functions/store/keys.ts';
 import { areaEntry, areas, routes, type Area } from '../../functions/http/routes.ts';
 import { tables as definitions } from '../../functions/store/tables.ts';
 import type { TableId } from './data-stack.ts';
@@ -144,7 +145,7 @@ export class ApiStack extends Stack {
     this.jobs.addEnvironment('SCHEDULE_GROUP', this.scheduleGroup.name!);
     this.jobs.addEnvironment('SCHEDULER_ROLE_ARN', this.schedulerRole.roleArn);
 
-    // Least privilege per area: only the bets and spreads areas append events; only results and admin read the views.
+    // Least privilege per area: only the bets and spreads areas append events; only the leaderboard and admin read the views.
     const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {
       auth: (fn) => state.grantReadWriteData(fn),
       users: (fn) => state.grantReadWriteData(fn),
@@ -153,10 +154,20 @@ export class ApiStack extends Stack {
         state.grantReadData(fn);
         events.grantReadWriteData(fn);
       },
-      results: (fn) => {
-        state.grantReadWriteData(fn);
+      // Reads only, but for a sport's team map, which a read that finds none builds (store/team-map.ts).
+      leaderboard: (fn) => {
+        state.grantReadData(fn);
         views.grantReadData(fn);
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:PutItem'],
+            resources: [state.tableArn],
+            conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [keys.teamMap(0).PK] } },
+          }),
+        );
       },
+      // The imports queue jobs and keep their records in the state table; they never read the views.
+      imports: (fn) => state.grantReadWriteData(fn),
       // User activity counts who picked this season from the season rows.
       admin: (fn) => {
         state.grantReadWriteData(fn);

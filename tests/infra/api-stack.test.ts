@@ -177,6 +177,33 @@ describe('api stack: least privilege', () => {
     }
   });
 
+  it('lets the leaderboard function read the state and views tables and write nothing but team maps', () => {
+    const statements = statementsOf(api.areaFunctions.leaderboard);
+    for (const table of ['state', 'views'] as const)
+      expect(
+        statements.some((s) => touches(s, importOf(table, 'Arn')) && actionsOf(s).includes('dynamodb:Query')),
+        table,
+      ).toBe(true);
+    const writes = statements.filter((s) => actionsOf(s).some((action) => dynamoWrites.includes(action)));
+    expect(writes.map((s) => ({ actions: actionsOf(s), condition: s.Condition }))).toEqual([
+      {
+        actions: ['dynamodb:PutItem'],
+        condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['TEAMMAPS'] } },
+      },
+    ]);
+    expect(touches(writes[0]!, importOf('state', 'Arn'))).toBe(true);
+  });
+
+  it('lets the imports function read and write the state table (jobs, their records) and never touch the views', () => {
+    const statements = statementsOf(api.areaFunctions.imports);
+    expect(
+      statements.some(
+        (s) => touches(s, importOf('state', 'Arn')) && actionsOf(s).includes('dynamodb:PutItem') && !s.Condition,
+      ),
+    ).toBe(true);
+    expect(statements.filter((s) => touches(s, importOf('views', 'Arn')))).toEqual([]);
+  });
+
   it('lets only the bets and spreads functions (and the jobs function) append to the events table; bets only reads state', () => {
     const writesEvents = (fn: (typeof api.areaFunctions)['auth']) =>
       statementsOf(fn).some((s) => touches(s, importOf('events', 'Arn')) && actionsOf(s).includes('dynamodb:PutItem'));
