@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BetRow as Row } from '#domain/betting/bet-rows.ts';
 import { contracts } from '#domain/contracts/api.ts';
-import type { Contract, RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
-import { inputParams } from '#domain/contracts/input-params.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { issueToken } from '../../functions/adapters/tokens.ts';
 import { createBetsApi } from '../../functions/http/bets-api.ts';
-import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
-import { call, type RefusalBody, send } from './support/call.ts';
+import { call, send } from './support/call.ts';
+import { callHandler } from './support/call-handler.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 // Thursday 12:00 in New York, in week 9 (Wednesday 18 to Tuesday 24 November).
@@ -161,61 +160,26 @@ describe('third-party picks and history', () => {
 describe('the bonus pick on a Monday', () => {
   const monday = fixedClock('2026-11-23T15:00:00Z');
   const onMonday = createBetsApi(() => ({ ...given.stack.deps, clock: monday }));
-  /** Calls the bets handlers as the contract says, on Monday's clock. */
-  const callOnMonday = async <C extends Contract>(contract: C, input: RequestOf<C>, token: string) => {
-    const json = contract.input === 'json';
-    const result = await onMonday(
-      toApiGatewayEvent({
-        method: contract.method,
-        url: contract.path,
-        headers: {
-          'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
-          authorization: `Bearer ${token}`,
-          host: 'localhost',
-        },
-        body: Buffer.from(json ? JSON.stringify(input) : inputParams(input).toString()),
-        sourceIp: '127.0.0.1',
-      }),
-      {} as never,
-    );
-    return { status: result.statusCode, body: JSON.parse(result.body ?? '{}') as ResponseOf<C> & RefusalBody };
-  };
 
   it('places and replaces a bonus bet within 10 to 10 + lead, and refuses more', async () => {
     const quinnId = await idOf(await given.api.signIn('quinn'));
     const token = (
       await issueToken({ clock: monday, signingKey: given.stack.deps.signingKey }, { userId: quinnId, clientId: 2 })
     ).access_token;
-    const list = await callOnMonday(contracts.betList, { sportId: 33, bonusBets: true }, token);
+    const list = await callHandler(onMonday, contracts.betList, { sportId: 33, bonusBets: true }, token);
     expect(list.body.isBonusDay).toBe(true);
     const bonusGames = list.body.data.filter((row) => row.homeSpread !== 0 && row.beginning > '2026-11-23T15:00:00Z');
     const max = list.body.bonusPoints.max;
-    const first = await callOnMonday(
-      contracts.setBonusBets,
-      {
-        bets: [{ gameId: bonusGames[0]!.gameId, teamId: bonusGames[0]!.homeTeamId, points: 10 }],
-      },
-      token,
-    );
+    const placeBonus = (gameId: number, teamId: number, points: number) =>
+      callHandler(onMonday, contracts.setBonusBets, { bets: [{ gameId, teamId, points }] }, token);
+    const first = await placeBonus(bonusGames[0]!.gameId, bonusGames[0]!.homeTeamId, 10);
     expect(first.status).toBe(200);
-    const second = await callOnMonday(
-      contracts.setBonusBets,
-      {
-        bets: [{ gameId: bonusGames[1]!.gameId, teamId: bonusGames[1]!.awayTeamId, points: max }],
-      },
-      token,
-    );
+    const second = await placeBonus(bonusGames[1]!.gameId, bonusGames[1]!.awayTeamId, max);
     expect(second.status).toBe(200);
     expect(picks(second.body.data.filter((row) => row.isBonusGame))).toEqual([
       { gameId: bonusGames[1]!.gameId, teamId: bonusGames[1]!.awayTeamId, points: max },
     ]);
-    const tooMany = await callOnMonday(
-      contracts.setBonusBets,
-      {
-        bets: [{ gameId: bonusGames[1]!.gameId, teamId: bonusGames[1]!.awayTeamId, points: max + 1 }],
-      },
-      token,
-    );
+    const tooMany = await placeBonus(bonusGames[1]!.gameId, bonusGames[1]!.awayTeamId, max + 1);
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.code).toBe('BONUS_POINTS');
   });

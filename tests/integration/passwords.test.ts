@@ -3,8 +3,8 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { createAuthApi } from '../../functions/http/auth-api.ts';
-import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
 import { call, send } from './support/call.ts';
+import { callHandler } from './support/call-handler.ts';
 import { demo, lastMailTo, mailsTo, useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
@@ -95,15 +95,8 @@ describe('forgotten password', () => {
       ...given.stack.deps,
       clock: fixedClock(new Date(Date.now() + 61 * 60 * 1000)),
     }));
-    const event = toApiGatewayEvent({
-      method: contracts.resetPassword.method,
-      url: contracts.resetPassword.path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost' },
-      body: Buffer.from(new URLSearchParams({ token, newPassword: 'too-late-pass' }).toString()),
-      sourceIp: '127.0.0.1',
-    });
-    const answer = await anHourLater(event, {} as never);
-    expect(answer.statusCode).toBe(400);
+    const answer = await callHandler(anHourLater, contracts.resetPassword, { token, newPassword: 'too-late-pass' });
+    expect(answer.status).toBe(400);
     expect((await signIn('avery', demo.password)).status).toBe(200);
   });
 
