@@ -160,6 +160,9 @@ describe('catalogue reads', () => {
       }),
       expect.objectContaining({ id: 202635, sportId: 35, sportName: 'NBA' }),
     ]);
+    // The filter applies: one indexed sport lists that sport's season only.
+    const one = await send(api, contracts.seasonList, { date: '2026-11-22', 'sportId[0]': 35 }, bettor);
+    expect(one.body).toEqual([expect.objectContaining({ id: 202635, sportId: 35 })]);
   });
 
   it('lists roles with client name and category; a system administrator also sees System Roles', async () => {
