@@ -2,6 +2,7 @@
 // typed answer, checked against its schema by the client. Raw paths stay in the security probes only.
 import type { Contract, RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import { inputParams } from '#domain/contracts/input-params.ts';
+import { routeOf } from './route-of.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { LocalStack } from '../../../infra/local/stack.ts';
 import type { Answer, client } from './test-stack.ts';
@@ -33,7 +34,7 @@ export function send<C extends Contract>(
   input: Record<string, unknown>,
   token?: string,
 ): Promise<Answer<ResponseOf<C> & RefusalBody>> {
-  const path = contract.path.slice('/Services'.length);
+  const path = routeOf(contract);
   if (contract.input === 'form') return api.call(contract.method, path, { form: inputParams(input), token });
   if (contract.input === 'json') return api.call(contract.method, path, { json: input, token });
   const query = inputParams(input).toString();
