@@ -1,0 +1,101 @@
+// Version stamps of what the live reads answer (Bet/balance, Bet/list, Game/list): every writer of what those
+// reads show puts a fresh token on the stamp of its scope after its write, in the same resumable unit. A read
+// tells from these few small items whether its answer changed (functions/http/stamped-etag.ts), and answers 304
+// before reading anything else. A token is random, so a stamp deleted and written again never repeats one.
+import { createHash, randomUUID } from 'node:crypto';
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Game } from '#domain/catalogue/types.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { viewsPartition } from './layout.ts';
+import { pad, type WeekScope } from './scope.ts';
+
+export type StampKey = { PK: string; SK: string };
+export type Stamp = StampKey & { token: string; kickoffs?: string[]; gamesDigest?: string };
+
+type Store = Pick<Deps, 'db' | 'tables'>;
+
+/** A week's games as the catalogue holds them (rows, scores, affiliate and manual lines), shared by every client; it also carries the week's kickoffs. */
+export const weekGamesStamp = (weekId: number): StampKey => ({
+  PK: viewsPartition(`STAMPS#${weekId}`),
+  SK: 'GAMES',
+});
+
+/** A client's week: its slips, totals, live entries, penalties and aggregates. */
+export const clientWeekStamp = ({ clientId, weekId }: Pick<WeekScope, 'clientId' | 'weekId'>): StampKey => ({
+  PK: viewsPartition(`STAMPS#${weekId}`),
+  SK: `CLIENT#${pad(clientId)}`,
+});
+
+/** A client's sport: its settings (affiliate, days, bonus start) and its players' names. */
+export const clientSportStamp = (clientId: number, sportId: number): StampKey => ({
+  PK: viewsPartition(`CLIENTSTAMPS#${clientId}`),
+  SK: `SPORT#${pad(sportId)}`,
+});
+
+/** Puts a fresh token on the stamp (and the week's kickoffs, when an import wrote them); call it after the write it covers. */
+export async function bumpStamp(
+  deps: Store,
+  key: StampKey,
+  games?: { kickoffs: readonly string[]; gamesDigest: string },
+) {
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.views,
+      Key: key,
+      UpdateExpression: games ? 'SET #t = :t, kickoffs = :k, gamesDigest = :d' : 'SET #t = :t',
+      ExpressionAttributeNames: { '#t': 'token' },
+      ExpressionAttributeValues: {
+        ':t': randomUUID(),
+        ...(games && { ':k': [...games.kickoffs].sort(), ':d': games.gamesDigest }),
+      },
+    }),
+  );
+}
+
+export const bumpStamps = (deps: Store, keys: readonly StampKey[]) =>
+  Promise.all(keys.map((key) => bumpStamp(deps, key)));
+
+/** The stamps in the order asked (undefined where none was written yet): one consistent BatchGet; undefined when DynamoDB left some unread. */
+export async function readStamps(deps: Store, keys: readonly StampKey[]): Promise<(Stamp | undefined)[] | undefined> {
+  const answer = await deps.db.send(
+    new BatchGetCommand({ RequestItems: { [deps.tables.views]: { Keys: [...keys], ConsistentRead: true } } }),
+  );
+  const found = (answer.Responses?.[deps.tables.views] ?? []) as Stamp[];
+  const unread = answer.UnprocessedKeys?.[deps.tables.views]?.Keys?.length ?? 0;
+  if (unread > 0) return undefined;
+  return keys.map((key) => found.find((stamp) => stamp.PK === key.PK && stamp.SK === key.SK));
+}
+
+const digestOf = (games: readonly Game[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([...games].sort((a, b) => a.id - b.id)))
+    .digest('base64url');
+
+/**
+ * After an import wrote games: each week whose games differ from what its stamp last saw gets a fresh token and
+ * its kickoffs. Compared by content, so a run resumed after a crash between its rows and its stamps still stamps,
+ * and a run that changed nothing (Live Scores every minute) writes nothing.
+ */
+export async function stampWeeksGames(deps: Store, games: Iterable<Game>) {
+  const byWeek = new Map<number, Game[]>();
+  for (const game of games) byWeek.set(game.weekId, [...(byWeek.get(game.weekId) ?? []), game]);
+  const weeks = [...byWeek.entries()];
+  for (let start = 0; start < weeks.length; start += 100) {
+    const batch = weeks.slice(start, start + 100);
+    const stamps =
+      (await readStamps(
+        deps,
+        batch.map(([weekId]) => weekGamesStamp(weekId)),
+      )) ?? [];
+    await Promise.all(
+      batch.map(async ([weekId, weekGames], index) => {
+        const digest = digestOf(weekGames);
+        if (stamps[index]?.gamesDigest === digest) return;
+        await bumpStamp(deps, weekGamesStamp(weekId), {
+          kickoffs: weekGames.map((game) => game.beginning),
+          gamesDigest: digest,
+        });
+      }),
+    );
+  }
+}
