@@ -31,7 +31,7 @@ import {
 import { keys } from '../store/keys.ts';
 import { getBonusStart, listManualLines } from '../store/manual-lines.ts';
 import { queryAll } from '../store/state-table.ts';
-import { bumpStamp, clientWeekStamp } from '../views/stamps.ts';
+import { bumpStamp, clientWeekStamp } from '../store/stamps.ts';
 
 export type WeekView = Awaited<ReturnType<typeof loadWeek>>;
 

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { kickoffsPassed, quarterHourOf } from '#domain/season/answer-clock.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { readStamps, type StampKey } from '../views/stamps.ts';
+import { readStamps, settling, type StampKey } from '../store/stamps.ts';
 import type { ApiReply } from './json-answer.ts';
 
 const revalidate = { 'cache-control': 'private, no-cache' };
@@ -38,7 +38,9 @@ export interface StampedRead<T> {
 /**
  * The answer's ETag from its stamps, the kickoffs passed and the quarter hour (pick visibility, game status and
  * bonus days follow the clock): a matching If-None-Match is a 304 before anything else is read. Without the
- * week's games stamp (games written before stamps were), the answer is built and its content hashed.
+ * week's games stamp (games written before stamps were), or while a stamp was bumped a moment ago (an index may
+ * not show the write yet, and its old rows must not stay under the new ETag), the answer is built and its content
+ * hashed, so the next refresh after that builds it again.
  */
 export async function withStampedETag<T>(
   deps: Pick<Deps, 'db' | 'tables' | 'clock'>,
@@ -47,7 +49,7 @@ export async function withStampedETag<T>(
 ): Promise<ApiReply<T>> {
   const stamps = await readStamps(deps, read.stamps);
   const kickoffs = stamps?.[0]?.kickoffs;
-  if (!stamps || !kickoffs) return withETag(await read.build(), headers);
+  if (!stamps || !kickoffs || settling(stamps)) return withETag(await read.build(), headers);
   const now = deps.clock.now();
   const etag = tagOf([
     answersVersion,

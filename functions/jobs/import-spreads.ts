@@ -10,7 +10,7 @@ import type { SportsFeed } from '../providers/port.ts';
 import { listAffiliates, listWeekSpreads } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { batchPut } from '../store/state-table.ts';
-import { bumpStamps, weekGamesStamp } from '../views/stamps.ts';
+import { bumpStamps, weekGamesStamp } from '../store/stamps.ts';
 import { currentSeason } from './current-season.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import type { JobProgress } from './job-progress.ts';

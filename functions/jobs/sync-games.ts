@@ -15,7 +15,7 @@ import type { FeedGame } from '../providers/port.ts';
 import { listWeekGames } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { batchPut } from '../store/state-table.ts';
-import { stampWeeksGames } from '../views/stamps.ts';
+import { stampWeeksGames } from '../store/stamps.ts';
 import type { FeedRefs } from './feed-refs.ts';
 import { forgetResultsDigest } from './results-digest.ts';
 import { teamMatcher } from './import-teams.ts';

@@ -5,7 +5,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { getUser, listUsers } from '../store/users.ts';
 import { batchPut, putItem } from '../store/state-table.ts';
 import { gamesNow, weekLiveScores } from '../views/live-scores.ts';
-import { bumpStamps, clientWeekStamp } from '../views/stamps.ts';
+import { bumpStamps, clientWeekStamp } from '../store/stamps.ts';
 import { weekOutcomes } from '../views/outcomes.ts';
 import type { WeekScope } from '../views/scope.ts';
 import {

@@ -16,7 +16,7 @@ import type { GameOutcome } from '#domain/betting/grading.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { bumpStamp, clientSportStamp } from '../views/stamps.ts';
+import { bumpStamp, clientSportStamp } from './stamps.ts';
 import { keys } from './keys.ts';
 import { findOwned, getItem, queryAll } from './state-table.ts';
 

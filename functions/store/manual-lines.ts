@@ -2,7 +2,7 @@
 // last-day bonus start per season.
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { bumpStamp, weekGamesStamp } from '../views/stamps.ts';
+import { bumpStamp, weekGamesStamp } from './stamps.ts';
 import { keys } from './keys.ts';
 import { findOwned, getItem, putItem, queryAll } from './state-table.ts';
 

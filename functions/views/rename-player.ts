@@ -6,7 +6,7 @@ import { weekIdOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getSeason, listSports } from '../store/catalogue.ts';
 import { withoutKeys } from '../store/state-table.ts';
-import { bumpStamp, clientSportStamp } from './stamps.ts';
+import { bumpStamp, clientSportStamp } from '../store/stamps.ts';
 import { type Names, type SeasonRow, seasonKey, seasonWeeks } from './season-rows.ts';
 import { totalKey } from './week-totals.ts';
 

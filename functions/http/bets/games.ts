@@ -2,7 +2,7 @@
 import { emptySlip } from '#domain/betting/slip.ts';
 import { betRows, loadWeek } from '../../betting/slip-service.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { clientSportStamp, weekGamesStamp } from '../../views/stamps.ts';
+import { clientSportStamp, weekGamesStamp } from '../../store/stamps.ts';
 import { withETag, withStampedETag } from '../etag.ts';
 
 export const gameList: RouteImpl<'gameList'> = async ({ input: form, caller, headers }, deps) => {

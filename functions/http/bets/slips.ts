@@ -8,7 +8,7 @@ import type { Deps } from '../../adapters/deps.ts';
 import { betRows, findGame, loadWeek, readSlip, runSlipCommand, type WeekView } from '../../betting/slip-service.ts';
 import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
-import { clientSportStamp, clientWeekStamp, weekGamesStamp } from '../../views/stamps.ts';
+import { clientSportStamp, clientWeekStamp, weekGamesStamp } from '../../store/stamps.ts';
 import { withETag, withStampedETag } from '../etag.ts';
 import { slipOwner } from './slip-owner.ts';
 

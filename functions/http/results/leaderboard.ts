@@ -25,7 +25,7 @@ import { weekAggregate } from '../../views/week-aggregates.ts';
 import { weekTotalRow, type WeekTotalRow } from '../../views/week-totals.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
-import { clientSportStamp, clientWeekStamp, weekGamesStamp } from '../../views/stamps.ts';
+import { clientSportStamp, clientWeekStamp, weekGamesStamp } from '../../store/stamps.ts';
 import { withStampedETag } from '../etag.ts';
 
 const emptyCell = (hidden: boolean): LeaderboardCell => ({

@@ -26,7 +26,7 @@ import {
   refuseForeignWeek,
 } from '../../store/catalogue.ts';
 import { keys } from '../../store/keys.ts';
-import { clientSportStamp, bumpStamp } from '../../views/stamps.ts';
+import { clientSportStamp, bumpStamp } from '../../store/stamps.ts';
 import { findManualLine, listManualLines, putBonusStart, unknownManualLine } from '../../store/manual-lines.ts';
 import { getItem } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';

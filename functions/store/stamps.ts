@@ -1,36 +1,29 @@
 // Version stamps of what the live reads answer (Bet/balance, Bet/list, Game/list): every writer of what those
 // reads show puts a fresh token on the stamp of its scope after its write, in the same resumable unit. A read
-// tells from these few small items whether its answer changed (functions/http/stamped-etag.ts), and answers 304
+// tells from these few small items whether its answer changed (functions/http/etag.ts), and answers 304
 // before reading anything else. A token is random, so a stamp deleted and written again never repeats one.
 import { createHash, randomUUID } from 'node:crypto';
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Game } from '#domain/catalogue/types.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { viewsPartition } from './layout.ts';
-import { pad, type WeekScope } from './scope.ts';
+import { keys } from './keys.ts';
+import type { WeekScope } from '../views/scope.ts';
 
 export type StampKey = { PK: string; SK: string };
-export type Stamp = StampKey & { token: string; kickoffs?: string[]; gamesDigest?: string };
+export type Stamp = StampKey & { token: string; at?: number; kickoffs?: string[]; gamesDigest?: string };
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
 /** A week's games as the catalogue holds them (rows, scores, affiliate and manual lines), shared by every client; it also carries the week's kickoffs. */
-export const weekGamesStamp = (weekId: number): StampKey => ({
-  PK: viewsPartition(`STAMPS#${weekId}`),
-  SK: 'GAMES',
-});
+export const weekGamesStamp = (weekId: number): StampKey => keys.weekGamesStamp(weekId);
 
 /** A client's week: its slips, totals, live entries, penalties and aggregates. */
-export const clientWeekStamp = ({ clientId, weekId }: Pick<WeekScope, 'clientId' | 'weekId'>): StampKey => ({
-  PK: viewsPartition(`STAMPS#${weekId}`),
-  SK: `CLIENT#${pad(clientId)}`,
-});
+export const clientWeekStamp = ({ clientId, weekId }: Pick<WeekScope, 'clientId' | 'weekId'>): StampKey =>
+  keys.clientWeekStamp(clientId, weekId);
 
 /** A client's sport: its settings (affiliate, days, bonus start) and its players' names. */
-export const clientSportStamp = (clientId: number, sportId: number): StampKey => ({
-  PK: viewsPartition(`CLIENTSTAMPS#${clientId}`),
-  SK: `SPORT#${pad(sportId)}`,
-});
+export const clientSportStamp = (clientId: number, sportId: number): StampKey =>
+  keys.clientSportStamp(clientId, sportId);
 
 /** Puts a fresh token on the stamp (and the week's kickoffs, when an import wrote them); call it after the write it covers. */
 export async function bumpStamp(
@@ -40,12 +33,14 @@ export async function bumpStamp(
 ) {
   await deps.db.send(
     new UpdateCommand({
-      TableName: deps.tables.views,
+      TableName: deps.tables.state,
       Key: key,
-      UpdateExpression: games ? 'SET #t = :t, kickoffs = :k, gamesDigest = :d' : 'SET #t = :t',
-      ExpressionAttributeNames: { '#t': 'token' },
+      UpdateExpression: `SET #t = :t, #a = :a${games ? ', kickoffs = :k, gamesDigest = :d' : ''}`,
+      ExpressionAttributeNames: { '#t': 'token', '#a': 'at' },
       ExpressionAttributeValues: {
         ':t': randomUUID(),
+        // Real time, not the product's clock: it tells how long ago the write was, for index replication.
+        ':a': Date.now(),
         ...(games && { ':k': [...games.kickoffs].sort(), ':d': games.gamesDigest }),
       },
     }),
@@ -55,13 +50,22 @@ export async function bumpStamp(
 export const bumpStamps = (deps: Store, keys: readonly StampKey[]) =>
   Promise.all(keys.map((key) => bumpStamp(deps, key)));
 
+/**
+ * A stamp bumped this recently may cover writes an index (the rank pages' GSIs) does not show yet: an answer read
+ * now is not tagged by it (functions/http/etag.ts).
+ */
+export const settleMs = 3000;
+
+export const settling = (stamps: readonly (Stamp | undefined)[]) =>
+  stamps.some((stamp) => stamp?.at !== undefined && Date.now() - stamp.at < settleMs);
+
 /** The stamps in the order asked (undefined where none was written yet): one consistent BatchGet; undefined when DynamoDB left some unread. */
 export async function readStamps(deps: Store, keys: readonly StampKey[]): Promise<(Stamp | undefined)[] | undefined> {
   const answer = await deps.db.send(
-    new BatchGetCommand({ RequestItems: { [deps.tables.views]: { Keys: [...keys], ConsistentRead: true } } }),
+    new BatchGetCommand({ RequestItems: { [deps.tables.state]: { Keys: [...keys], ConsistentRead: true } } }),
   );
-  const found = (answer.Responses?.[deps.tables.views] ?? []) as Stamp[];
-  const unread = answer.UnprocessedKeys?.[deps.tables.views]?.Keys?.length ?? 0;
+  const found = (answer.Responses?.[deps.tables.state] ?? []) as Stamp[];
+  const unread = answer.UnprocessedKeys?.[deps.tables.state]?.Keys?.length ?? 0;
   if (unread > 0) return undefined;
   return keys.map((key) => found.find((stamp) => stamp.PK === key.PK && stamp.SK === key.SK));
 }
