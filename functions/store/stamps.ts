@@ -47,8 +47,8 @@ export async function bumpStamp(
   );
 }
 
-export const bumpStamps = (deps: Store, keys: readonly StampKey[]) =>
-  Promise.all(keys.map((key) => bumpStamp(deps, key)));
+export const bumpStamps = (deps: Store, stamps: readonly StampKey[]) =>
+  Promise.all(stamps.map((key) => bumpStamp(deps, key)));
 
 /**
  * A stamp bumped this recently may cover writes an index (the rank pages' GSIs) does not show yet: an answer read
@@ -60,14 +60,14 @@ export const settling = (stamps: readonly (Stamp | undefined)[]) =>
   stamps.some((stamp) => stamp?.at !== undefined && Date.now() - stamp.at < settleMs);
 
 /** The stamps in the order asked (undefined where none was written yet): one consistent BatchGet; undefined when DynamoDB left some unread. */
-export async function readStamps(deps: Store, keys: readonly StampKey[]): Promise<(Stamp | undefined)[] | undefined> {
+export async function readStamps(deps: Store, stamps: readonly StampKey[]): Promise<(Stamp | undefined)[] | undefined> {
   const answer = await deps.db.send(
-    new BatchGetCommand({ RequestItems: { [deps.tables.state]: { Keys: [...keys], ConsistentRead: true } } }),
+    new BatchGetCommand({ RequestItems: { [deps.tables.state]: { Keys: [...stamps], ConsistentRead: true } } }),
   );
   const found = (answer.Responses?.[deps.tables.state] ?? []) as Stamp[];
   const unread = answer.UnprocessedKeys?.[deps.tables.state]?.Keys?.length ?? 0;
   if (unread > 0) return undefined;
-  return keys.map((key) => found.find((stamp) => stamp.PK === key.PK && stamp.SK === key.SK));
+  return stamps.map((key) => found.find((stamp) => stamp.PK === key.PK && stamp.SK === key.SK));
 }
 
 const digestOf = (games: readonly Game[]) =>
