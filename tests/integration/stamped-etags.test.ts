@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
-import type { LeaderboardPage } from '#domain/contracts/results.ts';
+import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { importResults } from '../../functions/jobs/import-results.ts';
 import { feedFor } from '../../functions/providers/provider-for.ts';

@@ -4,7 +4,7 @@ import type { Context } from 'aws-lambda';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { type Deps, documentClient } from '../../../functions/adapters/deps.ts';
 import { createBetsApi } from '../../../functions/http/bets-api.ts';
-import { createResultsApi } from '../../../functions/http/results-api.ts';
+import { createLeaderboardApi } from '../../../functions/http/leaderboard-api.ts';
 import { type Area, routes } from '../../../functions/http/routes.ts';
 import { toApiGatewayEvent } from '../../../infra/local/api-server.ts';
 import type { Answer, client } from './test-stack.ts';
@@ -35,7 +35,7 @@ export function meteredApi(stackDeps: Deps) {
   const deps: Deps = { ...stackDeps, db: documentClient(dynamo) };
   const byArea: Partial<Record<Area, ReturnType<typeof createBetsApi>>> = {
     bets: createBetsApi(() => deps),
-    results: createResultsApi(() => deps),
+    leaderboard: createLeaderboardApi(() => deps),
   };
 
   const call: ReturnType<typeof client>['call'] = async (method, path, init = {}) => {
