@@ -43,7 +43,8 @@ export function areaHandlers(deps: Deps) {
     url: string,
     token: string,
     form?: Record<string, string>,
-  ): Promise<{ value: T; bytes: number; sentBytes: number }> {
+    conditional?: { etag: string },
+  ): Promise<{ value: T; bytes: number; sentBytes: number; status: number; etag: string | undefined }> {
     const path = new URL(url, 'http://localhost').pathname;
     const route = Object.values(routes).find((spec) => spec.method === method && spec.path === path);
     if (!route) throw new Error(`no route ${method} ${path}`);
@@ -55,11 +56,15 @@ export function areaHandlers(deps: Deps) {
         authorization: `Bearer ${token}`,
         'accept-encoding': 'gzip, deflate, br',
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {}),
+        ...(conditional ? { 'if-none-match': conditional.etag } : {}),
       },
       body: Buffer.from(form ? new URLSearchParams(form).toString() : ''),
       sourceIp: '127.0.0.1',
     });
     const answer = await byArea[route.area](event, context);
+    const etag = answer.headers?.etag as string | undefined;
+    if (conditional && answer.statusCode === 304)
+      return { value: undefined as T, bytes: 0, sentBytes: 0, status: 304, etag };
     if (answer.statusCode !== 200) throw new Error(`${method} ${url} answered ${answer.statusCode}: ${answer.body}`);
     const sent = answer.body ?? '';
     const text = answer.isBase64Encoded ? gunzipSync(Buffer.from(sent, 'base64')).toString('utf8') : sent;
@@ -67,6 +72,8 @@ export function areaHandlers(deps: Deps) {
       value: JSON.parse(text || 'null') as T,
       bytes: Buffer.byteLength(text),
       sentBytes: Buffer.byteLength(sent),
+      status: 200,
+      etag,
     };
   }
 

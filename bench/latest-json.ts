@@ -13,7 +13,7 @@ export function benchData(machine: Machine, results: readonly SizeResult[], brow
       loadAverageBySize: Object.fromEntries(results.map((result) => [result.players, result.loadAverage ?? null])),
     },
     sizes: results.map((result) => {
-      const { firstScreen, nextPage } = result.leaderboard;
+      const { firstScreen, nextPage, unchangedRefresh } = result.leaderboard;
       return {
         players: result.players,
         leaderboardFirstScreen: {
@@ -21,6 +21,11 @@ export function benchData(machine: Machine, results: readonly SizeResult[], brow
           items: firstScreen.items,
           bytes: firstScreen.bytes,
           ms: ms(firstScreen.ms),
+        },
+        leaderboardUnchangedRefresh: {
+          requests: unchangedRefresh.requests,
+          items: unchangedRefresh.items,
+          ms: ms(unchangedRefresh.ms),
         },
         leaderboardNextPage: {
           requests: nextPage.requests,

@@ -57,7 +57,12 @@ export async function leaderboardScreens({ api, meter, token, sportId, weekId, c
   const next = await meter.measure(() =>
     api.callSized<LeaderboardPage>('GET', `${balance}&cursor=${encodeURIComponent(firstPage.nextCursor!)}`, token),
   );
+  // The page refreshing itself (every 30 s during games) with nothing changed: a 304 that reads only the stamps.
+  const etag = first.value[3]!.etag!;
+  const refresh = await meter.measure(() => api.callSized('GET', balance, token, undefined, { etag }));
+  if (refresh.value.status !== 304) throw new Error(`An unchanged leaderboard answered ${refresh.value.status}`);
   return {
+    unchangedRefresh: costOf(refresh.cost, 0, 1, {}),
     firstScreen: costOf(first.cost, bytes, Object.keys(calls).length, perCall),
     nextPage: costOf(next.cost, next.value.bytes, 1, {}),
     rows: firstPage.rows.length,

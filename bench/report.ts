@@ -36,6 +36,7 @@ export interface SizeResult {
   leaderboard: {
     firstScreen: ScreenCost;
     nextPage: ScreenCost;
+    unchangedRefresh: ScreenCost;
     rows: number;
     nextRows: number;
     me: { rank: number; players: number } | undefined;
@@ -153,6 +154,12 @@ const rows: Row[] = [
         .map(([name, call]) => `${name.replace('GET ', '')} ${call.items}/${number(call.bytes / 1024, 1)} kB`)
         .join(', '),
     '',
+  ],
+  [
+    'Leaderboard, unchanged refresh (304): requests / items read / elapsed',
+    (r) =>
+      `${number(r.leaderboard.unchangedRefresh.requests)} / ${number(r.leaderboard.unchangedRefresh.items)} / ${seconds(r.leaderboard.unchangedRefresh.ms)}`,
+    'the stamps only',
   ],
   [
     'Leaderboard, next page: requests / items read / JSON / elapsed',

@@ -31,6 +31,7 @@ import {
 import { keys } from '../store/keys.ts';
 import { getBonusStart, listManualLines } from '../store/manual-lines.ts';
 import { queryAll } from '../store/state-table.ts';
+import { bumpStamp, clientWeekStamp } from '../store/stamps.ts';
 
 export type WeekView = Awaited<ReturnType<typeof loadWeek>>;
 
@@ -152,6 +153,8 @@ export async function runSlipCommand(
     command,
     context,
   );
+  // The projector stamps the week again once its views follow; this one is for Bet/list, which reads the slip itself.
+  if (result.appended.length) await bumpStamp(deps, clientWeekStamp(slip));
   return { ...result, view };
 }
 

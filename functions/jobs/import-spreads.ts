@@ -10,6 +10,7 @@ import type { SportsFeed } from '../providers/port.ts';
 import { listAffiliates, listWeekSpreads } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { batchPut } from '../store/state-table.ts';
+import { bumpStamps, weekGamesStamp } from '../store/stamps.ts';
 import { currentSeason } from './current-season.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import type { JobProgress } from './job-progress.ts';
@@ -92,6 +93,9 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed, 
     })),
   ]);
   await refs.save();
+  // Every week the feed's lines are for, also when none moved: a run resumed after a crash stamps its lines too.
+  const weekIds = new Set(lines.flatMap((line) => games.get(refs.get('GAME', line.gameRef) ?? -1)?.weekId ?? []));
+  await bumpStamps(deps, [...weekIds].map(weekGamesStamp));
   const counts = {
     lines: lines.length,
     linesChanged: moved.length,

@@ -15,6 +15,7 @@ import type { FeedGame } from '../providers/port.ts';
 import { listWeekGames } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { batchPut } from '../store/state-table.ts';
+import { stampWeeksGames } from '../store/stamps.ts';
 import type { FeedRefs } from './feed-refs.ts';
 import { forgetResultsDigest } from './results-digest.ts';
 import { teamMatcher } from './import-teams.ts';
@@ -185,5 +186,7 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
     [...rows.values()].map((game) => ({ ...keys.game(game.weekId, game.id), ...game })),
   );
   // The games as they now stand, so what follows the import need not read them again.
-  return { counts, refused, games: new Map([...ours, ...rows]) };
+  const games = new Map([...ours, ...rows]);
+  await stampWeeksGames(deps, games.values());
+  return { counts, refused, games };
 }

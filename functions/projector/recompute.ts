@@ -5,6 +5,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { getUser, listUsers } from '../store/users.ts';
 import { batchPut, putItem } from '../store/state-table.ts';
 import { gamesNow, weekLiveScores } from '../views/live-scores.ts';
+import { bumpStamps, clientWeekStamp } from '../store/stamps.ts';
 import { weekOutcomes } from '../views/outcomes.ts';
 import type { WeekScope } from '../views/scope.ts';
 import {
@@ -41,7 +42,15 @@ async function writeLaterWeeks(deps: Deps, scope: WeekScope, changes: readonly S
     const { totalItems } = weekViews(later, facts, outcomes, seasons, (userId) => namesOf(userId, undefined));
     await batchPut(deps, totalItems, 'views');
   }
+  return [...playersByWeek.keys()];
 }
+
+/** After the client weeks' views were written: their reads' ETags change (views/stamps.ts). */
+const stampWeeks = (deps: Deps, scope: WeekScope, weekIds: readonly number[]) =>
+  bumpStamps(
+    deps,
+    [scope.weekId, ...weekIds].map((weekId) => clientWeekStamp({ ...scope, weekId })),
+  );
 
 /** One player's week after one of their commits: a few small reads, a few writes, the aggregates moved by the difference. */
 export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: number, facts?: FactRow[]) {
@@ -58,9 +67,10 @@ export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: 
   const after: SeasonRow = { ...before, userId, ...names, [weekStatsAttribute(scope.weekId)]: weekStatsOf(total) };
   await putItem(deps, weekTotalItem(scope, total, ytdThrough(after, scope.weekId), names), { table: 'views' });
   await putItem(deps, liveEntryItem(scope, total, gamesNow(outcomes, liveScores)), { table: 'views' });
-  await writeLaterWeeks(deps, scope, [{ before, after }]);
+  const later = await writeLaterWeeks(deps, scope, [{ before, after }]);
   await putItem(deps, seasonItem(scope, after), { table: 'views' });
   await moveAggregates(deps, scope, aggregateMoves(before ? seasonWeeks(before) : new Map(), seasonWeeks(after)));
+  await stampWeeks(deps, scope, later);
 }
 
 /** What changed in a week: some games' results (the totals of their bettors change) or some players' penalties. */
@@ -92,7 +102,7 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
   // Penalties change only their players' totals; a result changes every bettor's.
   const mine = (item: { userId: number }) => !('userIds' in change) || change.userIds.has(item.userId);
   await batchPut(deps, [...totalItems.filter(mine), ...liveItems.filter(mine)], 'views');
-  await writeLaterWeeks(
+  const later = await writeLaterWeeks(
     deps,
     scope,
     seasonItems.map((after) => ({ before: seasons.get(after.userId), after })),
@@ -106,6 +116,7 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
     [...seasonItems.map((row) => seasonItem(scope, row)), ...aggregateItems(scope, aggregates)],
     'views',
   );
+  await stampWeeks(deps, scope, later);
 }
 
 /** A client week after live scores of some games: only the live entries of their bettors, never a graded total. */
@@ -118,4 +129,5 @@ export async function recomputeLiveEntries(deps: Deps, scope: WeekScope, gameIds
   const names = (userId: number) => namesOf(userId, undefined);
   const { liveItems } = weekViews(scope, facts, outcomes, new Map(), names, gameIds, liveScores);
   await batchPut(deps, liveItems, 'views');
+  await stampWeeks(deps, scope, []);
 }

@@ -16,6 +16,7 @@ import type { GameOutcome } from '#domain/betting/grading.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
+import { bumpStamp, clientSportStamp } from './stamps.ts';
 import { keys } from './keys.ts';
 import { findOwned, getItem, queryAll } from './state-table.ts';
 
@@ -91,6 +92,7 @@ export async function addClientSport(deps: Pick<Deps, 'db' | 'tables' | 'ids'>, 
     if (error instanceof ConditionalCheckFailedException) throw taken;
     throw error;
   }
+  await bumpStamp(deps, clientSportStamp(clientId, sport.id));
   return clientSport;
 }
 
@@ -116,12 +118,13 @@ export async function editClientSport(
       }),
     ),
   );
+  await bumpStamp(deps, clientSportStamp(edited.clientId, edited.sportId));
   return edited;
 }
 
 /** Removes the sport from the client: it is kept, archived, with its picks and results. */
-export const removeClientSport = (deps: Store, clientSport: ClientSport, at: Date) =>
-  whileStillPlayed(
+export async function removeClientSport(deps: Store, clientSport: ClientSport, at: Date) {
+  await whileStillPlayed(
     clientSport.id,
     deps.db.send(
       new UpdateCommand({
@@ -133,6 +136,8 @@ export const removeClientSport = (deps: Store, clientSport: ClientSport, at: Dat
       }),
     ),
   );
+  await bumpStamp(deps, clientSportStamp(clientSport.clientId, clientSport.sportId));
+}
 
 export const unknownClientSport = (id: number) =>
   new NotFoundError(`There is no client sport ${id}`, 'UNKNOWN_CLIENT_SPORT');

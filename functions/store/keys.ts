@@ -64,6 +64,18 @@ export const keys = {
     SK: `AFFILIATE#${pad(affiliateId)}`,
   }),
   clientSport: (clientId: number, sportId: number) => ({ PK: clientPartition(clientId), SK: `SPORT#${pad(sportId)}` }),
+  /** Version stamps of the live reads' answers (store/stamps.ts): the week's games, shared by every client. */
+  weekGamesStamp: (weekId: number) => ({ PK: `GAMESTAMP#${weekId}`, SK: 'STAMP' }),
+  /** The client's week: its slips and its views. */
+  clientWeekStamp: (clientId: number, weekId: number) => ({
+    PK: clientPartition(clientId),
+    SK: `STAMP#WEEK#${weekId}`,
+  }),
+  /** The client's sport: its settings and its players' names. */
+  clientSportStamp: (clientId: number, sportId: number) => ({
+    PK: clientPartition(clientId),
+    SK: `STAMP#SPORT#${pad(sportId)}`,
+  }),
   clientSportIndex: (clientSportId: number) => ownedIndex('CLIENTSPORT', clientSportId),
   clientSportPrefix: 'SPORT#',
   prize: (clientId: number, prizeId: number) => ({

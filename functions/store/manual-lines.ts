@@ -2,6 +2,7 @@
 // last-day bonus start per season.
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
+import { bumpStamp, weekGamesStamp } from './stamps.ts';
 import { keys } from './keys.ts';
 import { findOwned, getItem, putItem, queryAll } from './state-table.ts';
 
@@ -36,8 +37,11 @@ export async function getManualLine(deps: Store, ids: { affiliateId: number; wee
   return getItem<ManualLineItem>(deps, { PK, SK });
 }
 
-export const putManualLine = (deps: Store, line: ManualLineItem) =>
-  putItem(deps, { ...keys.manualLine(line), ...line });
+/** Puts the line, then stamps its week's games, so the pick lists' ETags change. */
+export async function putManualLine(deps: Store, line: ManualLineItem) {
+  await putItem(deps, { ...keys.manualLine(line), ...line });
+  await bumpStamp(deps, weekGamesStamp(line.weekId));
+}
 
 export const unknownManualLine = (handicapId: number) =>
   new NotFoundError(`There is no manual spread ${handicapId} in force`, 'UNKNOWN_MANUAL_LINE');

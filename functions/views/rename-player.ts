@@ -6,6 +6,7 @@ import { weekIdOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getSeason, listSports } from '../store/catalogue.ts';
 import { withoutKeys } from '../store/state-table.ts';
+import { bumpStamp, clientSportStamp } from '../store/stamps.ts';
 import { type Names, type SeasonRow, seasonKey, seasonWeeks } from './season-rows.ts';
 import { totalKey } from './week-totals.ts';
 
@@ -44,6 +45,7 @@ export async function renamePlayer(deps: Deps, clientId: number, userId: number,
       await Promise.all(
         weeks.map((week) => rename(deps, totalKey({ ...scope, weekId: weekIdOf(season.id, week) }, userId), names)),
       );
+      await bumpStamp(deps, clientSportStamp(clientId, sport.id));
     }),
   );
 }

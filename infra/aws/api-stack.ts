@@ -93,6 +93,10 @@ export class ApiStack extends Stack {
     this.projector = fn('projector', 'functions/projector/handler.ts', { timeout: Duration.minutes(1) });
     views.grantReadWriteData(this.projector);
     state.grantReadData(this.projector);
+    // After a recompute, the client week's version stamp (functions/store/stamps.ts): an update, no other write.
+    const updatesStamps = (fn: NodejsFunction) =>
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [state.tableArn] }));
+    updatesStamps(this.projector);
     const projectorDlq = new Queue(this, 'projectorDlq', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -169,6 +173,7 @@ export class ApiStack extends Stack {
         state.grantReadData(fn);
         grantBuildCaches(fn);
         events.grantReadWriteData(fn);
+        updatesStamps(fn);
       },
       leaderboard: (fn) => {
         state.grantReadData(fn);

@@ -213,7 +213,7 @@ describe('api stack: least privilege', () => {
     expect(statements.filter((s) => touches(s, importOf('views', 'Arn')))).toEqual([]);
   });
 
-  it('lets only the bets and spreads functions (and the jobs function) append to the events table; bets writes to state only the caches a read builds', () => {
+  it('lets only the bets and spreads functions (and the jobs function) append to the events table; bets writes to state only the caches a read builds and the version stamps', () => {
     const writesEvents = (fn: (typeof api.areaFunctions)['auth']) =>
       statementsOf(fn).some((s) => touches(s, importOf('events', 'Arn')) && actionsOf(s).includes('dynamodb:PutItem'));
     expect(writesEvents(api.areaFunctions.bets)).toBe(true);
@@ -221,13 +221,21 @@ describe('api stack: least privilege', () => {
     expect(writesEvents(api.jobs)).toBe(true);
     for (const area of areas.filter((name) => name !== 'bets' && name !== 'spreads'))
       expect(writesEvents(api.areaFunctions[area]), area).toBe(false);
-    expect(stateWrites(api.areaFunctions.bets)).toEqual(builtCacheWrites);
+    // After a slip command, the client week's version stamp (functions/store/stamps.ts).
+    expect(stateWrites(api.areaFunctions.bets)).toEqual([
+      ...builtCacheWrites,
+      { actions: ['dynamodb:UpdateItem'], condition: undefined },
+    ]);
   });
 
-  it('lets the projector write only the views table', () => {
+  it('lets the projector write only the views table, and update the version stamps in the state table', () => {
     const writes = statementsOf(api.projector).filter((s) => actionsOf(s).some((a) => dynamoWrites.includes(a)));
     expect(writes.length).toBeGreaterThan(0);
-    for (const statement of writes) expect(touches(statement, importOf('views', 'Arn'))).toBe(true);
+    for (const statement of writes)
+      if (!touches(statement, importOf('views', 'Arn'))) {
+        expect(touches(statement, importOf('state', 'Arn'))).toBe(true);
+        expect(actionsOf(statement)).toEqual(['dynamodb:UpdateItem']);
+      }
   });
 
   it('lets only the auth function send e-mail, and only from SES identities of its account and region', () => {

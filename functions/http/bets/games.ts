@@ -2,10 +2,21 @@
 import { emptySlip } from '#domain/betting/slip.ts';
 import { betRows, loadWeek } from '../../betting/slip-service.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { withETag } from '../etag.ts';
+import { clientSportStamp, weekGamesStamp } from '../../store/stamps.ts';
+import { withETag, withStampedETag } from '../etag.ts';
 
 export const gameList: RouteImpl<'gameList'> = async ({ input: form, caller, headers }, deps) => {
-  const view = await loadWeek(deps, { clientId: caller.client.id, sportId: form.sportId, weekId: form.weekId });
-  const rows = await betRows(deps, view, emptySlip, { teamId: form.teamId });
-  return withETag(rows.slice((form.page - 1) * form.limit, form.page * form.limit), headers);
+  const clientId = caller.client.id;
+  const build = async () => {
+    const view = await loadWeek(deps, { clientId, sportId: form.sportId, weekId: form.weekId });
+    const rows = await betRows(deps, view, emptySlip, { teamId: form.teamId });
+    return rows.slice((form.page - 1) * form.limit, form.page * form.limit);
+  };
+  // Without a week named, the week depends on the clock and the season: the answer's hash is its ETag.
+  if (form.weekId === undefined) return withETag(await build(), headers);
+  return withStampedETag(deps, headers, {
+    stamps: [weekGamesStamp(form.weekId), clientSportStamp(clientId, form.sportId)],
+    scope: ['gameList', clientId, form],
+    build,
+  });
 };

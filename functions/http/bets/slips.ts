@@ -8,7 +8,8 @@ import type { Deps } from '../../adapters/deps.ts';
 import { betRows, findGame, loadWeek, readSlip, runSlipCommand, type WeekView } from '../../betting/slip-service.ts';
 import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
-import { withETag } from '../etag.ts';
+import { clientSportStamp, clientWeekStamp, weekGamesStamp } from '../../store/stamps.ts';
+import { withETag, withStampedETag } from '../etag.ts';
 import { slipOwner } from './slip-owner.ts';
 
 async function slipAnswer(deps: Deps, view: WeekView, state: SlipState, filter: Parameters<typeof betRows>[3] = {}) {
@@ -53,17 +54,23 @@ async function change(
 export const betList: RouteImpl<'betList'> = async ({ input: form, caller, headers }, deps) => {
   if (form.clientId !== undefined && form.clientId !== caller.client.id)
     throw new ForbiddenError('You can only see your own client');
+  const clientId = caller.client.id;
   const owner = await slipOwner(deps, caller, form.userId);
-  const view = await loadWeek(deps, { clientId: caller.client.id, sportId: form.sportId, weekId: form.weekId });
-  const { state } = await readSlip(deps, {
-    clientId: caller.client.id,
-    userId: owner.id,
-    sportId: form.sportId,
-    weekId: view.week.id,
+  const build = async () => {
+    const view = await loadWeek(deps, { clientId, sportId: form.sportId, weekId: form.weekId });
+    const { state } = await readSlip(deps, { clientId, userId: owner.id, sportId: form.sportId, weekId: view.week.id });
+    const bonus = form.bonusBets && !form.regularBets ? true : form.regularBets && !form.bonusBets ? false : undefined;
+    const answer = await slipAnswer(deps, view, state, { teamId: form.teamId, bonus });
+    return { ...answer, data: answer.data.slice(0, form.limit) };
+  };
+  // Without a week named, the week depends on the clock and the season: the answer's hash is its ETag.
+  if (form.weekId === undefined) return withETag(await build(), headers);
+  const week = { clientId, sportId: form.sportId, weekId: form.weekId };
+  return withStampedETag(deps, headers, {
+    stamps: [weekGamesStamp(form.weekId), clientWeekStamp(week), clientSportStamp(clientId, form.sportId)],
+    scope: ['betList', clientId, owner.id, form],
+    build,
   });
-  const bonus = form.bonusBets && !form.regularBets ? true : form.regularBets && !form.bonusBets ? false : undefined;
-  const answer = await slipAnswer(deps, view, state, { teamId: form.teamId, bonus });
-  return withETag({ ...answer, data: answer.data.slice(0, form.limit) }, headers);
 };
 
 export const setBets: RouteImpl<'setBets'> = async ({ input: form, caller }, deps) => {

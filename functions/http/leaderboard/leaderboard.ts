@@ -25,7 +25,8 @@ import { weekAggregate } from '../../views/week-aggregates.ts';
 import { weekTotalRow, type WeekTotalRow } from '../../views/week-totals.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
-import { withETag } from '../etag.ts';
+import { clientSportStamp, clientWeekStamp, weekGamesStamp } from '../../store/stamps.ts';
+import { withStampedETag } from '../etag.ts';
 
 const emptyCell = (hidden: boolean): LeaderboardCell => ({
   teamId: null,
@@ -130,8 +131,16 @@ export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promi
   };
 }
 
-export const balance: RouteImpl<'balance'> = async ({ input, caller, headers }, deps) =>
-  withETag(await leaderboard(deps, caller, input), headers);
+export const balance: RouteImpl<'balance'> = async ({ input, caller, headers }, deps) => {
+  const clientId = scopedClientId(caller, input.clientId);
+  const week = { clientId, sportId: input.sportId, weekId: input.weekId };
+  return withStampedETag(deps, headers, {
+    stamps: [weekGamesStamp(input.weekId), clientWeekStamp(week), clientSportStamp(clientId, input.sportId)],
+    // Rows show the caller's own hidden picks and the caller's own row.
+    scope: ['balance', clientId, caller.user.id, input],
+    build: () => leaderboard(deps, caller, input),
+  });
+};
 
 /** The season chart: the top 3 by season total (one page of the season index) and the caller's own season. */
 export const seasonPoints: RouteImpl<'seasonPoints'> = async ({ input: form, caller }, deps) => {

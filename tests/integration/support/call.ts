@@ -20,8 +20,9 @@ export function call<C extends Contract>(
   contract: C,
   input: RequestOf<C>,
   token?: string,
+  headers?: Record<string, string>,
 ): Promise<Answer<ResponseOf<C> & RefusalBody>> {
-  return send(api, contract, input as Record<string, unknown>, token);
+  return send(api, contract, input as Record<string, unknown>, token, headers);
 }
 
 /**
@@ -33,12 +34,13 @@ export function send<C extends Contract>(
   contract: C,
   input: Record<string, unknown>,
   token?: string,
+  headers?: Record<string, string>,
 ): Promise<Answer<ResponseOf<C> & RefusalBody>> {
   const path = routeOf(contract);
-  if (contract.input === 'form') return api.call(contract.method, path, { form: inputParams(input), token });
-  if (contract.input === 'json') return api.call(contract.method, path, { json: input, token });
+  if (contract.input === 'form') return api.call(contract.method, path, { form: inputParams(input), token, headers });
+  if (contract.input === 'json') return api.call(contract.method, path, { json: input, token, headers });
   const query = inputParams(input).toString();
-  return api.call(contract.method, query ? `${path}?${query}` : path, { token });
+  return api.call(contract.method, query ? `${path}?${query}` : path, { token, headers });
 }
 
 /** Starts an admin load (it answers 202 with the job's id) and answers the job's record once everything settled. */

@@ -1,0 +1,11 @@
+// What of the clock a live read's answer follows: pick visibility and game status change at each kickoff, the
+// week, pick days and bonus days at a local midnight, which in every time zone falls on a quarter hour of UTC.
+
+/** How many of the kickoffs (ISO instants) are past at now. */
+export const kickoffsPassed = (kickoffs: readonly string[], now: Date) =>
+  kickoffs.filter((kickoff) => Date.parse(kickoff) <= now.getTime()).length;
+
+const quarterHourMs = 15 * 60 * 1000;
+
+/** The quarter hour of UTC now falls in. */
+export const quarterHourOf = (now: Date) => Math.floor(now.getTime() / quarterHourMs);

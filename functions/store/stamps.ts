@@ -1,0 +1,105 @@
+// Version stamps of what the live reads answer (Bet/balance, Bet/list, Game/list): every writer of what those
+// reads show puts a fresh token on the stamp of its scope after its write, in the same resumable unit. A read
+// tells from these few small items whether its answer changed (functions/http/etag.ts), and answers 304
+// before reading anything else. A token is random, so a stamp deleted and written again never repeats one.
+import { createHash, randomUUID } from 'node:crypto';
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Game } from '#domain/catalogue/types.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { keys } from './keys.ts';
+import type { WeekScope } from '../views/scope.ts';
+
+export type StampKey = { PK: string; SK: string };
+export type Stamp = StampKey & { token: string; at?: number; kickoffs?: string[]; gamesDigest?: string };
+
+type Store = Pick<Deps, 'db' | 'tables'>;
+
+/** A week's games as the catalogue holds them (rows, scores, affiliate and manual lines), shared by every client; it also carries the week's kickoffs. */
+export const weekGamesStamp = (weekId: number): StampKey => keys.weekGamesStamp(weekId);
+
+/** A client's week: its slips, totals, live entries, penalties and aggregates. */
+export const clientWeekStamp = ({ clientId, weekId }: Pick<WeekScope, 'clientId' | 'weekId'>): StampKey =>
+  keys.clientWeekStamp(clientId, weekId);
+
+/** A client's sport: its settings (affiliate, days, bonus start) and its players' names. */
+export const clientSportStamp = (clientId: number, sportId: number): StampKey =>
+  keys.clientSportStamp(clientId, sportId);
+
+/** Puts a fresh token on the stamp (and the week's kickoffs, when an import wrote them); call it after the write it covers. */
+export async function bumpStamp(
+  deps: Store,
+  key: StampKey,
+  games?: { kickoffs: readonly string[]; gamesDigest: string },
+) {
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: key,
+      UpdateExpression: `SET #t = :t, #a = :a${games ? ', kickoffs = :k, gamesDigest = :d' : ''}`,
+      ExpressionAttributeNames: { '#t': 'token', '#a': 'at' },
+      ExpressionAttributeValues: {
+        ':t': randomUUID(),
+        // Real time, not the product's clock: it tells how long ago the write was, for index replication.
+        ':a': Date.now(),
+        ...(games && { ':k': [...games.kickoffs].sort(), ':d': games.gamesDigest }),
+      },
+    }),
+  );
+}
+
+export const bumpStamps = (deps: Store, stamps: readonly StampKey[]) =>
+  Promise.all(stamps.map((key) => bumpStamp(deps, key)));
+
+/**
+ * A stamp bumped this recently may cover writes an index (the rank pages' GSIs) does not show yet: an answer read
+ * now is not tagged by it (functions/http/etag.ts).
+ */
+export const settleMs = 3000;
+
+export const settling = (stamps: readonly (Stamp | undefined)[]) =>
+  stamps.some((stamp) => stamp?.at !== undefined && Date.now() - stamp.at < settleMs);
+
+/** The stamps in the order asked (undefined where none was written yet): one consistent BatchGet; undefined when DynamoDB left some unread. */
+export async function readStamps(deps: Store, stamps: readonly StampKey[]): Promise<(Stamp | undefined)[] | undefined> {
+  const answer = await deps.db.send(
+    new BatchGetCommand({ RequestItems: { [deps.tables.state]: { Keys: [...stamps], ConsistentRead: true } } }),
+  );
+  const found = (answer.Responses?.[deps.tables.state] ?? []) as Stamp[];
+  const unread = answer.UnprocessedKeys?.[deps.tables.state]?.Keys?.length ?? 0;
+  if (unread > 0) return undefined;
+  return stamps.map((key) => found.find((stamp) => stamp.PK === key.PK && stamp.SK === key.SK));
+}
+
+const digestOf = (games: readonly Game[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([...games].sort((a, b) => a.id - b.id)))
+    .digest('base64url');
+
+/**
+ * After an import wrote games: each week whose games differ from what its stamp last saw gets a fresh token and
+ * its kickoffs. Compared by content, so a run resumed after a crash between its rows and its stamps still stamps,
+ * and a run that changed nothing (Live Scores every minute) writes nothing.
+ */
+export async function stampWeeksGames(deps: Store, games: Iterable<Game>) {
+  const byWeek = new Map<number, Game[]>();
+  for (const game of games) byWeek.set(game.weekId, [...(byWeek.get(game.weekId) ?? []), game]);
+  const weeks = [...byWeek.entries()];
+  for (let start = 0; start < weeks.length; start += 100) {
+    const batch = weeks.slice(start, start + 100);
+    const stamps =
+      (await readStamps(
+        deps,
+        batch.map(([weekId]) => weekGamesStamp(weekId)),
+      )) ?? [];
+    await Promise.all(
+      batch.map(async ([weekId, weekGames], index) => {
+        const digest = digestOf(weekGames);
+        if (stamps[index]?.gamesDigest === digest) return;
+        await bumpStamp(deps, weekGamesStamp(weekId), {
+          kickoffs: weekGames.map((game) => game.beginning),
+          gamesDigest: digest,
+        });
+      }),
+    );
+  }
+}

@@ -1,0 +1,76 @@
+// The stack's HTTP areas run in-process on a DynamoDB client that records every request it makes (operation
+// and table), so a test can tell what a call read. Same handlers and event shape as the local API server.
+import type { Context } from 'aws-lambda';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { type Deps, documentClient } from '../../../functions/adapters/deps.ts';
+import { createBetsApi } from '../../../functions/http/bets-api.ts';
+import { createLeaderboardApi } from '../../../functions/http/leaderboard-api.ts';
+import { type Area, routes } from '../../../functions/http/routes.ts';
+import { toApiGatewayEvent } from '../../../infra/local/api-server.ts';
+import type { Answer, client } from './test-stack.ts';
+
+export interface Request {
+  operation: string;
+  tables: string[];
+}
+
+const context = { functionName: 'test', awsRequestId: 'test', getRemainingTimeInMillis: () => 29_000 } as Context;
+
+function tablesOf(input: Record<string, unknown>) {
+  if (typeof input.TableName === 'string') return [input.TableName];
+  return Object.keys((input.RequestItems as Record<string, unknown> | undefined) ?? {});
+}
+
+export function meteredApi(stackDeps: Deps) {
+  const requests: Request[] = [];
+  const dynamo = new DynamoDBClient({});
+  dynamo.middlewareStack.add(
+    (next, handlerContext) => async (args) => {
+      const operation = (handlerContext.commandName ?? '').replace(/Command$/, '');
+      requests.push({ operation, tables: tablesOf(args.input as Record<string, unknown>) });
+      return next(args);
+    },
+    { step: 'initialize', name: 'testMeter' },
+  );
+  const deps: Deps = { ...stackDeps, db: documentClient(dynamo) };
+  const byArea: Partial<Record<Area, ReturnType<typeof createBetsApi>>> = {
+    bets: createBetsApi(() => deps),
+    leaderboard: createLeaderboardApi(() => deps),
+  };
+
+  const call: ReturnType<typeof client>['call'] = async (method, path, init = {}) => {
+    const form = init.form && new URLSearchParams(init.form);
+    const url = `/Services${path}`;
+    const route = Object.values(routes).find((spec) => spec.method === method && spec.path === url.split('?')[0]);
+    const area = route && byArea[route.area];
+    if (!area) throw new Error(`no metered area for ${method} ${path}`);
+    const event = toApiGatewayEvent({
+      method,
+      url,
+      headers: {
+        host: 'localhost',
+        ...init.headers,
+        ...(init.token && { authorization: `Bearer ${init.token}` }),
+        ...(form && { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }),
+      },
+      body: Buffer.from(form?.toString() ?? ''),
+      sourceIp: '127.0.0.1',
+    });
+    const answer = await area(event, context);
+    const text = answer.body ?? '';
+    return {
+      status: answer.statusCode ?? 200,
+      body: text ? JSON.parse(text) : undefined,
+      headers: new Headers(answer.headers as Record<string, string>),
+    } satisfies Answer;
+  };
+
+  /** Runs fn and answers what it asked DynamoDB. */
+  async function measure<T>(fn: () => Promise<T>) {
+    const from = requests.length;
+    const value = await fn();
+    return { value, requests: requests.slice(from) };
+  }
+
+  return { api: { call }, deps, measure };
+}
