@@ -13,6 +13,8 @@ export type OwnedKind = 'CLIENTSPORT' | 'PRIZE' | 'METHOD' | 'MANUALLINE';
 const ownedIndex = (kind: OwnedKind, id: number) => ({ GSI1PK: `${kind}#${id}`, GSI1SK: kind });
 const clientPartition = (clientId: number) => `CLIENT#${clientId}`;
 
+const stampPrefix = 'STAMP#';
+
 export const keys = {
   /** Clients in one partition, so the clients list is one query. */
   client: (clientId: number) => ({ PK: 'CLIENTS', SK: `CLIENT#${pad(clientId)}` }),
@@ -65,17 +67,19 @@ export const keys = {
   }),
   clientSport: (clientId: number, sportId: number) => ({ PK: clientPartition(clientId), SK: `SPORT#${pad(sportId)}` }),
   /** Version stamps of the live reads' answers (store/stamps.ts): the week's games, shared by every client. */
-  weekGamesStamp: (weekId: number) => ({ PK: `GAMESTAMP#${weekId}`, SK: 'STAMP' }),
+  weekGamesStamp: (weekId: number) => ({ PK: `${stampPrefix}GAMES#${weekId}`, SK: 'STAMP' }),
   /** The client's week: its slips and its views. */
   clientWeekStamp: (clientId: number, weekId: number) => ({
-    PK: clientPartition(clientId),
-    SK: `STAMP#WEEK#${weekId}`,
+    PK: `${stampPrefix}${clientPartition(clientId)}`,
+    SK: `WEEK#${weekId}`,
   }),
   /** The client's sport: its settings and its players' names. */
   clientSportStamp: (clientId: number, sportId: number) => ({
-    PK: clientPartition(clientId),
-    SK: `STAMP#SPORT#${pad(sportId)}`,
+    PK: `${stampPrefix}${clientPartition(clientId)}`,
+    SK: `SPORT#${pad(sportId)}`,
   }),
+  /** Every stamp's partition starts so: the only state items the projector and the bets area may update. */
+  stampPrefix,
   clientSportIndex: (clientSportId: number) => ownedIndex('CLIENTSPORT', clientSportId),
   clientSportPrefix: 'SPORT#',
   prize: (clientId: number, prizeId: number) => ({

@@ -93,9 +93,16 @@ export class ApiStack extends Stack {
     this.projector = fn('projector', 'functions/projector/handler.ts', { timeout: Duration.minutes(1) });
     views.grantReadWriteData(this.projector);
     state.grantReadData(this.projector);
-    // After a recompute, the client week's version stamp (functions/store/stamps.ts): an update, no other write.
+    // After a recompute or a slip command, the client week's version stamp (functions/store/stamps.ts): an update of
+    // a stamp's partition, no other write of the state table.
     const updatesStamps = (fn: NodejsFunction) =>
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [state.tableArn] }));
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [state.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${keys.stampPrefix}*`] } },
+        }),
+      );
     updatesStamps(this.projector);
     const projectorDlq = new Queue(this, 'projectorDlq', {
       encryption: QueueEncryption.SQS_MANAGED,
