@@ -8,9 +8,10 @@ import { createAuthApi } from '../functions/http/auth-api.ts';
 import { createBetsApi } from '../functions/http/bets-api.ts';
 import { createCatalogueApi } from '../functions/http/catalogue-api.ts';
 import { createHealthApi } from '../functions/http/health-api.ts';
+import { createImportsApi } from '../functions/http/imports-api.ts';
+import { createLeaderboardApi } from '../functions/http/leaderboard-api.ts';
 import { createSpreadsApi } from '../functions/http/spreads-api.ts';
 import { createProcessesApi } from '../functions/http/processes-api.ts';
-import { createResultsApi } from '../functions/http/results-api.ts';
 import { type Area, routes } from '../functions/http/routes.ts';
 import { createUsersApi } from '../functions/http/users-api.ts';
 import { toApiGatewayEvent } from '../infra/local/api-server.ts';
@@ -28,7 +29,8 @@ export function areaHandlers(deps: Deps) {
     users: createUsersApi(getDeps),
     catalogue: createCatalogueApi(getDeps),
     bets: createBetsApi(getDeps),
-    results: createResultsApi(getDeps),
+    leaderboard: createLeaderboardApi(getDeps),
+    imports: createImportsApi(getDeps),
     admin: createAdminApi(getDeps),
     spreads: createSpreadsApi(getDeps),
     processes: createProcessesApi(getDeps),

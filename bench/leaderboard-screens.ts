@@ -1,7 +1,7 @@
 // What the Leaderboard page costs: its first screen (every call the page makes before its first rows
 // show, in parallel as the app makes them) and the next page ('Show more'), for a player far down
 // the table. Items and requests are DynamoDB's (the metered client), bytes the JSON the browser gets.
-import type { LeaderboardPage } from '#domain/contracts/results.ts';
+import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
 import type { areaHandlers } from './handlers.ts';
 import type { Cost, createMeter } from './metered-client.ts';
 

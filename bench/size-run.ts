@@ -37,7 +37,7 @@ import { startBenchDatabase, useBenchTables } from './database.ts';
 import { areaHandlers } from './handlers.ts';
 import { leaderboardScreens } from './leaderboard-screens.ts';
 import { liveLeaderboardScreen } from './live-leaderboard.ts';
-import type { LeaderboardPage } from '#domain/contracts/results.ts';
+import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
 import { weekTotalRows } from '../functions/views/week-totals.ts';
 import { type Cost, createMeter, describeRequests } from './metered-client.ts';
 import { addBettors } from '../tests/support/test-data.ts';

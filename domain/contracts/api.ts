@@ -5,7 +5,7 @@ import { catalogueContracts } from './catalogue.ts';
 import { healthContracts } from './health.ts';
 import { clientsContracts } from './clients.ts';
 import { importsContracts } from './imports.ts';
-import { resultsContracts } from './results.ts';
+import { leaderboardContracts } from './leaderboard.ts';
 import { processesContracts } from './processes.ts';
 import { rolesContracts } from './roles.ts';
 import { spreadsContracts } from './spreads.ts';
@@ -17,7 +17,7 @@ export const contracts = {
   ...usersContracts,
   ...catalogueContracts,
   ...betsContracts,
-  ...resultsContracts,
+  ...leaderboardContracts,
   ...importsContracts,
   ...clientsContracts,
   ...rolesContracts,

@@ -1,9 +1,10 @@
-// The sports-data imports of Games & Odds and the teams page: each runs as an async job on the feed the
-// stack is set to (SPORTS_PROVIDER), answers at once with the job's id, and keeps its summary.
+// The imports and their jobs: the sports-data imports of Games & Odds and the teams page, each an async job on
+// the feed the stack is set to (SPORTS_PROVIDER) that answers at once with the job's id and keeps its summary;
+// closing a week, also a job; and any job's status.
 import * as z from 'zod/mini';
 import { answer, defineContract } from './contract.ts';
 import { count, id, isoDate, limit } from './fields.ts';
-import { jobFields, type JobRecord, type QueuedJob, queuedJob } from './results.ts';
+import { jobFields, type JobRecord, jobRecord, type QueuedJob, queuedJob } from './jobs.ts';
 import { text } from './answers.ts';
 
 const seasonYear = count('seasonYear').check(
@@ -83,4 +84,43 @@ export const importJobList = defineContract({
   response: answer<ImportJob[]>(z.array(importJob)),
 });
 
-export const importsContracts = { loadSeasonGames, loadGames, loadSpreads, loadTeams, importJobList };
+export const loadResults = defineContract({
+  method: 'POST',
+  path: '/Services/api/Game/load-results',
+  input: 'form',
+  summary: "Starts a job importing the sport's results, then closing its finished weeks",
+  request: z.object({ sportId: id('sportId') }),
+  response: answer<QueuedJob>(queuedJob, 202),
+  refusals: [404],
+});
+
+export const closeWeekJob = defineContract({
+  method: 'POST',
+  path: '/Services/api/Bet/close-week',
+  input: 'form',
+  summary: 'Starts a job closing a week: penalties for missed picks, final totals',
+  request: z.object({ sportId: id('sportId'), weekId: id('weekId') }),
+  response: answer<QueuedJob>(queuedJob, 202),
+  refusals: [404],
+});
+
+export const jobStatus = defineContract({
+  method: 'GET',
+  path: '/Services/api/Job/status',
+  input: 'query',
+  summary: "A job's status: queued, running, succeeded with counts or failed with the reason",
+  request: z.object({ id: id('id') }),
+  response: answer<JobRecord>(jobRecord),
+  refusals: [404],
+});
+
+export const importsContracts = {
+  loadSeasonGames,
+  loadGames,
+  loadResults,
+  loadSpreads,
+  loadTeams,
+  closeWeekJob,
+  jobStatus,
+  importJobList,
+};

@@ -1,8 +1,8 @@
 // The async jobs' contracts: per job type, the payload the route that queues it stores and the handler that
-// runs it reads, and the counts its finished record answers (GET /api/Job/status).
+// runs it reads, and the counts its finished record answers (GET /api/Job/status); the job record itself.
 import * as z from 'zod/mini';
 import { instant, int, text } from './answers.ts';
-import type { JobType } from './job-types.ts';
+import { type JobType, jobTypes } from './job-types.ts';
 
 const counts = z.record(text, int);
 const sport = z.object({ sportId: int });
@@ -34,3 +34,63 @@ export function jobPayload<T extends JobType>(type: T, payload: unknown): JobPay
   if (!parsed.success) throw new Error(`The ${type} job's payload does not fit its contract: ${parsed.error.message}`);
   return parsed.data as JobPayload<T>;
 }
+
+/** An admin load runs as an async job: the call answers at once with the job's id. */
+export interface QueuedJob {
+  jobId: number;
+  status: 'queued';
+}
+
+export const queuedJob: z.ZodMiniType<QueuedJob> = z.object({ jobId: int, status: z.literal('queued') });
+
+/** A row a job refused: a CSV line (line, login) or a feed's item (what it was, e.g. "game 401547417"). */
+export type RefusedRow = { line: number; login: string; reason: string } | { item: string; reason: string };
+
+export interface JobRecord {
+  jobId: number;
+  type: JobType;
+  payload: Record<string, unknown>;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  queuedAt?: string;
+  startedAt?: string;
+  finishedAt?: string;
+  /** How many times a worker has started it: more than 1 after a crash re-ran it. */
+  attempts?: number;
+  /** Until when the running attempt holds the job; after that another worker may re-run it. */
+  leaseUntil?: string;
+  /** What a finished job did, by name (results, changed, weeksClosed, penalties). */
+  counts?: Record<string, number>;
+  /** Why a failed job failed. */
+  error?: string;
+  /** How far a long job is (a CSV import: lines checked of all lines). */
+  progress?: { done: number; total: number };
+  /** The refused rows (the first 1,000; counts.refused has them all), each with its reason. */
+  report?: { refused: RefusedRow[] };
+  /** Who started the job, by name. */
+  actorName?: string;
+}
+
+const refusedRow: z.ZodMiniType<RefusedRow> = z.union([
+  z.object({ line: int, login: text, reason: text }),
+  z.object({ item: text, reason: text }),
+]);
+
+/** The job record's fields, for the answers that show some of them. */
+export const jobFields = {
+  jobId: int,
+  type: z.enum(jobTypes),
+  payload: z.record(text, z.unknown()),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  queuedAt: z.optional(instant),
+  startedAt: z.optional(instant),
+  finishedAt: z.optional(instant),
+  attempts: z.optional(int),
+  leaseUntil: z.optional(instant),
+  counts: z.optional(z.record(text, int)),
+  error: z.optional(text),
+  progress: z.optional(z.object({ done: int, total: int })),
+  report: z.optional(z.object({ refused: z.array(refusedRow) })),
+  actorName: z.optional(text),
+} satisfies Record<keyof JobRecord, z.ZodMiniType>;
+
+export const jobRecord: z.ZodMiniType<JobRecord> = z.object(jobFields);

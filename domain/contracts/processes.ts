@@ -1,7 +1,7 @@
 // The system's recurring jobs and their schedules (the processes page). Times are in America/New_York.
 import * as z from 'zod/mini';
 import { int, nullableInt, text } from './answers.ts';
-import { jobFields, type JobRecord } from './results.ts';
+import { jobFields, type JobRecord } from './jobs.ts';
 import { answer, defineContract } from './contract.ts';
 import { flag, id } from './fields.ts';
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { type User, type UserPayload, UserStatus } from '../auth/user.ts';
 import { instant, int, message, page, text, userPayload, userStatus } from './answers.ts';
 import { answer, defineContract, type Message } from './contract.ts';
-import { type QueuedJob, queuedJob } from './results.ts';
+import { type QueuedJob, queuedJob } from './jobs.ts';
 import {
   domain,
   email,

@@ -8,9 +8,10 @@ import { authRoutes } from './auth-api.ts';
 import { betsRoutes } from './bets-api.ts';
 import { catalogueRoutes } from './catalogue-api.ts';
 import { healthRoutes } from './health-api.ts';
+import { importsRoutes } from './imports-api.ts';
+import { leaderboardRoutes } from './leaderboard-api.ts';
 import { spreadsRoutes } from './spreads-api.ts';
 import { processesRoutes } from './processes-api.ts';
-import { resultsRoutes } from './results-api.ts';
 import { usersRoutes } from './users-api.ts';
 
 const byArea = {
@@ -18,7 +19,8 @@ const byArea = {
   users: usersRoutes,
   catalogue: catalogueRoutes,
   bets: betsRoutes,
-  results: resultsRoutes,
+  leaderboard: leaderboardRoutes,
+  imports: importsRoutes,
   admin: adminRoutes,
   spreads: spreadsRoutes,
   processes: processesRoutes,

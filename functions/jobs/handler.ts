@@ -8,9 +8,10 @@ import {
   jobContracts,
   jobPayload,
   type JobPayload,
+  type JobRecord,
   type JobType,
+  type RefusedRow,
 } from '#domain/contracts/jobs.ts';
-import type { JobRecord, RefusedRow } from '#domain/contracts/results.ts';
 import { localDate } from '#domain/season/zoned-time.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';

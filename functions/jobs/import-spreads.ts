@@ -3,7 +3,7 @@
 // A bet keeps the line it was placed at, and a client's manual line stays in force over the affiliate's line.
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import type { Affiliate, Game, Sport, Spread } from '#domain/catalogue/types.ts';
-import type { RefusedRow } from '#domain/contracts/results.ts';
+import type { RefusedRow } from '#domain/contracts/jobs.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { lineGameOf, recordAffiliateLines } from '../betting/line-service.ts';
 import type { SportsFeed } from '../providers/port.ts';

@@ -6,7 +6,7 @@
 // its result, when it comes, replaces them.
 import { GameStatus, isOverStatus } from '#domain/catalogue/game-status.ts';
 import type { Game, Sport, Team } from '#domain/catalogue/types.ts';
-import type { RefusedRow } from '#domain/contracts/results.ts';
+import type { RefusedRow } from '#domain/contracts/jobs.ts';
 import { type GameCommand, type GameFacts, gameDecider, gameStreamId } from '#domain/games/game-result.ts';
 import { type Week, weekContaining } from '#domain/season/weeks.ts';
 import { handleCommand } from '../adapters/command-handler.ts';

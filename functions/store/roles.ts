@@ -27,6 +27,7 @@ async function unlessGone(write: Promise<unknown>) {
 
 export const getRole = (deps: Store, roleId: number) => getItem<Role>(deps, keys.role(roleId));
 export const listAllRoles = (deps: Store) => queryAll<Role>(deps, keys.rolesPartition);
+/** Writes the role as given, whatever is stored: for roles made whole (seeds, a client's standard roles). */
 export const putRole = (deps: Store, role: Role) => putItem(deps, { ...keys.role(role.id), ...role });
 
 /** A client's two standard roles (docs/rules.md, Clients), so sign-up works at once. */
@@ -41,7 +42,7 @@ export async function createStandardRoles(deps: Pick<Deps, 'db' | 'tables' | 'id
 }
 
 /** Replaces a live role; a role deleted meanwhile stays deleted (404). */
-export const saveRole = (deps: Store, role: Role) =>
+const replaceLiveRole = (deps: Store, role: Role) =>
   unlessGone(
     deps.db.send(
       new PutCommand({
@@ -107,12 +108,12 @@ async function claimName(deps: Store, role: Role, now: Date) {
 /** A new role: its name is claimed first, so of concurrent creates of one name exactly one makes a role. */
 export async function createRole(deps: Store, role: Role, now: Date): Promise<void> {
   await claimName(deps, role, now);
-  await putItem(deps, { ...keys.role(role.id), ...role });
+  await putRole(deps, role);
 }
 
 /** Saves an edit of a live role: a new name is claimed first and the old one given back after. */
 export async function renameAndSaveRole(deps: Store, before: Role, edited: Role, now: Date): Promise<void> {
   await claimName(deps, edited, now);
-  await saveRole(deps, edited);
+  await replaceLiveRole(deps, edited);
   if (nameKey(before).SK !== nameKey(edited).SK) await releaseClaim(deps, nameKey(before), before.id);
 }

@@ -13,6 +13,7 @@ import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { originVerifyHeader } from '../../functions/http/origin-guard.ts';
 import { healthKey } from '../../functions/store/health-read.ts';
+import { keys } from '../../functions/store/keys.ts';
 import { areaEntry, areas, routes, type Area } from '../../functions/http/routes.ts';
 import { tables as definitions } from '../../functions/store/tables.ts';
 import type { TableId } from './data-stack.ts';
@@ -144,19 +145,38 @@ export class ApiStack extends Stack {
     this.jobs.addEnvironment('SCHEDULE_GROUP', this.scheduleGroup.name!);
     this.jobs.addEnvironment('SCHEDULER_ROLE_ARN', this.schedulerRole.roleArn);
 
-    // Least privilege per area: only the bets and spreads areas append events; only results and admin read the views.
+    // A read that finds a cache from before it existed builds it: a sport's team map (store/team-map.ts) and the
+    // current season's week list (store/catalogue.ts). Areas that only read may write those two items and nothing else.
+    const grantBuildCaches = (fn: NodejsFunction) => {
+      const only = (action: string, partition: string) =>
+        new PolicyStatement({
+          actions: [action],
+          resources: [state.tableArn],
+          conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [partition] } },
+        });
+      fn.addToRolePolicy(only('dynamodb:PutItem', keys.teamMap(0).PK));
+      fn.addToRolePolicy(only('dynamodb:UpdateItem', keys.season(0).PK));
+    };
+    // Least privilege per area: only the bets and spreads areas append events; only the leaderboard and admin read the views.
     const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {
       auth: (fn) => state.grantReadWriteData(fn),
       users: (fn) => state.grantReadWriteData(fn),
-      catalogue: (fn) => state.grantReadData(fn),
+      catalogue: (fn) => {
+        state.grantReadData(fn);
+        grantBuildCaches(fn);
+      },
       bets: (fn) => {
         state.grantReadData(fn);
+        grantBuildCaches(fn);
         events.grantReadWriteData(fn);
       },
-      results: (fn) => {
-        state.grantReadWriteData(fn);
+      leaderboard: (fn) => {
+        state.grantReadData(fn);
         views.grantReadData(fn);
+        grantBuildCaches(fn);
       },
+      // The imports queue jobs and keep their records in the state table; they never read the views.
+      imports: (fn) => state.grantReadWriteData(fn),
       // User activity counts who picked this season from the season rows.
       admin: (fn) => {
         state.grantReadWriteData(fn);

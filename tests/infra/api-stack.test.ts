@@ -167,17 +167,53 @@ describe('api stack: projector', () => {
 });
 
 describe('api stack: least privilege', () => {
-  it('lets the catalogue function read the state table but never write any table', () => {
+  const builtCacheWrites = [
+    {
+      actions: ['dynamodb:PutItem'],
+      condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['TEAMMAPS'] } },
+    },
+    {
+      actions: ['dynamodb:UpdateItem'],
+      condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['SEASONS'] } },
+    },
+  ];
+  const stateWrites = (fn: (typeof api.areaFunctions)['auth']) =>
+    statementsOf(fn)
+      .filter((s) => touches(s, importOf('state', 'Arn')))
+      .filter((s) => actionsOf(s).some((action) => dynamoWrites.includes(action)))
+      .map((s) => ({ actions: actionsOf(s), condition: s.Condition }));
+
+  it('lets the catalogue function read the state table and write only the caches a read builds (team maps, week lists)', () => {
     const statements = statementsOf(api.areaFunctions.catalogue);
     expect(
       statements.some((s) => touches(s, importOf('state', 'Arn')) && actionsOf(s).includes('dynamodb:Query')),
     ).toBe(true);
-    for (const statement of statements) {
-      expect(actionsOf(statement).filter((action) => dynamoWrites.includes(action))).toEqual([]);
-    }
+    expect(stateWrites(api.areaFunctions.catalogue)).toEqual(builtCacheWrites);
+    expect(statements.filter((s) => actionsOf(s).some((action) => dynamoWrites.includes(action)))).toHaveLength(2);
   });
 
-  it('lets only the bets and spreads functions (and the jobs function) append to the events table; bets only reads state', () => {
+  it('lets the leaderboard function read the state and views tables and write only the caches a read builds', () => {
+    const statements = statementsOf(api.areaFunctions.leaderboard);
+    for (const table of ['state', 'views'] as const)
+      expect(
+        statements.some((s) => touches(s, importOf(table, 'Arn')) && actionsOf(s).includes('dynamodb:Query')),
+        table,
+      ).toBe(true);
+    expect(stateWrites(api.areaFunctions.leaderboard)).toEqual(builtCacheWrites);
+    expect(statements.filter((s) => actionsOf(s).some((action) => dynamoWrites.includes(action)))).toHaveLength(2);
+  });
+
+  it('lets the imports function read and write the state table (jobs, their records) and never touch the views', () => {
+    const statements = statementsOf(api.areaFunctions.imports);
+    expect(
+      statements.some(
+        (s) => touches(s, importOf('state', 'Arn')) && actionsOf(s).includes('dynamodb:PutItem') && !s.Condition,
+      ),
+    ).toBe(true);
+    expect(statements.filter((s) => touches(s, importOf('views', 'Arn')))).toEqual([]);
+  });
+
+  it('lets only the bets and spreads functions (and the jobs function) append to the events table; bets writes to state only the caches a read builds', () => {
     const writesEvents = (fn: (typeof api.areaFunctions)['auth']) =>
       statementsOf(fn).some((s) => touches(s, importOf('events', 'Arn')) && actionsOf(s).includes('dynamodb:PutItem'));
     expect(writesEvents(api.areaFunctions.bets)).toBe(true);
@@ -185,10 +221,7 @@ describe('api stack: least privilege', () => {
     expect(writesEvents(api.jobs)).toBe(true);
     for (const area of areas.filter((name) => name !== 'bets' && name !== 'spreads'))
       expect(writesEvents(api.areaFunctions[area]), area).toBe(false);
-    const betsStateWrites = statementsOf(api.areaFunctions.bets).filter(
-      (s) => touches(s, importOf('state', 'Arn')) && actionsOf(s).some((a) => dynamoWrites.includes(a)),
-    );
-    expect(betsStateWrites).toEqual([]);
+    expect(stateWrites(api.areaFunctions.bets)).toEqual(builtCacheWrites);
   });
 
   it('lets the projector write only the views table', () => {

@@ -23,6 +23,7 @@ export interface Statement {
   Effect: 'Allow' | 'Deny';
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
 export const actionsOf = (statement: Statement) => [statement.Action].flat();
 

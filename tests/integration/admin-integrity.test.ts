@@ -4,6 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type User, UserStatus } from '#domain/auth/user.ts';
 import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { finishPendingAccounts } from '../../functions/accounts/user-accounts.ts';
 import { createStandardRoles } from '../../functions/store/roles.ts';
@@ -13,6 +15,7 @@ import { keys } from '../../functions/store/keys.ts';
 import { putItem } from '../../functions/store/state-table.ts';
 import { listDirectory } from '../../functions/store/user-directory.ts';
 import { createTenant, memberWith } from '../security/support/probe-world.ts';
+import { call } from './support/call.ts';
 import { type Answer, mailsTo, useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
@@ -22,8 +25,18 @@ beforeAll(async () => {
   admin = await given.api.signIn('admin', adminPassword, 'admin');
 });
 
-const statuses = (answers: Answer[]) => answers.map((answer) => answer.status).sort();
-const losers = (answers: Answer[]) => answers.filter((answer) => answer.status === 409);
+type RoleFields = RequestOf<typeof contracts.createRole>;
+const createRole = (body: RoleFields, token: string) => call(given.api, contracts.createRole, body, token);
+const addMethod = (body: RequestOf<typeof contracts.addMethod>) => call(given.api, contracts.addMethod, body, admin);
+const methodsOf = async (client: Client) =>
+  (await call(given.api, contracts.methodList, { clientId: client.id }, admin)).body;
+const createUser = (form: RequestOf<typeof contracts.createUser>, token: string) =>
+  call(given.api, contracts.createUser, form, token);
+const sportsOf = async (client: Client) =>
+  (await call(given.api, contracts.clientSportList, { clientId: client.id }, admin)).body;
+
+const statuses = (answers: Answer<unknown>[]) => answers.map((answer) => answer.status).sort();
+const losers = (answers: Answer<unknown>[]) => answers.filter((answer) => answer.status === 409);
 
 /** A fresh client with `count` company administrators. */
 async function clientWithAdministrators(domain: string, count: number) {
@@ -44,9 +57,7 @@ describe('the last administrator of a client, deleted concurrently', () => {
     it(`${count} administrators deleted at the same moment: ${count - 1} deletes win, the last is 409 LAST_ADMINISTRATOR`, async () => {
       const { client, admins } = await clientWithAdministrators(`race-admins-${count}`, count);
       const answers = await Promise.all(
-        admins.map(({ user }) =>
-          given.api.call('DELETE', `/api/User/delete?id=${user.id}&clientId=${client.id}`, { token: admin }),
-        ),
+        admins.map(({ user }) => call(given.api, contracts.deleteUser, { id: user.id, clientId: client.id }, admin)),
       );
       expect(statuses(answers)).toEqual([...Array<number>(count - 1).fill(200), 409]);
       expect(losers(answers)[0]!.body).toEqual({
@@ -68,9 +79,7 @@ describe('role names, created concurrently', () => {
     const { client, admins } = await clientWithAdministrators('race-roles', 1);
     const token = admins[0]!.token;
     const answers = await Promise.all(
-      Array.from({ length: 15 }, () =>
-        given.api.postJson('/api/Role/create', { name: 'Scorekeeper', permissions: [1, 4] }, token),
-      ),
+      Array.from({ length: 15 }, () => createRole({ name: 'Scorekeeper', permissions: [1, 4] }, token)),
     );
     expect(statuses(answers)).toEqual([201, ...Array<number>(14).fill(409)]);
     for (const loser of losers(answers))
@@ -79,31 +88,24 @@ describe('role names, created concurrently', () => {
         code: 'ROLE_NAME_TAKEN',
         requestId: expect.any(String),
       });
-    const roles = (await given.api.postForm('/api/Role/list', { limit: '100' }, token)).body.data;
-    expect(
-      roles.filter(
-        (role: { name: string; clientId: number }) => role.name === 'Scorekeeper' && role.clientId === client.id,
-      ),
-    ).toHaveLength(1);
+    const roles = (await call(given.api, contracts.roleList, { limit: 100 }, token)).body.data;
+    expect(roles.filter((role) => role.name === 'Scorekeeper' && role.clientId === client.id)).toHaveLength(1);
   });
 
   it('a deleted role gives its name back, and a rename frees the old name', async () => {
     const { admins } = await clientWithAdministrators('race-role-names', 1);
     const token = admins[0]!.token;
-    const first = await given.api.postJson('/api/Role/create', { name: 'Timekeeper', permissions: [4] }, token);
-    const renamed = await given.api.postJson(
-      '/api/Role/edit',
+    const first = await createRole({ name: 'Timekeeper', permissions: [4] }, token);
+    const renamed = await call(
+      given.api,
+      contracts.editRole,
       { id: first.body.id, name: 'Linesman', permissions: [4] },
       token,
     );
     expect(renamed.status).toBe(200);
-    expect((await given.api.postJson('/api/Role/create', { name: 'Timekeeper', permissions: [4] }, token)).status).toBe(
-      201,
-    );
-    expect((await given.api.call('DELETE', `/api/Role/delete?id=${first.body.id}`, { token })).status).toBe(200);
-    expect((await given.api.postJson('/api/Role/create', { name: 'linesman', permissions: [4] }, token)).status).toBe(
-      201,
-    );
+    expect((await createRole({ name: 'Timekeeper', permissions: [4] }, token)).status).toBe(201);
+    expect((await call(given.api, contracts.deleteRole, { id: first.body.id }, token)).status).toBe(200);
+    expect((await createRole({ name: 'linesman', permissions: [4] }, token)).status).toBe(201);
   });
 });
 
@@ -112,17 +114,13 @@ describe('one login-check method per client, added concurrently', () => {
     const client = await createTenant(given.stack.deps, 'Race Methods', 'race-methods');
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        given.api.postJson(
-          '/api/Client/add-method',
-          {
-            clientId: client.id,
-            methodType: 'GET',
-            passingParameterMethod: 'query',
-            url: `https://directory${index}.example.com/check`,
-            parameterName: 'login',
-          },
-          admin,
-        ),
+        addMethod({
+          clientId: client.id,
+          methodType: 'GET',
+          passingParameterMethod: 'query',
+          url: `https://directory${index}.example.com/check`,
+          parameterName: 'login',
+        }),
       ),
     );
     expect(statuses(answers)).toEqual([201, ...Array<number>(9).fill(409)]);
@@ -132,17 +130,14 @@ describe('one login-check method per client, added concurrently', () => {
         code: 'METHOD_PURPOSE_TAKEN',
         requestId: expect.any(String),
       });
-    const methods = (await given.api.get(`/api/Client/method-list?clientId=${client.id}`, admin)).body;
+    const methods = await methodsOf(client);
     expect(methods).toHaveLength(1);
     // The one method stays editable, and once deleted the purpose is free again.
-    const [method] = methods;
-    expect(
-      (await given.api.postJson('/api/Client/edit-method', { ...method, parameterName: 'user' }, admin)).status,
-    ).toBe(200);
-    expect((await given.api.call('DELETE', `/api/Client/delete-method?id=${method.id}`, { token: admin })).status).toBe(
-      200,
-    );
-    const again = await given.api.postJson('/api/Client/add-method', { ...method, id: undefined }, admin);
+    const method = methods[0]!;
+    expect((await call(given.api, contracts.editMethod, { ...method, parameterName: 'user' }, admin)).status).toBe(200);
+    expect((await call(given.api, contracts.deleteMethod, { id: method.id }, admin)).status).toBe(200);
+    const { id: _, ...sameFields } = method;
+    const again = await addMethod(sameFields);
     expect(again.status).toBe(201);
   });
 });
@@ -151,16 +146,14 @@ describe('one login, created concurrently', () => {
   it('20 User/create of one login make 1 user with 1 mail; the 19 others are 409', async () => {
     const { client, admins } = await clientWithAdministrators('race-logins', 1);
     await createStandardRoles(given.stack.deps, client.id);
-    const form = {
+    const form: RequestOf<typeof contracts.createUser> = {
       login: 'twin',
       emailAddress: 'twin@race-logins.example.com',
       displayName: 'Twin',
       firstName: 'T',
       lastName: 'Win',
     };
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => given.api.postForm('/api/User/create', form, admins[0]!.token)),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => createUser(form, admins[0]!.token)));
     expect(statuses(answers)).toEqual([201, ...Array<number>(19).fill(409)]);
     for (const loser of losers(answers))
       expect(loser.body).toMatchObject({ error: "The login 'twin' is already taken" });
@@ -206,11 +199,10 @@ describe('an account a crash left half-made', () => {
     const { client, admins } = await clientWithAdministrators('orphan-claims', 1);
     await createStandardRoles(given.stack.deps, client.id);
     await putItem(given.stack.deps, { ...keys.loginClaim(client.id, 'ghost'), userId: 999_999 });
-    const check = await given.api.get(`/api/User/check-login?login=ghost&domain=${client.domain}`);
+    const check = await call(given.api, contracts.checkLogin, { login: 'ghost', domain: client.domain });
     expect(check.body).toEqual({ login: 'ghost', available: true });
     await putItem(given.stack.deps, { ...keys.loginClaim(client.id, 'ghost'), userId: 999_999 });
-    const created = await given.api.postForm(
-      '/api/User/create',
+    const created = await createUser(
       { login: 'ghost', emailAddress: 'ghost@crash.example.com', displayName: 'G', firstName: 'G', lastName: 'H' },
       admins[0]!.token,
     );
@@ -229,33 +221,30 @@ describe('self-contradicting or oversized input', () => {
       'TE',
       'Proxy-Authorization',
     ]) {
-      const answer = await given.api.postJson(
-        '/api/Client/add-method',
-        {
-          clientId: client.id,
-          methodType: 'GET',
-          passingParameterMethod: 'query',
-          url: 'https://directory.example.com/check',
-          parameterName: 'login',
-          headerName,
-          headerValue: '1',
-        },
-        admin,
-      );
+      const answer = await addMethod({
+        clientId: client.id,
+        methodType: 'GET',
+        passingParameterMethod: 'query',
+        url: 'https://directory.example.com/check',
+        parameterName: 'login',
+        headerName,
+        headerValue: '1',
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.error).toBe(
         `Header name cannot be ${headerName}: it frames the request or belongs to the connection, so the call would break`,
       );
     }
-    expect((await given.api.get(`/api/Client/method-list?clientId=${client.id}`, admin)).body).toEqual([]);
+    expect(await methodsOf(client)).toEqual([]);
   });
 
   it('a bonus game day set as a regular pick day is 400 and the client sport keeps its days', async () => {
     const client = await createTenant(given.stack.deps, 'Days Club', 'days-club');
-    const [clientSport] = (await given.api.get(`/api/Client/sport-list?clientId=${client.id}`, admin)).body;
-    const answer = await given.api.postForm(
-      '/api/Client/edit-sport',
-      { id: String(clientSport.id), allowMondayPicks: 'true' },
+    const [clientSport] = await sportsOf(client);
+    const answer = await call(
+      given.api,
+      contracts.editClientSport,
+      { id: clientSport!.id, allowMondayPicks: true },
       admin,
     );
     expect(answer.status).toBe(400);
@@ -263,10 +252,11 @@ describe('self-contradicting or oversized input', () => {
       error: 'Monday is a bonus day; it cannot also be a regular pick day',
       code: 'BONUS_DAY_CONFLICT',
     });
-    const [after] = (await given.api.get(`/api/Client/sport-list?clientId=${client.id}`, admin)).body;
+    const [after] = await sportsOf(client);
     expect(after).toEqual(clientSport);
   });
 
+  // Probe of the raw HTTP: a content type with no body at all, which no contract's encoding sends.
   it('an empty body of any content type is no fields: Process/list answers with application/json and nothing in it', async () => {
     const answer = await given.api.call('POST', '/api/Process/list', {
       token: admin,
@@ -275,6 +265,7 @@ describe('self-contradicting or oversized input', () => {
     expect(answer.status).toBe(200);
   });
 
+  // Probe of the raw HTTP: an address and headers past the server's limits.
   it('an oversized query string is 414 and oversized headers 431, both as JSON', async () => {
     const long = await fetch(`${given.stack.url}/Services/api/Process/list?q=${'x'.repeat(20_000)}`);
     expect(long.status).toBe(414);

@@ -1,5 +1,8 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
+import { inputParams } from '#domain/contracts/input-params.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { issueToken, tokenLifetimeSeconds } from '../../functions/adapters/tokens.ts';
 import { currentCost, hashPassword } from '../../functions/adapters/passwords.ts';
@@ -8,17 +11,21 @@ import { findClientByDomain } from '../../functions/store/clients.ts';
 import { bumpTokenVersion, getUser } from '../../functions/store/users.ts';
 import { createUser, findUserByLogin } from '../../functions/store/account-claims.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
+import { call } from './support/call.ts';
 import { demo, useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
 
+const signIn = (form: RequestOf<typeof contracts.signIn>) => call(given.api, contracts.signIn, form);
+const me = (token?: string) => call(given.api, contracts.currentUser, {}, token);
+
 /** Signs in through the auth handler as if from the given source address; answers the status and Retry-After. */
 async function signInFrom(address: string, login: string, password: string) {
   const event = toApiGatewayEvent({
-    method: 'POST',
-    url: '/Services/token',
+    method: contracts.signIn.method,
+    url: contracts.signIn.path,
     headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost' },
-    body: Buffer.from(new URLSearchParams({ login, password, domain: 'demo' }).toString()),
+    body: Buffer.from(inputParams({ login, password, domain: 'demo' }).toString()),
     sourceIp: address,
   });
   const answer = await createAuthApi(() => given.stack.deps)(event, {} as never);
@@ -46,16 +53,17 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 
 describe('POST /Services/token', () => {
   it('answers a bearer token for login, password and domain', async () => {
-    const answer = await given.api.postForm('/token', { login: 'alex', password: demo.password, domain: 'demo' });
+    const answer = await signIn({ login: 'alex', password: demo.password, domain: 'demo' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ token_type: 'Bearer', expires_in: tokenLifetimeSeconds });
     expect(answer.body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
   it('takes the tenant from the host when no domain is sent (localhost is the demo tenant)', async () => {
-    expect((await given.api.postForm('/token', { login: 'alex', password: demo.password })).status).toBe(200);
+    expect((await signIn({ login: 'alex', password: demo.password })).status).toBe(200);
   });
 
+  // Probe of the raw HTTP: the same sign-in in the body encodings the contract's form does not name.
   it('reads JSON and multipart bodies as well as forms', async () => {
     expect(
       (await given.api.postJson('/token', { login: 'alex', password: demo.password, domain: 'demo' })).status,
@@ -68,8 +76,8 @@ describe('POST /Services/token', () => {
   });
 
   it('refuses a wrong password with 401 and the same message as an unknown login', async () => {
-    const wrong = await given.api.postForm('/token', { login: 'jordan', password: 'not-it', domain: 'demo' });
-    const unknown = await given.api.postForm('/token', { login: 'nobody', password: 'not-it', domain: 'demo' });
+    const wrong = await signIn({ login: 'jordan', password: 'not-it', domain: 'demo' });
+    const unknown = await signIn({ login: 'nobody', password: 'not-it', domain: 'demo' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.error).toBe(unknown.body.error);
@@ -78,9 +86,9 @@ describe('POST /Services/token', () => {
   it('after 5 failures from one address the next attempt waits 30 s: 429 with Retry-After, even with the right password', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
-      statuses.push((await given.api.postForm('/token', { login: 'sam', password: 'wrong', domain: 'demo' })).status);
+      statuses.push((await signIn({ login: 'sam', password: 'wrong', domain: 'demo' })).status);
     }
-    const sixth = await given.api.postForm('/token', { login: 'sam', password: demo.password, domain: 'demo' });
+    const sixth = await signIn({ login: 'sam', password: demo.password, domain: 'demo' });
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     expect(sixth.status).toBe(429);
     // 30 s from the last failure, less the time the sixth attempt took to arrive on a busy machine.
@@ -88,16 +96,12 @@ describe('POST /Services/token', () => {
     expect(wait).toBeGreaterThan(20);
     expect(wait).toBeLessThanOrEqual(30);
     expect(sixth.body.error).toMatch(new RegExp(`try again in ${wait} seconds`));
-    expect(
-      (await given.api.postForm('/token', { login: 'taylor', password: demo.password, domain: 'demo' })).status,
-    ).toBe(200);
+    expect((await signIn({ login: 'taylor', password: demo.password, domain: 'demo' })).status).toBe(200);
   });
 
   it('counts concurrent failures atomically: of 100 simultaneous wrong passwords at most 5 are checked, the rest get 429', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        given.api.postForm('/token', { login: 'morgan', password: 'wrong', domain: 'demo' }),
-      ),
+      Array.from({ length: 100 }, () => signIn({ login: 'morgan', password: 'wrong', domain: 'demo' })),
     );
     const refused = answers.filter((answer) => answer.status === 429);
     expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(5);
@@ -131,28 +135,25 @@ describe('POST /Services/token', () => {
     const oldHash = await hashPassword('legacy-pass', { N: 2 ** 14, r: 8, p: 1 });
     expect(oldHash.startsWith('scrypt$16384$8$1$')).toBe(true);
     await demoUser({ id: 9002, login: 'legacy', passwordHash: oldHash });
-    expect((await given.api.postForm('/token', { login: 'legacy', password: 'legacy-pass' })).status).toBe(200);
+    expect((await signIn({ login: 'legacy', password: 'legacy-pass' })).status).toBe(200);
     const client = (await findClientByDomain(given.stack.deps, 'demo'))!;
     const stored = (await getUser(given.stack.deps, client.id, 9002))!.passwordHash;
     expect(stored.startsWith(`scrypt$${currentCost.N}$${currentCost.r}$${currentCost.p}$`)).toBe(true);
-    expect((await given.api.postForm('/token', { login: 'legacy', password: 'legacy-pass' })).status).toBe(200);
+    expect((await signIn({ login: 'legacy', password: 'legacy-pass' })).status).toBe(200);
   });
 
   it('needs a login: 400 with the spec’s text, and nothing else happens', async () => {
-    const answer = await given.api.postForm('/token', { login: ' ', password: 'x', domain: 'demo' });
+    const answer = await signIn({ login: ' ', password: 'x', domain: 'demo' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'Login is required', code: 'VALIDATION' });
   });
 
   it('answers 404 for a domain no client has, and 400 for one that is not a host label', async () => {
-    expect(
-      (await given.api.postForm('/token', { login: 'alex', password: demo.password, domain: 'nowhere' })).status,
-    ).toBe(404);
-    expect(
-      (await given.api.postForm('/token', { login: 'alex', password: demo.password, domain: '../x' })).status,
-    ).toBe(400);
+    expect((await signIn({ login: 'alex', password: demo.password, domain: 'nowhere' })).status).toBe(404);
+    expect((await signIn({ login: 'alex', password: demo.password, domain: '../x' })).status).toBe(400);
   });
 
+  // Probe of the raw HTTP: a body that is not JSON at all.
   it('answers 400, not 500, for a malformed JSON body', async () => {
     const answer = await given.api.call('POST', '/token', { json: '{"login": ' });
     expect(answer.status).toBe(400);
@@ -176,7 +177,7 @@ describe('POST /Services/token', () => {
       passwordHash: await hashPassword(demo.password),
       dateCreated: '2026-01-01T00:00:00Z',
     });
-    const answer = await given.api.postForm('/token', { login: 'retired', password: demo.password, domain: 'demo' });
+    const answer = await signIn({ login: 'retired', password: demo.password, domain: 'demo' });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('USER_NOT_ACTIVE');
   });
@@ -184,7 +185,7 @@ describe('POST /Services/token', () => {
 
 describe('GET /Services/user', () => {
   it('returns the profile with the permissions as one string', async () => {
-    const answer = await given.api.get('/user', await given.api.signIn('alex'));
+    const answer = await me(await given.api.signIn('alex'));
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(
       [
@@ -215,12 +216,12 @@ describe('GET /Services/user', () => {
   });
 
   it('gives the company admin the Bettor permissions plus 1, 2, 3, 5, 6, 7, 13, 24', async () => {
-    const answer = await given.api.get('/user', await given.api.signIn('coach'));
+    const answer = await me(await given.api.signIn('coach'));
     expect(answer.body.permissions).toBe('1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 13, 18, 19, 20, 24');
   });
 
   it('gives the system administrator all 24 permissions', async () => {
-    const answer = await given.api.get('/user', await given.api.signIn('admin', 'pickem-admin', 'admin'));
+    const answer = await me(await given.api.signIn('admin', 'pickem-admin', 'admin'));
     expect(answer.body.permissions).toBe(Array.from({ length: 24 }, (_, i) => i + 1).join(', '));
     expect(answer.body.client).toBe('System');
   });
@@ -241,7 +242,7 @@ describe('GET /Services/user', () => {
       )
     ).access_token;
     for (const bad of [undefined, 'not-a-jwt', tampered, unsigned, expired]) {
-      const answer = await given.api.get('/user', bad);
+      const answer = await me(bad);
       expect(answer.status, String(bad)).toBe(401);
       expect(answer.body).toEqual({ error: 'Unauthorized', code: 'UNAUTHENTICATED', requestId: expect.any(String) });
     }
@@ -256,19 +257,20 @@ describe('GET /Services/user', () => {
       .setSubject(String(alex.id))
       .setIssuedAt()
       .sign(await given.stack.deps.signingKey());
-    expect((await given.api.get('/user', forever)).status).toBe(401);
+    expect((await me(forever)).status).toBe(401);
   });
 
   it('answers 401 for a token issued before the user’s sessions were ended', async () => {
     const token = await given.api.signIn('blake');
-    expect((await given.api.get('/user', token)).status).toBe(200);
+    expect((await me(token)).status).toBe(200);
     const client = (await findClientByDomain(given.stack.deps, 'demo'))!;
     const blake = (await findUserByLogin(given.stack.deps, client.id, 'blake'))!;
     await bumpTokenVersion(given.stack.deps, client.id, blake.id);
-    expect((await given.api.get('/user', token)).status).toBe(401);
-    expect((await given.api.get('/user', await given.api.signIn('blake'))).status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    expect((await me(await given.api.signIn('blake'))).status).toBe(200);
   });
 
+  // Probe of the raw HTTP: a route no contract has.
   it('answers 404 with a message for a /Services call that does not exist', async () => {
     const answer = await given.api.get('/api/Nothing/here');
     expect(answer.status).toBe(404);

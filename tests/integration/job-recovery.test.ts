@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { JobRecord } from '#domain/contracts/results.ts';
+import type { JobRecord } from '#domain/contracts/jobs.ts';
 import { runJob } from '../../functions/jobs/handler.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
-import type { LeaderboardPage } from '#domain/contracts/results.ts';
+import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { runSlipCommand } from '../../functions/betting/slip-service.ts';
 import { importResults } from '../../functions/jobs/import-results.ts';

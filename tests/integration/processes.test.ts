@@ -5,7 +5,7 @@ import {
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
 import { describe, expect, it } from 'vitest';
-import type { JobRecord } from '#domain/contracts/results.ts';
+import type { JobRecord } from '#domain/contracts/jobs.ts';
 import { Periodicity, type Process } from '#domain/contracts/processes.ts';
 import { ProcessId } from '#domain/processes/processes.ts';
 import { weekContaining } from '#domain/season/weeks.ts';

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
+import { call, send } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
 
-const signUp = (overrides: Record<string, string> = {}) => ({
+type SignUp = RequestOf<typeof contracts.register>;
+
+const signUp = (overrides: Partial<SignUp> = {}): SignUp => ({
   login: 'newbie',
   emailAddress: 'newbie@example.com',
   password: 'newbie-pass',
@@ -16,9 +21,12 @@ const signUp = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+const register = (body: SignUp) => call(given.api, contracts.register, body);
+const checkLogin = (input: RequestOf<typeof contracts.checkLogin>) => call(given.api, contracts.checkLogin, input);
+
 describe('sign-up', () => {
   it('creates an active Bettor of the request’s client, who can sign in at once', async () => {
-    const answer = await given.api.postJson('/api/User/registration', signUp());
+    const answer = await register(signUp());
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       login: 'newbie',
@@ -27,25 +35,23 @@ describe('sign-up', () => {
       active: 1,
       permissions: '4, 8, 10, 12, 18, 19, 20',
     });
-    const profile = await given.api.get('/user', await given.api.signIn('newbie', 'newbie-pass'));
+    const profile = await call(given.api, contracts.currentUser, {}, await given.api.signIn('newbie', 'newbie-pass'));
     expect(profile.body.emailAddress).toBe('newbie@example.com');
   });
 
   it('refuses a login already taken, whatever its case', async () => {
-    const answer = await given.api.postJson('/api/User/registration', signUp({ login: 'ALEX' }));
+    const answer = await register(signUp({ login: 'ALEX' }));
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe("The login 'ALEX' is already taken");
   });
 
   it('two sign-ups of one login at the same moment: exactly one succeeds', async () => {
-    const answers = await Promise.all(
-      [1, 2, 3, 4].map(() => given.api.postJson('/api/User/registration', signUp({ login: 'racer' }))),
-    );
+    const answers = await Promise.all([1, 2, 3, 4].map(() => register(signUp({ login: 'racer' }))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
   });
 
   it('uses the spec’s messages: Passwords did not match, Email is not valid, X is required', async () => {
-    const cases: [Record<string, string>, string][] = [
+    const cases: [Partial<SignUp>, string][] = [
       [{ repeatPassword: 'other-pass' }, 'Passwords did not match'],
       [{ emailAddress: 'not-an-email' }, 'Email is not valid'],
       [{ emailAddress: '' }, 'Email is required'],
@@ -56,17 +62,17 @@ describe('sign-up', () => {
       [{ phoneNumber: '' }, 'Phone number is required'],
     ];
     for (const [overrides, message] of cases) {
-      const answer = await given.api.postJson('/api/User/registration', signUp({ login: 'bad-input', ...overrides }));
+      const answer = await register(signUp({ login: 'bad-input', ...overrides }));
       expect(answer.status, message).toBe(400);
       expect(answer.body.error).toBe(message);
     }
     expect(
-      (await given.api.postForm('/token', { login: 'bad-input', password: 'newbie-pass', domain: 'demo' })).status,
+      (await call(given.api, contracts.signIn, { login: 'bad-input', password: 'newbie-pass', domain: 'demo' })).status,
     ).toBe(401);
   });
 
   it('is closed on the system client', async () => {
-    const answer = await given.api.postJson('/api/User/registration', signUp({ login: 'intruder', domain: 'admin' }));
+    const answer = await register(signUp({ login: 'intruder', domain: 'admin' }));
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('SIGN_UP_CLOSED');
   });
@@ -74,17 +80,17 @@ describe('sign-up', () => {
 
 describe('GET /Services/api/User/check-login', () => {
   it('says a free login is available', async () => {
-    const answer = await given.api.get('/api/User/check-login?login=fresh-name&domain=demo');
+    const answer = await checkLogin({ login: 'fresh-name', domain: 'demo' });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ login: 'fresh-name', available: true });
   });
 
   it('answers 409 with a message for a taken login, per client', async () => {
-    expect((await given.api.get('/api/User/check-login?login=alex&domain=demo')).status).toBe(409);
-    expect((await given.api.get('/api/User/check-login?login=alex&domain=admin')).status).toBe(200);
+    expect((await checkLogin({ login: 'alex', domain: 'demo' })).status).toBe(409);
+    expect((await checkLogin({ login: 'alex', domain: 'admin' })).status).toBe(200);
   });
 
   it('answers 400 without a login', async () => {
-    expect((await given.api.get('/api/User/check-login?domain=demo')).status).toBe(400);
+    expect((await send(given.api, contracts.checkLogin, { domain: 'demo' })).status).toBe(400);
   });
 });

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { JobRecord } from '#domain/contracts/results.ts';
+import type { JobRecord } from '#domain/contracts/jobs.ts';
 import { ProcessId } from '#domain/processes/processes.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
+import { inputParams } from '#domain/contracts/input-params.ts';
 import { type NewUser, type Role, RoleType, UserStatus } from '#domain/auth/user.ts';
 import { createUserAccounts } from '../../functions/accounts/user-accounts.ts';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
@@ -13,6 +16,7 @@ import { createClient, findClientByDomain } from '../../functions/store/clients.
 import { createStandardRoles, listAllRoles, putRole } from '../../functions/store/roles.ts';
 import { createUser, findUserByLogin } from '../../functions/store/account-claims.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
+import { call } from './support/call.ts';
 import { lastMailTo, useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
@@ -34,7 +38,9 @@ beforeAll(async () => {
   roles = await listAllRoles(given.stack.deps);
 });
 
-const person = (login: string, extra: Record<string, string> = {}) => ({
+type NewUserFields = RequestOf<typeof contracts.createUser>;
+
+const person = (login: string, extra: Partial<NewUserFields> = {}): NewUserFields => ({
   login,
   emailAddress: `${login}@players.example.com`,
   displayName: `${login} D.`,
@@ -42,17 +48,16 @@ const person = (login: string, extra: Record<string, string> = {}) => ({
   lastName: 'Member',
   ...extra,
 });
-const create = (token: string, form: Record<string, string>) => given.api.postForm('/api/User/create', form, token);
+const create = (token: string, form: NewUserFields) => call(given.api, contracts.createUser, form, token);
 const remove = (token: string, id: number, clientId?: number) =>
-  given.api.call('DELETE', `/api/User/delete?id=${id}${clientId ? `&clientId=${clientId}` : ''}`, { token });
+  call(given.api, contracts.deleteUser, { id, clientId }, token);
 const listed = async (token: string, search: string, clientId?: number) =>
-  (
-    await given.api.postForm(
-      '/api/User/list',
-      { search, limit: '50', ...(clientId ? { clientId: String(clientId) } : {}) },
-      token,
-    )
-  ).body as { total: number; data: { id: number; login: string; role: string; active: number }[] };
+  (await call(given.api, contracts.userList, { search, limit: 50, clientId }, token)).body;
+const me = (token: string) => call(given.api, contracts.currentUser, {}, token);
+const signIn = (login: string, password: string) =>
+  call(given.api, contracts.signIn, { login, password, domain: 'demo' });
+const choosePassword = (mail: string | undefined, newPassword: string) =>
+  call(given.api, contracts.resetPassword, { token: linkTokenIn(mail)!, newPassword });
 
 /** A user of the demo client holding the given role, signed in with a password of their own. */
 async function signedInWithRole(login: string, role: Role) {
@@ -89,23 +94,20 @@ describe('User/create', () => {
     expect((await listed(coach, 'NEWCOMER')).data.map((row) => row.login)).toEqual(['newcomer']);
 
     // No password exists until the user chooses one: any password is wrong, never a server error.
-    const guessed = await given.api.postForm('/token', { login: 'newcomer', password: 'anything', domain: 'demo' });
+    const guessed = await signIn('newcomer', 'anything');
     expect(guessed.status).toBe(401);
 
     const mail = lastMailTo(given.stack.outboxDir, 'newcomer@players.example.com');
     expect(mail).toMatch(/Subject: Your Pick'em account at Demo/);
     expect(mail).toContain('within a day');
-    const chosen = await given.api.postJson('/reset-password', {
-      token: linkTokenIn(mail),
-      newPassword: 'newcomer-passphrase',
-    });
+    const chosen = await choosePassword(mail, 'newcomer-passphrase');
     expect(chosen.status).toBe(200);
     const token = await given.api.signIn('newcomer', 'newcomer-passphrase');
-    expect((await given.api.get('/user', token)).body).toMatchObject({ login: 'newcomer', role: 'Bettor' });
+    expect((await me(token)).body).toMatchObject({ login: 'newcomer', role: 'Bettor' });
   });
 
   it('a user created not active gets no link: they could not sign in with it', async () => {
-    const answer = await create(coach, person('benched', { active: 'false' }));
+    const answer = await create(coach, person('benched', { active: false }));
     expect(answer.status).toBe(201);
     expect(answer.body.active).toBe(UserStatus.NotActive);
     expect(lastMailTo(given.stack.outboxDir, 'benched@players.example.com')).toBeUndefined();
@@ -118,14 +120,11 @@ describe('User/create', () => {
   });
 
   it("another client, or a role other than Bettor, needs 'delete clients'", async () => {
-    const otherClient = await create(coach, person('elsewhere', { clientId: String(rivalId) }));
+    const otherClient = await create(coach, person('elsewhere', { clientId: rivalId }));
     expect(otherClient.status).toBe(403);
     const otherDomain = await create(coach, person('elsewhere', { domain: 'rival' }));
     expect(otherDomain.status).toBe(403);
-    const otherRole = await create(
-      coach,
-      person('promoted', { roleId: String(roleNamed(demoId, 'Company Admin').id) }),
-    );
+    const otherRole = await create(coach, person('promoted', { roleId: roleNamed(demoId, 'Company Admin').id }));
     expect(otherRole.status).toBe(403);
     expect(await findUserByLogin(given.stack.deps, rivalId, 'elsewhere')).toBeUndefined();
     expect(await findUserByLogin(given.stack.deps, demoId, 'promoted')).toBeUndefined();
@@ -134,13 +133,13 @@ describe('User/create', () => {
   it('a system administrator creates a user of another client with one of its roles', async () => {
     const answer = await create(
       admin,
-      person('rival-helper', { clientId: String(rivalId), roleId: String(roleNamed(rivalId, 'Company Admin').id) }),
+      person('rival-helper', { clientId: rivalId, roleId: roleNamed(rivalId, 'Company Admin').id }),
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body).toMatchObject({ client: 'Rival League', role: 'Company Admin' });
     const foreignRole = await create(
       admin,
-      person('mismatched', { clientId: String(rivalId), roleId: String(roleNamed(demoId, 'Bettor').id) }),
+      person('mismatched', { clientId: rivalId, roleId: roleNamed(demoId, 'Bettor').id }),
     );
     expect(foreignRole.status).toBe(400);
     expect(foreignRole.body.code).toBe('UNKNOWN_ROLE');
@@ -156,17 +155,15 @@ describe('User/create', () => {
     };
     await putRole(given.stack.deps, manager);
     const token = await signedInWithRole('client-manager', manager);
-    const answer = await create(
-      token,
-      person('overpowered', { roleId: String(roleNamed(demoId, 'Company Admin').id) }),
-    );
+    const answer = await create(token, person('overpowered', { roleId: roleNamed(demoId, 'Company Admin').id }));
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('PERMISSION_NOT_HELD');
     expect(await findUserByLogin(given.stack.deps, demoId, 'overpowered')).toBeUndefined();
 
     // The same rule when an administrator edits someone's role.
-    const edit = await given.api.postJson(
-      '/api/User/edit',
+    const edit = await call(
+      given.api,
+      contracts.editUser,
       {
         id: (await findUserByLogin(given.stack.deps, demoId, 'quinn'))!.id,
         ...person('quinn'),
@@ -195,8 +192,9 @@ describe('User/create', () => {
       });
       await new Promise<void>((ready) => directory.listen(0, '127.0.0.1', ready));
       const url = `http://127.0.0.1:${(directory.address() as AddressInfo).port}/check`;
-      const added = await given.api.postJson(
-        '/api/Client/add-method',
+      const added = await call(
+        given.api,
+        contracts.addMethod,
         { clientId: demoId, methodType: 'GET', passingParameterMethod: 'query', url, parameterName: 'user' },
         admin,
       );
@@ -204,7 +202,7 @@ describe('User/create', () => {
       methodId = added.body.id;
     });
     afterAll(async () => {
-      await given.api.call('DELETE', `/api/Client/delete-method?id=${methodId}`, { token: admin });
+      await call(given.api, contracts.deleteMethod, { id: methodId }, admin);
       directory.closeAllConnections();
       directory.close();
     });
@@ -229,26 +227,22 @@ describe('User/delete', () => {
     await create(coach, person('leaver'));
     const leaver = (await findUserByLogin(given.stack.deps, demoId, 'leaver'))!;
     const mail = lastMailTo(given.stack.outboxDir, 'leaver@players.example.com');
-    await given.api.postJson('/reset-password', { token: linkTokenIn(mail), newPassword: 'leaver-passphrase' });
+    await choosePassword(mail, 'leaver-passphrase');
     const session = await given.api.signIn('leaver', 'leaver-passphrase');
 
     const answer = await remove(coach, leaver.id);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: 'User Deleted.' });
     expect((await listed(coach, 'leaver')).total).toBe(0);
-    expect((await given.api.get('/user', session)).status).toBe(401);
-    const signIn = await given.api.postForm('/token', {
-      login: 'leaver',
-      password: 'leaver-passphrase',
-      domain: 'demo',
-    });
-    expect([401, 403]).toContain(signIn.status);
+    expect((await me(session)).status).toBe(401);
+    const signedIn = await signIn('leaver', 'leaver-passphrase');
+    expect([401, 403]).toContain(signedIn.status);
     expect((await create(coach, person('leaver'))).status).toBe(409);
     expect((await remove(coach, leaver.id)).status).toBe(404);
   });
 
   it('nobody deletes themselves', async () => {
-    const self = (await given.api.get('/user', coach)).body.id as number;
+    const self = (await me(coach)).body.id;
     const answer = await remove(coach, self);
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('OWN_ACCOUNT');
@@ -307,15 +301,15 @@ describe('the users list at scale', () => {
       },
     } as unknown as DynamoDBDocumentClient;
     const list = createUsersApi(() => ({ ...deps, db: counting }));
-    const page = async (form: Record<string, string>) => {
+    const page = async (form: Partial<RequestOf<typeof contracts.userList>>) => {
       reads.items = 0;
       reads.userItems = 0;
       const answer = await list(
         toApiGatewayEvent({
-          method: 'POST',
-          url: '/Services/api/User/list',
+          method: contracts.userList.method,
+          url: contracts.userList.path,
           headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${admin}` },
-          body: Buffer.from(new URLSearchParams({ clientId: String(crowd.id), limit: '50', ...form }).toString()),
+          body: Buffer.from(inputParams({ clientId: crowd.id, limit: 50, ...form }).toString()),
           sourceIp: '127.0.0.1',
         }),
         {} as never,

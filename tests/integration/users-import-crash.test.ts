@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { JobRecord } from '#domain/contracts/results.ts';
+import type { JobRecord } from '#domain/contracts/jobs.ts';
 import { runJob } from '../../functions/jobs/handler.ts';
 import { listPendingClaims } from '../../functions/store/account-claims.ts';
 import { keys } from '../../functions/store/keys.ts';

@@ -2,7 +2,7 @@
 // layout writes beside the layout the deployed code serves, marks its layout built last, and leaves the served
 // one alone until pruned; re-run on the serving layout (the catch-up after the switch) every read keeps answering.
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { LeaderboardPage } from '#domain/contracts/results.ts';
+import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
 import { createJobsHandler } from '../../functions/jobs/handler.ts';
 import { batchDelete, type Key } from '../../functions/store/state-table.ts';
 import { isOfThisLayout, layoutKey, viewsLayout } from '../../functions/views/layout.ts';

@@ -8,7 +8,7 @@ import { liveClient } from '../../store/clients.ts';
 import { putJobFile } from '../../store/job-files.ts';
 import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
-import { startJob } from '../results/jobs.ts';
+import { startJob } from '../imports/jobs.ts';
 
 export const importUsersJob = 'ImportUsers';
 

@@ -52,7 +52,7 @@ const RolesPage = lazyPage(() => import('@/features/roles/components/roles-page'
 const UsersPage = lazyPage(() => import('@/features/users/components/users-page').then((module) => module.UsersPage));
 const TeamsPage = lazyPage(() => import('@/features/teams/components/teams-page').then((module) => module.TeamsPage));
 const SportsPage = lazyPage(() =>
-  import('@/features/sport-settings/components/sports-page').then((module) => module.SportsPage),
+  import('@/features/sports/components/sports-page').then((module) => module.SportsPage),
 );
 const SpreadsPage = lazyPage(() =>
   import('@/features/spreads/components/spreads-page').then((module) => module.SpreadsPage),

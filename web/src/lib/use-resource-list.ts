@@ -5,6 +5,10 @@ import { pageCount } from '@/ui/pagination';
 export const pageSizes = [10, 25, 50] as const;
 export const defaultPageSize = 50;
 
+/** The rows on the list's page, for a list the server answers whole (a client's prizes). */
+export const pageOf = <Row>(rows: readonly Row[], { page, pageSize }: { page: number; pageSize: number }) =>
+  rows.slice((page - 1) * pageSize, page * pageSize);
+
 /**
  * The one dialog a resource page has open: creating, or one row's edit, delete or a page's own row action
  * (RowKind), or a page's own action without a row (PageKind).

@@ -1,4 +1,5 @@
 import { GameStatus, isUpcomingStatus } from '#domain/catalogue/game-status.ts';
+import './badge.css';
 import './game-status-badge.css';
 
 const labels: Record<GameStatus, string> = {
@@ -9,13 +10,14 @@ const labels: Record<GameStatus, string> = {
   [GameStatus.Live]: 'Live',
   [GameStatus.Undefined]: 'TBD',
 };
+// The badge's tone; live is the error tone with a dot.
 const tones: Record<GameStatus, string> = {
-  [GameStatus.Upcoming]: 'info',
-  [GameStatus.Finished]: 'muted',
-  [GameStatus.Canceled]: 'warn',
-  [GameStatus.Postponed]: 'warn',
-  [GameStatus.Live]: 'live',
-  [GameStatus.Undefined]: 'info',
+  [GameStatus.Upcoming]: 'ui-badge--info',
+  [GameStatus.Finished]: 'ui-badge--muted',
+  [GameStatus.Canceled]: 'ui-badge--warn',
+  [GameStatus.Postponed]: 'ui-badge--warn',
+  [GameStatus.Live]: 'ui-badge--error ui-badge--live',
+  [GameStatus.Undefined]: 'ui-badge--info',
 };
 
 export interface GameStatusBadgeProps {
@@ -27,6 +29,6 @@ export interface GameStatusBadgeProps {
 
 export function GameStatusBadge({ status, beginning, now }: GameStatusBadgeProps) {
   const started = isUpcomingStatus(status) && Date.parse(beginning) <= now;
-  const tone = started ? 'live' : tones[status];
-  return <span className={`ui-game-status ui-game-status--${tone}`}>{started ? 'Started' : labels[status]}</span>;
+  const tone = started ? tones[GameStatus.Live] : tones[status];
+  return <span className={`ui-badge ${tone}`}>{started ? 'Started' : labels[status]}</span>;
 }

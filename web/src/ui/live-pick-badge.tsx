@@ -1,4 +1,4 @@
-import './live-pick-badge.css';
+import './badge.css';
 
 export type LivePickResult = 'winning' | 'losing' | 'push';
 
@@ -11,6 +11,12 @@ export interface LivePickBadgeProps {
 /** Where a pick on a live game stands: "Covering by 3.5", "Not covering by 2" or "Push". */
 export function LivePickBadge({ result, margin }: LivePickBadgeProps) {
   const by = Math.abs(margin);
-  const text = result === 'winning' ? `Covering by ${by}` : result === 'losing' ? `Not covering by ${by}` : 'Push';
-  return <span className={`ui-live-pick ui-live-pick--${result}`}>{text}</span>;
+  const [tone, text] =
+    result === 'winning'
+      ? ['success', `Covering by ${by}`]
+      : result === 'losing'
+        ? ['error', `Not covering by ${by}`]
+        : ['muted', 'Push'];
+  // ui-live-pick names this badge among the others (the live-score browser tests find it by it).
+  return <span className={`ui-live-pick ui-badge ui-badge--${tone}`}>{text}</span>;
 }

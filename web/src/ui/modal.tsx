@@ -54,6 +54,8 @@ function OpenModal({ onClose, title, children, footer, size = 'md', placement = 
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
+        // React passes the event on to a dialog this one was opened from (a form over a list): Escape closes one.
+        event.stopPropagation();
         onClose();
       }}
       onMouseDown={(event) => {

@@ -23,13 +23,7 @@ export interface ResourceDelete<Item> {
   notice: string | ((item: Item) => string);
 }
 
-export interface ResourcePageProps<Row, Item, RowKind extends string, PageKind extends string> {
-  title: string;
-  subtitle: string;
-  /** Under the subtitle (e.g. the time zone the page's times are in). */
-  note?: ReactNode;
-  /** Beside the title: Create and the page's other actions. */
-  actions?: ReactNode;
+export interface ResourceViewProps<Row, Item, RowKind extends string, PageKind extends string> {
   /** Above the table: a search, filters, the client or sport the list is of. */
   toolbar?: ReactNode;
   /** Names the table (and its pages) for screen readers. */
@@ -49,7 +43,7 @@ export interface ResourcePageProps<Row, Item, RowKind extends string, PageKind e
   waitingText?: string | undefined;
   /** Under the table, in the same section (e.g. a panel about the chosen row). */
   below?: ReactNode;
-  /** The server pages the list: the total it answered. Left out, the list is not paged. */
+  /** How many rows there are in all (the server's total, or the rows paged here): left out, the list is not paged. */
   total?: number | undefined;
   list: ResourceList<Item, RowKind, PageKind>;
   /** The create and edit form (item left out to create). */
@@ -59,22 +53,62 @@ export interface ResourcePageProps<Row, Item, RowKind extends string, PageKind e
   children?: ReactNode;
 }
 
-/** One row's action button; the row's name completes its accessible name ('Edit role Coach'). */
+export interface ResourcePageProps<
+  Row,
+  Item,
+  RowKind extends string,
+  PageKind extends string,
+> extends ResourceViewProps<Row, Item, RowKind, PageKind> {
+  title: string;
+  subtitle: string;
+  /** Under the subtitle (e.g. the time zone the page's times are in). */
+  note?: ReactNode;
+  /** Beside the title: Create and the page's other actions. */
+  actions?: ReactNode;
+}
+
+/**
+ * One row's action button; the row's name completes its accessible name ('Edit role Coach'). It is a label, not
+ * hidden text, so a search for the row's text finds the row's cell alone.
+ */
 export function RowAction({ label, row, onClick }: { label: string; row?: string; onClick: () => void }) {
   return (
-    <Button variant="ghost" onClick={onClick}>
+    <Button variant="ghost" aria-label={row === undefined ? undefined : `${label} ${row}`} onClick={onClick}>
       {label}
-      {row !== undefined && <span className="visually-hidden"> {row}</span>}
     </Button>
   );
 }
 
+/** An admin list page in the manner of react-admin's List: its header above the resource's view. */
+export function ResourcePage<Row, Item = Row, RowKind extends string = never, PageKind extends string = never>({
+  title,
+  subtitle,
+  note,
+  actions,
+  ...view
+}: ResourcePageProps<Row, Item, RowKind, PageKind>) {
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <h1 className="page-title">{title}</h1>
+          <p className="page-subtitle">{subtitle}</p>
+          {note}
+        </div>
+        {actions}
+      </div>
+      <ResourceView {...view} />
+    </>
+  );
+}
+
 /**
- * An admin list page in the manner of react-admin's List: the header, the table with its row actions, its
- * loading, error and empty states and its pages, the create and edit form, and the delete confirmation.
+ * A resource's list wherever it is shown (a page, or a dialog about one row of another list): the table with its
+ * row actions, its loading, error and empty states and its pages, the create and edit form, and the delete
+ * confirmation.
  */
-export function ResourcePage<Row, Item = Row, RowKind extends string = never, PageKind extends string = never>(
-  props: ResourcePageProps<Row, Item, RowKind, PageKind>,
+export function ResourceView<Row, Item = Row, RowKind extends string = never, PageKind extends string = never>(
+  props: ResourceViewProps<Row, Item, RowKind, PageKind>,
 ) {
   const { list, rows, total, rowActions, remove, form } = props;
   const { clampTo, dialog } = list;
@@ -97,14 +131,6 @@ export function ResourcePage<Row, Item = Row, RowKind extends string = never, Pa
 
   return (
     <>
-      <div className="page-header">
-        <div>
-          <h1 className="page-title">{props.title}</h1>
-          <p className="page-subtitle">{props.subtitle}</p>
-          {props.note}
-        </div>
-        {props.actions}
-      </div>
       <section className={props.className} aria-busy={rows.isLoading || undefined}>
         {props.toolbar}
         {props.waitingText !== undefined ? (

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
-import type { QueuedJob } from '#domain/contracts/results.ts';
+import type { QueuedJob } from '#domain/contracts/jobs.ts';
 import { api } from '@/lib/api-client';
 import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
 import { useSportSelection } from '@/lib/sport-selection';

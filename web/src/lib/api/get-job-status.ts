@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
-import type { JobRecord } from '#domain/contracts/results.ts';
+import type { JobRecord } from '#domain/contracts/jobs.ts';
 import { api } from '@/lib/api-client';
 
 export type { JobRecord };

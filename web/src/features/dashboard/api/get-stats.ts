@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
-import type { Stats } from '#domain/contracts/results.ts';
+import type { Stats } from '#domain/contracts/leaderboard.ts';
 import { api } from '@/lib/api-client';
 
 export type { Stats };

@@ -1,7 +1,7 @@
 import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
-import type { QueuedJob } from '#domain/contracts/results.ts';
+import type { QueuedJob } from '#domain/contracts/jobs.ts';
 import { api } from '@/lib/api-client';
 
 export type SeasonLoad = RequestOf<typeof contracts.loadSeasonGames>;

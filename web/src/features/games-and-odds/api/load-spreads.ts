@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
-import type { QueuedJob } from '#domain/contracts/results.ts';
+import type { QueuedJob } from '#domain/contracts/jobs.ts';
 import { api } from '@/lib/api-client';
 
 export const loadSpreadsKey = '/api/Bet/load-spreads';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RefusedRow } from '#domain/contracts/results.ts';
+import type { RefusedRow } from '#domain/contracts/jobs.ts';
 import { formatMoment } from '@/lib/format';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { BetResult } from '#domain/betting/grading.ts';
 import { contracts } from '#domain/contracts/api.ts';
-import type { LeaderboardCell, LeaderboardPage, LeaderboardRow } from '#domain/contracts/results.ts';
+import type { LeaderboardCell, LeaderboardPage, LeaderboardRow } from '#domain/contracts/leaderboard.ts';
 import { type SlotName, slotNames } from '#domain/scoring/week-scores.ts';
 import { api } from '@/lib/api-client';
 import { useRefreshWhileLive } from '@/lib/live';

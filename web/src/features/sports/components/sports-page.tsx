@@ -8,7 +8,7 @@ import { StatusDot } from '@/ui/status-dot';
 import type { TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { EditSportDialog } from './edit-sport-dialog';
-import '@/features/sport-settings/sport-settings.css';
+import '@/features/sports/sports-page.css';
 
 const weekdays: readonly { header: string; flag: keyof DayFlags }[] = [
   { header: 'Mon', flag: 'allowMondayPicks' },
@@ -51,7 +51,7 @@ export function SportsPage() {
       subtitle="Which days of each sport's week take regular picks and which bonus picks"
       caption="Sports"
       noun="sports"
-      className="sport-settings"
+      className="sports-page"
       columns={columns}
       rowKey={(sport) => sport.id}
       rows={sports}

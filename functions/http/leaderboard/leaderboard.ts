@@ -8,7 +8,7 @@ import {
   type LeaderboardCell,
   type LeaderboardPage,
   type LeaderboardRow,
-} from '#domain/contracts/results.ts';
+} from '#domain/contracts/leaderboard.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { GameOutcome } from '#domain/betting/grading.ts';
 import { liveResult, liveWeekPoints } from '#domain/betting/live-result.ts';

@@ -1,12 +1,11 @@
-// Results: the leaderboard, season points, stats, and the admin jobs that produce them.
+// The leaderboard: a week's page in rank order, the season chart and the stats card, read from the views.
 import * as z from 'zod/mini';
 import type { BetResult } from '../betting/grading.ts';
 import type { LiveResult } from '../betting/live-result.ts';
 import type { SlotName } from '../scoring/week-scores.ts';
 import type { SeasonStats } from '../scoring/stats.ts';
-import { betResult, instant, int, liveResult, nullableInt, nullableNumber, nullableText, text } from './answers.ts';
+import { betResult, int, liveResult, nullableInt, nullableNumber, nullableText, text } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
-import { type JobType, jobTypes } from './job-types.ts';
 import { flag, id, limit, optionalId } from './fields.ts';
 
 /**
@@ -175,94 +174,4 @@ export const stats = defineContract({
   refusals: [404],
 });
 
-/** An admin load runs as an async job: the call answers at once with the job's id. */
-export interface QueuedJob {
-  jobId: number;
-  status: 'queued';
-}
-
-export const queuedJob: z.ZodMiniType<QueuedJob> = z.object({ jobId: int, status: z.literal('queued') });
-
-export const loadResults = defineContract({
-  method: 'POST',
-  path: '/Services/api/Game/load-results',
-  input: 'form',
-  summary: "Starts a job importing the sport's results, then closing its finished weeks",
-  request: z.object({ sportId: id('sportId') }),
-  response: answer<QueuedJob>(queuedJob, 202),
-  refusals: [404],
-});
-
-export const closeWeekJob = defineContract({
-  method: 'POST',
-  path: '/Services/api/Bet/close-week',
-  input: 'form',
-  summary: 'Starts a job closing a week: penalties for missed picks, final totals',
-  request: z.object({ sportId: id('sportId'), weekId: id('weekId') }),
-  response: answer<QueuedJob>(queuedJob, 202),
-  refusals: [404],
-});
-
-/** A row a job refused: a CSV line (line, login) or a feed's item (what it was, e.g. "game 401547417"). */
-export type RefusedRow = { line: number; login: string; reason: string } | { item: string; reason: string };
-
-export interface JobRecord {
-  jobId: number;
-  type: JobType;
-  payload: Record<string, unknown>;
-  status: 'queued' | 'running' | 'succeeded' | 'failed';
-  queuedAt?: string;
-  startedAt?: string;
-  finishedAt?: string;
-  /** How many times a worker has started it: more than 1 after a crash re-ran it. */
-  attempts?: number;
-  /** Until when the running attempt holds the job; after that another worker may re-run it. */
-  leaseUntil?: string;
-  /** What a finished job did, by name (results, changed, weeksClosed, penalties). */
-  counts?: Record<string, number>;
-  /** Why a failed job failed. */
-  error?: string;
-  /** How far a long job is (a CSV import: lines checked of all lines). */
-  progress?: { done: number; total: number };
-  /** The refused rows (the first 1,000; counts.refused has them all), each with its reason. */
-  report?: { refused: RefusedRow[] };
-  /** Who started the job, by name. */
-  actorName?: string;
-}
-
-const refusedRow: z.ZodMiniType<RefusedRow> = z.union([
-  z.object({ line: int, login: text, reason: text }),
-  z.object({ item: text, reason: text }),
-]);
-
-/** The job record's fields, for the answers that show some of them. */
-export const jobFields = {
-  jobId: int,
-  type: z.enum(jobTypes),
-  payload: z.record(text, z.unknown()),
-  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
-  queuedAt: z.optional(instant),
-  startedAt: z.optional(instant),
-  finishedAt: z.optional(instant),
-  attempts: z.optional(int),
-  leaseUntil: z.optional(instant),
-  counts: z.optional(z.record(text, int)),
-  error: z.optional(text),
-  progress: z.optional(z.object({ done: int, total: int })),
-  report: z.optional(z.object({ refused: z.array(refusedRow) })),
-  actorName: z.optional(text),
-} satisfies Record<keyof JobRecord, z.ZodMiniType>;
-
-const jobRecord: z.ZodMiniType<JobRecord> = z.object(jobFields);
-
-export const jobStatus = defineContract({
-  method: 'GET',
-  path: '/Services/api/Job/status',
-  input: 'query',
-  summary: "A job's status: queued, running, succeeded with counts or failed with the reason",
-  request: z.object({ id: id('id') }),
-  response: answer<JobRecord>(jobRecord),
-  refusals: [404],
-});
-
-export const resultsContracts = { balance, seasonPoints, stats, loadResults, closeWeekJob, jobStatus };
+export const leaderboardContracts = { balance, seasonPoints, stats };

@@ -3,8 +3,7 @@
 // client manager any sport.
 import { canActAcrossClients } from '#domain/auth/permissions.ts';
 import { importJob } from '#domain/contracts/imports.ts';
-import type { JobType } from '#domain/contracts/jobs.ts';
-import type { JobRecord } from '#domain/contracts/results.ts';
+import type { JobRecord, JobType } from '#domain/contracts/jobs.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getSport, playedSport } from '../../store/catalogue.ts';

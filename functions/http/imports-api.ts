@@ -1,16 +1,11 @@
-// Lambda: results, the leaderboard and stats, and the admin jobs that produce them.
+// Lambda: the imports and their jobs: the sports-data imports, closing a week, any job's status, the recent imports.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
 import { Permission } from '#domain/auth/permissions.ts';
-import { importJobList, loadGames, loadResults, loadSeasonGames, loadSpreads, loadTeams } from './results/imports.ts';
-import { closeWeekJob, jobStatus } from './results/jobs.ts';
-import { balance, seasonPoints } from './results/leaderboard.ts';
-import { stats } from './results/stats.ts';
+import { importJobList, loadGames, loadResults, loadSeasonGames, loadSpreads, loadTeams } from './imports/imports.ts';
+import { closeWeekJob, jobStatus } from './imports/jobs.ts';
 
-export const resultsRoutes = {
-  balance: { access: [Permission.ViewLeaderboard], handler: balance },
-  seasonPoints: { access: [Permission.ViewLeaderboard], handler: seasonPoints },
-  stats: { access: [], handler: stats },
+export const importsRoutes = {
   loadResults: { access: [Permission.LoadGames], handler: loadResults },
   closeWeekJob: { access: [Permission.LoadGames], handler: closeWeekJob },
   jobStatus: { access: [], handler: jobStatus },
@@ -22,6 +17,6 @@ export const resultsRoutes = {
   importJobList: { access: [Permission.LoadGames], handler: importJobList },
 } as const satisfies AreaRoutes;
 
-export const createResultsApi = (getDeps: () => Deps) => areaApi(resultsRoutes, getDeps);
+export const createImportsApi = (getDeps: () => Deps) => areaApi(importsRoutes, getDeps);
 
-export const handler = createResultsApi(lazyDeps());
+export const handler = createImportsApi(lazyDeps());

@@ -1,13 +1,12 @@
 // Admin loads run as async jobs: the call answers at once with a job id, the status call tells
 // queued / running / succeeded / failed with counts. Jobs are kept per client.
-import { jobPayload, type JobPayload, type JobType } from '#domain/contracts/jobs.ts';
+import { jobPayload, type JobPayload, type JobRecord, type JobType } from '#domain/contracts/jobs.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { playedWeek } from '../../store/catalogue.ts';
 import { keys } from '../../store/keys.ts';
 import { queueJob } from '../../store/job-records.ts';
 import { getItem } from '../../store/state-table.ts';
-import type { JobRecord } from '#domain/contracts/results.ts';
 import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
