@@ -40,21 +40,29 @@ describe.each(['Asia/Tokyo', 'America/Los_Angeles'])('the live Sunday in a brows
 
     await page.goto(`${demo.stack.url}/#/picks`);
     await page.getByRole('button', { name: /^Week Week 9 · 18\.11 – 24\.11/ }).waitFor();
+    const cards = [];
     for (const pick of picks) {
       const card = page.getByRole('article', { name: `${pick.awayTeamName} at ${pick.homeTeamName}` });
       await card.locator('.ui-live-pick').waitFor();
-      expect(await card.locator('.pick-card__score').allTextContents()).toEqual([
-        String(pick.homeTeamScore),
-        String(pick.awayTeamScore),
-      ]);
-      expect(await card.locator('.pick-card__clock').textContent()).toBe(pick.gameClock);
       const badge = (await card.locator('.ui-live-pick').textContent())!;
       expect(badge).toMatch(livePick);
-      expect(badge.startsWith(badgeWord[pick.liveResult!])).toBe(true);
+      cards.push({
+        scores: await card.locator('.pick-card__score').allTextContents(),
+        clock: await card.locator('.pick-card__clock').textContent(),
+        badge: badge.replace(/ \d+(\.5)?$/, ''),
+      });
       expect(await card.locator('time').textContent()).toBe(kickoffInNewYork(pick.beginning));
       const dayHeading = card.locator('xpath=ancestor::section[1]').locator('h2 button span:nth-child(2)');
       expect(await dayHeading.textContent()).toBe(dayInNewYork(pick.beginning));
     }
+    // The cards show the API's live numbers as read before or after them (Live Scores runs every minute meanwhile).
+    const asAnswered = (rows: PickRow[]) =>
+      rows.map((pick) => ({
+        scores: [String(pick.homeTeamScore), String(pick.awayTeamScore)],
+        clock: pick.gameClock,
+        badge: badgeWord[pick.liveResult!],
+      }));
+    expect([asAnswered(picks), asAnswered(await alexPicks())]).toContainEqual(cards);
     expect(dayInNewYork(picks[0]!.beginning)).toBe('Sunday 22 November');
 
     await page.goto(`${demo.stack.url}/#/my-picks`);
