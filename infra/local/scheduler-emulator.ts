@@ -30,6 +30,8 @@ export interface SchedulerEmulatorOptions {
   fire: (targetArn: string, input: unknown) => void;
   /** How often the due schedules are checked. */
   intervalMs?: number;
+  /** Fires nothing on its own until release(): a test sets up its state before any schedule runs. */
+  held?: boolean;
 }
 
 const readBody = (req: IncomingMessage) =>
@@ -71,7 +73,13 @@ const cronOf = (schedule: StoredSchedule) =>
     paused: true,
   });
 
-export async function startSchedulerEmulator({ file, now, fire, intervalMs = 1000 }: SchedulerEmulatorOptions) {
+export async function startSchedulerEmulator({
+  file,
+  now,
+  fire,
+  intervalMs = 1000,
+  held = false,
+}: SchedulerEmulatorOptions) {
   const schedules = new Map<string, StoredSchedule>(
     file && existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as StoredSchedule[]).map((schedule) => [
@@ -175,17 +183,22 @@ export async function startSchedulerEmulator({ file, now, fire, intervalMs = 100
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const timer = setInterval(() => {
-    try {
-      fireDue();
-    } catch (error) {
-      console.error('the Scheduler emulator could not fire its schedules', error);
-    }
-  }, intervalMs);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
+  const release = () => {
+    timer ??= setInterval(() => {
+      try {
+        fireDue();
+      } catch (error) {
+        console.error('the Scheduler emulator could not fire its schedules', error);
+      }
+    }, intervalMs);
+    timer.unref();
+  };
+  if (!held) release();
   return {
     endpoint: `http://127.0.0.1:${port}`,
     fireDue,
+    release,
     close() {
       clearInterval(timer);
       return new Promise<void>((resolve) => server.close(() => resolve()));

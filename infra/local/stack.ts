@@ -40,6 +40,8 @@ export interface LocalStackOptions {
   scoreDemo?: boolean;
   /** Starts the clock at this instant (PICKEM_NOW). */
   now?: string | undefined;
+  /** The Scheduler fires nothing until releaseSchedules(): a test sets up its given state first. */
+  holdSchedules?: boolean;
   webRoot?: string;
 }
 
@@ -121,6 +123,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     file: dataDir && join(dataDir, 'schedules.json'),
     now: () => stackClock.now(),
     fire: (_target, input) => jobs.enqueue(input),
+    held: options.holdSchedules,
   });
   Object.assign(process.env, {
     AWS_ENDPOINT_URL_DYNAMODB: database.endpoint,
@@ -196,6 +199,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     requeueExpired,
     /** Fires the process schedules due up to the instant (the stack's clock by default); answers how many fired. */
     fireDueSchedules: (at?: Date) => scheduler.fireDue(at),
+    /** Lets a held Scheduler fire: what fell due meanwhile fires once, as after a late start. */
+    releaseSchedules: () => scheduler.release(),
     /** Resolves when every committed event so far has reached the projector and every job has run. */
     async settled() {
       await jobs.idle();

@@ -12,7 +12,7 @@ import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { rebuildTeamMap, teamMap } from '../../functions/store/team-map.ts';
 import { useTestStack } from './support/test-stack.ts';
-import { runImportJob } from './support/call.ts';
+import { call, runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
 
 const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
@@ -38,11 +38,12 @@ describe("a sport's team map", () => {
 
   it('shows a team renamed on the Teams page and a logo set there', async () => {
     const [team] = await listTeams(deps(), nfl);
-    const edited = await given.api.postForm(
-      '/api/Team/edit',
+    const edited = await call(
+      given.api,
+      contracts.editTeam,
       {
-        id: String(team!.id),
-        sportId: String(nfl),
+        id: team!.id,
+        sportId: nfl,
         name: 'Renamed Club',
         city: team!.city,
         mascot: team!.mascot,
@@ -52,9 +53,8 @@ describe("a sport's team map", () => {
     );
     expect(edited.status).toBe(200);
     const logo = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
-    expect((await given.api.postJson('/api/Team/set-logo', { id: team!.id, sportId: nfl, logo }, admin)).status).toBe(
-      200,
-    );
+    const logoSet = await call(given.api, contracts.setTeamLogo, { id: team!.id, sportId: nfl, logo }, admin);
+    expect(logoSet.status).toBe(200);
     const mapped = (await storedMap())?.teams;
     expect(mapped).toContainEqual({ id: team!.id, name: 'Renamed Club', logo: Buffer.from(logo).toString('base64') });
     expect(mapped).toEqual(await teamsAsMapped());
@@ -108,7 +108,7 @@ describe("the current season's week list", () => {
     await given.stack.deps.db.send(
       new UpdateCommand({ TableName: deps().tables.state, Key: keys.season(nfl), UpdateExpression: 'REMOVE weeks' }),
     );
-    const answer = await given.api.get(`/api/Bet/week-list?sportId=${nfl}`, bettor);
+    const answer = await call(given.api, contracts.weekList, { sportId: nfl }, bettor);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(before!.weeks);
     expect((await getItem<CurrentSeason>(deps(), keys.season(nfl)))?.weeks).toEqual(before!.weeks);
@@ -130,7 +130,7 @@ describe("the current season's week list", () => {
   });
 
   it('is not part of the season as the seasons list answers it', async () => {
-    const seasons = (await given.api.get(`/api/Game/season-list?sportId[0]=${nfl}`, bettor)).body;
+    const seasons = (await call(given.api, contracts.seasonList, { sportId: [nfl] }, bettor)).body;
     expect(seasons).toHaveLength(1);
     expect(seasons[0]).not.toHaveProperty('weeks');
   });

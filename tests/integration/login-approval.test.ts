@@ -3,9 +3,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { findUserByLogin } from '../../functions/store/account-claims.ts';
+import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
@@ -54,7 +57,7 @@ beforeAll(async () => {
 
 async function dropMethod() {
   if (methodId === undefined) return;
-  const answer = await given.api.call('DELETE', `/api/Client/delete-method?id=${methodId}`, { token: adminToken });
+  const answer = await call(given.api, contracts.deleteMethod, { id: methodId }, adminToken);
   expect(answer.status).toBe(200);
   methodId = undefined;
 }
@@ -65,9 +68,12 @@ beforeEach(async () => {
   await dropMethod();
 });
 
-async function useMethod(fields: Record<string, string>) {
-  const answer = await given.api.postJson(
-    '/api/Client/add-method',
+async function useMethod(
+  fields: Omit<RequestOf<typeof contracts.addMethod>, 'clientId' | 'headerName' | 'headerValue'>,
+) {
+  const answer = await call(
+    given.api,
+    contracts.addMethod,
     { clientId: demoClientId, headerName: 'X-Api-Key', headerValue: 'directory-key', ...fields },
     adminToken,
   );
@@ -76,7 +82,7 @@ async function useMethod(fields: Record<string, string>) {
 }
 
 const signUp = (login: string) =>
-  given.api.postJson('/api/User/registration', {
+  call(given.api, contracts.register, {
     login,
     emailAddress: `${login.replace('@', '.')}@example.com`,
     password: 'newbie-pass',
@@ -163,7 +169,7 @@ describe('a login the client system refuses', () => {
   ])('is refused with 404 "User not found" when the system %s, and no user is created', async (how, answer) => {
     respond = answer;
     const login = `refused-${how.split(' ')[1]}`;
-    const check = await given.api.get(`/api/User/check-login?login=${login}&domain=demo`);
+    const check = await call(given.api, contracts.checkLogin, { login, domain: 'demo' });
     expect([check.status, check.body.error]).toEqual([404, 'User not found']);
     const registration = await signUp(login);
     expect([registration.status, registration.body.error]).toEqual([404, 'User not found']);

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { createAuthApi } from '../../functions/http/auth-api.ts';
-import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
+import { call, send } from './support/call.ts';
+import { callHandler } from './support/call-handler.ts';
 import { demo, lastMailTo, mailsTo, useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
 
+const sendLink = (login: string, domain = 'demo') => call(given.api, contracts.sendPasswordLink, { login, domain });
+const reset = (input: RequestOf<typeof contracts.resetPassword>) => call(given.api, contracts.resetPassword, input);
+const signIn = (login: string, password: string) =>
+  call(given.api, contracts.signIn, { login, password, domain: 'demo' });
+const currentUser = (token: string) => call(given.api, contracts.currentUser, {}, token);
 const resetTokenIn = (mail: string | undefined) => /reset-password\?token=([\w-]+)/.exec(mail ?? '')?.[1];
 
 describe('forgotten password', () => {
   it('mails a reset link to the user and answers the spec’s notice', async () => {
-    const answer = await given.api.postForm('/send-password-link', { login: 'jamie', domain: 'demo' });
+    const answer = await sendLink('jamie');
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('The instructions have been sent to your email');
     const mail = lastMailTo(given.stack.outboxDir, 'jamie@demo.example.com');
@@ -19,6 +27,7 @@ describe('forgotten password', () => {
   });
 
   it('builds the link from the configured site address: forged Host and X-Forwarded-* headers change nothing', async () => {
+    // A probe of forged headers: raw HTTP on purpose.
     const answer = await given.api.call('POST', '/send-password-link', {
       form: { login: 'morgan', domain: 'demo' },
       headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', host: 'evil.example' },
@@ -30,7 +39,7 @@ describe('forgotten password', () => {
   });
 
   it('links another tenant at its own subdomain of the site', async () => {
-    await given.api.postForm('/send-password-link', { login: 'admin', domain: 'admin' });
+    await sendLink('admin', 'admin');
     const site = new URL(given.stack.url);
     expect(lastMailTo(given.stack.outboxDir, 'admin@admin.example.com')).toContain(
       `http://admin.${site.host}/#/reset-password?token=`,
@@ -39,8 +48,7 @@ describe('forgotten password', () => {
 
   it('mails a login at most three links an hour, and answers the same beyond', async () => {
     const answers = [];
-    for (let ask = 0; ask < 4; ask++)
-      answers.push(await given.api.postForm('/send-password-link', { login: 'casey', domain: 'demo' }));
+    for (let ask = 0; ask < 4; ask++) answers.push(await sendLink('casey'));
     expect(answers.map((answer) => answer.body.message)).toEqual(
       Array(4).fill('The instructions have been sent to your email'),
     );
@@ -48,21 +56,19 @@ describe('forgotten password', () => {
   });
 
   it('a newer link voids the older ones', async () => {
-    await given.api.postForm('/send-password-link', { login: 'blake', domain: 'demo' });
+    await sendLink('blake');
     const older = resetTokenIn(lastMailTo(given.stack.outboxDir, 'blake@demo.example.com'))!;
-    await given.api.postForm('/send-password-link', { login: 'blake', domain: 'demo' });
+    await sendLink('blake');
     const newer = resetTokenIn(lastMailTo(given.stack.outboxDir, 'blake@demo.example.com'))!;
     expect(newer).not.toBe(older);
-    const stale = await given.api.postForm('/reset-password', { token: older, newPassword: 'blake-old-link' });
+    const stale = await reset({ token: older, newPassword: 'blake-old-link' });
     expect(stale.status).toBe(400);
     expect(stale.body.code).toBe('RESET_LINK_INVALID');
-    expect((await given.api.postForm('/reset-password', { token: newer, newPassword: 'blake-new-link' })).status).toBe(
-      200,
-    );
+    expect((await reset({ token: newer, newPassword: 'blake-new-link' })).status).toBe(200);
   });
 
   it('answers the same for a login that does not exist, and mails nobody', async () => {
-    const answer = await given.api.postForm('/send-password-link', { login: 'ghost', domain: 'demo' });
+    const answer = await sendLink('ghost');
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('The instructions have been sent to your email');
     expect(lastMailTo(given.stack.outboxDir, 'ghost@demo.example.com')).toBeUndefined();
@@ -70,48 +76,33 @@ describe('forgotten password', () => {
 
   it('the link sets a new password once: the old password, a second use and older sessions stop working', async () => {
     const session = await given.api.signIn('drew');
-    await given.api.postForm('/send-password-link', { login: 'drew', domain: 'demo' });
+    await sendLink('drew');
     const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'drew@demo.example.com'))!;
-    const reset = await given.api.postForm('/reset-password', { token, newPassword: 'brand-new-pass' });
-    expect(reset.status).toBe(200);
-    expect(
-      (await given.api.postForm('/token', { login: 'drew', password: demo.password, domain: 'demo' })).status,
-    ).toBe(401);
-    expect(
-      (await given.api.postForm('/token', { login: 'drew', password: 'brand-new-pass', domain: 'demo' })).status,
-    ).toBe(200);
-    expect((await given.api.get('/user', session)).status).toBe(401);
-    const again = await given.api.postForm('/reset-password', { token, newPassword: 'another-pass' });
+    const used = await reset({ token, newPassword: 'brand-new-pass' });
+    expect(used.status).toBe(200);
+    expect((await signIn('drew', demo.password)).status).toBe(401);
+    expect((await signIn('drew', 'brand-new-pass')).status).toBe(200);
+    expect((await currentUser(session)).status).toBe(401);
+    const again = await reset({ token, newPassword: 'another-pass' });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('RESET_LINK_INVALID');
   });
 
   it('the link expires after one hour', async () => {
-    await given.api.postForm('/send-password-link', { login: 'avery', domain: 'demo' });
+    await sendLink('avery');
     const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'avery@demo.example.com'))!;
     const anHourLater = createAuthApi(() => ({
       ...given.stack.deps,
       clock: fixedClock(new Date(Date.now() + 61 * 60 * 1000)),
     }));
-    const event = toApiGatewayEvent({
-      method: 'POST',
-      url: '/Services/reset-password',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost' },
-      body: Buffer.from(new URLSearchParams({ token, newPassword: 'too-late-pass' }).toString()),
-      sourceIp: '127.0.0.1',
-    });
-    const answer = await anHourLater(event, {} as never);
-    expect(answer.statusCode).toBe(400);
-    expect(
-      (await given.api.postForm('/token', { login: 'avery', password: demo.password, domain: 'demo' })).status,
-    ).toBe(200);
+    const answer = await callHandler(anHourLater, contracts.resetPassword, { token, newPassword: 'too-late-pass' });
+    expect(answer.status).toBe(400);
+    expect((await signIn('avery', demo.password)).status).toBe(200);
   });
 
   it('refuses a made-up token and a short new password without changing anything', async () => {
-    expect((await given.api.postForm('/reset-password', { token: 'made-up', newPassword: 'long-enough' })).status).toBe(
-      400,
-    );
-    const short = await given.api.postForm('/reset-password', { token: 'made-up', newPassword: 'short' });
+    expect((await reset({ token: 'made-up', newPassword: 'long-enough' })).status).toBe(400);
+    const short = await reset({ token: 'made-up', newPassword: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.error).toBe('New password must be at least 10 characters');
   });
@@ -120,40 +111,38 @@ describe('forgotten password', () => {
 describe('changing the password', () => {
   it('needs the old password', async () => {
     const token = await given.api.signIn('riley');
-    const answer = await given.api.postForm(
-      '/set-password',
+    const answer = await call(
+      given.api,
+      contracts.setPassword,
       { oldPassword: 'wrong', newPassword: 'riley-new-pass', domain: 'demo' },
       token,
     );
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('OLD_PASSWORD_WRONG');
-    expect(
-      (await given.api.postForm('/token', { login: 'riley', password: demo.password, domain: 'demo' })).status,
-    ).toBe(200);
+    expect((await signIn('riley', demo.password)).status).toBe(200);
   });
 
   it('changes it: "Password changed", the new password signs in, and only the answered token stays signed in', async () => {
     const token = await given.api.signIn('quinn');
     const otherSession = await given.api.signIn('quinn');
-    const answer = await given.api.postForm(
-      '/set-password',
+    const answer = await call(
+      given.api,
+      contracts.setPassword,
       { oldPassword: demo.password, newPassword: 'quinn-new-pass', domain: 'demo' },
       token,
     );
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Password changed');
-    expect((await given.api.get('/user', token)).status).toBe(401);
-    expect((await given.api.get('/user', otherSession)).status).toBe(401);
-    expect((await given.api.get('/user', answer.body.access_token)).status).toBe(200);
-    expect(
-      (await given.api.postForm('/token', { login: 'quinn', password: 'quinn-new-pass', domain: 'demo' })).status,
-    ).toBe(200);
+    expect((await currentUser(token)).status).toBe(401);
+    expect((await currentUser(otherSession)).status).toBe(401);
+    expect((await currentUser(answer.body.access_token)).status).toBe(200);
+    expect((await signIn('quinn', 'quinn-new-pass')).status).toBe(200);
   });
 
   it('throttles guessing the old password like sign-ins: after 5 wrong ones, 429', async () => {
     const token = await given.api.signIn('jordan');
     const change = (oldPassword: string) =>
-      given.api.postForm('/set-password', { oldPassword, newPassword: 'jordan-new-pass', domain: 'demo' }, token);
+      call(given.api, contracts.setPassword, { oldPassword, newPassword: 'jordan-new-pass', domain: 'demo' }, token);
     const statuses = [];
     for (let attempt = 0; attempt < 5; attempt++) statuses.push((await change('guess')).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
@@ -165,6 +154,8 @@ describe('changing the password', () => {
   });
 
   it('needs a token', async () => {
-    expect((await given.api.postForm('/set-password', { oldPassword: 'x', newPassword: 'yyyyyyyy' })).status).toBe(401);
+    expect((await send(given.api, contracts.setPassword, { oldPassword: 'x', newPassword: 'yyyyyyyy' })).status).toBe(
+      401,
+    );
   });
 });

@@ -2,47 +2,19 @@
 // every client on that affiliate; its reset and history, the refusals, what players see and bet on; and the
 // client's last-day bonus start.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
+import type { Contract, RequestOf } from '#domain/contracts/contract.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { issueToken } from '../../functions/adapters/tokens.ts';
 import { createBetsApi } from '../../functions/http/bets-api.ts';
-import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
+import { call, send } from './support/call.ts';
+import { callHandler } from './support/call-handler.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 // Thursday 12:00 in New York, in week 9 (Wednesday 18 to Tuesday 24 November) of an 18-week NFL season.
 const thursday = '2026-11-19T17:00:00Z';
 const given = useTestStack({ now: thursday });
 const nfl = 33;
-
-interface SpreadRow {
-  gameId: number;
-  beginning: string;
-  homeTeamId: number;
-  pointSpread: number | null;
-  affiliateSpread: number | null;
-  handicapId: number | null;
-  useAffiliateSpread: boolean;
-  editable: boolean;
-}
-
-interface BetRow {
-  id: string | null;
-  gameId: number;
-  beginning: string;
-  homeTeamId: number;
-  awayTeamId: number;
-  homeSpread: number;
-  pointSpread: number;
-  isBonusGame: boolean;
-  winnerTeamId: number | null;
-}
-
-interface LineChange {
-  kind: string;
-  affiliateId: number;
-  homeLine: number | null;
-  actorName: string;
-  at: string;
-}
 
 let admin: string;
 let demoId: number;
@@ -53,54 +25,42 @@ let weekId: number;
 
 beforeAll(async () => {
   admin = await given.api.signIn('admin', 'pickem-admin', 'admin');
-  const clients = (await given.api.postForm('/api/Client/list', { limit: '100' }, admin)).body.data as {
-    id: number;
-    domain: string;
-  }[];
+  const clients = (await call(given.api, contracts.clientList, { limit: 100 }, admin)).body.data;
   demoId = clients.find((client) => client.domain === 'demo')!.id;
   const rivalId = clients.find((client) => client.domain === 'rival')!.id;
   const nflAffiliateOf = async (clientId: number) =>
-    (
-      (await given.api.get(`/api/Client/sport-list?clientId=${clientId}`, admin)).body as {
-        sportId: number;
-        affiliateId: number;
-      }[]
-    ).find((sport) => sport.sportId === nfl)?.affiliateId;
+    (await call(given.api, contracts.clientSportList, { clientId }, admin)).body.find((sport) => sport.sportId === nfl)
+      ?.affiliateId;
   affiliateId = (await nflAffiliateOf(demoId))!;
   // Demo and Rival League are every client on the affiliate (the system client plays no sport).
   const affiliateOfEach = await Promise.all(clients.map((client) => nflAffiliateOf(client.id)));
   const onAffiliate = clients.filter((_, index) => affiliateOfEach[index] === affiliateId).map((client) => client.id);
   expect(onAffiliate.sort()).toEqual([demoId, rivalId].sort());
-  const affiliates = (await given.api.get(`/api/Sport/affiliate-list?sportId=${nfl}`, admin)).body as { id: number }[];
+  const affiliates = (await call(given.api, contracts.affiliateList, { sportId: nfl }, admin)).body;
   otherAffiliateId = affiliates.find((affiliate) => affiliate.id !== affiliateId)!.id;
-  weekId = (await given.api.postForm('/api/Bet/list', { sportId: String(nfl) }, await given.api.signIn('alex'))).body
-    .week.id;
+  weekId = (await call(given.api, contracts.betList, { sportId: nfl }, await given.api.signIn('alex'))).body.week.id;
 });
 
 const spreadList = async (token = admin, affiliate = affiliateId) => {
-  const answer = await given.api.postForm(
-    '/api/Game/spread-list',
-    { affiliateId: String(affiliate), sportId: String(nfl), weekId: String(weekId) },
-    token,
-  );
+  const answer = await call(given.api, contracts.spreadList, { affiliateId: affiliate, sportId: nfl, weekId }, token);
   expect(answer.status).toBe(200);
-  return answer.body as SpreadRow[];
+  return answer.body;
 };
 /** The spec's call: affiliateId, gameId, spread, and nothing else. */
-const setSpread = (gameId: number, spread: string, extra: Record<string, string> = {}, token = admin) =>
-  given.api.postForm(
-    '/api/Bet/set-spread',
-    { affiliateId: String(affiliateId), gameId: String(gameId), spread, ...extra },
-    token,
-  );
+const setSpread = (
+  gameId: number,
+  spread: string,
+  extra: Partial<RequestOf<typeof contracts.setSpread>> = {},
+  token = admin,
+) => call(given.api, contracts.setSpread, { affiliateId, gameId, spread, ...extra }, token);
 const reset = (handicapIds: number[], token = admin) =>
-  given.api.postJson(
-    '/api/Bet/use-affiliate-sign',
-    handicapIds.map((handicapId) => ({ handicapId, useAffiliateSpread: true })),
+  call(
+    given.api,
+    contracts.useAffiliateSign,
+    handicapIds.map((handicapId) => ({ handicapId, useAffiliateSpread: true as const })),
     token,
   );
-const betList = async (token: string) =>
-  (await given.api.postForm('/api/Bet/list', { sportId: String(nfl) }, token)).body.data as BetRow[];
+const betList = async (token: string) => (await call(given.api, contracts.betList, { sportId: nfl }, token)).body.data;
 const homeSpreadOf = async (token: string, gameId: number) =>
   (await betList(token)).find((row) => row.gameId === gameId)!.homeSpread;
 /** The week's games still open with a line, in kickoff order. */
@@ -109,19 +69,20 @@ const openGames = async () =>
 
 /** A user of the client holding a role with exactly these permissions, and their token. */
 async function memberOf(clientId: number, domain: string, login: string, permissions: number[]) {
-  const role = await given.api.postJson('/api/Role/create', { name: `Role of ${login}`, clientId, permissions }, admin);
+  const role = await call(given.api, contracts.createRole, { name: `Role of ${login}`, clientId, permissions }, admin);
   expect(role.status).toBe(201);
-  const created = await given.api.postForm(
-    '/api/User/create',
+  const created = await call(
+    given.api,
+    contracts.createUser,
     {
       login,
       emailAddress: `${login}@${domain}.example.com`,
       displayName: 'Lee Lines',
       firstName: 'Lee',
       lastName: 'Lines',
-      clientId: String(clientId),
+      clientId,
       domain,
-      roleId: String(role.body.id),
+      roleId: role.body.id,
     },
     admin,
   );
@@ -149,14 +110,14 @@ describe('a manual line', () => {
     expect(await homeSpreadOf(alex, game!.gameId)).toBe(-6.5);
     expect(await homeSpreadOf(jules, game!.gameId)).toBe(-6.5);
 
-    const answer = await reset([set.body.handicapId]);
+    const answer = await reset([set.body.handicapId!]);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ reset: 1 });
     const row = (await spreadList()).find((candidate) => candidate.gameId === game!.gameId)!;
     expect(row).toMatchObject({ pointSpread: game!.affiliateSpread, useAffiliateSpread: true, handicapId: null });
     expect(await homeSpreadOf(alex, game!.gameId)).toBe(game!.affiliateSpread);
     expect(await homeSpreadOf(jules, game!.gameId)).toBe(game!.affiliateSpread);
-    const again = await reset([set.body.handicapId]);
+    const again = await reset([set.body.handicapId!]);
     expect(again.status).toBe(404);
   });
 
@@ -174,7 +135,7 @@ describe('a manual line', () => {
 
   it('belongs to its affiliate: a line at another affiliate leaves the clients on this one with the feed’s line', async () => {
     const [, , game] = await openGames();
-    expect((await setSpread(game!.gameId, '12', { affiliateId: String(otherAffiliateId) })).status).toBe(200);
+    expect((await setSpread(game!.gameId, '12', { affiliateId: otherAffiliateId })).status).toBe(200);
     expect((await spreadList(admin, otherAffiliateId)).find((row) => row.gameId === game!.gameId)!.pointSpread).toBe(
       12,
     );
@@ -212,13 +173,9 @@ describe('refusals change nothing', () => {
 
   it('needs an affiliate of the game’s sport and a known game', async () => {
     const [, , , game] = await openGames();
-    const noAffiliate = await given.api.postForm(
-      '/api/Bet/set-spread',
-      { gameId: String(game!.gameId), spread: '-4' },
-      admin,
-    );
+    const noAffiliate = await send(given.api, contracts.setSpread, { gameId: game!.gameId, spread: '-4' }, admin);
     expect(noAffiliate.status).toBe(400);
-    const foreign = await setSpread(game!.gameId, '-4', { affiliateId: '999999' });
+    const foreign = await setSpread(game!.gameId, '-4', { affiliateId: 999999 });
     expect(foreign.status).toBe(400);
     expect(foreign.body.code).toBe('FOREIGN_AFFILIATE');
     const unknown = await setSpread(999999, '-4');
@@ -234,17 +191,17 @@ describe('refusals change nothing', () => {
     expect(set.status).toBe(200);
 
     expect((await setSpread(game!.gameId, '-5', {}, reader)).status).toBe(403);
-    expect((await reset([set.body.handicapId], reader)).status).toBe(403);
+    expect((await reset([set.body.handicapId!], reader)).status).toBe(403);
     expect((await spreadList(reader)).find((row) => row.gameId === game!.gameId)!.pointSpread).toBe(-4);
     const coach = await given.api.signIn('coach');
     expect((await setSpread(game!.gameId, '-5', {}, coach)).status).toBe(403);
-    expect((await reset([set.body.handicapId], coach)).status).toBe(403);
+    expect((await reset([set.body.handicapId!], coach)).status).toBe(403);
     expect((await spreadList()).find((row) => row.gameId === game!.gameId)!.pointSpread).toBe(-4);
     // A client manager of a client (not the system one) may set it, for every client on the affiliate alike.
     const manager = await memberOf(demoId, 'demo', 'line-manager', [4, 15, 17]);
     expect((await setSpread(game!.gameId, '-5', {}, manager)).status).toBe(200);
     expect(await homeSpreadOf(await given.api.signIn('robin', undefined, 'rival'), game!.gameId)).toBe(-5);
-    expect((await reset([set.body.handicapId], manager)).status).toBe(200);
+    expect((await reset([set.body.handicapId!], manager)).status).toBe(200);
   });
 });
 
@@ -254,11 +211,11 @@ describe('the line history', () => {
     const game = games[5]!;
     await setSpread(game.gameId, '-2,5');
     const set = await setSpread(game.gameId, '-3');
-    await reset([set.body.handicapId]);
-    await setSpread(game.gameId, '9', { affiliateId: String(otherAffiliateId) });
-    const answer = await given.api.get(`/api/Game/line-history?gameId=${game.gameId}`, admin);
+    await reset([set.body.handicapId!]);
+    await setSpread(game.gameId, '9', { affiliateId: otherAffiliateId });
+    const answer = await call(given.api, contracts.lineHistory, { gameId: game.gameId }, admin);
     expect(answer.status).toBe(200);
-    const changes = answer.body as LineChange[];
+    const changes = answer.body;
     const manual = changes.filter((change) => change.kind !== 'affiliate');
     expect(manual.map((change) => [change.affiliateId, change.kind, change.homeLine, change.actorName])).toEqual([
       [affiliateId, 'manual', -2.5, 'System A.'],
@@ -276,7 +233,7 @@ describe('the line history', () => {
 
     // A client's reader of the lines sees the same changes, but not the name of someone of another client.
     const reader = await memberOf(demoId, 'demo', 'history-reader', [4, 17]);
-    const theirs = (await given.api.get(`/api/Game/line-history?gameId=${game.gameId}`, reader)).body as LineChange[];
+    const theirs = (await call(given.api, contracts.lineHistory, { gameId: game.gameId }, reader)).body;
     expect(theirs.map((change) => [change.kind, change.homeLine])).toEqual(
       changes.map((change) => [change.kind, change.homeLine]),
     );
@@ -298,7 +255,7 @@ describe('a bet keeps its line', () => {
       teamId: row.homeTeamId,
       points: [20, 10, 10, 5, 5][index]!,
     }));
-    expect((await given.api.postJson('/api/Bet/set-bets', { bets }, jordan)).status).toBe(200);
+    expect((await call(given.api, contracts.setBets, { bets }, jordan)).status).toBe(200);
     const picked = games[0]!;
     expect((await setSpread(picked.gameId, '-11')).status).toBe(200);
 
@@ -308,7 +265,7 @@ describe('a bet keeps its line', () => {
 
     // Switching to the away team at the line the page showed before the change is refused with the current one.
     const switched = { ...bets[0]!, teamId: picked.awayTeamId, pointSpread: -picked.homeSpread };
-    const stale = await given.api.postJson('/api/Bet/set-bets', { bets: [switched, ...bets.slice(1)] }, jordan);
+    const stale = await call(given.api, contracts.setBets, { bets: [switched, ...bets.slice(1)] }, jordan);
     expect(stale.status).toBe(409);
     expect(stale.body.error).toContain('11');
     expect((await betList(jordan)).find((row) => row.gameId === picked.gameId)).toMatchObject({
@@ -323,17 +280,9 @@ describe('the last-day bonus', () => {
   const start = '2027-01-26T17:00:00.000Z';
   const seasonId = 202633;
   const seasons = async () =>
-    (await given.api.get(`/api/Game/season-list?clientId=${demoId}&sportId[0]=${nfl}`, admin)).body as {
-      id: number;
-      bonusGamesStart: string | null;
-      lastDayIsBonusDay: boolean;
-    }[];
+    (await call(given.api, contracts.seasonList, { clientId: demoId, sportId: [nfl] }, admin)).body;
   const setStart = (begin: string, token = admin, season = seasonId) =>
-    given.api.postForm(
-      '/api/Client/set-bonus-games-start',
-      { clientId: String(demoId), seasonId: String(season), begin },
-      token,
-    );
+    call(given.api, contracts.setBonusGamesStart, { clientId: demoId, seasonId: season, begin }, token);
 
   it('cannot be set while the last day (a Tuesday) is already one of the sport’s bonus days', async () => {
     expect(await seasons()).toMatchObject([{ id: seasonId, bonusGamesStart: null, lastDayIsBonusDay: true }]);
@@ -343,12 +292,13 @@ describe('the last-day bonus', () => {
   });
 
   it('is stored per client and season once Tuesday is no bonus game day, and refused when malformed', async () => {
-    const clientSport = (await given.api.get(`/api/Client/sport-list?clientId=${demoId}`, admin)).body.find(
-      (sport: { sportId: number }) => sport.sportId === nfl,
-    );
-    const edited = await given.api.postForm(
-      '/api/Client/edit-sport',
-      { id: String(clientSport.id), allowWednesdayPicks: 'false', firstBonusGameDay: '6', secondBonusGameDay: '1' },
+    const clientSport = (await call(given.api, contracts.clientSportList, { clientId: demoId }, admin)).body.find(
+      (sport) => sport.sportId === nfl,
+    )!;
+    const edited = await call(
+      given.api,
+      contracts.editClientSport,
+      { id: clientSport.id, allowWednesdayPicks: false, firstBonusGameDay: 6, secondBonusGameDay: 1 },
       admin,
     );
     expect(edited.status).toBe(200);
@@ -364,45 +314,29 @@ describe('the last-day bonus', () => {
   });
 
   it('opens bonus picks in the last week 10 minutes after the start, not before', async () => {
-    const quinnId = (await given.api.get('/user', await given.api.signIn('quinn'))).body.id;
+    const quinnId = (await call(given.api, contracts.currentUser, {}, await given.api.signIn('quinn'))).body.id;
     const at = async (instant: string) => {
       const clock = fixedClock(instant);
       const api = createBetsApi(() => ({ ...given.stack.deps, clock }));
       const token = (
         await issueToken({ clock, signingKey: given.stack.deps.signingKey }, { userId: quinnId, clientId: demoId })
       ).access_token;
-      return async (path: string, json?: unknown) => {
-        const result = await api(
-          toApiGatewayEvent({
-            method: 'POST',
-            url: `/Services${path}`,
-            headers: {
-              'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
-              authorization: `Bearer ${token}`,
-              host: 'localhost',
-            },
-            body: Buffer.from(json ? JSON.stringify(json) : `sportId=${nfl}&bonusBets=true`),
-            sourceIp: '127.0.0.1',
-          }),
-          {} as never,
-        );
-        return { status: result.statusCode, body: JSON.parse(result.body ?? '{}') };
-      };
+      return <C extends Contract>(contract: C, input: RequestOf<C>) => callHandler(api, contract, input, token);
     };
     const early = await at('2027-01-26T17:09:00Z');
-    const list = await early('/api/Bet/list');
+    const list = await early(contracts.betList, { sportId: nfl, bonusBets: true });
     expect(list.body.isBonusDay).toBe(false);
-    const tuesdayGame = (list.body.data as BetRow[]).find(
+    const tuesdayGame = list.body.data.find(
       (row) => row.isBonusGame && row.homeSpread !== 0 && row.beginning > '2027-01-26T17:11:00Z',
     )!;
     const bet = { gameId: tuesdayGame.gameId, teamId: tuesdayGame.homeTeamId, points: 10 };
-    const refused = await early('/api/Bet/set-bonus-bets', { bets: [bet] });
+    const refused = await early(contracts.setBonusBets, { bets: [bet] });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('NOT_BONUS_DAY');
 
     const late = await at('2027-01-26T17:10:01Z');
-    expect((await late('/api/Bet/list')).body.isBonusDay).toBe(true);
-    const accepted = await late('/api/Bet/set-bonus-bets', { bets: [bet] });
+    expect((await late(contracts.betList, { sportId: nfl, bonusBets: true })).body.isBonusDay).toBe(true);
+    const accepted = await late(contracts.setBonusBets, { bets: [bet] });
     expect(accepted.status).toBe(200);
   });
 });

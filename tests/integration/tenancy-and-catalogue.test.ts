@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
 import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
 import { putRole } from '../../functions/store/roles.ts';
@@ -7,6 +8,7 @@ import { getSport } from '../../functions/store/catalogue.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { putItem } from '../../functions/store/state-table.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
+import { call, send } from './support/call.ts';
 import { client, demo, startTestStack } from './support/test-stack.ts';
 
 let stack: LocalStack;
@@ -49,30 +51,35 @@ afterAll(() => stack.close());
 
 describe('tenancy', () => {
   it('one login exists once per client: the same login signs in to each client with its own password', async () => {
-    expect((await api.get('/user', rival)).body).toMatchObject({ client: 'Rival', displayName: 'Other Alex' });
-    expect((await api.get('/user', bettor)).body).toMatchObject({ client: 'Demo', displayName: 'Alex C.' });
-    expect((await api.postForm('/token', { login: 'alex', password: demo.password, domain: 'outsiders' })).status).toBe(
-      401,
-    );
+    expect((await call(api, contracts.currentUser, {}, rival)).body).toMatchObject({
+      client: 'Rival',
+      displayName: 'Other Alex',
+    });
+    expect((await call(api, contracts.currentUser, {}, bettor)).body).toMatchObject({
+      client: 'Demo',
+      displayName: 'Alex C.',
+    });
+    const elsewhere = { login: 'alex', password: demo.password, domain: 'outsiders' };
+    expect((await call(api, contracts.signIn, elsewhere)).status).toBe(401);
   });
 
   it('a token of one client reads nothing of another', async () => {
-    expect((await api.get('/api/Client/sport-list', rival)).body).toEqual([]);
-    const other = await api.get(`/api/Client/sport-list?clientId=${demoId}`, rival);
+    expect((await call(api, contracts.clientSportList, {}, rival)).body).toEqual([]);
+    const other = await call(api, contracts.clientSportList, { clientId: demoId }, rival);
     expect(other.status).toBe(403);
-    expect((await api.get('/api/Bet/week-list?sportId=33', rival)).status).toBe(400);
-    expect((await api.get('/api/Game/season-list?sportId=33', rival)).body).toEqual([]);
-    const roles = await api.postForm('/api/Role/list', { limit: '100', page: '1' }, rival);
-    expect(roles.body.data.map((role: { clientName: string }) => role.clientName)).toEqual(['Rival']);
+    expect((await call(api, contracts.weekList, { sportId: 33 }, rival)).status).toBe(400);
+    expect((await call(api, contracts.seasonList, { sportId: 33 }, rival)).body).toEqual([]);
+    const roles = await call(api, contracts.roleList, { limit: 100, page: 1 }, rival);
+    expect(roles.body.data.map((role) => role.clientName)).toEqual(['Rival']);
   });
 
   it('a client manager (permission 14) may name another client', async () => {
-    const answer = await api.get(`/api/Client/sport-list?clientId=${demoId}`, sysadmin);
-    expect(answer.body.map((sport: { sportName: string }) => sport.sportName)).toEqual(['NFL', 'NBA']);
+    const answer = await call(api, contracts.clientSportList, { clientId: demoId }, sysadmin);
+    expect(answer.body.map((sport) => sport.sportName)).toEqual(['NFL', 'NBA']);
   });
 
   it('a permission guard refuses with 403 and a message', async () => {
-    const answer = await api.postForm('/api/Role/list', {}, bettor);
+    const answer = await call(api, contracts.roleList, {}, bettor);
     expect(answer.status).toBe(403);
     expect(answer.body.error).toBe('You do not have permission to do this');
   });
@@ -80,7 +87,7 @@ describe('tenancy', () => {
 
 describe('catalogue reads', () => {
   it('lists the client’s sports with their affiliate and pick days', async () => {
-    const answer = await api.get('/api/Client/sport-list', bettor);
+    const answer = await call(api, contracts.clientSportList, {}, bettor);
     expect(answer.body).toEqual([
       expect.objectContaining({
         sportId: 33,
@@ -99,10 +106,8 @@ describe('catalogue reads', () => {
     const nba = (await getSport(stack.deps, 35))!;
     await putItem(stack.deps, { ...keys.sport(35), ...nba, timeZone: 'America/Los_Angeles' });
     try {
-      const answer = await api.get('/api/Client/sport-list', bettor);
-      expect(
-        answer.body.map((sport: { sportId: number; timeZone: string }) => [sport.sportId, sport.timeZone]),
-      ).toEqual([
+      const answer = await call(api, contracts.clientSportList, {}, bettor);
+      expect(answer.body.map((sport) => [sport.sportId, sport.timeZone])).toEqual([
         [33, 'America/New_York'],
         [35, 'America/Los_Angeles'],
       ]);
@@ -112,8 +117,8 @@ describe('catalogue reads', () => {
   });
 
   it('lists the sports catalogue, every sport the feeds know, for holders of view sports', async () => {
-    const answer = await api.postForm('/api/Sport/list', { limit: '50', page: '1' }, bettor);
-    expect(answer.body.map((sport: { id: number; name: string }) => [sport.id, sport.name])).toEqual([
+    const answer = await call(api, contracts.sportList, { limit: 50, page: 1 }, bettor);
+    expect(answer.body.map((sport) => [sport.id, sport.name])).toEqual([
       [33, 'NFL'],
       [34, 'MLB'],
       [35, 'NBA'],
@@ -122,10 +127,10 @@ describe('catalogue reads', () => {
   });
 
   it('lists a season of 18 Wednesday-to-Tuesday weeks, today in the middle', async () => {
-    const weeks = (await api.get('/api/Bet/week-list?sportId=33', bettor)).body;
+    const weeks = (await call(api, contracts.weekList, { sportId: 33 }, bettor)).body;
     expect(weeks).toHaveLength(18);
-    expect(weeks.map((week: { number: number }) => week.number)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
-    const today = (await api.get('/api/Bet/week-list?sportId=33&date=2026-11-22', bettor)).body;
+    expect(weeks.map((week) => week.number)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    const today = (await call(api, contracts.weekList, { sportId: 33, date: '2026-11-22' }, bettor)).body;
     expect(today).toEqual([
       expect.objectContaining({
         number: 9,
@@ -133,16 +138,17 @@ describe('catalogue reads', () => {
         endDate: '2026-11-25T04:59:59.999Z',
       }),
     ]);
-    expect((await api.get('/api/Bet/week-list?sportId=33&date=2031-01-01', bettor)).body).toEqual([]);
+    expect((await call(api, contracts.weekList, { sportId: 33, date: '2031-01-01' }, bettor)).body).toEqual([]);
   });
 
   it('refuses a malformed date or sport with 400', async () => {
-    expect((await api.get('/api/Bet/week-list?sportId=33&date=22.11.2026', bettor)).status).toBe(400);
-    expect((await api.get('/api/Bet/week-list?sportId=abc', bettor)).status).toBe(400);
+    expect((await send(api, contracts.weekList, { sportId: 33, date: '22.11.2026' }, bettor)).status).toBe(400);
+    expect((await send(api, contracts.weekList, { sportId: 'abc' }, bettor)).status).toBe(400);
   });
 
   it('lists seasons for indexed sportId arrays, as the web app sends them', async () => {
-    const answer = await api.get('/api/Game/season-list?date=2026-11-22&sportId[0]=33&sportId[1]=35', bettor);
+    const indexed = { date: '2026-11-22', 'sportId[0]': 33, 'sportId[1]': 35 };
+    const answer = await send(api, contracts.seasonList, indexed, bettor);
     expect(answer.body).toEqual([
       expect.objectContaining({
         id: 202633,
@@ -154,15 +160,15 @@ describe('catalogue reads', () => {
       }),
       expect.objectContaining({ id: 202635, sportId: 35, sportName: 'NBA' }),
     ]);
+    // The filter applies: one indexed sport lists that sport's season only.
+    const one = await send(api, contracts.seasonList, { date: '2026-11-22', 'sportId[0]': 35 }, bettor);
+    expect(one.body).toEqual([expect.objectContaining({ id: 202635, sportId: 35 })]);
   });
 
   it('lists roles with client name and category; a system administrator also sees System Roles', async () => {
-    const own = (await api.postForm('/api/Role/list', { limit: '100', page: '1' }, coach)).body.data;
-    expect(own.map((role: { name: string; clientName: string }) => `${role.name}/${role.clientName}`)).toEqual([
-      'Bettor/Demo',
-      'Company Admin/Demo',
-    ]);
-    const all = (await api.postForm('/api/Role/list', { limit: '100', page: '1' }, sysadmin)).body.data;
+    const own = (await call(api, contracts.roleList, { limit: 100, page: 1 }, coach)).body.data;
+    expect(own.map((role) => `${role.name}/${role.clientName}`)).toEqual(['Bettor/Demo', 'Company Admin/Demo']);
+    const all = (await call(api, contracts.roleList, { limit: 100, page: 1 }, sysadmin)).body.data;
     expect(all).toContainEqual(
       expect.objectContaining({ name: 'System Administrator', clientName: 'System Role', roleType: 2 }),
     );

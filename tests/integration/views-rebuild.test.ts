@@ -2,16 +2,16 @@
 // layout writes beside the layout the deployed code serves, marks its layout built last, and leaves the served
 // one alone until pruned; re-run on the serving layout (the catch-up after the switch) every read keeps answering.
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
+import { contracts } from '#domain/contracts/api.ts';
 import { createJobsHandler } from '../../functions/jobs/handler.ts';
 import { batchDelete, type Key } from '../../functions/store/state-table.ts';
 import { isOfThisLayout, layoutKey, viewsLayout } from '../../functions/views/layout.ts';
+import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 // Thursday 12:00 in New York, in week 9 (Wednesday 18 to Tuesday 24 November).
 const thursday = '2026-11-19T17:00:00Z';
 const given = useTestStack({ now: thursday });
-const balancePath = '/api/Bet/balance?sportId=33&weekId=20263309&limit=100';
 const jobs = () => createJobsHandler(() => given.stack.deps);
 
 type Item = Key & Record<string, unknown>;
@@ -31,16 +31,8 @@ async function viewsItems(): Promise<Item[]> {
 /** Places the player's five picks on the week's first open games. */
 async function placeBets(login: string) {
   const token = await given.api.signIn(login);
-  const list = await given.api.postForm('/api/Bet/list', { sportId: '33' }, token);
-  const games = (
-    list.body.data as {
-      homeSpread: number;
-      isBonusGame: boolean;
-      beginning: string;
-      gameId: number;
-      homeTeamId: number;
-    }[]
-  )
+  const list = await call(given.api, contracts.betList, { sportId: 33 }, token);
+  const games = list.body.data
     .filter((row) => !row.isBonusGame && row.homeSpread !== 0 && row.beginning > thursday)
     .slice(0, 5);
   const bets = [20, 10, 10, 5, 5].map((points, index) => ({
@@ -48,13 +40,13 @@ async function placeBets(login: string) {
     teamId: games[index]!.homeTeamId,
     points,
   }));
-  expect((await given.api.postJson('/api/Bet/set-bets', { bets }, token)).status).toBe(200);
+  expect((await call(given.api, contracts.setBets, { bets }, token)).status).toBe(200);
 }
 
 async function balanceLogins(token: string) {
-  const answer = await given.api.get(balancePath, token);
+  const answer = await call(given.api, contracts.balance, { sportId: 33, weekId: 20263309, limit: 100 }, token);
   expect(answer.status).toBe(200);
-  return (answer.body as LeaderboardPage).rows.map((row) => row.userDisplayName).sort();
+  return answer.body.rows.map((row) => row.userDisplayName).sort();
 }
 
 describe('rebuilding the views for a new layout', () => {

@@ -2,6 +2,8 @@
 // existed, a top N filled with cleared slips, names that stay stale in past weeks, and a week closed in parts.
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
 import { weekDecider, weekStreamId } from '#domain/scoring/close-week.ts';
 import { handleCommand } from '../../functions/adapters/command-handler.ts';
 import { handler as projector } from '../../functions/projector/handler.ts';
@@ -9,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
+import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { viewsSnapshot } from './support/views-snapshot.ts';
 
@@ -17,62 +20,56 @@ const sunday = '2026-11-22T17:00:00Z';
 const given = useTestStack({ now: sunday });
 const nflWeek = (number: number) => 20263300 + number;
 
-interface LeaderRow {
-  userId: number;
-  userDisplayName: string;
-  weekPoints: number;
-  penalty: number;
-}
-interface Row {
-  gameId: number;
-  beginning: string;
-  homeTeamId: number;
-  homeSpread: number;
-  isBonusGame: boolean;
-}
+const me = async (token: string) => (await call(given.api, contracts.currentUser, {}, token)).body;
+const idOf = async (token: string) => (await me(token)).id;
 
-const idOf = async (token: string) => (await given.api.get('/user', token)).body.id as number;
-
-async function leaderboard(token: string, weekNumber: number, extra = '') {
-  const answer = await given.api.get(`/api/Bet/balance?sportId=33&weekId=${nflWeek(weekNumber)}${extra}`, token);
+async function leaderboard(
+  token: string,
+  weekNumber: number,
+  extra: Partial<RequestOf<typeof contracts.balance>> = {},
+) {
+  const answer = await call(
+    given.api,
+    contracts.balance,
+    { sportId: 33, weekId: nflWeek(weekNumber), ...extra },
+    token,
+  );
   expect(answer.status).toBe(200);
-  return answer.body.rows as LeaderRow[];
+  return answer.body.rows;
 }
 
 describe('ids that do not belong together', () => {
   it('every call naming a sport, week or season refuses another sport’s week with 400 and a code', async () => {
     const coach = await given.api.signIn('coach');
-    const nbaWeek = (await given.api.get('/api/Bet/week-list?sportId=35', coach)).body[0].id as number;
-    const expectRefusal = async (answer: { status: number; body: { code: string } }, code: string) => {
+    const nbaWeek = (await call(given.api, contracts.weekList, { sportId: 35 }, coach)).body[0]!.id;
+    const expectRefusal = async (answer: { status: number; body: { code?: string } }, code: string) => {
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe(code);
     };
-    const mixed = { sportId: '33', weekId: String(nbaWeek) };
-    await expectRefusal(await given.api.postForm('/api/Bet/close-week', mixed, coach), 'UNKNOWN_WEEK');
-    await expectRefusal(await given.api.get(`/api/Bet/balance?sportId=33&weekId=${nbaWeek}`, coach), 'UNKNOWN_WEEK');
-    await expectRefusal(await given.api.get(`/api/Bet/stats?sportId=33&weekId=${nbaWeek}`, coach), 'UNKNOWN_WEEK');
-    await expectRefusal(await given.api.get(`/api/Bet/history?sportId=33&weekId=${nbaWeek}`, coach), 'UNKNOWN_WEEK');
-    await expectRefusal(await given.api.postForm('/api/Bet/list', mixed, coach), 'UNKNOWN_WEEK');
-    await expectRefusal(await given.api.postForm('/api/Game/list', mixed, coach), 'UNKNOWN_WEEK');
+    const mixed = { sportId: 33, weekId: nbaWeek };
+    await expectRefusal(await call(given.api, contracts.closeWeekJob, mixed, coach), 'UNKNOWN_WEEK');
+    await expectRefusal(await call(given.api, contracts.balance, mixed, coach), 'UNKNOWN_WEEK');
+    await expectRefusal(await call(given.api, contracts.stats, mixed, coach), 'UNKNOWN_WEEK');
+    await expectRefusal(await call(given.api, contracts.betHistory, mixed, coach), 'UNKNOWN_WEEK');
+    await expectRefusal(await call(given.api, contracts.betList, mixed, coach), 'UNKNOWN_WEEK');
+    await expectRefusal(await call(given.api, contracts.gameList, mixed, coach), 'UNKNOWN_WEEK');
+    await expectRefusal(await call(given.api, contracts.setBets, { ...mixed, bets: [] }, coach), 'UNKNOWN_WEEK');
     await expectRefusal(
-      await given.api.postJson('/api/Bet/set-bets', { sportId: 33, weekId: nbaWeek, bets: [] }, coach),
-      'UNKNOWN_WEEK',
-    );
-    await expectRefusal(
-      await given.api.get(`/api/Bet/balance?sportId=33&weekId=${nflWeek(5)}&seasonId=202635`, coach),
+      await call(given.api, contracts.balance, { sportId: 33, weekId: nflWeek(5), seasonId: 202635 }, coach),
       'WEEK_NOT_IN_SEASON',
     );
 
-    const unplayed = { sportId: '99', weekId: String(nflWeek(5)) };
-    await expectRefusal(await given.api.postForm('/api/Bet/close-week', unplayed, coach), 'SPORT_NOT_ENABLED');
-    await expectRefusal(await given.api.postForm('/api/Game/load-results', unplayed, coach), 'SPORT_NOT_ENABLED');
-    await expectRefusal(await given.api.get('/api/Bet/week-list?sportId=99', coach), 'SPORT_NOT_ENABLED');
-    await expectRefusal(await given.api.get('/api/Bet/season-points?sportId=99', coach), 'SPORT_NOT_ENABLED');
+    const unplayed = { sportId: 99, weekId: nflWeek(5) };
+    await expectRefusal(await call(given.api, contracts.closeWeekJob, unplayed, coach), 'SPORT_NOT_ENABLED');
+    await expectRefusal(await call(given.api, contracts.loadResults, unplayed, coach), 'SPORT_NOT_ENABLED');
+    await expectRefusal(await call(given.api, contracts.weekList, { sportId: 99 }, coach), 'SPORT_NOT_ENABLED');
+    await expectRefusal(await call(given.api, contracts.seasonPoints, { sportId: 99 }, coach), 'SPORT_NOT_ENABLED');
 
-    const nflGame = (await given.api.postForm('/api/Bet/list', { sportId: '33' }, coach)).body.data[0] as Row;
+    const nflGame = (await call(given.api, contracts.betList, { sportId: 33 }, coach)).body.data[0]!;
     await expectRefusal(
-      await given.api.postJson(
-        '/api/Bet/set-bets',
+      await call(
+        given.api,
+        contracts.setBets,
         { sportId: 35, bets: [{ gameId: nflGame.gameId, teamId: nflGame.homeTeamId, points: 20 }] },
         coach,
       ),
@@ -82,10 +79,10 @@ describe('ids that do not belong together', () => {
 
   it('a close-week job naming another sport’s week fails and penalizes nobody', async () => {
     const coach = await given.api.signIn('coach');
-    const { id: coachId, clientId } = (await given.api.get('/user', coach)).body as { id: number; clientId: number };
-    const nbaWeek = (await given.api.get('/api/Bet/week-list?sportId=35', coach)).body[0].id as number;
+    const { id: coachId, clientId } = await me(coach);
+    const nbaWeek = (await call(given.api, contracts.weekList, { sportId: 35 }, coach)).body[0]!.id;
     // The NBA week's games are over once its scores are in, so only the check can stop the job.
-    expect((await given.api.postForm('/api/Game/load-results', { sportId: '35' }, coach)).status).toBe(202);
+    expect((await call(given.api, contracts.loadResults, { sportId: 35 }, coach)).status).toBe(202);
     await given.stack.settled();
     const { deps } = given.stack;
     await deps.jobs.enqueue({
@@ -106,18 +103,18 @@ describe('the top N', () => {
     // In the running week only every other demo player has picked; the others set a pick and clear it.
     for (const login of ['alex', 'jordan', 'morgan', 'riley', 'drew', 'quinn']) {
       const token = await given.api.signIn(login);
-      const rows = (await given.api.postForm('/api/Bet/list', { sportId: '33' }, token)).body.data as Row[];
+      const rows = (await call(given.api, contracts.betList, { sportId: 33 }, token)).body.data;
       const open = rows.find((row) => !row.isBonusGame && row.homeSpread !== 0 && row.beginning > sunday)!;
       const week = { sportId: 33, weekId: nflWeek(9) };
       const set = { ...week, bets: [{ gameId: open.gameId, teamId: open.homeTeamId, points: 20 }] };
-      expect((await given.api.postJson('/api/Bet/set-bets', set, token)).status).toBe(200);
-      expect((await given.api.postJson('/api/Bet/set-bets', { ...week, bets: [] }, token)).status).toBe(200);
+      expect((await call(given.api, contracts.setBets, set, token)).status).toBe(200);
+      expect((await call(given.api, contracts.setBets, { ...week, bets: [] }, token)).status).toBe(200);
     }
     await given.stack.settled();
     const coach = await given.api.signIn('coach');
     const everyone = await leaderboard(coach, 9);
     expect(everyone.length).toBeGreaterThanOrEqual(6);
-    const top3 = await leaderboard(coach, 9, '&limit=3&showRegularGames=false');
+    const top3 = await leaderboard(coach, 9, { limit: 3, showRegularGames: false });
     expect(top3).toHaveLength(3);
     expect(top3.map((row) => row.weekPoints)).toEqual(everyone.slice(0, 3).map((row) => row.weekPoints));
     const active = new Set(everyone.map((row) => row.userId));
@@ -127,7 +124,7 @@ describe('the top N', () => {
 
 describe('missed picks before a player existed', () => {
   it('a player who joins in week 9 owes nothing for weeks 1–8 when Import Scores closes them', async () => {
-    const signUp = await given.api.postJson('/api/User/registration', {
+    const signUp = await call(given.api, contracts.register, {
       login: 'latecomer',
       emailAddress: 'latecomer@example.com',
       password: 'late-pass-1',
@@ -139,15 +136,15 @@ describe('missed picks before a player existed', () => {
       domain: 'demo',
     });
     expect(signUp.status).toBe(201);
-    const latecomerId = signUp.body.id as number;
+    const latecomerId = signUp.body.id;
 
     const coach = await given.api.signIn('coach');
-    const started = await given.api.postForm('/api/Game/load-results', { sportId: '33' }, coach);
+    const started = await call(given.api, contracts.loadResults, { sportId: 33 }, coach);
     expect(started.status).toBe(202);
     await given.stack.settled();
-    const status = (await given.api.get(`/api/Job/status?id=${started.body.jobId}`, coach)).body;
+    const status = (await call(given.api, contracts.jobStatus, { id: started.body.jobId }, coach)).body;
     expect(status).toMatchObject({ status: 'succeeded', counts: { weeksClosed: 8 } });
-    expect(status.counts.penalties).toBeGreaterThan(0);
+    expect(status.counts?.penalties).toBeGreaterThan(0);
 
     const weeks = (await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((number) => leaderboard(coach, number)))).flat();
     expect(weeks.some((row) => row.penalty === -50)).toBe(true);
@@ -159,8 +156,9 @@ describe('names in the views', () => {
   it('after a profile edit a past week shows the new name, and the views equal their rebuild', async () => {
     const alex = await given.api.signIn('alex');
     const alexId = await idOf(alex);
-    const edit = await given.api.postJson(
-      '/api/User/edit',
+    const edit = await call(
+      given.api,
+      contracts.editUser,
       { id: alexId, displayName: 'Alexandra C.', firstName: 'Alexandra', lastName: 'Carter' },
       alex,
     );
@@ -171,7 +169,7 @@ describe('names in the views', () => {
       expect(row).toMatchObject({ userDisplayName: 'Alexandra C.', firstName: 'Alexandra' });
     }
     // The season chart brings the caller's own season.
-    const seasons = (await given.api.get('/api/Bet/season-points?sportId=33', alex)).body as LeaderRow[];
+    const seasons = (await call(given.api, contracts.seasonPoints, { sportId: 33 }, alex)).body;
     expect(seasons.find((row) => row.userId === alexId)!.userDisplayName).toBe('Alexandra C.');
 
     await given.stack.settled();
@@ -185,7 +183,7 @@ describe('a week closed in several commits', () => {
   it('delivered to the projector in one batch, penalizes each missed player once, as one commit at a time does', async () => {
     const { deps } = given.stack;
     const coach = await given.api.signIn('coach');
-    const { id: coachId, clientId } = (await given.api.get('/user', coach)).body as { id: number; clientId: number };
+    const { id: coachId, clientId } = await me(coach);
     const alexId = await idOf(await given.api.signIn('alex'));
     const streamId = weekStreamId(clientId, 33, nflWeek(9));
     // Two players' penalties in two commits, as a week of over 1,000 missed players closes, then WeekClosed.
@@ -232,7 +230,7 @@ describe('a week closed in several commits', () => {
 
     // Week 9 got them from the stream emulator, one batch or more as they came.
     for (const number of [9, 10, 11]) {
-      const rows = await leaderboard(coach, number, '&limit=100');
+      const rows = await leaderboard(coach, number, { limit: 100 });
       for (const userId of [alexId, coachId])
         expect(rows.filter((row) => row.userId === userId).map((row) => row.penalty)).toEqual([-50]);
     }

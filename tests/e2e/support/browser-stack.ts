@@ -98,13 +98,15 @@ export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir: undefined, port: 0, seed: true, now }),
+      // A given state is set up before any schedule fires (Live Scores, say, would start the games it picks on).
+      startLocalStack({ dataDir: undefined, port: 0, seed: true, now, holdSchedules: given !== undefined }),
       launchTenantChromium(),
     ]);
     audit.watch(browser);
     // Pages open on the seeded state as read: every seeded event projected.
     await stack.settled();
     await given?.(stack);
+    stack.releaseSchedules();
   });
   afterEach(async () => {
     const violations = await audit.endOfTest();
