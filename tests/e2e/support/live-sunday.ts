@@ -1,8 +1,7 @@
 // The demo's live Sunday in Chromium: alex picked three 13:00 games at noon; at the stack's clock Import Scores
 // has brought their live scores (the demo feed makes them up from the clock).
 import { fixedClock } from '../../../functions/adapters/clock.ts';
-import { GameStatus } from '#domain/catalogue/game-status.ts';
-import { loadWeek, runSlipCommand } from '../../../functions/betting/slip-service.ts';
+import { runSlipCommand } from '../../../functions/betting/slip-service.ts';
 import type { LocalStack } from '../../../infra/local/stack.ts';
 import { stackApi, useScoredDemo } from './scored-demo.ts';
 
@@ -24,11 +23,7 @@ async function alexPicksAtNoon(stack: LocalStack) {
     .map((game, index) => ({ gameId: game.gameId, teamId: game.homeTeamId, points: [20, 10, 10][index]! }));
   const slip = { clientId: user.clientId, userId: user.id, sportId: 33, weekId: liveWeek9 };
   const noon = { ...stack.deps, clock: fixedClock('2026-11-22T17:00:00Z') };
-  // The week as it stood at noon: the stack's Live Scores schedule, firing from its first minute, may already have
-  // marked these games under way (a slow start loses that race).
-  const view = await loadWeek(noon, slip);
-  for (const { gameId } of bets) view.facts.set(gameId, { ...view.facts.get(gameId)!, status: GameStatus.Upcoming });
-  await runSlipCommand(noon, { slip, actorId: user.id }, { type: 'SetRegularBets', bets }, view);
+  await runSlipCommand(noon, { slip, actorId: user.id }, { type: 'SetRegularBets', bets });
 }
 
 /** The file's stack on the demo's week 9 Sunday at `now` (after 13:00 in New York), alex's three picks live. */
