@@ -23,6 +23,8 @@ interface Options {
   sportId: number;
   weekId: number;
   clientId: number;
+  /** The Leaderboard's sort, e.g. 'live' for the Live column. */
+  sort?: string;
 }
 
 const costOf = (cost: Cost, bytes: number, calls: number, perCall: ScreenCost['perCall']): ScreenCost => ({
@@ -34,8 +36,8 @@ const costOf = (cost: Cost, bytes: number, calls: number, perCall: ScreenCost['p
   perCall,
 });
 
-export async function leaderboardScreens({ api, meter, token, sportId, weekId, clientId }: Options) {
-  const balance = `/Services/api/Bet/balance?sportId=${sportId}&weekId=${weekId}`;
+export async function leaderboardScreens({ api, meter, token, sportId, weekId, clientId, sort }: Options) {
+  const balance = `/Services/api/Bet/balance?sportId=${sportId}&weekId=${weekId}${sort ? `&sort=${sort}` : ''}`;
   const calls = {
     'GET /user': '/Services/user',
     'GET Client/sport-list': `/Services/api/Client/sport-list?clientId=${clientId}`,
@@ -68,5 +70,6 @@ export async function leaderboardScreens({ api, meter, token, sportId, weekId, c
     rows: firstPage.rows.length,
     nextRows: next.value.value.rows.length,
     me: firstPage.me ? { rank: firstPage.me.rank, players: firstPage.players ?? 0 } : undefined,
+    liveGames: firstPage.liveGames ?? 0,
   };
 }

@@ -41,6 +41,8 @@ export interface SizeResult {
     nextRows: number;
     me: { rank: number; players: number } | undefined;
   };
+  /** The same screens sorted by the Live column (sort=live) while games are under way. */
+  liveLeaderboard: SizeResult['leaderboard'] & { liveGames: number; underWay: number };
   top3: { rows: number; cost: Cost };
   dashboardBettor: DashboardCost;
   dashboardCoach: DashboardCost;
@@ -164,6 +166,12 @@ const rows: Row[] = [
   [
     'Leaderboard, next page: requests / items read / JSON / elapsed',
     (r) => screen(r.leaderboard.nextPage),
+    '≤ 100 items',
+  ],
+  [
+    'Live leaderboard (sort=live, week 9, 1 pm games under way), first screen / next page',
+    (r) =>
+      `${r.liveLeaderboard.liveGames} live games, own row #${r.liveLeaderboard.me?.rank ?? '—'}: ${screen(r.liveLeaderboard.firstScreen)} / ${screen(r.liveLeaderboard.nextPage)}`,
     '≤ 100 items',
   ],
   [

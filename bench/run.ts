@@ -5,6 +5,7 @@
 //   BENCH_SIZES="1000,10000" (default)   BENCH_SIZES=200 for a quick run   BENCH_STACK=0 skips the HTTP load
 //   BENCH_BROWSER=0 skips the Leaderboard page in Chromium (bench/browser-run.ts)
 //   BENCH_USERS_CSV=0 skips the 10,000-row users CSV import (bench/users-csv-run.ts)
+//   BENCH_LIVE=0 skips live game day's feed-to-page step (bench/live-scores-run.ts; BENCH_BROWSER=0 measures the API only)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import {
   usersCsvSection,
 } from './report.ts';
 import { benchData } from './latest-json.ts';
+import { type LiveScoresResult, liveScoresSection } from './live-scores-report.ts';
 import { progress, runChild } from './util.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -48,9 +50,18 @@ const browser =
   process.env.BENCH_BROWSER === '0' ? undefined : await runChild<BrowserResult>(here('./browser-run.ts'), []);
 const usersCsv =
   process.env.BENCH_USERS_CSV === '0' ? undefined : await runChild<UsersCsvResult>(here('./users-csv-run.ts'), []);
+const live =
+  process.env.BENCH_LIVE === '0'
+    ? undefined
+    : await runChild<LiveScoresResult>(here('./live-scores-run.ts'), [], {
+        env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'WARN' },
+      });
 
 machine.loadAfter = loadavg()[0]!;
-const report = markdown(machine, results, stack, browser, Date.now() - started) + usersCsvSection(usersCsv);
+const report =
+  markdown(machine, results, stack, browser, Date.now() - started) +
+  usersCsvSection(usersCsv) +
+  liveScoresSection(live);
 console.log(`\n${report}`);
 const folder = here('./results/');
 mkdirSync(folder, { recursive: true });

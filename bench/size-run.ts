@@ -36,6 +36,7 @@ import { getSeason, getSport, listWeeks } from '../functions/store/catalogue.ts'
 import { startBenchDatabase, useBenchTables } from './database.ts';
 import { areaHandlers } from './handlers.ts';
 import { leaderboardScreens } from './leaderboard-screens.ts';
+import { liveLeaderboardScreen } from './live-leaderboard.ts';
 import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
 import { weekTotalRows } from '../functions/views/week-totals.ts';
 import { type Cost, createMeter, describeRequests } from './metered-client.ts';
@@ -381,6 +382,19 @@ log(
   `close-week probe: a week nobody picked puts at most ${closeEvents.length} events (~${Math.round(probeBytes / 1024)} kB) in one commit: ${probeError ?? 'accepted'}`,
 );
 
+// 8. The Leaderboard sorted by the Live column while week 9's 1 pm games are under way.
+const liveScreen = await liveLeaderboardScreen(deps, sport, season, {
+  api,
+  meter,
+  token: playerToken,
+  sportId,
+  weekId: week9,
+  clientId: demo.id,
+});
+log(
+  `live leaderboard week 9 (sort=live, ${liveScreen.underWay} games under way, ${liveScreen.liveGames} live on the page, own row #${liveScreen.me?.rank}): first screen ${liveScreen.firstScreen.requests} requests, ${liveScreen.firstScreen.items} items, ${(liveScreen.firstScreen.bytes / 1024).toFixed(1)} kB (balance ${liveScreen.firstScreen.perCall['GET Bet/balance']?.items} items); next page ${liveScreen.nextPage.items} items`,
+);
+
 const result: SizeResult = {
   players,
   tenantPlayers,
@@ -401,6 +415,7 @@ const result: SizeResult = {
   },
   importScoresNoChange: { ...importedAgain.value, cost: importedAgain.cost },
   leaderboard: screens,
+  liveLeaderboard: liveScreen,
   top3: { rows: top3.value.rows.length, cost: top3.cost },
   dashboardBettor,
   dashboardCoach,

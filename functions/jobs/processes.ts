@@ -30,6 +30,9 @@ export const systemActorId = 0;
 export const isScheduledRun = (event: unknown): event is ScheduledRun =>
   !!event && typeof event === 'object' && 'processId' in event && 'scheduledTime' in event && !('jobId' in event);
 
+// Live Scores runs every minute of a game day: its run records are kept for a few days, then swept by the table's TTL.
+const runsKeptMs: Partial<Record<number, number>> = { [ProcessId.LiveScores]: 3 * 24 * 60 * 60 * 1000 };
+
 /** The run's job, recorded as queued unless a trigger of the same run recorded it first. */
 export async function queueScheduledRun(deps: Deps, run: ScheduledRun): Promise<JobRequest> {
   const process = runnableProcessById(Number(run.processId));
@@ -46,7 +49,7 @@ export async function queueScheduledRun(deps: Deps, run: ScheduledRun): Promise<
     actorId: systemActorId,
     payload: { processId: process.id, scheduledTime: scheduledAt.toISOString(), scheduleId: run.scheduleId },
   };
-  await recordRunJob(deps, job, `${process.name} (scheduled)`);
+  await recordRunJob(deps, job, `${process.name} (scheduled)`, runsKeptMs[process.id]);
   return job;
 }
 

@@ -161,7 +161,6 @@ export const keys = {
   jobFilePartition: (clientId: number, jobId: number) => `JOBFILE#${clientId}#${jobId}`,
   jobFilePartPrefix: 'PART#',
   job: (clientId: number, jobId: number) => ({ PK: clientPartition(clientId), SK: `JOB#${pad(jobId)}` }),
-  jobPrefix: 'JOB#',
   spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
   /** Every process's schedules in one item, so an alter of several processes is one conditional write. */
   processSchedules: { PK: 'PROCESSES', SK: 'SCHEDULES' },
@@ -176,6 +175,8 @@ export const keys = {
   /** What a feed with a quota last said remains of it, read by Live Scores before it polls. */
   feedQuota: (feed: string) => ({ PK: 'PROCESSES', SK: `QUOTA#${feed}` }),
   processRunPrefix: (processId: number) => `JOB#${String(processId).padStart(2, '0')}`,
+  /** The jobs people asked for: their ids come from the counter, far below every process run's (processRunId). */
+  requestedJobPrefix: 'JOB#00',
   /** A player reminded of a week's picks (functions/jobs/pick-reminders.ts): at most one mail per week. */
   pickReminder: (clientId: number, sportId: number, weekId: number, userId: number) => ({
     PK: `REMINDED#${clientId}#${sportId}#${weekId}`,

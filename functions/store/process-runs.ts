@@ -12,8 +12,12 @@ type Store = Pick<Deps, 'db' | 'tables' | 'clock'>;
 
 const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
-/** The run's job, recorded as queued unless a trigger of the same run recorded it first. */
-export async function recordRunJob(deps: Store, job: JobRequest, actorName: string) {
+/**
+ * The run's job, recorded as queued unless a trigger of the same run recorded it first. A run kept for a
+ * while only carries `ttl` (epoch seconds), by which the state table's TTL sweeps it.
+ */
+export async function recordRunJob(deps: Store, job: JobRequest, actorName: string, keepMs?: number) {
+  const now = deps.clock.now();
   try {
     await putItem(
       deps,
@@ -22,7 +26,8 @@ export async function recordRunJob(deps: Store, job: JobRequest, actorName: stri
         ...job,
         actorName,
         status: 'queued',
-        queuedAt: deps.clock.now().toISOString(),
+        queuedAt: now.toISOString(),
+        ...(keepMs === undefined ? {} : { ttl: Math.ceil((now.getTime() + keepMs) / 1000) }),
       },
       { ifAbsent: true },
     );

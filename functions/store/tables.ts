@@ -19,7 +19,7 @@ export interface TableDefinition {
   indexes: IndexDefinition[];
   /** Events feed the projector through the table's stream. */
   stream?: 'NEW_IMAGE';
-  /** Items carrying this attribute (epoch seconds) are swept after that time: throttle windows, job files. */
+  /** Items carrying this attribute (epoch seconds) are swept after that time: throttle windows, job files, Live Scores runs. */
   timeToLiveAttribute?: 'ttl';
 }
 

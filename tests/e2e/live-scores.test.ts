@@ -2,34 +2,9 @@
 // scores. The pick cards and My Picks say whether each pick covers now, and the leaderboard of the week
 // shows the Live column, live cells and the week's Live marker.
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../functions/adapters/clock.ts';
-import { runSlipCommand } from '../../functions/betting/slip-service.ts';
-import type { LocalStack } from '../../infra/local/stack.ts';
-import { stackApi, useScoredDemo } from './support/scored-demo.ts';
+import { livePick, useLiveSunday } from './support/live-sunday.ts';
 
-const now = '2026-11-22T19:30:00Z';
-const week9 = 20263309;
-const livePick = /^(Covering by \d+(\.5)?|Not covering by \d+(\.5)?|Push)$/;
-
-async function alexPicksAtNoon(stack: LocalStack) {
-  const { call, signIn } = stackApi(stack);
-  const token = await signIn('alex');
-  const user = await call('/user', { token });
-  const games = (await call('/api/Game/list', {
-    method: 'POST',
-    token,
-    body: new URLSearchParams({ sportId: '33', weekId: String(week9) }),
-  })) as { gameId: number; homeTeamId: number; beginning: string; homeSpread: number }[];
-  const early = games.filter((game) => game.beginning === '2026-11-22T18:00:00.000Z' && game.homeSpread !== 0);
-  const bets = early
-    .slice(0, 3)
-    .map((game, index) => ({ gameId: game.gameId, teamId: game.homeTeamId, points: [20, 10, 10][index]! }));
-  const slip = { clientId: user.clientId, userId: user.id, sportId: 33, weekId: week9 };
-  const noon = { ...stack.deps, clock: fixedClock('2026-11-22T17:00:00Z') };
-  await runSlipCommand(noon, { slip, actorId: user.id }, { type: 'SetRegularBets', bets });
-}
-
-const demo = useScoredDemo(now, alexPicksAtNoon);
+const demo = useLiveSunday('2026-11-22T19:30:00Z');
 
 describe('live game day', () => {
   it("alex's pick cards and My Picks show each live pick's score and whether it covers now", async () => {
@@ -43,6 +18,22 @@ describe('live game day', () => {
     const mine = page.locator('.my-bet .ui-live-pick');
     await expect.poll(() => mine.count()).toBe(3);
     for (const text of await mine.allTextContents()) expect(text).toMatch(livePick);
+  });
+
+  it('the live Picks page asks for its games again every 30 s, though its own clock re-renders it as often', async () => {
+    const { page } = await demo.openAs('alex');
+    await page.goto(`${demo.stack.url}/#/picks`);
+    await page.locator('.pick-card .ui-live-pick').first().waitFor();
+    const asked: number[] = [];
+    page.on('response', (answer) => {
+      if (answer.url().includes('/Bet/list')) asked.push(answer.status());
+    });
+    for (let round = 0, before = 0; round < 3; round++, before = asked.length) {
+      await page.clock.runFor(31_000);
+      await expect.poll(() => asked.length).toBeGreaterThan(before);
+    }
+    // A conditional read: 304 while nothing changed, the new answer when Live Scores moved the clock meanwhile.
+    for (const status of asked) expect([200, 304]).toContain(status);
   });
 
   it('the leaderboard of a live week shows the Live marker, a Live column that sorts, and live cells', async () => {

@@ -37,7 +37,7 @@ describe('data stack', () => {
     }
   });
 
-  it('sweeps expired items of the state table by its ttl attribute (throttle windows, job files), and of no other', () => {
+  it('sweeps expired items of the state table by its ttl attribute (throttle windows, job files, Live Scores runs), and of no other', () => {
     expect(tableOf('state').Properties.TimeToLiveSpecification).toEqual({ AttributeName: 'ttl', Enabled: true });
     expect(tableOf('events').Properties.TimeToLiveSpecification).toBeUndefined();
     expect(tableOf('views').Properties.TimeToLiveSpecification).toBeUndefined();

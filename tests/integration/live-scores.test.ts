@@ -17,7 +17,8 @@ import { liveScoresOfSport } from '../../functions/jobs/live-scores.ts';
 import { createOddsApiFeed } from '../../functions/providers/odds-api/odds-api-feed.ts';
 import { useCapturedLogs } from '../support/captured-logs.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
-import { type FakeFeed, type FakeRoute, fixture, startFakeFeed } from '../support/fake-feed.ts';
+import { type FakeFeed, fixture, startFakeFeed } from '../support/fake-feed.ts';
+import { eaglesEventId, espnRoutes, liveSunday, type Scoreboard, withGame } from '../support/espn-live-sunday.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
@@ -26,12 +27,7 @@ process.env.DEMO_SEASON_START = '2025-09-03';
 process.env.SPORTS_PROVIDER = 'espn';
 
 const nfl = 33;
-const NFL = '/apis/site/v2/sports/football/nfl';
-type Side = { homeAway: string; score: string; team: { id: string }; linescores?: unknown };
-type Status = { type: { name: string; state: string; completed: boolean; shortDetail?: string } };
-type EspnEvent = { id: string; status: Status; competitions: { status: Status; competitors: Side[] }[] };
-type Scoreboard = { events: EspnEvent[] };
-const sunday = fixture('espn/nfl-scoreboard-sunday-live.json') as Scoreboard;
+const sunday = liveSunday();
 
 /** The same scoreboard as it stood at noon: the 1 pm games not started yet. */
 function beforeKickoff(board: Scoreboard): Scoreboard {
@@ -51,25 +47,13 @@ function beforeKickoff(board: Scoreboard): Scoreboard {
 }
 
 /** The scoreboard after the Cowboys–Eagles game ended 27–13. */
-function eaglesWon(board: Scoreboard): Scoreboard {
-  const later = structuredClone(board);
-  const game = later.events.find((event) => event.id === '401772902')!;
-  const final = { type: { name: 'STATUS_FINAL', state: 'post', completed: true, shortDetail: 'Final' } };
-  game.status = final;
-  game.competitions[0]!.status = final;
-  for (const side of game.competitions[0]!.competitors) side.score = side.homeAway === 'home' ? '27' : '13';
-  return later;
-}
-
-const routes = (board: Scoreboard): FakeRoute[] => [
-  { path: `${NFL}/teams`, answers: [{ body: fixture('espn/nfl-teams.json') }] },
-  {
-    path: `${NFL}/scoreboard`,
-    query: (query) => query.get('week') === '12' || (query.has('dates') && !query.has('week')),
-    answers: [{ body: board }],
-  },
-  { path: `${NFL}/scoreboard`, answers: [{ body: fixture('espn/nfl-scoreboard-empty.json') }] },
-];
+const eaglesWon = (board: Scoreboard) =>
+  withGame(board, eaglesEventId, {
+    home: 27,
+    away: 13,
+    status: { type: { name: 'STATUS_FINAL', state: 'post', completed: true, shortDetail: 'Final' } },
+  });
+const routes = espnRoutes;
 
 const given = useTestStack({ now: '2026-11-22T17:30:00Z' });
 let feed: FakeFeed;
@@ -137,7 +121,7 @@ beforeAll(async () => {
     affiliateId: number;
   }[];
   affiliateId = sports.find((sport) => sport.sportId === nfl)!.affiliateId;
-  const gameId = await gameIdOf('401772902');
+  const gameId = await gameIdOf(eaglesEventId);
   const line = await given.api.postForm(
     '/api/Bet/set-spread',
     { affiliateId: String(affiliateId), gameId: String(gameId), spread: '-3.5' },

@@ -53,12 +53,13 @@ export const loadTeams: RouteImpl<'loadTeams'> = async ({ input, caller }, deps)
   return startJob(deps, caller, 'ImportTeams', input);
 };
 
-// Jobs of every kind share the client's partition, newest first; the latest 200 hold the imports asked for.
+// Jobs of every kind asked for share the client's partition, newest first; the latest 200 hold the imports. The
+// system client's process runs (Live Scores: one a minute on game days) sort apart and are never read here.
 const scannedJobs = 200;
 
 export const importJobList: RouteImpl<'importJobList'> = async ({ input: { limit }, caller }, deps) => {
   const jobs = await queryAll<JobRecord>(deps, keys.clientPartition(caller.client.id), {
-    skPrefix: keys.jobPrefix,
+    skPrefix: keys.requestedJobPrefix,
     descending: true,
     limit: scannedJobs,
   });

@@ -9,7 +9,7 @@ import { useBrowserStack } from './browser-stack.ts';
 const now = '2026-11-25T04:00:00Z';
 const sportZone = 'America/New_York';
 
-const partsOf = (iso: string, options: Intl.DateTimeFormatOptions) =>
+export const partsOf = (iso: string, options: Intl.DateTimeFormatOptions) =>
   Object.fromEntries(
     new Intl.DateTimeFormat('en-US', { timeZone: sportZone, hourCycle: 'h23', ...options })
       .formatToParts(new Date(iso))
@@ -17,7 +17,7 @@ const partsOf = (iso: string, options: Intl.DateTimeFormatOptions) =>
   );
 
 /** A kickoff as the rule tells it, worked out apart from the app: 'Sun 15 Nov, 13:00' in New York. */
-function kickoffInNewYork(iso: string): string {
+export function kickoffInNewYork(iso: string): string {
   const { weekday, day, month, hour, minute } = partsOf(iso, {
     weekday: 'short',
     day: 'numeric',
@@ -29,13 +29,13 @@ function kickoffInNewYork(iso: string): string {
 }
 
 /** The day a game is listed under, e.g. 'Sunday 15 November'. */
-function dayInNewYork(iso: string): string {
+export function dayInNewYork(iso: string): string {
   const { weekday, day, month } = partsOf(iso, { weekday: 'long', day: 'numeric', month: 'long' });
   return `${weekday} ${day} ${month}`;
 }
 
 /** Every kickoff the page shows: the instant it stands for and the text it reads. */
-const kickoffsShown = (page: Page, scope = 'main') =>
+export const kickoffsShown = (page: Page, scope = 'main') =>
   page
     .locator(`${scope} time[datetime]`)
     .evaluateAll((times) => times.map((time) => [time.getAttribute('datetime')!, time.textContent!.trim()] as const));

@@ -1,16 +1,22 @@
 // Game day: pages that show a live game ask again every 30 s (conditional reads, so an unchanged answer is
 // a 304), stop when no game is live, and pause while the tab is hidden (SWR's default).
+import { useState } from 'react';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { liveMargin, type LiveResult } from '#domain/betting/live-result.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 
 export const liveRefreshMs = 30_000;
 
-/** SWR's refreshInterval: every 30 s while the last answer shows a live game, else never. */
-export const refreshWhileLive =
-  <T>(isLive: (data: T) => boolean) =>
-  (data: T | undefined) =>
-    data !== undefined && isLive(data) ? liveRefreshMs : 0;
+/**
+ * SWR options that ask again every 30 s while the last answer shows a live game, else never. The interval is a
+ * number, not SWR's function form: SWR restarts its timer whenever the option changes, so a function made at each
+ * render restarted it at each render (the Picks page re-renders every 30 s for its clock, and never refreshed),
+ * and a function made once never starts, SWR asking it before the first answer.
+ */
+export function useRefreshWhileLive<T>(isLive: (data: T) => boolean) {
+  const [live, setLive] = useState(false);
+  return { refreshInterval: live ? liveRefreshMs : 0, onSuccess: (data: T) => setLive(isLive(data)) };
+}
 
 export const hasLiveGame = (rows: readonly Pick<BetRow, 'eventStatus'>[]) =>
   rows.some((row) => row.eventStatus === GameStatus.Live);

@@ -3,7 +3,7 @@ import type { BetRow } from '#domain/betting/bet-rows.ts';
 import type { BetResult } from '#domain/betting/grading.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
-import { hasLiveGame, refreshWhileLive } from '@/lib/live';
+import { hasLiveGame, useRefreshWhileLive } from '@/lib/live';
 
 export type { BetResult, BetRow };
 
@@ -18,9 +18,10 @@ export const getWeekBets = (sportId: number, weekId: number): Promise<WeekBetsAn
   api.call(contracts.betList, { sportId, weekId });
 
 export function useWeekBets(sportId: number | undefined, weekId: number | undefined) {
+  const refresh = useRefreshWhileLive((data: WeekBetsAnswer) => hasLiveGame(data.data));
   return useSWR<WeekBetsAnswer, Error, ReturnType<typeof weekBetsKey> | null>(
     sportId === undefined || weekId === undefined ? null : weekBetsKey(sportId, weekId),
     ([, query]) => getWeekBets(query.sportId, query.weekId),
-    { refreshInterval: refreshWhileLive((data: WeekBetsAnswer) => hasLiveGame(data.data)) },
+    refresh,
   );
 }

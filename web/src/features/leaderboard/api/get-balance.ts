@@ -5,7 +5,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { LeaderboardCell, LeaderboardPage, LeaderboardRow } from '#domain/contracts/leaderboard.ts';
 import { type SlotName, slotNames } from '#domain/scoring/week-scores.ts';
 import { api } from '@/lib/api-client';
-import { liveRefreshMs } from '@/lib/live';
+import { useRefreshWhileLive } from '@/lib/live';
 
 export type { BetResult, LeaderboardCell, LeaderboardPage, LeaderboardRow };
 
@@ -28,6 +28,7 @@ export const getLeaderboardPage = ([, query]: PageKey): Promise<LeaderboardPage>
 
 /** A week's leaderboard page by page in rank order: the first page brings the caller's own row; `loadMore` asks for the next. */
 export function useLeaderboard(query: LeaderboardQuery | undefined) {
+  const refresh = useRefreshWhileLive((pages: LeaderboardPage[]) => (pages[0]?.liveGames ?? 0) > 0);
   const pages = useSWRInfinite<
     LeaderboardPage,
     Error,
@@ -44,7 +45,7 @@ export function useLeaderboard(query: LeaderboardQuery | undefined) {
       revalidateFirstPage: false,
       keepPreviousData: true,
       revalidateAll: true,
-      refreshInterval: (data) => ((data?.[0]?.liveGames ?? 0) > 0 ? liveRefreshMs : 0),
+      ...refresh,
     },
   );
   const first = pages.data?.[0];

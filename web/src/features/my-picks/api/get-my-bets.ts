@@ -3,7 +3,7 @@ import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
 import { api } from '@/lib/api-client';
-import { hasLiveGame, refreshWhileLive } from '@/lib/live';
+import { hasLiveGame, useRefreshWhileLive } from '@/lib/live';
 
 export type { BetRow };
 export type MyBetList = BetList;
@@ -15,9 +15,10 @@ export const getMyBetList = (sportId: number, weekId: number): Promise<MyBetList
   api.call(contracts.betList, { sportId, weekId, limit: 100 });
 
 export function useMyBetList(sportId: number, weekId: number) {
+  const refresh = useRefreshWhileLive((data: MyBetList) => hasLiveGame(data.data));
   return useSWR<MyBetList, Error, ReturnType<typeof myBetListKey>>(
     myBetListKey(sportId, weekId),
     ([, , sport, week]) => getMyBetList(sport, week),
-    { refreshInterval: refreshWhileLive((data: MyBetList) => hasLiveGame(data.data)) },
+    refresh,
   );
 }
