@@ -4,7 +4,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
-import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { runSlipCommand } from '../../functions/betting/slip-service.ts';
 import { importResults } from '../../functions/jobs/import-results.ts';
@@ -13,14 +12,14 @@ import { getSeason, getSport } from '../../functions/store/catalogue.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { viewsSnapshot } from './support/views-snapshot.ts';
-import { runImportJob } from './support/call.ts';
+import { call, runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
 
 // Sunday 14:30 in New York: the 13:00 games of week 9 are under way, the 16:25 ones not yet.
 const given = useTestStack({ now: '2026-11-22T19:30:00Z' });
 const nfl = 33;
 const week9 = 20263309;
-const form = { sportId: String(nfl), weekId: String(week9) };
+const week = { sportId: nfl, weekId: week9 };
 let alex: string;
 let coach: string;
 let alexId: number;
@@ -35,17 +34,16 @@ const margin = (row: BetRow) => {
 const expectedLive = (row: BetRow) => (margin(row) > 0 ? 'winning' : margin(row) < 0 ? 'losing' : 'push');
 const stake = (row: BetRow) => ({ winning: row.points, losing: -row.points, push: 0 })[expectedLive(row)];
 
-const betList = async (token = alex) => (await given.api.postForm('/api/Bet/list', form, token)).body.data as BetRow[];
-const board = async (token = coach) =>
-  (await given.api.get(`/api/Bet/balance?sportId=${nfl}&weekId=${week9}&limit=100`, token)).body as LeaderboardPage;
+const betList = async (token = alex) => (await call(given.api, contracts.betList, week, token)).body.data;
+const board = async (token = coach) => (await call(given.api, contracts.balance, { ...week, limit: 100 }, token)).body;
 
 beforeAll(async () => {
   [alex, coach] = await Promise.all([given.api.signIn('alex'), given.api.signIn('coach')]);
-  const user = (await given.api.get('/user', alex)).body;
+  const user = (await call(given.api, contracts.currentUser, {}, alex)).body;
   alexId = user.id;
   clientId = user.clientId;
   // Alex picked at noon, before the 13:00 kickoffs: the slip service as the pick page runs it, on that day's clock.
-  const games = (await given.api.postForm('/api/Game/list', form, alex)).body as BetRow[];
+  const games = (await call(given.api, contracts.gameList, week, alex)).body;
   const early = games.filter((game) => game.beginning === '2026-11-22T18:00:00.000Z' && game.homeSpread !== 0);
   picks = early.slice(0, 3).map((game, index) => ({
     gameId: game.gameId,
@@ -84,31 +82,29 @@ describe('live game day', () => {
   });
 
   it('the ranked leaderboard sorts by live week points: one page of the live index, ranks shared by ties, the caller ranked wherever they stand', async () => {
-    const answer = await given.api.get(`/api/Bet/balance?sportId=${nfl}&weekId=${week9}&sort=live&limit=100`, coach);
+    const answer = await call(given.api, contracts.balance, { ...week, sort: 'live', limit: 100 }, coach);
     expect(answer.status).toBe(200);
-    const page = answer.body as LeaderboardPage;
+    const page = answer.body;
     const points = page.rows.map((row) => row.liveWeekPoints);
     expect(points).toEqual([...points].sort((a, b) => b - a));
     expect(page.rows.length).toBe(page.players);
     const alexRow = page.rows.find((row) => row.userId === alexId)!;
     expect(alexRow.rank).toBe(1 + points.filter((value) => value > alexRow.liveWeekPoints).length);
     // Alex, asking a page of one, finds their own row ranked the same, off the page.
-    const own = (await given.api.get(`/api/Bet/balance?sportId=${nfl}&weekId=${week9}&sort=live&limit=1`, alex))
-      .body as LeaderboardPage;
+    const own = (await call(given.api, contracts.balance, { ...week, sort: 'live', limit: 1 }, alex)).body;
     expect(own.me).toMatchObject({ userId: alexId, rank: alexRow.rank, liveWeekPoints: alexRow.liveWeekPoints });
     // Ascending, the ranks are still standings, highest first.
     const ascending = (
-      await given.api.get(`/api/Bet/balance?sportId=${nfl}&weekId=${week9}&sort=live&direction=asc&limit=100`, coach)
-    ).body as LeaderboardPage;
+      await call(given.api, contracts.balance, { ...week, sort: 'live', direction: 'asc', limit: 100 }, coach)
+    ).body;
     expect(ascending.rows.find((row) => row.userId === alexId)!.rank).toBe(alexRow.rank);
   });
 
   it('an unchanged Bet/balance, Bet/list or Game/list asked with its ETag answers 304 without a body', async () => {
     const reads = [
-      (headers: Record<string, string>) =>
-        given.api.call('GET', `/api/Bet/balance?sportId=${nfl}&weekId=${week9}`, { token: coach, headers }),
-      (headers: Record<string, string>) => given.api.call('POST', '/api/Bet/list', { form, token: alex, headers }),
-      (headers: Record<string, string>) => given.api.call('POST', '/api/Game/list', { form, token: alex, headers }),
+      (headers: Record<string, string>) => call(given.api, contracts.balance, week, coach, headers),
+      (headers: Record<string, string>) => call(given.api, contracts.betList, week, alex, headers),
+      (headers: Record<string, string>) => call(given.api, contracts.gameList, week, alex, headers),
     ];
     for (const read of reads) {
       const first = await read({});
@@ -123,10 +119,10 @@ describe('live game day', () => {
   });
 
   it('a score change answers 200 with a new ETag and the new live result, and the live sort follows it', async () => {
-    const before = await given.api.call('POST', '/api/Bet/list', { form, token: alex });
-    const boardPath = `/api/Bet/balance?sportId=${nfl}&weekId=${week9}&limit=100`;
-    const boardBefore = await given.api.call('GET', boardPath, { token: coach });
-    const pick = (before.body.data as BetRow[]).find((row) => row.gameId === picks[0]!.gameId)!;
+    const before = await call(given.api, contracts.betList, week, alex);
+    const boardQuery = { ...week, limit: 100 };
+    const boardBefore = await call(given.api, contracts.balance, boardQuery, coach);
+    const pick = before.body.data.find((row) => row.gameId === picks[0]!.gameId)!;
     // The feed now turns the pick around (ahead by 30, or behind by 30 if it was winning): a fake feed over
     // the demo's, one game's score moved.
     const turned = pick.liveResult === 'winning' ? 'losing' : 'winning';
@@ -146,24 +142,21 @@ describe('live game day', () => {
     await importResults(given.stack.deps, sport, feed, [clientId], alexId);
     await given.stack.settled();
 
-    const after = await given.api.call('POST', '/api/Bet/list', {
-      form,
-      token: alex,
-      headers: { 'if-none-match': before.headers.get('etag')! },
+    const after = await call(given.api, contracts.betList, week, alex, {
+      'if-none-match': before.headers.get('etag')!,
     });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
-    expect((after.body.data as BetRow[]).find((row) => row.gameId === pick.gameId)!.liveResult).toBe(turned);
-    const boardAfter = await given.api.call('GET', boardPath, {
-      token: coach,
-      headers: { 'if-none-match': boardBefore.headers.get('etag')! },
+    expect(after.body.data.find((row) => row.gameId === pick.gameId)!.liveResult).toBe(turned);
+    const boardAfter = await call(given.api, contracts.balance, boardQuery, coach, {
+      'if-none-match': boardBefore.headers.get('etag')!,
     });
     expect(boardAfter.status).toBe(200);
-    const row = (boardAfter.body as LeaderboardPage).rows.find((candidate) => candidate.userId === alexId)!;
+    const row = boardAfter.body.rows.find((candidate) => candidate.userId === alexId)!;
     expect(row.weekPoints).toBe(0);
     expect(row.twentyPoint.liveResult).toBe(turned);
     // The live index moved with the score: its order is the live week points the rows now answer.
-    const live = (await given.api.get(`${boardPath}&sort=live`, coach)).body as LeaderboardPage;
+    const live = (await call(given.api, contracts.balance, { ...boardQuery, sort: 'live' }, coach)).body;
     const points = live.rows.map((candidate) => candidate.liveWeekPoints);
     expect(points).toEqual([...points].sort((a, b) => b - a));
     const alexLive = live.rows.find((candidate) => candidate.userId === alexId)!;
@@ -195,8 +188,7 @@ describe('live game day', () => {
     await importResults(given.stack.deps, sport, feed, [clientId], alexId);
     await given.stack.settled();
 
-    const live = (await given.api.get(`/api/Bet/balance?sportId=${nfl}&weekId=${week9}&sort=live&limit=100`, coach))
-      .body as LeaderboardPage;
+    const live = (await call(given.api, contracts.balance, { ...week, sort: 'live', limit: 100 }, coach)).body;
     const row = live.rows.find((candidate) => candidate.userId === alexId)!;
     expect(row.weekPoints).toBe(pick.points);
     const stillLive = (await betList()).filter((bet) => bet.id !== null && bet.eventStatus === GameStatus.Live);
@@ -214,9 +206,9 @@ describe('live game day', () => {
 
   it("live numbers stay in their tenant: a player naming another client's leaderboard or slips is refused", async () => {
     const other = clientId + 1;
-    const board = await given.api.get(`/api/Bet/balance?sportId=${nfl}&weekId=${week9}&clientId=${other}`, alex);
+    const board = await call(given.api, contracts.balance, { ...week, clientId: other }, alex);
     expect(board.status).toBe(403);
-    const slips = await given.api.postForm('/api/Bet/list', { ...form, clientId: String(other) }, alex);
+    const slips = await call(given.api, contracts.betList, { ...week, clientId: other }, alex);
     expect(slips.status).toBe(403);
   });
 });

@@ -20,7 +20,7 @@ import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
 import { type FakeFeed, fixture, startFakeFeed } from '../support/fake-feed.ts';
 import { eaglesEventId, espnRoutes, liveSunday, type Scoreboard, withGame } from '../support/espn-live-sunday.ts';
 import { useTestStack } from './support/test-stack.ts';
-import { runImportJob } from './support/call.ts';
+import { call, runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
 
 process.env.DEMO_SEASON_START = '2025-09-03';
@@ -111,22 +111,12 @@ beforeAll(async () => {
   });
   expect(season).toMatchObject({ status: 'succeeded', counts: { refused: 0 } });
   player = await given.api.signIn('alex');
-  const clients = (await given.api.postForm('/api/Client/list', { limit: '100' }, admin)).body.data as {
-    id: number;
-    domain: string;
-  }[];
+  const clients = (await call(given.api, contracts.clientList, { limit: 100 }, admin)).body.data;
   const demoId = clients.find((client) => client.domain === 'demo')!.id;
-  const sports = (await given.api.get(`/api/Client/sport-list?clientId=${demoId}`, admin)).body as {
-    sportId: number;
-    affiliateId: number;
-  }[];
+  const sports = (await call(given.api, contracts.clientSportList, { clientId: demoId }, admin)).body;
   affiliateId = sports.find((sport) => sport.sportId === nfl)!.affiliateId;
   const gameId = await gameIdOf(eaglesEventId);
-  const line = await given.api.postForm(
-    '/api/Bet/set-spread',
-    { affiliateId: String(affiliateId), gameId: String(gameId), spread: '-3.5' },
-    admin,
-  );
+  const line = await call(given.api, contracts.setSpread, { affiliateId, gameId, spread: '-3.5' }, admin);
   expect(line.status).toBe(200);
   eaglesGame = { gameId, homeTeamId: line.body.homeTeamId, weekId: line.body.weekId };
 });
@@ -142,7 +132,7 @@ describe('game day, live', () => {
 
   it('a player picks the Eagles at -3.5 before the 1 pm kickoff', async () => {
     const bets = [{ gameId: eaglesGame.gameId, teamId: eaglesGame.homeTeamId, points: 20 }];
-    const placed = await given.api.postJson('/api/Bet/set-bets', { bets }, player);
+    const placed = await call(given.api, contracts.setBets, { bets }, player);
     expect(placed.status).toBe(200);
   });
 
@@ -183,12 +173,13 @@ describe('game day, live', () => {
       betResult: BetResult.Undetermined,
       signedPoints: 0,
     });
-    const spreads = await given.api.postForm(
-      '/api/Game/spread-list',
-      { affiliateId: String(affiliateId), sportId: String(nfl), weekId: String(eaglesGame.weekId) },
+    const spreads = await call(
+      given.api,
+      contracts.spreadList,
+      { affiliateId, sportId: nfl, weekId: eaglesGame.weekId },
       admin,
     );
-    expect((spreads.body as { gameId: number }[]).find((game) => game.gameId === eaglesGame.gameId)).toMatchObject({
+    expect(spreads.body.find((game) => game.gameId === eaglesGame.gameId)).toMatchObject({
       eventStatus: GameStatus.Live,
       homeTeamScore: 17,
       gameClock: '8:17 - 3rd',

@@ -157,7 +157,7 @@ describe('deleting the method', () => {
     const unreachable = await add(fields({ url: 'http://127.0.0.1:1/check' }));
     expect(unreachable.status).toBe(201);
     const signUp = () =>
-      given.api.postJson('/api/User/registration', {
+      call(given.api, contracts.register, {
         login: 'after.delete',
         emailAddress: 'after.delete@example.com',
         password: 'newbie-pass',

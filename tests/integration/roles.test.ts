@@ -99,7 +99,7 @@ describe('role list', () => {
   });
 
   it('the permission list has the 24 permissions with their names', async () => {
-    const answer = await api.get('/api/Role/permission-list', coach);
+    const answer = await call(api, contracts.permissionList, {}, coach);
     expect(answer.status).toBe(200);
     expect(answer.body).toHaveLength(24);
     expect(answer.body[0]).toEqual({ id: 1, name: 'view users of client' });
@@ -216,11 +216,11 @@ describe('editing a role', () => {
       permissions: [Permission.ViewOwnProfile, Permission.ViewRoles],
     });
     const holder = await holderOf(demo, made.id, 'reader');
-    expect((await api.get('/api/Role/permission-list', holder)).status).toBe(200);
+    expect((await call(api, contracts.permissionList, {}, holder)).status).toBe(200);
     expect((await edit({ id: made.id, name: 'Reader', permissions: [Permission.ViewOwnProfile] })).status).toBe(200);
-    const after = await api.get('/api/Role/permission-list', holder);
+    const after = await call(api, contracts.permissionList, {}, holder);
     expect(after.status).toBe(403);
-    expect((await api.get('/user', holder)).status).toBe(200);
+    expect((await call(api, contracts.currentUser, {}, holder)).status).toBe(200);
   });
 });
 
