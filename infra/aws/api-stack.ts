@@ -13,12 +13,12 @@ import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { originVerifyHeader } from '../../functions/http/origin-guard.ts';
 import { healthKey } from '../../functions/store/health-read.ts';
-import { keys } from '../../functions/store/keys.ts';
 import { areaEntry, areas, routes, type Area } from '../../functions/http/routes.ts';
 import { tables as definitions } from '../../functions/store/tables.ts';
 import type { TableId } from './data-stack.ts';
 import { Deploys } from './deploys.ts';
 import { liveAlias, pickemFunction, powertoolsLayer } from './lambda-function.ts';
+import { grantBuildCaches, grantStampUpdates } from './partition-grants.ts';
 import { Observability } from './observability.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -93,17 +93,7 @@ export class ApiStack extends Stack {
     this.projector = fn('projector', 'functions/projector/handler.ts', { timeout: Duration.minutes(1) });
     views.grantReadWriteData(this.projector);
     state.grantReadData(this.projector);
-    // After a recompute or a slip command, the client week's version stamp (functions/store/stamps.ts): an update of
-    // a stamp's partition, no other write of the state table.
-    const updatesStamps = (fn: NodejsFunction) =>
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['dynamodb:UpdateItem'],
-          resources: [state.tableArn],
-          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${keys.stampPrefix}*`] } },
-        }),
-      );
-    updatesStamps(this.projector);
+    grantStampUpdates(this.projector, state);
     const projectorDlq = new Queue(this, 'projectorDlq', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -156,36 +146,24 @@ export class ApiStack extends Stack {
     this.jobs.addEnvironment('SCHEDULE_GROUP', this.scheduleGroup.name!);
     this.jobs.addEnvironment('SCHEDULER_ROLE_ARN', this.schedulerRole.roleArn);
 
-    // A read that finds a cache from before it existed builds it: a sport's team map (store/team-map.ts) and the
-    // current season's week list (store/catalogue.ts). Areas that only read may write those two items and nothing else.
-    const grantBuildCaches = (fn: NodejsFunction) => {
-      const only = (action: string, partition: string) =>
-        new PolicyStatement({
-          actions: [action],
-          resources: [state.tableArn],
-          conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [partition] } },
-        });
-      fn.addToRolePolicy(only('dynamodb:PutItem', keys.teamMap(0).PK));
-      fn.addToRolePolicy(only('dynamodb:UpdateItem', keys.season(0).PK));
-    };
     // Least privilege per area: only the bets and spreads areas append events; only the leaderboard and admin read the views.
     const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {
       auth: (fn) => state.grantReadWriteData(fn),
       users: (fn) => state.grantReadWriteData(fn),
       catalogue: (fn) => {
         state.grantReadData(fn);
-        grantBuildCaches(fn);
+        grantBuildCaches(fn, state);
       },
       bets: (fn) => {
         state.grantReadData(fn);
-        grantBuildCaches(fn);
+        grantBuildCaches(fn, state);
         events.grantReadWriteData(fn);
-        updatesStamps(fn);
+        grantStampUpdates(fn, state);
       },
       leaderboard: (fn) => {
         state.grantReadData(fn);
         views.grantReadData(fn);
-        grantBuildCaches(fn);
+        grantBuildCaches(fn, state);
       },
       // The imports queue jobs and keep their records in the state table; they never read the views.
       imports: (fn) => state.grantReadWriteData(fn),

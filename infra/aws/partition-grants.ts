@@ -1,0 +1,26 @@
+// Writes a function may make to a few partitions of the state table only (IAM dynamodb:LeadingKeys), for
+// functions that otherwise only read it.
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { keys } from '../../functions/store/keys.ts';
+
+const onlyIn = (table: ITable, action: string, partition: string, match: 'StringEquals' | 'StringLike') =>
+  new PolicyStatement({
+    actions: [action],
+    resources: [table.tableArn],
+    conditions: { [`ForAllValues:${match}`]: { 'dynamodb:LeadingKeys': [partition] } },
+  });
+
+/**
+ * A read that finds a cache from before it existed builds it: a sport's team map (store/team-map.ts) and the
+ * current season's week list (store/catalogue.ts).
+ */
+export function grantBuildCaches(fn: NodejsFunction, state: ITable) {
+  fn.addToRolePolicy(onlyIn(state, 'dynamodb:PutItem', keys.teamMap(0).PK, 'StringEquals'));
+  fn.addToRolePolicy(onlyIn(state, 'dynamodb:UpdateItem', keys.season(0).PK, 'StringEquals'));
+}
+
+/** After a recompute or a slip command, the client week's version stamp (functions/store/stamps.ts). */
+export const grantStampUpdates = (fn: NodejsFunction, state: ITable) =>
+  fn.addToRolePolicy(onlyIn(state, 'dynamodb:UpdateItem', `${keys.stampPrefix}*`, 'StringLike'));
