@@ -7,7 +7,7 @@ import { listAllRoles } from '../functions/store/roles.ts';
 import { startLocalStack } from '../infra/local/stack.ts';
 import { launchTenantChromium, newAppContext, signIn } from '../tests/e2e/support/app.ts';
 import { addBettors, benchPassword, placeWeekPicks } from '../tests/support/test-data.ts';
-import type { BrowserResult } from './report.ts';
+import type { BrowserResult } from './result-types.ts';
 import { progress, timed } from './util.ts';
 
 const bettors = Number(process.env.BENCH_BROWSER_BETTORS ?? 10_000);

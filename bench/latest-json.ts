@@ -1,5 +1,5 @@
 // bench/results/latest.json: the figures the issue tracks, per tenant size, as data.
-import type { BrowserResult, Machine, SizeResult } from './report.ts';
+import type { BrowserResult, Machine, SizeResult } from './result-types.ts';
 import type { Cost } from './metered-client.ts';
 
 const ms = (value: number) => Math.round(value);

@@ -16,7 +16,7 @@ export interface ScreenCost {
   perCall: Record<string, { requests: number; items: number; bytes: number }>;
 }
 
-interface Options {
+export interface ScreenOptions {
   api: ReturnType<typeof areaHandlers>;
   meter: ReturnType<typeof createMeter>;
   token: string;
@@ -36,7 +36,7 @@ const costOf = (cost: Cost, bytes: number, calls: number, perCall: ScreenCost['p
   perCall,
 });
 
-export async function leaderboardScreens({ api, meter, token, sportId, weekId, clientId, sort }: Options) {
+export async function leaderboardScreens({ api, meter, token, sportId, weekId, clientId, sort }: ScreenOptions) {
   const balance = `/Services/api/Bet/balance?sportId=${sportId}&weekId=${weekId}${sort ? `&sort=${sort}` : ''}`;
   const calls = {
     'GET /user': '/Services/user',

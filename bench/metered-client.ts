@@ -153,3 +153,10 @@ export const describeRequests = (cost: Cost) =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, count]) => `${name} ${count}`)
     .join(', ')})`;
+
+/** Where a measured step waited, longest first: the time summed per operation. */
+export const describeWaits = (cost: Cost) =>
+  Object.entries(cost.msByOperation)
+    .sort(([, a], [, b]) => b - a)
+    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');

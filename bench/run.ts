@@ -9,15 +9,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import {
-  type BrowserResult,
-  type Machine,
-  markdown,
-  type SizeResult,
-  type StackResult,
-  type UsersCsvResult,
-  usersCsvSection,
-} from './report.ts';
+import { markdown, usersCsvSection } from './report.ts';
+import type { BrowserResult, Machine, SizeResult, StackResult, UsersCsvResult } from './result-types.ts';
 import { benchData } from './latest-json.ts';
 import { type LiveScoresResult, liveScoresSection } from './live-scores-report.ts';
 import { progress, runChild } from './util.ts';

@@ -12,7 +12,7 @@ import { listAllRoles } from '../functions/store/roles.ts';
 import { startLocalStack } from '../infra/local/stack.ts';
 import { addBettors } from '../tests/support/test-data.ts';
 import { pool } from '../tests/support/pool.ts';
-import type { StackResult } from './report.ts';
+import type { StackResult } from './result-types.ts';
 import { percentile, progress, timed } from './util.ts';
 
 const bettors = Number(process.env.BENCH_STACK_BETTORS ?? 200);

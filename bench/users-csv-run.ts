@@ -6,7 +6,7 @@ import { issueToken } from '../functions/adapters/tokens.ts';
 import { findClientByDomain } from '../functions/store/clients.ts';
 import { findUserByLogin } from '../functions/store/account-claims.ts';
 import { startLocalStack } from '../infra/local/stack.ts';
-import type { UsersCsvResult } from './report.ts';
+import type { UsersCsvResult } from './result-types.ts';
 import { progress, timed } from './util.ts';
 
 const rows = Number(process.env.BENCH_USERS_CSV_ROWS ?? 10_000);
