@@ -1,9 +1,7 @@
 // The company administrator manages the client's users from the Users page: finds them (search, filter,
 // 10/25/50 per page), creates one (the login check refuses a taken login), edits, deletes, and imports a
 // CSV file as a job whose report names the refused lines.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bettorRoleName } from '#domain/auth/standard-roles.ts';
@@ -15,6 +13,7 @@ import { listAllRoles } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
 import { unexpectedProblems } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
+import { csvHeader, importCsv, importFile, writeCsv } from './support/users-csv.ts';
 
 /** The demo client has the coach and 12 bettors; 30 fans more make every page size page. */
 const fans = Array.from({ length: 30 }, (_, index) => `fan${String(index + 1).padStart(2, '0')}`);
@@ -68,34 +67,6 @@ async function openUsers(page: Page) {
   await page.getByRole('link', { name: 'All users' }).click();
   await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
   await expect.poll(() => range(page).textContent()).toBe(`1–${demoUsers} of ${demoUsers}`);
-}
-
-const tmp = mkdtempSync(join(tmpdir(), 'pickem-users-csv-'));
-function writeCsv(name: string, content: string): string {
-  const path = join(tmp, name);
-  writeFileSync(path, content);
-  return path;
-}
-
-const csvHeader = 'login,email,first name,last name,display name,phone,role';
-const goodRows = Array.from({ length: 17 }, (_, index) => {
-  const login = `csv${String(index + 1).padStart(2, '0')}`;
-  return `${login},${login}@demo.example.com,Csv,"Player, ${index + 1}",Csv ${index + 1},202 555 01${String(index).padStart(2, '0')},Bettor`;
-});
-// Lines 2-18 are good; line 19 has a bad e-mail, line 20 repeats line 2's login, line 21 names no role of the client.
-const badRows = [
-  'csvbad1,not-an-email,Bad,Mail,Bad Mail,202 555 0190,Bettor',
-  'csv01,again@demo.example.com,Csv,Again,Csv Again,202 555 0191,Bettor',
-  'csvbad3,csvbad3@demo.example.com,Bad,Role,Bad Role,202 555 0192,Chief Wizard',
-];
-const importFile = () => writeCsv('players.csv', [csvHeader, ...goodRows, ...badRows].join('\r\n') + '\r\n');
-
-async function importCsv(page: Page, file: string) {
-  await page.getByRole('button', { name: 'Import CSV file' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import CSV file' });
-  await dialog.getByLabel('CSV file').setInputFiles(file);
-  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  return dialog;
 }
 
 describe('the Users page', () => {
