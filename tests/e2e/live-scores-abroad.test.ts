@@ -3,7 +3,7 @@
 // Sunday 22 November at 13:00, and the live scores, clocks and badges the API answers.
 import { describe, expect, it } from 'vitest';
 import { dayInNewYork, kickoffInNewYork, kickoffsShown } from './support/clock-across-pages.ts';
-import { livePick, liveWeek9, useLiveSunday } from './support/live-sunday.ts';
+import { livePick, liveWeek9, openLiveLeaderboard, useLiveSunday } from './support/live-sunday.ts';
 import { stackApi } from './support/scored-demo.ts';
 
 const demo = useLiveSunday('2026-11-22T19:00:00Z');
@@ -83,17 +83,7 @@ describe.each(['Asia/Tokyo', 'America/Los_Angeles'])('the live Sunday in a brows
     expect(dashboard.length).toBeGreaterThan(0);
     for (const [instant, text] of dashboard) expect(text, instant).toBe(kickoffInNewYork(instant));
 
-    await page.goto(`${demo.stack.url}/#/leaderboard`);
-    await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Next week' }).click();
-    const table = page.getByRole('region', { name: 'Leaderboard, Week 9' });
-    await table.waitFor();
-    await page.locator('.leaderboard__live').getByText('Live').waitFor();
-    await table.getByRole('columnheader', { name: /^Live/ }).waitFor();
-    const liveCells = table.locator(
-      '.is-pinned .pick--live-winning, .is-pinned .pick--live-losing, .is-pinned .pick--live-push',
-    );
-    await expect.poll(() => liveCells.count()).toBe(3);
+    const { liveCells } = await openLiveLeaderboard(page, demo.stack.url);
     // Each live pick's cell names its New York weekday: Sunday, not Tokyo's Monday nor anything else.
     for (const text of await liveCells.allTextContents()) {
       expect(text).toContain('Sun');

@@ -2,7 +2,7 @@
 // scores. The pick cards and My Picks say whether each pick covers now, and the leaderboard of the week
 // shows the Live column, live cells and the week's Live marker.
 import { describe, expect, it } from 'vitest';
-import { livePick, useLiveSunday } from './support/live-sunday.ts';
+import { livePick, openLiveLeaderboard, useLiveSunday } from './support/live-sunday.ts';
 
 const demo = useLiveSunday('2026-11-22T19:30:00Z');
 
@@ -38,18 +38,7 @@ describe('live game day', () => {
 
   it('the leaderboard of a live week shows the Live marker, a Live column that sorts, and live cells', async () => {
     const { page } = await demo.openAs('alex');
-    await page.goto(`${demo.stack.url}/#/leaderboard`);
-    await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
-    // The page opens on the previous week; the live one is next.
-    await page.getByRole('button', { name: 'Next week' }).click();
-    const table = page.getByRole('region', { name: 'Leaderboard, Week 9' });
-    await table.waitFor();
-    await page.locator('.leaderboard__live').getByText('Live').waitFor();
-    await table.getByRole('columnheader', { name: /^Live/ }).waitFor();
-    const liveCells = table.locator(
-      '.is-pinned .pick--live-winning, .is-pinned .pick--live-losing, .is-pinned .pick--live-push',
-    );
-    await expect.poll(() => liveCells.count()).toBe(3);
+    const { table } = await openLiveLeaderboard(page, demo.stack.url);
     // The Live column sorts: the server ranks the page by its live index.
     const liveHeader = table.getByRole('columnheader', { name: /^Live/ });
     const ranked = page.waitForResponse((answer) => answer.url().includes('sort=live') && answer.status() === 200);

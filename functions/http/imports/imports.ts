@@ -4,6 +4,7 @@
 import { canActAcrossClients } from '#domain/auth/permissions.ts';
 import { importJob } from '#domain/contracts/imports.ts';
 import type { JobRecord, JobType } from '#domain/contracts/jobs.ts';
+import { jobTypes } from '#domain/contracts/job-types.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getSport, playedSport } from '../../store/catalogue.ts';
@@ -14,14 +15,7 @@ import type { Caller } from '../auth-guard.ts';
 import { startJob } from './jobs.ts';
 
 // The users CSV import is listed with the sports imports: every long import of the client in one place.
-export const importJobTypes: JobType[] = [
-  'ImportSeason',
-  'ImportGames',
-  'ImportResults',
-  'ImportSpreads',
-  'ImportTeams',
-  'ImportUsers',
-];
+export const importJobTypes: JobType[] = jobTypes.filter((type) => type.startsWith('Import'));
 
 export async function importableSport(deps: Deps, caller: Caller, sportId: number) {
   if (!canActAcrossClients(caller.permissions)) return void (await playedSport(deps, caller.client.id, sportId));

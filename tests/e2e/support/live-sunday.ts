@@ -2,6 +2,8 @@
 // has brought their live scores (the demo feed makes them up from the clock).
 import { fixedClock } from '../../../functions/adapters/clock.ts';
 import { runSlipCommand } from '../../../functions/betting/slip-service.ts';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { LocalStack } from '../../../infra/local/stack.ts';
 import { stackApi, useScoredDemo } from './scored-demo.ts';
 
@@ -28,3 +30,22 @@ async function alexPicksAtNoon(stack: LocalStack) {
 
 /** The file's stack on the demo's week 9 Sunday at `now` (after 13:00 in New York), alex's three picks live. */
 export const useLiveSunday = (now: string) => useScoredDemo(now, alexPicksAtNoon);
+
+/**
+ * Opens the Leaderboard on the live week (it opens on the previous one), waits for its Live marker and Live
+ * column and for alex's three live cells, and answers the table and those cells.
+ */
+export async function openLiveLeaderboard(page: Page, url: string) {
+  await page.goto(`${url}/#/leaderboard`);
+  await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  const table = page.getByRole('region', { name: 'Leaderboard, Week 9' });
+  await table.waitFor();
+  await page.locator('.leaderboard__live').getByText('Live').waitFor();
+  await table.getByRole('columnheader', { name: /^Live/ }).waitFor();
+  const liveCells = table.locator(
+    '.is-pinned .pick--live-winning, .is-pinned .pick--live-losing, .is-pinned .pick--live-push',
+  );
+  await expect.poll(() => liveCells.count()).toBe(3);
+  return { table, liveCells };
+}
