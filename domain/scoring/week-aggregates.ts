@@ -4,12 +4,33 @@
 // one player's change moves them by the difference of that player's counters.
 import { type WeekStats, weekPointsOf } from './stats.ts';
 
-/** Counters by name: `t0`…`t6` the summed week stats, `w{points}` / `y{points}` players on that score. */
+/**
+ * Counters by name: `t0`…`t6` the summed week stats, `w{points}` / `y{points}` players on that score;
+ * a week's live counts hold `l{points}`, players on that live week score.
+ */
 export type Counters = Record<string, number>;
+export type ScoreKind = 'w' | 'y' | 'l';
 
 const statsCounter = (index: number) => `t${index}`;
 export const weekScoreCounter = (points: number) => `w${points}`;
 export const ytdScoreCounter = (points: number) => `y${points}`;
+const liveScoreCounter = (points: number) => `l${points}`;
+
+/** A week's live counts: how many active players stand on each live week score. */
+export function liveCounters(livePoints: readonly number[]): Counters {
+  const counters: Counters = {};
+  for (const points of livePoints) counters[liveScoreCounter(points)] = (counters[liveScoreCounter(points)] ?? 0) + 1;
+  return counters;
+}
+
+/** How one player's live entry moves the live counts (undefined: not counted, the week not active). */
+export function liveCountMoves(before: number | undefined, after: number | undefined): Counters {
+  if (before === after) return {};
+  return {
+    ...(before === undefined ? {} : { [liveScoreCounter(before)]: -1 }),
+    ...(after === undefined ? {} : { [liveScoreCounter(after)]: 1 }),
+  };
+}
 
 /** A week counts on the leaderboard once the player holds a bet or a penalty in it (as isActiveWeek). */
 const isActiveStats = (stats: WeekStats) => stats[3] > 0 || stats[6] !== 0;
@@ -70,8 +91,8 @@ export function aggregateMoves(
 export const aggregateStats = (counters: Counters) =>
   Array.from({ length: 7 }, (_, index) => counters[statsCounter(index)] ?? 0) as unknown as WeekStats;
 
-/** Players by score of one kind ('w' week points, 'y' year to date) in a week's aggregate. */
-function scoreCounts(counters: Counters, kind: 'w' | 'y') {
+/** Players by score of one kind ('w' week points, 'y' year to date, 'l' live week points) in a week's counters. */
+function scoreCounts(counters: Counters, kind: ScoreKind) {
   return Object.entries(counters)
     .filter(([name, count]) => name.startsWith(kind) && count > 0)
     .map(([name, count]) => ({ points: Number(name.slice(1)), count }));
@@ -82,7 +103,7 @@ export const rankedPlayers = (counters: Counters) =>
   scoreCounts(counters, 'w').reduce((sum, { count }) => sum + count, 0);
 
 /** The standing of a score: 1 + the players strictly above it; ties share it (1, 2, 2, 4). */
-export function rankOfScore(counters: Counters, kind: 'w' | 'y', points: number) {
+export function rankOfScore(counters: Counters, kind: ScoreKind, points: number) {
   return (
     1 + scoreCounts(counters, kind).reduce((sum, { points: other, count }) => sum + (other > points ? count : 0), 0)
   );

@@ -16,7 +16,7 @@ import { outcomeItem, outcomesPartition } from '../views/outcomes.ts';
 import { penaltyItems } from '../views/penalties.ts';
 import type { WeekScope } from '../views/scope.ts';
 import { type Names, namesOf, type SeasonRow, seasonItem, seasonPartition, seasonWeeks } from '../views/season-rows.ts';
-import { aggregateItems } from '../views/week-aggregates.ts';
+import { aggregateItems, liveCountsItem } from '../views/week-aggregates.ts';
 import { slipCellsItem, slipCellsKey } from '../views/slip-cells.ts';
 import { weekClientItem } from '../views/week-clients.ts';
 import { factsPartition } from '../views/facts-partition.ts';
@@ -123,7 +123,7 @@ export async function rebuildViews(deps: Deps) {
       undefined,
       liveByWeek.get(liveScoresPartition(scope)),
     );
-    totalItems.push(...views.totalItems, ...views.liveItems);
+    totalItems.push(...views.totalItems, ...views.liveItems, ...liveCountsItem(scope, views.liveCounts));
     for (const row of views.seasonItems) scopeSeasons.set(row.userId, row);
   }
   const seasonItems = [...seasons.values()].flatMap(({ scope, rows }) =>

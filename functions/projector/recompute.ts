@@ -1,5 +1,5 @@
 // Recomputing week totals, season rows and the week aggregates from the stored facts after a fact changed.
-import { aggregateMoves, seasonAggregates } from '#domain/scoring/week-aggregates.ts';
+import { aggregateMoves, liveCountMoves, seasonAggregates } from '#domain/scoring/week-aggregates.ts';
 import { weekTotalOf } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getUser, listUsers } from '../store/users.ts';
@@ -19,9 +19,17 @@ import {
   weekStatsAttribute,
   weekStatsOf,
 } from '../views/season-rows.ts';
-import { aggregateItems, moveAggregates } from '../views/week-aggregates.ts';
+import { aggregateItems, moveAggregates, moveLiveCounts, writeLiveCounts } from '../views/week-aggregates.ts';
 import { type FactRow, playerFacts, playersFacts, splitFacts, weekFacts } from '../views/week-facts.ts';
-import { laterWeeksMoved, liveEntryItem, weekTotalItem, weekViews, ytdThrough } from '../views/week-totals.ts';
+import {
+  countedLivePoints,
+  laterWeeksMoved,
+  liveEntry,
+  liveEntryItem,
+  weekTotalItem,
+  weekViews,
+  ytdThrough,
+} from '../views/week-totals.ts';
 
 /** A player's season row before and after a change of the scope's week. */
 type SeasonChange = { before: SeasonRow | undefined; after: SeasonRow };
@@ -54,19 +62,22 @@ const stampWeeks = (deps: Deps, scope: WeekScope, weekIds: readonly number[]) =>
 
 /** One player's week after one of their commits: a few small reads, a few writes, the aggregates moved by the difference. */
 export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: number, facts?: FactRow[]) {
-  const [rows, outcomes, liveScores, user, before] = await Promise.all([
+  const [rows, outcomes, liveScores, user, before, liveBefore] = await Promise.all([
     facts ?? playerFacts(deps, scope, userId),
     weekOutcomes(deps, scope),
     weekLiveScores(deps, scope),
     getUser(deps, scope.clientId, userId),
     seasonRow(deps, scope, userId),
+    liveEntry(deps, scope, userId),
   ]);
   const { cellsByPlayer, penalties } = splitFacts(rows);
   const total = weekTotalOf(userId, cellsByPlayer.get(userId) ?? [], outcomes, penalties.get(userId) ?? 0);
   const names = namesOf(userId, user);
   const after: SeasonRow = { ...before, userId, ...names, [weekStatsAttribute(scope.weekId)]: weekStatsOf(total) };
   await putItem(deps, weekTotalItem(scope, total, ytdThrough(after, scope.weekId), names), { table: 'views' });
-  await putItem(deps, liveEntryItem(scope, total, gamesNow(outcomes, liveScores)), { table: 'views' });
+  const live = liveEntryItem(scope, total, gamesNow(outcomes, liveScores));
+  await putItem(deps, live, { table: 'views' });
+  await moveLiveCounts(deps, scope, liveCountMoves(countedLivePoints(liveBefore), countedLivePoints(live)));
   const later = await writeLaterWeeks(deps, scope, [{ before, after }]);
   await putItem(deps, seasonItem(scope, after), { table: 'views' });
   await moveAggregates(deps, scope, aggregateMoves(before ? seasonWeeks(before) : new Map(), seasonWeeks(after)));
@@ -90,7 +101,7 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
   const users = hasNewcomer
     ? new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user]))
     : new Map<number, Names>();
-  const { totalItems, liveItems, seasonItems } = weekViews(
+  const { totalItems, liveItems, seasonItems, liveCounts } = weekViews(
     scope,
     facts,
     outcomes,
@@ -102,6 +113,7 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
   // Penalties change only their players' totals; a result changes every bettor's.
   const mine = (item: { userId: number }) => !('userIds' in change) || change.userIds.has(item.userId);
   await batchPut(deps, [...totalItems.filter(mine), ...liveItems.filter(mine)], 'views');
+  await writeLiveCounts(deps, scope, liveCounts);
   const later = await writeLaterWeeks(
     deps,
     scope,
@@ -127,7 +139,8 @@ export async function recomputeLiveEntries(deps: Deps, scope: WeekScope, gameIds
     weekLiveScores(deps, scope),
   ]);
   const names = (userId: number) => namesOf(userId, undefined);
-  const { liveItems } = weekViews(scope, facts, outcomes, new Map(), names, gameIds, liveScores);
+  const { liveItems, liveCounts } = weekViews(scope, facts, outcomes, new Map(), names, gameIds, liveScores);
   await batchPut(deps, liveItems, 'views');
+  await writeLiveCounts(deps, scope, liveCounts);
   await stampWeeks(deps, scope, []);
 }

@@ -12,8 +12,9 @@ import { getItem, type Key } from '../store/state-table.ts';
  * 5: week totals carry their player's names again (a leaderboard page reads nothing else).
  * 6: partition keys start with the layout (L6#…), so two layouts can live side by side.
  * 7: live-score facts per sport week (LIVESCORES#), and the live entries computed from them.
+ * 8: a client week's live counts (LIVECOUNT#), so a live standing is read, not counted over the live index.
  */
-export const viewsLayout = 7;
+export const viewsLayout = 8;
 
 const layoutPrefix = `L${viewsLayout}#`;
 

@@ -5,7 +5,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { withoutKeys } from '../store/state-table.ts';
-import { scoreKey, type WeekScope } from './scope.ts';
+import type { WeekScope } from './scope.ts';
 import { type RankOrder, rankIndex, rankIndexPartition, type WeekTotalRow, weekTotalRowsOf } from './week-totals.ts';
 
 export type Direction = 'desc' | 'asc';
@@ -110,29 +110,4 @@ export async function rankPage(
   });
   const key = page.LastEvaluatedKey as Record<string, string> | undefined;
   return { rows, nextCursor: key ? encode({ key, points, rank, position }, order, direction) : null };
-}
-
-/**
- * The standing of live points: 1 + the players above them in the live index (a count of index keys, which
- * the week aggregate does not hold for live points; only for a player off the page or an ascending page).
- */
-export async function liveStanding(deps: Deps, scope: WeekScope, points: number) {
-  let above = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.tables.views,
-        IndexName: rankIndex.live,
-        KeyConditionExpression: '#pk = :pk AND #sk > :sk',
-        ExpressionAttributeNames: { '#pk': `${rankIndex.live}PK`, '#sk': `${rankIndex.live}SK` },
-        ExpressionAttributeValues: { ':pk': rankIndexPartition('live', scope), ':sk': scoreKey(points, 9_999_999_999) },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    above += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return above + 1;
 }

@@ -1,10 +1,11 @@
 // The week aggregate items of a client sport's season (domain/scoring/week-aggregates.ts): one item per
-// week, its counters as plain number attributes, so a player's change is one ADD per changed week.
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// week, its counters as plain number attributes, so a player's change is one ADD per changed week. Beside
+// them, a client week's live counts (players per live week score), so a live standing is read, not counted.
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Counters } from '#domain/scoring/week-aggregates.ts';
 import { seasonOfWeek, weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { getItem, queryAll } from '../store/state-table.ts';
+import { getItem, type Key, queryAll } from '../store/state-table.ts';
 import { viewsPartition } from './layout.ts';
 import { pad, type WeekScope } from './scope.ts';
 
@@ -13,6 +14,10 @@ type ClientSeason = Pick<WeekScope, 'clientId' | 'sportId' | 'weekId'>;
 const aggregatesPartition = ({ clientId, sportId, weekId }: ClientSeason) =>
   viewsPartition(`WEEKAGG#${clientId}#${sportId}#${seasonOfWeek(weekId)}`);
 const aggregateKey = (scope: ClientSeason, week: number) => ({ PK: aggregatesPartition(scope), SK: pad(week, 2) });
+const liveCountsKey = ({ clientId, sportId, weekId }: WeekScope) => ({
+  PK: viewsPartition(`LIVECOUNT#${clientId}#${sportId}#${weekId}`),
+  SK: 'COUNTS',
+});
 
 const countersOf = (item: Counters): Counters =>
   Object.fromEntries(Object.entries(item).filter(([name]) => name !== 'week' && name !== 'PK' && name !== 'SK'));
@@ -24,7 +29,7 @@ export const aggregateItems = (scope: ClientSeason, aggregates: ReadonlyMap<numb
 const nameList = (names: readonly string[]) => Object.fromEntries(names.map((name, index) => [`#c${index}`, name]));
 
 /** Counters an ADD brought to zero leave the item (or the item itself goes), as a whole recompute leaves them out. */
-async function dropZeros(deps: Deps, key: ReturnType<typeof aggregateKey>, item: Record<string, unknown>) {
+async function dropZeros(deps: Deps, key: Key, item: Record<string, unknown>) {
   const counters = Object.entries(countersOf(item as Counters));
   const zeros = counters.filter(([, value]) => value === 0).map(([name]) => name);
   if (zeros.length === 0) return;
@@ -40,29 +45,29 @@ async function dropZeros(deps: Deps, key: ReturnType<typeof aggregateKey>, item:
   );
 }
 
-/** Moves the aggregates by one player's change: an ADD of the changed counters per changed week. */
-export async function moveAggregates(deps: Deps, scope: ClientSeason, moves: ReadonlyMap<number, Counters>) {
-  await Promise.all(
-    [...moves].map(async ([week, counters]) => {
-      const names = Object.keys(counters);
-      const key = aggregateKey(scope, week);
-      const { Attributes } = await deps.db.send(
-        new UpdateCommand({
-          TableName: deps.tables.views,
-          Key: key,
-          UpdateExpression: `SET week = :week ADD ${names.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
-          ExpressionAttributeNames: nameList(names),
-          ExpressionAttributeValues: {
-            ':week': week,
-            ...Object.fromEntries(names.map((name, index) => [`:c${index}`, counters[name]])),
-          },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      await dropZeros(deps, key, Attributes ?? {});
+/** One ADD of the counters to an item (and its `week`, on a week aggregate). */
+async function addCounters(deps: Deps, key: Key, counters: Counters, week?: number) {
+  const names = Object.keys(counters);
+  if (names.length === 0) return;
+  const { Attributes } = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.views,
+      Key: key,
+      UpdateExpression: `${week === undefined ? '' : 'SET week = :week '}ADD ${names.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
+      ExpressionAttributeNames: nameList(names),
+      ExpressionAttributeValues: {
+        ...(week === undefined ? {} : { ':week': week }),
+        ...Object.fromEntries(names.map((name, index) => [`:c${index}`, counters[name]])),
+      },
+      ReturnValues: 'ALL_NEW',
     }),
   );
+  await dropZeros(deps, key, Attributes ?? {});
 }
+
+/** Moves the aggregates by one player's change: an ADD of the changed counters per changed week. */
+export const moveAggregates = (deps: Deps, scope: ClientSeason, moves: ReadonlyMap<number, Counters>) =>
+  Promise.all([...moves].map(([week, counters]) => addCounters(deps, aggregateKey(scope, week), counters, week)));
 
 /** Every week's aggregate of the season the week belongs to: one query of at most one item per week. */
 export async function seasonAggregateRows(deps: Deps, scope: ClientSeason) {
@@ -73,3 +78,25 @@ export async function seasonAggregateRows(deps: Deps, scope: ClientSeason) {
 /** One week's aggregate (empty before the week has any player). */
 export const weekAggregate = async (deps: Deps, scope: ClientSeason) =>
   countersOf((await getItem<Counters>(deps, aggregateKey(scope, weekNumberOf(scope.weekId)), 'views')) ?? {});
+
+/** A client week's live counts as an item (none while no player is active). */
+export const liveCountsItem = (scope: WeekScope, counters: Counters) =>
+  Object.keys(counters).length === 0 ? [] : [{ ...liveCountsKey(scope), ...counters }];
+
+/**
+ * A client week's live counts written whole, recounted from every player's live entry: by each live score,
+ * result or penalty of the week, which also heals a count a crash left one move behind.
+ */
+export async function writeLiveCounts(deps: Deps, scope: WeekScope, counters: Counters) {
+  const [item] = liveCountsItem(scope, counters);
+  if (item) await deps.db.send(new PutCommand({ TableName: deps.tables.views, Item: item }));
+  else await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: liveCountsKey(scope) }));
+}
+
+/** Moves a week's live counts by one player's change of live entry. */
+export const moveLiveCounts = (deps: Deps, scope: WeekScope, moves: Counters) =>
+  addCounters(deps, liveCountsKey(scope), moves);
+
+/** A client week's live counts (empty before any player is active). */
+export const liveCounts = async (deps: Deps, scope: WeekScope) =>
+  countersOf((await getItem<Counters>(deps, liveCountsKey(scope), 'views')) ?? {});

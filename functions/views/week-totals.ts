@@ -7,9 +7,10 @@
 // whatever order the facts arrived.
 import type { GameOutcome } from '#domain/betting/grading.ts';
 import { liveWeekPoints } from '#domain/betting/live-result.ts';
+import { liveCounters } from '#domain/scoring/week-aggregates.ts';
 import { isActiveWeek, type Outcome, type WeekTotal, weekTotals, yearToDate } from '#domain/scoring/week-scores.ts';
 import { seasonOfWeek, weekIdOf, weekNumberOf } from '#domain/season/weeks.ts';
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
 import { getItem, queryAll, withoutKeys } from '../store/state-table.ts';
 import { pad, scoreKey, type WeekScope } from './scope.ts';
@@ -36,6 +37,7 @@ const ytdPartition = ({ clientId, sportId, weekId }: WeekScope) =>
 export const totalKey = (scope: WeekScope, userId: number) => ({ PK: totalsPartition(scope), SK: pad(userId) });
 const livePartition = ({ clientId, sportId, weekId }: WeekScope) =>
   viewsPartition(`LIVE#${clientId}#${sportId}#${weekId}`);
+const liveEntryKey = (scope: WeekScope, userId: number) => ({ PK: livePartition(scope), SK: pad(userId) });
 const liveRankPartition = ({ clientId, sportId, weekId }: WeekScope) =>
   viewsPartition(`LIVERANK#${clientId}#${sportId}#${weekId}`);
 
@@ -55,13 +57,24 @@ export const rankIndexPartition = (order: RankOrder, scope: WeekScope) =>
 export function liveEntryItem(scope: WeekScope, total: WeekTotal, games: ReadonlyMap<number, GameOutcome>) {
   const points = liveWeekPoints(total, games);
   return {
-    PK: livePartition(scope),
-    SK: pad(total.userId),
+    ...liveEntryKey(scope, total.userId),
     ...(isActiveWeek(total) ? { GSI1PK: liveRankPartition(scope), GSI1SK: scoreKey(points, total.userId) } : {}),
     userId: total.userId,
     liveWeekPoints: points,
   };
 }
+
+/** The live week score a live entry is counted on in the week's live counts (none: the week is not active). */
+export const countedLivePoints = (entry: { GSI1PK?: string; liveWeekPoints: number } | undefined) =>
+  entry?.GSI1PK === undefined ? undefined : entry.liveWeekPoints;
+
+/** A player's live entry as stored, its index key included (what the live counts hold it on). */
+export const liveEntry = async (deps: Deps, scope: WeekScope, userId: number) =>
+  (
+    await deps.db.send(
+      new GetCommand({ TableName: deps.tables.views, Key: liveEntryKey(scope, userId), ConsistentRead: true }),
+    )
+  ).Item as { GSI1PK?: string; liveWeekPoints: number } | undefined;
 
 /** Only an active week is in the rank indexes, so a page of one is the next N active players in its order. */
 const weekTotalKey = (scope: WeekScope, total: WeekTotal, ytd: number) => ({
@@ -103,8 +116,8 @@ export function laterWeeksMoved(scope: WeekScope, before: SeasonRow | undefined,
 /**
  * A client week's total items and the season rows whose week changed, from the week's facts. With
  * `onlyGames`, totals are written only for the players holding a bet on one of those games (the only ones a
- * result of it can change). The live entries read the live scores too. Shared by the incremental projector and
- * the rebuild.
+ * result of it can change). The live entries read the live scores too; the live counts are every active
+ * player's. Shared by the incremental projector and the rebuild.
  */
 export function weekViews(
   scope: WeekScope,
@@ -121,7 +134,9 @@ export function weekViews(
   const totalItems = [];
   const liveItems = [];
   const seasonItems: SeasonRow[] = [];
+  const livePoints: number[] = [];
   for (const total of weekTotals(cellsByPlayer, outcomes, penalties)) {
+    if (isActiveWeek(total)) livePoints.push(liveWeekPoints(total, games));
     const season = seasons.get(total.userId);
     const names = season
       ? { displayName: season.displayName, firstName: season.firstName, lastName: season.lastName }
@@ -134,7 +149,7 @@ export function weekViews(
     }
     if (season?.[attribute] !== stats) seasonItems.push(after);
   }
-  return { totalItems, liveItems, seasonItems };
+  return { totalItems, liveItems, seasonItems, liveCounts: liveCounters(livePoints) };
 }
 
 /** Every player's total of a week (the whole partition: for recounts, never for a page). */

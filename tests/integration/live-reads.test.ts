@@ -164,6 +164,39 @@ describe('live game day', () => {
     expect(alexLive.rank).toBe(1 + points.filter((value) => value > alexLive.liveWeekPoints).length);
   });
 
+  it("a player's commit during the games moves the live counts: every standing read from them equals the page's order", async () => {
+    const sam = await given.api.signIn('sam');
+    const query = { ...week, sort: 'live' as const, limit: 100 };
+    // Descending, ranks follow the page's own order; ascending, and off the page, they are read from the counts.
+    const expectStandingsFromCounts = async (token: string) => {
+      const page = (await call(given.api, contracts.balance, query, coach)).body;
+      const standing = (points: number) => 1 + page.rows.filter((row) => row.liveWeekPoints > points).length;
+      expect(page.rows.map((row) => row.rank)).toEqual(page.rows.map((row) => standing(row.liveWeekPoints)));
+      const ascending = (await call(given.api, contracts.balance, { ...query, direction: 'asc' }, coach)).body;
+      expect(ascending.rows.map((row) => row.rank)).toEqual(ascending.rows.map((row) => standing(row.liveWeekPoints)));
+      const own = (await call(given.api, contracts.balance, { ...query, limit: 1 }, token)).body.me;
+      if (own) expect(own.rank).toBe(standing(own.liveWeekPoints));
+      return { page, own };
+    };
+    // Sam's picks are all on games not started yet: clearing them takes Sam off the week, placing them again back on.
+    const held = (await betList(sam)).filter((row) => row.id !== null && !row.isBonusGame);
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.every((row) => row.eventStatus !== GameStatus.Live)).toBe(true);
+    const bets = held.map((row) => ({ gameId: row.gameId, teamId: row.winnerTeamId!, points: row.points }));
+    const before = await expectStandingsFromCounts(sam);
+
+    expect((await call(given.api, contracts.setBets, { ...week, bets: [] }, sam)).status).toBe(200);
+    await given.stack.settled();
+    const cleared = await expectStandingsFromCounts(sam);
+    expect(cleared.own).toBeNull();
+    expect(cleared.page.rows).toHaveLength(before.page.rows.length - 1);
+
+    expect((await call(given.api, contracts.setBets, { ...week, bets }, sam)).status).toBe(200);
+    await given.stack.settled();
+    const placed = await expectStandingsFromCounts(sam);
+    expect(placed.own).toMatchObject({ rank: before.own!.rank, liveWeekPoints: before.own!.liveWeekPoints });
+  });
+
   it('a live game gone final: its graded result replaces its live score, in the graded week and in the live sort', async () => {
     const pick = (await betList()).find((row) => row.gameId === picks[1]!.gameId)!;
     const sport = (await getSport(given.stack.deps, nfl))!;
@@ -197,9 +230,10 @@ describe('live game day', () => {
     expect(points).toEqual([...points].sort((a, b) => b - a));
   });
 
-  it('a rebuild from the events writes exactly the live-score facts and live entries the projector wrote', async () => {
+  it('a rebuild from the events writes exactly the live-score facts, live entries and live counts the projector wrote', async () => {
     const incremental = await viewsSnapshot(given.stack.deps);
     expect(incremental.some((item) => item.includes('LIVESCORES#'))).toBe(true);
+    expect(incremental.some((item) => item.includes('LIVECOUNT#'))).toBe(true);
     await rebuildViews(given.stack.deps);
     expect(await viewsSnapshot(given.stack.deps)).toEqual(incremental);
   });

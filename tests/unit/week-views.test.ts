@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { BetCell, Outcome } from '#domain/scoring/week-scores.ts';
+import { liveCountMoves, rankOfScore } from '#domain/scoring/week-aggregates.ts';
 import { type SeasonRow, seasonWeekPoints } from '../../functions/views/season-rows.ts';
 import type { FactRow } from '../../functions/views/week-facts.ts';
 import { laterWeeksMoved, weekViews } from '../../functions/views/week-totals.ts';
@@ -53,6 +55,23 @@ describe('a client week’s views after a game result', () => {
     const inIndex = totalItems.filter((item) => 'GSI1PK' in item).map((item) => item.userId);
     expect(totalItems.map((item) => item.userId)).toEqual([1, 2, 3, 4]);
     expect(inIndex).toEqual([1, 2, 3]);
+  });
+
+  it('counts every active player on their live week score, even when only one game’s bettors are written', () => {
+    const live = new Map([[200, { ...won(200), status: GameStatus.Live, homeScore: 7, awayScore: 0, version: 1 }]]);
+    const cleared = [...facts, slip(4, [])];
+    const { liveItems, liveCounts } = weekViews(scope, cleared, outcomes, new Map(), names, new Set([100]), live);
+    // Player 1: 20 graded + 10 covering; player 2: 20 covering; player 3: the penalty; player 4 is not active.
+    expect(liveItems.map((item) => item.userId)).toEqual([1]);
+    expect(liveCounts).toEqual({ l30: 1, l20: 1, 'l-50': 1 });
+    expect([30, 20, -50].map((points) => rankOfScore(liveCounts, 'l', points))).toEqual([1, 2, 3]);
+  });
+
+  it('a player’s change moves the live counts by one, off the old score and onto the new; none when not active', () => {
+    expect(liveCountMoves(20, 30)).toEqual({ l20: -1, l30: 1 });
+    expect(liveCountMoves(undefined, 5)).toEqual({ l5: 1 });
+    expect(liveCountMoves(5, undefined)).toEqual({ l5: -1 });
+    expect(liveCountMoves(5, 5)).toEqual({});
   });
 
   it('a total carries its player’s names from the season row, or from the user for a newcomer to the season', () => {

@@ -1,6 +1,7 @@
 // The leaderboard (GET /api/Bet/balance): one page of a week's active totals in rank order from the
-// rank index of the chosen order (views/rank-page.ts), names included; the first page also brings the caller's own row, ranked from the week aggregate's score counts
-// wherever it stands. Nothing reads or sorts the whole tenant. Cells name teams by id (the team map
+// rank index of the chosen order (views/rank-page.ts), names included; the first page also brings the caller's
+// own row wherever it stands, ranked from the counts of players per score (the week aggregate's, or for live
+// points the week's live counts). Nothing reads or sorts the whole tenant. Cells name teams by id (the team map
 // has the rest). Another player's pick on a game that has not started stays hidden (docs/rules.md, Privacy).
 import type { InputOf } from '#domain/contracts/contract.ts';
 import {
@@ -18,10 +19,10 @@ import { inZone } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
 import { playedSport, playedWeek, weekGameOutcomes } from '../../store/catalogue.ts';
-import { liveStanding, rankPage, type RankedTotal, pointsIn } from '../../views/rank-page.ts';
+import { rankPage, type RankedTotal, pointsIn } from '../../views/rank-page.ts';
 import type { WeekScope } from '../../views/scope.ts';
 import { namesOf, seasonLeaders, seasonRow, seasonWeekPoints } from '../../views/season-rows.ts';
-import { weekAggregate } from '../../views/week-aggregates.ts';
+import { liveCounts, weekAggregate } from '../../views/week-aggregates.ts';
 import { weekTotalRow, type WeekTotalRow } from '../../views/week-totals.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
@@ -56,42 +57,33 @@ async function ownTotal(
   scope: WeekScope,
   caller: Caller,
   page: readonly RankedTotal[],
-  standing: (total: WeekTotalRow) => Promise<number>,
+  standing: (total: WeekTotalRow) => number,
 ) {
   const onPage = page.find((row) => row.userId === caller.user.id);
   if (onPage) return onPage;
   const own = await weekTotalRow(deps, scope, caller.user.id);
-  return own && isActiveWeek(own) ? { ...own, rank: await standing(own) } : undefined;
+  return own && isActiveWeek(own) ? { ...own, rank: standing(own) } : undefined;
 }
 
 export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promise<LeaderboardPage> {
   const clientId = scopedClientId(caller, form.clientId);
   const scope = { clientId, sportId: form.sportId, weekId: form.weekId };
-  const [page, catalogue, aggregate, games] = await Promise.all([
+  const [page, catalogue, aggregate, games, live] = await Promise.all([
     rankPage(deps, scope, { order: form.sort, direction: form.direction, limit: form.limit, cursor: form.cursor }),
     sportCatalogue(deps, form.sportId),
     weekAggregate(deps, scope),
     weekGameOutcomes(deps, form.weekId),
+    form.sort === 'live' ? liveCounts(deps, scope) : undefined,
     playedWeek(deps, clientId, form),
   ]);
   const liveGames = [...games.values()].filter((game) => game.status === GameStatus.Live).length;
-  const kind = form.sort === 'week' ? 'w' : 'y';
-  // Live points are not in the week aggregate's counts: their standing is counted in the live index.
-  // One count per distinct score of the page, however many rows share it.
-  const liveCounts = new Map<number, Promise<number>>();
-  const liveRank = (points: number) => {
-    if (!liveCounts.has(points)) liveCounts.set(points, liveStanding(deps, scope, points));
-    return liveCounts.get(points)!;
-  };
-  const standing = async (total: WeekTotalRow & { liveWeekPoints?: number }) =>
-    form.sort === 'live'
-      ? liveRank(total.liveWeekPoints ?? liveWeekPoints(total, games))
-      : rankOfScore(aggregate, kind, pointsIn(form.sort, total));
+  // Standings come from counts of players per score: the week aggregate's, or the week's live counts.
+  const standing = (total: WeekTotalRow & { liveWeekPoints?: number }) =>
+    live
+      ? rankOfScore(live, 'l', total.liveWeekPoints ?? liveWeekPoints(total, games))
+      : rankOfScore(aggregate, form.sort === 'week' ? 'w' : 'y', pointsIn(form.sort, total));
   // Ranks are standings, highest first, whichever way the page runs (docs/rules.md, Ranking).
-  const ranked =
-    form.direction === 'desc'
-      ? page.rows
-      : await Promise.all(page.rows.map(async (row) => ({ ...row, rank: await standing(row) })));
+  const ranked = form.direction === 'desc' ? page.rows : page.rows.map((row) => ({ ...row, rank: standing(row) }));
   const first = form.cursor === undefined;
   const me = first ? await ownTotal(deps, scope, caller, ranked, standing) : undefined;
   const now = deps.clock.now().toISOString();
