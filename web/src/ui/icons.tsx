@@ -41,6 +41,7 @@ export const BellIcon = icon(
 );
 
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
+export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />);
 export const ChevronRightIcon = icon(<path d="m9 6 6 6-6 6" />);
 
 export const ArrowLeftIcon = icon(<path d="M19 12H5M12 19l-7-7 7-7" />);

@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { PrizeRow } from '#domain/contracts/clients.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import { prizesKey } from './get-prizes';
 
 export interface PrizeFields {
@@ -19,14 +18,5 @@ export const addPrizeKey = '/api/Client/add-prize';
 export const addPrize = (prize: NewPrize): Promise<PrizeRow> => api.call(contracts.addPrize, prize);
 
 export function useAddPrize() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<PrizeRow, Error, typeof addPrizeKey, NewPrize>(
-    addPrizeKey,
-    async (_key, { arg }) => {
-      const added = await addPrize(arg);
-      void mutate(prizesKey(arg.clientId));
-      return added;
-    },
-    { throwOnError: false },
-  );
+  return useContractMutation(addPrizeKey, addPrize, (_added, { clientId }) => [prizesKey(clientId)]);
 }

@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { ClientRow } from '#domain/contracts/clients.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import { isClientListKey } from './get-clients';
 
 export interface ClientFields {
@@ -16,14 +15,5 @@ export const createClientKey = '/api/Client/create';
 export const createClient = (fields: ClientFields): Promise<ClientRow> => api.call(contracts.createClient, fields);
 
 export function useCreateClient() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<ClientRow, Error, typeof createClientKey, ClientFields>(
-    createClientKey,
-    async (_key, { arg }) => {
-      const client = await createClient(arg);
-      void mutate(isClientListKey);
-      return client;
-    },
-    { throwOnError: false },
-  );
+  return useContractMutation(createClientKey, createClient, () => [isClientListKey]);
 }

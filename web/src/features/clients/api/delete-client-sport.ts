@@ -1,9 +1,8 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Message } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { clientSportsKey } from '@/lib/api/get-client-sports';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export interface ClientSportRef {
   id: number;
@@ -16,14 +15,9 @@ export const deleteClientSportKey = '/api/Client/delete-sport';
 export const deleteClientSport = (id: number): Promise<Message> => api.call(contracts.deleteClientSport, { id });
 
 export function useDeleteClientSport() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<Message, Error, typeof deleteClientSportKey, ClientSportRef>(
+  return useContractMutation(
     deleteClientSportKey,
-    async (_key, { arg }) => {
-      const answer = await deleteClientSport(arg.id);
-      void mutate(clientSportsKey(arg.clientId));
-      return answer;
-    },
-    { throwOnError: false },
+    (ref: ClientSportRef) => deleteClientSport(ref.id),
+    (_answer, { clientId }) => [clientSportsKey(clientId)],
   );
 }

@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Message } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import { isClientListKey } from './get-clients';
 
 export const deleteClientKey = '/api/Client/delete';
@@ -11,14 +10,5 @@ export const deleteClientKey = '/api/Client/delete';
 export const deleteClient = (id: number): Promise<Message> => api.call(contracts.deleteClient, { id });
 
 export function useDeleteClient() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<Message, Error, typeof deleteClientKey, number>(
-    deleteClientKey,
-    async (_key, { arg }) => {
-      const answer = await deleteClient(arg);
-      void mutate(isClientListKey);
-      return answer;
-    },
-    { throwOnError: false },
-  );
+  return useContractMutation(deleteClientKey, deleteClient, () => [isClientListKey]);
 }

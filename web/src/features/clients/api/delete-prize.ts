@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Message } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import { prizesKey } from './get-prizes';
 
 export interface PrizeRef {
@@ -16,14 +15,9 @@ export const deletePrizeKey = '/api/Client/delete-prize';
 export const deletePrize = (id: number): Promise<Message> => api.call(contracts.deletePrize, { id });
 
 export function useDeletePrize() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<Message, Error, typeof deletePrizeKey, PrizeRef>(
+  return useContractMutation(
     deletePrizeKey,
-    async (_key, { arg }) => {
-      const answer = await deletePrize(arg.id);
-      void mutate(prizesKey(arg.clientId));
-      return answer;
-    },
-    { throwOnError: false },
+    (ref: PrizeRef) => deletePrize(ref.id),
+    (_answer, { clientId }) => [prizesKey(clientId)],
   );
 }

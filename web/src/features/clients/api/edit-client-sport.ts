@@ -1,9 +1,8 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import type { ClientSport, DayFlags } from '#domain/catalogue/types.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
 import { clientSportsKey } from '@/lib/api/get-client-sports';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 
 /** New pick days, a new affiliate, or both; what is left out stays. */
 export interface ClientSportChange extends Partial<DayFlags> {
@@ -19,14 +18,7 @@ export const editClientSport = ({ clientId: _clientId, ...change }: ClientSportC
   api.call(contracts.editClientSport, change);
 
 export function useEditClientSport() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<ClientSport, Error, typeof editClientSportKey, ClientSportChange>(
-    editClientSportKey,
-    async (_key, { arg }) => {
-      const edited = await editClientSport(arg);
-      void mutate(clientSportsKey(arg.clientId));
-      return edited;
-    },
-    { throwOnError: false },
-  );
+  return useContractMutation(editClientSportKey, editClientSport, (_edited, { clientId }) => [
+    clientSportsKey(clientId),
+  ]);
 }

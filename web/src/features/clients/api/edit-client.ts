@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { ClientRow } from '#domain/contracts/clients.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import { isClientListKey } from './get-clients';
 
 export interface ClientEdit {
@@ -18,14 +17,5 @@ export const editClientKey = '/api/Client/edit';
 export const editClient = (edit: ClientEdit): Promise<ClientRow> => api.call(contracts.editClient, edit);
 
 export function useEditClient() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<ClientRow, Error, typeof editClientKey, ClientEdit>(
-    editClientKey,
-    async (_key, { arg }) => {
-      const client = await editClient(arg);
-      void mutate(isClientListKey);
-      return client;
-    },
-    { throwOnError: false },
-  );
+  return useContractMutation(editClientKey, editClient, () => [isClientListKey]);
 }

@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { PrizeRow } from '#domain/contracts/clients.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import type { PrizeFields } from './add-prize';
 import { prizesKey } from './get-prizes';
 
@@ -18,14 +17,5 @@ export const editPrize = ({ clientId: _clientId, ...edit }: PrizeEdit): Promise<
   api.call(contracts.editPrize, edit);
 
 export function useEditPrize() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<PrizeRow, Error, typeof editPrizeKey, PrizeEdit>(
-    editPrizeKey,
-    async (_key, { arg }) => {
-      const edited = await editPrize(arg);
-      void mutate(prizesKey(arg.clientId));
-      return edited;
-    },
-    { throwOnError: false },
-  );
+  return useContractMutation(editPrizeKey, editPrize, (_edited, { clientId }) => [prizesKey(clientId)]);
 }

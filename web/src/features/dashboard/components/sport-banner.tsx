@@ -2,15 +2,24 @@
 // drawn inline so no image is fetched. Decorative: the text laid over them carries the meaning.
 import type { ReactNode } from 'react';
 
+/** The banner's ground: a gradient across it, corner to corner or (down) top to bottom. */
+function Backdrop({ id, from, to, down = false }: { id: string; from: string; to: string; down?: boolean }) {
+  return (
+    <>
+      <defs>
+        <linearGradient id={id} x1="0" x2={down ? '0' : '1'} y1="0" y2="1">
+          <stop offset="0" stopColor={from} />
+          <stop offset="1" stopColor={to} />
+        </linearGradient>
+      </defs>
+      <rect width="600" height="160" fill={`url(#${id})`} />
+    </>
+  );
+}
+
 const football = (
   <>
-    <defs>
-      <linearGradient id="banner-turf" x1="0" x2="0" y1="0" y2="1">
-        <stop offset="0" stopColor="#1f7a3a" />
-        <stop offset="1" stopColor="#13592a" />
-      </linearGradient>
-    </defs>
-    <rect width="600" height="160" fill="url(#banner-turf)" />
+    <Backdrop id="banner-turf" from="#1f7a3a" to="#13592a" down />
     {Array.from({ length: 12 }, (_, index) => (
       <rect key={index} x={index * 50} width="25" height="160" fill="#ffffff" opacity="0.04" />
     ))}
@@ -65,13 +74,7 @@ const football = (
 
 const basketball = (
   <>
-    <defs>
-      <linearGradient id="banner-wood" x1="0" x2="1" y1="0" y2="1">
-        <stop offset="0" stopColor="#e0a15e" />
-        <stop offset="1" stopColor="#c27c3b" />
-      </linearGradient>
-    </defs>
-    <rect width="600" height="160" fill="url(#banner-wood)" />
+    <Backdrop id="banner-wood" from="#e0a15e" to="#c27c3b" />
     {Array.from({ length: 10 }, (_, index) => (
       <line key={index} x1="0" x2="600" y1={index * 17} y2={index * 17} stroke="#7a4a1d" strokeOpacity="0.18" />
     ))}
@@ -107,13 +110,7 @@ const basketball = (
 
 const hockey = (
   <>
-    <defs>
-      <linearGradient id="banner-ice" x1="0" x2="1" y1="0" y2="1">
-        <stop offset="0" stopColor="#f8fbff" />
-        <stop offset="1" stopColor="#d6e6f5" />
-      </linearGradient>
-    </defs>
-    <rect width="600" height="160" fill="url(#banner-ice)" />
+    <Backdrop id="banner-ice" from="#f8fbff" to="#d6e6f5" />
     {Array.from({ length: 14 }, (_, index) => (
       <path
         key={index}
@@ -144,13 +141,7 @@ const hockey = (
 
 const placeholder = (
   <>
-    <defs>
-      <linearGradient id="banner-plain" x1="0" x2="1" y1="0" y2="1">
-        <stop offset="0" stopColor="#4f46e5" />
-        <stop offset="1" stopColor="#0891b2" />
-      </linearGradient>
-    </defs>
-    <rect width="600" height="160" fill="url(#banner-plain)" />
+    <Backdrop id="banner-plain" from="#4f46e5" to="#0891b2" />
     {[40, 80, 120, 160, 200].map((radius) => (
       <circle
         key={radius}

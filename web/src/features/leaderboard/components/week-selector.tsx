@@ -2,41 +2,8 @@ import type { Week } from '#domain/season/weeks.ts';
 import { formatWeekRange } from '@/lib/format';
 import { useSportTimeZone } from '@/lib/sport-selection';
 import { IconButton } from '@/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
 import { Select } from '@/ui/select';
-
-const ChevronLeft = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="m15 18-6-6 6-6" />
-  </svg>
-);
-
-const ChevronRight = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="m9 18 6-6-6-6" />
-  </svg>
-);
 
 export interface WeekSelectorProps {
   /** The season's weeks in order. */
@@ -56,7 +23,7 @@ export function WeekSelector({ weeks, selectedWeekId, onSelect }: WeekSelectorPr
     <div className="week-selector">
       <IconButton
         label="Previous week"
-        icon={<ChevronLeft />}
+        icon={<ChevronLeftIcon />}
         disabled={!previous}
         onClick={() => previous && onSelect(previous.id)}
       />
@@ -72,7 +39,7 @@ export function WeekSelector({ weeks, selectedWeekId, onSelect }: WeekSelectorPr
       {selected && <span className="week-selector__range">{formatWeekRange(selected, zone)}</span>}
       <IconButton
         label="Next week"
-        icon={<ChevronRight />}
+        icon={<ChevronRightIcon />}
         disabled={!next}
         onClick={() => next && onSelect(next.id)}
       />

@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Message } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import { isMethodListKey } from './get-method-list';
 
 export const deleteMethodKey = '/api/Client/delete-method';
@@ -12,10 +11,5 @@ export const deleteMethod = (methodId: number): Promise<Message> => api.call(con
 
 /** Triggering takes the method's id; the methods list is refreshed afterwards. */
 export function useDeleteMethod() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<Message, Error, typeof deleteMethodKey, number>(
-    deleteMethodKey,
-    (_key, { arg }) => deleteMethod(arg),
-    { throwOnError: false, onSuccess: () => void mutate(isMethodListKey) },
-  );
+  return useContractMutation(deleteMethodKey, deleteMethod, () => [isMethodListKey]);
 }

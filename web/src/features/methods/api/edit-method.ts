@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import { isMethodListKey, type IntegrationMethod } from './get-method-list';
 
 export type EditMethodInput = RequestOf<typeof contracts.editMethod>;
@@ -14,10 +13,5 @@ export const editMethod = (input: EditMethodInput): Promise<IntegrationMethod> =
 
 /** Changes an integration method, then refreshes the methods list. */
 export function useEditMethod() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<IntegrationMethod, Error, typeof editMethodKey, EditMethodInput>(
-    editMethodKey,
-    (_key, { arg }) => editMethod(arg),
-    { throwOnError: false, onSuccess: () => void mutate(isMethodListKey) },
-  );
+  return useContractMutation(editMethodKey, editMethod, () => [isMethodListKey]);
 }

@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import { type Process, processesKey } from './get-processes';
 
 export type AlterProcessesInput = RequestOf<typeof contracts.alterProcesses>;
@@ -16,10 +15,5 @@ export const alterProcesses = (input: AlterProcessesInput): Promise<Process[]> =
 
 /** Changes processes' schedules, then refreshes the processes list. */
 export function useAlterProcesses() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<Process[], Error, typeof alterProcessesKey, AlterProcessesInput>(
-    alterProcessesKey,
-    (_key, { arg }) => alterProcesses(arg),
-    { throwOnError: false, onSuccess: () => void mutate(processesKey) },
-  );
+  return useContractMutation(alterProcessesKey, alterProcesses, () => [processesKey]);
 }

@@ -96,6 +96,19 @@ export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogPro
     if (periodicity === Periodicity.Daily) set('monthDay', undefined);
   };
 
+  const clockField = (field: 'hour' | 'minute', label: string, max: number) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      error={errors[field]?.message}
+      hint={`0 to ${max}`}
+      {...form.register(field)}
+    />
+  );
+
   const submit = form.handleSubmit(async (values) => {
     const changed: ScheduleInput = {
       ...(schedule && { id: schedule.id }),
@@ -127,26 +140,8 @@ export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogPro
       <ZoneNote zone={scheduleTimeZone} />
       <Switch label="Active" checked={values.active} onChange={(event) => set('active', event.target.checked)} />
       <div className="form__grid">
-        <TextField
-          label="Hour"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={23}
-          error={errors.hour?.message}
-          hint="0 to 23"
-          {...form.register('hour')}
-        />
-        <TextField
-          label="Minute"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={59}
-          error={errors.minute?.message}
-          hint="0 to 59"
-          {...form.register('minute')}
-        />
+        {clockField('hour', 'Hour', 23)}
+        {clockField('minute', 'Minute', 59)}
       </div>
       <div className="form__grid">
         <Select

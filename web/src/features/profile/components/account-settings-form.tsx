@@ -5,11 +5,10 @@ import * as z from 'zod/mini';
 import type { UserPayload } from '#domain/auth/user.ts';
 import { setPassword } from '#domain/contracts/auth.ts';
 import { passwordMinLength } from '#domain/contracts/fields.ts';
-import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
 import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
 import { useSetPassword } from '@/features/profile/api/set-password';
+import { SettingsCard } from './settings-card';
 
 const passwordChangeFields = z.pick(setPassword.request, { oldPassword: true, newPassword: true });
 const blank = { oldPassword: '', newPassword: '' };
@@ -37,53 +36,42 @@ export function AccountSettingsForm({ user }: { user: UserPayload }) {
   });
 
   return (
-    <Card
+    <SettingsCard
       title="Account Settings"
-      actions={
-        !editing && (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit Account Settings
-          </Button>
-        )
-      }
+      formLabel="Account settings"
+      editLabel="Edit Account Settings"
+      submitLabel="Change Password"
+      editing={editing}
+      isSaving={isMutating}
+      onEdit={() => setEditing(true)}
+      onCancel={reset}
+      onSubmit={(event) => void submit(event)}
     >
-      <form className="form" onSubmit={submit} noValidate aria-label="Account settings">
-        <h3 className="form__section-title">Account information</h3>
-        <div className="form__grid">
-          <TextField label="Email address" name="emailAddress" value={user.emailAddress} readOnly />
-          <TextField label="Username" name="login" value={user.login} readOnly />
-        </div>
-        <h3 className="form__section-title">Change password</h3>
-        <div className="form__grid">
-          <TextField
-            label="Old Password"
-            type="password"
-            autoComplete="current-password"
-            disabled={!editing}
-            error={errors.oldPassword?.message}
-            {...form.register('oldPassword')}
-          />
-          <TextField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            disabled={!editing}
-            error={errors.newPassword?.message}
-            hint={editing ? `At least ${passwordMinLength} characters.` : undefined}
-            {...form.register('newPassword')}
-          />
-        </div>
-        {editing && (
-          <div className="form__actions">
-            <Button variant="secondary" onClick={reset} disabled={isMutating}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={isMutating}>
-              Change Password
-            </Button>
-          </div>
-        )}
-      </form>
-    </Card>
+      <h3 className="form__section-title">Account information</h3>
+      <div className="form__grid">
+        <TextField label="Email address" name="emailAddress" value={user.emailAddress} readOnly />
+        <TextField label="Username" name="login" value={user.login} readOnly />
+      </div>
+      <h3 className="form__section-title">Change password</h3>
+      <div className="form__grid">
+        <TextField
+          label="Old Password"
+          type="password"
+          autoComplete="current-password"
+          disabled={!editing}
+          error={errors.oldPassword?.message}
+          {...form.register('oldPassword')}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          disabled={!editing}
+          error={errors.newPassword?.message}
+          hint={editing ? `At least ${passwordMinLength} characters.` : undefined}
+          {...form.register('newPassword')}
+        />
+      </div>
+    </SettingsCard>
   );
 }

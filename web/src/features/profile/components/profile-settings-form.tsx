@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { UserPayload } from '#domain/auth/user.ts';
 import { profileForm } from '#domain/contracts/users.ts';
-import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
 import { PhoneField, toE164 } from '@/ui/phone-field';
 import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
 import { useEditUser } from '@/features/profile/api/edit-user';
+import { SettingsCard } from './settings-card';
 
 // The server's own rules, plus the phone field's verdict on a newly typed number (its length for its country).
 const fields = z.extend(z.omit(profileForm, { id: true, roleId: true }), { phonePossible: z.boolean() }).check(
@@ -75,65 +74,54 @@ export function ProfileSettingsForm({ user, onSaved }: ProfileSettingsFormProps)
   });
 
   return (
-    <Card
+    <SettingsCard
       title="Profile Settings"
-      actions={
-        !editing && (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit Profile
-          </Button>
-        )
-      }
+      formLabel="Profile settings"
+      editLabel="Edit Profile"
+      submitLabel="Save Changes"
+      editing={editing}
+      isSaving={isMutating}
+      onEdit={() => setEditing(true)}
+      onCancel={cancel}
+      onSubmit={(event) => void submit(event)}
     >
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-label="Profile settings">
-        <h3 className="form__section-title">Profile information</h3>
-        <div className="form__grid">
-          <TextField
-            label="Display name"
-            autoComplete="nickname"
-            className="form__grid--span"
-            {...field('displayName')}
+      <h3 className="form__section-title">Profile information</h3>
+      <div className="form__grid">
+        <TextField
+          label="Display name"
+          autoComplete="nickname"
+          className="form__grid--span"
+          {...field('displayName')}
+        />
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Middle name" autoComplete="additional-name" {...field('middleName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+      </div>
+      <h3 className="form__section-title">Contact information</h3>
+      <div className="form__grid">
+        {editing ? (
+          <PhoneField
+            label="Phone number"
+            name="phoneNumber"
+            value={form.watch('phoneNumber') ?? ''}
+            onChange={(value, possible) => {
+              const revalidate = { shouldValidate: form.formState.isSubmitted };
+              form.setValue('phonePossible', possible);
+              form.setValue('phoneNumber', value, revalidate);
+            }}
+            error={errors.phoneNumber?.message}
           />
-          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-          <TextField label="Middle name" autoComplete="additional-name" {...field('middleName')} />
-          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-        </div>
-        <h3 className="form__section-title">Contact information</h3>
-        <div className="form__grid">
-          {editing ? (
-            <PhoneField
-              label="Phone number"
-              name="phoneNumber"
-              value={form.watch('phoneNumber') ?? ''}
-              onChange={(value, possible) => {
-                const revalidate = { shouldValidate: form.formState.isSubmitted };
-                form.setValue('phonePossible', possible);
-                form.setValue('phoneNumber', value, revalidate);
-              }}
-              error={errors.phoneNumber?.message}
-            />
-          ) : (
-            <TextField label="Phone number" name="phoneNumber" value={user.phoneNumber} readOnly />
-          )}
-          <TextField
-            label="Email address"
-            name="emailAddress"
-            value={user.emailAddress}
-            readOnly
-            hint="Ask an administrator to change it."
-          />
-        </div>
-        {editing && (
-          <div className="form__actions">
-            <Button variant="secondary" onClick={cancel} disabled={isMutating}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={isMutating}>
-              Save Changes
-            </Button>
-          </div>
+        ) : (
+          <TextField label="Phone number" name="phoneNumber" value={user.phoneNumber} readOnly />
         )}
-      </form>
-    </Card>
+        <TextField
+          label="Email address"
+          name="emailAddress"
+          value={user.emailAddress}
+          readOnly
+          hint="Ask an administrator to change it."
+        />
+      </div>
+    </SettingsCard>
   );
 }

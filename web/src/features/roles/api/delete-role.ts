@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Message } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import { isRoleListKey } from './get-role-list';
 
 export const deleteRoleKey = '/api/Role/delete';
@@ -12,10 +11,5 @@ export const deleteRole = (roleId: number): Promise<Message> => api.call(contrac
 
 /** Triggering takes the role's id; the roles list is refreshed afterwards. */
 export function useDeleteRole() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<Message, Error, typeof deleteRoleKey, number>(
-    deleteRoleKey,
-    (_key, { arg }) => deleteRole(arg),
-    { throwOnError: false, onSuccess: () => void mutate(isRoleListKey) },
-  );
+  return useContractMutation(deleteRoleKey, deleteRole, () => [isRoleListKey]);
 }

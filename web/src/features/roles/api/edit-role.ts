@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import { isRoleListKey, type RoleListRow } from './get-role-list';
 
 export type EditRoleInput = RequestOf<typeof contracts.editRole>;
@@ -13,10 +12,5 @@ export const editRole = (input: EditRoleInput): Promise<RoleListRow> => api.call
 
 /** Renames a user-created role or changes its permissions, then refreshes the roles list. */
 export function useEditRole() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<RoleListRow, Error, typeof editRoleKey, EditRoleInput>(
-    editRoleKey,
-    (_key, { arg }) => editRole(arg),
-    { throwOnError: false, onSuccess: () => void mutate(isRoleListKey) },
-  );
+  return useContractMutation(editRoleKey, editRole, () => [isRoleListKey]);
 }

@@ -1,9 +1,8 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { type Sport, sportsKey } from '@/lib/api/get-sports';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type EditSportInput = RequestOf<typeof contracts.editSport>;
 
@@ -13,10 +12,5 @@ export const editSport = (input: EditSportInput): Promise<Sport> => api.call(con
 
 /** Sets a sport's Regular and Bonus days and its bonus game days, then refreshes the sports list. */
 export function useEditSport() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<Sport, Error, typeof editSportKey, EditSportInput>(
-    editSportKey,
-    (_key, { arg }) => editSport(arg),
-    { throwOnError: false, onSuccess: () => void mutate(sportsKey) },
-  );
+  return useContractMutation(editSportKey, editSport, () => [sportsKey]);
 }

@@ -1,9 +1,8 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { type Team, teamListKey } from '@/lib/api/get-team-list';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type EditTeamInput = RequestOf<typeof contracts.editTeam>;
 
@@ -13,9 +12,5 @@ export const editTeam = (input: EditTeamInput): Promise<Team> => api.call(contra
 
 /** Changes a team's name, city, mascot and abbreviation, then refreshes the sport's teams. */
 export function useEditTeam() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<Team, Error, typeof editTeamKey, EditTeamInput>(editTeamKey, (_key, { arg }) => editTeam(arg), {
-    throwOnError: false,
-    onSuccess: (team) => void mutate(teamListKey(team.sportId)),
-  });
+  return useContractMutation(editTeamKey, editTeam, (team) => [teamListKey(team.sportId)]);
 }

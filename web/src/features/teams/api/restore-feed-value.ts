@@ -1,9 +1,8 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { type Team, teamListKey } from '@/lib/api/get-team-list';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type RestoreFeedValueInput = RequestOf<typeof contracts.useFeedValue>;
 
@@ -15,10 +14,5 @@ export const restoreFeedValue = (input: RestoreFeedValueInput): Promise<Team> =>
 
 /** Gives a hand-set field the feed's value, then refreshes the sport's teams. */
 export function useRestoreFeedValue() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<Team, Error, typeof restoreFeedValueKey, RestoreFeedValueInput>(
-    restoreFeedValueKey,
-    (_key, { arg }) => restoreFeedValue(arg),
-    { throwOnError: false, onSuccess: (team) => void mutate(teamListKey(team.sportId)) },
-  );
+  return useContractMutation(restoreFeedValueKey, restoreFeedValue, (team) => [teamListKey(team.sportId)]);
 }

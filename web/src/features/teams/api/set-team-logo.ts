@@ -1,9 +1,8 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { type Team, teamListKey } from '@/lib/api/get-team-list';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type SetTeamLogoInput = RequestOf<typeof contracts.setTeamLogo>;
 
@@ -14,10 +13,5 @@ export const setTeamLogo = (input: SetTeamLogoInput): Promise<Team> => api.call(
 
 /** Sets a team's logo, then refreshes the sport's teams. */
 export function useSetTeamLogo() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<Team, Error, typeof setTeamLogoKey, SetTeamLogoInput>(
-    setTeamLogoKey,
-    (_key, { arg }) => setTeamLogo(arg),
-    { throwOnError: false, onSuccess: (team) => void mutate(teamListKey(team.sportId)) },
-  );
+  return useContractMutation(setTeamLogoKey, setTeamLogo, (team) => [teamListKey(team.sportId)]);
 }

@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import { isUserListKey, type UserListRow } from './get-users';
 
 export type NewUser = RequestOf<typeof contracts.createUser>;
@@ -13,14 +12,5 @@ export const createUserKey = '/api/User/create';
 export const createUser = (user: NewUser): Promise<UserListRow> => api.call(contracts.createUser, user);
 
 export function useCreateUser() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<UserListRow, Error, typeof createUserKey, NewUser>(
-    createUserKey,
-    async (_key, { arg }) => {
-      const user = await createUser(arg);
-      void mutate(isUserListKey);
-      return user;
-    },
-    { throwOnError: false },
-  );
+  return useContractMutation(createUserKey, createUser, () => [isUserListKey]);
 }

@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Message } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import { isUserListKey } from './get-users';
 
 export const deleteUserKey = '/api/User/delete';
@@ -11,14 +10,5 @@ export const deleteUserKey = '/api/User/delete';
 export const deleteUser = (id: number): Promise<Message> => api.call(contracts.deleteUser, { id });
 
 export function useDeleteUser() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<Message, Error, typeof deleteUserKey, number>(
-    deleteUserKey,
-    async (_key, { arg }) => {
-      const answer = await deleteUser(arg);
-      void mutate(isUserListKey);
-      return answer;
-    },
-    { throwOnError: false },
-  );
+  return useContractMutation(deleteUserKey, deleteUser, () => [isUserListKey]);
 }
