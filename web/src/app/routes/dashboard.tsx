@@ -10,6 +10,7 @@ import { useClientSports } from '@/lib/api/get-client-sports';
 import { holdsPermissions } from '@/lib/permissions';
 import { useSelectedSportWeeks, useSportSelection } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import '@/features/dashboard/dashboard.css';
 
 // A link to a page that is not built yet would only bounce back here. The pages table knows which are
 // built; it imports this page, so it passes the check in.

@@ -11,7 +11,7 @@ import { TeamLogo } from '@/ui/team-logo';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { useTeamList } from '@/lib/api/get-team-list';
 import { useWeekBets, type BetRow } from '@/features/dashboard/api/get-week-bets';
-import '@/features/dashboard/dashboard.css';
+import './my-picks-preview.css';
 
 const resultTones: Partial<Record<BetResult, { label: string; tone: string }>> = {
   [BetResult.Undetermined]: { label: 'Pending', tone: 'pending' },

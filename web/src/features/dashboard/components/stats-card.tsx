@@ -7,7 +7,7 @@ import { useErrorToast } from '@/ui/use-error-toast';
 import { useStats, type Stats } from '@/features/dashboard/api/get-stats';
 import { bannerIsLight, SportBanner } from './sport-banner';
 import { WinLossDoughnut } from './win-loss-doughnut';
-import '@/features/dashboard/dashboard.css';
+import './stats-card.css';
 
 function StatsFigures({ stats }: { stats: Stats }) {
   const tiles = [

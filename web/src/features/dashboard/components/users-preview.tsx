@@ -5,7 +5,7 @@ import { StatusDot } from '@/ui/status-dot';
 import { Table, type TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { type UserListRow, useUserList } from '@/lib/api/get-user-list';
-import '@/features/dashboard/dashboard.css';
+import './users-preview.css';
 
 const columns: TableColumn<UserListRow>[] = [
   { key: 'id', header: 'ID', render: (user) => user.id },

@@ -1,3 +1,5 @@
+import './win-loss-doughnut.css';
+
 const size = 132;
 const stroke = 16;
 const radius = (size - stroke) / 2;

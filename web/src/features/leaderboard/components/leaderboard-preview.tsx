@@ -7,6 +7,7 @@ import { Spinner } from '@/ui/spinner';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { useTopOfWeek } from '@/features/leaderboard/api/get-balance';
 import '@/features/leaderboard/leaderboard.css';
+import './leaderboard-preview.css';
 
 /** The dashboard shows the top 3 (docs/rules.md, Dashboard). */
 const topCount = 3;

@@ -3,6 +3,8 @@ import { Table, type SortState, type TableColumn } from '@/ui/table';
 import { pickSlots, type LeaderboardRow, type PickSlot } from '@/features/leaderboard/api/get-balance';
 import type { TeamMapEntry } from '@/features/leaderboard/api/get-team-map';
 import { PickCell } from './pick-cell';
+import '@/features/leaderboard/leaderboard.css';
+import './leaderboard-table.css';
 
 const slotHeaders: Record<PickSlot, string> = {
   twentyPoint: '20pt',

@@ -18,7 +18,7 @@ import { usePreviousWeekWhileOpen } from '@/features/leaderboard/use-previous-we
 import { defaultLeaderboardSort, LeaderboardTable } from './leaderboard-table';
 import { SeasonChart } from './season-chart';
 import { WeekSelector } from './week-selector';
-import '@/features/leaderboard/leaderboard.css';
+import './leaderboard-view.css';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

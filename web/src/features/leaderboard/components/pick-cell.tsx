@@ -4,6 +4,7 @@ import { LockIcon } from '@/ui/icons';
 import { TeamLogo } from '@/ui/team-logo';
 import type { LeaderboardCell } from '@/features/leaderboard/api/get-balance';
 import type { TeamMapEntry } from '@/features/leaderboard/api/get-team-map';
+import './pick-cell.css';
 
 const results: Partial<Record<BetResult, { label: string; tone: string }>> = {
   [BetResult.Undetermined]: { label: 'Pending', tone: 'pending' },

@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatSignedPoints } from '@/lib/format';
 import { SegmentedControl } from '@/ui/segmented-control';
 import type { SeasonPoints } from '@/features/leaderboard/api/get-season-points';
+import './season-chart.css';
 
 type Mode = 'weekly' | 'total';
 

@@ -4,6 +4,7 @@ import { useSportTimeZone } from '@/lib/sport-selection';
 import { IconButton } from '@/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
 import { Select } from '@/ui/select';
+import './week-selector.css';
 
 export interface WeekSelectorProps {
   /** The season's weeks in order. */

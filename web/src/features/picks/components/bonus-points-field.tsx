@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { clampBonusPoints } from '@/features/picks/pick-rules';
 import '@/ui/field.css';
+import './bonus-points-field.css';
 
 export interface BonusPointsFieldProps {
   value: number;

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatDayHeading } from '@/lib/format';
 import { ChevronDownIcon } from '@/ui/icons';
 import type { BetRow } from '@/features/picks/api/get-bets';
+import './day-section.css';
 
 export interface DayGroup {
   heading: string;

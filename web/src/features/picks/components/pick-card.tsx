@@ -11,6 +11,7 @@ import { LockIcon } from '@/ui/icons';
 import { TeamLogo } from '@/ui/team-logo';
 import type { BetRow } from '@/features/picks/api/get-bets';
 import { lockedText, type CardAction } from '@/features/picks/pick-rules';
+import './pick-card.css';
 
 export interface PickCardProps {
   row: BetRow;

@@ -10,6 +10,7 @@ import { lineFor, pointOptions, type PointOption } from '@/features/picks/pick-r
 import type { PicksMode } from '@/features/picks/picks-filters';
 import { BonusPointsField } from './bonus-points-field';
 import '@/ui/field.css';
+import './pick-panel.css';
 
 const initialBonusPoints = 10;
 

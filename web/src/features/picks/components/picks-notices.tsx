@@ -4,6 +4,7 @@ import { Button } from '@/ui/button';
 import { Alert } from '@/ui/alert';
 import type { SlipFacts } from '@/features/picks/pick-rules';
 import type { PicksMode } from '@/features/picks/picks-filters';
+import './picks-notices.css';
 
 const bonusPointsText = ({ min, max }: { min: number; max: number }) =>
   min === max ? `${min} points` : `${min} to ${max} points`;
