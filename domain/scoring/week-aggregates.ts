@@ -98,9 +98,9 @@ function scoreCounts(counters: Counters, kind: ScoreKind) {
     .map(([name, count]) => ({ points: Number(name.slice(1)), count }));
 }
 
-/** How many active players a week has. */
-export const rankedPlayers = (counters: Counters) =>
-  scoreCounts(counters, 'w').reduce((sum, { count }) => sum + count, 0);
+/** How many active players a week has: on its week scores, or on its live scores. */
+export const rankedPlayers = (counters: Counters, kind: 'w' | 'l') =>
+  scoreCounts(counters, kind).reduce((sum, { count }) => sum + count, 0);
 
 /** The standing of a score: 1 + the players strictly above it; ties share it (1, 2, 2, 4). */
 export function rankOfScore(counters: Counters, kind: ScoreKind, points: number) {

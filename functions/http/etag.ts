@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { kickoffsPassed, quarterHourOf } from '#domain/season/answer-clock.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { readStamps, settling, type StampKey } from '../store/stamps.ts';
+import { readStamps, settling, type Stamp, type StampKey } from '../store/stamps.ts';
 import type { ApiReply } from './json-answer.ts';
 
 const revalidate = { 'cache-control': 'private, no-cache' };
@@ -32,7 +32,8 @@ export interface StampedRead<T> {
   stamps: readonly [StampKey, ...StampKey[]];
   /** Everything else the answer depends on: the route, the caller, the client and the request's input. */
   scope: unknown;
-  build: () => Promise<T>;
+  /** The answer, given the stamps as read (undefined where DynamoDB left them unread). */
+  build: (stamps: readonly (Stamp | undefined)[] | undefined) => Promise<T>;
 }
 
 /**
@@ -49,7 +50,7 @@ export async function withStampedETag<T>(
 ): Promise<ApiReply<T>> {
   const stamps = await readStamps(deps, read.stamps);
   const kickoffs = stamps?.[0]?.kickoffs;
-  if (!stamps || !kickoffs || settling(stamps)) return withETag(await read.build(), headers);
+  if (!stamps || !kickoffs || settling(stamps)) return withETag(await read.build(stamps), headers);
   const now = deps.clock.now();
   const etag = tagOf([
     answersVersion,
@@ -60,5 +61,5 @@ export async function withStampedETag<T>(
     quarterHourOf(now),
   ]);
   if (matches(headers, etag)) return answer(undefined as unknown as T, etag, headers);
-  return answer(await read.build(), etag, headers);
+  return answer(await read.build(stamps), etag, headers);
 }

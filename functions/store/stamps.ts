@@ -5,16 +5,25 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Game } from '#domain/catalogue/types.ts';
+import type { GameOutcome } from '#domain/betting/grading.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import type { WeekScope } from '../views/scope.ts';
 
 export type StampKey = { PK: string; SK: string };
-export type Stamp = StampKey & { token: string; at?: number; kickoffs?: string[]; gamesDigest?: string };
+/** A game's outcome as the week's games stamp carries it: id, status, home team, home and away score. */
+type StampedOutcome = [number, GameOutcome['status'], number, number | null, number | null];
+export type Stamp = StampKey & {
+  token: string;
+  at?: number;
+  kickoffs?: string[];
+  gamesDigest?: string;
+  outcomes?: StampedOutcome[];
+};
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
-/** A week's games as the catalogue holds them (rows, scores, affiliate and manual lines), shared by every client; it also carries the week's kickoffs. */
+/** A week's games as the catalogue holds them (rows, scores, affiliate and manual lines), shared by every client; it also carries the week's kickoffs and outcomes. */
 export const weekGamesStamp = (weekId: number): StampKey => keys.weekGamesStamp(weekId);
 
 /** A client's week: its slips, totals, live entries, penalties and aggregates. */
@@ -25,23 +34,31 @@ export const clientWeekStamp = ({ clientId, weekId }: Pick<WeekScope, 'clientId'
 export const clientSportStamp = (clientId: number, sportId: number): StampKey =>
   keys.clientSportStamp(clientId, sportId);
 
-/** Puts a fresh token on the stamp (and the week's kickoffs, when an import wrote them); call it after the write it covers. */
-export async function bumpStamp(
-  deps: Store,
-  key: StampKey,
-  games?: { kickoffs: readonly string[]; gamesDigest: string },
-) {
+/** The week's games as its stamp carries them (status and scores, for the leaderboard); none on an older stamp. */
+export const stampedOutcomes = (stamp: Stamp | undefined): Map<number, GameOutcome> | undefined =>
+  stamp?.outcomes &&
+  new Map(
+    stamp.outcomes.map(([gameId, status, homeTeamId, homeScore, awayScore]) => [
+      gameId,
+      { status, homeTeamId, homeScore, awayScore },
+    ]),
+  );
+
+type StampedGames = { kickoffs: readonly string[]; gamesDigest: string; outcomes: StampedOutcome[] };
+
+/** Puts a fresh token on the stamp (and the week's kickoffs and outcomes, when an import wrote them); call it after the write it covers. */
+export async function bumpStamp(deps: Store, key: StampKey, games?: StampedGames) {
   await deps.db.send(
     new UpdateCommand({
       TableName: deps.tables.state,
       Key: key,
-      UpdateExpression: `SET #t = :t, #a = :a${games ? ', kickoffs = :k, gamesDigest = :d' : ''}`,
+      UpdateExpression: `SET #t = :t, #a = :a${games ? ', kickoffs = :k, gamesDigest = :d, outcomes = :o' : ''}`,
       ExpressionAttributeNames: { '#t': 'token', '#a': 'at' },
       ExpressionAttributeValues: {
         ':t': randomUUID(),
         // Real time, not the product's clock: it tells how long ago the write was, for index replication.
         ':a': Date.now(),
-        ...(games && { ':k': [...games.kickoffs].sort(), ':d': games.gamesDigest }),
+        ...(games && { ':k': [...games.kickoffs].sort(), ':d': games.gamesDigest, ':o': games.outcomes }),
       },
     }),
   );
@@ -98,6 +115,13 @@ export async function stampWeeksGames(deps: Store, games: Iterable<Game>) {
         await bumpStamp(deps, weekGamesStamp(weekId), {
           kickoffs: weekGames.map((game) => game.beginning),
           gamesDigest: digest,
+          outcomes: weekGames.map((game) => [
+            game.id,
+            game.eventStatus,
+            game.homeTeamId,
+            game.homeTeamScore ?? null,
+            game.awayTeamScore ?? null,
+          ]),
         });
       }),
     );

@@ -123,6 +123,21 @@ describe('an unchanged refresh costs only its ETag', () => {
     }
   });
 
+  it("a leaderboard built afresh takes the week's games from the stamp it read first: no query of the game rows", async () => {
+    const metered = meteredApi(given.stack.deps);
+    await settledETags(metered.api);
+    const built = await metered.measure(() => read('balance', undefined, metered.api));
+    expect(built.value.status).toBe(200);
+    const { state } = given.stack.deps.tables;
+    expect(built.requests.filter((request) => request.operation === 'Query' && request.tables.includes(state))).toEqual(
+      [],
+    );
+    // Its rows still grade against the games as the catalogue has them.
+    const page = built.value.body as LeaderboardPage;
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(page.liveGames).toBe(0);
+  });
+
   it("another client's pick leaves this client's leaderboard ETag as it was", async () => {
     const before = await settledETags();
     const rivalGames = (await call(given.api, contracts.gameList, week, jules)).body;

@@ -26,7 +26,7 @@ import { liveCounts, weekAggregate } from '../../views/week-aggregates.ts';
 import { weekTotalRow, type WeekTotalRow } from '../../views/week-totals.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
-import { clientSportStamp, clientWeekStamp, weekGamesStamp } from '../../store/stamps.ts';
+import { clientSportStamp, clientWeekStamp, stampedOutcomes, weekGamesStamp } from '../../store/stamps.ts';
 import { withStampedETag } from '../etag.ts';
 
 const emptyCell = (hidden: boolean): LeaderboardCell => ({
@@ -65,14 +65,20 @@ async function ownTotal(
   return own && isActiveWeek(own) ? { ...own, rank: standing(own) } : undefined;
 }
 
-export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promise<LeaderboardPage> {
+/** One page of the leaderboard; the week's games from its stamp when the caller read it, else from the catalogue. */
+export async function leaderboard(
+  deps: Deps,
+  caller: Caller,
+  form: Form,
+  stampedGames?: ReadonlyMap<number, GameOutcome>,
+): Promise<LeaderboardPage> {
   const clientId = scopedClientId(caller, form.clientId);
   const scope = { clientId, sportId: form.sportId, weekId: form.weekId };
   const [page, catalogue, aggregate, games, live] = await Promise.all([
     rankPage(deps, scope, { order: form.sort, direction: form.direction, limit: form.limit, cursor: form.cursor }),
     sportCatalogue(deps, form.sportId),
-    weekAggregate(deps, scope),
-    weekGameOutcomes(deps, form.weekId),
+    form.sort === 'live' ? undefined : weekAggregate(deps, scope),
+    stampedGames ?? weekGameOutcomes(deps, form.weekId),
     form.sort === 'live' ? liveCounts(deps, scope) : undefined,
     playedWeek(deps, clientId, form),
   ]);
@@ -81,7 +87,7 @@ export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promi
   const standing = (total: WeekTotalRow & { liveWeekPoints?: number }) =>
     live
       ? rankOfScore(live, 'l', total.liveWeekPoints ?? liveWeekPoints(total, games))
-      : rankOfScore(aggregate, form.sort === 'week' ? 'w' : 'y', pointsIn(form.sort, total));
+      : rankOfScore(aggregate!, form.sort === 'week' ? 'w' : 'y', pointsIn(form.sort, total));
   // Ranks are standings, highest first, whichever way the page runs (docs/rules.md, Ranking).
   const ranked = form.direction === 'desc' ? page.rows : page.rows.map((row) => ({ ...row, rank: standing(row) }));
   const first = form.cursor === undefined;
@@ -118,7 +124,7 @@ export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promi
     rows,
     nextCursor: page.nextCursor,
     me: me ? rowOf(me) : null,
-    players: rankedPlayers(aggregate),
+    players: live ? rankedPlayers(live, 'l') : rankedPlayers(aggregate!, 'w'),
     liveGames,
   };
 }
@@ -130,7 +136,7 @@ export const balance: RouteImpl<'balance'> = async ({ input, caller, headers }, 
     stamps: [weekGamesStamp(input.weekId), clientWeekStamp(week), clientSportStamp(clientId, input.sportId)],
     // Rows show the caller's own hidden picks and the caller's own row.
     scope: ['balance', clientId, caller.user.id, input],
-    build: () => leaderboard(deps, caller, input),
+    build: (stamps) => leaderboard(deps, caller, input, stampedOutcomes(stamps?.[0])),
   });
 };
 
