@@ -1,6 +1,7 @@
-// Tenant administration: clients, their sports, prizes and the users overview, through the real handlers.
+// Tenant administration: clients created, listed, edited and deleted through the real handlers, with the domains
+// they serve; and a client's users overview.
 import { request } from 'node:http';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
 import { RoleType, UserStatus } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
@@ -10,16 +11,9 @@ import { findClientByDomain } from '../../functions/store/clients.ts';
 import { putRole } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
 import { call, type RefusalBody } from './support/call.ts';
-import { demo, useTestStack } from './support/test-stack.ts';
+import { coach, demoId, rivalAdmin, rivalId, sysadmin, useClientsStack } from './support/clients.ts';
 
-const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
-
-let sysadmin: string;
-let coach: string;
-let rivalAdmin: string;
-let jules: string;
-let demoId: number;
-let rivalId: number;
+const given = useClientsStack();
 
 const signUpForm = (login: string): Omit<RequestOf<typeof contracts.register>, 'domain'> => ({
   login,
@@ -74,25 +68,8 @@ const editClient = (form: RequestOf<typeof contracts.editClient>) =>
   call(given.api, contracts.editClient, form, sysadmin);
 const deleteClient = (id: number, token = sysadmin) => call(given.api, contracts.deleteClient, { id }, token);
 const me = (token: string) => call(given.api, contracts.currentUser, {}, token);
-const clientSports = async (token: string, clientId?: number) =>
-  (await call(given.api, contracts.clientSportList, { clientId }, token)).body;
-const prizes = async (token: string) => (await call(given.api, contracts.prizeList, {}, token)).body;
-const deletePrize = (id: number) => call(given.api, contracts.deletePrize, { id }, sysadmin);
 const userActivity = (input: RequestOf<typeof contracts.userActivity>, token: string) =>
   call(given.api, contracts.userActivity, input, token);
-const affiliates = (input: RequestOf<typeof contracts.affiliateList>) =>
-  call(given.api, contracts.affiliateList, input, coach);
-
-beforeAll(async () => {
-  [sysadmin, coach, rivalAdmin, jules] = await Promise.all([
-    given.api.signIn('admin', 'pickem-admin', 'admin'),
-    given.api.signIn('coach'),
-    given.api.signIn('rival-admin', demo.password, 'rival'),
-    given.api.signIn('jules', demo.password, 'rival'),
-  ]);
-  demoId = (await findClientByDomain(given.stack.deps, 'demo'))!.id;
-  rivalId = (await findClientByDomain(given.stack.deps, 'rival'))!.id;
-});
 
 describe('clients', () => {
   it('a new client answers 201, gets Bettor and Company Admin roles, and takes sign-ups at {domain}.localhost at once', async () => {
@@ -238,155 +215,6 @@ describe('clients', () => {
     expect(own.status).toBe(409);
     expect(own.body.error).toBe('You cannot delete your own client');
     expect((await me(coach)).status).toBe(200);
-  });
-});
-
-describe('client sports', () => {
-  const sportList = async (token: string) => (await clientSports(token)).map((sport) => sport.sportName);
-
-  it('adds a sport with the defaults for days left out, once; an affiliate of another sport or an unknown sport or client is refused', async () => {
-    const add = (form: Omit<RequestOf<typeof contracts.addClientSport>, 'clientId'>) =>
-      call(given.api, contracts.addClientSport, { clientId: rivalId, ...form }, sysadmin);
-    const foreign = await add({ sportId: 35, affiliateId: 1 });
-    expect(foreign.status).toBe(400);
-    expect(foreign.body.error).toBe('The affiliate 1 is not an affiliate of NBA');
-    expect((await add({ sportId: 99, affiliateId: 1 })).status).toBe(404);
-    const unknownClient = { clientId: 999999, sportId: 35, affiliateId: 3 };
-    expect((await call(given.api, contracts.addClientSport, unknownClient, sysadmin)).status).toBe(404);
-
-    const added = await add({ sportId: 35, affiliateId: 3, allowSaturdayPicks: false });
-    expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({
-      clientId: rivalId,
-      sportId: 35,
-      sportName: 'NBA',
-      affiliateId: 3,
-      affiliateName: expect.any(String),
-      allowMondayPicks: false,
-      allowTuesdayPicks: false,
-      allowWednesdayPicks: true,
-      allowSaturdayPicks: false,
-      firstBonusGameDay: 6,
-      secondBonusGameDay: 7,
-    });
-    expect(await sportList(jules)).toEqual(['NFL', 'NBA']);
-
-    const again = await add({ sportId: 35, affiliateId: 3 });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe('NBA is already a sport of this client');
-  });
-
-  it('edits days and affiliate; an affiliate of another sport is refused (400)', async () => {
-    const nba = (await clientSports(sysadmin, rivalId)).find((sport) => sport.sportId === 35)!;
-    const editSport = (form: RequestOf<typeof contracts.editClientSport>, token = sysadmin) =>
-      call(given.api, contracts.editClientSport, form, token);
-    const edited = await editSport({ id: nba.id, allowSundayPicks: false, secondBonusGameDay: 5 });
-    expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({
-      id: nba.id,
-      allowSundayPicks: false,
-      secondBonusGameDay: 5,
-      allowSaturdayPicks: false,
-    });
-    const foreign = await editSport({ id: nba.id, affiliateId: 1 });
-    expect(foreign.status).toBe(400);
-    const listed = (await clientSports(jules)).find((sport) => sport.sportId === 35);
-    expect(listed).toMatchObject({ allowSundayPicks: false, affiliateId: 3 });
-    expect((await editSport({ id: 999999 })).status).toBe(404);
-    expect((await editSport({ id: nba.id }, rivalAdmin)).status).toBe(403);
-  });
-
-  it('removing a sport hides it from the players; adding it back shows their earlier picks again', async () => {
-    await given.stack.settled();
-    const nfl = (await clientSports(jules)).find((sport) => sport.sportId === 33)!;
-    const picksOf = () => call(given.api, contracts.betList, { sportId: 33, weekId: 20263302 }, jules);
-    const before = await picksOf();
-    expect(before.body.data.filter((row) => row.id !== null).length).toBeGreaterThan(0);
-
-    const removeSport = () => call(given.api, contracts.deleteClientSport, { id: nfl.id }, sysadmin);
-    const removed = await removeSport();
-    expect(removed.body).toEqual({ message: 'Sport has been deleted' });
-    expect(await sportList(jules)).toEqual(['NBA']);
-    const hidden = await picksOf();
-    expect(hidden.status).toBe(400);
-    expect(hidden.body.code).toBe('SPORT_NOT_ENABLED');
-    expect((await removeSport()).status).toBe(404);
-
-    const back = await call(
-      given.api,
-      contracts.addClientSport,
-      { clientId: rivalId, sportId: 33, affiliateId: nfl.affiliateId },
-      sysadmin,
-    );
-    expect(back.status).toBe(201);
-    expect(back.body.id).toBe(nfl.id);
-    expect(await sportList(jules)).toEqual(['NFL', 'NBA']);
-    expect((await picksOf()).body.data).toEqual(before.body.data);
-  });
-
-  it('lists the affiliates of one sport, or of every sport', async () => {
-    const nfl = (await affiliates({ sportId: 33 })).body;
-    expect(nfl.length).toBeGreaterThan(0);
-    expect(nfl.every((affiliate) => affiliate.sportId === 33)).toBe(true);
-    const all = (await affiliates({})).body;
-    expect(new Set(all.map((affiliate) => affiliate.sportId))).toEqual(new Set([33, 35]));
-    expect((await affiliates({ sportId: 99 })).status).toBe(404);
-  });
-});
-
-describe('prizes', () => {
-  it('are added, edited and deleted within a client, and listed to its members only', async () => {
-    const added = await call(
-      given.api,
-      contracts.addPrize,
-      { clientId: rivalId, name: 'Gift card', cost: '25.50' },
-      sysadmin,
-    );
-    expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ clientId: rivalId, name: 'Gift card', cost: 25.5, active: true });
-    expect(await prizes(rivalAdmin)).toEqual([added.body]);
-    expect(await prizes(coach)).toEqual([]);
-    const foreign = await call(given.api, contracts.prizeList, { clientId: rivalId }, coach);
-    expect(foreign.status).toBe(403);
-
-    const editPrize = (form: RequestOf<typeof contracts.editPrize>) =>
-      call(given.api, contracts.editPrize, form, sysadmin);
-    const edited = await editPrize({ id: added.body.id, name: 'Big gift card', cost: '30', active: false });
-    expect(edited.body).toMatchObject({ id: added.body.id, name: 'Big gift card', cost: 30, active: false });
-
-    const deleted = await deletePrize(added.body.id);
-    expect(deleted.body).toEqual({ message: 'Prize has been deleted' });
-    expect(await prizes(rivalAdmin)).toEqual([]);
-    const gone = await editPrize({ id: added.body.id, name: 'Again', cost: '1' });
-    expect(gone.status).toBe(404);
-  });
-
-  it('refuses a negative cost, more than two decimals and a missing name (400)', async () => {
-    const add = (form: Omit<RequestOf<typeof contracts.addPrize>, 'clientId'>) =>
-      call(given.api, contracts.addPrize, { clientId: rivalId, ...form }, sysadmin);
-    const negative = await add({ name: 'Debt', cost: '-1' });
-    expect(negative.status).toBe(400);
-    expect(negative.body.error).toBe('Cost must be an amount between 0 and 1,000,000 with at most two decimals');
-    expect((await add({ name: 'Fine', cost: '1.005' })).status).toBe(400);
-    expect((await add({ name: '', cost: '1' })).status).toBe(400);
-    expect(await prizes(rivalAdmin)).toEqual([]);
-  });
-
-  it('takes any price with two decimals, such as 19.99 (no binary-fraction surprise)', async () => {
-    const added = await call(
-      given.api,
-      contracts.addPrize,
-      { clientId: rivalId, name: 'Cap', cost: '19.99' },
-      sysadmin,
-    );
-    expect(added.status).toBe(201);
-    expect(added.body.cost).toBe(19.99);
-    await deletePrize(added.body.id);
-  });
-
-  it('a company admin cannot add a prize to another client (403)', async () => {
-    const answer = await call(given.api, contracts.addPrize, { clientId: rivalId, name: 'Sneaky', cost: '1' }, coach);
-    expect(answer.status).toBe(403);
   });
 });
 

@@ -1,138 +1,27 @@
-// The security probes' world: the seeded local stack (tenant A is the demo client), a second tenant B
-// with its own users, sport, bets and job, users holding any set of permissions, and a caller that
-// sends any route of the route table over HTTP to 127.0.0.1 with its contract's encoding.
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { request as httpRequest } from 'node:http';
+// The security probes' world: the seeded local stack (tenant A is the demo client) and a second tenant B
+// with its own users, sport, bets and job. The probes import all of it from here, with what it is built of:
+// users holding any set of permissions (probe-tenants.ts), a caller that sends any route of the route table
+// over HTTP to 127.0.0.1 with its contract's encoding (probe-routes.ts), and readers of the tables (probe-tables.ts).
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Permission } from '#domain/auth/permissions.ts';
-import { type Client, type Role, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
+import type { Client } from '#domain/auth/user.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
-import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { type IntegrationMethod, loginCheckPurpose } from '#domain/tenancy/client-settings.ts';
 import type { Deps } from '../../../functions/adapters/deps.ts';
-import { hashPassword } from '../../../functions/adapters/passwords.ts';
-import { issueToken } from '../../../functions/adapters/tokens.ts';
 import { setManualLine } from '../../../functions/betting/line-service.ts';
-import { findGame, loadWeek, runSlipCommand } from '../../../functions/betting/slip-service.ts';
-import { type RouteName, routes } from '../../../functions/http/routes.ts';
-import { createClient, findClientByDomain } from '../../../functions/store/clients.ts';
-import { putRole } from '../../../functions/store/roles.ts';
-import { createUser, findUserByLogin } from '../../../functions/store/account-claims.ts';
-import { addClientSport, getClientSport, getSport, listAffiliates } from '../../../functions/store/catalogue.ts';
+import { findGame, loadWeek } from '../../../functions/betting/slip-service.ts';
+import { findClientByDomain } from '../../../functions/store/clients.ts';
+import { findUserByLogin } from '../../../functions/store/account-claims.ts';
+import { getClientSport } from '../../../functions/store/catalogue.ts';
 import { putMethod } from '../../../functions/store/methods.ts';
 import { addPrize } from '../../../functions/store/prizes.ts';
 import { type LocalStack, startLocalStack } from '../../../infra/local/stack.ts';
+import { callRoute, loopbackUrl } from './probe-routes.ts';
+import { createTenant, currentWeekId, type Member, memberWith, nfl, placePicks, probeNow } from './probe-tenants.ts';
 
-export const probeNow = '2026-11-22T12:00:00Z';
-export const nfl = 33;
-/** Week 9 of the demo NFL season holds the probe clock; week 8 is over. */
-export const currentWeekId = 20263309;
-export const pastWeekId = 20263308;
-export const probePassword = 'probe-password-1';
-
-export const routeNames = Object.keys(routes) as RouteName[];
-export const protectedRoutes = routeNames.filter((name) => routes[name].access !== 'public');
-
-/** The stack's address with the loopback IP, so every request goes to 127.0.0.1 only. */
-export const loopbackUrl = (stack: Pick<LocalStack, 'url'>) => stack.url.replace('//localhost:', '//127.0.0.1:');
-
-export interface ProbeAnswer {
-  status: number;
-  text: string;
-  /** The parsed body when it is JSON, else undefined. */
-  body: any;
-  isJson: boolean;
-  contentType: string;
-}
-
-export interface RouteCall {
-  input?: Record<string, unknown>;
-  token?: string;
-  headers?: Record<string, string>;
-  /** Sent as is instead of the encoded input (with `contentType`). */
-  rawBody?: string | Buffer;
-  contentType?: string;
-  /** Sent as is instead of the encoded input's query string. */
-  rawQuery?: string;
-  /** The local address the connection comes from (another 127.x.y.z is another source). */
-  localAddress?: string;
-}
-
-function searchParams(input: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value])
-      params.append(key, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
-  }
-  return params.toString();
-}
-
-/** A route whose request is a JSON list of objects (use-affiliate-sign): the input goes as its one item. */
-const takesList = (name: RouteName) =>
-  (routes[name].contract.request as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'array';
-
-/** One route of the route table called with its contract's method, path and input encoding. */
-export function callRoute(baseUrl: string, name: RouteName, call: RouteCall = {}): Promise<ProbeAnswer> {
-  const { method, path, contract } = routes[name];
-  const input = call.input ?? {};
-  let query = call.rawQuery ?? '';
-  let body: string | Buffer | undefined = call.rawBody;
-  const headers: Record<string, string> = {};
-  if (call.rawBody !== undefined) {
-    if (call.contentType) headers['content-type'] = call.contentType;
-  } else if (contract.input === 'query') {
-    if (call.rawQuery === undefined) query = searchParams(input);
-  } else if (contract.input === 'form') {
-    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    body = searchParams(input);
-  } else {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(takesList(name) ? [input] : input);
-  }
-  if (call.token) headers.authorization = `Bearer ${call.token}`;
-  Object.assign(headers, call.headers);
-  const url = new URL(`${baseUrl}${path}${query ? `?${query}` : ''}`);
-  const payload = body === undefined ? undefined : Buffer.from(body);
-  if (payload) headers['content-length'] = String(payload.length);
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        method,
-        headers,
-        localAddress: call.localAddress,
-        agent: false,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          const contentType = String(response.headers['content-type'] ?? '');
-          let parsed: unknown;
-          let isJson = false;
-          try {
-            parsed = text ? JSON.parse(text) : undefined;
-            isJson = text !== '';
-          } catch {
-            parsed = undefined;
-          }
-          resolve({ status: response.statusCode ?? 0, text, body: parsed, isJson, contentType });
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-export interface Member {
-  user: User;
-  token: string;
-}
+export * from './probe-routes.ts';
+export * from './probe-tables.ts';
+export * from './probe-tenants.ts';
 
 export interface Tenant {
   client: Client;
@@ -152,101 +41,6 @@ export interface Tenant {
   lineIds: number[];
   /** Texts only the tenant's settings hold: its prize's name, its method's URL and secret header value. */
   settingTexts: string[];
-}
-
-/** A client with NFL enabled (as the demo seed enables a sport), at the sport's first affiliate unless told. */
-export async function createTenant(deps: Deps, name: string, domain: string, affiliateIndex = 0): Promise<Client> {
-  const client = { id: await deps.ids.next('client'), name, domain, dateCreated: probeNow };
-  await createClient(deps, client);
-  const [affiliates, sport] = await Promise.all([listAffiliates(deps, nfl), getSport(deps, nfl)]);
-  await addClientSport(deps, { clientId: client.id, sport: sport!, affiliate: affiliates[affiliateIndex]!, days: {} });
-  return client;
-}
-
-let sharedHash: Promise<string> | undefined;
-const roles = new Map<string, Promise<Role>>();
-
-/** A role of the client holding exactly these permissions, made once per set. */
-export function roleWith(deps: Deps, clientId: number, permissions: readonly Permission[]): Promise<Role> {
-  const key = `${clientId}:${[...permissions].sort((a, b) => a - b).join(',')}`;
-  if (!roles.has(key)) {
-    roles.set(
-      key,
-      (async () => {
-        const role: Role = {
-          id: await deps.ids.next('role'),
-          name: `Probe ${key}`,
-          clientId,
-          roleType: RoleType.UserCreated,
-          permissions: [...permissions],
-        };
-        await putRole(deps, role);
-        return role;
-      })(),
-    );
-  }
-  return roles.get(key)!;
-}
-
-/** A new active user of the client with a role holding exactly these permissions, and a token. */
-export async function memberWith(
-  deps: Deps,
-  client: Client,
-  permissions: readonly Permission[],
-  person: { login: string; firstName?: string; lastName?: string },
-): Promise<Member> {
-  sharedHash ??= hashPassword(probePassword);
-  const role = await roleWith(deps, client.id, permissions);
-  const firstName = person.firstName ?? 'Probe';
-  const lastName = person.lastName ?? person.login;
-  const user: User = {
-    id: await deps.ids.next('user'),
-    clientId: client.id,
-    login: person.login,
-    displayName: `${firstName} ${lastName}`,
-    emailAddress: `${person.login}@${client.domain}.example.com`,
-    firstName,
-    lastName,
-    middleName: '',
-    phoneNumber: '+1 555 010 0100',
-    status: UserStatus.Active,
-    roleId: role.id,
-    passwordHash: await sharedHash,
-    dateCreated: probeNow,
-  };
-  await createUser(deps, user);
-  return { user, token: await probeToken(deps, user) };
-}
-
-/** A token as sign-in issues it: at the user's current token version. */
-export async function probeToken(deps: Deps, user: Pick<User, 'id' | 'clientId' | 'tokenVersion'>) {
-  const claims = { userId: user.id, clientId: user.clientId, tokenVersion: user.tokenVersion };
-  return (await issueToken(deps, claims)).access_token;
-}
-
-/** Five picks for the player in the current NFL week, placed through the slip command; their bet ids. */
-export async function placePicks(deps: Deps, client: Client, user: User): Promise<string[]> {
-  const view = await loadWeek(deps, { clientId: client.id, sportId: nfl, weekId: currentWeekId });
-  const at = deps.clock.now();
-  const open = [...view.facts.values()].filter(
-    (game) => game.onRegularDay && isOpenForBets(game, at) && hasSpread(game.homeLine),
-  );
-  const bets = open.slice(0, regularPoints.length).map((game, index) => ({
-    gameId: game.id,
-    teamId: game.homeTeamId,
-    points: regularPoints[index]!,
-  }));
-  if (!bets.length) throw new Error('No game of the current week is open for bets at the probe clock');
-  const slip = { clientId: client.id, userId: user.id, sportId: nfl, weekId: currentWeekId };
-  await runSlipCommand(
-    deps,
-    { slip, actorId: user.id, correlationId: `probe-${user.login}` },
-    {
-      type: 'SetRegularBets',
-      bets,
-    },
-  );
-  return bets.map((bet) => `${user.id}-${bet.gameId}`);
 }
 
 /**
@@ -359,37 +153,3 @@ export async function createRivalTenant(stack: LocalStack, baseUrl: string, admi
     settingTexts: [prize.name, method.url, method.headerValue],
   } satisfies Tenant;
 }
-
-type Item = Record<string, unknown>;
-
-export async function scanTable(deps: Deps, table: 'events' | 'state' | 'views'): Promise<Item[]> {
-  const items: Item[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new ScanCommand({ TableName: deps.tables[table], ExclusiveStartKey, ConsistentRead: true }),
-    );
-    items.push(...((page.Items ?? []) as Item[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
-
-export async function countItems(deps: Deps, table: 'events' | 'state'): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new ScanCommand({ TableName: deps.tables[table], ExclusiveStartKey, Select: 'COUNT', ConsistentRead: true }),
-    );
-    count += page.Count ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
-}
-
-/** A stable text per item, keyed and sorted, so two snapshots compare as lists. */
-export const itemTexts = (items: Item[]) =>
-  items
-    .map((item) => JSON.stringify(Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))))
-    .sort();

@@ -1,0 +1,169 @@
+// A process's schedules are the Scheduler's: altering one creates, changes or deletes it there, a refusal touches
+// nothing, and the next reconcile makes again what the Scheduler lost or points an old target at this deploy.
+import {
+  GetScheduleCommand,
+  ListSchedulesCommand,
+  SchedulerClient,
+  UpdateScheduleCommand,
+} from '@aws-sdk/client-scheduler';
+import { describe, expect, it } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
+import { Periodicity } from '#domain/contracts/processes.ts';
+import { ProcessId } from '#domain/processes/processes.ts';
+import { call } from './support/call.ts';
+import { processOf, useProcessesStack } from './support/processes.ts';
+
+const { given, admin, list, alter } = useProcessesStack();
+const scheduler = () =>
+  new SchedulerClient({ region: 'local', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+const group = () => process.env.SCHEDULE_GROUP!;
+
+const deleteSchedule = (id: number, token: string) => call(given.api, contracts.deleteSchedule, { id }, token);
+
+/** The process schedules' names in the group (Live Scores' own schedule follows the games, not the table). */
+async function scheduleNames() {
+  const { Schedules } = await scheduler().send(new ListSchedulesCommand({ GroupName: group() }));
+  return (Schedules ?? [])
+    .map((schedule) => schedule.Name)
+    .filter((name) => name !== 'live-scores')
+    .sort();
+}
+
+describe('process schedules', () => {
+  it('lists the five processes with no schedules at first', async () => {
+    const processes = await list(await admin());
+    expect(processes.map((process) => process.name)).toEqual([
+      'Import Games',
+      'Import Scores',
+      'Import Spreads',
+      'Close Week',
+      'Pick Reminders',
+    ]);
+    expect(processes.every((process) => process.processSchedule.length === 0)).toBe(true);
+  });
+
+  it('a refused schedule changes nothing: the table and the Scheduler stay as they were', async () => {
+    const token = await admin();
+    const refused = await alter(
+      [
+        {
+          id: ProcessId.ImportGames,
+          processSchedule: [{ active: true, executionHour: 6, executionMinute: 0, periodicity: Periodicity.Daily }],
+        },
+        {
+          id: ProcessId.ImportScores,
+          processSchedule: [{ active: true, executionHour: 6, executionMinute: 0, periodicity: Periodicity.Monthly }],
+        },
+      ],
+      token,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/Import Scores: a monthly schedule needs its day of the month/);
+    const unknown = await alter(
+      [{ id: 99, processSchedule: [{ active: true, executionHour: 6, executionMinute: 0, periodicity: 1 }] }],
+      token,
+    );
+    expect(unknown.status).toBe(404);
+    expect((await list(token)).every((process) => process.processSchedule.length === 0)).toBe(true);
+    expect(await scheduleNames()).toEqual([]);
+  });
+
+  it('altering a schedule creates it in the Scheduler; a monthly day 30 is two schedules; deleting removes them', async () => {
+    const token = await admin();
+    const altered = await alter(
+      [
+        {
+          id: ProcessId.CloseWeek,
+          processSchedule: [{ active: true, executionHour: 3, executionMinute: 15, periodicity: Periodicity.Daily }],
+        },
+      ],
+      token,
+    );
+    expect(altered.status).toBe(200);
+    const [schedule] = processOf(altered.body, ProcessId.CloseWeek).processSchedule;
+    expect(schedule).toMatchObject({ active: true, executionHour: 3, executionMinute: 15, monthDay: null });
+    const name = `process-${ProcessId.CloseWeek}-schedule-${schedule!.id}`;
+    const created = await scheduler().send(new GetScheduleCommand({ Name: name, GroupName: group() }));
+    expect(created).toMatchObject({
+      ScheduleExpression: 'cron(15 3 * * ? *)',
+      ScheduleExpressionTimezone: 'America/New_York',
+      State: 'ENABLED',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      Target: { Arn: process.env.JOBS_FUNCTION_ARN, RoleArn: process.env.SCHEDULER_ROLE_ARN },
+    });
+
+    const monthly = await alter(
+      [
+        {
+          id: ProcessId.CloseWeek,
+          processSchedule: [
+            { id: schedule!.id, active: false, executionHour: 4, executionMinute: 0, periodicity: 2, monthDay: 30 },
+          ],
+        },
+      ],
+      token,
+    );
+    expect(monthly.status).toBe(200);
+    expect(await scheduleNames()).toEqual([name, `${name}-part-2`]);
+    const changed = await scheduler().send(new GetScheduleCommand({ Name: name, GroupName: group() }));
+    expect(changed).toMatchObject({ ScheduleExpression: 'cron(0 4 30 1,3-12 ? *)', State: 'DISABLED' });
+
+    const deleted = await deleteSchedule(schedule!.id, token);
+    expect(deleted).toMatchObject({ status: 200, body: { id: schedule!.id } });
+    expect(await scheduleNames()).toEqual([]);
+    expect(processOf(await list(token), ProcessId.CloseWeek).processSchedule).toEqual([]);
+    const again = await deleteSchedule(schedule!.id, token);
+    expect(again.status).toBe(404);
+  });
+
+  it('a schedule the Scheduler lost is made again by the next reconcile', async () => {
+    const token = await admin();
+    const altered = await alter(
+      [
+        {
+          id: ProcessId.ImportSpreads,
+          processSchedule: [{ active: true, executionHour: 23, executionMinute: 59, periodicity: 1 }],
+        },
+      ],
+      token,
+    );
+    const [schedule] = processOf(altered.body, ProcessId.ImportSpreads).processSchedule;
+    const name = `process-${ProcessId.ImportSpreads}-schedule-${schedule!.id}`;
+    await given.stack.deps.scheduler.delete(name);
+    expect(await scheduleNames()).not.toContain(name);
+    await alter([{ id: ProcessId.ImportGames, processSchedule: [] }], token);
+    expect(await scheduleNames()).toContain(name);
+    await deleteSchedule(schedule!.id, token);
+  });
+
+  it('a schedule that still invokes the target of an older deploy is pointed at this one by the next reconcile', async () => {
+    const token = await admin();
+    const altered = await alter(
+      [
+        {
+          id: ProcessId.ImportSpreads,
+          processSchedule: [{ active: true, executionHour: 22, executionMinute: 15, periodicity: 1 }],
+        },
+      ],
+      token,
+    );
+    const [schedule] = processOf(altered.body, ProcessId.ImportSpreads).processSchedule;
+    const name = `process-${ProcessId.ImportSpreads}-schedule-${schedule!.id}`;
+    const held = await scheduler().send(new GetScheduleCommand({ Name: name, GroupName: group() }));
+    const olderTarget = `${process.env.JOBS_FUNCTION_ARN}-before-aliases`;
+    await scheduler().send(
+      new UpdateScheduleCommand({
+        Name: name,
+        GroupName: group(),
+        ScheduleExpression: held.ScheduleExpression,
+        FlexibleTimeWindow: held.FlexibleTimeWindow,
+        Target: { ...held.Target!, Arn: olderTarget },
+      }),
+    );
+    await alter([{ id: ProcessId.ImportGames, processSchedule: [] }], token);
+    const after = await scheduler().send(new GetScheduleCommand({ Name: name, GroupName: group() }));
+    expect(after.Target?.Arn).toBe(process.env.JOBS_FUNCTION_ARN);
+    expect(after.ScheduleExpression).toBe(held.ScheduleExpression);
+    await deleteSchedule(schedule!.id, token);
+  });
+});

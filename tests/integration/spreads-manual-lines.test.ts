@@ -1,0 +1,171 @@
+// A manual line per affiliate and game, set through the spec's call and seen by every client on that affiliate;
+// its reset, the refusals that change nothing, and the line history.
+import { describe, expect, it } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
+import { call, send } from './support/call.ts';
+import {
+  admin,
+  affiliateId,
+  demoId,
+  homeSpreadOf,
+  memberOf,
+  openGames,
+  otherAffiliateId,
+  reset,
+  setSpread,
+  spreadList,
+  useSpreadsStack,
+} from './support/spreads.ts';
+
+const given = useSpreadsStack();
+
+describe('a manual line', () => {
+  it('set by the system administrator through the spec’s call reaches the players of every client on the affiliate; the reset brings all of them back to the feed’s line', async () => {
+    const [game] = await openGames();
+    const [alex, jules] = [await given.api.signIn('alex'), await given.api.signIn('jules', undefined, 'rival')];
+    expect(await homeSpreadOf(jules, game!.gameId)).toBe(game!.affiliateSpread);
+
+    const set = await setSpread(game!.gameId, '−6,5');
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({
+      gameId: game!.gameId,
+      pointSpread: -6.5,
+      affiliateSpread: game!.affiliateSpread,
+      useAffiliateSpread: false,
+      handicapId: expect.any(Number),
+    });
+    expect(await homeSpreadOf(alex, game!.gameId)).toBe(-6.5);
+    expect(await homeSpreadOf(jules, game!.gameId)).toBe(-6.5);
+
+    const answer = await reset([set.body.handicapId!]);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ reset: 1 });
+    const row = (await spreadList()).find((candidate) => candidate.gameId === game!.gameId)!;
+    expect(row).toMatchObject({ pointSpread: game!.affiliateSpread, useAffiliateSpread: true, handicapId: null });
+    expect(await homeSpreadOf(alex, game!.gameId)).toBe(game!.affiliateSpread);
+    expect(await homeSpreadOf(jules, game!.gameId)).toBe(game!.affiliateSpread);
+    const again = await reset([set.body.handicapId!]);
+    expect(again.status).toBe(404);
+  });
+
+  it.each([
+    ['-3,5', -3.5],
+    ['-3.5', -3.5],
+    ['+3', 3],
+    ['7,0', 7],
+  ])('reads %j as %s, with a comma or a dot', async (typed, line) => {
+    const [, game] = await openGames();
+    const answer = await setSpread(game!.gameId, typed);
+    expect(answer.status).toBe(200);
+    expect(answer.body.pointSpread).toBe(line);
+  });
+
+  it('belongs to its affiliate: a line at another affiliate leaves the clients on this one with the feed’s line', async () => {
+    const [, , game] = await openGames();
+    expect((await setSpread(game!.gameId, '12', { affiliateId: otherAffiliateId })).status).toBe(200);
+    expect((await spreadList(admin, otherAffiliateId)).find((row) => row.gameId === game!.gameId)!.pointSpread).toBe(
+      12,
+    );
+    expect((await spreadList()).find((row) => row.gameId === game!.gameId)).toMatchObject({
+      pointSpread: game!.affiliateSpread,
+      useAffiliateSpread: true,
+    });
+    expect(await homeSpreadOf(await given.api.signIn('sam'), game!.gameId)).toBe(game!.affiliateSpread);
+  });
+});
+
+describe('refusals change nothing', () => {
+  it.each([
+    ['0,5', 400, 'INVALID_SPREAD'],
+    ['-0.5', 400, 'INVALID_SPREAD'],
+    ['0,3', 400, 'INVALID_SPREAD'],
+    ['3,55', 400, 'INVALID_SPREAD'],
+    ['three', 400, 'INVALID_SPREAD'],
+  ])('the spread %j is refused with %s', async (typed, status, code) => {
+    const [, , , game] = await openGames();
+    const answer = await setSpread(game!.gameId, typed);
+    expect(answer.status).toBe(status);
+    expect(answer.body.code).toBe(code);
+    expect(answer.body.error).toEqual(expect.any(String));
+    expect((await spreadList()).find((row) => row.gameId === game!.gameId)!.useAffiliateSpread).toBe(true);
+  });
+
+  it('a started game’s line cannot change', async () => {
+    const started = (await spreadList()).find((row) => !row.editable)!;
+    const answer = await setSpread(started.gameId, '-4');
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('GAME_STARTED');
+    expect((await spreadList()).find((row) => row.gameId === started.gameId)!.useAffiliateSpread).toBe(true);
+  });
+
+  it('needs an affiliate of the game’s sport and a known game', async () => {
+    const [, , , game] = await openGames();
+    const noAffiliate = await send(given.api, contracts.setSpread, { gameId: game!.gameId, spread: '-4' }, admin);
+    expect(noAffiliate.status).toBe(400);
+    const foreign = await setSpread(game!.gameId, '-4', { affiliateId: 999999 });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.code).toBe('FOREIGN_AFFILIATE');
+    const unknown = await setSpread(999999, '-4');
+    expect(unknown.status).toBe(404);
+    expect((await reset([999999])).status).toBe(404);
+    expect((await spreadList()).find((row) => row.gameId === game!.gameId)!.useAffiliateSpread).toBe(true);
+  });
+
+  it('setting and resetting need load spreads and create and modify clients: a holder of load spreads alone only reads', async () => {
+    const [, , , game] = await openGames();
+    const reader = await memberOf(demoId, 'demo', 'line-reader', [4, 17]);
+    const set = await setSpread(game!.gameId, '-4');
+    expect(set.status).toBe(200);
+
+    expect((await setSpread(game!.gameId, '-5', {}, reader)).status).toBe(403);
+    expect((await reset([set.body.handicapId!], reader)).status).toBe(403);
+    expect((await spreadList(reader)).find((row) => row.gameId === game!.gameId)!.pointSpread).toBe(-4);
+    const coach = await given.api.signIn('coach');
+    expect((await setSpread(game!.gameId, '-5', {}, coach)).status).toBe(403);
+    expect((await reset([set.body.handicapId!], coach)).status).toBe(403);
+    expect((await spreadList()).find((row) => row.gameId === game!.gameId)!.pointSpread).toBe(-4);
+    // A client manager of a client (not the system one) may set it, for every client on the affiliate alike.
+    const manager = await memberOf(demoId, 'demo', 'line-manager', [4, 15, 17]);
+    expect((await setSpread(game!.gameId, '-5', {}, manager)).status).toBe(200);
+    expect(await homeSpreadOf(await given.api.signIn('robin', undefined, 'rival'), game!.gameId)).toBe(-5);
+    expect((await reset([set.body.handicapId!], manager)).status).toBe(200);
+  });
+});
+
+describe('the line history', () => {
+  it('lists the feed’s lines and every manual line, oldest first, with who and when', async () => {
+    const games = await openGames();
+    const game = games[5]!;
+    await setSpread(game.gameId, '-2,5');
+    const set = await setSpread(game.gameId, '-3');
+    await reset([set.body.handicapId!]);
+    await setSpread(game.gameId, '9', { affiliateId: otherAffiliateId });
+    const answer = await call(given.api, contracts.lineHistory, { gameId: game.gameId }, admin);
+    expect(answer.status).toBe(200);
+    const changes = answer.body;
+    const manual = changes.filter((change) => change.kind !== 'affiliate');
+    expect(manual.map((change) => [change.affiliateId, change.kind, change.homeLine, change.actorName])).toEqual([
+      [affiliateId, 'manual', -2.5, 'System A.'],
+      [affiliateId, 'manual', -3, 'System A.'],
+      [affiliateId, 'cleared', null, 'System A.'],
+      [otherAffiliateId, 'manual', 9, 'System A.'],
+    ]);
+    expect(manual.every((change) => Date.parse(change.at) <= Date.now() + 60_000)).toBe(true);
+    expect(changes.find((change) => change.kind === 'affiliate')).toMatchObject({
+      homeLine: game.affiliateSpread,
+      actorName: 'Feed',
+    });
+    expect(changes.map((change) => change.at)).toEqual([...changes.map((change) => change.at)].sort());
+    expect(changes.indexOf(changes.find((change) => change.kind === 'affiliate')!)).toBe(0);
+
+    // A client's reader of the lines sees the same changes, but not the name of someone of another client.
+    const reader = await memberOf(demoId, 'demo', 'history-reader', [4, 17]);
+    const theirs = (await call(given.api, contracts.lineHistory, { gameId: game.gameId }, reader)).body;
+    expect(theirs.map((change) => [change.kind, change.homeLine])).toEqual(
+      changes.map((change) => [change.kind, change.homeLine]),
+    );
+    expect(new Set(theirs.filter((change) => change.kind !== 'affiliate').map((change) => change.actorName))).toEqual(
+      new Set(['Administrator']),
+    );
+  });
+});
