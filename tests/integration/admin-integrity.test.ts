@@ -14,7 +14,7 @@ import { claimLogin } from '../../functions/store/account-claims.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { putItem } from '../../functions/store/state-table.ts';
 import { listDirectory } from '../../functions/store/user-directory.ts';
-import { createTenant, memberWith } from '../security/support/probe-world.ts';
+import { createTenant, memberWith } from '../security/support/probe-tenants.ts';
 import { call } from './support/call.ts';
 import { type Answer, mailsTo, useTestStack } from './support/test-stack.ts';
 

@@ -9,7 +9,7 @@ import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { putItem } from '../../functions/store/state-table.ts';
-import { createTenant, memberWith } from '../security/support/probe-world.ts';
+import { createTenant, memberWith } from '../security/support/probe-tenants.ts';
 import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 

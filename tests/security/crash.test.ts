@@ -11,16 +11,10 @@ import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { getUser } from '../../functions/store/users.ts';
 import { jobLeaseMs } from '../../functions/store/job-records.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
-import {
-  callRoute,
-  currentWeekId,
-  itemTexts,
-  nfl,
-  probeNow,
-  probeToken,
-  scanTable,
-  startProbeStack,
-} from './support/probe-world.ts';
+import { callRoute } from './support/probe-routes.ts';
+import { itemTexts, scanTable } from './support/probe-tables.ts';
+import { currentWeekId, nfl, probeNow, probeToken } from './support/probe-tenants.ts';
+import { startProbeStack } from './support/probe-world.ts';
 
 interface Bet {
   gameId: number;

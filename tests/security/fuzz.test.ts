@@ -14,19 +14,10 @@ import { findClientByDomain } from '../../functions/store/clients.ts';
 import { getUser } from '../../functions/store/users.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { type Field, fieldsOf, sampleInput, type SampleCaller } from './support/contract-shape.ts';
-import {
-  callRoute,
-  countItems,
-  currentWeekId,
-  type Member,
-  memberWith,
-  nfl,
-  type ProbeAnswer,
-  probeToken,
-  type RouteCall,
-  routeNames,
-  startProbeStack,
-} from './support/probe-world.ts';
+import { callRoute, type ProbeAnswer, type RouteCall, routeNames } from './support/probe-routes.ts';
+import { countItems } from './support/probe-tables.ts';
+import { currentWeekId, type Member, memberWith, nfl, probeToken } from './support/probe-tenants.ts';
+import { startProbeStack } from './support/probe-world.ts';
 
 let stack: LocalStack;
 let baseUrl: string;

@@ -9,15 +9,9 @@ import { loadWeek } from '../../functions/betting/slip-service.ts';
 import { type RouteName, routes } from '../../functions/http/routes.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { sampleInput, type SampleCaller } from './support/contract-shape.ts';
-import {
-  callRoute,
-  currentWeekId,
-  memberWith,
-  nfl,
-  protectedRoutes,
-  routeNames,
-  startProbeStack,
-} from './support/probe-world.ts';
+import { callRoute, protectedRoutes, routeNames } from './support/probe-routes.ts';
+import { currentWeekId, memberWith, nfl } from './support/probe-tenants.ts';
+import { startProbeStack } from './support/probe-world.ts';
 
 let stack: LocalStack;
 let baseUrl: string;

@@ -12,20 +12,10 @@ import { loadWeek } from '../../functions/betting/slip-service.ts';
 import type { RouteName } from '../../functions/http/routes.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { fieldsOf, sampleInput, type SampleCaller } from './support/contract-shape.ts';
-import {
-  callRoute,
-  createRivalTenant,
-  currentWeekId,
-  itemTexts,
-  type Member,
-  memberWith,
-  nfl,
-  type ProbeAnswer,
-  protectedRoutes,
-  scanTable,
-  startProbeStack,
-  type Tenant,
-} from './support/probe-world.ts';
+import { callRoute, type ProbeAnswer, protectedRoutes } from './support/probe-routes.ts';
+import { itemTexts, scanTable } from './support/probe-tables.ts';
+import { currentWeekId, type Member, memberWith, nfl } from './support/probe-tenants.ts';
+import { createRivalTenant, startProbeStack, type Tenant } from './support/probe-world.ts';
 
 let stack: LocalStack;
 let baseUrl: string;

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '#domain/auth/user.ts';
 import { bettorPermissions } from '#domain/auth/standard-roles.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
-import { callRoute, type Member, memberWith, probePassword, startProbeStack } from './support/probe-world.ts';
+import { callRoute } from './support/probe-routes.ts';
+import { type Member, memberWith, probePassword } from './support/probe-tenants.ts';
+import { startProbeStack } from './support/probe-world.ts';
 
 let stack: LocalStack;
 let baseUrl: string;

@@ -7,7 +7,9 @@ import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { loadWeek } from '../../../functions/betting/slip-service.ts';
 import { bettorPermissions, companyAdminPermissions } from '#domain/auth/standard-roles.ts';
-import { callRoute, currentWeekId, memberWith, nfl, pastWeekId, startProbeStack } from './probe-world.ts';
+import { callRoute } from './probe-routes.ts';
+import { currentWeekId, memberWith, nfl, pastWeekId } from './probe-tenants.ts';
+import { startProbeStack } from './probe-world.ts';
 
 const [dataDir, journal] = process.argv.slice(2) as [string, string];
 const log = (entry: Record<string, unknown>) => appendFileSync(journal, `${JSON.stringify(entry)}\n`);

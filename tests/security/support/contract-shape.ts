@@ -3,7 +3,7 @@
 // that passes the schema for a caller, from the field names with a few per-route choices.
 import type { RouteName } from '../../../functions/http/routes.ts';
 import { routes } from '../../../functions/http/routes.ts';
-import { currentWeekId, nfl, pastWeekId, probePassword } from './probe-world.ts';
+import { currentWeekId, nfl, pastWeekId, probePassword } from './probe-tenants.ts';
 
 export type FieldKind = 'id' | 'number' | 'flag' | 'text' | 'list' | 'idOrList' | 'unknown';
 

@@ -19,10 +19,6 @@ import { type LocalStack, startLocalStack } from '../../../infra/local/stack.ts'
 import { callRoute, loopbackUrl } from './probe-routes.ts';
 import { createTenant, currentWeekId, type Member, memberWith, nfl, placePicks, probeNow } from './probe-tenants.ts';
 
-export * from './probe-routes.ts';
-export * from './probe-tables.ts';
-export * from './probe-tenants.ts';
-
 export interface Tenant {
   client: Client;
   members: Member[];
