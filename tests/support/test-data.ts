@@ -60,6 +60,7 @@ export async function addBettors(
   role: Role,
   count: number,
   loginPrefix: string,
+  memberSince?: string,
 ): Promise<User[]> {
   const reserved = await deps.db.send(
     new UpdateCommand({
@@ -73,8 +74,9 @@ export async function addBettors(
   );
   const firstId = (reserved.Attributes!.value as number) - count + 1;
   const passwordHash = await hashPassword(benchPassword);
-  // Members since before the season, like the demo's, so they owe the penalties of the weeks they skip.
-  const dateCreated = new Date(deps.clock.now().getTime() - 365 * 24 * 3600 * 1000).toISOString();
+  // Members since before the season, like the demo's, so they owe the penalties of the weeks they skip (unless
+  // they joined later: a player owes nothing for a week that began before they joined).
+  const dateCreated = memberSince ?? new Date(deps.clock.now().getTime() - 365 * 24 * 3600 * 1000).toISOString();
   const users: User[] = Array.from({ length: count }, (_, index) => {
     const firstName = firstNames[index % firstNames.length]!;
     const lastName = lastNames[Math.floor(index / firstNames.length) % lastNames.length]!;
