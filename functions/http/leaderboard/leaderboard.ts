@@ -51,6 +51,9 @@ const cellOf = (pick: SlotPick, timeZone: string, game: GameOutcome | undefined)
 
 type Form = InputOf<typeof balanceContract>;
 
+/** The counters each order ranks by (domain/scoring/week-aggregates.ts). */
+const scoreKind = { week: 'w', ytd: 'y', live: 'l' } as const;
+
 /** The caller's own total with its standing: from the page when it is on it, else one read and the counts. */
 async function ownTotal(
   deps: Deps,
@@ -74,20 +77,22 @@ export async function leaderboard(
 ): Promise<LeaderboardPage> {
   const clientId = scopedClientId(caller, form.clientId);
   const scope = { clientId, sportId: form.sportId, weekId: form.weekId };
-  const [page, catalogue, aggregate, games, live] = await Promise.all([
+  const kind = scoreKind[form.sort];
+  const [page, catalogue, counts, games] = await Promise.all([
     rankPage(deps, scope, { order: form.sort, direction: form.direction, limit: form.limit, cursor: form.cursor }),
     sportCatalogue(deps, form.sportId),
-    form.sort === 'live' ? undefined : weekAggregate(deps, scope),
+    kind === 'l' ? liveCounts(deps, scope) : weekAggregate(deps, scope),
     stampedGames ?? weekGameOutcomes(deps, form.weekId),
-    form.sort === 'live' ? liveCounts(deps, scope) : undefined,
     playedWeek(deps, clientId, form),
   ]);
   const liveGames = [...games.values()].filter((game) => game.status === GameStatus.Live).length;
   // Standings come from counts of players per score: the week aggregate's, or the week's live counts.
   const standing = (total: WeekTotalRow & { liveWeekPoints?: number }) =>
-    live
-      ? rankOfScore(live, 'l', total.liveWeekPoints ?? liveWeekPoints(total, games))
-      : rankOfScore(aggregate!, form.sort === 'week' ? 'w' : 'y', pointsIn(form.sort, total));
+    rankOfScore(
+      counts,
+      kind,
+      pointsIn(form.sort, { ...total, liveWeekPoints: total.liveWeekPoints ?? liveWeekPoints(total, games) }),
+    );
   // Ranks are standings, highest first, whichever way the page runs (docs/rules.md, Ranking).
   const ranked = form.direction === 'desc' ? page.rows : page.rows.map((row) => ({ ...row, rank: standing(row) }));
   const first = form.cursor === undefined;
@@ -124,7 +129,7 @@ export async function leaderboard(
     rows,
     nextCursor: page.nextCursor,
     me: me ? rowOf(me) : null,
-    players: live ? rankedPlayers(live, 'l') : rankedPlayers(aggregate!, 'w'),
+    players: rankedPlayers(counts, kind === 'l' ? 'l' : 'w'),
     liveGames,
   };
 }
