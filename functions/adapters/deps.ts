@@ -7,7 +7,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { tables, type TableNames } from '../store/tables.ts';
 import { type Clock, clockFromEnv } from './clock.ts';
-import { tracer } from './tracer.ts';
+import { traceClient } from './tracer.ts';
 import { dynamoEventStore, type EventStore } from './event-store.ts';
 import { counterIds, type Ids } from './ids.ts';
 import { type JobQueue, lambdaJobQueue } from './job-queue.ts';
@@ -49,7 +49,7 @@ export function tableNamesFromEnv(env: NodeJS.ProcessEnv): TableNames {
 
 export function depsFromEnv(env: NodeJS.ProcessEnv = process.env): Deps {
   const names = tableNamesFromEnv(env);
-  const db = documentClient(tracer.captureAWSv3Client(new DynamoDBClient({})));
+  const db = documentClient(traceClient(new DynamoDBClient({})));
   return {
     db,
     tables: names,

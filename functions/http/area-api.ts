@@ -16,7 +16,7 @@ import { compressed } from './compression.ts';
 import { errorResponse } from './errors.ts';
 import { type ApiReply, json } from './json-answer.ts';
 import { emptyBodyIsNoBody, type HttpEvent, rawInput, type RequestContext, toRequest } from './request.ts';
-import { traced } from '../adapters/tracer.ts';
+import { tracing } from '../adapters/tracer.ts';
 import { noteAccess, withRequestLog } from './log-context.ts';
 import { multipartBody } from './multipart-body.ts';
 import { originGuard } from './origin-guard.ts';
@@ -76,7 +76,7 @@ export function areaApi(records: AreaRoutes, getDeps: () => Deps) {
     return { method, path, handler: routeHandler(name as ContractName, record, getDeps) };
   });
   const api = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
-    .use(traced())
+    .use(tracing())
     .use(originGuard())
     .use(httpHeaderNormalizer())
     .use(emptyBodyIsNoBody())
