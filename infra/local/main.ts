@@ -1,17 +1,29 @@
 // `npm start`: the whole product on this machine, with demo data. PORT (3000), PICKEM_DATA_DIR
 // (.data), PICKEM_MEMORY=1 for a throwaway in-memory database, PICKEM_NOW to start the clock
 // at another instant.
+import { spawn } from 'node:child_process';
 import { demoLogins } from '../../functions/seed/demo-seed.ts';
 import { startLocalStack } from './stack.ts';
 
+/** The web app's build (`npm run build:web`) in a process of its own, on the other core while the stack seeds. */
+function buildWeb() {
+  const child = spawn('npm', ['run', '--silent', 'build:web', '--', '--logLevel', 'warn'], { stdio: 'inherit' });
+  return new Promise<void>((built, failed) =>
+    child.on('exit', (code) => (code === 0 ? built() : failed(new Error(`The web build failed (exit ${code})`)))),
+  );
+}
+
 const started = Date.now();
 const memory = process.env.PICKEM_MEMORY === '1';
-const stack = await startLocalStack({
-  dataDir: memory ? undefined : (process.env.PICKEM_DATA_DIR ?? '.data'),
-  port: Number(process.env.PORT ?? 3000),
-  seed: true,
-  scoreDemo: true,
-});
+const [stack] = await Promise.all([
+  startLocalStack({
+    dataDir: memory ? undefined : (process.env.PICKEM_DATA_DIR ?? '.data'),
+    port: Number(process.env.PORT ?? 3000),
+    seed: true,
+    scoreDemo: true,
+  }),
+  buildWeb(),
+]);
 
 console.log(`\nPick'em is running at ${stack.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 console.log(
