@@ -8,6 +8,7 @@ import type { Game } from '#domain/catalogue/types.ts';
 import type { GameOutcome } from '#domain/betting/grading.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
+import { queryAll } from './state-table.ts';
 import type { WeekScope } from '../views/scope.ts';
 
 export type StampKey = { PK: string; SK: string };
@@ -87,15 +88,28 @@ export async function readStamps(deps: Store, stamps: readonly StampKey[]): Prom
   return stamps.map((key) => found.find((stamp) => stamp.PK === key.PK && stamp.SK === key.SK));
 }
 
+/** Keys in order, so games read back from the table digest as those an import holds in memory. */
+const canonical = (_key: string, value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+    : value;
+
 const digestOf = (games: readonly Game[]) =>
   createHash('sha256')
-    .update(JSON.stringify([...games].sort((a, b) => a.id - b.id)))
+    .update(
+      JSON.stringify(
+        [...games].sort((a, b) => a.id - b.id),
+        canonical,
+      ),
+    )
     .digest('base64url');
 
 /**
  * After an import wrote games: each week whose games differ from what its stamp last saw gets a fresh token and
- * its kickoffs. Compared by content, so a run resumed after a crash between its rows and its stamps still stamps,
- * and a run that changed nothing (Live Scores every minute) writes nothing.
+ * its kickoffs and outcomes. Compared by content, so a run resumed after a crash between its rows and its stamps
+ * still stamps, and a run that changed nothing (Live Scores every minute) writes nothing. A week that differs is
+ * read again before it is stamped: two imports at once (Live Scores beside Import Scores) each hold the week as
+ * they read it, and the one finishing last must not stamp its older view over the rows the other wrote.
  */
 export async function stampWeeksGames(deps: Store, games: Iterable<Game>) {
   const byWeek = new Map<number, Game[]>();
@@ -109,7 +123,9 @@ export async function stampWeeksGames(deps: Store, games: Iterable<Game>) {
         batch.map(([weekId]) => weekGamesStamp(weekId)),
       )) ?? [];
     await Promise.all(
-      batch.map(async ([weekId, weekGames], index) => {
+      batch.map(async ([weekId, held], index) => {
+        if (stamps[index]?.gamesDigest === digestOf(held)) return;
+        const weekGames = await queryAll<Game>(deps, keys.gamesPartition(weekId));
         const digest = digestOf(weekGames);
         if (stamps[index]?.gamesDigest === digest) return;
         await bumpStamp(deps, weekGamesStamp(weekId), {

@@ -1,6 +1,7 @@
 // The week aggregate items of a client sport's season (domain/scoring/week-aggregates.ts): one item per
 // week, its counters as plain number attributes, so a player's change is one ADD per changed week. Beside
 // them, a client week's live counts (players per live week score), so a live standing is read, not counted.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Counters } from '#domain/scoring/week-aggregates.ts';
 import { seasonOfWeek, weekNumberOf } from '#domain/season/weeks.ts';
@@ -28,21 +29,34 @@ export const aggregateItems = (scope: ClientSeason, aggregates: ReadonlyMap<numb
 
 const nameList = (names: readonly string[]) => Object.fromEntries(names.map((name, index) => [`#c${index}`, name]));
 
-/** Counters an ADD brought to zero leave the item (or the item itself goes), as a whole recompute leaves them out. */
+/**
+ * Counters an ADD brought to zero leave the item (or the item itself goes), as a whole recompute leaves them out;
+ * only while they are still zero, so another player's ADD landing meanwhile is kept (it drops them itself).
+ */
 async function dropZeros(deps: Deps, key: Key, item: Record<string, unknown>) {
   const counters = Object.entries(countersOf(item as Counters));
   const zeros = counters.filter(([, value]) => value === 0).map(([name]) => name);
   if (zeros.length === 0) return;
-  if (zeros.length === counters.length)
-    return void (await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: key })));
-  await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.tables.views,
-      Key: key,
-      UpdateExpression: `REMOVE ${zeros.map((_, index) => `#c${index}`).join(', ')}`,
-      ExpressionAttributeNames: nameList(zeros),
-    }),
-  );
+  const stillZero = {
+    ConditionExpression: zeros.map((_, index) => `#c${index} = :zero`).join(' AND '),
+    ExpressionAttributeNames: nameList(zeros),
+    ExpressionAttributeValues: { ':zero': 0 },
+  };
+  try {
+    if (zeros.length === counters.length)
+      await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: key, ...stillZero }));
+    else
+      await deps.db.send(
+        new UpdateCommand({
+          TableName: deps.tables.views,
+          Key: key,
+          UpdateExpression: `REMOVE ${zeros.map((_, index) => `#c${index}`).join(', ')}`,
+          ...stillZero,
+        }),
+      );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /** One ADD of the counters to an item (and its `week`, on a week aggregate). */

@@ -8,9 +8,14 @@ import { startLocalStack } from './stack.ts';
 /** The web app's build (`npm run build:web`) in a process of its own, on the other core while the stack seeds. */
 function buildWeb() {
   const child = spawn('npm', ['run', '--silent', 'build:web', '--', '--logLevel', 'warn'], { stdio: 'inherit' });
-  return new Promise<void>((built, failed) =>
-    child.on('exit', (code) => (code === 0 ? built() : failed(new Error(`The web build failed (exit ${code})`)))),
-  );
+  // A build still running when this process ends (a failed start, a signal) ends with it.
+  process.on('exit', () => child.exitCode === null && child.kill());
+  return new Promise<void>((built, failed) => {
+    child.on('error', (error) => failed(new Error(`The web build could not start: ${error.message}`)));
+    child.on('exit', (code, signal) =>
+      code === 0 ? built() : failed(new Error(`The web build failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
 }
 
 const started = Date.now();

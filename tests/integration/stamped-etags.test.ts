@@ -9,9 +9,9 @@ import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { importResults } from '../../functions/jobs/import-results.ts';
 import { feedFor } from '../../functions/providers/provider-for.ts';
-import { getSeason, getSport } from '../../functions/store/catalogue.ts';
+import { getSeason, getSport, listWeekGames } from '../../functions/store/catalogue.ts';
 import { call } from './support/call.ts';
-import { readStamps, settling } from '../../functions/store/stamps.ts';
+import { readStamps, settling, stampedOutcomes, stampWeeksGames } from '../../functions/store/stamps.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { meteredApi } from './support/metered-api.ts';
 import { type Answer, useTestStack } from './support/test-stack.ts';
@@ -177,6 +177,19 @@ describe('every change a player can see changes the ETag', () => {
     await importScoresAt('2026-11-22T19:30:00Z', live.gameId, 45, 3, GameStatus.Live);
     const after = await settledETags();
     for (const which of reads) expect(after[which]).not.toBe(before[which]);
+  });
+
+  it("an import finishing after another does not stamp its older view of the week over the other's rows", async () => {
+    const held = await listWeekGames(given.stack.deps, week9);
+    const live = games.find((game) => game.beginning === kickoff)!;
+    await importScoresAt('2026-11-22T19:40:00Z', live.gameId, 52, 3, GameStatus.Live);
+    const [stamped] = (await readStamps(given.stack.deps, [keys.weekGamesStamp(week9)]))!;
+    expect(stampedOutcomes(stamped)!.get(live.gameId)).toMatchObject({ homeScore: 52, awayScore: 3 });
+    // The slower import read the week before the score above and stamps what it holds.
+    await stampWeeksGames(given.stack.deps, held);
+    const [after] = (await readStamps(given.stack.deps, [keys.weekGamesStamp(week9)]))!;
+    expect(after!.token).toBe(stamped!.token);
+    expect(stampedOutcomes(after)!.get(live.gameId)).toMatchObject({ homeScore: 52, awayScore: 3 });
   });
 
   it('a graded result changes all three', async () => {
