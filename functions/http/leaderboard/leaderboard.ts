@@ -87,12 +87,10 @@ export async function leaderboard(
   ]);
   const liveGames = [...games.values()].filter((game) => game.status === GameStatus.Live).length;
   // Standings come from counts of players per score: the week aggregate's, or the week's live counts.
-  const standing = (total: WeekTotalRow & { liveWeekPoints?: number }) =>
-    rankOfScore(
-      counts,
-      kind,
-      pointsIn(form.sort, { ...total, liveWeekPoints: total.liveWeekPoints ?? liveWeekPoints(total, games) }),
-    );
+  // A live entry carries its live points; the caller's own total (read off the page) has them computed.
+  const scoreOf = (total: WeekTotalRow & { liveWeekPoints?: number }) =>
+    kind === 'l' ? (total.liveWeekPoints ?? liveWeekPoints(total, games)) : pointsIn(form.sort, total);
+  const standing = (total: WeekTotalRow & { liveWeekPoints?: number }) => rankOfScore(counts, kind, scoreOf(total));
   // Ranks are standings, highest first, whichever way the page runs (docs/rules.md, Ranking).
   const ranked = form.direction === 'desc' ? page.rows : page.rows.map((row) => ({ ...row, rank: standing(row) }));
   const first = form.cursor === undefined;
