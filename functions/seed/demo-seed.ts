@@ -16,7 +16,7 @@ import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { demoDomain, systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import { fixedClock } from '../adapters/clock.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { loadWeek, runSlipCommand } from '../betting/slip-service.ts';
+import { loadWeek, runSlipCommand, type WeekView } from '../betting/slip-service.ts';
 import { importSeason } from '../jobs/import-season.ts';
 import { importSpreads } from '../jobs/import-spreads.ts';
 import { seededRandom, shuffled } from '../providers/demo/prng.ts';
@@ -149,9 +149,8 @@ async function enableSport(deps: Deps, client: Client, sport: Sport): Promise<vo
 }
 
 /** Five picks (or as many as the open games allow) for one player and week, chosen reproducibly. */
-async function placeWeekPicks(deps: Deps, client: Client, user: User, sport: Sport, weekId: number, at: Date) {
-  const random = seededRandom('demo-picks', user.login, weekId);
-  const view = await loadWeek(deps, { clientId: client.id, sportId: sport.id, weekId });
+async function placeWeekPicks(deps: Deps, view: WeekView, user: User, at: Date) {
+  const random = seededRandom('demo-picks', user.login, view.week.id);
   const pickable = [...view.facts.values()].filter(
     (game) => game.onRegularDay && isOpenForBets(game, at) && hasSpread(game.homeLine),
   );
@@ -162,8 +161,8 @@ async function placeWeekPicks(deps: Deps, client: Client, user: User, sport: Spo
     points: regularPoints[index]!,
   }));
   if (!bets.length) return;
-  const slip = { clientId: client.id, userId: user.id, sportId: sport.id, weekId };
-  const request = { slip, actorId: user.id, correlationId: `seed-${user.login}-${weekId}` };
+  const slip = { clientId: user.clientId, userId: user.id, sportId: view.sport.id, weekId: view.week.id };
+  const request = { slip, actorId: user.id, correlationId: `seed-${user.login}-${view.week.id}` };
   await runSlipCommand({ ...deps, clock: fixedClock(at) }, request, { type: 'SetRegularBets', bets }, view);
 }
 
@@ -186,20 +185,24 @@ async function ensureMembers(
 /** Picks of the client's players for every week of the sport begun by now. */
 async function playSeason(deps: Deps, client: Client, players: User[], sport: Sport) {
   const now = deps.clock.now();
-  for (const week of await listWeeks(deps, sport.id)) {
-    const weekStart = new Date(Date.parse(week.beginDate) + 30 * 60 * 1000);
-    if (weekStart > now) break;
-    const isPast = Date.parse(week.endDate) < now.getTime();
-    const playing = players.filter(
-      // Some players skip a week, so the missed-picks penalty has someone to find; in the running week only half
-      // the players have picked yet.
-      (player, index) => (isPast ? seededRandom('demo-skip', player.login, week.id)() >= 0.07 : index % 2 === 0),
-    );
-    // Each player's slip is its own aggregate, so a week's picks go in side by side.
-    await Promise.all(
-      playing.map((player) => placeWeekPicks(deps, client, player, sport, week.id, isPast ? weekStart : now)),
-    );
-  }
+  const begun = (await listWeeks(deps, sport.id)).filter(
+    (week) => Date.parse(week.beginDate) + 30 * 60 * 1000 <= now.getTime(),
+  );
+  // Each player's slip of a week is its own aggregate, so the weeks and their players go in side by side.
+  await Promise.all(
+    begun.map(async (week) => {
+      const weekStart = new Date(Date.parse(week.beginDate) + 30 * 60 * 1000);
+      const isPast = Date.parse(week.endDate) < now.getTime();
+      const playing = players.filter(
+        // Some players skip a week, so the missed-picks penalty has someone to find; in the running week only half
+        // the players have picked yet.
+        (player, index) => (isPast ? seededRandom('demo-skip', player.login, week.id)() >= 0.07 : index % 2 === 0),
+      );
+      // The week's games and lines, read once for all its players.
+      const view = await loadWeek(deps, { clientId: client.id, sportId: sport.id, weekId: week.id });
+      await Promise.all(playing.map((player) => placeWeekPicks(deps, view, player, isPast ? weekStart : now)));
+    }),
+  );
 }
 
 export async function seedDemo(deps: Deps): Promise<void> {
@@ -212,23 +215,44 @@ export async function seedDemo(deps: Deps): Promise<void> {
     password: adminPassword,
   });
 
-  const demo = await ensureClient(deps, 'Demo', demoDomain);
-  const coach: Person = { login: 'coach', firstName: 'Chris', lastName: 'Coach', password: demoPassword };
-  const players = await ensureMembers(deps, demo, coach, bettors);
-  const rival = await ensureClient(deps, 'Rival League', rivalDomain);
-  const rivalAdmin: Person = { login: 'rival-admin', firstName: 'Riley', lastName: 'Rival', password: demoPassword };
-  const rivalPlayers = await ensureMembers(deps, rival, rivalAdmin, rivalBettors);
-
-  for (const sportId of demoSports) {
-    const sport = (await getSport(deps, sportId))!;
-    await ensureSeason(deps, sport, admin.id);
-    await enableSport(deps, demo, sport);
-    await playSeason(deps, demo, players, sport);
-    if (sport.providerKey === 'NFL') {
-      await enableSport(deps, rival, sport);
-      await playSeason(deps, rival, rivalPlayers, sport);
-    }
-  }
+  // The seasons import while the members are added (ids stay in the same order on every start: games and
+  // lines come from the feed, users are added one after another).
+  const [sports, leagues] = await Promise.all([
+    Promise.all(
+      demoSports.map(async (sportId) => {
+        const sport = (await getSport(deps, sportId))!;
+        await ensureSeason(deps, sport, admin.id);
+        return sport;
+      }),
+    ),
+    (async () => {
+      const demo = await ensureClient(deps, 'Demo', demoDomain);
+      const coach: Person = { login: 'coach', firstName: 'Chris', lastName: 'Coach', password: demoPassword };
+      const players = await ensureMembers(deps, demo, coach, bettors);
+      const rival = await ensureClient(deps, 'Rival League', rivalDomain);
+      const rivalAdmin: Person = {
+        login: 'rival-admin',
+        firstName: 'Riley',
+        lastName: 'Rival',
+        password: demoPassword,
+      };
+      const rivalPlayers = await ensureMembers(deps, rival, rivalAdmin, rivalBettors);
+      return [
+        { client: demo, players, sportIds: demoSports },
+        { client: rival, players: rivalPlayers, sportIds: [sportIds.NFL] },
+      ];
+    })(),
+  ]);
+  await Promise.all(
+    leagues.flatMap(({ client, players, sportIds: played }) =>
+      sports
+        .filter((sport) => played.includes(sport.id))
+        .map(async (sport) => {
+          await enableSport(deps, client, sport);
+          await playSeason(deps, client, players, sport);
+        }),
+    ),
+  );
   await putItem(deps, { ...seedMarker, seededAt: deps.clock.now().toISOString() });
 }
 
