@@ -1,10 +1,11 @@
-// dynalite in-process, with a tap on committed PutItem calls to the events table: the local
-// stand-in for the table's DynamoDB stream. The tap sees what the database accepted (a 200
-// answer), whoever wrote it, as the NEW_IMAGE a real stream would carry.
+// dynalite on a thread of its own, with a tap on committed PutItem calls to the events table: the
+// local stand-in for the table's DynamoDB stream. The tap sees what the database accepted (a 200
+// answer), whoever wrote it, as the NEW_IMAGE a real stream would carry. On its own thread the
+// database uses the machine's other core while the handlers use this one.
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import dynalite from 'dynalite';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { getHeapStatistics } from 'node:v8';
+import { Worker } from 'node:worker_threads';
+import type { DynaliteWorkerData, DynaliteWorkerMessage } from './dynalite-worker.ts';
 
 export interface DynaliteOptions {
   /** LevelDB folder; undefined keeps everything in memory. */
@@ -15,31 +16,56 @@ export interface DynaliteOptions {
 
 export interface RunningDynalite {
   endpoint: string;
+  /** Resolves once every item committed before the call has reached onCommit. */
+  flush(): Promise<void>;
   close(): Promise<void>;
 }
 
+/** The thread loads its TypeScript through tsx (found from the working folder, the repository's root), under `npm start`, a script or vitest alike. */
+function workerSource() {
+  const script = new URL('./dynalite-worker.ts', import.meta.url).href;
+  return `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); })`;
+}
+
 export async function startDynalite({ path, eventsTable, onCommit }: DynaliteOptions): Promise<RunningDynalite> {
-  const server: Server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  const [handle] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!String(req.headers['x-amz-target'] ?? '').endsWith('.PutItem')) return handle!(req, res);
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('finish', () => {
-      if (res.statusCode !== 200) return;
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        TableName?: string;
-        Item?: Record<string, AttributeValue>;
-      };
-      if (body.TableName === eventsTable && body.Item) onCommit(body.Item);
-    });
-    handle!(req, res);
+  const worker = new Worker(workerSource(), {
+    eval: true,
+    workerData: { path, eventsTable } satisfies DynaliteWorkerData,
+    // As much heap as this process: a benchmark's tenant lives in the database's memory.
+    resourceLimits: { maxOldGenerationSizeMb: Math.round(getHeapStatistics().heap_size_limit / 2 ** 20) },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const flushed: (() => void)[] = [];
+  let closed: (() => void) | undefined;
+  let closing: Promise<void> | undefined;
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.on('message', (message: DynaliteWorkerMessage) => {
+      if ('image' in message) onCommit(message.image as Record<string, AttributeValue>);
+      else if ('port' in message) resolve(message.port);
+      else if ('flushed' in message) flushed.shift()?.();
+      else closed?.();
+    });
+    worker.on('error', (error) => {
+      console.error('The database thread failed', error);
+      reject(error);
+    });
+    worker.on('exit', (code) => {
+      if (!closed) console.error(`The database thread ended (exit ${code})`);
+      reject(new Error(`The database thread ended (exit ${code})`));
+    });
+  });
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    flush: () =>
+      new Promise((resolve) => {
+        flushed.push(resolve);
+        worker.postMessage('flush');
+      }),
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        closed = resolve;
+        worker.postMessage('close');
+      }).then(() => worker.terminate().then(() => undefined));
+      return closing;
+    },
   };
 }

@@ -204,12 +204,14 @@ export async function startLocalStack(options: LocalStackOptions) {
     /** Resolves when every committed event so far has reached the projector and every job has run. */
     async settled() {
       await jobs.idle();
+      await database.flush();
       await stream.idle();
     },
     async close() {
       clearInterval(requeueTimer);
       await new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
+      await database.flush();
       await stream.idle();
       stream.stop();
       await aws.close();
