@@ -2,6 +2,7 @@
 // the frozen line; above 0 won (+points), below 0 lost (−points), 0 a draw. A canceled or
 // postponed game leaves the bet undetermined at 0 points, as does a game not final yet.
 import { GameStatus } from '../catalogue/game-status.ts';
+import type { Game } from '../catalogue/types.ts';
 
 /** How a bet came out; NotSet is a game row without a bet. */
 export const BetResult = { NotSet: 0, Undetermined: 1, Won: 2, Lost: 3, Draw: 4 } as const;
@@ -13,6 +14,14 @@ export interface GameOutcome {
   homeScore: number | null;
   awayScore: number | null;
 }
+
+/** A game row's outcome: its status and current score. */
+export const outcomeOf = (game: Game): GameOutcome => ({
+  status: game.eventStatus,
+  homeTeamId: game.homeTeamId,
+  homeScore: game.homeTeamScore ?? null,
+  awayScore: game.awayTeamScore ?? null,
+});
 
 export interface GradedBet {
   result: BetResult;

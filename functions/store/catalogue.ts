@@ -12,7 +12,7 @@ import {
   type Spread,
   type Team,
 } from '#domain/catalogue/types.ts';
-import type { GameOutcome } from '#domain/betting/grading.ts';
+import { type GameOutcome, outcomeOf } from '#domain/betting/grading.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -205,17 +205,7 @@ export async function weekKickoffs(deps: Store, weekId: number): Promise<(gameId
 /** The week's games as outcomes (status and current score) by id: what live results are read from. */
 export async function weekGameOutcomes(deps: Store, weekId: number): Promise<Map<number, GameOutcome>> {
   const games = await listWeekGames(deps, weekId);
-  return new Map(
-    games.map((game) => [
-      game.id,
-      {
-        status: game.eventStatus,
-        homeTeamId: game.homeTeamId,
-        homeScore: game.homeTeamScore,
-        awayScore: game.awayTeamScore,
-      },
-    ]),
-  );
+  return new Map(games.map((game) => [game.id, outcomeOf(game)]));
 }
 
 /** The ids a request names in the catalogue; the week and season are optional where the call allows. */

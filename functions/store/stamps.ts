@@ -5,7 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Game } from '#domain/catalogue/types.ts';
-import type { GameOutcome } from '#domain/betting/grading.ts';
+import { type GameOutcome, outcomeOf } from '#domain/betting/grading.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './state-table.ts';
@@ -14,6 +14,11 @@ import type { WeekScope } from '../views/scope.ts';
 export type StampKey = { PK: string; SK: string };
 /** A game's outcome as the week's games stamp carries it: id, status, home team, home and away score. */
 type StampedOutcome = [number, GameOutcome['status'], number, number | null, number | null];
+
+const stampedOutcome = (game: Game): StampedOutcome => {
+  const { status, homeTeamId, homeScore, awayScore } = outcomeOf(game);
+  return [game.id, status, homeTeamId, homeScore, awayScore];
+};
 export type Stamp = StampKey & {
   token: string;
   at?: number;
@@ -131,13 +136,7 @@ export async function stampWeeksGames(deps: Store, games: Iterable<Game>) {
         await bumpStamp(deps, weekGamesStamp(weekId), {
           kickoffs: weekGames.map((game) => game.beginning),
           gamesDigest: digest,
-          outcomes: weekGames.map((game) => [
-            game.id,
-            game.eventStatus,
-            game.homeTeamId,
-            game.homeTeamScore ?? null,
-            game.awayTeamScore ?? null,
-          ]),
+          outcomes: weekGames.map(stampedOutcome),
         });
       }),
     );
