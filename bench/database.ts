@@ -1,5 +1,6 @@
-// Starts the benchmark's database: in-memory dynalite with no projector attached, in a child
-// process by default (BENCH_DYNALITE=inprocess runs it in this process, like the local stack).
+// Starts the benchmark's database: in-memory dynalite with no projector attached, in a child process by
+// default, where its CPU time can be read (BENCH_DYNALITE=inprocess starts it from this process, on a thread
+// of its own like the local stack).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { localTableNames } from '../functions/store/tables.ts';
 
 export interface BenchDatabase {
   endpoint: string;
-  mode: 'child process' | 'in process';
+  mode: 'child process' | 'thread';
   /** CPU seconds (user + system) the database process has used so far; undefined in process. */
   cpuSeconds(): Promise<number | undefined>;
   close(): Promise<void>;
@@ -24,7 +25,7 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
     });
     return {
       endpoint: database.endpoint,
-      mode: 'in process',
+      mode: 'thread',
       cpuSeconds: async () => undefined,
       close: () => database.close(),
     };

@@ -1,6 +1,6 @@
-// dynalite in a process of its own, so the database and the code under test each get a core of
-// this 2-core machine (in the local stack they share one event loop). In memory, no stream tap:
-// the projector is not attached while the benchmark loads data.
+// dynalite in a process of its own, so the benchmark can read the database's CPU time apart from the code
+// under test's (each has a core of this 2-core machine, as on the local stack's thread). In memory, no stream
+// tap: the projector is not attached while the benchmark loads data.
 import { startDynalite } from '../infra/local/dynalite-server.ts';
 import { localTableNames } from '../functions/store/tables.ts';
 
