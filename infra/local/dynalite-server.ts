@@ -21,7 +21,10 @@ export interface RunningDynalite {
   close(): Promise<void>;
 }
 
-/** The thread loads its TypeScript through tsx (found from the working folder, the repository's root), under `npm start`, a script or vitest alike. */
+/**
+ * The thread loads its TypeScript through tsx (found from the working folder, the repository's root), under
+ * `npm start`, a script or vitest alike.
+ */
 function workerSource() {
   const script = new URL('./dynalite-worker.ts', import.meta.url).href;
   return `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); })`;
@@ -37,6 +40,7 @@ export async function startDynalite({ path, eventsTable, onCommit }: DynaliteOpt
   const flushed: (() => void)[] = [];
   let closed: (() => void) | undefined;
   let closing: Promise<void> | undefined;
+  let ended = false;
   const port = await new Promise<number>((resolve, reject) => {
     worker.on('message', (message: DynaliteWorkerMessage) => {
       if ('image' in message) onCommit(message.image as Record<string, AttributeValue>);
@@ -50,6 +54,10 @@ export async function startDynalite({ path, eventsTable, onCommit }: DynaliteOpt
     });
     worker.on('exit', (code) => {
       if (!closed) console.error(`The database thread ended (exit ${code})`);
+      // Nothing more will come from it: whoever waits on a flush or the close goes on rather than hang.
+      ended = true;
+      for (const resolveFlush of flushed.splice(0)) resolveFlush();
+      closed?.();
       reject(new Error(`The database thread ended (exit ${code})`));
     });
   });
@@ -57,11 +65,13 @@ export async function startDynalite({ path, eventsTable, onCommit }: DynaliteOpt
     endpoint: `http://127.0.0.1:${port}`,
     flush: () =>
       new Promise((resolve) => {
+        if (ended) return resolve();
         flushed.push(resolve);
         worker.postMessage('flush');
       }),
     close() {
       closing ??= new Promise<void>((resolve) => {
+        if (ended) return resolve();
         closed = resolve;
         worker.postMessage('close');
       }).then(() => worker.terminate().then(() => undefined));

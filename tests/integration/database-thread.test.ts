@@ -1,0 +1,76 @@
+// The local stack's database runs on a thread of its own (infra/local/dynalite-server.ts). Its commit tap is the
+// local DynamoDB stream: the projector sees exactly what the events table accepted, and `settled()` may rely on
+// flush() to have every item committed before it.
+import { type AttributeValue, DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMissingTables } from '../../infra/local/bootstrap-tables.ts';
+import { startDynalite } from '../../infra/local/dynalite-server.ts';
+import { localTableNames } from '../../functions/store/tables.ts';
+
+const names = localTableNames();
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+async function database(path?: string) {
+  const committed: string[] = [];
+  const running = await startDynalite({
+    path,
+    eventsTable: names.events,
+    onCommit: (image) => committed.push(`${image.PK?.S}:${image.SK?.N}`),
+  });
+  const client = new DynamoDBClient({
+    endpoint: running.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await createMissingTables(client, names);
+  return { running, client, committed };
+}
+
+/** A commit as the event store appends one: refused when that version of the stream exists. */
+const append = (client: DynamoDBClient, table: string, stream: string, version: number) =>
+  client.send(
+    new PutItemCommand({
+      TableName: table,
+      Item: { PK: { S: stream }, SK: { N: String(version) }, events: { L: [] } } as Record<string, AttributeValue>,
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+
+describe('the database thread', () => {
+  it('hands the stream every item the events table committed, and none it refused or another table kept', async () => {
+    const { running, client, committed } = await database();
+    await Promise.all(
+      Array.from({ length: 40 }, (_, index) => append(client, names.events, `slip#${index % 4}`, index)),
+    );
+    await expect(append(client, names.events, 'slip#0', 0)).rejects.toThrow(/conditional/i);
+    await client.send(
+      new PutItemCommand({ TableName: names.state, Item: { PK: { S: 'USER#1' }, SK: { S: 'PROFILE' } } }),
+    );
+    await running.flush();
+    expect(committed).toHaveLength(40);
+    expect(new Set(committed)).toEqual(new Set(Array.from({ length: 40 }, (_, index) => `slip#${index % 4}:${index}`)));
+    client.destroy();
+    await running.close();
+  });
+
+  it('closes its LevelDB folder on close, so the same process opens it again with what was written', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pickem-database-thread-'));
+    folders.push(folder);
+    const first = await database(folder);
+    await append(first.client, names.events, 'game#1', 1);
+    first.client.destroy();
+    await first.running.close();
+
+    const second = await database(folder);
+    await expect(append(second.client, names.events, 'game#1', 1)).rejects.toThrow(/conditional/i);
+    await append(second.client, names.events, 'game#1', 2);
+    await second.running.flush();
+    expect(second.committed).toEqual(['game#1:2']);
+    second.client.destroy();
+    await second.running.close();
+  });
+});
