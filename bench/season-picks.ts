@@ -1,4 +1,4 @@
-// Step 3 of a size run: every bench player sets five picks in each week through runSlipCommand at the week's
+// Step 3 of a size run: every bench player sets five picks in each week it is given through runSlipCommand at the week's
 // start + 30 min, the week view loaded once per week; in week 9 every 20-point pick is on one game G.
 import type { User } from '#domain/auth/user.ts';
 import { hasSpread, regularPoints, type GameFacts, type RequestedBet } from '#domain/betting/slip.ts';

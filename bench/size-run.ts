@@ -83,9 +83,13 @@ const bench = added.value;
 const tenantPlayers = (await listUsers(deps, demo.id)).length;
 log(`added ${players} bettors in ${(added.ms / 1000).toFixed(1)} s (the demo client now has ${tenantPlayers} users)`);
 
-// 3. A season of picks through runSlipCommand, the week view loaded once per week.
+// 3. A season of picks through runSlipCommand, the week view loaded once per week: weeks 1–9 only, as on a
+// real Sunday of week 9 (a slip takes picks in its current week alone, so no one holds a later week's yet).
+const played = weeks.filter((candidate) => candidate.number <= selection.current!.number);
 const picking = await timed(() =>
-  phase('picks', () => placeSeasonPicks({ at, clientId: demo.id, sportId, weeks, players: bench, concurrency, log })),
+  phase('picks', () =>
+    placeSeasonPicks({ at, clientId: demo.id, sportId, weeks: played, players: bench, concurrency, log }),
+  ),
 );
 const { game: g, commands, events } = picking.value;
 log(

@@ -19,7 +19,7 @@ const cpuRow = (phase: string): Row => ['… CPU busy: bench process / dynalite 
 
 const rows: Row[] = [
   ['Users in the demo client (bench bettors + 13 seeded)', (r) => number(r.tenantPlayers), ''],
-  ['Place a season of picks: set-bets commands (18 weeks × N)', (r) => number(r.picks.commands), ''],
+  ['Place a season of picks: set-bets commands (weeks 1–9 × N)', (r) => number(r.picks.commands), ''],
   ['… elapsed', (r) => seconds(r.picks.ms), ''],
   ['… commands/s (8 in flight, runSlipCommand)', (r) => number(r.picks.perSecond), ''],
   cpuRow('picks'),
