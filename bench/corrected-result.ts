@@ -18,7 +18,7 @@ export async function recordCorrectedResult(deps: Deps, g: GameFacts, actorId: n
   };
   // Every bet on G carries the line of one view (home pickers homeLine, away pickers its opposite).
   // The corrected score lets the other side cover by a clear margin, so every one of the N bets
-  // changes its grade, and with it every player's week total and season row: a full settlement.
+  // changes its grade, and with it every player's week total and the season it carries: a full settlement.
   const line = g.homeLine ?? 0;
   const homeCoveredBefore =
     last?.status === 2 &&

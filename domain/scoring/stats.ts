@@ -22,7 +22,7 @@ export interface SeasonStats {
   lastWeekPoints: number;
 }
 
-/** A week's stats as one short string ("wins,losses,…") and back: how a season row stores a week. */
+/** A week's stats as one short string ("wins,losses,…") and back: how a season stores a week. */
 export const formatWeekStats = (week: WeekStats) => week.join(',');
 export const parseWeekStats = (text: string) => text.split(',').map(Number) as unknown as WeekStats;
 

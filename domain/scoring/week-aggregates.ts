@@ -23,7 +23,7 @@ export function liveCounters(livePoints: readonly number[]): Counters {
   return counters;
 }
 
-/** How one player's live entry moves the live counts (undefined: not counted, the week not active). */
+/** How one player's live week points move the live counts (undefined: not counted, the week not active). */
 export function liveCountMoves(before: number | undefined, after: number | undefined): Counters {
   if (before === after) return {};
   return {
@@ -35,6 +35,16 @@ export function liveCountMoves(before: number | undefined, after: number | undef
 /** A week counts on the leaderboard once the player holds a bet or a penalty in it (as isActiveWeek). */
 const isActiveStats = (stats: WeekStats) => stats[3] > 0 || stats[6] !== 0;
 
+/** One player's counters of one week: the week's stats and, while active, its week-points and year-to-date scores. */
+function weekCounters(stats: WeekStats, ytd: number): Counters {
+  const counters: Counters = Object.fromEntries(stats.map((value, index) => [statsCounter(index), value]));
+  if (isActiveStats(stats)) {
+    counters[weekScoreCounter(weekPointsOf(stats))] = 1;
+    counters[ytdScoreCounter(ytd)] = 1;
+  }
+  return counters;
+}
+
 /** One player's counters per week number, from their season (week number → stats). */
 export function playerCounters(season: ReadonlyMap<number, WeekStats>): Map<number, Counters> {
   const counters = new Map<number, Counters>();
@@ -42,12 +52,7 @@ export function playerCounters(season: ReadonlyMap<number, WeekStats>): Map<numb
   for (const week of [...season.keys()].sort((a, b) => a - b)) {
     const stats = season.get(week)!;
     ytd += weekPointsOf(stats);
-    const weekCounters: Counters = Object.fromEntries(stats.map((value, index) => [statsCounter(index), value]));
-    if (isActiveStats(stats)) {
-      weekCounters[weekScoreCounter(weekPointsOf(stats))] = 1;
-      weekCounters[ytdScoreCounter(ytd)] = 1;
-    }
-    counters.set(week, weekCounters);
+    counters.set(week, weekCounters(stats, ytd));
   }
   return counters;
 }
@@ -74,6 +79,13 @@ export function seasonAggregates(seasons: readonly ReadonlyMap<number, WeekStats
   const total = new Map<number, Counters>();
   for (const season of seasons) addInto(total, playerCounters(season), 1);
   return withoutZeros(total);
+}
+
+/** One week's aggregate, recounted from every player's week in it (their stats and year to date through it). */
+export function weekAggregateOf(week: number, players: readonly { stats: WeekStats; ytd: number }[]): Counters {
+  const total = new Map<number, Counters>();
+  for (const { stats, ytd } of players) addInto(total, new Map([[week, weekCounters(stats, ytd)]]), 1);
+  return withoutZeros(total).get(week) ?? {};
 }
 
 /** How one player's change moves the aggregates: per week, the counters that changed and by how much. */

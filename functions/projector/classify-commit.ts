@@ -16,7 +16,7 @@ export type ClassifiedCommit =
 export function classifyCommit(commit: Commit): ClassifiedCommit {
   const slip = parseSlipStreamId(commit.streamId);
   if (slip) return { kind: 'slip', slip, events: commit.events as SlipEvent[] };
-  // Only results grade bets, live scores feed only the live entries; a kickoff moved within its week changes no view.
+  // Only results grade bets, live scores feed only the totals' live week points; a kickoff moved within its week changes no view.
   if (commit.streamId.startsWith('game#')) {
     const events = commit.events as GameEvent[];
     return {

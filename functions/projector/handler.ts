@@ -62,7 +62,7 @@ type GameCommit = { version: number; events: GameResultRecorded[]; scores: GameS
 
 /**
  * Game results and live scores (a run of them: an import records many): each fact, then one recompute per
- * client week they touch; a week with only live scores recomputes only its live entries.
+ * client week they touch; a week with only live scores recomputes only its totals' live week points.
  */
 async function applyGames(deps: Deps, commits: readonly GameCommit[]) {
   const gamesByWeek = new Map<string, { sportId: number; weekId: number; gameIds: Set<number>; graded: boolean }>();

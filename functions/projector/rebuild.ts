@@ -15,13 +15,22 @@ import { liveScoreItem, liveScoresPartition, type LiveScoreRow } from '../views/
 import { outcomeItem, outcomesPartition } from '../views/outcomes.ts';
 import { penaltyItems } from '../views/penalties.ts';
 import type { WeekScope } from '../views/scope.ts';
-import { type Names, namesOf, type SeasonRow, seasonItem, seasonPartition, seasonWeeks } from '../views/season-rows.ts';
+import {
+  type Names,
+  namesOf,
+  type SeasonRow,
+  seasonPartition,
+  seasonPointerItem,
+  seasonWeeks,
+  weekStatsAttribute,
+  weekStatsOf,
+} from '../views/season-rows.ts';
 import { aggregateItems, liveCountsItem } from '../views/week-aggregates.ts';
 import { slipCellsItem, slipCellsKey } from '../views/slip-cells.ts';
 import { weekClientItem } from '../views/week-clients.ts';
 import { factsPartition } from '../views/facts-partition.ts';
 import type { FactRow } from '../views/week-facts.ts';
-import { weekViews } from '../views/week-totals.ts';
+import { type TotalDraft, weekTotalItem, weekTotalsOf, ytdThrough } from '../views/week-totals.ts';
 import { classifyCommit } from './classify-commit.ts';
 import { applyCommit } from './handler.ts';
 
@@ -87,7 +96,7 @@ export async function rebuildViews(deps: Deps) {
     }
   }
 
-  // Totals and season rows come from the same fold and item builders as the incremental path,
+  // Totals and the seasons they carry come from the same fold and item builders as the incremental path,
   // computed here in memory so the rebuild reads nothing but the events, the kickoffs and the users.
   const factsByWeek = new Map<string, FactRow[]>();
   for (const fact of [...slips.values(), ...penalties.values()]) {
@@ -105,29 +114,44 @@ export async function rebuildViews(deps: Deps) {
     (a, b) => a.clientId - b.clientId || a.sportId - b.sportId || weekNumberOf(a.weekId) - weekNumberOf(b.weekId),
   );
   const usersOf = new Map<number, Map<number, Names>>();
-  const seasons = new Map<string, { scope: WeekScope; rows: Map<number, SeasonRow> }>();
-  const totalItems = [];
+  // Per client sport, each player's season as the weeks go by and the week of their latest total.
+  const seasons = new Map<string, { scope: WeekScope; rows: Map<number, SeasonRow>; latest: Map<number, number> }>();
+  const drafts: { scope: WeekScope; draft: TotalDraft }[] = [];
+  const liveCountItems = [];
   for (const scope of ordered) {
     if (!usersOf.has(scope.clientId))
       usersOf.set(scope.clientId, new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user])));
     const partition = seasonPartition(scope);
-    if (!seasons.has(partition)) seasons.set(partition, { scope, rows: new Map() });
-    const scopeSeasons = seasons.get(partition)!.rows;
-    const weekOutcomes = outcomesByWeek.get(outcomesPartition(scope)) ?? new Map<number, Outcome>();
-    const views = weekViews(
-      scope,
+    if (!seasons.has(partition)) seasons.set(partition, { scope, rows: new Map(), latest: new Map() });
+    const season = seasons.get(partition)!;
+    const { totals, liveCounts } = weekTotalsOf(
       factsByWeek.get(factsPartition(scope)) ?? [],
-      weekOutcomes,
-      scopeSeasons,
-      (userId) => namesOf(userId, usersOf.get(scope.clientId)!.get(userId)),
-      undefined,
+      outcomesByWeek.get(outcomesPartition(scope)) ?? new Map<number, Outcome>(),
       liveByWeek.get(liveScoresPartition(scope)),
     );
-    totalItems.push(...views.totalItems, ...views.liveItems, ...liveCountsItem(scope, views.liveCounts));
-    for (const row of views.seasonItems) scopeSeasons.set(row.userId, row);
+    liveCountItems.push(...liveCountsItem(scope, liveCounts));
+    for (const { total, live } of totals) {
+      const before = season.rows.get(total.userId);
+      const names = namesOf(total.userId, before ?? usersOf.get(scope.clientId)!.get(total.userId));
+      const after: SeasonRow = {
+        ...before,
+        userId: total.userId,
+        ...names,
+        [weekStatsAttribute(scope.weekId)]: weekStatsOf(total),
+      };
+      season.rows.set(total.userId, after);
+      season.latest.set(total.userId, scope.weekId);
+      drafts.push({ scope, draft: { total, names, ytd: ytdThrough(after, scope.weekId), liveWeekPoints: live } });
+    }
   }
-  const seasonItems = [...seasons.values()].flatMap(({ scope, rows }) =>
-    [...rows.values()].map((row) => seasonItem(scope, row)),
+  // The season rides on each player's latest total only.
+  const totalItems = drafts.map(({ scope, draft }) => {
+    const { rows, latest } = seasons.get(seasonPartition(scope))!;
+    const { userId } = draft.total;
+    return weekTotalItem(scope, latest.get(userId) === scope.weekId ? { ...draft, season: rows.get(userId) } : draft);
+  });
+  const pointerItems = [...seasons.values()].flatMap(({ scope, latest }) =>
+    [...latest].map(([userId, latestWeekId]) => seasonPointerItem(scope, { userId, latestWeekId })),
   );
   const aggregates = [...seasons.values()].flatMap(({ scope, rows }) =>
     aggregateItems(scope, seasonAggregates([...rows.values()].map(seasonWeeks))),
@@ -140,7 +164,8 @@ export async function rebuildViews(deps: Deps) {
     ...penalties.values(),
     ...weekClients.values(),
     ...totalItems,
-    ...seasonItems,
+    ...liveCountItems,
+    ...pointerItems,
     ...aggregates,
   ];
   // As if this layout were emptied first: every item rewritten, and what the events no longer give deleted.

@@ -1,9 +1,13 @@
-// Recomputing week totals, season rows and the week aggregates from the stored facts after a fact changed.
-import { aggregateMoves, liveCountMoves, seasonAggregates } from '#domain/scoring/week-aggregates.ts';
-import { weekTotalOf } from '#domain/scoring/week-scores.ts';
+// Recomputing week totals, the seasons their players' latest totals carry and the week aggregates from the
+// stored facts after a fact changed.
+import { liveWeekPoints } from '#domain/betting/live-result.ts';
+import { parseWeekStats } from '#domain/scoring/stats.ts';
+import { aggregateMoves, liveCounters, liveCountMoves, weekAggregateOf } from '#domain/scoring/week-aggregates.ts';
+import { isActiveWeek, type WeekTotal, weekTotalOf } from '#domain/scoring/week-scores.ts';
+import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getUser, listUsers } from '../store/users.ts';
-import { batchPut, putItem } from '../store/state-table.ts';
+import { batchPut } from '../store/state-table.ts';
 import { gamesNow, weekLiveScores } from '../views/live-scores.ts';
 import { bumpStamps, clientWeekStamp } from '../store/stamps.ts';
 import { weekOutcomes } from '../views/outcomes.ts';
@@ -12,46 +16,169 @@ import {
   type Names,
   namesOf,
   type SeasonRow,
-  seasonItem,
-  seasonRow,
-  seasonRows,
+  seasonOf,
+  seasonPointerItem,
+  seasonPointers,
   seasonWeeks,
   weekStatsAttribute,
   weekStatsOf,
 } from '../views/season-rows.ts';
-import { aggregateItems, moveAggregates, moveLiveCounts, writeLiveCounts } from '../views/week-aggregates.ts';
-import { type FactRow, playerFacts, playersFacts, splitFacts, weekFacts } from '../views/week-facts.ts';
+import { moveAggregates, moveLiveCounts, writeLiveCounts, writeWeekAggregate } from '../views/week-aggregates.ts';
+import { type FactRow, playerFacts, splitFacts, weekFacts } from '../views/week-facts.ts';
 import {
-  countedLivePoints,
+  draftOf,
   laterWeeksMoved,
-  liveEntry,
-  liveEntryItem,
+  type StoredTotal,
+  totalRowsAt,
+  type TotalDraft,
   weekTotalItem,
-  weekViews,
+  weekTotalRow,
+  weekTotalRows,
+  weekTotalsOf,
   ytdThrough,
 } from '../views/week-totals.ts';
 
-/** A player's season row before and after a change of the scope's week. */
-type SeasonChange = { before: SeasonRow | undefined; after: SeasonRow };
+/** A player's latest total as stored (the one carrying their season), and another still carrying one after a crash. */
+interface Latest {
+  weekId: number;
+  row: StoredTotal;
+  season: SeasonRow;
+  stale?: Latest;
+}
+
+const latestOf = (row: StoredTotal): Latest => ({
+  weekId: row.weekId,
+  row,
+  season: seasonOf({ ...row, season: row.season! }),
+});
 
 /**
- * The totals of the later weeks whose year to date moved, recomputed from each week's facts with the new
- * season rows: one read of the week and batched writes, not one update per player and week.
+ * The players' latest totals: the scope week's own when it carries the season, else the one their pointer
+ * names; for `checked` players both are looked at, so a move to a newer week a crash cut short is finished.
  */
-async function writeLaterWeeks(deps: Deps, scope: WeekScope, changes: readonly SeasonChange[]) {
-  const playersByWeek = new Map<number, Set<number>>();
-  for (const { before, after } of changes)
-    for (const weekId of laterWeeksMoved(scope, before, after))
-      playersByWeek.set(weekId, (playersByWeek.get(weekId) ?? new Set()).add(after.userId));
-  const seasons = new Map(changes.map(({ after }) => [after.userId, after]));
-  for (const [weekId, userIds] of playersByWeek) {
-    const later = { ...scope, weekId };
-    const [facts, outcomes] = await Promise.all([playersFacts(deps, later, userIds), weekOutcomes(deps, later)]);
-    const { totalItems } = weekViews(later, facts, outcomes, seasons, (userId) => namesOf(userId, undefined));
-    await batchPut(deps, totalItems, 'views');
+async function latestTotals(
+  deps: Deps,
+  scope: WeekScope,
+  userIds: readonly number[],
+  stored: ReadonlyMap<number, StoredTotal>,
+  checked: ReadonlySet<number>,
+) {
+  const latest = new Map<number, Latest>();
+  for (const userId of userIds) {
+    const row = stored.get(userId);
+    if (row?.season !== undefined) latest.set(userId, latestOf(row));
   }
-  return [...playersByWeek.keys()];
+  const asked = userIds.filter((userId) => !latest.has(userId) || checked.has(userId));
+  const elsewhere = (await seasonPointers(deps, scope, asked)).filter(
+    (pointer) => pointer.latestWeekId !== scope.weekId,
+  );
+  const rows = await totalRowsAt(
+    deps,
+    elsewhere.map(({ userId, latestWeekId }) => ({ scope: { ...scope, weekId: latestWeekId }, userId })),
+  );
+  for (const row of rows.filter((each) => each.season !== undefined)) {
+    const other = latestOf(row);
+    const here = latest.get(row.userId);
+    latest.set(row.userId, !here || other.weekId > here.weekId ? { ...other, stale: here } : { ...here, stale: other });
+  }
+  return latest;
 }
+
+/** What a player's recomputed week writes: their total of the week and, when it is not their latest, the later weeks it moved. */
+interface Plan {
+  userId: number;
+  before: SeasonRow | undefined;
+  after: SeasonRow;
+  latest: Latest | undefined;
+  own: TotalDraft;
+  /** Weeks between the scope's and the latest whose year to date moved (a late result). */
+  laterWeekIds: number[];
+}
+
+function planOf(scope: WeekScope, total: WeekTotal, live: number, names: Names, latest: Latest | undefined): Plan {
+  const before = latest?.season;
+  const after: SeasonRow = {
+    ...before,
+    userId: total.userId,
+    ...names,
+    [weekStatsAttribute(scope.weekId)]: weekStatsOf(total),
+  };
+  const isLatest = !latest || latest.weekId <= scope.weekId;
+  return {
+    userId: total.userId,
+    before,
+    after,
+    latest,
+    own: {
+      total,
+      names,
+      ytd: ytdThrough(after, scope.weekId),
+      liveWeekPoints: live,
+      season: isLatest ? after : undefined,
+    },
+    laterWeekIds: isLatest ? [] : laterWeeksMoved(scope, before, after).filter((weekId) => weekId !== latest.weekId),
+  };
+}
+
+const rowKey = (weekId: number, userId: number) => `${weekId}#${userId}`;
+
+/** The stored totals of the plans' later weeks (a late result's; none in the usual case). */
+async function laterRows(deps: Deps, scope: WeekScope, plans: readonly Plan[]) {
+  const keys = plans.flatMap(({ userId, laterWeekIds }) =>
+    laterWeekIds.map((weekId) => ({ scope: { ...scope, weekId }, userId })),
+  );
+  const rows = keys.length === 0 ? [] : await totalRowsAt(deps, keys);
+  return new Map(rows.map((row) => [rowKey(row.weekId, row.userId), row]));
+}
+
+const stripped = (scope: WeekScope, latest: Latest) =>
+  weekTotalItem({ ...scope, weekId: latest.weekId }, { ...draftOf(latest.row), season: undefined });
+
+/**
+ * The plans' items in three writes, so a crash between any two leaves the season where a redelivery reads it
+ * from: first the totals that carry no season (later weeks, the week when it is not the latest), then the
+ * latest totals with the season, last an older latest total without it and the pointer to the new one.
+ */
+function planItems(scope: WeekScope, plans: readonly Plan[], later: ReadonlyMap<string, StoredTotal>) {
+  const first = [];
+  const second = [];
+  const third = [];
+  for (const { userId, after, latest, own, laterWeekIds } of plans) {
+    for (const weekId of laterWeekIds) {
+      const row = later.get(rowKey(weekId, userId));
+      if (row) first.push(weekTotalItem({ ...scope, weekId }, { ...draftOf(row), ytd: ytdThrough(after, weekId) }));
+    }
+    if (own.season || !latest) second.push(weekTotalItem(scope, own));
+    else {
+      first.push(weekTotalItem(scope, own));
+      const draft = { ...draftOf(latest.row), ytd: ytdThrough(after, latest.weekId), season: after };
+      second.push(weekTotalItem({ ...scope, weekId: latest.weekId }, draft));
+    }
+    const moved = !latest || latest.weekId < scope.weekId;
+    if (latest && moved) third.push(stripped(scope, latest));
+    if (latest?.stale && latest.stale.weekId !== scope.weekId) third.push(stripped(scope, latest.stale));
+    if (moved || latest?.stale)
+      third.push(seasonPointerItem(scope, { userId, latestWeekId: Math.max(scope.weekId, latest?.weekId ?? 0) }));
+  }
+  return { first, second, third };
+}
+
+async function writePlans(deps: Deps, scope: WeekScope, plans: readonly Plan[]) {
+  const { first, second, third } = planItems(scope, plans, await laterRows(deps, scope, plans));
+  await batchPut(deps, first, 'views');
+  await batchPut(deps, second, 'views');
+  return () => batchPut(deps, third, 'views');
+}
+
+/** The weeks after the scope's whose totals the plans rewrote. */
+const laterWeeksOf = (scope: WeekScope, plans: readonly Plan[]) => [
+  ...new Set(
+    plans.flatMap(({ laterWeekIds, own, latest }) => [
+      ...laterWeekIds,
+      ...(own.season || !latest ? [] : [latest.weekId]),
+    ]),
+  ),
+];
 
 /** After the client weeks' views were written: their reads' ETags change (views/stamps.ts). */
 const stampWeeks = (deps: Deps, scope: WeekScope, weekIds: readonly number[]) =>
@@ -60,87 +187,128 @@ const stampWeeks = (deps: Deps, scope: WeekScope, weekIds: readonly number[]) =>
     [scope.weekId, ...weekIds].map((weekId) => clientWeekStamp({ ...scope, weekId })),
   );
 
+const statsOf = (total: WeekTotal) => parseWeekStats(weekStatsOf(total));
+
+/** A week's aggregate recounted from its stored totals (a later week a late result moved). */
+async function recountWeek(deps: Deps, scope: WeekScope) {
+  const rows = await weekTotalRows(deps, scope);
+  const players = rows.map((row) => ({ stats: statsOf(row), ytd: row.ytd }));
+  await writeWeekAggregate(deps, scope, weekAggregateOf(weekNumberOf(scope.weekId), players));
+}
+
 /** One player's week after one of their commits: a few small reads, a few writes, the aggregates moved by the difference. */
 export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: number, facts?: FactRow[]) {
-  const [rows, outcomes, liveScores, user, before, liveBefore] = await Promise.all([
+  const [rows, outcomes, liveScores, user, stored] = await Promise.all([
     facts ?? playerFacts(deps, scope, userId),
     weekOutcomes(deps, scope),
     weekLiveScores(deps, scope),
     getUser(deps, scope.clientId, userId),
-    seasonRow(deps, scope, userId),
-    liveEntry(deps, scope, userId),
+    weekTotalRow(deps, scope, userId),
   ]);
+  const storedRows = new Map(stored ? [[userId, stored]] : []);
+  const latest = await latestTotals(deps, scope, [userId], storedRows, new Set([userId]));
   const { cellsByPlayer, penalties } = splitFacts(rows);
   const total = weekTotalOf(userId, cellsByPlayer.get(userId) ?? [], outcomes, penalties.get(userId) ?? 0);
-  const names = namesOf(userId, user);
-  const after: SeasonRow = { ...before, userId, ...names, [weekStatsAttribute(scope.weekId)]: weekStatsOf(total) };
-  await putItem(deps, weekTotalItem(scope, total, ytdThrough(after, scope.weekId), names), { table: 'views' });
-  const live = liveEntryItem(scope, total, gamesNow(outcomes, liveScores));
-  await putItem(deps, live, { table: 'views' });
-  await moveLiveCounts(deps, scope, liveCountMoves(countedLivePoints(liveBefore), countedLivePoints(live)));
-  const later = await writeLaterWeeks(deps, scope, [{ before, after }]);
-  await putItem(deps, seasonItem(scope, after), { table: 'views' });
-  await moveAggregates(deps, scope, aggregateMoves(before ? seasonWeeks(before) : new Map(), seasonWeeks(after)));
-  await stampWeeks(deps, scope, later);
+  const live = liveWeekPoints(total, gamesNow(outcomes, liveScores));
+  const plan = planOf(scope, total, live, namesOf(userId, user), latest.get(userId));
+  const finish = await writePlans(deps, scope, [plan]);
+  const countedLive = (row: Pick<StoredTotal, 'totalBetsCount' | 'penalty' | 'liveWeekPoints'> | undefined) =>
+    row && isActiveWeek(row) ? row.liveWeekPoints : undefined;
+  await moveLiveCounts(
+    deps,
+    scope,
+    liveCountMoves(countedLive(stored), countedLive({ ...total, liveWeekPoints: live })),
+  );
+  await finish();
+  const before = plan.before ? seasonWeeks(plan.before) : new Map();
+  await moveAggregates(deps, scope, aggregateMoves(before, seasonWeeks(plan.after)));
+  await stampWeeks(deps, scope, laterWeeksOf(scope, [plan]));
 }
 
 /** What changed in a week: some games' results (the totals of their bettors change) or some players' penalties. */
 export type WeekChange = { gameIds: ReadonlySet<number> } | { userIds: ReadonlySet<number> };
 
-/** A whole client week after a change: one pass over its facts and batched writes, no per-player reads. */
+/**
+ * A whole client week after a change: one pass over its facts and its stored totals, one written item per
+ * player the change touched (in the usual case, where the week is their latest), no per-player reads.
+ */
 export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekChange) {
-  const [facts, outcomes, liveScores, seasonList] = await Promise.all([
+  const [facts, outcomes, liveScores, storedList] = await Promise.all([
     weekFacts(deps, scope),
     weekOutcomes(deps, scope),
     weekLiveScores(deps, scope),
-    seasonRows(deps, scope),
+    weekTotalRows(deps, scope),
   ]);
-  const seasons = new Map(seasonList.map((row) => [row.userId, row]));
+  const stored = new Map(storedList.map((row) => [row.userId, row]));
+  const { totals, liveCounts } = weekTotalsOf(facts, outcomes, liveScores);
+  // A result changes its bettors' totals, a penalty its player's; a total a crash left unwritten is written too.
+  const touched = ({ total, gameIds }: (typeof totals)[number]) =>
+    !stored.has(total.userId) ||
+    ('gameIds' in change
+      ? [...change.gameIds].some((gameId) => gameIds.has(gameId))
+      : change.userIds.has(total.userId));
+  const changed = totals.filter(touched);
+  const penalized = 'userIds' in change ? change.userIds : new Set<number>();
+  const latest = await latestTotals(
+    deps,
+    scope,
+    changed.map(({ total }) => total.userId),
+    stored,
+    penalized,
+  );
   // Players new to the season take their names from one user listing.
-  const hasNewcomer = facts.some((row) => !seasons.has(row.userId));
+  const known = (userId: number) => stored.get(userId) ?? latest.get(userId)?.row;
+  const hasNewcomer = changed.some(({ total }) => !known(total.userId));
   const users = hasNewcomer
     ? new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user]))
     : new Map<number, Names>();
-  const { totalItems, liveItems, seasonItems, liveCounts } = weekViews(
-    scope,
-    facts,
-    outcomes,
-    seasons,
-    (userId) => namesOf(userId, users.get(userId)),
-    'gameIds' in change ? change.gameIds : undefined,
-    liveScores,
+  const plans = changed.map(({ total, live }) =>
+    planOf(
+      scope,
+      total,
+      live,
+      namesOf(total.userId, known(total.userId) ?? users.get(total.userId)),
+      latest.get(total.userId),
+    ),
   );
-  // Penalties change only their players' totals; a result changes every bettor's.
-  const mine = (item: { userId: number }) => !('userIds' in change) || change.userIds.has(item.userId);
-  await batchPut(deps, [...totalItems.filter(mine), ...liveItems.filter(mine)], 'views');
+  const finish = await writePlans(deps, scope, plans);
   await writeLiveCounts(deps, scope, liveCounts);
-  const later = await writeLaterWeeks(
-    deps,
-    scope,
-    seasonItems.map((after) => ({ before: seasons.get(after.userId), after })),
-  );
-  for (const row of seasonItems) seasons.set(row.userId, row);
-  // Holding every season row already, the whole season's aggregates are recounted rather than moved.
-  const aggregates = seasonAggregates([...seasons.values()].map(seasonWeeks));
-  // The season rows last: a redelivery after a crash finds them as they were and does the whole job again.
-  await batchPut(
-    deps,
-    [...seasonItems.map((row) => seasonItem(scope, row)), ...aggregateItems(scope, aggregates)],
-    'views',
-  );
-  await stampWeeks(deps, scope, later);
+  await finish();
+  // This week's aggregate recounted from its totals; a later week a late result moved, from its stored totals.
+  const ytds = new Map(plans.map((plan) => [plan.userId, plan.own.ytd]));
+  const players = totals.map(({ total }) => ({
+    stats: statsOf(total),
+    ytd: ytds.get(total.userId) ?? stored.get(total.userId)!.ytd,
+  }));
+  await writeWeekAggregate(deps, scope, weekAggregateOf(weekNumberOf(scope.weekId), players));
+  const laterWeeks = laterWeeksOf(scope, plans);
+  for (const weekId of laterWeeks) await recountWeek(deps, { ...scope, weekId });
+  await stampWeeks(deps, scope, laterWeeks);
 }
 
-/** A client week after live scores of some games: only the live entries of their bettors, never a graded total. */
+/**
+ * A client week after live scores of some games: the live week points of their bettors' totals, rewritten
+ * only where they moved, never a graded figure; the week's live counts recounted.
+ */
 export async function recomputeLiveEntries(deps: Deps, scope: WeekScope, gameIds: ReadonlySet<number>) {
-  const [facts, outcomes, liveScores] = await Promise.all([
-    weekFacts(deps, scope),
+  const [rows, outcomes, liveScores] = await Promise.all([
+    weekTotalRows(deps, scope),
     weekOutcomes(deps, scope),
     weekLiveScores(deps, scope),
   ]);
-  const names = (userId: number) => namesOf(userId, undefined);
-  const { liveItems, liveCounts } = weekViews(scope, facts, outcomes, new Map(), names, gameIds, liveScores);
-  await batchPut(deps, liveItems, 'views');
-  await writeLiveCounts(deps, scope, liveCounts);
+  const games = gamesNow(outcomes, liveScores);
+  const live = new Map(
+    rows
+      .filter((row) => Object.values(row.slots).some((pick) => gameIds.has(pick.gameId)))
+      .map((row) => [row.userId, liveWeekPoints(row, games)]),
+  );
+  const moved = rows.filter((row) => live.has(row.userId) && live.get(row.userId) !== row.liveWeekPoints);
+  await batchPut(
+    deps,
+    moved.map((row) => weekTotalItem(scope, { ...draftOf(row), liveWeekPoints: live.get(row.userId)! })),
+    'views',
+  );
+  const active = rows.filter((row) => isActiveWeek(row));
+  await writeLiveCounts(deps, scope, liveCounters(active.map((row) => live.get(row.userId) ?? row.liveWeekPoints)));
   await stampWeeks(deps, scope, []);
 }

@@ -32,7 +32,7 @@ type Store = Pick<Deps, 'db' | 'tables'>;
 /** A week's games as the catalogue holds them (rows, scores, affiliate and manual lines), shared by every client; it also carries the week's kickoffs and outcomes. */
 export const weekGamesStamp = (weekId: number): StampKey => keys.weekGamesStamp(weekId);
 
-/** A client's week: its slips, totals, live entries, penalties and aggregates. */
+/** A client's week: its slips, totals, penalties and aggregates. */
 export const clientWeekStamp = ({ clientId, weekId }: Pick<WeekScope, 'clientId' | 'weekId'>): StampKey =>
   keys.clientWeekStamp(clientId, weekId);
 

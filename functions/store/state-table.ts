@@ -15,7 +15,7 @@ export type Key = { PK: string; SK: string };
 type Item = Record<string, unknown>;
 type TableId = 'state' | 'views';
 
-const keyAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'];
+const keyAttributes = ['PK', 'SK', ...[1, 2, 3, 4].flatMap((index) => [`GSI${index}PK`, `GSI${index}SK`])];
 export const withoutKeys = <T>(item: Item): T =>
   Object.fromEntries(Object.entries(item).filter(([name]) => !keyAttributes.includes(name))) as T;
 
@@ -74,7 +74,7 @@ export async function scanByPrefix<T extends Key>(
 /** With a limit, one page of at most that many items; descending reads the sort key backwards. */
 export interface QueryOptions {
   skPrefix?: string;
-  index?: 'GSI1' | 'GSI2';
+  index?: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
   table?: TableId;
   limit?: number;
   descending?: boolean;

@@ -23,18 +23,13 @@ export interface TableDefinition {
   timeToLiveAttribute?: 'ttl';
 }
 
-const gsi1: IndexDefinition = {
-  indexName: 'GSI1',
-  partitionKey: { name: 'GSI1PK', type: 'S' },
-  sortKey: { name: 'GSI1SK', type: 'S' },
-};
+const index = (number: number): IndexDefinition => ({
+  indexName: `GSI${number}`,
+  partitionKey: { name: `GSI${number}PK`, type: 'S' },
+  sortKey: { name: `GSI${number}SK`, type: 'S' },
+});
 
-// The views' second index: a week's totals by year to date, as GSI1 orders them by week points.
-const gsi2: IndexDefinition = {
-  indexName: 'GSI2',
-  partitionKey: { name: 'GSI2PK', type: 'S' },
-  sortKey: { name: 'GSI2SK', type: 'S' },
-};
+const gsi1 = index(1);
 
 export const tables: readonly TableDefinition[] = [
   {
@@ -58,7 +53,9 @@ export const tables: readonly TableDefinition[] = [
     envVar: 'VIEWS_TABLE',
     partitionKey: { name: 'PK', type: 'S' },
     sortKey: { name: 'SK', type: 'S' },
-    indexes: [gsi1, gsi2],
+    // A week's totals by week points (GSI1), year to date (GSI2) and live points (GSI3); each player's latest
+    // total by season total (GSI4). See functions/views/week-totals.ts.
+    indexes: [gsi1, index(2), index(3), index(4)],
   },
 ];
 

@@ -13,8 +13,11 @@ import { getItem, type Key } from '../store/state-table.ts';
  * 6: partition keys start with the layout (L6#…), so two layouts can live side by side.
  * 7: live-score facts per sport week (LIVESCORES#), and the live entries computed from them.
  * 8: a client week's live counts (LIVECOUNT#), so a live standing is read, not counted over the live index.
+ * 9: one item per player and week: the total carries its picks as one JSON string and its live week points
+ *    (GSI3, no live entries); the player's latest total carries the season (GSI4, no season rows), a pointer
+ *    per player names it. A settlement writes one item per bettor.
  */
-export const viewsLayout = 8;
+export const viewsLayout = 9;
 
 const layoutPrefix = `L${viewsLayout}#`;
 

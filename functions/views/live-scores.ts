@@ -1,5 +1,5 @@
 // The live-score fact: a game's latest score under way, under its sport week, shared by every client and
-// stamped with the game stream version that wrote it. Only the live entries read it, never a graded total;
+// stamped with the game stream version that wrote it. Only the totals' live week points read it, never a graded figure;
 // a later outcome of the game (its result, a newer version) supersedes it.
 import type { GameOutcome } from '#domain/betting/grading.ts';
 import type { GameScoreUpdated } from '#domain/games/game-result.ts';

@@ -4,9 +4,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { withoutKeys } from '../store/state-table.ts';
 import type { WeekScope } from './scope.ts';
-import { type RankOrder, rankIndex, rankIndexPartition, type WeekTotalRow, weekTotalRowsOf } from './week-totals.ts';
+import { type RankOrder, rankIndex, rankIndexPartition, type WeekTotalRow, weekTotalRowOf } from './week-totals.ts';
 
 export type Direction = 'desc' | 'asc';
 
@@ -19,8 +18,8 @@ interface Cursor {
   position: number;
 }
 
-export const pointsIn = (order: RankOrder, row: Pick<RankedRow, 'weekPoints' | 'ytd' | 'liveWeekPoints'>) =>
-  order === 'week' ? row.weekPoints : order === 'ytd' ? row.ytd : (row.liveWeekPoints ?? row.weekPoints);
+export const pointsIn = (order: RankOrder, row: Pick<WeekTotalRow, 'weekPoints' | 'ytd' | 'liveWeekPoints'>) =>
+  order === 'week' ? row.weekPoints : order === 'ytd' ? row.ytd : row.liveWeekPoints;
 
 const encode = (cursor: Cursor, order: RankOrder, direction: Direction) =>
   Buffer.from(JSON.stringify({ ...cursor, order, direction })).toString('base64url');
@@ -51,33 +50,8 @@ function decode(text: string, scope: WeekScope, order: RankOrder, direction: Dir
   return cursor as Cursor;
 }
 
-/** A total as a rank index gives it: by live points, with the live figure the index ordered it by. */
-export type RankedRow = WeekTotalRow & { liveWeekPoints?: number };
-
-export interface RankedTotal extends RankedRow {
+export interface RankedTotal extends WeekTotalRow {
   rank: number;
-}
-
-/**
- * The page's rows in index order. The live index holds only each player's live points: their totals come
- * in one batch get of the page's players, so a live page costs one query and one batch get, like any page.
- */
-async function rowsOf(deps: Deps, scope: WeekScope, order: RankOrder, items: Record<string, unknown>[]) {
-  if (order !== 'live') return items.map((item) => withoutKeys<RankedRow>(item));
-  const live = items.map((item) => ({ userId: item.userId as number, liveWeekPoints: item.liveWeekPoints as number }));
-  const totals = new Map(
-    (
-      await weekTotalRowsOf(
-        deps,
-        scope,
-        live.map((entry) => entry.userId),
-      )
-    ).map((row) => [row.userId, row]),
-  );
-  return live.flatMap((entry) => {
-    const total = totals.get(entry.userId);
-    return total ? [{ ...total, liveWeekPoints: entry.liveWeekPoints }] : [];
-  });
 }
 
 /** A page of the rank index, ranked, and the cursor of the next one (null on the last). */
@@ -102,12 +76,14 @@ export async function rankPage(
     }),
   );
   let { points, rank, position } = after ?? { points: Number.NaN, rank: 0, position: 0 };
-  const rows = (await rowsOf(deps, scope, order, page.Items ?? [])).map((total) => {
-    position += 1;
-    if (pointsIn(order, total) !== points) rank = position;
-    points = pointsIn(order, total);
-    return { ...total, rank };
-  });
+  const rows = (page.Items ?? [])
+    .map((item) => weekTotalRowOf<WeekTotalRow>(item))
+    .map((total) => {
+      position += 1;
+      if (pointsIn(order, total) !== points) rank = position;
+      points = pointsIn(order, total);
+      return { ...total, rank };
+    });
   const key = page.LastEvaluatedKey as Record<string, string> | undefined;
   return { rows, nextCursor: key ? encode({ key, points, rank, position }, order, direction) : null };
 }

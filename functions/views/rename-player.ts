@@ -1,14 +1,12 @@
-// A player's new names in the views: each season row they have (one per sport), then the week totals
-// of that row's weeks, so the leaderboard, which reads names from the totals, shows them at once.
+// A player's new names in the views: in each sport they play, their latest total (it carries the season), then
+// the totals of the season's other weeks, so the leaderboard, which reads names from the totals, shows them at once.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { weekIdOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { getSeason, listSports } from '../store/catalogue.ts';
-import { withoutKeys } from '../store/state-table.ts';
+import { listSports } from '../store/catalogue.ts';
 import { bumpStamp, clientSportStamp } from '../store/stamps.ts';
-import { type Names, type SeasonRow, seasonKey, seasonWeeks } from './season-rows.ts';
-import { totalKey } from './week-totals.ts';
+import { type Names, seasonOf, seasonPointer, seasonWeekIds } from './season-rows.ts';
+import { totalKey } from './total-key.ts';
 
 /** Sets the names on an existing item; undefined when there is none (nothing to rename). */
 async function rename(deps: Deps, Key: Record<string, string>, names: Names) {
@@ -36,15 +34,13 @@ export async function renamePlayer(deps: Deps, clientId: number, userId: number,
   await Promise.all(
     sports.map(async (sport) => {
       const scope = { clientId, sportId: sport.id };
-      const [row, season] = await Promise.all([
-        rename(deps, seasonKey(scope, userId), names),
-        getSeason(deps, sport.id),
-      ]);
-      if (!row || !season) return;
-      const weeks = [...seasonWeeks(withoutKeys<SeasonRow>(row)).keys()];
-      await Promise.all(
-        weeks.map((week) => rename(deps, totalKey({ ...scope, weekId: weekIdOf(season.id, week) }, userId), names)),
-      );
+      const pointer = await seasonPointer(deps, scope, userId);
+      if (!pointer) return;
+      const latest = await rename(deps, totalKey({ ...scope, weekId: pointer.latestWeekId }, userId), names);
+      if (latest?.season === undefined) return;
+      const season = seasonOf(latest as { userId: number; season: string } & Names);
+      const earlier = seasonWeekIds(season, pointer.latestWeekId).filter((weekId) => weekId !== pointer.latestWeekId);
+      await Promise.all(earlier.map((weekId) => rename(deps, totalKey({ ...scope, weekId }, userId), names)));
       await bumpStamp(deps, clientSportStamp(clientId, sport.id));
     }),
   );

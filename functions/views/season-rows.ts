@@ -1,27 +1,24 @@
-// The season row: a player's names and each week's stats (s1 … s18), one item per client sport,
-// from which week points, the year to date and the stats card follow. It holds the player's names,
-// which the week totals copy (views/rename-player.ts keeps both right). The season index (GSI1)
-// orders the rows by season total, so the season's leaders are one short query.
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+// A player's season: each week's stats (s1 … s18, one short string per week), from which week points, the
+// year to date and the stats card follow. It rides on the player's latest week total (views/week-totals.ts),
+// which alone is in the season index (GSI4, by season total): a result of the week then rewrites one item
+// per bettor, the season included. A season pointer per player names that latest week.
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { formatWeekStats, parseWeekStats, type WeekStats, weekPointsOf } from '#domain/scoring/stats.ts';
 import { type WeekTotal, yearToDate } from '#domain/scoring/week-scores.ts';
-import { weekNumberOf } from '#domain/season/weeks.ts';
+import { seasonOfWeek, weekIdOf, weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { getItem, queryAll, withoutKeys } from '../store/state-table.ts';
-import { pad, scoreKey, type WeekScope } from './scope.ts';
+import { queryAll, withoutKeys } from '../store/state-table.ts';
+import { pad, type WeekScope } from './scope.ts';
 import { viewsPartition } from './layout.ts';
+import { totalKey } from './total-key.ts';
 
 export type Names = { displayName: string; firstName: string; lastName: string };
 export interface SeasonRow extends Names {
   userId: number;
-  /** One string per week ("wins,losses,…"): a season row stays at about 20 attributes, which is what dynalite's per-attribute cost makes settlement and rebuild pay for. */
   [stats: `s${number}`]: string;
 }
 
 type ClientSport = Pick<WeekScope, 'clientId' | 'sportId'>;
-
-export const seasonPartition = ({ clientId, sportId }: ClientSport) => viewsPartition(`SEASON#${clientId}#${sportId}`);
-export const seasonKey = (scope: ClientSport, userId: number) => ({ PK: seasonPartition(scope), SK: pad(userId) });
 
 /** The attribute holding a week's stats. */
 export const weekStatsAttribute = (weekId: number) => `s${weekNumberOf(weekId)}` as const;
@@ -43,15 +40,6 @@ export const weekStatsOf = (total: WeekTotal): string =>
     total.penalty,
   ]);
 
-const seasonRankPartition = ({ clientId, sportId }: ClientSport) => viewsPartition(`SEASONRANK#${clientId}#${sportId}`);
-
-export const seasonItem = (scope: ClientSport, row: SeasonRow) => ({
-  ...seasonKey(scope, row.userId),
-  GSI1PK: seasonRankPartition(scope),
-  GSI1SK: scoreKey(yearToDate(seasonWeekPoints(row), Number.MAX_SAFE_INTEGER), row.userId),
-  ...row,
-});
-
 /** A season row's weeks: week number → that week's stats. */
 export const seasonWeeks = (row: SeasonRow): Map<number, WeekStats> =>
   new Map(
@@ -64,21 +52,109 @@ export const seasonWeeks = (row: SeasonRow): Map<number, WeekStats> =>
 export const seasonWeekPoints = (row: SeasonRow): Record<number, number> =>
   Object.fromEntries([...seasonWeeks(row)].map(([week, stats]) => [week, weekPointsOf(stats)]));
 
-/** The season's leaders by season total, best first: one page of the season index. */
-export const seasonLeaders = (deps: Deps, scope: ClientSport, limit: number) =>
-  queryAll<SeasonRow>(deps, seasonRankPartition(scope), { table: 'views', index: 'GSI1', limit, descending: true });
+/** The season total: the year to date through its last week. */
+export const seasonTotal = (row: SeasonRow) => yearToDate(seasonWeekPoints(row), Number.MAX_SAFE_INTEGER);
 
-export const seasonRow = (deps: Deps, scope: ClientSport, userId: number) =>
-  getItem<SeasonRow>(deps, seasonKey(scope, userId), 'views');
-
-/** Every player's season row of a client sport, or with `userIds` only those players' (one batch get). */
-export async function seasonRows(deps: Deps, scope: ClientSport, userIds?: number[]) {
-  if (!userIds) return queryAll<SeasonRow>(deps, seasonPartition(scope), { table: 'views' });
-  if (userIds.length === 0) return [];
-  const answer = await deps.db.send(
-    new BatchGetCommand({
-      RequestItems: { [deps.tables.views]: { Keys: userIds.map((userId) => seasonKey(scope, userId)) } },
-    }),
-  );
-  return (answer.Responses?.[deps.tables.views] ?? []).map((item) => withoutKeys<SeasonRow>(item));
+/** The week ids of a season row's weeks, in order. */
+export function seasonWeekIds(row: SeasonRow, weekId: number) {
+  const season = seasonOfWeek(weekId);
+  return [...seasonWeeks(row).keys()].sort((a, b) => a - b).map((week) => weekIdOf(season, week));
 }
+
+/** A season as the latest total stores it: one string, `week:stats` joined by `;`. */
+export const formatSeason = (row: SeasonRow) =>
+  [...seasonWeeks(row)]
+    .sort(([a], [b]) => a - b)
+    .map(([week, stats]) => `${week}:${formatWeekStats(stats)}`)
+    .join(';');
+
+/** A latest total's season back as a season row (its names and user from the total). */
+export function seasonOf(item: { userId: number; season: string } & Names): SeasonRow {
+  const row: SeasonRow = { userId: item.userId, ...namesOf(item.userId, item) };
+  for (const week of item.season.split(';').filter(Boolean)) {
+    const [number, stats] = week.split(':');
+    row[`s${Number(number)}`] = stats!;
+  }
+  return row;
+}
+
+/** The season index: each player's latest total, by season total. */
+export const seasonRankPartition = ({ clientId, sportId }: ClientSport) =>
+  viewsPartition(`SEASONRANK#${clientId}#${sportId}`);
+
+export const seasonPartition = ({ clientId, sportId }: ClientSport) => viewsPartition(`SEASON#${clientId}#${sportId}`);
+export const seasonKey = (scope: ClientSport, userId: number) => ({ PK: seasonPartition(scope), SK: pad(userId) });
+
+/** A player's season pointer: the week of their latest total. */
+export interface SeasonPointer {
+  userId: number;
+  latestWeekId: number;
+}
+
+export const seasonPointerItem = (scope: ClientSport, pointer: SeasonPointer) => ({
+  ...seasonKey(scope, pointer.userId),
+  ...pointer,
+});
+
+export async function seasonPointer(deps: Deps, scope: ClientSport, userId: number) {
+  const { Item } = await deps.db.send(
+    new GetCommand({ TableName: deps.tables.views, Key: seasonKey(scope, userId), ConsistentRead: true }),
+  );
+  return Item && withoutKeys<SeasonPointer>(Item);
+}
+
+/** Some players' season pointers (consistent batch gets of at most 100 keys each). */
+export async function seasonPointers(deps: Deps, scope: ClientSport, userIds: readonly number[]) {
+  return (
+    await batchGet(
+      deps,
+      userIds.map((userId) => seasonKey(scope, userId)),
+    )
+  ).map((item) => withoutKeys<SeasonPointer>(item));
+}
+
+/** Items by key, consistently, in no particular order (missing ones left out). */
+export async function batchGet(deps: Deps, keys: readonly Record<string, string>[]) {
+  const items: Record<string, unknown>[] = [];
+  for (let start = 0; start < keys.length; start += 100) {
+    let Keys: Record<string, unknown>[] = keys.slice(start, start + 100);
+    while (Keys.length > 0) {
+      const answer = await deps.db.send(
+        new BatchGetCommand({ RequestItems: { [deps.tables.views]: { Keys, ConsistentRead: true } } }),
+      );
+      items.push(...(answer.Responses?.[deps.tables.views] ?? []));
+      Keys = answer.UnprocessedKeys?.[deps.tables.views]?.Keys ?? [];
+    }
+  }
+  return items;
+}
+
+/** The season's leaders by season total, best first: one page of the season index. */
+export const seasonLeaders = async (deps: Deps, scope: ClientSport, limit: number) =>
+  (
+    await queryAll<{ userId: number; season: string } & Names>(deps, seasonRankPartition(scope), {
+      table: 'views',
+      index: 'GSI4',
+      limit,
+      descending: true,
+    })
+  ).map(seasonOf);
+
+/** A player's season: their pointer, then the latest total it names. */
+export async function seasonRow(deps: Deps, scope: ClientSport, userId: number) {
+  const pointer = await seasonPointer(deps, scope, userId);
+  if (!pointer) return undefined;
+  const { Item } = await deps.db.send(
+    new GetCommand({ TableName: deps.tables.views, Key: totalKey({ ...scope, weekId: pointer.latestWeekId }, userId) }),
+  );
+  return Item?.season === undefined ? undefined : seasonOf(Item as { userId: number; season: string } & Names);
+}
+
+/** Every player's season of a client sport (the whole season index: for whole-client figures, never a page). */
+export const seasonRows = async (deps: Deps, scope: ClientSport) =>
+  (
+    await queryAll<{ userId: number; season: string } & Names>(deps, seasonRankPartition(scope), {
+      table: 'views',
+      index: 'GSI4',
+    })
+  ).map(seasonOf);

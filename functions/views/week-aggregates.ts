@@ -93,12 +93,21 @@ export async function seasonAggregateRows(deps: Deps, scope: ClientSeason) {
 export const weekAggregate = async (deps: Deps, scope: ClientSeason) =>
   countersOf((await getItem<Counters>(deps, aggregateKey(scope, weekNumberOf(scope.weekId)), 'views')) ?? {});
 
+/** One week's aggregate written whole (recounted from its totals), or deleted when it counts nothing. */
+export async function writeWeekAggregate(deps: Deps, scope: ClientSeason, counters: Counters) {
+  const week = weekNumberOf(scope.weekId);
+  const [item] = aggregateItems(scope, new Map([[week, counters]]));
+  if (Object.keys(counters).length > 0)
+    await deps.db.send(new PutCommand({ TableName: deps.tables.views, Item: item }));
+  else await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: aggregateKey(scope, week) }));
+}
+
 /** A client week's live counts as an item (none while no player is active). */
 export const liveCountsItem = (scope: WeekScope, counters: Counters) =>
   Object.keys(counters).length === 0 ? [] : [{ ...liveCountsKey(scope), ...counters }];
 
 /**
- * A client week's live counts written whole, recounted from every player's live entry: by each live score,
+ * A client week's live counts written whole, recounted from every active total's live week points: by each live score,
  * result or penalty of the week, which also heals a count a crash left one move behind.
  */
 export async function writeLiveCounts(deps: Deps, scope: WeekScope, counters: Counters) {
@@ -107,7 +116,7 @@ export async function writeLiveCounts(deps: Deps, scope: WeekScope, counters: Co
   else await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: liveCountsKey(scope) }));
 }
 
-/** Moves a week's live counts by one player's change of live entry. */
+/** Moves a week's live counts by one player's change of live week points. */
 export const moveLiveCounts = (deps: Deps, scope: WeekScope, moves: Counters) =>
   addCounters(deps, liveCountsKey(scope), moves);
 

@@ -167,7 +167,7 @@ export class ApiStack extends Stack {
       },
       // The imports queue jobs and keep their records in the state table; they never read the views.
       imports: (fn) => state.grantReadWriteData(fn),
-      // User activity counts who picked this season from the season rows.
+      // User activity counts who picked this season from the season index (every player's latest total).
       admin: (fn) => {
         state.grantReadWriteData(fn);
         views.grantReadData(fn);

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { BetCell, Outcome } from '#domain/scoring/week-scores.ts';
 import { liveCountMoves, rankOfScore } from '#domain/scoring/week-aggregates.ts';
-import { type SeasonRow, seasonWeekPoints } from '../../functions/views/season-rows.ts';
+import { scoreKey } from '../../functions/views/scope.ts';
+import { type SeasonRow, seasonOf, seasonWeekPoints } from '../../functions/views/season-rows.ts';
 import type { FactRow } from '../../functions/views/week-facts.ts';
-import { laterWeeksMoved, weekViews } from '../../functions/views/week-totals.ts';
+import {
+  type ComputedTotal,
+  draftOf,
+  laterWeeksMoved,
+  weekTotalItem,
+  weekTotalRowOf,
+  weekTotalsOf,
+} from '../../functions/views/week-totals.ts';
 
 const scope = { clientId: 2, sportId: 33, weekId: 20263309 };
 const kickoff = '2026-11-22T18:00:00.000Z';
@@ -27,42 +35,56 @@ const won = (gameId: number): Outcome => ({
 });
 const names = (userId: number) => ({ displayName: `P${userId}`, firstName: '', lastName: '' });
 
-describe('a client week’s views after a game result', () => {
+describe('a client week’s totals from its facts', () => {
   const facts = [
     slip(1, [bet(100, 20), bet(200, 10)]),
     slip(2, [bet(200, 20)]),
     { userId: 3, points: -50, version: 4 },
   ];
   const outcomes = new Map([[100, won(100)]]);
+  const item = (computed: ComputedTotal, season?: SeasonRow) =>
+    weekTotalItem(scope, {
+      total: computed.total,
+      names: names(computed.total.userId),
+      ytd: 0,
+      liveWeekPoints: computed.live,
+      season,
+    });
 
-  it('writes totals only for the players holding a bet on that game', () => {
-    const { totalItems } = weekViews(scope, facts, outcomes, new Map(), names, new Set([100]));
-    expect(totalItems.map((item) => [item.userId, item.weekPoints])).toEqual([[1, 20]]);
+  it('tells which players hold a bet on a game, the only totals its result changes', () => {
+    const { totals } = weekTotalsOf(facts, outcomes);
+    expect(
+      totals.filter(({ gameIds }) => gameIds.has(100)).map(({ total }) => [total.userId, total.weekPoints]),
+    ).toEqual([[1, 20]]);
   });
 
-  it('without a game (a rebuild) writes every player’s total, a penalty-only player included', () => {
-    const { totalItems } = weekViews(scope, facts, outcomes, new Map(), names);
-    expect(totalItems.map((item) => [item.userId, item.weekPoints])).toEqual([
+  it('gives every player’s total, a penalty-only player included', () => {
+    const { totals } = weekTotalsOf(facts, outcomes);
+    expect(totals.map(({ total }) => [total.userId, total.weekPoints])).toEqual([
       [1, 20],
       [2, 0],
       [3, -50],
     ]);
   });
 
-  it('keeps a week with neither a bet nor a penalty (a slip set, then cleared) out of the rank index', () => {
-    const cleared = [...facts, slip(4, [])];
-    const { totalItems } = weekViews(scope, cleared, outcomes, new Map(), names);
-    const inIndex = totalItems.filter((item) => 'GSI1PK' in item).map((item) => item.userId);
-    expect(totalItems.map((item) => item.userId)).toEqual([1, 2, 3, 4]);
-    expect(inIndex).toEqual([1, 2, 3]);
+  it('keeps a week with neither a bet nor a penalty (a slip set, then cleared) out of the rank indexes', () => {
+    const { totals } = weekTotalsOf([...facts, slip(4, [])], outcomes);
+    const items = totals.map((computed) => item(computed));
+    expect(items.map((each) => each.userId)).toEqual([1, 2, 3, 4]);
+    for (const index of ['GSI1PK', 'GSI2PK', 'GSI3PK'])
+      expect(items.filter((each) => index in each).map((each) => each.userId)).toEqual([1, 2, 3]);
   });
 
-  it('counts every active player on their live week score, even when only one game’s bettors are written', () => {
+  it('counts every active player on their live week score, and a total carries its live points', () => {
     const live = new Map([[200, { ...won(200), status: GameStatus.Live, homeScore: 7, awayScore: 0, version: 1 }]]);
-    const cleared = [...facts, slip(4, [])];
-    const { liveItems, liveCounts } = weekViews(scope, cleared, outcomes, new Map(), names, new Set([100]), live);
+    const { totals, liveCounts } = weekTotalsOf([...facts, slip(4, [])], outcomes, live);
     // Player 1: 20 graded + 10 covering; player 2: 20 covering; player 3: the penalty; player 4 is not active.
-    expect(liveItems.map((item) => item.userId)).toEqual([1]);
+    expect(totals.map(({ total, live: points }) => [total.userId, points])).toEqual([
+      [1, 30],
+      [2, 20],
+      [3, -50],
+      [4, 0],
+    ]);
     expect(liveCounts).toEqual({ l30: 1, l20: 1, 'l-50': 1 });
     expect([30, 20, -50].map((points) => rankOfScore(liveCounts, 'l', points))).toEqual([1, 2, 3]);
   });
@@ -74,31 +96,22 @@ describe('a client week’s views after a game result', () => {
     expect(liveCountMoves(5, 5)).toEqual({});
   });
 
-  it('a total carries its player’s names from the season row, or from the user for a newcomer to the season', () => {
-    const seasons = new Map<number, SeasonRow>([
-      [1, { userId: 1, displayName: 'Alex', firstName: 'A', lastName: 'X' }],
-    ]);
-    const { totalItems } = weekViews(scope, facts, outcomes, seasons, names);
-    expect(totalItems.map((item) => [item.userId, item.displayName, item.firstName])).toEqual([
-      [1, 'Alex', 'A'],
-      [2, 'P2', ''],
-      [3, 'P3', ''],
-    ]);
+  it('only the latest total carries the season and stands in the season index, by season total', () => {
+    const [first] = weekTotalsOf(facts, outcomes).totals;
+    const season: SeasonRow = { userId: 1, ...names(1), s8: '1,0,20,1,20,0,0', s9: '1,0,20,2,20,0,0' };
+    const latest = item(first!, season);
+    expect(latest).toMatchObject({ season: '8:1,0,20,1,20,0,0;9:1,0,20,2,20,0,0', GSI4SK: scoreKey(40, 1) });
+    expect(seasonOf(weekTotalRowOf(latest) as never)).toEqual(season);
+    expect(seasonWeekPoints(seasonOf(weekTotalRowOf(latest) as never))).toEqual({ 8: 20, 9: 20 });
+    expect(item(first!)).not.toHaveProperty('season');
+    expect(item(first!)).not.toHaveProperty('GSI4PK');
   });
 
-  it('rewrites a season row only when its week changed, keeping the other weeks and the names it has', () => {
-    const seasons = new Map<number, SeasonRow>([
-      [
-        1,
-        { userId: 1, displayName: 'Alex', firstName: 'A', lastName: 'X', s8: '1,0,20,1,20,0,0', s9: '0,0,0,2,0,0,0' },
-      ],
-      [2, { userId: 2, displayName: 'Sam', firstName: 'S', lastName: 'M', s9: '0,0,0,1,0,0,0' }],
-    ]);
-    const { seasonItems } = weekViews(scope, facts, outcomes, seasons, names, new Set([100]));
-    expect(seasonItems.map((row) => row.userId)).toEqual([1, 3]);
-    expect(seasonItems[0]).toMatchObject({ displayName: 'Alex', s8: '1,0,20,1,20,0,0', s9: '1,0,20,2,20,0,0' });
-    expect(seasonWeekPoints(seasonItems[0]!)).toEqual({ 8: 20, 9: 20 });
-    expect(seasonItems[1]).toMatchObject({ displayName: 'P3', s9: '0,0,0,0,0,0,-50' });
+  it('a stored total reads back as it was written, its picks included', () => {
+    const [first] = weekTotalsOf(facts, outcomes).totals;
+    const row = weekTotalRowOf(item(first!));
+    expect(row).toMatchObject({ ...first!.total, ...names(1), ytd: 0, liveWeekPoints: first!.live });
+    expect(draftOf(row).total).toEqual(first!.total);
   });
 });
 

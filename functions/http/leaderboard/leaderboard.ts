@@ -86,11 +86,9 @@ export async function leaderboard(
     playedWeek(deps, clientId, form),
   ]);
   const liveGames = [...games.values()].filter((game) => game.status === GameStatus.Live).length;
-  // Standings come from counts of players per score: the week aggregate's, or the week's live counts.
-  // A live entry carries its live points; the caller's own total (read off the page) has them computed.
-  const scoreOf = (total: WeekTotalRow & { liveWeekPoints?: number }) =>
-    kind === 'l' ? (total.liveWeekPoints ?? liveWeekPoints(total, games)) : pointsIn(form.sort, total);
-  const standing = (total: WeekTotalRow & { liveWeekPoints?: number }) => rankOfScore(counts, kind, scoreOf(total));
+  // Standings come from counts of players per score: the week aggregate's, or the week's live counts, which
+  // count the live week points the totals carry.
+  const standing = (total: WeekTotalRow) => rankOfScore(counts, kind, pointsIn(form.sort, total));
   // Ranks are standings, highest first, whichever way the page runs (docs/rules.md, Ranking).
   const ranked = form.direction === 'desc' ? page.rows : page.rows.map((row) => ({ ...row, rank: standing(row) }));
   const first = form.cursor === undefined;

@@ -1,4 +1,4 @@
-// The stats card: the caller's season ('My Stats', their season row), or with view users of client and
+// The stats card: the caller's season ('My Stats', the season their latest total carries), or with view users of client and
 // no userId, the whole client's ('Overall Stats', the season's week aggregates: one item per week).
 import { Permission } from '#domain/auth/permissions.ts';
 import { seasonStats } from '#domain/scoring/stats.ts';
