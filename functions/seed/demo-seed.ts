@@ -132,12 +132,14 @@ async function ensureUser(deps: Deps, client: Client, role: Role, person: Person
  * own functions as of the eve of the season, so every game is still open and every line on the board.
  */
 async function ensureSeason(deps: Deps, sport: Sport, actorId: number) {
-  if (await getSeason(deps, sport.id)) return;
   const seasonStart = process.env.DEMO_SEASON_START ?? demoSeasonStart(deps.clock.now());
   const eve = fixedClock(new Date(Date.parse(`${seasonStart}T00:00:00Z`) - 24 * 3600 * 1000));
   const feed = createDemoProvider({ seasonStart, now: () => eve.now() });
   const asOfEve = { ...deps, clock: eve };
-  await importSeason(asOfEve, sport, feed, Number(seasonStart.slice(0, 4)), actorId);
+  // The season is imported once its last item is written. The lines are imported on every unfinished seed, so
+  // one resumed after a crash between the two has them too; Import Spreads writes only the lines that moved.
+  if (!(await getSeason(deps, sport.id)))
+    await importSeason(asOfEve, sport, feed, Number(seasonStart.slice(0, 4)), actorId);
   await importSpreads(asOfEve, sport, feed);
 }
 
