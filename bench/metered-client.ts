@@ -1,5 +1,6 @@
-// A DynamoDB client that asks for ReturnConsumedCapacity 'TOTAL' on every request that accepts it
-// and counts the requests by operation, Query pages, items read and capacity units. A measured
+// A DynamoDB client that asks for ReturnConsumedCapacity 'TOTAL' on every read and counts the requests by
+// operation, Query pages, items read and written, and read capacity units. (Not on writes: no report shows
+// write units, and dynalite would size each written item, and the one it replaces, for them.) A measured
 // call's cost is the difference of the running totals, so measure one thing at a time. (No
 // AsyncLocalStorage: on Node 20 it turns on promise hooks for the whole process, which slowed the
 // promise-heavy SDK enough to distort the timings.)
@@ -12,7 +13,6 @@ export interface Cost {
   itemsRead: number;
   itemsWritten: number;
   readUnits: number;
-  writeUnits: number;
   /** Time spent waiting on each operation, summed over requests (overlapping ones count twice). */
   msByOperation: Record<string, number>;
   ms: number;
@@ -25,23 +25,10 @@ export const emptyCost = (): Cost => ({
   itemsRead: 0,
   itemsWritten: 0,
   readUnits: 0,
-  writeUnits: 0,
   msByOperation: {},
   ms: 0,
 });
 
-const withCapacity = new Set([
-  'GetItem',
-  'PutItem',
-  'UpdateItem',
-  'DeleteItem',
-  'Query',
-  'Scan',
-  'BatchGetItem',
-  'BatchWriteItem',
-  'TransactGetItems',
-  'TransactWriteItems',
-]);
 const reads = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
 
 type Capacity = { CapacityUnits?: number } | { CapacityUnits?: number }[] | undefined;
@@ -78,7 +65,7 @@ const copy = (cost: Cost): Cost => ({
 
 function difference(after: Cost, before: Cost): Cost {
   const cost = emptyCost();
-  for (const key of ['requests', 'queryPages', 'itemsRead', 'itemsWritten', 'readUnits', 'writeUnits'] as const)
+  for (const key of ['requests', 'queryPages', 'itemsRead', 'itemsWritten', 'readUnits'] as const)
     cost[key] = after[key] - before[key];
   for (const [name, count] of Object.entries(after.byOperation))
     if (count !== (before.byOperation[name] ?? 0)) cost.byOperation[name] = count - (before.byOperation[name] ?? 0);
@@ -103,9 +90,7 @@ export function createMeter() {
     if (operation === 'Query') cost.queryPages += 1;
     cost.itemsRead += itemsReadBy(operation, output);
     cost.itemsWritten += itemsWrittenBy(operation, input);
-    const units = unitsOf(output.ConsumedCapacity as Capacity);
-    if (reads.has(operation)) cost.readUnits += units;
-    else cost.writeUnits += units;
+    cost.readUnits += unitsOf(output.ConsumedCapacity as Capacity);
   }
 
   /** A DynamoDB client like depsFromEnv's (endpoint from the environment), metered. */
@@ -119,7 +104,7 @@ export function createMeter() {
       (next, context) => async (args) => {
         const operation = (context.commandName ?? '').replace(/Command$/, '');
         const input = args.input as Record<string, unknown>;
-        if (withCapacity.has(operation)) input.ReturnConsumedCapacity = 'TOTAL';
+        if (reads.has(operation)) input.ReturnConsumedCapacity = 'TOTAL';
         const started = performance.now();
         const result = await next(args);
         const ms = performance.now() - started;
