@@ -126,6 +126,21 @@ export function weekTotalOf(
   };
 }
 
+/** A total's picks as the bet cells they were graded from (the bonus slot holds the bonus bet). */
+export const cellsOf = (total: Pick<WeekTotal, 'slots'>): BetCell[] =>
+  Object.entries(total.slots).map(([slot, { gameId, teamId, line, points, beginning }]) => ({
+    gameId,
+    teamId,
+    line,
+    points,
+    isBonus: slot === 'bonusPoint',
+    beginning,
+  }));
+
+/** A total graded again against the outcomes as they stand: what its facts give, as its picks are theirs. */
+export const regraded = (total: WeekTotal, outcomes: ReadonlyMap<number, Outcome>) =>
+  weekTotalOf(total.userId, cellsOf(total), outcomes, total.penalty);
+
 /** Every player's total for the week who has bet cells (by player) or a penalty in it. */
 export function weekTotals(
   cellsByPlayer: ReadonlyMap<number, readonly BetCell[]>,

@@ -28,6 +28,7 @@ import { type FactRow, playerFacts, splitFacts, weekFacts } from '../views/week-
 import {
   draftOf,
   laterWeeksMoved,
+  regradedTotalsOf,
   type StoredTotal,
   totalRowsAt,
   type TotalDraft,
@@ -229,19 +230,24 @@ export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: 
 export type WeekChange = { gameIds: ReadonlySet<number> } | { userIds: ReadonlySet<number> };
 
 /**
- * A whole client week after a change: one pass over its facts and its stored totals, one written item per
- * player the change touched (in the usual case, where the week is their latest), no per-player reads.
+ * A whole client week after a change: one pass over its stored totals (regraded after results; on penalties,
+ * with its facts), one written item per player the change touched (in the usual case, where the week is their
+ * latest), no per-player reads.
  */
 export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekChange) {
+  const results = 'gameIds' in change;
   const [facts, outcomes, liveScores, storedList] = await Promise.all([
-    weekFacts(deps, scope),
+    results ? [] : weekFacts(deps, scope),
     weekOutcomes(deps, scope),
     weekLiveScores(deps, scope),
     weekTotalRows(deps, scope),
   ]);
   const stored = new Map(storedList.map((row) => [row.userId, row]));
-  const { totals, liveCounts } = weekTotalsOf(facts, outcomes, liveScores);
-  // A result changes its bettors' totals, a penalty its player's; a total a crash left unwritten is written too.
+  const { totals, liveCounts } = results
+    ? regradedTotalsOf(storedList, outcomes, liveScores)
+    : weekTotalsOf(facts, outcomes, liveScores);
+  // A result changes its bettors' totals, a penalty its player's. A total a crash left unwritten is written by a
+  // penalty's recompute (from the facts) and by the redelivery of the commit that left it so.
   const touched = ({ total, gameIds }: (typeof totals)[number]) =>
     !stored.has(total.userId) ||
     ('gameIds' in change

@@ -4,7 +4,7 @@
 // per bettor, the season included. A season pointer per player names that latest week.
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { formatWeekStats, parseWeekStats, type WeekStats, weekPointsOf } from '#domain/scoring/stats.ts';
-import { type WeekTotal, yearToDate } from '#domain/scoring/week-scores.ts';
+import type { WeekTotal } from '#domain/scoring/week-scores.ts';
 import { seasonOfWeek, weekIdOf, weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { queryAll, withoutKeys } from '../store/state-table.ts';
@@ -52,21 +52,31 @@ export const seasonWeeks = (row: SeasonRow): Map<number, WeekStats> =>
 export const seasonWeekPoints = (row: SeasonRow): Record<number, number> =>
   Object.fromEntries([...seasonWeeks(row)].map(([week, stats]) => [week, weekPointsOf(stats)]));
 
-/** The season total: the year to date through its last week. */
-export const seasonTotal = (row: SeasonRow) => yearToDate(seasonWeekPoints(row), Number.MAX_SAFE_INTEGER);
-
 /** The week ids of a season row's weeks, in order. */
 export function seasonWeekIds(row: SeasonRow, weekId: number) {
   const season = seasonOfWeek(weekId);
   return [...seasonWeeks(row).keys()].sort((a, b) => a - b).map((week) => weekIdOf(season, week));
 }
 
-/** A season as the latest total stores it: one string, `week:stats` joined by `;`. */
-export const formatSeason = (row: SeasonRow) =>
-  [...seasonWeeks(row)]
-    .sort(([a], [b]) => a - b)
-    .map(([week, stats]) => `${week}:${formatWeekStats(stats)}`)
+/**
+ * A season as the latest total stores it: one string, `week:stats` joined by `;` in week order, and its total
+ * (the sum of its weeks' points), the season index's key. One pass: a settlement stores one per bettor.
+ */
+export function storedSeason(row: SeasonRow) {
+  const weeks = Object.keys(row)
+    .filter((key) => /^s\d+$/.test(key))
+    .map((key) => Number(key.slice(1)))
+    .sort((a, b) => a - b);
+  let total = 0;
+  const text = weeks
+    .map((week) => {
+      const stats = row[`s${week}`]!;
+      total += weekPointsOf(parseWeekStats(stats));
+      return `${week}:${stats}`;
+    })
     .join(';');
+  return { text, total };
+}
 
 /** A latest total's season back as a season row (its names and user from the total). */
 export function seasonOf(item: { userId: number; season: string } & Names): SeasonRow {

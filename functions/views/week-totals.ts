@@ -9,21 +9,27 @@
 // attribute and DynamoDB per kilobyte, and a settlement rewrites every bettor's total.
 import { liveWeekPoints } from '#domain/betting/live-result.ts';
 import { liveCounters } from '#domain/scoring/week-aggregates.ts';
-import { isActiveWeek, type Outcome, type WeekTotal, weekTotals, yearToDate } from '#domain/scoring/week-scores.ts';
+import {
+  isActiveWeek,
+  type Outcome,
+  regraded,
+  type WeekTotal,
+  weekTotals,
+  yearToDate,
+} from '#domain/scoring/week-scores.ts';
 import { seasonOfWeek, weekIdOf, weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getItem, queryAll, withoutKeys } from '../store/state-table.ts';
 import { scoreKey, type WeekScope } from './scope.ts';
 import {
   batchGet,
-  formatSeason,
   type Names,
   type SeasonRow,
   seasonOf,
   seasonRankPartition,
-  seasonTotal,
   seasonWeekPoints,
   seasonWeeks,
+  storedSeason,
 } from './season-rows.ts';
 import { gamesNow, type LiveScoreRow } from './live-scores.ts';
 import { type FactRow, splitFacts } from './week-facts.ts';
@@ -58,36 +64,51 @@ export interface TotalDraft {
   season?: SeasonRow;
 }
 
-/** Only an active week is in the rank indexes, so a page of one is the next N active players in its order. */
+/**
+ * Only an active week is in the rank indexes, so a page of one is the next N active players in its order. Built
+ * property by property: a settlement builds one per bettor, and spreading into a literal this size cost V8 ten
+ * times as much.
+ */
 export function weekTotalItem(scope: WeekScope, { total, names, ytd, liveWeekPoints, season }: TotalDraft) {
   const { userId } = total;
-  return {
-    ...totalKey(scope, userId),
-    ...(isActiveWeek(total)
-      ? {
-          GSI1PK: rankPartition(scope),
-          GSI1SK: scoreKey(total.weekPoints, userId),
-          GSI2PK: ytdPartition(scope),
-          GSI2SK: scoreKey(ytd, userId),
-          GSI3PK: liveRankPartition(scope),
-          GSI3SK: scoreKey(liveWeekPoints, userId),
-        }
-      : {}),
-    ...(season
-      ? {
-          GSI4PK: seasonRankPartition(scope),
-          GSI4SK: scoreKey(seasonTotal(season), userId),
-          season: formatSeason(season),
-        }
-      : {}),
-    ...total,
+  const { PK, SK } = totalKey(scope, userId);
+  const item: Record<string, string | number> & { PK: string; SK: string } = {
+    PK,
+    SK,
+    userId,
     slots: JSON.stringify(total.slots),
-    ...names,
+    regularWonBetsSum: total.regularWonBetsSum,
+    bonusWonBetsSum: total.bonusWonBetsSum,
+    penalty: total.penalty,
+    weekPoints: total.weekPoints,
+    totalBetsCount: total.totalBetsCount,
+    regularWonBetsCount: total.regularWonBetsCount,
+    wins: total.wins,
+    losses: total.losses,
+    winnings: total.winnings,
+    displayName: names.displayName,
+    firstName: names.firstName,
+    lastName: names.lastName,
     ytd,
     liveWeekPoints,
     weekId: scope.weekId,
     weekNumber: weekNumberOf(scope.weekId),
   };
+  if (isActiveWeek(total)) {
+    item.GSI1PK = rankPartition(scope);
+    item.GSI1SK = scoreKey(total.weekPoints, userId);
+    item.GSI2PK = ytdPartition(scope);
+    item.GSI2SK = scoreKey(ytd, userId);
+    item.GSI3PK = liveRankPartition(scope);
+    item.GSI3SK = scoreKey(liveWeekPoints, userId);
+  }
+  if (season) {
+    const stored = storedSeason(season);
+    item.GSI4PK = seasonRankPartition(scope);
+    item.GSI4SK = scoreKey(stored.total, userId);
+    item.season = stored.text;
+  }
+  return item;
 }
 
 /** A stored total (or an index entry of one) as a row: its keys dropped, its picks parsed. */
@@ -130,24 +151,41 @@ export interface ComputedTotal {
   gameIds: ReadonlySet<number>;
 }
 
-/**
- * A client week's totals from its facts, each with its live week points (the live scores as they stand), and
- * the week's live counts (every active player's). Shared by the incremental projector and the rebuild.
- */
+/** Each total with its live week points (the live scores as they stand), and the week's live counts (every active player's). */
+function withLive(graded: readonly Omit<ComputedTotal, 'live'>[], games: ReturnType<typeof gamesNow>) {
+  const totals: ComputedTotal[] = graded.map((each) => ({ ...each, live: liveWeekPoints(each.total, games) }));
+  const liveCounts = liveCounters(totals.filter(({ total }) => isActiveWeek(total)).map(({ live }) => live));
+  return { totals, liveCounts };
+}
+
+/** A client week's totals from its facts (shared by the incremental projector and the rebuild). */
 export function weekTotalsOf(
   facts: readonly FactRow[],
   outcomes: ReadonlyMap<number, Outcome>,
   liveScores: ReadonlyMap<number, LiveScoreRow> = new Map(),
 ) {
   const { cellsByPlayer, penalties } = splitFacts(facts);
-  const games = gamesNow(outcomes, liveScores);
-  const totals: ComputedTotal[] = weekTotals(cellsByPlayer, outcomes, penalties).map((total) => ({
+  const graded = weekTotals(cellsByPlayer, outcomes, penalties).map((total) => ({
     total,
-    live: liveWeekPoints(total, games),
     gameIds: new Set((cellsByPlayer.get(total.userId) ?? []).map((cell) => cell.gameId)),
   }));
-  const liveCounts = liveCounters(totals.filter(({ total }) => isActiveWeek(total)).map(({ live }) => live));
-  return { totals, liveCounts };
+  return withLive(graded, gamesNow(outcomes, liveScores));
+}
+
+/**
+ * A client week's stored totals graded again after results: a total's picks are its facts', so a result needs
+ * only the totals (a settlement reads one item per bettor, not their facts as well).
+ */
+export function regradedTotalsOf(
+  rows: readonly WeekTotal[],
+  outcomes: ReadonlyMap<number, Outcome>,
+  liveScores: ReadonlyMap<number, LiveScoreRow>,
+) {
+  const graded = rows.map((row) => ({
+    total: regraded(row, outcomes),
+    gameIds: new Set(Object.values(row.slots).map((pick) => pick.gameId)),
+  }));
+  return withLive(graded, gamesNow(outcomes, liveScores));
 }
 
 /** Every player's total of a week (the whole partition: for recomputes, never for a page). */

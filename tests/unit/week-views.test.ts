@@ -9,6 +9,7 @@ import {
   type ComputedTotal,
   draftOf,
   laterWeeksMoved,
+  regradedTotalsOf,
   weekTotalItem,
   weekTotalRowOf,
   weekTotalsOf,
@@ -112,6 +113,25 @@ describe('a client week’s totals from its facts', () => {
     const row = weekTotalRowOf(item(first!));
     expect(row).toMatchObject({ ...first!.total, ...names(1), ytd: 0, liveWeekPoints: first!.live });
     expect(draftOf(row).total).toEqual(first!.total);
+  });
+
+  it('a result regrades the stored totals to what the facts give, bonus bets and penalties included', () => {
+    const bonus = { ...bet(300, 5), isBonus: true };
+    const week = [
+      slip(1, [bet(100, 20), bet(200, 10), bonus]),
+      slip(2, [bet(200, 20)]),
+      { userId: 2, points: -50, version: 4 },
+    ];
+    const before = weekTotalsOf(week, outcomes).totals;
+    const stored = before.map((computed) => weekTotalRowOf(item(computed)));
+    const lost = { ...won(200), homeScore: 0 };
+    const after = new Map([...outcomes, [200, lost], [300, won(300)]]);
+    const regrade = regradedTotalsOf(stored, after, new Map());
+    expect(regrade).toEqual(weekTotalsOf(week, after));
+    expect(regrade.totals.map(({ total }) => [total.userId, total.weekPoints])).toEqual([
+      [1, 20 - 10 + 5],
+      [2, -20 - 50],
+    ]);
   });
 });
 
