@@ -46,8 +46,9 @@ export function markdown(
     '',
     `Setup: in-memory dynalite (${first?.database ?? '—'}), projector detached while loading; the demo seed plus N bettors; ` +
       `clock pinned to ${first?.now ?? '—'} (Sunday 12:00 New York, week 9 of 18). Every bettor places five picks in each of ` +
-      `the 18 NFL weeks through runSlipCommand at the week's start + 30 min; in week 9 every 20-point pick is on one game G. ` +
-      'Request costs come from a metered DynamoDB client (ReturnConsumedCapacity TOTAL on every request), handlers called ' +
+      `weeks 1–9 (a slip takes picks of the current week only) through runSlipCommand at the week's start + 30 min; in week ` +
+      `9 every 20-point pick is on one game G. ` +
+      'Request costs come from a metered DynamoDB client (ReturnConsumedCapacity TOTAL on every read), handlers called ' +
       'in-process with API Gateway v2 events. "Query" counts Query pages (one request each).',
     '',
     sizeTable(results),

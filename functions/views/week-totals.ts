@@ -5,8 +5,9 @@
 // the week rewrites one item per bettor. A total carries its player's names, so a page needs no other
 // read; a profile edit renames the totals of the player's weeks (views/rename-player.ts). Totals are
 // recomputed from the facts with the pure fold, so a total is always what its facts say, however often or in
-// whatever order the facts arrived. Stored, a total's picks are one JSON string (`slots`): dynalite pays per
-// attribute and DynamoDB per kilobyte, and a settlement rewrites every bettor's total.
+// whatever order the facts arrived; after a result, from the stored totals, whose picks are their facts'.
+// Stored, a total's picks are one JSON string (`slots`): dynalite pays per attribute and DynamoDB per
+// kilobyte, and a settlement rewrites every bettor's total.
 import { liveWeekPoints } from '#domain/betting/live-result.ts';
 import { liveCounters } from '#domain/scoring/week-aggregates.ts';
 import {
