@@ -1,6 +1,7 @@
-// Small helpers over the state and views tables: typed get, conditional put, delete, paged query, batch put, and a
-// scan by key prefix for one-time migrations.
+// Small helpers over the state and views tables: typed get, conditional put, delete, paged query, batch get and
+// put, and a scan by key prefix for one-time migrations.
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
   GetCommand,
@@ -111,6 +112,12 @@ export async function queryAll<T>(
 
 type WriteRequest = { PutRequest: { Item: Key & Item } } | { DeleteRequest: { Key: Key } };
 
+/** Before resending what DynamoDB left unprocessed: a growing pause, and at last an error. */
+async function pauseBeforeResending(attempt: number, what: string) {
+  if (attempt > 8) throw new Error(`${what} kept leaving items unprocessed`);
+  if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+}
+
 /** Sends write requests 25 at a time (the BatchWrite limit), four batches in flight, resending what DynamoDB left unprocessed. */
 async function batchWrite(deps: Pick<Deps, 'db' | 'tables'>, all: readonly WriteRequest[], table: TableId) {
   const batches: WriteRequest[][] = [];
@@ -120,14 +127,35 @@ async function batchWrite(deps: Pick<Deps, 'db' | 'tables'>, all: readonly Write
     for (let batch = batches[next++]; batch; batch = batches[next++]) {
       let requests = batch;
       for (let attempt = 0; requests.length > 0; attempt++) {
-        if (attempt > 8) throw new Error('BatchWrite kept leaving items unprocessed');
+        await pauseBeforeResending(attempt, 'BatchWrite');
         const answer = await deps.db.send(new BatchWriteCommand({ RequestItems: { [deps.tables[table]]: requests } }));
         requests = (answer.UnprocessedItems?.[deps.tables[table]] ?? []) as WriteRequest[];
-        if (requests.length) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(4, batches.length) }, worker));
+}
+
+/** Items by key, read consistently 100 keys at a time (the BatchGet limit), in no particular order; missing ones left out. */
+export async function batchGet<T = Item>(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  keys: readonly Key[],
+  table: TableId = 'state',
+): Promise<T[]> {
+  const name = deps.tables[table];
+  const items: T[] = [];
+  for (let start = 0; start < keys.length; start += 100) {
+    let Keys: Record<string, unknown>[] = keys.slice(start, start + 100);
+    for (let attempt = 0; Keys.length > 0; attempt++) {
+      await pauseBeforeResending(attempt, 'BatchGet');
+      const answer = await deps.db.send(
+        new BatchGetCommand({ RequestItems: { [name]: { Keys, ConsistentRead: true } } }),
+      );
+      items.push(...((answer.Responses?.[name] ?? []) as T[]));
+      Keys = answer.UnprocessedKeys?.[name]?.Keys ?? [];
+    }
+  }
+  return items;
 }
 
 export const batchPut = (deps: Pick<Deps, 'db' | 'tables'>, items: readonly (Key & Item)[], table: TableId = 'state') =>

@@ -2,12 +2,12 @@
 // year to date and the stats card follow. It rides on the player's latest week total (views/week-totals.ts),
 // which alone is in the season index (GSI4, by season total): a result of the week then rewrites one item
 // per bettor, the season included. A season pointer per player names that latest week.
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { formatWeekStats, parseWeekStats, type WeekStats, weekPointsOf } from '#domain/scoring/stats.ts';
 import type { WeekTotal } from '#domain/scoring/week-scores.ts';
 import { seasonOfWeek, weekIdOf, weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { queryAll, withoutKeys } from '../store/state-table.ts';
+import { batchGet, queryAll, withoutKeys } from '../store/state-table.ts';
 import { pad, type WeekScope } from './scope.ts';
 import { viewsPartition } from './layout.ts';
 import { totalKey } from './total-key.ts';
@@ -119,24 +119,9 @@ export async function seasonPointers(deps: Deps, scope: ClientSport, userIds: re
     await batchGet(
       deps,
       userIds.map((userId) => seasonKey(scope, userId)),
+      'views',
     )
   ).map((item) => withoutKeys<SeasonPointer>(item));
-}
-
-/** Items by key, consistently, in no particular order (missing ones left out). */
-export async function batchGet(deps: Deps, keys: readonly Record<string, string>[]) {
-  const items: Record<string, unknown>[] = [];
-  for (let start = 0; start < keys.length; start += 100) {
-    let Keys: Record<string, unknown>[] = keys.slice(start, start + 100);
-    while (Keys.length > 0) {
-      const answer = await deps.db.send(
-        new BatchGetCommand({ RequestItems: { [deps.tables.views]: { Keys, ConsistentRead: true } } }),
-      );
-      items.push(...(answer.Responses?.[deps.tables.views] ?? []));
-      Keys = answer.UnprocessedKeys?.[deps.tables.views]?.Keys ?? [];
-    }
-  }
-  return items;
 }
 
 /** The season's leaders by season total, best first: one page of the season index. */

@@ -93,13 +93,17 @@ export async function seasonAggregateRows(deps: Deps, scope: ClientSeason) {
 export const weekAggregate = async (deps: Deps, scope: ClientSeason) =>
   countersOf((await getItem<Counters>(deps, aggregateKey(scope, weekNumberOf(scope.weekId)), 'views')) ?? {});
 
+/** An item of counters written whole, or its key deleted when it counts nothing (a recompute leaves zeros out). */
+async function writeCounters(deps: Deps, key: Key, item: Record<string, unknown> | undefined) {
+  if (item) await deps.db.send(new PutCommand({ TableName: deps.tables.views, Item: item }));
+  else await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: key }));
+}
+
 /** One week's aggregate written whole (recounted from its totals), or deleted when it counts nothing. */
 export async function writeWeekAggregate(deps: Deps, scope: ClientSeason, counters: Counters) {
   const week = weekNumberOf(scope.weekId);
   const [item] = aggregateItems(scope, new Map([[week, counters]]));
-  if (Object.keys(counters).length > 0)
-    await deps.db.send(new PutCommand({ TableName: deps.tables.views, Item: item }));
-  else await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: aggregateKey(scope, week) }));
+  await writeCounters(deps, aggregateKey(scope, week), Object.keys(counters).length > 0 ? item : undefined);
 }
 
 /** A client week's live counts as an item (none while no player is active). */
@@ -110,11 +114,8 @@ export const liveCountsItem = (scope: WeekScope, counters: Counters) =>
  * A client week's live counts written whole, recounted from every active total's live week points: by each live score,
  * result or penalty of the week, which also heals a count a crash left one move behind.
  */
-export async function writeLiveCounts(deps: Deps, scope: WeekScope, counters: Counters) {
-  const [item] = liveCountsItem(scope, counters);
-  if (item) await deps.db.send(new PutCommand({ TableName: deps.tables.views, Item: item }));
-  else await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: liveCountsKey(scope) }));
-}
+export const writeLiveCounts = (deps: Deps, scope: WeekScope, counters: Counters) =>
+  writeCounters(deps, liveCountsKey(scope), liveCountsItem(scope, counters)[0]);
 
 /** Moves a week's live counts by one player's change of live week points. */
 export const moveLiveCounts = (deps: Deps, scope: WeekScope, moves: Counters) =>

@@ -20,10 +20,9 @@ import {
 } from '#domain/scoring/week-scores.ts';
 import { seasonOfWeek, weekIdOf, weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { getItem, queryAll, withoutKeys } from '../store/state-table.ts';
+import { batchGet, getItem, queryAll, withoutKeys } from '../store/state-table.ts';
 import { scoreKey, type WeekScope } from './scope.ts';
 import {
-  batchGet,
   type Names,
   type SeasonRow,
   seasonOf,
@@ -206,5 +205,6 @@ export const totalRowsAt = async (deps: Deps, keys: readonly { scope: WeekScope;
     await batchGet(
       deps,
       keys.map(({ scope, userId }) => totalKey(scope, userId)),
+      'views',
     )
   ).map((item) => weekTotalRowOf(item));
