@@ -66,7 +66,7 @@ export interface TotalDraft {
 
 /**
  * Only an active week is in the rank indexes, so a page of one is the next N active players in its order. Built
- * property by property: a settlement builds one per bettor, and spreading into a literal this size cost V8 ten
+ * property by property: a settlement builds one per bettor, and spreading into a literal this size cost V8 seven
  * times as much.
  */
 export function weekTotalItem(scope: WeekScope, { total, names, ytd, liveWeekPoints, season }: TotalDraft) {
