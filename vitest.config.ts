@@ -5,6 +5,9 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
   test: {
     globals: true,
+    // The seeded demo is seeded once per clock and run, then each file starts from its snapshot (tests/support).
+    globalSetup: ['tests/support/global-setup.ts'],
+    reporters: ['default', './tests/support/slowest-files-reporter.ts'],
     include: ['tests/{unit,integration,infra,e2e,security}/**/*.test.ts', 'tests/web/**/*.test.tsx'],
     // Each file in its own process: the local stack configures handlers through process.env.
     pool: 'forks',

@@ -13,6 +13,7 @@ import { counterIds, type Ids } from './ids.ts';
 import { type JobQueue, lambdaJobQueue } from './job-queue.ts';
 import { type LoginDirectory, loginDirectoryFromEnv } from './login-directory.ts';
 import { type Mailer, sesMailer } from './mailer.ts';
+import { type Passwords, scryptPasswords } from './passwords.ts';
 import { type Scheduler, schedulerFromEnv } from './scheduler.ts';
 import { secretsManagerKey } from './signing-key.ts';
 import { siteUrlOf } from './site-url.ts';
@@ -32,6 +33,8 @@ export interface Deps {
   loginDirectory: LoginDirectory;
   /** The process schedules' EventBridge schedules (only the processes function may use it). */
   scheduler: Scheduler;
+  /** Password hashing, at production's strong cost unless a test stack chose a cheap one. */
+  passwords: Passwords;
 }
 
 export const documentClient = (client: DynamoDBClient) =>
@@ -63,6 +66,7 @@ export function depsFromEnv(env: NodeJS.ProcessEnv = process.env): Deps {
     siteUrl: (domain) => siteUrlOf(domain, env),
     loginDirectory: loginDirectoryFromEnv(env),
     scheduler: schedulerFromEnv(env),
+    passwords: scryptPasswords(),
   };
 }
 

@@ -1,5 +1,6 @@
 // scrypt password hashes that name their own cost: "scrypt$N$r$p$salt$hash", salt and hash in base64url.
-// New hashes use OWASP's recommended cost; older, cheaper ones still verify and are rehashed at the next sign-in.
+// New hashes use the cost of the deps' Passwords: OWASP's recommended one in production and `npm start`; a hash of
+// another cost still verifies and is rehashed at the next sign-in. Only the tests' stacks choose a cheaper cost.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
@@ -13,13 +14,14 @@ export interface ScryptCost {
   p: number;
 }
 
-export const currentCost: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+/** OWASP's recommended scrypt cost (128 MiB a hash): production's and `npm start`'s. */
+export const strongCost: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 32;
 /** Never verify against a stored hash that asks for more than this (scrypt needs 128·N·r bytes). */
 const maxN = 2 ** 20;
 const memoryFor = ({ N, r }: ScryptCost) => 128 * N * r * 2;
 
-export async function hashPassword(password: string, cost: ScryptCost = currentCost): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = strongCost): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, keyLength, { ...cost, maxmem: memoryFor(cost) });
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
@@ -48,11 +50,30 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, parsed.hash);
 }
 
-/** Whether the hash was made at a cost other than the current one and should be made anew. */
-export function needsRehash(stored: string): boolean {
+/** Whether the hash was made at a cost other than this one and should be made anew. */
+export function needsRehash(stored: string, current: ScryptCost = strongCost): boolean {
   const cost = parse(stored)?.cost;
-  return !cost || cost.N !== currentCost.N || cost.r !== currentCost.r || cost.p !== currentCost.p;
+  return !cost || cost.N !== current.N || cost.r !== current.r || cost.p !== current.p;
 }
 
 /** Verified against when the login does not exist, so both answers take the same time. */
-export const decoyHash = `scrypt$${currentCost.N}$${currentCost.r}$${currentCost.p}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+export const decoyHashOf = ({ N, r, p }: ScryptCost) =>
+  `scrypt$${N}$${r}$${p}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+
+/** Hashing and checking passwords at one cost: a dependency, so a test stack may choose a cheap one. */
+export interface Passwords {
+  cost: ScryptCost;
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  needsRehash(stored: string): boolean;
+  /** A hash nothing matches, at this cost: checked when the login does not exist. */
+  decoy: string;
+}
+
+export const scryptPasswords = (cost: ScryptCost = strongCost): Passwords => ({
+  cost,
+  hash: (password) => hashPassword(password, cost),
+  verify: verifyPassword,
+  needsRehash: (stored) => needsRehash(stored, cost),
+  decoy: decoyHashOf(cost),
+});

@@ -2,7 +2,8 @@
 // functions/http/<area>-api.ts. The CDK API stack creates one function per area and one API Gateway route
 // per record; the local server, the OpenAPI document and the security probes read the same table.
 import { type ContractName, contracts } from '#domain/contracts/api.ts';
-import type { Access, AreaRoutes } from './area-api.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { type Access, areaApi, type AreaRoutes } from './area-api.ts';
 import { adminRoutes } from './admin-api.ts';
 import { authRoutes } from './auth-api.ts';
 import { betsRoutes } from './bets-api.ts';
@@ -44,6 +45,9 @@ export interface RouteSpec<N extends RouteName = RouteName> {
 }
 
 export const areas = Object.keys(byArea) as Area[];
+
+/** An area's Lambda handler on the deps given (the local stack's); each area's module exports it on its environment's. */
+export const createAreaHandler = (area: Area, getDeps: () => Deps) => areaApi(byArea[area], getDeps);
 
 function routeTable() {
   const table: Partial<Record<RouteName, RouteSpec>> = {};

@@ -193,14 +193,18 @@ export const createJobsHandler =
     return runJob(deps, job, context && { deadline: Date.now() + context.getRemainingTimeInMillis() });
   };
 
-export const handler = withTracing(
-  withLogContext(
-    (event: JobsEvent | ViewsOperation) =>
-      'jobId' in event
-        ? event.jobId
-        : 'operation' in event
-          ? event.operation
-          : `process-${event.processId}-${event.scheduledTime}`,
-    createJobsHandler(lazyDeps()),
-  ),
-);
+/** The jobs function as deployed, on the deps given: traced, each run logged with its job. */
+export const jobsFunction = (getDeps: () => Deps) =>
+  withTracing(
+    withLogContext(
+      (event: JobsEvent | ViewsOperation) =>
+        'jobId' in event
+          ? event.jobId
+          : 'operation' in event
+            ? event.operation
+            : `process-${event.processId}-${event.scheduledTime}`,
+      createJobsHandler(getDeps),
+    ),
+  );
+
+export const handler = jobsFunction(lazyDeps());

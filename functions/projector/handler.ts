@@ -186,4 +186,8 @@ export function createProjector(getDeps: () => Deps) {
   };
 }
 
-export const handler = withTracing(withLogContext(() => undefined, createProjector(lazyDeps())));
+/** The projector as deployed, on the deps given. */
+export const projectorFunction = (getDeps: () => Deps) =>
+  withTracing(withLogContext(() => undefined, createProjector(getDeps)));
+
+export const handler = projectorFunction(lazyDeps());

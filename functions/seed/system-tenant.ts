@@ -7,7 +7,6 @@ import { welcomeLinkLifetimeMs } from '#domain/auth/password-reset.ts';
 import { defaultDayFlags, type Sport, type SportKey } from '#domain/catalogue/types.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { hashPassword } from '../adapters/passwords.ts';
 import { mailPasswordLink } from '../http/auth/password-link.ts';
 import { createClient, findClientByDomain } from '../store/clients.ts';
 import { listAllRoles, putRole } from '../store/roles.ts';
@@ -94,7 +93,7 @@ export async function bootstrapAdministrator(deps: Deps, person: FirstAdministra
     status: UserStatus.Active,
     roleId: role.id,
     // Nobody knows this password: the mailed link is the way in.
-    passwordHash: await hashPassword(deps.ids.secret()),
+    passwordHash: await deps.passwords.hash(deps.ids.secret()),
     dateCreated: deps.clock.now().toISOString(),
   };
   await createUser(deps, user);

@@ -85,18 +85,12 @@ const lambdaContext = (functionName: string): Context => ({
   succeed: () => undefined,
 });
 
-const areaHandlers = new Map<Area, Promise<AreaHandler>>();
-const handlerOf = (area: Area) => {
-  if (!areaHandlers.has(area)) {
-    areaHandlers.set(
-      area,
-      import(`../../functions/http/${area}-api.ts`).then((module: { handler: AreaHandler }) => module.handler),
-    );
-  }
-  return areaHandlers.get(area)!;
-};
+export type AreaHandlers = (area: Area) => AreaHandler;
 
-export async function invokeRoute(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+export async function invokeRoute(
+  event: APIGatewayProxyEventV2,
+  handlerOf: AreaHandlers,
+): Promise<APIGatewayProxyStructuredResultV2> {
   const route = Object.values(routes).find(
     (spec) => spec.method === event.requestContext.http.method && spec.path === event.rawPath,
   );
@@ -109,7 +103,7 @@ export async function invokeRoute(event: APIGatewayProxyEventV2): Promise<APIGat
       body: JSON.stringify({ error: 'There is no such call', code: 'NO_ROUTE', requestId }),
     };
   }
-  return (await handlerOf(route.area))(event, lambdaContext(`pickem-${route.area}`));
+  return handlerOf(route.area)(event, lambdaContext(`pickem-${route.area}`));
 }
 
 const contentTypes: Record<string, string> = {
@@ -175,7 +169,7 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   );
 }
 
-export function createApiServer(webRoot: string): Server {
+export function createApiServer(webRoot: string, handlerOf: AreaHandlers): Server {
   const server = createServer({ maxHeaderSize: maxHeaderBytes }, async (req, res) => {
     // Every answer, page, file, API or error, carries what CloudFront adds in AWS (but HSTS: this is plain http).
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -205,6 +199,7 @@ export function createApiServer(webRoot: string): Server {
           body,
           sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         }),
+        handlerOf,
       );
       const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
       if (result.cookies?.length) headers['set-cookie'] = result.cookies;

@@ -5,17 +5,23 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import type { DynaliteWorkerData, DynaliteWorkerMessage } from './dynalite-worker.ts';
+import type { DynaliteWorkerData, DynaliteWorkerMessage, DynaliteWorkerRequest } from './dynalite-worker.ts';
 
 export interface DynaliteOptions {
   /** LevelDB folder; undefined keeps everything in memory. */
   path: string | undefined;
   eventsTable: string;
   onCommit: (image: Record<string, AttributeValue>) => void;
+  /** A file written by dump(): an empty database starts with its content; one holding anything ignores it. */
+  restoreFrom?: string | undefined;
 }
 
 export interface RunningDynalite {
   endpoint: string;
+  /** Whether the database started from restoreFrom. */
+  restored: boolean;
+  /** Writes every table, item and index entry to the file, as stored; answers how many entries. */
+  dump(file: string): Promise<number>;
   /** Resolves once every item committed before the call has reached onCommit. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -30,10 +36,15 @@ function workerSource() {
   return `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); })`;
 }
 
-export async function startDynalite({ path, eventsTable, onCommit }: DynaliteOptions): Promise<RunningDynalite> {
+export async function startDynalite({
+  path,
+  eventsTable,
+  onCommit,
+  restoreFrom,
+}: DynaliteOptions): Promise<RunningDynalite> {
   const worker = new Worker(workerSource(), {
     eval: true,
-    workerData: { path, eventsTable } satisfies DynaliteWorkerData,
+    workerData: { path, eventsTable, restoreFrom } satisfies DynaliteWorkerData,
     // As much heap as this process: a benchmark's tenant lives in the database's memory. A young generation
     // large enough for a burst of writes (a settlement's): with V8's default, a scavenge ran every 30 ms and
     // took a third of the database's time.
@@ -43,14 +54,17 @@ export async function startDynalite({ path, eventsTable, onCommit }: DynaliteOpt
     },
   });
   const flushed: (() => void)[] = [];
+  const dumped: ((count: number) => void)[] = [];
+  const request = (message: DynaliteWorkerRequest) => worker.postMessage(message);
   let closed: (() => void) | undefined;
   let closing: Promise<void> | undefined;
   let ended = false;
-  const port = await new Promise<number>((resolve, reject) => {
+  const { port, restored } = await new Promise<{ port: number; restored: boolean }>((resolve, reject) => {
     worker.on('message', (message: DynaliteWorkerMessage) => {
       if ('image' in message) onCommit(message.image as Record<string, AttributeValue>);
-      else if ('port' in message) resolve(message.port);
+      else if ('port' in message) resolve(message);
       else if ('flushed' in message) flushed.shift()?.();
+      else if ('dumped' in message) dumped.shift()?.(message.dumped);
       else closed?.();
     });
     worker.on('error', (error) => {
@@ -62,23 +76,31 @@ export async function startDynalite({ path, eventsTable, onCommit }: DynaliteOpt
       // Nothing more will come from it: whoever waits on a flush or the close goes on rather than hang.
       ended = true;
       for (const resolveFlush of flushed.splice(0)) resolveFlush();
+      for (const resolveDump of dumped.splice(0)) resolveDump(0);
       closed?.();
       reject(new Error(`The database thread ended (exit ${code})`));
     });
   });
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    restored,
+    dump: (file) =>
+      new Promise((resolve) => {
+        if (ended) return resolve(0);
+        dumped.push(resolve);
+        request({ dump: file });
+      }),
     flush: () =>
       new Promise((resolve) => {
         if (ended) return resolve();
         flushed.push(resolve);
-        worker.postMessage('flush');
+        request('flush');
       }),
     close() {
       closing ??= new Promise<void>((resolve) => {
         if (ended) return resolve();
         closed = resolve;
-        worker.postMessage('close');
+        request('close');
       }).then(() => worker.terminate().then(() => undefined));
       return closing;
     },

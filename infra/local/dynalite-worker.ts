@@ -1,21 +1,45 @@
 // The database thread of dynalite-server.ts: dynalite with a tap on committed PutItem calls to the events
 // table. Each committed item is posted to the parent before its answer leaves, and 'flush' is answered
-// after every item posted before it (a port keeps the order of its messages).
+// after every item posted before it (a port keeps the order of its messages). It also writes the whole
+// store to a file and starts an empty store from such a file (a test run's seeded demo, seeded once).
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { deserialize, serialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
+
+interface Store {
+  iterator(options: object): AsyncIterable<[string, string]>;
+  batch(operations: { type: 'put'; key: string; value: string }[], options: object): Promise<void>;
+  keys(options: object): AsyncIterable<string>;
+}
+/** The store dynalite made, whichever class it made it of. */
+let store: Store | undefined;
+const noteStore = (made: Store) => {
+  store = made;
+};
+const raw = { keyEncoding: 'utf8', valueEncoding: 'utf8' };
 
 // In memory, dynalite keeps every key and value as a Buffer (memory-level's default store encoding): a
 // tenant's worth of them turns each scavenge of the collector into milliseconds. As strings they cost it far
-// less (a settlement's writes ran 25% faster). dynalite makes the store itself, so the class it takes is set
-// before it loads.
+// less (a settlement's writes ran 25% faster). dynalite makes the store itself, so the classes it takes are set
+// before it loads; both note the store they make.
 const require = createRequire(import.meta.url);
-const memoryLevel = require('memory-level') as { MemoryLevel: new (options?: object) => object };
+const memoryLevel = require('memory-level') as { MemoryLevel: new (options?: object) => Store };
 const { MemoryLevel } = memoryLevel;
 memoryLevel.MemoryLevel = class extends MemoryLevel {
   constructor(options?: object) {
     super({ ...options, storeEncoding: 'utf8' });
+    noteStore(this);
+  }
+};
+const level = require('level') as { Level: new (path: string, options?: object) => Store };
+const { Level } = level;
+level.Level = class extends Level {
+  constructor(path: string, options?: object) {
+    super(path, options);
+    noteStore(this);
   }
 };
 const dynalite = require('dynalite') as typeof import('dynalite').default;
@@ -23,12 +47,20 @@ const dynalite = require('dynalite') as typeof import('dynalite').default;
 export interface DynaliteWorkerData {
   path: string | undefined;
   eventsTable: string;
+  /** A file written by 'dump': an empty store starts with its content; a store holding anything ignores it. */
+  restoreFrom?: string | undefined;
 }
 
 export type DynaliteWorkerMessage =
-  { image: Record<string, unknown> } | { port: number } | { flushed: true } | { closed: true };
+  | { image: Record<string, unknown> }
+  | { port: number; restored: boolean }
+  | { flushed: true }
+  | { dumped: number }
+  | { closed: true };
 
-const { path, eventsTable } = workerData as DynaliteWorkerData;
+export type DynaliteWorkerRequest = 'flush' | 'close' | { dump: string };
+
+const { path, eventsTable, restoreFrom } = workerData as DynaliteWorkerData;
 const parent = parentPort!;
 const post = (message: DynaliteWorkerMessage) => parent.postMessage(message);
 
@@ -52,8 +84,30 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   }) as ServerResponse['end'];
   handle!(req, res);
 });
-parent.on('message', (message: 'flush' | 'close') => {
+
+/** Every key and value of the store, alternating, as stored: tables, items and index entries alike. */
+async function dump(file: string) {
+  const entries: string[] = [];
+  for await (const [key, value] of store!.iterator(raw)) entries.push(key, value);
+  writeFileSync(file, serialize(entries));
+  return entries.length / 2;
+}
+
+async function restore(file: string) {
+  for await (const _key of store!.keys({ ...raw, limit: 1 })) return false;
+  const entries = deserialize(readFileSync(file)) as string[];
+  const operations: { type: 'put'; key: string; value: string }[] = [];
+  for (let i = 0; i < entries.length; i += 2)
+    operations.push({ type: 'put', key: entries[i]!, value: entries[i + 1]! });
+  // dynalite replaces the store's own batch with one that takes a callback and no options.
+  await (Object.getPrototypeOf(store) as Store).batch.call(store, operations, raw);
+  return true;
+}
+
+parent.on('message', (message: DynaliteWorkerRequest) => {
   if (message === 'flush') post({ flushed: true });
-  else server.close(() => post({ closed: true }));
+  else if (message === 'close') server.close(() => post({ closed: true }));
+  else void dump(message.dump).then((count) => post({ dumped: count }));
 });
-server.listen(0, '127.0.0.1', () => post({ port: (server.address() as AddressInfo).port }));
+const restored = restoreFrom ? await restore(restoreFrom) : false;
+server.listen(0, '127.0.0.1', () => post({ port: (server.address() as AddressInfo).port, restored }));

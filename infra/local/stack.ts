@@ -5,7 +5,7 @@
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { clockFromEnv } from '../../functions/adapters/clock.ts';
@@ -13,8 +13,10 @@ import { type Deps, depsFromEnv } from '../../functions/adapters/deps.ts';
 import { reconcileSchedules } from '../../functions/adapters/reconcile-schedules.ts';
 import { armLiveScores } from '../../functions/jobs/live-scores.ts';
 import { migrateClientManualLines } from '../../functions/betting/migrate-manual-lines.ts';
-import { handler as jobsHandler, type JobsEvent } from '../../functions/jobs/handler.ts';
-import { handler as projectorHandler } from '../../functions/projector/handler.ts';
+import { jobsFunction, type JobsEvent } from '../../functions/jobs/handler.ts';
+import { projectorFunction } from '../../functions/projector/handler.ts';
+import { areas, createAreaHandler } from '../../functions/http/routes.ts';
+import { type ScryptCost, scryptPasswords } from '../../functions/adapters/passwords.ts';
 import { ensureViewsLayout } from '../../functions/projector/rebuild.ts';
 import { isSeeded, queueDemoScoreImports, seedDemo } from '../../functions/seed/demo-seed.ts';
 import { jobLeaseMs, listAbandonedJobs } from '../../functions/store/job-records.ts';
@@ -43,6 +45,20 @@ export interface LocalStackOptions {
   /** The Scheduler fires nothing until releaseSchedules(): a test sets up its given state first. */
   holdSchedules?: boolean;
   webRoot?: string;
+  /**
+   * A folder saveSnapshot() wrote: an empty database starts as the snapshot's was, its clock (when `now` is set)
+   * going on from the snapshot's instant, as if this stack had seeded it. A database holding anything ignores it.
+   */
+  startFrom?: string | undefined;
+  /** The cost of new password hashes: production's strong one unless a test asks for a cheap one. */
+  passwordCost?: ScryptCost;
+}
+
+interface SnapshotNote {
+  /** The stack's clock when the snapshot was taken. */
+  clock: string;
+  /** The stream's delivered versions: what the views already hold. */
+  checkpoint: Record<string, number>;
 }
 
 const jwtSecretId = 'local/pickem/jwt';
@@ -90,21 +106,31 @@ export async function startLocalStack(options: LocalStackOptions) {
     // Sports feeds too: a recorded feed on this machine stands in for ESPN or The Odds API; never set on AWS.
     FEEDS_ALLOW_LOOPBACK: '1',
   });
-  if (now) process.env.PICKEM_NOW = now;
-
-  const stream = createStreamEmulator({
-    consumer: projectorHandler,
-    tableArn: `arn:aws:dynamodb:local:000000000000:table/${names.events}`,
-    checkpointFile: dataDir && join(dataDir, 'stream-checkpoint.json'),
-    deadLetterFile: dataDir && join(dataDir, 'stream-dead-letters.jsonl'),
-  });
   const database = await startDynalite({
     path: dataDir && join(dataDir, 'db'),
     eventsTable: names.events,
     onCommit: (image) => stream.push(image),
+    restoreFrom: options.startFrom && join(options.startFrom, 'db.bin'),
+  });
+  const snapshot = database.restored
+    ? (JSON.parse(readFileSync(join(options.startFrom!, 'snapshot.json'), 'utf8')) as SnapshotNote)
+    : undefined;
+  if (snapshot && existsSync(join(options.startFrom!, 'outbox')))
+    cpSync(join(options.startFrom!, 'outbox'), outboxDir, { recursive: true });
+  if (now) process.env.PICKEM_NOW = snapshot?.clock ?? now;
+  // On a data folder the checkpoint goes with the restored tables at once: a crash before the first delivery must
+  // not find tables without one.
+  if (snapshot && dataDir) writeFileSync(join(dataDir, 'stream-checkpoint.json'), JSON.stringify(snapshot.checkpoint));
+
+  const stream = createStreamEmulator({
+    consumer: (event) => projector(event),
+    tableArn: `arn:aws:dynamodb:local:000000000000:table/${names.events}`,
+    checkpointFile: dataDir && join(dataDir, 'stream-checkpoint.json'),
+    checkpoint: snapshot?.checkpoint,
+    deadLetterFile: dataDir && join(dataDir, 'stream-dead-letters.jsonl'),
   });
   const jobs = createJobQueue(
-    (payload) => jobsHandler(payload as JobsEvent),
+    (payload) => runJobs(payload as JobsEvent),
     (payload) => {
       const event = payload as JobsEvent;
       return 'jobId' in event
@@ -142,7 +168,11 @@ export async function startLocalStack(options: LocalStackOptions) {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   await createMissingTables(admin, names);
-  const deps: Deps = depsFromEnv();
+  // Every handler of this stack runs on these deps, as each Lambda runs on the ones its environment gives.
+  const deps: Deps = { ...depsFromEnv(), passwords: scryptPasswords(options.passwordCost) };
+  const projector = projectorFunction(() => deps);
+  const runJobs = jobsFunction(() => deps);
+  const areaHandlers = new Map(areas.map((area) => [area, createAreaHandler(area, () => deps)]));
   const rebuilt = await ensureViewsLayout(deps);
   if (rebuilt?.events)
     console.log(
@@ -182,7 +212,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   );
   requeueTimer.unref();
 
-  const server = createApiServer(resolve(options.webRoot ?? 'web/dist'));
+  const server = createApiServer(resolve(options.webRoot ?? 'web/dist'), (area) => areaHandlers.get(area)!);
   await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   // Mailed links point here (the demo tenant) or at {domain}.localhost on this port, never at a request's Host.
@@ -191,21 +221,35 @@ export async function startLocalStack(options: LocalStackOptions) {
   const finished = await finishPendingAccounts(deps);
   if (finished) console.log(`Finished ${finished} account(s) a crash had left half-made`);
 
+  async function settled() {
+    await jobs.idle();
+    await database.flush();
+    await stream.idle();
+  }
+
   return {
     url,
     deps,
     outboxDir,
     caughtUp,
     requeueExpired,
+    settled,
     /** Fires the process schedules due up to the instant (the stack's clock by default); answers how many fired. */
     fireDueSchedules: (at?: Date) => scheduler.fireDue(at),
     /** Lets a held Scheduler fire: what fell due meanwhile fires once, as after a late start. */
     releaseSchedules: () => scheduler.release(),
-    /** Resolves when every committed event so far has reached the projector and every job has run. */
-    async settled() {
-      await jobs.idle();
-      await database.flush();
-      await stream.idle();
+    /**
+     * Writes what startFrom needs to start another stack where this one stands: the tables, the stream's
+     * checkpoint, the clock and the outbox. Call it while nothing writes (say, schedules held).
+     */
+    async saveSnapshot(dir: string) {
+      await settled();
+      mkdirSync(dir, { recursive: true });
+      // The checkpoint first: an event delivered after it is delivered again from the snapshot, never skipped.
+      const note: SnapshotNote = { clock: deps.clock.now().toISOString(), checkpoint: stream.checkpoint() };
+      await database.dump(join(dir, 'db.bin'));
+      if (existsSync(outboxDir)) cpSync(outboxDir, join(dir, 'outbox'), { recursive: true });
+      writeFileSync(join(dir, 'snapshot.json'), JSON.stringify(note));
     },
     async close() {
       clearInterval(requeueTimer);

@@ -15,6 +15,8 @@ export interface StreamEmulatorOptions {
   tableArn: string;
   /** Where the per-stream checkpoint is kept; undefined keeps it in memory. */
   checkpointFile?: string | undefined;
+  /** Where delivery stands when no checkpoint file says (a database started from a snapshot). */
+  checkpoint?: Record<string, number> | undefined;
   deadLetterFile?: string | undefined;
   batchSize?: number;
   maxRetries?: number;
@@ -29,15 +31,18 @@ export function createStreamEmulator(options: StreamEmulatorOptions) {
     consumer,
     tableArn,
     checkpointFile,
+    checkpoint = {},
     deadLetterFile,
     batchSize = 100,
     maxRetries = 5,
     retryBaseMs = 50,
   } = options;
   const delivered = new Map<string, number>(
-    checkpointFile && existsSync(checkpointFile)
-      ? Object.entries(JSON.parse(readFileSync(checkpointFile, 'utf8')) as Record<string, number>)
-      : [],
+    Object.entries(
+      checkpointFile && existsSync(checkpointFile)
+        ? (JSON.parse(readFileSync(checkpointFile, 'utf8')) as Record<string, number>)
+        : checkpoint,
+    ),
   );
   const queued = new Map<string, number>();
   const pending: Image[] = [];
@@ -141,6 +146,8 @@ export function createStreamEmulator(options: StreamEmulatorOptions) {
       for (const image of missed) this.push(image);
       return missed.length;
     },
+    /** The last delivered version of each stream. */
+    checkpoint: () => Object.fromEntries(delivered),
     /** Resolves when everything pushed so far has been delivered (or dead-lettered). */
     idle(): Promise<void> {
       return running ? new Promise((resolve) => idleWaiters.push(resolve)) : Promise.resolve();

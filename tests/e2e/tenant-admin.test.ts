@@ -7,7 +7,6 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { companyAdminRoleName } from '#domain/auth/standard-roles.ts';
 import { UserStatus } from '#domain/auth/user.ts';
-import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { listAllRoles } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
@@ -119,7 +118,7 @@ describe('tenant administration in the browser', () => {
       phoneNumber: '',
       status: UserStatus.Active,
       roleId: adminRole.id,
-      passwordHash: await hashPassword('harbor-boss-secret'),
+      passwordHash: await deps.passwords.hash('harbor-boss-secret'),
       dateCreated: deps.clock.now().toISOString(),
     });
 

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { bettorRoleName } from '#domain/auth/standard-roles.ts';
 import { UserStatus } from '#domain/auth/user.ts';
 import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
-import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { listAllRoles } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
@@ -25,7 +24,7 @@ const app = useBrowserStack(undefined, {
     const bettor = (await listAllRoles(deps)).find(
       (role) => role.clientId === demo.id && role.name === bettorRoleName,
     )!;
-    const passwordHash = await hashPassword('fan-password-secret');
+    const passwordHash = await deps.passwords.hash('fan-password-secret');
     for (const login of fans) {
       await createUser(deps, {
         id: await deps.ids.next('user'),

@@ -5,7 +5,7 @@ import type { RequestOf } from '#domain/contracts/contract.ts';
 import { inputParams } from '#domain/contracts/input-params.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { issueToken, tokenLifetimeSeconds } from '../../functions/adapters/tokens.ts';
-import { currentCost, hashPassword } from '../../functions/adapters/passwords.ts';
+import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { createAuthApi } from '../../functions/http/auth-api.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { bumpTokenVersion, getUser } from '../../functions/store/users.ts';
@@ -132,8 +132,10 @@ describe('POST /Services/token', () => {
   });
 
   it('rehashes a password stored at an older, cheaper scrypt cost on the next sign-in', async () => {
-    const oldHash = await hashPassword('legacy-pass', { N: 2 ** 14, r: 8, p: 1 });
-    expect(oldHash.startsWith('scrypt$16384$8$1$')).toBe(true);
+    const oldHash = await hashPassword('legacy-pass', { N: 2 ** 11, r: 8, p: 1 });
+    expect(oldHash.startsWith('scrypt$2048$8$1$')).toBe(true);
+    const currentCost = given.stack.deps.passwords.cost;
+    expect(currentCost.N).toBeGreaterThan(2 ** 11);
     await demoUser({ id: 9002, login: 'legacy', passwordHash: oldHash });
     expect((await signIn({ login: 'legacy', password: 'legacy-pass' })).status).toBe(200);
     const client = (await findClientByDomain(given.stack.deps, 'demo'))!;
@@ -174,7 +176,7 @@ describe('POST /Services/token', () => {
       phoneNumber: '+15550000000',
       status: 2,
       roleId: 2,
-      passwordHash: await hashPassword(demo.password),
+      passwordHash: await given.stack.deps.passwords.hash(demo.password),
       dateCreated: '2026-01-01T00:00:00Z',
     });
     const answer = await signIn({ login: 'retired', password: demo.password, domain: 'demo' });

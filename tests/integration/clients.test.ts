@@ -6,7 +6,6 @@ import { Permission } from '#domain/auth/permissions.ts';
 import { RoleType, UserStatus } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
-import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { putRole } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
@@ -207,7 +206,7 @@ describe('clients', () => {
       phoneNumber: '+15550000002',
       status: UserStatus.Active,
       roleId: role.id,
-      passwordHash: await hashPassword('manager-pass'),
+      passwordHash: await given.stack.deps.passwords.hash('manager-pass'),
       dateCreated: '2026-11-01T00:00:00Z',
     });
     const manager = await given.api.signIn('demo-manager', 'manager-pass');

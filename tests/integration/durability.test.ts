@@ -10,7 +10,7 @@ import { getItem } from '../../functions/store/state-table.ts';
 import { layoutKey, viewsLayout } from '../../functions/views/layout.ts';
 import { type SlipCellsRow, slipCellsKey } from '../../functions/views/slip-cells.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
-import { startLocalStack } from '../../infra/local/stack.ts';
+import { startLocalTestStack } from '../support/local-test-stack.ts';
 import { client } from './support/test-stack.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pickem-durable-'));
@@ -29,7 +29,7 @@ describe('durability of the local stack', () => {
     );
     expect(child.signal).toBe('SIGKILL');
 
-    stack = await startLocalStack({ dataDir, port: 0, seed: true, webRoot: '/nonexistent' });
+    stack = await startLocalTestStack({ dataDir, port: 0, seed: true, webRoot: '/nonexistent' });
     expect(stack.caughtUp).toBeGreaterThanOrEqual(1);
     await stack.settled();
 
@@ -143,7 +143,7 @@ describe('durability of the local stack', () => {
     await stack!.deps.db.send(new DeleteCommand({ TableName: views, Key: layoutKey() }));
     await stack!.close();
 
-    stack = await startLocalStack({ dataDir, port: 0, seed: false, webRoot: '/nonexistent' });
+    stack = await startLocalTestStack({ dataDir, port: 0, seed: false, webRoot: '/nonexistent' });
     expect(await getItem(stack.deps, { PK: legacyCell.PK, SK: legacyCell.SK }, 'views')).toBeUndefined();
     expect(await getItem(stack.deps, { PK: 'VIEWS', SK: 'LAYOUT' }, 'views')).toBeUndefined();
     expect(await getItem(stack.deps, layoutKey(), 'views')).toMatchObject({ version: viewsLayout });

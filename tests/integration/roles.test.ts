@@ -3,7 +3,6 @@ import { Permission } from '#domain/auth/permissions.ts';
 import { type Client, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
-import { decoyHash } from '../../functions/adapters/passwords.ts';
 import { issueToken } from '../../functions/adapters/tokens.ts';
 import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
 import { putRole } from '../../functions/store/roles.ts';
@@ -34,7 +33,7 @@ async function holderOf(tenant: Client, roleId: number, login: string) {
     phoneNumber: '+1 555 010 0100',
     status: UserStatus.Active,
     roleId,
-    passwordHash: decoyHash,
+    passwordHash: deps.passwords.decoy,
     dateCreated: '2026-11-01T00:00:00Z',
   };
   await createUser(deps, user);

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalStack, startLocalStack } from '../../infra/local/stack.ts';
+import { type LocalStack } from '../../infra/local/stack.ts';
+import { startLocalTestStack } from '../support/local-test-stack.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { call } from './support/call.ts';
 import { client } from './support/test-stack.ts';
@@ -11,7 +12,7 @@ const webRoot = mkdtempSync(join(tmpdir(), 'pickem-web-'));
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>x</title>');
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startLocalStack({ dataDir: undefined, port: 0, seed: true, webRoot });
+  stack = await startLocalTestStack({ dataDir: undefined, port: 0, seed: true, webRoot });
 });
 afterAll(() => stack?.close());
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
-import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
 import { putRole } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
@@ -37,7 +36,7 @@ beforeAll(async () => {
     phoneNumber: '+15550000001',
     status: 1,
     roleId: 500,
-    passwordHash: await hashPassword('rival-pass'),
+    passwordHash: await stack.deps.passwords.hash('rival-pass'),
     dateCreated: '2026-11-01T00:00:00Z',
   });
   [bettor, coach, rival, sysadmin] = await Promise.all([

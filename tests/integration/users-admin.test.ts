@@ -7,7 +7,6 @@ import { Permission } from '#domain/auth/permissions.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { type Role, RoleType, UserStatus } from '#domain/auth/user.ts';
-import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { listAllRoles, putRole } from '../../functions/store/roles.ts';
@@ -69,7 +68,7 @@ async function signedInWithRole(login: string, role: Role) {
     phoneNumber: '',
     status: UserStatus.Active,
     roleId: role.id,
-    passwordHash: await hashPassword('role-holder-pass'),
+    passwordHash: await given.stack.deps.passwords.hash('role-holder-pass'),
     dateCreated: new Date().toISOString(),
   });
   return given.api.signIn(login, 'role-holder-pass');

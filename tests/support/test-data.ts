@@ -4,7 +4,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Client, type Role, type User, UserStatus } from '#domain/auth/user.ts';
 import type { Deps } from '../../functions/adapters/deps.ts';
-import { hashPassword } from '../../functions/adapters/passwords.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { batchPut } from '../../functions/store/state-table.ts';
 import { putDirectoryRows } from '../../functions/store/user-directory.ts';
@@ -73,7 +72,7 @@ export async function addBettors(
     }),
   );
   const firstId = (reserved.Attributes!.value as number) - count + 1;
-  const passwordHash = await hashPassword(benchPassword);
+  const passwordHash = await deps.passwords.hash(benchPassword);
   // Members since before the season, like the demo's, so they owe the penalties of the weeks they skip (unless
   // they joined later: a player owes nothing for a week that began before they joined).
   const dateCreated = memberSince ?? new Date(deps.clock.now().getTime() - 365 * 24 * 3600 * 1000).toISOString();

@@ -4,7 +4,6 @@ import { resetLinkLifetimeMs, resetMailAllowed, resetMailWindowMs } from '#domai
 import { windowOf } from '#domain/auth/sign-in-throttle.ts';
 import { UserStatus } from '#domain/auth/user.ts';
 import { ValidationError } from '#domain/errors.ts';
-import { hashPassword, verifyPassword } from '../../adapters/passwords.ts';
 import { issueToken } from '../../adapters/tokens.ts';
 import { getClient } from '../../store/clients.ts';
 import { consumeResetToken, countResetMail } from '../../store/sign-in-security.ts';
@@ -44,7 +43,7 @@ export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form },
     getClient(deps, token.clientId),
   ]);
   if (!user || !client || client.archivedAt) throw invalid;
-  await setPasswordHash(deps, user, await hashPassword(form.newPassword));
+  await setPasswordHash(deps, user, await deps.passwords.hash(form.newPassword));
   return { message: 'Password changed' };
 };
 
@@ -52,10 +51,12 @@ export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form },
 export const setPassword: RouteImpl<'setPassword'> = async ({ input: form, caller, sourceIp }, deps) => {
   const { user } = caller;
   const attempt = { clientId: user.clientId, login: user.login, address: sourceIp };
-  if (!(await throttledPasswordCheck(deps, attempt, () => verifyPassword(form.oldPassword, user.passwordHash)))) {
+  if (
+    !(await throttledPasswordCheck(deps, attempt, () => deps.passwords.verify(form.oldPassword, user.passwordHash)))
+  ) {
     throw new ValidationError('The old password is not correct', undefined, 'OLD_PASSWORD_WRONG');
   }
-  const tokenVersion = await setPasswordHash(deps, user, await hashPassword(form.newPassword));
+  const tokenVersion = await setPasswordHash(deps, user, await deps.passwords.hash(form.newPassword));
   const fresh = await issueToken(deps, { userId: user.id, clientId: user.clientId, tokenVersion });
   return { message: 'Password changed', ...fresh };
 };

@@ -1,6 +1,5 @@
 import { UserStatus } from '#domain/auth/user.ts';
 import { ForbiddenError, UnauthenticatedError } from '#domain/errors.ts';
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../adapters/passwords.ts';
 import { issueToken } from '../../adapters/tokens.ts';
 import { upgradePasswordHash } from '../../store/users.ts';
 import { findUserByLogin } from '../../store/account-claims.ts';
@@ -14,13 +13,14 @@ export const signIn: RouteImpl<'signIn'> = async (request, deps) => {
   const user = await findUserByLogin(deps, client.id, form.login);
   const attempt = { clientId: client.id, login: form.login, address: request.sourceIp };
   const passwordMatches = await throttledPasswordCheck(deps, attempt, () =>
-    verifyPassword(form.password, user?.passwordHash || decoyHash),
+    deps.passwords.verify(form.password, user?.passwordHash || deps.passwords.decoy),
   );
   if (!user || !passwordMatches)
     throw new UnauthenticatedError('The login or password is incorrect', 'BAD_CREDENTIALS');
   // Only someone who knows a member's password learns that the pool is closed (docs/rules.md, Clients).
   if (client.archivedAt) throw new ForbiddenError(clientClosedMessage, 'CLIENT_CLOSED');
   if (user.status !== UserStatus.Active) throw new ForbiddenError('This account is not active', 'USER_NOT_ACTIVE');
-  if (needsRehash(user.passwordHash)) await upgradePasswordHash(deps, user, await hashPassword(form.password));
+  if (deps.passwords.needsRehash(user.passwordHash))
+    await upgradePasswordHash(deps, user, await deps.passwords.hash(form.password));
   return issueToken(deps, { userId: user.id, clientId: client.id, tokenVersion: user.tokenVersion });
 };

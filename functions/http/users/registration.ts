@@ -3,7 +3,6 @@ import { toUserPayload, type Client, UserStatus } from '#domain/auth/user.ts';
 import { ForbiddenError } from '#domain/errors.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { hashPassword } from '../../adapters/passwords.ts';
 import { requireFreeLogin } from '../../accounts/login-approval.ts';
 import { listAllRoles } from '../../store/roles.ts';
 import { createUser } from '../../store/account-claims.ts';
@@ -40,7 +39,7 @@ export const register: RouteImpl<'register'> = async (request, deps) => {
     phoneNumber: form.phoneNumber,
     status: UserStatus.Active,
     roleId: role.id,
-    passwordHash: await hashPassword(form.password),
+    passwordHash: await deps.passwords.hash(form.password),
     dateCreated: deps.clock.now().toISOString(),
   };
   await createUser(deps, user);

@@ -2,7 +2,8 @@
 // clock and the demo's time zone when the file sets `now`, each page checked for accessibility.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../../infra/local/stack.ts';
+import { type LocalStack } from '../../../infra/local/stack.ts';
+import { startLocalTestStack } from '../../support/local-test-stack.ts';
 import { AccessibilityAudit } from './accessibility.ts';
 import { launchTenantChromium, newAppContext, signIn } from './app.ts';
 import { watchConsole } from './browser.ts';
@@ -99,7 +100,7 @@ export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {
   beforeAll(async () => {
     [stack, browser] = await Promise.all([
       // A given state is set up before any schedule fires (Live Scores, say, would start the games it picks on).
-      startLocalStack({ dataDir: undefined, port: 0, seed: true, now, holdSchedules: given !== undefined }),
+      startLocalTestStack({ dataDir: undefined, port: 0, seed: true, now, holdSchedules: given !== undefined }),
       launchTenantChromium(),
     ]);
     audit.watch(browser);

@@ -2,7 +2,8 @@
 // with SIGKILL halfway through a job; then the stack starts again on that folder.
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { spawnSync } from 'node:child_process';
-import { type LocalStack, startLocalStack } from '../../../infra/local/stack.ts';
+import { type LocalStack } from '../../../infra/local/stack.ts';
+import { startLocalTestStack } from '../../support/local-test-stack.ts';
 
 /** Runs the script (a path under the repo) with the data folder, the clock's time and more; answers how it ended. */
 export function runUntilKilled(script: string, dataDir: string, now: string, ...rest: string[]) {
@@ -15,7 +16,7 @@ export function runUntilKilled(script: string, dataDir: string, now: string, ...
 
 /** The stack again on the folder at `now` (after the dead worker's lease ran out), with every job it reran done. */
 export async function restartAfterCrash(dataDir: string, now: string): Promise<LocalStack> {
-  const stack = await startLocalStack({ dataDir, port: 0, seed: false, now, webRoot: '/none' });
+  const stack = await startLocalTestStack({ dataDir, port: 0, seed: false, now, webRoot: '/none' });
   await stack.settled();
   return stack;
 }

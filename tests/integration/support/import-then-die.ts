@@ -5,13 +5,13 @@ import type { EventStore } from '../../../functions/adapters/event-store.ts';
 import { ProcessId } from '#domain/processes/processes.ts';
 import { runJob } from '../../../functions/jobs/handler.ts';
 import { queueScheduledRun } from '../../../functions/jobs/processes.ts';
-import { startLocalStack } from '../../../infra/local/stack.ts';
+import { startLocalTestStack } from '../../support/local-test-stack.ts';
 
 const crashJob = { jobId: 9001, type: 'ImportResults' as const, clientId: 2, actorId: 2, payload: { sportId: 33 } };
 const commitsBeforeCrash = 5;
 
 const [dataDir, now, kind] = process.argv.slice(2) as [string, string, string | undefined];
-const stack = await startLocalStack({ dataDir, port: 0, seed: true, now, webRoot: '/nonexistent' });
+const stack = await startLocalTestStack({ dataDir, port: 0, seed: true, now, webRoot: '/nonexistent' });
 await stack.settled();
 const job =
   kind === 'scheduled'

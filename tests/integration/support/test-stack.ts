@@ -3,13 +3,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../../infra/local/stack.ts';
+import type { LocalStack } from '../../../infra/local/stack.ts';
+import { startLocalTestStack } from '../../support/local-test-stack.ts';
 import { checkAnswer } from './answer-check.ts';
 
 export const demo = { domain: 'demo', password: 'pickem-demo' };
 
 export async function startTestStack(options: { seed?: boolean; now?: string } = {}) {
-  const stack = await startLocalStack({
+  const stack = await startLocalTestStack({
     dataDir: undefined,
     port: 0,
     seed: options.seed ?? true,

@@ -2,11 +2,11 @@
 // the 600th set-password mail: the job's record is left running, accounts of two batches half made.
 import type { Mailer } from '../../../functions/adapters/mailer.ts';
 import { runJob } from '../../../functions/jobs/handler.ts';
-import { startLocalStack } from '../../../infra/local/stack.ts';
+import { startLocalTestStack } from '../../support/local-test-stack.ts';
 import { crashJobs, mailsBeforeCrash, recordJob } from './users-import-crash.ts';
 
 const [dataDir, now] = process.argv.slice(2) as [string, string];
-const stack = await startLocalStack({ dataDir, port: 0, seed: true, now, webRoot: '/nonexistent' });
+const stack = await startLocalTestStack({ dataDir, port: 0, seed: true, now, webRoot: '/nonexistent' });
 await stack.settled();
 const { crashed } = await crashJobs(stack.deps);
 await recordJob(stack.deps, crashed);

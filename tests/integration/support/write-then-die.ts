@@ -1,9 +1,9 @@
 // Starts the stack on a data folder, registers a user over HTTP, appends a slip commit and kills
 // itself with SIGKILL at once, before the stream emulator can deliver or checkpoint it.
-import { startLocalStack } from '../../../infra/local/stack.ts';
+import { startLocalTestStack } from '../../support/local-test-stack.ts';
 
 const [dataDir, streamId] = process.argv.slice(2) as [string, string];
-const stack = await startLocalStack({ dataDir, port: 0, seed: true, webRoot: '/nonexistent' });
+const stack = await startLocalTestStack({ dataDir, port: 0, seed: true, webRoot: '/nonexistent' });
 await stack.settled();
 const registered = await fetch(`${stack.url}/Services/api/User/registration`, {
   method: 'POST',

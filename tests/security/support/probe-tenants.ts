@@ -5,7 +5,6 @@ import { type Client, type Role, RoleType, type User, UserStatus } from '#domain
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import type { Deps } from '../../../functions/adapters/deps.ts';
-import { hashPassword } from '../../../functions/adapters/passwords.ts';
 import { issueToken } from '../../../functions/adapters/tokens.ts';
 import { loadWeek, runSlipCommand } from '../../../functions/betting/slip-service.ts';
 import { createClient } from '../../../functions/store/clients.ts';
@@ -66,7 +65,7 @@ export async function memberWith(
   permissions: readonly Permission[],
   person: { login: string; firstName?: string; lastName?: string },
 ): Promise<Member> {
-  sharedHash ??= hashPassword(probePassword);
+  sharedHash ??= deps.passwords.hash(probePassword);
   const role = await roleWith(deps, client.id, permissions);
   const firstName = person.firstName ?? 'Probe';
   const lastName = person.lastName ?? person.login;

@@ -15,7 +15,8 @@ import { findUserByLogin } from '../../../functions/store/account-claims.ts';
 import { getClientSport } from '../../../functions/store/catalogue.ts';
 import { putMethod } from '../../../functions/store/methods.ts';
 import { addPrize } from '../../../functions/store/prizes.ts';
-import { type LocalStack, startLocalStack } from '../../../infra/local/stack.ts';
+import { type LocalStack } from '../../../infra/local/stack.ts';
+import { startLocalTestStack } from '../../support/local-test-stack.ts';
 import { callRoute, loopbackUrl } from './probe-routes.ts';
 import { createTenant, currentWeekId, type Member, memberWith, nfl, placePicks, probeNow } from './probe-tenants.ts';
 
@@ -44,7 +45,7 @@ export interface Tenant {
  * (the crash probe).
  */
 export async function startProbeStack(dataDir?: string, now = probeNow) {
-  const stack = await startLocalStack({ dataDir, port: 0, seed: true, now, webRoot: '/nonexistent' });
+  const stack = await startLocalTestStack({ dataDir, port: 0, seed: true, now, webRoot: '/nonexistent' });
   const demo = (await findClientByDomain(stack.deps, 'demo'))!;
   return { stack, demo, baseUrl: loopbackUrl(stack) };
 }

@@ -1,0 +1,43 @@
+// How tests start the local stack: with a cheap password cost (production's costs 128 MiB and a third of a second
+// a hash), and the seeded demo seeded once per test run and clock. The first test file that asks for a clock's demo
+// seeds it and saves a snapshot; every later one starts from that snapshot in a fraction of a second, as if it had
+// seeded it itself. The snapshots live in a folder made for the run (global-setup.ts), so a change to the seed is
+// picked up by the next run and no run tests against another's data.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ScryptCost } from '../../functions/adapters/passwords.ts';
+import { type LocalStackOptions, startLocalStack } from '../../infra/local/stack.ts';
+import { snapshotsVariable } from './global-setup.ts';
+
+/** 4 MiB and a few milliseconds a hash: the tests' stacks only (tests/unit/password-cost.test.ts). */
+export const testPasswordCost: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
+
+/** Whether this process is the first to ask for the path: creating a folder is atomic. */
+function claim(path: string) {
+  try {
+    mkdirSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The local stack for a test: seeded from the run's snapshot of the demo at this clock when one is ready. */
+export async function startLocalTestStack(given: Omit<LocalStackOptions, 'startFrom'>) {
+  const options = { passwordCost: testPasswordCost, ...given };
+  const root = process.env[snapshotsVariable];
+  if (!options.seed || !root) return startLocalStack(options);
+  // Without `now` the stack runs on the real clock: today's demo serves the whole run.
+  const key = JSON.stringify([options.now ?? new Date().toISOString().slice(0, 10), options.passwordCost]);
+  const dir = join(root, createHash('sha256').update(key).digest('hex').slice(0, 16));
+  if (existsSync(join(dir, 'ready'))) return startLocalStack({ ...options, startFrom: dir });
+  // Another file is seeding this demo right now: seeding too beats waiting for it.
+  if (!claim(`${dir}.lock`)) return startLocalStack(options);
+  // Nothing fires while the snapshot is taken, so it holds the seed alone.
+  const stack = await startLocalStack({ ...options, holdSchedules: true });
+  await stack.saveSnapshot(dir);
+  writeFileSync(join(dir, 'ready'), '');
+  if (!options.holdSchedules) stack.releaseSchedules();
+  return stack;
+}
