@@ -46,8 +46,8 @@ export interface LocalStackOptions {
   holdSchedules?: boolean;
   webRoot?: string;
   /**
-   * A folder saveSnapshot() wrote: an empty database starts as the snapshot's was, its clock (when `now` is set)
-   * going on from the snapshot's instant, as if this stack had seeded it. A database holding anything ignores it.
+   * A folder saveSnapshot() wrote: an empty database starts as the snapshot's was, as if this stack had seeded it in
+   * no time (the clock starts at `now` all the same). A database holding anything ignores it.
    */
   startFrom?: string | undefined;
   /** The cost of new password hashes: production's strong one unless a test asks for a cheap one. */
@@ -55,8 +55,6 @@ export interface LocalStackOptions {
 }
 
 interface SnapshotNote {
-  /** The stack's clock when the snapshot was taken. */
-  clock: string;
   /** The stream's delivered versions: what the views already hold. */
   checkpoint: Record<string, number>;
 }
@@ -117,7 +115,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     : undefined;
   if (snapshot && existsSync(join(options.startFrom!, 'outbox')))
     cpSync(join(options.startFrom!, 'outbox'), outboxDir, { recursive: true });
-  if (now) process.env.PICKEM_NOW = snapshot?.clock ?? now;
+  if (now) process.env.PICKEM_NOW = now;
   // On a data folder the checkpoint goes with the restored tables at once: a crash before the first delivery must
   // not find tables without one.
   if (snapshot && dataDir) writeFileSync(join(dataDir, 'stream-checkpoint.json'), JSON.stringify(snapshot.checkpoint));
@@ -240,13 +238,13 @@ export async function startLocalStack(options: LocalStackOptions) {
     releaseSchedules: () => scheduler.release(),
     /**
      * Writes what startFrom needs to start another stack where this one stands: the tables, the stream's
-     * checkpoint, the clock and the outbox. Call it while nothing writes (say, schedules held).
+     * checkpoint and the outbox. Call it while nothing writes (say, schedules held).
      */
     async saveSnapshot(dir: string) {
       await settled();
       mkdirSync(dir, { recursive: true });
       // The checkpoint first: an event delivered after it is delivered again from the snapshot, never skipped.
-      const note: SnapshotNote = { clock: deps.clock.now().toISOString(), checkpoint: stream.checkpoint() };
+      const note: SnapshotNote = { checkpoint: stream.checkpoint() };
       await database.dump(join(dir, 'db.bin'));
       if (existsSync(outboxDir)) cpSync(outboxDir, join(dir, 'outbox'), { recursive: true });
       writeFileSync(join(dir, 'snapshot.json'), JSON.stringify(note));

@@ -28,8 +28,13 @@ export async function startLocalTestStack(given: Omit<LocalStackOptions, 'startF
   const options = { passwordCost: testPasswordCost, ...given };
   const root = process.env[snapshotsVariable];
   if (!options.seed || !root) return startLocalStack(options);
-  // Without `now` the stack runs on the real clock: today's demo serves the whole run.
-  const key = JSON.stringify([options.now ?? new Date().toISOString().slice(0, 10), options.passwordCost]);
+  // What the seed's output depends on besides the code: the clock (without `now` the stack runs on the real one, and
+  // today's demo serves the whole run), the password cost, and the one setting the seed reads from the environment.
+  const key = JSON.stringify([
+    options.now ?? new Date().toISOString().slice(0, 10),
+    options.passwordCost,
+    process.env.DEMO_SEASON_START,
+  ]);
   const dir = join(root, createHash('sha256').update(key).digest('hex').slice(0, 16));
   if (existsSync(join(dir, 'ready'))) return startLocalStack({ ...options, startFrom: dir });
   // Another file is seeding this demo right now: seeding too beats waiting for it.
