@@ -1,12 +1,20 @@
-// Once per test run: the folder the run's seeded-demo snapshots go to (seeded-stack.ts), removed at the end.
+// Once per test run: a folder the run's test files share (the seeded-demo snapshots of local-test-stack.ts, the
+// record of the pages axe has audited), removed at the end. Its path reaches every file, and every process a
+// file starts, through the environment.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const snapshotsVariable = 'PICKEM_SEED_SNAPSHOTS';
+const runFolderVariable = 'PICKEM_TEST_RUN';
+
+/** The run's shared folder, or undefined when a file runs outside a vitest run with this setup. */
+export const testRunFolder = (part: string) => {
+  const root = process.env[runFolderVariable];
+  return root && join(root, part);
+};
 
 export default function setup() {
-  const root = mkdtempSync(join(tmpdir(), 'pickem-seed-snapshots-'));
-  process.env[snapshotsVariable] = root;
+  const root = mkdtempSync(join(tmpdir(), 'pickem-test-run-'));
+  process.env[runFolderVariable] = root;
   return () => rmSync(root, { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScryptCost } from '../../functions/adapters/passwords.ts';
 import { type LocalStackOptions, startLocalStack } from '../../infra/local/stack.ts';
-import { snapshotsVariable } from './global-setup.ts';
+import { testRunFolder } from './global-setup.ts';
 
 /** 4 MiB and a few milliseconds a hash: the tests' stacks only (tests/unit/password-cost.test.ts). */
 export const testPasswordCost: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
@@ -26,7 +26,7 @@ function claim(path: string) {
 /** The local stack for a test: seeded from the run's snapshot of the demo at this clock when one is ready. */
 export async function startLocalTestStack(given: Omit<LocalStackOptions, 'startFrom'>) {
   const options = { passwordCost: testPasswordCost, ...given };
-  const root = process.env[snapshotsVariable];
+  const root = testRunFolder('seeds');
   if (!options.seed || !root) return startLocalStack(options);
   // What the seed's output depends on besides the code: the clock (without `now` the stack runs on the real one, and
   // today's demo serves the whole run), the password cost, and the one setting the seed reads from the environment.
@@ -38,6 +38,7 @@ export async function startLocalTestStack(given: Omit<LocalStackOptions, 'startF
   const dir = join(root, createHash('sha256').update(key).digest('hex').slice(0, 16));
   if (existsSync(join(dir, 'ready'))) return startLocalStack({ ...options, startFrom: dir });
   // Another file is seeding this demo right now: seeding too beats waiting for it.
+  mkdirSync(root, { recursive: true });
   if (!claim(`${dir}.lock`)) return startLocalStack(options);
   // Nothing fires while the snapshot is taken, so it holds the seed alone.
   const stack = await startLocalStack({ ...options, holdSchedules: true });

@@ -1,8 +1,11 @@
 // Every page an e2e test opens is checked with axe-core against WCAG 2.1 A and AA, so a page added
 // later is checked without anyone having to remember it: the browser's every context is watched,
-// each page is audited once it has settled after each navigation (each address and viewport once
-// per file), and again in the state the test leaves it in, when its context closes or the test ends.
-import { readFileSync } from 'node:fs';
+// each page is audited once it has settled after each navigation (each page kind, its address less the
+// port and its viewport, once per file, or once per run when the run keeps a record), and again in the
+// state the test leaves it in, when its context closes or the test ends.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -40,6 +43,28 @@ export class AccessibilityAudit {
   private readonly pages = new WeakMap<Page, PageState>();
   private readonly checked = new Set<string>();
   private findings: Finding[] = [];
+
+  /**
+   * @param runRecord a folder every file of the run shares: a page kind one file audited after navigating to it is
+   * not audited again on arrival by another (the end-of-test audits, of the states tests leave, always run).
+   */
+  constructor(private readonly runRecord?: string) {}
+
+  private recordOf(where: string) {
+    return this.runRecord && join(this.runRecord, createHash('sha256').update(where).digest('hex').slice(0, 24));
+  }
+
+  /** Whether this kind of page was audited on arrival already: in this file, or in the run if it keeps a record. */
+  private audited(where: string) {
+    const record = this.recordOf(where);
+    return this.checked.has(where) || (!!record && existsSync(record));
+  }
+
+  private noteAudited(where: string) {
+    this.checked.add(where);
+    const record = this.recordOf(where);
+    if (record) mkdirSync(record, { recursive: true });
+  }
 
   /** Audits the pages of every context the browser makes from now on, however the test makes it. */
   watch(browser: Browser) {
@@ -102,11 +127,11 @@ export class AccessibilityAudit {
           // Waiting for the page to settle can break off too, when the page navigates on.
           await settled(page, state);
           const where = placeOf(page);
-          if (navigatedAway() || this.checked.has(where)) return;
+          if (navigatedAway() || this.audited(where)) return;
           const violations = await runAxe(page);
           // A run the test navigated away from in the middle may have seen two pages at once.
           if (navigatedAway()) return;
-          this.checked.add(where);
+          this.noteAudited(where);
           this.record(where, violations);
         } catch (error) {
           // The page may report having left only after the run broke off; its next address has its own audit.
@@ -129,7 +154,7 @@ export class AccessibilityAudit {
               await settled(page, state);
               const where = placeOf(page);
               const violations = await runAxe(page);
-              this.checked.add(where);
+              this.noteAudited(where);
               this.record(where, violations);
               return;
             } catch (error) {
@@ -171,7 +196,9 @@ const same = ({ rule, targets }: Violation) => `${rule} ${targets.join(', ')}`;
 
 function placeOf(page: Page) {
   const viewport = page.viewportSize();
-  return `${page.url()}${viewport ? ` at ${viewport.width}×${viewport.height}` : ''}`;
+  // Each file's stack listens on a port of its own: the same page of another file's stack is the same kind.
+  const url = page.url().replace(/^(https?:\/\/[^/:]+):\d+/, '$1');
+  return `${url}${viewport ? ` at ${viewport.width}×${viewport.height}` : ''}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type LocalStack } from '../../../infra/local/stack.ts';
 import { startLocalTestStack } from '../../support/local-test-stack.ts';
+import { testRunFolder } from '../../support/global-setup.ts';
 import { AccessibilityAudit } from './accessibility.ts';
 import { launchTenantChromium, newAppContext, signIn } from './app.ts';
 import { watchConsole } from './browser.ts';
@@ -56,7 +57,7 @@ export interface BrowserStack {
 export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {}): BrowserStack {
   let stack: LocalStack | undefined;
   let browser: Browser | undefined;
-  const audit = new AccessibilityAudit();
+  const audit = new AccessibilityAudit(testRunFolder('axe'));
   const started = <T>(value: T | undefined, name: string): T => {
     if (!value) throw new Error(`${name} starts in beforeAll: use it inside a test or hook`);
     return value;
