@@ -8,7 +8,18 @@ export default defineConfig({
     // The seeded demo is seeded once per clock and run, then each file starts from its snapshot (tests/support).
     globalSetup: ['tests/support/global-setup.ts'],
     reporters: ['default', './tests/support/slowest-files-reporter.ts'],
-    include: ['tests/{unit,integration,infra,e2e,security}/**/*.test.ts', 'tests/web/**/*.test.tsx'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['tests/{unit,integration,e2e,security}/**/*.test.ts', 'tests/web/**/*.test.tsx'],
+        },
+      },
+      // The CDK tests only read the synthesized app: one process for all of them loads aws-cdk-lib and builds each
+      // app once (tests/infra/pickem-app.ts).
+      { extends: true, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], isolate: false } },
+    ],
     // Each file in its own process: the local stack configures handlers through process.env.
     pool: 'forks',
     // The handlers' structured logs stay quiet in tests unless asked for (POWERTOOLS_LOG_LEVEL=INFO npx vitest).

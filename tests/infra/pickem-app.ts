@@ -1,19 +1,30 @@
-// Test helpers: the real CDK app, synthesized fast, and readers for its IAM statements.
+// Test helpers: the real CDK app, synthesized fast and once per run of the infra files (they share one process,
+// vitest.config.ts), and readers for its IAM statements.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { afterAll } from 'vitest';
 import { addPickemStacks, type PickemOptions } from '../../infra/aws/stacks.ts';
 
-/** The three stacks in a temporary cloud assembly; functions are not bundled, so the CDK tests stay fast. */
+const made = new Map<string, ReturnType<typeof addPickemStacks>>();
+const outdirs: string[] = [];
+process.once('exit', () => outdirs.forEach((outdir) => rmSync(outdir, { recursive: true, force: true })));
+
+/**
+ * The three stacks in a temporary cloud assembly; functions are not bundled, so the CDK tests stay fast. One app per
+ * context and options: tests only read it.
+ */
 export function synthPickem(context: Record<string, string> = {}, options: PickemOptions = {}) {
-  const outdir = mkdtempSync(join(tmpdir(), 'pickem-cdk-'));
-  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
-  const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], ...context } });
-  return addPickemStacks(app, options);
+  const key = JSON.stringify([context, options]);
+  if (!made.has(key)) {
+    const outdir = mkdtempSync(join(tmpdir(), 'pickem-cdk-'));
+    outdirs.push(outdir);
+    const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], ...context } });
+    made.set(key, addPickemStacks(app, options));
+  }
+  return made.get(key)!;
 }
 
 export const logicalId = (construct: IConstruct) =>
