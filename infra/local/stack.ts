@@ -203,7 +203,6 @@ export async function startLocalStack(options: LocalStackOptions) {
     for (const job of abandoned) jobs.enqueue(job);
     return abandoned.length;
   }
-  await requeueExpired();
   const requeueTimer = setInterval(
     () => void requeueExpired().catch((error: unknown) => console.error('requeue of abandoned jobs failed', error)),
     jobLeaseMs / 5,
@@ -218,6 +217,8 @@ export async function startLocalStack(options: LocalStackOptions) {
   // Accounts a crash left committed but not whole get their user, directory row and set-password mail now.
   const finished = await finishPendingAccounts(deps);
   if (finished) console.log(`Finished ${finished} account(s) a crash had left half-made`);
+  // Only then the jobs a crash abandoned, so a rerun import never meets an account while it is being finished.
+  await requeueExpired();
 
   async function settled() {
     await jobs.idle();
