@@ -1,7 +1,7 @@
 // The embedded local stack: dynalite, the stream emulator feeding the projector, the job queue
 // running the jobs handler (and re-running, at start and every minute, the jobs a crash abandoned),
-// the AWS emulator, the Scheduler emulator firing the process schedules, and the API server. The handlers learn where
-// everything is only through environment variables, as in AWS.
+// the AWS emulator, the Scheduler emulator firing the process schedules, and the API server. Every handler runs on
+// the stack's one set of deps, built from environment variables as a Lambda's are (the password cost aside).
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
@@ -220,6 +220,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   // Only then the jobs a crash abandoned, so a rerun import never meets an account while it is being finished.
   await requeueExpired();
 
+  /** Resolves when every committed event so far has reached the projector and every job has run. */
   async function settled() {
     await jobs.idle();
     await database.flush();
