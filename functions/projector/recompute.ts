@@ -45,6 +45,8 @@ interface Latest {
   row: StoredTotal;
   season: SeasonRow;
   stale?: Latest;
+  /** No pointer names it yet: a crash came between a first latest total and its pointer. */
+  unpointed?: true;
 }
 
 const latestOf = (row: StoredTotal): Latest => ({
@@ -55,7 +57,8 @@ const latestOf = (row: StoredTotal): Latest => ({
 
 /**
  * The players' latest totals: the scope week's own when it carries the season, else the one their pointer
- * names; for `checked` players both are looked at, so a move to a newer week a crash cut short is finished.
+ * names; for `checked` players both are looked at, so a move to a newer week a crash cut short is finished,
+ * and so is a first latest total whose pointer a crash kept from being written.
  */
 async function latestTotals(
   deps: Deps,
@@ -70,9 +73,13 @@ async function latestTotals(
     if (row?.season !== undefined) latest.set(userId, latestOf(row));
   }
   const asked = userIds.filter((userId) => !latest.has(userId) || checked.has(userId));
-  const elsewhere = (await seasonPointers(deps, scope, asked)).filter(
-    (pointer) => pointer.latestWeekId !== scope.weekId,
-  );
+  const pointers = await seasonPointers(deps, scope, asked);
+  const pointed = new Set(pointers.map((pointer) => pointer.userId));
+  for (const userId of asked) {
+    const here = latest.get(userId);
+    if (here && !pointed.has(userId)) latest.set(userId, { ...here, unpointed: true });
+  }
+  const elsewhere = pointers.filter((pointer) => pointer.latestWeekId !== scope.weekId);
   const rows = await totalRowsAt(
     deps,
     elsewhere.map(({ userId, latestWeekId }) => ({ scope: { ...scope, weekId: latestWeekId }, userId })),
@@ -158,7 +165,7 @@ function planItems(scope: WeekScope, plans: readonly Plan[], later: ReadonlyMap<
     const moved = !latest || latest.weekId < scope.weekId;
     if (latest && moved) third.push(stripped(scope, latest));
     if (latest?.stale && latest.stale.weekId !== scope.weekId) third.push(stripped(scope, latest.stale));
-    if (moved || latest?.stale)
+    if (moved || latest?.stale || latest?.unpointed)
       third.push(seasonPointerItem(scope, { userId, latestWeekId: Math.max(scope.weekId, latest?.weekId ?? 0) }));
   }
   return { first, second, third };

@@ -1,6 +1,7 @@
 // The season rides on each player's latest week total (views/season-rows.ts): one item per player in the
 // season index, found through the player's pointer, and a move to a newer week that a crash cut short is
 // finished by the redelivery of the commit, leaving neither a second entry in the index nor a lost season.
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { weekIdOf, weekNumberOf, seasonOfWeek } from '#domain/season/weeks.ts';
 import { recomputePlayerWeek } from '../../functions/projector/recompute.ts';
@@ -9,6 +10,7 @@ import { findUserByLogin } from '../../functions/store/account-claims.ts';
 import { batchPut } from '../../functions/store/state-table.ts';
 import {
   type SeasonRow,
+  seasonKey,
   seasonPointer,
   seasonPointerItem,
   seasonRow,
@@ -71,6 +73,21 @@ describe('the season on the latest total', () => {
     expect(await entries()).toEqual([season]);
     expect(await seasonPointer(deps, scope, userId)).toEqual({ userId, latestWeekId });
     expect((await weekTotalRow(deps, earlier, userId))!.season).toBeUndefined();
+    expect(await seasonRow(deps, scope, userId)).toEqual(season);
+  });
+
+  it('a crash between a first latest total and its pointer: the redelivery writes the pointer', async () => {
+    const { deps, scope, userId, latestWeekId, entries } = await alexSeason();
+    const season = (await seasonRow(deps, scope, userId))!;
+    // As a player's first pick of the season left it when the process died: the total carrying the season
+    // written, the pointer to it not yet.
+    await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: seasonKey(scope, userId) }));
+    expect(await seasonPointer(deps, scope, userId)).toBeUndefined();
+
+    await recomputePlayerWeek(deps, { ...scope, weekId: latestWeekId }, userId);
+
+    expect(await seasonPointer(deps, scope, userId)).toEqual({ userId, latestWeekId });
+    expect(await entries()).toEqual([season]);
     expect(await seasonRow(deps, scope, userId)).toEqual(season);
   });
 });
