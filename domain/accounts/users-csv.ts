@@ -8,6 +8,7 @@ import { roleChoiceRefusal } from '../auth/role-choice.ts';
 import type { NewUser, Role } from '../auth/user.ts';
 import { email, login, name, optionalName, optionalPhone } from '../contracts/fields.ts';
 import { ValidationError } from '../errors.ts';
+import { ownValue } from '../own-value.ts';
 import { type Column, requiredColumns } from './users-csv-columns.ts';
 
 export const usersCsvLimits = { bytes: 5 * 1024 * 1024, rows: 10_000 } as const;
@@ -96,7 +97,7 @@ function textOf(bytes: Uint8Array): string {
 function columnsOf(header: readonly string[]): Partial<Record<Column, number>> {
   const columns: Partial<Record<Column, number>> = {};
   header.forEach((text, index) => {
-    const column = headerNames[normalHeader(text)];
+    const column = ownValue(headerNames, normalHeader(text));
     if (!column) return;
     if (columns[column] !== undefined) throw notCsv(`the header names the column '${text.trim()}' twice`);
     columns[column] = index;

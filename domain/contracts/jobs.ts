@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { instant, int, text } from './answers.ts';
 import { type JobType, jobTypes } from './job-types.ts';
+import { ownValue } from '../own-value.ts';
 
 const counts = z.record(text, int);
 const sport = z.object({ sportId: int });
@@ -26,7 +27,7 @@ export type { JobType };
 export type JobPayload<T extends JobType> = z.infer<(typeof jobContracts)[T]['payload']>;
 export type JobCounts<T extends JobType> = z.infer<(typeof jobContracts)[T]['result']>;
 
-export const isJobType = (type: string): type is JobType => Object.hasOwn(jobContracts, type);
+export const isJobType = (type: string): type is JobType => ownValue(jobContracts, type) !== undefined;
 
 /** The payload as the job's contract reads it: a stored payload that does not fit fails the job, named. */
 export function jobPayload<T extends JobType>(type: T, payload: unknown): JobPayload<T> {

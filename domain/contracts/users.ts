@@ -4,6 +4,7 @@ import { type User, type UserPayload, UserStatus } from '../auth/user.ts';
 import { instant, int, message, page, text, userPayload, userStatus } from './answers.ts';
 import { answer, defineContract, type Message } from './contract.ts';
 import { type QueuedJob, queuedJob } from './jobs.ts';
+import { ownValue } from '../own-value.ts';
 import {
   domain,
   email,
@@ -146,8 +147,8 @@ export const userList = defineContract({
     orderBy: z.pipe(
       optionalText('orderBy', limits.search),
       z.transform((value, context) => {
-        const key = (value ?? 'id').replace(/\s+/g, '').toLowerCase() as keyof typeof userOrder;
-        if (userOrder[key]) return userOrder[key];
+        const order = ownValue(userOrder, (value ?? 'id').replace(/\s+/g, '').toLowerCase());
+        if (order) return order;
         context.issues.push({ code: 'custom', message: `Users cannot be ordered by '${value}'`, input: value });
         return z.NEVER;
       }),

@@ -10,9 +10,10 @@ export interface RequestContext {
   sourceIp: string;
 }
 
-/** `a=1&b[0]=2&b[1]=3` → { a: '1', b: ['2', '3'] }; repeated keys become arrays too. */
+/** `a=1&b[0]=2&b[1]=3` → { a: '1', b: ['2', '3'] }; repeated keys become arrays too. No prototype, as for a form
+ * body: `__proto__` or `constructor` in a query string is one more unknown key. */
 export function parseQuery(raw: string | undefined): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
+  const query: Record<string, string | string[]> = Object.create(null);
   for (const [rawKey, value] of new URLSearchParams(raw ?? '')) {
     const indexed = /^(.+)\[\d*\]$/.exec(rawKey);
     const key = indexed?.[1] ?? rawKey;

@@ -80,6 +80,17 @@ describe('User/list filters', () => {
     );
   });
 
+  it.each(['__proto__', 'constructor', 'toString'])(
+    'an order by what every object inherits (%s) is refused with 400, searched or not',
+    async (orderBy) => {
+      for (const search of [undefined, 'a']) {
+        const answer = await send(given.api, contracts.userList, { orderBy, ...(search && { search }) }, coach);
+        expect(answer.status).toBe(400);
+        expect(JSON.stringify(answer.body)).toContain(`Users cannot be ordered by '${orderBy}'`);
+      }
+    },
+  );
+
   // Probe: the contract sends a form; the raw JSON body with a number in it is the point.
   it('the status arrives as a JSON number too', async () => {
     const answer = await given.api.call('POST', routeOf(contracts.userList), {

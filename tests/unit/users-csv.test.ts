@@ -46,6 +46,11 @@ describe('users CSV: reading the file', () => {
     ]);
   });
 
+  it("ignores columns named like what every object inherits ('constructor', '__proto__'), as any unknown column", () => {
+    const extra = ',constructor,constructor,__proto__,toString';
+    expect(users(`${header}${extra}\n${row('ann', ',a,b,c,d')}\n`)).toEqual(users(`${header}\n${row('ann')}\n`));
+  });
+
   it('keeps commas inside quoted fields', () => {
     const [user] = users(`${header}\nann,ann@example.com,Ann,"Lee, Jr.","Lee, Ann",555-0101,Bettor\n`);
     expect(user).toMatchObject({ lastName: 'Lee, Jr.', displayName: 'Lee, Ann' });
