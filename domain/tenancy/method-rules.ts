@@ -10,10 +10,14 @@ export type MethodProblems = Partial<Record<keyof MethodRuleFields, string>>;
 
 /** The header name is an HTTP token (RFC 9110, 5.6.2); neither name nor value may break a header line. */
 const headerToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** Headers that frame the message or belong to one connection: a method setting one would break its own call. */
+/**
+ * Headers that frame the message or belong to one connection: a method setting one would break its own call
+ * (`Expect: 100-continue` holds the body back until the directory answers 100, which the check never waits for).
+ */
 const framingHeaders = new Set([
   'content-length',
   'transfer-encoding',
+  'expect',
   'host',
   'connection',
   'keep-alive',
@@ -22,10 +26,15 @@ const framingHeaders = new Set([
   'trailer',
 ]);
 
+/** Whether a method's header would frame its call or belong to the connection (refused when a method is saved). */
+export const framesTheCall = (name: string) => {
+  const lower = name.toLowerCase();
+  return framingHeaders.has(lower) || lower.startsWith('proxy-');
+};
+
 function headerNameProblem(name: string): string | undefined {
   if (!headerToken.test(name)) return 'Header name is not a valid HTTP header name';
-  const lower = name.toLowerCase();
-  if (framingHeaders.has(lower) || lower.startsWith('proxy-'))
+  if (framesTheCall(name))
     return `Header name cannot be ${name}: it frames the request or belongs to the connection, so the call would break`;
   return undefined;
 }

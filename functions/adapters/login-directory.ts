@@ -3,6 +3,7 @@
 // and never reaches a log line.
 import { randomBytes } from 'node:crypto';
 import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
+import { framesTheCall } from '#domain/tenancy/method-rules.ts';
 import { logger } from './logger.ts';
 import {
   guardedCall,
@@ -46,7 +47,9 @@ export function loginRequest(method: IntegrationMethod, login: string): Outbound
   if (inPath && !method.url.includes('{login}')) url.pathname = `${url.pathname.replace(/\/$/, '')}/${encoded}`;
   // The client's header goes first, so it cannot replace the headers that frame the body.
   const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', 'user-agent': 'pickem' };
-  if (method.headerName && method.headerValue) headers[method.headerName] = method.headerValue;
+  // A method saved before its header was refused (Expect, say) still never frames the call.
+  if (method.headerName && method.headerValue && !framesTheCall(method.headerName))
+    headers[method.headerName] = method.headerValue;
   let body: Buffer | undefined;
   if (method.passingParameterMethod === 'query') url.searchParams.append(method.parameterName, login);
   if (method.passingParameterMethod === 'form-data') {

@@ -219,6 +219,7 @@ describe('self-contradicting or oversized input', () => {
       'Host',
       'Connection',
       'TE',
+      'Expect',
       'Proxy-Authorization',
     ]) {
       const answer = await addMethod({

@@ -5,7 +5,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { useCapturedLogs } from '../support/captured-logs.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
-import { loginDirectory } from '../../functions/adapters/login-directory.ts';
+import { loginDirectory, loginRequest } from '../../functions/adapters/login-directory.ts';
 import type { Network } from '../../functions/adapters/outbound-http.ts';
 
 const secret = 'very-secret-header-value-42';
@@ -115,5 +115,14 @@ describe('the header value', () => {
     await directory().check(method('https://directory.example.com/check'), 'newbie');
     expect(logs.lines.join('\n')).toContain('Login check unavailable');
     expect(logs.lines.join('\n')).not.toContain(secret);
+  });
+});
+
+describe('the call a method makes', () => {
+  it('sends the method header, but never one that frames the call (a method saved before Expect was refused)', () => {
+    const url = 'https://directory.example.com/check';
+    expect(loginRequest(method(url), 'ann').headers['X-Api-Key']).toBe(secret);
+    const framing = loginRequest({ ...method(url), headerName: 'Expect', headerValue: '100-continue' }, 'ann');
+    expect(Object.keys(framing.headers).map((name) => name.toLowerCase())).not.toContain('expect');
   });
 });
