@@ -17,6 +17,7 @@ import { findClientByDomain, listAllClients } from '../store/clients.ts';
 import { getClientSport, getSeason, listClientSports, listSports, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { recordRunJob, releaseProcessLease, takeProcessLease } from '../store/process-runs.ts';
+import { jobLeaseMs } from '../store/job-records.ts';
 import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { importGames } from './import-games.ts';
 import { importResults } from './import-results.ts';
@@ -123,15 +124,31 @@ const processRunners: Record<number, (deps: Deps, scheduledAt: Date) => Promise<
 /** The processes after which the games may ask for another Live Scores schedule. */
 const armsLiveScores = new Set<number>([ProcessId.ImportGames, ProcessId.ImportScores, ProcessId.LiveScores]);
 
+/**
+ * How long a run holds its process, renewed while it works: a run that died blocks the next runs no longer.
+ * Live Scores runs every minute for a second or so, so a crash costs it one run, not five minutes of scores.
+ */
+export const processLeaseMs = (processId: number) => (processId === ProcessId.LiveScores ? 90_000 : jobLeaseMs);
+
 /** The jobs runner of a process's run: skipped (and said so) while an earlier run of the process works. */
 export async function runProcess(deps: Deps, job: JobRequest): Promise<Counts> {
   const { processId, scheduledTime } = jobPayload('Process', job.payload);
   const runner = processRunners[processId];
   if (!runner) throw new NotFoundError(`There is no process ${processId}`, 'UNKNOWN_PROCESS');
-  if (!(await takeProcessLease(deps, processId, job.jobId))) return { skippedWhileRunning: 1 };
+  const leaseMs = processLeaseMs(processId);
+  if (!(await takeProcessLease(deps, processId, job.jobId, leaseMs))) return { skippedWhileRunning: 1 };
+  const renewal = setInterval(
+    () =>
+      void takeProcessLease(deps, processId, job.jobId, leaseMs).catch((error: unknown) =>
+        logger.warn('Process lease renewal failed', { processId, jobId: job.jobId, error }),
+      ),
+    leaseMs / 3,
+  );
+  renewal.unref();
   try {
     return await runner(deps, new Date(scheduledTime));
   } finally {
+    clearInterval(renewal);
     // Even after a sport failed: the schedule follows the games either way, and never fails the run itself.
     if (armsLiveScores.has(processId)) await armLiveScoresQuietly(deps);
     await releaseProcessLease(deps, processId, job.jobId);

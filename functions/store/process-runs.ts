@@ -4,7 +4,6 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
-import { jobLeaseMs } from './job-records.ts';
 import { keys } from './keys.ts';
 import { putItem } from './state-table.ts';
 
@@ -36,8 +35,11 @@ export async function recordRunJob(deps: Store, job: JobRequest, actorName: stri
   }
 }
 
-/** Takes the process's lease for this run: free, expired, or already this run's (a re-run after a crash). */
-export async function takeProcessLease(deps: Store, processId: number, jobId: number) {
+/**
+ * Takes (or renews) the process's lease for this run, for `leaseMs`: free, expired, or already this run's (a
+ * renewal, or a re-run after a crash).
+ */
+export async function takeProcessLease(deps: Store, processId: number, jobId: number, leaseMs: number) {
   const now = deps.clock.now();
   try {
     await deps.db.send(
@@ -49,7 +51,7 @@ export async function takeProcessLease(deps: Store, processId: number, jobId: nu
         ExpressionAttributeValues: {
           ':jobId': jobId,
           ':now': now.toISOString(),
-          ':until': new Date(now.getTime() + jobLeaseMs).toISOString(),
+          ':until': new Date(now.getTime() + leaseMs).toISOString(),
         },
       }),
     );

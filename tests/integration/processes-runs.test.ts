@@ -7,7 +7,9 @@ import { weekContaining } from '#domain/season/weeks.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import { readSlip } from '../../functions/betting/slip-service.ts';
 import { runJob } from '../../functions/jobs/handler.ts';
-import { queueScheduledRun } from '../../functions/jobs/processes.ts';
+import { fixedClock } from '../../functions/adapters/clock.ts';
+import { processLeaseMs, queueScheduledRun } from '../../functions/jobs/processes.ts';
+import { takeProcessLease } from '../../functions/store/process-runs.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { listUsers } from '../../functions/store/users.ts';
 import { findUserByLogin } from '../../functions/store/account-claims.ts';
@@ -95,6 +97,36 @@ describe('scheduled runs', () => {
       counts: { skippedWhileRunning: 1 },
     });
     await putItem(deps, { ...keys.processLease(ProcessId.CloseWeek), holder: 1, leaseUntil: now });
+  });
+
+  /** Runs the process's run scheduled `offsetMs` after `now`, at that instant; answers its job record. */
+  const runAt = async (processId: number, offsetMs: number) => {
+    const deps = given.stack.deps;
+    const system = (await findClientByDomain(deps, systemDomain))!;
+    const scheduledTime = new Date(Date.parse(now) + offsetMs).toISOString();
+    const later = { ...deps, clock: fixedClock(scheduledTime) };
+    const job = await queueScheduledRun(later, { processId, scheduleId: 1, scheduledTime });
+    await runJob(later, job);
+    return (await getItem<JobRecord>(deps, keys.job(system.id, job.jobId)))!;
+  };
+  /** A run took the process at `now`, as runProcess does, and was killed: nobody renews or releases its lease. */
+  const diedHolding = (processId: number) =>
+    takeProcessLease({ ...given.stack.deps, clock: fixedClock(now) }, processId, 1, processLeaseMs(processId));
+
+  it("a Live Scores run that died holding its process blocks the next minute's runs for 90 s, not 5 minutes", async () => {
+    expect(processLeaseMs(ProcessId.LiveScores)).toBe(90_000);
+    await diedHolding(ProcessId.LiveScores);
+    expect(await runAt(ProcessId.LiveScores, 60_000)).toMatchObject({ counts: { skippedWhileRunning: 1 } });
+    const next = await runAt(ProcessId.LiveScores, 120_000);
+    expect(next.status).toBe('succeeded');
+    expect(next.counts).not.toHaveProperty('skippedWhileRunning');
+    expect(await getItem(given.stack.deps, keys.processLease(ProcessId.LiveScores))).toBeUndefined();
+  });
+
+  it('an import that died holding its process still blocks it for the five minutes an import may take', async () => {
+    await diedHolding(ProcessId.ImportScores);
+    expect(await runAt(ProcessId.ImportScores, 2 * 60_000)).toMatchObject({ counts: { skippedWhileRunning: 1 } });
+    await putItem(given.stack.deps, { ...keys.processLease(ProcessId.ImportScores), holder: 1, leaseUntil: now });
   });
 });
 
