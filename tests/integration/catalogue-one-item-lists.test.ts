@@ -15,7 +15,7 @@ import { useTestStack } from './support/test-stack.ts';
 import { call, runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
 
-const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
+const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
 const nfl = 33;
 let admin: string;
 let bettor: string;

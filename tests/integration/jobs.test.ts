@@ -5,7 +5,7 @@ import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { listWeekGames, listWeeks } from '../../functions/store/catalogue.ts';
 import { useTestStack } from './support/test-stack.ts';
 
-const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
+const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
 
 describe('async jobs', () => {
   it('an enqueued job runs on the jobs handler through the Lambda async-invoke path and records success with counts', async () => {

@@ -11,7 +11,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
-const given = useTestStack({ now: '2026-11-18T15:00:00Z' });
+const given = useTestStack({ now: '2026-11-19T17:00:00Z' });
 
 describe('login checks against a client system', () => {
   it(`are answered ${loginChecksPerWindow} a minute per address; beyond that 429 with Retry-After, and the system is not asked`, async () => {

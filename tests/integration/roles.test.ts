@@ -10,7 +10,7 @@ import { createUser } from '../../functions/store/account-claims.ts';
 import { call } from './support/call.ts';
 import { client, useTestStack } from './support/test-stack.ts';
 
-const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
+const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
 let api: ReturnType<typeof client>;
 let demo: Client;
 let harbor: Client;

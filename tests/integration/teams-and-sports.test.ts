@@ -8,7 +8,7 @@ import { call, send } from './support/call.ts';
 import { routeOf } from './support/route-of.ts';
 import { useTestStack } from './support/test-stack.ts';
 
-const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
+const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
 
 const nfl = '33';
 const nba = '35';

@@ -19,7 +19,7 @@ let rival: string;
 let sysadmin: string;
 
 beforeAll(async () => {
-  stack = await startTestStack({ now: '2026-11-22T12:00:00Z' });
+  stack = await startTestStack({ now: '2026-11-22T17:00:00Z' });
   api = client(stack);
   demoId = (await findClientByDomain(stack.deps, 'demo'))!.id;
   await createClient(stack.deps, { id: 500, name: 'Rival', domain: 'outsiders', dateCreated: '2026-11-01T00:00:00Z' });

@@ -31,7 +31,8 @@ export async function startLocalTestStack(given: Omit<LocalStackOptions, 'startF
   // What the seed's output depends on besides the code: the clock (without `now` the stack runs on the real one, and
   // today's demo serves the whole run), the password cost, and the one setting the seed reads from the environment.
   const key = JSON.stringify([
-    options.now ?? new Date().toISOString().slice(0, 10),
+    // One instant however it is written ('19:00:00Z', '19:00:00.000Z'): one seed.
+    options.now ? new Date(options.now).toISOString() : new Date().toISOString().slice(0, 10),
     options.passwordCost,
     process.env.DEMO_SEASON_START,
   ]);
