@@ -14,13 +14,18 @@ export default defineConfig({
         test: {
           name: 'app',
           include: ['tests/{unit,integration,e2e,security}/**/*.test.ts', 'tests/web/**/*.test.tsx'],
+          // The files run one after another in one process, which loads the stack, the SDK and Playwright once and
+          // keeps one Chromium (tests/e2e/support/browser-stack.ts). Each file starts a stack of its own; the clock
+          // and catalogue cache are the stack's; a file that sets environment variables puts them back
+          // (tests/support/environment.ts).
+          isolate: false,
         },
       },
       // The CDK tests only read the synthesized app: one process for all of them loads aws-cdk-lib and builds each
       // app once (tests/infra/pickem-app.ts).
       { extends: true, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], isolate: false } },
     ],
-    // Each file in its own process: the local stack configures handlers through process.env.
+    // A process, not a thread: the local stack still tells the AWS SDK its endpoints through process.env.
     pool: 'forks',
     // The handlers' structured logs stay quiet in tests unless asked for (POWERTOOLS_LOG_LEVEL=INFO npx vitest).
     env: { POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT' },

@@ -1,5 +1,6 @@
 // Teams and a sport's zone change rarely (an admin edit), but every pick list and leaderboard needs
-// them: a warm container keeps them for five minutes instead of reading them on every call.
+// them: a warm container keeps them for five minutes instead of reading them on every call. Kept per database
+// client, so two stacks in one process (the tests') never read each other's.
 import type { Deps } from '../adapters/deps.ts';
 import { getSport } from './catalogue.ts';
 import { teamMap } from './team-map.ts';
@@ -10,9 +11,11 @@ export interface SportCatalogue {
 }
 
 const ttlMs = 5 * 60 * 1000;
-const cache = new Map<number, { at: number; value: Promise<SportCatalogue> }>();
+const caches = new WeakMap<object, Map<number, { at: number; value: Promise<SportCatalogue> }>>();
 
 export function sportCatalogue(deps: Pick<Deps, 'db' | 'tables'>, sportId: number): Promise<SportCatalogue> {
+  let cache = caches.get(deps.db);
+  if (!cache) caches.set(deps.db, (cache = new Map()));
   const cached = cache.get(sportId);
   if (cached && Date.now() - cached.at < ttlMs) return cached.value;
   const value = Promise.all([teamMap(deps, sportId), getSport(deps, sportId)]).then(([teams, sport]) => ({

@@ -26,6 +26,7 @@ const [stack] = await Promise.all([
     port: Number(process.env.PORT ?? 3000),
     seed: true,
     scoreDemo: true,
+    now: process.env.PICKEM_NOW,
   }),
   buildWeb(),
 ]);

@@ -115,7 +115,6 @@ export async function startLocalStack(options: LocalStackOptions) {
     : undefined;
   if (snapshot && existsSync(join(options.startFrom!, 'outbox')))
     cpSync(join(options.startFrom!, 'outbox'), outboxDir, { recursive: true });
-  if (now) process.env.PICKEM_NOW = now;
   // On a data folder the checkpoint goes with the restored tables at once: a crash before the first delivery must
   // not find tables without one.
   if (snapshot && dataDir) writeFileSync(join(dataDir, 'stream-checkpoint.json'), JSON.stringify(snapshot.checkpoint));
@@ -142,7 +141,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     secrets: { [jwtSecretId]: signingSecret(dataDir) },
   });
   const jobsFunctionArn = 'arn:aws:lambda:local:000000000000:function:pickem-jobs';
-  const stackClock = clockFromEnv(process.env.PICKEM_NOW);
+  // One clock for the whole stack: the Scheduler and every handler read the same running time.
+  const stackClock = clockFromEnv(now);
   const scheduler = await startSchedulerEmulator({
     file: dataDir && join(dataDir, 'schedules.json'),
     now: () => stackClock.now(),
@@ -167,7 +167,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   });
   await createMissingTables(admin, names);
   // Every handler of this stack runs on these deps, as each Lambda runs on the ones its environment gives.
-  const deps: Deps = { ...depsFromEnv(), passwords: scryptPasswords(options.passwordCost) };
+  const deps: Deps = { ...depsFromEnv(), clock: stackClock, passwords: scryptPasswords(options.passwordCost) };
   const projector = projectorFunction(() => deps);
   const runJobs = jobsFunction(() => deps);
   const areaHandlers = new Map(areas.map((area) => [area, createAreaHandler(area, () => deps)]));

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { handler as projector } from '../../functions/projector/handler.ts';
+import { projectorFunction } from '../../functions/projector/handler.ts';
 import { getItem } from '../../functions/store/state-table.ts';
 import { layoutKey, viewsLayout } from '../../functions/views/layout.ts';
 import { type SlipCellsRow, slipCellsKey } from '../../functions/views/slip-cells.ts';
@@ -16,6 +16,8 @@ import { client } from './support/test-stack.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'pickem-durable-'));
 const streamId = 'slip#2#777#33#20263309';
 let stack: LocalStack | undefined;
+/** The projector as deployed, on this file's stack. */
+const projector = projectorFunction(() => stack!.deps);
 const cellsOf = () =>
   getItem<SlipCellsRow>(stack!.deps, slipCellsKey({ clientId: 2, sportId: 33, weekId: 20263309 }, 777), 'views');
 afterAll(() => stack?.close());

@@ -17,13 +17,13 @@ import {
 import { keys } from '../../functions/store/keys.ts';
 import { queryAll } from '../../functions/store/state-table.ts';
 import { type FakeFeed, type FakeRoute, fixture, startFakeFeed } from '../support/fake-feed.ts';
+import { useEnvironment } from '../support/environment.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { call, runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Contract, RequestOf } from '#domain/contracts/contract.ts';
 
-process.env.DEMO_SEASON_START = '2025-09-03';
-process.env.SPORTS_PROVIDER = 'espn';
+useEnvironment({ DEMO_SEASON_START: '2025-09-03', SPORTS_PROVIDER: 'espn', ESPN_BASE_URL: undefined });
 
 const nfl = 33;
 const season2026 = 202633;

@@ -19,12 +19,12 @@ import { useCapturedLogs } from '../support/captured-logs.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
 import { type FakeFeed, fixture, startFakeFeed } from '../support/fake-feed.ts';
 import { eaglesEventId, espnRoutes, liveSunday, type Scoreboard, withGame } from '../support/espn-live-sunday.ts';
+import { useEnvironment } from '../support/environment.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { call, runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
 
-process.env.DEMO_SEASON_START = '2025-09-03';
-process.env.SPORTS_PROVIDER = 'espn';
+useEnvironment({ DEMO_SEASON_START: '2025-09-03', SPORTS_PROVIDER: 'espn', ESPN_BASE_URL: undefined });
 
 const nfl = 33;
 const sunday = liveSunday();

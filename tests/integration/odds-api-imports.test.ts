@@ -12,14 +12,18 @@ import {
 import { keys } from '../../functions/store/keys.ts';
 import { queryAll } from '../../functions/store/state-table.ts';
 import { type FakeFeed, fixture, startFakeFeed } from '../support/fake-feed.ts';
+import { useEnvironment } from '../support/environment.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Contract, RequestOf } from '#domain/contracts/contract.ts';
 
-process.env.DEMO_SEASON_START = '2025-09-03';
-process.env.SPORTS_PROVIDER = 'odds-api';
-process.env.ODDS_API_KEY = 'recorded-feed-key';
+useEnvironment({
+  DEMO_SEASON_START: '2025-09-03',
+  SPORTS_PROVIDER: 'odds-api',
+  ODDS_API_KEY: 'recorded-feed-key',
+  ODDS_API_BASE_URL: undefined,
+});
 
 const nfl = 33;
 const NFL = '/v4/sports/americanfootball_nfl';

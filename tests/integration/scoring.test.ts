@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handleCommand } from '../../functions/adapters/command-handler.ts';
-import { handler as projector } from '../../functions/projector/handler.ts';
+import { projectorFunction } from '../../functions/projector/handler.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { gameDecider, type GameResultRecorded, gameStreamId } from '#domain/games/game-result.ts';
 import { marshall } from '@aws-sdk/util-dynamodb';
@@ -14,6 +14,8 @@ import { viewsSnapshot } from './support/views-snapshot.ts';
 // Sunday 12:00 in New York, week 9: weeks 1–8 are over; Sunday afternoon, Monday and Tuesday games are not.
 const sunday = '2026-11-22T17:00:00Z';
 const given = useTestStack({ now: sunday });
+/** The projector as deployed, on this file's stack. */
+const projector = projectorFunction(() => given.stack.deps);
 const week = (number: number) => 20263300 + number;
 
 type LeaderRow = ResponseOf<typeof contracts.balance>['rows'][number];

@@ -6,7 +6,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { weekDecider, weekStreamId } from '#domain/scoring/close-week.ts';
 import { handleCommand } from '../../functions/adapters/command-handler.ts';
-import { handler as projector } from '../../functions/projector/handler.ts';
+import { projectorFunction } from '../../functions/projector/handler.ts';
 import { describe, expect, it } from 'vitest';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { keys } from '../../functions/store/keys.ts';
@@ -18,6 +18,8 @@ import { viewsSnapshot } from './support/views-snapshot.ts';
 // Sunday 12:00 in New York, week 9: weeks 1–8 are over; Sunday afternoon, Monday and Tuesday games are not.
 const sunday = '2026-11-22T17:00:00Z';
 const given = useTestStack({ now: sunday });
+/** The projector as deployed, on this file's stack. */
+const projector = projectorFunction(() => given.stack.deps);
 const nflWeek = (number: number) => 20263300 + number;
 
 const me = async (token: string) => (await call(given.api, contracts.currentUser, {}, token)).body;

@@ -43,6 +43,7 @@ export class AccessibilityAudit {
   private readonly pages = new WeakMap<Page, PageState>();
   private readonly checked = new Set<string>();
   private findings: Finding[] = [];
+  private stopped = false;
 
   /**
    * @param runRecord a folder every file of the run shares: a page kind one file audited after navigating to it is
@@ -66,10 +67,17 @@ export class AccessibilityAudit {
     if (record) mkdirSync(record, { recursive: true });
   }
 
-  /** Audits the pages of every context the browser makes from now on, however the test makes it. */
-  watch(browser: Browser) {
-    const newContext = browser.newContext.bind(browser);
-    browser.newContext = async (options) => this.watchContext(await newContext(options));
+  /**
+   * Audits the pages of every context the browser makes from now on, however the test makes it, until the returned
+   * stop: then the browser makes its contexts as before, and those made meanwhile close without an audit.
+   */
+  watch(browser: Browser): () => void {
+    const newContext = browser.newContext;
+    browser.newContext = async (options) => this.watchContext(await newContext.call(browser, options));
+    return () => {
+      browser.newContext = newContext;
+      this.stopped = true;
+    };
   }
 
   /** Awaits the audits under way, audits the pages still open and returns the test's violations as a readable report. */
@@ -87,7 +95,7 @@ export class AccessibilityAudit {
     const close = context.close.bind(context);
     context.close = async (options) => {
       try {
-        await this.auditOpenPages(context);
+        if (!this.stopped) await this.auditOpenPages(context);
       } finally {
         await close(options);
       }

@@ -1,4 +1,4 @@
-// One demo stack and one Chromium per e2e test file, and the pages its tests open: at the stack's
+// One demo stack per e2e test file, Chromium shared with the process's other files, and the pages its tests open: at the stack's
 // clock and the demo's time zone when the file sets `now`, each page checked for accessibility.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -8,6 +8,19 @@ import { testRunFolder } from '../../support/global-setup.ts';
 import { AccessibilityAudit } from './accessibility.ts';
 import { launchTenantChromium, newAppContext, signIn } from './app.ts';
 import { watchConsole } from './browser.ts';
+
+/**
+ * One Chromium for every e2e file of a process (the files share one when vitest does not isolate them): each file
+ * works in contexts of its own. Playwright closes it when the process ends.
+ */
+let chromium: Promise<Browser> | undefined;
+async function sharedChromium() {
+  // A launch that failed or a browser that died is replaced for the next file, not reported by every one.
+  const running = await chromium?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  chromium = launchTenantChromium();
+  return chromium;
+}
 
 /** The demo's sports are played in New York's time; the app then picks the same week as the server. */
 const demoTimeZone = 'America/New_York';
@@ -98,13 +111,15 @@ export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {
     openAs,
   };
 
+  let stopAudit: (() => void) | undefined;
+
   beforeAll(async () => {
     [stack, browser] = await Promise.all([
       // A given state is set up before any schedule fires (Live Scores, say, would start the games it picks on).
       startLocalTestStack({ dataDir: undefined, port: 0, seed: true, now, holdSchedules: given !== undefined }),
-      launchTenantChromium(),
+      sharedChromium(),
     ]);
-    audit.watch(browser);
+    stopAudit = audit.watch(browser);
     // Pages open on the seeded state as read: every seeded event projected.
     await stack.settled();
     await given?.(stack);
@@ -115,7 +130,9 @@ export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {
     if (violations) throw new Error(violations);
   });
   afterAll(async () => {
-    await browser?.close();
+    // The browser stays for the next file of this process; what this file opened goes, audited already.
+    stopAudit?.();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await stack?.close();
   });
   return harness;

@@ -34,13 +34,16 @@ export async function createTenant(deps: Deps, name: string, domain: string, aff
 }
 
 let sharedHash: Promise<string> | undefined;
-const roles = new Map<string, Promise<Role>>();
+/** Per database client: each stack of the process has its own roles. */
+const roles = new WeakMap<object, Map<string, Promise<Role>>>();
 
 /** A role of the client holding exactly these permissions, made once per set. */
 export function roleWith(deps: Deps, clientId: number, permissions: readonly Permission[]): Promise<Role> {
   const key = `${clientId}:${[...permissions].sort((a, b) => a - b).join(',')}`;
-  if (!roles.has(key)) {
-    roles.set(
+  let made = roles.get(deps.db);
+  if (!made) roles.set(deps.db, (made = new Map()));
+  if (!made.has(key)) {
+    made.set(
       key,
       (async () => {
         const role: Role = {
@@ -55,7 +58,7 @@ export function roleWith(deps: Deps, clientId: number, permissions: readonly Per
       })(),
     );
   }
-  return roles.get(key)!;
+  return made.get(key)!;
 }
 
 /** A new active user of the client with a role holding exactly these permissions, and a token. */
