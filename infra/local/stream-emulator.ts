@@ -49,6 +49,7 @@ export function createStreamEmulator(options: StreamEmulatorOptions) {
   let sequence = 0;
   let running: Promise<void> | undefined;
   let stopped = false;
+  let held = false;
   const idleWaiters: (() => void)[] = [];
 
   const toRecord = (image: Image): DynamoDBRecord => {
@@ -136,7 +137,20 @@ export function createStreamEmulator(options: StreamEmulatorOptions) {
       if (version <= Math.max(delivered.get(stream) ?? 0, queued.get(stream) ?? 0)) return;
       queued.set(stream, version);
       pending.push(image);
-      running ??= drain();
+      if (!held) running ??= drain();
+    },
+    /** Delivers nothing until passHeld(): what is pushed meanwhile waits. Call it while the stream is idle. */
+    hold() {
+      held = true;
+    },
+    /**
+     * Marks everything pushed while held as delivered without delivering it (its effect on the views was written
+     * another way: a rebuild from the events), then delivers as before.
+     */
+    passHeld() {
+      markDelivered(pending.splice(0));
+      saveCheckpoint();
+      held = false;
     },
     /** Queues, in order, every committed item the checkpoint has not seen. */
     catchUp(images: readonly Image[]) {

@@ -30,6 +30,28 @@ describe('stream emulator', () => {
     expect(seen).toEqual(['a:1', 'b:1', 'a:2']);
   });
 
+  it('passes over what it held (a rebuild wrote its views): checkpointed as delivered, the commits after it delivered', async () => {
+    const checkpointFile = join(mkdtempSync(join(tmpdir(), 'stream-')), 'checkpoint.json');
+    const seen: string[] = [];
+    const stream = createStreamEmulator({
+      tableArn,
+      checkpointFile,
+      consumer: async (event) => void seen.push(...event.Records.map(keyOf)),
+    });
+    stream.hold();
+    stream.push(image('a', 1));
+    stream.push(image('b', 1));
+    await stream.idle();
+    expect(seen).toEqual([]);
+
+    stream.passHeld();
+    expect(JSON.parse(readFileSync(checkpointFile, 'utf8'))).toEqual({ a: 1, b: 1 });
+    stream.push(image('a', 1));
+    stream.push(image('a', 2));
+    await stream.idle();
+    expect(seen).toEqual(['a:2']);
+  });
+
   it('retries a failed record with backoff and resumes from it, keeping order', async () => {
     const seen: string[] = [];
     let failures = 2;
