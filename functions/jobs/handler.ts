@@ -33,6 +33,7 @@ import { armLiveScoresQuietly } from './live-scores.ts';
 import { saveFeedTeams } from './import-teams.ts';
 import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
+import { keepRenewing } from './lease-renewal.ts';
 import { isScheduledRun, queueScheduledRun, runProcess } from './processes.ts';
 import { isViewsOperation, runViewsOperation, type ViewsOperation } from './views-operations.ts';
 
@@ -142,14 +143,9 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
     logger.info('Job already finished', { jobId: job.jobId, status: record?.status });
     return record?.status === 'failed' ? 'failed' : 'succeeded';
   }
-  const renewal = setInterval(
-    () =>
-      void renewJobLease(deps, job, claim, leaseEnd()).catch((error: unknown) =>
-        logger.warn('Job lease renewal failed', { jobId: job.jobId, error }),
-      ),
-    jobLeaseMs / 5,
-  );
-  renewal.unref();
+  const stopRenewing = keepRenewing(() => renewJobLease(deps, job, claim, leaseEnd()), jobLeaseMs / 5, 'Job lease', {
+    jobId: job.jobId,
+  });
   const started = Date.now();
   logger.info('Job started', { jobId: job.jobId, jobType: job.type, clientId: job.clientId, attempt: claim.attempt });
   let outcome: Parameters<typeof finishJob>[3];
@@ -160,7 +156,7 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
     logger.error('Job failed', { jobId: job.jobId, jobType: job.type, error });
     outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
   } finally {
-    clearInterval(renewal);
+    stopRenewing();
   }
   // One line per run, with its counts: the AWS stack counts job outcomes (and alarms on failures) from it.
   logger.info('Job finished', {

@@ -18,6 +18,7 @@ import { getClientSport, getSeason, listClientSports, listSports, listWeeks } fr
 import { keys } from '../store/keys.ts';
 import { recordRunJob, releaseProcessLease, takeProcessLease } from '../store/process-runs.ts';
 import { jobLeaseMs } from '../store/job-records.ts';
+import { keepRenewing } from './lease-renewal.ts';
 import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { importGames } from './import-games.ts';
 import { importResults } from './import-results.ts';
@@ -137,18 +138,16 @@ export async function runProcess(deps: Deps, job: JobRequest): Promise<Counts> {
   if (!runner) throw new NotFoundError(`There is no process ${processId}`, 'UNKNOWN_PROCESS');
   const leaseMs = processLeaseMs(processId);
   if (!(await takeProcessLease(deps, processId, job.jobId, leaseMs))) return { skippedWhileRunning: 1 };
-  const renewal = setInterval(
-    () =>
-      void takeProcessLease(deps, processId, job.jobId, leaseMs).catch((error: unknown) =>
-        logger.warn('Process lease renewal failed', { processId, jobId: job.jobId, error }),
-      ),
+  const stopRenewing = keepRenewing(
+    () => takeProcessLease(deps, processId, job.jobId, leaseMs),
     leaseMs / 3,
+    'Process lease',
+    { processId, jobId: job.jobId },
   );
-  renewal.unref();
   try {
     return await runner(deps, new Date(scheduledTime));
   } finally {
-    clearInterval(renewal);
+    stopRenewing();
     // Even after a sport failed: the schedule follows the games either way, and never fails the run itself.
     if (armsLiveScores.has(processId)) await armLiveScoresQuietly(deps);
     await releaseProcessLease(deps, processId, job.jobId);

@@ -1,5 +1,5 @@
-// One demo stack per e2e test file, Chromium shared with the process's other files, and the pages its tests open: at the stack's
-// clock and the demo's time zone when the file sets `now`, each page checked for accessibility.
+// One demo stack per e2e test file, Chromium shared with the process's other files, and the pages its tests
+// open: at the stack's clock and the demo's time zone when the file sets `now`, each page checked for accessibility.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type LocalStack } from '../../../infra/local/stack.ts';
