@@ -1,7 +1,6 @@
 // What the Leaderboard page costs: its first screen (every call the page makes before its first rows
 // show, in parallel as the app makes them) and the next page ('Show more'), for a player far down
 // the table. Items and requests are DynamoDB's (the metered client), bytes the JSON the browser gets.
-import { settleMs } from '../functions/store/stamps.ts';
 import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
 import type { areaHandlers } from './handlers.ts';
 import type { Cost, createMeter } from './metered-client.ts';
@@ -47,9 +46,6 @@ export async function leaderboardScreens({ api, meter, token, sportId, weekId, c
     'GET Bet/season-points': `/Services/api/Bet/season-points?sportId=${sportId}`,
     'GET Team/map': `/Services/api/Team/map?sportId=${sportId}`,
   };
-  // A stamp bumped under settleMs ago tags no answer (functions/store/stamps.ts): on a small tenant the rebuild's
-  // bumps are that recent, and the refresh below would measure a body-hashed 304 instead of the stamps' one.
-  await new Promise((resolve) => setTimeout(resolve, settleMs));
   const first = await meter.measure(() =>
     Promise.all(Object.values(calls).map((url) => api.callSized('GET', url, token))),
   );

@@ -35,7 +35,15 @@ export interface Deps {
   scheduler: Scheduler;
   /** Password hashing, at production's strong cost unless a test stack chose a cheap one. */
   passwords: Passwords;
+  /**
+   * How long a write may take to show in a global secondary index: DynamoDB copies it there asynchronously, dynalite
+   * with the item. A version stamp bumped more recently tags no answer (functions/store/stamps.ts).
+   */
+  indexLagMs: number;
 }
+
+/** DynamoDB's index replication, with room to spare: it usually takes well under a second. */
+export const dynamoIndexLagMs = 3000;
 
 export const documentClient = (client: DynamoDBClient) =>
   DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
@@ -67,6 +75,7 @@ export function depsFromEnv(env: NodeJS.ProcessEnv = process.env): Deps {
     loginDirectory: loginDirectoryFromEnv(env),
     scheduler: schedulerFromEnv(env),
     passwords: scryptPasswords(),
+    indexLagMs: dynamoIndexLagMs,
   };
 }
 

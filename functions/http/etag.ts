@@ -44,13 +44,13 @@ export interface StampedRead<T> {
  * hashed, so the next refresh after that builds it again.
  */
 export async function withStampedETag<T>(
-  deps: Pick<Deps, 'db' | 'tables' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'tables' | 'clock' | 'indexLagMs'>,
   headers: Readonly<Record<string, string | undefined>>,
   read: StampedRead<T>,
 ): Promise<ApiReply<T>> {
   const stamps = await readStamps(deps, read.stamps);
   const kickoffs = stamps?.[0]?.kickoffs;
-  if (!stamps || !kickoffs || settling(stamps)) return withETag(await read.build(stamps), headers);
+  if (!stamps || !kickoffs || settling(stamps, deps.indexLagMs)) return withETag(await read.build(stamps), headers);
   const now = deps.clock.now();
   const etag = tagOf([
     answersVersion,

@@ -74,13 +74,11 @@ export const bumpStamps = (deps: Store, stamps: readonly StampKey[]) =>
   Promise.all(stamps.map((key) => bumpStamp(deps, key)));
 
 /**
- * A stamp bumped this recently may cover writes an index (the rank pages' GSIs) does not show yet: an answer read
- * now is not tagged by it (functions/http/etag.ts).
+ * A stamp bumped within the index lag (Deps.indexLagMs) may cover writes an index (the rank pages' GSIs) does not
+ * show yet: an answer read now is not tagged by it (functions/http/etag.ts).
  */
-export const settleMs = 3000;
-
-export const settling = (stamps: readonly (Stamp | undefined)[]) =>
-  stamps.some((stamp) => stamp?.at !== undefined && Date.now() - stamp.at < settleMs);
+export const settling = (stamps: readonly (Stamp | undefined)[], indexLagMs: number, now = Date.now()) =>
+  stamps.some((stamp) => stamp?.at !== undefined && now - stamp.at < indexLagMs);
 
 /** The stamps in the order asked (undefined where none was written yet): one consistent BatchGet; undefined when DynamoDB left some unread. */
 export async function readStamps(deps: Store, stamps: readonly StampKey[]): Promise<(Stamp | undefined)[] | undefined> {

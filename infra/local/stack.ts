@@ -167,7 +167,13 @@ export async function startLocalStack(options: LocalStackOptions) {
   });
   await createMissingTables(admin, names);
   // Every handler of this stack runs on these deps, as each Lambda runs on the ones its environment gives.
-  const deps: Deps = { ...depsFromEnv(), clock: stackClock, passwords: scryptPasswords(options.passwordCost) };
+  const deps: Deps = {
+    ...depsFromEnv(),
+    clock: stackClock,
+    passwords: scryptPasswords(options.passwordCost),
+    // dynalite writes an item's index entries before it answers.
+    indexLagMs: 0,
+  };
   const projector = projectorFunction(() => deps);
   const runJobs = jobsFunction(() => deps);
   const areaHandlers = new Map(areas.map((area) => [area, createAreaHandler(area, () => deps)]));
