@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { deserialize, serialize } from 'node:v8';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 
 interface Store {
   iterator(options: object): AsyncIterable<[string, string]>;
@@ -58,10 +58,13 @@ export type DynaliteWorkerMessage =
   | { dumped: number }
   | { closed: true };
 
-export type DynaliteWorkerRequest = 'flush' | 'close' | { dump: string };
+export type DynaliteWorkerRequest = { start: DynaliteWorkerData } | 'flush' | 'close' | { dump: string };
 
-const { path, eventsTable, restoreFrom } = workerData as DynaliteWorkerData;
 const parent = parentPort!;
+// The thread may be booted ahead of its use (dynalite-server.ts): its options come in the first message.
+const { path, eventsTable, restoreFrom } = await new Promise<DynaliteWorkerData>((resolve) =>
+  parent.once('message', (message: { start: DynaliteWorkerData }) => resolve(message.start)),
+);
 const post = (message: DynaliteWorkerMessage) => parent.postMessage(message);
 
 const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
@@ -104,7 +107,7 @@ async function restore(file: string) {
   return true;
 }
 
-parent.on('message', (message: DynaliteWorkerRequest) => {
+parent.on('message', (message: Exclude<DynaliteWorkerRequest, { start: DynaliteWorkerData }>) => {
   if (message === 'flush') post({ flushed: true });
   else if (message === 'close') server.close(() => post({ closed: true }));
   else void dump(message.dump).then((count) => post({ dumped: count }));

@@ -52,11 +52,15 @@ export interface LocalStackOptions {
   startFrom?: string | undefined;
   /** The cost of new password hashes: production's strong one unless a test asks for a cheap one. */
   passwordCost?: ScryptCost;
+  /** Another stack will start in this process after this one (test files): its database thread boots meanwhile. */
+  prepareNext?: boolean;
 }
 
 interface SnapshotNote {
   /** The stream's delivered versions: what the views already hold. */
   checkpoint: Record<string, number>;
+  /** Nothing was committed while the tables were written: every event they hold is delivered by the checkpoint. */
+  complete?: boolean;
 }
 
 const jwtSecretId = 'local/pickem/jwt';
@@ -109,6 +113,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     eventsTable: names.events,
     onCommit: (image) => stream.push(image),
     restoreFrom: options.startFrom && join(options.startFrom, 'db.bin'),
+    prepareNext: options.prepareNext,
   });
   const snapshot = database.restored
     ? (JSON.parse(readFileSync(join(options.startFrom!, 'snapshot.json'), 'utf8')) as SnapshotNote)
@@ -186,7 +191,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   if (migrated) console.log(`Manual lines kept per client: ${migrated} moved to their affiliates`);
   const listed = await migrateUserList(deps);
   if (listed) console.log(`Users list: ${listed} users moved from the old directory to the list's rows`);
-  const caughtUp = stream.catchUp(await scanAll(admin, names.events));
+  const caughtUp = snapshot?.complete ? 0 : stream.catchUp(await scanAll(admin, names.events));
 
   if (seed && !(await isSeeded(deps))) {
     // The seed's views are folded once from its events, as a layout change rebuilds them (0.7 s), instead of
@@ -260,8 +265,11 @@ export async function startLocalStack(options: LocalStackOptions) {
       await settled();
       mkdirSync(dir, { recursive: true });
       // The checkpoint first: an event delivered after it is delivered again from the snapshot, never skipped.
-      const note: SnapshotNote = { checkpoint: stream.checkpoint() };
+      const checkpoint = stream.checkpoint();
       await database.dump(join(dir, 'db.bin'));
+      await settled();
+      const complete = JSON.stringify(stream.checkpoint()) === JSON.stringify(checkpoint);
+      const note: SnapshotNote = { checkpoint, complete };
       if (existsSync(outboxDir)) cpSync(outboxDir, join(dir, 'outbox'), { recursive: true });
       writeFileSync(join(dir, 'snapshot.json'), JSON.stringify(note));
     },

@@ -25,9 +25,11 @@ function claim(path: string) {
 
 /** The local stack for a test: seeded from the run's snapshot of the demo at this clock when one is ready. */
 export async function startLocalTestStack(given: Omit<LocalStackOptions, 'startFrom'>) {
-  const options = { passwordCost: testPasswordCost, ...given };
+  const options = { passwordCost: testPasswordCost, prepareNext: true, ...given };
   const root = testRunFolder('seeds');
-  if (!options.seed || !root) return startLocalStack(options);
+  // A data folder that holds a database already (a restart after a crash) starts from it, neither from nor as a snapshot.
+  const empty = !options.dataDir || !existsSync(join(options.dataDir, 'db'));
+  if (!options.seed || !root || !empty) return startLocalStack(options);
   // What the seed's output depends on besides the code: the clock (without `now` the stack runs on the real one, and
   // today's demo serves the whole run), the password cost, and the one setting the seed reads from the environment.
   const key = JSON.stringify([
