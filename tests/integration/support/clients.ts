@@ -14,7 +14,7 @@ export let rivalId: number;
 
 /** One stack for the test file, and the callers and clients above. */
 export function useClientsStack() {
-  const given = useTestStack({ now: '2026-11-22T12:00:00Z' });
+  const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
   beforeAll(async () => {
     [sysadmin, coach, rivalAdmin, jules] = await Promise.all([
       given.api.signIn('admin', 'pickem-admin', 'admin'),

@@ -12,7 +12,7 @@ import { putRole } from '../../../functions/store/roles.ts';
 import { createUser } from '../../../functions/store/account-claims.ts';
 import { addClientSport, getSport, listAffiliates } from '../../../functions/store/catalogue.ts';
 
-export const probeNow = '2026-11-22T12:00:00Z';
+export const probeNow = '2026-11-22T17:00:00Z';
 export const nfl = 33;
 /** Week 9 of the demo NFL season holds the probe clock; week 8 is over. */
 export const currentWeekId = 20263309;
