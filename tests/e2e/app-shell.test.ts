@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { visibleNavItems } from '../../web/src/app/nav-items.ts';
 import { appPages } from '../../web/src/app/pages.tsx';
-import { storedToken, tenantUrl, unexpectedProblems } from './support/app.ts';
+import { signIn, storedToken, tenantUrl, unexpectedProblems } from './support/app.ts';
 import { watchConsole } from './support/browser.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
@@ -24,7 +24,8 @@ async function mainNavLabels(page: Page) {
 describe('the signed-in app shell', () => {
   it('with remember me the session survives a new tab; without it a new tab asks to sign in again', async () => {
     for (const remember of [true, false]) {
-      const { context, page } = await app.openAs('sam', { remember, hideRules: false });
+      const { context, page } = await app.newPage({ hideRules: false });
+      await signIn(page, app.stack.url, 'sam', 'pickem-demo', { remember });
       const token = await storedToken(page);
       expect(Boolean(token.local)).toBe(remember);
       expect(Boolean(token.session)).toBe(!remember);
@@ -244,7 +245,8 @@ describe('the signed-in app shell', () => {
   });
 
   it('Log Out in the profile menu forgets the session and returns to sign-in at /', async () => {
-    const { context, page } = await app.openAs('avery', { remember: true });
+    const { context, page } = await app.newPage();
+    await signIn(page, app.stack.url, 'avery', 'pickem-demo', { remember: true });
     await page.goto(`${app.stack.url}/#/profile/wallet`);
     await page.getByText('Your wallet is on its way').waitFor();
     await page.getByRole('button', { name: /Avery L\./ }).click();

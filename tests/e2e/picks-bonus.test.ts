@@ -11,19 +11,12 @@ import { findClientByDomain } from '../../functions/store/clients.ts';
 import { findUserByLogin } from '../../functions/store/account-claims.ts';
 import { getSeason } from '../../functions/store/catalogue.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
+import { apiToken } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 // Monday 10:00 in New York, week 9: the weekend's games are over, Monday's and Tuesday's are ahead.
 const now = '2026-11-23T15:00:00Z';
 const thursday = '2026-11-19T17:00:00Z';
-
-async function signInToApi(stack: LocalStack, login: string): Promise<string> {
-  const answer = await fetch(`${stack.url}/Services/token`, {
-    method: 'POST',
-    body: new URLSearchParams({ login, password: 'pickem-demo', domain: 'demo' }),
-  });
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
 
 /**
  * Given: last Thursday jordan picked five weekend games that went on to cover, and the scores are
@@ -59,7 +52,7 @@ async function givenFiveWinningPicks(stack: LocalStack): Promise<number> {
 
   const imported = await fetch(`${stack.url}/Services/api/Game/load-results`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${await signInToApi(stack, 'coach')}` },
+    headers: { Authorization: `Bearer ${await apiToken(stack.url, 'coach', 'pickem-demo')}` },
     body: new URLSearchParams({ sportId: '33' }),
   });
   expect(imported.status).toBe(202);

@@ -9,7 +9,7 @@ import { findClientByDomain } from '../../functions/store/clients.ts';
 import { findUserByLogin } from '../../functions/store/account-claims.ts';
 import { listAffiliates } from '../../functions/store/catalogue.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
-import { followNavItem, tenantUrl } from './support/app.ts';
+import { apiToken, followNavItem, tenantUrl } from './support/app.ts';
 import { useEnvironment } from '../support/environment.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
@@ -20,18 +20,12 @@ const now = '2027-01-26T17:00:00Z';
 const nflId = 33;
 const monday = 6;
 
-async function signInToApi(stack: LocalStack, login: string, password: string, domain: string): Promise<string> {
-  const answer = await fetch(`${stack.url}/Services/token`, {
-    method: 'POST',
-    body: new URLSearchParams({ login, password, domain }),
-  });
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
 /** Given: the demo client plays NFL on Tuesdays as a regular day, so its last day is not already a bonus day. */
 async function givenTuesdayIsRegular(stack: LocalStack) {
   const demo = (await findClientByDomain(stack.deps, demoDomain))!;
-  const headers = { Authorization: `Bearer ${await signInToApi(stack, 'admin', 'pickem-admin', systemDomain)}` };
+  const headers = {
+    Authorization: `Bearer ${await apiToken(stack.url, 'admin', 'pickem-admin', tenantUrl(stack.url, systemDomain))}`,
+  };
   const sports = (await (
     await fetch(`${stack.url}/Services/api/Client/sport-list?clientId=${demo.id}`, { headers })
   ).json()) as { id: number; sportId: number; affiliateId: number }[];

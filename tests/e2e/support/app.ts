@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { tenantDomain } from '../../../web/src/lib/tenant.ts';
 import { launchChromium } from './browser.ts';
 
 /**
@@ -34,6 +35,35 @@ export async function newAppContext(
     await context.addInitScript(([key]) => localStorage.setItem(key!, '1.0'), [rulesStorageKey]);
   }
   return context;
+}
+
+/** A token from the stack's sign-in endpoint, as a script gets one; the tenant is the one `url`'s host names. */
+export async function apiToken(stackUrl: string, login: string, password: string, url = stackUrl): Promise<string> {
+  const answer = await fetch(`${stackUrl}/Services/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ login, password, domain: tenantDomain(new URL(url).hostname) }),
+  });
+  const body = (await answer.json()) as { access_token?: string; error?: string };
+  if (!body.access_token) throw new Error(`${login} could not sign in: ${answer.status} ${body.error}`);
+  return body.access_token;
+}
+
+/**
+ * Opens the app at `url` signed in with the token, as it is right after Sign In without 'Remember me' (the token in
+ * this tab's session storage), on the Dashboard. The sign-in form itself is tried through signIn.
+ */
+export async function openSignedIn(page: Page, url: string, token: string) {
+  await page.addInitScript(
+    ([key, value]) => {
+      // Once per tab, as a sign-in is: after Log Out a reload stays signed out.
+      if (sessionStorage.getItem(`${key}.given`)) return;
+      sessionStorage.setItem(`${key}.given`, '1');
+      sessionStorage.setItem(key!, value!);
+    },
+    [tokenStorageKey, token],
+  );
+  await page.goto(url);
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
 
 export async function signIn(page: Page, url: string, login: string, password: string, { remember = false } = {}) {

@@ -6,7 +6,7 @@ import { type LocalStack } from '../../../infra/local/stack.ts';
 import { startLocalTestStack } from '../../support/local-test-stack.ts';
 import { testRunFolder } from '../../support/global-setup.ts';
 import { AccessibilityAudit } from './accessibility.ts';
-import { launchTenantChromium, newAppContext, signIn } from './app.ts';
+import { apiToken, launchTenantChromium, newAppContext, openSignedIn } from './app.ts';
 import { watchConsole } from './browser.ts';
 
 /**
@@ -42,7 +42,6 @@ export interface SignInOptions extends PageOptions {
   password?: string;
   /** The tenant's address; the demo client's unless set. */
   url?: string;
-  remember?: boolean;
 }
 
 export interface OpenedPage {
@@ -58,7 +57,7 @@ export interface BrowserStack {
   newContext(options?: PageOptions): Promise<BrowserContext>;
   /** A page of its own context. */
   newPage(options?: PageOptions): Promise<OpenedPage>;
-  /** A page of its own context, signed in (the demo password unless set), on the Dashboard. */
+  /** A page of its own context, signed in (the demo password unless set) as after Sign In, on the Dashboard. */
   openAs(login: string, options?: SignInOptions): Promise<OpenedPage>;
 }
 
@@ -91,12 +90,10 @@ export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {
     const page = await context.newPage();
     return { context, page, problems: watchConsole(page) };
   };
-  const openAs = async (
-    login: string,
-    { password = 'pickem-demo', url, remember = false, ...options }: SignInOptions = {},
-  ) => {
+  const openAs = async (login: string, { password = 'pickem-demo', url, ...options }: SignInOptions = {}) => {
     const opened = await newPage(options);
-    await signIn(opened.page, url ?? harness.stack.url, login, password, { remember });
+    const at = url ?? harness.stack.url;
+    await openSignedIn(opened.page, at, await apiToken(harness.stack.url, login, password, at));
     return opened;
   };
   const harness: BrowserStack = {

@@ -1,6 +1,7 @@
 // The demo stack of useBrowserStack with the company admin's Import Scores already run through the
 // API: results for the weeks played and their penalties.
 import type { LocalStack } from '../../../infra/local/stack.ts';
+import { apiToken } from './app.ts';
 import { useBrowserStack } from './browser-stack.ts';
 
 /** Calls the stack's API as a script would: `token` signs the call; answers are parsed JSON. */
@@ -12,13 +13,7 @@ export function stackApi(stack: LocalStack) {
     });
     return response.json();
   };
-  const signIn = async (login: string) =>
-    (
-      await call('/token', {
-        method: 'POST',
-        body: new URLSearchParams({ login, password: 'pickem-demo', domain: 'demo' }),
-      })
-    ).access_token as string;
+  const signIn = (login: string) => apiToken(stack.url, login, 'pickem-demo');
   return { call, signIn };
 }
 
