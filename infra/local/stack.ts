@@ -5,7 +5,7 @@
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { clockFromEnv } from '../../functions/adapters/clock.ts';
@@ -284,6 +284,8 @@ export async function startLocalStack(options: LocalStackOptions) {
       await scheduler.close();
       await database.close();
       admin.destroy();
+      // Without a data folder the outbox was the stack's own temporary folder.
+      if (!dataDir) rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,12 +1,11 @@
 // Test helpers: the real CDK app, synthesized fast and once per run of the infra files (they share one process,
 // vitest.config.ts), and readers for its IAM statements.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { addPickemStacks, type PickemOptions } from '../../infra/aws/stacks.ts';
+import { testFolder } from '../support/global-setup.ts';
 
 const made = new Map<string, ReturnType<typeof addPickemStacks>>();
 const outdirs: string[] = [];
@@ -19,7 +18,7 @@ process.once('exit', () => outdirs.forEach((outdir) => rmSync(outdir, { recursiv
 export function synthPickem(context: Record<string, string> = {}, options: PickemOptions = {}) {
   const key = JSON.stringify([context, options]);
   if (!made.has(key)) {
-    const outdir = mkdtempSync(join(tmpdir(), 'pickem-cdk-'));
+    const outdir = testFolder('pickem-cdk-');
     outdirs.push(outdir);
     const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], ...context } });
     made.set(key, addPickemStacks(app, options));

@@ -2,13 +2,12 @@
 // local DynamoDB stream: the projector sees exactly what the events table accepted, and `settled()` may rely on
 // flush() to have every item committed before it.
 import { type AttributeValue, DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMissingTables } from '../../infra/local/bootstrap-tables.ts';
 import { startDynalite } from '../../infra/local/dynalite-server.ts';
 import { localTableNames } from '../../functions/store/tables.ts';
+import { testFolder } from '../support/global-setup.ts';
 
 const names = localTableNames();
 const folders: string[] = [];
@@ -58,7 +57,7 @@ describe('the database thread', () => {
   });
 
   it('closes its LevelDB folder on close, so the same process opens it again with what was written', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'pickem-database-thread-'));
+    const folder = testFolder('pickem-database-thread-');
     folders.push(folder);
     const first = await database(folder);
     await append(first.client, names.events, 'game#1', 1);

@@ -1,9 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectorFunction } from '../../functions/projector/handler.ts';
 import { getItem } from '../../functions/store/state-table.ts';
@@ -12,8 +9,9 @@ import { type SlipCellsRow, slipCellsKey } from '../../functions/views/slip-cell
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { startLocalTestStack } from '../support/local-test-stack.ts';
 import { client } from './support/test-stack.ts';
+import { testFolder } from '../support/global-setup.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'pickem-durable-'));
+const dataDir = testFolder('pickem-durable-');
 const streamId = 'slip#2#777#33#20263309';
 let stack: LocalStack | undefined;
 /** The projector as deployed, on this file's stack. */

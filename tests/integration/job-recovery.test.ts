@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JobRecord } from '#domain/contracts/jobs.ts';
 import { runJob } from '../../functions/jobs/handler.ts';
@@ -8,11 +5,12 @@ import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { gameCommits, restartAfterCrash, runUntilKilled } from './support/crash-and-restart.ts';
+import { testFolder } from '../support/global-setup.ts';
 
 // Must match support/import-then-die.ts, which the test runs as a child process (importing it would run it).
 const crashJob = { jobId: 9001, type: 'ImportResults' as const, clientId: 2, actorId: 2, payload: { sportId: 33 } };
 const commitsBeforeCrash = 5;
-const dataDir = mkdtempSync(join(tmpdir(), 'pickem-job-crash-'));
+const dataDir = testFolder('pickem-job-crash-');
 let stack: LocalStack | undefined;
 afterAll(() => stack?.close());
 

@@ -1,8 +1,5 @@
 // Import Scores' scheduled run killed with kill -9 halfway (docs/invariants.md, Start-up): the run is a job like
 // an operator's, so the restart runs it again and it appends nothing twice. Its own file: one stack per process.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JobRecord } from '#domain/contracts/jobs.ts';
 import { ProcessId } from '#domain/processes/processes.ts';
@@ -12,6 +9,7 @@ import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { gameCommits, restartAfterCrash, runUntilKilled } from './support/crash-and-restart.ts';
+import { testFolder } from '../support/global-setup.ts';
 
 // Must match support/import-then-die.ts.
 const commitsBeforeCrash = 5;
@@ -20,7 +18,7 @@ afterAll(() => stack?.close());
 
 describe('a scheduled run survives a crash of the local stack', () => {
   it("Import Scores' scheduled run killed with kill -9 halfway is re-run on restart: succeeded, nothing appended twice", async () => {
-    const scheduledDir = mkdtempSync(join(tmpdir(), 'pickem-scheduled-crash-'));
+    const scheduledDir = testFolder('pickem-scheduled-crash-');
     const at = '2026-11-22T17:00:00Z';
     const child = runUntilKilled('tests/integration/support/import-then-die.ts', scheduledDir, at, 'scheduled');
     expect(child.signal, child.stderr).toBe('SIGKILL');

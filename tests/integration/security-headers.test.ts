@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack } from '../../infra/local/stack.ts';
@@ -7,8 +6,9 @@ import { startLocalTestStack } from '../support/local-test-stack.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { call } from './support/call.ts';
 import { client } from './support/test-stack.ts';
+import { testFolder } from '../support/global-setup.ts';
 
-const webRoot = mkdtempSync(join(tmpdir(), 'pickem-web-'));
+const webRoot = testFolder('pickem-web-');
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>x</title>');
 let stack: LocalStack;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 // A users CSV import killed with kill -9 halfway (docs/invariants.md, Accounts): after the restart the job is
 // run again and every account is whole, every valid row has exactly one set-password mail, and the job's
 // counts and report equal those of the same file imported into another client without a stop.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JobRecord } from '#domain/contracts/jobs.ts';
@@ -14,8 +13,9 @@ import { listDirectory } from '../../functions/store/user-directory.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { restartAfterCrash, runUntilKilled } from './support/crash-and-restart.ts';
 import { crashJobs, recordJob, rows } from './support/users-import-crash.ts';
+import { testFolder } from '../support/global-setup.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'pickem-users-crash-'));
+const dataDir = testFolder('pickem-users-crash-');
 let stack: LocalStack | undefined;
 afterAll(() => stack?.close());
 

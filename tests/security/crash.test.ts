@@ -2,8 +2,7 @@
 // restart on the same data folder: no acknowledged write is lost, no job stays queued or running,
 // and the views equal a rebuild from the events.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '#domain/auth/user.ts';
@@ -15,6 +14,7 @@ import { callRoute } from './support/probe-routes.ts';
 import { itemTexts, scanTable } from './support/probe-tables.ts';
 import { currentWeekId, nfl, probeNow, probeToken } from './support/probe-tenants.ts';
 import { startProbeStack } from './support/probe-world.ts';
+import { testFolder } from '../support/global-setup.ts';
 
 interface Bet {
   gameId: number;
@@ -27,7 +27,7 @@ type Entry =
   | { kind: 'sent'; userId: number; seq: number; bets: Bet[] }
   | { kind: 'ack'; userId: number; seq: number };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'pickem-crash-'));
+const dataDir = testFolder('pickem-crash-');
 const journal = join(dataDir, 'journal.jsonl');
 let entries: Entry[] = [];
 let stack: LocalStack;

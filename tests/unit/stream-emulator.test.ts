@@ -1,10 +1,10 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStreamEmulator } from '../../infra/local/stream-emulator.ts';
+import { testFolder } from '../support/global-setup.ts';
 
 const image = (stream: string, version: number): Record<string, AttributeValue> => ({
   PK: { S: stream },
@@ -31,7 +31,7 @@ describe('stream emulator', () => {
   });
 
   it('passes over what it held (a rebuild wrote its views): checkpointed as delivered, the commits after it delivered', async () => {
-    const checkpointFile = join(mkdtempSync(join(tmpdir(), 'stream-')), 'checkpoint.json');
+    const checkpointFile = join(testFolder('pickem-stream-'), 'checkpoint.json');
     const seen: string[] = [];
     const stream = createStreamEmulator({
       tableArn,
@@ -73,7 +73,7 @@ describe('stream emulator', () => {
   });
 
   it('parks a record that keeps failing in the dead-letter file and goes on', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stream-'));
+    const dir = testFolder('pickem-stream-');
     const seen: string[] = [];
     const stream = createStreamEmulator({
       tableArn,
@@ -93,7 +93,7 @@ describe('stream emulator', () => {
   });
 
   it('after a restart, catches up on exactly the commits its checkpoint has not seen', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stream-'));
+    const dir = testFolder('pickem-stream-');
     const checkpointFile = join(dir, 'checkpoint.json');
     const first = createStreamEmulator({ tableArn, checkpointFile, consumer: async () => undefined });
     first.push(image('a', 1));

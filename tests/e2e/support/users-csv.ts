@@ -1,11 +1,11 @@
 // The Users page's CSV import in the browser: files written to a temporary folder (17 good rows, then 3 bad ones)
 // and the Import CSV file dialog driven with them.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { testFolder } from '../../support/global-setup.ts';
 
-const tmp = mkdtempSync(join(tmpdir(), 'pickem-users-csv-'));
+const tmp = testFolder('pickem-users-csv-');
 export function writeCsv(name: string, content: string): string {
   const path = join(tmp, name);
   writeFileSync(path, content);
