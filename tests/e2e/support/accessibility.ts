@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -255,29 +255,38 @@ function axeRun(tags: string[]) {
 }
 
 /**
- * Runs axe in a world of its own beside the page's scripts: same document, but its own globals, so
- * neither the app's code nor a page clock the test paused (axe waits on timers) gets in its way.
+ * A world of axe's own beside the page's scripts: same document, but its own globals, so neither the app's code
+ * nor a page clock the test paused (axe waits on timers) gets in its way. Loading axe into it takes a tenth of a
+ * second, so each document keeps its world for every audit of it.
  */
+async function axeWorld(session: CDPSession, frame: { id: string; loaderId: string }) {
+  const { executionContextId: contextId } = await session.send('Page.createIsolatedWorld', {
+    frameId: frame.id,
+    worldName: 'axe',
+  });
+  await session.send('Runtime.evaluate', { expression: axeSource, contextId });
+  return { loaderId: frame.loaderId, contextId };
+}
+
+const axeSessions = new WeakMap<Page, { session: Promise<CDPSession>; world?: ReturnType<typeof axeWorld> }>();
+
+/** The run, in the world of the page's current document (a new one once the page has loaded another). */
 async function runAxe(page: Page): Promise<Violation[]> {
-  const session = await page.context().newCDPSession(page);
-  try {
-    const { frameTree } = await session.send('Page.getFrameTree');
-    const { executionContextId: contextId } = await session.send('Page.createIsolatedWorld', {
-      frameId: frameTree.frame.id,
-      worldName: 'axe',
-    });
-    await session.send('Runtime.evaluate', { expression: axeSource, contextId });
-    const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
-      expression: `(${axeRun.toString()})(${JSON.stringify(wcagTags)})`,
-      contextId,
-      awaitPromise: true,
-      returnByValue: true,
-    });
-    if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
-    return result.value as Violation[];
-  } finally {
-    await session.detach().catch(() => undefined);
-  }
+  const held = axeSessions.get(page) ?? { session: page.context().newCDPSession(page) };
+  axeSessions.set(page, held);
+  const session = await held.session;
+  const { frameTree } = await session.send('Page.getFrameTree');
+  if (!held.world || (await held.world.catch(() => undefined))?.loaderId !== frameTree.frame.loaderId)
+    held.world = axeWorld(session, frameTree.frame);
+  const { contextId } = await held.world;
+  const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
+    expression: `(${axeRun.toString()})(${JSON.stringify(wcagTags)})`,
+    contextId,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  return result.value as Violation[];
 }
 
 function report(findings: readonly Finding[]): string {
