@@ -198,8 +198,12 @@ export class AccessibilityAudit {
 }
 
 const isBlank = (page: Page) => page.url() === 'about:blank';
+// What the browser says when the page loaded another document during a run: over CDP, an evaluation that awaits
+// answers 'Inspected target navigated or closed' (seen with a CPU hog beside the suite).
 const isNavigation = (error: unknown) =>
-  /Execution context was destroyed|Cannot find context|frame was detached/.test(String(error));
+  /Execution context was destroyed|Cannot find context|frame was detached|Inspected target navigated or closed/.test(
+    String(error),
+  );
 const same = ({ rule, targets }: Violation) => `${rule} ${targets.join(', ')}`;
 
 function placeOf(page: Page) {
