@@ -77,8 +77,8 @@ export const bumpStamps = (deps: Store, stamps: readonly StampKey[]) =>
  * A stamp bumped within the index lag (Deps.indexLagMs) may cover writes an index (the rank pages' GSIs) does not
  * show yet: an answer read now is not tagged by it (functions/http/etag.ts).
  */
-export const settling = (stamps: readonly (Stamp | undefined)[], indexLagMs: number, now = Date.now()) =>
-  stamps.some((stamp) => stamp?.at !== undefined && now - stamp.at < indexLagMs);
+export const settling = (stamps: readonly (Stamp | undefined)[], indexLagMs: number) =>
+  stamps.some((stamp) => stamp?.at !== undefined && Date.now() - stamp.at < indexLagMs);
 
 /** The stamps in the order asked (undefined where none was written yet): one consistent BatchGet; undefined when DynamoDB left some unread. */
 export async function readStamps(deps: Store, stamps: readonly StampKey[]): Promise<(Stamp | undefined)[] | undefined> {
