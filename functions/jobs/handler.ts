@@ -35,7 +35,7 @@ import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
 import { keepRenewing } from './lease-renewal.ts';
 import { isScheduledRun, queueScheduledRun, runProcess } from './processes.ts';
-import { isViewsOperation, runViewsOperation, type ViewsOperation } from './views-operations.ts';
+import { isLifecycleOperation, type LifecycleOperation, runLifecycleOperation } from '../lifecycle/operations.ts';
 
 export type JobStatus = 'running' | 'succeeded' | 'failed';
 
@@ -177,14 +177,14 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
 /** The jobs function's input: a job request, or a process's run as the Scheduler sends it. */
 export type JobsEvent = JobRequest | ScheduledRun;
 
-/** Queued work, or an operator's views operation. */
+/** Queued work, or a lifecycle operation (start-up, maintenance, the operator's views operations). */
 export const createJobsHandler =
-  (getDeps: () => Deps) => async (event: JobsEvent | ViewsOperation, context?: Context) => {
+  (getDeps: () => Deps) => async (event: JobsEvent | LifecycleOperation, context?: Context) => {
     // Live Scores' schedule targets this function as it is invoked (its live alias): the stack cannot name the
     // function's own alias in its environment without a cycle.
     if (context?.invokedFunctionArn) process.env.JOBS_FUNCTION_ARN ??= context.invokedFunctionArn;
     const deps = getDeps();
-    if (isViewsOperation(event)) return runViewsOperation(deps, event);
+    if (isLifecycleOperation(event)) return runLifecycleOperation(deps, event);
     const job = isScheduledRun(event) ? await queueScheduledRun(deps, event) : event;
     return runJob(deps, job, context && { deadline: Date.now() + context.getRemainingTimeInMillis() });
   };
@@ -193,7 +193,7 @@ export const createJobsHandler =
 export const jobsFunction = (getDeps: () => Deps) =>
   withTracing(
     withLogContext(
-      (event: JobsEvent | ViewsOperation) =>
+      (event: JobsEvent | LifecycleOperation) =>
         'jobId' in event
           ? event.jobId
           : 'operation' in event

@@ -10,7 +10,7 @@ import type { Commit } from '../adapters/event-store.ts';
 import { listUsers } from '../store/users.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { batchDelete, batchPut } from '../store/state-table.ts';
-import { isOfThisLayout, layoutBuilt, layoutItem, viewsKeys } from '../views/layout.ts';
+import { isOfThisLayout, layoutItem, viewsKeys } from '../views/layout.ts';
 import { liveScoreItem, liveScoresPartition, type LiveScoreRow } from '../views/live-scores.ts';
 import { outcomeItem, outcomesPartition } from '../views/outcomes.ts';
 import { penaltyItems } from '../views/penalties.ts';
@@ -195,11 +195,4 @@ export async function pruneViews(deps: Deps) {
   const others = (await viewsKeys(deps)).filter((key) => !isOfThisLayout(key));
   await batchDelete(deps, others, 'views');
   return others.length;
-}
-
-/** Builds this layout when it was never built, then drops the others (the local stack, one process, on start). */
-export async function ensureViewsLayout(deps: Deps) {
-  const rebuilt = (await layoutBuilt(deps)) ? undefined : await rebuildViews(deps);
-  await pruneViews(deps);
-  return rebuilt;
 }

@@ -1,7 +1,7 @@
 // A job's record in the state table is also its lease (docs/rules.md, Jobs): a worker runs a job
 // only after claiming it with a conditional update, and only the claim's holder may renew or finish it.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobType } from '#domain/contracts/jobs.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
@@ -17,6 +17,7 @@ export async function queueJob(
 ) {
   await putItem(deps, {
     ...keys.job(job.clientId, job.jobId),
+    ...keys.openJob(job.clientId, job.jobId),
     ...job,
     actorName,
     status: 'queued',
@@ -27,6 +28,12 @@ export async function queueJob(
 
 /** How long a claim lasts unless renewed; the jobs Lambda's timeout is as long. */
 export const jobLeaseMs = 5 * 60_000;
+
+/** A queued job nobody has claimed for this long lost its invocation: the maintenance invokes it again. */
+export const unclaimedAfterMs = 60_000;
+
+/** A job whose worker died this many times is not invoked again (it may be what kills them): it is failed. */
+export const maxJobAttempts = 3;
 
 export interface JobClaim {
   attempt: number;
@@ -53,7 +60,7 @@ export async function claimJob(
         Key: keys.job(job.clientId, job.jobId),
         UpdateExpression:
           'SET jobId = :jobId, #type = :type, payload = :payload, clientId = :clientId, actorId = :actorId, ' +
-          '#status = :running, startedAt = :now, leaseUntil = :leaseUntil, attempts = if_not_exists(attempts, :zero) + :one',
+          'GSI1PK = :openPk, GSI1SK = :openSk, #status = :running, startedAt = :now, leaseUntil = :leaseUntil, attempts = if_not_exists(attempts, :zero) + :one',
         ConditionExpression:
           'attribute_not_exists(PK) OR #status = :queued OR (#status = :running AND leaseUntil < :now)',
         ExpressionAttributeNames: { '#type': 'type', '#status': 'status' },
@@ -63,6 +70,8 @@ export async function claimJob(
           ':payload': job.payload,
           ':clientId': job.clientId,
           ':actorId': job.actorId,
+          ':openPk': keys.openJob(job.clientId, job.jobId).GSI1PK,
+          ':openSk': keys.openJob(job.clientId, job.jobId).GSI1SK,
           ':running': 'running',
           ':queued': 'queued',
           ':now': startedAt,
@@ -125,30 +134,34 @@ export const finishJob = (
   claim: JobClaim,
   outcome: { status: 'succeeded'; counts: Record<string, number> } | { status: 'failed'; error: string },
   at: Date,
-) => updateHeld(deps, job, claim, { ...outcome, finishedAt: at.toISOString() }, ['leaseUntil']);
+) => updateHeld(deps, job, claim, { ...outcome, finishedAt: at.toISOString() }, ['leaseUntil', 'GSI1PK', 'GSI1SK']);
 
 /**
- * Jobs nobody is working on: queued ones and running ones whose lease has expired, of every client.
- * A scan, for the local runtime's recovery only; in AWS the async invoke retries the job.
+ * Jobs nobody is working on, of every client: running ones whose lease has expired, and queued ones nobody claimed
+ * within unclaimedAfterMs. Read from the open jobs' index, so its cost follows the open jobs, not the table; the
+ * index may lag a finish by a moment, and a finished job invoked again is not run again.
  */
-export async function listAbandonedJobs(deps: Pick<Deps, 'db' | 'tables'>, now: Date): Promise<JobRequest[]> {
-  const jobs: JobRequest[] = [];
+export async function listAbandonedJobs(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  now: Date,
+): Promise<(JobRequest & { attempts: number })[]> {
+  const jobs: (JobRequest & { attempts: number })[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await deps.db.send(
-      new ScanCommand({
+      new QueryCommand({
         TableName: deps.tables.state,
-        FilterExpression:
-          'begins_with(SK, :job) AND attribute_exists(actorId) AND ' +
-          '(#status = :queued OR (#status = :running AND leaseUntil < :now))',
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :open',
+        FilterExpression: '(#status = :queued AND queuedAt < :unclaimed) OR (#status = :running AND leaseUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
-          ':job': 'JOB#',
+          ':open': keys.openJobsPartition,
           ':queued': 'queued',
           ':running': 'running',
+          ':unclaimed': new Date(now.getTime() - unclaimedAfterMs).toISOString(),
           ':now': now.toISOString(),
         },
-        ConsistentRead: true,
         ExclusiveStartKey,
       }),
     );
@@ -159,10 +172,39 @@ export async function listAbandonedJobs(deps: Pick<Deps, 'db' | 'tables'>, now: 
         clientId: Number(item.clientId),
         actorId: Number(item.actorId),
         payload: (item.payload ?? {}) as Record<string, unknown>,
+        attempts: Number(item.attempts ?? 0),
       });
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return jobs;
+}
+
+/**
+ * Fails a job abandoned on its last attempt's expired lease, unless a worker has claimed it meanwhile; false then.
+ */
+export async function giveUpJob(deps: Pick<Deps, 'db' | 'tables'>, job: JobRequest, attempts: number, now: Date) {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.job(job.clientId, job.jobId),
+        UpdateExpression: 'SET #status = :failed, #error = :error, finishedAt = :now REMOVE leaseUntil, GSI1PK, GSI1SK',
+        ConditionExpression: '#status = :running AND attempts = :attempts AND leaseUntil < :now',
+        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':error': `Its worker stopped ${attempts} times without finishing: not run again`,
+          ':running': 'running',
+          ':attempts': attempts,
+          ':now': now.toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**

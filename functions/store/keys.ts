@@ -161,6 +161,12 @@ export const keys = {
   jobFilePartition: (clientId: number, jobId: number) => `JOBFILE#${clientId}#${jobId}`,
   jobFilePartPrefix: 'PART#',
   job: (clientId: number, jobId: number) => ({ PK: clientPartition(clientId), SK: `JOB#${pad(jobId)}` }),
+  /**
+   * GSI1 entry of a job nobody has finished (queued or running), so the minute's maintenance finds the abandoned
+   * ones by reading the open jobs, not the table; a finished job leaves the index.
+   */
+  openJob: (clientId: number, jobId: number) => ({ GSI1PK: 'OPENJOB', GSI1SK: `${pad(clientId)}#${pad(jobId)}` }),
+  openJobsPartition: 'OPENJOB',
   spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
   /** Every process's schedules in one item, so an alter of several processes is one conditional write. */
   processSchedules: { PK: 'PROCESSES', SK: 'SCHEDULES' },

@@ -22,6 +22,7 @@ export async function recordRunJob(deps: Store, job: JobRequest, actorName: stri
       deps,
       {
         ...keys.job(job.clientId, job.jobId),
+        ...keys.openJob(job.clientId, job.jobId),
         ...job,
         actorName,
         status: 'queued',

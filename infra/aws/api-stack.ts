@@ -6,12 +6,13 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction, NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { CfnSchedule, CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { originVerifyHeader } from '../../functions/http/origin-guard.ts';
+import { maintenanceSchedule } from '../../functions/lifecycle/maintenance-schedule.ts';
 import { healthKey } from '../../functions/store/health-read.ts';
 import { areaEntry, areas, routes, type Area } from '../../functions/http/routes.ts';
 import { tables as definitions } from '../../functions/store/tables.ts';
@@ -41,6 +42,7 @@ export class ApiStack extends Stack {
   readonly jobs: NodejsFunction;
   readonly oddsApiKey: Secret;
   readonly scheduleGroup: CfnScheduleGroup;
+  readonly maintenance: CfnSchedule;
   readonly schedulerRole: Role;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -123,6 +125,23 @@ export class ApiStack extends Stack {
       description: 'Lets the process schedules invoke the jobs function, and nothing else',
     });
     liveAlias(this.jobs).grantInvoke(this.schedulerRole);
+    // The minute's maintenance (functions/lifecycle/maintenance.ts): abandoned jobs invoked again, half-made accounts
+    // finished. Outside the processes' group, which the processes function reconciles with the state table.
+    this.maintenance = new CfnSchedule(this, 'maintenance', {
+      name: `${id}-${maintenanceSchedule.name}`,
+      groupName: maintenanceSchedule.group,
+      description: 'Invokes the jobs function every minute to requeue abandoned jobs and finish half-made accounts',
+      scheduleExpression: maintenanceSchedule.expression,
+      state: 'ENABLED',
+      flexibleTimeWindow: { mode: 'OFF' },
+      target: {
+        arn: liveAlias(this.jobs).functionArn,
+        roleArn: this.schedulerRole.roleArn,
+        input: JSON.stringify(maintenanceSchedule.input),
+        // The next minute's run does the same work: a missed one is not worth a retry.
+        retryPolicy: { maximumRetryAttempts: 0 },
+      },
+    });
     // The jobs function sets Live Scores' one schedule from the games (functions/jobs/live-scores.ts), nothing else.
     this.jobs.addToRolePolicy(
       new PolicyStatement({

@@ -2,7 +2,8 @@
 // ListSchedules: the REST-JSON calls of @aws-sdk/client-scheduler), reached through AWS_ENDPOINT_URL_SCHEDULER.
 // Its schedules fire the jobs function at their cron times, computed with croner from the stack's clock (so
 // PICKEM_NOW moves them too); each due time fires once, and when the clock jumps over several due times of a
-// schedule only the latest fires, as a schedule does not catch up on runs it missed.
+// schedule only the latest fires, as a schedule does not catch up on runs it missed. The stack also puts here the
+// schedules the CDK app deploys (the minute's maintenance).
 import { Cron } from 'croner';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -94,11 +95,11 @@ export async function startSchedulerEmulator({
   const arnOf = (schedule: StoredSchedule) =>
     `arn:aws:scheduler:local:000000000000:schedule/${schedule.GroupName}/${schedule.Name}`;
 
-  /** Fires every schedule due up to the instant, each due time once. */
-  function fireDue(at: Date = now()) {
+  /** Fires every schedule (of the group, when named) due up to the instant, each due time once. */
+  function fireDue(at: Date = now(), group?: string) {
     let fired = 0;
     for (const schedule of schedules.values()) {
-      if (schedule.State !== 'ENABLED') continue;
+      if (schedule.State !== 'ENABLED' || (group !== undefined && schedule.GroupName !== group)) continue;
       const cron = cronOf(schedule);
       let latest: Date | undefined;
       for (let next = cron.nextRun(new Date(schedule.firedUntil)); next && next <= at; next = cron.nextRun(next))
@@ -181,6 +182,29 @@ export async function startSchedulerEmulator({
       return fail(res, 400, 'ValidationException', error instanceof Error ? error.message : String(error));
     }
   });
+  /**
+   * A schedule as a deploy puts it (the CDK app's own): created, or changed when it differs; one that has not
+   * changed keeps the due times it has fired, so a restart fires what fell due while the stack was down.
+   */
+  function define(wanted: Pick<StoredSchedule, 'Name' | 'GroupName' | 'ScheduleExpression' | 'Target'>) {
+    const key = `${wanted.GroupName}/${wanted.Name}`;
+    const existing = schedules.get(key);
+    const same = (schedule: StoredSchedule) =>
+      schedule.ScheduleExpression === wanted.ScheduleExpression &&
+      JSON.stringify(schedule.Target) === JSON.stringify(wanted.Target);
+    if (existing && same(existing)) return;
+    const stamp = Date.now() / 1000;
+    schedules.set(key, {
+      ...wanted,
+      State: 'ENABLED',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      CreationDate: existing?.CreationDate ?? stamp,
+      LastModificationDate: stamp,
+      firedUntil: now().toISOString(),
+    });
+    save();
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   let timer: NodeJS.Timeout | undefined;
@@ -198,6 +222,7 @@ export async function startSchedulerEmulator({
   return {
     endpoint: `http://127.0.0.1:${port}`,
     fireDue,
+    define,
     release,
     close() {
       clearInterval(timer);

@@ -1,6 +1,7 @@
 // The embedded local stack: dynalite, the stream emulator feeding the projector, the job queue
-// running the jobs handler (and re-running, at start and every minute, the jobs a crash abandoned),
-// the AWS emulator, the Scheduler emulator firing the process schedules, and the API server. Every handler runs on
+// running the jobs handler, the AWS emulator, the Scheduler emulator firing the process schedules and the
+// minute's maintenance (which re-runs the jobs a crash abandoned), and the API server. It starts as a release
+// does on AWS (functions/lifecycle/start-up.ts). Every handler runs on
 // the stack's one set of deps, built from environment variables as a Lambda's are (the password cost aside).
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
@@ -12,22 +13,19 @@ import { clockFromEnv } from '../../functions/adapters/clock.ts';
 import { type Deps, depsFromEnv } from '../../functions/adapters/deps.ts';
 import { reconcileSchedules } from '../../functions/adapters/reconcile-schedules.ts';
 import { armLiveScores } from '../../functions/jobs/live-scores.ts';
-import { migrateClientManualLines } from '../../functions/betting/migrate-manual-lines.ts';
 import { jobsFunction, type JobsEvent } from '../../functions/jobs/handler.ts';
+import type { LifecycleOperation } from '../../functions/lifecycle/operations.ts';
 import { projectorFunction } from '../../functions/projector/handler.ts';
 import { areas, createAreaHandler } from '../../functions/http/routes.ts';
 import { type ScryptCost, scryptPasswords } from '../../functions/adapters/passwords.ts';
-import { ensureViewsLayout, rebuildViews } from '../../functions/projector/rebuild.ts';
+import { rebuildViews } from '../../functions/projector/rebuild.ts';
+import { maintain } from '../../functions/lifecycle/maintenance.ts';
+import { maintenanceSchedule } from '../../functions/lifecycle/maintenance-schedule.ts';
+import { startUp } from '../../functions/lifecycle/start-up.ts';
 import { isSeeded, queueDemoScoreImports, seedDemo } from '../../functions/seed/demo-seed.ts';
-import { jobLeaseMs, listAbandonedJobs } from '../../functions/store/job-records.ts';
 import { localTableNames } from '../../functions/store/tables.ts';
 import { createApiServer } from './api-server.ts';
 import { createJobQueue, startAwsEmulator } from './aws-emulator.ts';
-import { finishPendingAccounts } from '../../functions/accounts/user-accounts.ts';
-import { listAllClients } from '../../functions/store/clients.ts';
-import { forgetAdministratorCounts } from '../../functions/store/administrators.ts';
-import { migrateUserList } from '../../functions/store/migrate-user-list.ts';
-import { forgetUserCounts } from '../../functions/store/user-directory.ts';
 import { createMissingTables } from './bootstrap-tables.ts';
 import { startSchedulerEmulator } from './scheduler-emulator.ts';
 import { startDynalite } from './dynalite-server.ts';
@@ -64,6 +62,7 @@ interface SnapshotNote {
 }
 
 const jwtSecretId = 'local/pickem/jwt';
+const processScheduleGroup = 'pickem-processes';
 
 function signingSecret(dataDir: string | undefined): string {
   if (!dataDir) return randomBytes(48).toString('base64url');
@@ -134,7 +133,8 @@ export async function startLocalStack(options: LocalStackOptions) {
   const jobs = createJobQueue(
     (payload) => runJobs(payload as JobsEvent),
     (payload) => {
-      const event = payload as JobsEvent;
+      const event = payload as JobsEvent | LifecycleOperation;
+      if ('operation' in event) return `operation#${event.operation}`;
       return 'jobId' in event
         ? `${event.clientId}#${event.jobId}`
         : `process#${event.processId}#${event.scheduledTime}`;
@@ -154,13 +154,24 @@ export async function startLocalStack(options: LocalStackOptions) {
     fire: (_target, input) => jobs.enqueue(input),
     held: options.holdSchedules,
   });
+  // The maintenance's schedule, as the CDK app deploys it.
+  scheduler.define({
+    Name: maintenanceSchedule.name,
+    GroupName: maintenanceSchedule.group,
+    ScheduleExpression: maintenanceSchedule.expression,
+    Target: {
+      Arn: jobsFunctionArn,
+      RoleArn: 'arn:aws:iam::000000000000:role/pickem-scheduler',
+      Input: JSON.stringify(maintenanceSchedule.input),
+    },
+  });
   Object.assign(process.env, {
     AWS_ENDPOINT_URL_DYNAMODB: database.endpoint,
     AWS_ENDPOINT_URL_LAMBDA: aws.endpoint,
     AWS_ENDPOINT_URL_SESV2: aws.endpoint,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: aws.endpoint,
     AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint,
-    SCHEDULE_GROUP: 'pickem-processes',
+    SCHEDULE_GROUP: processScheduleGroup,
     JOBS_FUNCTION_ARN: jobsFunctionArn,
     SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/pickem-scheduler',
   });
@@ -182,15 +193,28 @@ export async function startLocalStack(options: LocalStackOptions) {
   const projector = projectorFunction(() => deps);
   const runJobs = jobsFunction(() => deps);
   const areaHandlers = new Map(areas.map((area) => [area, createAreaHandler(area, () => deps)]));
-  const rebuilt = await ensureViewsLayout(deps);
-  if (rebuilt?.events)
+  // The API answers once the stack has started; it listens first, so mailed links (a repair's) know its address.
+  let started!: () => void;
+  const ready = new Promise<void>((resolve) => (started = resolve));
+  const server = createApiServer(resolve(options.webRoot ?? 'web/dist'), (area) => async (event, context) => {
+    await ready;
+    return areaHandlers.get(area)!(event, context);
+  });
+  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  // Mailed links point here (the demo tenant) or at {domain}.localhost on this port, never at a request's Host.
+  process.env.PUBLIC_BASE_URL = url;
+
+  // No older version serves views here, so the start-up also drops every other layout.
+  const startedUp = await startUp(deps, { pruneOtherLayouts: true });
+  if (startedUp.rebuilt?.events)
     console.log(
-      `Views were of an older layout: rebuilt from ${rebuilt.events} events in ${rebuilt.seconds.toFixed(1)} s`,
+      `Views were of an older layout: rebuilt from ${startedUp.rebuilt.events} events in ${startedUp.rebuilt.seconds.toFixed(1)} s`,
     );
-  const migrated = await migrateClientManualLines(deps);
-  if (migrated) console.log(`Manual lines kept per client: ${migrated} moved to their affiliates`);
-  const listed = await migrateUserList(deps);
-  if (listed) console.log(`Users list: ${listed} users moved from the old directory to the list's rows`);
+  for (const [name, count] of Object.entries(startedUp.migrated))
+    if (count) console.log(`Migration ${name}: ${count} item(s) moved`);
+  if (startedUp.accountsFinished)
+    console.log(`Finished ${startedUp.accountsFinished} account(s) a crash had left half-made`);
   const caughtUp = snapshot?.complete ? 0 : stream.catchUp(await scanAll(admin, names.events));
 
   if (seed && !(await isSeeded(deps))) {
@@ -210,34 +234,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   // The Scheduler matches the schedules in the table, as after a deploy.
   await reconcileSchedules(deps);
   await armLiveScores(deps);
-  // A crash may have left the administrators sets short (docs/invariants.md): each is counted again on next use.
-  // The same for the users list's counts.
-  const clientIds = (await listAllClients(deps)).map((client) => client.id);
-  await forgetAdministratorCounts(deps, clientIds);
-  await forgetUserCounts(deps, clientIds);
-
-  /** Queues again every job a crash left queued or running on an expired lease; their runs are idempotent. */
-  async function requeueExpired() {
-    const abandoned = await listAbandonedJobs(deps, deps.clock.now());
-    for (const job of abandoned) jobs.enqueue(job);
-    return abandoned.length;
-  }
-  const requeueTimer = setInterval(
-    () => void requeueExpired().catch((error: unknown) => console.error('requeue of abandoned jobs failed', error)),
-    jobLeaseMs / 5,
-  );
-  requeueTimer.unref();
-
-  const server = createApiServer(resolve(options.webRoot ?? 'web/dist'), (area) => areaHandlers.get(area)!);
-  await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
-  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-  // Mailed links point here (the demo tenant) or at {domain}.localhost on this port, never at a request's Host.
-  process.env.PUBLIC_BASE_URL = url;
-  // Accounts a crash left committed but not whole get their user, directory row and set-password mail now.
-  const finished = await finishPendingAccounts(deps);
-  if (finished) console.log(`Finished ${finished} account(s) a crash had left half-made`);
-  // Only then the jobs a crash abandoned, so a rerun import never meets an account while it is being finished.
-  await requeueExpired();
+  started();
 
   /** Resolves when every committed event so far has reached the projector and every job has run. */
   async function settled() {
@@ -251,10 +248,14 @@ export async function startLocalStack(options: LocalStackOptions) {
     deps,
     outboxDir,
     caughtUp,
-    requeueExpired,
     settled,
-    /** Fires the process schedules due up to the instant (the stack's clock by default); answers how many fired. */
-    fireDueSchedules: (at?: Date) => scheduler.fireDue(at),
+    /** Runs the minute's maintenance at once, as its schedule does: answers what it finished and requeued. */
+    maintain: () => maintain(deps),
+    /**
+     * Fires the schedules of the group (the process schedules unless named) due up to the instant (the stack's
+     * clock by default); answers how many fired.
+     */
+    fireDueSchedules: (at?: Date, group: string = processScheduleGroup) => scheduler.fireDue(at, group),
     /** Lets a held Scheduler fire: what fell due meanwhile fires once, as after a late start. */
     releaseSchedules: () => scheduler.release(),
     /**
@@ -274,7 +275,6 @@ export async function startLocalStack(options: LocalStackOptions) {
       writeFileSync(join(dir, 'snapshot.json'), JSON.stringify(note));
     },
     async close() {
-      clearInterval(requeueTimer);
       await new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
       await database.flush();

@@ -4,6 +4,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../../functions/http/routes.ts';
+import { maintenanceSchedule } from '../../functions/lifecycle/maintenance-schedule.ts';
 import { tables } from '../../functions/store/tables.ts';
 import { liveAlias } from '../../infra/aws/lambda-function.ts';
 import { actionsOf, logicalId, roleStatements, synthPickem } from './pickem-app.ts';
@@ -225,6 +226,20 @@ describe('operations: deploys that can go back', () => {
     for (const [, group] of groups) {
       for (const id of queueAlarms) expect(JSON.stringify(group.Properties.AlarmConfiguration)).not.toContain(id);
     }
+  });
+
+  it('invokes the jobs function every minute with the maintenance operation, the local Scheduler emulator alike', () => {
+    const [, schedule] = only(ofType('AWS::Scheduler::Schedule'));
+    expect(schedule.Properties).toMatchObject({
+      GroupName: maintenanceSchedule.group,
+      ScheduleExpression: 'rate(1 minute)',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      State: 'ENABLED',
+    });
+    const target = schedule.Properties.Target;
+    expect(JSON.parse(target.Input)).toEqual({ operation: 'maintenance' });
+    expect(target.Arn).toEqual({ Ref: logicalId(liveAlias(api.jobs)) });
+    expect(target.RoleArn).toEqual({ 'Fn::GetAtt': [logicalId(api.schedulerRole), 'Arn'] });
   });
 
   describe('the views layout is built before any new version takes traffic', () => {

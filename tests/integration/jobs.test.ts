@@ -3,11 +3,18 @@ import type { JobRequest } from '../../functions/adapters/job-queue.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { listWeekGames, listWeeks } from '../../functions/store/catalogue.ts';
+import { jobsFunction } from '../../functions/jobs/handler.ts';
+import { viewsLayout } from '../../functions/views/layout.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
 
 describe('async jobs', () => {
+  it('the start-up the deploy’s hook invokes finds a started release’s layout built and its migrations done: it rebuilds and moves nothing', async () => {
+    const answer = await jobsFunction(() => given.stack.deps)({ operation: 'start-up' });
+    expect(answer).toEqual({ layout: viewsLayout, pruned: 0, migrated: {}, accountsFinished: 0 });
+  });
+
   it('an enqueued job runs on the jobs handler through the Lambda async-invoke path and records success with counts', async () => {
     const { deps } = given.stack;
     const payload = { sportId: 33, seasonYear: 2026 };
@@ -59,12 +66,13 @@ describe('async jobs', () => {
     });
   });
 
-  it('a crash-abandoned job (running on an expired lease, or queued with nobody to run it) is run again; a live lease is left alone', async () => {
+  it('a crash-abandoned job (running on an expired lease, or queued a minute with nobody to run it) is run again by the maintenance; a live lease and a job just queued are left alone, a job its workers died on three times is failed', async () => {
     const { deps } = given.stack;
     const now = deps.clock.now().getTime();
     const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
     const record = (jobId: number) => ({
       ...keys.job(2, jobId),
+      ...keys.openJob(2, jobId),
       jobId,
       type: 'ImportSeason',
       clientId: 2,
@@ -74,8 +82,12 @@ describe('async jobs', () => {
     await putItem(deps, { ...record(51), status: 'running', attempts: 1, startedAt: at(-10), leaseUntil: at(-5) });
     await putItem(deps, { ...record(52), status: 'queued', queuedAt: at(-10) });
     await putItem(deps, { ...record(53), status: 'running', attempts: 1, startedAt: at(-1), leaseUntil: at(4) });
+    // Queued a moment ago: its own invocation is on its way.
+    await putItem(deps, { ...record(54), status: 'queued', queuedAt: at(0) });
+    // Its workers died on it three times: it may be what kills them.
+    await putItem(deps, { ...record(55), status: 'running', attempts: 3, startedAt: at(-10), leaseUntil: at(-5) });
 
-    expect(await given.stack.requeueExpired()).toBe(2);
+    expect(await given.stack.maintain()).toEqual({ accountsFinished: 0, jobsRequeued: 2, jobsGivenUp: 1 });
     await given.stack.settled();
     expect(await getItem(deps, keys.job(2, 51))).toMatchObject({
       status: 'succeeded',
@@ -84,6 +96,12 @@ describe('async jobs', () => {
     });
     expect(await getItem(deps, keys.job(2, 52))).toMatchObject({ status: 'succeeded', attempts: 1 });
     expect(await getItem(deps, keys.job(2, 53))).toMatchObject({ status: 'running', attempts: 1, leaseUntil: at(4) });
-    expect(await given.stack.requeueExpired()).toBe(0);
+    expect(await getItem(deps, keys.job(2, 54))).toMatchObject({ status: 'queued' });
+    expect(await getItem(deps, keys.job(2, 55))).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      error: 'Its worker stopped 3 times without finishing: not run again',
+    });
+    expect(await given.stack.maintain()).toEqual({ accountsFinished: 0, jobsRequeued: 0, jobsGivenUp: 0 });
   });
 });

@@ -56,7 +56,7 @@ describe('scheduled runs', () => {
     expect(latest).toMatchObject({ jobId, status: 'succeeded' });
   });
 
-  it('a run that crashed holding its lease is run again by the requeue of abandoned jobs', async () => {
+  it('a run that crashed holding its lease is run again by the maintenance', async () => {
     const deps = given.stack.deps;
     const system = (await findClientByDomain(deps, systemDomain))!;
     const run = { processId: ProcessId.CloseWeek, scheduleId: 1, scheduledTime: '2026-11-17T15:05:00.000Z' };
@@ -66,13 +66,14 @@ describe('scheduled runs', () => {
     const record = await getItem<JobRecord>(deps, keys.job(system.id, job.jobId));
     await putItem(deps, {
       ...keys.job(system.id, job.jobId),
+      ...keys.openJob(system.id, job.jobId),
       ...record,
       status: 'running',
       attempts: 1,
       leaseUntil: expired,
     });
     await putItem(deps, { ...keys.processLease(ProcessId.CloseWeek), holder: job.jobId, leaseUntil: expired });
-    expect(await given.stack.requeueExpired()).toBeGreaterThanOrEqual(1);
+    expect((await given.stack.maintain()).jobsRequeued).toBeGreaterThanOrEqual(1);
     await given.stack.settled();
     expect(await getItem<JobRecord>(deps, keys.job(system.id, job.jobId))).toMatchObject({
       status: 'succeeded',

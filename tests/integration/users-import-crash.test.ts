@@ -34,7 +34,8 @@ describe('a users CSV import killed halfway', () => {
     const child = runUntilKilled('tests/integration/support/users-import-then-die.ts', dataDir, '2026-11-22T17:00:00Z');
     expect(child.signal, child.stderr).toBe('SIGKILL');
 
-    // Ten minutes later the dead worker's lease has expired; the restart finishes the accounts and reruns the job.
+    // Ten minutes later the dead worker's lease has expired; the maintenance due meanwhile finishes the accounts and
+    // reruns the job.
     stack = await restartAfterCrash(dataDir, '2026-11-22T17:10:00Z');
     const { deps } = stack;
     const { crashed, uninterrupted } = await crashJobs(deps);

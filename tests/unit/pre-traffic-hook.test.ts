@@ -1,5 +1,6 @@
-// The deploy's pre-traffic hook: a new release takes traffic only once its views layout is built. AWS is the
-// outside world here, so the Lambda and CodeDeploy clients are stubs that record what they were sent.
+// The deploy's pre-traffic hook: a new release takes traffic only once it has started up (its views layout built,
+// its state migrated). AWS is the outside world here, so the Lambda and CodeDeploy clients are stubs that record
+// what they were sent.
 import { describe, expect, it } from 'vitest';
 import { runPreTrafficHook, type HookClients } from '../../functions/deploy/pre-traffic-hook.ts';
 
@@ -31,20 +32,20 @@ function stubClients(invoke: () => Promise<{ StatusCode: number; FunctionError?:
 const rebuilt = { layout: 7, commits: 120, events: 900, weeks: 3, caughtUp: 0, seconds: 0.4, eventsPerSecond: 2250 };
 
 describe('pre-traffic hook', () => {
-  it('runs rebuild-views synchronously on the new jobs version, then lets the deploy go on', async () => {
+  it('runs the start-up (views layout, migrations, repairs) synchronously on the new jobs version, then lets the deploy go on', async () => {
     const { clients, invoked, statuses } = stubClients(() =>
       Promise.resolve({ StatusCode: 200, Payload: encode(rebuilt) }),
     );
     expect(await runPreTrafficHook(clients, jobsVersion, event)).toBe('Succeeded');
     expect(invoked).toHaveLength(1);
     expect(invoked[0]).toMatchObject({ FunctionName: jobsVersion, InvocationType: 'RequestResponse' });
-    expect(JSON.parse(new TextDecoder().decode(invoked[0].Payload))).toEqual({ operation: 'rebuild-views' });
+    expect(JSON.parse(new TextDecoder().decode(invoked[0].Payload))).toEqual({ operation: 'start-up' });
     expect(statuses).toEqual([
       { deploymentId: 'd-ABC123', lifecycleEventHookExecutionId: 'hook-execution-1', status: 'Succeeded' },
     ]);
   });
 
-  it('fails the deploy (so no new version takes traffic) when the rebuild throws or times out', async () => {
+  it('fails the deploy (so no new version takes traffic) when the start-up throws or times out', async () => {
     const error = { errorType: 'Sandbox.Timedout', errorMessage: 'Task timed out after 300.00 seconds' };
     const { clients, statuses } = stubClients(() =>
       Promise.resolve({ StatusCode: 200, FunctionError: 'Unhandled', Payload: encode(error) }),

@@ -2,6 +2,7 @@
 // with SIGKILL halfway through a job; then the stack starts again on that folder.
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { spawnSync } from 'node:child_process';
+import { maintenanceSchedule } from '../../../functions/lifecycle/maintenance-schedule.ts';
 import { type LocalStack } from '../../../infra/local/stack.ts';
 import { startLocalTestStack } from '../../support/local-test-stack.ts';
 
@@ -14,10 +15,25 @@ export function runUntilKilled(script: string, dataDir: string, now: string, ...
   return { signal: child.signal, stderr: child.stderr };
 }
 
-/** The stack again on the folder at `now` (after the dead worker's lease ran out), with every job it reran done. */
-export async function restartAfterCrash(dataDir: string, now: string): Promise<LocalStack> {
-  const stack = await startLocalTestStack({ dataDir, port: 0, seed: false, now, webRoot: '/none' });
+/** The stack again on the folder at `now` (after the dead worker's lease ran out), its Scheduler held. */
+export const startAgain = (dataDir: string, now: string): Promise<LocalStack> =>
+  startLocalTestStack({ dataDir, port: 0, seed: false, now, webRoot: '/none', holdSchedules: true });
+
+/**
+ * The Scheduler let go on a restarted stack: the minute's maintenance that fell due while the stack was down fires
+ * (answers whether it did) and re-runs the jobs a crash abandoned; resolves when they are done.
+ */
+export async function maintenanceFires(stack: LocalStack): Promise<boolean> {
+  const fired = stack.fireDueSchedules(undefined, maintenanceSchedule.group) === 1;
+  stack.releaseSchedules();
   await stack.settled();
+  return fired;
+}
+
+/** The stack again on the folder at `now`, with every job its first maintenance reran done. */
+export async function restartAfterCrash(dataDir: string, now: string): Promise<LocalStack> {
+  const stack = await startAgain(dataDir, now);
+  await maintenanceFires(stack);
   return stack;
 }
 

@@ -1,0 +1,21 @@
+// The minute's upkeep (maintenance-schedule.ts), the same on both twins: accounts a crash left half-made are
+// finished, then the jobs a crash abandoned are invoked again, but for one whose workers died on it maxJobAttempts
+// times, which is failed instead (it may be what kills them). All of it is idempotent.
+import { finishPendingAccounts } from '../accounts/user-accounts.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { giveUpJob, listAbandonedJobs, maxJobAttempts } from '../store/job-records.ts';
+
+export async function maintain(deps: Deps) {
+  const accountsFinished = await finishPendingAccounts(deps);
+  // Only then the jobs, so a rerun import never meets an account while it is being finished.
+  const now = deps.clock.now();
+  let jobsRequeued = 0;
+  let jobsGivenUp = 0;
+  for (const { attempts, ...job } of await listAbandonedJobs(deps, now)) {
+    if (attempts < maxJobAttempts) {
+      await deps.jobs.enqueue(job);
+      jobsRequeued += 1;
+    } else if (await giveUpJob(deps, job, attempts, now)) jobsGivenUp += 1;
+  }
+  return { accountsFinished, jobsRequeued, jobsGivenUp };
+}

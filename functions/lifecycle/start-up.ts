@@ -1,0 +1,42 @@
+// A release's start-up, the same on both twins: before a version serves anything its views layout is built, the
+// one-time migrations run in order, and the repairs a crash may need are made. AWS runs it from the deploy's
+// pre-traffic hook (the jobs function's `start-up` operation), the local stack as it starts. Every step is
+// idempotent, so a start-up cut short is simply run again.
+import { finishPendingAccounts } from '../accounts/user-accounts.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { migrateClientManualLines } from '../betting/migrate-manual-lines.ts';
+import { pruneViews, rebuildViews } from '../projector/rebuild.ts';
+import { forgetAdministratorCounts } from '../store/administrators.ts';
+import { listAllClients } from '../store/clients.ts';
+import { migrateUserList } from '../store/migrate-user-list.ts';
+import { forgetUserCounts } from '../store/user-directory.ts';
+import { layoutBuilt, viewsLayout } from '../views/layout.ts';
+
+/** The one-time migrations of the state table, oldest first; each records itself done (keys.migration). */
+export const migrations: readonly { name: string; run: (deps: Deps) => Promise<number | undefined> }[] = [
+  { name: 'manual-lines-per-affiliate', run: migrateClientManualLines },
+  { name: 'user-list-rows', run: migrateUserList },
+];
+
+export interface StartUpOptions {
+  /** Drops every other views layout: only where no older version still serves its own (the local stack). */
+  pruneOtherLayouts?: boolean;
+}
+
+export async function startUp(deps: Deps, { pruneOtherLayouts = false }: StartUpOptions = {}) {
+  // Built once per layout: a deploy that keeps the layout rebuilds nothing (docs/views-rebuild.md).
+  const rebuilt = (await layoutBuilt(deps)) ? undefined : await rebuildViews(deps);
+  const pruned = pruneOtherLayouts ? await pruneViews(deps) : 0;
+  const migrated: Record<string, number> = {};
+  for (const { name, run } of migrations) {
+    const moved = await run(deps);
+    if (moved !== undefined) migrated[name] = moved;
+  }
+  // A crash may have left the administrators sets and the users list's counts short (docs/invariants.md): each is
+  // counted again on next use.
+  const clientIds = (await listAllClients(deps)).map((client) => client.id);
+  await forgetAdministratorCounts(deps, clientIds);
+  await forgetUserCounts(deps, clientIds);
+  const accountsFinished = await finishPendingAccounts(deps);
+  return { layout: viewsLayout, rebuilt, pruned, migrated, accountsFinished };
+}
