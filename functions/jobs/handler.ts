@@ -174,15 +174,22 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
   return outcome.status;
 }
 
+/** The function's `live` alias, from any ARN of it (unqualified, a version's or an alias's). */
+export const liveArnOf = (functionArn: string) => `${functionArn.split(':').slice(0, 7).join(':')}:live`;
+
 /** The jobs function's input: a job request, or a process's run as the Scheduler sends it. */
 export type JobsEvent = JobRequest | ScheduledRun;
 
 /** Queued work, or a lifecycle operation (start-up, maintenance, the operator's views operations). */
 export const createJobsHandler =
   (getDeps: () => Deps) => async (event: JobsEvent | LifecycleOperation, context?: Context) => {
-    // Live Scores' schedule targets this function as it is invoked (its live alias): the stack cannot name the
-    // function's own alias in its environment without a cycle.
-    if (context?.invokedFunctionArn) process.env.JOBS_FUNCTION_ARN ??= context.invokedFunctionArn;
+    // Live Scores' schedule and the jobs the maintenance requeues go to this function's live alias, named from the
+    // ARN it was invoked by: the stack cannot name the function's own alias in its environment without a cycle.
+    if (context?.invokedFunctionArn) {
+      const live = liveArnOf(context.invokedFunctionArn);
+      process.env.JOBS_FUNCTION_ARN ??= live;
+      process.env.JOBS_FUNCTION_NAME ??= live;
+    }
     const deps = getDeps();
     if (isLifecycleOperation(event)) return runLifecycleOperation(deps, event);
     const job = isScheduledRun(event) ? await queueScheduledRun(deps, event) : event;

@@ -2,7 +2,7 @@ import { CfnOutput, Duration, type SecretValue, Stack, type StackProps } from 'a
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ArnPrincipal, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction, NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -91,6 +91,9 @@ export class ApiStack extends Stack {
     });
     for (const table of [events, state, views]) table.grantReadWriteData(this.jobs);
     this.oddsApiKey.grantRead(this.jobs);
+    // The maintenance invokes the jobs it requeues on the function's own live alias: a grant on the alias itself,
+    // as one on the function's role would make the role depend on the alias that depends on the function.
+    liveAlias(this.jobs).addPermission('maintenanceRequeues', { principal: new ArnPrincipal(this.jobs.role!.roleArn) });
 
     this.projector = fn('projector', 'functions/projector/handler.ts', { timeout: Duration.minutes(1) });
     views.grantReadWriteData(this.projector);

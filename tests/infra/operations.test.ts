@@ -240,6 +240,15 @@ describe('operations: deploys that can go back', () => {
     expect(JSON.parse(target.Input)).toEqual({ operation: 'maintenance' });
     expect(target.Arn).toEqual({ Ref: logicalId(liveAlias(api.jobs)) });
     expect(target.RoleArn).toEqual({ 'Fn::GetAtt': [logicalId(api.schedulerRole), 'Arn'] });
+    // The jobs it requeues go to the same alias, which lets the jobs function's own role invoke it.
+    const selfInvoke = ofType('AWS::Lambda::Permission').filter(
+      ([, p]) =>
+        JSON.stringify(p.Properties.Principal) === JSON.stringify({ 'Fn::GetAtt': [logicalId(api.jobs.role!), 'Arn'] }),
+    );
+    expect(only(selfInvoke)[1].Properties).toMatchObject({
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { Ref: logicalId(liveAlias(api.jobs)) },
+    });
   });
 
   describe('the views layout is built before any new version takes traffic', () => {
