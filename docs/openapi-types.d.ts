@@ -2980,6 +2980,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
         };
     };
     closeWeekJob: {
@@ -3116,6 +3117,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
         };
     };
     loadGames: {
@@ -3152,6 +3154,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
         };
     };
     loadSpreads: {
@@ -3187,6 +3190,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
         };
     };
     loadTeams: {
@@ -3222,6 +3226,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
         };
     };
     importJobList: {

@@ -20,7 +20,7 @@ export const loadSeasonGames = defineContract({
     "Start New Season: a job importing the season's teams, its Wednesday-to-Tuesday weeks from the first to the last regular-season game, and its games; it becomes the sport's current season",
   request: z.object({ sportId: id('sportId'), seasonYear }),
   response: answer<QueuedJob>(queuedJob, 202),
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 export const loadGames = defineContract({
@@ -30,7 +30,7 @@ export const loadGames = defineContract({
   summary: "Import Games: a job adding or updating the games from a date to the current season's end",
   request: z.object({ sportId: id('sportId'), date: isoDate }),
   response: answer<QueuedJob>(queuedJob, 202),
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 export const loadSpreads = defineContract({
@@ -40,7 +40,7 @@ export const loadSpreads = defineContract({
   summary: "Import Spreads: a job recording every affiliate's line for the upcoming games (placed bets keep theirs)",
   request: z.object({ sportId: id('sportId') }),
   response: answer<QueuedJob>(queuedJob, 202),
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 export const loadTeams = defineContract({
@@ -50,7 +50,7 @@ export const loadTeams = defineContract({
   summary: "Load Teams: a job adding the feed's teams of the sport and updating the known ones",
   request: z.object({ sportId: id('sportId') }),
   response: answer<QueuedJob>(queuedJob, 202),
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 /** A sports-data job as Games & Odds lists it: what, who, when and how it ended. */
@@ -91,7 +91,7 @@ export const loadResults = defineContract({
   summary: "Starts a job importing the sport's results, then closing its finished weeks",
   request: z.object({ sportId: id('sportId') }),
   response: answer<QueuedJob>(queuedJob, 202),
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 export const closeWeekJob = defineContract({

@@ -21,6 +21,7 @@ import { logger, withLogContext } from '../adapters/logger.ts';
 import { withTracing } from '../adapters/tracer.ts';
 import { feedFor } from '../providers/provider-for.ts';
 import { getSeason, getSport, playedWeek } from '../store/catalogue.ts';
+import { landFlight } from '../store/job-flights.ts';
 import { claimJob, finishJob, jobLeaseMs, noteJobProgress, renewJobLease } from '../store/job-records.ts';
 import { keys } from '../store/keys.ts';
 import { getItem } from '../store/state-table.ts';
@@ -141,6 +142,7 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
     const record = await getItem<JobRecord>(deps, keys.job(job.clientId, job.jobId));
     if (record?.status === 'running') throw new JobLeaseHeldError(job);
     logger.info('Job already finished', { jobId: job.jobId, status: record?.status });
+    await landFlight(deps, job);
     return record?.status === 'failed' ? 'failed' : 'succeeded';
   }
   const stopRenewing = keepRenewing(() => renewJobLease(deps, job, claim, leaseEnd()), jobLeaseMs / 5, 'Job lease', {
@@ -166,7 +168,8 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
     ...(outcome.status === 'succeeded' ? { counts: outcome.counts } : { error: outcome.error }),
     ms: Date.now() - started,
   });
-  if (!(await finishJob(deps, job, claim, outcome, deps.clock.now())))
+  if (await finishJob(deps, job, claim, outcome, deps.clock.now())) await landFlight(deps, job);
+  else
     logger.warn('Job was taken over before it finished; the newer attempt records the outcome', {
       jobId: job.jobId,
       attempt: claim.attempt,

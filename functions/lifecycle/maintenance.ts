@@ -3,6 +3,7 @@
 // times, which is failed instead (it may be what kills them). All of it is idempotent.
 import { finishPendingAccounts } from '../accounts/user-accounts.ts';
 import type { Deps } from '../adapters/deps.ts';
+import { landFlight } from '../store/job-flights.ts';
 import { giveUpJob, listAbandonedJobs, maxJobAttempts } from '../store/job-records.ts';
 
 export async function maintain(deps: Deps) {
@@ -15,7 +16,10 @@ export async function maintain(deps: Deps) {
     if (attempts < maxJobAttempts) {
       await deps.jobs.enqueue(job);
       jobsRequeued += 1;
-    } else if (await giveUpJob(deps, job, attempts, now)) jobsGivenUp += 1;
+    } else if (await giveUpJob(deps, job, attempts, now)) {
+      await landFlight(deps, job);
+      jobsGivenUp += 1;
+    }
   }
   return { accountsFinished, jobsRequeued, jobsGivenUp };
 }

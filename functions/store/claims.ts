@@ -48,21 +48,28 @@ async function take<T>(deps: Store, key: Key, claim: Claim<T>, staleHolder?: num
   }
 }
 
-/** Claims `key` for the holder, or 409 `taken` while the holder the claim names still has the thing. */
+/**
+ * Claims `key` for the holder, or 409 `taken` while the holder the claim names still has the thing (`taken` may
+ * word the refusal from that live claim).
+ */
 export async function claimFor<T>(
   deps: Store,
   key: Key,
   claim: Claim<T>,
   judge: Judge<T>,
-  taken: { message: string; code: string },
+  taken: { message: string; code: string } | ((live: Claim<T> | undefined) => ConflictError),
 ): Promise<void> {
+  let live: Claim<T> | undefined;
   for (let attempt = 0; attempt < 3; attempt++) {
     if (await take(deps, key, claim)) return;
     const current = await getItem<Claim<T>>(deps, key);
-    if (current && (await judge(current)) === 'live') break;
+    if (current && (await judge(current)) === 'live') {
+      live = current;
+      break;
+    }
     if (current && (await take(deps, key, claim, current.holderId))) return;
   }
-  throw new ConflictError(taken.message, taken.code);
+  throw typeof taken === 'function' ? taken(live) : new ConflictError(taken.message, taken.code);
 }
 
 /** Gives the claim back, only while this holder has it. */

@@ -167,6 +167,8 @@ export const keys = {
    */
   openJob: (clientId: number, jobId: number) => ({ GSI1PK: 'OPENJOB', GSI1SK: `${pad(clientId)}#${pad(jobId)}` }),
   openJobsPartition: 'OPENJOB',
+  /** The last job of a kind that runs one at a time per sport (store/job-flights.ts), whether it is still open. */
+  jobFlight: (type: string, sportId: number) => ({ PK: 'JOBFLIGHTS', SK: `${type}#${pad(sportId)}` }),
   spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
   /** Every process's schedules in one item, so an alter of several processes is one conditional write. */
   processSchedules: { PK: 'PROCESSES', SK: 'SCHEDULES' },

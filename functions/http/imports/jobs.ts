@@ -5,13 +5,17 @@ import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { playedWeek } from '../../store/catalogue.ts';
 import { keys } from '../../store/keys.ts';
+import { takeFlight } from '../../store/job-flights.ts';
 import { queueJob } from '../../store/job-records.ts';
 import { getItem } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
 
-/** Records the job as queued and enqueues it; `prepare` stores what the job reads besides its payload. */
+/**
+ * Records the job as queued and enqueues it; `prepare` stores what the job reads besides its payload. A feed
+ * import while one of its kind and sport is open is refused (409, store/job-flights.ts).
+ */
 export async function startJob<T extends JobType>(
   deps: Deps,
   caller: Caller,
@@ -20,8 +24,9 @@ export async function startJob<T extends JobType>(
   prepare?: (jobId: number) => Promise<void>,
 ) {
   const jobId = await deps.ids.next('job');
-  await prepare?.(jobId);
   const job = { jobId, type, clientId: caller.client.id, actorId: caller.user.id, payload: jobPayload(type, payload) };
+  await takeFlight(deps, job);
+  await prepare?.(jobId);
   await queueJob(deps, job, caller.user.displayName || caller.user.login);
   return reply(202, { jobId, status: 'queued' as const });
 }
