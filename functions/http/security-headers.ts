@@ -17,12 +17,24 @@ export const contentSecurityPolicy = [
 
 export const frameOption = 'DENY';
 export const referrerPolicy = 'strict-origin-when-cross-origin';
+/** The app uses none of the browser's powerful features; a script that got in could not ask for them either. */
+export const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'display-capture=()',
+].join(', ');
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   'content-security-policy': contentSecurityPolicy,
   'x-content-type-options': 'nosniff',
   'x-frame-options': frameOption,
   'referrer-policy': referrerPolicy,
+  'permissions-policy': permissionsPolicy,
 };
 
 /** Sent only where the site is served over HTTPS (CloudFront in AWS), never by the local http server. */

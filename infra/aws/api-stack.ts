@@ -1,5 +1,5 @@
 import { CfnOutput, Duration, type SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { ArnPrincipal, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -12,6 +12,8 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { originVerifyHeader } from '../../functions/http/origin-guard.ts';
+import { sendPasswordLink, signIn } from '#domain/contracts/auth.ts';
+import { register } from '#domain/contracts/users.ts';
 import { maintenanceSchedule } from '../../functions/lifecycle/maintenance-schedule.ts';
 import { healthKey } from '../../functions/store/health-read.ts';
 import { areaEntry, areas, routes, type Area } from '../../functions/http/routes.ts';
@@ -30,6 +32,13 @@ export interface ApiStackProps extends StackProps {
   /** The import jobs' sports feed (SPORTS_PROVIDER): demo (default), espn or odds-api. */
   sportsProvider?: string | undefined;
 }
+
+/** Requests per second (steady, and in a burst) the API stage lets through, per route. */
+export const apiThrottle = {
+  everyRoute: { throttlingRateLimit: 1000, throttlingBurstLimit: 2000 },
+  /** Sign-in, the password link and sign-up. */
+  costly: { throttlingRateLimit: 10, throttlingBurstLimit: 20 },
+};
 
 /** The /Services HTTP API (one Lambda per area), the events-stream projector and the jobs Lambda. */
 export class ApiStack extends Stack {
@@ -272,15 +281,29 @@ export class ApiStack extends Stack {
     });
 
     this.api = new HttpApi(this, 'httpApi', { apiName: id });
+    // Every route is throttled at the stage, and far lower the routes that cost a strong password hash or send a mail
+    // to anyone's address: a flood there costs memory and mail, not only requests (docs/rules.md, Sign-in throttle).
+    const stage = this.api.defaultStage!.node.defaultChild as CfnStage;
+    stage.defaultRouteSettings = apiThrottle.everyRoute;
+    // A JSON map in CloudFormation: its settings are spelled as the template spells them.
+    const { throttlingRateLimit, throttlingBurstLimit } = apiThrottle.costly;
+    stage.routeSettings = Object.fromEntries(
+      [signIn, sendPasswordLink, register].map((contract) => [
+        `${contract.method} ${contract.path}`,
+        { ThrottlingRateLimit: throttlingRateLimit, ThrottlingBurstLimit: throttlingBurstLimit },
+      ]),
+    );
     const integrations = Object.fromEntries(
       areas.map((area) => [area, new HttpLambdaIntegration(`${area}Integration`, liveAlias(this.areaFunctions[area]))]),
     ) as Record<Area, HttpLambdaIntegration>;
     for (const route of Object.values(routes)) {
-      this.api.addRoutes({
+      const added = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: integrations[route.area],
       });
+      // The stage's route settings name routes, which must exist before it.
+      stage.node.addDependency(...added);
     }
     const observability = new Observability(this, 'observability', {
       api: this.api,

@@ -16,6 +16,8 @@ import { type ITable, Operation } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { FilterPattern, LogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { liveAlias, logRetention } from './lambda-function.ts';
@@ -73,7 +75,18 @@ export class Observability extends Construct {
     super(scope, id);
     const { api, areaFunctions, projector, jobs } = props;
     const stack = Stack.of(this);
-    this.topic = new Topic(this, 'alarmTopic', { displayName: `${stack.stackName} alarms` });
+    // Encrypted with a key of our own, which CloudWatch may use to publish (it cannot use the AWS-managed SNS key),
+    // and refusing any publish or subscribe that is not over TLS.
+    const topicKey = new Key(this, 'alarmTopicKey', {
+      enableKeyRotation: true,
+      description: 'Encrypts the alarm topic; CloudWatch alarms publish with it',
+    });
+    topicKey.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    this.topic = new Topic(this, 'alarmTopic', {
+      displayName: `${stack.stackName} alarms`,
+      masterKey: topicKey,
+      enforceSSL: true,
+    });
     new CfnOutput(stack, 'AlarmTopicArn', { value: this.topic.topicArn, description: 'Subscribe to get the alarms' });
 
     const accessLogs = new LogGroup(this, 'apiAccessLogs', { retention: logRetention });

@@ -14,6 +14,7 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -23,6 +24,7 @@ import type { Construct } from 'constructs';
 import {
   contentSecurityPolicy,
   frameOption,
+  permissionsPolicy,
   referrerPolicy,
   strictTransportSecurity,
 } from '../../functions/http/security-headers.ts';
@@ -77,6 +79,10 @@ export class WebStack extends Stack {
         referrerPolicy: { referrerPolicy: referrerPolicy as HeadersReferrerPolicy, override: true },
         contentSecurityPolicy: { contentSecurityPolicy, override: true },
       },
+      // CloudFront has no field of its own for it.
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
+      },
     });
     const viewerRequest = (fnId: string, code: string) => [
       {
@@ -89,6 +95,8 @@ export class WebStack extends Stack {
       defaultRootObject: 'index.html',
       domainNames: props.domain && [`*.${props.domain.name}`],
       certificate: props.domain && Certificate.fromCertificateArn(this, 'certificate', props.domain.certificateArn),
+      // With a certificate of our own, viewers speak TLS 1.2 or later only (the default allows TLS 1.0).
+      ...(props.domain && { minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

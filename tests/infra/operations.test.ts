@@ -281,3 +281,41 @@ describe('operations: deploys that can go back', () => {
     });
   });
 });
+
+describe('operations: the edge holds', () => {
+  it('throttles every route at the stage, and sign-in, the password link and sign-up far lower', () => {
+    const [, stage] = only(ofType('AWS::ApiGatewayV2::Stage'));
+    expect(stage.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000 });
+    expect(stage.Properties.RouteSettings).toEqual({
+      'POST /Services/token': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+      'POST /Services/send-password-link': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+      'POST /Services/api/User/registration': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+    });
+    // Each throttled route is one the API has.
+    const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey);
+    for (const key of Object.keys(stage.Properties.RouteSettings)) expect(routeKeys).toContain(key);
+    // They exist before the stage that names them.
+    const throttled = ofType('AWS::ApiGatewayV2::Route').filter(([, route]) =>
+      Object.keys(stage.Properties.RouteSettings).includes(route.Properties.RouteKey),
+    );
+    const stageResource = resources[only(ofType('AWS::ApiGatewayV2::Stage'))[0]] as { DependsOn?: string[] };
+    for (const [routeId] of throttled) expect(stageResource.DependsOn).toContain(routeId);
+  });
+
+  it('encrypts the alarm topic with a rotated key CloudWatch may use, and refuses it to anything but TLS', () => {
+    const [, topic] = only(ofType('AWS::SNS::Topic'));
+    const [keyId, key] = only(ofType('AWS::KMS::Key'));
+    expect(topic.Properties.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
+    expect(key.Properties.EnableKeyRotation).toBe(true);
+    const cloudWatch = key.Properties.KeyPolicy.Statement.filter(
+      (statement: any) => statement.Principal?.Service === 'cloudwatch.amazonaws.com',
+    );
+    expect(cloudWatch.flatMap((statement: any) => [statement.Action].flat())).toEqual(
+      expect.arrayContaining(['kms:Decrypt', 'kms:GenerateDataKey*']),
+    );
+    const [, policy] = only(ofType('AWS::SNS::TopicPolicy'));
+    expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+  });
+});

@@ -128,6 +128,11 @@ describe('web stack: one set of security headers', () => {
       ContentSecurityPolicy: { ContentSecurityPolicy: securityHeaders['content-security-policy'], Override: true },
     });
     expect(securityHeaders['x-content-type-options']).toBe('nosniff');
+    const custom = Object.values<any>(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0].Properties
+      .ResponseHeadersPolicyConfig.CustomHeadersConfig.Items;
+    expect(custom).toEqual([
+      { Header: 'Permissions-Policy', Value: securityHeaders['permissions-policy'], Override: true },
+    ]);
   });
 
   it("allows scripts only from the site's own files and no framing", () => {
@@ -149,7 +154,11 @@ describe('web stack: tenant domains', () => {
     Template.fromStack(withDomain).hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: ['*.pickem.example.com'],
-        ViewerCertificate: Match.objectLike({ AcmCertificateArn: certificateArn }),
+        // TLS 1.2 or later only: the default policy of a distribution allows TLS 1.0.
+        ViewerCertificate: Match.objectLike({
+          AcmCertificateArn: certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+        }),
       }),
     });
   });

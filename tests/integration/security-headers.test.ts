@@ -22,6 +22,7 @@ const expectSecurityHeaders = (headers: Headers) => {
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('x-frame-options')).toBe('DENY');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('permissions-policy')).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
   // HSTS only behind CloudFront's HTTPS, never from the plain-http local server.
   expect(headers.get('strict-transport-security')).toBeNull();
 };
