@@ -1,4 +1,5 @@
-import { CfnOutput, Duration, type SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, type CfnResource, Duration, type SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnStage, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -20,7 +21,7 @@ import { areaEntry, areas, routes, type Area } from '../../functions/http/routes
 import { tables as definitions } from '../../functions/store/tables.ts';
 import type { TableId } from './data-stack.ts';
 import { Deploys } from './deploys.ts';
-import { liveAlias, pickemFunction, powertoolsLayer } from './lambda-function.ts';
+import { liveAlias, logRetention, pickemFunction, powertoolsLayer } from './lambda-function.ts';
 import { grantBuildCaches, grantStampUpdates } from './partition-grants.ts';
 import { Observability } from './observability.ts';
 
@@ -279,6 +280,12 @@ export class ApiStack extends Stack {
       handler: this.areaFunctions.processes,
       executeOnHandlerChange: true,
     });
+    // The trigger's provider is CDK's own function, which would log to a group of its own making, kept forever.
+    const triggerProvider = this.node
+      .findChild('AWSCDK.TriggerCustomResourceProviderCustomResourceProvider')
+      .node.findChild('Handler') as CfnResource;
+    const triggerLogs = new LogGroup(this, 'triggerProviderLogs', { retention: logRetention });
+    triggerProvider.addPropertyOverride('LoggingConfig', { LogGroup: triggerLogs.logGroupName });
 
     this.api = new HttpApi(this, 'httpApi', { apiName: id });
     // Every route is throttled at the stage, and far lower the routes that cost a strong password hash or send a mail

@@ -43,8 +43,12 @@ describe('operations: tracing and logs', () => {
   it('sends every function to its own log group, and keeps every log group of the stack for a limited time', () => {
     const logGroups = ofType('AWS::Logs::LogGroup');
     const withHook = [...Object.values(functions), preTrafficHook];
-    expect(logGroups.length).toBe(withHook.length + 1);
+    // The API's access log, and the group of CDK's own trigger provider (which would otherwise make one kept forever).
+    expect(logGroups.length).toBe(withHook.length + 2);
     for (const [id, group] of logGroups) expect(group.Properties.RetentionInDays, id).toBe(30);
+    const lambdas = ofType('AWS::Lambda::Function');
+    for (const [id, fn] of lambdas)
+      expect(fn.Properties.LoggingConfig?.LogGroup, id).toEqual({ Ref: expect.any(String) });
     const targets = withHook.map((fn) => resources[logicalId(fn)]!.Properties.LoggingConfig.LogGroup);
     expect(new Set(targets.map((t) => t.Ref)).size).toBe(withHook.length);
     for (const target of targets) expect(resources[target.Ref]!.Type).toBe('AWS::Logs::LogGroup');
