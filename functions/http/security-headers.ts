@@ -25,7 +25,6 @@ export const permissionsPolicy = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'display-capture=()',
 ].join(', ');
 
