@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { followNavItem } from './support/app.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { takeFlight } from '../../functions/store/job-flights.ts';
+import { putItem } from '../../functions/store/state-table.ts';
+import { followNavItem, unexpectedProblems } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 // Sunday noon in New York, week 9 of the demo season: weeks 1–8 are over but nobody has imported their scores.
@@ -51,6 +54,33 @@ describe('Games & Odds: Import Scores', () => {
     expect(ranks[0]).toBe(1);
     expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Import Scores while the sport’s import is already open follows that import to its end instead of starting another', async () => {
+    const { deps } = app.stack;
+    // The demo client's Import Scores, queued from another tab and not run yet.
+    const jobId = await deps.ids.next('job');
+    const open = { jobId, type: 'ImportResults' as const, clientId: 2, actorId: 2, payload: { sportId: 33 } };
+    await takeFlight(deps, open);
+    const queuedAt = deps.clock.now().toISOString();
+    await putItem(deps, { ...keys.job(2, jobId), ...keys.openJob(2, jobId), ...open, status: 'queued', queuedAt });
+
+    const { context, page, problems } = await app.openAs('coach');
+    await followNavItem(page, 'Games & Odds');
+    await page.getByRole('heading', { name: 'Games & Odds', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Import Scores' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `already running for the sport (job ${jobId})` })
+      .waitFor();
+    // The open import runs: the page reports its end, as for one it started.
+    await deps.jobs.enqueue(open);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Imported: \d+ results read/ })
+      .waitFor({ timeout: 30_000 });
+    expect(unexpectedProblems(problems, 409)).toEqual([]);
     await context.close();
   });
 

@@ -15,11 +15,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string | undefined;
+  /** What the refusal names besides its message (e.g. the open job of a 409 JOB_RUNNING). */
+  readonly details: unknown;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, details?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -59,7 +62,7 @@ function toApiError(status: number, payload: unknown): ApiError {
   if (typeof payload === 'string' && payload.trim()) return new ApiError(payload, status);
   if (isRecord(payload)) {
     const message = typeof payload.error === 'string' && payload.error ? payload.error : fallbackMessage;
-    return new ApiError(message, status, typeof payload.code === 'string' ? payload.code : undefined);
+    return new ApiError(message, status, typeof payload.code === 'string' ? payload.code : undefined, payload.details);
   }
   return new ApiError(fallbackMessage, status);
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { QueuedJob } from '#domain/contracts/jobs.ts';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
 import { useSportSelection } from '@/lib/sport-selection';
 import { useToast } from '@/ui/toast';
@@ -30,6 +30,13 @@ const readsImports = (key: unknown) => importedPaths.includes(pathOf(key) as str
 // The read models follow the job's events a few seconds behind (docs/rules.md, Read models),
 // so the lists are asked again a few times rather than once.
 const refreshDelaysMs = [0, 2000, 5000, 10000];
+
+/** The caller's own import of the kind and sport still open, which a second start is refused for (409). */
+const openImportOf = (error: unknown): number | undefined => {
+  if (!(error instanceof ApiError) || error.code !== 'JOB_RUNNING') return undefined;
+  const jobId = (error.details as { jobId?: unknown } | undefined)?.jobId;
+  return typeof jobId === 'number' ? jobId : undefined;
+};
 
 export interface ImportJobRun {
   /** Starts the job for the sport named with the call given: true once queued; a call that fails shows its error. */
@@ -84,8 +91,15 @@ export function useImportJob(type: ImportType): ImportJobRun {
       void mutate(importJobsKey);
       return true;
     } catch (error) {
-      toast.notifyError(error);
-      return false;
+      // Already running (started from another tab, or by another administrator): this page follows that one.
+      const open = openImportOf(error);
+      if (open === undefined) {
+        toast.notifyError(error);
+        return false;
+      }
+      toast.notify('info', (error as ApiError).message);
+      setStarted({ jobId: open, sportName });
+      return true;
     } finally {
       setStarting(false);
     }
