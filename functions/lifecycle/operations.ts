@@ -25,14 +25,13 @@ export const isLifecycleOperation = (event: object): event is LifecycleOperation
   'operation' in event && typeof event.operation === 'string' && Object.hasOwn(operations, event.operation);
 
 /** The minute's maintenance logs only a run that did something; the others log every run. */
-const worthLogging = (operation: LifecycleOperation['operation'], counts: object) =>
-  operation !== 'maintenance' || Object.values(counts).some((count) => count !== 0);
+const quiet = (operation: LifecycleOperation['operation']) => operation === 'maintenance';
 
 export async function runLifecycleOperation(deps: Deps, { operation }: LifecycleOperation) {
   const started = Date.now();
-  if (operation !== 'maintenance') logger.info('Job started', { jobType: operation, layout: viewsLayout });
+  if (!quiet(operation)) logger.info('Job started', { jobType: operation, layout: viewsLayout });
   const counts = await operations[operation](deps);
-  if (worthLogging(operation, counts))
+  if (!quiet(operation) || Object.values(counts).some((count) => count !== 0))
     logger.info('Job finished', {
       jobType: operation,
       layout: viewsLayout,

@@ -53,6 +53,7 @@ export async function claimJob(
   leaseUntil: Date,
 ): Promise<JobClaim | undefined> {
   const startedAt = now.toISOString();
+  const open = keys.openJob(job.clientId, job.jobId);
   try {
     const { Attributes } = await deps.db.send(
       new UpdateCommand({
@@ -70,8 +71,8 @@ export async function claimJob(
           ':payload': job.payload,
           ':clientId': job.clientId,
           ':actorId': job.actorId,
-          ':openPk': keys.openJob(job.clientId, job.jobId).GSI1PK,
-          ':openSk': keys.openJob(job.clientId, job.jobId).GSI1SK,
+          ':openPk': open.GSI1PK,
+          ':openSk': open.GSI1SK,
           ':running': 'running',
           ':queued': 'queued',
           ':now': startedAt,
@@ -89,13 +90,17 @@ export async function claimJob(
   }
 }
 
-/** Updates the job if this attempt still holds it; false when another attempt has taken it over. */
+/**
+ * Updates the job if this attempt still holds it (and, when `expiredBy` is given, its lease ran out before then);
+ * false when another attempt has taken it over.
+ */
 async function updateHeld(
   deps: Pick<Deps, 'db' | 'tables'>,
   job: JobRequest,
-  claim: JobClaim,
+  claim: Pick<JobClaim, 'attempt'>,
   set: Record<string, unknown>,
   remove: string[] = [],
+  expiredBy?: Date,
 ): Promise<boolean> {
   const names = Object.keys(set);
   try {
@@ -106,7 +111,7 @@ async function updateHeld(
         UpdateExpression:
           `SET ${names.map((name, index) => `#f${index} = :f${index}`).join(', ')}` +
           (remove.length ? ` REMOVE ${remove.join(', ')}` : ''),
-        ConditionExpression: '#status = :running AND attempts = :attempt',
+        ConditionExpression: `#status = :running AND attempts = :attempt${expiredBy ? ' AND leaseUntil < :expiredBy' : ''}`,
         ExpressionAttributeNames: {
           '#status': 'status',
           ...Object.fromEntries(names.map((name, index) => [`#f${index}`, name])),
@@ -114,6 +119,7 @@ async function updateHeld(
         ExpressionAttributeValues: {
           ':running': 'running',
           ':attempt': claim.attempt,
+          ...(expiredBy && { ':expiredBy': expiredBy.toISOString() }),
           ...Object.fromEntries(names.map((name, index) => [`:f${index}`, set[name]])),
         },
       }),
@@ -179,33 +185,20 @@ export async function listAbandonedJobs(
   return jobs;
 }
 
-/**
- * Fails a job abandoned on its last attempt's expired lease, unless a worker has claimed it meanwhile; false then.
- */
-export async function giveUpJob(deps: Pick<Deps, 'db' | 'tables'>, job: JobRequest, attempts: number, now: Date) {
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.job(job.clientId, job.jobId),
-        UpdateExpression: 'SET #status = :failed, #error = :error, finishedAt = :now REMOVE leaseUntil, GSI1PK, GSI1SK',
-        ConditionExpression: '#status = :running AND attempts = :attempts AND leaseUntil < :now',
-        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-        ExpressionAttributeValues: {
-          ':failed': 'failed',
-          ':error': `Its worker stopped ${attempts} times without finishing: not run again`,
-          ':running': 'running',
-          ':attempts': attempts,
-          ':now': now.toISOString(),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+/** Fails a job abandoned on its last attempt's expired lease, unless a worker has claimed it meanwhile; false then. */
+export const giveUpJob = (deps: Pick<Deps, 'db' | 'tables'>, job: JobRequest, attempts: number, now: Date) =>
+  updateHeld(
+    deps,
+    job,
+    { attempt: attempts },
+    {
+      status: 'failed',
+      error: `Its worker stopped ${attempts} times without finishing: not run again`,
+      finishedAt: now.toISOString(),
+    },
+    ['leaseUntil', 'GSI1PK', 'GSI1SK'],
+    now,
+  );
 
 /**
  * Records how far a running job is (progress, and a report before it finishes). Not tied to the claim: a
