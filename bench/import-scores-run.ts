@@ -26,6 +26,8 @@ import { addBettors } from '../tests/support/test-data.ts';
 import { startBenchDatabase, useBenchTables } from './database.ts';
 import { measureImportScores } from './import-scores.ts';
 import { createMeter } from './metered-client.ts';
+import { fixedVersions } from '../functions/adapters/secret-versions.ts';
+import { signingKeys as signingKeysOf } from '../functions/adapters/signing-key.ts';
 import { progress, timed } from './util.ts';
 
 const players = Number(process.argv[2] ?? 10_000);
@@ -36,8 +38,8 @@ const log = (message: string) => progress(`[import-scores ${players}] ${message}
 const database = await startBenchDatabase();
 const { names } = await useBenchTables(database);
 const clock = fixedClock(new Date(now));
-const signingKey = new Uint8Array(randomBytes(32));
-const deps: Deps = { ...depsFromEnv(), clock, signingKey: async () => signingKey };
+const signingKeys = signingKeysOf(fixedVersions(randomBytes(32).toString('base64url')));
+const deps: Deps = { ...depsFromEnv(), clock, signingKeys };
 await seedDemo(deps);
 const demo = (await findClientByDomain(deps, 'demo'))!;
 const coach = (await findUserByLogin(deps, demo.id, 'coach'))!;

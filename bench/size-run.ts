@@ -37,6 +37,8 @@ import { phaseMeter } from './phases.ts';
 import type { SizeResult } from './result-types.ts';
 import { placeSeasonPicks } from './season-picks.ts';
 import { usersListCosts } from './users-list-costs.ts';
+import { fixedVersions } from '../functions/adapters/secret-versions.ts';
+import { signingKeys as signingKeysOf } from '../functions/adapters/signing-key.ts';
 import { progress, round, timed } from './util.ts';
 
 const players = Number(process.argv[2]);
@@ -56,9 +58,9 @@ const { names, admin } = await useBenchTables(database);
 
 const clockAt = Date.parse(now);
 const clock: Clock = { now: () => new Date(clockAt) };
-const signingKey = new Uint8Array(randomBytes(32));
+const signingKeys = signingKeysOf(fixedVersions(randomBytes(32).toString('base64url')));
 // dynalite writes an item's index entries before it answers.
-const deps: Deps = { ...depsFromEnv(), clock, signingKey: async () => signingKey, indexLagMs: 0 };
+const deps: Deps = { ...depsFromEnv(), clock, signingKeys, indexLagMs: 0 };
 const at = (instant: number): Deps => ({ ...deps, clock: fixedClock(new Date(instant)) });
 
 const seeded = await timed(() => seedDemo(deps));

@@ -15,7 +15,8 @@ import { type LoginDirectory, loginDirectoryFromEnv } from './login-directory.ts
 import { type Mailer, sesMailer } from './mailer.ts';
 import { type Passwords, scryptPasswords } from './passwords.ts';
 import { type Scheduler, schedulerFromEnv } from './scheduler.ts';
-import { secretsManagerKey } from './signing-key.ts';
+import { secretsManagerVersions, unsetSecret } from './secret-versions.ts';
+import { signingKeys, type SigningKeys } from './signing-key.ts';
 import { siteUrlOf } from './site-url.ts';
 
 export interface Deps {
@@ -26,7 +27,7 @@ export interface Deps {
   ids: Ids;
   mailer: Mailer;
   jobs: JobQueue;
-  signingKey: () => Promise<Uint8Array>;
+  signingKeys: SigningKeys;
   /** The web app's address for a tenant domain, from configuration only. */
   siteUrl: (domain: string) => string;
   /** Asks a client's own system whether a login may sign up. */
@@ -69,7 +70,11 @@ export function depsFromEnv(env: NodeJS.ProcessEnv = process.env): Deps {
     ids: counterIds(db, names.state),
     mailer: sesMailer(new SESv2Client({}), env.MAIL_FROM ?? 'no-reply@example.com'),
     jobs: lambdaJobQueue(new LambdaClient({}), env.JOBS_FUNCTION_NAME ?? 'pickem-jobs'),
-    signingKey: secretsManagerKey(new SecretsManagerClient({}), env.JWT_SECRET_ARN),
+    signingKeys: signingKeys(
+      env.JWT_SECRET_ARN
+        ? secretsManagerVersions(new SecretsManagerClient({}), env.JWT_SECRET_ARN)
+        : unsetSecret('JWT_SECRET_ARN'),
+    ),
     // Read at each use: the local stack learns its own address only once it listens.
     siteUrl: (domain) => siteUrlOf(domain, env),
     loginDirectory: loginDirectoryFromEnv(env),

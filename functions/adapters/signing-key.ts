@@ -1,20 +1,30 @@
-// The JWT signing key comes from Secrets Manager (JWT_SECRET_ARN); locally
-// AWS_ENDPOINT_URL_SECRETS_MANAGER points at the runtime, which keeps the key under .data/.
-import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+// The JWT signing keys: the versions of the secret JWT_SECRET_ARN names (locally AWS_ENDPOINT_URL_SECRETS_MANAGER
+// points at the runtime, which keeps the key under .data/). A token names its key by the secret's version id
+// (`kid`); the key before the current one still verifies, so a rotation signs nobody out (docs/rules.md, Session).
+import type { SecretVersions, StagedValue } from './secret-versions.ts';
 
-/** Fetched on first use only: functions that never sign or verify tokens need no secret. */
-export function secretsManagerKey(
-  client: SecretsManagerClient,
-  secretId: string | undefined,
-): () => Promise<Uint8Array> {
-  let key: Promise<Uint8Array> | undefined;
-  return () => {
-    if (!secretId) return Promise.reject(new Error('JWT_SECRET_ARN is not set'));
-    key ??= client.send(new GetSecretValueCommand({ SecretId: secretId })).then((answer) => {
-      if (!answer.SecretString) throw new Error(`Secret ${secretId} has no string value`);
-      return new TextEncoder().encode(answer.SecretString);
-    });
-    key.catch(() => (key = undefined));
-    return key;
+export interface SigningKeys {
+  /** The key new tokens are signed with, and its id. */
+  current(): Promise<{ id: string; key: Uint8Array }>;
+  /** The key a token names, if it may still verify: the current one or the one before (no id: the current one). */
+  named(id: string | undefined): Promise<Uint8Array | undefined>;
+}
+
+const encode = (staged: StagedValue) => new TextEncoder().encode(staged.value);
+const isCurrent = (staged: StagedValue) => staged.stages.includes('AWSCURRENT');
+
+export function signingKeys(versions: SecretVersions): SigningKeys {
+  return {
+    async current() {
+      const staged = await versions.find(isCurrent);
+      if (!staged) throw new Error('The JWT secret has no current version');
+      return { id: staged.versionId, key: encode(staged) };
+    },
+    async named(id) {
+      const staged = await versions.find((v) =>
+        id === undefined ? isCurrent(v) : v.versionId === id && (isCurrent(v) || v.stages.includes('AWSPREVIOUS')),
+      );
+      return staged && encode(staged);
+    },
   };
 }

@@ -1,6 +1,7 @@
 // Access tokens: HS256 JWTs signed with jose. Only HS256 is accepted, so alg=none and other
 // algorithms are refused; every token must carry its expiry, checked against the injected clock.
-// A token carries the user's token version, so raising it ends the user's sessions (docs/rules.md, Session).
+// A token carries the user's token version, so raising it ends the user's sessions (docs/rules.md, Session), and the
+// id of the key that signed it, so the key can rotate (functions/adapters/signing-key.ts).
 import { jwtVerify, SignJWT } from 'jose';
 import type { Deps } from './deps.ts';
 
@@ -15,27 +16,33 @@ export interface TokenClaims {
 
 /** A token for the user at their current token version (missing = 0). */
 export async function issueToken(
-  deps: Pick<Deps, 'clock' | 'signingKey'>,
+  deps: Pick<Deps, 'clock' | 'signingKeys'>,
   claims: Omit<TokenClaims, 'tokenVersion'> & { tokenVersion?: number | undefined },
 ) {
   const issuedAt = Math.floor(deps.clock.now().getTime() / 1000);
+  const signing = await deps.signingKeys.current();
   const access_token = await new SignJWT({ cid: claims.clientId, ver: claims.tokenVersion ?? 0 })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: signing.id })
     .setIssuer(issuer)
     .setSubject(String(claims.userId))
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + tokenLifetimeSeconds)
-    .sign(await deps.signingKey());
+    .sign(signing.key);
   return { access_token, token_type: 'Bearer' as const, expires_in: tokenLifetimeSeconds };
 }
 
 /** The token's claims, or undefined for anything malformed, tampered, expired, without expiry or foreign. */
 export async function verifyToken(
-  deps: Pick<Deps, 'clock' | 'signingKey'>,
+  deps: Pick<Deps, 'clock' | 'signingKeys'>,
   token: string,
 ): Promise<TokenClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, await deps.signingKey(), {
+    const key = async ({ kid }: { kid?: string | undefined }) => {
+      const found = await deps.signingKeys.named(kid);
+      if (!found) throw new Error('The token names no key that verifies');
+      return found;
+    };
+    const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       issuer,
       requiredClaims: ['exp', 'iat', 'sub'],

@@ -37,18 +37,20 @@ export function toRequest(event: HttpEvent): RequestContext {
   return {
     headers,
     host,
-    sourceIp: viewerAddress(headers, process.env.ORIGIN_VERIFY) ?? event.requestContext.http.sourceIp,
+    sourceIp:
+      viewerAddress(headers, Boolean(process.env.ORIGIN_VERIFY_SECRET_ARN)) ?? event.requestContext.http.sourceIp,
   };
 }
 
 /**
  * Behind CloudFront the API sees the edge's address, shared by every visitor at that edge. CloudFront names the
- * visitor in CloudFront-Viewer-Address ('203.0.113.7:443', '2001:db8::1:443'); that header is trusted only where
- * the origin-verify secret proves the request came through CloudFront, which sets it (anyone can send it otherwise).
+ * visitor in CloudFront-Viewer-Address ('203.0.113.7:443', '2001:db8::1:443'); that header is trusted only behind
+ * the origin guard, whose secret proves the request came through CloudFront, which sets it (anyone can send it
+ * otherwise).
  */
-export function viewerAddress(headers: Record<string, string | undefined>, originVerify: string | undefined) {
+export function viewerAddress(headers: Record<string, string | undefined>, behindOriginGuard: boolean) {
   const value = headers['cloudfront-viewer-address'];
-  if (!originVerify || !value) return undefined;
+  if (!behindOriginGuard || !value) return undefined;
   const address = value.slice(0, value.lastIndexOf(':'));
   return /^[0-9a-fA-F.:]{2,45}$/.test(address) ? address : undefined;
 }

@@ -1,4 +1,4 @@
-import { CfnOutput, type CfnResource, Duration, type SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, type CfnResource, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnStage, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -24,6 +24,7 @@ import { Deploys } from './deploys.ts';
 import { liveAlias, logRetention, pickemFunction, powertoolsLayer } from './lambda-function.ts';
 import { grantBuildCaches, grantStampUpdates } from './partition-grants.ts';
 import { Observability } from './observability.ts';
+import { rotateEvery } from './secret-rotation.ts';
 
 export interface ApiStackProps extends StackProps {
   tables: Record<TableId, Table>;
@@ -45,12 +46,13 @@ export const apiThrottle = {
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   /** The value CloudFront sends in the origin-verify header; the area Lambdas refuse requests without it. */
-  readonly originVerify: SecretValue;
+  readonly originSecret: Secret;
   readonly originVerifyHeader = originVerifyHeader;
   readonly areaFunctions: Record<Area, NodejsFunction>;
   readonly projector: NodejsFunction;
   readonly jobs: NodejsFunction;
   readonly oddsApiKey: Secret;
+  readonly jwtRotation: NodejsFunction;
   readonly scheduleGroup: CfnScheduleGroup;
   readonly maintenance: CfnSchedule;
   readonly schedulerRole: Role;
@@ -69,7 +71,7 @@ export class ApiStack extends Stack {
       description: 'Header value with which CloudFront proves a /Services request came through the distribution',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
-    this.originVerify = originSecret.secretValue;
+    this.originSecret = originSecret;
     const environment = {
       ...tableEnv,
       MAIL_FROM: props.mailFrom,
@@ -77,6 +79,8 @@ export class ApiStack extends Stack {
       NODE_OPTIONS: '--enable-source-maps',
     };
     const layer = powertoolsLayer(this);
+    // The JWT key rotates on its own; the origin value's rotation also writes CloudFront's copy (infra/aws/web-stack.ts).
+    this.jwtRotation = rotateEvery(this, 'jwtRotation', { secret: jwtSecret, layer });
     const fn = (fnId: string, entry: string, extra: Partial<NodejsFunctionProps> = {}) =>
       pickemFunction(this, fnId, { entry, layer, ...extra, environment: { ...environment, ...extra.environment } });
 
@@ -258,11 +262,13 @@ export class ApiStack extends Stack {
           environment: {
             JOBS_FUNCTION_NAME: liveAlias(this.jobs).functionName,
             JWT_SECRET_ARN: jwtSecret.secretArn,
-            ORIGIN_VERIFY: originSecret.secretValue.unsafeUnwrap(),
+            ORIGIN_VERIFY_SECRET_ARN: originSecret.secretArn,
           },
         });
         jwtSecret.grantRead(handler);
-        this.jobs.grantInvoke(handler);
+        originSecret.grantRead(handler);
+        // They invoke the live alias only (JOBS_FUNCTION_NAME), not every version of the function.
+        liveAlias(this.jobs).grantInvoke(handler);
         grantsByArea[area](handler);
         return [area, handler];
       }),

@@ -1,4 +1,4 @@
-// What the Lambda bundles leave out: the AWS SDK is in the Node 22 runtime, the Tracer in the Powertools
+// What the Lambda bundles leave out: the AWS SDK is in the Node 24 runtime, the Tracer in the Powertools
 // layer the API stack adds to every function. The bundle-size test bundles with the same list.
 export const externalModules = ['@aws-sdk/*', '@aws-lambda-powertools/tracer'];
 

@@ -33,7 +33,7 @@ export interface PickemFunctionProps extends Partial<NodejsFunctionProps> {
 }
 
 /**
- * One application Lambda: an ESM bundle on Node 22 arm64, X-Ray active, its (Powertools JSON) logs in its own log group with
+ * One application Lambda: an ESM bundle on Node 24 arm64, X-Ray active, its (Powertools JSON) logs in its own log group with
  * retention, published as a version behind the `live` alias that CodeDeploy shifts (infra/aws/deploys.ts).
  */
 export function pickemFunction(
@@ -45,7 +45,7 @@ export function pickemFunction(
     entry: join(root, entry),
     projectRoot: root,
     depsLockFilePath: join(root, 'package-lock.json'),
-    runtime: Runtime.NODEJS_22_X,
+    runtime: Runtime.NODEJS_24_X,
     architecture: Architecture.ARM_64,
     memorySize: 512,
     timeout: Duration.seconds(15),
@@ -60,7 +60,7 @@ export function pickemFunction(
       externalModules,
       sourceMap: true,
       minify: true,
-      target: 'node22',
+      target: 'node24',
     },
     ...props,
     environment: { POWERTOOLS_SERVICE_NAME: id, ...props.environment },

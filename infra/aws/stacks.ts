@@ -1,7 +1,11 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.ts';
 import { DataStack } from './data-stack.ts';
+import { EdgeStack } from './edge-stack.ts';
 import { WebStack } from './web-stack.ts';
+
+/** Where AWS keeps what CloudFront uses: its web ACLs and certificates. */
+const cloudFrontRegion = 'us-east-1';
 
 export interface PickemOptions {
   env?: Environment;
@@ -9,14 +13,20 @@ export interface PickemOptions {
   siteDir?: string;
 }
 
-/** The three stacks, configured from context: mailFrom, and domainName with certificateArn. */
-export function addPickemStacks(app: App, { env, siteDir }: PickemOptions = {}) {
+/**
+ * The stacks, configured from context: mailFrom, and domainName with certificateArn. CloudFront's web ACL lives in
+ * us-east-1 (the edge stack), which the web stack references across regions: so every stack has its region, by
+ * default us-east-1 too.
+ */
+export function addPickemStacks(app: App, { env: given, siteDir }: PickemOptions = {}) {
   const context = (key: string): string | undefined => app.node.tryGetContext(key);
   const domainName = context('domainName');
   const certificateArn = context('certificateArn');
   if (domainName && !certificateArn)
     throw new Error('Context domainName needs certificateArn (an ACM certificate in us-east-1).');
 
+  const env = { account: given?.account, region: given?.region ?? cloudFrontRegion };
+  const edge = new EdgeStack(app, 'PickemEdge', { env: { ...env, region: cloudFrontRegion }, stackName: 'PickemEdge' });
   const data = new DataStack(app, 'PickemData', { env, stackName: 'PickemData' });
   const api = new ApiStack(app, 'PickemApi', {
     env,
@@ -29,10 +39,12 @@ export function addPickemStacks(app: App, { env, siteDir }: PickemOptions = {}) 
   const web = new WebStack(app, 'PickemWeb', {
     env,
     stackName: 'PickemWeb',
+    crossRegionReferences: env.region !== cloudFrontRegion,
+    webAclArn: edge.webAcl.attrArn,
     api: api.api,
-    originVerify: { header: api.originVerifyHeader, value: api.originVerify },
+    originVerify: { header: api.originVerifyHeader, secret: api.originSecret },
     domain: domainName && certificateArn ? { name: domainName, certificateArn } : undefined,
     siteDir,
   });
-  return { data, api, web };
+  return { edge, data, api, web };
 }

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Fn, RemovalPolicy, type SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -18,9 +18,13 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { powertoolsLayer } from './lambda-function.ts';
+import { rotateEvery } from './secret-rotation.ts';
 import {
   contentSecurityPolicy,
   frameOption,
@@ -46,13 +50,18 @@ export const forwardHostCode = `function handler(event) {
 
 export interface WebStackProps extends StackProps {
   api: IHttpApi;
-  /** The header and value with which CloudFront proves to the API that a request came through it. */
-  originVerify: { header: string; value: SecretValue };
+  /** The header and secret value with which CloudFront proves to the API that a request came through it. */
+  originVerify: { header: string; secret: ISecret };
   /** Serve every tenant at `*.domainName`; needs a us-east-1 ACM certificate covering it. */
   domain?: { name: string; certificateArn: string };
   /** The built web app (web/dist); omitted before the first web build. */
   siteDir?: string;
+  /** The CloudFront web ACL (infra/aws/edge-stack.ts). */
+  webAclArn: string;
 }
+
+/** How long the distribution's and the site bucket's access logs are kept. */
+export const accessLogDays = 90;
 
 /** The React app from a private bucket and /Services/* to the API, both behind one CloudFront distribution. */
 export class WebStack extends Stack {
@@ -60,12 +69,23 @@ export class WebStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
+    // CloudFront's standard logs are written with ACLs, which this bucket alone accepts (from its owner).
+    const logs = new Bucket(this, 'accessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(accessLogDays) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
     const bucket = new Bucket(this, 'site', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
       autoDeleteObjects: false,
       removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site-bucket/',
     });
     const securityHeaders = new ResponseHeadersPolicy(this, 'securityHeaders', {
       securityHeadersBehavior: {
@@ -93,6 +113,10 @@ export class WebStack extends Stack {
 
     this.distribution = new Distribution(this, 'distribution', {
       defaultRootObject: 'index.html',
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'distribution/',
       domainNames: props.domain && [`*.${props.domain.name}`],
       certificate: props.domain && Certificate.fromCertificateArn(this, 'certificate', props.domain.certificateArn),
       // With a certificate of our own, viewers speak TLS 1.2 or later only (the default allows TLS 1.0).
@@ -107,7 +131,7 @@ export class WebStack extends Stack {
         '/Services/*': {
           origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            customHeaders: { [props.originVerify.header]: props.originVerify.value.unsafeUnwrap() },
+            customHeaders: { [props.originVerify.header]: props.originVerify.secret.secretValue.unsafeUnwrap() },
           }),
           // A redirect would turn a plain-http POST into a GET; refuse it instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -127,6 +151,19 @@ export class WebStack extends Stack {
         distribution: this.distribution,
       });
     }
+    // The origin value rotates here, where the distribution is: the rotation writes the new value into the origin
+    // before making it current, and the API accepts the value before it meanwhile (functions/rotation/).
+    const originRotation = rotateEvery(this, 'originVerifyRotation', {
+      secret: props.originVerify.secret,
+      layer: powertoolsLayer(this),
+      environment: { DISTRIBUTION_ID: this.distribution.distributionId, ORIGIN_HEADER: props.originVerify.header },
+    });
+    originRotation.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
+        resources: [this.distribution.distributionArn],
+      }),
+    );
     new CfnOutput(this, 'DistributionDomain', { value: this.distribution.distributionDomainName });
   }
 }

@@ -1,11 +1,12 @@
 // The few AWS APIs the handlers call besides DynamoDB, answered locally on one loopback port:
 // Lambda async invoke (into the in-process job queue), SES v2 SendEmail (into the outbox folder)
-// and Secrets Manager GetSecretValue (the JWT key kept under .data/). The handlers' SDK clients
+// and Secrets Manager (infra/local/secrets-emulator.ts; the JWT key kept under .data/). The handlers' SDK clients
 // reach it through AWS_ENDPOINT_URL_LAMBDA / _SESV2 / _SECRETS_MANAGER; their code is unchanged.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { secretsEmulator } from './secrets-emulator.ts';
 
 export interface AwsEmulatorOptions {
   invoke: (functionName: string, payload: unknown) => void;
@@ -65,6 +66,7 @@ function writeMail(outboxDir: string, mail: SesRequest): string {
 }
 
 export async function startAwsEmulator({ invoke, outboxDir, secrets }: AwsEmulatorOptions) {
+  const secretsManager = secretsEmulator(secrets);
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     const path = req.url ?? '';
@@ -76,12 +78,10 @@ export async function startAwsEmulator({ invoke, outboxDir, secrets }: AwsEmulat
     if (path.startsWith('/v2/email/outbound-emails') && req.method === 'POST') {
       return send(res, 200, { MessageId: writeMail(outboxDir, JSON.parse(body) as SesRequest) });
     }
-    if (req.headers['x-amz-target'] === 'secretsmanager.GetSecretValue') {
-      const { SecretId } = JSON.parse(body) as { SecretId: string };
-      const value = secrets[SecretId];
-      if (value === undefined)
-        return send(res, 400, { __type: 'ResourceNotFoundException', message: `No secret ${SecretId}` });
-      return send(res, 200, { ARN: SecretId, Name: SecretId, SecretString: value });
+    const target = String(req.headers['x-amz-target'] ?? '');
+    if (target.startsWith('secretsmanager.')) {
+      const answer = secretsManager(target.slice('secretsmanager.'.length), JSON.parse(body || '{}'));
+      return send(res, answer.status, answer.body);
     }
     send(res, 400, {
       __type: 'UnknownOperationException',

@@ -92,7 +92,7 @@ export async function startLocalStack(options: LocalStackOptions) {
 
   Object.assign(process.env, {
     AWS_REGION: 'local',
-    // Lambdas run on Node 22; only this local runtime may be on Node 20.
+    // Lambdas run on Node 24; only this local runtime may be on Node 20.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',

@@ -4,10 +4,11 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { areas, routes } from '../../functions/http/routes.ts';
 import { tables } from '../../functions/store/tables.ts';
-import { logicalId, synthPickem } from './pickem-app.ts';
+import { rotationDays } from '../../infra/aws/secret-rotation.ts';
+import { actionsOf, allowStatements, logicalId, synthPickem } from './pickem-app.ts';
 import { synthApiStack } from './api-stack-template.ts';
 
-const { data, api, template, resources, aliasId, importOf } = synthApiStack();
+const { data, api, web, template, resources, aliasId, importOf } = synthApiStack();
 
 describe('api stack: routes', () => {
   it('has one API Gateway route per entry of the route manifest', () => {
@@ -38,21 +39,49 @@ describe('api stack: routes', () => {
 });
 
 describe('api stack: functions', () => {
-  it('runs every area function on Node 22, arm64, with source maps enabled', () => {
+  it('runs every area function on Node 24, arm64, with source maps enabled', () => {
     for (const area of areas) {
       expect(resources[logicalId(api.areaFunctions[area])].Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps' } },
       });
     }
   });
 
-  it('gives every area function the origin-verify secret CloudFront sends, resolved at deploy, never in the template', () => {
+  it('names the origin-verify secret to every area function, which reads its values at run time (never from its environment)', () => {
     for (const area of areas) {
       const variables = resources[logicalId(api.areaFunctions[area])].Properties.Environment.Variables;
-      expect(JSON.stringify(variables.ORIGIN_VERIFY)).toContain('resolve:secretsmanager');
+      expect(variables.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: logicalId(api.originSecret) });
+      expect(JSON.stringify(variables)).not.toContain('resolve:secretsmanager');
     }
+  });
+
+  it('rotates the JWT key and the origin-verify value every 30 days, the origin one by a function that may rewrite only its distribution', () => {
+    const schedules = [api, web].flatMap((stack) =>
+      Object.values<any>(Template.fromStack(stack).findResources('AWS::SecretsManager::RotationSchedule')),
+    );
+    expect(schedules.map((s) => s.Properties.RotationRules.ScheduleExpression)).toEqual([
+      `rate(${rotationDays} days)`,
+      `rate(${rotationDays} days)`,
+    ]);
+    expect(JSON.stringify(schedules.map((s) => s.Properties.SecretId))).toMatch(/jwtSecret.*originVerify/);
+    const webResources = Template.fromStack(web).toJSON().Resources as Record<string, any>;
+    const rotation = Object.entries(webResources).find(
+      ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith('originVerifyRotation'),
+    )![1];
+    expect(rotation.Properties.Environment.Variables).toMatchObject({
+      DISTRIBUTION_ID: { Ref: expect.stringMatching(/^distribution/) },
+      ORIGIN_HEADER: 'x-origin-verify',
+    });
+    const cloudFront = allowStatements(Template.fromStack(web)).filter((s) =>
+      actionsOf(s).some((a) => a.startsWith('cloudfront:')),
+    );
+    expect(cloudFront.flatMap(actionsOf).sort()).toEqual([
+      'cloudfront:GetDistributionConfig',
+      'cloudfront:UpdateDistribution',
+    ]);
+    expect(JSON.stringify(cloudFront.map((s) => s.Resource))).toMatch(/distribution\/.*distribution/);
   });
 
   it('tells every function the physical table names through the env vars named in functions/store/tables.ts', () => {

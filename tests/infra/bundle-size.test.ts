@@ -17,7 +17,7 @@ describe('area Lambda bundles', () => {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node22',
+      target: 'node24',
       mainFields: ['module', 'main'],
       banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
       external: externalModules,

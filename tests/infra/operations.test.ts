@@ -42,7 +42,7 @@ describe('operations: tracing and logs', () => {
 
   it('sends every function to its own log group, and keeps every log group of the stack for a limited time', () => {
     const logGroups = ofType('AWS::Logs::LogGroup');
-    const withHook = [...Object.values(functions), preTrafficHook];
+    const withHook = [...Object.values(functions), preTrafficHook, api.jwtRotation];
     // The API's access log, and the group of CDK's own trigger provider (which would otherwise make one kept forever).
     expect(logGroups.length).toBe(withHook.length + 2);
     for (const [id, group] of logGroups) expect(group.Properties.RetentionInDays, id).toBe(30);

@@ -5,10 +5,11 @@ import {
   securityHeaders,
   strictTransportSecurity,
 } from '../../functions/http/security-headers.ts';
-import { forwardHostCode, spaFallbackCode } from '../../infra/aws/web-stack.ts';
+import { edgeRateLimits } from '../../infra/aws/edge-stack.ts';
+import { accessLogDays, forwardHostCode, spaFallbackCode } from '../../infra/aws/web-stack.ts';
 import { synthPickem } from './pickem-app.ts';
 
-const { web } = synthPickem();
+const { web, edge } = synthPickem();
 const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
 const { web: withDomain } = synthPickem({ domainName: 'pickem.example.com', certificateArn });
 const template = Template.fromStack(web);
@@ -76,7 +77,9 @@ describe('web stack: security', () => {
       WebsiteConfiguration: Match.absent(),
     });
     template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
-    const [policy] = Object.values<any>(template.findResources('AWS::S3::BucketPolicy'));
+    const policy = Object.values<any>(template.findResources('AWS::S3::BucketPolicy')).find((p) =>
+      p.Properties.Bucket.Ref.startsWith('site'),
+    );
     const allows = policy.Properties.PolicyDocument.Statement.filter((s: any) => s.Effect === 'Allow');
     expect(allows).toEqual([
       expect.objectContaining({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
@@ -101,6 +104,57 @@ describe('web stack: security', () => {
     });
     const policies = [config.DefaultCacheBehavior, ...config.CacheBehaviors].map((b: any) => b.ResponseHeadersPolicyId);
     expect(policies.every((id: unknown) => id !== undefined)).toBe(true);
+  });
+});
+
+describe('web stack: the edge holds', () => {
+  const edgeTemplate = Template.fromStack(edge);
+  const [acl] = Object.values<any>(edgeTemplate.findResources('AWS::WAFv2::WebACL'));
+
+  it('puts the distribution behind a CloudFront web ACL kept in us-east-1, whatever the region of the rest', () => {
+    expect(edge.region).toBe('us-east-1');
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    expect(JSON.stringify(config.WebACLId)).toContain('webAcl');
+    const { web: elsewhere, edge: edgeElsewhere } = synthPickem({}, { env: { region: 'eu-west-1' } });
+    expect([elsewhere.region, edgeElsewhere.region]).toEqual(['eu-west-1', 'us-east-1']);
+    const distribution = Template.fromStack(elsewhere).findResources('AWS::CloudFront::Distribution');
+    expect(JSON.stringify(Object.values<any>(distribution)[0].Properties.DistributionConfig.WebACLId)).toContain(
+      'ExportsReader',
+    );
+  });
+
+  it('blocks an address that floods sign-in or the site, and runs the managed common and bad-input rules', () => {
+    const rules = acl.Properties.Rules as any[];
+    const rate = (name: string) => rules.find((r) => r.Name === name).Statement.RateBasedStatement;
+    expect(rate('signInRate')).toMatchObject({ Limit: edgeRateLimits.signIn, AggregateKeyType: 'IP' });
+    expect(JSON.stringify(rate('signInRate').ScopeDownStatement)).toContain('/Services/token');
+    expect(rate('addressRate')).toMatchObject({ Limit: edgeRateLimits.everyPath, AggregateKeyType: 'IP' });
+    expect(rules.filter((r) => r.Statement.RateBasedStatement).map((r) => r.Action)).toEqual([
+      { Block: {} },
+      { Block: {} },
+    ]);
+    const managed = rules.filter((r) => r.Statement.ManagedRuleGroupStatement);
+    expect(managed.map((r) => r.Statement.ManagedRuleGroupStatement.Name)).toEqual([
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    // Only the body rules a CSV import and an SVG logo would trip only count; the rest block.
+    expect(managed[0].Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([
+      { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
+      { Name: 'CrossSiteScripting_BODY', ActionToUse: { Count: {} } },
+    ]);
+  });
+
+  it('logs every request of the distribution and the site bucket to a private bucket that keeps them 90 days', () => {
+    const buckets = template.findResources('AWS::S3::Bucket');
+    const [logsId, logs] = Object.entries<any>(buckets).find(([id]) => id.startsWith('accessLogs'))!;
+    expect(config.Logging).toMatchObject({ Bucket: { 'Fn::GetAtt': [logsId, 'RegionalDomainName'] } });
+    const site = Object.entries<any>(buckets).find(([id]) => id.startsWith('site'))![1];
+    expect(site.Properties.LoggingConfiguration).toMatchObject({ DestinationBucketName: { Ref: logsId } });
+    expect(logs.Properties.LifecycleConfiguration.Rules).toEqual([
+      expect.objectContaining({ ExpirationInDays: accessLogDays, Status: 'Enabled' }),
+    ]);
+    expect(logs.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true });
   });
 });
 

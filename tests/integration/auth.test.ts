@@ -238,7 +238,7 @@ describe('GET /Services/user', () => {
       await issueToken(
         {
           clock: fixedClock(new Date(Date.now() - (tokenLifetimeSeconds + 60) * 1000)),
-          signingKey: given.stack.deps.signingKey,
+          signingKeys: given.stack.deps.signingKeys,
         },
         { userId: claims.sub, clientId: claims.cid },
       )
@@ -258,7 +258,7 @@ describe('GET /Services/user', () => {
       .setIssuer('pickem')
       .setSubject(String(alex.id))
       .setIssuedAt()
-      .sign(await given.stack.deps.signingKey());
+      .sign((await given.stack.deps.signingKeys.current()).key);
     expect((await me(forever)).status).toBe(401);
   });
 

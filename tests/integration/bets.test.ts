@@ -164,7 +164,7 @@ describe('the bonus pick on a Monday', () => {
   it('places and replaces a bonus bet within 10 to 10 + lead, and refuses more', async () => {
     const quinnId = await idOf(await given.api.signIn('quinn'));
     const token = (
-      await issueToken({ clock: monday, signingKey: given.stack.deps.signingKey }, { userId: quinnId, clientId: 2 })
+      await issueToken({ clock: monday, signingKeys: given.stack.deps.signingKeys }, { userId: quinnId, clientId: 2 })
     ).access_token;
     const list = await callHandler(onMonday, contracts.betList, { sportId: 33, bonusBets: true }, token);
     expect(list.body.isBonusDay).toBe(true);

@@ -88,7 +88,7 @@ describe('the last-day bonus', () => {
       const clock = fixedClock(instant);
       const api = createBetsApi(() => ({ ...given.stack.deps, clock }));
       const token = (
-        await issueToken({ clock, signingKey: given.stack.deps.signingKey }, { userId: quinnId, clientId: demoId })
+        await issueToken({ clock, signingKeys: given.stack.deps.signingKeys }, { userId: quinnId, clientId: demoId })
       ).access_token;
       return <C extends Contract>(contract: C, input: RequestOf<C>) => callHandler(api, contract, input, token);
     };

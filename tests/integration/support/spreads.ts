@@ -92,6 +92,6 @@ export async function memberOf(clientId: number, domain: string, login: string, 
   );
   expect(created.status).toBe(201);
   const { deps } = given.stack;
-  return (await issueToken({ clock: deps.clock, signingKey: deps.signingKey }, { userId: created.body.id, clientId }))
+  return (await issueToken({ clock: deps.clock, signingKeys: deps.signingKeys }, { userId: created.body.id, clientId }))
     .access_token;
 }
