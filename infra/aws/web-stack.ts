@@ -21,9 +21,10 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { powertoolsLayer } from './lambda-function.ts';
+import { logRetention, powertoolsLayer } from './lambda-function.ts';
 import { rotateEvery } from './secret-rotation.ts';
 import {
   contentSecurityPolicy,
@@ -149,6 +150,8 @@ export class WebStack extends Stack {
         sources: [Source.asset(props.siteDir)],
         destinationBucket: bucket,
         distribution: this.distribution,
+        // CDK's deploy function would otherwise log to a group of its own making, kept forever.
+        logGroup: new LogGroup(this, 'deploySiteLogs', { retention: logRetention }),
       });
     }
     // The origin value rotates here, where the distribution is: the rotation writes the new value into the origin

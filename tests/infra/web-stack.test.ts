@@ -158,6 +158,19 @@ describe('web stack: the edge holds', () => {
   });
 });
 
+describe('web stack: logs', () => {
+  it("sends every function's logs, CDK's site deployment included, to a group kept for a limited time", () => {
+    const { web: deployed } = synthPickem({}, { siteDir: new URL('.', import.meta.url).pathname });
+    const resources = Template.fromStack(deployed).toJSON().Resources as Record<string, any>;
+    const functions = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function');
+    expect(functions.length).toBeGreaterThanOrEqual(2);
+    for (const [id, fn] of functions) {
+      const group = resources[fn.Properties.LoggingConfig?.LogGroup?.Ref];
+      expect(group?.Properties.RetentionInDays, id).toBe(30);
+    }
+  });
+});
+
 describe('web stack: the API only through the site', () => {
   it('sends the origin-verify secret to the API origin, taken from the API stack (never written in the template)', () => {
     const apiOrigin = config.Origins.find((origin: any) => origin.CustomOriginConfig);
