@@ -1456,6 +1456,8 @@ export interface components {
     headers: {
         /** @description The request's id: the caller's x-correlation-id when it sent one, else the server's */
         RequestId: string;
+        /** @description The server's clock when it answered (an ISO instant): the web app takes the current week, the bonus days and what has kicked off from it, not from the device's clock */
+        ServerTime: string;
     };
     pathItems: never;
 }
@@ -1483,6 +1485,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1514,6 +1517,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1562,6 +1566,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1596,6 +1601,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1632,6 +1638,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1678,6 +1685,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1725,6 +1733,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1769,6 +1778,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1825,6 +1835,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1890,6 +1901,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1942,6 +1954,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1977,6 +1990,7 @@ export interface operations {
             202: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2008,6 +2022,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2059,6 +2074,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2102,6 +2118,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2140,6 +2157,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2184,6 +2202,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2219,6 +2238,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2233,6 +2253,7 @@ export interface operations {
             304: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2269,6 +2290,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2323,6 +2345,7 @@ export interface operations {
             304: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2360,6 +2383,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2444,6 +2468,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2516,6 +2541,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2590,6 +2616,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2642,6 +2669,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2678,6 +2706,7 @@ export interface operations {
             304: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2711,6 +2740,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2859,6 +2889,7 @@ export interface operations {
             304: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2885,6 +2916,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2923,6 +2955,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2966,6 +2999,7 @@ export interface operations {
             202: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3003,6 +3037,7 @@ export interface operations {
             202: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3034,6 +3069,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3103,6 +3139,7 @@ export interface operations {
             202: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3140,6 +3177,7 @@ export interface operations {
             202: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3176,6 +3214,7 @@ export interface operations {
             202: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3212,6 +3251,7 @@ export interface operations {
             202: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3244,6 +3284,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3307,6 +3348,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3347,6 +3389,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3386,6 +3429,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3420,6 +3464,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3451,6 +3496,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3501,6 +3547,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3561,6 +3608,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3607,6 +3655,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3636,6 +3685,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3668,6 +3718,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3707,6 +3758,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3747,6 +3799,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3780,6 +3833,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3809,6 +3863,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3871,6 +3926,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3935,6 +3991,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3977,6 +4034,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4011,6 +4069,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4047,6 +4106,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4084,6 +4144,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4129,6 +4190,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4166,6 +4228,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4205,6 +4268,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4246,6 +4310,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4288,6 +4353,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4337,6 +4403,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4388,6 +4455,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4442,6 +4510,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4497,6 +4566,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4527,6 +4597,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4569,6 +4640,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4602,6 +4674,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4668,6 +4741,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4724,6 +4798,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4752,6 +4827,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4772,6 +4848,7 @@ export interface operations {
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
                     [name: string]: unknown;
                 };
                 content: {

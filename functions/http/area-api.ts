@@ -20,6 +20,7 @@ import { tracing } from '../adapters/tracer.ts';
 import { noteAccess, withRequestLog } from './log-context.ts';
 import { multipartBody } from './multipart-body.ts';
 import { originGuard } from './origin-guard.ts';
+import { serverTimeHeader } from '#domain/contracts/server-time.ts';
 
 export interface ApiRequest<Input = unknown> extends RequestContext {
   /** The request parsed with the route's contract. */
@@ -65,7 +66,9 @@ function routeHandler(name: ContractName, record: RouteRecord<ContractName>, get
     const input = parseWith(contract.request, rawInput(event));
     const result = await record.handler({ ...request, input: input as never, caller }, deps);
     const answer = isReply(result) ? result : { status: contract.response.status, body: result };
-    return compressed(json(answer.status, answer.body, answer.headers), request.headers['accept-encoding']);
+    // The web app's one clock: its current week, bonus days and kickoffs follow the server, not the device.
+    const headers = { ...answer.headers, [serverTimeHeader]: deps.clock.now().toISOString() };
+    return compressed(json(answer.status, answer.body, headers), request.headers['accept-encoding']);
   };
 }
 

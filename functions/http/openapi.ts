@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 description of the /Services API, generated from the contracts and the routes'
 // guards, so the document cannot drift from what the server parses.
 import * as z from 'zod/mini';
+import { serverTimeHeader } from '#domain/contracts/server-time.ts';
 import { permissionNames } from '#domain/auth/permissions.ts';
 import type { Contract } from '#domain/contracts/contract.ts';
 import { type Area, areas, type RouteName, routes } from './routes.ts';
@@ -21,6 +22,8 @@ const refusalReasons: Record<number, string> = {
 };
 
 const requestIdHeader = { 'x-request-id': { $ref: '#/components/headers/RequestId' } };
+/** The headers of an answer the route gave (not a refusal). */
+const answerHeaders = { ...requestIdHeader, [serverTimeHeader]: { $ref: '#/components/headers/ServerTime' } };
 
 /** Every refusal the route can answer: 400 and 403 (in AWS, a request not through the site) always; 401 behind a token; its contract's own. */
 function refusalsOf(name: RouteName): number[] {
@@ -43,20 +46,20 @@ function responsesOf(name: RouteName) {
     ? {
         503: {
           description: 'Degraded: a check failed; the answer says which',
-          headers: requestIdHeader,
+          headers: answerHeaders,
           content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } },
         },
       }
     : {};
   const notModified = contract.revalidates
-    ? { 304: { description: 'Not modified: If-None-Match named the current ETag', headers: requestIdHeader } }
+    ? { 304: { description: 'Not modified: If-None-Match named the current ETag', headers: answerHeaders } }
     : {};
   const success =
     status === 204
-      ? { description: 'Done', headers: requestIdHeader }
+      ? { description: 'Done', headers: answerHeaders }
       : {
           description: 'The answer',
-          headers: requestIdHeader,
+          headers: answerHeaders,
           content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } },
         };
   return {
@@ -195,6 +198,12 @@ export function openApiDocument() {
         RequestId: {
           description: "The request's id: the caller's x-correlation-id when it sent one, else the server's",
           schema: { type: 'string' },
+        },
+        ServerTime: {
+          description:
+            "The server's clock when it answered (an ISO instant): the web app takes the current week, the bonus " +
+            "days and what has kicked off from it, not from the device's clock",
+          schema: { type: 'string', format: 'date-time' },
         },
       },
       responses: refusalResponses(),

@@ -21,7 +21,7 @@ describe('the Dashboard', () => {
     const { context, page, problems } = await demo.openAs('alex');
     await page.getByRole('heading', { name: 'My Stats' }).waitFor();
     expect(await page.getByRole('heading', { name: 'NFL season' }).count()).toBe(1);
-    expect(await page.getByText('Week 9 · 18.11 – 24.11').count()).toBe(1);
+    expect(await page.getByText('Week 9 · 11.18 – 11.24').count()).toBe(1);
     expect(Number.parseInt(await statFigure(page, 'Total Win'), 10)).toBeGreaterThan(0);
     expect(await statFigure(page, 'Total Win')).toMatch(/^\d+ \d+(\.\d)?%$/);
     for (const tile of ['Total Winnings', 'Total Points', 'Last week Winnings', 'Last week Points']) {

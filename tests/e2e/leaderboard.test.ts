@@ -65,7 +65,7 @@ describe('the Leaderboard page', () => {
     const { context, page, problems } = await openLeaderboardAs('coach');
     const weekButton = page.getByRole('button', { name: /^Week Week \d+$/ });
     expect(await weekButton.textContent()).toBe('Week 8');
-    expect(await page.getByText('11.11 – 17.11').count()).toBe(1);
+    expect(await page.getByText('11.11 – 11.17').count()).toBe(1);
 
     const week8 = await shownWeek(page, 8);
     expect(week8.length).toBeGreaterThan(3);

@@ -39,7 +39,7 @@ describe.each(['Asia/Tokyo', 'America/Los_Angeles'])('the live Sunday in a brows
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(browserZone);
 
     await page.goto(`${demo.stack.url}/#/picks`);
-    await page.getByRole('button', { name: /^Week Week 9 · 18\.11 – 24\.11/ }).waitFor();
+    await page.getByRole('button', { name: /^Week Week 9 · 11\.18 – 11\.24/ }).waitFor();
     const cards = [];
     for (const pick of picks) {
       const card = page.getByRole('article', { name: `${pick.awayTeamName} at ${pick.homeTeamName}` });
@@ -66,7 +66,7 @@ describe.each(['Asia/Tokyo', 'America/Los_Angeles'])('the live Sunday in a brows
     expect(dayInNewYork(picks[0]!.beginning)).toBe('Sunday 22 November');
 
     await page.goto(`${demo.stack.url}/#/my-picks`);
-    await page.getByRole('button', { name: /^Week Week 9 · 18\.11 – 24\.11/ }).waitFor();
+    await page.getByRole('button', { name: /^Week Week 9 · 11\.18 – 11\.24/ }).waitFor();
     const badges = page.locator('.my-bet .ui-live-pick');
     await expect.poll(() => badges.count()).toBe(3);
     for (const text of await badges.allTextContents()) expect(text).toMatch(livePick);

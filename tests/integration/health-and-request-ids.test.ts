@@ -4,6 +4,7 @@ import { createHealthApi } from '../../functions/http/health-api.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
 import { checkAnswer } from './support/answer-check.ts';
 import { contracts } from '#domain/contracts/api.ts';
+import { serverTimeHeader } from '#domain/contracts/server-time.ts';
 import { call, send } from './support/call.ts';
 import { routeOf } from './support/route-of.ts';
 import { useTestStack } from './support/test-stack.ts';
@@ -17,6 +18,13 @@ describe('the health check', () => {
     expect(answer.headers.get('content-type')).toMatch(/application\/json/);
     expect(answer.body).toEqual({ status: 'ok', version: expect.any(String), checks: { tables: 'ok' } });
     expect(answer.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it("says the server's clock, by which the web app picks the current week whatever the device's clock says", async () => {
+    const answer = await call(given.api, contracts.health, {});
+    const said = Date.parse(answer.headers.get(serverTimeHeader) ?? '');
+    const clock = given.stack.deps.clock.now().getTime();
+    expect(Math.abs(said - clock)).toBeLessThan(60_000);
   });
 
   it('answers 503 degraded, naming the failing check, when a table cannot be read', async () => {

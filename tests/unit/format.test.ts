@@ -30,8 +30,8 @@ describe('dates and times are told in the sport’s zone', () => {
     expect(formatDayHeading(mondayNightGame, 'Asia/Tokyo')).toBe('Tuesday 24 November');
   });
 
-  it('a week range reads day before month, Wednesday to Tuesday, although its end is Wednesday in UTC', () => {
-    expect(formatWeekRange(week10)).toBe('25.11 – 01.12');
+  it('a week range reads month before day (MM.DD, as the spec says), Wednesday to Tuesday, although its end is Wednesday in UTC', () => {
+    expect(formatWeekRange(week10)).toBe('11.25 – 12.01');
   });
 
   it('a week’s opening names the weekday, the date, the 12-hour time and the zone', () => {

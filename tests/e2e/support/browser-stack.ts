@@ -36,6 +36,8 @@ export interface PageOptions {
   hideRules?: boolean;
   /** The browser's time zone; the demo's (New York) when the file sets `now`, else the machine's. */
   timezoneId?: string;
+  /** How far the device's clock is ahead of the stack's (a phone set wrong); 0 unless set. */
+  clockAheadMs?: number;
 }
 
 export interface SignInOptions extends PageOptions {
@@ -75,14 +77,14 @@ export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {
     return value;
   };
 
-  const newContext = async ({ viewport, hideRules = true, timezoneId }: PageOptions = {}) => {
+  const newContext = async ({ viewport, hideRules = true, timezoneId, clockAheadMs = 0 }: PageOptions = {}) => {
     const zone = timezoneId ?? (now ? demoTimeZone : undefined);
     const context = await newAppContext(harness.browser, {
       ...(viewport && { viewport }),
       hideRules,
       ...(zone && { timezoneId: zone }),
     });
-    if (now) await context.clock.install({ time: new Date(now) });
+    if (now) await context.clock.install({ time: new Date(Date.parse(now) + clockAheadMs) });
     return context;
   };
   const newPage = async (options?: PageOptions) => {

@@ -71,7 +71,7 @@ export function describeTheClockFrom(browserZone: string) {
       await page.goto(`${app.stack.url}/#/picks`);
       await page.getByText('Times in New York time (ET)').waitFor();
       await chooseWeek(page, 8);
-      await page.getByRole('button', { name: /^Week Week 8 · 11\.11 – 17\.11/ }).waitFor();
+      await page.getByRole('button', { name: /^Week Week 8 · 11\.11 – 11\.17/ }).waitFor();
       await page.getByRole('article').first().waitFor();
       const picks = await kickoffsShown(page);
       expect(picks.length).toBeGreaterThan(dashboard.length);
@@ -100,6 +100,18 @@ export function describeTheClockFrom(browserZone: string) {
       await context.close();
     });
 
+    it("opens the server's week, not the device's, with the device's clock 8 days ahead", async () => {
+      const { context, page } = await app.openAs('alex', { timezoneId: browserZone, clockAheadMs: 8 * 86_400_000 });
+      // Week 9 on the server (the device is in week 10's Thursday): the dashboard shows the week before.
+      await page.getByRole('list', { name: 'My picks in Week 8' }).waitFor();
+      await page.goto(`${app.stack.url}/#/picks`);
+      await page.getByRole('button', { name: /^Week Week 9 · 11\.18 – 11\.24/ }).waitFor();
+      await page.goto(`${app.stack.url}/#/leaderboard`);
+      await page.getByRole('button', { name: 'Week Week 8' }).waitFor();
+      await page.getByText('11.11 – 11.17').waitFor();
+      await context.close();
+    });
+
     it('the leaderboard tells the day of each of last week’s picks in New York too', async () => {
       const { context, page } = await app.openAs('alex', { timezoneId: browserZone });
       await page.getByRole('list', { name: 'My picks in Week 8' }).waitFor();
@@ -116,14 +128,14 @@ export function describeTheClockFrom(browserZone: string) {
     it('when the open week has nothing left to pick, Picks says when the next opens and shows its games read-only', async () => {
       const { context, page } = await app.openAs('alex', { timezoneId: browserZone });
       await page.goto(`${app.stack.url}/#/picks`);
-      await page.getByRole('button', { name: /^Week Week 9 · 18\.11 – 24\.11/ }).waitFor();
+      await page.getByRole('button', { name: /^Week Week 9 · 11\.18 – 11\.24/ }).waitFor();
       await page
         .getByText(
           'Every game of Week 9 has started: nothing is left to pick. Week 10 opens Wednesday 25 November, 12:00 AM ET.',
         )
         .waitFor();
       await page.getByRole('button', { name: "See Week 10's games" }).click();
-      await page.getByRole('button', { name: /^Week Week 10 · 25\.11 – 01\.12/ }).waitFor();
+      await page.getByRole('button', { name: /^Week Week 10 · 11\.25 – 12\.01/ }).waitFor();
       await page.getByText(/^Week 10 opens Wednesday 25 November, 12:00 AM ET\. Until then/).waitFor();
       const cards = page.getByRole('article');
       await cards.first().waitFor();

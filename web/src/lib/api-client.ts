@@ -1,5 +1,6 @@
 import type { Contract, RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import { inputParams } from '#domain/contracts/input-params.ts';
+import { noteServerTime } from './server-clock';
 import { endSession, getToken } from './session';
 
 const fallbackMessage = 'An error occurred!';
@@ -103,6 +104,7 @@ async function call<C extends Contract>(
   if (conditional?.etag) headers.set('If-None-Match', conditional.etag);
 
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(url, {
       method: contract.method,
@@ -115,6 +117,7 @@ async function call<C extends Contract>(
     throw new ApiError(fallbackMessage, 0);
   }
 
+  noteServerTime(response.headers, sentAt, Date.now());
   if (response.status === 304 && conditional) return conditional.cached() as ResponseOf<C>;
   const payload = await readBody(response);
   if (response.ok) conditional?.remember(response, payload);

@@ -1,5 +1,5 @@
 // Every date and time the app shows is formatted here (docs/rules.md, Formats): always in the sport's reference time
-// zone, never the browser's, so a Monday-night game reads Monday in Tokyo too; always the day before the month.
+// zone, never the browser's, so a Monday-night game reads Monday in Tokyo too; the day before the month (week ranges MM.DD, as the spec says).
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -15,9 +15,9 @@ interface DateRange {
 
 const inZone = (instant: string, zone: string) => dayjs(instant).tz(zone);
 
-/** A week range, e.g. '18.11 – 24.11'. */
+/** A week range as the spec writes it, month first: e.g. '11.18 – 11.24'. */
 export function formatWeekRange({ beginDate, endDate }: DateRange, zone: string = defaultTimeZone): string {
-  return `${inZone(beginDate, zone).format('DD.MM')} – ${inZone(endDate, zone).format('DD.MM')}`;
+  return `${inZone(beginDate, zone).format('MM.DD')} – ${inZone(endDate, zone).format('MM.DD')}`;
 }
 
 /** The heading of a day's games, e.g. 'Sunday 22 November'. */

@@ -5,6 +5,7 @@
 import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
 import { selectWeeks, type Week } from '#domain/season/weeks.ts';
 import { defaultTimeZone } from '#domain/season/zoned-time.ts';
+import { serverDate } from './server-clock';
 
 export interface WeekChoice {
   weeks: Week[];
@@ -89,7 +90,7 @@ export function SportSelectionProvider({
   const [state, dispatch] = useReducer(reduce, undefined, (): State => ({
     selectedSportId: initialSportId,
     weeksBySport:
-      initialSportId !== undefined && initialWeeks ? { [initialSportId]: chooseWeeks(initialWeeks, new Date()) } : {},
+      initialSportId !== undefined && initialWeeks ? { [initialSportId]: chooseWeeks(initialWeeks, serverDate()) } : {},
   }));
   const value = useMemo<SportSelection>(
     () => ({
@@ -100,7 +101,7 @@ export function SportSelectionProvider({
           ? state.selectedSportId
           : undefined,
       selectSport: (sportId) => dispatch({ type: 'selectSport', sportId }),
-      setSportWeeks: (sportId, weeks, today = new Date()) =>
+      setSportWeeks: (sportId, weeks, today = serverDate()) =>
         dispatch({ type: 'setWeeks', sportId, choice: chooseWeeks(weeks, today) }),
       selectWeek: (sportId, weekId) => dispatch({ type: 'selectWeek', sportId, weekId }),
     }),

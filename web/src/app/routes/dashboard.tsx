@@ -9,6 +9,7 @@ import { LeaderboardPreview } from '@/features/leaderboard/components/leaderboar
 import { useClientSports } from '@/lib/api/get-client-sports';
 import { holdsPermissions } from '@/lib/permissions';
 import { useSelectedSportWeeks, useSportSelection } from '@/lib/sport-selection';
+import { serverDate } from '@/lib/server-clock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/features/dashboard/dashboard.css';
 
@@ -28,7 +29,7 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
   // The dashboard is about today: the stats run through today's week, the blocks show the week before.
   // Undefined while the weeks load, null when the sport has none.
   const todayWeek =
-    choice === undefined ? undefined : ((choice && selectWeeks(choice.weeks, new Date())?.selected) ?? null);
+    choice === undefined ? undefined : ((choice && selectWeeks(choice.weeks, serverDate())?.selected) ?? null);
   const previousWeek = choice?.weeks.find((week) => week.id === choice.previousWeekId);
   const leaderboardWeek = holdsPermissions(user, [Permission.ViewLeaderboard]) ? previousWeek : undefined;
 

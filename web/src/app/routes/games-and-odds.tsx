@@ -21,6 +21,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Alert } from '@/ui/alert';
 import { Select } from '@/ui/select';
 import '@/features/games-and-odds/games-and-odds.css';
+import { serverDate } from '@/lib/server-clock';
 
 /**
  * The sports-data loads (docs/rules.md, Admin loads). The catalogue they fill is shared by every client: a company
@@ -77,7 +78,7 @@ export function GamesAndOddsPage() {
         {sport && (
           <>
             {may(Permission.LoadGames, Permission.EditClients) && (
-              <StartNewSeason sport={sport} defaultYear={season?.year ?? new Date().getFullYear()} />
+              <StartNewSeason sport={sport} defaultYear={season?.year ?? serverDate().getFullYear()} />
             )}
             <ImportGames sport={sport} />
             <ImportScores sport={sport} />

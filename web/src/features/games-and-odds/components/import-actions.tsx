@@ -9,6 +9,7 @@ import { useImportJob } from '../use-import-job';
 import { GamesDateDialog } from './games-date-dialog';
 import { ImportCard } from './import-card';
 import { SeasonYearDialog } from './season-year-dialog';
+import { serverNow } from '@/lib/server-clock';
 
 export interface ImportSport {
   sportId: number;
@@ -60,7 +61,7 @@ export function ImportGames({ sport }: { sport: ImportSport }) {
       {asking && (
         <GamesDateDialog
           sportName={sport.sportName}
-          defaultDate={dayjs().format('YYYY-MM-DD')}
+          defaultDate={dayjs(serverNow()).format('YYYY-MM-DD')}
           isStarting={load.isMutating}
           onStart={start}
           onClose={() => setAsking(false)}

@@ -13,6 +13,7 @@ import { setBonusGamesStart } from '../api/set-bonus-games-start';
 import { lastDayBonusStart } from '../bonus-start';
 import { BonusStartDialog } from './bonus-start-dialog';
 import type { ImportSport } from './import-actions';
+import { serverNow } from '@/lib/server-clock';
 
 // A new start changes which day is a bonus day, so the season and every pick list are asked again; the pick
 // lists are matched by path, as the features owning their keys are not ours to import.
@@ -59,7 +60,7 @@ export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps)
     ? undefined
     : clientId === undefined
       ? 'No client plays this sport.'
-      : unavailableBecause(season.data ?? null, Date.now());
+      : unavailableBecause(season.data ?? null, serverNow());
   const current = season.data?.bonusGamesStart;
 
   return (

@@ -19,6 +19,7 @@ import { defaultLeaderboardSort, LeaderboardTable } from './leaderboard-table';
 import { SeasonChart } from './season-chart';
 import { WeekSelector } from './week-selector';
 import './leaderboard-view.css';
+import { serverNow } from '@/lib/server-clock';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -97,7 +98,7 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
     return <Alert status="info">{sportName ?? 'This sport'} has no season yet, so there is no leaderboard.</Alert>;
   }
 
-  const now = Date.now();
+  const now = serverNow();
   const finishedWeeks = choice.weeks.filter((candidate) => Date.parse(candidate.endDate) < now).length;
   const rows = balance.rows ?? [];
   // While another week or order loads, the last one stays in view, dimmed.

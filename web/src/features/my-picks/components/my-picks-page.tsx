@@ -15,6 +15,7 @@ import { useTeamList } from '@/lib/api/get-team-list';
 import { HistoryDrawer } from './history-drawer';
 import { MyBetItem } from './my-bet-item';
 import './my-picks.css';
+import { useServerNow } from '@/lib/server-clock';
 
 /** Upcoming until the game is over one way or another (finished, canceled, postponed). */
 const isFinished = (row: BetRow) => isOverStatus(row.eventStatus);
@@ -86,7 +87,7 @@ function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice })
   const [sortByPoints, setSortByPoints] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const logos = useMemo(() => new Map((teams.data ?? []).map((team) => [team.id, team.logo])), [teams.data]);
-  const now = Date.now();
+  const now = useServerNow();
   const weekIsOver = week !== undefined && Date.parse(week.endDate) < now;
 
   const bets = useMemo(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelectedSportWeeks, useSportSelection, type WeekChoice } from '@/lib/sport-selection';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -15,16 +15,7 @@ import { PickPanel } from './pick-panel';
 import { PicksNotices } from './picks-notices';
 import { PicksToolbar } from './picks-toolbar';
 import './picks.css';
-
-/** The time the cards judge kickoffs by, moving on every half minute so a game locks as it starts. */
-function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+import { useServerNow } from '@/lib/server-clock';
 
 export interface PicksBoardProps {
   /** Whose slip: undefined for the signed-in player, else the player picked for (third-party picks). */
@@ -59,7 +50,8 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
   const slip = useBetList({ ...slipRef, kind: 'all', teamId: undefined });
   const shown = useBetList({ ...slipRef, kind: mode, teamId }, { keepPreviousData: true });
   const teams = useTeamList(sportId);
-  const now = useNow();
+  // The time the cards judge kickoffs by, moving every half minute so a game locks as it starts.
+  const now = useServerNow();
   const actions = useWeekPickActions(slipRef, mode);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
 

@@ -20,6 +20,7 @@ import { useSpreadEditing } from '../use-spread-editing';
 import { LineHistoryDialog } from './line-history-dialog';
 import { SpreadDay } from './spread-day';
 import '@/features/spreads/spreads.css';
+import { serverDate } from '@/lib/server-clock';
 
 /** A choice made for one sport only: another sport starts from its own default again. */
 interface Scoped<Value> {
@@ -74,7 +75,7 @@ export function SpreadsPage() {
   const weekId =
     chosenIn(chosenWeek, sportId) ??
     heldWeeks?.selectedWeekId ??
-    (weeks.data && selectWeeks(weeks.data, new Date())?.selected.id);
+    (weeks.data && selectWeeks(weeks.data, serverDate())?.selected.id);
 
   const query =
     affiliateId !== undefined && weekId !== undefined && sportId !== undefined

@@ -1,0 +1,32 @@
+// The app's one clock: the server's (docs/rules.md, One clock). Every API answer says the server's time; the
+// offset from this device's clock is kept, so the current week, the bonus days, what has kicked off and every
+// countdown follow the server even when the device's clock is days off.
+import { useEffect, useState } from 'react';
+import { serverTimeHeader } from '#domain/contracts/server-time.ts';
+
+let offsetMs = 0;
+
+/**
+ * Notes the server's time an answer carries: it was read about halfway between sending and receiving, so the offset
+ * is taken at the midpoint of the round trip.
+ */
+export function noteServerTime(headers: Headers, sentAt: number, receivedAt: number): void {
+  const server = Date.parse(headers.get(serverTimeHeader) ?? '');
+  if (!Number.isNaN(server)) offsetMs = server - (sentAt + receivedAt) / 2;
+}
+
+/** The server's time now, in milliseconds. */
+export const serverNow = (): number => Date.now() + offsetMs;
+
+/** The server's time now, as a Date. */
+export const serverDate = (): Date => new Date(serverNow());
+
+/** The server's time, moving every intervalMs (a game locks as it starts, a countdown counts). */
+export function useServerNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(serverNow()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
