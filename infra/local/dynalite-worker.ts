@@ -9,10 +9,16 @@ import type { AddressInfo } from 'node:net';
 import { deserialize, serialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 
+/** A level iterator: abstract-level's close() ends it; an open one stays in its store's set of open resources. */
+interface LevelIterator<T> extends AsyncIterable<T> {
+  close(): Promise<void>;
+  return?: () => Promise<void>;
+}
 interface Store {
   iterator(options: object): AsyncIterable<[string, string]>;
   batch(operations: { type: 'put'; key: string; value: string }[], options: object): Promise<void>;
-  keys(options: object): AsyncIterable<string>;
+  keys(options?: object): LevelIterator<string>;
+  values(options?: object): LevelIterator<unknown>;
 }
 /** The store dynalite made, whichever class it made it of. */
 let store: Store | undefined;
@@ -28,10 +34,26 @@ const raw = { keyEncoding: 'utf8', valueEncoding: 'utf8' };
 const require = createRequire(import.meta.url);
 const memoryLevel = require('memory-level') as { MemoryLevel: new (options?: object) => Store };
 const { MemoryLevel } = memoryLevel;
+// dynalite (4.0) streams every Query, Scan and table list from the store's keys() or values() and, when the stream
+// ends or stops at a Limit, ends the iterator with return(), which abstract-level's iterators lack (they have close()):
+// every read left its iterator open, kept in the store's open resources with its read-ahead and its native LevelDB
+// iterator. A 600 s soak at 20 requests/s left 12,375 open, 58 MB of this thread's heap after a full GC and 840 MB
+// allocated natively (malloc), and took the process from 418 to 937 MB. Both classes give their iterators a return()
+// that closes them.
+const closing = <T>(iterator: LevelIterator<T>) => {
+  iterator.return ??= () => iterator.close();
+  return iterator;
+};
 memoryLevel.MemoryLevel = class extends MemoryLevel {
   constructor(options?: object) {
     super({ ...options, storeEncoding: 'utf8' });
     noteStore(this);
+  }
+  override keys(options?: object) {
+    return closing(super.keys(options));
+  }
+  override values(options?: object) {
+    return closing(super.values(options));
   }
 };
 const level = require('level') as { Level: new (path: string, options?: object) => Store };
@@ -40,6 +62,12 @@ level.Level = class extends Level {
   constructor(path: string, options?: object) {
     super(path, options);
     noteStore(this);
+  }
+  override keys(options?: object) {
+    return closing(super.keys(options));
+  }
+  override values(options?: object) {
+    return closing(super.values(options));
   }
 };
 const dynalite = require('dynalite') as typeof import('dynalite').default;
