@@ -101,10 +101,18 @@ describe('Picks page', () => {
       .poll(() => edited.getByRole('listitem').filter({ hasText: 'Your pick' }).textContent())
       .toMatch(/^HomeYour pick/);
 
-    // Cancel Bet frees its slot: only that 5 can be chosen again.
+    // Cancel Bet asks first: a mis-tap kept changes nothing; confirmed, it frees its slot: only that 5 can be chosen again.
     const cancelled = card(page, games[4]!);
     await cancelled.getByRole('button', { name: 'Cancel Bet' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this pick?' });
+    expect(await confirm.textContent()).toContain('5-point pick');
+    await confirm.getByRole('button', { name: 'Keep Pick' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await cancelled.getByRole('button', { name: 'Cancel Bet' }).count()).toBe(1);
+    await cancelled.getByRole('button', { name: 'Cancel Bet' }).click();
+    await confirm.getByRole('button', { name: 'Cancel Bet' }).click();
     await cancelled.getByRole('button', { name: 'Pick Now' }).waitFor();
+    await page.getByText('Bet cancelled.').waitFor();
     expect(await page.getByRole('button', { name: 'No Points Remaining' }).count()).toBe(0);
     await cancelled.getByRole('button', { name: 'Pick Now' }).click();
     dialog = page.getByRole('dialog', { name: games[4] });
@@ -171,8 +179,8 @@ describe('Picks page', () => {
     await page.keyboard.press('Space');
     expect(await page.locator('article:visible').count()).toBe(allGames);
 
-    // Keyboard: Escape closes the panel and focus goes back to the card; after Cancel Bet, focus
-    // stays on the card's remaining action.
+    // Keyboard: Escape closes the panel and focus goes back to the card; after Cancel Bet and its confirmation,
+    // focus lands on the card's remaining action.
     const pickedGame = (await cards
       .filter({ has: page.getByRole('button', { name: 'Cancel Bet' }) })
       .first()
@@ -188,8 +196,24 @@ describe('Picks page', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Edit');
     await cancel.focus();
     await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Cancel this pick?' }).getByRole('button', { name: 'Cancel Bet' }).focus();
+    await page.keyboard.press('Enter');
     await picked.getByRole('button', { name: 'Pick Now' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Pick NowPick');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on a Thursday the Bonus Games tab says only that the bonus game is unavailable, listing no Monday game', async () => {
+    const { context, page, problems } = await app.openAs('alex');
+    await page.goto(`${app.stack.url}/#/picks`);
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('button', { name: 'Bonus Games' }).click();
+    await page.getByText('The bonus game is currently unavailable. Please come back later.').waitFor();
+    expect(await page.getByRole('article').count()).toBe(0);
+    expect(await page.getByText(/\d+ games?$/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Weekly Picks' }).click();
+    await page.getByRole('article').first().waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

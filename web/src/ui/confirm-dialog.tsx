@@ -9,11 +9,15 @@ export interface ConfirmDialogProps {
   /** What will happen, in a sentence or two. */
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting; 'Cancel' unless set (say 'Keep Pick' where the action is a cancel). */
+  keepLabel?: string;
   /** The action; its failure is shown with the server's text and the dialog stays open. */
   onConfirm: () => Promise<unknown>;
   /** The success notice (docs/rules.md, Notices), shown once the action is done and the dialog closed. */
   doneNotice: string;
   onClose: () => void;
+  /** Where focus goes when the action removed the button that opened the dialog. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** Asks before an action that cannot be taken back from the page, such as a delete, then runs it. */
@@ -22,9 +26,11 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  keepLabel = 'Cancel',
   onConfirm,
   doneNotice,
   onClose,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   const toast = useToast();
   const [running, setRunning] = useState(false);
@@ -46,10 +52,11 @@ export function ConfirmDialog({
       onClose={running ? () => undefined : onClose}
       title={title}
       size="sm"
+      returnFocusTo={returnFocusTo}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={running}>
-            Cancel
+            {keepLabel}
           </Button>
           <Button onClick={() => void confirm()} isLoading={running}>
             {confirmLabel}

@@ -15,6 +15,8 @@ export interface ModalProps {
   size?: 'sm' | 'md';
   /** 'drawer' slides in from the left edge (the phone menu). */
   placement?: 'center' | 'drawer';
+  /** Where focus goes on closing when what had it before is gone (the dialog's action removed it). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -26,7 +28,9 @@ export function Modal(props: ModalProps) {
   return props.open ? <OpenModal {...props} /> : null;
 }
 
-function OpenModal({ onClose, title, children, footer, size = 'md', placement = 'center' }: ModalProps) {
+function OpenModal({ onClose, title, children, footer, size = 'md', placement = 'center', returnFocusTo }: ModalProps) {
+  const fallback = useRef(returnFocusTo);
+  fallback.current = returnFocusTo;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOutside = useRef(false);
   const titleId = useId();
@@ -41,6 +45,7 @@ function OpenModal({ onClose, title, children, footer, size = 'md', placement = 
       unlock();
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
+      else fallback.current?.()?.focus();
     };
   }, []);
 

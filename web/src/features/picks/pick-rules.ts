@@ -124,3 +124,12 @@ export function weekEarn(slipRows: readonly BetRow[]): number | null {
   const sum = bets.reduce((total, row) => total + row.signedPoints, 0);
   return sum !== 0 || bets.length > 0 ? sum : null;
 }
+
+/** What Cancel Bet asks before it removes a pick, e.g. 'Your 20-point pick on Bears (Bears at Lions) is removed…'. */
+export function cancelQuestion(row: BetRow): string {
+  const team = row.winnerTeamId === row.homeTeamId ? row.homeTeamName : row.awayTeamName;
+  return (
+    `Your ${row.points}-point pick on ${team} (${row.awayTeamName} at ${row.homeTeamName}) is removed. ` +
+    'You can pick this game again until it starts.'
+  );
+}

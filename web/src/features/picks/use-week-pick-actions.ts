@@ -17,20 +17,23 @@ export interface WeekPickActions {
    * list of regular bets with this one placed or replaced. Closes the panel once saved.
    */
   place: (row: BetRow, slipRows: readonly BetRow[], pickedTeamId: number, points: number) => Promise<void>;
-  cancel: (row: BetRow) => Promise<void>;
-  /** The bet being cancelled, so its card can show it. */
-  cancellingBetId: string | undefined;
+  /** Cancel Bet asks first (a mis-tap on a phone must not lose a pick before kickoff): the pick it asks about. */
+  cancelling: BetRow | undefined;
+  askCancel: (row: BetRow) => void;
+  keepPick: () => void;
+  /** Removes the pick asked about; a failure is the caller's to show (the confirm dialog does). */
+  cancelPick: () => Promise<void>;
   saving: boolean;
 }
 
-/** What a player does to one week's slip, each with its success or failure toast. */
+/** What a player does to one week's slip: a placed pick says so in a toast, a cancel asks first (the board's dialog). */
 export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickActions {
   const toast = useToast();
   const setBets = useSetBets();
   const setBonusBets = useSetBonusBets();
   const deleteBet = useDeleteBet();
   const [pickingGameId, setPickingGameId] = useState<number>();
-  const [cancellingBetId, setCancellingBetId] = useState<string>();
+  const [cancelling, setCancelling] = useState<BetRow>();
 
   const place = async (row: BetRow, slipRows: readonly BetRow[], pickedTeamId: number, points: number) => {
     const bet = { gameId: row.gameId, teamId: pickedTeamId, points, pointSpread: lineFor(row, pickedTeamId) };
@@ -44,17 +47,8 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
     }
   };
 
-  const cancel = async (row: BetRow) => {
-    if (row.id === null) return;
-    setCancellingBetId(row.id);
-    try {
-      await deleteBet.trigger({ ...slipRef, betId: row.id }, { throwOnError: true });
-      toast.notify('success', 'Bet cancelled.');
-    } catch (error) {
-      toast.notifyError(error);
-    } finally {
-      setCancellingBetId(undefined);
-    }
+  const cancelPick = async () => {
+    if (cancelling?.id) await deleteBet.trigger({ ...slipRef, betId: cancelling.id }, { throwOnError: true });
   };
 
   return {
@@ -62,8 +56,10 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
     openPick: setPickingGameId,
     closePick: () => setPickingGameId(undefined),
     place,
-    cancel,
-    cancellingBetId,
+    cancelling,
+    askCancel: (row) => row.id !== null && setCancelling(row),
+    keepPick: () => setCancelling(undefined),
+    cancelPick,
     saving: setBets.isMutating || setBonusBets.isMutating,
   };
 }

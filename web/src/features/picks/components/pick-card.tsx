@@ -19,8 +19,8 @@ export interface PickCardProps {
   logos: ReadonlyMap<number, string>;
   now: number;
   onPick: (row: BetRow) => void;
+  /** Asks before cancelling (the board's confirm dialog). */
   onCancel: (row: BetRow) => void;
-  cancelling: boolean;
 }
 
 /** Both labels are written; the card's own width (a container query) shows one. */
@@ -82,7 +82,7 @@ function BetSummary({ row }: { row: BetRow }) {
   );
 }
 
-function Actions({ row, action, onPick, onCancel, cancelling }: Omit<PickCardProps, 'logos' | 'now'>) {
+function Actions({ row, action, onPick, onCancel }: Omit<PickCardProps, 'logos' | 'now'>) {
   // The first button keeps its key from 'Pick Now' to 'Edit' and back, so the element (and the
   // keyboard focus the closing panel returns to it) survives placing a pick.
   switch (action.type) {
@@ -100,7 +100,7 @@ function Actions({ row, action, onPick, onCancel, cancelling }: Omit<PickCardPro
           <Button key="main" variant="secondary" onClick={() => onPick(row)}>
             Edit
           </Button>
-          <Button key="cancel" variant="ghost" isLoading={cancelling} onClick={() => onCancel(row)}>
+          <Button key="cancel" variant="ghost" onClick={() => onCancel(row)}>
             Cancel Bet
           </Button>
         </>
@@ -138,7 +138,17 @@ function Actions({ row, action, onPick, onCancel, cancelling }: Omit<PickCardPro
   }
 }
 
-export function PickCard({ row, action, logos, now, onPick, onCancel, cancelling }: PickCardProps) {
+/** The card's first action that can take focus. */
+export const cardActionOf = (card: ParentNode) =>
+  card.querySelector<HTMLElement>('.pick-card__actions :is(button:not(:disabled), a)');
+
+/** The first action of a game's card on the page, where focus goes once a dialog about it closes. */
+export const gameCardAction = (gameId: number) => {
+  const card = document.querySelector(`article[data-game-id="${gameId}"]`);
+  return card && cardActionOf(card);
+};
+
+export function PickCard({ row, action, logos, now, onPick, onCancel }: PickCardProps) {
   const zone = useSportTimeZone();
   const titleId = useId();
   const hasBet = row.id !== null;
@@ -150,13 +160,14 @@ export function PickCard({ row, action, logos, now, onPick, onCancel, cancelling
   useEffect(() => {
     const card = cardRef.current;
     if (!card || !focusWithin.current || card.contains(document.activeElement)) return;
-    card.querySelector<HTMLElement>('.pick-card__actions :is(button:not(:disabled), a)')?.focus();
+    cardActionOf(card)?.focus();
   }, [action.type]);
 
   return (
     <article
       ref={cardRef}
       className={['pick-card', hasBet && 'pick-card--has-bet'].filter(Boolean).join(' ')}
+      data-game-id={row.gameId}
       aria-labelledby={titleId}
       onFocus={() => {
         focusWithin.current = true;
@@ -200,7 +211,7 @@ export function PickCard({ row, action, logos, now, onPick, onCancel, cancelling
       </ul>
       {hasBet && <BetSummary row={row} />}
       <div className="pick-card__actions">
-        <Actions row={row} action={action} onPick={onPick} onCancel={onCancel} cancelling={cancelling} />
+        <Actions row={row} action={action} onPick={onPick} onCancel={onCancel} />
       </div>
     </article>
   );

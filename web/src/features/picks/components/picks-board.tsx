@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useSelectedSportWeeks, useSportSelection, type WeekChoice } from '@/lib/sport-selection';
 import { Alert } from '@/ui/alert';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
 import { useBetList, type SlipRef } from '@/features/picks/api/get-bets';
 import { useTeamList } from '@/lib/api/get-team-list';
-import { cardAction, nothingLeftToPick, slipFacts, weekEarn } from '@/features/picks/pick-rules';
+import { cancelQuestion, cardAction, nothingLeftToPick, slipFacts, weekEarn } from '@/features/picks/pick-rules';
 import { usePicksFilters } from '@/features/picks/picks-filters';
 import { useWeekPickActions } from '@/features/picks/use-week-pick-actions';
 import { DaySection, groupByDay } from './day-section';
-import { PickCard } from './pick-card';
+import { gameCardAction, PickCard } from './pick-card';
 import { PickPanel } from './pick-panel';
 import { PicksNotices } from './picks-notices';
 import { PicksToolbar } from './picks-toolbar';
@@ -53,6 +54,7 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
   // The time the cards judge kickoffs by, moving every half minute so a game locks as it starts.
   const now = useServerNow();
   const actions = useWeekPickActions(slipRef, mode);
+  const { cancelling } = actions;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
 
   const logos = useMemo(() => new Map((teams.data ?? []).map((team) => [team.id, team.logo])), [teams.data]);
@@ -120,6 +122,9 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
   const picking = actions.pickingGameId === undefined ? undefined : byGame.get(actions.pickingGameId);
   const pickingAction = picking && cardAction(picking, mode, facts, now).type;
   const allCollapsed = groups.length > 0 && groups.every((group) => collapsed.has(group.heading));
+  const bonusGamesExist = slipRows.some((row) => row.isBonusGame);
+  // A bonus tab with nothing to pick and no bonus pick to show says only that (a Friday lists no Monday games).
+  const onlyTheNotice = mode === 'bonus' && !(facts.isBonusDay && bonusGamesExist) && !facts.bonusBet;
 
   return (
     <>
@@ -130,60 +135,77 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
         week={week}
         facts={facts}
         mode={mode}
-        bonusGamesExist={slipRows.some((row) => row.isBonusGame)}
+        bonusGamesExist={bonusGamesExist}
         bonusRange={slip.data.bonusPoints}
         now={now}
         zone={timeZone}
         nextWeek={nothingLeftToPick(slipRows, facts, now) ? nextWeek : undefined}
         onShowWeek={(shown) => selectWeek(sportId, shown.id)}
       />
-      <div className="picks-list-header">
-        <p className="muted">
-          {rows.length === 1 ? '1 game' : `${rows.length} games`}
-          {teamId !== undefined &&
-            ` with ${teamOptions.find((option) => option.value === teamId)?.label ?? 'the team'}`}
-        </p>
-        <Switch
-          label="Collapse all"
-          checked={allCollapsed}
-          disabled={groups.length === 0}
-          onChange={(event) =>
-            setCollapsed(event.target.checked ? new Set(groups.map((group) => group.heading)) : new Set())
-          }
-        />
-      </div>
-      {groups.length === 0 ? (
-        <p className="picks-empty">
-          {teamId !== undefined ? 'This team has no games here this week.' : 'There are no games here this week.'}
-        </p>
-      ) : (
-        groups.map((group) => (
-          <DaySection
-            key={group.heading}
-            group={group}
-            collapsed={collapsed.has(group.heading)}
-            onToggle={() =>
-              setCollapsed((current) => {
-                const next = new Set(current);
-                if (!next.delete(group.heading)) next.add(group.heading);
-                return next;
-              })
-            }
-          >
-            {group.rows.map((row) => (
-              <PickCard
-                key={row.gameId}
-                row={row}
-                action={cardAction(row, mode, facts, now)}
-                logos={logos}
-                now={now}
-                onPick={(picked) => actions.openPick(picked.gameId)}
-                onCancel={(cancelled) => void actions.cancel(cancelled)}
-                cancelling={row.id !== null && row.id === actions.cancellingBetId}
-              />
-            ))}
-          </DaySection>
-        ))
+      {!onlyTheNotice && (
+        <>
+          <div className="picks-list-header">
+            <p className="muted">
+              {rows.length === 1 ? '1 game' : `${rows.length} games`}
+              {teamId !== undefined &&
+                ` with ${teamOptions.find((option) => option.value === teamId)?.label ?? 'the team'}`}
+            </p>
+            <Switch
+              label="Collapse all"
+              checked={allCollapsed}
+              disabled={groups.length === 0}
+              onChange={(event) =>
+                setCollapsed(event.target.checked ? new Set(groups.map((group) => group.heading)) : new Set())
+              }
+            />
+          </div>
+          {groups.length === 0 ? (
+            <p className="picks-empty">
+              {teamId !== undefined ? 'This team has no games here this week.' : 'There are no games here this week.'}
+            </p>
+          ) : (
+            groups.map((group) => (
+              <DaySection
+                key={group.heading}
+                group={group}
+                collapsed={collapsed.has(group.heading)}
+                onToggle={() =>
+                  setCollapsed((current) => {
+                    const next = new Set(current);
+                    if (!next.delete(group.heading)) next.add(group.heading);
+                    return next;
+                  })
+                }
+              >
+                {group.rows.map((row) => (
+                  <PickCard
+                    key={row.gameId}
+                    row={row}
+                    action={cardAction(row, mode, facts, now)}
+                    logos={logos}
+                    now={now}
+                    onPick={(picked) => actions.openPick(picked.gameId)}
+                    onCancel={actions.askCancel}
+                  />
+                ))}
+              </DaySection>
+            ))
+          )}
+        </>
+      )}
+      {cancelling && (
+        <ConfirmDialog
+          open
+          title="Cancel this pick?"
+          confirmLabel="Cancel Bet"
+          keepLabel="Keep Pick"
+          doneNotice="Bet cancelled."
+          onConfirm={actions.cancelPick}
+          onClose={actions.keepPick}
+          returnFocusTo={() => gameCardAction(cancelling.gameId)}
+        >
+          <p>{cancelQuestion(cancelling)}</p>
+        </ConfirmDialog>
       )}
       {picking && (pickingAction === 'pick' || pickingAction === 'manage') && (
         <PickPanel
