@@ -4,6 +4,14 @@ export const resetLinkLifetimeMs = 60 * 60 * 1000;
 /** The first link of an administrator made from the command line: they may not read their mail within the hour. */
 export const welcomeLinkLifetimeMs = 24 * 60 * 60 * 1000;
 export const resetMailsPerWindow = 3;
+
+/** A link's lifetime as the mail and the page both say it: 'one hour', 'a day', '3 hours'. */
+export function lifetimeText(ms: number): string {
+  const hours = Math.round(ms / 3_600_000);
+  if (hours === 1) return 'one hour';
+  if (hours === 24) return 'a day';
+  return `${hours} hours`;
+}
 export const resetMailWindowMs = 60 * 60 * 1000;
 
 /** Whether the mail that makes `mailsInWindow` (itself included) in the current window may be sent. */

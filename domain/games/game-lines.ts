@@ -93,10 +93,13 @@ export function evolveLines(state: LineState, event: LineEvent): LineState {
 
 const tenths = (line: number) => line * 10;
 
+/** Why a line within ±0.5 is refused, as the server and the Spreads page both say it. */
+export const lineOutOfRange = 'A line must be above 0.5 or below \u22120.5';
+
 /** A manual line is beyond ±0.5 and a whole number of tenths (docs/rules.md, Spread). */
 export function refuseInvalidLine(homeLine: number): void {
   if (!Number.isFinite(homeLine) || Math.abs(homeLine) <= 0.5)
-    throw new ValidationError('The spread must be greater than 0.5 or less than -0.5', undefined, 'INVALID_SPREAD');
+    throw new ValidationError(lineOutOfRange, undefined, 'INVALID_SPREAD');
   if (Math.abs(tenths(homeLine) - Math.round(tenths(homeLine))) > 1e-9)
     throw new ValidationError('The spread goes in steps of 0.1', undefined, 'INVALID_SPREAD');
 }

@@ -101,7 +101,7 @@ describe('Spreads and the last-day bonus', () => {
     const line = page.getByRole('textbox', { name: `Home line of ${game}` });
     await line.fill('0.3');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('The line is more than 0.5 or less than -0.5').waitFor();
+    await page.getByText('A line must be above 0.5 or below \u22120.5').waitFor();
     await line.fill('-3.5');
     await page.getByRole('button', { name: 'Save' }).click();
     await notice(page, 'Changes Saved').waitFor();

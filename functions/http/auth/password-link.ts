@@ -2,6 +2,7 @@
 // administrator made by `npm run bootstrap-admin`, and to a user an administrator creates (docs/rules.md,
 // Password reset; Users). Only its hash is stored.
 import { createHash } from 'node:crypto';
+import { lifetimeText } from '#domain/auth/password-reset.ts';
 import type { Client, User } from '#domain/auth/user.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { putResetToken } from '../../store/sign-in-security.ts';
@@ -9,27 +10,27 @@ import { putResetToken } from '../../store/sign-in-security.ts';
 export const hashOfLinkToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const texts = {
-  reset: (user: User, client: Client) => ({
+  reset: (user: User, client: Client, lifetime: string) => ({
     subject: "Reset your Pick'em password",
     lines: [
       `Someone asked to reset the password of the login '${user.login}' at ${client.name}.`,
-      'Open this link within one hour to choose a new password:',
+      `Open this link within ${lifetime} to choose a new password:`,
     ],
     after: 'If it was not you, ignore this mail; your password stays as it is.',
   }),
-  welcome: (user: User, client: Client) => ({
+  welcome: (user: User, client: Client, lifetime: string) => ({
     subject: "Your Pick'em administrator account",
     lines: [
       `An administrator account with the login '${user.login}' was made for you at ${client.name}.`,
-      'Open this link within a day to choose your password (later, use "Forgot password" on the sign-in page):',
+      `Open this link within ${lifetime} to choose your password (later, use "Forgot password" on the sign-in page):`,
     ],
     after: 'If you did not expect this mail, ignore it.',
   }),
-  created: (user: User, client: Client) => ({
+  created: (user: User, client: Client, lifetime: string) => ({
     subject: `Your Pick'em account at ${client.name}`,
     lines: [
       `An administrator of ${client.name} made you an account with the login '${user.login}'.`,
-      'Open this link within a day to choose your password (later, use "Forgot password" on the sign-in page):',
+      `Open this link within ${lifetime} to choose your password (later, use "Forgot password" on the sign-in page):`,
     ],
     after: 'If you did not expect this mail, ignore it.',
   }),
@@ -43,7 +44,7 @@ export async function mailPasswordLink(
   const token = deps.ids.secret();
   const expiresAt = new Date(deps.clock.now().getTime() + link.lifetimeMs).toISOString();
   await putResetToken(deps, hashOfLinkToken(token), { clientId: client.id, userId: user.id, expiresAt });
-  const text = texts[link.kind](user, client);
+  const text = texts[link.kind](user, client, lifetimeText(link.lifetimeMs));
   await deps.mailer.send({
     ...(link.mailId ? { id: link.mailId } : {}),
     to: user.emailAddress,

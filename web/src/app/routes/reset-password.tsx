@@ -3,6 +3,7 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
+import { lifetimeText, resetLinkLifetimeMs, welcomeLinkLifetimeMs } from '#domain/auth/password-reset.ts';
 
 /** Opened from the mailed link: #/reset-password?token=… */
 export function ResetPasswordPage() {
@@ -13,7 +14,10 @@ export function ResetPasswordPage() {
     <div className="auth-card">
       <div className="auth-card__heading">
         <h1 className="auth-card__title">Choose a new password</h1>
-        <p className="auth-card__intro">The link in your e-mail works once, for one hour.</p>
+        <p className="auth-card__intro">
+          The link in your e-mail works once, within the time the mail says: {lifetimeText(resetLinkLifetimeMs)} after a
+          reset was asked for, {lifetimeText(welcomeLinkLifetimeMs)} for a new account.
+        </p>
       </div>
       <Card>
         {token ? (

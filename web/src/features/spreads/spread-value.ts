@@ -1,5 +1,6 @@
 // A manual line as the administrator types it and as the server reads it (docs/rules.md, Spreads): beyond
 // ±0.5, in steps of 0.1, sent with a comma as decimal separator; a dot typed instead is accepted.
+import { lineOutOfRange } from '#domain/games/game-lines.ts';
 import { formatSignedPoints } from '@/lib/format';
 
 export type SpreadInput = { ok: true; spread: string } | { ok: false; error: string };
@@ -12,7 +13,7 @@ export function readSpreadInput(typed: string): SpreadInput {
   if (!text) return { ok: false, error: 'The line is required' };
   if (!shape.test(text)) return { ok: false, error: 'The line is a number in steps of 0.1, e.g. -3.5' };
   const value = Number(text.replace(',', '.'));
-  if (Math.abs(value) <= 0.5) return { ok: false, error: 'The line is more than 0.5 or less than -0.5' };
+  if (Math.abs(value) <= 0.5) return { ok: false, error: lineOutOfRange };
   return { ok: true, spread: String(value).replace('.', ',') };
 }
 
