@@ -47,6 +47,23 @@ describe('the Rules Description', () => {
     await Promise.all([run('morgan', true), run('jamie', false)]);
   });
 
+  it('opens by itself only on the dashboard: a player who went straight to another page sees it once back there', async () => {
+    const { context, page, problems } = await app.newPage({ hideRules: false });
+    await page.clock.install();
+    await signIn(page, app.stack.url, 'alex', 'pickem-demo');
+    const dialog = page.getByRole('dialog', { name: 'Rules Description' });
+    await page.goto(`${app.stack.url}/#/my-picks`);
+    await page.getByRole('heading', { name: 'My Picks' }).waitFor();
+    await page.clock.runFor(8000);
+    expect(await dialog.count()).toBe(0);
+    await page.goto(`${app.stack.url}/#/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.clock.runFor(1000);
+    await dialog.waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the info button opens it read-only; Escape and a press outside close it and focus returns to the button', async () => {
     const { context, page, problems } = await app.openAs('blake');
     const info = page.getByRole('button', { name: 'Rules', exact: true });

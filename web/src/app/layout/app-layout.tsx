@@ -24,7 +24,9 @@ const ContactAdminDialog = lazy(async () => ({
   default: (await import('@/features/support/components/contact-admin-dialog')).ContactAdminDialog,
 }));
 
-const someDialogIsOpen = () => document.querySelector('dialog[open]') !== null;
+/** The rules may open by themselves only over the dashboard, and over no dialog (a pick in progress, a form). */
+const rulesMayOpen = () =>
+  document.querySelector('dialog[open]') === null && /^#\/dashboard\/?$/.test(window.location.hash);
 
 export function AppLayout({ user, sports }: AppLayoutProps) {
   const narrow = useIsNarrowWindow();
@@ -42,12 +44,12 @@ export function AppLayout({ user, sports }: AppLayoutProps) {
   const openRules = () => setRules('info');
 
   // The rules open by themselves a few seconds after sign-in (docs/rules.md, Rules dialog), unless the user opted out;
-  // if another dialog is open at that moment, they wait for it to close.
+  // on the dashboard only, and never over another dialog: elsewhere they wait until the player is back there.
   useEffect(() => {
     if (rulesHidden()) return;
     let timer: number;
     const openWhenFree = () => {
-      if (someDialogIsOpen()) timer = window.setTimeout(openWhenFree, 1000);
+      if (!rulesMayOpen()) timer = window.setTimeout(openWhenFree, 1000);
       else setRules((current) => current ?? 'auto');
     };
     timer = window.setTimeout(openWhenFree, rulesAutoOpenDelayMs);
