@@ -201,19 +201,15 @@ describe('the signed-in app shell', () => {
     await context.close();
   });
 
-  it('the bell lists the weekly results; Mark all as read clears the count; the link opens Notifications', async () => {
-    const { page } = await app.openAs('quinn');
+  it('before any pick is graded the bell has no unread count and says so (no results announced that do not exist)', async () => {
+    const { context, page } = await app.openAs('quinn');
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
-    expect(await panel.getByText('Weekly results are in').count()).toBe(1);
-    expect(await panel.getByText('(unread)').count()).toBe(1);
-    await panel.getByRole('button', { name: 'Mark all as read' }).click();
-    expect(await panel.getByText('(unread)').count()).toBe(0);
-    await panel.getByRole('link', { name: 'See all notifications' }).click();
-    await page.getByRole('heading', { name: 'Notifications', level: 2 }).waitFor();
-    expect(page.url()).toMatch(/#\/profile\/notifications$/);
-    expect(await panel.count()).toBe(0);
+    await panel.getByText('Nothing yet: results appear here once games are graded.').waitFor();
+    expect(await bell.textContent()).not.toMatch(/\d/);
+    expect(await panel.getByRole('button', { name: 'Mark all as read' }).isDisabled()).toBe(true);
+    await context.close();
   });
 
   it('a stored token the server refuses is dropped from both stores at start, showing sign-in', async () => {

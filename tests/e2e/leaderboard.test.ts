@@ -175,3 +175,22 @@ describe('the Leaderboard page', () => {
     await context.close();
   });
 });
+
+describe('the notifications once weeks are graded', () => {
+  it('the bell lists the graded results; Mark all as read clears the count; the link opens Notifications', async () => {
+    const { context, page } = await demo.openAs('quinn');
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByText('Results are in').waitFor();
+    expect(await panel.getByText(/^Your graded picks this season: \d+ won, \d+ lost\./).count()).toBe(1);
+    expect(await panel.getByText('(unread)').count()).toBe(1);
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    expect(await panel.getByText('(unread)').count()).toBe(0);
+    await panel.getByRole('link', { name: 'See all notifications' }).click();
+    await page.getByRole('heading', { name: 'Notifications', level: 2 }).waitFor();
+    expect(page.url()).toMatch(/#\/profile\/notifications$/);
+    expect(await panel.count()).toBe(0);
+    await context.close();
+  });
+});

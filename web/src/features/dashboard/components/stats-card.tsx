@@ -4,7 +4,7 @@ import { useSportTimeZone } from '@/lib/sport-selection';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { useErrorToast } from '@/ui/use-error-toast';
-import { useStats, type Stats } from '@/features/dashboard/api/get-stats';
+import { useStats, type Stats } from '@/lib/api/get-stats';
 import { bannerIsLight, SportBanner } from './sport-banner';
 import { WinLossDoughnut } from './win-loss-doughnut';
 import './stats-card.css';

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Switch } from '@/ui/switch';
-import { markAllRead, notifications, useReadNotifications } from '@/features/notifications/notifications-store';
+import { markAllRead, useNotifications, useReadNotifications } from '@/features/notifications/notifications-store';
 import { NotificationItems } from './notification-items';
 import '@/features/notifications/notifications.css';
 
 export function NotificationList({ userId }: { userId: number }) {
+  const notifications = useNotifications();
   const read = useReadNotifications(userId);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const unread = notifications.filter((notification) => !read.has(notification.id));
@@ -17,7 +18,7 @@ export function NotificationList({ userId }: { userId: number }) {
       title="Notifications"
       className="notification-card"
       actions={
-        <Button variant="secondary" disabled={unread.length === 0} onClick={() => markAllRead(userId)}>
+        <Button variant="secondary" disabled={unread.length === 0} onClick={() => markAllRead(userId, notifications)}>
           Mark all as read
         </Button>
       }
