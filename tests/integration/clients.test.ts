@@ -8,7 +8,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { putRole } from '../../functions/store/roles.ts';
-import { createUser } from '../../functions/store/account-claims.ts';
+import { createUser, findUserByLogin } from '../../functions/store/account-claims.ts';
 import { call, type RefusalBody } from './support/call.ts';
 import { coach, demoId, rivalAdmin, rivalId, sysadmin, useClientsStack } from './support/clients.ts';
 
@@ -230,6 +230,17 @@ describe('user activity', () => {
         { role: 'Company Admin', active: 1, notActive: 0, total: 1 },
       ],
     });
+  });
+
+  it('leaves a deleted user out of every count: the total is the sum of the rows', async () => {
+    expect((await signUp('rival-leaver', 'rival')).status).toBe(201);
+    const rival = (await findClientByDomain(given.stack.deps, 'rival'))!;
+    const leaver = (await findUserByLogin(given.stack.deps, rival.id, 'rival-leaver'))!;
+    const before = (await userActivity({ sportId: 33 }, rivalAdmin)).body;
+    expect((await call(given.api, contracts.deleteUser, { id: leaver.id }, rivalAdmin)).status).toBe(200);
+    const after = (await userActivity({ sportId: 33 }, rivalAdmin)).body;
+    expect(after.total).toBe(before.total - 1);
+    expect(after.total).toBe(after.users.reduce((sum: number, row: { total: number }) => sum + row.total, 0));
   });
 
   it('refuses a sport the client does not play (400) and another client for a company admin (403)', async () => {

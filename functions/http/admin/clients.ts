@@ -70,8 +70,9 @@ export const userActivity: RouteImpl<'userActivity'> = async ({ input, caller },
   ]);
   const bets = new Map(rows.map((seasonRow) => [seasonRow.userId, betsOf(seasonRow)]));
   const byRole = new Map<number, RoleActivity>();
-  // A deleted user is no member any more: counted nowhere.
-  for (const user of users.filter((member) => !member.deletedAt)) {
+  // A deleted user is no member any more: counted nowhere, the total included (it is the rows' sum).
+  const members = users.filter((member) => !member.deletedAt);
+  for (const user of members) {
     const activity = byRole.get(user.roleId) ?? {
       role: roles.find((role) => role.id === user.roleId)?.name ?? '',
       active: 0,
@@ -84,7 +85,7 @@ export const userActivity: RouteImpl<'userActivity'> = async ({ input, caller },
     byRole.set(user.roleId, activity);
   }
   return {
-    total: users.length,
+    total: members.length,
     users: [...byRole.values()].sort((a, b) => a.role.localeCompare(b.role)),
   };
 };

@@ -51,6 +51,10 @@ export function UserActivityDialog({ client, onClose }: { client: ClientRow; onC
             rowKey={(row) => row.role}
             emptyText="No users yet"
           />
+          <p className="muted">
+            Active: an active account with at least one pick in this sport this season. A new or imported user is not
+            active until their first pick; a deleted user is not counted.
+          </p>
         </>
       )}
     </Modal>
