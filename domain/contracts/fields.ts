@@ -167,9 +167,23 @@ export const email = z.pipe(required('Email', limits.email), z.email('Email is n
 
 const phonePattern = /^\+?[0-9 ()-]{7,20}$/;
 
+/**
+ * A phone number as it is stored and shown (E.164, '+12025550199'), whichever way it was typed or imported:
+ * '+1 555 010 0100', '(202) 555-0101'. A number without a country code is a US number when it has the 10 digits of
+ * one (or 11 with the leading 1); anything shorter cannot be told apart and stays as typed ('555-0101').
+ */
+export function toE164(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (!digits) return '';
+  if (phone.trim().startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return phone.trim();
+}
+
 export const phone = z.pipe(
   required('Phone number', limits.phone),
-  z.string().check(z.regex(phonePattern, 'Phone number is not valid')),
+  z.pipe(z.string().check(z.regex(phonePattern, 'Phone number is not valid')), z.transform(toE164)),
 );
 
 /** A phone number that may be left blank (null and undefined mean left out). */
@@ -181,7 +195,7 @@ export const optionalPhone = z.pipe(
       z.refine((value) => value === '' || phonePattern.test(value), 'Phone number is not valid'),
     ),
   ),
-  z.transform((value) => value ?? undefined),
+  z.transform((value) => (value ? toE164(value) : (value ?? undefined))),
 );
 
 export const flag = z.pipe(

@@ -123,7 +123,7 @@ async function ensureUser(deps: Deps, client: Client, role: Role, person: Person
     firstName: person.firstName,
     lastName: person.lastName,
     middleName: '',
-    phoneNumber: '+1 555 010 0100',
+    phoneNumber: '+15550100100',
     status: UserStatus.Active,
     roleId: role.id,
     passwordHash: await demoPasswordHash(deps, person.password),

@@ -199,6 +199,9 @@ describe('the Users page', () => {
     await expect.poll(() => range(page).textContent()).toBe('1–1 of 1');
     const row = bodyRows(page).first();
     expect(await row.textContent()).toContain('newbie@demo.example.com');
+    // The phone typed as '202 555 0177' is kept in E.164; the address breaks only after '@' and before dots.
+    expect(await row.textContent()).toContain('+12025550177');
+    expect(await row.getByTitle('newbie@demo.example.com').innerHTML()).toBe('newbie@<wbr>demo<wbr>.example<wbr>.com');
     expect(await row.getByRole('img', { name: 'Active' }).count()).toBe(1);
 
     await row.getByRole('button', { name: 'Edit Nina Newbie' }).click();

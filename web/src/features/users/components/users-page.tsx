@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Permission } from '#domain/auth/permissions.ts';
 import type { UserStatus } from '#domain/auth/user.ts';
 import { useClientChoices } from '@/lib/api/get-client-choices';
@@ -26,6 +26,21 @@ const typingPauseMs = 300;
 
 const fullName = (user: UserListRow) => `${user.firstName} ${user.lastName}`.trim() || user.login;
 
+/** An address that wraps only after its '@' and before its dots, never mid-word: 'alex.c@ | example | .com'. */
+function EmailAddress({ address }: { address: string }) {
+  const parts = address.split(/(?<=@)|(?=\.)/);
+  return (
+    <span className="users-email" title={address}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 const columns: TableColumn<UserListRow>[] = [
   { key: 'id', header: 'ID', render: (user) => user.id },
   { key: 'firstName', header: 'First Name', render: (user) => user.firstName },
@@ -33,7 +48,12 @@ const columns: TableColumn<UserListRow>[] = [
   { key: 'displayName', header: 'Display Name', render: (user) => user.displayName, wrap: true },
   { key: 'login', header: 'Login', render: (user) => user.login },
   { key: 'phoneNumber', header: 'Phone Number', render: (user) => user.phoneNumber },
-  { key: 'emailAddress', header: 'Email', render: (user) => user.emailAddress, wrap: true },
+  {
+    key: 'emailAddress',
+    header: 'Email',
+    render: (user) => <EmailAddress address={user.emailAddress} />,
+    wrap: true,
+  },
   { key: 'client', header: 'Client', render: (user) => user.client },
   { key: 'active', header: 'Active', render: (user) => <StatusDot status={user.active} /> },
 ];
