@@ -7,7 +7,7 @@ import { livePick, openLiveLeaderboard, useLiveSunday } from './support/live-sun
 const demo = useLiveSunday('2026-11-22T19:30:00Z');
 
 describe('live game day', () => {
-  it("alex's pick cards and My Picks show each live pick's score and whether it covers now", async () => {
+  it("alex's pick cards and My Picks ('Live now') show each live pick's score and whether it covers now", async () => {
     const { page } = await demo.openAs('alex');
     await page.goto(`${demo.stack.url}/#/picks`);
     const badges = page.locator('.pick-card .ui-live-pick');
@@ -15,8 +15,11 @@ describe('live game day', () => {
     for (const text of await badges.allTextContents()) expect(text).toMatch(livePick);
 
     await page.goto(`${demo.stack.url}/#/my-picks`);
-    const mine = page.locator('.my-bet .ui-live-pick');
+    // The games under way are listed first, under 'Live now', not under 'Upcoming games'.
+    const liveNow = page.getByRole('region', { name: 'Live now' });
+    const mine = liveNow.locator('.my-bet .ui-live-pick');
     await expect.poll(() => mine.count()).toBe(3);
+    expect(await page.getByRole('region', { name: 'Upcoming games' }).locator('.ui-live-pick').count()).toBe(0);
     for (const text of await mine.allTextContents()) expect(text).toMatch(livePick);
   });
 

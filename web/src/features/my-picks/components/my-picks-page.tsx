@@ -1,5 +1,5 @@
 import { ZoneNote } from '@/lib/zone-note';
-import { isOverStatus } from '#domain/catalogue/game-status.ts';
+import { GameStatus, isOverStatus } from '#domain/catalogue/game-status.ts';
 import { BetResult } from '#domain/betting/grading.ts';
 import { useMemo, useState } from 'react';
 import { formatSignedPoints, formatWeekRange } from '@/lib/format';
@@ -19,6 +19,9 @@ import { useServerNow } from '@/lib/server-clock';
 
 /** Upcoming until the game is over one way or another (finished, canceled, postponed). */
 const isFinished = (row: BetRow) => isOverStatus(row.eventStatus);
+/** Under way: not over, and live by its status or past its kickoff (a score may not have come in yet). */
+const isLive = (row: BetRow, now: number) =>
+  !isFinished(row) && (row.eventStatus === GameStatus.Live || Date.parse(row.beginning) <= now);
 
 export function MyPicksPage() {
   useDocumentTitle('My Picks');
@@ -96,7 +99,8 @@ function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice })
     return placed.sort(sortByPoints ? (a, b) => b.points - a.points || byTime(a, b) : byTime);
   }, [list.data, sortByPoints]);
   const finished = bets.filter(isFinished);
-  const upcoming = bets.filter((row) => !isFinished(row));
+  const live = bets.filter((row) => isLive(row, now));
+  const upcoming = bets.filter((row) => !isFinished(row) && !isLive(row, now));
   const earn = bets.reduce((sum, row) => sum + row.signedPoints, 0);
 
   return (
@@ -148,6 +152,7 @@ function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice })
             {bets.length === 1 ? '1 pick' : `${bets.length} picks`} · week earn{' '}
             <strong>{formatSignedPoints(earn)}</strong>
           </p>
+          {live.length > 0 && <BetGroup title="Live now" rows={live} logos={logos} now={now} />}
           <BetGroup title="Finished games" rows={finished} logos={logos} now={now} />
           <BetGroup title="Upcoming games" rows={upcoming} logos={logos} now={now} />
         </>
