@@ -176,6 +176,19 @@ describe('the Leaderboard page', () => {
   });
 });
 
+describe('the Leaderboard on a laptop', () => {
+  it('at 1366×768 the table comes first under the week selector, its first rows on the first screen, the charts below', async () => {
+    const { context, page } = await openLeaderboardAs('coach', { width: 1366, height: 768 });
+    const firstRow = page.locator('.leaderboard-table tbody tr').first();
+    await firstRow.waitFor();
+    const row = (await firstRow.boundingBox())!;
+    const overview = (await page.locator('.leaderboard__overview').boundingBox())!;
+    expect(row.y + row.height).toBeLessThan(768);
+    expect(overview.y).toBeGreaterThan(row.y);
+    await context.close();
+  });
+});
+
 describe('the notifications once weeks are graded', () => {
   it('the bell lists the graded results; Mark all as read clears the count; the link opens Notifications', async () => {
     const { context, page } = await demo.openAs('quinn');

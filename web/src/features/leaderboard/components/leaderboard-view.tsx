@@ -121,27 +121,6 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
         <Switch label="Hide bets info" checked={hidePicks} onChange={(event) => setHidePicks(event.target.checked)} />
       </div>
 
-      <div className="leaderboard__overview">
-        <Card title={`Your Week ${week.number}`} className="leaderboard__standing">
-          {balance.rows ? (
-            <Standing me={balance.me} players={balance.players} sortedBy={sortedBy} weekNumber={week.number} />
-          ) : (
-            <Spinner label="Loading your standing…" />
-          )}
-        </Card>
-        <Card title="Season so far" className="leaderboard__chart">
-          {season.data === undefined ? (
-            <div className="loading-block">
-              <Spinner label="Loading the season…" />
-            </div>
-          ) : finishedWeeks === 0 || season.data.length === 0 ? (
-            <p className="muted">The chart fills in once the first week is over.</p>
-          ) : (
-            <SeasonChart players={season.data} currentUserId={currentUserId} weekCount={finishedWeeks} />
-          )}
-        </Card>
-      </div>
-
       <section className="leaderboard__results" aria-busy={stale} aria-labelledby="leaderboard-results-title">
         <h2 id="leaderboard-results-title" className="visually-hidden">
           Results of Week {week.number}
@@ -175,6 +154,28 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
           </>
         )}
       </section>
+
+      {/* Under the table: the week's standings are what a player comes for, first on the screen. */}
+      <div className="leaderboard__overview">
+        <Card title={`Your Week ${week.number}`} className="leaderboard__standing">
+          {balance.rows ? (
+            <Standing me={balance.me} players={balance.players} sortedBy={sortedBy} weekNumber={week.number} />
+          ) : (
+            <Spinner label="Loading your standing…" />
+          )}
+        </Card>
+        <Card title="Season so far" className="leaderboard__chart">
+          {season.data === undefined ? (
+            <div className="loading-block">
+              <Spinner label="Loading the season…" />
+            </div>
+          ) : finishedWeeks === 0 || season.data.length === 0 ? (
+            <p className="muted">The chart fills in once the first week is over.</p>
+          ) : (
+            <SeasonChart players={season.data} currentUserId={currentUserId} weekCount={finishedWeeks} />
+          )}
+        </Card>
+      </div>
     </div>
   );
 }
