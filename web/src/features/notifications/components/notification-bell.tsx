@@ -16,7 +16,12 @@ export function NotificationBell({ userId }: { userId: number }) {
         <>
           <div className="notification-panel__header">
             <h2 className="notification-panel__title">Notifications</h2>
-            <button type="button" className="link-button" disabled={unread === 0} onClick={() => markAllRead(userId, notifications)}>
+            <button
+              type="button"
+              className="link-button"
+              disabled={unread === 0}
+              onClick={() => markAllRead(userId, notifications)}
+            >
               Mark all as read
             </button>
           </div>
