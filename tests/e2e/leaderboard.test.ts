@@ -187,6 +187,27 @@ describe('the Leaderboard on a laptop', () => {
     expect(overview.y).toBeGreaterThan(row.y);
     await context.close();
   });
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 1366, height: 768 },
+    { width: 1440, height: 900 },
+  ])
+    it(`at ${viewport.width}×${viewport.height} with the bets shown, rank, player, Week Points and YTD Points are in view without a sideways scroll`, async () => {
+      const { context, page } = await openLeaderboardAs('coach', viewport);
+      const table = page.locator('.leaderboard-table .ui-table-wrap');
+      await page.locator('.leaderboard-table tbody tr').first().waitFor();
+      const box = (await table.boundingBox())!;
+      expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      for (const name of ['Rank', 'Player', 'Week Points', 'YTD Points']) {
+        const header = (await page
+          .getByRole('columnheader', { name: new RegExp(`^${name}`) })
+          .first()
+          .boundingBox())!;
+        expect(header.x, name).toBeGreaterThanOrEqual(box.x - 1);
+        expect(header.x + header.width, name).toBeLessThanOrEqual(box.x + box.width + 1);
+      }
+      await context.close();
+    });
 });
 
 describe('the notifications once weeks are graded', () => {

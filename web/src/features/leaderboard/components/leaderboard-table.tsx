@@ -113,7 +113,11 @@ export function LeaderboardTable({
   ];
 
   return (
-    <div className={showPicks ? 'leaderboard-table' : 'leaderboard-table leaderboard-table--compact'}>
+    <div
+      className={['leaderboard-table', !showPicks && 'leaderboard-table--compact', live && 'leaderboard-table--live']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <Table
         caption={caption}
         columns={columns}
