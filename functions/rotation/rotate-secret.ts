@@ -47,7 +47,11 @@ export async function rotateSecret(event: RotationEvent, deps: RotationDeps): Pr
   if (!stages.includes('AWSPENDING')) throw new Error(`Version ${token} of ${SecretId} is not pending`);
 
   if (Step === 'createSecret') {
-    const made = await pendingValue(deps, event).catch(() => undefined);
+    // Only a pending value not made yet is put; any other failure (access, throttling) fails the step to be retried.
+    const made = await pendingValue(deps, event).catch((error: Error) => {
+      if (error.name === 'ResourceNotFoundException') return undefined;
+      throw error;
+    });
     if (made === undefined)
       await deps.secrets.send(
         new PutSecretValueCommand({
