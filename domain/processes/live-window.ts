@@ -43,6 +43,24 @@ export function liveSchedule(games: readonly WindowGame[], now: Date): LiveSched
   return next ? { expression: cronAt(next), enabled: true } : { expression: everyMinute, enabled: false };
 }
 
+/** How often a Live Scores run reads a feed without a quota (ESPN, the demo feed) within its minute. */
+export const livePollMs = 15_000;
+
+/**
+ * How often a live page asks its week's live version (web/src/lib/api/get-live-version.ts). A score reaches a page
+ * within a feed read (15 s), a page's ask (10 s), CloudFront's copy (5 s) and a run's own work (bench: live step).
+ */
+export const liveVersionEveryMs = 10_000;
+
+/**
+ * When within its minute a run reads the feeds (ms after it starts): every `everyMs` (0, 15, 30 and 45 s), so a
+ * score waits at most that long for a read, not a minute. A feed with a quota (The Odds API) is read at the first
+ * only, and less often as its quota runs low (livePollMinutes).
+ */
+export function liveReadOffsets(everyMs: number): number[] {
+  return Array.from({ length: Math.ceil(60_000 / everyMs) }, (_, read) => read * everyMs);
+}
+
 /**
  * How often live polling calls a feed with a quota, by the requests its last answer said remain: every minute
  * while plenty remain, every 5 minutes below 1,000, every 30 below 200, never at 0 (the daily Import Scores still

@@ -5,6 +5,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { liveReadOffsets, livePollMs } from '#domain/processes/live-window.ts';
 import { tables, type TableNames } from '../store/tables.ts';
 import { type Clock, clockFromEnv } from './clock.ts';
 import { traceClient } from './tracer.ts';
@@ -41,6 +42,8 @@ export interface Deps {
    * with the item. A version stamp bumped more recently tags no answer (functions/store/stamps.ts).
    */
   indexLagMs: number;
+  /** When within its minute a Live Scores run reads the feeds, in ms after it starts (production's: every 15 s). */
+  liveReadsMs: readonly number[];
 }
 
 /** DynamoDB's index replication, with room to spare: it usually takes well under a second. */
@@ -81,6 +84,7 @@ export function depsFromEnv(env: NodeJS.ProcessEnv = process.env): Deps {
     scheduler: schedulerFromEnv(env),
     passwords: scryptPasswords(),
     indexLagMs: dynamoIndexLagMs,
+    liveReadsMs: liveReadOffsets(livePollMs),
   };
 }
 

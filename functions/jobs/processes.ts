@@ -2,6 +2,7 @@
 // a job of the system client whose id is the process and the scheduled minute, so every trigger of one run
 // claims the same job record and it runs once. A process lease keeps a run from starting while an earlier
 // run of the same process is still working.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Sport } from '#domain/catalogue/types.ts';
 import { jobPayload } from '#domain/contracts/jobs.ts';
 import { NotFoundError, ValidationError } from '#domain/errors.ts';
@@ -118,9 +119,27 @@ const processRunners: Record<number, (deps: Deps, scheduledAt: Date) => Promise<
     });
   },
   [ProcessId.PickReminders]: sendPickReminders,
-  [ProcessId.LiveScores]: (deps, scheduledAt) =>
-    forEachSport(deps, async (sport) => liveScoresOfSport(deps, sport, await feedOf(deps, sport), scheduledAt)),
+  [ProcessId.LiveScores]: liveScoresRun,
 };
+
+/** Live Scores' run: a read at each of its minute's offsets while a game is under way; a quota feed at the first only. */
+async function liveScoresRun(deps: Deps, scheduledAt: Date): Promise<Counts> {
+  const started = performance.now();
+  const read = (first: boolean) =>
+    forEachSport(deps, async (sport) => {
+      const feed = await feedOf(deps, sport);
+      return first || !feed.remainingRequests ? liveScoresOfSport(deps, sport, feed, scheduledAt) : {};
+    });
+  const counts = await read(true);
+  let reads = 1;
+  for (const offsetMs of deps.liveReadsMs.slice(1)) {
+    if (!counts.underWay) break;
+    await sleep(Math.max(0, offsetMs - (performance.now() - started)));
+    counts.changed = (counts.changed ?? 0) + ((await read(false)).changed ?? 0);
+    reads += 1;
+  }
+  return { ...counts, reads };
+}
 
 /** The processes after which the games may ask for another Live Scores schedule. */
 const armsLiveScores = new Set<number>([ProcessId.ImportGames, ProcessId.ImportScores, ProcessId.LiveScores]);

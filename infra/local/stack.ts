@@ -50,6 +50,8 @@ export interface LocalStackOptions {
   startFrom?: string | undefined;
   /** The cost of new password hashes: production's strong one unless a test asks for a cheap one. */
   passwordCost?: ScryptCost;
+  /** When within its minute a Live Scores run reads the feeds (Deps.liveReadsMs); production's by default. */
+  liveReadsMs?: readonly number[];
   /** Another stack will start in this process after this one (test files): its database thread boots meanwhile. */
   prepareNext?: boolean;
 }
@@ -189,6 +191,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     passwords: scryptPasswords(options.passwordCost),
     // dynalite writes an item's index entries before it answers.
     indexLagMs: 0,
+    ...(options.liveReadsMs && { liveReadsMs: options.liveReadsMs }),
   };
   const projector = projectorFunction(() => deps);
   const runJobs = jobsFunction(() => deps);

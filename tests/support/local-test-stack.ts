@@ -25,7 +25,8 @@ function claim(path: string) {
 
 /** The local stack for a test: seeded from the run's snapshot of the demo at this clock when one is ready. */
 export async function startLocalTestStack(given: Omit<LocalStackOptions, 'startFrom'>) {
-  const options = { passwordCost: testPasswordCost, prepareNext: true, ...given };
+  // One feed read a Live Scores run: a run that waits 45 s for its later reads would outlive most tests.
+  const options = { passwordCost: testPasswordCost, prepareNext: true, liveReadsMs: [0], ...given };
   const root = testRunFolder('seeds');
   // A data folder that holds a database already (a restart after a crash) starts from it, neither from nor as a snapshot.
   const empty = !options.dataDir || !existsSync(join(options.dataDir, 'db'));

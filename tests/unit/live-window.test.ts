@@ -3,7 +3,13 @@
 import { Cron } from 'croner';
 import { describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
-import { livePollMinutes, liveSchedule, type WindowGame } from '#domain/processes/live-window.ts';
+import {
+  liveReadOffsets,
+  livePollMinutes,
+  livePollMs,
+  liveSchedule,
+  type WindowGame,
+} from '#domain/processes/live-window.ts';
 import { cronerPattern } from '../../infra/local/scheduler-emulator.ts';
 
 const game = (beginning: string, eventStatus: GameStatus = GameStatus.Upcoming): WindowGame => ({
@@ -71,5 +77,17 @@ describe('polling a feed with a quota (The Odds API’s x-requests-remaining)', 
     expect(livePollMinutes(999)).toBe(5);
     expect(livePollMinutes(199)).toBe(30);
     expect(livePollMinutes(0)).toBeUndefined();
+  });
+});
+
+describe('reads within a Live Scores run', () => {
+  it('reads a feed without a quota every 15 s of the run: at 0, 15, 30 and 45 s, the next run at 60 s', () => {
+    expect(liveReadOffsets(livePollMs)).toEqual([0, 15_000, 30_000, 45_000]);
+  });
+
+  it("never reads in the next run's minute, whatever the interval", () => {
+    expect(liveReadOffsets(20_000)).toEqual([0, 20_000, 40_000]);
+    expect(liveReadOffsets(25_000)).toEqual([0, 25_000, 50_000]);
+    expect(liveReadOffsets(60_000)).toEqual([0]);
   });
 });
