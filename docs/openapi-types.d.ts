@@ -447,6 +447,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Services/api/Game/live-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A week's live version and the clocks of its games under way: the version is new when a game's status or score moved (once as the games hold it, once as every client's views do) or a game kicked off. Public, cached 5 s: live pages ask it every 10 s and read their own views again only when it changed */
+        get: operations["liveVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Services/api/Bet/balance": {
         parameters: {
             query?: never;
@@ -2715,6 +2732,41 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+        };
+    };
+    liveVersion: {
+        parameters: {
+            query: {
+                weekId: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        weekId: number;
+                        version: string;
+                        /** Format: date-time */
+                        at: string;
+                        games: {
+                            gameId: number;
+                            gameClock: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            403: components["responses"]["Refused403"];
         };
     };
     balance: {

@@ -3,7 +3,17 @@ import * as z from 'zod/mini';
 import type { BetRow } from '../betting/bet-rows.ts';
 import type { SlipEvent } from '../betting/slip.ts';
 import type { Week } from '../season/weeks.ts';
-import { betRow, instant, int, nullableInt, nullableNumber, nullableText, optionalText, week } from './answers.ts';
+import {
+  betRow,
+  instant,
+  int,
+  nullableInt,
+  nullableNumber,
+  nullableText,
+  optionalText,
+  text,
+  week,
+} from './answers.ts';
 import { answer, defineContract } from './contract.ts';
 import { count, decimal, flag, id, limit, optionalId, paging } from './fields.ts';
 
@@ -148,4 +158,31 @@ export const gameList = defineContract({
   refusals: [404],
 });
 
-export const betsContracts = { betList, setBets, setBonusBets, deleteBet, betHistory, gameList };
+/** New when a status or score of the week's games moved (as the games and as every view hold it), or at a kickoff. */
+export interface LiveVersion {
+  weekId: number;
+  version: string;
+  /** When the answer was made (a cached copy is a few seconds older than the server's now). */
+  at: string;
+  /** The games under way with their clock ("8:17 - 3rd"), which moves without a new version. */
+  games: { gameId: number; gameClock: string | null }[];
+}
+
+export const liveVersion = defineContract({
+  method: 'GET',
+  path: '/Services/api/Game/live-version',
+  input: 'query',
+  summary:
+    "A week's live version and the clocks of its games under way: the version is new when a game's status or score moved (once as the games hold it, once as every client's views do) or a game kicked off. Public, cached 5 s: live pages ask it every 10 s and read their own views again only when it changed",
+  request: z.object({ weekId: id('weekId') }),
+  response: answer<LiveVersion>(
+    z.object({
+      weekId: int,
+      version: text,
+      at: instant,
+      games: z.array(z.object({ gameId: int, gameClock: nullableText })),
+    }),
+  ),
+});
+
+export const betsContracts = { betList, setBets, setBonusBets, deleteBet, betHistory, gameList, liveVersion };

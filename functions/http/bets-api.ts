@@ -2,6 +2,7 @@
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { gameList } from './bets/games.ts';
 import { betHistory } from './bets/history.ts';
+import { liveVersion } from './bets/live-version.ts';
 import { betList, deleteBet, setBets, setBonusBets } from './bets/slips.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
 import { Permission } from '#domain/auth/permissions.ts';
@@ -14,6 +15,8 @@ export const betsRoutes = {
   deleteBet: { access: [Permission.SetBets], handler: deleteBet },
   betHistory: { access: [Permission.SetBets], handler: betHistory },
   gameList: { access: [Permission.ViewGames], handler: gameList },
+  // Public: no caller's data, the same answer for every viewer, so CloudFront can share it.
+  liveVersion: { access: 'public', handler: liveVersion },
 } as const satisfies AreaRoutes;
 
 export const createBetsApi = (getDeps: () => Deps) => areaApi(betsRoutes, getDeps);

@@ -14,6 +14,7 @@ import { logger, withLogContext } from '../adapters/logger.ts';
 import { withTracing } from '../adapters/tracer.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { batchPut } from '../store/state-table.ts';
+import { type LiveStampOutcome, stampWeekLive } from '../store/stamps.ts';
 import { liveScoreItem } from '../views/live-scores.ts';
 import { outcomeItem } from '../views/outcomes.ts';
 import { putFact } from '../views/put-fact.ts';
@@ -65,30 +66,37 @@ type GameCommit = { version: number; events: GameResultRecorded[]; scores: GameS
  * client week they touch; a week with only live scores recomputes only its totals' live week points.
  */
 async function applyGames(deps: Deps, commits: readonly GameCommit[]) {
-  const gamesByWeek = new Map<string, { sportId: number; weekId: number; gameIds: Set<number>; graded: boolean }>();
-  const touch = ({ gameId, sportId, weekId }: { gameId: number; sportId: number; weekId: number }, graded: boolean) => {
+  type Week = { sportId: number; weekId: number; gameIds: Set<number>; graded: boolean };
+  const gamesByWeek = new Map<string, Week & { outcomes: Map<number, LiveStampOutcome> }>();
+  const touch = ({ data }: GameResultRecorded | GameScoreUpdated, graded: boolean) => {
+    const { gameId, sportId, weekId } = data;
     const key = `${sportId}#${weekId}`;
-    if (!gamesByWeek.has(key)) gamesByWeek.set(key, { sportId, weekId, gameIds: new Set(), graded: false });
+    if (!gamesByWeek.has(key))
+      gamesByWeek.set(key, { sportId, weekId, gameIds: new Set(), graded: false, outcomes: new Map() });
     const week = gamesByWeek.get(key)!;
     week.gameIds.add(gameId);
     week.graded ||= graded;
+    week.outcomes.set(gameId, [data.status, data.homeScore, data.awayScore]);
   };
   // Recomputed even when a fact was already there: a redelivery after a crash finishes the job.
   for (const { version, events, scores } of commits) {
-    for (const event of events) {
-      await putFact(deps, outcomeItem(event, version));
-      touch(event.data, true);
-    }
     for (const event of scores) {
       await putFact(deps, liveScoreItem(event, version));
-      touch(event.data, false);
+      touch(event, false);
+    }
+    // After the scores: a result is the game's last word.
+    for (const event of events) {
+      await putFact(deps, outcomeItem(event, version));
+      touch(event, true);
     }
   }
-  for (const { sportId, weekId, gameIds, graded } of gamesByWeek.values())
+  for (const { sportId, weekId, gameIds, graded, outcomes } of gamesByWeek.values()) {
     for (const clientId of await weekClients(deps, { sportId, weekId })) {
       const scope = { clientId, sportId, weekId };
       await (graded ? recomputeWeek(deps, scope, { gameIds }) : recomputeLiveEntries(deps, scope, gameIds));
     }
+    await stampWeekLive(deps, weekId, outcomes);
+  }
 }
 
 /** Commits of one week's stream (closing a week of many players takes several): their penalties, then one recompute. */

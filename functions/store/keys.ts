@@ -68,6 +68,8 @@ export const keys = {
   clientSport: (clientId: number, sportId: number) => ({ PK: clientPartition(clientId), SK: `SPORT#${pad(sportId)}` }),
   /** Version stamps of the live reads' answers (store/stamps.ts): the week's games, shared by every client. */
   weekGamesStamp: (weekId: number) => ({ PK: `${stampPrefix}GAMES#${weekId}`, SK: 'STAMP' }),
+  /** The week's games as every client's views have taken them in, shared by every client. */
+  weekLiveStamp: (weekId: number) => ({ PK: `${stampPrefix}LIVE#${weekId}`, SK: 'STAMP' }),
   /** The client's week: its slips and its views. */
   clientWeekStamp: (clientId: number, weekId: number) => ({
     PK: `${stampPrefix}${clientPartition(clientId)}`,

@@ -32,6 +32,59 @@ type Store = Pick<Deps, 'db' | 'tables'>;
 /** A week's games as the catalogue holds them (rows, scores, affiliate and manual lines), shared by every client; it also carries the week's kickoffs and outcomes. */
 export const weekGamesStamp = (weekId: number): StampKey => keys.weekGamesStamp(weekId);
 
+/**
+ * A week's games as the views have taken them in (the live version, http/bets/live-version.ts): after the projector
+ * recomputed every client week a run of results and live scores touched, each game's status and score as those
+ * events said, one attribute per game (`g{gameId}`), so projections of two games at once never undo each other.
+ */
+export const weekLiveStamp = (weekId: number): StampKey => keys.weekLiveStamp(weekId);
+
+/** A game's status and score as the live stamp holds it. */
+export type LiveStampOutcome = [GameOutcome['status'], number | null, number | null];
+
+const liveAttribute = (gameId: number) => `g${gameId}`;
+
+/** The live stamp's games, by id, in id order. */
+export const liveStampOutcomes = (stamp: Stamp | undefined): [number, LiveStampOutcome][] =>
+  Object.entries(stamp ?? {})
+    .filter(([name]) => /^g\d+$/.test(name))
+    .map(([name, outcome]): [number, LiveStampOutcome] => [
+      Number(name.slice(1)),
+      outcome as unknown as LiveStampOutcome,
+    ])
+    .sort(([a], [b]) => a - b);
+
+/**
+ * Records on the week's live stamp the games whose status or score moved from what it holds, with a fresh token;
+ * nothing when none did (a live read that moved only a clock), so the live version follows scores, not clocks.
+ */
+export async function stampWeekLive(deps: Store, weekId: number, outcomes: ReadonlyMap<number, LiveStampOutcome>) {
+  const key = weekLiveStamp(weekId);
+  const [held] = (await readStamps(deps, [key])) ?? [];
+  const had = new Map(liveStampOutcomes(held));
+  const moved = [...outcomes].filter(
+    ([gameId, outcome]) => JSON.stringify(had.get(gameId)) !== JSON.stringify(outcome),
+  );
+  if (moved.length === 0) return;
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: key,
+      UpdateExpression: `SET #t = :t, #a = :a, ${moved.map((_, index) => `#g${index} = :g${index}`).join(', ')}`,
+      ExpressionAttributeNames: {
+        '#t': 'token',
+        '#a': 'at',
+        ...Object.fromEntries(moved.map(([gameId], index) => [`#g${index}`, liveAttribute(gameId)])),
+      },
+      ExpressionAttributeValues: {
+        ':t': randomUUID(),
+        ':a': Date.now(),
+        ...Object.fromEntries(moved.map(([, outcome], index) => [`:g${index}`, outcome])),
+      },
+    }),
+  );
+}
+
 /** A client's week: its slips, totals, penalties and aggregates. */
 export const clientWeekStamp = ({ clientId, weekId }: Pick<WeekScope, 'clientId' | 'weekId'>): StampKey =>
   keys.clientWeekStamp(clientId, weekId);

@@ -3,7 +3,10 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CfFunction,
   FunctionCode,
@@ -26,6 +29,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { logRetention, powertoolsLayer } from './lambda-function.ts';
 import { rotateEvery } from './secret-rotation.ts';
+import { liveVersion } from '#domain/contracts/bets.ts';
+import { liveVersionMaxAgeS } from '../../functions/http/bets/live-version.ts';
 import {
   contentSecurityPolicy,
   frameOption,
@@ -112,6 +117,24 @@ export class WebStack extends Stack {
       },
     ];
 
+    const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [props.originVerify.header]: props.originVerify.secret.secretValue.unsafeUnwrap() },
+    });
+    // The live version is public and the same for every viewer: one call to the API per week every 5 s, however
+    // many watch. Keyed on the week alone; no token, cookie or host travels, so no viewer's answer is shared.
+    const liveVersionCache = new CachePolicy(this, 'liveVersionCache', {
+      comment: "The week's live version: public, shared by every viewer for a few seconds",
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(liveVersionMaxAgeS),
+      maxTtl: Duration.seconds(liveVersionMaxAgeS),
+      queryStringBehavior: CacheQueryStringBehavior.allowList('weekId'),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new Distribution(this, 'distribution', {
       defaultRootObject: 'index.html',
       webAclId: props.webAclArn,
@@ -128,12 +151,17 @@ export class WebStack extends Stack {
         responseHeadersPolicy: securityHeaders,
         functionAssociations: viewerRequest('spaFallback', spaFallbackCode),
       },
+      // In this order: CloudFront takes the first pattern that matches.
       additionalBehaviors: {
+        [liveVersion.path]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: liveVersionCache,
+          responseHeadersPolicy: securityHeaders,
+        },
         '/Services/*': {
-          origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            customHeaders: { [props.originVerify.header]: props.originVerify.secret.secretValue.unsafeUnwrap() },
-          }),
+          origin: apiOrigin,
           // A redirect would turn a plain-http POST into a GET; refuse it instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -8,6 +8,8 @@ import {
 import { edgeRateLimits } from '../../infra/aws/edge-stack.ts';
 import { accessLogDays, forwardHostCode, spaFallbackCode } from '../../infra/aws/web-stack.ts';
 import { synthPickem } from './pickem-app.ts';
+import { liveVersion } from '#domain/contracts/bets.ts';
+import { liveVersionMaxAgeS } from '../../functions/http/bets/live-version.ts';
 
 const { web, edge } = synthPickem();
 const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
@@ -33,6 +35,28 @@ describe('web stack: routing', () => {
     });
     const origin = config.Origins.find((o: any) => o.Id === services.TargetOriginId);
     expect(JSON.stringify(origin.DomainName)).toContain('httpApi');
+  });
+
+  it('caches the live version 5 s for every viewer, keyed on the week alone, and matches it before /Services/*', () => {
+    const patterns = config.CacheBehaviors.map((b: any) => b.PathPattern);
+    expect(patterns.indexOf(liveVersion.path)).toBeLessThan(patterns.indexOf('/Services/*'));
+    const live = config.CacheBehaviors.find((b: any) => b.PathPattern === liveVersion.path);
+    const services = config.CacheBehaviors.find((b: any) => b.PathPattern === '/Services/*');
+    // The same API origin (it carries the origin-verify header the rotation writes), reads only, no viewer header.
+    expect(live).toMatchObject({ TargetOriginId: services.TargetOriginId, AllowedMethods: ['GET', 'HEAD'] });
+    expect(live.OriginRequestPolicyId).toBeUndefined();
+    const [policy] = Object.entries<any>(template.findResources('AWS::CloudFront::CachePolicy'));
+    expect(live.CachePolicyId).toEqual({ Ref: policy![0] });
+    expect(policy![1].Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: liveVersionMaxAgeS,
+      MaxTTL: liveVersionMaxAgeS,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['weekId'] },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
+    });
   });
 
   it("does the SPA fallback in a viewer-request function, not with error responses that would rewrite the API's 404s", () => {

@@ -18,7 +18,14 @@ import { createOddsApiFeed } from '../../functions/providers/odds-api/odds-api-f
 import { useCapturedLogs } from '../support/captured-logs.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
 import { type FakeFeed, fixture, startFakeFeed } from '../support/fake-feed.ts';
-import { eaglesEventId, espnRoutes, liveSunday, type Scoreboard, withGame } from '../support/espn-live-sunday.ts';
+import {
+  eaglesEventId,
+  espnNfl,
+  espnRoutes,
+  liveSunday,
+  type Scoreboard,
+  withGame,
+} from '../support/espn-live-sunday.ts';
 import { useEnvironment } from '../support/environment.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { call, runImportJob } from './support/call.ts';
@@ -65,13 +72,41 @@ let affiliateId: number;
 const at = (instant: string): Deps => ({ ...given.stack.deps, clock: fixedClock(instant) });
 
 /** One run of Live Scores as the Scheduler fires it at that minute, with the stack's clock standing there. */
-async function liveScoresAt(instant: string) {
-  const deps = at(instant);
+async function liveScoresAt(instant: string, liveReadsMs: readonly number[] = [0]) {
+  const deps = { ...at(instant), liveReadsMs };
   const job = await queueScheduledRun(deps, { processId: ProcessId.LiveScores, scheduleId: 0, scheduledTime: instant });
   const counts = await runProcess(deps, job);
   await given.stack.settled();
   return counts;
 }
+
+/** The week's live version as a browser without a token asks it at that instant. */
+async function liveVersionAt(instant: string, weekId: number) {
+  const api = createBetsApi(() => at(instant));
+  const result = await api(
+    toApiGatewayEvent({
+      method: 'GET',
+      url: `/Services/api/Game/live-version?weekId=${weekId}`,
+      headers: { host: 'localhost' },
+      body: Buffer.alloc(0),
+      sourceIp: '127.0.0.1',
+    }),
+    {} as never,
+  );
+  return {
+    status: result.statusCode,
+    cacheControl: result.headers?.['cache-control'],
+    body: JSON.parse(result.body ?? '{}') as {
+      version: string;
+      at: string;
+      games: { gameId: number; gameClock: string | null }[];
+    },
+  };
+}
+
+const inProgress = (clock: string) => ({
+  type: { name: 'STATUS_IN_PROGRESS', state: 'in', completed: false, shortDetail: clock },
+});
 
 /** A bets-area call answered as at that instant. */
 async function callAt(instant: string, path: string, form: Record<string, string>) {
@@ -193,6 +228,62 @@ describe('game day, live', () => {
   it('a minute later with nothing new on the feed, nothing is appended', async () => {
     const counts = await liveScoresAt('2026-11-22T19:36:00.000Z');
     expect(counts).toMatchObject({ underWay: 3, changed: 0 });
+  });
+
+  it('a run reads a feed without a quota at each offset of its minute (every 15 s in production): a score that moves after the first read is in by the same run', async () => {
+    const later = withGame(sunday, eaglesEventId, { home: 20, away: 13, status: inProgress('7:42 - 3rd') });
+    const [teams, week, empty] = routes(sunday);
+    feed.setRoutes([teams!, { ...week!, answers: [{ body: sunday }, { body: later }] }, empty!]);
+    const before = feed.count(`${espnNfl}/scoreboard`);
+    const counts = await liveScoresAt('2026-11-22T19:37:00.000Z', [0, 10]);
+    expect(counts).toMatchObject({ underWay: 3, changed: 1, reads: 2 });
+    expect(feed.count(`${espnNfl}/scoreboard`)).toBe(before + 2);
+    const games = await callAt('2026-11-22T19:37:30Z', '/api/Game/list', { sportId: String(nfl) });
+    expect((games.body as { gameId: number }[]).find((game) => game.gameId === eaglesGame.gameId)).toMatchObject({
+      homeTeamScore: 20,
+      gameClock: '7:42 - 3rd',
+    });
+  });
+
+  it('the live version is public and the same for every viewer: no token, a shared cache may keep it 5 s, a browser none', async () => {
+    const answer = await liveVersionAt('2026-11-22T19:38:00Z', eaglesGame.weekId);
+    expect(answer.status).toBe(200);
+    expect(answer.cacheControl).toBe('public, max-age=0, s-maxage=5');
+    // When it was made: a page that finds the version unchanged says it was current then ("Updated 14:38:00").
+    expect(answer.body.at).toBe('2026-11-22T19:38:00.000Z');
+    expect(answer.body.games).toContainEqual({ gameId: eaglesGame.gameId, gameClock: '7:42 - 3rd' });
+    // Every game it lists is under way.
+    expect(answer.body.games).toHaveLength(3);
+  });
+
+  it('a clock moving alone keeps the live version (its clock travels in the answer); a score moving gives a new one', async () => {
+    const weekId = eaglesGame.weekId;
+    const before = await liveVersionAt('2026-11-22T19:39:00Z', weekId);
+    const clockOnly = withGame(sunday, eaglesEventId, { home: 20, away: 13, status: inProgress('6:05 - 3rd') });
+    feed.setRoutes(routes(clockOnly));
+    await liveScoresAt('2026-11-22T19:39:00.000Z');
+    const ticked = await liveVersionAt('2026-11-22T19:39:30Z', weekId);
+    expect(ticked.body.version).toBe(before.body.version);
+    expect(ticked.body.games).toContainEqual({ gameId: eaglesGame.gameId, gameClock: '6:05 - 3rd' });
+
+    feed.setRoutes(routes(withGame(sunday, eaglesEventId, { home: 27, away: 13, status: inProgress('2:11 - 3rd') })));
+    await liveScoresAt('2026-11-22T19:40:00.000Z');
+    const scored = await liveVersionAt('2026-11-22T19:40:30Z', weekId);
+    expect(scored.body.version).not.toBe(before.body.version);
+    // What moved it: the player's live pick now covers by more, as Bet/list answers right away.
+    const slip = await callAt('2026-11-22T19:40:30Z', '/api/Bet/list', { sportId: String(nfl) });
+    expect((slip.body.data as { gameId: number }[]).find((game) => game.gameId === eaglesGame.gameId)).toMatchObject({
+      homeTeamScore: 27,
+      gameClock: '2:11 - 3rd',
+    });
+  });
+
+  it('the live version moves at a kickoff (the picks of the game show from then on), not with the minutes between', async () => {
+    const weekId = eaglesGame.weekId;
+    const quiet = await liveVersionAt('2026-11-22T19:45:00Z', weekId);
+    expect((await liveVersionAt('2026-11-22T20:10:00Z', weekId)).body.version).toBe(quiet.body.version);
+    // The 4:25 pm games kick off at 21:25 UTC.
+    expect((await liveVersionAt('2026-11-22T21:26:00Z', weekId)).body.version).not.toBe(quiet.body.version);
   });
 
   it('the final result replaces the live numbers and grades the pick as before: Eagles 27-13 cover -3.5, +20', async () => {

@@ -26,6 +26,7 @@ describe('the OpenAPI document', () => {
     expect(publicOnes.sort()).toEqual([
       'checkLogin',
       'health',
+      'liveVersion',
       'register',
       'resetPassword',
       'sendPasswordLink',

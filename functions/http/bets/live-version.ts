@@ -1,0 +1,44 @@
+// The live version of a week (README, Live game day): what a live page asks every few seconds instead of its own
+// views. Scores are public, so the answer is the same for every viewer of every client and CloudFront keeps it a
+// few seconds (infra/aws/web-stack.ts): 100,000 watchers cost the API one call per week every 5 s, not 100,000.
+// The version moves with a game's status or score, as the games hold it and again once the views hold it, and at
+// each kickoff; a clock moving is not a new version, the clocks of the games under way travel in the answer.
+import { createHash } from 'node:crypto';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { kickoffsPassed } from '#domain/season/answer-clock.ts';
+import type { RouteImpl } from '../area-api.ts';
+import { listWeekGames } from '../../store/catalogue.ts';
+import { liveStampOutcomes, readStamps, settling, weekGamesStamp, weekLiveStamp } from '../../store/stamps.ts';
+
+/** How long CloudFront may answer from its copy; a browser asks each time (its copy would also age the server time). */
+export const liveVersionMaxAgeS = 5;
+
+export const liveVersion: RouteImpl<'liveVersion'> = async ({ input: { weekId } }, deps) => {
+  const now = deps.clock.now();
+  const [games, live] = (await readStamps(deps, [weekGamesStamp(weekId), weekLiveStamp(weekId)])) ?? [];
+  const version = createHash('sha256')
+    .update(
+      JSON.stringify([
+        games?.outcomes ?? null,
+        liveStampOutcomes(live),
+        kickoffsPassed(games?.kickoffs ?? [], now),
+        // A page that read its views while an index still caught up asks once more when it has.
+        settling([live], deps.indexLagMs),
+      ]),
+    )
+    .digest('base64url')
+    .slice(0, 22);
+  const underWay = games?.outcomes?.some(([, status]) => status === GameStatus.Live)
+    ? (await listWeekGames(deps, weekId)).filter((game) => game.eventStatus === GameStatus.Live)
+    : [];
+  return {
+    status: 200,
+    body: {
+      weekId,
+      version,
+      at: now.toISOString(),
+      games: underWay.map((game) => ({ gameId: game.id, gameClock: game.gameClock ?? null })),
+    },
+    headers: { 'cache-control': `public, max-age=0, s-maxage=${liveVersionMaxAgeS}` },
+  };
+};
