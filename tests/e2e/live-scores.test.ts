@@ -23,20 +23,34 @@ describe('live game day', () => {
     for (const text of await mine.allTextContents()) expect(text).toMatch(livePick);
   });
 
-  it('the live Picks page asks for its games again every 30 s, though its own clock re-renders it as often', async () => {
+  it("the live Picks page asks its week's live version every 10 s without its token, its games only when the version moved, and says when it was updated", async () => {
     const { page } = await demo.openAs('alex');
     await page.goto(`${demo.stack.url}/#/picks`);
     await page.locator('.pick-card .ui-live-pick').first().waitFor();
-    const asked: number[] = [];
-    page.on('response', (answer) => {
-      if (answer.url().includes('/Bet/list')) asked.push(answer.status());
+    const stamp = page.locator('.updated-stamp');
+    await expect.poll(() => stamp.textContent()).toMatch(/^Updated \d\d:\d\d:\d\d$/);
+    const versions: string[] = [];
+    const withToken: boolean[] = [];
+    let lists = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/Game/live-version')) withToken.push('authorization' in request.headers());
+      if (request.url().includes('/Bet/list')) lists += 1;
     });
-    for (let round = 0, before = 0; round < 3; round++, before = asked.length) {
-      await page.clock.runFor(31_000);
-      await expect.poll(() => asked.length).toBeGreaterThan(before);
+    page.on('response', async (answer) => {
+      if (answer.url().includes('/Game/live-version'))
+        versions.push(((await answer.json()) as { version: string }).version);
+    });
+    const shown = await stamp.textContent();
+    for (let round = 0, before = 0; round < 3; round++, before = versions.length) {
+      await page.clock.runFor(10_500);
+      await expect.poll(() => versions.length).toBeGreaterThan(before);
     }
-    // A conditional read: 304 while nothing changed, the new answer when Live Scores moved the clock meanwhile.
-    for (const status of asked) expect([200, 304]).toContain(status);
+    expect(withToken.every((sent) => !sent)).toBe(true);
+    // Each new version reads the slip and the shown list again (two reads); an unchanged one reads nothing.
+    const moves = versions.filter((version, index) => index > 0 && version !== versions[index - 1]).length;
+    expect(lists).toBeLessThanOrEqual(2 * (moves + 1));
+    // The stamp moved with the answers: the page was known current later than when it was first shown.
+    await expect.poll(() => stamp.textContent()).not.toBe(shown);
   });
 
   it('the leaderboard of a live week shows the Live marker, a Live column that sorts, and live cells', async () => {
@@ -59,12 +73,13 @@ describe('live game day', () => {
       for (const path of ['/picks', '/my-picks']) {
         await page.goto(`${demo.stack.url}/#${path}`);
         await page.locator('.ui-live-pick').first().waitFor();
+        await page.locator('.updated-stamp').waitFor();
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${path} at ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
       }
       await page.goto(`${demo.stack.url}/#/leaderboard`);
       await page.getByRole('button', { name: 'Next week' }).click();
-      await page.locator('.leaderboard__live').waitFor();
+      await page.locator('.leaderboard__live .updated-stamp').waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `/leaderboard at ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
       await context.close();

@@ -37,7 +37,7 @@ export function dayInNewYork(iso: string): string {
 /** Every kickoff the page shows: the instant it stands for and the text it reads. */
 export const kickoffsShown = (page: Page, scope = 'main') =>
   page
-    .locator(`${scope} time[datetime]`)
+    .locator(`${scope} time[datetime]:not(.updated-stamp *)`)
     .evaluateAll((times) => times.map((time) => [time.getAttribute('datetime')!, time.textContent!.trim()] as const));
 
 async function chooseWeek(page: Page, week: number) {

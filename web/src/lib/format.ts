@@ -35,6 +35,11 @@ export function formatTime(instant: string, zone: string = defaultTimeZone): str
   return inZone(instant, zone).format('HH:mm');
 }
 
+/** A moment to the second, e.g. '14:42:15' (when a live view was last known current). */
+export function formatClockTime(instant: string, zone: string = defaultTimeZone): string {
+  return inZone(instant, zone).format('HH:mm:ss');
+}
+
 /** A game's day and kickoff, e.g. 'Sun 22 Nov, 13:00'. */
 export const formatKickoff = (instant: string, zone: string = defaultTimeZone): string =>
   `${formatGameDay(instant, zone)}, ${formatTime(instant, zone)}`;

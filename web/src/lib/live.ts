@@ -1,21 +1,69 @@
-// Game day: pages that show a live game ask again every 30 s (conditional reads, so an unchanged answer is
-// a 304), stop when no game is live, and pause while the tab is hidden (SWR's default).
-import { useState } from 'react';
+// Game day: a page that shows a live game asks its week's live version every 10 s (one small public answer,
+// shared by every viewer through CloudFront) and reads its own views again only when the version moved; it stops
+// when no game is live, and pauses while the tab is hidden (SWR's default).
+import { useEffect, useRef, useState } from 'react';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { liveMargin, type LiveResult } from '#domain/betting/live-result.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
+import type { LiveVersion } from '#domain/contracts/bets.ts';
+import { useLiveVersion } from './api/get-live-version';
+import { serverNow } from './server-clock';
 
-export const liveRefreshMs = 30_000;
+export interface LiveView {
+  /** While live: the clocks of the games under way, newer than the view's (they move without a new version). */
+  clocks: LiveVersion['games'] | undefined;
+  /** While live: when the view was last known current (server time, ms): read, or its week's version unchanged. */
+  updatedAt: number | undefined;
+}
 
 /**
- * SWR options that ask again every 30 s while the last answer shows a live game, else never. The interval is a
- * number, not SWR's function form: SWR restarts its timer whenever the option changes, so a function made at each
- * render restarted it at each render (the Picks page re-renders every 30 s for its clock, and never refreshed),
- * and a function made once never starts, SWR asking it before the first answer.
+ * Follows the week's live version while the view's answer shows a live game: asked every 10 s, and each new
+ * version reads the view again (`revalidate`, the view's SWR mutate).
  */
-export function useRefreshWhileLive<T>(isLive: (data: T) => boolean) {
-  const [live, setLive] = useState(false);
-  return { refreshInterval: live ? liveRefreshMs : 0, onSuccess: (data: T) => setLive(isLive(data)) };
+export function useLiveView<T>(
+  weekId: number | undefined,
+  data: T | undefined,
+  isLive: (data: T) => boolean,
+  revalidate: () => unknown,
+): LiveView {
+  const live = data !== undefined && isLive(data);
+  const [readAt, setReadAt] = useState<number>();
+  useEffect(() => {
+    if (data !== undefined) setReadAt(serverNow());
+  }, [data]);
+  const version = useLiveVersion(weekId, live);
+  useRevalidateOnChange(version.data?.version, revalidate);
+  // An unchanged version says the view was current when the answer was made (CloudFront's copy is older).
+  const checkedAt = version.data ? Date.parse(version.data.at) : 0;
+  return {
+    clocks: live ? version.data?.games : undefined,
+    updatedAt: live ? Math.max(readAt ?? 0, checkedAt) || undefined : undefined,
+  };
+}
+
+/** The answer with the live version's clock on each game under way; the same answer when no clock moved. */
+export function withLiveClocks<T extends { data: BetRow[] }>(
+  answer: T | undefined,
+  clocks: LiveVersion['games'] | undefined,
+): T | undefined {
+  if (!answer || !clocks?.length) return answer;
+  const byGame = new Map(clocks.map((game) => [game.gameId, game.gameClock]));
+  const moved = (row: BetRow) =>
+    row.eventStatus === GameStatus.Live && byGame.has(row.gameId) && byGame.get(row.gameId) !== gameClockOf(row);
+  if (!answer.data.some(moved)) return answer;
+  return {
+    ...answer,
+    data: answer.data.map((row) => (moved(row) ? { ...row, gameClock: byGame.get(row.gameId) ?? undefined } : row)),
+  };
+}
+
+/** Calls revalidate when the value changes from one it had (not on the first). */
+function useRevalidateOnChange(value: string | undefined, revalidate: () => unknown) {
+  const last = useRef(value);
+  useEffect(() => {
+    if (value !== undefined && last.current !== undefined && value !== last.current) void revalidate();
+    if (value !== undefined) last.current = value;
+  }, [value, revalidate]);
 }
 
 export const hasLiveGame = (rows: readonly Pick<BetRow, 'eventStatus'>[]) =>

@@ -12,7 +12,9 @@ let offsetMs = 0;
  */
 export function noteServerTime(headers: Headers, sentAt: number, receivedAt: number): void {
   const server = Date.parse(headers.get(serverTimeHeader) ?? '');
-  if (!Number.isNaN(server)) offsetMs = server - (sentAt + receivedAt) / 2;
+  // An answer from a cache (the live version, kept a few seconds by CloudFront) is `Age` seconds older than now.
+  const ageMs = (Number(headers.get('age')) || 0) * 1000;
+  if (!Number.isNaN(server)) offsetMs = server + ageMs - (sentAt + receivedAt) / 2;
 }
 
 /** The server's time now, in milliseconds. */

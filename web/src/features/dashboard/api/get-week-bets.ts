@@ -3,7 +3,8 @@ import type { BetRow } from '#domain/betting/bet-rows.ts';
 import type { BetResult } from '#domain/betting/grading.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
-import { hasLiveGame, useRefreshWhileLive } from '@/lib/live';
+import { useMemo } from 'react';
+import { hasLiveGame, useLiveView, withLiveClocks } from '@/lib/live';
 
 export type { BetResult, BetRow };
 
@@ -18,10 +19,11 @@ export const getWeekBets = (sportId: number, weekId: number): Promise<WeekBetsAn
   api.call(contracts.betList, { sportId, weekId });
 
 export function useWeekBets(sportId: number | undefined, weekId: number | undefined) {
-  const refresh = useRefreshWhileLive((data: WeekBetsAnswer) => hasLiveGame(data.data));
-  return useSWR<WeekBetsAnswer, Error, ReturnType<typeof weekBetsKey> | null>(
+  const bets = useSWR<WeekBetsAnswer, Error, ReturnType<typeof weekBetsKey> | null>(
     sportId === undefined || weekId === undefined ? null : weekBetsKey(sportId, weekId),
     ([, query]) => getWeekBets(query.sportId, query.weekId),
-    refresh,
   );
+  const live = useLiveView(weekId, bets.data, (data) => hasLiveGame(data.data), bets.mutate);
+  const data = useMemo(() => withLiveClocks(bets.data, live.clocks), [bets.data, live.clocks]);
+  return { ...bets, data, updatedAt: live.updatedAt };
 }

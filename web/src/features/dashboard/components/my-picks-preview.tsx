@@ -4,6 +4,7 @@ import type { Week } from '#domain/season/weeks.ts';
 import { formatKickoff, formatSignedPoints, formatSpread, formatWeekRange } from '@/lib/format';
 import { gameClockOf, livePickOf } from '@/lib/live';
 import { useSportTimeZone } from '@/lib/sport-selection';
+import { UpdatedStamp } from '@/lib/updated-stamp';
 import { Card } from '@/ui/card';
 import { LivePickBadge } from '@/ui/live-pick-badge';
 import { Spinner } from '@/ui/spinner';
@@ -86,6 +87,7 @@ export function MyPicksPreview({ sportId, week, showAllLink }: MyPicksPreviewPro
       <p className="my-picks-preview__week">
         Week {week.number} <span className="muted">· {formatWeekRange(week, zone)}</span>
       </p>
+      <UpdatedStamp at={bets.updatedAt} />
       {bets.data === undefined ? (
         bets.error ? (
           <p className="muted">Your picks could not be loaded.</p>

@@ -5,7 +5,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { LeaderboardCell, LeaderboardPage, LeaderboardRow } from '#domain/contracts/leaderboard.ts';
 import { type SlotName, slotNames } from '#domain/scoring/week-scores.ts';
 import { api } from '@/lib/api-client';
-import { useRefreshWhileLive } from '@/lib/live';
+import { useLiveView } from '@/lib/live';
 
 export type { BetResult, LeaderboardCell, LeaderboardPage, LeaderboardRow };
 
@@ -28,7 +28,6 @@ export const getLeaderboardPage = ([, query]: PageKey): Promise<LeaderboardPage>
 
 /** A week's leaderboard page by page in rank order: the first page brings the caller's own row; `loadMore` asks for the next. */
 export function useLeaderboard(query: LeaderboardQuery | undefined) {
-  const refresh = useRefreshWhileLive((pages: LeaderboardPage[]) => (pages[0]?.liveGames ?? 0) > 0);
   const pages = useSWRInfinite<
     LeaderboardPage,
     Error,
@@ -40,14 +39,14 @@ export function useLeaderboard(query: LeaderboardQuery | undefined) {
     },
     getLeaderboardPage,
     // While another week or order loads, the rows of the last one stay in view (dimmed). While a game of
-    // the week is live every loaded page is asked again every 30 s (unchanged ones answer 304).
+    // the week is live every loaded page is asked again when the week's live version moves (unchanged ones answer 304).
     {
       revalidateFirstPage: false,
       keepPreviousData: true,
       revalidateAll: true,
-      ...refresh,
     },
   );
+  const live = useLiveView(query?.weekId, pages.data, (loaded) => (loaded[0]?.liveGames ?? 0) > 0, pages.mutate);
   const first = pages.data?.[0];
   const last = pages.data?.at(-1);
   return {
@@ -55,6 +54,7 @@ export function useLeaderboard(query: LeaderboardQuery | undefined) {
     me: first?.me ?? null,
     players: first?.players ?? 0,
     live: (first?.liveGames ?? 0) > 0,
+    updatedAt: live.updatedAt,
     hasMore: !!last?.nextCursor,
     loadingMore: pages.isValidating && pages.size > (pages.data?.length ?? 0),
     loadMore: () => pages.setSize(pages.size + 1),

@@ -20,6 +20,7 @@ import { SeasonChart } from './season-chart';
 import { WeekSelector } from './week-selector';
 import './leaderboard-view.css';
 import { serverNow } from '@/lib/server-clock';
+import { UpdatedStamp } from '@/lib/updated-stamp';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -116,6 +117,7 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
         {balance.live && (
           <span className="leaderboard__live">
             <GameStatusBadge status={GameStatus.Live} beginning={week.beginDate} now={now} />
+            <UpdatedStamp at={balance.updatedAt} />
           </span>
         )}
         <Switch label="Hide bets info" checked={hidePicks} onChange={(event) => setHidePicks(event.target.checked)} />

@@ -3,7 +3,8 @@ import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
 import { api } from '@/lib/api-client';
-import { hasLiveGame, useRefreshWhileLive } from '@/lib/live';
+import { useMemo } from 'react';
+import { hasLiveGame, useLiveView, withLiveClocks } from '@/lib/live';
 
 export type { BetRow };
 export type MyBetList = BetList;
@@ -15,10 +16,11 @@ export const getMyBetList = (sportId: number, weekId: number): Promise<MyBetList
   api.call(contracts.betList, { sportId, weekId, limit: 100 });
 
 export function useMyBetList(sportId: number, weekId: number) {
-  const refresh = useRefreshWhileLive((data: MyBetList) => hasLiveGame(data.data));
-  return useSWR<MyBetList, Error, ReturnType<typeof myBetListKey>>(
+  const list = useSWR<MyBetList, Error, ReturnType<typeof myBetListKey>>(
     myBetListKey(sportId, weekId),
     ([, , sport, week]) => getMyBetList(sport, week),
-    refresh,
   );
+  const live = useLiveView(weekId, list.data, (data) => hasLiveGame(data.data), list.mutate);
+  const data = useMemo(() => withLiveClocks(list.data, live.clocks), [list.data, live.clocks]);
+  return { ...list, data, updatedAt: live.updatedAt };
 }

@@ -1,3 +1,4 @@
+import { UpdatedStamp } from '@/lib/updated-stamp';
 import { ZoneNote } from '@/lib/zone-note';
 import { GameStatus, isOverStatus } from '#domain/catalogue/game-status.ts';
 import { BetResult } from '#domain/betting/grading.ts';
@@ -126,6 +127,7 @@ function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice })
           History
         </Button>
       </div>
+      <UpdatedStamp at={list.updatedAt} />
       {list.error && !list.data ? (
         <Alert status="warn">
           <p>Your picks could not be loaded: {list.error.message}</p>

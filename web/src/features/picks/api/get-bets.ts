@@ -3,7 +3,8 @@ import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
 import { api } from '@/lib/api-client';
-import { hasLiveGame, useRefreshWhileLive } from '@/lib/live';
+import { useMemo } from 'react';
+import { hasLiveGame, useLiveView, withLiveClocks } from '@/lib/live';
 
 export type { BetList, BetRow };
 
@@ -56,11 +57,13 @@ export function getBetList({ sportId, weekId, userId, kind, teamId }: BetListQue
  * slip itself, whose bets must be the asked week's and player's.
  */
 export function useBetList(query: BetListQuery | null, { keepPreviousData = false } = {}) {
-  const refresh = useRefreshWhileLive((data: BetList) => hasLiveGame(data.data));
-  return useSWR<BetList, Error, BetListKey | null>(
+  const list = useSWR<BetList, Error, BetListKey | null>(
     query ? betListKey(query) : null,
     ([, sportId, weekId, userId, kind, teamId]) =>
       getBetList({ sportId, weekId, userId: userId || undefined, kind, teamId: teamId || undefined }),
-    { keepPreviousData, ...refresh },
+    { keepPreviousData },
   );
+  const live = useLiveView(query?.weekId, list.data, (data) => hasLiveGame(data.data), list.mutate);
+  const data = useMemo(() => withLiveClocks(list.data, live.clocks), [list.data, live.clocks]);
+  return { ...list, data, updatedAt: live.updatedAt };
 }

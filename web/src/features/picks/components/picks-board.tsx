@@ -13,6 +13,7 @@ import { useWeekPickActions } from '@/features/picks/use-week-pick-actions';
 import { DaySection, groupByDay } from './day-section';
 import { gameCardAction, PickCard } from './pick-card';
 import { PickPanel } from './pick-panel';
+import { UpdatedStamp } from '@/lib/updated-stamp';
 import { PicksNotices } from './picks-notices';
 import { PicksToolbar } from './picks-toolbar';
 import './picks.css';
@@ -150,6 +151,7 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
               {teamId !== undefined &&
                 ` with ${teamOptions.find((option) => option.value === teamId)?.label ?? 'the team'}`}
             </p>
+            <UpdatedStamp at={slip.updatedAt} />
             <Switch
               label="Collapse all"
               checked={allCollapsed}

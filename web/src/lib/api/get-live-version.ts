@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import { contracts } from '#domain/contracts/api.ts';
+import { liveVersionEveryMs } from '#domain/processes/live-window.ts';
+import type { LiveVersion } from '#domain/contracts/bets.ts';
+import { api } from '@/lib/api-client';
+
+export const liveVersionKey = (weekId: number) => ['/api/Game/live-version', weekId] as const;
+
+/** Public: sent without the token, so every viewer's request is the same one CloudFront answers from its copy. */
+export const getLiveVersion = (weekId: number): Promise<LiveVersion> =>
+  api.call(contracts.liveVersion, { weekId }, { anonymous: true });
+
+/** The week's live version, asked every 10 s while `watching`. */
+export function useLiveVersion(weekId: number | undefined, watching: boolean) {
+  return useSWR<LiveVersion, Error, ReturnType<typeof liveVersionKey> | null>(
+    watching && weekId !== undefined ? liveVersionKey(weekId) : null,
+    ([, id]) => getLiveVersion(id),
+    { refreshInterval: liveVersionEveryMs },
+  );
+}
