@@ -1,8 +1,9 @@
 // Feed to page on game day, in a process of its own: the local stack on the recorded ESPN Sunday (a fake ESPN on
-// 127.0.0.1), its Scheduler emulator firing Live Scores' rate(1 minute) schedule in real time. A score changes on
-// the feed at t0; measured until Game/list answers it (feed → API) and, unless BENCH_BROWSER=0, until the Picks
-// page in Chromium shows it (feed → page, through the page's own live refresh).
-//   node --import tsx bench/live-scores-run.ts   BENCH_LIVE_OFFSETS="0,20,40" (seconds after a Live Scores read)
+// 127.0.0.1), its Scheduler emulator firing Live Scores' rate(1 minute) schedule in real time, each run reading the
+// feed every 15 s. A score changes on the feed at t0; measured until Game/list answers it (feed → API) and, unless
+// BENCH_BROWSER=0, until the Picks page in Chromium shows it (feed → page, through the page's live version). The
+// page's requests are counted by route meanwhile: what one watcher costs a minute.
+//   node --import tsx bench/live-scores-run.ts   BENCH_LIVE_OFFSETS="0,3,6,9,12" (seconds after a feed read)
 import { setTimeout as sleep } from 'node:timers/promises';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Contract } from '#domain/contracts/contract.ts';
@@ -12,12 +13,12 @@ import { startLocalStack } from '../infra/local/stack.ts';
 import { launchTenantChromium, newAppContext, signIn } from '../tests/e2e/support/app.ts';
 import { eaglesEventId, espnNfl, espnRoutes, liveSunday, withGame } from '../tests/support/espn-live-sunday.ts';
 import { startFakeFeed } from '../tests/support/fake-feed.ts';
-import { liveRefreshMs } from '../web/src/lib/live.ts';
+import { livePollMs, liveVersionEveryMs } from '#domain/processes/live-window.ts';
 import type { LiveScoresResult } from './live-scores-report.ts';
 import { progress } from './util.ts';
 
 const now = '2026-11-22T19:35:00Z';
-const offsets = (process.env.BENCH_LIVE_OFFSETS ?? '0,20,40').split(',').map(Number);
+const offsets = (process.env.BENCH_LIVE_OFFSETS ?? '0,3,6,9,12').split(',').map(Number);
 const withBrowser = process.env.BENCH_BROWSER !== '0';
 const log = (message: string) => progress(`[live] ${message}`);
 
@@ -65,6 +66,13 @@ log(`ESPN season imported; Live Scores runs every minute of the stack's clock; G
 
 const browser = withBrowser ? await launchTenantChromium() : undefined;
 const page = browser && (await (await newAppContext(browser, { hideRules: true })).newPage());
+/** The page's API requests by route while the changes are measured. */
+const requests = new Map<string, number>();
+let counting = false;
+page?.on('request', (request) => {
+  const path = new URL(request.url()).pathname;
+  if (counting && path.startsWith('/Services/')) requests.set(path, (requests.get(path) ?? 0) + 1);
+});
 if (page) {
   await page.clock.install({ time: stack.deps.clock.now() });
   await signIn(page, stack.url, 'alex', 'pickem-demo');
@@ -88,6 +96,8 @@ async function afterFeedRead() {
 
 const samples: LiveScoresResult['samples'] = [];
 let board = liveSunday();
+counting = true;
+const countingFrom = performance.now();
 for (const [index, offsetS] of offsets.entries()) {
   await afterFeedRead();
   await sleep(offsetS * 1000);
@@ -110,7 +120,16 @@ for (const [index, offsetS] of offsets.entries()) {
   );
 }
 
-const result: LiveScoresResult = { samples, refreshMs: liveRefreshMs, browser: withBrowser };
+const minutes = (performance.now() - countingFrom) / 60_000;
+const result: LiveScoresResult = {
+  samples,
+  feedReadMs: livePollMs,
+  versionEveryMs: liveVersionEveryMs,
+  browser: withBrowser,
+  ...(page && {
+    pageRequestsPerMinute: Object.fromEntries([...requests].map(([path, count]) => [path, count / minutes])),
+  }),
+};
 await browser?.close();
 await stack.close();
 await feed.stop();

@@ -6,13 +6,15 @@
 //   BENCH_BROWSER=0 skips the Leaderboard page in Chromium (bench/browser-run.ts)
 //   BENCH_USERS_CSV=0 skips the 10,000-row users CSV import (bench/users-csv-run.ts)
 //   BENCH_LIVE=0 skips live game day's feed-to-page step (bench/live-scores-run.ts; BENCH_BROWSER=0 measures the API only)
-import { mkdirSync, writeFileSync } from 'node:fs';
+//   BENCH_SIZES= (empty) runs only the steps set to 1: `BENCH_SIZES= BENCH_LIVE=1 npm run bench` is the live step
+//   alone; latest.json then keeps its other figures and takes the new ones
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { markdown, usersCsvSection } from './report.ts';
 import type { BrowserResult, Machine, SizeResult, StackResult, UsersCsvResult } from './result-types.ts';
 import { benchData } from './latest-json.ts';
-import { type LiveScoresResult, liveScoresSection } from './live-scores-report.ts';
+import { type LiveScoresResult, liveData, liveScoresSection } from './live-scores-report.ts';
 import { progress, runChild } from './util.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -20,7 +22,10 @@ const sizes = (process.env.BENCH_SIZES ?? '1000,10000')
   .split(/[\s,]+/)
   .filter(Boolean)
   .map(Number);
-if (!sizes.length || sizes.some((size) => !Number.isInteger(size) || size < 1))
+/** With no sizes asked, a step runs only when its variable is 1; otherwise unless it is 0. */
+const chosen = sizes.length === 0;
+const runs = (step: string) => (chosen ? process.env[step] === '1' : process.env[step] !== '0');
+if (sizes.some((size) => !Number.isInteger(size) || size < 1))
   throw new Error(`BENCH_SIZES must list player counts, got '${process.env.BENCH_SIZES}'`);
 
 const started = Date.now();
@@ -38,19 +43,37 @@ progress(`sizes ${sizes.join(', ')} on ${machine.cpus} CPUs, Node ${machine.node
 const results: SizeResult[] = [];
 for (const size of sizes)
   results.push(await runChild<SizeResult>(here('./size-run.ts'), [String(size)], { heapMb: 6144 }));
-const stack = process.env.BENCH_STACK === '0' ? undefined : await runChild<StackResult>(here('./stack-run.ts'), []);
+const stack = runs('BENCH_STACK') ? await runChild<StackResult>(here('./stack-run.ts'), []) : undefined;
+// The leaderboard page's run; the live step's own Chromium follows BENCH_BROWSER=0 only.
 const browser =
-  process.env.BENCH_BROWSER === '0' ? undefined : await runChild<BrowserResult>(here('./browser-run.ts'), []);
-const usersCsv =
-  process.env.BENCH_USERS_CSV === '0' ? undefined : await runChild<UsersCsvResult>(here('./users-csv-run.ts'), []);
-const live =
-  process.env.BENCH_LIVE === '0'
-    ? undefined
-    : await runChild<LiveScoresResult>(here('./live-scores-run.ts'), [], {
-        env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'WARN' },
-      });
+  sizes.length && runs('BENCH_BROWSER') ? await runChild<BrowserResult>(here('./browser-run.ts'), []) : undefined;
+const usersCsv = runs('BENCH_USERS_CSV') ? await runChild<UsersCsvResult>(here('./users-csv-run.ts'), []) : undefined;
+const live = runs('BENCH_LIVE')
+  ? await runChild<LiveScoresResult>(here('./live-scores-run.ts'), [], {
+      env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'WARN' },
+    })
+  : undefined;
 
 machine.loadAfter = loadavg()[0]!;
+
+/** This run's figures over the last file's: a run of the live step alone leaves the sizes' figures as they were. */
+function mergedData(file: string) {
+  const before = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  const { date, loadBefore, loadAfter } = machine;
+  return {
+    ...before,
+    ...(sizes.length && benchData(machine, results, browser)),
+    ...(live && { live: { ...liveData(live), machine: { date, loadBefore, loadAfter } } }),
+  };
+}
+
+/** The report; a run of the live step alone replaces only the live section of the last one. */
+function mergedReport(file: string, report: string) {
+  if (sizes.length || !existsSync(file)) return report;
+  const before = readFileSync(file, 'utf8');
+  const at = before.indexOf('\n## Live game day');
+  return live ? (at < 0 ? before : before.slice(0, at)) + liveScoresSection(live) : before;
+}
 const report =
   markdown(machine, results, stack, browser, Date.now() - started) +
   usersCsvSection(usersCsv) +
@@ -59,8 +82,8 @@ console.log(`\n${report}`);
 const folder = here('./results/');
 mkdirSync(folder, { recursive: true });
 writeFileSync(`${folder}${machine.date.replaceAll(':', '-')}.md`, report);
-writeFileSync(`${folder}latest.md`, report);
-writeFileSync(`${folder}latest.json`, `${JSON.stringify(benchData(machine, results, browser), null, 2)}\n`);
+writeFileSync(`${folder}latest.md`, mergedReport(`${folder}latest.md`, report));
+writeFileSync(`${folder}latest.json`, `${JSON.stringify(mergedData(`${folder}latest.json`), null, 2)}\n`);
 progress(
   `written to bench/results/${machine.date.replaceAll(':', '-')}.md, bench/results/latest.md and bench/results/latest.json`,
 );
