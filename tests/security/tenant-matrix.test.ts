@@ -10,11 +10,12 @@ import { isOpenForBets } from '#domain/catalogue/game-status.ts';
 import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
 import { loadWeek } from '../../functions/betting/slip-service.ts';
 import type { RouteName } from '../../functions/http/routes.ts';
+import { getUser } from '../../functions/store/users.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { fieldsOf, sampleInput, type SampleCaller } from './support/contract-shape.ts';
 import { callRoute, type ProbeAnswer, protectedRoutes } from './support/probe-routes.ts';
 import { itemTexts, scanTable } from './support/probe-tables.ts';
-import { currentWeekId, type Member, memberWith, nfl } from './support/probe-tenants.ts';
+import { currentWeekId, type Member, memberWith, nfl, probeToken } from './support/probe-tenants.ts';
 import { createRivalTenant, startProbeStack, type Tenant } from './support/probe-world.ts';
 
 let stack: LocalStack;
@@ -174,6 +175,10 @@ describe('tenant × route matrix', () => {
         token: intruder.token,
       });
       tried.push(`${name} ${probe.label} → ${answer.status}`);
+      // An accepted password change ends the intruder's other sessions: go on at the new token version.
+      if (answer.status < 400)
+        intruder.token = await probeToken(stack.deps, (await getUser(stack.deps, demo.id, intruder.user.id))!);
+      if (answer.status === 401) leaks.push(`${probe.label}: 401, the probe never got past the access guard`);
       if (answer.status >= 500) leaks.push(`${probe.label}: ${answer.status} ${answer.text.slice(0, 200)}`);
       for (const word of words)
         if (answer.text.includes(word)) leaks.push(`${probe.label}: answer names B's '${word}'`);
