@@ -204,6 +204,17 @@ export const deleteUser = defineContract({
   refusals: [404, 409],
 });
 
+export const sendUserPasswordLink = defineContract({
+  method: 'POST',
+  path: '/Services/api/User/send-password-link',
+  input: 'form',
+  summary:
+    'Mails an active user of the client a new link to choose their password (voiding older links); once per user in 5 minutes, 429 sooner',
+  request: z.object({ userId: id('userId'), clientId: optionalId('clientId') }),
+  response: answer<Message>(message),
+  refusals: [404, 409, 429],
+});
+
 export const loadUsersCsv = defineContract({
   method: 'POST',
   path: '/Services/api/User/load-users-csv',
@@ -217,4 +228,13 @@ export const loadUsersCsv = defineContract({
   refusals: [404],
 });
 
-export const usersContracts = { register, checkLogin, editUser, userList, createUser, deleteUser, loadUsersCsv };
+export const usersContracts = {
+  register,
+  checkLogin,
+  editUser,
+  userList,
+  createUser,
+  deleteUser,
+  sendUserPasswordLink,
+  loadUsersCsv,
+};

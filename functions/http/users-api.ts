@@ -6,6 +6,7 @@ import { editUser } from './users/edit-user.ts';
 import { checkLogin, register } from './users/registration.ts';
 import { loadUsersCsv } from './users/import-users.ts';
 import { createUser, deleteUser } from './users/manage-users.ts';
+import { sendUserPasswordLink } from './users/send-password-link.ts';
 import { userList } from './users/user-list.ts';
 
 export const usersRoutes = {
@@ -16,6 +17,7 @@ export const usersRoutes = {
   // Another client (and its roles) in create also needs 'delete clients' (users/manage-users.ts).
   createUser: { access: [Permission.EditUsers], handler: createUser },
   deleteUser: { access: [Permission.DeleteUsers], handler: deleteUser },
+  sendUserPasswordLink: { access: [Permission.EditUsers], handler: sendUserPasswordLink },
   loadUsersCsv: { access: [Permission.EditUsers], handler: loadUsersCsv },
 } as const satisfies AreaRoutes;
 

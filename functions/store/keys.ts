@@ -57,6 +57,8 @@ export const keys = {
   }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'TOKEN' }),
   latestResetToken: (clientId: number, userId: number) => ({ PK: `RESETOF#${clientId}#${userId}`, SK: 'LATEST' }),
+  /** When an administrator last mailed the user a set-password link (one a user per interval). */
+  userLinkMail: (clientId: number, userId: number) => ({ PK: `RESETOF#${clientId}#${userId}`, SK: 'ADMINMAIL' }),
   role: (roleId: number) => ({ PK: 'ROLES', SK: `ROLE#${pad(roleId)}` }),
   rolesPartition: 'ROLES',
   sport: (sportId: number) => ({ PK: 'SPORTS', SK: `SPORT#${pad(sportId)}` }),

@@ -123,6 +123,56 @@ export const countLoginCheck = (
   window: { index: number; endsAt: Date },
 ) => countInWindow(deps, keys.loginChecks(clientId, address, window.index), window);
 
+/**
+ * Takes the user's slot for an administrator's set-password mail: one conditional write, so of concurrent
+ * requests only one takes it. Answers whether it was taken, or when the mail that holds it went.
+ */
+export async function takeUserLinkSlot(
+  deps: Store,
+  user: { clientId: number; id: number },
+  now: Date,
+  intervalMs: number,
+): Promise<{ taken: true } | { lastSentAt: string }> {
+  const Key = keys.userLinkMail(user.clientId, user.id);
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key,
+        UpdateExpression: 'SET sentAt = :now, #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(sentAt) OR sentAt <= :since',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':now': now.toISOString(),
+          ':since': new Date(now.getTime() - intervalMs).toISOString(),
+          ':ttl': epochSeconds(now.getTime() + intervalMs),
+        },
+      }),
+    );
+    return { taken: true };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const held = await getItem<{ sentAt: string }>(deps, Key);
+  return { lastSentAt: held?.sentAt ?? now.toISOString() };
+}
+
+/** Gives the slot back after a mail that did not go, unless a later request took it meanwhile. */
+export async function releaseUserLinkSlot(deps: Store, user: { clientId: number; id: number }, sentAt: Date) {
+  try {
+    await deps.db.send(
+      new DeleteCommand({
+        TableName: deps.tables.state,
+        Key: keys.userLinkMail(user.clientId, user.id),
+        ConditionExpression: 'sentAt = :at',
+        ExpressionAttributeValues: { ':at': sentAt.toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 export interface ResetToken {
   clientId: number;
   userId: number;

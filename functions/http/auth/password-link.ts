@@ -1,6 +1,6 @@
 // The one-time link that lets a user choose a password: mailed when they ask for a reset, to a first
-// administrator made by `npm run bootstrap-admin`, and to a user an administrator creates (docs/rules.md,
-// Password reset; Users). Only its hash is stored.
+// administrator made by `npm run bootstrap-admin`, to a user an administrator creates, and to one an administrator
+// sends it from the Users page (docs/rules.md, Password reset; Users). Only its hash is stored.
 import { createHash } from 'node:crypto';
 import { lifetimeText } from '#domain/auth/password-reset.ts';
 import type { Client, User } from '#domain/auth/user.ts';
@@ -33,6 +33,14 @@ const texts = {
       `Open this link within ${lifetime} to choose your password (later, use "Forgot password" on the sign-in page):`,
     ],
     after: 'If you did not expect this mail, ignore it.',
+  }),
+  resent: (user: User, client: Client, lifetime: string) => ({
+    subject: `Choose your Pick'em password at ${client.name}`,
+    lines: [
+      `An administrator of ${client.name} sent you a link to choose a new password for the login '${user.login}'.`,
+      `Open this link within ${lifetime} to choose it (later, use "Forgot password" on the sign-in page):`,
+    ],
+    after: 'If you did not expect this mail, ignore it; your password stays as it is.',
   }),
 };
 
