@@ -1,6 +1,6 @@
 // The company administrator manages the client's users from the Users page: finds them (search, filter,
-// 10/25/50 per page), creates one (the login check refuses a taken login), edits, deletes, and imports a
-// CSV file as a job whose report names the refused lines.
+// 10/25/50 per page), creates one (the login check refuses a taken login), edits, mails a set-password link to,
+// deletes, and imports a CSV file as a job whose report names the refused lines.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { listAllRoles } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
-import { unexpectedProblems } from './support/app.ts';
+import { mailsTo, unexpectedProblems } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 import { csvHeader, importCsv, importFile, writeCsv } from './support/users-csv.ts';
 
@@ -217,6 +217,30 @@ describe('the Users page', () => {
     await notice(page, 'User Deleted.');
     await expect.poll(() => range(page).textContent()).toBe('0–0 of 0');
     expect(unexpectedProblems(problems, 409)).toEqual([]);
+    await context.close();
+  });
+
+  it('the mail button mails the user a set-password link once confirmed; a second within 5 minutes shows the server’s wait', async () => {
+    const { context, page, problems } = await app.openAs('coach');
+    await openUsers(page);
+    await search(page, 'fan05');
+    await expect.poll(() => range(page).textContent()).toBe('1–1 of 1');
+    const mailButton = bodyRows(page).first().getByRole('button', { name: 'Send set-password mail to fan05' });
+
+    await mailButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Send set-password mail' });
+    expect(await confirm.textContent()).toContain('fan05@demo.example.com');
+    await confirm.getByRole('button', { name: 'Send mail' }).click();
+    await notice(page, 'Mail sent.');
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(mailsTo(app.stack.outboxDir, 'fan05@demo.example.com')).toHaveLength(1);
+
+    await mailButton.click();
+    await confirm.getByRole('button', { name: 'Send mail' }).click();
+    await notice(page, 'A set-password mail went to fan05 less than 5 minutes ago', 'alert');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(mailsTo(app.stack.outboxDir, 'fan05@demo.example.com')).toHaveLength(1);
+    expect(unexpectedProblems(problems, 429)).toEqual([]);
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import { lifetimeText, welcomeLinkLifetimeMs } from '#domain/auth/password-reset.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import type { UserStatus } from '#domain/auth/user.ts';
 import { useClientChoices } from '@/lib/api/get-client-choices';
@@ -7,7 +8,9 @@ import { holdsPermissions } from '@/lib/permissions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResourceList } from '@/lib/use-resource-list';
-import { Button } from '@/ui/button';
+import { Button, IconButton } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { MailIcon } from '@/ui/icons';
 import { ResourcePage, RowAction } from '@/ui/resource-page';
 import { StatusDot } from '@/ui/status-dot';
 import type { TableColumn } from '@/ui/table';
@@ -16,6 +19,7 @@ import { useErrorToast } from '@/ui/use-error-toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useRoleChoices } from '../api/get-role-choices';
 import { type UserListRow, useUsers } from '../api/get-users';
+import { useSendPasswordLink } from '../api/send-password-link';
 import { ImportCsvDialog } from './import-csv-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersFilter } from './users-filter';
@@ -58,7 +62,10 @@ const columns: TableColumn<UserListRow>[] = [
   { key: 'active', header: 'Active', render: (user) => <StatusDot status={user.active} /> },
 ];
 
-/** The client's users: search, filter and page them; create, edit, delete and import them from a CSV file. */
+/**
+ * The client's users: search, filter and page them; create, edit, delete, mail them a set-password link and import
+ * them from a CSV file.
+ */
 export function UsersPage() {
   useDocumentTitle('Users');
   const { data: me } = useSignedInUser();
@@ -69,7 +76,7 @@ export function UsersPage() {
   const mayListRoles = me !== undefined && holdsPermissions(me, [Permission.ViewRoles]);
   const roles = useRoleChoices(mayListRoles);
 
-  const list = useResourceList<UserListRow, never, 'import'>();
+  const list = useResourceList<UserListRow, 'mail', 'import'>();
   const [userId, setUserId] = useState('');
   const [orderBy, setOrderBy] = useState('id');
   const [clientId, setClientId] = useState<number>();
@@ -90,6 +97,8 @@ export function UsersPage() {
   });
   useErrorToast(users.error);
   const deletion = useDeleteUser();
+  const mailing = useSendPasswordLink();
+  const mailed = list.dialog?.kind === 'mail' && 'row' in list.dialog ? list.dialog.row : undefined;
 
   // A new filter starts again from the first page.
   const filtered =
@@ -167,6 +176,13 @@ export function UsersPage() {
                 {mayEdit && (
                   <RowAction label="Edit" row={fullName(user)} onClick={() => list.open({ kind: 'edit', row: user })} />
                 )}
+                {mayEdit && (
+                  <IconButton
+                    label={`Send set-password mail to ${user.login}`}
+                    icon={<MailIcon />}
+                    onClick={() => list.open({ kind: 'mail', row: user })}
+                  />
+                )}
                 {mayDelete && user.id !== me?.id && (
                   <RowAction
                     label="Delete"
@@ -191,6 +207,21 @@ export function UsersPage() {
         ),
       }}
     >
+      {mailed && (
+        <ConfirmDialog
+          open
+          title="Send set-password mail"
+          confirmLabel="Send mail"
+          onClose={list.close}
+          onConfirm={() => mailing.trigger(mailed, { throwOnError: true })}
+          doneNotice="Mail sent."
+        >
+          <p>
+            Mail <strong>{fullName(mailed)}</strong> ({mailed.login}) a link to choose a new password at{' '}
+            {mailed.emailAddress}? It is valid for {lifetimeText(welcomeLinkLifetimeMs)}, and older links stop working.
+          </p>
+        </ConfirmDialog>
+      )}
       {list.dialog?.kind === 'import' && (
         <ImportCsvDialog
           roleNames={roles.data?.filter((role) => role.clientId === me?.clientId).map((role) => role.name)}
