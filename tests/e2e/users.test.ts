@@ -4,19 +4,25 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bettorRoleName } from '#domain/auth/standard-roles.ts';
-import { UserStatus } from '#domain/auth/user.ts';
+import { Permission } from '#domain/auth/permissions.ts';
+import { bettorPermissions, bettorRoleName } from '#domain/auth/standard-roles.ts';
+import { type Role, RoleType, UserStatus } from '#domain/auth/user.ts';
 import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
-import { listAllRoles } from '../../functions/store/roles.ts';
+import { listAllRoles, putRole } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
 import { mailsTo, unexpectedProblems } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 import { csvHeader, importCsv, importFile, writeCsv } from './support/users-csv.ts';
 
-/** The demo client has the coach and 12 bettors; 30 fans more make every page size page. */
+/**
+ * The demo client has the coach and 12 bettors; 30 fans more make every page size page. The last fan may view the
+ * users but not modify them.
+ */
 const fans = Array.from({ length: 30 }, (_, index) => `fan${String(index + 1).padStart(2, '0')}`);
 const demoUsers = 13 + fans.length;
+const viewingFan = fans.at(-1)!;
+const fanPassword = 'fan-password-secret';
 
 const app = useBrowserStack(undefined, {
   given: async ({ deps }) => {
@@ -24,7 +30,15 @@ const app = useBrowserStack(undefined, {
     const bettor = (await listAllRoles(deps)).find(
       (role) => role.clientId === demo.id && role.name === bettorRoleName,
     )!;
-    const passwordHash = await deps.passwords.hash('fan-password-secret');
+    const viewer: Role = {
+      id: await deps.ids.next('role'),
+      name: 'Users Viewer',
+      clientId: demo.id,
+      roleType: RoleType.UserCreated,
+      permissions: [...bettorPermissions, Permission.ViewUsers],
+    };
+    await putRole(deps, viewer);
+    const passwordHash = await deps.passwords.hash(fanPassword);
     for (const login of fans) {
       await createUser(deps, {
         id: await deps.ids.next('user'),
@@ -37,7 +51,7 @@ const app = useBrowserStack(undefined, {
         middleName: '',
         phoneNumber: '',
         status: UserStatus.Active,
-        roleId: bettor.id,
+        roleId: login === viewingFan ? viewer.id : bettor.id,
         passwordHash,
         dateCreated: deps.clock.now().toISOString(),
       });
@@ -241,6 +255,20 @@ describe('the Users page', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     expect(mailsTo(app.stack.outboxDir, 'fan05@demo.example.com')).toHaveLength(1);
     expect(unexpectedProblems(problems, 429)).toEqual([]);
+    await context.close();
+  });
+
+  it('who may view the users but not modify them sees no mail button (nor edit or delete)', async () => {
+    const { context, page, problems } = await app.openAs(viewingFan, { password: fanPassword });
+    await openUsers(page);
+    expect(await usersTable(page).locator('thead th').last().textContent()).toBe('Active');
+    expect(
+      await usersTable(page)
+        .getByRole('button', { name: /^Send set-password mail/ })
+        .count(),
+    ).toBe(0);
+    expect(await usersTable(page).getByRole('button').count()).toBe(0);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
