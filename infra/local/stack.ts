@@ -208,42 +208,68 @@ export async function startLocalStack(options: LocalStackOptions) {
   // Mailed links point here (the demo tenant) or at {domain}.localhost on this port, never at a request's Host.
   process.env.PUBLIC_BASE_URL = url;
 
-  // No older version serves views here, so the start-up also drops every other layout.
-  const startedUp = await startUp(deps, { pruneOtherLayouts: true });
-  if (startedUp.rebuilt?.events)
-    console.log(
-      `Views were of an older layout: rebuilt from ${startedUp.rebuilt.events} events in ${startedUp.rebuilt.seconds.toFixed(1)} s`,
-    );
-  for (const [name, count] of Object.entries(startedUp.migrated))
-    if (count) console.log(`Migration ${name}: ${count} item(s) moved`);
-  if (startedUp.accountsFinished)
-    console.log(`Finished ${startedUp.accountsFinished} account(s) a crash had left half-made`);
-  const caughtUp = snapshot?.complete ? 0 : stream.catchUp(await scanAll(admin, names.events));
-
-  if (seed && !(await isSeeded(deps))) {
-    // The seed's views are folded once from its events, as a layout change rebuilds them (0.7 s), instead of
-    // projected commit by commit (6 s after the seed's own 6 s). A crash before passHeld leaves the checkpoint
-    // behind, so the next start delivers the seed's commits again; projecting twice changes nothing.
-    await stream.idle();
-    stream.hold();
-    await seedDemo(deps);
-    // Every seeded commit has reached the stream, held, before the fold reads them all.
+  async function close() {
+    await new Promise<void>((done) => server.close(() => done()));
+    server.closeAllConnections();
     await database.flush();
-    await rebuildViews(deps);
-    stream.passHeld();
-    if (options.scoreDemo) await queueDemoScoreImports(deps);
+    await stream.idle();
+    stream.stop();
+    await aws.close();
+    await scheduler.close();
+    await database.close();
+    admin.destroy();
+    // Without a data folder the outbox was the stack's own temporary folder.
+    if (!dataDir) rmSync(outboxDir, { recursive: true, force: true });
   }
-
-  // The Scheduler matches the schedules in the table, as after a deploy.
-  await reconcileSchedules(deps);
-  await armLiveScores(deps);
-  started();
 
   /** Resolves when every committed event so far has reached the projector and every job has run. */
   async function settled() {
     await jobs.idle();
     await database.flush();
     await stream.idle();
+  }
+
+  let caughtUp: number;
+  try {
+    caughtUp = await startStack();
+  } catch (error) {
+    // A start that failed lets go of its port, database and emulators: the process may go on, or start again.
+    await close().catch(() => undefined);
+    throw error;
+  }
+
+  async function startStack() {
+    // No older version serves views here, so the start-up also drops every other layout.
+    const startedUp = await startUp(deps, { pruneOtherLayouts: true });
+    if (startedUp.rebuilt?.events)
+      console.log(
+        `Views were of an older layout: rebuilt from ${startedUp.rebuilt.events} events in ${startedUp.rebuilt.seconds.toFixed(1)} s`,
+      );
+    for (const [name, count] of Object.entries(startedUp.migrated))
+      if (count) console.log(`Migration ${name}: ${count} item(s) moved`);
+    if (startedUp.accountsFinished)
+      console.log(`Finished ${startedUp.accountsFinished} account(s) a crash had left half-made`);
+    const caughtUp = snapshot?.complete ? 0 : stream.catchUp(await scanAll(admin, names.events));
+
+    if (seed && !(await isSeeded(deps))) {
+      // The seed's views are folded once from its events, as a layout change rebuilds them (0.7 s), instead of
+      // projected commit by commit (6 s after the seed's own 6 s). A crash before passHeld leaves the checkpoint
+      // behind, so the next start delivers the seed's commits again; projecting twice changes nothing.
+      await stream.idle();
+      stream.hold();
+      await seedDemo(deps);
+      // Every seeded commit has reached the stream, held, before the fold reads them all.
+      await database.flush();
+      await rebuildViews(deps);
+      stream.passHeld();
+      if (options.scoreDemo) await queueDemoScoreImports(deps);
+    }
+
+    // The Scheduler matches the schedules in the table, as after a deploy.
+    await reconcileSchedules(deps);
+    await armLiveScores(deps);
+    started();
+    return caughtUp;
   }
 
   return {
@@ -277,19 +303,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       if (existsSync(outboxDir)) cpSync(outboxDir, join(dir, 'outbox'), { recursive: true });
       writeFileSync(join(dir, 'snapshot.json'), JSON.stringify(note));
     },
-    async close() {
-      await new Promise<void>((done) => server.close(() => done()));
-      server.closeAllConnections();
-      await database.flush();
-      await stream.idle();
-      stream.stop();
-      await aws.close();
-      await scheduler.close();
-      await database.close();
-      admin.destroy();
-      // Without a data folder the outbox was the stack's own temporary folder.
-      if (!dataDir) rmSync(outboxDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 
