@@ -165,7 +165,6 @@ describe('live game day', () => {
   });
 
   it("a player's commit during the games moves the live counts: every standing read from them equals the page's order", async () => {
-    const sam = await given.api.signIn('sam');
     const query = { ...week, sort: 'live' as const, limit: 100 };
     // Descending, ranks follow the page's own order; ascending, and off the page, they are read from the counts.
     const expectStandingsFromCounts = async (token: string) => {
@@ -178,23 +177,34 @@ describe('live game day', () => {
       if (own) expect(own.rank).toBe(standing(own.liveWeekPoints));
       return { page, own };
     };
-    // Sam's picks are all on games not started yet: clearing them takes Sam off the week, placing them again back on.
-    const held = (await betList(sam)).filter((row) => row.id !== null && !row.isBonusGame);
-    expect(held.length).toBeGreaterThan(0);
-    expect(held.every((row) => row.eventStatus !== GameStatus.Live)).toBe(true);
-    const bets = held.map((row) => ({ gameId: row.gameId, teamId: row.winnerTeamId!, points: row.points }));
-    const before = await expectStandingsFromCounts(sam);
+    // Jordan has not picked this week: picks on games not started put Jordan on the week, clearing them takes
+    // Jordan off again.
+    const jordan = await given.api.signIn('jordan');
+    const open = (await betList(jordan)).filter(
+      (row) =>
+        row.eventStatus === GameStatus.Upcoming &&
+        !row.isBonusGame &&
+        row.homeSpread !== 0 &&
+        Date.parse(row.beginning) > Date.parse('2026-11-22T19:30:00Z'),
+    );
+    expect(open.length).toBeGreaterThanOrEqual(3);
+    const bets = open
+      .slice(0, 3)
+      .map((row, index) => ({ gameId: row.gameId, teamId: row.homeTeamId, points: [20, 10, 10][index]! }));
+    const before = await expectStandingsFromCounts(jordan);
+    expect(before.own).toBeNull();
 
-    expect((await call(given.api, contracts.setBets, { ...week, bets: [] }, sam)).status).toBe(200);
+    expect((await call(given.api, contracts.setBets, { ...week, bets }, jordan)).status).toBe(200);
     await given.stack.settled();
-    const cleared = await expectStandingsFromCounts(sam);
+    const placed = await expectStandingsFromCounts(jordan);
+    expect(placed.page.rows).toHaveLength(before.page.rows.length + 1);
+    expect(placed.own).toMatchObject({ liveWeekPoints: 0 });
+
+    expect((await call(given.api, contracts.setBets, { ...week, bets: [] }, jordan)).status).toBe(200);
+    await given.stack.settled();
+    const cleared = await expectStandingsFromCounts(jordan);
     expect(cleared.own).toBeNull();
-    expect(cleared.page.rows).toHaveLength(before.page.rows.length - 1);
-
-    expect((await call(given.api, contracts.setBets, { ...week, bets }, sam)).status).toBe(200);
-    await given.stack.settled();
-    const placed = await expectStandingsFromCounts(sam);
-    expect(placed.own).toMatchObject({ rank: before.own!.rank, liveWeekPoints: before.own!.liveWeekPoints });
+    expect(cleared.page.rows).toHaveLength(before.page.rows.length);
   });
 
   it('a live game gone final: its graded result replaces its live score, in the graded week and in the live sort', async () => {
