@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useScoredDemo } from './support/scored-demo.ts';
+import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
+import { slotNames as pickSlots } from '#domain/scoring/week-scores.ts';
+import { stackApi, useScoredDemo } from './support/scored-demo.ts';
 
 // Sunday noon in New York, week 9 of the demo season: weeks 1–8 are over; Sunday-afternoon, Monday
 // and Tuesday games have not started.
@@ -124,6 +126,15 @@ describe('the Leaderboard page', () => {
     await shownWeek(page, 8);
     await page.getByRole('button', { name: 'Next week' }).click();
     const rows = await shownWeek(page, 9);
+    // What the server answers Sam for week 9, by player as the table names them ('Sam R.').
+    const { call, signIn } = stackApi(demo.stack);
+    const token = await signIn('sam');
+    const weeks = (await call('/api/Bet/week-list?sportId=33', { token })) as { id: number; number: number }[];
+    const week9 = weeks.find((week) => week.number === 9)!.id;
+    const served = ((await call(`/api/Bet/balance?sportId=33&weekId=${week9}&limit=100`, { token })) as LeaderboardPage)
+      .rows;
+    const servedRow = (player: string) =>
+      served.find((row) => `${row.firstName} ${row.lastName.slice(0, 1)}.` === player)!;
     const own = rows.find((row) => row.player === 'Sam R.')!;
     expect(own, 'Sam in week 9').toBeDefined();
     const pinned = page.locator('.leaderboard-table tbody tr.is-pinned');
@@ -134,14 +145,19 @@ describe('the Leaderboard page', () => {
     expect(await own.row.getByRole('img', { name: 'Hidden until kickoff' }).count()).toBe(0);
     expect(await own.row.locator('.pick__team').count()).toBe(5);
 
-    const others = rows.filter((row) => row !== own);
-    expect(others.length).toBeGreaterThan(0);
-    for (const other of others) {
-      expect(await other.row.getByRole('img', { name: 'Hidden until kickoff' }).count(), other.player).toBeGreaterThan(
-        0,
-      );
-      expect(await other.row.locator('.pick__team').count(), other.player).toBe(0);
+    // Another player's pick shows a lock exactly where the game has not started (the server hides its team), and
+    // its team once it has (the Thursday game's picks).
+    let locks = 0;
+    for (const other of rows) {
+      if (other === own) continue;
+      const cells = pickSlots.map((slot) => servedRow(other.player)[slot]);
+      const hidden = cells.filter((cell) => cell.hidden).length;
+      const shown = cells.filter((cell) => !cell.hidden && cell.teamId !== null).length;
+      expect(await other.row.getByRole('img', { name: 'Hidden until kickoff' }).count(), other.player).toBe(hidden);
+      expect(await other.row.locator('.pick__team').count(), other.player).toBe(shown);
+      locks += hidden;
     }
+    expect(locks).toBeGreaterThan(0);
 
     // The season chart: Sam's line against the top 3, named for screen readers.
     expect(await page.getByRole('img', { name: /Points per week: you against the top 3/ }).count()).toBe(1);
