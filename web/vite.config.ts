@@ -1,12 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The contracts' summaries are the API's documentation (docs/openapi.json); the web app never shows them, so its
+ * build leaves them out: 2.7 kB gzip of the first page load, which every page of the app pays.
+ */
+const contractsWithoutSummaries: Plugin = {
+  name: 'contracts-without-summaries',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!id.includes('/domain/contracts/')) return null;
+    return code.replace(/summary:\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\$]|\\.)*`),/g, "summary: '',");
+  },
+};
 
 // The repo builds from its root (`vite build --config web/vite.config.ts`), so the app's root is
 // pinned to this folder and the output lands in web/dist, where the backend serves it from.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [contractsWithoutSummaries, react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -2,6 +2,7 @@
 // My Picks history says who placed it.
 import { describe, expect, it } from 'vitest';
 import { useBrowserStack } from './support/browser-stack.ts';
+import { stackApi } from './support/scored-demo.ts';
 
 // Thursday noon in New York, week 9; alex has no picks yet this week.
 const now = '2026-11-19T17:00:00Z';
@@ -35,14 +36,24 @@ describe('Third Party Picks', () => {
     await dialog.waitFor({ state: 'detached' });
     await coach.page.getByRole('article', { name: game, exact: true }).getByRole('button', { name: 'Edit' }).waitFor();
     expect(await coach.page.getByRole('button', { name: 'Edit' }).count()).toBe(1);
-    // His own Picks page shows his own slip: the five picks the demo placed for him this week.
+    // His own Picks page shows his own slip: the five picks the demo placed for him as the week opened, those on
+    // games not started yet editable.
+    const { call, signIn } = stackApi(app.stack);
+    const slip = (await call('/api/Bet/list', {
+      method: 'POST',
+      token: await signIn('coach'),
+      body: new URLSearchParams({ sportId: '33' }),
+    })) as { data: { id: string | null; beginning: string }[] };
+    const placed = slip.data.filter((row) => row.id !== null);
+    expect(placed).toHaveLength(5);
+    const editable = placed.filter((row) => Date.parse(row.beginning) > Date.parse(now)).length;
     await coach.page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Picks', exact: true })
       .click();
     await coach.page.getByRole('heading', { name: 'Picks', level: 1 }).waitFor();
     await coach.page.getByRole('button', { name: 'No Points Remaining' }).first().waitFor();
-    expect(await coach.page.getByRole('button', { name: 'Edit' }).count()).toBe(5);
+    expect(await coach.page.getByRole('button', { name: 'Edit' }).count()).toBe(editable);
     expect(coach.problems).toEqual([]);
     await coach.context.close();
 
