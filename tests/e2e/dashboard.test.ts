@@ -17,7 +17,7 @@ const statFigure = async (page: Page, label: string) => {
 const isBuilt = (path: string) => appPages.some((page) => page.path === path && page.built);
 
 describe('the Dashboard', () => {
-  it("a bettor sees My Stats over the sport's banner, the top 3 of last week and his own picks of last week", async () => {
+  it("a bettor sees My Stats over the sport's banner, the top 3 of last week and his own picks of last week, and no 'Live now' block before this week's games start", async () => {
     const { context, page, problems } = await demo.openAs('alex');
     await page.getByRole('heading', { name: 'My Stats' }).waitFor();
     expect(await page.getByRole('heading', { name: 'NFL season' }).count()).toBe(1);
@@ -42,6 +42,16 @@ describe('the Dashboard', () => {
     for (const badge of await picks.locator('.result-badge').allTextContents())
       expect(badge).toMatch(new RegExp(`^(Won \\+\\d+|Lost ${minus}\\d+|Draw)$`));
     expect(await page.getByRole('link', { name: 'See all' }).count()).toBe(isBuilt('/my-picks') ? 1 : 0);
+
+    // No game of this week is under way at noon: once the week's picks are read, no game-day block shows.
+    const thisWeek = page.waitForResponse(
+      (answer) => answer.url().includes('/Bet/list') && (answer.request().postData() ?? '').includes('weekId=20263309'),
+    );
+    await page.reload();
+    await thisWeek;
+    await page.getByRole('list', { name: 'My picks in Week 8' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Live now' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Live now' }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'All results' }).click();
     await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();

@@ -2,6 +2,7 @@ import { ZoneNote } from '@/lib/zone-note';
 import { selectWeeks } from '#domain/season/weeks.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { LiveNowCard } from '@/features/dashboard/components/live-now-card';
 import { MyPicksPreview } from '@/features/dashboard/components/my-picks-preview';
 import { StatsCard } from '@/features/dashboard/components/stats-card';
 import { UsersPreview } from '@/features/dashboard/components/users-preview';
@@ -31,7 +32,9 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
   const todayWeek =
     choice === undefined ? undefined : ((choice && selectWeeks(choice.weeks, serverDate())?.selected) ?? null);
   const previousWeek = choice?.weeks.find((week) => week.id === choice.previousWeekId);
-  const leaderboardWeek = holdsPermissions(user, [Permission.ViewLeaderboard]) ? previousWeek : undefined;
+  const seesLeaderboard = holdsPermissions(user, [Permission.ViewLeaderboard]);
+  const leaderboardWeek = seesLeaderboard ? previousWeek : undefined;
+  const picks = holdsPermissions(user, [Permission.SetBets]) && sportId !== undefined;
 
   return (
     <>
@@ -45,6 +48,9 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
         </div>
       </div>
       <div className={leaderboardWeek ? 'dashboard' : 'dashboard dashboard--single'}>
+        {picks && todayWeek && (
+          <LiveNowCard sportId={sportId} week={todayWeek} showsStanding={seesLeaderboard} className="dashboard__wide" />
+        )}
         <StatsCard
           sportId={sportId}
           sportName={sportName}
@@ -58,8 +64,7 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
           {seesUsers ? (
             <UsersPreview showAllLink={pageIsBuilt('/users')} />
           ) : (
-            holdsPermissions(user, [Permission.SetBets]) &&
-            sportId !== undefined &&
+            picks &&
             previousWeek && (
               <MyPicksPreview sportId={sportId} week={previousWeek} showAllLink={pageIsBuilt('/my-picks')} />
             )
