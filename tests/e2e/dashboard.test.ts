@@ -43,15 +43,22 @@ describe('the Dashboard', () => {
       expect(badge).toMatch(new RegExp(`^(Won \\+\\d+|Lost ${minus}\\d+|Draw)$`));
     expect(await page.getByRole('link', { name: 'See all' }).count()).toBe(isBuilt('/my-picks') ? 1 : 0);
 
-    // No game of this week is under way at noon: once the week's picks are read, no game-day block shows.
+    // No game of this week is under way at noon: the week's public live version says so, no game-day block shows,
+    // and the player's own week is not read for it.
+    const thisWeekRead: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/Bet/list') && (request.postData() ?? '').includes('weekId=20263309'))
+        thisWeekRead.push(request.url());
+    });
     const thisWeek = page.waitForResponse(
-      (answer) => answer.url().includes('/Bet/list') && (answer.request().postData() ?? '').includes('weekId=20263309'),
+      (answer) => answer.url().includes('/Game/live-version') && answer.url().includes('weekId=20263309'),
     );
     await page.reload();
-    await thisWeek;
+    expect(((await (await thisWeek).json()) as { games: unknown[] }).games).toEqual([]);
     await page.getByRole('list', { name: 'My picks in Week 8' }).waitFor();
     expect(await page.getByRole('region', { name: 'Live now' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Live now' }).count()).toBe(0);
+    expect(thisWeekRead).toEqual([]);
 
     await page.getByRole('link', { name: 'All results' }).click();
     await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useGameUnderWay } from '@/lib/api/get-live-version';
 import { hasLiveGame } from '@/lib/live';
 import { useWeekBets } from '@/features/dashboard/api/get-week-bets';
 import type { LiveNowBlockProps } from '@/features/dashboard/components/live-now-block';
@@ -13,7 +14,9 @@ const LiveNowBlock = lazy(async () => ({
  * the player's live week points and rank and each pick on a live game. Nothing otherwise.
  */
 export function LiveNowCard(props: LiveNowBlockProps) {
-  const rows = useWeekBets(props.sportId, props.week.id).data?.data ?? [];
+  // The player's own week is read only once the public live version says a game is under way.
+  const underWay = useGameUnderWay(props.week.id);
+  const rows = useWeekBets(props.sportId, underWay ? props.week.id : undefined).data?.data ?? [];
   const live = hasLiveGame(rows) && rows.some((row) => row.id !== null);
   return live ? (
     <Suspense fallback={null}>
