@@ -885,7 +885,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The client's prizes (another client's for a client manager) */
+        /** The client's prizes (another client's for a client manager): all of them for whoever may edit them, the active ones for a player */
         get: operations["prizeList"];
         put?: never;
         post?: never;

@@ -148,7 +148,8 @@ export const prizeList = defineContract({
   method: 'GET',
   path: '/Services/api/Client/prize-list',
   input: 'query',
-  summary: "The client's prizes (another client's for a client manager)",
+  summary:
+    "The client's prizes (another client's for a client manager): all of them for whoever may edit them, the active ones for a player",
   request: z.object({ clientId: optionalId('clientId') }),
   response: answer<PrizeRow[]>(z.array(prizeRow)),
   refusals: [404],

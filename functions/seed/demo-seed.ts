@@ -25,6 +25,7 @@ import { ensureClient, ensureRole, ensureSystemTenant, sportIds } from './system
 import { findClientByDomain } from '../store/clients.ts';
 import { createUser, findUserByLogin } from '../store/account-claims.ts';
 import { queueJob } from '../store/job-records.ts';
+import { addPrize, listPrizes } from '../store/prizes.ts';
 import {
   addClientSport,
   getClientSport,
@@ -156,6 +157,20 @@ async function enableSport(deps: Deps, client: Client, sport: Sport): Promise<vo
   await addClientSport(deps, { clientId: client.id, sport, affiliate, days: {} });
 }
 
+/** What the demo's players can win, and a prize of last season the company admin has switched off. */
+const demoPrizes = [
+  { name: '1st place — $100 gift card', cost: 100, active: true },
+  { name: '2nd place — $50 gift card', cost: 50, active: true },
+  { name: 'Best single week — team lunch', cost: 30, active: true },
+  { name: "Last season's hoodie", cost: 40, active: false },
+];
+
+async function ensurePrizes(deps: Deps, client: Client) {
+  const held = new Set((await listPrizes(deps, client.id)).map((prize) => prize.name));
+  for (const prize of demoPrizes.filter((each) => !held.has(each.name)))
+    await addPrize(deps, { id: await deps.ids.next('prize'), clientId: client.id, ...prize });
+}
+
 /** Five picks (or as many as the open games allow) for one player and week, chosen reproducibly. */
 async function placeWeekPicks(deps: Deps, view: WeekView, user: User, at: Date) {
   const random = seededRandom('demo-picks', user.login, view.week.id);
@@ -236,6 +251,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
     ),
     (async () => {
       const demo = await ensureClient(deps, 'Demo', demoDomain);
+      await ensurePrizes(deps, demo);
       const coach: Person = { login: 'coach', firstName: 'Chris', lastName: 'Coach', password: demoPassword };
       const players = await ensureMembers(deps, demo, coach, bettors);
       const rival = await ensureClient(deps, 'Rival League', rivalDomain);

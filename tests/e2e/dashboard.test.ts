@@ -15,11 +15,20 @@ const statFigure = async (page: Page, label: string) => {
   return (await dd.textContent())?.trim() ?? '';
 };
 const isBuilt = (path: string) => appPages.some((page) => page.path === path && page.built);
+const activePrizes = 'Prizes: 1st place — $100 gift card · 2nd place — $50 gift card · Best single week — team lunch';
+/** The line under a page's title naming what the pool plays for. */
+const prizesLine = async (page: Page) => {
+  const line = page.locator('p', { hasText: 'Prizes:' });
+  await line.waitFor();
+  return line.textContent();
+};
 
 describe('the Dashboard', () => {
   it("a bettor sees My Stats over the sport's banner, the top 3 of last week and his own picks of last week, and no 'Live now' block before this week's games start", async () => {
     const { context, page, problems } = await demo.openAs('alex');
     await page.getByRole('heading', { name: 'My Stats' }).waitFor();
+    // Under the title, what the pool plays for: the active prizes, not the one the company admin switched off.
+    expect(await prizesLine(page)).toBe(activePrizes);
     expect(await page.getByRole('heading', { name: 'NFL season' }).count()).toBe(1);
     expect(await page.getByText('Week 9 · 11.18 – 11.24').count()).toBe(1);
     expect(Number.parseInt(await statFigure(page, 'Total Win'), 10)).toBeGreaterThan(0);
@@ -62,6 +71,7 @@ describe('the Dashboard', () => {
 
     await page.getByRole('link', { name: 'All results' }).click();
     await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
+    expect(await prizesLine(page)).toBe(activePrizes);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -77,6 +87,8 @@ describe('the Dashboard', () => {
     expect(await users.getByRole('img', { name: 'Active' }).count()).toBe(6);
     expect(await page.getByRole('link', { name: 'All users' }).count()).toBe(isBuilt('/users') ? 1 : 0);
     expect(await page.getByRole('heading', { name: 'My Picks' }).count()).toBe(0);
+    // The company admin reads the prizes as the players do (only client managers see the inactive one).
+    expect(await prizesLine(page)).toBe(activePrizes);
 
     await page.getByRole('navigation', { name: 'Sports' }).getByRole('button', { name: 'NBA' }).click();
     await page.getByRole('heading', { name: 'NBA season' }).waitFor();
@@ -84,11 +96,12 @@ describe('the Dashboard', () => {
     await context.close();
   });
 
-  it('fits a phone: nothing scrolls sideways', async () => {
+  it('fits a phone: nothing scrolls sideways, the prizes wrap', async () => {
     const phone = { width: 375, height: 812 };
     for (const login of ['alex', 'coach']) {
       const { context, page, problems } = await demo.openAs(login, { viewport: phone });
       await page.getByRole('list', { name: 'Top 3 of Week 8' }).waitFor();
+      expect(await prizesLine(page)).toBe(activePrizes);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), login).toBeLessThanOrEqual(phone.width);
       expect(problems).toEqual([]);
       await context.close();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { call } from './support/call.ts';
-import { coach, jules, rivalAdmin, rivalId, sysadmin, useClientsStack } from './support/clients.ts';
+import { coach, demoId, jules, rivalAdmin, rivalId, sysadmin, useClientsStack } from './support/clients.ts';
 
 const given = useClientsStack();
 
@@ -119,7 +119,8 @@ describe('prizes', () => {
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ clientId: rivalId, name: 'Gift card', cost: 25.5, active: true });
     expect(await prizes(rivalAdmin)).toEqual([added.body]);
-    expect(await prizes(coach)).toEqual([]);
+    expect(await prizes(jules)).toEqual([added.body]);
+    expect((await prizes(coach)).map((prize) => prize.name)).not.toContain('Gift card');
     const foreign = await call(given.api, contracts.prizeList, { clientId: rivalId }, coach);
     expect(foreign.status).toBe(403);
 
@@ -127,6 +128,10 @@ describe('prizes', () => {
       call(given.api, contracts.editPrize, form, sysadmin);
     const edited = await editPrize({ id: added.body.id, name: 'Big gift card', cost: '30', active: false });
     expect(edited.body).toMatchObject({ id: added.body.id, name: 'Big gift card', cost: 30, active: false });
+    // Switched off, it is still the client manager's to edit, and no longer something the client's members can win.
+    expect((await call(given.api, contracts.prizeList, { clientId: rivalId }, sysadmin)).body).toEqual([edited.body]);
+    expect(await prizes(rivalAdmin)).toEqual([]);
+    expect(await prizes(jules)).toEqual([]);
 
     const deleted = await deletePrize(added.body.id);
     expect(deleted.body).toEqual({ message: 'Prize has been deleted' });
@@ -156,6 +161,25 @@ describe('prizes', () => {
     expect(added.status).toBe(201);
     expect(added.body.cost).toBe(19.99);
     await deletePrize(added.body.id);
+  });
+
+  it("a player (and a company admin) reads the client's active prizes in the order they were added and changes none (403)", async () => {
+    const alex = await given.api.signIn('alex');
+    expect((await prizes(alex)).map(({ name, active }) => ({ name, active }))).toEqual([
+      { name: '1st place — $100 gift card', active: true },
+      { name: '2nd place — $50 gift card', active: true },
+      { name: 'Best single week — team lunch', active: true },
+    ]);
+    expect(await prizes(coach)).toEqual(await prizes(alex));
+    const managed = (await call(given.api, contracts.prizeList, { clientId: demoId }, sysadmin)).body;
+    expect(managed.map((prize) => prize.name)).toContain("Last season's hoodie");
+    const [first] = await prizes(alex);
+    const edit = { id: first!.id, name: 'Mine', cost: '1' };
+    expect((await call(given.api, contracts.editPrize, edit, alex)).status).toBe(403);
+    expect(
+      (await call(given.api, contracts.addPrize, { clientId: demoId, name: 'Mine', cost: '1' }, alex)).status,
+    ).toBe(403);
+    expect((await call(given.api, contracts.prizeList, { clientId: rivalId }, alex)).status).toBe(403);
   });
 
   it('a company admin cannot add a prize to another client (403)', async () => {

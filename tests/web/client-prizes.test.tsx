@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientRow } from '@/features/clients/api/get-clients';
-import { type PrizeRow, prizesKey } from '@/features/clients/api/get-prizes';
+import { type PrizeRow, prizesKey } from '@/lib/api/get-prizes';
 import { ClientPrizesDialog } from '@/features/clients/components/client-prizes-dialog';
 import { ToastProvider } from '@/ui/toast';
 

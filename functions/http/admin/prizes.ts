@@ -1,4 +1,5 @@
 // A client's prizes (docs/rules.md, Prizes): listed, added, edited and deleted (archived) within the client.
+import { Permission } from '#domain/auth/permissions.ts';
 import type { Prize } from '#domain/tenancy/client-settings.ts';
 import { liveClient } from '../../store/clients.ts';
 import {
@@ -22,8 +23,11 @@ async function ownPrize(deps: Deps, caller: Caller, id: number): Promise<Prize> 
   return prize;
 }
 
-export const prizeList: RouteImpl<'prizeList'> = async ({ input, caller }, deps) =>
-  listPrizes(deps, await scopedLiveClientId(deps, caller, input.clientId));
+/** Whoever may edit the prizes sees them all; a player sees what can be won, the active ones. */
+export const prizeList: RouteImpl<'prizeList'> = async ({ input, caller }, deps) => {
+  const prizes = await listPrizes(deps, await scopedLiveClientId(deps, caller, input.clientId));
+  return caller.permissions.includes(Permission.EditClients) ? prizes : prizes.filter((prize) => prize.active);
+};
 
 export const addPrize: RouteImpl<'addPrize'> = async ({ input, caller }, deps) => {
   const client = await liveClient(deps, scopedClientId(caller, input.clientId));

@@ -7,6 +7,7 @@ import { MyPicksPreview } from '@/features/dashboard/components/my-picks-preview
 import { StatsCard } from '@/features/dashboard/components/stats-card';
 import { UsersPreview } from '@/features/dashboard/components/users-preview';
 import { LeaderboardPreview } from '@/features/leaderboard/components/leaderboard-preview';
+import { PrizesLine } from '@/features/prizes/components/prizes-line';
 import { useClientSports } from '@/lib/api/get-client-sports';
 import { holdsPermissions } from '@/lib/permissions';
 import { useSelectedSportWeeks, useSportSelection } from '@/lib/sport-selection';
@@ -44,6 +45,7 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
           <p className="account-line">
             Signed in as <strong>{user.displayName}</strong> · {user.role}, {user.client}
           </p>
+          <PrizesLine clientId={user.clientId} />
           <ZoneNote />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { ZoneNote } from '@/lib/zone-note';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { LeaderboardView } from '@/features/leaderboard/components/leaderboard-view';
+import { PrizesLine } from '@/features/prizes/components/prizes-line';
 import { useClientSports } from '@/lib/api/get-client-sports';
 import { useSportSelection } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -21,6 +22,7 @@ export function LeaderboardPage() {
           <p className="page-subtitle">
             {sportName ? `${sportName} · weekly and year-to-date points` : 'Weekly and year-to-date points'}
           </p>
+          <PrizesLine clientId={user.clientId} />
           <ZoneNote />
         </div>
       </div>

@@ -2,7 +2,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { Message } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
-import { prizesKey } from './get-prizes';
+import { prizesKey } from '@/lib/api/get-prizes';
 
 export interface PrizeRef {
   id: number;

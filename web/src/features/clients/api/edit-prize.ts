@@ -3,7 +3,7 @@ import type { PrizeRow } from '#domain/contracts/clients.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 import type { PrizeFields } from './add-prize';
-import { prizesKey } from './get-prizes';
+import { prizesKey } from '@/lib/api/get-prizes';
 
 export interface PrizeEdit extends PrizeFields {
   id: number;

@@ -8,7 +8,7 @@ import type { TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { useDeletePrize } from '../api/delete-prize';
 import type { ClientRow } from '../api/get-clients';
-import { type PrizeRow, usePrizes } from '../api/get-prizes';
+import { type PrizeRow, usePrizes } from '@/lib/api/get-prizes';
 import { PrizeFormDialog } from './prize-form-dialog';
 
 const formatCost = (cost: number) => cost.toLocaleString('en-US', { maximumFractionDigits: 2 });

@@ -8,7 +8,7 @@ import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
 import { useAddPrize } from '../api/add-prize';
 import { useEditPrize } from '../api/edit-prize';
-import type { PrizeRow } from '../api/get-prizes';
+import type { PrizeRow } from '@/lib/api/get-prizes';
 
 // The server's own rules for a prize's name and cost (a new prize is active).
 const fields = z.pick(editPrize.request, { name: true, cost: true, active: true });

@@ -1,0 +1,25 @@
+import { Fragment } from 'react';
+import { usePrizes } from '@/lib/api/get-prizes';
+import './prizes-line.css';
+
+/**
+ * What the pool plays for: the client's active prizes, named under a page's title. Nothing while they load, when
+ * there are none, or when they cannot be read (the page is about something else).
+ */
+export function PrizesLine({ clientId }: { clientId: number }) {
+  const { data } = usePrizes(clientId);
+  // A client manager's answer holds the inactive prizes too; a page names what can be won.
+  const active = data?.filter((prize) => prize.active) ?? [];
+  if (active.length === 0) return null;
+  return (
+    <p className="prizes-line">
+      <strong>Prizes:</strong>{' '}
+      {active.map((prize, index) => (
+        <Fragment key={prize.id}>
+          {index > 0 && ' · '}
+          <span className="prizes-line__prize">{prize.name}</span>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
