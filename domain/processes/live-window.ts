@@ -1,4 +1,4 @@
-// When the Live Scores process runs (README, Live game day): about once a minute while a game may be under way,
+// When the Live Scores process runs (docs/live-game-day.md): about once a minute while a game may be under way,
 // and otherwise not at all. One Scheduler schedule carries it: a `rate(1 minute)` expression while any game of
 // any sport is inside its window, else a one-time cron at the next kickoff, whose run switches the rate on;
 // with no game ahead it is disabled. Every run of the process sets the schedule again from the games.

@@ -1,4 +1,4 @@
-// Live Scores (README, Live game day): the scores of the games under way, read from the feed about once a minute
+// Live Scores (docs/live-game-day.md): the scores of the games under way, read from the feed about once a minute
 // and appended as GameScoreUpdated (a result as GameResultRecorded). A feed with a quota is polled less often as
 // its quota runs low, and not at all once it is used up. Each run, and each import that changes the games, sets
 // the process's one Scheduler schedule from the games (domain/processes/live-window.ts).

@@ -222,7 +222,7 @@ async function playSeason(deps: Deps, client: Client, players: User[], sport: Sp
         (player, index) => (isPast ? seededRandom('demo-skip', player.login, week.id)() >= 0.07 : index % 2 === 0),
       );
       // The week's games and lines, read once for all its players. Picks go in as the week opens, so on a game day
-      // the running week's players hold picks on the games under way (README, Live game day).
+      // the running week's players hold picks on the games under way (docs/live-game-day.md).
       const view = await loadWeek(deps, { clientId: client.id, sportId: sport.id, weekId: week.id });
       await Promise.all(playing.map((player) => placeWeekPicks(deps, view, player, weekStart)));
     }),

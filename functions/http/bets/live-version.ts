@@ -1,4 +1,4 @@
-// The live version of a week (README, Live game day): what a live page asks every few seconds instead of its own
+// The live version of a week (docs/live-game-day.md): what a live page asks every few seconds instead of its own
 // views. Scores are public, so the answer is the same for every viewer of every client and CloudFront keeps it a
 // few seconds (infra/aws/web-stack.ts): 100,000 watchers cost the API one call per week every 5 s, not 100,000.
 // The version moves with a game's status or score, as the games hold it and again once the views hold it, and at
