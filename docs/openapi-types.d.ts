@@ -9,7 +9,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in with a login and password of the client the domain names; answers a bearer token */
+        /**
+         * Signs in with a login and password of the client the domain names; answers a bearer token
+         * @description Public: no token needed.
+         */
         post: operations["signIn"];
         delete?: never;
         options?: never;
@@ -24,7 +27,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user with their role, client and permissions */
+        /**
+         * The signed-in user with their role, client and permissions
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
         get: operations["currentUser"];
         put?: never;
         post?: never;
@@ -43,7 +49,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mails a one-hour reset link; answers the same whether or not the login exists */
+        /**
+         * Mails a one-hour reset link; answers the same whether or not the login exists
+         * @description Public: no token needed.
+         */
         post: operations["sendPasswordLink"];
         delete?: never;
         options?: never;
@@ -60,7 +69,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets a new password with the token of a reset link */
+        /**
+         * Sets a new password with the token of a reset link
+         * @description Public: no token needed.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -77,7 +89,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the signed-in user's password; ends the user's other sessions and answers a new token */
+        /**
+         * Changes the signed-in user's password; ends the user's other sessions and answers a new token
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
         post: operations["setPassword"];
         delete?: never;
         options?: never;
@@ -94,7 +109,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs up a new player of the client the domain names */
+        /**
+         * Signs up a new player of the client the domain names
+         * @description Public: no token needed.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -109,7 +127,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Answers 200 when the login is free in the client, 409 when it is taken */
+        /**
+         * Answers 200 when the login is free in the client, 409 when it is taken
+         * @description Public: no token needed.
+         */
         get: operations["checkLogin"];
         put?: never;
         post?: never;
@@ -246,7 +267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sports the client plays, each with its affiliate, pick days and time zone (another client's for a client manager) */
+        /**
+         * The sports the client plays, each with its affiliate, pick days and time zone (another client's for a client manager)
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
         get: operations["clientSportList"];
         put?: never;
         post?: never;
@@ -283,7 +307,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A sport's weeks of the season, or the week holding a date */
+        /**
+         * A sport's weeks of the season, or the week holding a date
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
         get: operations["weekList"];
         put?: never;
         post?: never;
@@ -300,7 +327,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current seasons of the client's sports (or of the named ones), optionally the ones holding a date */
+        /**
+         * The current seasons of the client's sports (or of the named ones), optionally the ones holding a date
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
         get: operations["seasonList"];
         put?: never;
         post?: never;
@@ -337,7 +367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A sport's teams by id with names and logos, once per page (ETag; 304 when If-None-Match matches) */
+        /**
+         * A sport's teams by id with names and logos, once per page (ETag; 304 when If-None-Match matches)
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
         get: operations["teamMap"];
         put?: never;
         post?: never;
@@ -474,7 +507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A week's live version and the clocks of its games under way: the version is new when a game's status or score moved (once as the games hold it, once as every client's views do) or a game kicked off. Public, cached 5 s: live pages ask it every 10 s and read their own views again only when it changed */
+        /**
+         * A week's live version and the clocks of its games under way: the version is new when a game's status or score moved (once as the games hold it, once as every client's views do) or a game kicked off. Public, cached 5 s: live pages ask it every 10 s and read their own views again only when it changed
+         * @description Public: no token needed.
+         */
         get: operations["liveVersion"];
         put?: never;
         post?: never;
@@ -531,7 +567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stats card: the caller's season, or with view users of client the whole client's */
+        /**
+         * The stats card: the caller's season, or with view users of client the whole client's
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
         get: operations["stats"];
         put?: never;
         post?: never;
@@ -588,7 +627,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A job's status: queued, running, succeeded with counts or failed with the reason */
+        /**
+         * A job's status: queued, running, succeeded with counts or failed with the reason
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
         get: operations["jobStatus"];
         put?: never;
         post?: never;
@@ -885,7 +927,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The client's prizes (another client's for a client manager): all of them for whoever may edit them, the active ones for a player */
+        /**
+         * The client's prizes (another client's for a client manager): all of them for whoever may edit them, the active ones for a player
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
         get: operations["prizeList"];
         put?: never;
         post?: never;
@@ -1382,7 +1427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the API can serve: its version and a read of each table; 503 when one fails */
+        /**
+         * Whether the API can serve: its version and a read of each table; 503 when one fails
+         * @description Public: no token needed.
+         */
         get: operations["health"];
         put?: never;
         post?: never;

@@ -97,14 +97,17 @@ function operation(name: RouteName) {
     summary: contract.summary,
     tags: [route.area],
     ...(route.access === 'public' ? { security: [] } : {}),
-    ...(route.access !== 'public' && route.access.length
-      ? {
-          description: `Needs the permissions: ${route.access.map((code) => `${code} ${permissionNames[code]}`).join(', ')}.`,
-        }
-      : {}),
+    description: accessOf(route.access),
     ...input,
     responses: responsesOf(name),
   };
+}
+
+/** Who may call an operation, said on every one (an integrator reads it before the first 401 or 403). */
+function accessOf(access: (typeof routes)[RouteName]['access']) {
+  if (access === 'public') return 'Public: no token needed.';
+  if (access.length === 0) return "Any signed-in user; it acts on the caller's own client.";
+  return `Needs the permissions: ${access.map((code) => `${code} ${permissionNames[code]}`).join(', ')}.`;
 }
 
 const areaDescriptions: Record<Area, string> = {
@@ -170,6 +173,7 @@ export function openApiDocument() {
       description:
         "The /Services calls of every tenant site. Each answer carries an `x-request-id` (the caller's `x-correlation-id` when it sends one); refusals are `{error, code, details?, requestId}`.",
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      contact: { name: "Pick'em support", email: 'support@pickem.example.com' },
     },
     servers: [
       {

@@ -14,11 +14,15 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  it('describes every route once, public ones without the bearer token', () => {
+  it('describes every route once, each with who may call it, public ones without the bearer token', () => {
     const { paths } = openApiDocument();
     const operations = Object.values(paths).flatMap(
-      (byMethod) => Object.values(byMethod) as { operationId: string; security?: unknown[] }[],
+      (byMethod) => Object.values(byMethod) as { operationId: string; security?: unknown[]; description?: string }[],
     );
+    for (const operation of operations)
+      expect(operation.description, operation.operationId).toMatch(
+        /^(Public|Any signed-in user|Needs the permissions)/,
+      );
     expect(operations.map((operation) => operation.operationId).sort()).toEqual(Object.keys(routes).sort());
     const publicOnes = operations
       .filter((operation) => operation.security?.length === 0)
