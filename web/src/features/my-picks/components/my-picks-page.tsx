@@ -1,14 +1,14 @@
 import { UpdatedStamp } from '@/lib/updated-stamp';
 import { ZoneNote } from '@/lib/zone-note';
+import { SelectedWeekGate, WeekSelect } from '@/lib/selected-week';
 import { GameStatus, isOverStatus } from '#domain/catalogue/game-status.ts';
 import { BetResult } from '#domain/betting/grading.ts';
 import { useMemo, useState } from 'react';
-import { formatSignedPoints, formatWeekRange } from '@/lib/format';
-import { useSelectedSportWeeks, useSportSelection, type WeekChoice, useSportTimeZone } from '@/lib/sport-selection';
+import { formatSignedPoints } from '@/lib/format';
+import type { WeekChoice } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Alert } from '@/ui/alert';
 import { Button, ButtonLink } from '@/ui/button';
-import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
 import { useMyBetList, type BetRow } from '@/features/my-picks/api/get-my-bets';
@@ -26,8 +26,6 @@ const isLive = (row: BetRow, now: number) =>
 
 export function MyPicksPage() {
   useDocumentTitle('My Picks');
-  const { sportId } = useSportSelection();
-  const weeks = useSelectedSportWeeks();
   return (
     <>
       <div className="page-header">
@@ -37,17 +35,7 @@ export function MyPicksPage() {
           <ZoneNote />
         </div>
       </div>
-      {sportId === undefined ? (
-        <Alert status="info">No sports are set up for your client yet.</Alert>
-      ) : weeks === undefined ? (
-        <div className="loading-block">
-          <Spinner label="Loading the weeks…" />
-        </div>
-      ) : weeks === null ? (
-        <Alert status="info">This sport's season has no weeks yet.</Alert>
-      ) : (
-        <MyWeekPicks sportId={sportId} weeks={weeks} />
-      )}
+      <SelectedWeekGate>{(sportId, weeks) => <MyWeekPicks sportId={sportId} weeks={weeks} />}</SelectedWeekGate>
     </>
   );
 }
@@ -82,8 +70,6 @@ function BetGroup({
 }
 
 function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice }) {
-  const zone = useSportTimeZone();
-  const { selectWeek } = useSportSelection();
   const weekId = weeks.selectedWeekId;
   const week = weeks.weeks.find((candidate) => candidate.id === weekId);
   const list = useMyBetList(sportId, weekId);
@@ -107,17 +93,7 @@ function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice })
   return (
     <>
       <div className="my-picks-toolbar">
-        <Select
-          label="Week"
-          className="my-picks-toolbar__week"
-          options={weeks.weeks.map((option) => ({
-            value: option.id,
-            label: `Week ${option.number} · ${formatWeekRange(option, zone)}`,
-          }))}
-          value={weekId}
-          onChange={(id) => selectWeek(sportId, id)}
-          searchable={false}
-        />
+        <WeekSelect sportId={sportId} weeks={weeks} className="my-picks-toolbar__week" />
         <Switch
           label="Sort by points"
           checked={sortByPoints}

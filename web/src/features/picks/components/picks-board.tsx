@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useSelectedSportWeeks, useSportSelection, type WeekChoice } from '@/lib/sport-selection';
+import { SelectedWeekGate } from '@/lib/selected-week';
+import { useSportSelection, type WeekChoice } from '@/lib/sport-selection';
 import { Alert } from '@/ui/alert';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Button } from '@/ui/button';
@@ -28,18 +29,11 @@ export interface PicksBoardProps {
 
 /** The picks page's behaviour (docs/rules.md, Pick flow) on one player's slip for the selected sport and week. */
 export function PicksBoard({ userId, ownerName }: PicksBoardProps) {
-  const { sportId } = useSportSelection();
-  const weeks = useSelectedSportWeeks();
-  if (sportId === undefined) return <Alert status="info">No sports are set up for your client yet.</Alert>;
-  if (weeks === undefined) {
-    return (
-      <div className="loading-block">
-        <Spinner label="Loading the weeks…" />
-      </div>
-    );
-  }
-  if (weeks === null) return <Alert status="info">This sport's season has no weeks yet.</Alert>;
-  return <WeekPicks sportId={sportId} weeks={weeks} userId={userId} ownerName={ownerName} />;
+  return (
+    <SelectedWeekGate>
+      {(sportId, weeks) => <WeekPicks sportId={sportId} weeks={weeks} userId={userId} ownerName={ownerName} />}
+    </SelectedWeekGate>
+  );
 }
 
 function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sportId: number; weeks: WeekChoice }) {

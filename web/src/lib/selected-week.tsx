@@ -1,0 +1,43 @@
+// The pages about one week of the selected sport (Picks, My Picks, Missing Picks): what they show until the sport's
+// weeks are known, and the week picker that moves the selection (docs/rules.md, Week selection).
+import type { ReactNode } from 'react';
+import { Alert } from '@/ui/alert';
+import { Select } from '@/ui/select';
+import { Spinner } from '@/ui/spinner';
+import { formatWeekRange } from './format';
+import { useSelectedSportWeeks, useSportSelection, useSportTimeZone, type WeekChoice } from './sport-selection';
+
+/** The page's week content once the selected sport's weeks are loaded; a notice while there is no sport or week. */
+export function SelectedWeekGate({ children }: { children: (sportId: number, weeks: WeekChoice) => ReactNode }) {
+  const { sportId } = useSportSelection();
+  const weeks = useSelectedSportWeeks();
+  if (sportId === undefined) return <Alert status="info">No sports are set up for your client yet.</Alert>;
+  if (weeks === undefined) {
+    return (
+      <div className="loading-block">
+        <Spinner label="Loading the weeks…" />
+      </div>
+    );
+  }
+  if (weeks === null) return <Alert status="info">This sport's season has no weeks yet.</Alert>;
+  return children(sportId, weeks);
+}
+
+/** 'Week N · MM.DD – MM.DD' (in the sport's zone) for each week of the season; choosing one selects it. */
+export function WeekSelect({ sportId, weeks, className }: { sportId: number; weeks: WeekChoice; className: string }) {
+  const zone = useSportTimeZone();
+  const { selectWeek } = useSportSelection();
+  return (
+    <Select
+      label="Week"
+      className={className}
+      options={weeks.weeks.map((option) => ({
+        value: option.id,
+        label: `Week ${option.number} · ${formatWeekRange(option, zone)}`,
+      }))}
+      value={weeks.selectedWeekId}
+      onChange={(id) => selectWeek(sportId, id)}
+      searchable={false}
+    />
+  );
+}
