@@ -15,6 +15,13 @@ export interface UsersPageCost {
   cost: Cost;
 }
 
+/** Missing Picks' first page: its rows, whether a cursor goes on, and what reading it cost. */
+export interface MissingPicksCost {
+  rows: number;
+  more: boolean;
+  cost: Cost;
+}
+
 export interface SizeResult {
   players: number;
   tenantPlayers: number;
@@ -41,6 +48,7 @@ export interface SizeResult {
   dashboardBettor: DashboardCost;
   dashboardCoach: DashboardCost;
   usersList: { firstPage: UsersPageCost; search: UsersPageCost & { term: string } };
+  missingPicks: MissingPicksCost;
   settlement: { cost: Cost; graded: number; expected: number };
   closeWeekProbe: { events: number; bytes: number; error: string | undefined };
   phases: Record<string, PhaseUsage>;

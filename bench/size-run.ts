@@ -36,7 +36,7 @@ import { createMeter, describeRequests, describeWaits } from './metered-client.t
 import { phaseMeter } from './phases.ts';
 import type { SizeResult } from './result-types.ts';
 import { placeSeasonPicks } from './season-picks.ts';
-import { usersListCosts } from './users-list-costs.ts';
+import { missingPicksCost, usersListCosts } from './users-list-costs.ts';
 import { fixedVersions } from '../functions/adapters/secret-versions.ts';
 import { signingKeys as signingKeysOf } from '../functions/adapters/signing-key.ts';
 import { progress, round, timed } from './util.ts';
@@ -202,6 +202,11 @@ for (const [what, page] of [
     `users list, ${what}: total ${page.total}, ${page.rows} rows; ${describeRequests(page.cost)}, ${page.cost.itemsRead} items, ${page.cost.readUnits} RCU, ${page.cost.ms.toFixed(0)} ms`,
   );
 
+const missingPicks = await missingPicksCost({ ...measuring, token: coachToken }, sportId, week9);
+log(
+  `missing picks, week 9, first page of 50: ${missingPicks.rows} rows${missingPicks.more ? ', more behind a cursor' : ''}; ${describeRequests(missingPicks.cost)}, ${missingPicks.cost.itemsRead} items, ${missingPicks.cost.readUnits} RCU, ${missingPicks.cost.ms.toFixed(0)} ms`,
+);
+
 // 7. Settle game G: a corrected final result, then the projector's work for that one commit.
 const { commit, line, last, corrected } = await recordCorrectedResult(deps, g, coach.id);
 const settled = await phase('settlement', () => meter.measure(() => applyCommit(metered, commit)));
@@ -250,6 +255,7 @@ const result: SizeResult = {
   dashboardBettor,
   dashboardCoach,
   usersList,
+  missingPicks,
   settlement: { cost: settled.cost, graded, expected: players },
   closeWeekProbe: probe,
   phases,

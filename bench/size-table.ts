@@ -114,6 +114,21 @@ const rows: Row[] = [
     (r) => usersPageCost(r.usersList.search),
     'a search reads in proportion to the users it finds',
   ],
+  [
+    'Missing Picks, company admin, week 9, first page of 50: rows',
+    (r) =>
+      r.missingPicks ? `${number(r.missingPicks.rows)}${r.missingPicks.more ? ' (more behind a cursor)' : ''}` : '—',
+    '',
+  ],
+  ['… requests', (r) => (r.missingPicks ? requests(r.missingPicks.cost) : '—'), ''],
+  [
+    '… items read / RCU / elapsed',
+    (r) =>
+      r.missingPicks
+        ? `${number(r.missingPicks.cost.itemsRead)} / ${number(r.missingPicks.cost.readUnits, 1)} / ${millis(r.missingPicks.cost.ms)}`
+        : '—',
+    'a page reads at most its budget of 1,000 users, whatever the client',
+  ],
   ['Settlement of game G (N bets): applyCommit elapsed', (r) => seconds(r.settlement.cost.ms), '≤ 5 s at 10,000 bets'],
   ['… requests', (r) => requests(r.settlement.cost), ''],
   [

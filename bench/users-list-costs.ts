@@ -1,8 +1,10 @@
-// The users page as the company admin: the first page of 50, then a search matching some bench players by the
-// start of their login (and e-mail). The page reads its own rows and the counts; the search reads the users it finds.
+// The company admin's pages about players: the users page (the first page of 50, then a search matching some bench
+// players by the start of their login and e-mail), which reads its own rows and the counts, the search the users it
+// finds; and Missing Picks' first page of 50, which reads at most its scan budget of rows, whatever the client's size.
 import type { User } from '#domain/auth/user.ts';
+import type { MissingPicksPage } from '#domain/contracts/bets.ts';
 import type { ScreenOptions } from './leaderboard-screens.ts';
-import type { UsersPageCost } from './result-types.ts';
+import type { MissingPicksCost, UsersPageCost } from './result-types.ts';
 
 type Options = Pick<ScreenOptions, 'api' | 'meter' | 'token'>;
 
@@ -31,4 +33,21 @@ export async function usersListCosts(options: Options, users: readonly User[], b
   const firstPage = await usersPage(options, { limit: '50', page: '1' }, listed);
   const search = await usersPage(options, { limit: '50', page: '1', search: searchTerm }, matches);
   return { firstPage, search: { term: searchTerm, ...search } };
+}
+
+/** Missing Picks' first page of 50 for the week: its rows, whether it has a next page, and what it cost. */
+export async function missingPicksCost(
+  { api, meter, token }: Options,
+  sportId: number,
+  weekId: number,
+): Promise<MissingPicksCost> {
+  const { value, cost } = await meter.measure(() =>
+    api.call<MissingPicksPage>(
+      'GET',
+      `/Services/api/Bet/missing-picks?sportId=${sportId}&weekId=${weekId}&limit=50`,
+      token,
+    ),
+  );
+  if (!Array.isArray(value.data)) throw new Error(`Bet/missing-picks answered ${JSON.stringify(value).slice(0, 200)}`);
+  return { rows: value.data.length, more: value.cursor !== null, cost };
 }

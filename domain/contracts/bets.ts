@@ -185,4 +185,68 @@ export const liveVersion = defineContract({
   ),
 });
 
-export const betsContracts = { betList, setBets, setBonusBets, deleteBet, betHistory, gameList, liveVersion };
+/** A player of the client who has placed fewer than the five regular picks of a week. */
+export interface MissingPick {
+  userId: number;
+  displayName: string;
+  /** The regular picks placed (0 to 4). */
+  picks: number;
+}
+
+/** One page of who has not picked; `cursor` asks for the next page, null after the last. */
+export interface MissingPicksPage {
+  data: MissingPick[];
+  cursor: string | null;
+}
+
+export const missingPicks = defineContract({
+  method: 'GET',
+  path: '/Services/api/Bet/missing-picks',
+  input: 'query',
+  summary:
+    "The client's active players who have placed fewer than five regular picks in a week, by display name, paged by cursor (a page may hold fewer rows than asked when most players have picked)",
+  request: z.object({
+    clientId: optionalId('clientId'),
+    sportId: id('sportId'),
+    weekId: id('weekId'),
+    limit: limit(50),
+    cursor: z.optional(z.string().check(z.maxLength(500, 'cursor is not valid'))),
+  }),
+  response: answer<MissingPicksPage>(
+    z.object({
+      data: z.array(z.object({ userId: int, displayName: text, picks: int })),
+      cursor: nullableText,
+    }),
+  ),
+  refusals: [404],
+});
+
+/** What a nudge did: mailed, skipped as nudged earlier that day, skipped as the player turned reminders off. */
+export interface NudgeResult {
+  mailed: number;
+  alreadyNudged: number;
+  remindersOff: number;
+}
+
+export const nudge = defineContract({
+  method: 'POST',
+  path: '/Services/api/Bet/nudge',
+  input: 'json',
+  summary:
+    'Mails each active player missing picks in a week a reminder, at most once a day per player; players who turned pick reminders off are skipped. Refused once every game of the week has started',
+  request: z.object({ clientId: optionalId('clientId'), sportId: id('sportId'), weekId: id('weekId') }),
+  response: answer<NudgeResult>(z.object({ mailed: int, alreadyNudged: int, remindersOff: int })),
+  refusals: [404, 409],
+});
+
+export const betsContracts = {
+  betList,
+  setBets,
+  setBonusBets,
+  deleteBet,
+  betHistory,
+  gameList,
+  liveVersion,
+  missingPicks,
+  nudge,
+};

@@ -194,4 +194,9 @@ export const keys = {
     PK: `REMINDED#${clientId}#${sportId}#${weekId}`,
     SK: `USER#${pad(userId)}`,
   }),
+  /** A player nudged about a week's picks on a day of the sport's zone (http/bets/missing-picks.ts): one mail a day. */
+  nudge: (clientId: number, sportId: number, weekId: number, userId: number, date: string) => ({
+    PK: `NUDGED#${clientId}#${sportId}#${weekId}`,
+    SK: `USER#${pad(userId)}#${date}`,
+  }),
 };

@@ -50,6 +50,7 @@ describe('the signed-in app shell', () => {
       'Third Party Picks',
       'Picks',
       'My Picks',
+      'Missing Picks',
       'Management',
     ]);
     expect(labelsFor(Array.from({ length: 24 }, (_, index) => index + 1).join(', '))).toEqual([
@@ -59,6 +60,7 @@ describe('the signed-in app shell', () => {
       'Third Party Picks',
       'Picks',
       'My Picks',
+      'Missing Picks',
       'Games & Odds',
       'Management',
       'Processes',
@@ -82,6 +84,7 @@ describe('the signed-in app shell', () => {
       'Third Party Picks',
       'Picks',
       'My Picks',
+      'Missing Picks',
       'Games & Odds',
       'Management',
     ];

@@ -18,7 +18,7 @@ const roles = [
     login: 'coach',
     password: 'pickem-demo',
     domain: undefined,
-    pages: [...playerPages, '/users', '/third-party-picks', '/games-and-odds', '/management/roles'],
+    pages: [...playerPages, '/users', '/missing-picks', '/third-party-picks', '/games-and-odds', '/management/roles'],
   },
   {
     login: 'admin',

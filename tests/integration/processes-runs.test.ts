@@ -12,12 +12,10 @@ import { processLeaseMs, queueScheduledRun } from '../../functions/jobs/processe
 import { takeProcessLease } from '../../functions/store/process-runs.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { listUsers } from '../../functions/store/users.ts';
-import { findUserByLogin } from '../../functions/store/account-claims.ts';
 import { getSport, listWeeks } from '../../functions/store/catalogue.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
-import { contracts } from '#domain/contracts/api.ts';
-import { call } from './support/call.ts';
+import { turnPickRemindersOff } from './support/call.ts';
 import { mailsTo } from './support/test-stack.ts';
 import { now, processOf, useProcessesStack } from './support/processes.ts';
 
@@ -136,21 +134,7 @@ describe('pick reminders', () => {
     const deps = given.stack.deps;
     const demo = (await findClientByDomain(deps, 'demo'))!;
     // Sam turns reminders off on the profile.
-    const sam = (await findUserByLogin(deps, demo.id, 'sam'))!;
-    const samToken = await given.api.signIn('sam');
-    const edited = await call(
-      given.api,
-      contracts.editUser,
-      {
-        id: sam.id,
-        displayName: sam.displayName,
-        firstName: sam.firstName,
-        lastName: sam.lastName,
-        pickReminders: false,
-      },
-      samToken,
-    );
-    expect(edited).toMatchObject({ status: 200, body: { pickReminders: false } });
+    await turnPickRemindersOff(given.api, 'sam');
 
     const run = (scheduledTime: string) => ({ processId: ProcessId.PickReminders, scheduleId: 1, scheduledTime });
     expect(await runJob(deps, await queueScheduledRun(deps, run('2026-11-18T15:00:00.000Z')))).toBe('succeeded');

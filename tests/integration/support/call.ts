@@ -58,3 +58,19 @@ export async function runImportJob<C extends Contract>(
     await call(given.api, contracts.jobStatus, { id: (started.body as unknown as { jobId: number }).jobId }, token)
   ).body;
 }
+
+/** The player turns pick reminders off on the profile (Notifications), as signed in; answers the user's id. */
+export async function turnPickRemindersOff(api: Api & { signIn(login: string): Promise<string> }, login: string) {
+  const token = await api.signIn(login);
+  const me = (await call(api, contracts.currentUser, {}, token)).body;
+  const { id, displayName, firstName, lastName } = me;
+  const edited = await call(
+    api,
+    contracts.editUser,
+    { id, displayName, firstName, lastName, pickReminders: false },
+    token,
+  );
+  if (edited.status !== 200 || edited.body.pickReminders !== false)
+    throw new Error(`turning reminders off answered ${edited.status} ${JSON.stringify(edited.body)}`);
+  return id;
+}

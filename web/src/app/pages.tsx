@@ -50,6 +50,9 @@ const ClientsPage = lazyPage(() =>
 );
 const RolesPage = lazyPage(() => import('@/features/roles/components/roles-page').then((module) => module.RolesPage));
 const UsersPage = lazyPage(() => import('@/features/users/components/users-page').then((module) => module.UsersPage));
+const MissingPicksPage = lazyPage(() =>
+  import('@/features/missing-picks/components/missing-picks-page').then((module) => module.MissingPicksPage),
+);
 const TeamsPage = lazyPage(() => import('@/features/teams/components/teams-page').then((module) => module.TeamsPage));
 const SportsPage = lazyPage(() =>
   import('@/features/sports/components/sports-page').then((module) => module.SportsPage),
@@ -111,6 +114,12 @@ export const appPages: readonly AppPage[] = [
   }),
   page({ path: '/picks', label: 'Picks', navPermissions: [Permission.SetBets], Page: PicksPage }),
   page({ path: '/my-picks', label: 'My Picks', navPermissions: [Permission.SetBets], Page: MyPicksPage }),
+  page({
+    path: '/missing-picks',
+    label: 'Missing Picks',
+    navPermissions: [Permission.ViewUsers],
+    Page: MissingPicksPage,
+  }),
   page({
     path: '/games-and-odds',
     label: 'Games & Odds',

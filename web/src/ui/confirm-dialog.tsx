@@ -3,7 +3,7 @@ import { Button } from './button';
 import { Modal } from './modal';
 import { useToast } from './toast';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps<Result = unknown> {
   open: boolean;
   title: string;
   /** What will happen, in a sentence or two. */
@@ -12,16 +12,16 @@ export interface ConfirmDialogProps {
   /** The button that closes without acting; 'Cancel' unless set (say 'Keep Pick' where the action is a cancel). */
   keepLabel?: string;
   /** The action; its failure is shown with the server's text and the dialog stays open. */
-  onConfirm: () => Promise<unknown>;
+  onConfirm: () => Promise<Result>;
   /** The success notice (docs/rules.md, Notices), shown once the action is done and the dialog closed. */
-  doneNotice: string;
+  doneNotice: string | ((result: Result) => string);
   onClose: () => void;
   /** Where focus goes when the action removed the button that opened the dialog. */
   returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** Asks before an action that cannot be taken back from the page, such as a delete, then runs it. */
-export function ConfirmDialog({
+export function ConfirmDialog<Result>({
   open,
   title,
   children,
@@ -31,14 +31,14 @@ export function ConfirmDialog({
   doneNotice,
   onClose,
   returnFocusTo,
-}: ConfirmDialogProps) {
+}: ConfirmDialogProps<Result>) {
   const toast = useToast();
   const [running, setRunning] = useState(false);
   const confirm = async () => {
     setRunning(true);
     try {
-      await onConfirm();
-      toast.notify('success', doneNotice);
+      const result = await onConfirm();
+      toast.notify('success', typeof doneNotice === 'string' ? doneNotice : doneNotice(result));
       onClose();
     } catch (failure) {
       toast.notifyError(failure);

@@ -1,0 +1,204 @@
+// Who has not placed all five regular picks of a week (docs/rules.md, Missing picks): the client's active players
+// whose role may set bets, in display-name order, each with the regular picks their slip holds. A page reads the
+// users list's rows from its cursor and the slip-cells fact of each (views/slip-cells.ts, one BatchGet per hundred),
+// so its cost follows the rows it passes over, at most `scanBudget`, never the size of the client.
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { Permission } from '#domain/auth/permissions.ts';
+import { type Client, UserStatus } from '#domain/auth/user.ts';
+import { regularPoints } from '#domain/betting/slip.ts';
+import type { MissingPick, MissingPicksPage } from '#domain/contracts/bets.ts';
+import { ValidationError } from '#domain/errors.ts';
+import type { Week } from '#domain/season/weeks.ts';
+import type { Deps } from '../adapters/deps.ts';
+import type { Mail } from '../adapters/mailer.ts';
+import { keys } from '../store/keys.ts';
+import { type Key, batchGet } from '../store/state-table.ts';
+import { mailOnce } from '../store/mail-claims.ts';
+import { listAllRoles } from '../store/roles.ts';
+import { getUser } from '../store/users.ts';
+import type { DirectoryRow } from '../store/user-directory.ts';
+import type { WeekScope } from '../views/scope.ts';
+import { type SlipCellsRow, slipCellsKey } from '../views/slip-cells.ts';
+
+type Store = Pick<Deps, 'db' | 'tables'>;
+
+const order = 'displayName';
+/** Directory rows read per round trip. */
+const chunk = 100;
+/** How many rows one page may pass over before it answers what it found so far, with a cursor to go on. */
+export const scanBudget = 1000;
+
+/** The roles of the client (its own and the System Roles) whose holders may set bets. */
+export async function bettingRoleIds(deps: Store, clientId: number): Promise<number[]> {
+  return (await listAllRoles(deps))
+    .filter(
+      (role) =>
+        (role.clientId === null || role.clientId === clientId) &&
+        !role.archivedAt &&
+        role.permissions.includes(Permission.SetBets),
+    )
+    .map((role) => role.id);
+}
+
+interface ListedItem {
+  SK: string;
+  GSI1SK: string;
+  row: DirectoryRow;
+}
+
+/** Where a page stopped: a row's place in the order and its user (the key of the next page's start). */
+interface Place {
+  at: string;
+  id: number;
+}
+
+const placeOf = (key: Pick<ListedItem, 'SK' | 'GSI1SK'>): Place => ({
+  at: key.GSI1SK,
+  id: Number(key.SK.split('#').pop()),
+});
+
+const startKey = (clientId: number, { at, id }: Place) => ({
+  ...keys.userListRow(clientId, order, id),
+  GSI1PK: keys.userListOrder(clientId, order),
+  GSI1SK: at,
+});
+
+const encodeCursor = (place: Place) => Buffer.from(JSON.stringify(place)).toString('base64url');
+
+function decodeCursor(cursor: string): Place {
+  try {
+    const { at, id } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Partial<Place>;
+    if (typeof at === 'string' && at.length <= 400 && Number.isSafeInteger(id) && id! > 0) return { at, id: id! };
+  } catch {
+    // falls through to the refusal
+  }
+  throw new ValidationError('The cursor is not valid', [{ field: 'cursor', message: 'not valid' }]);
+}
+
+/** The regular picks each player holds in the week, from the slip-cells fact (none when the player never picked). */
+async function regularPicks(deps: Store, scope: WeekScope, userIds: readonly number[]) {
+  const facts = await batchGet<SlipCellsRow>(
+    deps,
+    userIds.map((userId) => slipCellsKey(scope, userId)),
+    'views',
+  );
+  return new Map(facts.map((fact) => [fact.userId, fact.cells.filter((cell) => !cell.isBonus).length]));
+}
+
+/** One page of the players missing picks, from `cursor` (the start when absent). */
+export async function missingPicksPage(
+  deps: Store,
+  scope: WeekScope,
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<MissingPicksPage> {
+  const roleIds = await bettingRoleIds(deps, scope.clientId);
+  if (!roleIds.length) return { data: [], cursor: null };
+  const roleValues = Object.fromEntries(roleIds.map((roleId, index) => [`:r${index}`, roleId]));
+  let ExclusiveStartKey: Record<string, unknown> | undefined =
+    cursor === undefined ? undefined : startKey(scope.clientId, decodeCursor(cursor));
+  const data: MissingPick[] = [];
+  for (let scanned = 0; scanned < scanBudget;) {
+    const page = await deps.db.send(
+      new QueryCommand({
+        TableName: deps.tables.state,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        FilterExpression: `#row.#status = :active AND #row.roleId IN (${Object.keys(roleValues).join(', ')})`,
+        ExpressionAttributeNames: { '#row': 'row', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pk': keys.userListOrder(scope.clientId, order),
+          ':active': UserStatus.Active,
+          ...roleValues,
+        },
+        Limit: chunk,
+        ExclusiveStartKey,
+      }),
+    );
+    scanned += page.ScannedCount ?? 0;
+    const listed = (page.Items ?? []) as ListedItem[];
+    const picks = await regularPicks(
+      deps,
+      scope,
+      listed.map(({ row }) => row.id),
+    );
+    for (const [index, item] of listed.entries()) {
+      const placed = picks.get(item.row.id) ?? 0;
+      if (placed >= regularPoints.length) continue;
+      data.push({ userId: item.row.id, displayName: item.row.displayName, picks: placed });
+      if (data.length === limit) {
+        const last = index === listed.length - 1 && !page.LastEvaluatedKey;
+        return { data, cursor: last ? null : encodeCursor(placeOf(item)) };
+      }
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+    if (!ExclusiveStartKey) return { data, cursor: null };
+  }
+  return { data, cursor: encodeCursor(placeOf(ExclusiveStartKey as unknown as ListedItem)) };
+}
+
+export interface Reminder {
+  client: Pick<Client, 'name' | 'domain'>;
+  sportName: string;
+  week: Pick<Week, 'number'>;
+  /** The commissioner who asked for it (a nudge); absent for the scheduled Pick Reminders. */
+  nudgedBy?: string;
+  /** The claim that keeps the mail to one per player (a week for Pick Reminders, a day for a nudge). */
+  claimOf: (userId: number) => Key;
+  /** When the claim is forgotten; kept for good when absent. */
+  forgetAt?: Date;
+}
+
+type MailDeps = Pick<Deps, 'db' | 'tables' | 'clock' | 'mailer' | 'siteUrl'>;
+
+/**
+ * Mails every active player missing picks of the week, a page at a time (a large pool is never held in memory),
+ * skipping those who turned pick reminders off and those whose claim was taken before.
+ */
+export async function remindPlayersMissingPicks(deps: MailDeps, scope: WeekScope, reminder: Reminder) {
+  const result = { mailed: 0, alreadyMailed: 0, remindersOff: 0 };
+  let cursor: string | undefined;
+  do {
+    const page = await missingPicksPage(deps, scope, { limit: 100, cursor });
+    for (const missing of page.data) {
+      const player = await getUser(deps, scope.clientId, missing.userId);
+      if (!player) continue;
+      if (player.pickReminders === false) {
+        result.remindersOff += 1;
+        continue;
+      }
+      const mail = missingPicksMail({ ...reminder, player, picks: missing.picks }, deps);
+      if (await mailOnce(deps, reminder.claimOf(player.id), mail, reminder.forgetAt)) result.mailed += 1;
+      else result.alreadyMailed += 1;
+    }
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  return result;
+}
+
+/** The mail a player missing picks gets, from Pick Reminders or a commissioner's nudge. */
+function missingPicksMail(
+  {
+    player,
+    client,
+    sportName,
+    week,
+    picks,
+    nudgedBy,
+  }: Reminder & { player: { displayName: string; emailAddress: string }; picks: number },
+  deps: Pick<Deps, 'siteUrl'>,
+): Mail {
+  return {
+    to: player.emailAddress,
+    subject: `Your ${sportName} picks for week ${week.number}`,
+    text: [
+      `Hello ${player.displayName},`,
+      '',
+      ...(nudgedBy ? [`${nudgedBy} of ${client.name} asked us to remind you:`] : []),
+      `You have placed ${picks} of your ${regularPoints.length} picks for week ${week.number} of ${sportName} at ${client.name}.`,
+      'Place the rest before their games start:',
+      `${deps.siteUrl(client.domain)}/#/picks`,
+      '',
+      'You can turn these reminders off in the notification settings of your profile.',
+    ].join('\n'),
+  };
+}
