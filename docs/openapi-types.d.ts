@@ -1040,6 +1040,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Services/api/Client/create-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes an invite link to sign up at the client, working for expiresInDays days (14 by default, at most 90) and, if maxUses is set, that many sign-ups; the code is answered this once
+         * @description Needs the permissions: 2 create and modify users of client.
+         */
+        post: operations["createInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Client/invite-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's invite links that still exist (newest first), and whether sign-up needs one
+         * @description Needs the permissions: 1 view users of client.
+         */
+        get: operations["inviteList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Client/delete-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraws an invite link: it stops working at once and leaves the list
+         * @description Needs the permissions: 2 create and modify users of client.
+         */
+        delete: operations["deleteInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Client/set-invite-only": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns invite-only sign-up on (sign-up needs a working invite link of the client) or off (open sign-up)
+         * @description Needs the permissions: 2 create and modify users of client.
+         */
+        post: operations["setInviteOnly"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Services/api/Client/method-list": {
         parameters: {
             query?: never;
@@ -1802,6 +1882,7 @@ export interface operations {
                     lastName: string;
                     phoneNumber: string;
                     domain?: string;
+                    inviteCode?: string;
                 };
             };
         };
@@ -3635,6 +3716,7 @@ export interface operations {
                             domain: string;
                             /** Format: date-time */
                             dateCreated: string;
+                            inviteOnly: boolean;
                         }[];
                     };
                 };
@@ -3674,6 +3756,7 @@ export interface operations {
                         domain: string;
                         /** Format: date-time */
                         dateCreated: string;
+                        inviteOnly: boolean;
                     };
                 };
             };
@@ -3714,6 +3797,7 @@ export interface operations {
                         domain: string;
                         /** Format: date-time */
                         dateCreated: string;
+                        inviteOnly: boolean;
                     };
                 };
             };
@@ -4114,6 +4198,155 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    createInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId?: number | string;
+                    expiresInDays?: number | string;
+                    maxUses?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        maxUses: number | null;
+                        uses: number;
+                        code: string;
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    inviteList: {
+        parameters: {
+            query?: {
+                clientId?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        inviteOnly: boolean;
+                        data: {
+                            id: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            maxUses: number | null;
+                            uses: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    deleteInvite: {
+        parameters: {
+            query: {
+                id: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    setInviteOnly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId?: number | string;
+                    inviteOnly: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: number;
+                        inviteOnly: boolean;
                     };
                 };
             };

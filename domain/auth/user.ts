@@ -12,6 +12,8 @@ export interface Client {
   name: string;
   domain: string;
   dateCreated: string;
+  /** Sign-up needs an invite link of the client (docs/rules.md, Invites); absent = open sign-up. */
+  inviteOnly?: boolean;
   /** Set when the client is deleted: it leaves the lists and its users cannot sign in; its data stays. */
   archivedAt?: string;
 }

@@ -138,11 +138,15 @@ export const userPayload: z.ZodMiniType<UserPayload> = z.object({
 
 export const roleType = z.enum(RoleType);
 
-export const clientRow: z.ZodMiniType<Omit<Client, 'archivedAt'>> = z.object({
+/** A client as the lists show it: `inviteOnly` said either way. */
+export type ClientRow = Omit<Client, 'archivedAt' | 'inviteOnly'> & { inviteOnly: boolean };
+
+export const clientRow: z.ZodMiniType<ClientRow> = z.object({
   id: int,
   name: text,
   domain: text,
   dateCreated: instant,
+  inviteOnly: z.boolean(),
 });
 
 export const prizeRow: z.ZodMiniType<Omit<Prize, 'archivedAt'>> = z.object({

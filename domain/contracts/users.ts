@@ -38,6 +38,8 @@ export const registrationForm = z
     lastName: name('Last name'),
     phoneNumber: phone,
     domain,
+    /** The code of an invite link (docs/rules.md, Invites): needed where sign-up is invite-only. */
+    inviteCode: optionalText('inviteCode', limits.token),
   })
   .check(passwordsMatch('password'), passwordNotLogin('password'));
 

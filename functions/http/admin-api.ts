@@ -6,6 +6,7 @@ import { Permission } from '#domain/auth/permissions.ts';
 import { clientList, createClient, deleteClient, editClient, userActivity } from './admin/clients.ts';
 import { addClientSport, affiliateList, deleteClientSport, editClientSport } from './admin/client-sports.ts';
 import { addPrize, deletePrize, editPrize, prizeList } from './admin/prizes.ts';
+import { createInvite, deleteInvite, inviteList, setInviteOnly } from './admin/invites.ts';
 import { addMethod, deleteMethod, editMethod, methodList } from './admin/methods.ts';
 import { createRole, deleteRole, editRole, permissionList, roleList } from './admin/roles.ts';
 import { editSport } from './admin/sports.ts';
@@ -26,6 +27,11 @@ export const adminRoutes = {
   addPrize: { access: [Permission.EditClients], handler: addPrize },
   editPrize: { access: [Permission.EditClients], handler: editPrize },
   deletePrize: { access: [Permission.EditClients], handler: deletePrize },
+  // Invites are about who may join the client's users: viewing and changing its users.
+  createInvite: { access: [Permission.EditUsers], handler: createInvite },
+  inviteList: { access: [Permission.ViewUsers], handler: inviteList },
+  deleteInvite: { access: [Permission.EditUsers], handler: deleteInvite },
+  setInviteOnly: { access: [Permission.EditUsers], handler: setInviteOnly },
   methodList: { access: [Permission.ViewClients], handler: methodList },
   addMethod: { access: [Permission.EditClients], handler: addMethod },
   editMethod: { access: [Permission.EditClients], handler: editMethod },

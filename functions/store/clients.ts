@@ -1,16 +1,13 @@
 // Clients in the state table: one global partition (the clients list is one query), each client's domain
 // held by a claim item so a domain is never used twice.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#domain/auth/user.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, putItem, queryAll } from './state-table.ts';
+import { getItem, isConditionFailure, putItem, queryAll, updateIf } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 export const getClient = (deps: Store, clientId: number) => getItem<Client>(deps, keys.client(clientId));
 
@@ -55,11 +52,15 @@ export async function editClient(deps: Store, client: Client, changes: Pick<Clie
   if (moving) await claim(deps, keys.domainClaim(changes.domain), { clientId: client.id }, domainTaken(changes.domain));
   const edited = { ...client, ...changes };
   try {
+    // Only these two fields: an invite-only switch made meanwhile by another administrator stays.
     await deps.db.send(
-      new PutCommand({
+      new UpdateCommand({
         TableName: deps.tables.state,
-        Item: { ...keys.client(client.id), ...edited },
+        Key: keys.client(client.id),
+        UpdateExpression: 'SET #name = :name, #domain = :domain',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
+        ExpressionAttributeNames: { '#name': 'name', '#domain': 'domain' },
+        ExpressionAttributeValues: { ':name': changes.name, ':domain': changes.domain },
       }),
     );
   } catch (error) {
@@ -78,24 +79,25 @@ export async function editClient(deps: Store, client: Client, changes: Pick<Clie
   return edited;
 }
 
-/** Archives the client; false when there is no such client or it was archived already. */
-export async function archiveClient(deps: Store, clientId: number, at: Date): Promise<boolean> {
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.client(clientId),
-        UpdateExpression: 'SET archivedAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
-        ExpressionAttributeValues: { ':at': at.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+const liveClientCondition = 'attribute_exists(PK) AND attribute_not_exists(archivedAt)';
+
+/** Turns invite-only sign-up on or off (docs/rules.md, Invites); 404 when the client is gone. */
+export async function setInviteOnly(deps: Store, clientId: number, inviteOnly: boolean): Promise<void> {
+  const set = await updateIf(deps, keys.client(clientId), {
+    set: 'SET inviteOnly = :on',
+    when: liveClientCondition,
+    values: { ':on': inviteOnly },
+  });
+  if (!set) throw new NotFoundError(`There is no client ${clientId}`, 'UNKNOWN_CLIENT');
 }
+
+/** Archives the client; false when there is no such client or it was archived already. */
+export const archiveClient = (deps: Store, clientId: number, at: Date): Promise<boolean> =>
+  updateIf(deps, keys.client(clientId), {
+    set: 'SET archivedAt = :at',
+    when: liveClientCondition,
+    values: { ':at': at.toISOString() },
+  });
 
 async function claim(
   deps: Store,

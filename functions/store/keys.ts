@@ -92,6 +92,11 @@ export const keys = {
     ...ownedIndex('PRIZE', prizeId),
   }),
   prizePrefix: 'PRIZE#',
+  /** An invite link of the client (docs/rules.md, Invites). */
+  invite: (clientId: number, inviteId: number) => ({ PK: clientPartition(clientId), SK: `INVITE#${pad(inviteId)}` }),
+  invitePrefix: 'INVITE#',
+  /** GSI1 of an invite link: found by the hash of its code. */
+  inviteCode: (codeHash: string) => ({ GSI1PK: `INVITECODE#${codeHash}`, GSI1SK: 'INVITE' }),
   method: (clientId: number, methodId: number) => ({
     PK: clientPartition(clientId),
     SK: `METHOD#${pad(methodId)}`,

@@ -1,5 +1,6 @@
 // Small helpers over the state and views tables: typed get, conditional put, delete, paged query, batch get and
 // put, and a scan by key prefix for one-time migrations.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
@@ -8,11 +9,15 @@ import {
   PutCommand,
   QueryCommand,
   ScanCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
 import { keys, type OwnedKind } from './keys.ts';
 
 export type Key = { PK: string; SK: string };
+
+/** A conditional write refused: its condition did not hold. */
+export const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 type Item = Record<string, unknown>;
 type TableId = 'state' | 'views';
 
@@ -43,6 +48,30 @@ export async function putItem(
       ...(options.ifAbsent ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
     }),
   );
+}
+
+/** One conditional update: true when it was made, false when its condition did not hold. */
+export async function updateIf(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  key: Key,
+  update: { set: string; when: string; values: Record<string, unknown>; names?: Record<string, string> },
+): Promise<boolean> {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: key,
+        UpdateExpression: update.set,
+        ConditionExpression: update.when,
+        ExpressionAttributeValues: update.values,
+        ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 export async function deleteItem(deps: Pick<Deps, 'db' | 'tables'>, key: Key, table: TableId = 'state') {

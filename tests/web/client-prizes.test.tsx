@@ -12,7 +12,13 @@ import { type PrizeRow, prizesKey } from '@/lib/api/get-prizes';
 import { ClientPrizesDialog } from '@/features/clients/components/client-prizes-dialog';
 import { ToastProvider } from '@/ui/toast';
 
-const harbor: ClientRow = { id: 3, name: 'Harbor League', domain: 'harbor', dateCreated: '2026-09-01T12:00:00.000Z' };
+const harbor: ClientRow = {
+  id: 3,
+  name: 'Harbor League',
+  domain: 'harbor',
+  dateCreated: '2026-09-01T12:00:00.000Z',
+  inviteOnly: false,
+};
 
 const prizesOf = (count: number): PrizeRow[] =>
   Array.from({ length: count }, (_, index) => ({

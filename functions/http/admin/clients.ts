@@ -19,7 +19,10 @@ import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
 
-const row = ({ archivedAt: _archived, ...client }: Client) => client;
+const row = ({ archivedAt: _archived, inviteOnly, ...client }: Client) => ({
+  ...client,
+  inviteOnly: inviteOnly === true,
+});
 
 export const clientList: RouteImpl<'clientList'> = async ({ input: { limit, page } }, deps) => {
   const clients = (await listAllClients(deps))
@@ -37,7 +40,7 @@ export const createClient: RouteImpl<'createClient'> = async ({ input }, deps) =
   };
   await storeClient(deps, client);
   await createStandardRoles(deps, client.id);
-  return reply(201, client);
+  return reply(201, row(client));
 };
 
 export const editClient: RouteImpl<'editClient'> = async ({ input, caller }, deps) => {

@@ -1,11 +1,15 @@
-// Self-service sign-up into the client named by the request's domain, as an active Bettor.
+// Self-service sign-up into the client named by the request's domain, as an active Bettor; at an invite-only
+// client only with a working invite link of it (docs/rules.md, Invites).
 import { toUserPayload, type Client, UserStatus } from '#domain/auth/user.ts';
-import { ForbiddenError } from '#domain/errors.ts';
+import { ForbiddenError, ValidationError } from '#domain/errors.ts';
+import { inviteNotValidMessage, inviteRefusal, inviteRequiredMessage } from '#domain/tenancy/invites.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { requireFreeLogin } from '../../accounts/login-approval.ts';
 import { listAllRoles } from '../../store/roles.ts';
 import { createUser } from '../../store/account-claims.ts';
+import { findInvite, returnInviteUse, useInvite } from '../../store/invites.ts';
+import { hashOfLinkToken } from '../auth/password-link.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { reply } from '../json-answer.ts';
 import { requestClient } from '../tenant.ts';
@@ -22,10 +26,33 @@ async function signUpRole(deps: Deps, client: Client) {
   return role;
 }
 
+/**
+ * The invite the sign-up comes with, when it works for the client now; at an invite-only client, a refusal (400)
+ * when there is none. A code that does not work at an open client is no reason to refuse.
+ */
+async function workingInvite(deps: Deps, client: Client, code: string | undefined) {
+  const invite = code ? await findInvite(deps, hashOfLinkToken(code)) : undefined;
+  const refusal = code ? inviteRefusal(invite, client.id, deps.clock.now()) : 'missing';
+  if (!refusal) return invite;
+  if (!client.inviteOnly) return undefined;
+  if (refusal === 'missing')
+    throw new ValidationError(
+      inviteRequiredMessage(client.name),
+      [{ field: 'inviteCode', message: 'required' }],
+      'INVITE_REQUIRED',
+    );
+  throw new ValidationError(
+    inviteNotValidMessage(refusal),
+    [{ field: 'inviteCode', message: refusal }],
+    'INVITE_NOT_VALID',
+  );
+}
+
 export const register: RouteImpl<'register'> = async (request, deps) => {
   const form = request.input;
   const client = await requestClient(deps, request, form.domain);
   const role = await signUpRole(deps, client);
+  const invite = await workingInvite(deps, client, form.inviteCode);
   await requireFreeLogin(deps, client, form.login, request.sourceIp);
   const user = {
     id: await deps.ids.next('user'),
@@ -42,7 +69,20 @@ export const register: RouteImpl<'register'> = async (request, deps) => {
     passwordHash: await deps.passwords.hash(form.password),
     dateCreated: deps.clock.now().toISOString(),
   };
-  await createUser(deps, user);
+  // The use is counted first, so a link allows no more sign-ups than it says, and given back if the account is not made.
+  const counted = invite !== undefined && (await useInvite(deps, invite, deps.clock.now()));
+  if (invite && !counted && client.inviteOnly)
+    throw new ValidationError(
+      inviteNotValidMessage('used up'),
+      [{ field: 'inviteCode', message: 'used up' }],
+      'INVITE_NOT_VALID',
+    );
+  try {
+    await createUser(deps, user);
+  } catch (error) {
+    if (counted) await returnInviteUse(deps, invite);
+    throw error;
+  }
   return reply(201, toUserPayload(user, role, client));
 };
 

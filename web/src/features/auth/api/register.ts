@@ -15,6 +15,8 @@ export interface RegistrationInput {
   firstName: string;
   lastName: string;
   phoneNumber: string;
+  /** The code of the invite link the page was opened with. */
+  inviteCode?: string;
 }
 
 export const registerKey = '/api/User/registration';

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { registrationForm } from '#domain/contracts/users.ts';
 import { ApiError } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { PhoneField } from '@/ui/phone-field';
 import { TextField } from '@/ui/text-field';
@@ -56,6 +58,9 @@ export function SignUpForm() {
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const { trigger, isMutating } = useRegister();
   const toast = useToast();
+  // An invite link opens the page as /#/sign-up?invite=CODE (docs/rules.md, Invites).
+  const inviteCode = useSearchParams()[0].get('invite') ?? undefined;
+  const [inviteRefusal, setInviteRefusal] = useState<string>();
 
   const login = values.login.trim();
   const settledLogin = useDebouncedValue(login, loginCheckDelayMs);
@@ -97,16 +102,20 @@ export function SignUpForm() {
     // The values as typed (trimmed): the server applies its rules itself.
     const { phonePossible: _phoneChecked, ...typed } = form.getValues();
     try {
-      await trigger(trimmed(typed), { throwOnError: true });
+      await trigger({ ...trimmed(typed), ...(inviteCode ? { inviteCode } : {}) }, { throwOnError: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'LOGIN_REFUSED')
         setRefusedAtSignUp({ login, message: error.message });
+      else if (error instanceof ApiError && (error.code === 'INVITE_REQUIRED' || error.code === 'INVITE_NOT_VALID'))
+        setInviteRefusal(error.message);
       else toast.notifyError(error);
     }
   });
 
   return (
     <form className="form" onSubmit={(event) => void send(event)} noValidate>
+      {inviteCode && !inviteRefusal && <Alert status="info">You were invited: your account joins the pool.</Alert>}
+      {inviteRefusal && <Alert status="warn">{inviteRefusal}</Alert>}
       <p className="form__section-title">Account</p>
       <div className="form__grid">
         <TextField

@@ -20,6 +20,7 @@ const columns: TableColumn<ClientRow>[] = [
   { key: 'name', header: 'Name', render: (client) => client.name },
   { key: 'dateCreated', header: 'Date Created', render: (client) => formatCreatedDate(client.dateCreated) },
   { key: 'domain', header: 'Domain', render: (client) => client.domain },
+  { key: 'inviteOnly', header: 'Sign-up', render: (client) => (client.inviteOnly ? 'Invite only' : 'Open') },
 ];
 
 /** The clients (tenants): create, edit and delete them, and run each one's users overview, sports and prizes. */

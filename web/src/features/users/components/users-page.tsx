@@ -21,6 +21,7 @@ import { useRoleChoices } from '../api/get-role-choices';
 import { type UserListRow, useUsers } from '../api/get-users';
 import { useSendPasswordLink } from '../api/send-password-link';
 import { ImportCsvDialog } from './import-csv-dialog';
+import { InviteDialog } from './invite-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersFilter } from './users-filter';
 import '../users.css';
@@ -76,7 +77,7 @@ export function UsersPage() {
   const mayListRoles = me !== undefined && holdsPermissions(me, [Permission.ViewRoles]);
   const roles = useRoleChoices(mayListRoles);
 
-  const list = useResourceList<UserListRow, 'mail', 'import'>();
+  const list = useResourceList<UserListRow, 'mail', 'import' | 'invite'>();
   const [userId, setUserId] = useState('');
   const [orderBy, setOrderBy] = useState('id');
   const [clientId, setClientId] = useState<number>();
@@ -128,6 +129,9 @@ export function UsersPage() {
             <Button onClick={() => list.open({ kind: 'create' })}>Create user</Button>
             <Button variant="secondary" onClick={() => list.open({ kind: 'import' })}>
               Import CSV file
+            </Button>
+            <Button variant="secondary" onClick={() => list.open({ kind: 'invite' })}>
+              Invite link
             </Button>
           </div>
         )
@@ -222,6 +226,7 @@ export function UsersPage() {
           </p>
         </ConfirmDialog>
       )}
+      {list.dialog?.kind === 'invite' && <InviteDialog onClose={list.close} />}
       {list.dialog?.kind === 'import' && (
         <ImportCsvDialog
           roleNames={roles.data?.filter((role) => role.clientId === me?.clientId).map((role) => role.name)}

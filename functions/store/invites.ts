@@ -1,0 +1,59 @@
+// A client's invite links in the state table (docs/rules.md, Invites): under the client's partition, found by the
+// hash of their code through GSI1. A use is one conditional update, so a link allows no more sign-ups than it says.
+import { NotFoundError } from '#domain/errors.ts';
+import type { Invite } from '#domain/tenancy/invites.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { keys } from './keys.ts';
+import { getItem, putItem, queryAll, updateIf } from './state-table.ts';
+
+type Store = Pick<Deps, 'db' | 'tables'>;
+
+export const unknownInvite = (id: number) => new NotFoundError(`There is no invite link ${id}`, 'UNKNOWN_INVITE');
+
+const keyOf = (invite: Pick<Invite, 'clientId' | 'id'>) => keys.invite(invite.clientId, invite.id);
+
+/** The client's links that are not withdrawn, newest first. */
+export const listInvites = async (deps: Store, clientId: number) =>
+  (await queryAll<Invite>(deps, keys.clientPartition(clientId), { skPrefix: keys.invitePrefix }))
+    .filter((invite) => !invite.archivedAt)
+    .sort((a, b) => b.id - a.id);
+
+export const addInvite = (deps: Store, invite: Invite) =>
+  putItem(deps, { ...keyOf(invite), ...keys.inviteCode(invite.codeHash), ...invite }, { ifAbsent: true });
+
+/** The link a code's hash names, read consistently once the index found it. */
+export async function findInvite(deps: Store, codeHash: string): Promise<Invite | undefined> {
+  const [indexed] = await queryAll<Invite>(deps, keys.inviteCode(codeHash).GSI1PK, { index: 'GSI1', limit: 1 });
+  return indexed ? getItem<Invite>(deps, keyOf(indexed)) : undefined;
+}
+
+/** A link of the client by id, withdrawn ones too. */
+export const getInvite = (deps: Store, clientId: number, id: number) => getItem<Invite>(deps, keyOf({ clientId, id }));
+
+const live = 'attribute_exists(PK) AND attribute_not_exists(archivedAt)';
+
+/** Counts one sign-up on the link unless it was withdrawn, expired or used up meanwhile: false then. */
+export const useInvite = (deps: Store, invite: Invite, now: Date) =>
+  updateIf(deps, keyOf(invite), {
+    set: 'SET uses = uses + :one',
+    when: `${live} AND expiresAt > :now AND (maxUses = :unlimited OR uses < maxUses)`,
+    values: { ':one': 1, ':now': now.toISOString(), ':unlimited': null },
+  });
+
+/** Gives a use back: the sign-up it was counted for did not happen. */
+export const returnInviteUse = (deps: Store, invite: Invite) =>
+  updateIf(deps, keyOf(invite), {
+    set: 'SET uses = uses - :one',
+    when: 'uses > :none',
+    values: { ':one': 1, ':none': 0 },
+  });
+
+/** Withdraws the link: it stops working at once and leaves the list (the record stays). */
+export async function archiveInvite(deps: Store, invite: Invite, at: Date): Promise<void> {
+  const withdrawn = await updateIf(deps, keyOf(invite), {
+    set: 'SET archivedAt = :at',
+    when: live,
+    values: { ':at': at.toISOString() },
+  });
+  if (!withdrawn) throw unknownInvite(invite.id);
+}

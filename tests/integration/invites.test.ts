@@ -1,0 +1,165 @@
+// Invite links and invite-only sign-up (docs/rules.md, Invites): a commissioner makes, lists and withdraws links;
+// with invite-only on, sign-up needs a working code of the client, and a link allows no more sign-ups than it says.
+import { describe, expect, it } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
+import { fixedClock } from '../../functions/adapters/clock.ts';
+import { createUsersApi } from '../../functions/http/users-api.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
+import { call } from './support/call.ts';
+import { callHandler } from './support/call-handler.ts';
+import { useTestStack } from './support/test-stack.ts';
+
+const given = useTestStack();
+
+let signUps = 0;
+/** A complete sign-up form for a new person at the domain, with the invite code if given. */
+function newcomer(domain: string, inviteCode?: string): RequestOf<typeof contracts.register> {
+  signUps += 1;
+  const login = `invitee${signUps}`;
+  return {
+    login,
+    emailAddress: `${login}@example.com`,
+    password: 'invited-pass-word',
+    repeatPassword: 'invited-pass-word',
+    displayName: `Invitee ${signUps}`,
+    firstName: 'Invitee',
+    lastName: `Number${signUps}`,
+    phoneNumber: '+12025550142',
+    domain,
+    ...(inviteCode === undefined ? {} : { inviteCode }),
+  };
+}
+
+const register = (form: RequestOf<typeof contracts.register>) => call(given.api, contracts.register, form);
+const codeOf = (url: string) => decodeURIComponent(new URL(url.replace('/#/', '/')).searchParams.get('invite')!);
+
+describe('invite links', () => {
+  it('a commissioner makes a link: its code is answered once inside the sign-up address, the list shows its expiry and uses only', async () => {
+    const coach = await given.api.signIn('coach');
+    const made = await call(given.api, contracts.createInvite, { expiresInDays: 7, maxUses: 3 }, coach);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ maxUses: 3, uses: 0 });
+    expect(made.body.code.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
+    expect(made.body.url).toMatch(/\/#\/sign-up\?invite=/);
+    expect(codeOf(made.body.url)).toBe(made.body.code);
+    expect(Date.parse(made.body.expiresAt) - Date.parse(made.body.createdAt)).toBe(7 * 24 * 3600 * 1000);
+
+    const list = await call(given.api, contracts.inviteList, {}, coach);
+    expect(list.status).toBe(200);
+    const listed = list.body.data.find((invite) => invite.id === made.body.id)!;
+    expect(listed).toEqual({
+      id: made.body.id,
+      createdAt: made.body.createdAt,
+      expiresAt: made.body.expiresAt,
+      maxUses: 3,
+      uses: 0,
+    });
+    expect(JSON.stringify(list.body)).not.toContain(made.body.code);
+  });
+
+  it('with invite-only on, sign-up needs a working code of the client: none, a forged one and another client’s are refused', async () => {
+    const coach = await given.api.signIn('coach');
+    const rivalAdmin = await given.api.signIn('rival-admin', undefined, 'rival');
+    const rivalCode = (await call(given.api, contracts.createInvite, {}, rivalAdmin)).body.code;
+    const code = (await call(given.api, contracts.createInvite, {}, coach)).body.code;
+    const on = await call(given.api, contracts.setInviteOnly, { inviteOnly: true }, coach);
+    expect(on).toMatchObject({ status: 200, body: { inviteOnly: true } });
+    expect((await call(given.api, contracts.inviteList, {}, coach)).body.inviteOnly).toBe(true);
+
+    const without = await register(newcomer('demo'));
+    expect(without).toMatchObject({ status: 400, body: { code: 'INVITE_REQUIRED' } });
+    expect(without.body.error).toBe(
+      'Sign-up at Demo is by invitation only: open the invite link your commissioner sent you.',
+    );
+    expect(await register(newcomer('demo', 'not-a-code'))).toMatchObject({
+      status: 400,
+      body: { code: 'INVITE_NOT_VALID' },
+    });
+    expect(await register(newcomer('demo', rivalCode))).toMatchObject({
+      status: 400,
+      body: { code: 'INVITE_NOT_VALID' },
+    });
+
+    const joined = await register(newcomer('demo', code));
+    expect(joined.status).toBe(201);
+    expect(joined.body.role).toBe('Bettor');
+    const invite = (await call(given.api, contracts.inviteList, {}, coach)).body.data.find((row) => row.uses === 1);
+    expect(invite).toBeDefined();
+
+    // Another client stays open: the rival's sign-up needs no code.
+    expect((await register(newcomer('rival'))).status).toBe(201);
+    // Off again: open sign-up.
+    await call(given.api, contracts.setInviteOnly, { inviteOnly: false }, coach);
+    expect((await register(newcomer('demo'))).status).toBe(201);
+  });
+
+  it('a link allows no more sign-ups than it says, a withdrawn one none, an expired one none', async () => {
+    const coach = await given.api.signIn('coach');
+    await call(given.api, contracts.setInviteOnly, { inviteOnly: true }, coach);
+    const once = (await call(given.api, contracts.createInvite, { maxUses: 1 }, coach)).body;
+    // Two sign-ups at once on the last use: one joins.
+    const both = await Promise.all([register(newcomer('demo', once.code)), register(newcomer('demo', once.code))]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect(both.find((answer) => answer.status === 400)!.body.error).toBe(
+      'This invite link is used up. Ask your commissioner for a new one.',
+    );
+
+    const withdrawn = (await call(given.api, contracts.createInvite, {}, coach)).body;
+    expect(await call(given.api, contracts.deleteInvite, { id: withdrawn.id }, coach)).toMatchObject({ status: 200 });
+    expect(
+      (await call(given.api, contracts.inviteList, {}, coach)).body.data.some((row) => row.id === withdrawn.id),
+    ).toBe(false);
+    expect(await register(newcomer('demo', withdrawn.code))).toMatchObject({
+      status: 400,
+      body: { code: 'INVITE_NOT_VALID' },
+    });
+    expect(await call(given.api, contracts.deleteInvite, { id: withdrawn.id }, coach)).toMatchObject({ status: 404 });
+
+    // A day-long link, tried two days later.
+    const daily = (await call(given.api, contracts.createInvite, { expiresInDays: 1 }, coach)).body;
+    const later = fixedClock(new Date(Date.parse(daily.createdAt) + 2 * 24 * 3600 * 1000));
+    const lateApi = createUsersApi(() => ({ ...given.stack.deps, clock: later }));
+    const late = await callHandler(lateApi, contracts.register, newcomer('demo', daily.code));
+    expect(late).toMatchObject({
+      status: 400,
+      body: { error: 'This invite link is expired. Ask your commissioner for a new one.' },
+    });
+    await call(given.api, contracts.setInviteOnly, { inviteOnly: false }, coach);
+  });
+
+  it('a taken login gives the use back; bad input changes nothing; players and other clients are refused', async () => {
+    const coach = await given.api.signIn('coach');
+    await call(given.api, contracts.setInviteOnly, { inviteOnly: true }, coach);
+    const invite = (await call(given.api, contracts.createInvite, { maxUses: 1 }, coach)).body;
+    const taken = await register({ ...newcomer('demo', invite.code), login: 'alex' });
+    expect(taken.status).toBe(409);
+    const after = (await call(given.api, contracts.inviteList, {}, coach)).body.data.find(
+      (row) => row.id === invite.id,
+    )!;
+    expect(after.uses).toBe(0);
+    expect((await register(newcomer('demo', invite.code))).status).toBe(201);
+    await call(given.api, contracts.setInviteOnly, { inviteOnly: false }, coach);
+
+    for (const input of [{ expiresInDays: 0 }, { expiresInDays: 91 }, { maxUses: 0 }, { maxUses: 10_001 }])
+      expect((await call(given.api, contracts.createInvite, input, coach)).status, JSON.stringify(input)).toBe(400);
+    const alex = await given.api.signIn('alex');
+    expect((await call(given.api, contracts.createInvite, {}, alex)).status).toBe(403);
+    expect((await call(given.api, contracts.inviteList, {}, alex)).status).toBe(403);
+    expect((await call(given.api, contracts.setInviteOnly, { inviteOnly: true }, alex)).status).toBe(403);
+
+    const demo = (await findClientByDomain(given.stack.deps, 'demo'))!;
+    const rivalAdmin = await given.api.signIn('rival-admin', undefined, 'rival');
+    expect((await call(given.api, contracts.inviteList, { clientId: demo.id }, rivalAdmin)).status).toBe(403);
+    expect(
+      (await call(given.api, contracts.setInviteOnly, { clientId: demo.id, inviteOnly: true }, rivalAdmin)).status,
+    ).toBe(403);
+    expect((await call(given.api, contracts.createInvite, { clientId: demo.id }, rivalAdmin)).status).toBe(403);
+    // The rival's administrator cannot withdraw the demo's link: to him it does not exist.
+    const demoLink = (await call(given.api, contracts.createInvite, {}, coach)).body;
+    expect((await call(given.api, contracts.deleteInvite, { id: demoLink.id }, rivalAdmin)).status).toBe(404);
+    expect(
+      (await call(given.api, contracts.inviteList, {}, coach)).body.data.some((row) => row.id === demoLink.id),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+import { contracts } from '#domain/contracts/api.ts';
+import type { CreatedInvite } from '#domain/contracts/clients.ts';
+import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
+import { invitesKey } from './get-invites';
+
+/** Makes a link for `expiresInDays` days and, if set, `maxUses` sign-ups; its address is answered this once. */
+export const createInvite = (input: { expiresInDays: number; maxUses?: number }): Promise<CreatedInvite> =>
+  api.call(contracts.createInvite, input);
+
+export function useCreateInvite() {
+  return useContractMutation(contracts.createInvite.path, createInvite, () => [invitesKey]);
+}

@@ -1,0 +1,15 @@
+import useSWR from 'swr';
+import { contracts } from '#domain/contracts/api.ts';
+import type { InviteRow } from '#domain/contracts/clients.ts';
+import { api } from '@/lib/api-client';
+
+export type { InviteRow };
+
+export const invitesKey = [contracts.inviteList.path] as const;
+
+/** The client's invite links still standing and whether sign-up needs one. */
+export const getInvites = () => api.call(contracts.inviteList, {});
+
+export function useInvites() {
+  return useSWR(invitesKey, getInvites);
+}
