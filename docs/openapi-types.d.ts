@@ -580,6 +580,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Services/api/Bet/balance-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A week's standings as a CSV file in rank order (rank, player, week points, year to date, penalty, each pick; another player's pick on a game not started stays hidden, as on the leaderboard); text cells a spreadsheet would run as a formula are neutralised
+         * @description Needs the permissions: 20 view leaderboard.
+         */
+        get: operations["balanceExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Services/api/Bet/season-points": {
         parameters: {
             query?: never;
@@ -3249,6 +3269,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    balanceExport: {
+        parameters: {
+            query: {
+                clientId?: number | string;
+                sportId: number | string;
+                weekId: number | string;
+                seasonId?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, named by its Content-Disposition header */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];

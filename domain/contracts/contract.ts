@@ -24,8 +24,13 @@ export interface Answer<T> {
   readonly type?: T;
   readonly schema: z.ZodMiniType;
   readonly status: SuccessStatus;
+  /** A file answered as text of this type (a download) instead of JSON. */
+  readonly mediaType?: 'text/csv';
 }
 export const answer = <T>(schema: z.ZodMiniType<T>, status: SuccessStatus = 200): Answer<T> => ({ schema, status });
+
+/** A CSV file (UTF-8) to download; the handler names it with a content-disposition header. */
+export const csvAnswer = (): Answer<string> => ({ schema: z.string(), status: 200, mediaType: 'text/csv' });
 
 /**
  * The refusals a call can answer besides 400 (bad input) and 403 (a missing permission, or in AWS a request

@@ -5,7 +5,7 @@ import type { LiveResult } from '../betting/live-result.ts';
 import type { SlotName } from '../scoring/week-scores.ts';
 import type { SeasonStats } from '../scoring/stats.ts';
 import { betResult, int, liveResult, nullableInt, nullableNumber, nullableText, text } from './answers.ts';
-import { answer, defineContract } from './contract.ts';
+import { answer, csvAnswer, defineContract } from './contract.ts';
 import { flag, id, limit, optionalId } from './fields.ts';
 
 /**
@@ -117,6 +117,22 @@ export const balance = defineContract({
   refusals: [404],
 });
 
+export const balanceExport = defineContract({
+  method: 'GET',
+  path: '/Services/api/Bet/balance-export',
+  input: 'query',
+  summary:
+    "A week's standings as a CSV file in rank order (rank, player, week points, year to date, penalty, each pick; another player's pick on a game not started stays hidden, as on the leaderboard); text cells a spreadsheet would run as a formula are neutralised",
+  request: z.object({
+    clientId: optionalId('clientId'),
+    sportId: id('sportId'),
+    weekId: id('weekId'),
+    seasonId: optionalId('seasonId'),
+  }),
+  response: csvAnswer(),
+  refusals: [404],
+});
+
 /** One player's season: week points by week number, and the season total. */
 export interface SeasonPoints {
   userId: number;
@@ -174,4 +190,4 @@ export const stats = defineContract({
   refusals: [404],
 });
 
-export const leaderboardContracts = { balance, seasonPoints, stats };
+export const leaderboardContracts = { balance, balanceExport, seasonPoints, stats };

@@ -14,7 +14,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { authenticate, type Caller } from './auth-guard.ts';
 import { compressed } from './compression.ts';
 import { errorResponse } from './errors.ts';
-import { type ApiReply, json } from './json-answer.ts';
+import { type ApiReply, file, json } from './json-answer.ts';
 import { emptyBodyIsNoBody, type HttpEvent, rawInput, type RequestContext, toRequest } from './request.ts';
 import { tracing } from '../adapters/tracer.ts';
 import { noteAccess, withRequestLog } from './log-context.ts';
@@ -68,7 +68,10 @@ function routeHandler(name: ContractName, record: RouteRecord<ContractName>, get
     const answer = isReply(result) ? result : { status: contract.response.status, body: result };
     // The web app's one clock: its current week, bonus days and kickoffs follow the server, not the device.
     const headers = { ...answer.headers, [serverTimeHeader]: deps.clock.now().toISOString() };
-    return compressed(json(answer.status, answer.body, headers), request.headers['accept-encoding']);
+    const sent = contract.response.mediaType
+      ? file(answer.status, contract.response.mediaType, String(answer.body), headers)
+      : json(answer.status, answer.body, headers);
+    return compressed(sent, request.headers['accept-encoding']);
   };
 }
 

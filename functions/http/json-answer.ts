@@ -23,3 +23,20 @@ export const json = (
   },
   body: JSON.stringify(body),
 });
+
+/** A file answered as text (a CSV download): its type in UTF-8, named by the headers the handler gives. */
+export const file = (
+  status: number,
+  mediaType: string,
+  body: string,
+  headers: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: status,
+  headers: {
+    'content-type': `${mediaType}; charset=utf-8`,
+    'cache-control': 'no-store',
+    ...securityHeaders,
+    ...headers,
+  },
+  body,
+});

@@ -4,9 +4,11 @@ import { areaApi, type AreaRoutes } from './area-api.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { balance, seasonPoints } from './leaderboard/leaderboard.ts';
 import { stats } from './leaderboard/stats.ts';
+import { balanceExport } from './leaderboard/export.ts';
 
 export const leaderboardRoutes = {
   balance: { access: [Permission.ViewLeaderboard], handler: balance },
+  balanceExport: { access: [Permission.ViewLeaderboard], handler: balanceExport },
   seasonPoints: { access: [Permission.ViewLeaderboard], handler: seasonPoints },
   stats: { access: [], handler: stats },
 } as const satisfies AreaRoutes;

@@ -57,11 +57,17 @@ function responsesOf(name: RouteName) {
   const success =
     status === 204
       ? { description: 'Done', headers: answerHeaders }
-      : {
-          description: 'The answer',
-          headers: answerHeaders,
-          content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } },
-        };
+      : contract.response.mediaType
+        ? {
+            description: 'The file, named by its Content-Disposition header',
+            headers: answerHeaders,
+            content: { [contract.response.mediaType]: { schema: { type: 'string' } } },
+          }
+        : {
+            description: 'The answer',
+            headers: answerHeaders,
+            content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } },
+          };
   return {
     [status]: success,
     ...notModified,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
@@ -165,6 +166,24 @@ describe('the Leaderboard page', () => {
     await page.getByRole('button', { name: 'Season total' }).click();
     expect(await page.getByRole('img', { name: /Season total after each week: you against the top 3/ }).count()).toBe(
       1,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Download CSV saves the shown week as a named file, its rows in the table’s order', async () => {
+    const { context, page, problems } = await openLeaderboardAs('sam');
+    const rows = await shownWeek(page, 8);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('standings-demo-nfl-week-8.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines[0]).toMatch(/^Rank,Player,First name,Last name,Week points,Year to date,Penalty,20-point pick/);
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(' '))).toEqual(
+      rows.map((row) => `${row.rank} ${row.player}`),
     );
     expect(problems).toEqual([]);
     await context.close();

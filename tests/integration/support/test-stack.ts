@@ -62,7 +62,13 @@ export function client(stack: Pick<LocalStack, 'url'>) {
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     const response = await fetch(`${stack.url}/Services${path}`, { method, headers, body });
     const text = await response.text();
-    const answer = { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    // A download (a CSV file) is its text; every other answer is JSON.
+    const isJson = !response.headers.get('content-type')?.startsWith('text/csv');
+    const answer = {
+      status: response.status,
+      body: text && isJson ? JSON.parse(text) : text || undefined,
+      headers: response.headers,
+    };
     checkAnswer(method, `/Services${path}`, answer.status, answer.body);
     return answer;
   }

@@ -128,4 +128,31 @@ async function call<C extends Contract>(
   return payload as ResponseOf<C>;
 }
 
-export const api = { call };
+/** The file name a download's Content-Disposition gives, or the fallback. */
+const fileNameOf = (response: Response, fallback: string) =>
+  /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback;
+
+/** Fetches a file answer (a CSV download) as the contract says; a refusal is an ApiError as with `call`. */
+async function download<C extends Contract>(
+  contract: C,
+  input: RequestOf<C>,
+): Promise<{ blob: Blob; fileName: string }> {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  const sentAt = Date.now();
+  try {
+    response = await fetch(buildUrl(contract, input), { method: contract.method, headers });
+  } catch {
+    throw new ApiError(fallbackMessage, 0);
+  }
+  noteServerTime(response.headers, sentAt, Date.now());
+  if (!response.ok) {
+    if (response.status === 401) endSession();
+    throw toApiError(response.status, await readBody(response));
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response, 'download') };
+}
+
+export const api = { call, download };

@@ -18,6 +18,7 @@ import { usePreviousWeekWhileOpen } from '@/features/leaderboard/use-previous-we
 import { defaultLeaderboardSort, LeaderboardTable } from './leaderboard-table';
 import { SeasonChart } from './season-chart';
 import { WeekSelector } from './week-selector';
+import { DownloadStandings } from './download-standings';
 import './leaderboard-view.css';
 import { serverNow } from '@/lib/server-clock';
 import { UpdatedStamp } from '@/lib/updated-stamp';
@@ -120,7 +121,10 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
             <UpdatedStamp at={balance.updatedAt} />
           </span>
         )}
-        <Switch label="Hide bets info" checked={hidePicks} onChange={(event) => setHidePicks(event.target.checked)} />
+        <span className="leaderboard__actions">
+          <Switch label="Hide bets info" checked={hidePicks} onChange={(event) => setHidePicks(event.target.checked)} />
+          <DownloadStandings sportId={sportId} weekId={week.id} />
+        </span>
       </div>
 
       <section className="leaderboard__results" aria-busy={stale} aria-labelledby="leaderboard-results-title">

@@ -13,7 +13,7 @@ export interface WeekSelectorProps {
   onSelect: (weekId: number) => void;
 }
 
-/** 'Week N' with its DD.MM – DD.MM range in the sport's zone; the arrows stop at the ends (docs/rules.md, Leaderboard page). */
+/** 'Week N' with its MM.DD – MM.DD range in the sport's zone; the arrows stop at the ends (docs/rules.md, Leaderboard page). */
 export function WeekSelector({ weeks, selectedWeekId, onSelect }: WeekSelectorProps) {
   const zone = useSportTimeZone();
   const index = weeks.findIndex((week) => week.id === selectedWeekId);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { BetResult } from '#domain/betting/grading.ts';
+import type { LeaderboardCell, LeaderboardRow } from '#domain/contracts/leaderboard.ts';
+import { pickText, standingsHeader, standingsLine, textCell } from '#domain/scoring/standings-csv.ts';
+
+const noPick: LeaderboardCell = {
+  teamId: null,
+  WeekDay: null,
+  Spread: null,
+  BetResult: null,
+  Points: null,
+  hidden: false,
+  liveResult: null,
+};
+const teams = new Map([
+  [1, 'Kansas City Chiefs'],
+  [2, 'Buffalo Bills'],
+]);
+const teamName = (teamId: number) => teams.get(teamId)!;
+
+describe('standings CSV', () => {
+  it('neutralises a text cell a spreadsheet would run as a formula, keeping its characters after an apostrophe', () => {
+    expect(textCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    for (const start of ['+', '-', '@', '\t', '\r']) expect(textCell(`${start}1+1`)).toMatch(/^"?'/);
+    expect(textCell('Zoë O’Brien')).toBe('Zoë O’Brien');
+    expect(textCell('Smith, Jr.')).toBe('"Smith, Jr."');
+  });
+
+  it('writes a pick as team, line, points and result; a pick before its kickoff as hidden; no pick as empty', () => {
+    const won = { ...noPick, teamId: 1, Spread: -3.5, Points: 20, BetResult: BetResult.Won };
+    expect(pickText(won, teamName)).toBe('Kansas City Chiefs -3.5 (20, won)');
+    const open = { ...noPick, teamId: 2, Spread: 3.5, Points: 5, BetResult: BetResult.NotSet };
+    expect(pickText(open, teamName)).toBe('Buffalo Bills +3.5 (5)');
+    expect(pickText({ ...noPick, hidden: true }, teamName)).toBe('hidden');
+    expect(pickText(noPick, teamName)).toBe('');
+  });
+
+  it('one CRLF line per row in the header’s order, numbers as numbers (a negative one is not neutralised)', () => {
+    expect(standingsHeader).toBe(
+      'Rank,Player,First name,Last name,Week points,Year to date,Penalty,20-point pick,10-point pick,Second 10-point pick,5-point pick,Second 5-point pick,Bonus pick\r\n',
+    );
+    const row: LeaderboardRow = {
+      userId: 7,
+      userDisplayName: '@admin',
+      firstName: 'Ada',
+      lastName: 'Byron',
+      regularWonBetsSum: -20,
+      bonusWonBetsSum: 0,
+      penalty: -50,
+      weekPoints: -70,
+      liveWeekPoints: -70,
+      totalSeasonBalance: 35,
+      rank: 12,
+      twentyPoint: { ...noPick, teamId: 1, Spread: -3.5, Points: 20, BetResult: BetResult.Lost },
+      firstTenPoint: noPick,
+      secondTenPoint: noPick,
+      firstFivePoint: noPick,
+      secondFivePoint: noPick,
+      bonusPoint: noPick,
+    };
+    expect(standingsLine(row, teamName)).toBe(
+      '12,\'@admin,Ada,Byron,-70,35,-50,"Kansas City Chiefs -3.5 (20, lost)",,,,,\r\n',
+    );
+  });
+});
