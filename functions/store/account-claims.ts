@@ -3,7 +3,6 @@
 // (the user item, the directory row, the administrators set, the set-password mail) is idempotent and finished
 // by whoever finds the claim pending: the creating request, a resumed import, a sign-in, or the start-up check
 // (the pending claims are in GSI1 under keys.pendingAccounts, so finding them is one query, not a scan).
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { administers } from '#domain/auth/administrators.ts';
 import type { Role, User } from '#domain/auth/user.ts';
@@ -13,7 +12,7 @@ import { getRole } from './roles.ts';
 import { getUser } from './users.ts';
 import { addAdministrator } from './administrators.ts';
 import { keys } from './keys.ts';
-import { getItem, putItem, queryAll } from './state-table.ts';
+import { getItem, isConditionFailure, putItem, queryAll } from './state-table.ts';
 import { putDirectoryRow } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -28,7 +27,6 @@ export interface LoginClaim {
   origin?: string;
 }
 
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 const claimKey = (user: Pick<User, 'clientId' | 'login'>) => keys.loginClaim(user.clientId, user.login);
 const takenError = (login: string) => new ConflictError(`The login '${login}' is already taken`, 'ALREADY_TAKEN');
 

@@ -3,7 +3,6 @@
 // are only ever added after the user's write and removed before it, so a crash in between leaves the set
 // smaller than the truth (it refuses too much, never too little) until the set is recounted from the
 // directory: on first use, and at start-up (forgetAdministratorCounts).
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { administers } from '#domain/auth/administrators.ts';
 import type { Role, User } from '#domain/auth/user.ts';
@@ -12,7 +11,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { getRole } from './roles.ts';
 import { getUser } from './users.ts';
 import { keys } from './keys.ts';
-import { getItem, putItem, queryAll } from './state-table.ts';
+import { getItem, isConditionFailure, putItem, queryAll } from './state-table.ts';
 import { listDirectory } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -21,8 +20,6 @@ interface Administrators {
   counted: true;
   userIds?: Set<number>;
 }
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 const lastAdministrator = () =>
   new ConflictError('You cannot remove the last administrator of the client', 'LAST_ADMINISTRATOR');

@@ -3,12 +3,11 @@
 // claim is the commit point and carries what its holder writes next, so a holder lost to a crash right after
 // the claim is written from it (rolled forward), never left half-made. A claim whose holder no longer has the
 // thing (deleted, renamed away) is stale and may be taken over, again by one conditional write.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Key } from './state-table.ts';
-import { getItem } from './state-table.ts';
+import { getItem, isConditionFailure } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -20,8 +19,6 @@ export interface Claim<T> {
 
 /** What became of a claim's holder: it still has the thing ('live'), or no longer ('stale'). */
 export type Judge<T> = (claim: Claim<T>) => Promise<'live' | 'stale'>;
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /** Sets the claim's holder when it is free or already this holder's (or, to take it over, still the stale one's). */
 async function take<T>(deps: Store, key: Key, claim: Claim<T>, staleHolder?: number): Promise<boolean> {

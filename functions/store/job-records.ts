@@ -1,13 +1,12 @@
 // A job's record in the state table is also its lease (docs/rules.md, Jobs): a worker runs a job
 // only after claiming it with a conditional update, and only the claim's holder may renew or finish it.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobType } from '#domain/contracts/jobs.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { logger } from '../adapters/logger.ts';
 import { keys } from './keys.ts';
-import { putItem } from './state-table.ts';
+import { isConditionFailure, putItem } from './state-table.ts';
 
 /** Records the job as queued, then enqueues it: the record keeps everything needed to run it again, should its worker die. */
 export async function queueJob(
@@ -39,8 +38,6 @@ export interface JobClaim {
   attempt: number;
   startedAt: string;
 }
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /**
  * Claims a job for one attempt: a job not recorded yet, queued, or running on a lease that has expired.

@@ -1,15 +1,12 @@
 // A process's runs in the state table (functions/jobs/processes.ts): each run's job recorded once, whichever
 // trigger of the run comes first, and the process lease that keeps two runs of a process from overlapping.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { keys } from './keys.ts';
-import { putItem } from './state-table.ts';
+import { isConditionFailure, putItem } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables' | 'clock'>;
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /**
  * The run's job, recorded as queued unless a trigger of the same run recorded it first. A run kept for a

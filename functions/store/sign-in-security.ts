@@ -1,11 +1,10 @@
 // Sign-in security in the state table: password attempt throttles, windowed counters (reset mails, login
 // checks) and password reset tokens. Every counter expires with its window (ttl).
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type AddressFailures, forgetAfterMs, loginWindowMs, windowOf } from '#domain/auth/sign-in-throttle.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, type Key, putItem } from './state-table.ts';
+import { getItem, isConditionFailure, type Key, putItem } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -16,7 +15,6 @@ export interface Attempt {
 }
 
 const epochSeconds = (instant: number) => Math.ceil(instant / 1000);
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /**
  * Counts a password attempt from the address atomically, before the password is checked, so concurrent

@@ -7,7 +7,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { User } from '#domain/auth/user.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { batchPut, getItem, putItem, queryAll } from './state-table.ts';
+import { batchPut, getItem, isConditionFailure, putItem, queryAll } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -80,9 +80,6 @@ const rowItems = (clientId: number, row: DirectoryRow) =>
   }));
 
 type RowItem = ReturnType<typeof rowItems>[number];
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /** Moves one user between the counts' cells; skipped while the client is not counted (it is counted on first use). */
 async function countMove(deps: Store, clientId: number, from: string | undefined, to: string) {

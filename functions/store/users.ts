@@ -1,16 +1,13 @@
 // Users in the state table, under their client's partition; each write keeps the user's directory row in step.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type User, UserStatus } from '#domain/auth/user.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, queryAll, withoutKeys } from './state-table.ts';
+import { getItem, isConditionFailure, queryAll, withoutKeys } from './state-table.ts';
 import { putDirectoryRow } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 export const getUser = (deps: Store, clientId: number, userId: number) =>
   getItem<User>(deps, keys.user(clientId, userId));
@@ -91,7 +88,7 @@ export async function upgradePasswordHash(deps: Store, user: User, passwordHash:
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 
