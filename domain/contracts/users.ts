@@ -53,6 +53,19 @@ export const register = defineContract({
   refusals: [404, 409, 429, 503],
 });
 
+export const signUpRules = defineContract({
+  method: 'GET',
+  path: '/Services/api/User/sign-up-rules',
+  input: 'query',
+  summary:
+    'What the sign-up page says before anything is typed: the name of the client the domain names, and whether sign-up there needs an invite link',
+  request: z.object({ domain }),
+  response: answer<{ clientName: string; inviteOnly: boolean }>(
+    z.object({ clientName: text, inviteOnly: z.boolean() }),
+  ),
+  refusals: [404],
+});
+
 export const checkLogin = defineContract({
   method: 'GET',
   path: '/Services/api/User/check-login',
@@ -232,6 +245,7 @@ export const loadUsersCsv = defineContract({
 
 export const usersContracts = {
   register,
+  signUpRules,
   checkLogin,
   editUser,
   userList,

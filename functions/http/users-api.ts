@@ -3,7 +3,7 @@ import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { editUser } from './users/edit-user.ts';
-import { checkLogin, register } from './users/registration.ts';
+import { checkLogin, register, signUpRules } from './users/registration.ts';
 import { loadUsersCsv } from './users/import-users.ts';
 import { createUser, deleteUser } from './users/manage-users.ts';
 import { sendUserPasswordLink } from './users/send-password-link.ts';
@@ -11,6 +11,7 @@ import { userList } from './users/user-list.ts';
 
 export const usersRoutes = {
   register: { access: 'public', handler: register },
+  signUpRules: { access: 'public', handler: signUpRules },
   checkLogin: { access: 'public', handler: checkLogin },
   editUser: { access: [Permission.ViewOwnProfile], handler: editUser },
   userList: { access: [Permission.ViewUsers], handler: userList },

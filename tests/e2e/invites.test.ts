@@ -23,7 +23,7 @@ async function fillSignUp(page: Page, login: string) {
 }
 
 describe('Invite link', () => {
-  it('the coach turns invite-only on and makes a link; sign-up without it is refused with the reason, with it the newcomer joins and the link counts the sign-up', async () => {
+  it('the coach turns invite-only on and makes a link; the sign-up page without it says why it cannot sign up, with it the newcomer joins and the link counts the sign-up', async () => {
     const coach = await app.openAs('coach', { viewport: { width: 390, height: 844 } });
     await coach.page.goto(`${app.stack.url}/#/users`);
     await coach.page.getByRole('button', { name: 'Invite link' }).click();
@@ -46,11 +46,12 @@ describe('Invite link', () => {
 
     const stranger = await app.newPage({ hideRules: false });
     await stranger.page.goto(`${app.stack.url}/#/sign-up`);
-    await fillSignUp(stranger.page, 'walkin');
+    // Before anything is typed, the page says sign-up needs the link, and Sign Up stays off.
     await stranger.page
       .getByRole('alert')
       .filter({ hasText: 'Sign-up at Demo is by invitation only: open the invite link your commissioner sent you.' })
       .waitFor();
+    expect(await stranger.page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);
     await stranger.context.close();
 
     const invited = await app.newPage({ hideRules: false });

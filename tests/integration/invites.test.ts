@@ -63,8 +63,12 @@ describe('invite links', () => {
     const rivalAdmin = await given.api.signIn('rival-admin', undefined, 'rival');
     const rivalCode = (await call(given.api, contracts.createInvite, {}, rivalAdmin)).body.code;
     const code = (await call(given.api, contracts.createInvite, {}, coach)).body.code;
+    const rules = () => call(given.api, contracts.signUpRules, { domain: 'demo' });
+    expect((await rules()).body).toEqual({ clientName: 'Demo', inviteOnly: false });
     const on = await call(given.api, contracts.setInviteOnly, { inviteOnly: true }, coach);
     expect(on).toMatchObject({ status: 200, body: { inviteOnly: true } });
+    // The sign-up page learns it before anything is typed.
+    expect((await rules()).body).toEqual({ clientName: 'Demo', inviteOnly: true });
     expect((await call(given.api, contracts.inviteList, {}, coach)).body.inviteOnly).toBe(true);
 
     const without = await register(newcomer('demo'));

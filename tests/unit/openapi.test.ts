@@ -35,6 +35,7 @@ describe('the OpenAPI document', () => {
       'resetPassword',
       'sendPasswordLink',
       'signIn',
+      'signUpRules',
     ]);
   });
 

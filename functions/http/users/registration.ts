@@ -86,6 +86,11 @@ export const register: RouteImpl<'register'> = async (request, deps) => {
   return reply(201, toUserPayload(user, role, client));
 };
 
+export const signUpRules: RouteImpl<'signUpRules'> = async (request, deps) => {
+  const client = await requestClient(deps, request, request.input.domain);
+  return { clientName: client.name, inviteOnly: client.inviteOnly === true };
+};
+
 export const checkLogin: RouteImpl<'checkLogin'> = async (request, deps) => {
   const query = request.input;
   const client = await requestClient(deps, request, query.domain);

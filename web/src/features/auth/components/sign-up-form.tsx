@@ -13,6 +13,8 @@ import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
 import { useCheckLogin } from '@/features/auth/api/check-login';
 import { useRegister, type RegistrationInput } from '@/features/auth/api/register';
+import { useSignUpRules } from '@/features/auth/api/get-sign-up-rules';
+import { inviteRequiredMessage } from '#domain/tenancy/invites.ts';
 
 type Field = keyof RegistrationInput;
 
@@ -61,6 +63,10 @@ export function SignUpForm() {
   // An invite link opens the page as /#/sign-up?invite=CODE (docs/rules.md, Invites).
   const inviteCode = useSearchParams()[0].get('invite') ?? undefined;
   const [inviteRefusal, setInviteRefusal] = useState<string>();
+  // At an invite-only client, the page says so before anything is typed when it was opened without a code.
+  const rules = useSignUpRules().data;
+  const needsInvite = rules?.inviteOnly === true && !inviteCode;
+  const inviteWarning = inviteRefusal ?? (needsInvite ? inviteRequiredMessage(rules.clientName) : undefined);
 
   const login = values.login.trim();
   const settledLogin = useDebouncedValue(login, loginCheckDelayMs);
@@ -115,7 +121,7 @@ export function SignUpForm() {
   return (
     <form className="form" onSubmit={(event) => void send(event)} noValidate>
       {inviteCode && !inviteRefusal && <Alert status="info">You were invited: your account joins the pool.</Alert>}
-      {inviteRefusal && <Alert status="warn">{inviteRefusal}</Alert>}
+      {inviteWarning && <Alert status="warn">{inviteWarning}</Alert>}
       <p className="form__section-title">Account</p>
       <div className="form__grid">
         <TextField
@@ -160,7 +166,7 @@ export function SignUpForm() {
           />
         </div>
       </div>
-      <Button type="submit" isLoading={isMutating} disabled={checkingLogin || blocksSignUp}>
+      <Button type="submit" isLoading={isMutating} disabled={checkingLogin || blocksSignUp || needsInvite}>
         Sign Up
       </Button>
     </form>
