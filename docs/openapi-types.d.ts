@@ -2527,6 +2527,15 @@ export interface operations {
                         mascot: string;
                         abbreviation: string;
                         logo: string;
+                        handEdited?: ("name" | "city" | "mascot" | "abbreviation" | "logo")[];
+                        feedValues?: {
+                            name?: string;
+                            city?: string;
+                            mascot?: string;
+                            abbreviation?: string;
+                            logo?: string;
+                        };
+                        markChanges?: number;
                     }[];
                 };
             };
@@ -3566,7 +3575,10 @@ export interface operations {
                                 reason: string;
                             })[];
                         };
+                        clientId?: number;
+                        actorId?: number;
                         actorName?: string;
+                        ttl?: number;
                     };
                 };
             };
@@ -4889,6 +4901,15 @@ export interface operations {
                         mascot: string;
                         abbreviation: string;
                         logo: string;
+                        handEdited?: ("name" | "city" | "mascot" | "abbreviation" | "logo")[];
+                        feedValues?: {
+                            name?: string;
+                            city?: string;
+                            mascot?: string;
+                            abbreviation?: string;
+                            logo?: string;
+                        };
+                        markChanges?: number;
                     };
                 };
             };
@@ -4931,6 +4952,15 @@ export interface operations {
                         mascot: string;
                         abbreviation: string;
                         logo: string;
+                        handEdited?: ("name" | "city" | "mascot" | "abbreviation" | "logo")[];
+                        feedValues?: {
+                            name?: string;
+                            city?: string;
+                            mascot?: string;
+                            abbreviation?: string;
+                            logo?: string;
+                        };
+                        markChanges?: number;
                     };
                 };
             };
@@ -4974,6 +5004,15 @@ export interface operations {
                         mascot: string;
                         abbreviation: string;
                         logo: string;
+                        handEdited?: ("name" | "city" | "mascot" | "abbreviation" | "logo")[];
+                        feedValues?: {
+                            name?: string;
+                            city?: string;
+                            mascot?: string;
+                            abbreviation?: string;
+                            logo?: string;
+                        };
+                        markChanges?: number;
                     };
                 };
             };
@@ -5448,6 +5487,7 @@ export interface operations {
                             /** @enum {string} */
                             tables: "ok" | "failing";
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5469,6 +5509,7 @@ export interface operations {
                             /** @enum {string} */
                             tables: "ok" | "failing";
                         };
+                        requestId?: string;
                     };
                 };
             };

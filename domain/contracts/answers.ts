@@ -6,7 +6,15 @@ import { type Client, RoleType, type UserPayload, UserStatus } from '../auth/use
 import type { BetRow } from '../betting/bet-rows.ts';
 import { BetResult } from '../betting/grading.ts';
 import { GameStatus } from '../catalogue/game-status.ts';
-import type { Affiliate, ClientSport, DayFlags, PlayedSport, Sport, Team } from '../catalogue/types.ts';
+import {
+  type Affiliate,
+  type ClientSport,
+  type DayFlags,
+  type PlayedSport,
+  type Sport,
+  type Team,
+  teamFields,
+} from '../catalogue/types.ts';
 import type { Week } from '../season/weeks.ts';
 import {
   type IntegrationMethod,
@@ -80,6 +88,8 @@ export const playedSport: z.ZodMiniType<PlayedSport> = z.object({ ...clientSport
 
 export const affiliate: z.ZodMiniType<Affiliate> = z.object({ id: int, sportId: int, name: text, url: text });
 
+const teamField = z.enum(teamFields);
+
 export const team: z.ZodMiniType<Team> = z.object({
   id: int,
   sportId: int,
@@ -88,6 +98,17 @@ export const team: z.ZodMiniType<Team> = z.object({
   mascot: text,
   abbreviation: text,
   logo: text,
+  handEdited: z.optional(z.array(teamField)),
+  feedValues: z.optional(
+    z.object({
+      name: z.optional(text),
+      city: z.optional(text),
+      mascot: z.optional(text),
+      abbreviation: z.optional(text),
+      logo: z.optional(text),
+    } satisfies Record<(typeof teamFields)[number], z.ZodMiniType>),
+  ),
+  markChanges: z.optional(int),
 });
 
 export const liveResult = z.nullable(z.union([z.literal('winning'), z.literal('losing'), z.literal('push')]));

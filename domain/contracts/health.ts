@@ -10,6 +10,8 @@ export interface Health {
   status: 'ok' | 'degraded';
   version: string;
   checks: { tables: CheckStatus };
+  /** On the 503 answer: the request's id, as every answer of 400 and above carries it (functions/http/log-context.ts). */
+  requestId?: string;
 }
 
 export const health = defineContract({
@@ -23,6 +25,7 @@ export const health = defineContract({
       status: z.enum(['ok', 'degraded']),
       version: text,
       checks: z.object({ tables: z.enum(['ok', 'failing']) }),
+      requestId: z.optional(text),
     }),
   ),
   answersDegraded: true,

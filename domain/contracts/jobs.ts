@@ -67,8 +67,14 @@ export interface JobRecord {
   progress?: { done: number; total: number };
   /** The refused rows (the first 1,000; counts.refused has them all), each with its reason. */
   report?: { refused: RefusedRow[] };
+  /** The client the job works for. */
+  clientId?: number;
+  /** Who started the job (the system client's process runner for a scheduled run). */
+  actorId?: number;
   /** Who started the job, by name. */
   actorName?: string;
+  /** When the record is swept, in epoch seconds: a scheduled Live Scores run is kept three days, others for good. */
+  ttl?: number;
 }
 
 const refusedRow: z.ZodMiniType<RefusedRow> = z.union([
@@ -91,7 +97,10 @@ export const jobFields = {
   error: z.optional(text),
   progress: z.optional(z.object({ done: int, total: int })),
   report: z.optional(z.object({ refused: z.array(refusedRow) })),
+  clientId: z.optional(int),
+  actorId: z.optional(int),
   actorName: z.optional(text),
+  ttl: z.optional(int),
 } satisfies Record<keyof JobRecord, z.ZodMiniType>;
 
 export const jobRecord: z.ZodMiniType<JobRecord> = z.object(jobFields);

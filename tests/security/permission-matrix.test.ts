@@ -10,6 +10,7 @@ import { type RouteName, routes } from '../../functions/http/routes.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { sampleInput, type SampleCaller } from './support/contract-shape.ts';
 import { callRoute, protectedRoutes, routeNames } from './support/probe-routes.ts';
+import { undocumentedFields } from '../integration/support/answer-check.ts';
 import { currentWeekId, memberWith, nfl } from './support/probe-tenants.ts';
 import { startProbeStack } from './support/probe-world.ts';
 
@@ -72,6 +73,9 @@ describe('permission × route matrix', () => {
     exactAnswers.push(`${name} ${answer.status}`);
     expect([401, 403], `${answer.status} ${answer.text.slice(0, 300)}`).not.toContain(answer.status);
     expect(answer.status).toBeLessThan(500);
+    // A success answer carries nothing its contract (and so the OpenAPI document) does not describe.
+    if (answer.isJson && answer.status === routes[name].contract.response.status)
+      expect(undocumentedFields(name, answer.body), name).toEqual([]);
   });
 
   it('covers every route of the route table', () => {

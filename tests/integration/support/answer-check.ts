@@ -1,6 +1,7 @@
 // Every answer an integration test receives is held to the API's description: a route's success has the
-// contract's status and answer schema (the schema the OpenAPI document is generated from), and a refusal
-// is one of the route's documented refusals with the Error shape. A mismatch fails the test that called.
+// contract's status and answer schema (the schema the OpenAPI document is generated from) and no field it does not
+// name, and a refusal is one of the route's documented refusals with the Error shape. A mismatch fails the test
+// that called.
 import * as z from 'zod/mini';
 import type { Contract } from '#domain/contracts/contract.ts';
 import { type RouteName, routes } from '../../../functions/http/routes.ts';
@@ -39,10 +40,32 @@ export function checkAnswer(method: string, path: string, status: number, body: 
   if (answerFits) {
     const parsed = z.safeParse(contract.response.schema, body);
     if (!parsed.success) throw problem(`${label}, not its contract's answer`, body, parsed.error.issues);
+    const undocumented = lostFields(body, parsed.data, '(answer)');
+    if (undocumented.length)
+      throw problem(`${label} with fields its contract does not name (${undocumented.join(', ')})`, body);
     return;
   }
   const documented = [400, 403, ...(route.access === 'public' ? [] : [401]), ...(contract.refusals ?? [])];
   if (!documented.includes(status)) throw problem(`${label}, which ${name}'s contract does not document`, body);
   const parsed = z.safeParse(errorBody, body);
   if (!parsed.success) throw problem(`${label}, not the Error shape`, body, parsed.error.issues);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Where `sent` holds fields its parsed form lost: the answer's parts the document does not describe. */
+function lostFields(sent: unknown, parsed: unknown, path: string): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed))
+    return sent.flatMap((item, index) => lostFields(item, parsed[index], `${path}[${index}]`));
+  if (!isObject(sent) || !isObject(parsed)) return [];
+  return Object.keys(sent).flatMap((key) =>
+    key in parsed ? lostFields(sent[key], parsed[key], `${path}.${key}`) : [`${path}.${key}`],
+  );
+}
+
+/** The fields of a success answer its contract's schema does not name (an integrator could not know them). */
+export function undocumentedFields(name: RouteName, body: unknown): string[] {
+  const parsed = z.safeParse(routes[name].contract.response.schema, body);
+  return parsed.success ? lostFields(body, parsed.data, '(answer)') : [];
 }
