@@ -1160,6 +1160,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Services/api/Client/add-announcement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Posts an announcement to the client's users (title at most 120, body at most 4000 characters of plain text); with sendEmail every active player is mailed it once by a job, whose id the answer carries
+         * @description Needs the permissions: 2 create and modify users of client.
+         */
+        post: operations["addAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Client/announcement-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's client's announcements, newest first, paged by cursor, and the newest one the caller has read
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
+        get: operations["announcementList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Client/read-announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the caller's client's announcements read up to and including throughId, for the caller on every device
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
+        post: operations["readAnnouncements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Client/delete-announcement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an announcement: it leaves the list (mails already sent stay sent)
+         * @description Needs the permissions: 2 create and modify users of client.
+         */
+        delete: operations["deleteAnnouncement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Services/api/Client/method-list": {
         parameters: {
             query?: never;
@@ -1783,6 +1863,7 @@ export interface operations {
                         middleName: string;
                         phoneNumber: string;
                         pickReminders: boolean;
+                        announcementMails: boolean;
                     };
                 };
             };
@@ -1952,6 +2033,7 @@ export interface operations {
                         middleName: string;
                         phoneNumber: string;
                         pickReminders: boolean;
+                        announcementMails: boolean;
                     };
                 };
             };
@@ -2046,6 +2128,7 @@ export interface operations {
                     phoneNumber?: string | null;
                     roleId?: number | string;
                     pickReminders?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
+                    announcementMails?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                 };
             };
         };
@@ -2075,6 +2158,7 @@ export interface operations {
                         middleName: string;
                         phoneNumber: string;
                         pickReminders: boolean;
+                        announcementMails: boolean;
                     };
                 };
             };
@@ -2134,6 +2218,7 @@ export interface operations {
                             /** Format: date-time */
                             deletedAt?: string;
                             pickReminders?: boolean;
+                            announcementMails?: boolean;
                             /** @enum {number} */
                             active: 1 | 2 | 3;
                             client: string;
@@ -2198,6 +2283,7 @@ export interface operations {
                         /** Format: date-time */
                         deletedAt?: string;
                         pickReminders?: boolean;
+                        announcementMails?: boolean;
                         /** @enum {number} */
                         active: 1 | 2 | 3;
                         client: string;
@@ -3542,7 +3628,7 @@ export interface operations {
                     "application/json": {
                         jobId: number;
                         /** @enum {string} */
-                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "Process";
+                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "Process";
                         payload: {
                             [key: string]: unknown;
                         };
@@ -3760,7 +3846,7 @@ export interface operations {
                     "application/json": {
                         jobId: number;
                         /** @enum {string} */
-                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "Process";
+                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "Process";
                         payload: {
                             [key: string]: unknown;
                         };
@@ -4460,6 +4546,155 @@ export interface operations {
                     "application/json": {
                         clientId: number;
                         inviteOnly: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    addAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId?: number | string;
+                    title: string;
+                    body: string;
+                    sendEmail?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        authorName: string;
+                        sendEmail: boolean;
+                        jobId: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    announcementList: {
+        parameters: {
+            query?: {
+                limit?: number | string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            authorName: string;
+                            sendEmail: boolean;
+                        }[];
+                        cursor: string | null;
+                        readThrough: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+        };
+    };
+    readAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    throughId: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        readThrough: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    deleteAnnouncement: {
+        parameters: {
+            query: {
+                clientId?: number | string;
+                id: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };

@@ -49,6 +49,8 @@ export interface User {
   deletedAt?: string;
   /** Whether Pick Reminders mails the user; missing means yes. */
   pickReminders?: boolean;
+  /** Whether announcements with mail reach the user by mail; missing means yes. */
+  announcementMails?: boolean;
 }
 
 /** A user an administrator (or a CSV line) asks for, validated field by field; made by createUserAccounts. */
@@ -83,6 +85,7 @@ export function toUserPayload(user: User, role: Role, client: Client) {
     middleName: user.middleName,
     phoneNumber: user.phoneNumber,
     pickReminders: user.pickReminders !== false,
+    announcementMails: user.announcementMails !== false,
   };
 }
 

@@ -155,6 +155,7 @@ export const userPayload: z.ZodMiniType<UserPayload> = z.object({
   middleName: text,
   phoneNumber: text,
   pickReminders: z.boolean(),
+  announcementMails: z.boolean(),
 });
 
 export const roleType = z.enum(RoleType);

@@ -151,8 +151,19 @@ const printable = (label: string) =>
     message: `${label} may not contain control or text-direction characters`,
   });
 
-/** A name of at most 100 printable characters that must be given. */
-export const name = (label: string) => z.pipe(required(label, limits.name), z.string().check(printable(label)));
+// Line breaks and tabs are a text's own; every other control character is refused as in a name.
+const paragraphs = (label: string) =>
+  z.refine<string>((text) => !hiddenCharacters.test(text.replace(/[\n\r\t]/g, ' ')) && !loneSurrogate.test(text), {
+    message: `${label} may not contain control or text-direction characters other than line breaks and tabs`,
+  });
+
+/** A text of several lines that must be given (an announcement's body), at most `max` characters. */
+export const longText = (label: string, max: number) =>
+  z.pipe(required(label, max), z.string().check(paragraphs(label)));
+
+/** A name (or a title) of printable characters that must be given, at most 100 unless said. */
+export const name = (label: string, max: number = limits.name) =>
+  z.pipe(required(label, max), z.string().check(printable(label)));
 
 /** A name that may be left out or blank (null and undefined mean left out). */
 export const optionalName = (label: string) =>

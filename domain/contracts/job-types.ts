@@ -8,6 +8,7 @@ export const jobTypes = [
   'ImportTeams',
   'ImportUsers',
   'CloseWeek',
+  'MailAnnouncement',
   'Process',
 ] as const;
 export type JobType = (typeof jobTypes)[number];

@@ -16,6 +16,8 @@ export const jobContracts = {
   ImportTeams: { payload: sport, result: counts },
   ImportUsers: { payload: z.object({ clientId: int }), result: counts },
   CloseWeek: { payload: z.object({ sportId: int, weekId: int }), result: z.object({ penalties: int }) },
+  /** An announcement's mails (functions/jobs/mail-announcement.ts). */
+  MailAnnouncement: { payload: z.object({ clientId: int, announcementId: int }), result: counts },
   /** A process's scheduled run (functions/jobs/processes.ts). */
   Process: {
     payload: z.object({ processId: int, scheduledTime: instant, scheduleId: z.optional(int) }),

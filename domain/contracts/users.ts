@@ -87,6 +87,8 @@ export const profileForm = z.object({
   roleId: z.optional(id('roleId')),
   /** Whether Pick Reminders mails the user; left out keeps it as it is. */
   pickReminders: z.optional(flag),
+  /** Whether announcements are mailed to the user; left out keeps it as it is. */
+  announcementMails: z.optional(flag),
 });
 
 export const editUser = defineContract({
@@ -130,6 +132,7 @@ const userListRow: z.ZodMiniType<UserListRow> = z.object({
   tokenVersion: z.optional(int),
   deletedAt: z.optional(instant),
   pickReminders: z.optional(z.boolean()),
+  announcementMails: z.optional(z.boolean()),
   active: userStatus,
   client: text,
   role: text,

@@ -2,66 +2,24 @@
 // whose role may set bets, in display-name order, each with the regular picks their slip holds. A page reads the
 // users list's rows from its cursor and the slip-cells fact of each (views/slip-cells.ts, one BatchGet per hundred),
 // so its cost follows the rows it passes over, at most `scanBudget`, never the size of the client.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { Permission } from '#domain/auth/permissions.ts';
-import { type Client, UserStatus } from '#domain/auth/user.ts';
+import { type Client } from '#domain/auth/user.ts';
 import { regularPoints } from '#domain/betting/slip.ts';
 import type { MissingPick, MissingPicksPage } from '#domain/contracts/bets.ts';
 import { ValidationError } from '#domain/errors.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Mail } from '../adapters/mailer.ts';
-import { keys } from '../store/keys.ts';
+import { activePlayersStep, bettingRoleIds, type Place } from '../store/active-players.ts';
 import { type Key, batchGet } from '../store/state-table.ts';
 import { mailOnce } from '../store/mail-claims.ts';
-import { listAllRoles } from '../store/roles.ts';
-import { getUser } from '../store/users.ts';
-import type { DirectoryRow } from '../store/user-directory.ts';
+import { getUsers } from '../store/users.ts';
 import type { WeekScope } from '../views/scope.ts';
 import { type SlipCellsRow, slipCellsKey } from '../views/slip-cells.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
-const order = 'displayName';
-/** Directory rows read per round trip. */
-const chunk = 100;
 /** How many rows one page may pass over before it answers what it found so far, with a cursor to go on. */
 export const scanBudget = 1000;
-
-/** The roles of the client (its own and the System Roles) whose holders may set bets. */
-export async function bettingRoleIds(deps: Store, clientId: number): Promise<number[]> {
-  return (await listAllRoles(deps))
-    .filter(
-      (role) =>
-        (role.clientId === null || role.clientId === clientId) &&
-        !role.archivedAt &&
-        role.permissions.includes(Permission.SetBets),
-    )
-    .map((role) => role.id);
-}
-
-interface ListedItem {
-  SK: string;
-  GSI1SK: string;
-  row: DirectoryRow;
-}
-
-/** Where a page stopped: a row's place in the order and its user (the key of the next page's start). */
-interface Place {
-  at: string;
-  id: number;
-}
-
-const placeOf = (key: Pick<ListedItem, 'SK' | 'GSI1SK'>): Place => ({
-  at: key.GSI1SK,
-  id: Number(key.SK.split('#').pop()),
-});
-
-const startKey = (clientId: number, { at, id }: Place) => ({
-  ...keys.userListRow(clientId, order, id),
-  GSI1PK: keys.userListOrder(clientId, order),
-  GSI1SK: at,
-});
 
 const encodeCursor = (place: Place) => Buffer.from(JSON.stringify(place)).toString('base64url');
 
@@ -92,48 +50,29 @@ export async function missingPicksPage(
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<MissingPicksPage> {
   const roleIds = await bettingRoleIds(deps, scope.clientId);
-  if (!roleIds.length) return { data: [], cursor: null };
-  const roleValues = Object.fromEntries(roleIds.map((roleId, index) => [`:r${index}`, roleId]));
-  let ExclusiveStartKey: Record<string, unknown> | undefined =
-    cursor === undefined ? undefined : startKey(scope.clientId, decodeCursor(cursor));
+  let after = cursor === undefined ? undefined : decodeCursor(cursor);
   const data: MissingPick[] = [];
   for (let scanned = 0; scanned < scanBudget;) {
-    const page = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.tables.state,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        FilterExpression: `#row.#status = :active AND #row.roleId IN (${Object.keys(roleValues).join(', ')})`,
-        ExpressionAttributeNames: { '#row': 'row', '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pk': keys.userListOrder(scope.clientId, order),
-          ':active': UserStatus.Active,
-          ...roleValues,
-        },
-        Limit: chunk,
-        ExclusiveStartKey,
-      }),
-    );
-    scanned += page.ScannedCount ?? 0;
-    const listed = (page.Items ?? []) as ListedItem[];
+    const step = await activePlayersStep(deps, scope.clientId, roleIds, after);
+    scanned += step.scanned;
     const picks = await regularPicks(
       deps,
       scope,
-      listed.map(({ row }) => row.id),
+      step.players.map(({ row }) => row.id),
     );
-    for (const [index, item] of listed.entries()) {
-      const placed = picks.get(item.row.id) ?? 0;
+    for (const [index, { row, place }] of step.players.entries()) {
+      const placed = picks.get(row.id) ?? 0;
       if (placed >= regularPoints.length) continue;
-      data.push({ userId: item.row.id, displayName: item.row.displayName, picks: placed });
+      data.push({ userId: row.id, displayName: row.displayName, picks: placed });
       if (data.length === limit) {
-        const last = index === listed.length - 1 && !page.LastEvaluatedKey;
-        return { data, cursor: last ? null : encodeCursor(placeOf(item)) };
+        const last = index === step.players.length - 1 && !step.next;
+        return { data, cursor: last ? null : encodeCursor(place) };
       }
     }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-    if (!ExclusiveStartKey) return { data, cursor: null };
+    after = step.next;
+    if (!after) return { data, cursor: null };
   }
-  return { data, cursor: encodeCursor(placeOf(ExclusiveStartKey as unknown as ListedItem)) };
+  return { data, cursor: encodeCursor(after!) };
 }
 
 export interface Reminder {
@@ -159,14 +98,18 @@ export async function remindPlayersMissingPicks(deps: MailDeps, scope: WeekScope
   let cursor: string | undefined;
   do {
     const page = await missingPicksPage(deps, scope, { limit: 100, cursor });
-    for (const missing of page.data) {
-      const player = await getUser(deps, scope.clientId, missing.userId);
-      if (!player) continue;
+    const players = await getUsers(
+      deps,
+      scope.clientId,
+      page.data.map((missing) => missing.userId),
+    );
+    const picksOf = new Map(page.data.map((missing) => [missing.userId, missing.picks]));
+    for (const player of players) {
       if (player.pickReminders === false) {
         result.remindersOff += 1;
         continue;
       }
-      const mail = missingPicksMail({ ...reminder, player, picks: missing.picks }, deps);
+      const mail = missingPicksMail({ ...reminder, player, picks: picksOf.get(player.id)! }, deps);
       if (await mailOnce(deps, reminder.claimOf(player.id), mail, reminder.forgetAt)) result.mailed += 1;
       else result.alreadyMailed += 1;
     }

@@ -6,6 +6,7 @@ import { Permission } from '#domain/auth/permissions.ts';
 import { clientList, createClient, deleteClient, editClient, userActivity } from './admin/clients.ts';
 import { addClientSport, affiliateList, deleteClientSport, editClientSport } from './admin/client-sports.ts';
 import { addPrize, deletePrize, editPrize, prizeList } from './admin/prizes.ts';
+import { addAnnouncement, announcementList, deleteAnnouncement, readAnnouncements } from './admin/announcements.ts';
 import { createInvite, deleteInvite, inviteList, setInviteOnly } from './admin/invites.ts';
 import { addMethod, deleteMethod, editMethod, methodList } from './admin/methods.ts';
 import { createRole, deleteRole, editRole, permissionList, roleList } from './admin/roles.ts';
@@ -32,6 +33,11 @@ export const adminRoutes = {
   inviteList: { access: [Permission.ViewUsers], handler: inviteList },
   deleteInvite: { access: [Permission.EditUsers], handler: deleteInvite },
   setInviteOnly: { access: [Permission.EditUsers], handler: setInviteOnly },
+  // Announcements are posted to the client's users by whoever may change them, and read by all of them.
+  addAnnouncement: { access: [Permission.EditUsers], handler: addAnnouncement },
+  announcementList: { access: [], handler: announcementList },
+  readAnnouncements: { access: [], handler: readAnnouncements },
+  deleteAnnouncement: { access: [Permission.EditUsers], handler: deleteAnnouncement },
   methodList: { access: [Permission.ViewClients], handler: methodList },
   addMethod: { access: [Permission.EditClients], handler: addMethod },
   editMethod: { access: [Permission.EditClients], handler: editMethod },

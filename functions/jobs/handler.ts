@@ -35,6 +35,7 @@ import { saveFeedTeams } from './import-teams.ts';
 import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
 import { keepRenewing } from './lease-renewal.ts';
+import { mailAnnouncement } from './mail-announcement.ts';
 import { isScheduledRun, queueScheduledRun, runProcess } from './processes.ts';
 import { isLifecycleOperation, type LifecycleOperation, runLifecycleOperation } from '../lifecycle/operations.ts';
 
@@ -101,6 +102,7 @@ const runners: { [T in JobType]: JobRunner<T> } = {
     return { penalties: closed?.penalized ?? 0 };
   },
   ImportUsers: (deps, job, { clientId }) => importUsers(deps, job, clientId),
+  MailAnnouncement: (deps, _job, { clientId, announcementId }) => mailAnnouncement(deps, clientId, announcementId),
   Process: (deps, job) => runProcess(deps, job),
 };
 

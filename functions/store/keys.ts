@@ -97,6 +97,17 @@ export const keys = {
   invitePrefix: 'INVITE#',
   /** GSI1 of an invite link: found by the hash of its code. */
   inviteCode: (codeHash: string) => ({ GSI1PK: `INVITECODE#${codeHash}`, GSI1SK: 'INVITE' }),
+  /** An announcement of the client (docs/rules.md, Announcements); the sort key orders them by id. */
+  announcement: (clientId: number, announcementId: number) => ({
+    PK: clientPartition(clientId),
+    SK: `ANNOUNCEMENT#${pad(announcementId)}`,
+  }),
+  announcementPrefix: 'ANNOUNCEMENT#',
+  /** The newest announcement of the client a user has read. */
+  announcementsRead: (clientId: number, userId: number) => ({
+    PK: clientPartition(clientId),
+    SK: `ANNOUNCEMENTSREAD#${pad(userId)}`,
+  }),
   method: (clientId: number, methodId: number) => ({
     PK: clientPartition(clientId),
     SK: `METHOD#${pad(methodId)}`,
@@ -203,5 +214,10 @@ export const keys = {
   nudge: (clientId: number, sportId: number, weekId: number, userId: number, date: string) => ({
     PK: `NUDGED#${clientId}#${sportId}#${weekId}`,
     SK: `USER#${pad(userId)}#${date}`,
+  }),
+  /** A player mailed an announcement (functions/jobs/mail-announcement.ts): once, whatever re-runs the job. */
+  announcementMail: (clientId: number, announcementId: number, userId: number) => ({
+    PK: `ANNOUNCED#${clientId}#${announcementId}`,
+    SK: `USER#${pad(userId)}`,
   }),
 };

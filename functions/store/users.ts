@@ -4,13 +4,22 @@ import { type User, UserStatus } from '#domain/auth/user.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, isConditionFailure, queryAll, withoutKeys } from './state-table.ts';
+import { batchGet, getItem, isConditionFailure, queryAll, withoutKeys } from './state-table.ts';
 import { putDirectoryRow } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
 export const getUser = (deps: Store, clientId: number, userId: number) =>
   getItem<User>(deps, keys.user(clientId, userId));
+
+/** Users of the client by id, read a hundred at a time; ones that do not exist are left out. */
+export const getUsers = async (deps: Store, clientId: number, userIds: readonly number[]) =>
+  (
+    await batchGet(
+      deps,
+      userIds.map((userId) => keys.user(clientId, userId)),
+    )
+  ).map((item) => withoutKeys<User>(item));
 
 const userNotFound = () => new NotFoundError('User not found', 'UNKNOWN_USER');
 

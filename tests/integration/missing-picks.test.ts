@@ -13,7 +13,7 @@ import { createBetsApi } from '../../functions/http/bets-api.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { listAllRoles } from '../../functions/store/roles.ts';
 import { listUsers } from '../../functions/store/users.ts';
-import { call, turnPickRemindersOff } from './support/call.ts';
+import { call, turnMailOff } from './support/call.ts';
 import { callHandler } from './support/call-handler.ts';
 import { mailsTo, useTestStack } from './support/test-stack.ts';
 
@@ -145,7 +145,7 @@ describe('the nudge', () => {
     const weekId = await currentWeekId(await given.api.signIn('alex'));
     const missing = await expectedMissing('demo', weekId);
     // Sam turns reminders off (if Sam is missing picks, the nudge skips him).
-    const sam = { id: await turnPickRemindersOff(given.api, 'sam') };
+    const sam = { id: await turnMailOff(given.api, 'sam') };
     const samMissing = missing.some((row) => row.userId === sam.id);
     const players = await listUsers(deps, demo.id);
     const addressOf = (userId: number) => players.find((user) => user.id === userId)!.emailAddress;

@@ -15,7 +15,7 @@ import { listUsers } from '../../functions/store/users.ts';
 import { getSport, listWeeks } from '../../functions/store/catalogue.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
-import { turnPickRemindersOff } from './support/call.ts';
+import { turnMailOff } from './support/call.ts';
 import { mailsTo } from './support/test-stack.ts';
 import { now, processOf, useProcessesStack } from './support/processes.ts';
 
@@ -134,7 +134,7 @@ describe('pick reminders', () => {
     const deps = given.stack.deps;
     const demo = (await findClientByDomain(deps, 'demo'))!;
     // Sam turns reminders off on the profile.
-    await turnPickRemindersOff(given.api, 'sam');
+    await turnMailOff(given.api, 'sam');
 
     const run = (scheduledTime: string) => ({ processId: ProcessId.PickReminders, scheduleId: 1, scheduledTime });
     expect(await runJob(deps, await queueScheduledRun(deps, run('2026-11-18T15:00:00.000Z')))).toBe('succeeded');

@@ -13,23 +13,27 @@ import type { Caller } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
 
 /**
- * Records the job as queued and enqueues it; `prepare` stores what the job reads besides its payload. A feed
- * import while one of its kind and sport is open is refused (409, store/job-flights.ts).
+ * Records the job as queued and enqueues it, answering its id; `prepare` stores what the job reads besides its
+ * payload. A feed import while one of its kind and sport is open is refused (409, store/job-flights.ts).
  */
-export async function startJob<T extends JobType>(
+export async function queueNewJob<T extends JobType>(
   deps: Deps,
   caller: Caller,
   type: T,
   payload: JobPayload<T>,
   prepare?: (jobId: number) => Promise<void>,
-) {
+): Promise<number> {
   const jobId = await deps.ids.next('job');
   const job = { jobId, type, clientId: caller.client.id, actorId: caller.user.id, payload: jobPayload(type, payload) };
   await takeFlight(deps, job);
   await prepare?.(jobId);
   await queueJob(deps, job, caller.user.displayName || caller.user.login);
-  return reply(202, { jobId, status: 'queued' as const });
+  return jobId;
 }
+
+/** An admin load's call: the job queued, answered at once with its id. */
+export const startJob = async <T extends JobType>(...args: Parameters<typeof queueNewJob<T>>) =>
+  reply(202, { jobId: await queueNewJob(...args), status: 'queued' as const });
 
 export const closeWeekJob: RouteImpl<'closeWeekJob'> = async ({ input: { sportId, weekId }, caller }, deps) => {
   await playedWeek(deps, caller.client.id, { sportId, weekId });

@@ -59,18 +59,17 @@ export async function runImportJob<C extends Contract>(
   ).body;
 }
 
-/** The player turns pick reminders off on the profile (Notifications), as signed in; answers the user's id. */
-export async function turnPickRemindersOff(api: Api & { signIn(login: string): Promise<string> }, login: string) {
+/** The player turns a mail off on the profile (Notifications), as signed in; answers the user's id. */
+export async function turnMailOff(
+  api: Api & { signIn(login: string): Promise<string> },
+  login: string,
+  setting: 'pickReminders' | 'announcementMails' = 'pickReminders',
+) {
   const token = await api.signIn(login);
   const me = (await call(api, contracts.currentUser, {}, token)).body;
   const { id, displayName, firstName, lastName } = me;
-  const edited = await call(
-    api,
-    contracts.editUser,
-    { id, displayName, firstName, lastName, pickReminders: false },
-    token,
-  );
-  if (edited.status !== 200 || edited.body.pickReminders !== false)
-    throw new Error(`turning reminders off answered ${edited.status} ${JSON.stringify(edited.body)}`);
+  const edited = await call(api, contracts.editUser, { id, displayName, firstName, lastName, [setting]: false }, token);
+  if (edited.status !== 200 || edited.body[setting] !== false)
+    throw new Error(`turning ${setting} off answered ${edited.status} ${JSON.stringify(edited.body)}`);
   return id;
 }

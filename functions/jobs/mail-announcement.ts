@@ -1,0 +1,49 @@
+// The MailAnnouncement job (docs/rules.md, Announcements): mails an announcement to every active player of its client
+// who did not turn announcement mails off, a hundred players at a time. Each mail is claimed per player before it
+// goes out, so a job re-run after a crash, or run twice, mails nobody twice.
+import { announcementMail } from '#domain/tenancy/announcements.ts';
+import { NotFoundError } from '#domain/errors.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { eachActivePlayers } from '../store/active-players.ts';
+import { getAnnouncement } from '../store/announcements.ts';
+import { getClient } from '../store/clients.ts';
+import { keys } from '../store/keys.ts';
+import { mailOnce } from '../store/mail-claims.ts';
+import { getUsers } from '../store/users.ts';
+
+/** A claim outlives any re-run of the job; then it is swept. */
+const claimDays = 30;
+
+export async function mailAnnouncement(deps: Deps, clientId: number, announcementId: number) {
+  const [announcement, client] = await Promise.all([
+    getAnnouncement(deps, clientId, announcementId),
+    getClient(deps, clientId),
+  ]);
+  if (!announcement || !client) throw new NotFoundError(`There is no announcement ${announcementId}`);
+  const counts = { mailed: 0, alreadyMailed: 0, mailsOff: 0, deleted: 0 };
+  // Deleted before its mails went out: nobody else is mailed it.
+  if (announcement.archivedAt) return { ...counts, deleted: 1 };
+  const forgetAt = new Date(deps.clock.now().getTime() + claimDays * 24 * 60 * 60 * 1000);
+  for await (const rows of eachActivePlayers(deps, clientId)) {
+    const players = await getUsers(
+      deps,
+      clientId,
+      rows.map((row) => row.id),
+    );
+    for (const player of players) {
+      if (player.announcementMails === false) {
+        counts.mailsOff += 1;
+        continue;
+      }
+      const mail = announcementMail(announcement, {
+        clientName: client.name,
+        siteUrl: deps.siteUrl(client.domain),
+        playerName: player.displayName,
+      });
+      const key = keys.announcementMail(clientId, announcementId, player.id);
+      if (await mailOnce(deps, key, { to: player.emailAddress, ...mail }, forgetAt)) counts.mailed += 1;
+      else counts.alreadyMailed += 1;
+    }
+  }
+  return counts;
+}
