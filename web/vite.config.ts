@@ -11,7 +11,10 @@ const contractsWithoutSummaries: Plugin = {
   enforce: 'pre',
   transform(code, id) {
     if (!id.includes('/domain/contracts/')) return null;
-    return code.replace(/summary:\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\$]|\\.)*`),/g, "summary: '',");
+    return code.replace(
+      /summary:\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\$]|\\.|\$\{[^{}]*\}|\$(?!\{))*`),/g,
+      "summary: '',",
+    );
   },
 };
 

@@ -209,7 +209,7 @@ describe('the signed-in app shell', () => {
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await panel.getByText('Nothing yet: results appear here once games are graded.').waitFor();
+    await panel.getByText('Nothing yet: announcements and results appear here once there are some.').waitFor();
     expect(await bell.textContent()).not.toMatch(/\d/);
     expect(await panel.getByRole('button', { name: 'Mark all as read' }).isDisabled()).toBe(true);
     await context.close();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resultsNotification } from '../../web/src/features/notifications/notifications-store.ts';
+import {
+  announcementNotifications,
+  isUnread,
+  resultsNotification,
+} from '../../web/src/features/notifications/notifications-store.ts';
 
 const season = {
   totalWins: 0,
@@ -27,5 +31,27 @@ describe('the results notification', () => {
     expect(resultsNotification({ ...season, title: 'Overall Stats', totalWins: 1, totalLosses: 0 })!.text).toMatch(
       /^The pool's graded picks/,
     );
+  });
+});
+
+describe('announcements as notifications', () => {
+  const announcement = (id: number) => ({
+    id,
+    title: `News ${id}`,
+    body: 'Line one\nLine two',
+    createdAt: '2026-11-19T17:00:00Z',
+    authorName: 'Chris C.',
+    sendEmail: false,
+  });
+
+  it('are unread above the read mark kept on the server and read at or under it, whatever this tab remembers', () => {
+    const notes = announcementNotifications({ data: [announcement(9), announcement(7)], cursor: null, readThrough: 7 });
+    expect(notes.map((note) => [note.title, isUnread(note, new Set())])).toEqual([
+      ['News 9', true],
+      ['News 7', false],
+    ]);
+    expect(notes[0]).toMatchObject({ text: 'Line one\nLine two', meta: { author: 'Chris C.' }, announcementId: 9 });
+    expect(isUnread(notes[0]!, new Set(['announcement-9']))).toBe(false);
+    expect(announcementNotifications(undefined)).toEqual([]);
   });
 });

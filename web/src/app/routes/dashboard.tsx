@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ZoneNote } from '@/lib/zone-note';
 import { selectWeeks } from '#domain/season/weeks.ts';
 import { Permission } from '#domain/auth/permissions.ts';
@@ -5,7 +6,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { LiveNowCard } from '@/features/dashboard/components/live-now-card';
 import { MyPicksPreview } from '@/features/dashboard/components/my-picks-preview';
 import { StatsCard } from '@/features/dashboard/components/stats-card';
-import { UsersPreview } from '@/features/dashboard/components/users-preview';
+import { AnnouncementsSlot } from '@/features/announcements/components/announcements-slot';
 import { LeaderboardPreview } from '@/features/leaderboard/components/leaderboard-preview';
 import { PrizesLine } from '@/features/prizes/components/prizes-line';
 import { useClientSports } from '@/lib/api/get-client-sports';
@@ -14,6 +15,11 @@ import { useSelectedSportWeeks, useSportSelection } from '@/lib/sport-selection'
 import { serverDate } from '@/lib/server-clock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/features/dashboard/dashboard.css';
+
+// Only administrators see the users block: its code stays out of a player's first load.
+const UsersPreview = lazy(async () => ({
+  default: (await import('@/features/dashboard/components/users-preview')).UsersPreview,
+}));
 
 // A link to a page that is not built yet would only bounce back here. The pages table knows which are
 // built; it imports this page, so it passes the check in.
@@ -50,6 +56,7 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
         </div>
       </div>
       <div className={leaderboardWeek ? 'dashboard' : 'dashboard dashboard--single'}>
+        <AnnouncementsSlot canPost={holdsPermissions(user, [Permission.EditUsers])} className="dashboard__wide" />
         {picks && todayWeek && (
           <LiveNowCard sportId={sportId} week={todayWeek} showsStanding={seesLeaderboard} className="dashboard__wide" />
         )}
@@ -64,7 +71,9 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
         )}
         <div className="dashboard__wide">
           {seesUsers ? (
-            <UsersPreview showAllLink={pageIsBuilt('/users')} />
+            <Suspense fallback={null}>
+              <UsersPreview showAllLink={pageIsBuilt('/users')} />
+            </Suspense>
           ) : (
             picks &&
             previousWeek && (

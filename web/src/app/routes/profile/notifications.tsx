@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { NotificationList } from '@/features/notifications/components/notification-list';
-import { PickRemindersSetting } from '@/features/profile/components/pick-reminders-setting';
+import { MailSettings } from '@/features/profile/components/mail-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotificationsPage() {
@@ -10,7 +10,7 @@ export function NotificationsPage() {
   return (
     <>
       <NotificationList userId={user.id} />
-      <PickRemindersSetting user={user} onSaved={(updated) => void mutate(updated, { revalidate: false })} />
+      <MailSettings user={user} onSaved={(updated) => void mutate(updated, { revalidate: false })} />
     </>
   );
 }

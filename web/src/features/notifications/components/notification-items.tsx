@@ -1,11 +1,14 @@
-import type { AppNotification } from '@/features/notifications/notifications-store';
+import { formatCreatedDate } from '@/lib/format';
+import { useSportTimeZone } from '@/lib/sport-selection';
+import { type AppNotification, isUnread } from '@/features/notifications/notifications-store';
 import '@/features/notifications/notifications.css';
 
 export function NotificationItems({ items, read }: { items: readonly AppNotification[]; read: ReadonlySet<string> }) {
+  const zone = useSportTimeZone();
   return (
     <ul className="notification-list">
       {items.map((notification) => {
-        const unread = !read.has(notification.id);
+        const unread = isUnread(notification, read);
         return (
           <li
             key={notification.id}
@@ -17,7 +20,12 @@ export function NotificationItems({ items, read }: { items: readonly AppNotifica
                 {notification.title}
                 {unread && <span className="visually-hidden"> (unread)</span>}
               </p>
-              <p>{notification.text}</p>
+              {notification.meta && (
+                <p className="notification__meta">
+                  {notification.meta.author} · {formatCreatedDate(notification.meta.at, zone)}
+                </p>
+              )}
+              <p className="notification__text">{notification.text}</p>
             </div>
           </li>
         );

@@ -2,23 +2,21 @@ import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Switch } from '@/ui/switch';
-import { markAllRead, useNotifications, useReadNotifications } from '@/features/notifications/notifications-store';
+import { isUnread, useNotificationState } from '@/features/notifications/notifications-store';
 import { NotificationItems } from './notification-items';
 import '@/features/notifications/notifications.css';
 
 export function NotificationList({ userId }: { userId: number }) {
-  const notifications = useNotifications();
-  const read = useReadNotifications(userId);
+  const { notifications, read, unread, markAll } = useNotificationState(userId);
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const unread = notifications.filter((notification) => !read.has(notification.id));
-  const shown = unreadOnly ? unread : notifications;
+  const shown = unreadOnly ? notifications.filter((notification) => isUnread(notification, read)) : notifications;
 
   return (
     <Card
       title="Notifications"
       className="notification-card"
       actions={
-        <Button variant="secondary" disabled={unread.length === 0} onClick={() => markAllRead(userId, notifications)}>
+        <Button variant="secondary" disabled={unread.length === 0} onClick={markAll}>
           Mark all as read
         </Button>
       }

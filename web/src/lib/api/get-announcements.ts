@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import { contracts } from '#domain/contracts/api.ts';
+import type { AnnouncementRow, AnnouncementsPage } from '#domain/contracts/clients.ts';
+import { api } from '@/lib/api-client';
+
+export type { AnnouncementRow, AnnouncementsPage };
+
+/** The newest page: what the bell and the dashboard show. */
+export const announcementsKey = [contracts.announcementList.path, { limit: 20 }] as const;
+
+export const getAnnouncements = ([, input]: typeof announcementsKey): Promise<AnnouncementsPage> =>
+  api.call(contracts.announcementList, input);
+
+/** The client's newest announcements and how far the signed-in user has read them; asked again every few minutes. */
+export function useAnnouncements() {
+  return useSWR<AnnouncementsPage, Error, typeof announcementsKey>(announcementsKey, getAnnouncements, {
+    refreshInterval: 5 * 60_000,
+  });
+}
