@@ -2729,6 +2729,11 @@ export interface operations {
                             handicapId: number;
                             useAffiliateSpread: boolean;
                             liveResult: ("winning" | "losing" | "push") | null;
+                            pickShare: {
+                                home: number;
+                                away: number;
+                                picks: number;
+                            } | null;
                         }[];
                         week: {
                             id: number;
@@ -2822,6 +2827,11 @@ export interface operations {
                             handicapId: number;
                             useAffiliateSpread: boolean;
                             liveResult: ("winning" | "losing" | "push") | null;
+                            pickShare: {
+                                home: number;
+                                away: number;
+                                picks: number;
+                            } | null;
                         }[];
                         week: {
                             id: number;
@@ -2907,6 +2917,11 @@ export interface operations {
                             handicapId: number;
                             useAffiliateSpread: boolean;
                             liveResult: ("winning" | "losing" | "push") | null;
+                            pickShare: {
+                                home: number;
+                                away: number;
+                                picks: number;
+                            } | null;
                         }[];
                         week: {
                             id: number;
@@ -2980,6 +2995,11 @@ export interface operations {
                             handicapId: number;
                             useAffiliateSpread: boolean;
                             liveResult: ("winning" | "losing" | "push") | null;
+                            pickShare: {
+                                home: number;
+                                away: number;
+                                picks: number;
+                            } | null;
                         }[];
                         week: {
                             id: number;
@@ -3107,6 +3127,11 @@ export interface operations {
                         handicapId: number;
                         useAffiliateSpread: boolean;
                         liveResult: ("winning" | "losing" | "push") | null;
+                        pickShare: {
+                            home: number;
+                            away: number;
+                            picks: number;
+                        } | null;
                     }[];
                 };
             };

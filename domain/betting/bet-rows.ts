@@ -1,5 +1,6 @@
 // The game/bet row the API returns: one row per game of the week, with the player's bet on it if any.
 import type { Game } from '../catalogue/types.ts';
+import type { PickShare } from '../scoring/pick-share.ts';
 import { BetResult, grade } from './grading.ts';
 import { type LiveResult, liveResult } from './live-result.ts';
 import type { Bet, GameFacts } from './slip.ts';
@@ -49,6 +50,8 @@ export interface BetRow {
   useAffiliateSpread: boolean;
   /** While the game is live, where the bet stands at the current score; null without a bet or a live game. */
   liveResult: LiveResult | null;
+  /** How the client's players picked the game, once it has started; null before (picks are private until kickoff). */
+  pickShare: PickShare | null;
 }
 
 export function toBetRow(
@@ -56,6 +59,7 @@ export function toBetRow(
   teamName: (teamId: number) => string,
   bet: Bet | undefined,
   manualSpread = false,
+  pickShare: PickShare | null = null,
 ): BetRow {
   const graded = bet ? grade(bet, game) : { result: BetResult.NotSet, signedPoints: 0 };
   return {
@@ -81,5 +85,6 @@ export function toBetRow(
     handicapId: game.id,
     useAffiliateSpread: !manualSpread,
     liveResult: (bet && liveResult(bet, game)) ?? null,
+    pickShare,
   };
 }

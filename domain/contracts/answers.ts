@@ -136,6 +136,7 @@ export const betRow: z.ZodMiniType<BetRow> = z.object({
   handicapId: int,
   useAffiliateSpread: z.boolean(),
   liveResult,
+  pickShare: z.nullable(z.object({ home: z.number(), away: z.number(), picks: int })),
 });
 
 export const userPayload: z.ZodMiniType<UserPayload> = z.object({

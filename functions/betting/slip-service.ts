@@ -1,6 +1,7 @@
 // A week's bet slip as the client sees it: load the week once (client sport, season, games,
 // the lines in effect for the client, the last-day bonus start), decide, append. The HTTP handlers and the demo seed all come through here.
 import { toBetRow } from '#domain/betting/bet-rows.ts';
+import { type PickCounts, pickShareOf } from '#domain/scoring/pick-share.ts';
 import { isBonusDay, lastDayBonusIsOn } from '#domain/betting/bonus-day.ts';
 import {
   type GameFacts,
@@ -32,6 +33,7 @@ import { keys } from '../store/keys.ts';
 import { getBonusStart, listManualLines } from '../store/manual-lines.ts';
 import { queryAll } from '../store/state-table.ts';
 import { bumpStamp, clientWeekStamp } from '../store/stamps.ts';
+import { weekPickCounts } from '../views/pick-shares.ts';
 
 export type WeekView = Awaited<ReturnType<typeof loadWeek>>;
 
@@ -165,7 +167,15 @@ export async function betRows(
   state: SlipState,
   filter: { teamId?: number; bonus?: boolean } = {},
 ) {
-  const { teams } = await sportCatalogue(deps, view.sport.id);
+  const now = deps.clock.now();
+  const started = [...view.facts.values()].some((game) => Date.parse(game.beginning) <= now.getTime());
+  const [{ teams }, pickCounts] = await Promise.all([
+    sportCatalogue(deps, view.sport.id),
+    // Before the week's first kickoff every share is private: nothing to read.
+    started
+      ? weekPickCounts(deps, { clientId: view.clientSport.clientId, sportId: view.sport.id, weekId: view.week.id })
+      : new Map<number, PickCounts>(),
+  ]);
   const betOn = new Map([...state.bets.values()].map((bet) => [bet.gameId, bet]));
   return [...view.facts.values()]
     .filter(
@@ -179,6 +189,7 @@ export async function betRows(
         (teamId) => teams.get(teamId)?.name ?? `Team ${teamId}`,
         betOn.get(game.id),
         view.manualSpread(game.id),
+        pickShareOf(pickCounts.get(game.id) ?? {}, game, now),
       ),
     );
 }

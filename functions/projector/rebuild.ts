@@ -14,6 +14,7 @@ import { isOfThisLayout, layoutItem, viewsKeys } from '../views/layout.ts';
 import { liveScoreItem, liveScoresPartition, type LiveScoreRow } from '../views/live-scores.ts';
 import { outcomeItem, outcomesPartition } from '../views/outcomes.ts';
 import { penaltyItems } from '../views/penalties.ts';
+import { pickShareItems } from '../views/pick-shares.ts';
 import type { WeekScope } from '../views/scope.ts';
 import {
   type Names,
@@ -118,6 +119,7 @@ export async function rebuildViews(deps: Deps) {
   const seasons = new Map<string, { scope: WeekScope; rows: Map<number, SeasonRow>; latest: Map<number, number> }>();
   const drafts: { scope: WeekScope; draft: TotalDraft }[] = [];
   const liveCountItems = [];
+  const pickShares: ReturnType<typeof pickShareItems> = [];
   for (const scope of ordered) {
     if (!usersOf.has(scope.clientId))
       usersOf.set(scope.clientId, new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user])));
@@ -130,6 +132,20 @@ export async function rebuildViews(deps: Deps) {
       liveByWeek.get(liveScoresPartition(scope)),
     );
     liveCountItems.push(...liveCountsItem(scope, liveCounts));
+    // The games with a result or a live score, as the incremental path counts them (for the weeks it visits).
+    if (weekClients.has(keyText(weekClientItem(scope)))) {
+      const started = new Set([
+        ...(outcomesByWeek.get(outcomesPartition(scope))?.keys() ?? []),
+        ...(liveByWeek.get(liveScoresPartition(scope))?.keys() ?? []),
+      ]);
+      pickShares.push(
+        ...pickShareItems(
+          scope,
+          totals.map(({ total }) => total),
+          started,
+        ),
+      );
+    }
     for (const { total, live } of totals) {
       const before = season.rows.get(total.userId);
       const names = namesOf(total.userId, before ?? usersOf.get(scope.clientId)!.get(total.userId));
@@ -165,6 +181,7 @@ export async function rebuildViews(deps: Deps) {
     ...weekClients.values(),
     ...totalItems,
     ...liveCountItems,
+    ...pickShares,
     ...pointerItems,
     ...aggregates,
   ];

@@ -9,6 +9,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { getUser, listUsers } from '../store/users.ts';
 import { batchPut } from '../store/state-table.ts';
 import { gamesNow, weekLiveScores } from '../views/live-scores.ts';
+import { writePickShares } from '../views/pick-shares.ts';
 import { bumpStamps, clientWeekStamp } from '../store/stamps.ts';
 import { weekOutcomes } from '../views/outcomes.ts';
 import type { WeekScope } from '../views/scope.ts';
@@ -286,6 +287,13 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
   );
   const finish = await writePlans(deps, scope, plans);
   await writeLiveCounts(deps, scope, liveCounts);
+  if ('gameIds' in change)
+    await writePickShares(
+      deps,
+      scope,
+      totals.map(({ total }) => total),
+      change.gameIds,
+    );
   await finish();
   // This week's aggregate recounted from its totals; a later week a late result moved, from its stored totals.
   const ytds = new Map(plans.map((plan) => [plan.userId, plan.own.ytd]));
@@ -321,6 +329,7 @@ export async function recomputeLiveEntries(deps: Deps, scope: WeekScope, gameIds
     moved.map((row) => weekTotalItem(scope, { ...draftOf(row), liveWeekPoints: live.get(row.userId)! })),
     'views',
   );
+  await writePickShares(deps, scope, rows, gameIds);
   const active = rows.filter((row) => isActiveWeek(row));
   await writeLiveCounts(deps, scope, liveCounters(active.map((row) => live.get(row.userId) ?? row.liveWeekPoints)));
   await stampWeeks(deps, scope, []);

@@ -16,8 +16,9 @@ import { getItem, type Key } from '../store/state-table.ts';
  * 9: one item per player and week: the total carries its picks as one JSON string and its live week points
  *    (GSI3, no live entries); the player's latest total carries the season (GSI4, no season rows), a pointer
  *    per player names it. A settlement writes one item per bettor.
+ * 10: a client week's pick counts per started game (PICKSHARE#), for the pick distribution.
  */
-export const viewsLayout = 9;
+export const viewsLayout = 10;
 
 const layoutPrefix = `L${viewsLayout}#`;
 

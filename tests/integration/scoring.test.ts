@@ -9,6 +9,9 @@ import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import { call, runImportJob } from './support/call.ts';
 import { routeOf } from './support/route-of.ts';
 import { useTestStack } from './support/test-stack.ts';
+import { readSlip } from '../../functions/betting/slip-service.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
+import { listUsers } from '../../functions/store/users.ts';
 import { viewsSnapshot } from './support/views-snapshot.ts';
 
 // Sunday 12:00 in New York, week 9: weeks 1–8 are over; Sunday afternoon, Monday and Tuesday games are not.
@@ -34,6 +37,27 @@ async function leaderboard(
 const importScores = (token: string) => runImportJob(given, token, contracts.loadResults, { sportId: '33' });
 
 const userId = async (token: string) => (await call(given.api, contracts.currentUser, {}, token)).body.id;
+
+/** Each game's pick share as the client's slips hold it, from the events rather than the views the rows read. */
+async function sharesFromSlips(
+  domain: string,
+  games: readonly { gameId: number; homeTeamId: number; awayTeamId: number }[],
+) {
+  const deps = given.stack.deps;
+  const client = (await findClientByDomain(deps, domain))!;
+  const picks = new Map<string, number>();
+  for (const user of await listUsers(deps, client.id)) {
+    const { state } = await readSlip(deps, { clientId: client.id, userId: user.id, sportId: 33, weekId: week(5) });
+    for (const bet of state.bets.values())
+      picks.set(`${bet.gameId}#${bet.teamId}`, (picks.get(`${bet.gameId}#${bet.teamId}`) ?? 0) + 1);
+  }
+  const share = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 1000 : 0);
+  return games.map((game) => {
+    const home = picks.get(`${game.gameId}#${game.homeTeamId}`) ?? 0;
+    const away = picks.get(`${game.gameId}#${game.awayTeamId}`) ?? 0;
+    return { home: share(home, home + away), away: share(away, home + away), picks: home + away };
+  });
+}
 
 describe('results and leaderboards', () => {
   it('Import Scores runs as a job: it answers at once and its status tells success with counts', async () => {
@@ -224,6 +248,29 @@ describe('results and leaderboards', () => {
       ).reduce((sum, rows) => sum + (rows.find((candidate) => candidate.userId === row.userId)?.weekPoints ?? 0), 0);
       expect(row.totalSeasonBalance).toBe(weekPointsThrough8);
     }
+  });
+
+  it("a started game's rows carry how the client's players split on it (fractions and picks, bonus picks too); a game not started carries null; another client counts its own", async () => {
+    const alex = await given.api.signIn('alex');
+    const games = (await call(given.api, contracts.gameList, { sportId: '33', weekId: String(week(5)) }, alex)).body;
+    expect(games.some((game) => (game.pickShare?.picks ?? 0) > 0)).toBe(true);
+    expect(games.map((game) => game.pickShare)).toEqual(await sharesFromSlips('demo', games));
+    // A player's own slip reads the same shares.
+    const slip = (await call(given.api, contracts.betList, { sportId: '33', weekId: String(week(5)) }, alex)).body;
+    expect(slip.data.map((row) => [row.gameId, row.pickShare])).toEqual(
+      games.map((row) => [row.gameId, row.pickShare]),
+    );
+
+    // Sunday noon in week 9: the afternoon's games have not started, so nobody learns how the pool picked them.
+    const now = (await call(given.api, contracts.gameList, { sportId: '33', weekId: String(week(9)) }, alex)).body;
+    const ahead = now.filter((game) => Date.parse(game.beginning) > Date.parse(sunday));
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(ahead.every((game) => game.pickShare === null)).toBe(true);
+
+    const rival = await given.api.signIn('rival-admin', undefined, 'rival');
+    const rivalGames = await call(given.api, contracts.gameList, { sportId: '33', weekId: String(week(5)) }, rival);
+    expect(rivalGames.status).toBe(200);
+    expect(rivalGames.body.map((game) => game.pickShare)).toEqual(await sharesFromSlips('rival', rivalGames.body));
   });
 
   it('rebuilding the views from the events gives exactly the incremental result, also after duplicate deliveries', async () => {

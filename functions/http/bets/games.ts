@@ -1,8 +1,9 @@
-// The week's games as the client sees them (its affiliate's spreads, its pick days), and the teams.
+// The week's games as the client sees them (its affiliate's spreads, its pick days, how its players picked a
+// started game), and the teams.
 import { emptySlip } from '#domain/betting/slip.ts';
 import { betRows, loadWeek } from '../../betting/slip-service.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { clientSportStamp, weekGamesStamp } from '../../store/stamps.ts';
+import { clientSportStamp, clientWeekStamp, weekGamesStamp } from '../../store/stamps.ts';
 import { withETag, withStampedETag } from '../etag.ts';
 
 export const gameList: RouteImpl<'gameList'> = async ({ input: form, caller, headers }, deps) => {
@@ -15,7 +16,12 @@ export const gameList: RouteImpl<'gameList'> = async ({ input: form, caller, hea
   // Without a week named, the week depends on the clock and the season: the answer's hash is its ETag.
   if (form.weekId === undefined) return withETag(await build(), headers);
   return withStampedETag(deps, headers, {
-    stamps: [weekGamesStamp(form.weekId), clientSportStamp(clientId, form.sportId)],
+    // The client week's stamp too: the projector moves it when it recounts the pick shares.
+    stamps: [
+      weekGamesStamp(form.weekId),
+      clientSportStamp(clientId, form.sportId),
+      clientWeekStamp({ clientId, weekId: form.weekId }),
+    ],
     scope: ['gameList', clientId, form],
     build,
   });
