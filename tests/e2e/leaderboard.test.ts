@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { BetRow } from '#domain/betting/bet-rows.ts';
 import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
 import { slotNames as pickSlots } from '#domain/scoring/week-scores.ts';
 import { stackApi, useScoredDemo } from './support/scored-demo.ts';
@@ -243,6 +244,50 @@ describe('the Leaderboard on a laptop', () => {
       }
       await context.close();
     });
+});
+
+describe('how the pool picked', () => {
+  it("under the table, each started game of the week shows the share of the pool's picks on each side, as the server counts them; the week's unstarted games are left out", async () => {
+    const { context, page, problems } = await openLeaderboardAs('sam', { width: 1366, height: 768 });
+    await shownWeek(page, 8);
+    const { call, signIn } = stackApi(demo.stack);
+    const token = await signIn('sam');
+    const weeks = (await call('/api/Bet/week-list?sportId=33', { token })) as { id: number; number: number }[];
+    const games = async (number: number) =>
+      (await call('/api/Game/list', {
+        method: 'POST',
+        token,
+        body: new URLSearchParams({
+          sportId: '33',
+          weekId: String(weeks.find((week) => week.number === number)!.id),
+          limit: '100',
+        }),
+      })) as BetRow[];
+    const week8 = await games(8);
+    const card = page.getByRole('region', { name: 'How the pool picked Week 8' });
+    const shown = card.locator('.pool-split__game');
+    await expect.poll(() => shown.count()).toBe(week8.length);
+    const first = week8[0]!;
+    const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+    expect(await shown.first().textContent()).toContain(
+      first.pickShare!.picks === 0
+        ? 'Nobody in the pool picked this game.'
+        : `${percent(first.pickShare!.home)} took ${first.homeTeamName} · ${percent(first.pickShare!.away)} took ${first.awayTeamName}`,
+    );
+    expect(week8.reduce((sum, game) => sum + game.pickShare!.picks, 0)).toBeGreaterThan(0);
+
+    // Week 9 at Sunday noon: only the games already under way or over are told.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await shownWeek(page, 9);
+    const week9 = await games(9);
+    const started = week9.filter((game) => game.pickShare !== null);
+    expect(started.length).toBeLessThan(week9.length);
+    const card9 = page.getByRole('region', { name: 'How the pool picked Week 9' });
+    if (started.length) await expect.poll(() => card9.locator('.pool-split__game').count()).toBe(started.length);
+    else expect(await card9.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the notifications once weeks are graded', () => {

@@ -19,6 +19,7 @@ import { defaultLeaderboardSort, LeaderboardTable } from './leaderboard-table';
 import { SeasonChart } from './season-chart';
 import { WeekSelector } from './week-selector';
 import { DownloadStandings } from './download-standings';
+import { PoolSplit } from './pool-split';
 import './leaderboard-view.css';
 import { serverNow } from '@/lib/server-clock';
 import { UpdatedStamp } from '@/lib/updated-stamp';
@@ -181,6 +182,7 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
             <SeasonChart players={season.data} currentUserId={currentUserId} weekCount={finishedWeeks} />
           )}
         </Card>
+        <PoolSplit sportId={sportId} weekId={week.id} weekNumber={week.number} />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '@/ui/button';
 import { GameStatusBadge } from '@/ui/game-status-badge';
 import { LivePickBadge } from '@/ui/live-pick-badge';
 import { LockIcon } from '@/ui/icons';
+import { PickShareLine } from '@/ui/pick-share';
 import { TeamLogo } from '@/ui/team-logo';
 import type { BetRow } from '@/features/picks/api/get-bets';
 import { lockedText, type CardAction } from '@/features/picks/pick-rules';
@@ -209,6 +210,7 @@ export function PickCard({ row, action, logos, now, onPick, onCancel }: PickCard
           logo={logos.get(row.awayTeamId)}
         />
       </ul>
+      {row.pickShare && <PickShareLine share={row.pickShare} homeName={row.homeTeamName} awayName={row.awayTeamName} />}
       {hasBet && <BetSummary row={row} />}
       <div className="pick-card__actions">
         <Actions row={row} action={action} onPick={onPick} onCancel={onCancel} />
