@@ -1240,6 +1240,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Services/api/Client/reminder-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many hours before each lock of a week Pick Reminders mails the client's players missing picks, and the reminders ahead of this week and the next
+         * @description Needs the permissions: 1 view users of client.
+         */
+        get: operations["reminderSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Client/set-reminder-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets how many hours (1–168, 3 by default) before each lock Pick Reminders mails the client's players missing picks
+         * @description Needs the permissions: 2 create and modify users of client.
+         */
+        post: operations["setReminderHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Services/api/Client/method-list": {
         parameters: {
             query?: never;
@@ -1863,6 +1903,8 @@ export interface operations {
                         middleName: string;
                         phoneNumber: string;
                         pickReminders: boolean;
+                        /** @enum {string} */
+                        pickReminderTiming: "week" | "days";
                         announcementMails: boolean;
                     };
                 };
@@ -2033,6 +2075,8 @@ export interface operations {
                         middleName: string;
                         phoneNumber: string;
                         pickReminders: boolean;
+                        /** @enum {string} */
+                        pickReminderTiming: "week" | "days";
                         announcementMails: boolean;
                     };
                 };
@@ -2128,6 +2172,8 @@ export interface operations {
                     phoneNumber?: string | null;
                     roleId?: number | string;
                     pickReminders?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
+                    /** @enum {string} */
+                    pickReminderTiming?: "week" | "days";
                     announcementMails?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                 };
             };
@@ -2158,6 +2204,8 @@ export interface operations {
                         middleName: string;
                         phoneNumber: string;
                         pickReminders: boolean;
+                        /** @enum {string} */
+                        pickReminderTiming: "week" | "days";
                         announcementMails: boolean;
                     };
                 };
@@ -2218,6 +2266,8 @@ export interface operations {
                             /** Format: date-time */
                             deletedAt?: string;
                             pickReminders?: boolean;
+                            /** @enum {string} */
+                            pickReminderTiming?: "week" | "days";
                             announcementMails?: boolean;
                             /** @enum {number} */
                             active: 1 | 2 | 3;
@@ -2283,6 +2333,8 @@ export interface operations {
                         /** Format: date-time */
                         deletedAt?: string;
                         pickReminders?: boolean;
+                        /** @enum {string} */
+                        pickReminderTiming?: "week" | "days";
                         announcementMails?: boolean;
                         /** @enum {number} */
                         active: 1 | 2 | 3;
@@ -3941,6 +3993,7 @@ export interface operations {
                             /** Format: date-time */
                             dateCreated: string;
                             inviteOnly: boolean;
+                            reminderHours: number;
                         }[];
                     };
                 };
@@ -3981,6 +4034,7 @@ export interface operations {
                         /** Format: date-time */
                         dateCreated: string;
                         inviteOnly: boolean;
+                        reminderHours: number;
                     };
                 };
             };
@@ -4022,6 +4076,7 @@ export interface operations {
                         /** Format: date-time */
                         dateCreated: string;
                         inviteOnly: boolean;
+                        reminderHours: number;
                     };
                 };
             };
@@ -4720,6 +4775,83 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    reminderSettings: {
+        parameters: {
+            query?: {
+                clientId?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hoursBefore: number;
+                        upcoming: {
+                            sportId: number;
+                            sportName: string;
+                            weekNumber: number;
+                            /** @enum {string} */
+                            lock: "week" | "lastDay";
+                            /** Format: date-time */
+                            lockAt: string;
+                            /** Format: date-time */
+                            remindAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    setReminderHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId?: number | string;
+                    hoursBefore: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: number;
+                        hoursBefore: number;
                     };
                 };
             };

@@ -1,4 +1,5 @@
 // Users, roles and clients as stored, and the user payload the API returns (docs/rules.md, Profile).
+import { defaultReminderTiming, type ReminderTiming } from '../processes/pick-locks.ts';
 import { formatPermissions, type Permission } from './permissions.ts';
 
 export const RoleType = { UserCreated: 1, System: 2 } as const;
@@ -14,6 +15,8 @@ export interface Client {
   dateCreated: string;
   /** Sign-up needs an invite link of the client (docs/rules.md, Invites); absent = open sign-up. */
   inviteOnly?: boolean;
+  /** How many hours before a lock Pick Reminders mails (domain/processes/pick-locks.ts); absent = the default. */
+  reminderHours?: number;
   /** Set when the client is deleted: it leaves the lists and its users cannot sign in; its data stays. */
   archivedAt?: string;
 }
@@ -49,6 +52,8 @@ export interface User {
   deletedAt?: string;
   /** Whether Pick Reminders mails the user; missing means yes. */
   pickReminders?: boolean;
+  /** Before which locks Pick Reminders mails the user (domain/processes/pick-locks.ts); missing means both. */
+  pickReminderTiming?: ReminderTiming;
   /** Whether announcements with mail reach the user by mail; missing means yes. */
   announcementMails?: boolean;
 }
@@ -85,6 +90,7 @@ export function toUserPayload(user: User, role: Role, client: Client) {
     middleName: user.middleName,
     phoneNumber: user.phoneNumber,
     pickReminders: user.pickReminders !== false,
+    pickReminderTiming: user.pickReminderTiming ?? defaultReminderTiming,
     announcementMails: user.announcementMails !== false,
   };
 }

@@ -156,13 +156,17 @@ export const userPayload: z.ZodMiniType<UserPayload> = z.object({
   middleName: text,
   phoneNumber: text,
   pickReminders: z.boolean(),
+  pickReminderTiming: z.enum(['week', 'days']),
   announcementMails: z.boolean(),
 });
 
 export const roleType = z.enum(RoleType);
 
 /** A client as the lists show it: `inviteOnly` said either way. */
-export type ClientRow = Omit<Client, 'archivedAt' | 'inviteOnly'> & { inviteOnly: boolean };
+export type ClientRow = Omit<Client, 'archivedAt' | 'inviteOnly' | 'reminderHours'> & {
+  inviteOnly: boolean;
+  reminderHours: number;
+};
 
 export const clientRow: z.ZodMiniType<ClientRow> = z.object({
   id: int,
@@ -170,6 +174,7 @@ export const clientRow: z.ZodMiniType<ClientRow> = z.object({
   domain: text,
   dateCreated: instant,
   inviteOnly: z.boolean(),
+  reminderHours: int,
 });
 
 export const prizeRow: z.ZodMiniType<Omit<Prize, 'archivedAt'>> = z.object({

@@ -1,6 +1,7 @@
 // User accounts: sign-up, the login check, profile edits and the user list.
 import * as z from 'zod/mini';
 import { type User, type UserPayload, UserStatus } from '../auth/user.ts';
+import { reminderTimings } from '../processes/pick-locks.ts';
 import { instant, int, message, page, text, userPayload, userStatus } from './answers.ts';
 import { answer, defineContract, type Message } from './contract.ts';
 import { type QueuedJob, queuedJob } from './jobs.ts';
@@ -87,6 +88,10 @@ export const profileForm = z.object({
   roleId: z.optional(id('roleId')),
   /** Whether Pick Reminders mails the user; left out keeps it as it is. */
   pickReminders: z.optional(flag),
+  /** Before which locks Pick Reminders mails the user: the week's first ('week') or each ('days'). */
+  pickReminderTiming: z.optional(
+    z.enum(reminderTimings as ['week', 'days'], { error: "pickReminderTiming must be 'week' or 'days'" }),
+  ),
   /** Whether announcements are mailed to the user; left out keeps it as it is. */
   announcementMails: z.optional(flag),
 });
@@ -132,6 +137,7 @@ const userListRow: z.ZodMiniType<UserListRow> = z.object({
   tokenVersion: z.optional(int),
   deletedAt: z.optional(instant),
   pickReminders: z.optional(z.boolean()),
+  pickReminderTiming: z.optional(z.enum(['week', 'days'])),
   announcementMails: z.optional(z.boolean()),
   active: userStatus,
   client: text,

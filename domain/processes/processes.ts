@@ -43,7 +43,8 @@ export const processes: readonly ProcessDefinition[] = [
   {
     id: ProcessId.PickReminders,
     name: 'Pick Reminders',
-    description: 'Mails each player who has not placed all five picks of the open week a reminder, once a week',
+    description:
+      "Mails each player who has not placed all five picks a reminder before the week's locks (it also sets its own schedule)",
   },
 ];
 

@@ -50,3 +50,9 @@ export function weekStartOf(instant: Date | string, tz = defaultTimeZone): Date 
   const local = inZone(instant, tz);
   return startOfLocalDate(shiftDate(local.format('YYYY-MM-DD'), -((local.day() + 4) % 7)), tz);
 }
+
+/** The zone's short generic name, e.g. 'ET' for New York, 'PT' for Los Angeles. */
+export function zoneAbbreviation(zone: string = defaultTimeZone): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortGeneric' }).formatToParts();
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}

@@ -1,7 +1,7 @@
 // Makes the Scheduler's schedule group match the process schedules of the state table (functions/adapters/scheduler.ts).
 import { processById, scheduleExpressions } from '#domain/processes/processes.ts';
 import type { Deps } from './deps.ts';
-import { type HeldSchedule, liveScheduleName, type ScheduleSpec, scheduledTimePlaceholder } from './scheduler.ts';
+import { type HeldSchedule, type ScheduleSpec, scheduledTimePlaceholder, selfSetSchedules } from './scheduler.ts';
 import { readSchedules, type StoredSchedule } from '../store/process-schedules.ts';
 
 /** The Scheduler schedules one process schedule needs: one per cron expression. */
@@ -46,8 +46,8 @@ export async function reconcileSchedules(deps: Pick<Deps, 'db' | 'tables' | 'sch
   }
   const names = new Set(wanted.map((spec) => spec.name));
   for (const name of existing) {
-    // Live Scores' schedule follows the games, not the table (functions/jobs/live-scores.ts).
-    if (names.has(name) || name === liveScheduleName) continue;
+    // Live Scores' and Pick Reminders' own schedules follow the games, not the table.
+    if (names.has(name) || selfSetSchedules.includes(name)) continue;
     await deps.scheduler.delete(name);
     counts.deleted += 1;
   }

@@ -16,6 +16,10 @@ import { ConflictError } from '#domain/errors.ts';
 
 /** The one schedule of Live Scores, set by functions/jobs/live-scores.ts. */
 export const liveScheduleName = 'live-scores';
+/** The one schedule Pick Reminders sets itself, at the next reminder (functions/jobs/pick-reminders.ts). */
+export const pickRemindersScheduleName = 'pick-reminders';
+/** The schedules the code sets from the data, not from the processes table: reconcile leaves them alone. */
+export const selfSetSchedules: readonly string[] = [liveScheduleName, pickRemindersScheduleName];
 
 /** What the Scheduler sends the jobs function at each run; it fills in the run's scheduled time. */
 export interface ScheduledRun {

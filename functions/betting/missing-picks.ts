@@ -6,6 +6,7 @@ import { type Client } from '#domain/auth/user.ts';
 import { regularPoints } from '#domain/betting/slip.ts';
 import type { MissingPick, MissingPicksPage } from '#domain/contracts/bets.ts';
 import { ValidationError } from '#domain/errors.ts';
+import { defaultReminderTiming, type LockKind, remindsBefore } from '#domain/processes/pick-locks.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Mail } from '../adapters/mailer.ts';
@@ -85,6 +86,8 @@ export interface Reminder {
   claimOf: (userId: number) => Key;
   /** When the claim is forgotten; kept for good when absent. */
   forgetAt?: Date;
+  /** The lock a scheduled reminder comes before: players whose timing leaves it out are passed over. */
+  lock?: { kind: LockKind; text: string };
 }
 
 type MailDeps = Pick<Deps, 'db' | 'tables' | 'clock' | 'mailer' | 'siteUrl'>;
@@ -94,7 +97,7 @@ type MailDeps = Pick<Deps, 'db' | 'tables' | 'clock' | 'mailer' | 'siteUrl'>;
  * skipping those who turned pick reminders off and those whose claim was taken before.
  */
 export async function remindPlayersMissingPicks(deps: MailDeps, scope: WeekScope, reminder: Reminder) {
-  const result = { mailed: 0, alreadyMailed: 0, remindersOff: 0 };
+  const result = { mailed: 0, alreadyMailed: 0, remindersOff: 0, notThisLock: 0 };
   let cursor: string | undefined;
   do {
     const page = await missingPicksPage(deps, scope, { limit: 100, cursor });
@@ -107,6 +110,10 @@ export async function remindPlayersMissingPicks(deps: MailDeps, scope: WeekScope
     for (const player of players) {
       if (player.pickReminders === false) {
         result.remindersOff += 1;
+        continue;
+      }
+      if (reminder.lock && !remindsBefore(player.pickReminderTiming ?? defaultReminderTiming, reminder.lock.kind)) {
+        result.notThisLock += 1;
         continue;
       }
       const mail = missingPicksMail({ ...reminder, player, picks: picksOf.get(player.id)! }, deps);
@@ -127,6 +134,7 @@ function missingPicksMail(
     week,
     picks,
     nudgedBy,
+    lock,
   }: Reminder & { player: { displayName: string; emailAddress: string }; picks: number },
   deps: Pick<Deps, 'siteUrl'>,
 ): Mail {
@@ -138,6 +146,7 @@ function missingPicksMail(
       '',
       ...(nudgedBy ? [`${nudgedBy} of ${client.name} asked us to remind you:`] : []),
       `You have placed ${picks} of your ${regularPoints.length} picks for week ${week.number} of ${sportName} at ${client.name}.`,
+      ...(lock ? [`Place them before ${lock.text}.`] : []),
       'Place the rest before their games start:',
       `${deps.siteUrl(client.domain)}/#/picks`,
       '',

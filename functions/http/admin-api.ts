@@ -8,6 +8,7 @@ import { addClientSport, affiliateList, deleteClientSport, editClientSport } fro
 import { addPrize, deletePrize, editPrize, prizeList } from './admin/prizes.ts';
 import { addAnnouncement, announcementList, deleteAnnouncement, readAnnouncements } from './admin/announcements.ts';
 import { createInvite, deleteInvite, inviteList, setInviteOnly } from './admin/invites.ts';
+import { reminderSettings, setReminderHours } from './admin/reminders.ts';
 import { addMethod, deleteMethod, editMethod, methodList } from './admin/methods.ts';
 import { createRole, deleteRole, editRole, permissionList, roleList } from './admin/roles.ts';
 import { editSport } from './admin/sports.ts';
@@ -38,6 +39,9 @@ export const adminRoutes = {
   announcementList: { access: [], handler: announcementList },
   readAnnouncements: { access: [], handler: readAnnouncements },
   deleteAnnouncement: { access: [Permission.EditUsers], handler: deleteAnnouncement },
+  // Pick Reminders' hours are the commissioner's, as the nudge is.
+  reminderSettings: { access: [Permission.ViewUsers], handler: reminderSettings },
+  setReminderHours: { access: [Permission.EditUsers], handler: setReminderHours },
   methodList: { access: [Permission.ViewClients], handler: methodList },
   addMethod: { access: [Permission.EditClients], handler: addMethod },
   editMethod: { access: [Permission.EditClients], handler: editMethod },

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { reconcileSchedules } from '../adapters/reconcile-schedules.ts';
 import { logger } from '../adapters/logger.ts';
-import { armLiveScores } from '../jobs/live-scores.ts';
+import { armSelfSetSchedules } from '../jobs/self-set-schedules.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { alterProcesses, deleteSchedule, processList } from './processes/processes.ts';
@@ -34,7 +34,7 @@ export function createProcessesHandler(getDeps: () => Deps) {
     if (isHttp(event)) return api(event, context);
     const counts = await reconcileSchedules(getDeps());
     logger.info('Process schedules reconciled', counts);
-    await armLiveScores(getDeps());
+    await armSelfSetSchedules(getDeps());
     return counts;
   };
 }

@@ -30,7 +30,7 @@ import { loadFeedRefs } from './feed-refs.ts';
 import { importGames } from './import-games.ts';
 import { importResults } from './import-results.ts';
 import { importSpreads } from './import-spreads.ts';
-import { armLiveScoresQuietly } from './live-scores.ts';
+import { armSelfSetSchedulesQuietly } from './self-set-schedules.ts';
 import { saveFeedTeams } from './import-teams.ts';
 import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
@@ -62,27 +62,27 @@ const progressOf =
   (done: number, total: number): Promise<void> =>
     noteJobProgress(deps, job, { progress: { done, total } });
 
-/** An import that changes the games: Live Scores' schedule is set from them after it, whatever came of it. */
-const thenArmLiveScores =
+/** An import that changes the games: the self-set schedules are set from them after it, whatever came of it. */
+const thenArmSchedules =
   <T extends JobType>(run: JobRunner<T>): JobRunner<T> =>
   async (deps, job, payload) => {
     try {
       return await run(deps, job, payload);
     } finally {
-      await armLiveScoresQuietly(deps);
+      await armSelfSetSchedulesQuietly(deps);
     }
   };
 
 const runners: { [T in JobType]: JobRunner<T> } = {
-  ImportSeason: thenArmLiveScores<'ImportSeason'>(async (deps, job, { sportId, seasonYear }) => {
+  ImportSeason: thenArmSchedules<'ImportSeason'>(async (deps, job, { sportId, seasonYear }) => {
     const { sport, feed } = await sportAndFeed(deps, sportId);
     return importSeason(deps, sport, feed, seasonYear, job.actorId, progressOf(deps, job));
   }),
-  ImportGames: thenArmLiveScores<'ImportGames'>(async (deps, job, { sportId, date }) => {
+  ImportGames: thenArmSchedules<'ImportGames'>(async (deps, job, { sportId, date }) => {
     const { sport, feed } = await sportAndFeed(deps, sportId);
     return importGames(deps, sport, feed, date, job.actorId, progressOf(deps, job));
   }),
-  ImportResults: thenArmLiveScores<'ImportResults'>(async (deps, job, { sportId }) => {
+  ImportResults: thenArmSchedules<'ImportResults'>(async (deps, job, { sportId }) => {
     const { sport, feed } = await sportAndFeed(deps, sportId);
     return importResults(deps, sport, feed, [job.clientId], job.actorId, progressOf(deps, job));
   }),

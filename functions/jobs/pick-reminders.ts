@@ -1,34 +1,133 @@
-// Pick Reminders (docs/rules.md, Processes): for every client sport whose current week still has games open for
-// picks, a mail to each active player holding set bets who has not placed all five regular picks
-// (betting/missing-picks.ts). A player is reminded at most once a week: the reminder is claimed before it is sent.
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
-import { weekContaining } from '#domain/season/weeks.ts';
+// Pick Reminders (docs/rules.md, Pick reminders): before each lock of a client sport's week (its first regular kickoff,
+// and the first kickoff of its last regular pick day), the client's hours ahead, a mail to each active player holding
+// set bets who has not placed all five regular picks (betting/missing-picks.ts) and whose timing includes the lock.
+// A player gets one mail a lock: the reminder is claimed before it is sent. After each run, and after anything that
+// moves the games or the hours, the Pick Reminders schedule is set to the next reminder's minute.
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { type ClientSport, type Game, isRegularDay } from '#domain/catalogue/types.ts';
+import type { Client } from '#domain/auth/user.ts';
+import {
+  dueLocks,
+  lockText,
+  nextReminder,
+  type PickLock,
+  reminderHours,
+  weekLocks,
+} from '#domain/processes/pick-locks.ts';
+import { ProcessId } from '#domain/processes/processes.ts';
+import { cronAt } from '#domain/processes/live-window.ts';
+import { pickDayOf } from '#domain/season/zoned-time.ts';
+import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
+import { logger } from '../adapters/logger.ts';
+import { pickRemindersScheduleName, type ScheduleSpec, scheduledTimePlaceholder } from '../adapters/scheduler.ts';
 import { remindPlayersMissingPicks } from '../betting/missing-picks.ts';
 import { listAllClients } from '../store/clients.ts';
-import { listClientSports, listWeekGames, listWeeks } from '../store/catalogue.ts';
+import { getSport, listClientSports, listWeekGames, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
+
+export const hoursOf = (client: Pick<Client, 'reminderHours'>) => client.reminderHours ?? reminderHours.default;
+
+/** The locks of a client sport's week, from its games still to be played on the client's regular pick days. */
+export const clientWeekLocks = (games: readonly Game[], clientSport: ClientSport, zone: string) =>
+  weekLocks(
+    games
+      .filter((game) => game.eventStatus !== GameStatus.Canceled && game.eventStatus !== GameStatus.Postponed)
+      .map((game) => ({
+        beginning: game.beginning,
+        regular: isRegularDay(clientSport, pickDayOf(game.beginning, zone)),
+      })),
+    zone,
+  );
+
+export interface WeekLocks {
+  client: Client;
+  clientSport: ClientSport;
+  zone: string;
+  week: Week;
+  locks: PickLock[];
+}
+
+/** Every live client sport's locks (or one client's) of the weeks a reminder may fall in: this week and the next. */
+export async function upcomingLocks(deps: Deps, only?: Client): Promise<WeekLocks[]> {
+  const now = deps.clock.now().getTime();
+  const found: WeekLocks[] = [];
+  // Clients playing the same sport share its weeks' games: read once.
+  const gamesOf = new Map<number, Promise<Game[]>>();
+  const weekGames = (weekId: number) => {
+    if (!gamesOf.has(weekId)) gamesOf.set(weekId, listWeekGames(deps, weekId));
+    return gamesOf.get(weekId)!;
+  };
+  const clients = only ? [only] : (await listAllClients(deps)).filter((candidate) => !candidate.archivedAt);
+  for (const client of clients)
+    for (const clientSport of await listClientSports(deps, client.id)) {
+      const sport = await getSport(deps, clientSport.sportId);
+      if (!sport) continue;
+      const weeks = (await listWeeks(deps, clientSport.sportId))
+        .filter((week) => Date.parse(week.endDate) >= now)
+        .slice(0, 2);
+      for (const week of weeks) {
+        const locks = clientWeekLocks(await weekGames(week.id), clientSport, sport.timeZone);
+        if (locks.length) found.push({ client, clientSport, zone: sport.timeZone, week, locks });
+      }
+    }
+  return found;
+}
 
 export async function sendPickReminders(deps: Deps) {
   const now = deps.clock.now();
-  const counts = { weeks: 0, reminded: 0, alreadyReminded: 0 };
-  for (const client of (await listAllClients(deps)).filter((candidate) => !candidate.archivedAt)) {
-    for (const clientSport of await listClientSports(deps, client.id)) {
-      const week = weekContaining(await listWeeks(deps, clientSport.sportId), now);
-      if (!week) continue;
-      const games = await listWeekGames(deps, week.id);
-      if (!games.some((game) => isOpenForBets({ status: game.eventStatus, beginning: game.beginning }, now))) continue;
-      counts.weeks += 1;
+  const counts = { locks: 0, reminded: 0, alreadyReminded: 0 };
+  const weeks = await upcomingLocks(deps);
+  for (const { client, clientSport, zone, week, locks } of weeks)
+    for (const lock of dueLocks(locks, now, hoursOf(client), week.beginDate)) {
+      counts.locks += 1;
       const scope = { clientId: client.id, sportId: clientSport.sportId, weekId: week.id };
       const { mailed, alreadyMailed } = await remindPlayersMissingPicks(deps, scope, {
         client,
         sportName: clientSport.sportName,
         week,
-        claimOf: (userId) => keys.pickReminder(client.id, clientSport.sportId, week.id, userId),
+        lock: { kind: lock.kind, text: lockText(lock, zone) },
+        claimOf: (userId) => keys.pickReminder(client.id, clientSport.sportId, week.id, userId, lock.kind),
       });
       counts.reminded += mailed;
       counts.alreadyReminded += alreadyMailed;
     }
-  }
+  await armPickRemindersQuietly(deps, weeks);
   return counts;
 }
+
+/** The one schedule Pick Reminders sets itself: at the next reminder's minute, off while none is ahead. */
+export const pickRemindersScheduleSpec = (next: Date | undefined): ScheduleSpec => ({
+  name: pickRemindersScheduleName,
+  // A minute after the reminder is due: the run then finds it due whatever the Scheduler's second.
+  expression: next ? cronAt(new Date(next.getTime() + 60_000).toISOString()) : 'rate(1 day)',
+  enabled: next !== undefined,
+  input: JSON.stringify({
+    processId: ProcessId.PickReminders,
+    process: 'Pick Reminders',
+    scheduleId: 0,
+    scheduledTime: scheduledTimePlaceholder,
+  }),
+});
+
+/** Sets the Pick Reminders schedule to the next reminder of any client; answers when that is. */
+export async function armPickReminders(deps: Deps, known?: readonly WeekLocks[]) {
+  const now = deps.clock.now();
+  const reminders = (known ?? (await upcomingLocks(deps)))
+    .map(({ client, week, locks }) => nextReminder(locks, now, hoursOf(client), week.beginDate))
+    .filter((at): at is Date => at !== undefined);
+  const next = reminders.length ? new Date(Math.min(...reminders.map((at) => at.getTime()))) : undefined;
+  const spec = pickRemindersScheduleSpec(next);
+  const held = await deps.scheduler.get(spec.name);
+  if (!held) await deps.scheduler.create(spec);
+  else if (held.expression !== spec.expression || held.enabled !== spec.enabled || !held.targetsThisDeployment)
+    await deps.scheduler.update(spec);
+  return next;
+}
+
+/** After a change of games or hours: a Scheduler that cannot be reached is logged, never fails the change itself. */
+export const armPickRemindersQuietly = (deps: Deps, known?: readonly WeekLocks[]) =>
+  armPickReminders(deps, known).catch((error: unknown) => {
+    logger.error('Pick Reminders schedule not set', { error });
+    return undefined;
+  });

@@ -25,6 +25,7 @@ import { importGames } from './import-games.ts';
 import { importResults } from './import-results.ts';
 import { importSpreads } from './import-spreads.ts';
 import { armLiveScoresQuietly, liveScoresOfSport } from './live-scores.ts';
+import { armSelfSetSchedulesQuietly } from './self-set-schedules.ts';
 import { sendPickReminders } from './pick-reminders.ts';
 
 /** The actor of what a scheduled run records: the system, not a user. */
@@ -142,7 +143,12 @@ async function liveScoresRun(deps: Deps, scheduledAt: Date): Promise<Counts> {
 }
 
 /** The processes after which the games may ask for another Live Scores schedule. */
-const armsLiveScores = new Set<number>([ProcessId.ImportGames, ProcessId.ImportScores, ProcessId.LiveScores]);
+/** What a run sets again after it: an import both self-set schedules, a Live Scores run its own. */
+const armsAfter: Partial<Record<number, (deps: Deps) => Promise<unknown>>> = {
+  [ProcessId.ImportGames]: armSelfSetSchedulesQuietly,
+  [ProcessId.ImportScores]: armSelfSetSchedulesQuietly,
+  [ProcessId.LiveScores]: armLiveScoresQuietly,
+};
 
 /**
  * How long a run holds its process, renewed while it works: a run that died blocks the next runs no longer.
@@ -168,7 +174,7 @@ export async function runProcess(deps: Deps, job: JobRequest): Promise<Counts> {
   } finally {
     stopRenewing();
     // Even after a sport failed: the schedule follows the games either way, and never fails the run itself.
-    if (armsLiveScores.has(processId)) await armLiveScoresQuietly(deps);
+    await armsAfter[processId]?.(deps);
     await releaseProcessLease(deps, processId, job.jobId);
   }
 }

@@ -81,12 +81,18 @@ export async function editClient(deps: Store, client: Client, changes: Pick<Clie
 
 const liveClientCondition = 'attribute_exists(PK) AND attribute_not_exists(archivedAt)';
 
-/** Turns invite-only sign-up on or off (docs/rules.md, Invites); 404 when the client is gone. */
-export async function setInviteOnly(deps: Store, clientId: number, inviteOnly: boolean): Promise<void> {
+/** Sets one of the client's settings (invite-only sign-up, the reminders' hours); 404 when the client is gone. */
+export async function setClientSetting<K extends 'inviteOnly' | 'reminderHours'>(
+  deps: Store,
+  clientId: number,
+  name: K,
+  value: NonNullable<Client[K]>,
+): Promise<void> {
   const set = await updateIf(deps, keys.client(clientId), {
-    set: 'SET inviteOnly = :on',
+    set: 'SET #setting = :value',
     when: liveClientCondition,
-    values: { ':on': inviteOnly },
+    values: { ':value': value },
+    names: { '#setting': name },
   });
   if (!set) throw new NotFoundError(`There is no client ${clientId}`, 'UNKNOWN_CLIENT');
 }

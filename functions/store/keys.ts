@@ -2,6 +2,7 @@
 // client-owned items live under their client's partition, so a query that starts from the caller's clientId
 // cannot reach another tenant; clients and roles (the System Roles and every client's) live in one global
 // partition each, their items carrying the clientId that every reader checks.
+import type { LockKind } from '#domain/processes/pick-locks.ts';
 import { seasonOfWeek, weekNumberOf } from '#domain/season/weeks.ts';
 
 export type FeedRefKind = 'TEAM' | 'GAME' | 'AFFILIATE';
@@ -205,10 +206,11 @@ export const keys = {
   processRunPrefix: (processId: number) => `JOB#${String(processId).padStart(2, '0')}`,
   /** The jobs people asked for: their ids come from the counter, far below every process run's (processRunId). */
   requestedJobPrefix: 'JOB#00',
-  /** A player reminded of a week's picks (functions/jobs/pick-reminders.ts): at most one mail per week. */
-  pickReminder: (clientId: number, sportId: number, weekId: number, userId: number) => ({
+  /** A player reminded of a week's picks before one of its locks (functions/jobs/pick-reminders.ts): one mail a lock. */
+  pickReminder: (clientId: number, sportId: number, weekId: number, userId: number, lock: LockKind = 'week') => ({
     PK: `REMINDED#${clientId}#${sportId}#${weekId}`,
-    SK: `USER#${pad(userId)}`,
+    // The week's lock keeps the key a reminder had when there was one a week.
+    SK: lock === 'week' ? `USER#${pad(userId)}` : `USER#${pad(userId)}#LASTDAY`,
   }),
   /** A player nudged about a week's picks on a day of the sport's zone (http/bets/missing-picks.ts): one mail a day. */
   nudge: (clientId: number, sportId: number, weekId: number, userId: number, date: string) => ({

@@ -1,3 +1,4 @@
+import { selfSetSchedules } from '../../functions/adapters/scheduler.ts';
 import { CfnOutput, type CfnResource, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnStage, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -159,17 +160,18 @@ export class ApiStack extends Stack {
         retryPolicy: { maximumRetryAttempts: 0 },
       },
     });
-    // The jobs function sets Live Scores' one schedule from the games (functions/jobs/live-scores.ts), nothing else.
+    // The jobs function sets Live Scores' and Pick Reminders' own schedules from the games
+    // (functions/jobs/self-set-schedules.ts), nothing else.
     this.jobs.addToRolePolicy(
       new PolicyStatement({
         actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:GetSchedule'],
-        resources: [
+        resources: selfSetSchedules.map((name) =>
           this.formatArn({
             service: 'scheduler',
             resource: 'schedule',
-            resourceName: `${this.scheduleGroup.name}/live-scores`,
+            resourceName: `${this.scheduleGroup.name}/${name}`,
           }),
-        ],
+        ),
       }),
     );
     this.jobs.addToRolePolicy(

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { clockFromEnv } from '../../functions/adapters/clock.ts';
 import { type Deps, depsFromEnv } from '../../functions/adapters/deps.ts';
 import { reconcileSchedules } from '../../functions/adapters/reconcile-schedules.ts';
-import { armLiveScores } from '../../functions/jobs/live-scores.ts';
+import { armSelfSetSchedules } from '../../functions/jobs/self-set-schedules.ts';
 import { jobsFunction, type JobsEvent } from '../../functions/jobs/handler.ts';
 import type { LifecycleOperation } from '../../functions/lifecycle/operations.ts';
 import { projectorFunction } from '../../functions/projector/handler.ts';
@@ -267,7 +267,7 @@ export async function startLocalStack(options: LocalStackOptions) {
 
     // The Scheduler matches the schedules in the table, as after a deploy.
     await reconcileSchedules(deps);
-    await armLiveScores(deps);
+    await armSelfSetSchedules(deps);
     started();
     return caughtUp;
   }

@@ -106,7 +106,20 @@ describe('the processes page', () => {
     await context.close();
   });
 
-  it('a Pick Reminders schedule firing mails a bettor whose picks are missing, not one who turned reminders off', async () => {
+  it('with reminders a week before each lock, a Pick Reminders schedule firing mails a bettor whose picks are missing, not one who turned reminders off', async () => {
+    // Thursday noon: the week's first game has started, its last pick day is Sunday. The commissioner has the
+    // reminders go out a week ahead, so Sunday's is due now.
+    const commissioner = await app.openAs('coach');
+    await commissioner.page.goto(`${app.stack.url}/#/missing-picks`);
+    const reminderCard = commissioner.page.getByRole('region', { name: 'Pick Reminders' });
+    await reminderCard.getByRole('button', { name: 'Mail them 3 hours before' }).click();
+    await commissioner.page.getByRole('option', { name: '1 week before' }).click();
+    await notice(commissioner.page, 'Changes Saved');
+    await reminderCard.getByRole('button', { name: 'Mail them 1 week before' }).waitFor();
+    await reminderCard.getByText(/NFL Week 9: .*, before the last pick day's first game/).waitFor();
+    expect(unexpectedProblems(commissioner.problems)).toEqual([]);
+    await commissioner.context.close();
+
     const bettor = await app.openAs('jordan');
     await bettor.page.goto(`${app.stack.url}/#/profile/notifications`);
     const reminders = bettor.page.getByRole('switch', { name: 'Pick reminders' });

@@ -167,7 +167,7 @@ describe('api stack: process schedules', () => {
     expect(others.flatMap(actionsOf)).toEqual(['scheduler:ListSchedules']);
   });
 
-  it('lets the jobs function set only the Live Scores schedule (never delete one) and pass only the scheduler role', () => {
+  it('lets the jobs function set only the Live Scores and Pick Reminders schedules (never delete one) and pass only the scheduler role', () => {
     const statements = schedulerActions(statementsOf(api.jobs));
     const manage = statements.find((s) => actionsOf(s).includes('scheduler:UpdateSchedule'))!;
     expect(actionsOf(manage).sort()).toEqual([
@@ -176,6 +176,8 @@ describe('api stack: process schedules', () => {
       'scheduler:UpdateSchedule',
     ]);
     expect(JSON.stringify(manage.Resource)).toContain(`${groupName}/live-scores`);
+    expect(JSON.stringify(manage.Resource)).toContain(`${groupName}/pick-reminders`);
+    expect(manage.Resource).toHaveLength(2);
     const pass = statements.find((s) => actionsOf(s).includes('iam:PassRole'))!;
     expect(pass.Resource).toEqual({ 'Fn::GetAtt': [schedulerRoleId, 'Arn'] });
     expect(statements).toHaveLength(2);

@@ -204,6 +204,8 @@ describe('GET /Services/user', () => {
         'permissions',
         'phoneNumber',
         'pickReminders',
+        'pickReminderTiming',
+        'announcementMails',
         'role',
         'roleId',
       ].sort(),

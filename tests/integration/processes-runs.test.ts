@@ -15,7 +15,8 @@ import { listUsers } from '../../functions/store/users.ts';
 import { getSport, listWeeks } from '../../functions/store/catalogue.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
-import { turnMailOff } from './support/call.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { call, send, turnMailOff } from './support/call.ts';
 import { mailsTo } from './support/test-stack.ts';
 import { now, processOf, useProcessesStack } from './support/processes.ts';
 
@@ -130,37 +131,96 @@ describe('scheduled runs', () => {
 });
 
 describe('pick reminders', () => {
-  it('mails each player without five picks once a week, not those with five, not those who turned them off', async () => {
+  /** Runs Pick Reminders as its schedule would at `at`: answers the run's counts. */
+  const remindAt = async (at: string) => {
+    const deps = { ...given.stack.deps, clock: fixedClock(at) };
+    const job = await queueScheduledRun(deps, { processId: ProcessId.PickReminders, scheduleId: 0, scheduledTime: at });
+    expect(await runJob(deps, job)).toBe('succeeded');
+    const system = (await findClientByDomain(deps, systemDomain))!;
+    return (await getItem<JobRecord>(deps, keys.job(system.id, job.jobId)))!.counts!;
+  };
+  const minuteAfter = (instant: string) => new Date(Date.parse(instant) + 60_000).toISOString();
+
+  it("mails each player without five picks before the week's first lock and again before its last pick day, once a lock, as each player chose", async () => {
     const deps = given.stack.deps;
     const demo = (await findClientByDomain(deps, 'demo'))!;
-    // Sam turns reminders off on the profile.
-    await turnMailOff(given.api, 'sam');
+    const coach = await given.api.signIn('coach');
+    // Sam turns reminders off; Jordan wants them before the week only.
+    const samId = await turnMailOff(given.api, 'sam');
+    const jordanToken = await given.api.signIn('jordan');
+    const jordan = (await call(given.api, contracts.currentUser, {}, jordanToken)).body;
+    const { id, displayName, firstName, lastName } = jordan;
+    const chose = { id, displayName, firstName, lastName, pickReminderTiming: 'week' as const };
+    expect((await call(given.api, contracts.editUser, chose, jordanToken)).body.pickReminderTiming).toBe('week');
 
-    const run = (scheduledTime: string) => ({ processId: ProcessId.PickReminders, scheduleId: 1, scheduledTime });
-    expect(await runJob(deps, await queueScheduledRun(deps, run('2026-11-18T15:00:00.000Z')))).toBe('succeeded');
-    await runJob(deps, await queueScheduledRun(deps, run('2026-11-18T15:01:00.000Z')));
-
-    const week = weekContaining(await listWeeks(deps, 33), new Date(now))!;
-    const weekId = week.id;
+    const settings = (await call(given.api, contracts.reminderSettings, {}, coach)).body;
+    expect(settings.hoursBefore).toBe(3);
     const football = (await getSport(deps, 33))!;
-    const bettors = (await listUsers(deps, demo.id)).filter((user) => !['coach'].includes(user.login));
-    let withoutFive = 0;
-    let withFive = 0;
-    for (const user of bettors) {
-      const { state } = await readSlip(deps, { clientId: demo.id, userId: user.id, sportId: 33, weekId });
-      const picks = [...state.bets.values()].filter((bet) => !bet.isBonus).length;
-      const reminders = mailsTo(given.stack.outboxDir, user.emailAddress).filter((mail) =>
+    const week = weekContaining(await listWeeks(deps, 33), new Date(now))!;
+    const ofWeek = settings.upcoming.filter(
+      (reminder) => reminder.sportId === 33 && reminder.weekNumber === week.number,
+    );
+    expect(ofWeek.map((reminder) => reminder.lock)).toEqual(['week', 'lastDay']);
+    for (const reminder of ofWeek)
+      expect(Date.parse(reminder.lockAt) - Date.parse(reminder.remindAt)).toBe(3 * 60 * 60 * 1000);
+    const [first, lastDay] = ofWeek;
+
+    const mailsOf = (address: string) =>
+      mailsTo(given.stack.outboxDir, address).filter((mail) =>
         mail.includes(`Subject: Your ${football.name} picks for week ${week.number}`),
       );
-      if (user.login === 'sam' || picks >= 5) expect(reminders, user.login).toHaveLength(0);
-      else {
-        expect(reminders, user.login).toHaveLength(1);
-        expect(reminders[0]).toContain('/#/picks');
-      }
-      if (picks >= 5) withFive += 1;
-      else if (user.login !== 'sam') withoutFive += 1;
+    // Wednesday morning, hours before the first lock: nothing is due.
+    expect(await remindAt(now)).toMatchObject({ locks: 0, reminded: 0 });
+    const afterFirst = await remindAt(minuteAfter(first!.remindAt));
+    expect(afterFirst.locks).toBeGreaterThanOrEqual(1);
+    expect((await remindAt(minuteAfter(minuteAfter(first!.remindAt)))).reminded).toBe(0);
+
+    const bettors = (await listUsers(deps, demo.id)).filter((user) => user.login !== 'coach');
+    const missing = [];
+    for (const user of bettors) {
+      const { state } = await readSlip(deps, { clientId: demo.id, userId: user.id, sportId: 33, weekId: week.id });
+      const picks = [...state.bets.values()].filter((bet) => !bet.isBonus).length;
+      if (picks < 5) missing.push(user);
+      else expect(mailsOf(user.emailAddress), user.login).toHaveLength(0);
     }
-    expect(withFive).toBeGreaterThan(0);
-    expect(withoutFive).toBeGreaterThan(0);
+    expect(missing.length).toBeGreaterThan(1);
+    for (const user of missing) {
+      const mails = mailsOf(user.emailAddress);
+      expect(mails, user.login).toHaveLength(user.id === samId ? 0 : 1);
+      if (user.id !== samId) expect(mails[0]).toContain("when the week's first game starts");
+    }
+
+    // Before the last pick day's lock: again, except Jordan, who chose the week only.
+    await remindAt(minuteAfter(lastDay!.remindAt));
+    for (const user of missing) {
+      const mails = mailsOf(user.emailAddress);
+      const expected = user.id === samId ? 0 : user.id === jordan.id ? 1 : 2;
+      expect(mails, user.login).toHaveLength(expected);
+      if (expected === 2) expect(mails[1]).toContain("when the last pick day's first game starts");
+    }
+    // The run set the Pick Reminders schedule to the next reminder ahead.
+    const held = await deps.scheduler.get('pick-reminders');
+    expect(held?.enabled).toBe(true);
+  });
+
+  it('a commissioner sets the hours before each lock (1 to 168), which moves the reminders; a player and another client cannot', async () => {
+    const coach = await given.api.signIn('coach');
+    const set = await call(given.api, contracts.setReminderHours, { hoursBefore: 6 }, coach);
+    expect(set).toMatchObject({ status: 200, body: { hoursBefore: 6 } });
+    const settings = (await call(given.api, contracts.reminderSettings, {}, coach)).body;
+    expect(settings.hoursBefore).toBe(6);
+    for (const reminder of settings.upcoming)
+      expect(Date.parse(reminder.lockAt) - Date.parse(reminder.remindAt)).toBe(6 * 60 * 60 * 1000);
+    for (const hoursBefore of [0, 169])
+      expect((await send(given.api, contracts.setReminderHours, { hoursBefore }, coach)).status).toBe(400);
+    const alex = await given.api.signIn('alex');
+    expect((await call(given.api, contracts.setReminderHours, { hoursBefore: 2 }, alex)).status).toBe(403);
+    const demo = (await findClientByDomain(given.stack.deps, 'demo'))!;
+    const rival = await given.api.signIn('rival-admin', undefined, 'rival');
+    expect(
+      (await call(given.api, contracts.setReminderHours, { clientId: demo.id, hoursBefore: 2 }, rival)).status,
+    ).toBe(403);
+    expect((await call(given.api, contracts.reminderSettings, {}, coach)).body.hoursBefore).toBe(6);
+    await call(given.api, contracts.setReminderHours, { hoursBefore: 3 }, coach);
   });
 });

@@ -1,5 +1,6 @@
 // A process's schedules are the Scheduler's: altering one creates, changes or deletes it there, a refusal touches
 // nothing, and the next reconcile makes again what the Scheduler lost or points an old target at this deploy.
+import { selfSetSchedules } from '../../functions/adapters/scheduler.ts';
 import {
   GetScheduleCommand,
   ListSchedulesCommand,
@@ -20,12 +21,12 @@ const group = () => process.env.SCHEDULE_GROUP!;
 
 const deleteSchedule = (id: number, token: string) => call(given.api, contracts.deleteSchedule, { id }, token);
 
-/** The process schedules' names in the group (Live Scores' own schedule follows the games, not the table). */
+/** The process schedules' names in the group (Live Scores' and Pick Reminders' own schedules follow the games). */
 async function scheduleNames() {
   const { Schedules } = await scheduler().send(new ListSchedulesCommand({ GroupName: group() }));
   return (Schedules ?? [])
     .map((schedule) => schedule.Name)
-    .filter((name) => name !== 'live-scores')
+    .filter((name) => name && !selfSetSchedules.includes(name))
     .sort();
 }
 

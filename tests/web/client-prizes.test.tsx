@@ -18,6 +18,7 @@ const harbor: ClientRow = {
   domain: 'harbor',
   dateCreated: '2026-09-01T12:00:00.000Z',
   inviteOnly: false,
+  reminderHours: 3,
 };
 
 const prizesOf = (count: number): PrizeRow[] =>

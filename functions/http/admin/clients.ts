@@ -4,6 +4,7 @@ import { type Client, UserStatus } from '#domain/auth/user.ts';
 import type { RoleActivity } from '#domain/contracts/clients.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
+import { reminderHours } from '#domain/processes/pick-locks.ts';
 import {
   archiveClient,
   createClient as storeClient,
@@ -19,9 +20,10 @@ import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
 
-const row = ({ archivedAt: _archived, inviteOnly, ...client }: Client) => ({
+const row = ({ archivedAt: _archived, inviteOnly, reminderHours: hours, ...client }: Client) => ({
   ...client,
   inviteOnly: inviteOnly === true,
+  reminderHours: hours ?? reminderHours.default,
 });
 
 export const clientList: RouteImpl<'clientList'> = async ({ input: { limit, page } }, deps) => {

@@ -3,7 +3,7 @@
 import type { InviteRow } from '#domain/contracts/clients.ts';
 import { type Invite, inviteExpiry } from '#domain/tenancy/invites.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { getClient, liveClient, setInviteOnly as storeInviteOnly } from '../../store/clients.ts';
+import { getClient, liveClient, setClientSetting } from '../../store/clients.ts';
 import { addInvite, archiveInvite, getInvite, listInvites, unknownInvite } from '../../store/invites.ts';
 import { hashOfLinkToken } from '../auth/password-link.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -63,6 +63,6 @@ export const deleteInvite: RouteImpl<'deleteInvite'> = async ({ input, caller },
 
 export const setInviteOnly: RouteImpl<'setInviteOnly'> = async ({ input, caller }, deps) => {
   const clientId = await scopedLiveClientId(deps, caller, input.clientId);
-  await storeInviteOnly(deps, clientId, input.inviteOnly);
+  await setClientSetting(deps, clientId, 'inviteOnly', input.inviteOnly);
   return { clientId, inviteOnly: input.inviteOnly };
 };

@@ -41,6 +41,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     phoneNumber: form.phoneNumber ?? user.phoneNumber,
     roleId: role.id,
     pickReminders: form.pickReminders ?? user.pickReminders !== false,
+    pickReminderTiming: form.pickReminderTiming ?? user.pickReminderTiming,
     announcementMails: form.announcementMails ?? user.announcementMails !== false,
   };
   // The administrators set changes around the write as docs/invariants.md says: a removal before, an addition after.

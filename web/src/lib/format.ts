@@ -3,7 +3,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { defaultTimeZone } from '#domain/season/zoned-time.ts';
+import { defaultTimeZone, zoneAbbreviation } from '#domain/season/zoned-time.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -60,12 +60,6 @@ export function formatCreatedDate(instant: string, zone: string = defaultTimeZon
 /** A moment on a 12-hour clock, e.g. 'Tue 26 January 2027, 09:00 AM' (the last-day bonus start is set so). */
 export function formatZonedMoment(instant: string, zone: string = defaultTimeZone): string {
   return inZone(instant, zone).format('ddd D MMMM YYYY, hh:mm A');
-}
-
-/** The zone's short generic name, e.g. 'ET' for New York, 'PT' for Los Angeles. */
-export function zoneAbbreviation(zone: string = defaultTimeZone): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortGeneric' }).formatToParts();
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
 
 /** When a week opens, e.g. 'Wednesday 25 November, 12:00 AM ET'. */

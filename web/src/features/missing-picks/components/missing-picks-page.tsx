@@ -13,6 +13,7 @@ import { Spinner } from '@/ui/spinner';
 import { Table, type TableColumn } from '@/ui/table';
 import { type MissingPick, useMissingPicks } from '../api/get-missing-picks';
 import { useNudge } from '../api/nudge';
+import { RemindersCard } from './reminders-card';
 import './missing-picks.css';
 
 /** The rows the first screen shows before the page asks for more by itself. */
@@ -127,6 +128,7 @@ function WeekMissingPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoi
           )}
         </>
       )}
+      <RemindersCard maySet={mayNudge} />
       <ConfirmDialog
         open={confirming}
         title="Nudge the players missing picks"
