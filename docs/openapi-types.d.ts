@@ -3705,7 +3705,7 @@ export interface operations {
                     "application/json": {
                         jobId: number;
                         /** @enum {string} */
-                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "Process";
+                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "ArmSchedules" | "Process";
                         payload: {
                             [key: string]: unknown;
                         };
@@ -3923,7 +3923,7 @@ export interface operations {
                     "application/json": {
                         jobId: number;
                         /** @enum {string} */
-                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "Process";
+                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "ArmSchedules" | "Process";
                         payload: {
                             [key: string]: unknown;
                         };

@@ -9,6 +9,7 @@ export const jobTypes = [
   'ImportUsers',
   'CloseWeek',
   'MailAnnouncement',
+  'ArmSchedules',
   'Process',
 ] as const;
 export type JobType = (typeof jobTypes)[number];

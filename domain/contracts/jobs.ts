@@ -18,6 +18,8 @@ export const jobContracts = {
   CloseWeek: { payload: z.object({ sportId: int, weekId: int }), result: z.object({ penalties: int }) },
   /** An announcement's mails (functions/jobs/mail-announcement.ts). */
   MailAnnouncement: { payload: z.object({ clientId: int, announcementId: int }), result: counts },
+  /** The self-set schedules set again, from the jobs function that may (functions/jobs/self-set-schedules.ts). */
+  ArmSchedules: { payload: z.object({}), result: counts },
   /** A process's scheduled run (functions/jobs/processes.ts). */
   Process: {
     payload: z.object({ processId: int, scheduledTime: instant, scheduleId: z.optional(int) }),

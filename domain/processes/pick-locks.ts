@@ -44,10 +44,15 @@ export const remindAt = (lock: PickLock, hours: number, opensAt: string) =>
 export const dueLocks = (locks: readonly PickLock[], now: Date, hours: number, opensAt: string) =>
   locks.filter((lock) => remindAt(lock, hours, opensAt) <= now && now.getTime() < Date.parse(lock.at));
 
-/** The next time a reminder falls due after now, if any lock is ahead. */
+/**
+ * When the next reminder of these locks (those not reminded yet) is due: now for one due already (a run was missed, or
+ * the hours grew), else the earliest ahead; none once every kickoff has passed.
+ */
 export function nextReminder(locks: readonly PickLock[], now: Date, hours: number, opensAt: string): Date | undefined {
-  const ahead = locks.map((lock) => remindAt(lock, hours, opensAt)).filter((at) => at > now);
-  return ahead.length ? new Date(Math.min(...ahead.map((at) => at.getTime()))) : undefined;
+  const times = locks
+    .filter((lock) => Date.parse(lock.at) > now.getTime())
+    .map((lock) => Math.max(remindAt(lock, hours, opensAt).getTime(), now.getTime()));
+  return times.length ? new Date(Math.min(...times)) : undefined;
 }
 
 /** Whether a player with this timing is reminded before the lock. */

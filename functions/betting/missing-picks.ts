@@ -10,6 +10,7 @@ import { defaultReminderTiming, type LockKind, remindsBefore } from '#domain/pro
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Mail } from '../adapters/mailer.ts';
+import { logger } from '../adapters/logger.ts';
 import { activePlayersStep, bettingRoleIds, type Place } from '../store/active-players.ts';
 import { type Key, batchGet } from '../store/state-table.ts';
 import { mailOnce } from '../store/mail-claims.ts';
@@ -97,7 +98,7 @@ type MailDeps = Pick<Deps, 'db' | 'tables' | 'clock' | 'mailer' | 'siteUrl'>;
  * skipping those who turned pick reminders off and those whose claim was taken before.
  */
 export async function remindPlayersMissingPicks(deps: MailDeps, scope: WeekScope, reminder: Reminder) {
-  const result = { mailed: 0, alreadyMailed: 0, remindersOff: 0, notThisLock: 0 };
+  const result = { mailed: 0, alreadyMailed: 0, remindersOff: 0, notThisLock: 0, failed: 0 };
   let cursor: string | undefined;
   do {
     const page = await missingPicksPage(deps, scope, { limit: 100, cursor });
@@ -117,7 +118,15 @@ export async function remindPlayersMissingPicks(deps: MailDeps, scope: WeekScope
         continue;
       }
       const mail = missingPicksMail({ ...reminder, player, picks: picksOf.get(player.id)! }, deps);
-      if (await mailOnce(deps, reminder.claimOf(player.id), mail, reminder.forgetAt)) result.mailed += 1;
+      const sent = await mailOnce(deps, reminder.claimOf(player.id), mail, reminder.forgetAt).catch(
+        (error: unknown) => {
+          // One refused mail (a throttled SES) keeps no one else from theirs; its claim is back for a retry.
+          logger.error('Reminder not mailed', { userId: player.id, error });
+          return undefined;
+        },
+      );
+      if (sent === undefined) result.failed += 1;
+      else if (sent) result.mailed += 1;
       else result.alreadyMailed += 1;
     }
     cursor = page.cursor ?? undefined;

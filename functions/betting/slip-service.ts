@@ -1,5 +1,6 @@
 // A week's bet slip as the client sees it: load the week once (client sport, season, games,
 // the lines in effect for the client, the last-day bonus start), decide, append. The HTTP handlers and the demo seed all come through here.
+import { isUpcomingStatus } from '#domain/catalogue/game-status.ts';
 import { toBetRow } from '#domain/betting/bet-rows.ts';
 import { type PickCounts, pickShareOf } from '#domain/scoring/pick-share.ts';
 import { isBonusDay, lastDayBonusIsOn } from '#domain/betting/bonus-day.ts';
@@ -189,7 +190,8 @@ export async function betRows(
         (teamId) => teams.get(teamId)?.name ?? `Team ${teamId}`,
         betOn.get(game.id),
         view.manualSpread(game.id),
-        pickShareOf(pickCounts.get(game.id) ?? {}, game, now),
+        // A started game the feed has not moved yet may not be counted yet; once it has, no item means no pick.
+        pickShareOf(pickCounts.get(game.id) ?? (isUpcomingStatus(game.status) ? undefined : {}), game, now),
       ),
     );
 }

@@ -30,7 +30,7 @@ import { loadFeedRefs } from './feed-refs.ts';
 import { importGames } from './import-games.ts';
 import { importResults } from './import-results.ts';
 import { importSpreads } from './import-spreads.ts';
-import { armSelfSetSchedulesQuietly } from './self-set-schedules.ts';
+import { armSelfSetSchedules, armSelfSetSchedulesQuietly } from './self-set-schedules.ts';
 import { saveFeedTeams } from './import-teams.ts';
 import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
@@ -103,6 +103,10 @@ const runners: { [T in JobType]: JobRunner<T> } = {
   },
   ImportUsers: (deps, job, { clientId }) => importUsers(deps, job, clientId),
   MailAnnouncement: (deps, _job, { clientId, announcementId }) => mailAnnouncement(deps, clientId, announcementId),
+  ArmSchedules: async (deps) => {
+    await armSelfSetSchedules(deps);
+    return {};
+  },
   Process: (deps, job) => runProcess(deps, job),
 };
 

@@ -4,6 +4,7 @@
 import { announcementMail } from '#domain/tenancy/announcements.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
+import { logger } from '../adapters/logger.ts';
 import { eachActivePlayers } from '../store/active-players.ts';
 import { getAnnouncement } from '../store/announcements.ts';
 import { getClient } from '../store/clients.ts';
@@ -20,7 +21,7 @@ export async function mailAnnouncement(deps: Deps, clientId: number, announcemen
     getClient(deps, clientId),
   ]);
   if (!announcement || !client) throw new NotFoundError(`There is no announcement ${announcementId}`);
-  const counts = { mailed: 0, alreadyMailed: 0, mailsOff: 0, deleted: 0 };
+  const counts = { mailed: 0, alreadyMailed: 0, mailsOff: 0, deleted: 0, failed: 0 };
   // Deleted before its mails went out: nobody else is mailed it.
   if (announcement.archivedAt) return { ...counts, deleted: 1 };
   const forgetAt = new Date(deps.clock.now().getTime() + claimDays * 24 * 60 * 60 * 1000);
@@ -41,7 +42,13 @@ export async function mailAnnouncement(deps: Deps, clientId: number, announcemen
         playerName: player.displayName,
       });
       const key = keys.announcementMail(clientId, announcementId, player.id);
-      if (await mailOnce(deps, key, { to: player.emailAddress, ...mail }, forgetAt)) counts.mailed += 1;
+      const sent = await mailOnce(deps, key, { to: player.emailAddress, ...mail }, forgetAt).catch((error: unknown) => {
+        // One refused mail keeps no one else from theirs; its claim is back, so a run of the job again sends it.
+        logger.error('Announcement not mailed', { userId: player.id, error });
+        return undefined;
+      });
+      if (sent === undefined) counts.failed += 1;
+      else if (sent) counts.mailed += 1;
       else counts.alreadyMailed += 1;
     }
   }

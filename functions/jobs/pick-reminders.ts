@@ -10,12 +10,13 @@ import {
   dueLocks,
   lockText,
   nextReminder,
+  type LockKind,
   type PickLock,
   reminderHours,
   weekLocks,
 } from '#domain/processes/pick-locks.ts';
 import { ProcessId } from '#domain/processes/processes.ts';
-import { cronAt } from '#domain/processes/live-window.ts';
+import { cronAt, everyMinute } from '#domain/processes/live-window.ts';
 import { pickDayOf } from '#domain/season/zoned-time.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -25,6 +26,7 @@ import { remindPlayersMissingPicks } from '../betting/missing-picks.ts';
 import { listAllClients } from '../store/clients.ts';
 import { getSport, listClientSports, listWeekGames, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
+import { putItem, queryAll } from '../store/state-table.ts';
 
 export const hoursOf = (client: Pick<Client, 'reminderHours'>) => client.reminderHours ?? reminderHours.default;
 
@@ -46,7 +48,13 @@ export interface WeekLocks {
   zone: string;
   week: Week;
   locks: PickLock[];
+  /** The locks whose reminders went out already. */
+  done: ReadonlySet<string>;
 }
+
+const doneName = (sportId: number, weekId: number, lock: LockKind) => `${sportId}#${weekId}#${lock}`;
+const pending = ({ clientSport, week, locks, done }: WeekLocks) =>
+  locks.filter((lock) => !done.has(doneName(clientSport.sportId, week.id, lock.kind)));
 
 /** Every live client sport's locks (or one client's) of the weeks a reminder may fall in: this week and the next. */
 export async function upcomingLocks(deps: Deps, only?: Client): Promise<WeekLocks[]> {
@@ -59,7 +67,10 @@ export async function upcomingLocks(deps: Deps, only?: Client): Promise<WeekLock
     return gamesOf.get(weekId)!;
   };
   const clients = only ? [only] : (await listAllClients(deps)).filter((candidate) => !candidate.archivedAt);
-  for (const client of clients)
+  for (const client of clients) {
+    const done = new Set(
+      (await queryAll<{ name: string }>(deps, keys.reminderLocksDone(client.id))).map((item) => item.name),
+    );
     for (const clientSport of await listClientSports(deps, client.id)) {
       const sport = await getSport(deps, clientSport.sportId);
       if (!sport) continue;
@@ -68,31 +79,51 @@ export async function upcomingLocks(deps: Deps, only?: Client): Promise<WeekLock
         .slice(0, 2);
       for (const week of weeks) {
         const locks = clientWeekLocks(await weekGames(week.id), clientSport, sport.timeZone);
-        if (locks.length) found.push({ client, clientSport, zone: sport.timeZone, week, locks });
+        if (locks.length) found.push({ client, clientSport, zone: sport.timeZone, week, locks, done });
       }
     }
+  }
   return found;
 }
 
 export async function sendPickReminders(deps: Deps) {
   const now = deps.clock.now();
-  const counts = { locks: 0, reminded: 0, alreadyReminded: 0 };
+  const counts = { locks: 0, reminded: 0, alreadyReminded: 0, failed: 0 };
   const weeks = await upcomingLocks(deps);
-  for (const { client, clientSport, zone, week, locks } of weeks)
-    for (const lock of dueLocks(locks, now, hoursOf(client), week.beginDate)) {
+  try {
+    for (const week of weeks) {
+      const { client, clientSport, zone } = week;
+      // Two locks due at once (the hours reach back past both): one mail, before the first.
+      const due = dueLocks(pending(week), now, hoursOf(client), week.week.beginDate);
+      const lock = due[0];
+      if (!lock) continue;
       counts.locks += 1;
-      const scope = { clientId: client.id, sportId: clientSport.sportId, weekId: week.id };
-      const { mailed, alreadyMailed } = await remindPlayersMissingPicks(deps, scope, {
+      const scope = { clientId: client.id, sportId: clientSport.sportId, weekId: week.week.id };
+      const result = await remindPlayersMissingPicks(deps, scope, {
         client,
         sportName: clientSport.sportName,
-        week,
+        week: week.week,
         lock: { kind: lock.kind, text: lockText(lock, zone) },
-        claimOf: (userId) => keys.pickReminder(client.id, clientSport.sportId, week.id, userId, lock.kind),
+        claimOf: (userId) => keys.pickReminder(client.id, clientSport.sportId, week.week.id, userId, lock.kind),
       });
-      counts.reminded += mailed;
-      counts.alreadyReminded += alreadyMailed;
+      counts.reminded += result.mailed;
+      counts.alreadyReminded += result.alreadyMailed;
+      counts.failed += result.failed;
+      // A lock with a failed mail stays to do: the next run (a minute on) mails whom it missed, nobody twice.
+      if (result.failed === 0)
+        for (const each of due) {
+          const name = doneName(clientSport.sportId, week.week.id, each.kind);
+          await putItem(deps, {
+            ...keys.reminderLockDone(client.id, clientSport.sportId, week.week.id, each.kind),
+            name,
+            ttl: Math.floor(Date.parse(week.week.endDate) / 1000) + 30 * 24 * 60 * 60,
+          });
+          (week.done as Set<string>).add(name);
+        }
     }
-  await armPickRemindersQuietly(deps, weeks);
+  } finally {
+    await armPickRemindersQuietly(deps, weeks);
+  }
   return counts;
 }
 
@@ -100,7 +131,8 @@ export async function sendPickReminders(deps: Deps) {
 export const pickRemindersScheduleSpec = (next: Date | undefined): ScheduleSpec => ({
   name: pickRemindersScheduleName,
   // A minute after the reminder is due: the run then finds it due whatever the Scheduler's second.
-  expression: next ? cronAt(new Date(next.getTime() + 60_000).toISOString()) : 'rate(1 day)',
+  // Off while none is ahead (the expression is then only a placeholder the Scheduler accepts).
+  expression: next ? cronAt(new Date(next.getTime() + 60_000).toISOString()) : everyMinute,
   enabled: next !== undefined,
   input: JSON.stringify({
     processId: ProcessId.PickReminders,
@@ -114,7 +146,7 @@ export const pickRemindersScheduleSpec = (next: Date | undefined): ScheduleSpec 
 export async function armPickReminders(deps: Deps, known?: readonly WeekLocks[]) {
   const now = deps.clock.now();
   const reminders = (known ?? (await upcomingLocks(deps)))
-    .map(({ client, week, locks }) => nextReminder(locks, now, hoursOf(client), week.beginDate))
+    .map((each) => nextReminder(pending(each), now, hoursOf(each.client), each.week.beginDate))
     .filter((at): at is Date => at !== undefined);
   const next = reminders.length ? new Date(Math.min(...reminders.map((at) => at.getTime()))) : undefined;
   const spec = pickRemindersScheduleSpec(next);

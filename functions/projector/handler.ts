@@ -15,8 +15,10 @@ import { withTracing } from '../adapters/tracer.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { batchPut } from '../store/state-table.ts';
 import { type LiveStampOutcome, stampWeekLive } from '../store/stamps.ts';
-import { liveScoreItem } from '../views/live-scores.ts';
-import { outcomeItem } from '../views/outcomes.ts';
+import { liveScoreItem, weekLiveScores } from '../views/live-scores.ts';
+import { outcomeItem, weekOutcomes } from '../views/outcomes.ts';
+import { writePickShares } from '../views/pick-shares.ts';
+import { weekTotalRows } from '../views/week-totals.ts';
 import { putFact } from '../views/put-fact.ts';
 import { penaltyItems } from '../views/penalties.ts';
 import type { WeekScope } from '../views/scope.ts';
@@ -57,6 +59,16 @@ async function applySlip(deps: Deps, commit: Commit, slip: SlipId, events: SlipE
   const item = await slipCellsAfter(deps, slip, commit, events, previous, kickoffOf);
   const written = await putFact(deps, item);
   await recomputePlayerWeek(deps, slip, slip.userId, written ? [item, ...facts.filter(isPenalty)] : undefined);
+  // A pick projected after its game started (its commit came in late) may have missed the game's last recount.
+  const now = deps.clock.now().getTime();
+  const started = new Set(
+    events.map(({ data }) => data.gameId).filter((gameId) => Date.parse(kickoffOf(gameId)) <= now),
+  );
+  if (!started.size) return;
+  // Recounted as a result or a live score recounts it: only a game the feed has reported, as the rebuild does.
+  const [outcomes, liveScores] = await Promise.all([weekOutcomes(deps, slip), weekLiveScores(deps, slip)]);
+  const reported = [...started].filter((gameId) => outcomes.has(gameId) || liveScores.has(gameId));
+  if (reported.length) await writePickShares(deps, slip, await weekTotalRows(deps, slip), reported);
 }
 
 type GameCommit = { version: number; events: GameResultRecorded[]; scores: GameScoreUpdated[] };

@@ -212,6 +212,12 @@ export const keys = {
     // The week's lock keeps the key a reminder had when there was one a week.
     SK: lock === 'week' ? `USER#${pad(userId)}` : `USER#${pad(userId)}#LASTDAY`,
   }),
+  /** A lock of a client sport's week whose reminders went out: the schedule looks past it. */
+  reminderLockDone: (clientId: number, sportId: number, weekId: number, lock: LockKind) => ({
+    PK: `REMINDERSDONE#${clientId}`,
+    SK: `${sportId}#${weekId}#${lock}`,
+  }),
+  reminderLocksDone: (clientId: number) => `REMINDERSDONE#${clientId}`,
   /** A player nudged about a week's picks on a day of the sport's zone (http/bets/missing-picks.ts): one mail a day. */
   nudge: (clientId: number, sportId: number, weekId: number, userId: number, date: string) => ({
     PK: `NUDGED#${clientId}#${sportId}#${weekId}`,

@@ -1,10 +1,11 @@
 // Mails sent at most once per key (a pick reminder per player and week, a nudge per player and day, an announcement
 // per player): the key is claimed with a conditional put before the mail goes out and marked sent after. A claim
 // whose mail was never marked sent (the sender crashed in between) is taken again once it is stale, and the mail
-// goes out again under the same mail id, which the outbox keeps once; a failed send gives the claim back.
+// goes out again under the same mail id (the local outbox keeps it once; SES may deliver it twice: a crash between the
+// send and its mark costs a duplicate rather than a lost mail); a failed send gives the claim back.
 import type { Deps } from '../adapters/deps.ts';
 import type { Mail } from '../adapters/mailer.ts';
-import { deleteItem, isConditionFailure, type Key, putItem, updateIf } from './state-table.ts';
+import { isConditionFailure, type Key, putItem, updateIf } from './state-table.ts';
 
 /** How long a claim without a sent mail belongs to its sender; after that another sender takes it over. */
 export const claimStaleMs = 60_000;
@@ -12,23 +13,26 @@ export const claimStaleMs = 60_000;
 /** The mail's id for the mailer: one per claim, so a resend is the same mail. */
 const mailIdOf = (key: Key) => `${key.PK}-${key.SK}`.replace(/[^\w.@-]/g, '-');
 
-async function claim(deps: Pick<Deps, 'db' | 'tables' | 'clock'>, key: Key, expiresAt?: Date): Promise<boolean> {
-  const now = deps.clock.now();
+/** Claims the key for this sender: the claim's time when taken (new, given back, or stale), else undefined. */
+async function claim(deps: Pick<Deps, 'db' | 'tables' | 'clock'>, key: Key, expiresAt?: Date) {
+  const now = deps.clock.now().toISOString();
   try {
     await putItem(
       deps,
-      { ...key, claimedAt: now.toISOString(), ...(expiresAt ? { ttl: Math.floor(expiresAt.getTime() / 1000) } : {}) },
+      { ...key, claimedAt: now, ...(expiresAt ? { ttl: Math.floor(expiresAt.getTime() / 1000) } : {}) },
       { ifAbsent: true },
     );
-    return true;
+    return now;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  return updateIf(deps, key, {
+  const stale = new Date(Date.parse(now) - claimStaleMs).toISOString();
+  const retaken = await updateIf(deps, key, {
     set: 'SET claimedAt = :now',
-    when: 'attribute_not_exists(sentAt) AND claimedAt < :stale',
-    values: { ':now': now.toISOString(), ':stale': new Date(now.getTime() - claimStaleMs).toISOString() },
+    when: 'attribute_not_exists(sentAt) AND (attribute_not_exists(claimedAt) OR claimedAt < :stale)',
+    values: { ':now': now, ':stale': stale },
   });
+  return retaken ? now : undefined;
 }
 
 /** Sends the mail unless its key was claimed before: true when sent now. A claim kept forever unless `expiresAt`. */
@@ -38,11 +42,17 @@ export async function mailOnce(
   mail: Mail,
   expiresAt?: Date,
 ): Promise<boolean> {
-  if (!(await claim(deps, key, expiresAt))) return false;
+  const claimedAt = await claim(deps, key, expiresAt);
+  if (!claimedAt) return false;
   try {
     await deps.mailer.send({ id: mailIdOf(key), ...mail });
   } catch (error) {
-    await deleteItem(deps, key);
+    // Given back only while it is still this sender's: a slow failure never frees a claim another has retaken.
+    await updateIf(deps, key, {
+      set: 'REMOVE claimedAt',
+      when: 'claimedAt = :mine AND attribute_not_exists(sentAt)',
+      values: { ':mine': claimedAt },
+    });
     throw error;
   }
   await updateIf(deps, key, {

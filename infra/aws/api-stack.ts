@@ -184,7 +184,7 @@ export class ApiStack extends Stack {
     this.jobs.addEnvironment('SCHEDULE_GROUP', this.scheduleGroup.name!);
     this.jobs.addEnvironment('SCHEDULER_ROLE_ARN', this.schedulerRole.roleArn);
 
-    // Least privilege per area: only the bets and spreads areas append events; only the leaderboard and admin read the views.
+    // Least privilege per area: only the bets and spreads areas append events; only bets, leaderboard and admin read the views.
     const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {
       auth: (fn) => state.grantReadWriteData(fn),
       users: (fn) => state.grantReadWriteData(fn),
@@ -192,8 +192,10 @@ export class ApiStack extends Stack {
         state.grantReadData(fn);
         grantBuildCaches(fn, state);
       },
+      // The bets area reads the views for who has not picked (slip cells) and the games' pick shares.
       bets: (fn) => {
         state.grantReadData(fn);
+        views.grantReadData(fn);
         grantBuildCaches(fn, state);
         events.grantReadWriteData(fn);
         grantStampUpdates(fn, state);
@@ -275,12 +277,15 @@ export class ApiStack extends Stack {
         return [area, handler];
       }),
     ) as Record<Area, NodejsFunction>;
-    this.areaFunctions.auth.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-      }),
-    );
+    // Who mails: sign-in's password links (auth), sign-up and the users page's links (users), the nudge (bets), and
+    // the jobs (Pick Reminders, announcements, the users CSV import's account mails).
+    for (const sender of [this.areaFunctions.auth, this.areaFunctions.users, this.areaFunctions.bets, this.jobs])
+      sender.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+        }),
+      );
 
     // Each deploy reconciles the Scheduler with the schedules in the state table (the processes function, invoked
     // by anything but API Gateway, reconciles).

@@ -86,12 +86,18 @@ describe('api stack: least privilege', () => {
       }
   });
 
-  it('lets only the auth function send e-mail, and only from SES identities of its account and region', () => {
+  it('lets only the functions that mail (auth, users, bets and the jobs) send e-mail, and only from SES identities of its account and region', () => {
+    const mailers: readonly string[] = ['auth', 'users', 'bets'];
+    const sendsOf = (fn: Parameters<typeof statementsOf>[0]) =>
+      statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
     for (const area of areas) {
-      const sends = statementsOf(api.areaFunctions[area]).filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
-      if (area !== 'auth') expect(sends).toEqual([]);
+      const sends = sendsOf(api.areaFunctions[area]);
+      if (!mailers.includes(area)) expect(sends, area).toEqual([]);
       else expect(JSON.stringify(sends.map((s) => s.Resource))).toMatch(/:ses:[\w-]+:.*AWS::AccountId.*:identity\/\*/);
     }
+    expect(JSON.stringify(sendsOf(api.jobs).map((s) => s.Resource))).toMatch(
+      /:ses:[\w-]+:.*AWS::AccountId.*:identity\/\*/,
+    );
   });
 
   it('lets every area function, and no other, invoke the jobs function and read the JWT secret (jobs read only The Odds API key)', () => {

@@ -92,7 +92,7 @@ describe('announcements', () => {
     const job = (await call(given.api, contracts.jobStatus, { id: posted.body.jobId! }, coach)).body;
     expect(job).toMatchObject({
       status: 'succeeded',
-      counts: { mailed: players.length - 1, alreadyMailed: 0, mailsOff: 1, deleted: 0 },
+      counts: { mailed: players.length - 1, alreadyMailed: 0, mailsOff: 1, deleted: 0, failed: 0 },
     });
     const mailsOf = (address: string) => mailsTo(given.stack.outboxDir, address).filter((mail) => mail.includes(title));
     for (const player of players) {
@@ -108,7 +108,7 @@ describe('announcements', () => {
 
     // The job run again (a re-run after a crash): every mail is claimed already.
     const rerun = await mailAnnouncement(deps, client.id, posted.body.id);
-    expect(rerun).toEqual({ mailed: 0, alreadyMailed: players.length - 1, mailsOff: 1, deleted: 0 });
+    expect(rerun).toEqual({ mailed: 0, alreadyMailed: players.length - 1, mailsOff: 1, deleted: 0, failed: 0 });
     for (const player of players) expect(mailsOf(player.emailAddress)).toHaveLength(player.id === samId ? 0 : 1);
   });
 
@@ -147,6 +147,7 @@ describe('announcements', () => {
       alreadyMailed: 0,
       mailsOff: 0,
       deleted: 1,
+      failed: 0,
     });
   });
 

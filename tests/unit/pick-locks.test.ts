@@ -28,8 +28,15 @@ describe('pick locks', () => {
     expect(dueLocks(locks, new Date('2026-11-26T22:15:00Z'), 3, opens).map((lock) => lock.kind)).toEqual(['week']);
     expect(dueLocks(locks, new Date('2026-11-27T01:15:00Z'), 3, opens)).toEqual([]);
     expect(nextReminder(locks, new Date('2026-11-26T12:00:00Z'), 3, opens)).toEqual(new Date('2026-11-26T22:15:00Z'));
-    expect(nextReminder(locks, new Date('2026-11-27T00:00:00Z'), 3, opens)).toEqual(new Date('2026-11-29T15:00:00Z'));
-    expect(nextReminder(locks, new Date('2026-11-29T16:00:00Z'), 3, opens)).toBeUndefined();
+    // A reminder due and not sent yet (a run was missed) is due now; once sent, the next lock's is next.
+    expect(nextReminder(locks, new Date('2026-11-27T00:00:00Z'), 3, opens)).toEqual(new Date('2026-11-27T00:00:00Z'));
+    expect(nextReminder(locks.slice(1), new Date('2026-11-27T00:00:00Z'), 3, opens)).toEqual(
+      new Date('2026-11-29T15:00:00Z'),
+    );
+    expect(nextReminder(locks.slice(1), new Date('2026-11-29T16:00:00Z'), 3, opens)).toEqual(
+      new Date('2026-11-29T16:00:00Z'),
+    );
+    expect(nextReminder(locks, new Date('2026-11-29T18:00:00Z'), 3, opens)).toBeUndefined();
   });
 
   it('never comes before the week opens for picks, however many hours ahead', () => {

@@ -2,7 +2,8 @@
 // missing picks are mailed, read with the reminders ahead, and set by whoever may create and modify its users.
 import { remindAt } from '#domain/processes/pick-locks.ts';
 import { liveClient, setClientSetting } from '../../store/clients.ts';
-import { armPickRemindersQuietly, hoursOf, upcomingLocks } from '../../jobs/pick-reminders.ts';
+import { hoursOf, upcomingLocks } from '../../jobs/pick-reminders.ts';
+import { queueNewJob } from '../imports/jobs.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 
@@ -28,6 +29,7 @@ export const reminderSettings: RouteImpl<'reminderSettings'> = async ({ input, c
 export const setReminderHours: RouteImpl<'setReminderHours'> = async ({ input, caller }, deps) => {
   const clientId = await scopedLiveClientId(deps, caller, input.clientId);
   await setClientSetting(deps, clientId, 'reminderHours', input.hoursBefore);
-  await armPickRemindersQuietly(deps);
+  // Only the jobs function may set the Pick Reminders schedule: it moves it to the new hours.
+  await queueNewJob(deps, caller, 'ArmSchedules', {});
   return { clientId, hoursBefore: input.hoursBefore };
 };

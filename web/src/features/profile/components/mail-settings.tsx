@@ -76,6 +76,7 @@ export function MailSettings({ user, onSaved }: MailSettingsProps) {
               label="When"
               options={timings}
               value={shown.pickReminderTiming}
+              disabled={isMutating}
               onChange={(pickReminderTiming) => void save({ pickReminderTiming })}
             />
           )}
