@@ -45,7 +45,17 @@ export interface Tenant {
  * (the crash probe).
  */
 export async function startProbeStack(dataDir?: string, now = probeNow) {
-  const stack = await startLocalTestStack({ dataDir, port: 0, seed: true, now, webRoot: '/nonexistent' });
+  // A probe of the requests holds the Scheduler: a self-set schedule (Pick Reminders, Live Scores) firing in the
+  // middle of it would write what no probed request wrote. A crash probe (with its data folder) needs the
+  // maintenance schedule to requeue what the crash left.
+  const stack = await startLocalTestStack({
+    dataDir,
+    port: 0,
+    seed: true,
+    now,
+    webRoot: '/nonexistent',
+    holdSchedules: dataDir === undefined,
+  });
   const demo = (await findClientByDomain(stack.deps, 'demo'))!;
   return { stack, demo, baseUrl: loopbackUrl(stack) };
 }
