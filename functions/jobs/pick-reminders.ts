@@ -49,7 +49,7 @@ export interface WeekLocks {
   week: Week;
   locks: PickLock[];
   /** The locks whose reminders went out already. */
-  done: ReadonlySet<string>;
+  done: Set<string>;
 }
 
 const doneName = (sportId: number, weekId: number, lock: LockKind) => `${sportId}#${weekId}#${lock}`;
@@ -57,28 +57,32 @@ const pending = ({ clientSport, week, locks, done }: WeekLocks) =>
   locks.filter((lock) => !done.has(doneName(clientSport.sportId, week.id, lock.kind)));
 
 /** Every live client sport's locks (or one client's) of the weeks a reminder may fall in: this week and the next. */
+/** A read by id kept for the walk: clients playing the same sport share its sport, weeks and games. */
+function readOnce<T>(read: (id: number) => Promise<T>) {
+  const held = new Map<number, Promise<T>>();
+  return (id: number) => {
+    if (!held.has(id)) held.set(id, read(id));
+    return held.get(id)!;
+  };
+}
+
 export async function upcomingLocks(deps: Deps, only?: Client): Promise<WeekLocks[]> {
   const now = deps.clock.now().getTime();
   const found: WeekLocks[] = [];
-  // Clients playing the same sport share its weeks' games: read once.
-  const gamesOf = new Map<number, Promise<Game[]>>();
-  const weekGames = (weekId: number) => {
-    if (!gamesOf.has(weekId)) gamesOf.set(weekId, listWeekGames(deps, weekId));
-    return gamesOf.get(weekId)!;
-  };
+  const sportOf = readOnce((sportId) => getSport(deps, sportId));
+  const weeksOf = readOnce((sportId) => listWeeks(deps, sportId));
+  const gamesOf = readOnce((weekId) => listWeekGames(deps, weekId));
   const clients = only ? [only] : (await listAllClients(deps)).filter((candidate) => !candidate.archivedAt);
   for (const client of clients) {
     const done = new Set(
       (await queryAll<{ name: string }>(deps, keys.reminderLocksDone(client.id))).map((item) => item.name),
     );
     for (const clientSport of await listClientSports(deps, client.id)) {
-      const sport = await getSport(deps, clientSport.sportId);
+      const sport = await sportOf(clientSport.sportId);
       if (!sport) continue;
-      const weeks = (await listWeeks(deps, clientSport.sportId))
-        .filter((week) => Date.parse(week.endDate) >= now)
-        .slice(0, 2);
+      const weeks = (await weeksOf(clientSport.sportId)).filter((week) => Date.parse(week.endDate) >= now).slice(0, 2);
       for (const week of weeks) {
-        const locks = clientWeekLocks(await weekGames(week.id), clientSport, sport.timeZone);
+        const locks = clientWeekLocks(await gamesOf(week.id), clientSport, sport.timeZone);
         if (locks.length) found.push({ client, clientSport, zone: sport.timeZone, week, locks, done });
       }
     }
@@ -118,7 +122,7 @@ export async function sendPickReminders(deps: Deps) {
             name,
             ttl: Math.floor(Date.parse(week.week.endDate) / 1000) + 30 * 24 * 60 * 60,
           });
-          (week.done as Set<string>).add(name);
+          week.done.add(name);
         }
     }
   } finally {
