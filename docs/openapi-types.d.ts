@@ -328,7 +328,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A sport's weeks of the season, or the week holding a date
+         * A sport's weeks of its current season (or of the named past one), or the week holding a date
          * @description Any signed-in user; it acts on the caller's own client.
          */
         get: operations["weekList"];
@@ -348,7 +348,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The current seasons of the client's sports (or of the named ones), optionally the ones holding a date
+         * The current seasons of the client's sports (or of the named ones), optionally the ones holding a date; with history, every season of theirs, newest first
          * @description Any signed-in user; it acts on the caller's own client.
          */
         get: operations["seasonList"];
@@ -628,7 +628,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The season's top 3 by season total and the caller: week points across the season
+         * The season's top 3 by season total and the caller: week points across the season (the current one, or the named past one)
          * @description Needs the permissions: 20 view leaderboard.
          */
         get: operations["seasonPoints"];
@@ -2557,6 +2557,7 @@ export interface operations {
         parameters: {
             query: {
                 sportId: number | string;
+                seasonId?: number | string;
                 date?: string;
             };
             header?: never;
@@ -2596,6 +2597,7 @@ export interface operations {
             query?: {
                 sportId?: (number | string) | (number | string)[];
                 date?: string;
+                history?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                 clientId?: number | string;
             };
             header?: never;
@@ -2623,6 +2625,7 @@ export interface operations {
                         endDate: string;
                         bonusGamesStart: string | null;
                         lastDayIsBonusDay: boolean;
+                        current: boolean;
                     }[];
                 };
             };
@@ -3534,6 +3537,7 @@ export interface operations {
             query: {
                 clientId?: number | string;
                 sportId: number | string;
+                seasonId?: number | string;
             };
             header?: never;
             path?: never;

@@ -4,7 +4,7 @@ import type { PlayedSport, Season, Sport, Team } from '../catalogue/types.ts';
 import type { Week } from '../season/weeks.ts';
 import { instant, int, nullableText, playedSport, sport, team, text, week } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
-import { id, ids, isoDate, limit, paging } from './fields.ts';
+import { flag, id, ids, isoDate, limit, paging } from './fields.ts';
 
 export const clientSportList = defineContract({
   method: 'GET',
@@ -30,14 +30,17 @@ export const weekList = defineContract({
   method: 'GET',
   path: '/Services/api/Bet/week-list',
   input: 'query',
-  summary: "A sport's weeks of the season, or the week holding a date",
-  request: z.object({ sportId: id('sportId'), date: z.optional(isoDate) }),
+  summary: "A sport's weeks of its current season (or of the named past one), or the week holding a date",
+  request: z.object({ sportId: id('sportId'), seasonId: z.optional(id('seasonId')), date: z.optional(isoDate) }),
   response: answer<Week[]>(z.array(week)),
   refusals: [404],
 });
 
-/** A season as the client sees it: its last-day bonus start, and whether the last day is a bonus day anyway. */
-export type SeasonListRow = Season & { bonusGamesStart: string | null; lastDayIsBonusDay: boolean };
+/**
+ * A season as the client sees it: its last-day bonus start, whether the last day is a bonus day anyway, and whether
+ * it is the sport's current season (Start New Season makes a new one current; the earlier ones stay readable).
+ */
+export type SeasonListRow = Season & { bonusGamesStart: string | null; lastDayIsBonusDay: boolean; current: boolean };
 
 const seasonListRow: z.ZodMiniType<SeasonListRow> = z.object({
   id: int,
@@ -48,16 +51,19 @@ const seasonListRow: z.ZodMiniType<SeasonListRow> = z.object({
   endDate: instant,
   bonusGamesStart: nullableText,
   lastDayIsBonusDay: z.boolean(),
+  current: z.boolean(),
 });
 
 export const seasonList = defineContract({
   method: 'GET',
   path: '/Services/api/Game/season-list',
   input: 'query',
-  summary: "The current seasons of the client's sports (or of the named ones), optionally the ones holding a date",
+  summary:
+    "The current seasons of the client's sports (or of the named ones), optionally the ones holding a date; with history, every season of theirs, newest first",
   request: z.object({
     sportId: ids('sportId'),
     date: z.optional(isoDate),
+    history: z.optional(flag),
     clientId: z.optional(id('clientId')),
   }),
   response: answer<SeasonListRow[]>(z.array(seasonListRow)),

@@ -152,8 +152,9 @@ export const seasonPoints = defineContract({
   method: 'GET',
   path: '/Services/api/Bet/season-points',
   input: 'query',
-  summary: "The season's top 3 by season total and the caller: week points across the season",
-  request: z.object({ clientId: optionalId('clientId'), sportId: id('sportId') }),
+  summary:
+    "The season's top 3 by season total and the caller: week points across the season (the current one, or the named past one)",
+  request: z.object({ clientId: optionalId('clientId'), sportId: id('sportId'), seasonId: optionalId('seasonId') }),
   response: answer<SeasonPoints[]>(z.array(seasonPointsRow)),
   refusals: [404],
 });

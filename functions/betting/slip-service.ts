@@ -16,7 +16,7 @@ import { slipDecider } from '#domain/betting/slip-decider.ts';
 import { effectiveHomeLine, type Game, isRegularDay } from '#domain/catalogue/types.ts';
 import { foldEvents } from '#domain/decider.ts';
 import { NotFoundError } from '#domain/errors.ts';
-import { selectWeeks, weekHolds } from '#domain/season/weeks.ts';
+import { seasonOfWeek, selectWeeks, weekHolds } from '#domain/season/weeks.ts';
 import { localDate, pickDayOf } from '#domain/season/zoned-time.ts';
 import { handleCommand } from '../adapters/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -29,6 +29,7 @@ import {
   listWeekSpreads,
   listWeeks,
   refuseForeignIds,
+  seasonWithWeeks,
 } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { getBonusStart, listManualLines } from '../store/manual-lines.ts';
@@ -43,12 +44,17 @@ export async function loadWeek(
   deps: Deps,
   { clientId, sportId, weekId }: { clientId: number; sportId: number; weekId: number | undefined },
 ) {
-  const [clientSport, sport, season, weeks] = await Promise.all([
+  const [clientSport, sport, current, currentWeeks] = await Promise.all([
     getClientSport(deps, clientId, sportId),
     getSport(deps, sportId),
     getSeason(deps, sportId),
     listWeeks(deps, sportId),
   ]);
+  // A week of a past season is read with that season (My Picks' season selector); the current one costs nothing more.
+  const { season, weeks } =
+    weekId !== undefined && current && seasonOfWeek(weekId) !== current.id
+      ? await seasonWithWeeks(deps, sportId, seasonOfWeek(weekId))
+      : { season: current, weeks: currentWeeks };
   const week =
     weekId === undefined
       ? selectWeeks(weeks, deps.clock.now())?.selected

@@ -22,6 +22,7 @@ import {
   type SeasonRow,
   seasonPartition,
   seasonPointerItem,
+  seasonScopeOf,
   seasonWeeks,
   weekStatsAttribute,
   weekStatsOf,
@@ -115,7 +116,7 @@ export async function rebuildViews(deps: Deps) {
     (a, b) => a.clientId - b.clientId || a.sportId - b.sportId || weekNumberOf(a.weekId) - weekNumberOf(b.weekId),
   );
   const usersOf = new Map<number, Map<number, Names>>();
-  // Per client sport, each player's season as the weeks go by and the week of their latest total.
+  // Per client sport season, each player's season as the weeks go by and the week of their latest total.
   const seasons = new Map<string, { scope: WeekScope; rows: Map<number, SeasonRow>; latest: Map<number, number> }>();
   const drafts: { scope: WeekScope; draft: TotalDraft }[] = [];
   const liveCountItems = [];
@@ -123,7 +124,7 @@ export async function rebuildViews(deps: Deps) {
   for (const scope of ordered) {
     if (!usersOf.has(scope.clientId))
       usersOf.set(scope.clientId, new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user])));
-    const partition = seasonPartition(scope);
+    const partition = seasonPartition(seasonScopeOf(scope));
     if (!seasons.has(partition)) seasons.set(partition, { scope, rows: new Map(), latest: new Map() });
     const season = seasons.get(partition)!;
     const { totals, liveCounts } = weekTotalsOf(
@@ -162,12 +163,12 @@ export async function rebuildViews(deps: Deps) {
   }
   // The season rides on each player's latest total only.
   const totalItems = drafts.map(({ scope, draft }) => {
-    const { rows, latest } = seasons.get(seasonPartition(scope))!;
+    const { rows, latest } = seasons.get(seasonPartition(seasonScopeOf(scope)))!;
     const { userId } = draft.total;
     return weekTotalItem(scope, latest.get(userId) === scope.weekId ? { ...draft, season: rows.get(userId) } : draft);
   });
   const pointerItems = [...seasons.values()].flatMap(({ scope, latest }) =>
-    [...latest].map(([userId, latestWeekId]) => seasonPointerItem(scope, { userId, latestWeekId })),
+    [...latest].map(([userId, latestWeekId]) => seasonPointerItem(seasonScopeOf(scope), { userId, latestWeekId })),
   );
   const aggregates = [...seasons.values()].flatMap(({ scope, rows }) =>
     aggregateItems(scope, seasonAggregates([...rows.values()].map(seasonWeeks))),

@@ -20,6 +20,7 @@ import {
   seasonOf,
   seasonPointerItem,
   seasonPointers,
+  seasonScopeOf,
   seasonWeeks,
   weekStatsAttribute,
   weekStatsOf,
@@ -74,7 +75,7 @@ async function latestTotals(
     if (row?.season !== undefined) latest.set(userId, latestOf(row));
   }
   const asked = userIds.filter((userId) => !latest.has(userId) || checked.has(userId));
-  const pointers = await seasonPointers(deps, scope, asked);
+  const pointers = await seasonPointers(deps, seasonScopeOf(scope), asked);
   const pointed = new Set(pointers.map((pointer) => pointer.userId));
   for (const userId of asked) {
     const here = latest.get(userId);
@@ -167,7 +168,9 @@ function planItems(scope: WeekScope, plans: readonly Plan[], later: ReadonlyMap<
     if (latest && moved) third.push(stripped(scope, latest));
     if (latest?.stale && latest.stale.weekId !== scope.weekId) third.push(stripped(scope, latest.stale));
     if (moved || latest?.stale || latest?.unpointed)
-      third.push(seasonPointerItem(scope, { userId, latestWeekId: Math.max(scope.weekId, latest?.weekId ?? 0) }));
+      third.push(
+        seasonPointerItem(seasonScopeOf(scope), { userId, latestWeekId: Math.max(scope.weekId, latest?.weekId ?? 0) }),
+      );
   }
   return { first, second, third };
 }

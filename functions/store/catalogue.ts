@@ -165,6 +165,23 @@ export async function getSeason(deps: Store, sportId: number): Promise<Season | 
   const { weeks: _weeks, ...season } = current;
   return season;
 }
+/** Every season of the sport, past ones too, newest first. */
+export const listSeasons = async (deps: Store, sportId: number) =>
+  (await queryAll<Season>(deps, keys.seasonsPartition(sportId))).reverse();
+/** The named season of the sport, refused (404) unless there is one. */
+export async function sportSeason(deps: Store, sportId: number, seasonId: number) {
+  const season = await getItem<Season>(deps, keys.seasonOf(sportId, seasonId));
+  if (!season) throw new NotFoundError(`There is no season ${seasonId} of sport ${sportId}`, 'UNKNOWN_SEASON');
+  return season;
+}
+/** A season of the sport, past ones too, with its weeks; none when the sport has no such season. */
+export async function seasonWithWeeks(deps: Store, sportId: number, seasonId: number) {
+  const [season, weeks] = await Promise.all([
+    getItem<Season>(deps, keys.seasonOf(sportId, seasonId)),
+    listSeasonWeeks(deps, seasonId),
+  ]);
+  return { season, weeks: season ? weeks : [] };
+}
 export const listSeasonWeeks = (deps: Store, seasonId: number) => queryAll<Week>(deps, keys.weeksPartition(seasonId));
 /** The weeks of the sport's current season. */
 export async function listWeeks(deps: Store, sportId: number): Promise<Week[]> {

@@ -130,6 +130,7 @@ export const keys = {
   /** The sport's current season; every season, past ones too, is also kept under seasonOf. */
   season: (sportId: number) => ({ PK: 'SEASONS', SK: `SPORT#${pad(sportId)}` }),
   seasonOf: (sportId: number, seasonId: number) => ({ PK: `SEASONS#${sportId}`, SK: `SEASON#${pad(seasonId)}` }),
+  seasonsPartition: (sportId: number) => `SEASONS#${sportId}`,
   /** A week by its id, which names its season (weekIdOf): past seasons' weeks stay readable. */
   week: (weekId: number) => ({ PK: `WEEKS#${seasonOfWeek(weekId)}`, SK: `WEEK#${pad(weekNumberOf(weekId), 3)}` }),
   weeksPartition: (seasonId: number) => `WEEKS#${seasonId}`,

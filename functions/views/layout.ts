@@ -17,8 +17,10 @@ import { getItem, type Key } from '../store/state-table.ts';
  *    (GSI3, no live entries); the player's latest total carries the season (GSI4, no season rows), a pointer
  *    per player names it. A settlement writes one item per bettor.
  * 10: a client week's pick counts per started game (PICKSHARE#), for the pick distribution.
+ * 11: the season index and the season pointers per season (SEASONRANK#c#s#season, SEASON#c#s#season): a new
+ *     season starts every player's season afresh, and the past ones stay readable.
  */
-export const viewsLayout = 10;
+export const viewsLayout = 11;
 
 const layoutPrefix = `L${viewsLayout}#`;
 

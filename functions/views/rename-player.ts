@@ -1,9 +1,9 @@
-// A player's new names in the views: in each sport they play, their latest total (it carries the season), then
+// A player's new names in the views: in each season of each sport they play, their latest total (it carries the season), then
 // the totals of the season's other weeks, so the leaderboard, which reads names from the totals, shows them at once.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
-import { listSports } from '../store/catalogue.ts';
+import { listSeasons, listSports } from '../store/catalogue.ts';
 import { bumpStamp, clientSportStamp } from '../store/stamps.ts';
 import { type Names, seasonOf, seasonPointer, seasonWeekIds } from './season-rows.ts';
 import { totalKey } from './total-key.ts';
@@ -31,9 +31,10 @@ async function rename(deps: Deps, Key: Record<string, string>, names: Names) {
 
 export async function renamePlayer(deps: Deps, clientId: number, userId: number, names: Names) {
   const sports = await listSports(deps);
+  const seasons = (await Promise.all(sports.map((sport) => listSeasons(deps, sport.id)))).flat();
   await Promise.all(
-    sports.map(async (sport) => {
-      const scope = { clientId, sportId: sport.id };
+    seasons.map(async ({ id: seasonId, sportId }) => {
+      const scope = { clientId, sportId, seasonId };
       const pointer = await seasonPointer(deps, scope, userId);
       if (!pointer) return;
       const latest = await rename(deps, totalKey({ ...scope, weekId: pointer.latestWeekId }, userId), names);
@@ -41,7 +42,7 @@ export async function renamePlayer(deps: Deps, clientId: number, userId: number,
       const season = seasonOf(latest as { userId: number; season: string } & Names);
       const earlier = seasonWeekIds(season, pointer.latestWeekId).filter((weekId) => weekId !== pointer.latestWeekId);
       await Promise.all(earlier.map((weekId) => rename(deps, totalKey({ ...scope, weekId }, userId), names)));
-      await bumpStamp(deps, clientSportStamp(clientId, sport.id));
+      await bumpStamp(deps, clientSportStamp(clientId, sportId));
     }),
   );
 }

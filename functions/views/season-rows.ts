@@ -18,7 +18,16 @@ export interface SeasonRow extends Names {
   [stats: `s${number}`]: string;
 }
 
-type ClientSport = Pick<WeekScope, 'clientId' | 'sportId'>;
+/** What a player's season row, its pointer and the season index are kept per: a client sport's season. */
+export interface SeasonScope extends Pick<WeekScope, 'clientId' | 'sportId'> {
+  seasonId: number;
+}
+
+export const seasonScopeOf = ({ clientId, sportId, weekId }: WeekScope): SeasonScope => ({
+  clientId,
+  sportId,
+  seasonId: seasonOfWeek(weekId),
+});
 
 /** The attribute holding a week's stats. */
 export const weekStatsAttribute = (weekId: number) => `s${weekNumberOf(weekId)}` as const;
@@ -89,11 +98,12 @@ export function seasonOf(item: { userId: number; season: string } & Names): Seas
 }
 
 /** The season index: each player's latest total, by season total. */
-export const seasonRankPartition = ({ clientId, sportId }: ClientSport) =>
-  viewsPartition(`SEASONRANK#${clientId}#${sportId}`);
+export const seasonRankPartition = ({ clientId, sportId, seasonId }: SeasonScope) =>
+  viewsPartition(`SEASONRANK#${clientId}#${sportId}#${seasonId}`);
 
-export const seasonPartition = ({ clientId, sportId }: ClientSport) => viewsPartition(`SEASON#${clientId}#${sportId}`);
-export const seasonKey = (scope: ClientSport, userId: number) => ({ PK: seasonPartition(scope), SK: pad(userId) });
+export const seasonPartition = ({ clientId, sportId, seasonId }: SeasonScope) =>
+  viewsPartition(`SEASON#${clientId}#${sportId}#${seasonId}`);
+export const seasonKey = (scope: SeasonScope, userId: number) => ({ PK: seasonPartition(scope), SK: pad(userId) });
 
 /** A player's season pointer: the week of their latest total. */
 export interface SeasonPointer {
@@ -101,12 +111,12 @@ export interface SeasonPointer {
   latestWeekId: number;
 }
 
-export const seasonPointerItem = (scope: ClientSport, pointer: SeasonPointer) => ({
+export const seasonPointerItem = (scope: SeasonScope, pointer: SeasonPointer) => ({
   ...seasonKey(scope, pointer.userId),
   ...pointer,
 });
 
-export async function seasonPointer(deps: Deps, scope: ClientSport, userId: number) {
+export async function seasonPointer(deps: Deps, scope: SeasonScope, userId: number) {
   const { Item } = await deps.db.send(
     new GetCommand({ TableName: deps.tables.views, Key: seasonKey(scope, userId), ConsistentRead: true }),
   );
@@ -114,7 +124,7 @@ export async function seasonPointer(deps: Deps, scope: ClientSport, userId: numb
 }
 
 /** Some players' season pointers (consistent batch gets of at most 100 keys each). */
-export async function seasonPointers(deps: Deps, scope: ClientSport, userIds: readonly number[]) {
+export async function seasonPointers(deps: Deps, scope: SeasonScope, userIds: readonly number[]) {
   return (
     await batchGet(
       deps,
@@ -125,7 +135,7 @@ export async function seasonPointers(deps: Deps, scope: ClientSport, userIds: re
 }
 
 /** The season's leaders by season total, best first: one page of the season index. */
-export const seasonLeaders = async (deps: Deps, scope: ClientSport, limit: number) =>
+export const seasonLeaders = async (deps: Deps, scope: SeasonScope, limit: number) =>
   (
     await queryAll<{ userId: number; season: string } & Names>(deps, seasonRankPartition(scope), {
       table: 'views',
@@ -136,7 +146,7 @@ export const seasonLeaders = async (deps: Deps, scope: ClientSport, limit: numbe
   ).map(seasonOf);
 
 /** A player's season: their pointer, then the latest total it names. */
-export async function seasonRow(deps: Deps, scope: ClientSport, userId: number) {
+export async function seasonRow(deps: Deps, scope: SeasonScope, userId: number) {
   const pointer = await seasonPointer(deps, scope, userId);
   if (!pointer) return undefined;
   const { Item } = await deps.db.send(
@@ -146,7 +156,7 @@ export async function seasonRow(deps: Deps, scope: ClientSport, userId: number) 
 }
 
 /** Every player's season of a client sport (the whole season index: for whole-client figures, never a page). */
-export const seasonRows = async (deps: Deps, scope: ClientSport) =>
+export const seasonRows = async (deps: Deps, scope: SeasonScope) =>
   (
     await queryAll<{ userId: number; season: string } & Names>(deps, seasonRankPartition(scope), {
       table: 'views',

@@ -27,6 +27,7 @@ import {
   type SeasonRow,
   seasonOf,
   seasonRankPartition,
+  seasonScopeOf,
   seasonWeekPoints,
   seasonWeeks,
   storedSeason,
@@ -104,7 +105,7 @@ export function weekTotalItem(scope: WeekScope, { total, names, ytd, liveWeekPoi
   }
   if (season) {
     const stored = storedSeason(season);
-    item.GSI4PK = seasonRankPartition(scope);
+    item.GSI4PK = seasonRankPartition(seasonScopeOf(scope));
     item.GSI4SK = scoreKey(stored.total, userId);
     item.season = stored.text;
   }

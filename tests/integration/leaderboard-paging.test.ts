@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seasonAggregates } from '#domain/scoring/week-aggregates.ts';
 import { rankBy } from '#domain/scoring/week-scores.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
-import { seasonRows, seasonWeeks } from '../../functions/views/season-rows.ts';
+import { seasonRows, seasonScopeOf, seasonWeeks } from '../../functions/views/season-rows.ts';
 import { seasonAggregateRows } from '../../functions/views/week-aggregates.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
@@ -136,7 +136,7 @@ describe('the leaderboard, page by page', () => {
   it('the week aggregates equal a recount of every player’s season, and Overall Stats add them up', async () => {
     const demo = (await findClientByDomain(given.stack.deps, 'demo'))!;
     const scope = { clientId: demo.id, sportId: 33, weekId: week8 };
-    const recount = seasonAggregates((await seasonRows(given.stack.deps, scope)).map(seasonWeeks));
+    const recount = seasonAggregates((await seasonRows(given.stack.deps, seasonScopeOf(scope))).map(seasonWeeks));
     expect(await seasonAggregateRows(given.stack.deps, scope)).toEqual(recount);
     const overall = (
       await call(given.api, contracts.stats, { sportId: 33, weekId: week8 }, await given.api.signIn('coach'))

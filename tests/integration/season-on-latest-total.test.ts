@@ -17,6 +17,7 @@ import {
   seasonRows,
   seasonWeekIds,
 } from '../../functions/views/season-rows.ts';
+import { getSeason } from '../../functions/store/catalogue.ts';
 import { draftOf, weekTotalItem, weekTotalRow } from '../../functions/views/week-totals.ts';
 import { useTestStack } from './support/test-stack.ts';
 
@@ -28,7 +29,7 @@ async function alexSeason() {
   await given.stack.settled();
   const demo = (await findClientByDomain(deps, 'demo'))!;
   const alex = (await findUserByLogin(deps, demo.id, 'alex'))!;
-  const scope = { clientId: demo.id, sportId: 33 };
+  const scope = { clientId: demo.id, sportId: 33, seasonId: (await getSeason(deps, 33))!.id };
   const pointer = (await seasonPointer(deps, scope, alex.id))!;
   const entries = async () => (await seasonRows(deps, scope)).filter((row) => row.userId === alex.id);
   return { deps, scope, userId: alex.id, latestWeekId: pointer.latestWeekId, entries };

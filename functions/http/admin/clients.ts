@@ -14,7 +14,7 @@ import {
 } from '../../store/clients.ts';
 import { createStandardRoles, listAllRoles } from '../../store/roles.ts';
 import { listUsers } from '../../store/users.ts';
-import { playedSport } from '../../store/catalogue.ts';
+import { getSeason, playedSport } from '../../store/catalogue.ts';
 import { type SeasonRow, seasonRows, seasonWeeks } from '../../views/season-rows.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
@@ -67,11 +67,12 @@ const betsOf = (seasonRow: SeasonRow) => [...seasonWeeks(seasonRow).values()].re
 
 export const userActivity: RouteImpl<'userActivity'> = async ({ input, caller }, deps) => {
   const clientId = await scopedLiveClientId(deps, caller, input.clientId);
-  await playedSport(deps, clientId, input.sportId);
+  const [, season] = await Promise.all([playedSport(deps, clientId, input.sportId), getSeason(deps, input.sportId)]);
+  // The bets of the sport's current season.
   const [users, roles, rows] = await Promise.all([
     listUsers(deps, clientId),
     listAllRoles(deps),
-    seasonRows(deps, { clientId, sportId: input.sportId }),
+    season ? seasonRows(deps, { clientId, sportId: input.sportId, seasonId: season.id }) : [],
   ]);
   const bets = new Map(rows.map((seasonRow) => [seasonRow.userId, betsOf(seasonRow)]));
   const byRole = new Map<number, RoleActivity>();

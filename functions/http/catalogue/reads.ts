@@ -8,11 +8,16 @@ import {
   getSeason,
   getSport,
   listClientSports,
+  listSeasons,
+  listSeasonWeeks,
   listSports,
   listTeams,
   listWeeks,
   playedSport,
+  sportSeason,
 } from '../../store/catalogue.ts';
+import type { ClientSport, Season } from '#domain/catalogue/types.ts';
+import type { Deps } from '../../adapters/deps.ts';
 import { getBonusStart } from '../../store/manual-lines.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedLiveClientId } from '../auth-guard.ts';
@@ -30,39 +35,50 @@ export const sportList: RouteImpl<'sportList'> = async ({ input: { limit, page }
   return sports.slice((page - 1) * limit, page * limit);
 };
 
-export const weekList: RouteImpl<'weekList'> = async ({ input: { sportId, date }, caller }, deps) => {
+export const weekList: RouteImpl<'weekList'> = async ({ input: { sportId, seasonId, date }, caller }, deps) => {
   // A client manager looks after every sport (the spreads page, the system administrator's sports).
   if (!canActAcrossClients(caller.permissions)) await playedSport(deps, caller.client.id, sportId);
-  if (!date) return listWeeks(deps, sportId);
-  const [weeks, sport] = await Promise.all([listWeeks(deps, sportId), getSport(deps, sportId)]);
+  const seasonWeeks = async () =>
+    seasonId === undefined
+      ? listWeeks(deps, sportId)
+      : (await sportSeason(deps, sportId, seasonId), listSeasonWeeks(deps, seasonId));
+  if (!date) return seasonWeeks();
+  const [weeks, sport] = await Promise.all([seasonWeeks(), getSport(deps, sportId)]);
   const week = weekContaining(weeks, startOfLocalDate(date, sport?.timeZone));
   return week ? [week] : [];
 };
+
+/** The client's view of a season of one of its sports. */
+async function seasonRow(deps: Deps, clientId: number, clientSport: ClientSport, season: Season, currentId: number) {
+  const sport = await getSport(deps, clientSport.sportId);
+  const start = await getBonusStart(deps, clientId, season.id);
+  return {
+    ...season,
+    bonusGamesStart: start?.bonusGamesStart ?? null,
+    lastDayIsBonusDay: lastDayIsBonusDay(season.endDate, sport?.timeZone ?? defaultTimeZone, clientSport),
+    current: season.id === currentId,
+  };
+}
 
 export const seasonList: RouteImpl<'seasonList'> = async ({ input: form, caller }, deps) => {
   const clientId = await scopedLiveClientId(deps, caller, form.clientId);
   const enabled = await listClientSports(deps, clientId);
   const sportIds = form.sportId.length ? form.sportId : enabled.map((sport) => sport.sportId);
-  const rows = await Promise.all(
+  const held = (season: Season) =>
+    !form.date || (season.beginDate.slice(0, 10) <= form.date && form.date <= season.endDate.slice(0, 10));
+  const perSport = await Promise.all(
     enabled
       .filter((clientSport) => sportIds.includes(clientSport.sportId))
       .map(async (clientSport) => {
-        const [season, sport] = await Promise.all([
-          getSeason(deps, clientSport.sportId),
-          getSport(deps, clientSport.sportId),
-        ]);
-        if (!season || !sport) return undefined;
-        if (form.date && !(season.beginDate.slice(0, 10) <= form.date && form.date <= season.endDate.slice(0, 10)))
-          return undefined;
-        const start = await getBonusStart(deps, clientId, season.id);
-        return {
-          ...season,
-          bonusGamesStart: start?.bonusGamesStart ?? null,
-          lastDayIsBonusDay: lastDayIsBonusDay(season.endDate, sport.timeZone, clientSport),
-        };
+        const current = await getSeason(deps, clientSport.sportId);
+        if (!current) return [];
+        const seasons = form.history ? await listSeasons(deps, clientSport.sportId) : [current];
+        return Promise.all(
+          seasons.filter(held).map((season) => seasonRow(deps, clientId, clientSport, season, current.id)),
+        );
       }),
   );
-  return rows.filter((row) => row !== undefined);
+  return perSport.flat();
 };
 
 export const teamList: RouteImpl<'teamList'> = async ({ input: { sportId, limit, page } }, deps) => {

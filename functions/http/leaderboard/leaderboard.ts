@@ -18,7 +18,7 @@ import { isActiveWeek, type SlotName, slotNames, type SlotPick, yearToDate } fro
 import { inZone } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
-import { playedSport, playedWeek, weekGameOutcomes } from '../../store/catalogue.ts';
+import { getSeason, playedSport, playedWeek, sportSeason, weekGameOutcomes } from '../../store/catalogue.ts';
 import { rankPage, type RankedTotal, pointsIn } from '../../views/rank-page.ts';
 import type { WeekScope } from '../../views/scope.ts';
 import { namesOf, seasonLeaders, seasonRow, seasonWeekPoints } from '../../views/season-rows.ts';
@@ -144,12 +144,13 @@ export const balance: RouteImpl<'balance'> = async ({ input, caller, headers }, 
 /** The season chart: the top 3 by season total (one page of the season index) and the caller's own season. */
 export const seasonPoints: RouteImpl<'seasonPoints'> = async ({ input: form, caller }, deps) => {
   const clientId = scopedClientId(caller, form.clientId);
-  const scope = { clientId, sportId: form.sportId };
-  const [leaders, own] = await Promise.all([
-    seasonLeaders(deps, scope, 3),
-    seasonRow(deps, scope, caller.user.id),
+  const [, season] = await Promise.all([
     playedSport(deps, clientId, form.sportId),
+    form.seasonId === undefined ? getSeason(deps, form.sportId) : sportSeason(deps, form.sportId, form.seasonId),
   ]);
+  if (!season) return [];
+  const scope = { clientId, sportId: form.sportId, seasonId: season.id };
+  const [leaders, own] = await Promise.all([seasonLeaders(deps, scope, 3), seasonRow(deps, scope, caller.user.id)]);
   const rows = own && !leaders.some((row) => row.userId === own.userId) ? [...leaders, own] : leaders;
   return rows.map((row) => {
     const weeks = seasonWeekPoints(row);

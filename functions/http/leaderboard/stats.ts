@@ -8,7 +8,7 @@ import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { playedWeek } from '../../store/catalogue.ts';
 import type { WeekScope } from '../../views/scope.ts';
-import { seasonRow, seasonWeeks } from '../../views/season-rows.ts';
+import { seasonRow, seasonScopeOf, seasonWeeks } from '../../views/season-rows.ts';
 import { seasonAggregateRows } from '../../views/week-aggregates.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId } from '../auth-guard.ts';
@@ -30,7 +30,7 @@ export const stats: RouteImpl<'stats'> = async ({ input: form, caller }, deps) =
   const [season] = await Promise.all([
     overall
       ? clientSeason(deps, scope)
-      : seasonRow(deps, scope, userId).then((row) => (row ? seasonWeeks(row) : new Map())),
+      : seasonRow(deps, seasonScopeOf(scope), userId).then((row) => (row ? seasonWeeks(row) : new Map())),
     playedWeek(deps, clientId, form),
   ]);
   return { title: overall ? 'Overall Stats' : 'My Stats', ...seasonStats([season], weekNumberOf(form.weekId)) };
