@@ -1,6 +1,6 @@
 // The demo data: a system client with its administrator, the "Demo" client with a company admin
 // and 12 bettors, NFL and NBA with a season from the demo provider, and picks for the weeks
-// already played, placed through the same command players use with the clock set back to each
+// already played; NFL also has last season, played and graded, so the leaderboard's history shows; placed through the same command players use with the clock set back to each
 // week's start; and a second tenant, "Rival League", with NFL only, so the isolation of clients
 // shows. Every step looks before it writes, so running it again changes nothing.
 import {
@@ -21,6 +21,9 @@ import { importSeason } from '../jobs/import-season.ts';
 import { importSpreads } from '../jobs/import-spreads.ts';
 import { seededRandom, shuffled } from '../providers/demo/prng.ts';
 import { createDemoProvider, demoSeasonStart } from '../providers/demo/demo-provider.ts';
+import { addDays } from '../providers/demo/week-calendar.ts';
+import { importResults } from '../jobs/import-results.ts';
+import { seasonIdOf } from '#domain/season/weeks.ts';
 import { ensureClient, ensureRole, ensureSystemTenant, sportIds } from './system-tenant.ts';
 import { findClientByDomain } from '../store/clients.ts';
 import { createUser, findUserByLogin } from '../store/account-claims.ts';
@@ -78,6 +81,8 @@ const rivalBettors = [
 
 /** The demo plays NFL and NBA, the sports of the offline demo feed. */
 const demoSports = [sportIds.NFL, sportIds.NBA];
+/** The sports whose last season the demo holds too (one is enough to show the history, and costs half the seed). */
+const sportsWithHistory: readonly number[] = [sportIds.NFL];
 
 const seedMarker = { PK: 'SEED', SK: 'DEMO' };
 
@@ -94,8 +99,8 @@ interface Person {
   password: DemoPassword;
 }
 
-/** A year back: the demo's season is under way when it is seeded, and its members joined before it began, so they owe the penalties of the weeks they skipped. */
-const memberSince = (deps: Deps) => new Date(deps.clock.now().getTime() - 365 * 24 * 3600 * 1000).toISOString();
+/** Two years back: the members joined before last season began, so they owe the penalties of the weeks they skipped. */
+const memberSince = (deps: Deps) => new Date(deps.clock.now().getTime() - 2 * 365 * 24 * 3600 * 1000).toISOString();
 
 /**
  * The demo passwords' scrypt hashes at the current cost, made once and kept here (they guard only the published
@@ -138,16 +143,51 @@ async function ensureUser(deps: Deps, client: Client, role: Role, person: Person
  * The sport's season from the offline demo feed whatever SPORTS_PROVIDER says, imported by the import jobs'
  * own functions as of the eve of the season, so every game is still open and every line on the board.
  */
-async function ensureSeason(deps: Deps, sport: Sport, actorId: number) {
-  const seasonStart = process.env.DEMO_SEASON_START ?? demoSeasonStart(deps.clock.now());
+async function ensureSeason(deps: Deps, sport: Sport, actorId: number, seasonStart: string, gameIdBase = 0) {
   const eve = fixedClock(new Date(Date.parse(`${seasonStart}T00:00:00Z`) - 24 * 3600 * 1000));
-  const feed = createDemoProvider({ seasonStart, now: () => eve.now() });
+  const feed = createDemoProvider({ seasonStart, now: () => eve.now(), gameIdBase });
   const asOfEve = { ...deps, clock: eve };
-  // The season is imported once its last item is written. The lines are imported on every unfinished seed, so
-  // one resumed after a crash between the two has them too; Import Spreads writes only the lines that moved.
-  if (!(await getSeason(deps, sport.id)))
-    await importSeason(asOfEve, sport, feed, Number(seasonStart.slice(0, 4)), actorId);
+  const year = Number(seasonStart.slice(0, 4));
+  // The season is imported once its last item, the current-season one, is written. The lines are imported on every
+  // unfinished seed, so one resumed after a crash between the two has them too; Import Spreads writes only the
+  // lines that moved.
+  if ((await getSeason(deps, sport.id))?.id !== seasonIdOf(year, sport.id))
+    await importSeason(asOfEve, sport, feed, year, actorId);
   await importSpreads(asOfEve, sport, feed);
+}
+
+const currentSeasonStart = (deps: Deps) => process.env.DEMO_SEASON_START ?? demoSeasonStart(deps.clock.now());
+
+/** Last season's Wednesday: 52 weeks before this season's (53 when that is still the same year). */
+function lastSeasonStart(seasonStart: string) {
+  const back = addDays(seasonStart, -364);
+  return back.slice(0, 4) === seasonStart.slice(0, 4) ? addDays(seasonStart, -371) : back;
+}
+
+/** Last season's games take ids of their own: the demo feed's ids name a round and a slot, not a season. */
+const lastSeasonGameIds = 10_000_000;
+
+/**
+ * Last season, lived as a pool lives it: imported as the current season on its eve, played week by week by the
+ * clients' members, then graded by Import Scores run the day after it ended (the weeks close, the penalties of the
+ * skipped weeks fall). Start New Season then makes this season current. Skipped once the current season is in.
+ */
+async function playLastSeason(deps: Deps, sport: Sport, admin: User, leagues: readonly League[]) {
+  const seasonStart = lastSeasonStart(currentSeasonStart(deps));
+  const current = await getSeason(deps, sport.id);
+  if (current && current.id !== seasonIdOf(Number(seasonStart.slice(0, 4)), sport.id)) return;
+  await ensureSeason(deps, sport, admin.id, seasonStart, lastSeasonGameIds);
+  const weeks = await listWeeks(deps, sport.id);
+  const after = fixedClock(new Date(Date.parse(weeks.at(-1)!.endDate) + 24 * 3600 * 1000));
+  const playing = await playWeeks({ ...deps, clock: after }, sport, leagues);
+  const feed = createDemoProvider({ seasonStart, now: () => after.now(), gameIdBase: lastSeasonGameIds });
+  await importResults(
+    { ...deps, clock: after },
+    sport,
+    feed,
+    playing.map(({ client }) => client.id),
+    admin.id,
+  );
 }
 
 async function enableSport(deps: Deps, client: Client, sport: Sport): Promise<void> {
@@ -205,7 +245,25 @@ async function ensureMembers(
   return players;
 }
 
-/** Picks of the client's players for every week of the sport begun by now. */
+interface League {
+  client: Client;
+  players: User[];
+  sportIds: number[];
+}
+
+/** The sport enabled for the clients that play it, and their picks of its current season's weeks begun by now. */
+async function playWeeks(deps: Deps, sport: Sport, leagues: readonly League[]) {
+  const playing = leagues.filter((league) => league.sportIds.includes(sport.id));
+  await Promise.all(
+    playing.map(async ({ client, players }) => {
+      await enableSport(deps, client, sport);
+      await playSeason(deps, client, players, sport);
+    }),
+  );
+  return playing;
+}
+
+/** Picks of the client's players for every week of the sport's current season begun by now. */
 async function playSeason(deps: Deps, client: Client, players: User[], sport: Sport) {
   const now = deps.clock.now();
   const begun = (await listWeeks(deps, sport.id)).filter(
@@ -239,44 +297,22 @@ export async function seedDemo(deps: Deps): Promise<void> {
     password: adminPassword,
   });
 
-  // The seasons import while the members are added (ids stay in the same order on every start: games and
-  // lines come from the feed, users are added one after another).
-  const [sports, leagues] = await Promise.all([
-    Promise.all(
-      demoSports.map(async (sportId) => {
-        const sport = (await getSport(deps, sportId))!;
-        await ensureSeason(deps, sport, admin.id);
-        return sport;
-      }),
-    ),
-    (async () => {
-      const demo = await ensureClient(deps, 'Demo', demoDomain);
-      await ensurePrizes(deps, demo);
-      const coach: Person = { login: 'coach', firstName: 'Chris', lastName: 'Coach', password: demoPassword };
-      const players = await ensureMembers(deps, demo, coach, bettors);
-      const rival = await ensureClient(deps, 'Rival League', rivalDomain);
-      const rivalAdmin: Person = {
-        login: 'rival-admin',
-        firstName: 'Riley',
-        lastName: 'Rival',
-        password: demoPassword,
-      };
-      const rivalPlayers = await ensureMembers(deps, rival, rivalAdmin, rivalBettors);
-      return [
-        { client: demo, players, sportIds: demoSports },
-        { client: rival, players: rivalPlayers, sportIds: [sportIds.NFL] },
-      ];
-    })(),
-  ]);
+  const demo = await ensureClient(deps, 'Demo', demoDomain);
+  await ensurePrizes(deps, demo);
+  const coach: Person = { login: 'coach', firstName: 'Chris', lastName: 'Coach', password: demoPassword };
+  const rival = await ensureClient(deps, 'Rival League', rivalDomain);
+  const rivalAdmin: Person = { login: 'rival-admin', firstName: 'Riley', lastName: 'Rival', password: demoPassword };
+  const leagues: League[] = [
+    { client: demo, players: await ensureMembers(deps, demo, coach, bettors), sportIds: demoSports },
+    { client: rival, players: await ensureMembers(deps, rival, rivalAdmin, rivalBettors), sportIds: [sportIds.NFL] },
+  ];
   await Promise.all(
-    leagues.flatMap(({ client, players, sportIds: played }) =>
-      sports
-        .filter((sport) => played.includes(sport.id))
-        .map(async (sport) => {
-          await enableSport(deps, client, sport);
-          await playSeason(deps, client, players, sport);
-        }),
-    ),
+    demoSports.map(async (sportId) => {
+      const sport = (await getSport(deps, sportId))!;
+      if (sportsWithHistory.includes(sportId)) await playLastSeason(deps, sport, admin, leagues);
+      await ensureSeason(deps, sport, admin.id, currentSeasonStart(deps));
+      await playWeeks(deps, sport, leagues);
+    }),
   );
   await putItem(deps, { ...seedMarker, seededAt: deps.clock.now().toISOString() });
 }

@@ -11,13 +11,14 @@ import { testFolder } from '../support/global-setup.ts';
 const crashJob = { jobId: 9001, type: 'ImportResults' as const, clientId: 2, actorId: 2, payload: { sportId: 33 } };
 const commitsBeforeCrash = 5;
 const dataDir = testFolder('pickem-job-crash-');
+// Sunday 12:00 in New York: weeks 1-8 are over, and no game changes within the next minutes.
+const crashAt = '2026-11-22T17:00:00Z';
 let stack: LocalStack | undefined;
 afterAll(() => stack?.close());
 
 describe('jobs survive a crash of the local stack', () => {
   it('an import killed with kill -9 halfway is re-run by the scheduled maintenance, not the start-up: it ends succeeded and appends nothing twice', async () => {
-    // Sunday 12:00 in New York: weeks 1-8 are over, and no game changes within the next minutes.
-    const child = runUntilKilled('tests/integration/support/import-then-die.ts', dataDir, '2026-11-22T17:00:00Z');
+    const child = runUntilKilled('tests/integration/support/import-then-die.ts', dataDir, crashAt);
     expect(child.signal, child.stderr).toBe('SIGKILL');
 
     // Ten minutes later the dead worker's lease has expired. The start-up runs no job, as on AWS; the minute's
@@ -33,14 +34,14 @@ describe('jobs survive a crash of the local stack', () => {
     expect(record).toMatchObject({ status: 'succeeded', attempts: 2, counts: { weeksClosed: 8 } });
     expect(record?.leaseUntil).toBeUndefined();
     // The second attempt appended only what the first had not: one commit per changed game in all.
-    expect(await gameCommits(stack.deps)).toBe(commitsBeforeCrash + record!.counts!.changed!);
+    expect(await gameCommits(stack.deps, crashAt)).toBe(commitsBeforeCrash + record!.counts!.changed!);
   });
 
   it('a finished job delivered again is not run again', async () => {
-    const before = await gameCommits(stack!.deps);
+    const before = await gameCommits(stack!.deps, crashAt);
     expect(await runJob(stack!.deps, crashJob)).toBe('succeeded');
     expect(await getItem(stack!.deps, keys.job(crashJob.clientId, crashJob.jobId))).toMatchObject({ attempts: 2 });
-    expect(await gameCommits(stack!.deps)).toBe(before);
+    expect(await gameCommits(stack!.deps, crashAt)).toBe(before);
     expect(await stack!.maintain()).toEqual({ accountsFinished: 0, jobsRequeued: 0, jobsGivenUp: 0 });
   });
 });

@@ -29,6 +29,6 @@ describe('a scheduled run survives a crash of the local stack', () => {
     const runId = keys.processRunId(ProcessId.ImportScores, new Date(at));
     const record = await getItem<JobRecord>(deps, keys.job(system!.id, runId));
     expect(record).toMatchObject({ status: 'succeeded', attempts: 2 });
-    expect(await gameCommits(deps)).toBe(commitsBeforeCrash + record!.counts!.changed!);
+    expect(await gameCommits(deps, at)).toBe(commitsBeforeCrash + record!.counts!.changed!);
   });
 });

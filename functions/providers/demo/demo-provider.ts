@@ -17,20 +17,28 @@ export interface DemoProviderOptions {
   seasonStart: string;
   /** The feed's clock; results and upcoming lines are as of this instant. */
   now: () => Date;
+  /**
+   * Added to every game id: the ids name a round and a slot, not a season, so a second season of the feed in the
+   * same store (the seed's last season) takes ids of its own.
+   */
+  gameIdBase?: number;
 }
 
 const MIDDLE_ROUND = 9;
 const SPORTS: readonly DemoSport[] = ['NFL', 'NBA'];
 
 /** An offline, deterministic feed: the same options always yield the same data. */
-export function createDemoProvider({ seasonStart, now }: DemoProviderOptions): SportsFeed {
+export function createDemoProvider({ seasonStart, now, gameIdBase = 0 }: DemoProviderOptions): SportsFeed {
   if (!isWednesdayDate(seasonStart)) {
     throw new Error(`Demo seasonStart must be a YYYY-MM-DD Wednesday, got "${seasonStart}"`);
   }
   const seasonYear = Number(seasonStart.slice(0, 4));
   const games = (sport: SportKey) => {
     const demoSport = checkedSport(sport);
-    return demoSeasonGames(demoSport, demoTeamIds(demoSport), seasonStart);
+    return demoSeasonGames(demoSport, demoTeamIds(demoSport), seasonStart).map((game) => ({
+      ...game,
+      id: game.id + gameIdBase,
+    }));
   };
   const names = (sport: SportKey) =>
     new Map(demoTeams(checkedSport(sport)).map((team): [number, FeedTeamRef] => [team.id, teamRef(team)]));

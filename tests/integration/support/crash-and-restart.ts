@@ -37,8 +37,11 @@ export async function restartAfterCrash(dataDir: string, now: string): Promise<L
   return stack;
 }
 
-/** The commits recording a game's result. */
-export async function gameCommits(deps: LocalStack['deps']) {
+/**
+ * The commits recording a game's result from `since` on: the seed's own, last season graded the day after it ended,
+ * come long before.
+ */
+export async function gameCommits(deps: LocalStack['deps'], since: string) {
   let count = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -52,8 +55,10 @@ export async function gameCommits(deps: LocalStack['deps']) {
       }),
     );
     // The seed's Import Spreads left line commits on the game streams; the import counted here records results.
-    count += (page.Items ?? []).filter((item) =>
-      (item.events as { type: string }[]).some((event) => event.type === 'GameResultRecorded'),
+    count += (page.Items ?? []).filter(
+      (item) =>
+        (item.at as string) >= since &&
+        (item.events as { type: string }[]).some((event) => event.type === 'GameResultRecorded'),
     ).length;
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
