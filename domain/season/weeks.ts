@@ -23,6 +23,7 @@ export interface SeasonPlan {
 
 /** A season's id names its year and sport: 2026 NFL (33) is 202633. */
 export const seasonIdOf = (year: number, sportId: number) => year * 100 + sportId;
+export const yearOfSeason = (seasonId: number) => Math.floor(seasonId / 100);
 export const weekIdOf = (seasonId: number, number: number) => seasonId * 100 + number;
 
 export function planWeeks({ sportId, seasonId, firstDay, weekCount, timeZone = defaultTimeZone }: SeasonPlan): Week[] {

@@ -288,6 +288,52 @@ describe('how the pool picked', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("last season stays readable: in Tokyo at 390 the Season selector opens 2025's final standings, graded and ranked, and My Picks that season's picks, while Picks stays on this season", async () => {
+    const phone = { width: 390, height: 844 };
+    const { context, page, problems } = await demo.openAs('alex', { viewport: phone, timezoneId: 'Asia/Tokyo' });
+    await page.goto(`${demo.stack.url}/#/leaderboard`);
+    const season = page.getByRole('button', { name: /^Season \d{4}/ });
+    expect(await season.textContent()).toBe('2026 season');
+    await season.click();
+    expect(await page.getByRole('listbox').getByRole('option').allTextContents()).toEqual([
+      '2026 season',
+      '2025 season',
+    ]);
+    await page.getByRole('option', { name: '2025 season' }).click();
+    await page.getByText('Final standings of the 2025 season').waitFor();
+    expect(await page.getByRole('button', { name: /^Week Week \d+$/ }).textContent()).toBe('Week 18');
+    const week18 = await shownWeek(page, 18);
+    expect(week18.length).toBeGreaterThan(5);
+    expectRankedBy(week18, (row) => row.weekPoints);
+    // The YTD shown is last season's sum as the server keeps it, nothing of this season's in it.
+    const { call, signIn } = stackApi(demo.stack);
+    const chart: { userDisplayName: string; totalSeasonBalance: number }[] = await call(
+      '/api/Bet/season-points?sportId=33&seasonId=202533',
+      { token: await signIn('alex') },
+    );
+    const leader = chart[0]!;
+    const shownLeader = week18.find((row) => row.player === leader.userDisplayName);
+    expect(shownLeader?.ytd).toBe(leader.totalSeasonBalance);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
+    // My Picks follows the season chosen: that week's picks are all graded.
+    await page.goto(`${demo.stack.url}/#/my-picks`);
+    expect(await page.getByRole('button', { name: /^Season \d{4}/ }).textContent()).toBe('2025 season');
+    const finished = page.getByRole('region', { name: 'Finished games' });
+    await finished.waitFor();
+    expect(await finished.locator('li').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('region', { name: 'Upcoming games' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
+    // Picks is where this season's picks are placed: it stays on this season's running week.
+    await page.goto(`${demo.stack.url}/#/picks`);
+    await page.getByRole('heading', { name: 'Picks', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: /^Week / }).textContent()).toContain('Week 9');
+    expect(await page.getByText('2025 season').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the notifications once weeks are graded', () => {

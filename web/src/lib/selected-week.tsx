@@ -5,12 +5,28 @@ import { Alert } from '@/ui/alert';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
 import { formatWeekRange } from './format';
-import { useSelectedSportWeeks, useSportSelection, useSportTimeZone, type WeekChoice } from './sport-selection';
+import { SeasonSelect } from './season-select';
+import {
+  useSelectedSportWeeks,
+  useSportSelection,
+  useSportTimeZone,
+  useViewedSeasonWeeks,
+  type WeekChoice,
+} from './sport-selection';
+
+export interface SelectedWeekGateProps {
+  /** Follows the past season chosen with SeasonSelect (Leaderboard, My Picks) instead of the current one. */
+  viewedSeason?: boolean;
+  /** seasonId is undefined for the current season. */
+  children: (sportId: number, weeks: WeekChoice, seasonId: number | undefined) => ReactNode;
+}
 
 /** The page's week content once the selected sport's weeks are loaded; a notice while there is no sport or week. */
-export function SelectedWeekGate({ children }: { children: (sportId: number, weeks: WeekChoice) => ReactNode }) {
+export function SelectedWeekGate({ viewedSeason = false, children }: SelectedWeekGateProps) {
   const { sportId } = useSportSelection();
-  const weeks = useSelectedSportWeeks();
+  const current = useSelectedSportWeeks();
+  const viewed = useViewedSeasonWeeks();
+  const { weeks, seasonId } = viewedSeason ? viewed : { weeks: current, seasonId: undefined };
   if (sportId === undefined) return <Alert status="info">No sports are set up for your client yet.</Alert>;
   if (weeks === undefined) {
     return (
@@ -19,8 +35,18 @@ export function SelectedWeekGate({ children }: { children: (sportId: number, wee
       </div>
     );
   }
-  if (weeks === null) return <Alert status="info">This sport's season has no weeks yet.</Alert>;
-  return children(sportId, weeks);
+  if (weeks === null) {
+    return (
+      <>
+        <Alert status="info">
+          {seasonId === undefined ? "This sport's season has no weeks yet." : 'That season has no weeks.'}
+        </Alert>
+        {/* Its earlier seasons may still be looked at. */}
+        {viewedSeason && <SeasonSelect sportId={sportId} className="season-select--alone" />}
+      </>
+    );
+  }
+  return children(sportId, weeks, seasonId);
 }
 
 /** 'Week N · MM.DD – MM.DD' (in the sport's zone) for each week of the season; choosing one selects it. */

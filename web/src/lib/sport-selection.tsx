@@ -1,7 +1,9 @@
 // The sport being played and, per sport, the week choice (docs/rules.md, Week selection). It lives for one session: the
 // session start fills it for the first sport, the shell fills it for each sport the user switches to,
-// and the picks and leaderboard pages read and move the selected week. The system administrator chooses among every
-// sport, though his client plays none: the admin pages follow selectedSportId, the player pages sportId.
+// and the picks and leaderboard pages read and move the selected week. The Leaderboard and My Picks may show a past
+// season of the sport instead (SeasonSelect); the Picks page stays on the current one. The system administrator
+// chooses among every sport, though his client plays none: the admin pages follow selectedSportId, the player pages
+// sportId.
 import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
 import { selectWeeks, type Week } from '#domain/season/weeks.ts';
 import { defaultTimeZone } from '#domain/season/zoned-time.ts';
@@ -16,17 +18,26 @@ export interface WeekChoice {
   lastWeekId: number;
 }
 
+/** A past season the Leaderboard and My Picks show; null weeks when it has none. */
+export interface PastSeason {
+  seasonId: number;
+  weeks: WeekChoice | null;
+}
+
 interface State {
   /** The sport chosen in the sidebar. */
   selectedSportId: number | undefined;
   /** Absent until the sport's weeks are loaded; null when the sport has no weeks. */
   weeksBySport: Partial<Record<number, WeekChoice | null>>;
+  /** Absent while the sport's current season is shown. */
+  pastSeasonBySport: Partial<Record<number, PastSeason>>;
 }
 
 type Action =
   | { type: 'selectSport'; sportId: number }
   | { type: 'setWeeks'; sportId: number; choice: WeekChoice | null }
-  | { type: 'selectWeek'; sportId: number; weekId: number };
+  | { type: 'selectWeek'; sportId: number; weekId: number }
+  | { type: 'viewSeason'; sportId: number; past: PastSeason | undefined };
 
 function chooseWeeks(weeks: Week[], today: Date): WeekChoice | null {
   const selection = selectWeeks(weeks, today);
@@ -46,7 +57,15 @@ function reduce(state: State, action: Action): State {
       return { ...state, selectedSportId: action.sportId };
     case 'setWeeks':
       return { ...state, weeksBySport: { ...state.weeksBySport, [action.sportId]: action.choice } };
+    case 'viewSeason':
+      return { ...state, pastSeasonBySport: { ...state.pastSeasonBySport, [action.sportId]: action.past } };
     case 'selectWeek': {
+      // Week ids name their season, so a past season's week moves that season's choice only.
+      const past = state.pastSeasonBySport[action.sportId];
+      if (past?.weeks?.weeks.some((week) => week.id === action.weekId)) {
+        const weeks = { ...past.weeks, selectedWeekId: action.weekId };
+        return { ...state, pastSeasonBySport: { ...state.pastSeasonBySport, [action.sportId]: { ...past, weeks } } };
+      }
       const choice = state.weeksBySport[action.sportId];
       if (!choice || !choice.weeks.some((week) => week.id === action.weekId)) return state;
       return {
@@ -66,6 +85,9 @@ export interface SportSelection extends State {
   /** Applies the week-selection rule to a sport's freshly loaded weeks. */
   setSportWeeks(sportId: number, weeks: Week[], today?: Date): void;
   selectWeek(sportId: number, weekId: number): void;
+  /** Shows a past season's weeks on the Leaderboard and My Picks, its last week selected. */
+  viewPastSeason(sportId: number, seasonId: number, weeks: Week[]): void;
+  viewCurrentSeason(sportId: number): void;
 }
 
 const SportSelectionContext = createContext<SportSelection | null>(null);
@@ -91,6 +113,7 @@ export function SportSelectionProvider({
     selectedSportId: initialSportId,
     weeksBySport:
       initialSportId !== undefined && initialWeeks ? { [initialSportId]: chooseWeeks(initialWeeks, serverDate()) } : {},
+    pastSeasonBySport: {},
   }));
   const value = useMemo<SportSelection>(
     () => ({
@@ -104,6 +127,10 @@ export function SportSelectionProvider({
       setSportWeeks: (sportId, weeks, today = serverDate()) =>
         dispatch({ type: 'setWeeks', sportId, choice: chooseWeeks(weeks, today) }),
       selectWeek: (sportId, weekId) => dispatch({ type: 'selectWeek', sportId, weekId }),
+      // Any moment after the season: the rule selects its last week.
+      viewPastSeason: (sportId, seasonId, weeks) =>
+        dispatch({ type: 'viewSeason', sportId, past: { seasonId, weeks: chooseWeeks(weeks, new Date(8.64e15)) } }),
+      viewCurrentSeason: (sportId) => dispatch({ type: 'viewSeason', sportId, past: undefined }),
     }),
     [state, sports, playedSportIds],
   );
@@ -120,6 +147,20 @@ export function useSportSelection(): SportSelection {
 export function useSelectedSportWeeks(): WeekChoice | null | undefined {
   const { sportId, weeksBySport } = useSportSelection();
   return sportId === undefined ? null : weeksBySport[sportId];
+}
+
+export interface ViewedSeasonWeeks {
+  /** undefined while the current season is shown. */
+  seasonId: number | undefined;
+  /** As useSelectedSportWeeks. */
+  weeks: WeekChoice | null | undefined;
+}
+
+/** What the Leaderboard and My Picks show: the selected sport's past season if one is chosen, else its current one. */
+export function useViewedSeasonWeeks(): ViewedSeasonWeeks {
+  const { sportId, weeksBySport, pastSeasonBySport } = useSportSelection();
+  if (sportId === undefined) return { seasonId: undefined, weeks: null };
+  return pastSeasonBySport[sportId] ?? { seasonId: undefined, weeks: weeksBySport[sportId] };
 }
 
 /** The zone the selected sport's days and times are shown in. */

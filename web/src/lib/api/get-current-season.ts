@@ -22,3 +22,17 @@ export function useCurrentSeason(sportId: number | undefined, clientId?: number)
     ([, form]) => getCurrentSeason(form.sportId, form.clientId),
   );
 }
+
+export const sportSeasonsKey = (sportId: number) => ['/api/Game/season-list', { sportId, history: true }] as const;
+
+/** Every season of the sport, newest first; `current` marks the one being played. */
+export const getSportSeasons = (sportId: number): Promise<SeasonListRow[]> =>
+  api.call(contracts.seasonList, { sportId, history: true });
+
+/** undefined asks for nothing. */
+export function useSportSeasons(sportId: number | undefined) {
+  return useSWR<SeasonListRow[], Error, ReturnType<typeof sportSeasonsKey> | null>(
+    sportId === undefined ? null : sportSeasonsKey(sportId),
+    ([, form]) => getSportSeasons(form.sportId),
+  );
+}

@@ -3,15 +3,16 @@ import type { Week } from '#domain/season/weeks.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
 
-export const weekListKey = (sportId: number) => ['/api/Bet/week-list', sportId] as const;
+export const weekListKey = (sportId: number, seasonId?: number) => ['/api/Bet/week-list', sportId, seasonId] as const;
 
-/** The season's weeks of one sport (UTC ISO bounds). */
-export const getWeekList = (sportId: number): Promise<Week[]> => api.call(contracts.weekList, { sportId });
+/** A sport's weeks (UTC ISO bounds) of its current season, or of the named past one. */
+export const getWeekList = (sportId: number, seasonId?: number): Promise<Week[]> =>
+  api.call(contracts.weekList, { sportId, seasonId });
 
 /** Loads a sport's weeks; undefined asks for nothing. */
-export function useWeekList(sportId: number | undefined) {
+export function useWeekList(sportId: number | undefined, seasonId?: number) {
   return useSWR<Week[], Error, ReturnType<typeof weekListKey> | null>(
-    sportId === undefined ? null : weekListKey(sportId),
-    ([, id]) => getWeekList(id),
+    sportId === undefined ? null : weekListKey(sportId, seasonId),
+    ([, id, season]) => getWeekList(id, season),
   );
 }

@@ -5,15 +5,16 @@ import { api } from '@/lib/api-client';
 
 export type { SeasonPoints };
 
-export const seasonPointsKey = (sportId: number) => ['/api/Bet/season-points', { sportId }] as const;
+export const seasonPointsKey = (sportId: number, seasonId?: number) =>
+  ['/api/Bet/season-points', { sportId, seasonId }] as const;
 
-/** Every player's week points across the season, ranked by season total. */
-export const getSeasonPoints = (sportId: number): Promise<SeasonPoints[]> =>
-  api.call(contracts.seasonPoints, { sportId });
+/** Every player's week points across the season (the current one, or the named past one), ranked by season total. */
+export const getSeasonPoints = (sportId: number, seasonId?: number): Promise<SeasonPoints[]> =>
+  api.call(contracts.seasonPoints, { sportId, seasonId });
 
-export function useSeasonPoints(sportId: number | undefined) {
+export function useSeasonPoints(sportId: number | undefined, seasonId?: number) {
   return useSWR<SeasonPoints[], Error, ReturnType<typeof seasonPointsKey> | null>(
-    sportId === undefined ? null : seasonPointsKey(sportId),
-    ([, { sportId: id }]) => getSeasonPoints(id),
+    sportId === undefined ? null : seasonPointsKey(sportId, seasonId),
+    ([, form]) => getSeasonPoints(form.sportId, form.seasonId),
   );
 }

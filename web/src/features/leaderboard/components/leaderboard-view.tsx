@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { formatSignedPoints } from '@/lib/format';
-import { useSelectedSportWeeks, useSportSelection } from '@/lib/sport-selection';
+import { yearOfSeason } from '#domain/season/weeks.ts';
+import { SeasonSelect } from '@/lib/season-select';
+import { useSportSelection, useViewedSeasonWeeks } from '@/lib/sport-selection';
 import { narrowWindowQuery } from '@/lib/use-media-query';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
@@ -75,7 +77,7 @@ export interface LeaderboardViewProps {
 export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewProps) {
   usePreviousWeekWhileOpen();
   const { sportId, selectWeek } = useSportSelection();
-  const choice = useSelectedSportWeeks();
+  const { seasonId, weeks: choice } = useViewedSeasonWeeks();
   // 'Hide bets info' is on by default in a narrow window; afterwards the player's choice stands.
   const [hidePicks, setHidePicks] = useState(() => window.matchMedia(narrowWindowQuery).matches);
   const [sort, setSort] = useState<SortState>(defaultLeaderboardSort);
@@ -86,7 +88,7 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
       ? { sportId, weekId: week.id, sort: sortedBy, direction: sort.direction === 'ascending' ? 'asc' : 'desc' }
       : undefined,
   );
-  const season = useSeasonPoints(sportId);
+  const season = useSeasonPoints(sportId, seasonId);
   const teams = useTeamMap(sportId);
   useErrorToast(balance.error ?? season.error);
 
@@ -98,11 +100,24 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
     );
   }
   if (choice === null || sportId === undefined || !week) {
-    return <Alert status="info">{sportName ?? 'This sport'} has no season yet, so there is no leaderboard.</Alert>;
+    return (
+      <>
+        <Alert status="info">
+          {seasonId === undefined
+            ? `${sportName ?? 'This sport'} has no season yet, so there is no leaderboard.`
+            : 'That season has no weeks, so there is no leaderboard.'}
+        </Alert>
+        {/* A sport whose new season has no weeks yet still shows its earlier ones. */}
+        {sportId !== undefined && <SeasonSelect sportId={sportId} className="season-select--alone" />}
+      </>
+    );
   }
 
   const now = serverNow();
-  const finishedWeeks = choice.weeks.filter((candidate) => Date.parse(candidate.endDate) < now).length;
+  const finishedWeeks =
+    seasonId === undefined
+      ? choice.weeks.filter((candidate) => Date.parse(candidate.endDate) < now).length
+      : choice.weeks.length;
   const rows = balance.rows ?? [];
   // While another week or order loads, the last one stays in view, dimmed.
   const stale = balance.isLoading;
@@ -110,11 +125,14 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
   return (
     <div className="leaderboard">
       <div className="leaderboard__toolbar">
-        <WeekSelector
-          weeks={choice.weeks}
-          selectedWeekId={week.id}
-          onSelect={(weekId) => selectWeek(sportId, weekId)}
-        />
+        <span className="leaderboard__weeks">
+          <SeasonSelect sportId={sportId} hideLabel />
+          <WeekSelector
+            weeks={choice.weeks}
+            selectedWeekId={week.id}
+            onSelect={(weekId) => selectWeek(sportId, weekId)}
+          />
+        </span>
         {/* Its own item of the toolbar, so on a phone it wraps under the week instead of widening it. */}
         {balance.live && (
           <span className="leaderboard__live">
@@ -127,6 +145,14 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
           <DownloadStandings sportId={sportId} weekId={week.id} />
         </span>
       </div>
+
+      {seasonId !== undefined && (
+        <p className="leaderboard__season-note">
+          {week.id === choice.lastWeekId
+            ? `Final standings of the ${yearOfSeason(seasonId)} season`
+            : `Standings of the ${yearOfSeason(seasonId)} season after Week ${week.number}`}
+        </p>
+      )}
 
       <section className="leaderboard__results" aria-busy={stale} aria-labelledby="leaderboard-results-title">
         <h2 id="leaderboard-results-title" className="visually-hidden">

@@ -1,5 +1,6 @@
 import { UpdatedStamp } from '@/lib/updated-stamp';
 import { ZoneNote } from '@/lib/zone-note';
+import { SeasonSelect } from '@/lib/season-select';
 import { SelectedWeekGate, WeekSelect } from '@/lib/selected-week';
 import { GameStatus, isOverStatus } from '#domain/catalogue/game-status.ts';
 import { BetResult } from '#domain/betting/grading.ts';
@@ -35,7 +36,11 @@ export function MyPicksPage() {
           <ZoneNote />
         </div>
       </div>
-      <SelectedWeekGate>{(sportId, weeks) => <MyWeekPicks sportId={sportId} weeks={weeks} />}</SelectedWeekGate>
+      <SelectedWeekGate viewedSeason>
+        {(sportId, weeks, seasonId) => (
+          <MyWeekPicks sportId={sportId} weeks={weeks} pastSeason={seasonId !== undefined} />
+        )}
+      </SelectedWeekGate>
     </>
   );
 }
@@ -69,7 +74,7 @@ function BetGroup({
   );
 }
 
-function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice }) {
+function MyWeekPicks({ sportId, weeks, pastSeason }: { sportId: number; weeks: WeekChoice; pastSeason: boolean }) {
   const weekId = weeks.selectedWeekId;
   const week = weeks.weeks.find((candidate) => candidate.id === weekId);
   const list = useMyBetList(sportId, weekId);
@@ -85,14 +90,16 @@ function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice })
     const byTime = (a: BetRow, b: BetRow) => a.beginning.localeCompare(b.beginning) || a.gameId - b.gameId;
     return placed.sort(sortByPoints ? (a, b) => b.points - a.points || byTime(a, b) : byTime);
   }, [list.data, sortByPoints]);
-  const finished = bets.filter(isFinished);
-  const live = bets.filter((row) => isLive(row, now));
-  const upcoming = bets.filter((row) => !isFinished(row) && !isLive(row, now));
+  // A past season's games are all over, whatever status a game was left with.
+  const finished = pastSeason ? bets : bets.filter(isFinished);
+  const live = pastSeason ? [] : bets.filter((row) => isLive(row, now));
+  const upcoming = pastSeason ? [] : bets.filter((row) => !isFinished(row) && !isLive(row, now));
   const earn = bets.reduce((sum, row) => sum + row.signedPoints, 0);
 
   return (
     <>
       <div className="my-picks-toolbar">
+        <SeasonSelect sportId={sportId} />
         <WeekSelect sportId={sportId} weeks={weeks} className="my-picks-toolbar__week" />
         <Switch
           label="Sort by points"
@@ -132,7 +139,7 @@ function MyWeekPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoice })
           </p>
           {live.length > 0 && <BetGroup title="Live now" rows={live} logos={logos} now={now} />}
           <BetGroup title="Finished games" rows={finished} logos={logos} now={now} />
-          <BetGroup title="Upcoming games" rows={upcoming} logos={logos} now={now} />
+          {!pastSeason && <BetGroup title="Upcoming games" rows={upcoming} logos={logos} now={now} />}
         </>
       )}
       <HistoryDrawer
