@@ -121,6 +121,24 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The web names an API path only through its contract: web/src/lib/contract-keys.ts builds every SWR key and
+    // invalidation from it, so a hand-typed '/api/…' string is a key no contract checks. Module paths (…/api/…) pass.
+    files: ['web/src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`Literal[value=/\x2Fapi\x2F/]:not(ImportDeclaration > .source, ImportExpression > .source, ExportNamedDeclaration > .source, ExportAllDeclaration > .source)`,
+          message: "No '/api/' path in web/src: use the contract (keyOf, isKeyOf from @/lib/contract-keys).",
+        },
+        {
+          selector: String.raw`TemplateElement[value.raw=/\x2Fapi\x2F/]`,
+          message: "No '/api/' path in web/src: use the contract (keyOf, isKeyOf from @/lib/contract-keys).",
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/**'],
     rules: {
       'no-restricted-imports': [

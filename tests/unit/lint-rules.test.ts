@@ -97,3 +97,23 @@ describe('layer rules', () => {
     expect(run.stdout).toMatch(/no-circular: tests\/fixtures\/lint\/type-cycle-a\.ts/);
   });
 });
+
+// The web names API paths only through the contracts: an '/api/' string in web/src (a hand-typed SWR key or
+// invalidation) is refused, module paths such as '@/lib/api/…' pass.
+describe("the '/api/' path rule", () => {
+  it('rejects an /api/ string or template in web/src', async () => {
+    expect(await ruleIds('web/src/lint-probe.ts', "export const key = ['/api/Bet/list', 1];\n")).toEqual([
+      'no-restricted-syntax',
+    ]);
+    expect(await ruleIds('web/src/lint-probe.ts', 'export const key = (id: number) => `/api/Bet/${id}`;\n')).toEqual([
+      'no-restricted-syntax',
+    ]);
+  });
+
+  it('lets module paths through, and strings outside web/src', async () => {
+    const code =
+      "import { prizesKey } from '@/lib/api/get-prizes';\nexport const sports = () => import('@/lib/api/get-sports');\nexport const key = prizesKey;\n";
+    expect(await ruleIds('web/src/lint-probe.ts', code)).toEqual([]);
+    expect(await ruleIds('tests/web/lint-probe.ts', "export const path = '/api/Bet/list';\n")).toEqual([]);
+  });
+});

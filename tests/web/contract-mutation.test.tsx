@@ -5,11 +5,13 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
 import { ApiError } from '@/lib/api-client';
+import { isKeyOf, keyOf } from '@/lib/contract-keys';
 import { type Revalidation, useContractMutation } from '@/lib/use-contract-mutation';
 
-const prizesKey = (clientId: number) => ['/api/Client/prize-list', clientId] as const;
-const isPrizeList = (key?: unknown) => Array.isArray(key) && key[0] === '/api/Client/prize-list';
+const prizesKey = (clientId: number) => keyOf(contracts.prizeList, { clientId });
+const isPrizeList = isKeyOf(contracts.prizeList);
 
 const fresh = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
@@ -19,13 +21,14 @@ const fresh = ({ children }: { children: ReactNode }) => (
 function mount(
   change: (clientId: number) => Promise<{ id: number }>,
   revalidate: (answer: { id: number }, clientId: number) => readonly Revalidation[],
+  options?: { throwOnError?: boolean },
 ) {
-  const readPrizes = vi.fn(async ([, clientId]: ReturnType<typeof prizesKey>) => [{ clientId }]);
+  const readPrizes = vi.fn(async ([, { clientId }]: ReturnType<typeof prizesKey>) => [{ clientId }]);
   const view = renderHook(
     () => ({
       three: useSWR(prizesKey(3), readPrizes),
       four: useSWR(prizesKey(4), readPrizes),
-      adding: useContractMutation('/api/Client/add-prize', change, revalidate),
+      adding: useContractMutation(contracts.addPrize, change, revalidate, options),
     }),
     { wrapper: fresh },
   );
@@ -34,7 +37,7 @@ function mount(
 
 const byClient = (_answer: { id: number }, clientId: number) => [prizesKey(clientId)];
 const calls = (read: ReturnType<typeof mount>['readPrizes'], clientId: number) =>
-  read.mock.calls.filter(([[, id]]) => id === clientId).length;
+  read.mock.calls.filter(([[, input]]) => input.clientId === clientId).length;
 
 afterEach(cleanup);
 
@@ -71,5 +74,13 @@ describe('useContractMutation', () => {
     });
     expect(view.result.current.adding.error).toBe(refused);
     expect(readPrizes).toHaveBeenCalledTimes(2);
+  });
+
+  it('throws a refusal from every trigger when the hook asks for it', async () => {
+    const refused = new ApiError('A job of this kind is running', 409);
+    const { view } = mount(() => Promise.reject(refused), byClient, { throwOnError: true });
+    await act(async () => {
+      await expect(view.result.current.adding.trigger(3)).rejects.toBe(refused);
+    });
   });
 });

@@ -1,27 +1,36 @@
 import { type Arguments, useSWRConfig } from 'swr';
-import useSWRMutation, { type MutationFetcher } from 'swr/mutation';
+import useSWRMutation from 'swr/mutation';
+import type { Contract } from '#domain/contracts/contract.ts';
 
-/** A key to ask again, or a predicate matching every key to ask again (all pages and searches of a list). */
+/** A key to ask again, or a predicate matching every key to ask again (`isKeyOf`: all pages and searches of a list). */
 export type Revalidation = Arguments | ((key?: Arguments) => boolean);
 
+type MutationKey = readonly [Contract['path']];
+
+export interface ContractMutationOptions {
+  /** Every trigger throws a failure, not only one that asks for it (the caller catches it itself). */
+  throwOnError?: boolean;
+}
+
 /**
- * A change through the API that makes lists out of date: once the call answers, the keys `revalidate` names (from
- * the answer and the input) are asked again, without waiting for them. A failure lands in the hook's `error`, and
- * is thrown only by a trigger that asks for it (`{ throwOnError: true }`).
+ * A change through the contract's API call (`change` makes it, and may make more calls or update the cache
+ * itself): once it answers, the keys `revalidate` names (from the answer and the input) are asked again, without
+ * waiting for them. A failure lands in the hook's `error`, and is thrown only by a trigger that asks for it
+ * (`{ throwOnError: true }`) or when the hook does.
  */
-export function useContractMutation<Data, Key extends string, Arg>(
-  key: Key,
-  fetcher: (arg: Arg) => Promise<Data>,
-  revalidate: (answer: Data, arg: Arg) => readonly Revalidation[],
+export function useContractMutation<Data, Arg>(
+  contract: Contract,
+  change: (arg: Arg) => Promise<Data>,
+  revalidate: (answer: Data, arg: Arg) => readonly Revalidation[] = () => [],
+  { throwOnError = false }: ContractMutationOptions = {},
 ) {
   const { mutate } = useSWRConfig();
-  const change = async (_key: Key, { arg }: { arg: Arg }) => {
-    const answer = await fetcher(arg);
+  const run = async (_key: MutationKey, { arg }: { arg: Arg }) => {
+    const answer = await change(arg);
     for (const stale of revalidate(answer, arg)) void mutate(stale);
     return answer;
   };
-  // SWR types the fetcher by a condition on the key's type, which TypeScript leaves open for a generic key.
-  return useSWRMutation<Data, Error, Key, Arg>(key, change as MutationFetcher<Data, Key, Arg>, {
-    throwOnError: false,
-  });
+  // The contract's path alone: no read's key (path and input) is a mutation's.
+  const key: MutationKey = [contract.path];
+  return useSWRMutation<Data, Error, MutationKey, Arg>(key, run, { throwOnError });
 }

@@ -7,26 +7,25 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { QueuedJob } from '#domain/contracts/jobs.ts';
 import { api, ApiError } from '@/lib/api-client';
 import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
+import { isKeyOf } from '@/lib/contract-keys';
 import { useSportSelection } from '@/lib/sport-selection';
 import { useToast } from '@/ui/toast';
 import { importJobsKey } from './api/get-import-jobs';
 import { importKinds, importSummary, type ImportType } from './import-kinds';
 
 // An import moves games, weeks, seasons, teams, lines and points, so every list built from them is asked
-// again. Matched by the path a key starts with, as the features that own those keys are not ours to import.
-const importedPaths = [
-  '/api/Bet/balance',
-  '/api/Bet/season-points',
-  '/api/Bet/stats',
-  '/api/Bet/list',
-  '/api/Bet/history',
-  '/api/Game/list',
-  '/api/Game/season-list',
-  '/api/Team/list',
-  '/api/Bet/week-list',
-];
-const pathOf = (key: unknown) => (Array.isArray(key) ? key[0] : key);
-const readsImports = (key: unknown) => importedPaths.includes(pathOf(key) as string);
+// again. Matched by contract, as the features that own those keys are not ours to import.
+const readsImports = isKeyOf(
+  contracts.balance,
+  contracts.seasonPoints,
+  contracts.stats,
+  contracts.betList,
+  contracts.betHistory,
+  contracts.gameList,
+  contracts.seasonList,
+  contracts.teamList,
+  contracts.weekList,
+);
 // The read models follow the job's events a few seconds behind (docs/rules.md, Read models),
 // so the lists are asked again a few times rather than once.
 const refreshDelaysMs = [0, 2000, 5000, 10000];

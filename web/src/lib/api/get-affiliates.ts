@@ -2,10 +2,11 @@ import useSWR from 'swr';
 import type { Affiliate } from '#domain/catalogue/types.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { Affiliate };
 
-export const affiliatesKey = (sportId: number) => ['/api/Sport/affiliate-list', sportId] as const;
+export const affiliatesKey = (sportId: number) => keyOf(contracts.affiliateList, { sportId });
 
 export const getAffiliates = (sportId: number): Promise<Affiliate[]> => api.call(contracts.affiliateList, { sportId });
 
@@ -13,6 +14,6 @@ export const getAffiliates = (sportId: number): Promise<Affiliate[]> => api.call
 export function useAffiliates(sportId: number | undefined) {
   return useSWR<Affiliate[], Error, ReturnType<typeof affiliatesKey> | null>(
     sportId === undefined ? null : affiliatesKey(sportId),
-    ([, id]) => getAffiliates(id),
+    ([, input]) => getAffiliates(input.sportId),
   );
 }

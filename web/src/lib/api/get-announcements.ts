@@ -2,11 +2,12 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { AnnouncementRow, AnnouncementsPage } from '#domain/contracts/clients.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { AnnouncementRow, AnnouncementsPage };
 
 /** The newest page: what the bell and the dashboard show. */
-export const announcementsKey = [contracts.announcementList.path, { limit: 20 }] as const;
+export const announcementsKey = keyOf(contracts.announcementList, { limit: 20 });
 
 export const getAnnouncements = ([, input]: typeof announcementsKey): Promise<AnnouncementsPage> =>
   api.call(contracts.announcementList, input);

@@ -2,14 +2,15 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { ClientRow } from '#domain/contracts/clients.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { ClientRow };
 
-/** Starts with the Client/list path, so refreshing the clients lists refreshes the choices too. */
-export const clientChoicesKey = ['/api/Client/list', 'all'] as const;
-
 // List calls answer at most 100 rows a page (docs/rules.md, Tables and selects).
 const pageSize = 100;
+
+/** A key of the Client/list contract, so refreshing the clients lists refreshes the choices too. */
+export const clientChoicesKey = keyOf(contracts.clientList, { limit: pageSize }, 'all');
 
 /** Every client that is not deleted, page after page, for a client select. */
 export async function getClientChoices(): Promise<ClientRow[]> {

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { PlayedSport } from '#domain/catalogue/types.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type ClientSport = PlayedSport;
 
@@ -10,7 +11,7 @@ export type SportChoice = Pick<ClientSport, 'sportId' | 'sportName' | 'timeZone'
 
 // One key for the app's sport list and the Clients page: a change to the signed-in user's own client refreshes the
 // sidebar too.
-export const clientSportsKey = (clientId: number) => ['/api/Client/sport-list', clientId] as const;
+export const clientSportsKey = (clientId: number) => keyOf(contracts.clientSportList, { clientId });
 
 export const getClientSports = (clientId: number): Promise<ClientSport[]> =>
   api.call(contracts.clientSportList, { clientId });
@@ -19,6 +20,6 @@ export const getClientSports = (clientId: number): Promise<ClientSport[]> =>
 export function useClientSports(clientId: number | undefined) {
   return useSWR<ClientSport[], Error, ReturnType<typeof clientSportsKey> | null>(
     clientId === undefined ? null : clientSportsKey(clientId),
-    ([, id]) => getClientSports(id),
+    ([, input]) => getClientSports(input.clientId),
   );
 }

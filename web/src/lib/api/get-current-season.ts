@@ -2,11 +2,12 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { SeasonListRow } from '#domain/contracts/catalogue.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { SeasonListRow };
 
 export const currentSeasonKey = (sportId: number, clientId?: number) =>
-  ['/api/Game/season-list', { sportId, clientId }] as const;
+  keyOf(contracts.seasonList, { sportId, clientId });
 
 /**
  * The sport's current season if the client plays the sport and it has one; the last-day bonus fields are the
@@ -23,7 +24,7 @@ export function useCurrentSeason(sportId: number | undefined, clientId?: number)
   );
 }
 
-export const sportSeasonsKey = (sportId: number) => ['/api/Game/season-list', { sportId, history: true }] as const;
+export const sportSeasonsKey = (sportId: number) => keyOf(contracts.seasonList, { sportId, history: true });
 
 /** Every season of the sport, newest first; `current` marks the one being played. */
 export const getSportSeasons = (sportId: number): Promise<SeasonListRow[]> =>

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { JobRecord } from '#domain/contracts/jobs.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { JobRecord };
 
@@ -10,7 +11,7 @@ export const isFinished = (job: Pick<JobRecord, 'status'>) => job.status === 'su
 /** How often a running job is asked about. */
 export const jobPollMs = 1000;
 
-export const jobStatusKey = (jobId: number) => ['/api/Job/status', { id: jobId }] as const;
+export const jobStatusKey = (jobId: number) => keyOf(contracts.jobStatus, { id: jobId });
 
 export const getJobStatus = (jobId: number): Promise<JobRecord> => api.call(contracts.jobStatus, { id: jobId });
 

@@ -3,8 +3,9 @@ import { contracts } from '#domain/contracts/api.ts';
 import { liveVersionEveryMs } from '#domain/processes/live-window.ts';
 import type { LiveVersion } from '#domain/contracts/bets.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
-export const liveVersionKey = (weekId: number) => ['/api/Game/live-version', weekId] as const;
+export const liveVersionKey = (weekId: number) => keyOf(contracts.liveVersion, { weekId });
 
 /** Public: sent without the token, so every viewer's request is the same one CloudFront answers from its copy. */
 export const getLiveVersion = (weekId: number): Promise<LiveVersion> =>
@@ -17,7 +18,7 @@ export const getLiveVersion = (weekId: number): Promise<LiveVersion> =>
 export function useGameUnderWay(weekId: number | undefined) {
   const version = useSWR<LiveVersion, Error, ReturnType<typeof liveVersionKey> | null>(
     weekId === undefined ? null : liveVersionKey(weekId),
-    ([, id]) => getLiveVersion(id),
+    ([, input]) => getLiveVersion(input.weekId),
   );
   return (version.data?.games.length ?? 0) > 0;
 }
@@ -26,7 +27,7 @@ export function useGameUnderWay(weekId: number | undefined) {
 export function useLiveVersion(weekId: number | undefined, watching: boolean) {
   return useSWR<LiveVersion, Error, ReturnType<typeof liveVersionKey> | null>(
     watching && weekId !== undefined ? liveVersionKey(weekId) : null,
-    ([, id]) => getLiveVersion(id),
+    ([, input]) => getLiveVersion(input.weekId),
     { refreshInterval: liveVersionEveryMs },
   );
 }

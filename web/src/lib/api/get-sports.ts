@@ -2,13 +2,14 @@ import useSWR from 'swr';
 import type { Sport } from '#domain/catalogue/types.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { Sport };
 
 /** The catalogue holds a handful of sports: one page of the most a list call gives covers it. */
 const sportsLimit = 100;
 
-export const sportsKey = ['/api/Sport/list', { page: 1, limit: sportsLimit }] as const;
+export const sportsKey = keyOf(contracts.sportList, { page: 1, limit: sportsLimit });
 
 export const getSports = (): Promise<Sport[]> => api.call(contracts.sportList, { page: 1, limit: sportsLimit });
 

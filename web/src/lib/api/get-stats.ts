@@ -2,10 +2,11 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Stats } from '#domain/contracts/leaderboard.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { Stats };
 
-export const statsKey = (sportId: number, weekId: number) => ['/api/Bet/stats', { sportId, weekId }] as const;
+export const statsKey = (sportId: number, weekId: number) => keyOf(contracts.stats, { sportId, weekId });
 
 export const getStats = (sportId: number, weekId: number): Promise<Stats> =>
   api.call(contracts.stats, { sportId, weekId });

@@ -2,8 +2,9 @@ import useSWR from 'swr';
 import type { Week } from '#domain/season/weeks.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
-export const weekListKey = (sportId: number, seasonId?: number) => ['/api/Bet/week-list', sportId, seasonId] as const;
+export const weekListKey = (sportId: number, seasonId?: number) => keyOf(contracts.weekList, { sportId, seasonId });
 
 /** A sport's weeks (UTC ISO bounds) of its current season, or of the named past one. */
 export const getWeekList = (sportId: number, seasonId?: number): Promise<Week[]> =>
@@ -13,6 +14,6 @@ export const getWeekList = (sportId: number, seasonId?: number): Promise<Week[]>
 export function useWeekList(sportId: number | undefined, seasonId?: number) {
   return useSWR<Week[], Error, ReturnType<typeof weekListKey> | null>(
     sportId === undefined ? null : weekListKey(sportId, seasonId),
-    ([, id, season]) => getWeekList(id, season),
+    ([, input]) => getWeekList(input.sportId, input.seasonId),
   );
 }

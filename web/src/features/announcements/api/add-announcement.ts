@@ -10,5 +10,5 @@ export const addAnnouncement = (input: NewAnnouncement): Promise<ResponseOf<type
   api.call(contracts.addAnnouncement, input);
 
 export function useAddAnnouncement() {
-  return useContractMutation(contracts.addAnnouncement.path, addAnnouncement, () => [announcementsKey]);
+  return useContractMutation(contracts.addAnnouncement, addAnnouncement, () => [announcementsKey]);
 }

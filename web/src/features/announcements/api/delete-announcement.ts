@@ -7,5 +7,5 @@ export const deleteAnnouncement = (id: number): Promise<{ message: string }> =>
   api.call(contracts.deleteAnnouncement, { id });
 
 export function useDeleteAnnouncement() {
-  return useContractMutation(contracts.deleteAnnouncement.path, deleteAnnouncement, () => [announcementsKey]);
+  return useContractMutation(contracts.deleteAnnouncement, deleteAnnouncement, () => [announcementsKey]);
 }

@@ -1,9 +1,9 @@
-import useSWRMutation from 'swr/mutation';
 import type { UserPayload } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { tenantDomain } from '@/lib/tenant';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import { signIn } from './sign-in';
 
 export interface RegistrationInput {
@@ -19,20 +19,14 @@ export interface RegistrationInput {
   inviteCode?: string;
 }
 
-export const registerKey = '/api/User/registration';
-
 export const register = (input: RegistrationInput): Promise<UserPayload> =>
   api.call(contracts.register, { ...input, domain: tenantDomain() }, { anonymous: true });
 
 /** Signs up, then signs the new user in for this browser session, which enters the app. */
 export function useRegister() {
-  return useSWRMutation<void, Error, typeof registerKey, RegistrationInput>(
-    registerKey,
-    async (_key, { arg }) => {
-      await register(arg);
-      const { access_token } = await signIn({ login: arg.login, password: arg.password });
-      startSession(access_token, false);
-    },
-    { throwOnError: false },
-  );
+  return useContractMutation(contracts.register, async (input: RegistrationInput) => {
+    await register(input);
+    const { access_token } = await signIn({ login: input.login, password: input.password });
+    startSession(access_token, false);
+  });
 }

@@ -1,7 +1,7 @@
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Message } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export interface ResetPasswordInput {
   /** From the mailed link (#/reset-password?token=…). */
@@ -9,15 +9,9 @@ export interface ResetPasswordInput {
   newPassword: string;
 }
 
-export const resetPasswordKey = '/reset-password';
-
 export const resetPassword = ({ token, newPassword }: ResetPasswordInput): Promise<Message> =>
   api.call(contracts.resetPassword, { token, newPassword }, { anonymous: true });
 
 export function useResetPassword() {
-  return useSWRMutation<Message, Error, typeof resetPasswordKey, ResetPasswordInput>(
-    resetPasswordKey,
-    (_key, { arg }) => resetPassword(arg),
-    { throwOnError: false },
-  );
+  return useContractMutation(contracts.resetPassword, resetPassword);
 }

@@ -1,9 +1,9 @@
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { TokenResponse } from '#domain/contracts/auth.ts';
 import { api } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { tenantDomain } from '@/lib/tenant';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export interface Credentials {
   login: string;
@@ -15,18 +15,12 @@ export interface SignInInput extends Credentials {
   remember: boolean;
 }
 
-export const signInKey = '/token';
-
 export const signIn = ({ login, password }: Credentials): Promise<TokenResponse> =>
   api.call(contracts.signIn, { login, password, domain: tenantDomain() }, { anonymous: true });
 
 export function useSignIn() {
-  return useSWRMutation<void, Error, typeof signInKey, SignInInput>(
-    signInKey,
-    async (_key, { arg }) => {
-      const { access_token } = await signIn(arg);
-      startSession(access_token, arg.remember);
-    },
-    { throwOnError: false },
-  );
+  return useContractMutation(contracts.signIn, async (input: SignInInput) => {
+    const { access_token } = await signIn(input);
+    startSession(access_token, input.remember);
+  });
 }

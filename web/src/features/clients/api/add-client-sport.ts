@@ -10,12 +10,12 @@ export interface NewClientSport extends DayFlags {
   affiliateId: number;
 }
 
-export const addClientSportKey = '/api/Client/add-sport';
-
 /** Gives a client a sport, with the affiliate its lines come from and its pick days. */
 export const addClientSport = (sport: NewClientSport): Promise<ClientSport> =>
   api.call(contracts.addClientSport, sport);
 
 export function useAddClientSport() {
-  return useContractMutation(addClientSportKey, addClientSport, (_added, { clientId }) => [clientSportsKey(clientId)]);
+  return useContractMutation(contracts.addClientSport, addClientSport, (_added, { clientId }) => [
+    clientSportsKey(clientId),
+  ]);
 }

@@ -13,10 +13,8 @@ export interface NewPrize extends PrizeFields {
   clientId: number;
 }
 
-export const addPrizeKey = '/api/Client/add-prize';
-
 export const addPrize = (prize: NewPrize): Promise<PrizeRow> => api.call(contracts.addPrize, prize);
 
 export function useAddPrize() {
-  return useContractMutation(addPrizeKey, addPrize, (_added, { clientId }) => [prizesKey(clientId)]);
+  return useContractMutation(contracts.addPrize, addPrize, (_added, { clientId }) => [prizesKey(clientId)]);
 }

@@ -9,11 +9,9 @@ export interface ClientFields {
   domain: string;
 }
 
-export const createClientKey = '/api/Client/create';
-
 /** Creates a client with its domain (and, on the server, its Bettor and Company Admin roles). */
 export const createClient = (fields: ClientFields): Promise<ClientRow> => api.call(contracts.createClient, fields);
 
 export function useCreateClient() {
-  return useContractMutation(createClientKey, createClient, () => [isClientListKey]);
+  return useContractMutation(contracts.createClient, createClient, () => [isClientListKey]);
 }

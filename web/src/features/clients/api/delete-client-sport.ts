@@ -9,14 +9,12 @@ export interface ClientSportRef {
   clientId: number;
 }
 
-export const deleteClientSportKey = '/api/Client/delete-sport';
-
 /** Hides a sport from the client's players; their picks and results are kept. */
 export const deleteClientSport = (id: number): Promise<Message> => api.call(contracts.deleteClientSport, { id });
 
 export function useDeleteClientSport() {
   return useContractMutation(
-    deleteClientSportKey,
+    contracts.deleteClientSport,
     (ref: ClientSportRef) => deleteClientSport(ref.id),
     (_answer, { clientId }) => [clientSportsKey(clientId)],
   );

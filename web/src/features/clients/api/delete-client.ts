@@ -4,11 +4,9 @@ import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 import { isClientListKey } from './get-clients';
 
-export const deleteClientKey = '/api/Client/delete';
-
 /** Archives a client: it leaves the list; its users can no longer sign in. */
 export const deleteClient = (id: number): Promise<Message> => api.call(contracts.deleteClient, { id });
 
 export function useDeleteClient() {
-  return useContractMutation(deleteClientKey, deleteClient, () => [isClientListKey]);
+  return useContractMutation(contracts.deleteClient, deleteClient, () => [isClientListKey]);
 }

@@ -9,14 +9,12 @@ export interface PrizeRef {
   clientId: number;
 }
 
-export const deletePrizeKey = '/api/Client/delete-prize';
-
 /** Archives a prize: it leaves the list. */
 export const deletePrize = (id: number): Promise<Message> => api.call(contracts.deletePrize, { id });
 
 export function useDeletePrize() {
   return useContractMutation(
-    deletePrizeKey,
+    contracts.deletePrize,
     (ref: PrizeRef) => deletePrize(ref.id),
     (_answer, { clientId }) => [prizesKey(clientId)],
   );

@@ -11,14 +11,12 @@ export interface ClientSportChange extends Partial<DayFlags> {
   affiliateId?: number;
 }
 
-export const editClientSportKey = '/api/Client/edit-sport';
-
 /** Changes a client sport's pick days or its affiliate (for the games not started yet). */
 export const editClientSport = ({ clientId: _clientId, ...change }: ClientSportChange): Promise<ClientSport> =>
   api.call(contracts.editClientSport, change);
 
 export function useEditClientSport() {
-  return useContractMutation(editClientSportKey, editClientSport, (_edited, { clientId }) => [
+  return useContractMutation(contracts.editClientSport, editClientSport, (_edited, { clientId }) => [
     clientSportsKey(clientId),
   ]);
 }

@@ -11,11 +11,9 @@ export interface ClientEdit {
   domain?: string;
 }
 
-export const editClientKey = '/api/Client/edit';
-
 /** Renames a client or moves it to a new domain. */
 export const editClient = (edit: ClientEdit): Promise<ClientRow> => api.call(contracts.editClient, edit);
 
 export function useEditClient() {
-  return useContractMutation(editClientKey, editClient, () => [isClientListKey]);
+  return useContractMutation(contracts.editClient, editClient, () => [isClientListKey]);
 }

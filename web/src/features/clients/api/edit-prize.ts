@@ -11,11 +11,9 @@ export interface PrizeEdit extends PrizeFields {
   active: boolean;
 }
 
-export const editPrizeKey = '/api/Client/edit-prize';
-
 export const editPrize = ({ clientId: _clientId, ...edit }: PrizeEdit): Promise<PrizeRow> =>
   api.call(contracts.editPrize, edit);
 
 export function useEditPrize() {
-  return useContractMutation(editPrizeKey, editPrize, (_edited, { clientId }) => [prizesKey(clientId)]);
+  return useContractMutation(contracts.editPrize, editPrize, (_edited, { clientId }) => [prizesKey(clientId)]);
 }

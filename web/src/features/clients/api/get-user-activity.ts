@@ -3,12 +3,13 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RoleActivity } from '#domain/contracts/clients.ts';
 import type { ResponseOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { RoleActivity };
 export type UserActivity = ResponseOf<typeof contracts.userActivity>;
 
 export const userActivityKey = (clientId: number, sportId: number) =>
-  ['/api/Client/user-activity', clientId, sportId] as const;
+  keyOf(contracts.userActivity, { clientId, sportId });
 
 export const getUserActivity = (clientId: number, sportId: number): Promise<UserActivity> =>
   api.call(contracts.userActivity, { clientId, sportId });
@@ -17,6 +18,6 @@ export const getUserActivity = (clientId: number, sportId: number): Promise<User
 export function useUserActivity(clientId: number, sportId: number | undefined) {
   return useSWR<UserActivity, Error, ReturnType<typeof userActivityKey> | null>(
     sportId === undefined ? null : userActivityKey(clientId, sportId),
-    ([, client, sport]) => getUserActivity(client, sport),
+    ([, input]) => getUserActivity(input.clientId, input.sportId),
   );
 }

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 import { useLiveView } from '@/lib/live';
 
 export type { LeaderboardPage };
@@ -11,7 +12,7 @@ const liveQuery = (sportId: number, weekId: number) =>
   ({ sportId, weekId, sort: 'live', direction: 'desc', limit: 1, showRegularGames: false }) as const;
 
 export const liveStandingKey = (sportId: number, weekId: number) =>
-  ['/api/Bet/balance', liveQuery(sportId, weekId)] as const;
+  keyOf(contracts.balance, liveQuery(sportId, weekId));
 
 /** Where the caller stands in the week by live points: `me` carries the live rank and points, `players` the field. */
 export const getLiveStanding = (sportId: number, weekId: number): Promise<LeaderboardPage> =>

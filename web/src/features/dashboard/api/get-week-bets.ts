@@ -3,6 +3,7 @@ import type { BetRow } from '#domain/betting/bet-rows.ts';
 import type { BetResult } from '#domain/betting/grading.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 import { useMemo } from 'react';
 import { hasLiveGame, useLiveView, withLiveClocks } from '@/lib/live';
 
@@ -12,7 +13,7 @@ export interface WeekBetsAnswer {
   data: BetRow[];
 }
 
-export const weekBetsKey = (sportId: number, weekId: number) => ['/api/Bet/list', { sportId, weekId }] as const;
+export const weekBetsKey = (sportId: number, weekId: number) => keyOf(contracts.betList, { sportId, weekId });
 
 /** Every game of the caller's week, with the caller's bet on it if any. */
 export const getWeekBets = (sportId: number, weekId: number): Promise<WeekBetsAnswer> =>

@@ -1,9 +1,11 @@
 import useSWR from 'swr';
+import { contracts } from '#domain/contracts/api.ts';
 import { type ClientRow } from '@/lib/api/get-client-choices';
 import { getClientSports } from '@/lib/api/get-client-sports';
+import { keyOf } from '@/lib/contract-keys';
 
 export const clientsPlayingKey = (sportId: number, clientIds: readonly number[]) =>
-  ['/api/Client/sport-list', 'playing', sportId, clientIds.join(',')] as const;
+  keyOf(contracts.clientSportList, { sportId, clientIds: clientIds.join(',') }, 'playing');
 
 /** The clients, in the order given, that play the sport. */
 export async function getClientsPlaying(sportId: number, clients: readonly ClientRow[]): Promise<ClientRow[]> {

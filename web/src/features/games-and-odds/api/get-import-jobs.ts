@@ -2,13 +2,14 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { ImportJob } from '#domain/contracts/imports.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 import { isFinished, jobPollMs } from '@/lib/api/get-job-status';
 
 export type { ImportJob };
 
 const shownJobs = 20;
 
-export const importJobsKey = ['/api/Job/import-list', { limit: shownJobs }] as const;
+export const importJobsKey = keyOf(contracts.importJobList, { limit: shownJobs });
 
 export const getImportJobs = (): Promise<ImportJob[]> => api.call(contracts.importJobList, { limit: shownJobs });
 

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { contracts } from '#domain/contracts/api.ts';
 import type { SeasonListRow } from '#domain/contracts/catalogue.ts';
 import { useCurrentSeason } from '@/lib/api/get-current-season';
 import type { ClientRow } from '@/lib/api/get-client-choices';
+import { isKeyOf } from '@/lib/contract-keys';
 import { formatLongDate, formatZonedMoment } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -16,9 +18,8 @@ import type { ImportSport } from './import-actions';
 import { serverNow } from '@/lib/server-clock';
 
 // A new start changes which day is a bonus day, so the season and every pick list are asked again; the pick
-// lists are matched by path, as the features owning their keys are not ours to import.
-const changedPaths = ['/api/Game/season-list', '/api/Bet/list', '/api/Game/list'];
-const showsBonusDays = (key: unknown) => changedPaths.includes((Array.isArray(key) ? key[0] : key) as string);
+// lists are matched by contract, as the features owning their keys are not ours to import.
+const showsBonusDays = isKeyOf(contracts.seasonList, contracts.betList, contracts.gameList);
 
 /** Why the action is unavailable (docs/rules.md, Last-day bonus), or undefined when it is available. */
 function unavailableBecause(season: SeasonListRow | null, now: number): string | undefined {

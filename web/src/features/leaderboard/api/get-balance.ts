@@ -5,6 +5,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { LeaderboardCell, LeaderboardPage, LeaderboardRow } from '#domain/contracts/leaderboard.ts';
 import { type SlotName, slotNames } from '#domain/scoring/week-scores.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 import { useLiveView } from '@/lib/live';
 
 export type { BetResult, LeaderboardCell, LeaderboardPage, LeaderboardRow };
@@ -19,12 +20,13 @@ export interface LeaderboardQuery {
   direction: 'desc' | 'asc';
 }
 
-type PageKey = readonly ['/api/Bet/balance', LeaderboardQuery & { cursor?: string; limit?: number; top?: boolean }];
+type PageInput = LeaderboardQuery & { cursor?: string; limit?: number; showRegularGames?: false };
 
-export const getLeaderboardPage = ([, query]: PageKey): Promise<LeaderboardPage> => {
-  const { top, ...input } = query;
-  return api.call(contracts.balance, top ? { ...input, showRegularGames: false } : input);
-};
+const pageKey = (input: PageInput) => keyOf(contracts.balance, input);
+
+type PageKey = ReturnType<typeof pageKey>;
+
+export const getLeaderboardPage = ([, input]: PageKey): Promise<LeaderboardPage> => api.call(contracts.balance, input);
 
 /** A week's leaderboard page by page in rank order: the first page brings the caller's own row; `loadMore` asks for the next. */
 export function useLeaderboard(query: LeaderboardQuery | undefined) {
@@ -35,7 +37,7 @@ export function useLeaderboard(query: LeaderboardQuery | undefined) {
   >(
     (index, previous) => {
       if (!query || (previous && !previous.nextCursor)) return null;
-      return ['/api/Bet/balance', index === 0 ? query : { ...query, cursor: previous!.nextCursor! }];
+      return pageKey(index === 0 ? query : { ...query, cursor: previous!.nextCursor! });
     },
     getLeaderboardPage,
     // While another week or order loads, the rows of the last one stay in view (dimmed). While a game of
@@ -66,7 +68,7 @@ export function useLeaderboard(query: LeaderboardQuery | undefined) {
 /** The top N of a week by week points, without the picks (the dashboard's block): one page. */
 export function useTopOfWeek(sportId: number, weekId: number, top: number) {
   return useSWR<LeaderboardPage, Error, PageKey>(
-    ['/api/Bet/balance', { sportId, weekId, sort: 'week', direction: 'desc', limit: top, top: true }],
+    pageKey({ sportId, weekId, sort: 'week', direction: 'desc', limit: top, showRegularGames: false }),
     getLeaderboardPage,
   );
 }

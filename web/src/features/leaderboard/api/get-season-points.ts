@@ -2,11 +2,12 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { SeasonPoints } from '#domain/contracts/leaderboard.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { SeasonPoints };
 
 export const seasonPointsKey = (sportId: number, seasonId?: number) =>
-  ['/api/Bet/season-points', { sportId, seasonId }] as const;
+  keyOf(contracts.seasonPoints, { sportId, seasonId });
 
 /** Every player's week points across the season (the current one, or the named past one), ranked by season total. */
 export const getSeasonPoints = (sportId: number, seasonId?: number): Promise<SeasonPoints[]> =>

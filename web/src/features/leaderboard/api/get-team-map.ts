@@ -3,10 +3,11 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { TeamMapEntry } from '#domain/contracts/catalogue.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { TeamMapEntry };
 
-export const teamMapKey = (sportId: number) => ['/api/Team/map', { sportId }] as const;
+export const teamMapKey = (sportId: number) => keyOf(contracts.teamMap, { sportId });
 
 /** A sport's teams once per page: cells name teams by id. The browser revalidates it by its ETag (a 304 carries nothing). */
 export const getTeamMap = (sportId: number): Promise<TeamMapEntry[]> => api.call(contracts.teamMap, { sportId });

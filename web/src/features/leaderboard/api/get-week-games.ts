@@ -2,10 +2,11 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 type Query = { sportId: number; weekId: number };
 
-export const weekGamesKey = (query: Query) => [contracts.gameList.path, { ...query, limit: 100 }] as const;
+export const weekGamesKey = (query: Query) => keyOf(contracts.gameList, { ...query, limit: 100 });
 
 export const getWeekGames = ([, input]: ReturnType<typeof weekGamesKey>): Promise<BetRow[]> =>
   api.call(contracts.gameList, input);

@@ -6,11 +6,9 @@ import { isMethodListKey, type IntegrationMethod } from './get-method-list';
 
 export type AddMethodInput = RequestOf<typeof contracts.addMethod>;
 
-export const addMethodKey = '/api/Client/add-method';
-
 export const addMethod = (input: AddMethodInput): Promise<IntegrationMethod> => api.call(contracts.addMethod, input);
 
 /** Adds an integration method to a client, then refreshes the methods list. */
 export function useAddMethod() {
-  return useContractMutation(addMethodKey, addMethod, () => [isMethodListKey]);
+  return useContractMutation(contracts.addMethod, addMethod, () => [isMethodListKey]);
 }

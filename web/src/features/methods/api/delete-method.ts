@@ -4,12 +4,10 @@ import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 import { isMethodListKey } from './get-method-list';
 
-export const deleteMethodKey = '/api/Client/delete-method';
-
 /** Deletes an integration method and its secret. */
 export const deleteMethod = (methodId: number): Promise<Message> => api.call(contracts.deleteMethod, { id: methodId });
 
 /** Triggering takes the method's id; the methods list is refreshed afterwards. */
 export function useDeleteMethod() {
-  return useContractMutation(deleteMethodKey, deleteMethod, () => [isMethodListKey]);
+  return useContractMutation(contracts.deleteMethod, deleteMethod, () => [isMethodListKey]);
 }

@@ -6,12 +6,10 @@ import { isMethodListKey, type IntegrationMethod } from './get-method-list';
 
 export type EditMethodInput = RequestOf<typeof contracts.editMethod>;
 
-export const editMethodKey = '/api/Client/edit-method';
-
 /** A header value left out keeps the stored secret. */
 export const editMethod = (input: EditMethodInput): Promise<IntegrationMethod> => api.call(contracts.editMethod, input);
 
 /** Changes an integration method, then refreshes the methods list. */
 export function useEditMethod() {
-  return useContractMutation(editMethodKey, editMethod, () => [isMethodListKey]);
+  return useContractMutation(contracts.editMethod, editMethod, () => [isMethodListKey]);
 }

@@ -2,6 +2,7 @@ import useSWRInfinite from 'swr/infinite';
 import { contracts } from '#domain/contracts/api.ts';
 import type { MissingPick, MissingPicksPage } from '#domain/contracts/bets.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { MissingPick };
 
@@ -10,7 +11,9 @@ interface Query {
   weekId: number;
 }
 
-type PageKey = readonly [typeof contracts.missingPicks.path, Query & { cursor?: string }];
+const pageKey = (input: Query & { cursor?: string }) => keyOf(contracts.missingPicks, input);
+
+type PageKey = ReturnType<typeof pageKey>;
 
 export const getMissingPicks = ([, input]: PageKey): Promise<MissingPicksPage> =>
   api.call(contracts.missingPicks, input);
@@ -24,7 +27,7 @@ export function useMissingPicks(query: Query | undefined) {
   >(
     (index, previous) => {
       if (!query || (previous && !previous.cursor)) return null;
-      return [contracts.missingPicks.path, index === 0 ? query : { ...query, cursor: previous!.cursor! }];
+      return pageKey(index === 0 ? query : { ...query, cursor: previous!.cursor! });
     },
     getMissingPicks,
     { revalidateFirstPage: false },

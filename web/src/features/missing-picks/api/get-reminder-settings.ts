@@ -2,10 +2,11 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { ResponseOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type ReminderSettings = ResponseOf<typeof contracts.reminderSettings>;
 
-export const reminderSettingsKey = [contracts.reminderSettings.path, {}] as const;
+export const reminderSettingsKey = keyOf(contracts.reminderSettings, {});
 
 export const getReminderSettings = (): Promise<ReminderSettings> => api.call(contracts.reminderSettings, {});
 

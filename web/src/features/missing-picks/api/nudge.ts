@@ -8,5 +8,5 @@ export const nudge = (input: { sportId: number; weekId: number }): Promise<Nudge
 
 /** Mails the week's players missing picks; the list stays as it is (a mail places no pick). */
 export function useNudge() {
-  return useContractMutation(contracts.nudge.path, nudge, () => []);
+  return useContractMutation(contracts.nudge, nudge, () => []);
 }

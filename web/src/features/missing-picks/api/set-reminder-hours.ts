@@ -7,5 +7,5 @@ export const setReminderHours = (hoursBefore: number): Promise<{ clientId: numbe
   api.call(contracts.setReminderHours, { hoursBefore });
 
 export function useSetReminderHours() {
-  return useContractMutation(contracts.setReminderHours.path, setReminderHours, () => [reminderSettingsKey]);
+  return useContractMutation(contracts.setReminderHours, setReminderHours, () => [reminderSettingsKey]);
 }

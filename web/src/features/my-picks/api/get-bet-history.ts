@@ -2,10 +2,11 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { HistoryEntry } from '#domain/contracts/bets.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { HistoryEntry };
 
-export const betHistoryKey = (sportId: number, weekId: number) => ['/api/Bet/history', sportId, weekId] as const;
+export const betHistoryKey = (sportId: number, weekId: number) => keyOf(contracts.betHistory, { sportId, weekId });
 
 /** Who placed, changed or cancelled which pick of the player's week slip, oldest first. */
 export const getBetHistory = (sportId: number, weekId: number): Promise<{ data: HistoryEntry[] }> =>
@@ -15,6 +16,6 @@ export const getBetHistory = (sportId: number, weekId: number): Promise<{ data: 
 export function useBetHistory(sportId: number, weekId: number, enabled: boolean) {
   return useSWR<{ data: HistoryEntry[] }, Error, ReturnType<typeof betHistoryKey> | null>(
     enabled ? betHistoryKey(sportId, weekId) : null,
-    ([, sport, week]) => getBetHistory(sport, week),
+    ([, input]) => getBetHistory(input.sportId, input.weekId),
   );
 }

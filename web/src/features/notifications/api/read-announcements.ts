@@ -8,5 +8,5 @@ export const readAnnouncements = (throughId: number): Promise<{ readThrough: num
 
 /** Marks the announcements read up to one, for the user on every device. */
 export function useReadAnnouncements() {
-  return useContractMutation(contracts.readAnnouncements.path, readAnnouncements, () => [announcementsKey]);
+  return useContractMutation(contracts.readAnnouncements, readAnnouncements, () => [announcementsKey]);
 }

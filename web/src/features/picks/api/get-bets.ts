@@ -3,6 +3,7 @@ import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
 import { api } from '@/lib/api-client';
+import { isKeyOf, keyOf } from '@/lib/contract-keys';
 import { useMemo } from 'react';
 import { hasLiveGame, useLiveView, withLiveClocks } from '@/lib/live';
 
@@ -24,23 +25,7 @@ export interface BetListQuery extends SlipRef {
 }
 
 export const betListKey = ({ sportId, weekId, userId, kind, teamId }: BetListQuery) =>
-  ['/api/Bet/list', sportId, weekId, userId ?? 0, kind, teamId ?? 0] as const;
-
-type BetListKey = ReturnType<typeof betListKey>;
-
-/** Whether a cache key is a Bet/list of this slip, whatever its filters. */
-export function isBetListKeyOf(key: unknown, { sportId, weekId, userId }: SlipRef): key is BetListKey {
-  return (
-    Array.isArray(key) &&
-    key[0] === '/api/Bet/list' &&
-    key[1] === sportId &&
-    key[2] === weekId &&
-    key[3] === (userId ?? 0)
-  );
-}
-
-export function getBetList({ sportId, weekId, userId, kind, teamId }: BetListQuery): Promise<BetList> {
-  return api.call(contracts.betList, {
+  keyOf(contracts.betList, {
     sportId,
     weekId,
     limit: 100,
@@ -49,7 +34,19 @@ export function getBetList({ sportId, weekId, userId, kind, teamId }: BetListQue
     regularBets: kind === 'regular' || undefined,
     bonusBets: kind === 'bonus' || undefined,
   });
+
+type BetListKey = ReturnType<typeof betListKey>;
+
+const isBetList = isKeyOf(contracts.betList);
+
+/** Whether a cache key is a Bet/list of this slip, whatever its filters. */
+export function isBetListKeyOf(key: unknown, { sportId, weekId, userId }: SlipRef): key is BetListKey {
+  if (!isBetList(key)) return false;
+  const [, input] = key as BetListKey;
+  return input.sportId === sportId && input.weekId === weekId && input.userId === userId;
 }
+
+export const getBetList = ([, input]: BetListKey): Promise<BetList> => api.call(contracts.betList, input);
 
 /**
  * The games of a week with the player's bets on them; null asks for nothing. `keepPreviousData`
@@ -57,12 +54,9 @@ export function getBetList({ sportId, weekId, userId, kind, teamId }: BetListQue
  * slip itself, whose bets must be the asked week's and player's.
  */
 export function useBetList(query: BetListQuery | null, { keepPreviousData = false } = {}) {
-  const list = useSWR<BetList, Error, BetListKey | null>(
-    query ? betListKey(query) : null,
-    ([, sportId, weekId, userId, kind, teamId]) =>
-      getBetList({ sportId, weekId, userId: userId || undefined, kind, teamId: teamId || undefined }),
-    { keepPreviousData },
-  );
+  const list = useSWR<BetList, Error, BetListKey | null>(query ? betListKey(query) : null, getBetList, {
+    keepPreviousData,
+  });
   const live = useLiveView(query?.weekId, list.data, (data) => hasLiveGame(data.data), list.mutate);
   const data = useMemo(() => withLiveClocks(list.data, live.clocks), [list.data, live.clocks]);
   return { ...list, data, updatedAt: live.updatedAt };

@@ -1,6 +1,6 @@
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import type { BetList, SlipRef } from './get-bets';
 import { useSlipChange } from './slip-cache';
 
@@ -17,18 +17,10 @@ export interface SetBetsInput extends SlipRef {
   bets: BetInput[];
 }
 
-export const setBetsKey = '/api/Bet/set-bets';
-
 export const setBets = ({ userId, sportId, weekId, bets }: SetBetsInput): Promise<BetList> =>
   api.call(contracts.setBets, { userId, sportId, weekId, bets });
 
 export function useSetBets() {
   const settle = useSlipChange();
-  return useSWRMutation<BetList, Error, typeof setBetsKey, SetBetsInput>(
-    setBetsKey,
-    (_key, { arg }) => settle(arg, setBets(arg)),
-    {
-      throwOnError: false,
-    },
-  );
+  return useContractMutation(contracts.setBets, (input: SetBetsInput) => settle(input, setBets(input)));
 }

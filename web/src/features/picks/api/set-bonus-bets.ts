@@ -1,6 +1,6 @@
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 import type { BetList, SlipRef } from './get-bets';
 import type { BetInput } from './set-bets';
 import { useSlipChange } from './slip-cache';
@@ -10,16 +10,10 @@ export interface SetBonusBetInput extends SlipRef {
   bet: BetInput;
 }
 
-export const setBonusBetsKey = '/api/Bet/set-bonus-bets';
-
 export const setBonusBets = ({ userId, sportId, weekId, bet }: SetBonusBetInput): Promise<BetList> =>
   api.call(contracts.setBonusBets, { userId, sportId, weekId, bets: [bet] });
 
 export function useSetBonusBets() {
   const settle = useSlipChange();
-  return useSWRMutation<BetList, Error, typeof setBonusBetsKey, SetBonusBetInput>(
-    setBonusBetsKey,
-    (_key, { arg }) => settle(arg, setBonusBets(arg)),
-    { throwOnError: false },
-  );
+  return useContractMutation(contracts.setBonusBets, (input: SetBonusBetInput) => settle(input, setBonusBets(input)));
 }

@@ -7,13 +7,11 @@ import { type Process, processesKey } from './get-processes';
 export type AlterProcessesInput = RequestOf<typeof contracts.alterProcesses>;
 export type ScheduleInput = AlterProcessesInput[number]['processSchedule'][number];
 
-export const alterProcessesKey = '/api/Process/alter';
-
 /** Each named process gets exactly the schedules listed: one without an id is created. */
 export const alterProcesses = (input: AlterProcessesInput): Promise<Process[]> =>
   api.call(contracts.alterProcesses, input);
 
 /** Changes processes' schedules, then refreshes the processes list. */
 export function useAlterProcesses() {
-  return useContractMutation(alterProcessesKey, alterProcesses, () => [processesKey]);
+  return useContractMutation(contracts.alterProcesses, alterProcesses, () => [processesKey]);
 }

@@ -2,10 +2,11 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Process, ProcessRun, ProcessSchedule } from '#domain/contracts/processes.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { Process, ProcessRun, ProcessSchedule };
 
-export const processesKey = '/api/Process/list';
+export const processesKey = keyOf(contracts.processList, {});
 
 export const getProcesses = (): Promise<Process[]> => api.call(contracts.processList, {});
 

@@ -1,16 +1,14 @@
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Message } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { renewSession } from '@/lib/session';
 import { tenantDomain } from '@/lib/tenant';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export interface PasswordChange {
   oldPassword: string;
   newPassword: string;
 }
-
-export const setPasswordKey = '/set-password';
 
 /**
  * The change names the client by the subdomain of the current host (docs/rules.md, Profile). It ends every
@@ -27,9 +25,5 @@ export async function setPassword({ oldPassword, newPassword }: PasswordChange):
 }
 
 export function useSetPassword() {
-  return useSWRMutation<Message, Error, typeof setPasswordKey, PasswordChange>(
-    setPasswordKey,
-    (_key, { arg }) => setPassword(arg),
-    { throwOnError: false },
-  );
+  return useContractMutation(contracts.setPassword, setPassword);
 }

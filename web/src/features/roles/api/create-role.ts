@@ -6,11 +6,9 @@ import { isRoleListKey, type RoleListRow } from './get-role-list';
 
 export type CreateRoleInput = RequestOf<typeof contracts.createRole>;
 
-export const createRoleKey = '/api/Role/create';
-
 export const createRole = (input: CreateRoleInput): Promise<RoleListRow> => api.call(contracts.createRole, input);
 
 /** Creates a role, then refreshes the roles list. */
 export function useCreateRole() {
-  return useContractMutation(createRoleKey, createRole, () => [isRoleListKey]);
+  return useContractMutation(contracts.createRole, createRole, () => [isRoleListKey]);
 }

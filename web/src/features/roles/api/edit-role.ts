@@ -6,11 +6,9 @@ import { isRoleListKey, type RoleListRow } from './get-role-list';
 
 export type EditRoleInput = RequestOf<typeof contracts.editRole>;
 
-export const editRoleKey = '/api/Role/edit';
-
 export const editRole = (input: EditRoleInput): Promise<RoleListRow> => api.call(contracts.editRole, input);
 
 /** Renames a user-created role or changes its permissions, then refreshes the roles list. */
 export function useEditRole() {
-  return useContractMutation(editRoleKey, editRole, () => [isRoleListKey]);
+  return useContractMutation(contracts.editRole, editRole, () => [isRoleListKey]);
 }

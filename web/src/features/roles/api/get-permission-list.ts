@@ -2,10 +2,11 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { ResponseOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type PermissionEntry = ResponseOf<typeof contracts.permissionList>[number];
 
-export const permissionListKey = '/api/Role/permission-list';
+export const permissionListKey = keyOf(contracts.permissionList, {});
 
 export const getPermissionList = (): Promise<PermissionEntry[]> => api.call(contracts.permissionList, {});
 

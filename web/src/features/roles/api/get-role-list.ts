@@ -3,16 +3,15 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { ResponseOf } from '#domain/contracts/contract.ts';
 import type { RoleListRow } from '#domain/contracts/roles.ts';
 import { api } from '@/lib/api-client';
+import { isKeyOf, keyOf } from '@/lib/contract-keys';
 
 export type { RoleListRow };
 export type RoleListAnswer = ResponseOf<typeof contracts.roleList>;
 
-const roleListPath = '/api/Role/list';
-
-export const roleListKey = (page: number, limit: number) => [roleListPath, { page, limit }] as const;
+export const roleListKey = (page: number, limit: number) => keyOf(contracts.roleList, { page, limit });
 
 /** Matches every page of the roles list, to refresh them all after a change. */
-export const isRoleListKey = (key: unknown) => Array.isArray(key) && key[0] === roleListPath;
+export const isRoleListKey = isKeyOf(contracts.roleList);
 
 export const getRoleList = (page: number, limit: number): Promise<RoleListAnswer> =>
   api.call(contracts.roleList, { page, limit });

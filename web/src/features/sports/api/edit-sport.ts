@@ -6,11 +6,9 @@ import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type EditSportInput = RequestOf<typeof contracts.editSport>;
 
-export const editSportKey = '/api/Sport/edit';
-
 export const editSport = (input: EditSportInput): Promise<Sport> => api.call(contracts.editSport, input);
 
 /** Sets a sport's Regular and Bonus days and its bonus game days, then refreshes the sports list. */
 export function useEditSport() {
-  return useContractMutation(editSportKey, editSport, () => [sportsKey]);
+  return useContractMutation(contracts.editSport, editSport, () => [sportsKey]);
 }

@@ -6,11 +6,9 @@ import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type EditTeamInput = RequestOf<typeof contracts.editTeam>;
 
-export const editTeamKey = '/api/Team/edit';
-
 export const editTeam = (input: EditTeamInput): Promise<Team> => api.call(contracts.editTeam, input);
 
 /** Changes a team's name, city, mascot and abbreviation, then refreshes the sport's teams. */
 export function useEditTeam() {
-  return useContractMutation(editTeamKey, editTeam, (team) => [teamListKey(team.sportId)]);
+  return useContractMutation(contracts.editTeam, editTeam, (team) => [teamListKey(team.sportId)]);
 }

@@ -6,13 +6,11 @@ import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type RestoreFeedValueInput = RequestOf<typeof contracts.useFeedValue>;
 
-export const restoreFeedValueKey = '/api/Team/use-feed-value';
-
 /** 'Use the feed's value': the field is no longer hand-set and takes the value the feed last gave. */
 export const restoreFeedValue = (input: RestoreFeedValueInput): Promise<Team> =>
   api.call(contracts.useFeedValue, input);
 
 /** Gives a hand-set field the feed's value, then refreshes the sport's teams. */
 export function useRestoreFeedValue() {
-  return useContractMutation(restoreFeedValueKey, restoreFeedValue, (team) => [teamListKey(team.sportId)]);
+  return useContractMutation(contracts.useFeedValue, restoreFeedValue, (team) => [teamListKey(team.sportId)]);
 }

@@ -6,12 +6,10 @@ import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type SetTeamLogoInput = RequestOf<typeof contracts.setTeamLogo>;
 
-export const setTeamLogoKey = '/api/Team/set-logo';
-
 /** Sends the SVG file's text; the server keeps only its drawing and answers the team with the logo as saved. */
 export const setTeamLogo = (input: SetTeamLogoInput): Promise<Team> => api.call(contracts.setTeamLogo, input);
 
 /** Sets a team's logo, then refreshes the sport's teams. */
 export function useSetTeamLogo() {
-  return useContractMutation(setTeamLogoKey, setTeamLogo, (team) => [teamListKey(team.sportId)]);
+  return useContractMutation(contracts.setTeamLogo, setTeamLogo, (team) => [teamListKey(team.sportId)]);
 }

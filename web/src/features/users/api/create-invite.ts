@@ -9,5 +9,5 @@ export const createInvite = (input: { expiresInDays: number; maxUses?: number })
   api.call(contracts.createInvite, input);
 
 export function useCreateInvite() {
-  return useContractMutation(contracts.createInvite.path, createInvite, () => [invitesKey]);
+  return useContractMutation(contracts.createInvite, createInvite, () => [invitesKey]);
 }

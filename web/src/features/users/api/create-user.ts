@@ -6,11 +6,9 @@ import { isUserListKey, type UserListRow } from './get-users';
 
 export type NewUser = RequestOf<typeof contracts.createUser>;
 
-export const createUserKey = '/api/User/create';
-
 /** Creates a user of a client (active); the server mails them a set-your-password link. */
 export const createUser = (user: NewUser): Promise<UserListRow> => api.call(contracts.createUser, user);
 
 export function useCreateUser() {
-  return useContractMutation(createUserKey, createUser, () => [isUserListKey]);
+  return useContractMutation(contracts.createUser, createUser, () => [isUserListKey]);
 }

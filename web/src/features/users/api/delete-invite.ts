@@ -8,5 +8,5 @@ import { invitesKey } from './get-invites';
 export const deleteInvite = (id: number): Promise<Message> => api.call(contracts.deleteInvite, { id });
 
 export function useDeleteInvite() {
-  return useContractMutation(contracts.deleteInvite.path, deleteInvite, () => [invitesKey]);
+  return useContractMutation(contracts.deleteInvite, deleteInvite, () => [invitesKey]);
 }

@@ -4,11 +4,9 @@ import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 import { isUserListKey } from './get-users';
 
-export const deleteUserKey = '/api/User/delete';
-
 /** Archives a user: no more sign-in, gone from the lists; their picks and results stay. */
 export const deleteUser = (id: number): Promise<Message> => api.call(contracts.deleteUser, { id });
 
 export function useDeleteUser() {
-  return useContractMutation(deleteUserKey, deleteUser, () => [isUserListKey]);
+  return useContractMutation(contracts.deleteUser, deleteUser, () => [isUserListKey]);
 }

@@ -7,11 +7,9 @@ import { isUserListKey } from './get-users';
 
 export type UserEdit = RequestOf<typeof contracts.editUser>;
 
-export const editUserKey = '/api/User/edit';
-
 /** Changes another user's names (and, for a client manager, role). */
 export const editUser = (edit: UserEdit): Promise<UserPayload> => api.call(contracts.editUser, edit);
 
 export function useEditUser() {
-  return useContractMutation(editUserKey, editUser, () => [isUserListKey]);
+  return useContractMutation(contracts.editUser, editUser, () => [isUserListKey]);
 }

@@ -2,14 +2,15 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RoleListRow } from '#domain/contracts/roles.ts';
 import { api } from '@/lib/api-client';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { RoleListRow };
 
-/** Starts with the Role/list path, so refreshing the roles lists refreshes the choices too. */
-export const roleChoicesKey = ['/api/Role/list', 'all'] as const;
-
 // List calls answer at most 100 rows a page (docs/rules.md, Tables and selects).
 const pageSize = 100;
+
+/** A key of the Role/list contract, so refreshing the roles lists refreshes the choices too. */
+export const roleChoicesKey = keyOf(contracts.roleList, { limit: pageSize }, 'all');
 
 /** Every role the caller may see, page after page, for a role select. */
 export async function getRoleChoices(): Promise<RoleListRow[]> {

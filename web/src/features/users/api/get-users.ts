@@ -4,6 +4,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import type { UserListRow } from '#domain/contracts/users.ts';
 import { api } from '@/lib/api-client';
+import { isKeyOf, keyOf } from '@/lib/contract-keys';
 
 export type { UserListRow };
 export type UserPage = ResponseOf<typeof contracts.userList>;
@@ -20,35 +21,27 @@ export interface UserFilters {
   limit: number;
 }
 
-const userListPath = '/api/User/list';
-
-export const usersKey = (filters: UserFilters) => [userListPath, filters] as const;
-
-/** Matches every User/list entry (this page's and the dashboard preview's), to refresh them after a change. */
-export const isUserListKey = (key: unknown) => Array.isArray(key) && key[0] === userListPath;
-
-export const getUsers = ({
-  search,
-  id,
-  orderBy,
-  clientId,
-  roleId,
-  active,
-  page,
-  limit,
-}: UserFilters): Promise<UserPage> => {
+function userListForm({ search, id, orderBy, clientId, roleId, active, page, limit }: UserFilters) {
   const form: RequestOf<typeof contracts.userList> = { orderBy, page, limit };
   if (search.trim()) form.search = search.trim();
   if (id !== undefined) form.id = id;
   if (clientId !== undefined) form.clientId = clientId;
   if (roleId !== undefined) form.roleId = roleId;
   if (active !== undefined) form.active = active;
-  return api.call(contracts.userList, form);
-};
+  return form;
+}
+
+export const usersKey = (filters: UserFilters) => keyOf(contracts.userList, userListForm(filters));
+
+/** Matches every User/list entry (this page's and the dashboard preview's), to refresh them after a change. */
+export const isUserListKey = isKeyOf(contracts.userList);
+
+export const getUsers = ([, form]: ReturnType<typeof usersKey>): Promise<UserPage> =>
+  api.call(contracts.userList, form);
 
 /** One page of the users the filters select, with how many they select in all (the server searches). */
 export function useUsers(filters: UserFilters) {
-  return useSWR<UserPage, Error, ReturnType<typeof usersKey>>(usersKey(filters), ([, form]) => getUsers(form), {
+  return useSWR<UserPage, Error, ReturnType<typeof usersKey>>(usersKey(filters), getUsers, {
     keepPreviousData: true,
   });
 }

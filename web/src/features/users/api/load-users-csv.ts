@@ -1,19 +1,15 @@
-import useSWRMutation from 'swr/mutation';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import type { QueuedJob } from '#domain/contracts/jobs.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type UsersCsv = RequestOf<typeof contracts.loadUsersCsv>;
-
-export const loadUsersCsvKey = '/api/User/load-users-csv';
 
 /** Starts importing users from a CSV file (its content as base64); the job's report lists the refused lines. */
 export const loadUsersCsv = (csv: UsersCsv): Promise<QueuedJob> => api.call(contracts.loadUsersCsv, csv);
 
 /** Triggering throws the API error when the job cannot start. */
 export function useLoadUsersCsv() {
-  return useSWRMutation<QueuedJob, Error, typeof loadUsersCsvKey, UsersCsv>(loadUsersCsvKey, (_key, { arg }) =>
-    loadUsersCsv(arg),
-  );
+  return useContractMutation(contracts.loadUsersCsv, loadUsersCsv, () => [], { throwOnError: true });
 }

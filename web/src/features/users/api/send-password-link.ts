@@ -4,13 +4,11 @@ import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 import type { UserListRow } from './get-users';
 
-export const sendPasswordLinkKey = '/api/User/send-password-link';
-
 /** Mails the user a new link to choose their password; the server allows one per user in 5 minutes (429). */
 export const sendPasswordLink = (user: Pick<UserListRow, 'id' | 'clientId'>): Promise<Message> =>
   api.call(contracts.sendUserPasswordLink, { userId: user.id, clientId: user.clientId });
 
 /** Nothing listed changes: a mail leaves the users as they were. */
 export function useSendPasswordLink() {
-  return useContractMutation(sendPasswordLinkKey, sendPasswordLink, () => []);
+  return useContractMutation(contracts.sendUserPasswordLink, sendPasswordLink, () => []);
 }

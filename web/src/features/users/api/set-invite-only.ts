@@ -7,5 +7,5 @@ import { invitesKey } from './get-invites';
 export const setInviteOnly = (inviteOnly: boolean) => api.call(contracts.setInviteOnly, { inviteOnly });
 
 export function useSetInviteOnly() {
-  return useContractMutation(contracts.setInviteOnly.path, setInviteOnly, () => [invitesKey]);
+  return useContractMutation(contracts.setInviteOnly, setInviteOnly, () => [invitesKey]);
 }
