@@ -1,5 +1,5 @@
 // Conditional reads: the browser asks again with If-None-Match and an unchanged answer is a 304 without a body.
-// The lists that change during games take their ETag from a few version stamps read first (views/stamps.ts), so
+// The lists that change during games take their ETag from a few version stamps read first (store/stamps.ts), so
 // an unchanged refresh reads nothing else; other answers (the team map) hash their content.
 import { createHash } from 'node:crypto';
 import { kickoffsPassed, quarterHourOf } from '#domain/season/answer-clock.ts';

@@ -192,7 +192,7 @@ const laterWeeksOf = (scope: WeekScope, plans: readonly Plan[]) => [
   ),
 ];
 
-/** After the client weeks' views were written: their reads' ETags change (views/stamps.ts). */
+/** After the client weeks' views were written: their reads' ETags change (store/stamps.ts). */
 const stampWeeks = (deps: Deps, scope: WeekScope, weekIds: readonly number[]) =>
   bumpStamps(
     deps,

@@ -1,5 +1,5 @@
 // Refreshing a live list costs only its ETag: Bet/balance, Bet/list and Game/list take their ETag from a few
-// version stamps (functions/views/stamps.ts), so an unchanged refresh answers 304 after one BatchGet of them,
+// version stamps (functions/store/stamps.ts), so an unchanged refresh answers 304 after one BatchGet of them,
 // and every change a player can see (a score, a pick, a result, a kickoff, a new name) changes the ETag.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
