@@ -315,6 +315,9 @@ describe('how the pool picked', () => {
     const leader = chart[0]!;
     const shownLeader = week18.find((row) => row.player === leader.userDisplayName);
     expect(shownLeader?.ytd).toBe(leader.totalSeasonBalance);
+    // The chart under the table is that season's whole, not this season's so far.
+    await page.getByRole('region', { name: 'The 2025 season' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Season so far' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
 
     // My Picks follows the season chosen: that week's picks are all graded.

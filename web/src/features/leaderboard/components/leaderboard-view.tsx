@@ -197,7 +197,11 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
             <Spinner label="Loading your standing…" />
           )}
         </Card>
-        <Card title="Season so far" className="leaderboard__chart">
+        <Card
+          title={seasonId === undefined ? 'Season so far' : `The ${yearOfSeason(seasonId)} season`}
+          className="leaderboard__chart"
+          headingId="leaderboard-season-chart"
+        >
           {season.data === undefined ? (
             <div className="loading-block">
               <Spinner label="Loading the season…" />
