@@ -1837,6 +1837,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "login": "alex",
+                 *       "password": "pickem-demo",
+                 *       "domain": "demo",
+                 *       "remember": true
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     login: string;
                     password: string;
@@ -1923,6 +1931,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "login": "alex",
+                 *       "domain": "demo"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     login: string;
                     domain?: string;
@@ -1958,6 +1972,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q7Vd2kLx9TnB4wRz8mYc3pHs6fJa1gEu",
+                 *       "newPassword": "Falcons-on-Sunday-26"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     token: string;
                     newPassword: string;
@@ -1994,6 +2014,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "oldPassword": "pickem-demo",
+                 *       "newPassword": "Falcons-on-Sunday-26",
+                 *       "domain": "demo"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     oldPassword: string;
                     newPassword: string;
@@ -2035,6 +2062,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "login": "pat.quinn",
+                 *       "emailAddress": "pat.quinn@demo.example.com",
+                 *       "password": "Falcons-on-Sunday-26",
+                 *       "repeatPassword": "Falcons-on-Sunday-26",
+                 *       "displayName": "Pat Q.",
+                 *       "firstName": "Pat",
+                 *       "lastName": "Quinn",
+                 *       "phoneNumber": "+1 202 555 0147",
+                 *       "domain": "demo"
+                 *     }
+                 */
                 "application/json": {
                     login: string;
                     emailAddress: string;
@@ -2092,6 +2132,7 @@ export interface operations {
     signUpRules: {
         parameters: {
             query?: {
+                /** @example demo */
                 domain?: string;
             };
             header?: never;
@@ -2122,7 +2163,9 @@ export interface operations {
     checkLogin: {
         parameters: {
             query: {
+                /** @example pat.quinn */
                 login: string;
+                /** @example demo */
                 domain?: string;
             };
             header?: never;
@@ -2163,6 +2206,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 3,
+                 *       "displayName": "Alex C.",
+                 *       "firstName": "Alex",
+                 *       "lastName": "Carter",
+                 *       "phoneNumber": "+1 202 555 0147",
+                 *       "pickReminders": true,
+                 *       "pickReminderTiming": "week",
+                 *       "announcementMails": true
+                 *     }
+                 */
                 "application/json": {
                     id: number | string;
                     displayName: string;
@@ -2226,6 +2281,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderBy": "lastName",
+                 *       "active": 1,
+                 *       "search": "carter",
+                 *       "limit": 50,
+                 *       "page": 1
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     id?: number | string;
                     orderBy?: string;
@@ -2292,6 +2356,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "login": "pat.quinn",
+                 *       "emailAddress": "pat.quinn@demo.example.com",
+                 *       "displayName": "Pat Q.",
+                 *       "firstName": "Pat",
+                 *       "lastName": "Quinn",
+                 *       "phoneNumber": "+1 202 555 0147",
+                 *       "active": true
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     login: string;
                     emailAddress: string;
@@ -2355,6 +2430,7 @@ export interface operations {
     deleteUser: {
         parameters: {
             query: {
+                /** @example 3 */
                 id: number | string;
                 clientId?: number | string;
             };
@@ -2393,6 +2469,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": 3
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     userId: number | string;
                     clientId?: number | string;
@@ -2430,6 +2511,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "bG9naW4sZW1haWwsZmlyc3QgbmFtZSxsYXN0IG5hbWUsZGlzcGxheSBuYW1lLHBob25lLHJvbGUKcGF0LnF1aW5uLHBhdC5xdWlubkBkZW1vLmV4YW1wbGUuY29tLFBhdCxRdWlubixQYXQgUS4sKzEyMDI1NTUwMTQ3LEJldHRvcgpsZWUucGFyayxsZWUucGFya0BkZW1vLmV4YW1wbGUuY29tLExlZSxQYXJrLExlZSBQLiwrMTIwMjU1NTAxNDgsQmV0dG9yCg=="
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     clientId?: number | string;
                     file: string;
@@ -2461,6 +2547,7 @@ export interface operations {
     clientSportList: {
         parameters: {
             query?: {
+                /** @example 2 */
                 clientId?: number | string;
             };
             header?: never;
@@ -2514,6 +2601,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "limit": 50,
+                 *       "page": 1
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     limit?: number | string;
                     page?: number | string;
@@ -2556,8 +2649,10 @@ export interface operations {
     weekList: {
         parameters: {
             query: {
+                /** @example 33 */
                 sportId: number | string;
                 seasonId?: number | string;
+                /** @example 2026-11-08 */
                 date?: string;
             };
             header?: never;
@@ -2595,8 +2690,15 @@ export interface operations {
     seasonList: {
         parameters: {
             query?: {
+                /**
+                 * @example [
+                 *       33,
+                 *       35
+                 *     ]
+                 */
                 sportId?: (number | string) | (number | string)[];
                 date?: string;
+                /** @example true */
                 history?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                 clientId?: number | string;
             };
@@ -2644,6 +2746,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sportId": 33,
+                 *       "limit": 100,
+                 *       "page": 1
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     sportId: number | string;
                     limit?: number | string;
@@ -2689,6 +2798,7 @@ export interface operations {
     teamMap: {
         parameters: {
             query: {
+                /** @example 33 */
                 sportId: number | string;
             };
             header?: never;
@@ -2736,6 +2846,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sportId": 33,
+                 *       "weekId": 20263309
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     clientId?: number | string;
                     sportId: number | string;
@@ -2833,6 +2949,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sportId": 33,
+                 *       "weekId": 20263309,
+                 *       "bets": [
+                 *         {
+                 *           "gameId": 3300907,
+                 *           "teamId": 1002,
+                 *           "points": 20,
+                 *           "pointSpread": -13.5
+                 *         },
+                 *         {
+                 *           "gameId": 3300901,
+                 *           "teamId": 1031,
+                 *           "points": 10,
+                 *           "pointSpread": -5.5
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     userId?: number | string;
                     sportId?: number | string;
@@ -2923,6 +3059,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sportId": 33,
+                 *       "weekId": 20263309,
+                 *       "bets": [
+                 *         {
+                 *           "gameId": 3300914,
+                 *           "teamId": 1022,
+                 *           "points": 15
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     userId?: number | string;
                     sportId?: number | string;
@@ -3007,6 +3156,7 @@ export interface operations {
     deleteBet: {
         parameters: {
             query: {
+                /** @example 3-3300907 */
                 id: string;
             };
             header?: never;
@@ -3085,8 +3235,11 @@ export interface operations {
     betHistory: {
         parameters: {
             query: {
+                /** @example 3 */
                 userId?: number | string;
+                /** @example 33 */
                 sportId: number | string;
+                /** @example 20263309 */
                 weekId: number | string;
             };
             header?: never;
@@ -3138,6 +3291,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sportId": 33,
+                 *       "weekId": 20263309,
+                 *       "limit": 50,
+                 *       "page": 1
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     sportId: number | string;
                     weekId?: number | string;
@@ -3209,8 +3370,11 @@ export interface operations {
         parameters: {
             query: {
                 clientId?: number | string;
+                /** @example 33 */
                 sportId: number | string;
+                /** @example 20263309 */
                 weekId: number | string;
+                /** @example 50 */
                 limit?: number | string;
                 cursor?: string;
             };
@@ -3253,6 +3417,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sportId": 33,
+                 *       "weekId": 20263309
+                 *     }
+                 */
                 "application/json": {
                     clientId?: number | string;
                     sportId: number | string;
@@ -3286,6 +3456,7 @@ export interface operations {
     liveVersion: {
         parameters: {
             query: {
+                /** @example 20263309 */
                 weekId: number | string;
             };
             header?: never;
@@ -3322,12 +3493,17 @@ export interface operations {
         parameters: {
             query: {
                 clientId?: number | string;
+                /** @example 33 */
                 sportId: number | string;
+                /** @example 20263309 */
                 weekId: number | string;
                 seasonId?: number | string;
                 showRegularGames?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
+                /** @example week */
                 sort?: "week" | "ytd" | "live";
+                /** @example desc */
                 direction?: "desc" | "asc";
+                /** @example 25 */
                 limit?: number | string;
                 cursor?: string;
             };
@@ -3505,7 +3681,9 @@ export interface operations {
         parameters: {
             query: {
                 clientId?: number | string;
+                /** @example 33 */
                 sportId: number | string;
+                /** @example 20263309 */
                 weekId: number | string;
                 seasonId?: number | string;
             };
@@ -3536,7 +3714,9 @@ export interface operations {
         parameters: {
             query: {
                 clientId?: number | string;
+                /** @example 33 */
                 sportId: number | string;
+                /** @example 202633 */
                 seasonId?: number | string;
             };
             header?: never;
@@ -3573,8 +3753,11 @@ export interface operations {
         parameters: {
             query: {
                 clientId?: number | string;
+                /** @example 33 */
                 sportId: number | string;
+                /** @example 202633 */
                 seasonId?: number | string;
+                /** @example 20263309 */
                 weekId: number | string;
                 userId?: number | string;
             };
@@ -3622,6 +3805,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sportId": 33
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     sportId: number | string;
                 };
@@ -3659,6 +3847,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sportId": 33,
+                 *       "weekId": 20263309
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     sportId: number | string;
                     weekId: number | string;
@@ -3690,6 +3884,7 @@ export interface operations {
     jobStatus: {
         parameters: {
             query: {
+                /** @example 41 */
                 id: number | string;
             };
             header?: never;
@@ -3764,6 +3959,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sportId": 33,
+                 *       "seasonYear": 2026
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     sportId: number | string;
                     seasonYear: number | string;
@@ -3802,6 +4003,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sportId": 33,
+                 *       "date": "2026-11-04"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     sportId: number | string;
                     date: string;
@@ -3840,6 +4047,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sportId": 33
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     sportId: number | string;
                 };
@@ -3877,6 +4089,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sportId": 33
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     sportId: number | string;
                 };
@@ -3908,6 +4125,7 @@ export interface operations {
     importJobList: {
         parameters: {
             query?: {
+                /** @example 20 */
                 limit?: number | string;
             };
             header?: never;
@@ -3973,6 +4191,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "limit": 50,
+                 *       "page": 1
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     limit?: number | string;
                     page?: number | string;
@@ -4016,6 +4240,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Office Pool",
+                 *       "domain": "office-pool"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     name: string;
                     domain: string;
@@ -4057,6 +4287,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 2,
+                 *       "name": "Demo League"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     id: number | string;
                     name: string;
@@ -4094,6 +4330,7 @@ export interface operations {
     deleteClient: {
         parameters: {
             query: {
+                /** @example 3 */
                 id: number | string;
             };
             header?: never;
@@ -4126,6 +4363,7 @@ export interface operations {
         parameters: {
             query: {
                 clientId?: number | string;
+                /** @example 33 */
                 sportId: number | string;
             };
             header?: never;
@@ -4168,6 +4406,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientId": 3,
+                 *       "sportId": 35,
+                 *       "affiliateId": 3,
+                 *       "allowMondayPicks": false,
+                 *       "allowTuesdayPicks": false,
+                 *       "allowWednesdayPicks": true,
+                 *       "allowThursdayPicks": true,
+                 *       "allowFridayPicks": true,
+                 *       "allowSaturdayPicks": true,
+                 *       "allowSundayPicks": true,
+                 *       "firstBonusGameDay": 6,
+                 *       "secondBonusGameDay": 7
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     clientId: number | string;
                     sportId: number | string;
@@ -4230,6 +4484,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "affiliateId": 2
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     id: number | string;
                     affiliateId?: number | string;
@@ -4285,6 +4545,7 @@ export interface operations {
     deleteClientSport: {
         parameters: {
             query: {
+                /** @example 2 */
                 id: number | string;
             };
             header?: never;
@@ -4315,6 +4576,7 @@ export interface operations {
     affiliateList: {
         parameters: {
             query?: {
+                /** @example 33 */
                 sportId?: number | string;
             };
             header?: never;
@@ -4348,6 +4610,7 @@ export interface operations {
     prizeList: {
         parameters: {
             query?: {
+                /** @example 2 */
                 clientId?: number | string;
             };
             header?: never;
@@ -4388,6 +4651,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientId": 2,
+                 *       "name": "Season champion: stadium tickets",
+                 *       "cost": 250
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     clientId: number | string;
                     name: string;
@@ -4428,6 +4698,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "name": "Season champion: stadium tickets",
+                 *       "cost": 300,
+                 *       "active": true
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     id: number | string;
                     name: string;
@@ -4463,6 +4741,7 @@ export interface operations {
     deletePrize: {
         parameters: {
             query: {
+                /** @example 1 */
                 id: number | string;
             };
             header?: never;
@@ -4499,6 +4778,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expiresInDays": 14,
+                 *       "maxUses": 25
+                 *     }
+                 */
                 "application/json": {
                     clientId?: number | string;
                     expiresInDays?: number | string;
@@ -4537,6 +4822,7 @@ export interface operations {
     inviteList: {
         parameters: {
             query?: {
+                /** @example 2 */
                 clientId?: number | string;
             };
             header?: never;
@@ -4576,6 +4862,7 @@ export interface operations {
     deleteInvite: {
         parameters: {
             query: {
+                /** @example 1 */
                 id: number | string;
             };
             header?: never;
@@ -4612,6 +4899,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "inviteOnly": true
+                 *     }
+                 */
                 "application/json": {
                     clientId?: number | string;
                     inviteOnly: boolean;
@@ -4648,6 +4940,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Week 9 picks lock Wednesday night",
+                 *       "body": "The first game of week 9 kicks off Wednesday night.\nPlace your five picks before then.",
+                 *       "sendEmail": true
+                 *     }
+                 */
                 "application/json": {
                     clientId?: number | string;
                     title: string;
@@ -4686,6 +4985,7 @@ export interface operations {
     announcementList: {
         parameters: {
             query?: {
+                /** @example 20 */
                 limit?: number | string;
                 cursor?: string;
             };
@@ -4732,6 +5032,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "throughId": 5
+                 *     }
+                 */
                 "application/json": {
                     throughId: number | string;
                 };
@@ -4761,6 +5066,7 @@ export interface operations {
         parameters: {
             query: {
                 clientId?: number | string;
+                /** @example 5 */
                 id: number | string;
             };
             header?: never;
@@ -4791,6 +5097,7 @@ export interface operations {
     reminderSettings: {
         parameters: {
             query?: {
+                /** @example 2 */
                 clientId?: number | string;
             };
             header?: never;
@@ -4838,6 +5145,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hoursBefore": 3
+                 *     }
+                 */
                 "application/json": {
                     clientId?: number | string;
                     hoursBefore: number | string;
@@ -4868,6 +5180,7 @@ export interface operations {
     methodList: {
         parameters: {
             query?: {
+                /** @example 2 */
                 clientId?: number | string;
             };
             header?: never;
@@ -4916,6 +5229,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientId": 2,
+                 *       "methodPurpose": "checking if a login is allowed to be used",
+                 *       "methodType": "GET",
+                 *       "passingParameterMethod": "query",
+                 *       "url": "https://members.demo.example.com/api/login-allowed",
+                 *       "parameterName": "login",
+                 *       "headerName": "x-api-key",
+                 *       "headerValue": "demo-members-key"
+                 *     }
+                 */
                 "application/json": {
                     clientId: number | string;
                     /**
@@ -4980,6 +5305,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "clientId": 2,
+                 *       "methodPurpose": "checking if a login is allowed to be used",
+                 *       "methodType": "POST",
+                 *       "passingParameterMethod": "JSON body",
+                 *       "url": "https://members.demo.example.com/api/login-allowed",
+                 *       "parameterName": "login",
+                 *       "requestBody": "{\"source\": \"pickem\"}",
+                 *       "headerName": "x-api-key"
+                 *     }
+                 */
                 "application/json": {
                     id: number | string;
                     clientId: number | string;
@@ -5039,6 +5377,7 @@ export interface operations {
     deleteMethod: {
         parameters: {
             query: {
+                /** @example 1 */
                 id: number | string;
             };
             header?: never;
@@ -5075,6 +5414,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "limit": 50,
+                 *       "page": 1
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     limit?: number | string;
                     page?: number | string;
@@ -5148,6 +5493,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Pool Manager",
+                 *       "permissions": [
+                 *         1,
+                 *         2,
+                 *         4,
+                 *         18,
+                 *         19,
+                 *         20
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     clientId?: (number | string) | null;
@@ -5193,6 +5551,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 7,
+                 *       "name": "Pool Manager",
+                 *       "permissions": [
+                 *         1,
+                 *         2,
+                 *         4,
+                 *         18,
+                 *         19,
+                 *         20,
+                 *         24
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     id: number | string;
                     name: string;
@@ -5233,6 +5606,7 @@ export interface operations {
     deleteRole: {
         parameters: {
             query: {
+                /** @example 7 */
                 id: number | string;
             };
             header?: never;
@@ -5270,6 +5644,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1002,
+                 *       "sportId": 33,
+                 *       "name": "Atlanta Falcons",
+                 *       "city": "Atlanta",
+                 *       "mascot": "Falcons",
+                 *       "abbreviation": "ATL"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     id: number | string;
                     sportId: number | string;
@@ -5324,6 +5708,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1002,
+                 *       "sportId": 33,
+                 *       "logo": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"64\" height=\"64\" viewBox=\"0 0 64 64\"><circle cx=\"32\" cy=\"32\" r=\"29\" fill=\"#A71930\" stroke=\"#000000\" stroke-width=\"4\"/><text x=\"32\" y=\"39\" text-anchor=\"middle\" font-family=\"Arial\" font-weight=\"700\" font-size=\"19\" fill=\"#FFFFFF\">ATL</text></svg>"
+                 *     }
+                 */
                 "application/json": {
                     id: number | string;
                     sportId: number | string;
@@ -5375,6 +5766,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1002,
+                 *       "sportId": 33,
+                 *       "field": "logo"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     id: number | string;
                     sportId: number | string;
@@ -5427,6 +5825,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 33,
+                 *       "allowMondayPicks": false,
+                 *       "allowTuesdayPicks": false,
+                 *       "allowWednesdayPicks": true,
+                 *       "allowThursdayPicks": true,
+                 *       "allowFridayPicks": true,
+                 *       "allowSaturdayPicks": true,
+                 *       "allowSundayPicks": true,
+                 *       "firstBonusGameDay": 6,
+                 *       "secondBonusGameDay": 7,
+                 *       "active": true
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     id: number | string;
                     allowMondayPicks: boolean | ("0" | "1" | "true" | "false");
@@ -5485,6 +5898,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "affiliateId": 1,
+                 *       "sportId": 33,
+                 *       "weekId": 20263309
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     affiliateId: number | string;
                     sportId: number | string;
@@ -5542,6 +5962,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "affiliateId": 1,
+                 *       "gameId": 3300907,
+                 *       "spread": "-14.5"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     affiliateId: number | string;
                     gameId: number | string;
@@ -5598,6 +6025,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "handicapId": 1,
+                 *         "useAffiliateSpread": true
+                 *       }
+                 *     ]
+                 */
                 "application/json": {
                     handicapId: number | string;
                     /** @constant */
@@ -5629,6 +6064,7 @@ export interface operations {
     lineHistory: {
         parameters: {
             query: {
+                /** @example 3300907 */
                 gameId: number | string;
             };
             header?: never;
@@ -5672,6 +6108,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "seasonId": 202633,
+                 *       "begin": "2027-01-10T18:00:00.000Z"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     clientId?: number | string;
                     seasonId: number | string;
@@ -5767,6 +6209,30 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "id": 1,
+                 *         "processSchedule": [
+                 *           {
+                 *             "active": true,
+                 *             "executionHour": 6,
+                 *             "executionMinute": 0,
+                 *             "periodicity": 1,
+                 *             "monthDay": null
+                 *           },
+                 *           {
+                 *             "id": 2,
+                 *             "active": false,
+                 *             "executionHour": 18,
+                 *             "executionMinute": 30,
+                 *             "periodicity": 2,
+                 *             "monthDay": 1
+                 *           }
+                 *         ]
+                 *       }
+                 *     ]
+                 */
                 "application/json": {
                     id: number | string;
                     processSchedule: {
@@ -5830,6 +6296,7 @@ export interface operations {
     deleteSchedule: {
         parameters: {
             query: {
+                /** @example 2 */
                 id: number | string;
             };
             header?: never;

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { serverTimeHeader } from '#domain/contracts/server-time.ts';
 import { permissionNames } from '#domain/auth/permissions.ts';
 import type { Contract } from '#domain/contracts/contract.ts';
+import { contractExamples } from '#domain/contracts/examples.ts';
 import { type Area, areas, type RouteName, routes } from './routes.ts';
 
 type JsonSchema = { type?: string; properties?: Record<string, unknown>; required?: string[] } & Record<
@@ -80,6 +81,9 @@ function operation(name: RouteName) {
   const route = routes[name];
   const contract: Contract = route.contract;
   const schema = jsonSchemaOf(contract.request, 'input');
+  const example: unknown = contractExamples[name];
+  // A query's example is an object of its parameters' values.
+  const exampleOf = (field: string) => (example as Record<string, unknown> | undefined)?.[field];
   const input =
     contract.input === 'query'
       ? {
@@ -88,13 +92,17 @@ function operation(name: RouteName) {
             in: 'query',
             required: schema.required?.includes(field) ?? false,
             schema: fieldSchema,
+            ...(exampleOf(field) !== undefined && { example: exampleOf(field) }),
           })),
         }
       : {
           requestBody: {
             required: true,
             content: {
-              [contract.input === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema },
+              [contract.input === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+                schema,
+                ...(example !== undefined && { example }),
+              },
             },
           },
         };
