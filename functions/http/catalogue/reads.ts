@@ -38,25 +38,24 @@ export const sportList: RouteImpl<'sportList'> = async ({ input: { limit, page }
 export const weekList: RouteImpl<'weekList'> = async ({ input: { sportId, seasonId, date }, caller }, deps) => {
   // A client manager looks after every sport (the spreads page, the system administrator's sports).
   if (!canActAcrossClients(caller.permissions)) await playedSport(deps, caller.client.id, sportId);
-  const seasonWeeks = async () =>
-    seasonId === undefined
-      ? listWeeks(deps, sportId)
-      : (await sportSeason(deps, sportId, seasonId), listSeasonWeeks(deps, seasonId));
+  const seasonWeeks = async () => {
+    if (seasonId === undefined) return listWeeks(deps, sportId);
+    await sportSeason(deps, sportId, seasonId);
+    return listSeasonWeeks(deps, seasonId);
+  };
   if (!date) return seasonWeeks();
   const [weeks, sport] = await Promise.all([seasonWeeks(), getSport(deps, sportId)]);
   const week = weekContaining(weeks, startOfLocalDate(date, sport?.timeZone));
   return week ? [week] : [];
 };
 
-/** The client's view of a season of one of its sports. */
-async function seasonRow(deps: Deps, clientId: number, clientSport: ClientSport, season: Season, currentId: number) {
-  const sport = await getSport(deps, clientSport.sportId);
+/** The client's view of a season of one of its sports (told in the sport's zone). */
+async function seasonRow(deps: Deps, clientId: number, clientSport: ClientSport, timeZone: string, season: Season) {
   const start = await getBonusStart(deps, clientId, season.id);
   return {
     ...season,
     bonusGamesStart: start?.bonusGamesStart ?? null,
-    lastDayIsBonusDay: lastDayIsBonusDay(season.endDate, sport?.timeZone ?? defaultTimeZone, clientSport),
-    current: season.id === currentId,
+    lastDayIsBonusDay: lastDayIsBonusDay(season.endDate, timeZone, clientSport),
   };
 }
 
@@ -70,11 +69,18 @@ export const seasonList: RouteImpl<'seasonList'> = async ({ input: form, caller 
     enabled
       .filter((clientSport) => sportIds.includes(clientSport.sportId))
       .map(async (clientSport) => {
-        const current = await getSeason(deps, clientSport.sportId);
-        if (!current) return [];
+        // The sport is read once for all its seasons.
+        const [current, sport] = await Promise.all([
+          getSeason(deps, clientSport.sportId),
+          getSport(deps, clientSport.sportId),
+        ]);
+        if (!current || !sport) return [];
         const seasons = form.history ? await listSeasons(deps, clientSport.sportId) : [current];
         return Promise.all(
-          seasons.filter(held).map((season) => seasonRow(deps, clientId, clientSport, season, current.id)),
+          seasons.filter(held).map(async (season) => ({
+            ...(await seasonRow(deps, clientId, clientSport, sport.timeZone, season)),
+            current: season.id === current.id,
+          })),
         );
       }),
   );

@@ -4,7 +4,7 @@
 import { canActAcrossClients } from '#domain/auth/permissions.ts';
 import { lastDayIsBonusDay } from '#domain/betting/bonus-day.ts';
 import { isOpenForBets } from '#domain/catalogue/game-status.ts';
-import { effectiveHomeLine, type Game, type Season } from '#domain/catalogue/types.ts';
+import { effectiveHomeLine, type Game } from '#domain/catalogue/types.ts';
 import type { LineChange, SpreadRow } from '#domain/contracts/spreads.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { ManualLineCleared, ManualLineSet } from '#domain/games/game-lines.ts';
@@ -24,6 +24,7 @@ import {
   playedSport,
   playedWeek,
   refuseForeignWeek,
+  sportSeason,
 } from '../../store/catalogue.ts';
 import { keys } from '../../store/keys.ts';
 import { clientSportStamp, bumpStamp } from '../../store/stamps.ts';
@@ -229,8 +230,7 @@ export const setBonusGamesStart: RouteImpl<'setBonusGamesStart'> = async ({ inpu
   if (!begin || Number.isNaN(begin.getTime()))
     throw new ValidationError('begin must be an ISO instant like 2027-01-26T18:00:00Z', undefined, 'INVALID_BEGIN');
   // A season's id names its sport (seasonIdOf: year * 100 + sportId).
-  const season = await getItem<Season>(deps, keys.seasonOf(input.seasonId % 100, input.seasonId));
-  if (!season) throw new NotFoundError(`There is no season ${input.seasonId}`, 'UNKNOWN_SEASON');
+  const season = await sportSeason(deps, input.seasonId % 100, input.seasonId);
   const [clientSport, sport] = await Promise.all([
     playedSport(deps, clientId, season.sportId),
     getSport(deps, season.sportId),
