@@ -1862,6 +1862,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access_token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.signature",
+                     *       "token_type": "Bearer",
+                     *       "expires_in": 3600
+                     *     }
+                     */
                     "application/json": {
                         access_token: string;
                         /** @constant */
@@ -1894,6 +1901,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "active": 1,
+                     *       "client": "Demo",
+                     *       "clientId": 2,
+                     *       "id": 7,
+                     *       "login": "alex",
+                     *       "permissions": "4, 8, 10, 12, 18, 19, 20",
+                     *       "role": "Bettor",
+                     *       "roleId": 3,
+                     *       "displayName": "Alex Carter",
+                     *       "emailAddress": "alex@demo.example.com",
+                     *       "firstName": "Alex",
+                     *       "lastName": "Carter",
+                     *       "middleName": "",
+                     *       "phoneNumber": "+15550100100",
+                     *       "pickReminders": true,
+                     *       "pickReminderTiming": "week",
+                     *       "announcementMails": true
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {number} */
                         active: 1 | 2 | 3;
@@ -5472,6 +5500,106 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "view users of client"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "create and modify users of client"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "name": "delete users of client"
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "name": "view own profile"
+                     *       },
+                     *       {
+                     *         "id": 5,
+                     *         "name": "view roles of client"
+                     *       },
+                     *       {
+                     *         "id": 6,
+                     *         "name": "create and modify roles of client"
+                     *       },
+                     *       {
+                     *         "id": 7,
+                     *         "name": "delete roles of client"
+                     *       },
+                     *       {
+                     *         "id": 8,
+                     *         "name": "view sports"
+                     *       },
+                     *       {
+                     *         "id": 9,
+                     *         "name": "modify sports"
+                     *       },
+                     *       {
+                     *         "id": 10,
+                     *         "name": "view teams"
+                     *       },
+                     *       {
+                     *         "id": 11,
+                     *         "name": "modify teams"
+                     *       },
+                     *       {
+                     *         "id": 12,
+                     *         "name": "view games"
+                     *       },
+                     *       {
+                     *         "id": 13,
+                     *         "name": "load games"
+                     *       },
+                     *       {
+                     *         "id": 14,
+                     *         "name": "view clients"
+                     *       },
+                     *       {
+                     *         "id": 15,
+                     *         "name": "create and modify clients"
+                     *       },
+                     *       {
+                     *         "id": 16,
+                     *         "name": "delete clients"
+                     *       },
+                     *       {
+                     *         "id": 17,
+                     *         "name": "load spreads"
+                     *       },
+                     *       {
+                     *         "id": 18,
+                     *         "name": "set bets"
+                     *       },
+                     *       {
+                     *         "id": 19,
+                     *         "name": "view balance on bets"
+                     *       },
+                     *       {
+                     *         "id": 20,
+                     *         "name": "view leaderboard"
+                     *       },
+                     *       {
+                     *         "id": 21,
+                     *         "name": "make third party bets"
+                     *       },
+                     *       {
+                     *         "id": 22,
+                     *         "name": "view process schedule"
+                     *       },
+                     *       {
+                     *         "id": 23,
+                     *         "name": "update process schedule"
+                     *       },
+                     *       {
+                     *         "id": 24,
+                     *         "name": "set bets for third party"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         /** @enum {number} */
                         id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24;
@@ -6164,6 +6292,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Import Scores",
+                     *         "description": "Records the games’ scores and closes the finished weeks for every client playing the sport",
+                     *         "processSchedule": [
+                     *           {
+                     *             "id": 2,
+                     *             "active": true,
+                     *             "executionHour": 6,
+                     *             "executionMinute": 0,
+                     *             "periodicity": 1,
+                     *             "monthDay": null
+                     *           }
+                     *         ],
+                     *         "recentRuns": [
+                     *           {
+                     *             "jobId": 418,
+                     *             "status": "succeeded",
+                     *             "queuedAt": "2026-11-09T11:00:00.000Z",
+                     *             "startedAt": "2026-11-09T11:00:01.204Z",
+                     *             "finishedAt": "2026-11-09T11:00:04.871Z",
+                     *             "counts": {
+                     *               "results": 14,
+                     *               "changed": 3,
+                     *               "weeksClosed": 0,
+                     *               "penalties": 0,
+                     *               "refused": 0
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -6342,6 +6505,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "version": "0.1.0",
+                     *       "checks": {
+                     *         "tables": "ok"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "degraded";

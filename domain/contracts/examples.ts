@@ -2,13 +2,17 @@
 // 202633; Demo is client 2). docs/openapi.json shows them; the web app never imports this file, so its bundle carries
 // none of it. tests/unit/contract-examples.test.ts holds every example to its contract's schema.
 import type * as z from 'zod/mini';
+import { type Permission, permissionNames } from '../auth/permissions.ts';
+import { UserStatus } from '../auth/user.ts';
 import { defaultDayFlags } from '../catalogue/types.ts';
+import { ProcessId, processes } from '../processes/processes.ts';
 import { loginCheckPurpose } from '../tenancy/client-settings.ts';
 import type { contracts } from './api.ts';
 
 type Contracts = typeof contracts;
 
 export type ContractExamples = { [Name in keyof Contracts]?: z.input<Contracts[Name]['request']> };
+export type AnswerExamples = { [Name in keyof Contracts]?: z.output<Contracts[Name]['response']['schema']> };
 
 export const contractExamples: ContractExamples = {
   addAnnouncement: {
@@ -181,4 +185,49 @@ export const contractExamples: ContractExamples = {
   userActivity: { sportId: 33 },
   userList: { orderBy: 'lastName', active: 1, search: 'carter', limit: 50, page: 1 },
   weekList: { sportId: 33, date: '2026-11-08' },
+};
+
+/**
+ * What an operation answers, for the ones that take no input (their example is the answer) and the sign-in an
+ * integrator starts with; the schema beside it says the rest.
+ */
+export const answerExamples: AnswerExamples = {
+  currentUser: {
+    active: UserStatus.Active,
+    client: 'Demo',
+    clientId: 2,
+    id: 7,
+    login: 'alex',
+    permissions: '4, 8, 10, 12, 18, 19, 20',
+    role: 'Bettor',
+    roleId: 3,
+    displayName: 'Alex Carter',
+    emailAddress: 'alex@demo.example.com',
+    firstName: 'Alex',
+    lastName: 'Carter',
+    middleName: '',
+    phoneNumber: '+15550100100',
+    pickReminders: true,
+    pickReminderTiming: 'week',
+    announcementMails: true,
+  },
+  health: { status: 'ok', version: '0.1.0', checks: { tables: 'ok' } },
+  permissionList: Object.entries(permissionNames).map(([id, name]) => ({ id: Number(id) as Permission, name })),
+  processList: [
+    {
+      ...processes.find((process) => process.id === ProcessId.ImportScores)!,
+      processSchedule: [{ id: 2, active: true, executionHour: 6, executionMinute: 0, periodicity: 1, monthDay: null }],
+      recentRuns: [
+        {
+          jobId: 418,
+          status: 'succeeded',
+          queuedAt: '2026-11-09T11:00:00.000Z',
+          startedAt: '2026-11-09T11:00:01.204Z',
+          finishedAt: '2026-11-09T11:00:04.871Z',
+          counts: { results: 14, changed: 3, weeksClosed: 0, penalties: 0, refused: 0 },
+        },
+      ],
+    },
+  ],
+  signIn: { access_token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.signature', token_type: 'Bearer', expires_in: 3600 },
 };

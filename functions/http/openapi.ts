@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { serverTimeHeader } from '#domain/contracts/server-time.ts';
 import { permissionNames } from '#domain/auth/permissions.ts';
 import type { Contract } from '#domain/contracts/contract.ts';
-import { contractExamples } from '#domain/contracts/examples.ts';
+import { answerExamples, contractExamples } from '#domain/contracts/examples.ts';
 import { type Area, areas, type RouteName, routes } from './routes.ts';
 
 type JsonSchema = { type?: string; properties?: Record<string, unknown>; required?: string[] } & Record<
@@ -67,7 +67,12 @@ function responsesOf(name: RouteName) {
         : {
             description: 'The answer',
             headers: answerHeaders,
-            content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } },
+            content: {
+              'application/json': {
+                schema: jsonSchemaOf(schema, 'output'),
+                ...(answerExamples[name] !== undefined && { example: answerExamples[name] }),
+              },
+            },
           };
   return {
     [status]: success,
@@ -192,12 +197,11 @@ export function openApiDocument() {
     servers: [
       {
         url: 'https://{tenant}.{baseDomain}',
+        // The variables are explained here, not in their own `description`: the OpenAPI 3.1 JSON Schema that
+        // swagger-parser validates against spells that field `descriptions` and refuses the right one.
         description:
-          "A tenant's site: the tenant's domain under the deployment's public base domain (locally http://localhost:3000)",
-        variables: {
-          tenant: { default: 'demo', description: "The client's domain" },
-          baseDomain: { default: 'pickem.localhost', description: 'PUBLIC_BASE_DOMAIN of the deployment' },
-        },
+          "A tenant's site: `tenant` is the client's domain, `baseDomain` the deployment's PUBLIC_BASE_DOMAIN (locally http://localhost:3000)",
+        variables: { tenant: { default: 'demo' }, baseDomain: { default: 'pickem.localhost' } },
       },
     ],
     security: [{ bearer: [] }],

@@ -1,9 +1,9 @@
-// Every operation that takes input shows an example in docs/openapi.json, and each example is a request its
-// contract accepts, so the documentation cannot drift from the schemas.
+// Every operation shows an example in docs/openapi.json (a request when it takes input, else its answer), and each
+// example is one its contract accepts, so the documentation cannot drift from the schemas.
 import * as z from 'zod/mini';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Contract } from '#domain/contracts/contract.ts';
-import { contractExamples } from '#domain/contracts/examples.ts';
+import { answerExamples, contractExamples } from '#domain/contracts/examples.ts';
 import { openApiDocument } from '../../functions/http/openapi.ts';
 
 const all = Object.entries(contracts) as [keyof typeof contracts, Contract][];
@@ -18,6 +18,25 @@ describe('contract examples', () => {
       const example = contractExamples[name];
       expect(example).toBeDefined();
       expect(z.safeParse(contract.request, example).error?.issues ?? []).toEqual([]);
+    },
+  );
+
+  it.each(all.filter(([, contract]) => !takesInput(contract)))(
+    'every contract that takes no input has an example answer: %s',
+    (name) => expect(answerExamples[name]).toBeDefined(),
+  );
+
+  it.each(Object.keys(answerExamples) as (keyof typeof contracts)[])(
+    'an example answer is one its contract answers, shown on the success response: %s',
+    (name) => {
+      const { response } = contracts[name] as Contract;
+      expect(z.safeParse(response.schema, answerExamples[name]).error?.issues ?? []).toEqual([]);
+      const operation = Object.values(openApiDocument().paths)
+        .flatMap((byMethod) => Object.values(byMethod) as { operationId: string; responses: Record<string, unknown> }[])
+        .find((each) => each.operationId === name)!;
+      expect(operation.responses[response.status]).toMatchObject({
+        content: { 'application/json': { example: answerExamples[name] } },
+      });
     },
   );
 
