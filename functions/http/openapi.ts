@@ -219,12 +219,14 @@ export function openApiDocument() {
       headers: {
         RequestId: {
           description: "The request's id: the caller's x-correlation-id when it sent one, else the server's",
+          required: true,
           schema: { type: 'string' },
         },
         ServerTime: {
           description:
             "The server's clock when it answered (an ISO instant): the web app takes the current week, the bonus " +
             "days and what has kicked off from it, not from the device's clock",
+          required: true,
           schema: { type: 'string', format: 'date-time' },
         },
       },

@@ -45,7 +45,13 @@ describe('the health check', () => {
     const body = JSON.parse(result.body ?? '{}');
     expect(result.statusCode).toBe(503);
     expect(body).toMatchObject({ status: 'degraded', checks: { tables: 'failing' } });
-    checkAnswer('GET', '/Services/health', Number(result.statusCode), body);
+    checkAnswer(
+      'GET',
+      '/Services/health',
+      Number(result.statusCode),
+      body,
+      new Headers(result.headers as Record<string, string>),
+    );
   });
 });
 

@@ -12,7 +12,13 @@ const given = useTestStack();
 const contractCheck: Middleware = {
   async onResponse({ request, response }) {
     const text = await response.clone().text();
-    checkAnswer(request.method, new URL(request.url).pathname, response.status, text ? JSON.parse(text) : undefined);
+    checkAnswer(
+      request.method,
+      new URL(request.url).pathname,
+      response.status,
+      text ? JSON.parse(text) : undefined,
+      response.headers,
+    );
   },
 };
 

@@ -33,6 +33,6 @@ export async function callHandler<C extends Contract>(
     status: result.statusCode!,
     body: (result.body ? JSON.parse(result.body) : {}) as ResponseOf<C> & RefusalBody,
   };
-  checkAnswer(contract.method, url, answer.status, answer.body);
+  checkAnswer(contract.method, url, answer.status, answer.body, new Headers(result.headers as Record<string, string>));
   return answer;
 }

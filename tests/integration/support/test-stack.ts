@@ -69,7 +69,7 @@ export function client(stack: Pick<LocalStack, 'url'>) {
       body: text && isJson ? JSON.parse(text) : text || undefined,
       headers: response.headers,
     };
-    checkAnswer(method, `/Services${path}`, answer.status, answer.body);
+    checkAnswer(method, `/Services${path}`, answer.status, answer.body, response.headers);
     return answer;
   }
   return {
