@@ -3,6 +3,7 @@
 import type { Game } from '#domain/catalogue/types.ts';
 import type { LineGame, SetAffiliateLine } from '#domain/games/game-lines.ts';
 import { gameDecider, gameStreamId } from '#domain/games/game-result.ts';
+import { inBatches } from '#domain/in-batches.ts';
 import { handleCommand, handleCommands } from '../adapters/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getManualLine, type ManualLineItem, putManualLine } from '../store/manual-lines.ts';
@@ -78,18 +79,15 @@ export async function recordAffiliateLines(
   const byGame = new Map<number, SetAffiliateLine[]>();
   for (const command of commands)
     byGame.set(command.game.gameId, [...(byGame.get(command.game.gameId) ?? []), command]);
-  const games = [...byGame.entries()];
   const now = deps.clock.now();
-  const inFlight = 8;
   let recorded = 0;
-  for (let start = 0; start < games.length; start += inFlight) {
-    const batch = games.slice(start, start + inFlight);
-    await Promise.all(
-      batch.map(([gameId, lines]) =>
-        handleCommands(deps.events, gameStreamId(gameId), metaOf(deps, now, actor), gameDecider, lines, { now }),
-      ),
-    );
-    recorded += batch.reduce((sum, [, lines]) => sum + lines.length, 0);
-    await onRecorded?.(recorded);
-  }
+  await inBatches(
+    [...byGame.entries()],
+    8,
+    async ([gameId, lines]) => {
+      await handleCommands(deps.events, gameStreamId(gameId), metaOf(deps, now, actor), gameDecider, lines, { now });
+      recorded += lines.length;
+    },
+    async () => onRecorded?.(recorded),
+  );
 }

@@ -38,11 +38,12 @@ export async function restartAfterCrash(dataDir: string, now: string): Promise<L
 }
 
 /**
- * The commits recording a game's result from `since` on: the seed's own, last season graded the day after it ended,
- * come long before.
+ * The commits recording a game's result from `since` on, and the games they record (the same number when no result
+ * was recorded twice): the seed's own, last season graded the day after it ended, come long before.
  */
 export async function gameCommits(deps: LocalStack['deps'], since: string) {
-  let count = 0;
+  let commits = 0;
+  const games = new Set<string>();
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await deps.db.send(
@@ -55,12 +56,15 @@ export async function gameCommits(deps: LocalStack['deps'], since: string) {
       }),
     );
     // The seed's Import Spreads left line commits on the game streams; the import counted here records results.
-    count += (page.Items ?? []).filter(
-      (item) =>
+    for (const item of page.Items ?? [])
+      if (
         (item.at as string) >= since &&
-        (item.events as { type: string }[]).some((event) => event.type === 'GameResultRecorded'),
-    ).length;
+        (item.events as { type: string }[]).some((event) => event.type === 'GameResultRecorded')
+      ) {
+        commits += 1;
+        games.add(item.PK as string);
+      }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  return count;
+  return { commits, games: games.size };
 }
