@@ -1,12 +1,15 @@
 // Every /Services call's contract, keyed by the route names of functions/http/routes.ts.
+import { announcementsContracts } from './announcements.ts';
 import { authContracts } from './auth.ts';
 import { betsContracts } from './bets.ts';
 import { catalogueContracts } from './catalogue.ts';
 import { healthContracts } from './health.ts';
 import { clientsContracts } from './clients.ts';
 import { importsContracts } from './imports.ts';
+import { invitesContracts } from './invites.ts';
 import { leaderboardContracts } from './leaderboard.ts';
 import { processesContracts } from './processes.ts';
+import { remindersContracts } from './reminders.ts';
 import { rolesContracts } from './roles.ts';
 import { spreadsContracts } from './spreads.ts';
 import { teamsContracts } from './teams.ts';
@@ -20,6 +23,9 @@ export const contracts = {
   ...leaderboardContracts,
   ...importsContracts,
   ...clientsContracts,
+  ...invitesContracts,
+  ...announcementsContracts,
+  ...remindersContracts,
   ...rolesContracts,
   ...processesContracts,
   ...spreadsContracts,

@@ -8,20 +8,14 @@ import {
   passingParameterMethods,
   type Prize,
 } from '../tenancy/client-settings.ts';
-import { type LockKind, reminderHours } from '../processes/pick-locks.ts';
-import { announcementLimits } from '../tenancy/announcements.ts';
-import { inviteDays, maxInviteUses } from '../tenancy/invites.ts';
 import {
   affiliate,
   type ClientRow,
   clientRow,
   clientSport,
-  instant,
   int,
   integrationMethod,
   message,
-  nullableInt,
-  nullableText,
   page,
   prizeRow,
   text,
@@ -32,12 +26,9 @@ import { answer, defineContract, type Message } from './contract.ts';
 import {
   amount,
   clientDomain,
-  count,
   flag,
   id,
-  limit,
   limits,
-  longText,
   name,
   optionalId,
   optionalText,
@@ -206,222 +197,6 @@ export const deletePrize = defineContract({
   refusals: [404],
 });
 
-/** An invite link as listed: its code is never answered again after it was made (only its hash is kept). */
-export interface InviteRow {
-  id: number;
-  createdAt: string;
-  expiresAt: string;
-  /** null: any number of sign-ups until it expires. */
-  maxUses: number | null;
-  uses: number;
-}
-
-/** A link just made: the code and the sign-up address carrying it, shown this once. */
-export interface CreatedInvite extends InviteRow {
-  code: string;
-  url: string;
-}
-
-const inviteRow = {
-  id: int,
-  createdAt: instant,
-  expiresAt: instant,
-  maxUses: nullableInt,
-  uses: int,
-};
-
-export const createInvite = defineContract({
-  method: 'POST',
-  path: '/Services/api/Client/create-invite',
-  input: 'json',
-  summary: `Makes an invite link to sign up at the client, working for expiresInDays days (${inviteDays.default} by default, at most ${inviteDays.max}) and, if maxUses is set, that many sign-ups; the code is answered this once`,
-  request: z.object({
-    clientId: optionalId('clientId'),
-    expiresInDays: z._default(
-      count('expiresInDays').check(
-        z.gte(1, 'expiresInDays must be at least 1'),
-        z.lte(inviteDays.max, `expiresInDays is at most ${inviteDays.max}`),
-      ),
-      inviteDays.default,
-    ),
-    maxUses: z.optional(
-      count('maxUses').check(
-        z.gte(1, 'maxUses must be at least 1'),
-        z.lte(maxInviteUses, `maxUses is at most ${maxInviteUses}`),
-      ),
-    ),
-  }),
-  response: answer<CreatedInvite>(z.object({ ...inviteRow, code: text, url: text }), 201),
-  refusals: [404],
-});
-
-export const inviteList = defineContract({
-  method: 'GET',
-  path: '/Services/api/Client/invite-list',
-  input: 'query',
-  summary: "The client's invite links that still exist (newest first), and whether sign-up needs one",
-  request: z.object({ clientId: optionalId('clientId') }),
-  response: answer<{ inviteOnly: boolean; data: InviteRow[] }>(
-    z.object({ inviteOnly: z.boolean(), data: z.array(z.object(inviteRow)) }),
-  ),
-  refusals: [404],
-});
-
-export const deleteInvite = defineContract({
-  method: 'DELETE',
-  path: '/Services/api/Client/delete-invite',
-  input: 'query',
-  summary: 'Withdraws an invite link: it stops working at once and leaves the list',
-  request: z.object({ id: id('id') }),
-  response: answer<Message>(message),
-  refusals: [404],
-});
-
-export const setInviteOnly = defineContract({
-  method: 'POST',
-  path: '/Services/api/Client/set-invite-only',
-  input: 'json',
-  summary: 'Turns invite-only sign-up on (sign-up needs a working invite link of the client) or off (open sign-up)',
-  request: z.object({
-    clientId: optionalId('clientId'),
-    inviteOnly: z.boolean({ error: 'inviteOnly must be true or false' }),
-  }),
-  response: answer<{ clientId: number; inviteOnly: boolean }>(z.object({ clientId: int, inviteOnly: z.boolean() })),
-  refusals: [404],
-});
-
-/** An announcement as players read it: plain text, shown as text. */
-export interface AnnouncementRow {
-  id: number;
-  title: string;
-  body: string;
-  createdAt: string;
-  authorName: string;
-  /** Whether the players were mailed it (those who turned announcement mails off were not). */
-  sendEmail: boolean;
-}
-
-const announcementRow = {
-  id: int,
-  title: text,
-  body: text,
-  createdAt: instant,
-  authorName: text,
-  sendEmail: z.boolean(),
-};
-
-export interface AnnouncementsPage {
-  data: AnnouncementRow[];
-  /** Where the next, older page starts; null on the last page. */
-  cursor: string | null;
-  /** The newest announcement the caller has read (0 for none): the ones above it are unread. */
-  readThrough: number;
-}
-
-export const addAnnouncement = defineContract({
-  method: 'POST',
-  path: '/Services/api/Client/add-announcement',
-  input: 'json',
-  summary: `Posts an announcement to the client's users (title at most ${announcementLimits.title}, body at most ${announcementLimits.body} characters of plain text); with sendEmail every active player is mailed it once by a job, whose id the answer carries`,
-  request: z.object({
-    clientId: optionalId('clientId'),
-    title: name('Title', announcementLimits.title),
-    body: longText('Body', announcementLimits.body),
-    sendEmail: z._default(flag, false),
-  }),
-  response: answer<AnnouncementRow & { jobId: number | null }>(
-    z.object({ ...announcementRow, jobId: nullableInt }),
-    201,
-  ),
-  refusals: [404],
-});
-
-export const announcementList = defineContract({
-  method: 'GET',
-  path: '/Services/api/Client/announcement-list',
-  input: 'query',
-  summary: "The caller's client's announcements, newest first, paged by cursor, and the newest one the caller has read",
-  request: z.object({
-    limit: limit(20, 50),
-    cursor: z.optional(z.string().check(z.regex(/^\d{1,10}$/, 'cursor is not valid'))),
-  }),
-  response: answer<AnnouncementsPage>(
-    z.object({ data: z.array(z.object(announcementRow)), cursor: nullableText, readThrough: int }),
-  ),
-});
-
-export const readAnnouncements = defineContract({
-  method: 'POST',
-  path: '/Services/api/Client/read-announcements',
-  input: 'json',
-  summary:
-    "Marks the caller's client's announcements read up to and including throughId, for the caller on every device",
-  request: z.object({ throughId: id('throughId') }),
-  response: answer<{ readThrough: number }>(z.object({ readThrough: int })),
-  refusals: [404],
-});
-
-export const deleteAnnouncement = defineContract({
-  method: 'DELETE',
-  path: '/Services/api/Client/delete-announcement',
-  input: 'query',
-  summary: 'Deletes an announcement: it leaves the list (mails already sent stay sent)',
-  request: z.object({ clientId: optionalId('clientId'), id: id('id') }),
-  response: answer<Message>(message),
-  refusals: [404],
-});
-
-/** A reminder Pick Reminders will mail, before a lock of a client sport's week. */
-export interface UpcomingReminder {
-  sportId: number;
-  sportName: string;
-  weekNumber: number;
-  /** The week's first kickoff, or the first kickoff of its last regular pick day. */
-  lock: LockKind;
-  lockAt: string;
-  remindAt: string;
-}
-
-const hoursBefore = count('hoursBefore').check(
-  z.gte(reminderHours.min, `hoursBefore must be at least ${reminderHours.min}`),
-  z.lte(reminderHours.max, `hoursBefore is at most ${reminderHours.max}`),
-);
-
-export const reminderSettings = defineContract({
-  method: 'GET',
-  path: '/Services/api/Client/reminder-settings',
-  input: 'query',
-  summary:
-    "How many hours before each lock of a week Pick Reminders mails the client's players missing picks, and the reminders ahead of this week and the next",
-  request: z.object({ clientId: optionalId('clientId') }),
-  response: answer<{ hoursBefore: number; upcoming: UpcomingReminder[] }>(
-    z.object({
-      hoursBefore: int,
-      upcoming: z.array(
-        z.object({
-          sportId: int,
-          sportName: text,
-          weekNumber: int,
-          lock: z.enum(['week', 'lastDay']),
-          lockAt: instant,
-          remindAt: instant,
-        }),
-      ),
-    }),
-  ),
-  refusals: [404],
-});
-
-export const setReminderHours = defineContract({
-  method: 'POST',
-  path: '/Services/api/Client/set-reminder-hours',
-  input: 'json',
-  summary: `Sets how many hours (${reminderHours.min}–${reminderHours.max}, ${reminderHours.default} by default) before each lock Pick Reminders mails the client's players missing picks`,
-  request: z.object({ clientId: optionalId('clientId'), hoursBefore }),
-  response: answer<{ clientId: number; hoursBefore: number }>(z.object({ clientId: int, hoursBefore: int })),
-  refusals: [404],
-});
-
 export const methodList = defineContract({
   method: 'GET',
   path: '/Services/api/Client/method-list',
@@ -494,16 +269,6 @@ export const clientsContracts = {
   addPrize,
   editPrize,
   deletePrize,
-  createInvite,
-  inviteList,
-  deleteInvite,
-  setInviteOnly,
-  addAnnouncement,
-  announcementList,
-  readAnnouncements,
-  deleteAnnouncement,
-  reminderSettings,
-  setReminderHours,
   methodList,
   addMethod,
   editMethod,

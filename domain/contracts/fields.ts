@@ -67,9 +67,7 @@ export const id = (label: string) => {
   return z.pipe(
     z.union(
       [z.int({ error: message }).check(z.positive(message)), z.string().check(z.regex(/^[1-9]\d{0,9}$/, message))],
-      {
-        error: (issue) => (issue.input === undefined ? `${label} is required` : message),
-      },
+      { error: (issue) => (issue.input === undefined ? `${label} is required` : message) },
     ),
     z.transform(Number),
   );

@@ -1,6 +1,6 @@
 // A client's announcements (docs/rules.md, Announcements): posted and deleted by whoever may create and modify its
 // users, read by every signed-in user of the client, each marking for themselves how far they have read.
-import type { AnnouncementRow } from '#domain/contracts/clients.ts';
+import type { AnnouncementRow } from '#domain/contracts/announcements.ts';
 import type { Announcement } from '#domain/tenancy/announcements.ts';
 import {
   addAnnouncement as storeAnnouncement,

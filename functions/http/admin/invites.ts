@@ -1,6 +1,6 @@
 // A client's invite links and its invite-only switch (docs/rules.md, Invites): made, listed and withdrawn within
 // the client by whoever may create and modify its users. A code is shown once; only its hash is kept.
-import type { InviteRow } from '#domain/contracts/clients.ts';
+import type { InviteRow } from '#domain/contracts/invites.ts';
 import { type Invite, inviteExpiry } from '#domain/tenancy/invites.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getClient, liveClient, setClientSetting } from '../../store/clients.ts';

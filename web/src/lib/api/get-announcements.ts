@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
-import type { AnnouncementRow, AnnouncementsPage } from '#domain/contracts/clients.ts';
+import type { AnnouncementRow, AnnouncementsPage } from '#domain/contracts/announcements.ts';
 import { api } from '@/lib/api-client';
 import { keyOf } from '@/lib/contract-keys';
 

@@ -1,5 +1,5 @@
 import { contracts } from '#domain/contracts/api.ts';
-import type { CreatedInvite } from '#domain/contracts/clients.ts';
+import type { CreatedInvite } from '#domain/contracts/invites.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 import { invitesKey } from './get-invites';
