@@ -3,8 +3,7 @@
 // minute's maintenance (which re-runs the jobs a crash abandoned), and the API server. It starts as a release
 // does on AWS (functions/lifecycle/start-up.ts). Every handler runs on
 // the stack's one set of deps, built from environment variables as a Lambda's are (the password cost aside).
-import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +28,7 @@ import { createJobQueue, startAwsEmulator } from './aws-emulator.ts';
 import { createMissingTables } from './bootstrap-tables.ts';
 import { startSchedulerEmulator } from './scheduler-emulator.ts';
 import { startDynalite } from './dynalite-server.ts';
-import { createStreamEmulator } from './stream-emulator.ts';
+import { committedImages, createStreamEmulator } from './stream-emulator.ts';
 
 export interface LocalStackOptions {
   /** Folder for the database, checkpoint, key, schedules and outbox; undefined runs in memory (outbox in a temp folder). */
@@ -71,17 +70,6 @@ function signingSecret(dataDir: string | undefined): string {
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8');
-}
-
-async function scanAll(client: DynamoDBClient, table: string) {
-  const items: Record<string, AttributeValue>[] = [];
-  let ExclusiveStartKey: Record<string, AttributeValue> | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: table, ExclusiveStartKey, ConsistentRead: true }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
 }
 
 export async function startLocalStack(options: LocalStackOptions) {
@@ -249,7 +237,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       if (count) console.log(`Migration ${name}: ${count} item(s) moved`);
     if (startedUp.accountsFinished)
       console.log(`Finished ${startedUp.accountsFinished} account(s) a crash had left half-made`);
-    const caughtUp = snapshot?.complete ? 0 : stream.catchUp(await scanAll(admin, names.events));
+    const caughtUp = snapshot?.complete ? 0 : stream.catchUp(await committedImages(admin, names.events));
 
     if (seed && !(await isSeeded(deps))) {
       // The seed's views are folded once from its events, as a layout change rebuilds them (0.7 s), instead of

@@ -3,7 +3,7 @@
 // retried with backoff (5 retries), then parked in a dead-letter file and passed over. A checkpoint
 // of the last delivered version per stream lets a restart catch up on what was committed but not
 // delivered, so killing the process loses nothing.
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { type AttributeValue, type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 
@@ -174,3 +174,15 @@ export function createStreamEmulator(options: StreamEmulatorOptions) {
 }
 
 export type StreamEmulator = ReturnType<typeof createStreamEmulator>;
+
+/** Every item of the events table, for catchUp at start: what was committed while no stream was listening. */
+export async function committedImages(client: DynamoDBClient, table: string) {
+  const items: Image[] = [];
+  let ExclusiveStartKey: Image | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: table, ExclusiveStartKey, ConsistentRead: true }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
