@@ -1,14 +1,13 @@
-import { selfSetSchedules } from '../../functions/adapters/scheduler.ts';
 import { CfnOutput, type CfnResource, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnStage, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { ArnPrincipal, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ArnPrincipal, PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction, NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { CfnSchedule, CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import type { CfnSchedule, CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
@@ -16,15 +15,15 @@ import type { Construct } from 'constructs';
 import { originVerifyHeader } from '../../functions/http/origin-guard.ts';
 import { sendPasswordLink, signIn } from '#domain/contracts/auth.ts';
 import { register } from '#domain/contracts/users.ts';
-import { maintenanceSchedule } from '../../functions/lifecycle/maintenance-schedule.ts';
-import { healthKey } from '../../functions/store/health-read.ts';
 import { areaEntry, areas, routes, type Area } from '../../functions/http/routes.ts';
 import { tables as definitions } from '../../functions/store/tables.ts';
+import { areaGrants } from './area-grants.ts';
 import type { TableId } from './data-stack.ts';
 import { Deploys } from './deploys.ts';
 import { liveAlias, logRetention, pickemFunction, powertoolsLayer } from './lambda-function.ts';
-import { grantBuildCaches, grantStampUpdates } from './partition-grants.ts';
+import { grantStampUpdates } from './partition-grants.ts';
 import { Observability } from './observability.ts';
+import { processSchedules } from './process-schedules.ts';
 import { rotateEvery } from './secret-rotation.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -132,134 +131,19 @@ export class ApiStack extends Stack {
       }),
     );
 
-    // Process schedules are EventBridge Scheduler schedules in this group, invoking the jobs function through a
-    // role that may do nothing else; only the processes function manages them and passes that role, but for Live
-    // Scores' own schedule, which the jobs function sets.
-    this.scheduleGroup = new CfnScheduleGroup(this, 'processSchedules', { name: `${id}-processes` });
-    this.schedulerRole = new Role(this, 'schedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
-      }),
-      description: 'Lets the process schedules invoke the jobs function, and nothing else',
-    });
-    liveAlias(this.jobs).grantInvoke(this.schedulerRole);
-    // The minute's maintenance (functions/lifecycle/maintenance.ts): abandoned jobs invoked again, half-made accounts
-    // finished. Outside the processes' group, which the processes function reconciles with the state table.
-    this.maintenance = new CfnSchedule(this, 'maintenance', {
-      name: `${id}-${maintenanceSchedule.name}`,
-      groupName: maintenanceSchedule.group,
-      description: 'Invokes the jobs function every minute to requeue abandoned jobs and finish half-made accounts',
-      scheduleExpression: maintenanceSchedule.expression,
-      state: 'ENABLED',
-      flexibleTimeWindow: { mode: 'OFF' },
-      target: {
-        arn: liveAlias(this.jobs).functionArn,
-        roleArn: this.schedulerRole.roleArn,
-        input: JSON.stringify(maintenanceSchedule.input),
-        // The next minute's run does the same work: a missed one is not worth a retry.
-        retryPolicy: { maximumRetryAttempts: 0 },
-      },
-    });
-    // The jobs function sets Live Scores' and Pick Reminders' own schedules from the games
-    // (functions/jobs/self-set-schedules.ts), nothing else.
-    this.jobs.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:GetSchedule'],
-        resources: selfSetSchedules.map((name) =>
-          this.formatArn({
-            service: 'scheduler',
-            resource: 'schedule',
-            resourceName: `${this.scheduleGroup.name}/${name}`,
-          }),
-        ),
-      }),
-    );
-    this.jobs.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['iam:PassRole'],
-        resources: [this.schedulerRole.roleArn],
-        conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
-      }),
-    );
-    this.jobs.addEnvironment('SCHEDULE_GROUP', this.scheduleGroup.name!);
-    this.jobs.addEnvironment('SCHEDULER_ROLE_ARN', this.schedulerRole.roleArn);
+    const schedules = processSchedules(this, this.jobs);
+    this.scheduleGroup = schedules.scheduleGroup;
+    this.schedulerRole = schedules.schedulerRole;
+    this.maintenance = schedules.maintenance;
 
-    // Least privilege per area: only the bets and spreads areas append events; only bets, leaderboard and admin read the views.
-    const grantsByArea: Record<Area, (fn: NodejsFunction) => void> = {
-      auth: (fn) => state.grantReadWriteData(fn),
-      users: (fn) => state.grantReadWriteData(fn),
-      catalogue: (fn) => {
-        state.grantReadData(fn);
-        grantBuildCaches(fn, state);
-      },
-      // The bets area reads the views for who has not picked (slip cells) and the games' pick shares.
-      bets: (fn) => {
-        state.grantReadData(fn);
-        views.grantReadData(fn);
-        grantBuildCaches(fn, state);
-        events.grantReadWriteData(fn);
-        grantStampUpdates(fn, state);
-      },
-      leaderboard: (fn) => {
-        state.grantReadData(fn);
-        views.grantReadData(fn);
-        grantBuildCaches(fn, state);
-      },
-      // The imports queue jobs and keep their records in the state table; they never read the views.
-      imports: (fn) => state.grantReadWriteData(fn),
-      // User activity counts who picked this season from the season index (every player's latest total).
-      admin: (fn) => {
-        state.grantReadWriteData(fn);
-        views.grantReadData(fn);
-      },
-      // Manual lines are events on the game's stream and items in the state table.
-      spreads: (fn) => {
-        state.grantReadWriteData(fn);
-        events.grantReadWriteData(fn);
-      },
-      // The schedules live in the state table and, as its copy, in the stack's schedule group.
-      processes: (fn) => {
-        state.grantReadWriteData(fn);
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: [
-              'scheduler:CreateSchedule',
-              'scheduler:UpdateSchedule',
-              'scheduler:DeleteSchedule',
-              'scheduler:GetSchedule',
-            ],
-            resources: [
-              this.formatArn({
-                service: 'scheduler',
-                resource: 'schedule',
-                resourceName: `${this.scheduleGroup.name}/*`,
-              }),
-            ],
-          }),
-        );
-        // ListSchedules takes no resource in IAM; the function lists only its own group.
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['scheduler:ListSchedules'], resources: ['*'] }));
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['iam:PassRole'],
-            resources: [this.schedulerRole.roleArn],
-            conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
-          }),
-        );
-        fn.addEnvironment('SCHEDULE_GROUP', this.scheduleGroup.name!);
-        fn.addEnvironment('JOBS_FUNCTION_ARN', liveAlias(this.jobs).functionArn);
-        fn.addEnvironment('SCHEDULER_ROLE_ARN', this.schedulerRole.roleArn);
-      },
-      // One read of the health item of each table, and nothing else.
-      health: (fn) =>
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['dynamodb:GetItem'],
-            resources: [events.tableArn, state.tableArn, views.tableArn],
-            conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [healthKey] } },
-          }),
-        ),
-    };
+    const grantsByArea = areaGrants({
+      events,
+      state,
+      views,
+      jobs: this.jobs,
+      scheduleGroup: this.scheduleGroup,
+      schedulerRole: this.schedulerRole,
+    });
     this.areaFunctions = Object.fromEntries(
       areas.map((area) => {
         const handler = fn(`${area}Api`, areaEntry(area), {
