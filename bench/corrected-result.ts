@@ -2,7 +2,7 @@
 import type { GameFacts } from '#domain/betting/slip.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { gameDecider, type GameResult, type GameResultRecorded, gameStreamId } from '#domain/games/game-result.ts';
-import { handleCommand } from '../functions/adapters/command-handler.ts';
+import { handleCommand } from '../functions/store/command-handler.ts';
 import type { Deps } from '../functions/adapters/deps.ts';
 
 /** Appends the corrected result and answers the commit the projector then settles, with what it corrected. */

@@ -58,7 +58,7 @@ export function toBetRow(
   game: GameFacts,
   teamName: (teamId: number) => string,
   bet: Bet | undefined,
-  manualSpread = false,
+  hasManualLine = false,
   pickShare: PickShare | null = null,
 ): BetRow {
   const graded = bet ? grade(bet, game) : { result: BetResult.NotSet, signedPoints: 0 };
@@ -83,7 +83,7 @@ export function toBetRow(
     signedPoints: graded.signedPoints,
     bidType: bidTypeOf(bet),
     handicapId: game.id,
-    useAffiliateSpread: !manualSpread,
+    useAffiliateSpread: !hasManualLine,
     liveResult: (bet && liveResult(bet, game)) ?? null,
     pickShare,
   };

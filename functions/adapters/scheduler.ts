@@ -1,6 +1,6 @@
 // Process schedules run as EventBridge Scheduler schedules in the stack's schedule group, each invoking the jobs
 // function with its process as input. The state table is the source of truth: reconcile makes the group match
-// it (functions/adapters/reconcile-schedules.ts), so a change that failed half-way at the Scheduler API is repaired
+// it (functions/jobs/reconcile-schedules.ts), so a change that failed half-way at the Scheduler API is repaired
 // by the next reconcile. Locally AWS_ENDPOINT_URL_SCHEDULER points at the runtime's Scheduler emulator.
 import {
   CreateScheduleCommand,

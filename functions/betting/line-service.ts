@@ -4,7 +4,7 @@ import type { Game } from '#domain/catalogue/types.ts';
 import type { LineGame, SetAffiliateLine } from '#domain/games/game-lines.ts';
 import { gameDecider, gameStreamId } from '#domain/games/game-result.ts';
 import { inBatches } from '#domain/in-batches.ts';
-import { handleCommand, handleCommands } from '../adapters/command-handler.ts';
+import { handleCommand, handleCommands } from '../store/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getManualLine, type ManualLineItem, putManualLine } from '../store/manual-lines.ts';
 

@@ -18,7 +18,7 @@ import { foldEvents } from '#domain/decider.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import { seasonOfWeek, selectWeeks, weekHolds } from '#domain/season/weeks.ts';
 import { localDate, pickDayOf } from '#domain/season/zoned-time.ts';
-import { handleCommand } from '../adapters/command-handler.ts';
+import { handleCommand } from '../store/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { sportCatalogue } from '../store/catalogue-cache.ts';
 import {
@@ -115,7 +115,7 @@ export async function loadWeek(
     week,
     games,
     facts,
-    manualSpread: (gameId: number) => manualLineOf.has(gameId),
+    hasManualLine: (gameId: number) => manualLineOf.has(gameId),
     bonusDayAt,
   };
 }
@@ -195,7 +195,7 @@ export async function betRows(
         game,
         (teamId) => teams.get(teamId)?.name ?? `Team ${teamId}`,
         betOn.get(game.id),
-        view.manualSpread(game.id),
+        view.hasManualLine(game.id),
         // A started game the feed has not moved yet may not be counted yet; once it has, no item means no pick.
         pickShareOf(pickCounts.get(game.id) ?? (isUpcomingStatus(game.status) ? undefined : {}), game, now),
       ),

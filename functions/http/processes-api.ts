@@ -2,7 +2,7 @@
 // but API Gateway (the deploy's trigger), it reconciles the Scheduler with the table.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
-import { reconcileSchedules } from '../adapters/reconcile-schedules.ts';
+import { reconcileSchedules } from '../jobs/reconcile-schedules.ts';
 import { logger } from '../adapters/logger.ts';
 import { armSelfSetSchedules } from '../jobs/self-set-schedules.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';

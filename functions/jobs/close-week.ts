@@ -9,7 +9,7 @@ import { isWeekOver, weekDecider, type WeekEvent, weekNotOver, weekStreamId } fr
 import { Permission } from '#domain/auth/permissions.ts';
 import { UserStatus } from '#domain/auth/user.ts';
 import type { Week } from '#domain/season/weeks.ts';
-import { handleCommand } from '../adapters/command-handler.ts';
+import { handleCommand } from '../store/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { listAllRoles } from '../store/roles.ts';
 import { listUsers } from '../store/users.ts';

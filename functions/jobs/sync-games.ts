@@ -10,7 +10,7 @@ import type { RefusedRow } from '#domain/contracts/jobs.ts';
 import { type GameCommand, type GameFacts, gameDecider, gameStreamId } from '#domain/games/game-result.ts';
 import { inBatches } from '#domain/in-batches.ts';
 import { type Week, weekContaining } from '#domain/season/weeks.ts';
-import { handleCommand } from '../adapters/command-handler.ts';
+import { handleCommand } from '../store/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { FeedGame } from '../providers/port.ts';
 import { listWeekGames } from '../store/catalogue.ts';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { clockFromEnv } from '../../functions/adapters/clock.ts';
 import { type Deps, depsFromEnv } from '../../functions/adapters/deps.ts';
-import { reconcileSchedules } from '../../functions/adapters/reconcile-schedules.ts';
+import { reconcileSchedules } from '../../functions/jobs/reconcile-schedules.ts';
 import { armSelfSetSchedules } from '../../functions/jobs/self-set-schedules.ts';
 import { jobsFunction, type JobsEvent } from '../../functions/jobs/handler.ts';
 import type { LifecycleOperation } from '../../functions/lifecycle/operations.ts';

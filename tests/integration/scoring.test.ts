@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleCommand } from '../../functions/adapters/command-handler.ts';
+import { handleCommand } from '../../functions/store/command-handler.ts';
 import { projectorFunction } from '../../functions/projector/handler.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { gameDecider, type GameResultRecorded, gameStreamId } from '#domain/games/game-result.ts';

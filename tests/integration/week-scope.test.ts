@@ -5,7 +5,7 @@ import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { weekDecider, weekStreamId } from '#domain/scoring/close-week.ts';
-import { handleCommand } from '../../functions/adapters/command-handler.ts';
+import { handleCommand } from '../../functions/store/command-handler.ts';
 import { projectorFunction } from '../../functions/projector/handler.ts';
 import { describe, expect, it } from 'vitest';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';

@@ -5,7 +5,7 @@ import { NotFoundError } from '#domain/errors.ts';
 import { processById, processes, validSchedule } from '#domain/processes/processes.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { reconcileSchedules } from '../../adapters/reconcile-schedules.ts';
+import { reconcileSchedules } from '../../jobs/reconcile-schedules.ts';
 import { findClientByDomain } from '../../store/clients.ts';
 import { keys } from '../../store/keys.ts';
 import { readSchedules, saveSchedules, type StoredSchedule } from '../../store/process-schedules.ts';

@@ -2,7 +2,7 @@
 // re-reading the stream; a second conflict reaches the caller as a 409.
 import { type Decider, type Event, foldEvents } from '#domain/decider.ts';
 import { ConcurrencyError } from '#domain/errors.ts';
-import type { CommitMeta, EventStore } from './event-store.ts';
+import type { CommitMeta, EventStore } from '../adapters/event-store.ts';
 
 export interface CommandResult<State, Ev> {
   state: State;
