@@ -3,6 +3,7 @@
 // starts every player's season afresh (its year to date carries nothing over).
 import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
+import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { call, send } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
@@ -93,5 +94,16 @@ describe('past seasons', () => {
     expect(board.body.rows.length).toBeLessThanOrEqual(4);
     const nba = await call(given.api, contracts.seasonList, { sportId: [35], history: true }, jules);
     expect(nba.body).toEqual([]);
+  });
+
+  it('a client that joined after last season lists the current season only: nothing to show is not offered', async () => {
+    const sysadmin = await given.api.signIn('admin', adminPassword, 'admin');
+    const created = await call(given.api, contracts.createClient, { name: 'Newcomers', domain: 'newcomers' }, sysadmin);
+    expect(created.status).toBe(201);
+    const clientId = created.body.id;
+    const nfl = { clientId, sportId: 33, affiliateId: 1 };
+    expect((await call(given.api, contracts.addClientSport, nfl, sysadmin)).status).toBe(201);
+    const history = await call(given.api, contracts.seasonList, { clientId, sportId: [33], history: true }, sysadmin);
+    expect(history.body.map((season) => [season.id, season.current])).toEqual([[current, true]]);
   });
 });

@@ -19,6 +19,7 @@ import {
 import type { ClientSport, Season } from '#domain/catalogue/types.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getBonusStart } from '../../store/manual-lines.ts';
+import { seasonLeaders } from '../../views/season-rows.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedLiveClientId } from '../auth-guard.ts';
 
@@ -76,11 +77,21 @@ export const seasonList: RouteImpl<'seasonList'> = async ({ input: form, caller 
         ]);
         if (!current || !sport) return [];
         const seasons = form.history ? await listSeasons(deps, clientSport.sportId) : [current];
+        // A past season the client did not play (it joined later) has nothing to show: it is not listed.
+        const played = await Promise.all(
+          seasons.map(
+            async (season) =>
+              season.id === current.id ||
+              (await seasonLeaders(deps, { clientId, sportId: season.sportId, seasonId: season.id }, 1)).length > 0,
+          ),
+        );
         return Promise.all(
-          seasons.filter(held).map(async (season) => ({
-            ...(await seasonRow(deps, clientId, clientSport, sport.timeZone, season)),
-            current: season.id === current.id,
-          })),
+          seasons
+            .filter((season, index) => played[index] && held(season))
+            .map(async (season) => ({
+              ...(await seasonRow(deps, clientId, clientSport, sport.timeZone, season)),
+              current: season.id === current.id,
+            })),
         );
       }),
   );
