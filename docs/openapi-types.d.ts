@@ -348,7 +348,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The current seasons of the client's sports (or of the named ones), optionally the ones holding a date; with history, every season of theirs, newest first
+         * The current seasons of the client's sports (or of the named ones), optionally the ones holding a date; with history, every season of theirs the client played, newest first
          * @description Any signed-in user; it acts on the caller's own client.
          */
         get: operations["seasonList"];

@@ -59,7 +59,7 @@ export const seasonList = defineContract({
   path: '/Services/api/Game/season-list',
   input: 'query',
   summary:
-    "The current seasons of the client's sports (or of the named ones), optionally the ones holding a date; with history, every season of theirs, newest first",
+    "The current seasons of the client's sports (or of the named ones), optionally the ones holding a date; with history, every season of theirs the client played, newest first",
   request: z.object({
     sportId: ids('sportId'),
     date: z.optional(isoDate),
