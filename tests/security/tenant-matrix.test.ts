@@ -2,7 +2,9 @@
 // tenant B's ids in the body and the query (userId, clientId, weekId of B's slips, B's bet and job
 // ids, the affiliate only B plays at and the manual line there) and with B's host forged in Host and
 // X-Forwarded-Host: no answer carries B's data, and B's items in the events, state and views tables (and the
-// manual lines at B's affiliate) are the same after as before.
+// manual lines at B's affiliate) are the same after as before: scanned once, then every item a write touched since
+// (every write goes through the stack's one database client) is read again.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissions, clientManagementPermissions, Permission } from '#domain/auth/permissions.ts';
 import type { Client } from '#domain/auth/user.ts';
@@ -14,7 +16,7 @@ import { getUser } from '../../functions/store/users.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { fieldsOf, sampleInput, type SampleCaller } from './support/contract-shape.ts';
 import { callRoute, type ProbeAnswer, protectedRoutes } from './support/probe-routes.ts';
-import { itemTexts, scanTable } from './support/probe-tables.ts';
+import { itemText, scanTable, writtenKeys } from './support/probe-tables.ts';
 import { currentWeekId, type Member, memberWith, nfl, probeToken } from './support/probe-tenants.ts';
 import { createRivalTenant, startProbeStack, type Tenant } from './support/probe-world.ts';
 
@@ -132,17 +134,33 @@ const belongsToRival = (item: Record<string, unknown>, clientId: number) =>
   item.clientId === clientId ||
   (item.affiliateId === rival.affiliateId && item.handicapId !== undefined);
 
+const tables = ['events', 'state', 'views'] as const;
+/** B's items as texts by table and key: scanned once, then kept from the keys every write since names. */
+let rivalItems: Map<string, string> | undefined;
+let written: ReturnType<typeof writtenKeys>;
+
 async function rivalSnapshot() {
   await stack.settled();
-  const tables = ['events', 'state', 'views'] as const;
-  const snapshots = await Promise.all(
-    tables.map(async (table) =>
-      itemTexts((await scanTable(stack.deps, table)).filter((item) => belongsToRival(item, rival.client.id))).map(
-        (text) => `${table} ${text}`,
-      ),
-    ),
-  );
-  return snapshots.flat();
+  const keep = (id: string, table: string, item: Record<string, unknown> | undefined) => {
+    if (item && belongsToRival(item, rival.client.id)) rivalItems!.set(id, `${table} ${itemText(item)}`);
+    else rivalItems!.delete(id);
+  };
+  if (!rivalItems) {
+    written = writtenKeys(stack.deps);
+    rivalItems = new Map();
+    for (const table of tables)
+      for (const item of await scanTable(stack.deps, table))
+        keep(JSON.stringify([table, item.PK, item.SK]), table, item);
+  } else
+    await Promise.all(
+      written().map(async ({ table, PK, SK }) => {
+        const { Item } = await stack.deps.db.send(
+          new GetCommand({ TableName: stack.deps.tables[table], Key: { PK, SK }, ConsistentRead: true }),
+        );
+        keep(JSON.stringify([table, PK, SK]), table, Item);
+      }),
+    );
+  return [...rivalItems.values()].sort();
 }
 
 const tried: string[] = [];

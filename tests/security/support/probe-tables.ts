@@ -5,7 +5,9 @@ import type { Deps } from '../../../functions/adapters/deps.ts';
 
 type Item = Record<string, unknown>;
 
-export async function scanTable(deps: Deps, table: 'events' | 'state' | 'views'): Promise<Item[]> {
+type TableName = 'events' | 'state' | 'views';
+
+export async function scanTable(deps: Deps, table: TableName): Promise<Item[]> {
   const items: Item[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -18,7 +20,8 @@ export async function scanTable(deps: Deps, table: 'events' | 'state' | 'views')
   return items;
 }
 
-type Key = { PK?: string | { S?: string } };
+type Attribute = string | { S?: string; N?: string };
+type Key = { PK?: Attribute; SK?: Attribute };
 type WriteInput = {
   TableName?: string;
   Item?: Key;
@@ -26,21 +29,35 @@ type WriteInput = {
   RequestItems?: Record<string, { PutRequest?: { Item: Key }; DeleteRequest?: { Key: Key } }[]>;
 };
 
-/** A key's partition key, plain or as an attribute value (once the document client has marshalled it). */
-const pkOf = (key: Key | undefined) => String(typeof key?.PK === 'object' ? key.PK.S : key?.PK);
+/** A key attribute, plain or as an attribute value (once the document client has marshalled it). */
+const plain = (value: Attribute | undefined) => (typeof value === 'object' ? (value.S ?? value.N) : value);
 
-/** The table and partition key of each item a write request puts, updates or deletes. */
-function writtenItems(command: string, input: WriteInput): { table: string; pk: string }[] {
+/** The table and key of each item a write request puts, updates or deletes. */
+function writtenItems(command: string, input: WriteInput): { table: string; PK: string; SK: string }[] {
+  const keyOf = (table: string, key: Key | undefined) => ({
+    table,
+    PK: String(plain(key?.PK)),
+    SK: String(plain(key?.SK)),
+  });
   if (command === 'BatchWriteItemCommand')
     return Object.entries(input.RequestItems ?? {}).flatMap(([table, requests]) =>
-      requests.map((request) => ({
-        table,
-        pk: pkOf(request.PutRequest?.Item ?? request.DeleteRequest?.Key),
-      })),
+      requests.map((request) => keyOf(table, request.PutRequest?.Item ?? request.DeleteRequest?.Key)),
     );
   if (['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand'].includes(command))
-    return [{ table: input.TableName!, pk: pkOf(input.Item ?? input.Key) }];
+    return [keyOf(input.TableName!, input.Item ?? input.Key)];
   return [];
+}
+
+/** Calls `seen` with the table and key of every item a write to the stack's tables succeeded on, from now on. */
+function onWrites(deps: Deps, name: string, seen: (item: { table: string; PK: string; SK: string }) => void) {
+  deps.db.middlewareStack.add(
+    (next, context) => async (args) => {
+      const answer = await next(args);
+      for (const item of writtenItems(context.commandName ?? '', args.input as WriteInput)) seen(item);
+      return answer;
+    },
+    { step: 'initialize', name },
+  );
 }
 
 /**
@@ -55,20 +72,33 @@ export function countWrites(
 ): () => number {
   const watched = new Set(tables.map((table) => deps.tables[table]));
   let writes = 0;
-  deps.db.middlewareStack.add(
-    (next, context) => async (args) => {
-      const answer = await next(args);
-      for (const { table, pk } of writtenItems(context.commandName ?? '', args.input as WriteInput))
-        if (watched.has(table) && !allowed(pk)) writes += 1;
-      return answer;
-    },
-    { step: 'initialize', name: 'probeWriteCount' },
-  );
+  onWrites(deps, 'probeWriteCount', ({ table, PK }) => {
+    if (watched.has(table) && !allowed(PK)) writes += 1;
+  });
   return () => writes;
 }
 
+/**
+ * From now on, keeps the keys of the items writes put, update or delete in the three tables; the answer hands over
+ * those written since it was last called, each once.
+ */
+export function writtenKeys(deps: Deps): () => { table: TableName; PK: string; SK: string }[] {
+  const names = new Map((['events', 'state', 'views'] as const).map((table) => [deps.tables[table], table]));
+  const written = new Map<string, { table: TableName; PK: string; SK: string }>();
+  onWrites(deps, 'probeWrittenKeys', ({ table, PK, SK }) => {
+    const name = names.get(table);
+    if (name) written.set(JSON.stringify([name, PK, SK]), { table: name, PK, SK });
+  });
+  return () => {
+    const keys = [...written.values()];
+    written.clear();
+    return keys;
+  };
+}
+
+/** A stable text of an item, its attributes sorted. */
+export const itemText = (item: Item) =>
+  JSON.stringify(Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))));
+
 /** A stable text per item, keyed and sorted, so two snapshots compare as lists. */
-export const itemTexts = (items: Item[]) =>
-  items
-    .map((item) => JSON.stringify(Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))))
-    .sort();
+export const itemTexts = (items: Item[]) => items.map(itemText).sort();
