@@ -24,8 +24,7 @@ import {
   seasonPointerItem,
   seasonScopeOf,
   seasonWeeks,
-  weekStatsAttribute,
-  weekStatsOf,
+  seasonWith,
 } from '../views/season-rows.ts';
 import { aggregateItems, liveCountsItem } from '../views/week-aggregates.ts';
 import { slipCellsItem, slipCellsKey } from '../views/slip-cells.ts';
@@ -150,12 +149,7 @@ export async function rebuildViews(deps: Deps) {
     for (const { total, live } of totals) {
       const before = season.rows.get(total.userId);
       const names = namesOf(total.userId, before ?? usersOf.get(scope.clientId)!.get(total.userId));
-      const after: SeasonRow = {
-        ...before,
-        userId: total.userId,
-        ...names,
-        [weekStatsAttribute(scope.weekId)]: weekStatsOf(total),
-      };
+      const after = seasonWith(before, scope.weekId, total, names);
       season.rows.set(total.userId, after);
       season.latest.set(total.userId, scope.weekId);
       drafts.push({ scope, draft: { total, names, ytd: ytdThrough(after, scope.weekId), liveWeekPoints: live } });

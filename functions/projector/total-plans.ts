@@ -12,8 +12,7 @@ import {
   seasonPointerItem,
   seasonPointers,
   seasonScopeOf,
-  weekStatsAttribute,
-  weekStatsOf,
+  seasonWith,
 } from '../views/season-rows.ts';
 import {
   draftOf,
@@ -97,12 +96,7 @@ export function planOf(
   latest: Latest | undefined,
 ): Plan {
   const before = latest?.season;
-  const after: SeasonRow = {
-    ...before,
-    userId: total.userId,
-    ...names,
-    [weekStatsAttribute(scope.weekId)]: weekStatsOf(total),
-  };
+  const after = seasonWith(before, scope.weekId, total, names);
   const isLatest = !latest || latest.weekId <= scope.weekId;
   return {
     userId: total.userId,

@@ -49,6 +49,22 @@ export const weekStatsOf = (total: WeekTotal): string =>
     total.penalty,
   ]);
 
+/**
+ * A player's season once their total of a week is counted: the incremental projector and the rebuild both build it
+ * here, so the season they carry is one rule.
+ */
+export const seasonWith = (
+  before: SeasonRow | undefined,
+  weekId: number,
+  total: WeekTotal,
+  names: Names,
+): SeasonRow => ({
+  ...before,
+  userId: total.userId,
+  ...names,
+  [weekStatsAttribute(weekId)]: weekStatsOf(total),
+});
+
 /** A season row's weeks: week number → that week's stats. */
 export const seasonWeeks = (row: SeasonRow): Map<number, WeekStats> =>
   new Map(

@@ -3,7 +3,7 @@ import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { BetCell, Outcome } from '#domain/scoring/week-scores.ts';
 import { liveCountMoves, rankOfScore } from '#domain/scoring/week-aggregates.ts';
 import { scoreKey } from '../../functions/views/scope.ts';
-import { type SeasonRow, seasonOf, seasonWeekPoints } from '../../functions/views/season-rows.ts';
+import { type SeasonRow, seasonOf, seasonWeekPoints, seasonWith } from '../../functions/views/season-rows.ts';
 import type { FactRow } from '../../functions/views/week-facts.ts';
 import {
   type ComputedTotal,
@@ -157,5 +157,21 @@ describe('the later weeks a change of a week moves', () => {
 
   it('a player new to the season has no later week to move', () => {
     expect(laterWeeksMoved(scope, undefined, { userId: 1, ...names(1), s9: '1,0,20,1,20,0,0' })).toEqual([]);
+  });
+
+  it("a week counted into a season replaces that week's stats, keeps the others and takes the player's names", () => {
+    const { total } = weekTotalsOf([slip(1, [bet(1, 20)])], new Map([[1, won(1)]])).totals[0]!;
+    const season = seasonWith(row('0,1,0,1,-20,0,0'), scope.weekId, total, names(1));
+    expect(season).toMatchObject({
+      displayName: 'P1',
+      s8: '1,0,20,1,20,0,0',
+      s9: '1,0,20,1,20,0,0',
+      s12: '0,1,0,1,-5,0,0',
+    });
+    expect(seasonWith(undefined, scope.weekId, total, names(1))).toEqual({
+      userId: 1,
+      ...names(1),
+      s9: '1,0,20,1,20,0,0',
+    });
   });
 });
