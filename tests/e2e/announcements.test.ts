@@ -3,7 +3,8 @@
 // device; the commissioner deletes it after a confirmation and it is gone for everyone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mailsTo, unexpectedProblems } from './support/app.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { apiToken, mailsTo, unexpectedProblems } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 const app = useBrowserStack('2026-11-19T17:00:00Z');
@@ -73,5 +74,31 @@ describe('announcements', () => {
     await after.page.getByRole('heading', { name: 'My Stats' }).waitFor();
     expect(await after.page.getByRole('region', { name: 'Announcements' }).count()).toBe(0);
     await after.context.close();
+  });
+
+  it('the Notifications page shows the newest 20 announcements and the older ones on asking, a page at a time', async () => {
+    const token = await apiToken(app.stack.url, 'coach', 'pickem-demo');
+    for (let number = 1; number <= 21; number++) {
+      const posted = await fetch(`${app.stack.url}${contracts.addAnnouncement.path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: `Notice ${number}`, body: `Number ${number} of the season.` }),
+      });
+      expect(posted.status).toBe(201);
+    }
+    const alex = await app.openAs('alex', { viewport: { width: 390, height: 844 } });
+    await alex.page.goto(`${app.stack.url}/#/profile/notifications`);
+    const card = alex.page.getByRole('region', { name: 'Notifications' });
+    // A title reads 'Notice 21' or, to a screen reader, 'Notice 21 (unread)'.
+    const titled = (number: number) =>
+      card.locator('.notification__title', { hasText: new RegExp(`^Notice ${number}\\b`) });
+    await titled(21).waitFor();
+    await titled(2).waitFor();
+    expect(await titled(1).count()).toBe(0);
+    await card.getByRole('button', { name: 'Show older announcements' }).click();
+    await titled(1).waitFor();
+    await card.getByRole('button', { name: 'Show older announcements' }).waitFor({ state: 'detached' });
+    expect(unexpectedProblems(alex.problems)).toEqual([]);
+    await alex.context.close();
   });
 });
