@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type { BetResult } from '#domain/betting/grading.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { LeaderboardCell, LeaderboardPage, LeaderboardRow } from '#domain/contracts/leaderboard.ts';
@@ -7,6 +6,7 @@ import { type SlotName, slotNames } from '#domain/scoring/week-scores.ts';
 import { api } from '@/lib/api-client';
 import { keyOf } from '@/lib/contract-keys';
 import { useLiveView } from '@/lib/live';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 
 export type { BetResult, LeaderboardCell, LeaderboardPage, LeaderboardRow };
 
@@ -30,36 +30,30 @@ export const getLeaderboardPage = ([, input]: PageKey): Promise<LeaderboardPage>
 
 /** A week's leaderboard page by page in rank order: the first page brings the caller's own row; `loadMore` asks for the next. */
 export function useLeaderboard(query: LeaderboardQuery | undefined) {
-  const pages = useSWRInfinite<
-    LeaderboardPage,
-    Error,
-    (index: number, previous: LeaderboardPage | null) => PageKey | null
-  >(
-    (index, previous) => {
-      if (!query || (previous && !previous.nextCursor)) return null;
-      return pageKey(index === 0 ? query : { ...query, cursor: previous!.nextCursor! });
-    },
+  const {
+    swr: pages,
+    hasMore,
+    loadingMore,
+    loadMore,
+  } = useCursorPages(
+    (cursor) => (query ? pageKey(cursor ? { ...query, cursor } : query) : null),
     getLeaderboardPage,
+    (page) => page.nextCursor,
     // While another week or order loads, the rows of the last one stay in view (dimmed). While a game of
     // the week is live every loaded page is asked again when the week's live version moves (unchanged ones answer 304).
-    {
-      revalidateFirstPage: false,
-      keepPreviousData: true,
-      revalidateAll: true,
-    },
+    { keepPreviousData: true, revalidateAll: true },
   );
   const live = useLiveView(query?.weekId, pages.data, (loaded) => (loaded[0]?.liveGames ?? 0) > 0, pages.mutate);
   const first = pages.data?.[0];
-  const last = pages.data?.at(-1);
   return {
     rows: pages.data?.flatMap((page) => page.rows),
     me: first?.me ?? null,
     players: first?.players ?? 0,
     live: (first?.liveGames ?? 0) > 0,
     updatedAt: live.updatedAt,
-    hasMore: !!last?.nextCursor,
-    loadingMore: pages.isValidating && pages.size > (pages.data?.length ?? 0),
-    loadMore: () => pages.setSize(pages.size + 1),
+    hasMore,
+    loadingMore,
+    loadMore,
     error: pages.error,
     isLoading: pages.isLoading,
   };

@@ -1,8 +1,8 @@
-import useSWRInfinite from 'swr/infinite';
 import { contracts } from '#domain/contracts/api.ts';
 import type { AnnouncementsPage } from '#domain/contracts/announcements.ts';
 import { api } from '@/lib/api-client';
 import { keyOf } from '@/lib/contract-keys';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 
 const olderKey = (cursor: string) => keyOf(contracts.announcementList, { limit: 20, cursor });
 
@@ -16,23 +16,13 @@ export const getOlderAnnouncements = ([, input]: OlderKey): Promise<Announcement
  * cursor; none is asked for until `loadMore`.
  */
 export function useOlderAnnouncements(newest: AnnouncementsPage | undefined) {
-  const pages = useSWRInfinite<
-    AnnouncementsPage,
-    Error,
-    (index: number, previous: AnnouncementsPage | null) => OlderKey | null
-  >(
-    (index, previous) => {
-      const cursor = index === 0 ? newest?.cursor : previous?.cursor;
-      return cursor ? olderKey(cursor) : null;
+  return useCursorPages(
+    (cursor) => {
+      const from = cursor ?? newest?.cursor;
+      return from ? olderKey(from) : null;
     },
     getOlderAnnouncements,
-    { initialSize: 0, revalidateFirstPage: false },
+    (page) => page.cursor,
+    { initialSize: 0 },
   );
-  const last = pages.data?.at(-1) ?? newest;
-  return {
-    pages: pages.data ?? [],
-    hasMore: !!last?.cursor,
-    loadingMore: pages.isValidating && pages.size > (pages.data?.length ?? 0),
-    loadMore: () => pages.setSize(pages.size + 1),
-  };
 }
