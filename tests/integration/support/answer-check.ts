@@ -113,9 +113,3 @@ function lostFields(sent: unknown, parsed: unknown, path: string): string[] {
     key in parsed ? lostFields(sent[key], parsed[key], `${path}.${key}`) : [`${path}.${key}`],
   );
 }
-
-/** The fields of a success answer its contract's schema does not name (an integrator could not know them). */
-export function undocumentedFields(name: RouteName, body: unknown): string[] {
-  const parsed = z.safeParse(routes[name].contract.response.schema, body);
-  return parsed.success ? lostFields(body, parsed.data, '(answer)') : [];
-}

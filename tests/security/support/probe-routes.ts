@@ -17,6 +17,7 @@ export interface ProbeAnswer {
   body: any;
   isJson: boolean;
   contentType: string;
+  headers: Headers;
 }
 
 export interface RouteCall {
@@ -94,7 +95,10 @@ export function callRoute(baseUrl: string, name: RouteName, call: RouteCall = {}
           } catch {
             parsed = undefined;
           }
-          resolve({ status: response.statusCode ?? 0, text, body: parsed, isJson, contentType });
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers))
+            if (value !== undefined) headers.set(name, String(value));
+          resolve({ status: response.statusCode ?? 0, text, body: parsed, isJson, contentType, headers });
         });
         response.on('error', reject);
       },
