@@ -1,7 +1,12 @@
 // Makes the Scheduler's schedule group match the process schedules of the state table (functions/adapters/scheduler.ts).
 import { processById, scheduleExpressions } from '#domain/processes/processes.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { type HeldSchedule, type ScheduleSpec, scheduledTimePlaceholder, selfSetSchedules } from '../adapters/scheduler.ts';
+import {
+  type HeldSchedule,
+  type ScheduleSpec,
+  scheduledTimePlaceholder,
+  selfSetSchedules,
+} from '../adapters/scheduler.ts';
 import { readSchedules, type StoredSchedule } from '../store/process-schedules.ts';
 
 /** The Scheduler schedules one process schedule needs: one per cron expression. */
