@@ -39,7 +39,8 @@ export async function restartAfterCrash(dataDir: string, now: string): Promise<L
 
 /**
  * The commits recording a game's result from `since` on, and the games they record (the same number when no result
- * was recorded twice): the seed's own, last season graded the day after it ended, come long before.
+ * was recorded twice): the seed's own, last season graded the day after it ended, come long before. Instants compare
+ * as instants: a commit at 17:00:00.500Z is after 17:00:00Z, which as text it is not.
  */
 export async function gameCommits(deps: LocalStack['deps'], since: string) {
   let commits = 0;
@@ -58,7 +59,7 @@ export async function gameCommits(deps: LocalStack['deps'], since: string) {
     // The seed's Import Spreads left line commits on the game streams; the import counted here records results.
     for (const item of page.Items ?? [])
       if (
-        (item.at as string) >= since &&
+        Date.parse(item.at as string) >= Date.parse(since) &&
         (item.events as { type: string }[]).some((event) => event.type === 'GameResultRecorded')
       ) {
         commits += 1;
