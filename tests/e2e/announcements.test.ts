@@ -86,7 +86,7 @@ describe('announcements', () => {
       });
       expect(posted.status).toBe(201);
     }
-    const alex = await app.openAs('alex', { viewport: { width: 390, height: 844 } });
+    const alex = await app.openAs('alex', { viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Tokyo' });
     await alex.page.goto(`${app.stack.url}/#/profile/notifications`);
     const card = alex.page.getByRole('region', { name: 'Notifications' });
     // A title reads 'Notice 21' or, to a screen reader, 'Notice 21 (unread)'.
@@ -98,6 +98,11 @@ describe('announcements', () => {
     await card.getByRole('button', { name: 'Show older announcements' }).click();
     await titled(1).waitFor();
     await card.getByRole('button', { name: 'Show older announcements' }).waitFor({ state: 'detached' });
+    expect(await alex.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Marking all read marks the older ones too.
+    expect(await titled(1).textContent()).toContain('(unread)');
+    await card.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => card.locator('.notification--unread').count()).toBe(0);
     expect(unexpectedProblems(alex.problems)).toEqual([]);
     await alex.context.close();
   });

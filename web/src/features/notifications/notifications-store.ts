@@ -80,9 +80,12 @@ export function useReadNotifications(userId: number): ReadonlySet<string> {
   return useSyncExternalStore(subscribe, () => readByUser.get(userId) ?? noneRead);
 }
 
-/** The user's notifications, which are unread, and marking them all read (announcements on the server too). */
-export function useNotificationState(userId: number) {
-  const notifications = useNotifications();
+/**
+ * The user's notifications, which are unread, and marking them all read (announcements on the server too); `older`
+ * adds announcements the Notifications page loaded beyond the newest page.
+ */
+export function useNotificationState(userId: number, older: readonly AppNotification[] = []) {
+  const notifications = [...useNotifications(), ...older];
   const read = useReadNotifications(userId);
   const marking = useReadAnnouncements();
   const unread = notifications.filter((notification) => isUnread(notification, read));

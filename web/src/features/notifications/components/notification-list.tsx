@@ -13,11 +13,15 @@ import { NotificationItems } from './notification-items';
 import '@/features/notifications/notifications.css';
 
 export function NotificationList({ userId }: { userId: number }) {
-  const { notifications, read, unread, markAll } = useNotificationState(userId);
-  const older = useOlderAnnouncements(useAnnouncements().data);
+  const newest = useAnnouncements().data;
+  const older = useOlderAnnouncements(newest);
+  // An older page is read as far as the newest page says: marking all read moves that mark, not the older pages'.
+  const olderNotes = older.pages.flatMap((page) =>
+    announcementNotifications({ ...page, readThrough: newest?.readThrough ?? page.readThrough }),
+  );
+  const { notifications, read, unread, markAll } = useNotificationState(userId, olderNotes);
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const all = [...notifications, ...older.pages.flatMap(announcementNotifications)];
-  const shown = unreadOnly ? all.filter((notification) => isUnread(notification, read)) : all;
+  const shown = unreadOnly ? notifications.filter((notification) => isUnread(notification, read)) : notifications;
 
   return (
     <Card
