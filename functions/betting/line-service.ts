@@ -3,7 +3,8 @@
 import type { Game } from '#domain/catalogue/types.ts';
 import type { LineGame, SetAffiliateLine } from '#domain/games/game-lines.ts';
 import { gameDecider, gameStreamId } from '#domain/games/game-result.ts';
-import { inBatches } from '#domain/in-batches.ts';
+import { groupedBy } from '#domain/grouped-by.ts';
+import { inBatches, streamsAtOnce } from '#domain/in-batches.ts';
 import { handleCommand, handleCommands } from '../store/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getManualLine, type ManualLineItem, putManualLine } from '../store/manual-lines.ts';
@@ -76,14 +77,11 @@ export async function recordAffiliateLines(
   actor: string,
   onRecorded?: (lines: number) => Promise<void>,
 ) {
-  const byGame = new Map<number, SetAffiliateLine[]>();
-  for (const command of commands)
-    byGame.set(command.game.gameId, [...(byGame.get(command.game.gameId) ?? []), command]);
   const now = deps.clock.now();
   let recorded = 0;
   await inBatches(
-    [...byGame.entries()],
-    8,
+    groupedBy(commands, (command) => command.game.gameId),
+    streamsAtOnce,
     async ([gameId, lines]) => {
       await handleCommands(deps.events, gameStreamId(gameId), metaOf(deps, now, actor), gameDecider, lines, { now });
       recorded += lines.length;

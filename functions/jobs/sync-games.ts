@@ -8,7 +8,8 @@ import { GameStatus, isOverStatus } from '#domain/catalogue/game-status.ts';
 import type { Game, Sport, Team } from '#domain/catalogue/types.ts';
 import type { RefusedRow } from '#domain/contracts/jobs.ts';
 import { type GameCommand, type GameFacts, gameDecider, gameStreamId } from '#domain/games/game-result.ts';
-import { inBatches } from '#domain/in-batches.ts';
+import { groupedBy } from '#domain/grouped-by.ts';
+import { inBatches, streamsAtOnce } from '#domain/in-batches.ts';
 import { type Week, weekContaining } from '#domain/season/weeks.ts';
 import { handleCommand } from '../store/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -169,16 +170,14 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
   // A game needing no change is done once matched; the others as their events are appended.
   const total = feedGames.length;
   await sync.onProgress?.(total - commands.length, total);
-  // A game's commands in their order; the games eight at a time, as the line imports go.
-  const byGame = new Map<number, GameCommand[]>();
-  for (const { game, command } of commands) byGame.set(game.id, [...(byGame.get(game.id) ?? []), command]);
+  // A game's commands in their order; the games a few at a time, as the line imports go.
   let done = 0;
   let reported = 0;
   await inBatches(
-    [...byGame.entries()],
-    8,
+    groupedBy(commands, ({ game }) => game.id),
+    streamsAtOnce,
     async ([gameId, each]) => {
-      for (const command of each) {
+      for (const { command } of each) {
         const meta = { at: now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() };
         const { appended } = await handleCommand(deps.events, gameStreamId(gameId), meta, gameDecider, command, {
           now,

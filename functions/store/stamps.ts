@@ -6,6 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Game } from '#domain/catalogue/types.ts';
 import { type GameOutcome, outcomeOf } from '#domain/betting/grading.ts';
+import { groupedBy } from '#domain/grouped-by.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './state-table.ts';
@@ -168,9 +169,7 @@ const digestOf = (games: readonly Game[]) =>
  * they read it, and the one finishing last must not stamp its older view over the rows the other wrote.
  */
 export async function stampWeeksGames(deps: Store, games: Iterable<Game>) {
-  const byWeek = new Map<number, Game[]>();
-  for (const game of games) byWeek.set(game.weekId, [...(byWeek.get(game.weekId) ?? []), game]);
-  const weeks = [...byWeek.entries()];
+  const weeks = groupedBy(games, (game) => game.weekId);
   for (let start = 0; start < weeks.length; start += 100) {
     const batch = weeks.slice(start, start + 100);
     const stamps =

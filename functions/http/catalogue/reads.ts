@@ -76,7 +76,7 @@ export const seasonList: RouteImpl<'seasonList'> = async ({ input: form, caller 
           getSport(deps, clientSport.sportId),
         ]);
         if (!current || !sport) return [];
-        const seasons = form.history ? await listSeasons(deps, clientSport.sportId) : [current];
+        const seasons = (form.history ? await listSeasons(deps, clientSport.sportId) : [current]).filter(held);
         // A past season the client did not play (it joined later) has nothing to show: it is not listed.
         const played = await Promise.all(
           seasons.map(
@@ -87,7 +87,7 @@ export const seasonList: RouteImpl<'seasonList'> = async ({ input: form, caller 
         );
         return Promise.all(
           seasons
-            .filter((season, index) => played[index] && held(season))
+            .filter((_, index) => played[index])
             .map(async (season) => ({
               ...(await seasonRow(deps, clientId, clientSport, sport.timeZone, season)),
               current: season.id === current.id,
