@@ -39,6 +39,28 @@ describe('the accessibility audit', () => {
     expect(report).toMatch(/button-name \(critical\): .*, 1 element:\n\s+button$/);
   });
 
+  it('audits a state a test leaves once per kind of page and kinds of element: other words are not audited again, a new kind of element is', async () => {
+    const leave = async (body: string, added = '') => {
+      const context = await browser.newContext({ viewport: { width: 700, height: 500 } });
+      const page = await context.newPage();
+      await page.goto(pageWith('<h1>Kinds</h1>'));
+      await page.evaluate(
+        (html) => document.querySelector('main')!.insertAdjacentHTML('beforeend', html),
+        body + added,
+      );
+      await context.close();
+    };
+    await leave('<p>First words</p>');
+    const runs = audit.runs;
+    await leave('<p>Other words</p><p>and more</p>');
+    expect(audit.runs).toBe(runs);
+    expect(await audit.endOfTest()).toBeUndefined();
+
+    await leave('<p>First words</p>', '<button></button>');
+    expect(audit.runs).toBe(runs + 1);
+    expect(await audit.endOfTest()).toMatch(/button-name \(critical\): .*, 1 element:\n\s+button$/);
+  });
+
   it('finds nothing on an accessible page', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

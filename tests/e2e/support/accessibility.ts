@@ -2,24 +2,15 @@
 // later is checked without anyone having to remember it: the browser's every context is watched,
 // each page is audited once it has settled after each navigation (each page kind, its address less the
 // port and its viewport, once per file, or once per run when the run keeps a record), and again in the
-// state the test leaves it in, when its context closes or the test ends.
+// state the test leaves it in, when its context closes or the test ends, unless that page kind was audited
+// with the same kinds of elements already (elementKinds in axe-world.ts).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { runAxe, shownState, type Violation } from './axe-world.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const shownTargets = 10;
-
-interface Violation {
-  rule: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
 
 interface Finding {
   /** The page's address and viewport, e.g. http://localhost:1234/#/dashboard at 1440×900. */
@@ -44,6 +35,8 @@ export class AccessibilityAudit {
   private readonly checked = new Set<string>();
   private findings: Finding[] = [];
   private stopped = false;
+  /** How many times axe ran. */
+  runs = 0;
 
   /**
    * @param runRecord a folder every file of the run shares: a page kind one file audited after navigating to it is
@@ -136,10 +129,12 @@ export class AccessibilityAudit {
           await settled(page, state);
           const where = placeOf(page);
           if (navigatedAway() || this.audited(where)) return;
-          const violations = await runAxe(page);
+          const shown = await shownState(page, where);
+          const violations = await this.runAxe(page);
           // A run the test navigated away from in the middle may have seen two pages at once.
           if (navigatedAway()) return;
           this.noteAudited(where);
+          this.noteAudited(shown);
           this.record(where, violations);
         } catch (error) {
           // The page may report having left only after the run broke off; its next address has its own audit.
@@ -161,8 +156,11 @@ export class AccessibilityAudit {
             try {
               await settled(page, state);
               const where = placeOf(page);
-              const violations = await runAxe(page);
+              const shown = await shownState(page, where);
+              if (this.audited(shown)) return;
+              const violations = await this.runAxe(page);
               this.noteAudited(where);
+              this.noteAudited(shown);
               this.record(where, violations);
               return;
             } catch (error) {
@@ -186,6 +184,11 @@ export class AccessibilityAudit {
         });
     });
     return state.queue;
+  }
+
+  private runAxe(page: Page) {
+    this.runs += 1;
+    return runAxe(page);
   }
 
   private record(where: string, violations: Violation[]) {
@@ -243,54 +246,6 @@ async function settled(page: Page, state: PageState) {
     });
     if (state.requestsInFlight === 0 && state.requestsStarted === started) return;
   }
-}
-
-/** The run, in the page's document as the user sees it, returning its violations. */
-function axeRun(tags: string[]) {
-  const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-  return axe.run(document, { runOnly: { type: 'tag', values: tags } }).then((results) =>
-    results.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact ?? 'unknown',
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.map(String).join(' >>> ')),
-    })),
-  );
-}
-
-/**
- * A world of axe's own beside the page's scripts: same document, but its own globals, so neither the app's code
- * nor a page clock the test paused (axe waits on timers) gets in its way. Loading axe into it takes a tenth of a
- * second, so each document keeps its world for every audit of it.
- */
-async function axeWorld(session: CDPSession, frame: { id: string; loaderId: string }) {
-  const { executionContextId: contextId } = await session.send('Page.createIsolatedWorld', {
-    frameId: frame.id,
-    worldName: 'axe',
-  });
-  await session.send('Runtime.evaluate', { expression: axeSource, contextId });
-  return { loaderId: frame.loaderId, contextId };
-}
-
-const axeSessions = new WeakMap<Page, { session: Promise<CDPSession>; world?: ReturnType<typeof axeWorld> }>();
-
-/** The run, in the world of the page's current document (a new one once the page has loaded another). */
-async function runAxe(page: Page): Promise<Violation[]> {
-  const held = axeSessions.get(page) ?? { session: page.context().newCDPSession(page) };
-  axeSessions.set(page, held);
-  const session = await held.session;
-  const { frameTree } = await session.send('Page.getFrameTree');
-  if (!held.world || (await held.world.catch(() => undefined))?.loaderId !== frameTree.frame.loaderId)
-    held.world = axeWorld(session, frameTree.frame);
-  const { contextId } = await held.world;
-  const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
-    expression: `(${axeRun.toString()})(${JSON.stringify(wcagTags)})`,
-    contextId,
-    awaitPromise: true,
-    returnByValue: true,
-  });
-  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
-  return result.value as Violation[];
 }
 
 function report(findings: readonly Finding[]): string {
