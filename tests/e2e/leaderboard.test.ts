@@ -1,68 +1,14 @@
+// The Leaderboard page on the scored demo: the week's ranking and YTD, sorting, the picks hidden until kickoff, the
+// CSV download, a phone's layout, how the pool picked, last season's final standings, and the graded-results notice.
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
 import { slotNames as pickSlots } from '#domain/scoring/week-scores.ts';
-import { stackApi, useScoredDemo } from './support/scored-demo.ts';
+import { expectRankedBy, type ShownRow, shownWeek, useLeaderboardDemo } from './support/leaderboard.ts';
+import { stackApi } from './support/scored-demo.ts';
 
-// Sunday noon in New York, week 9 of the demo season: weeks 1–8 are over; Sunday-afternoon, Monday
-// and Tuesday games have not started.
-const now = '2026-11-22T17:00:00Z';
-const minus = '\u2212';
-
-const demo = useScoredDemo(now);
-
-async function openLeaderboardAs(login: string, viewport?: { width: number; height: number }) {
-  const opened = await demo.openAs(login, { viewport });
-  await opened.page.goto(`${demo.stack.url}/#/leaderboard`);
-  await opened.page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
-  return opened;
-}
-
-const points = (text: string) => Number.parseInt(text.replace(minus, '-'), 10);
-
-interface ShownRow {
-  rank: number;
-  player: string;
-  weekPoints: number;
-  ytd: number;
-  missedWeek: boolean;
-  row: ReturnType<Page['locator']>;
-}
-
-/** The leaderboard table of a week as shown, top to bottom. */
-async function shownWeek(page: Page, week: number): Promise<ShownRow[]> {
-  const table = page.getByRole('region', { name: `Leaderboard, Week ${week}` });
-  await table.waitFor();
-  await page.locator('.leaderboard__results[aria-busy="false"]').waitFor();
-  const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
-  const column = (name: string) => headers.indexOf(name);
-  // The caller's own row is pinned above the ranked rows; these are the ranked ones.
-  const rows = await table.locator('tbody tr:not(.is-pinned)').all();
-  return Promise.all(
-    rows.map(async (row) => {
-      const cells = await row.locator('td').allTextContents();
-      return {
-        rank: Number(cells[column('Rank')]),
-        player: (await row.locator('.player__name').textContent()) ?? '',
-        weekPoints: points(cells[column('Week Points')] ?? ''),
-        ytd: points(cells[column('YTD Points')] ?? ''),
-        missedWeek: cells[column('Player')]?.includes(`Missed week ${minus}50`) ?? false,
-        row,
-      };
-    }),
-  );
-}
-
-/** Highest first, ties share a rank (1, 2, 2, 4) (docs/rules.md, Ranking). */
-function expectRankedBy(rows: readonly ShownRow[], value: (row: ShownRow) => number) {
-  rows.forEach((row, index) => {
-    const previous = rows[index - 1];
-    if (previous) expect(value(previous)).toBeGreaterThanOrEqual(value(row));
-    expect(row.rank, row.player).toBe(1 + rows.filter((other) => value(other) > value(row)).length);
-  });
-}
+const { demo, openLeaderboardAs } = useLeaderboardDemo();
 
 describe('the Leaderboard page', () => {
   it('opens on the previous week, ranked by week points; YTD adds up week by week; a missed week shows −50', async () => {
@@ -210,40 +156,6 @@ describe('the Leaderboard page', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
-});
-
-describe('the Leaderboard on a laptop', () => {
-  it('at 1366×768 the table comes first under the week selector, its first rows on the first screen, the charts below', async () => {
-    const { context, page } = await openLeaderboardAs('coach', { width: 1366, height: 768 });
-    const firstRow = page.locator('.leaderboard-table tbody tr').first();
-    await firstRow.waitFor();
-    const row = (await firstRow.boundingBox())!;
-    const overview = (await page.locator('.leaderboard__overview').boundingBox())!;
-    expect(row.y + row.height).toBeLessThan(768);
-    expect(overview.y).toBeGreaterThan(row.y);
-    await context.close();
-  });
-  for (const viewport of [
-    { width: 1280, height: 720 },
-    { width: 1366, height: 768 },
-    { width: 1440, height: 900 },
-  ])
-    it(`at ${viewport.width}×${viewport.height} with the bets shown, rank, player, Week Points and YTD Points are in view without a sideways scroll`, async () => {
-      const { context, page } = await openLeaderboardAs('coach', viewport);
-      const table = page.locator('.leaderboard-table .ui-table-wrap');
-      await page.locator('.leaderboard-table tbody tr').first().waitFor();
-      const box = (await table.boundingBox())!;
-      expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-      for (const name of ['Rank', 'Player', 'Week Points', 'YTD Points']) {
-        const header = (await page
-          .getByRole('columnheader', { name: new RegExp(`^${name}`) })
-          .first()
-          .boundingBox())!;
-        expect(header.x, name).toBeGreaterThanOrEqual(box.x - 1);
-        expect(header.x + header.width, name).toBeLessThanOrEqual(box.x + box.width + 1);
-      }
-      await context.close();
-    });
 });
 
 describe('how the pool picked', () => {

@@ -1,86 +1,24 @@
 // The company administrator manages the client's users from the Users page: finds them (search, filter,
-// 10/25/50 per page), creates one (the login check refuses a taken login), edits, mails a set-password link to,
-// deletes, and imports a CSV file as a job whose report names the refused lines.
-import { readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+// 10/25/50 per page), creates one (the login check refuses a taken login), edits, mails a set-password link to and
+// deletes them; who may only view the users gets no buttons.
 import { describe, expect, it } from 'vitest';
-import { Permission } from '#domain/auth/permissions.ts';
-import { bettorPermissions, bettorRoleName } from '#domain/auth/standard-roles.ts';
-import { type Role, RoleType, UserStatus } from '#domain/auth/user.ts';
-import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
-import { findClientByDomain } from '../../functions/store/clients.ts';
-import { listAllRoles, putRole } from '../../functions/store/roles.ts';
-import { createUser } from '../../functions/store/account-claims.ts';
 import { mailsTo, unexpectedProblems } from './support/app.ts';
-import { useBrowserStack } from './support/browser-stack.ts';
-import { csvHeader, importCsv, importFile, writeCsv } from './support/users-csv.ts';
+import { csvHeader, importCsv, writeCsv } from './support/users-csv.ts';
+import {
+  bodyRows,
+  choose,
+  demoUsers,
+  fanPassword,
+  notice,
+  openUsers,
+  range,
+  search,
+  useUsersStack,
+  usersTable,
+  viewingFan,
+} from './support/users-page.ts';
 
-/**
- * The demo client has the coach and 12 bettors; 30 fans more make every page size page. The last fan may view the
- * users but not modify them.
- */
-const fans = Array.from({ length: 30 }, (_, index) => `fan${String(index + 1).padStart(2, '0')}`);
-const demoUsers = 13 + fans.length;
-const viewingFan = fans.at(-1)!;
-const fanPassword = 'fan-password-secret';
-
-const app = useBrowserStack(undefined, {
-  given: async ({ deps }) => {
-    const demo = (await findClientByDomain(deps, demoDomain))!;
-    const bettor = (await listAllRoles(deps)).find(
-      (role) => role.clientId === demo.id && role.name === bettorRoleName,
-    )!;
-    const viewer: Role = {
-      id: await deps.ids.next('role'),
-      name: 'Users Viewer',
-      clientId: demo.id,
-      roleType: RoleType.UserCreated,
-      permissions: [...bettorPermissions, Permission.ViewUsers],
-    };
-    await putRole(deps, viewer);
-    const passwordHash = await deps.passwords.hash(fanPassword);
-    for (const login of fans) {
-      await createUser(deps, {
-        id: await deps.ids.next('user'),
-        clientId: demo.id,
-        login,
-        displayName: `Fan ${login.slice(3)}`,
-        emailAddress: `${login}@demo.example.com`,
-        firstName: 'Fan',
-        lastName: `Number ${login.slice(3)}`,
-        middleName: '',
-        phoneNumber: '',
-        status: UserStatus.Active,
-        roleId: login === viewingFan ? viewer.id : bettor.id,
-        passwordHash,
-        dateCreated: deps.clock.now().toISOString(),
-      });
-    }
-  },
-});
-
-/** A toast; its text follows a visually hidden 'Success:' or 'Error:'. */
-const notice = (page: Page, text: string, role: 'status' | 'alert' = 'status') =>
-  page.getByRole(role).filter({ hasText: text }).first().waitFor();
-
-const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
-const bodyRows = (page: Page) => usersTable(page).locator('tbody tr');
-const range = (page: Page) => page.getByRole('navigation', { name: 'Users pages' }).locator('.ui-pagination__range');
-
-async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
-  await scope.getByRole('button', { name: new RegExp(`^${label} `) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search users' }).fill(text);
-}
-
-async function openUsers(page: Page) {
-  await page.getByRole('link', { name: 'All users' }).click();
-  await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
-  await expect.poll(() => range(page).textContent()).toBe(`1–${demoUsers} of ${demoUsers}`);
-}
+const app = useUsersStack();
 
 describe('the Users page', () => {
   it('the company administrator searches, filters and pages the users (10, 25, 50 per page)', async () => {
@@ -268,67 +206,6 @@ describe('the Users page', () => {
         .count(),
     ).toBe(0);
     expect(await usersTable(page).getByRole('button').count()).toBe(0);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  it('a CSV of 20 rows with 3 bad ones creates 17 users, reports the 3 lines, and importing it again creates none', async () => {
-    const { context, page, problems } = await app.openAs('coach');
-    await openUsers(page);
-
-    const dialog = await importCsv(page, importFile());
-    await dialog.getByText('17 users created, 3 lines refused').waitFor();
-    await notice(page, 'Imported');
-    const report = dialog.getByRole('table', { name: 'Refused lines' });
-    const reported = await report
-      .locator('tbody tr')
-      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
-    expect(reported.map(([, login]) => login)).toEqual(['csvbad1', 'csv01', 'csvbad3']);
-    expect(reported.map(([line]) => Number(line))).toEqual([19, 20, 21]);
-    expect(reported[0]![2]).toMatch(/e-?mail/i);
-    expect(reported[1]![2]).toMatch(/login/i);
-    expect(reported[2]![2]).toMatch(/role/i);
-
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Download refused lines' }).click(),
-    ]);
-    const refusedCsv = readFileSync((await download.path())!, 'utf8');
-    expect(refusedCsv.split('\r\n')[0]).toBe('line,login,reason');
-    expect(refusedCsv).toContain('19,csvbad1,');
-    await dialog.getByRole('button', { name: 'Close' }).last().click();
-
-    await search(page, 'csv');
-    await expect.poll(() => range(page).textContent()).toBe('1–17 of 17');
-
-    const again = await importCsv(page, importFile());
-    await again.getByText(/^0 users created/).waitFor();
-    await again.getByRole('button', { name: 'Close' }).last().click();
-    await expect.poll(() => range(page).textContent()).toBe('1–17 of 17');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  it('the CSV dialog names the client’s roles and offers a template the import accepts once filled in', async () => {
-    const { context, page, problems } = await app.openAs('coach');
-    await page.getByRole('link', { name: 'All users' }).click();
-    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Import CSV file' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import CSV file' });
-    expect(await dialog.getByText(/^Roles of your client:/).textContent()).toContain('Bettor');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Download template' }).click(),
-    ]);
-    const [header] = readFileSync((await download.path())!, 'utf8').split('\r\n');
-    expect(header).toBe('login,email,first name,last name,display name,phone,role,active');
-    const filled = writeCsv(
-      'from-template.csv',
-      `${header}\r\ntmpl01,tmpl01@demo.example.com,Tem,Plate,Tem Plate,202 555 0193,Bettor,yes\r\n`,
-    );
-    await dialog.getByLabel('CSV file').setInputFiles(filled);
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await dialog.getByText('1 user created, 0 lines refused').waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

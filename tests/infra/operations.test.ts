@@ -1,35 +1,15 @@
 // What the on-call operator relies on in the synthesized API stack: tracing, log retention, access logs,
-// alarms to one topic, one dashboard, and deploys that shift traffic to a `live` alias and can go back.
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+// alarms to one topic, one dashboard, and an edge that holds (throttled routes, an encrypted alarm topic).
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../../functions/http/routes.ts';
-import { maintenanceSchedule } from '../../functions/lifecycle/maintenance-schedule.ts';
 import { tables } from '../../functions/store/tables.ts';
-import { liveAlias } from '../../infra/aws/lambda-function.ts';
-import { actionsOf, logicalId, roleStatements, synthPickem } from './pickem-app.ts';
+import { logicalId } from './pickem-app.ts';
+import { only, synthOperations } from './operations-template.ts';
 
-const { data, api } = synthPickem();
-const template = Template.fromStack(api);
-const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any; UpdatePolicy?: any }>;
-const functions: Record<string, NodejsFunction> = { ...api.areaFunctions, projector: api.projector, jobs: api.jobs };
-/** The deploy's hook, a function of the stack outside the application's deploys. */
-const preTrafficHook = api.node.findChild('deploys').node.findChild('preTrafficHook') as NodejsFunction;
-const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
-/** The one element of a list. */
-const only = <T>(list: T[]): T => {
-  expect(list).toHaveLength(1);
-  return list[0]!;
-};
+const { data, api, template, resources, functions, preTrafficHook, ofType, alarms, alarmsOn, onAlias } =
+  synthOperations();
 const topicRef = { Ref: ofType('AWS::SNS::Topic')[0]![0] };
-const alarms = ofType('AWS::CloudWatch::Alarm');
-/** The alarms on a metric, whether the alarm names it directly or through metric math. */
-const alarmsOn = (metricName: string) =>
-  alarms.filter(([, { Properties: p }]) =>
-    [p.MetricName, ...(p.Metrics ?? []).map((m: any) => m.MetricStat?.Metric.MetricName)].includes(metricName),
-  );
-const onAlias = (fn: NodejsFunction) => (alarm: [string, { Properties: any }]) =>
-  JSON.stringify(alarm[1].Properties.Dimensions).includes(`{"Ref":"${logicalId(fn)}"},":live"`);
 
 describe('operations: tracing and logs', () => {
   it('runs every application function with X-Ray tracing active and the Powertools layer that carries the Tracer', () => {
@@ -172,117 +152,6 @@ describe('operations: dashboard', () => {
       'ApproximateNumberOfMessagesVisible',
     ]);
     expect(JSON.stringify(widget('Alarms'))).toContain(`{${alarms[0]![0]}}`);
-  });
-});
-
-describe('operations: deploys that can go back', () => {
-  const groups = ofType('AWS::CodeDeploy::DeploymentGroup');
-  /** The names (Refs) of the alarms the deployment group of a function's alias watches. */
-  const watchedBy = (fn: NodejsFunction) => {
-    const alias = resources[logicalId(liveAlias(fn))]!;
-    const group = resources[alias.UpdatePolicy.CodeDeployLambdaAliasUpdate.DeploymentGroupName.Ref]!;
-    return (group.Properties.AlarmConfiguration.Alarms as { Name: { Ref: string } }[]).map((a) => a.Name.Ref);
-  };
-
-  it('publishes every function as a version behind an alias named live', () => {
-    template.resourceCountIs('AWS::Lambda::Alias', Object.keys(functions).length);
-    for (const fn of Object.values(functions)) {
-      expect(resources[logicalId(liveAlias(fn))]!.Properties).toMatchObject({
-        Name: 'live',
-        FunctionName: { Ref: logicalId(fn) },
-        FunctionVersion: { 'Fn::GetAtt': [expect.stringContaining('CurrentVersion'), 'Version'] },
-      });
-    }
-  });
-
-  it('shifts each alias to a new version 10% first for 5 minutes, rolling back on failure, stop or alarm', () => {
-    expect(groups).toHaveLength(Object.keys(functions).length);
-    for (const [id, group] of groups) {
-      expect(group.Properties, id).toMatchObject({
-        DeploymentConfigName: 'CodeDeployDefault.LambdaCanary10Percent5Minutes',
-        AutoRollbackConfiguration: {
-          Enabled: true,
-          Events: expect.arrayContaining([
-            'DEPLOYMENT_FAILURE',
-            'DEPLOYMENT_STOP_ON_REQUEST',
-            'DEPLOYMENT_STOP_ON_ALARM',
-          ]),
-        },
-        AlarmConfiguration: { Enabled: true },
-      });
-    }
-  });
-
-  it("rolls each function back on its own alias's errors and throttles (areas also on the API's 5xx rate)", () => {
-    const api5xx = alarmsOn('5xx')[0]![0];
-    for (const [name, fn] of Object.entries(functions)) {
-      const watched = watchedBy(fn);
-      for (const metric of ['Errors', 'Throttles'])
-        expect(watched, `${name} ${metric}`).toContain(alarmsOn(metric).find(onAlias(fn))![0]);
-      if (name in api.areaFunctions) expect(watched, name).toContain(api5xx);
-    }
-    expect(watchedBy(api.projector)).toContain(alarmsOn('IteratorAge')[0]![0]);
-    expect(watchedBy(api.jobs)).toContain(alarmsOn('JobsFailed')[0]![0]);
-  });
-
-  it('never rolls back on a dead-letter queue alarm, which stays on until someone empties the queue', () => {
-    const queueAlarms = alarmsOn('ApproximateNumberOfMessagesVisible').map(([id]) => id);
-    for (const [, group] of groups) {
-      for (const id of queueAlarms) expect(JSON.stringify(group.Properties.AlarmConfiguration)).not.toContain(id);
-    }
-  });
-
-  it('invokes the jobs function every minute with the maintenance operation, the local Scheduler emulator alike', () => {
-    const [, schedule] = only(ofType('AWS::Scheduler::Schedule'));
-    expect(schedule.Properties).toMatchObject({
-      GroupName: maintenanceSchedule.group,
-      ScheduleExpression: 'rate(1 minute)',
-      FlexibleTimeWindow: { Mode: 'OFF' },
-      State: 'ENABLED',
-    });
-    const target = schedule.Properties.Target;
-    expect(JSON.parse(target.Input)).toEqual({ operation: 'maintenance' });
-    expect(target.Arn).toEqual({ Ref: logicalId(liveAlias(api.jobs)) });
-    expect(target.RoleArn).toEqual({ 'Fn::GetAtt': [logicalId(api.schedulerRole), 'Arn'] });
-    // The jobs it requeues go to the same alias, which lets the jobs function's own role invoke it.
-    const selfInvoke = ofType('AWS::Lambda::Permission').filter(
-      ([, p]) =>
-        JSON.stringify(p.Properties.Principal) === JSON.stringify({ 'Fn::GetAtt': [logicalId(api.jobs.role!), 'Arn'] }),
-    );
-    expect(only(selfInvoke)[1].Properties).toMatchObject({
-      Action: 'lambda:InvokeFunction',
-      FunctionName: { Ref: logicalId(liveAlias(api.jobs)) },
-    });
-  });
-
-  describe('the views layout is built before any new version takes traffic', () => {
-    const hook = preTrafficHook;
-    const hookProperties = resources[logicalId(hook)]!.Properties;
-    /** The version the jobs alias is shifted to: the one this deploy publishes. */
-    const jobsVersion = { Ref: resources[logicalId(liveAlias(api.jobs))]!.Properties.FunctionVersion['Fn::GetAtt'][0] };
-
-    it('runs the pre-traffic hook, one deploy at a time, on the new jobs version in every deployment group', () => {
-      for (const [name, fn] of Object.entries(functions)) {
-        const update = resources[logicalId(liveAlias(fn))]!.UpdatePolicy.CodeDeployLambdaAliasUpdate;
-        expect(update.BeforeAllowTrafficHook, name).toEqual({ Ref: logicalId(hook) });
-      }
-      expect(hookProperties.Environment.Variables.JOBS_VERSION_ARN).toEqual(jobsVersion);
-      expect(hookProperties.ReservedConcurrentExecutions).toBe(1);
-      expect(hookProperties.Timeout).toBeGreaterThan(resources[logicalId(api.jobs)]!.Properties.Timeout);
-    });
-
-    it('lets the hook invoke only the new jobs version and report the outcome to the deployment groups', () => {
-      const statements = roleStatements(template, hookProperties.Role['Fn::GetAtt'][0]);
-      const invoking = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('lambda:')));
-      expect(invoking.map((s) => [actionsOf(s), s.Resource])).toEqual([[['lambda:InvokeFunction'], jobsVersion]]);
-      const reporting = statements.filter((s) =>
-        actionsOf(s).includes('codedeploy:PutLifecycleEventHookExecutionStatus'),
-      );
-      expect(reporting).toHaveLength(groups.length);
-      expect(
-        statements.every((s) => actionsOf(s).every((a) => /^(lambda:InvokeFunction|codedeploy:Put|xray:)/.test(a))),
-      ).toBe(true);
-    });
   });
 });
 

@@ -1,57 +1,20 @@
 // Game day live, on ESPN's site API served from 127.0.0.1 (a scoreboard recorded mid-afternoon on an NFL Sunday):
 // a player picks before kickoff, the clock moves past it, the Live Scores process imports the scores under way and
 // the game rows show them with the clock; the final result then grades the pick as it always did.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BetResult } from '#domain/betting/grading.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { type GameEvent, gameStreamId } from '#domain/games/game-result.ts';
 import { ProcessId } from '#domain/processes/processes.ts';
-import { fixedClock } from '../../functions/adapters/clock.ts';
-import type { Deps } from '../../functions/adapters/deps.ts';
 import { createBetsApi } from '../../functions/http/bets-api.ts';
 import { queueScheduledRun, runProcess } from '../../functions/jobs/processes.ts';
 import { keys } from '../../functions/store/keys.ts';
-import { getItem, putItem, queryAll } from '../../functions/store/state-table.ts';
-import { getSport } from '../../functions/store/catalogue.ts';
-import { liveScoresOfSport } from '../../functions/jobs/live-scores.ts';
-import { createOddsApiFeed } from '../../functions/providers/odds-api/odds-api-feed.ts';
-import { useCapturedLogs } from '../support/captured-logs.ts';
+import { queryAll } from '../../functions/store/state-table.ts';
 import { toApiGatewayEvent } from '../../infra/local/api-server.ts';
-import { type FakeFeed, fixture, startFakeFeed } from '../support/fake-feed.ts';
-import {
-  eaglesEventId,
-  espnNfl,
-  espnRoutes,
-  liveSunday,
-  type Scoreboard,
-  withGame,
-} from '../support/espn-live-sunday.ts';
-import { useEnvironment } from '../support/environment.ts';
-import { useTestStack } from './support/test-stack.ts';
-import { call, runImportJob } from './support/call.ts';
+import { eaglesEventId, espnNfl, espnRoutes, type Scoreboard, withGame } from '../support/espn-live-sunday.ts';
+import { admin, feed, nfl, sunday, useLiveSunday } from './support/live-scores.ts';
+import { call } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
-
-useEnvironment({ DEMO_SEASON_START: '2025-09-03', SPORTS_PROVIDER: 'espn', ESPN_BASE_URL: undefined });
-
-const nfl = 33;
-const sunday = liveSunday();
-
-/** The same scoreboard as it stood at noon: the 1 pm games not started yet. */
-function beforeKickoff(board: Scoreboard): Scoreboard {
-  const noon = structuredClone(board);
-  for (const event of noon.events.filter((each) => each.status.type.state === 'in')) {
-    const scheduled = {
-      type: { name: 'STATUS_SCHEDULED', state: 'pre', completed: false, shortDetail: '11/22 - 1:00 PM EST' },
-    };
-    event.status = scheduled;
-    event.competitions[0]!.status = scheduled;
-    for (const side of event.competitions[0]!.competitors) {
-      side.score = '0';
-      delete side.linescores;
-    }
-  }
-  return noon;
-}
 
 /** The scoreboard after the Cowboys–Eagles game ended 27–13. */
 const eaglesWon = (board: Scoreboard) =>
@@ -62,14 +25,10 @@ const eaglesWon = (board: Scoreboard) =>
   });
 const routes = espnRoutes;
 
-const given = useTestStack({ now: '2026-11-22T17:30:00Z' });
-let feed: FakeFeed;
-let admin: string;
+const { given, at } = useLiveSunday();
 let player: string;
 let eaglesGame: { gameId: number; homeTeamId: number; weekId: number };
 let affiliateId: number;
-
-const at = (instant: string): Deps => ({ ...given.stack.deps, clock: fixedClock(instant) });
 
 /** One run of Live Scores as the Scheduler fires it at that minute, with the stack's clock standing there. */
 async function liveScoresAt(instant: string, liveReadsMs: readonly number[] = [0]) {
@@ -137,14 +96,6 @@ async function gameIdOf(ref: string) {
 }
 
 beforeAll(async () => {
-  feed = await startFakeFeed(routes(beforeKickoff(sunday)));
-  process.env.ESPN_BASE_URL = feed.baseUrl;
-  admin = await given.api.signIn('admin', 'pickem-admin', 'admin');
-  const season = await runImportJob(given, admin, contracts.loadSeasonGames, {
-    sportId: nfl,
-    seasonYear: 2026,
-  });
-  expect(season).toMatchObject({ status: 'succeeded', counts: { refused: 0 } });
   player = await given.api.signIn('alex');
   const clients = (await call(given.api, contracts.clientList, { limit: 100 }, admin)).body.data;
   const demoId = clients.find((client) => client.domain === 'demo')!.id;
@@ -155,7 +106,6 @@ beforeAll(async () => {
   expect(line.status).toBe(200);
   eaglesGame = { gameId, homeTeamId: line.body.homeTeamId, weekId: line.body.weekId };
 });
-afterAll(() => feed?.stop());
 
 describe('game day, live', () => {
   it('before any kickoff, Live Scores is set to fire once, at the first kickoff (1 pm in New York)', async () => {
@@ -301,48 +251,5 @@ describe('game day, live', () => {
       signedPoints: 20,
     });
     expect(pick!.gameClock).toBeUndefined();
-  });
-});
-
-describe('a feed with a quota (The Odds API): live polling slows down as x-requests-remaining runs low', () => {
-  const scoresPath = '/v4/sports/americanfootball_nfl/scores';
-  const oddsFeed = (instant: string) =>
-    createOddsApiFeed({
-      baseUrl: feed.baseUrl,
-      apiKey: async () => 'test-key',
-      now: () => new Date(instant),
-      transport: { allowLoopback: true, sleep: async () => undefined },
-    });
-  const logs = useCapturedLogs();
-  const pollAt = async (instant: string) =>
-    liveScoresOfSport(at(instant), (await getSport(given.stack.deps, nfl))!, oddsFeed(instant), new Date(instant));
-
-  it('polls at every minute while plenty remain, then once in 30 minutes when few do, and says so in the log', async () => {
-    feed.setRoutes([
-      {
-        path: scoresPath,
-        answers: [{ body: fixture('odds-api/nfl-scores.json'), headers: { 'x-requests-remaining': '150' } }],
-      },
-    ]);
-    const before = feed.count(scoresPath);
-    await pollAt('2026-11-22T19:41:00.000Z');
-    expect(feed.count(scoresPath)).toBe(before + 1);
-    const stored = await getItem<{ remaining: number }>(given.stack.deps, keys.feedQuota('odds-api'));
-    expect(stored?.remaining).toBe(150);
-    expect(logs.lines.join('\n')).toContain('Live Scores slows down: the feed quota runs low');
-
-    // 150 left: only on the half hour; 19:42 waits without a call.
-    expect(await pollAt('2026-11-22T19:42:00.000Z')).toMatchObject({ waitedForQuota: 1, changed: 0 });
-    expect(feed.count(scoresPath)).toBe(before + 1);
-    expect(logs.lines.join('\n')).toContain('Live Scores waits for the feed quota');
-    await pollAt('2026-11-22T20:00:00.000Z');
-    expect(feed.count(scoresPath)).toBe(before + 2);
-  });
-
-  it('a quota used up turns live polling off', async () => {
-    await putItem(given.stack.deps, { ...keys.feedQuota('odds-api'), remaining: 0, at: '2026-11-22T20:00:00.000Z' });
-    const before = feed.count(scoresPath);
-    expect(await pollAt('2026-11-22T20:30:00.000Z')).toMatchObject({ waitedForQuota: 1 });
-    expect(feed.count(scoresPath)).toBe(before);
   });
 });
