@@ -3,7 +3,7 @@
 import { type BetResult, grade, type GameOutcome } from '../betting/grading.ts';
 
 /** One live bet of a player's week as the latest slip commit left it. */
-export interface BetCell {
+export interface PickCell {
   gameId: number;
   teamId: number;
   line: number;
@@ -76,7 +76,7 @@ function placeInSlots(picks: SlotPick[], bonus: SlotPick | undefined): WeekTotal
 
 export function weekTotalOf(
   userId: number,
-  cells: readonly BetCell[],
+  cells: readonly PickCell[],
   outcomes: ReadonlyMap<number, Outcome>,
   penalty: number,
 ): WeekTotal {
@@ -127,7 +127,7 @@ export function weekTotalOf(
 }
 
 /** A total's picks as the bet cells they were graded from (the bonus slot holds the bonus bet). */
-export const cellsOf = (total: Pick<WeekTotal, 'slots'>): BetCell[] =>
+export const cellsOf = (total: Pick<WeekTotal, 'slots'>): PickCell[] =>
   Object.entries(total.slots).map(([slot, { gameId, teamId, line, points, beginning }]) => ({
     gameId,
     teamId,
@@ -143,7 +143,7 @@ export const regraded = (total: WeekTotal, outcomes: ReadonlyMap<number, Outcome
 
 /** Every player's total for the week who has bet cells (by player) or a penalty in it. */
 export function weekTotals(
-  cellsByPlayer: ReadonlyMap<number, readonly BetCell[]>,
+  cellsByPlayer: ReadonlyMap<number, readonly PickCell[]>,
   outcomes: ReadonlyMap<number, Outcome>,
   penalties: ReadonlyMap<number, number>,
 ): WeekTotal[] {

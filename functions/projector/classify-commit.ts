@@ -2,7 +2,7 @@
 // both go through this, so they can differ only in where they write.
 import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
 import type { GameEvent, GameResultRecorded, GameScoreUpdated } from '#domain/games/game-result.ts';
-import { parseSlipStreamId } from '#domain/scoring/bet-cells.ts';
+import { parseSlipStreamId } from '#domain/scoring/pick-cells.ts';
 import { parseWeekStreamId, type WeekEvent } from '#domain/scoring/close-week.ts';
 import type { Commit } from '../adapters/event-store.ts';
 import type { WeekScope } from '../views/scope.ts';

@@ -1,14 +1,14 @@
 // The slip cells fact: a player's live bets of a week with each game's kickoff, one item per slip,
 // stamped with the slip version that wrote it, so an older or replayed commit never overwrites it.
 import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
-import { nextCells } from '#domain/scoring/bet-cells.ts';
-import type { BetCell } from '#domain/scoring/week-scores.ts';
+import { nextCells } from '#domain/scoring/pick-cells.ts';
+import type { PickCell } from '#domain/scoring/week-scores.ts';
 import type { WeekScope } from './scope.ts';
 import { factsPartition, playerPrefix } from './facts-partition.ts';
 
 export interface SlipCellsRow {
   userId: number;
-  cells: BetCell[];
+  cells: PickCell[];
   version: number;
 }
 
@@ -20,7 +20,7 @@ export const slipCellsKey = (scope: WeekScope, userId: number) => ({
 /** The slip's fact at `version`: the cells it had before (none before its first commit) stepped through the events since. */
 export function slipCellsItem(
   slip: SlipId,
-  previous: readonly BetCell[],
+  previous: readonly PickCell[],
   events: readonly SlipEvent[],
   version: number,
   kickoffOf: (gameId: number) => string,

@@ -1,6 +1,6 @@
 // A client week's facts, from which its totals are computed: each player's slip cells and penalty
 // share one partition under one player prefix, so a player's facts or the whole week's are one query.
-import type { BetCell } from '#domain/scoring/week-scores.ts';
+import type { PickCell } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { queryAll } from '../store/state-table.ts';
 import type { PenaltyRow } from './penalties.ts';
@@ -14,7 +14,7 @@ export const isPenalty = (row: FactRow): row is PenaltyRow => !('cells' in row);
 
 /** The facts by player: their live bets and their penalty. */
 export function splitFacts(rows: readonly FactRow[]) {
-  const cellsByPlayer = new Map<number, BetCell[]>();
+  const cellsByPlayer = new Map<number, PickCell[]>();
   const penalties = new Map<number, number>();
   for (const row of rows) {
     if (isPenalty(row)) penalties.set(row.userId, row.points);

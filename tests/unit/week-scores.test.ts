@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seasonStats } from '#domain/scoring/stats.ts';
 import {
-  type BetCell,
+  type PickCell,
   type Outcome,
   rankBy,
   weekTotalOf,
@@ -10,7 +10,7 @@ import {
 } from '#domain/scoring/week-scores.ts';
 
 const kickoff = (day: number) => `2026-11-${String(day).padStart(2, '0')}T18:00:00.000Z`;
-const cell = (gameId: number, points: number, overrides: Partial<BetCell> = {}): BetCell => ({
+const cell = (gameId: number, points: number, overrides: Partial<PickCell> = {}): PickCell => ({
   gameId,
   teamId: gameId * 10,
   line: -3.5,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
-import type { BetCell, Outcome } from '#domain/scoring/week-scores.ts';
+import type { PickCell, Outcome } from '#domain/scoring/week-scores.ts';
 import { liveCountMoves, rankOfScore } from '#domain/scoring/week-aggregates.ts';
 import { scoreKey } from '../../functions/views/scope.ts';
 import { type SeasonRow, seasonOf, seasonWeekPoints, seasonWith } from '../../functions/views/season-rows.ts';
@@ -17,7 +17,7 @@ import {
 
 const scope = { clientId: 2, sportId: 33, weekId: 20263309 };
 const kickoff = '2026-11-22T18:00:00.000Z';
-const bet = (gameId: number, points: number): BetCell => ({
+const bet = (gameId: number, points: number): PickCell => ({
   gameId,
   teamId: gameId * 10,
   line: -3.5,
@@ -25,7 +25,7 @@ const bet = (gameId: number, points: number): BetCell => ({
   isBonus: false,
   beginning: kickoff,
 });
-const slip = (userId: number, cells: BetCell[]): FactRow => ({ userId, cells, version: 1 });
+const slip = (userId: number, cells: PickCell[]): FactRow => ({ userId, cells, version: 1 });
 const won = (gameId: number): Outcome => ({
   gameId,
   status: 2,

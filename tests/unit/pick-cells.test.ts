@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextCells, parseSlipStreamId } from '#domain/scoring/bet-cells.ts';
+import { nextCells, parseSlipStreamId } from '#domain/scoring/pick-cells.ts';
 import type { SlipEvent } from '#domain/betting/slip.ts';
 
 const slip = { clientId: 2, userId: 7, sportId: 33, weekId: 20263309 };
@@ -23,7 +23,7 @@ const changed: SlipEvent = {
 };
 const cancelled: SlipEvent = { type: 'BetCancelled', data: { betId: '7-1', gameId: 1, cancelledAt: 'z', actorId: 7 } };
 
-describe('bet cells', () => {
+describe('pick cells', () => {
   it('reads the slip identity back from its stream id', () => {
     expect(parseSlipStreamId('slip#2#7#33#20263309')).toEqual(slip);
     expect(parseSlipStreamId('game#1')).toBeUndefined();

@@ -1,7 +1,7 @@
-// Bet cells: a player's live bets of a week as the projection keeps them, one fact per slip
+// Pick cells: a player's live picks of a week as the projection keeps them, one fact per slip
 // (stream) stamped with the slip version that wrote it. The pure step from one commit's events.
 import type { SlipEvent, SlipId } from '../betting/slip.ts';
-import type { BetCell } from './week-scores.ts';
+import type { PickCell } from './week-scores.ts';
 
 export function parseSlipStreamId(streamId: string): SlipId | undefined {
   const match = /^slip#(\d+)#(\d+)#(\d+)#(\d+)$/.exec(streamId);
@@ -10,12 +10,12 @@ export function parseSlipStreamId(streamId: string): SlipId | undefined {
   return { clientId, userId, sportId, weekId };
 }
 
-/** The live bets after a commit, in game order: placed and changed bets kept, cancelled ones gone. */
+/** The live picks after a commit, in game order: placed and changed picks kept, cancelled ones gone. */
 export function nextCells(
-  previous: readonly BetCell[],
+  previous: readonly PickCell[],
   events: readonly SlipEvent[],
   kickoffOf: (gameId: number) => string,
-): BetCell[] {
+): PickCell[] {
   const cells = new Map(previous.map((cell) => [cell.gameId, cell]));
   for (const { type, data } of events) {
     const before = cells.get(data.gameId);
