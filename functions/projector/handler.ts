@@ -15,8 +15,8 @@ import { withTracing } from '../adapters/tracer.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
 import { batchPut } from '../store/state-table.ts';
 import { type LiveStampOutcome, stampWeekLive } from '../store/stamps.ts';
-import { liveScoreItem, weekLiveScores } from '../views/live-scores.ts';
-import { outcomeItem, weekOutcomes } from '../views/outcomes.ts';
+import { liveScoreItem, weekGamesNow } from '../views/live-scores.ts';
+import { outcomeItem } from '../views/outcomes.ts';
 import { writePickShares } from '../views/pick-shares.ts';
 import { weekTotalRows } from '../views/week-totals.ts';
 import { putFact } from '../views/put-fact.ts';
@@ -66,8 +66,8 @@ async function applySlip(deps: Deps, commit: Commit, slip: SlipId, events: SlipE
   );
   if (!started.size) return;
   // Recounted as a result or a live score recounts it: only a game the feed has reported, as the rebuild does.
-  const [outcomes, liveScores] = await Promise.all([weekOutcomes(deps, slip), weekLiveScores(deps, slip)]);
-  const reported = [...started].filter((gameId) => outcomes.has(gameId) || liveScores.has(gameId));
+  const games = await weekGamesNow(deps, slip);
+  const reported = [...started].filter((gameId) => games.has(gameId));
   if (reported.length) await writePickShares(deps, slip, await weekTotalRows(deps, slip), reported);
 }
 

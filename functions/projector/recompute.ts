@@ -8,7 +8,7 @@ import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getUser, listUsers } from '../store/users.ts';
 import { batchPut } from '../store/state-table.ts';
-import { gamesNow, weekLiveScores } from '../views/live-scores.ts';
+import { gamesNow, weekGamesNow, weekLiveScores } from '../views/live-scores.ts';
 import { writePickShares } from '../views/pick-shares.ts';
 import { bumpStamps, clientWeekStamp } from '../store/stamps.ts';
 import { weekOutcomes } from '../views/outcomes.ts';
@@ -150,12 +150,7 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
  * only where they moved, never a graded figure; the week's live counts recounted.
  */
 export async function recomputeLiveEntries(deps: Deps, scope: WeekScope, gameIds: ReadonlySet<number>) {
-  const [rows, outcomes, liveScores] = await Promise.all([
-    weekTotalRows(deps, scope),
-    weekOutcomes(deps, scope),
-    weekLiveScores(deps, scope),
-  ]);
-  const games = gamesNow(outcomes, liveScores);
+  const [rows, games] = await Promise.all([weekTotalRows(deps, scope), weekGamesNow(deps, scope)]);
   const live = new Map(
     rows
       .filter((row) => Object.values(row.slots).some((pick) => gameIds.has(pick.gameId)))

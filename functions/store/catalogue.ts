@@ -12,7 +12,6 @@ import {
   type Spread,
   type Team,
 } from '#domain/catalogue/types.ts';
-import { type GameOutcome, outcomeOf } from '#domain/betting/grading.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -217,12 +216,6 @@ export const listWeekSpreads = (deps: Store, affiliateId: number, weekId: number
 export async function weekKickoffs(deps: Store, weekId: number): Promise<(gameId: number) => string> {
   const kickoffs = new Map((await listWeekGames(deps, weekId)).map((game) => [game.id, game.beginning]));
   return (gameId) => kickoffs.get(gameId) ?? '';
-}
-
-/** The week's games as outcomes (status and current score) by id: what live results are read from. */
-export async function weekGameOutcomes(deps: Store, weekId: number): Promise<Map<number, GameOutcome>> {
-  const games = await listWeekGames(deps, weekId);
-  return new Map(games.map((game) => [game.id, outcomeOf(game)]));
 }
 
 /** The ids a request names in the catalogue; the week and season are optional where the call allows. */

@@ -13,7 +13,11 @@ import { queryAll } from './state-table.ts';
 import type { WeekScope } from '../views/scope.ts';
 
 export type StampKey = { PK: string; SK: string };
-/** A game's outcome as the week's games stamp carries it: id, status, home team, home and away score. */
+/**
+ * A game's status and score as the week's rows hold them (id, status, home team, home and away score): the live
+ * version moves with them as soon as an import wrote the rows (http/bets/live-version.ts). Nothing scores from them:
+ * points and live cells read the views' games (views/live-scores.ts, gamesNow).
+ */
 type StampedOutcome = [number, GameOutcome['status'], number, number | null, number | null];
 
 const stampedOutcome = (game: Game): StampedOutcome => {
@@ -30,7 +34,7 @@ export type Stamp = StampKey & {
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
-/** A week's games as the catalogue holds them (rows, scores, affiliate and manual lines), shared by every client; it also carries the week's kickoffs and outcomes. */
+/** A week's games as the catalogue holds them (rows, scores, affiliate and manual lines), shared by every client; it also carries the week's kickoffs and the rows' outcomes. */
 export const weekGamesStamp = (weekId: number): StampKey => keys.weekGamesStamp(weekId);
 
 /**
@@ -93,16 +97,6 @@ export const clientWeekStamp = ({ clientId, weekId }: Pick<WeekScope, 'clientId'
 /** A client's sport: its settings (affiliate, days, bonus start) and its players' names. */
 export const clientSportStamp = (clientId: number, sportId: number): StampKey =>
   keys.clientSportStamp(clientId, sportId);
-
-/** The week's games as its stamp carries them (status and scores, for the leaderboard); none on an older stamp. */
-export const stampedOutcomes = (stamp: Stamp | undefined): Map<number, GameOutcome> | undefined =>
-  stamp?.outcomes &&
-  new Map(
-    stamp.outcomes.map(([gameId, status, homeTeamId, homeScore, awayScore]) => [
-      gameId,
-      { status, homeTeamId, homeScore, awayScore },
-    ]),
-  );
 
 type StampedGames = { kickoffs: readonly string[]; gamesDigest: string; outcomes: StampedOutcome[] };
 

@@ -5,6 +5,7 @@ import type { GameOutcome } from '#domain/betting/grading.ts';
 import type { GameScoreUpdated } from '#domain/games/game-result.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { queryAll } from '../store/state-table.ts';
+import { weekOutcomes } from './outcomes.ts';
 import { viewsPartition } from './layout.ts';
 import { pad, type WeekScope } from './scope.ts';
 
@@ -35,7 +36,11 @@ export async function weekLiveScores(deps: Deps, week: SportWeek) {
   return new Map(rows.map((row) => [row.gameId, row]));
 }
 
-/** Each game as it stands now: its live score, unless an outcome of a newer version (its result) superseded it. */
+/**
+ * Each game as it stands now: its live score, unless an outcome of a newer version (its result) superseded it. The
+ * one place a game's status and score are read from for points: the totals' live week points and the leaderboard's
+ * live cells read it; grading reads the outcomes alone.
+ */
 export function gamesNow(
   outcomes: ReadonlyMap<number, GameOutcome & { version?: number }>,
   liveScores: ReadonlyMap<number, LiveScoreRow>,
@@ -46,4 +51,10 @@ export function gamesNow(
     if (!outcome || (outcome.version ?? 0) < live.version) games.set(gameId, live);
   }
   return games;
+}
+
+/** A sport week's games as they stand now, from the outcome and live-score facts (gamesNow). */
+export async function weekGamesNow(deps: Deps, week: SportWeek) {
+  const [outcomes, liveScores] = await Promise.all([weekOutcomes(deps, week), weekLiveScores(deps, week)]);
+  return gamesNow(outcomes, liveScores);
 }

@@ -3,12 +3,16 @@
 // live result, the leaderboard's live week points, and answers 304 to unchanged conditional reads.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
+import type { Game } from '#domain/catalogue/types.ts';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { runSlipCommand } from '../../functions/betting/slip-service.ts';
 import { importResults } from '../../functions/jobs/import-results.ts';
 import { feedFor } from '../../functions/providers/provider-for.ts';
-import { getSeason, getSport } from '../../functions/store/catalogue.ts';
+import { getSeason, getSport, listWeekGames } from '../../functions/store/catalogue.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { stampWeeksGames } from '../../functions/store/stamps.ts';
+import { batchPut } from '../../functions/store/state-table.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { viewsSnapshot } from './support/views-snapshot.ts';
@@ -246,6 +250,34 @@ describe('live game day', () => {
     expect(incremental.some((item) => item.includes('LIVECOUNT#'))).toBe(true);
     await rebuildViews(given.stack.deps);
     expect(await viewsSnapshot(given.stack.deps)).toEqual(incremental);
+  });
+
+  it("the leaderboard's live figures are the projector's: a score only the catalogue's rows hold yet moves neither live week points nor live cells", async () => {
+    const alexOn = async () => (await board()).rows.find((row) => row.userId === alexId)!;
+    const before = await alexOn();
+    const slots = (['twentyPoint', 'firstTenPoint', 'secondTenPoint'] as const).map((slot, index) => ({
+      slot,
+      pick: picks[index]!,
+    }));
+    const { slot, pick } = slots.find(({ slot }) => before[slot].liveResult !== null)!;
+    const { deps } = given.stack;
+    const game = (await listWeekGames(deps, week9)).find((candidate) => candidate.id === pick.gameId)!;
+    // As while an import has written its rows and the projector has not yet taken in its events: the picked side
+    // turned around by 40 in the rows alone, the games stamp moved with them.
+    const pickedHome = pick.teamId === game.homeTeamId;
+    const ahead = before[slot].liveResult === 'winning' ? !pickedHome : pickedHome;
+    const turned = { ...game, homeTeamScore: ahead ? 41 : 1, awayTeamScore: ahead ? 1 : 41 };
+    const putRow = async (row: Game) => {
+      await batchPut(deps, [{ ...keys.game(row.weekId, row.id), ...row }]);
+      await stampWeeksGames(deps, [row]);
+    };
+    await putRow(turned);
+    const after = await alexOn();
+    expect(after.liveWeekPoints).toBe(before.liveWeekPoints);
+    expect(after[slot].liveResult).toBe(before[slot].liveResult);
+    const live = (await call(given.api, contracts.balance, { ...week, sort: 'live', limit: 100 }, coach)).body;
+    expect(live.rows.find((row) => row.userId === alexId)!.liveWeekPoints).toBe(after.liveWeekPoints);
+    await putRow(game);
   });
 
   it("live numbers stay in their tenant: a player naming another client's leaderboard or slips is refused", async () => {

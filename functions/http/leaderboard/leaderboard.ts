@@ -12,21 +12,22 @@ import {
 } from '#domain/contracts/leaderboard.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { GameOutcome } from '#domain/betting/grading.ts';
-import { liveResult, liveWeekPoints } from '#domain/betting/live-result.ts';
+import { liveResult } from '#domain/betting/live-result.ts';
 import { rankedPlayers, rankOfScore } from '#domain/scoring/week-aggregates.ts';
 import { isActiveWeek, type SlotName, slotNames, type SlotPick, yearToDate } from '#domain/scoring/week-scores.ts';
 import { inZone } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
-import { getSeason, playedSport, playedWeek, sportSeason, weekGameOutcomes } from '../../store/catalogue.ts';
+import { getSeason, playedSport, playedWeek, sportSeason } from '../../store/catalogue.ts';
 import { rankPage, type RankedTotal, pointsIn } from '../../views/rank-page.ts';
 import type { WeekScope } from '../../views/scope.ts';
 import { namesOf, seasonLeaders, seasonRow, seasonWeekPoints } from '../../views/season-rows.ts';
+import { weekGamesNow } from '../../views/live-scores.ts';
 import { liveCounts, weekAggregate } from '../../views/week-aggregates.ts';
 import { weekTotalRow, type WeekTotalRow } from '../../views/week-totals.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
-import { clientSportStamp, clientWeekStamp, stampedOutcomes, weekGamesStamp } from '../../store/stamps.ts';
+import { clientSportStamp, clientWeekStamp, weekGamesStamp, weekLiveStamp } from '../../store/stamps.ts';
 import { withStampedETag } from '../etag.ts';
 
 const emptyCell = (hidden: boolean): LeaderboardCell => ({
@@ -68,13 +69,12 @@ async function ownTotal(
   return own && isActiveWeek(own) ? { ...own, rank: standing(own) } : undefined;
 }
 
-/** One page of the leaderboard; the week's games from its stamp when the caller read it, else from the catalogue. */
-export async function leaderboard(
-  deps: Deps,
-  caller: Caller,
-  form: Form,
-  stampedGames?: ReadonlyMap<number, GameOutcome>,
-): Promise<LeaderboardPage> {
+/**
+ * One page of the leaderboard. Live figures come from where the projector took them: each total's live week points
+ * as stored, and each live cell from the games as the views hold them now (views/live-scores.ts), so the points shown
+ * are the points ranked, whatever the catalogue's rows already say.
+ */
+export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promise<LeaderboardPage> {
   const clientId = scopedClientId(caller, form.clientId);
   const scope = { clientId, sportId: form.sportId, weekId: form.weekId };
   const kind = scoreKind[form.sort];
@@ -82,7 +82,7 @@ export async function leaderboard(
     rankPage(deps, scope, { order: form.sort, direction: form.direction, limit: form.limit, cursor: form.cursor }),
     sportCatalogue(deps, form.sportId),
     kind === 'l' ? liveCounts(deps, scope) : weekAggregate(deps, scope),
-    stampedGames ?? weekGameOutcomes(deps, form.weekId),
+    weekGamesNow(deps, scope),
     playedWeek(deps, clientId, form),
   ]);
   const liveGames = [...games.values()].filter((game) => game.status === GameStatus.Live).length;
@@ -114,7 +114,7 @@ export async function leaderboard(
       bonusWonBetsSum: total.bonusWonBetsSum,
       penalty: total.penalty,
       weekPoints: total.weekPoints,
-      liveWeekPoints: liveWeekPoints(total, games),
+      liveWeekPoints: total.liveWeekPoints,
       totalSeasonBalance: total.ytd,
       rank: total.rank,
     };
@@ -134,10 +134,15 @@ export const balance: RouteImpl<'balance'> = async ({ input, caller, headers }, 
   const clientId = scopedClientId(caller, input.clientId);
   const week = { clientId, sportId: input.sportId, weekId: input.weekId };
   return withStampedETag(deps, headers, {
-    stamps: [weekGamesStamp(input.weekId), clientWeekStamp(week), clientSportStamp(clientId, input.sportId)],
+    stamps: [
+      weekGamesStamp(input.weekId),
+      weekLiveStamp(input.weekId),
+      clientWeekStamp(week),
+      clientSportStamp(clientId, input.sportId),
+    ],
     // Rows show the caller's own hidden picks and the caller's own row.
     scope: ['balance', clientId, caller.user.id, input],
-    build: (stamps) => leaderboard(deps, caller, input, stampedOutcomes(stamps?.[0])),
+    build: () => leaderboard(deps, caller, input),
   });
 };
 
