@@ -49,8 +49,31 @@ export interface Deps {
 /** DynamoDB's index replication, with room to spare: it usually takes well under a second. */
 export const dynamoIndexLagMs = 3000;
 
+/**
+ * Refuses a command that names an expression value and gives it as undefined. Removing undefined values (as items
+ * need) would drop it silently and DynamoDB would answer a puzzle ('ExpressionAttributeValues must not be empty', or
+ * an unknown :name); this names the command, its table and the values, so the bug that passed one is found.
+ */
+function refuseUndefinedExpressionValues(db: DynamoDBDocumentClient) {
+  db.middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as { TableName?: string; ExpressionAttributeValues?: Record<string, unknown> };
+      const missing = Object.entries(input.ExpressionAttributeValues ?? {}).filter(([, value]) => value === undefined);
+      if (missing.length)
+        throw new Error(
+          `${context.commandName} on ${input.TableName}: the expression value(s) ${missing.map(([name]) => name).join(', ')} are undefined`,
+        );
+      return next(args);
+    },
+    { step: 'initialize', priority: 'high', name: 'refuseUndefinedExpressionValues' },
+  );
+  return db;
+}
+
 export const documentClient = (client: DynamoDBClient) =>
-  DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  refuseUndefinedExpressionValues(
+    DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
+  );
 
 export function tableNamesFromEnv(env: NodeJS.ProcessEnv): TableNames {
   return Object.fromEntries(
