@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
-import { apiToken, mailsTo, unexpectedProblems } from './support/app.ts';
+import { apiToken, unexpectedProblems } from './support/app.ts';
+import { mailsTo } from '../support/outbox.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 const app = useBrowserStack('2026-11-19T17:00:00Z');

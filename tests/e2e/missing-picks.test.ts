@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import type { MissingPicksPage } from '#domain/contracts/bets.ts';
 import type { Week } from '#domain/season/weeks.ts';
-import { apiToken, followNavItem, mailsTo, unexpectedProblems } from './support/app.ts';
+import { apiToken, followNavItem, unexpectedProblems } from './support/app.ts';
+import { mailsTo } from '../support/outbox.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 // Thursday noon in New York, week 9 (Wednesday 18 to Tuesday 24 November): most of the week's games are ahead.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newestMailTo, signIn, unexpectedProblems } from './support/app.ts';
+import { signIn, unexpectedProblems } from './support/app.ts';
+import { lastMailTo, passwordLinkMail } from '../support/outbox.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 const app = useBrowserStack();
@@ -55,7 +56,7 @@ describe('passwords', () => {
     await page.clock.runFor(55_000);
     await expect.poll(() => page.getByText('The instructions have been sent to your email').count()).toBe(0);
 
-    const mail = newestMailTo(app.stack.outboxDir, 'taylor@demo.example.com');
+    const mail = lastMailTo(app.stack.outboxDir, 'taylor@demo.example.com', passwordLinkMail);
     const link = /https?:\/\/\S+\/#\/reset-password\?token=\S+/.exec(mail ?? '')?.[0];
     expect(link).toBeDefined();
     await page.goto(link!);

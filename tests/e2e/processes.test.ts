@@ -3,7 +3,8 @@
 // missing, except those who turned reminders off in their profile.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { followNavItem, mailsTo, tenantUrl, unexpectedProblems } from './support/app.ts';
+import { followNavItem, tenantUrl, unexpectedProblems } from './support/app.ts';
+import { mailsTo } from '../support/outbox.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 // Thursday noon in New York, week 9: its games are open and half the bettors (alex, jordan) have not picked yet.

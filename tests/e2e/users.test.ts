@@ -2,7 +2,8 @@
 // 10/25/50 per page), creates one (the login check refuses a taken login), edits, mails a set-password link to and
 // deletes them; who may only view the users gets no buttons.
 import { describe, expect, it } from 'vitest';
-import { mailsTo, unexpectedProblems } from './support/app.ts';
+import { unexpectedProblems } from './support/app.ts';
+import { mailsTo, passwordLinkMail } from '../support/outbox.ts';
 import { csvHeader, importCsv, writeCsv } from './support/users-csv.ts';
 import {
   bodyRows,
@@ -185,13 +186,13 @@ describe('the Users page', () => {
     await confirm.getByRole('button', { name: 'Send mail' }).click();
     await notice(page, 'Mail sent.');
     await expect.poll(() => confirm.count()).toBe(0);
-    expect(mailsTo(app.stack.outboxDir, 'fan05@demo.example.com')).toHaveLength(1);
+    expect(mailsTo(app.stack.outboxDir, 'fan05@demo.example.com', passwordLinkMail)).toHaveLength(1);
 
     await mailButton.click();
     await confirm.getByRole('button', { name: 'Send mail' }).click();
     await notice(page, 'A set-password mail went to fan05 less than 5 minutes ago', 'alert');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    expect(mailsTo(app.stack.outboxDir, 'fan05@demo.example.com')).toHaveLength(1);
+    expect(mailsTo(app.stack.outboxDir, 'fan05@demo.example.com', passwordLinkMail)).toHaveLength(1);
     expect(unexpectedProblems(problems, 429)).toEqual([]);
     await context.close();
   });

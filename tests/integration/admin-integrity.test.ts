@@ -16,7 +16,8 @@ import { putItem } from '../../functions/store/state-table.ts';
 import { listDirectory } from '../../functions/store/user-directory.ts';
 import { createTenant, memberWith } from '../security/support/probe-tenants.ts';
 import { call } from './support/call.ts';
-import { type Answer, mailsTo, useTestStack } from './support/test-stack.ts';
+import { type Answer, useTestStack } from './support/test-stack.ts';
+import { mailsTo, passwordLinkMail } from '../support/outbox.ts';
 
 const given = useTestStack();
 let admin: string;
@@ -159,7 +160,7 @@ describe('one login, created concurrently', () => {
       expect(loser.body).toMatchObject({ error: "The login 'twin' is already taken" });
     const rows = (await listDirectory(given.stack.deps, client.id)).filter((row) => row.login === 'twin');
     expect(rows).toHaveLength(1);
-    expect(mailsTo(given.stack.outboxDir, 'twin@race-logins.example.com')).toHaveLength(1);
+    expect(mailsTo(given.stack.outboxDir, 'twin@race-logins.example.com', passwordLinkMail)).toHaveLength(1);
   });
 });
 
@@ -192,7 +193,7 @@ describe('an account a crash left half-made', () => {
     expect(await finishPendingAccounts(given.stack.deps)).toBe(0);
     expect(await getUser(given.stack.deps, client.id, user.id)).toMatchObject({ login: 'halfway' });
     expect((await listDirectory(given.stack.deps, client.id)).map((row) => row.login)).toContain('halfway');
-    expect(mailsTo(given.stack.outboxDir, user.emailAddress)).toHaveLength(1);
+    expect(mailsTo(given.stack.outboxDir, user.emailAddress, passwordLinkMail)).toHaveLength(1);
   });
 
   it('a login claimed without a user by older code is released: check-login says free and the login can be made', async () => {

@@ -13,7 +13,8 @@ import { listAllRoles } from '../../functions/store/roles.ts';
 import { putItem } from '../../functions/store/state-table.ts';
 import { listUsers } from '../../functions/store/users.ts';
 import { call, send, turnMailOff } from './support/call.ts';
-import { mailsTo, useTestStack } from './support/test-stack.ts';
+import { useTestStack } from './support/test-stack.ts';
+import { mailsTo } from '../support/outbox.ts';
 
 const given = useTestStack();
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bootstrapAdministrator } from '../../functions/seed/system-tenant.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { call } from './support/call.ts';
-import { lastMailTo, mailsTo, useTestStack } from './support/test-stack.ts';
+import { useTestStack } from './support/test-stack.ts';
+import { lastMailTo, mailsTo, passwordLinkMail } from '../support/outbox.ts';
 
 // A fresh deployment: no demo data at all.
 const given = useTestStack({ seed: false });
@@ -13,7 +14,7 @@ const linkTokenIn = (mail: string | undefined) => /reset-password\?token=([\w-]+
 describe('bootstrap-admin on an empty deployment', () => {
   it('makes the first system administrator, who chooses a password from the mailed link and can run clients', async () => {
     expect(await bootstrapAdministrator(given.stack.deps, ada)).toBe('created');
-    const mail = lastMailTo(given.stack.outboxDir, 'ada@example.com');
+    const mail = lastMailTo(given.stack.outboxDir, 'ada@example.com', passwordLinkMail);
     expect(mail).toMatch(/Subject: Your Pick'em administrator account/);
     expect(mail).toContain(`http://admin.${new URL(given.stack.url).host}/#/reset-password?token=`);
 
@@ -30,6 +31,6 @@ describe('bootstrap-admin on an empty deployment', () => {
 
   it('changes nothing when run again: no second user, no second mail', async () => {
     expect(await bootstrapAdministrator(given.stack.deps, ada)).toBe('exists');
-    expect(mailsTo(given.stack.outboxDir, 'ada@example.com')).toHaveLength(1);
+    expect(mailsTo(given.stack.outboxDir, 'ada@example.com', passwordLinkMail)).toHaveLength(1);
   });
 });

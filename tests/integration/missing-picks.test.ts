@@ -15,7 +15,8 @@ import { listAllRoles } from '../../functions/store/roles.ts';
 import { listUsers } from '../../functions/store/users.ts';
 import { call, turnMailOff } from './support/call.ts';
 import { callHandler } from './support/call-handler.ts';
-import { mailsTo, useTestStack } from './support/test-stack.ts';
+import { useTestStack } from './support/test-stack.ts';
+import { mailsTo } from '../support/outbox.ts';
 
 // Thursday 12:00 in New York, in week 9 (Wednesday 18 to Tuesday 24 November).
 const thursday = '2026-11-19T17:00:00Z';

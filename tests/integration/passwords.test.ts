@@ -5,7 +5,8 @@ import { fixedClock } from '../../functions/adapters/clock.ts';
 import { createAuthApi } from '../../functions/http/auth-api.ts';
 import { call, send } from './support/call.ts';
 import { callHandler } from './support/call-handler.ts';
-import { demo, lastMailTo, mailsTo, useTestStack } from './support/test-stack.ts';
+import { demo, useTestStack } from './support/test-stack.ts';
+import { lastMailTo, mailsTo, passwordLinkMail } from '../support/outbox.ts';
 
 const given = useTestStack();
 
@@ -21,7 +22,7 @@ describe('forgotten password', () => {
     const answer = await sendLink('jamie');
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('The instructions have been sent to your email');
-    const mail = lastMailTo(given.stack.outboxDir, 'jamie@demo.example.com');
+    const mail = lastMailTo(given.stack.outboxDir, 'jamie@demo.example.com', passwordLinkMail);
     expect(mail).toMatch(/Subject: Reset your Pick'em password/);
     expect(mail).toContain(`${given.stack.url}/#/reset-password?token=`);
   });
@@ -33,7 +34,7 @@ describe('forgotten password', () => {
       headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', host: 'evil.example' },
     });
     expect(answer.status).toBe(200);
-    const mail = lastMailTo(given.stack.outboxDir, 'morgan@demo.example.com')!;
+    const mail = lastMailTo(given.stack.outboxDir, 'morgan@demo.example.com', passwordLinkMail)!;
     expect(mail).toContain(`${given.stack.url}/#/reset-password?token=`);
     expect(mail).not.toContain('evil.example');
   });
@@ -41,7 +42,7 @@ describe('forgotten password', () => {
   it('links another tenant at its own subdomain of the site', async () => {
     await sendLink('admin', 'admin');
     const site = new URL(given.stack.url);
-    expect(lastMailTo(given.stack.outboxDir, 'admin@admin.example.com')).toContain(
+    expect(lastMailTo(given.stack.outboxDir, 'admin@admin.example.com', passwordLinkMail)).toContain(
       `http://admin.${site.host}/#/reset-password?token=`,
     );
   });
@@ -52,14 +53,14 @@ describe('forgotten password', () => {
     expect(answers.map((answer) => answer.body.message)).toEqual(
       Array(4).fill('The instructions have been sent to your email'),
     );
-    expect(mailsTo(given.stack.outboxDir, 'casey@demo.example.com')).toHaveLength(3);
+    expect(mailsTo(given.stack.outboxDir, 'casey@demo.example.com', passwordLinkMail)).toHaveLength(3);
   });
 
   it('a newer link voids the older ones', async () => {
     await sendLink('blake');
-    const older = resetTokenIn(lastMailTo(given.stack.outboxDir, 'blake@demo.example.com'))!;
+    const older = resetTokenIn(lastMailTo(given.stack.outboxDir, 'blake@demo.example.com', passwordLinkMail))!;
     await sendLink('blake');
-    const newer = resetTokenIn(lastMailTo(given.stack.outboxDir, 'blake@demo.example.com'))!;
+    const newer = resetTokenIn(lastMailTo(given.stack.outboxDir, 'blake@demo.example.com', passwordLinkMail))!;
     expect(newer).not.toBe(older);
     const stale = await reset({ token: older, newPassword: 'blake-old-link' });
     expect(stale.status).toBe(400);
@@ -71,13 +72,13 @@ describe('forgotten password', () => {
     const answer = await sendLink('ghost');
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('The instructions have been sent to your email');
-    expect(lastMailTo(given.stack.outboxDir, 'ghost@demo.example.com')).toBeUndefined();
+    expect(lastMailTo(given.stack.outboxDir, 'ghost@demo.example.com', passwordLinkMail)).toBeUndefined();
   });
 
   it('the link sets a new password once: the old password, a second use and older sessions stop working', async () => {
     const session = await given.api.signIn('drew');
     await sendLink('drew');
-    const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'drew@demo.example.com'))!;
+    const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'drew@demo.example.com', passwordLinkMail))!;
     const used = await reset({ token, newPassword: 'brand-new-pass' });
     expect(used.status).toBe(200);
     expect((await signIn('drew', demo.password)).status).toBe(401);
@@ -90,7 +91,7 @@ describe('forgotten password', () => {
 
   it('the link expires after one hour', async () => {
     await sendLink('avery');
-    const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'avery@demo.example.com'))!;
+    const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'avery@demo.example.com', passwordLinkMail))!;
     const anHourLater = createAuthApi(() => ({
       ...given.stack.deps,
       clock: fixedClock(new Date(Date.now() + 61 * 60 * 1000)),

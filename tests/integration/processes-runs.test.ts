@@ -17,7 +17,7 @@ import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { call, send, turnMailOff } from './support/call.ts';
-import { mailsTo } from './support/test-stack.ts';
+import { mailsTo } from '../support/outbox.ts';
 import { now, processOf, useProcessesStack } from './support/processes.ts';
 
 const { given, admin, list, alter } = useProcessesStack();

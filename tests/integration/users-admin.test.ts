@@ -12,7 +12,8 @@ import { findClientByDomain } from '../../functions/store/clients.ts';
 import { listAllRoles, putRole } from '../../functions/store/roles.ts';
 import { createUser, findUserByLogin } from '../../functions/store/account-claims.ts';
 import { call } from './support/call.ts';
-import { lastMailTo, useTestStack } from './support/test-stack.ts';
+import { useTestStack } from './support/test-stack.ts';
+import { lastMailTo, passwordLinkMail } from '../support/outbox.ts';
 
 const given = useTestStack();
 const linkTokenIn = (mail: string | undefined) => /reset-password\?token=([\w-]+)/.exec(mail ?? '')?.[1];
@@ -92,7 +93,7 @@ describe('User/create', () => {
     const guessed = await signIn('newcomer', 'anything');
     expect(guessed.status).toBe(401);
 
-    const mail = lastMailTo(given.stack.outboxDir, 'newcomer@players.example.com');
+    const mail = lastMailTo(given.stack.outboxDir, 'newcomer@players.example.com', passwordLinkMail);
     expect(mail).toMatch(/Subject: Your Pick'em account at Demo/);
     expect(mail).toContain('within a day');
     const chosen = await choosePassword(mail, 'newcomer-passphrase');
@@ -105,7 +106,7 @@ describe('User/create', () => {
     const answer = await create(coach, person('benched', { active: false }));
     expect(answer.status).toBe(201);
     expect(answer.body.active).toBe(UserStatus.NotActive);
-    expect(lastMailTo(given.stack.outboxDir, 'benched@players.example.com')).toBeUndefined();
+    expect(lastMailTo(given.stack.outboxDir, 'benched@players.example.com', passwordLinkMail)).toBeUndefined();
   });
 
   it('refuses a caller without the permission to manage users', async () => {
@@ -221,7 +222,7 @@ describe('User/delete', () => {
   it('deletes a user: gone from the list, no sign-in, old sessions over, the login stays taken', async () => {
     await create(coach, person('leaver'));
     const leaver = (await findUserByLogin(given.stack.deps, demoId, 'leaver'))!;
-    const mail = lastMailTo(given.stack.outboxDir, 'leaver@players.example.com');
+    const mail = lastMailTo(given.stack.outboxDir, 'leaver@players.example.com', passwordLinkMail);
     await choosePassword(mail, 'leaver-passphrase');
     const session = await given.api.signIn('leaver', 'leaver-passphrase');
 

@@ -12,7 +12,8 @@ import { findUserByLogin } from '../../functions/store/account-claims.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { callHandler } from './support/call-handler.ts';
 import { call } from './support/call.ts';
-import { lastMailTo, mailsTo, useTestStack } from './support/test-stack.ts';
+import { useTestStack } from './support/test-stack.ts';
+import { lastMailTo, mailsTo, passwordLinkMail } from '../support/outbox.ts';
 
 const given = useTestStack();
 const linkTokenIn = (mail: string | undefined) => /reset-password\?token=([\w-]+)/.exec(mail ?? '')?.[1];
@@ -41,7 +42,7 @@ describe('User/send-password-link', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toEqual({ message: 'Mail sent.' });
 
-    const mail = lastMailTo(outbox(), 'sam@demo.example.com');
+    const mail = lastMailTo(outbox(), 'sam@demo.example.com', passwordLinkMail);
     expect(mail).toMatch(/Subject: Choose your Pick'em password at Demo/);
     expect(mail).toContain("An administrator of Demo sent you a link to choose a new password for the login 'sam'");
     expect(mail).toContain('within a day');
@@ -65,10 +66,10 @@ describe('User/send-password-link', () => {
       coach,
     );
     expect(created.status).toBe(201);
-    const first = lastMailTo(outbox(), 'slowreader@players.example.com');
+    const first = lastMailTo(outbox(), 'slowreader@players.example.com', passwordLinkMail);
 
     expect((await mailLink(coach, created.body.id)).status).toBe(200);
-    const mails = mailsTo(outbox(), 'slowreader@players.example.com');
+    const mails = mailsTo(outbox(), 'slowreader@players.example.com', passwordLinkMail);
     expect(mails).toHaveLength(2);
     expect(mails[1]).toMatch(/Subject: Your Pick'em account at Demo/);
     expect((await choosePassword(first, 'from-the-first-link')).body.code).toBe('RESET_LINK_INVALID');
@@ -79,7 +80,7 @@ describe('User/send-password-link', () => {
   it("another client's administrator gets 404 for a user of ours, and nobody is mailed", async () => {
     const rivalAdmin = await given.api.signIn('rival-admin', undefined, 'rival');
     const jordan = await demoUser('jordan');
-    const before = mailsTo(outbox(), 'jordan@demo.example.com').length;
+    const before = mailsTo(outbox(), 'jordan@demo.example.com', passwordLinkMail).length;
 
     const answer = await mailLink(rivalAdmin, jordan.id);
     expect(answer.status).toBe(404);
@@ -87,7 +88,7 @@ describe('User/send-password-link', () => {
     expect(JSON.stringify(answer.body)).not.toContain('jordan');
     // Naming our client instead is refused before anything is read.
     expect((await mailLink(rivalAdmin, jordan.id, demoId)).status).toBe(403);
-    expect(mailsTo(outbox(), 'jordan@demo.example.com')).toHaveLength(before);
+    expect(mailsTo(outbox(), 'jordan@demo.example.com', passwordLinkMail)).toHaveLength(before);
   });
 
   it('a Bettor may not mail anyone a link (403), and nobody is mailed', async () => {
@@ -95,7 +96,7 @@ describe('User/send-password-link', () => {
     const taylor = await demoUser('taylor');
     const answer = await mailLink(alex, taylor.id);
     expect(answer.status).toBe(403);
-    expect(mailsTo(outbox(), 'taylor@demo.example.com')).toHaveLength(0);
+    expect(mailsTo(outbox(), 'taylor@demo.example.com', passwordLinkMail)).toHaveLength(0);
   });
 
   it('a second mail to the same user within 5 minutes is 429 with Retry-After and mails nothing; after them it goes', async () => {
@@ -112,20 +113,20 @@ describe('User/send-password-link', () => {
     // Another administrator of the client meets the same limit: it is the user's, not the sender's.
     const admin = await given.api.signIn('admin', adminPassword, 'admin');
     expect((await mailLink(admin, morgan.id, demoId)).status).toBe(429);
-    expect(mailsTo(outbox(), 'morgan@demo.example.com')).toHaveLength(1);
+    expect(mailsTo(outbox(), 'morgan@demo.example.com', passwordLinkMail)).toHaveLength(1);
 
     const later = fixedClock(new Date(Date.now() + userLinkMailIntervalMs + 1000));
     const usersApi = createUsersApi(() => ({ ...given.stack.deps, clock: later }));
     const afterWindow = await callHandler(usersApi, contracts.sendUserPasswordLink, { userId: morgan.id }, coach);
     expect(afterWindow.status).toBe(200);
-    expect(mailsTo(outbox(), 'morgan@demo.example.com')).toHaveLength(2);
+    expect(mailsTo(outbox(), 'morgan@demo.example.com', passwordLinkMail)).toHaveLength(2);
   });
 
   it('of two requests at once for the same user exactly one mails; the other is 429', async () => {
     const casey = await demoUser('casey');
     const answers = await Promise.all([mailLink(coach, casey.id), mailLink(coach, casey.id)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
-    expect(mailsTo(outbox(), 'casey@demo.example.com')).toHaveLength(1);
+    expect(mailsTo(outbox(), 'casey@demo.example.com', passwordLinkMail)).toHaveLength(1);
   });
 
   it('a mail that could not go does not count: the next request mails at once', async () => {
@@ -139,7 +140,7 @@ describe('User/send-password-link', () => {
       /answered 500/,
     );
     expect((await mailLink(coach, jamie.id)).status).toBe(200);
-    expect(mailsTo(outbox(), 'jamie@demo.example.com')).toHaveLength(1);
+    expect(mailsTo(outbox(), 'jamie@demo.example.com', passwordLinkMail)).toHaveLength(1);
   });
 
   it('a deleted user is refused (404 USER_DELETED) and a user not active 409, and neither is mailed', async () => {
@@ -148,7 +149,7 @@ describe('User/send-password-link', () => {
     const deleted = await mailLink(coach, riley.id);
     expect(deleted.status).toBe(404);
     expect(deleted.body).toMatchObject({ code: 'USER_DELETED', error: 'riley is deleted and can no longer sign in' });
-    expect(mailsTo(outbox(), 'riley@demo.example.com')).toHaveLength(0);
+    expect(mailsTo(outbox(), 'riley@demo.example.com', passwordLinkMail)).toHaveLength(0);
 
     const benched = await call(
       given.api,
@@ -166,7 +167,7 @@ describe('User/send-password-link', () => {
     const inactive = await mailLink(coach, benched.body.id);
     expect(inactive.status).toBe(409);
     expect(inactive.body.code).toBe('USER_NOT_ACTIVE');
-    expect(mailsTo(outbox(), 'benchwarmer@players.example.com')).toHaveLength(0);
+    expect(mailsTo(outbox(), 'benchwarmer@players.example.com', passwordLinkMail)).toHaveLength(0);
   });
 
   it('a system administrator mails a user of another client by naming the client', async () => {
@@ -174,7 +175,7 @@ describe('User/send-password-link', () => {
     const jules = (await findUserByLogin(given.stack.deps, rivalId, 'jules'))!;
     const answer = await mailLink(admin, jules.id, rivalId);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const mail = lastMailTo(outbox(), 'jules@rival.example.com');
+    const mail = lastMailTo(outbox(), 'jules@rival.example.com', passwordLinkMail);
     expect(mail).toMatch(/Subject: Choose your Pick'em password at Rival League/);
     expect(mail).toMatch(/\/\/rival\.localhost:\d+\/#\/reset-password\?token=/);
   });

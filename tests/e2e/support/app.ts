@@ -1,6 +1,4 @@
-// Helpers for driving the Pick'em web app in Chromium: tenant hosts, signing in, the mail outbox.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// Helpers for driving the Pick'em web app in Chromium: tenant hosts, signing in.
 import type { Browser, Page } from 'playwright-core';
 import { tenantDomain } from '../../../web/src/lib/tenant.ts';
 import { launchChromium } from './browser.ts';
@@ -73,25 +71,6 @@ export async function signIn(page: Page, url: string, login: string, password: s
   if (remember) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-}
-
-/** The newest mail in the outbox addressed to `to`. */
-export function newestMailTo(outboxDir: string, to: string): string | undefined {
-  const files = readdirSync(outboxDir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => join(outboxDir, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs || b.localeCompare(a));
-  return files.map((file) => readFileSync(file, 'utf8')).find((mail) => mail.includes(`To: ${to}`));
-}
-
-/** Every mail in the outbox addressed to `to`, oldest first; none while nothing has been mailed. */
-export function mailsTo(outboxDir: string, to: string): string[] {
-  if (!existsSync(outboxDir)) return [];
-  return readdirSync(outboxDir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => readFileSync(join(outboxDir, name), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${to}`));
 }
 
 /** Console problems other than the browser's report of an HTTP status the test provoked on purpose. */

@@ -1,7 +1,5 @@
 // Integration tests talk HTTP to the real local stack: in-memory dynalite, the stream emulator,
 // the job queue and the very handlers the CDK app deploys.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { LocalStack } from '../../../infra/local/stack.ts';
 import { startLocalTestStack } from '../../support/local-test-stack.ts';
@@ -85,22 +83,3 @@ export function client(stack: Pick<LocalStack, 'url'>) {
     },
   };
 }
-
-/** Every mail in the outbox addressed to the address, oldest first, as text. */
-export function mailsTo(outboxDir: string, address: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir)
-      .filter((name) => name.endsWith('.eml'))
-      .sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${address}`));
-}
-
-/** The newest mail in the outbox addressed to the address, as text. */
-export const lastMailTo = (outboxDir: string, address: string): string | undefined =>
-  mailsTo(outboxDir, address).at(-1);

@@ -1,0 +1,30 @@
+// What the stack mailed: the local SES writes each mail as an .eml file in the stack's outbox folder.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The mails that carry a password link (a reset, a new account, a set-password link; functions/http/auth/password-link.ts).
+ * A test of those reads only them: on the real clock a pick reminder reaches a demo player whenever the run passes the
+ * minute one is due.
+ */
+export const passwordLinkMail =
+  /^Subject: (Reset your Pick'em password|Your Pick'em administrator account|Your Pick'em account at |Choose your Pick'em password at )/m;
+
+/** Every mail in the outbox addressed to the address (and, when given, whose text matches), oldest first, as text. */
+export function mailsTo(outboxDir: string, address: string, matching?: RegExp): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${address}`) && (!matching || matching.test(mail)));
+}
+
+/** The newest such mail, as text. */
+export const lastMailTo = (outboxDir: string, address: string, matching?: RegExp): string | undefined =>
+  mailsTo(outboxDir, address, matching).at(-1);
