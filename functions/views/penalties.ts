@@ -10,7 +10,7 @@ export interface PenaltyRow {
   version: number;
 }
 
-const penaltyKey = (scope: WeekScope, userId: number) => ({
+export const penaltyKey = (scope: WeekScope, userId: number) => ({
   PK: factsPartition(scope),
   SK: `${playerPrefix(userId)}PENALTY`,
 });

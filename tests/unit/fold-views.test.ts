@@ -1,0 +1,153 @@
+// The views' rules, from events to items: the fold the rebuild runs over every commit, with the item builders the
+// projector writes with (tests/integration/scoring-consistency.test.ts holds the two equal on a running stack).
+import { describe, expect, it } from 'vitest';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { type SlipEvent, slipStreamId } from '#domain/betting/slip.ts';
+import { gameStreamId } from '#domain/games/game-result.ts';
+import { weekStreamId } from '#domain/scoring/close-week.ts';
+import { penaltyKey } from '../../functions/views/penalties.ts';
+import { seasonKey } from '../../functions/views/season-rows.ts';
+import { slipCellsKey } from '../../functions/views/slip-cells.ts';
+import { totalKey } from '../../functions/views/total-key.ts';
+import { commitOf, projectionSpec } from '../support/projection-spec.ts';
+
+const alex = 7;
+const week8 = { clientId: 1, sportId: 33, weekId: 20263308 };
+const week9 = { ...week8, weekId: 20263309 };
+const season = { clientId: 1, sportId: 33, seasonId: 202633 };
+const kickoff = '2026-11-22T18:00:00.000Z';
+const { given } = projectionSpec({
+  kickoffOf: () => () => kickoff,
+  namesIn: () => new Map([[alex, { displayName: 'Alex', firstName: 'Alex', lastName: 'Doe' }]]),
+});
+
+// Every pick is on the home team (100 + the game's id) at +3.
+const placed = (gameId: number, points: number): SlipEvent => ({
+  type: 'BetPlaced',
+  data: {
+    betId: `${alex}-${gameId}`,
+    gameId,
+    teamId: 100 + gameId,
+    points,
+    line: 3,
+    isBonus: false,
+    placedAt: kickoff,
+    actorId: alex,
+  },
+});
+const cancelled = (gameId: number): SlipEvent => ({
+  type: 'BetCancelled',
+  data: { betId: `${alex}-${gameId}`, gameId, cancelledAt: kickoff, actorId: alex },
+});
+const slip = (week: typeof week9, version: number, ...events: SlipEvent[]) =>
+  commitOf(slipStreamId({ ...week, userId: alex }), version, ...events);
+const result = (week: typeof week9, gameId: number, homeScore: number, awayScore: number, version = 1) =>
+  commitOf(gameStreamId(gameId), version, {
+    type: 'GameResultRecorded',
+    data: {
+      gameId,
+      sportId: week.sportId,
+      weekId: week.weekId,
+      homeTeamId: 100 + gameId,
+      beginning: kickoff,
+      status: GameStatus.Finished,
+      homeScore,
+      awayScore,
+      recordedAt: kickoff,
+    },
+  });
+const liveScore = (week: typeof week9, gameId: number, homeScore: number, awayScore: number, version: number) =>
+  commitOf(gameStreamId(gameId), version, {
+    type: 'GameScoreUpdated',
+    data: {
+      gameId,
+      sportId: week.sportId,
+      weekId: week.weekId,
+      homeTeamId: 100 + gameId,
+      homeScore,
+      awayScore,
+      period: 2,
+      clock: '8:17 - 2nd',
+      status: GameStatus.Live,
+      updatedAt: kickoff,
+    },
+  });
+
+describe('the views folded from the events', () => {
+  it("a slip's commits make one cells fact: its live picks in game order, a cancelled pick gone, at the latest version", () => {
+    given(slip(week9, 1, placed(92, 5), placed(91, 20), placed(93, 10)), slip(week9, 2, cancelled(93))).then({
+      ...slipCellsKey(week9, alex),
+      version: 2,
+      cells: [
+        { gameId: 91, teamId: 191, line: 3, points: 20, isBonus: false, beginning: kickoff },
+        { gameId: 92, teamId: 192, line: 3, points: 5, isBonus: false, beginning: kickoff },
+      ],
+    });
+  });
+
+  it('a result grades the week total: a won 20 and a lost 10 make 10 week points, and the year to date', () => {
+    // 21–17 home: won at +3. 10–20 home: −10 + 3 = −7, lost.
+    given(slip(week9, 1, placed(91, 20), placed(92, 10)), result(week9, 91, 21, 17), result(week9, 92, 10, 20)).then({
+      ...totalKey(week9, alex),
+      weekPoints: 10,
+      wins: 1,
+      losses: 1,
+      winnings: 20,
+      ytd: 10,
+      displayName: 'Alex',
+    });
+  });
+
+  it('a missed-picks penalty is a fact of its own and counts in the week total', () => {
+    given(
+      commitOf(weekStreamId(week9.clientId, week9.sportId, week9.weekId), 1, {
+        type: 'MissedPicksPenalized',
+        data: { userId: alex, points: -50 },
+      }),
+    ).then(
+      { ...penaltyKey(week9, alex), points: -50, version: 1 },
+      { ...totalKey(week9, alex), penalty: -50, weekPoints: -50 },
+    );
+  });
+
+  it("only a player's latest week carries the season; year to date adds the weeks before", () => {
+    const spec = given(
+      slip(week8, 1, placed(81, 20)),
+      result(week8, 81, 30, 0),
+      slip(week9, 1, placed(91, 10)),
+      result(week9, 91, 30, 0),
+    );
+    spec.then(
+      { ...totalKey(week8, alex), weekPoints: 20, ytd: 20 },
+      { ...totalKey(week9, alex), weekPoints: 10, ytd: 30 },
+      { ...seasonKey(season, alex), latestWeekId: week9.weekId },
+    );
+    const totals = spec.items().filter((item): item is typeof item & { weekId: number } => 'weekPoints' in item);
+    expect(totals.map((item) => [item.SK, 'season' in item, item.weekId])).toEqual([
+      [totalKey(week8, alex).SK, false, week8.weekId],
+      [totalKey(week9, alex).SK, true, week9.weekId],
+    ]);
+  });
+
+  it('a live score moves only the live week points; the graded week waits for the result', () => {
+    given(slip(week9, 1, placed(91, 20)), liveScore(week9, 91, 14, 0, 1)).then({
+      ...totalKey(week9, alex),
+      weekPoints: 0,
+      liveWeekPoints: 20,
+    });
+    // The result, a newer version of the game's stream, supersedes the live score.
+    given(slip(week9, 1, placed(91, 20)), liveScore(week9, 91, 14, 0, 1), result(week9, 91, 14, 24, 2)).then({
+      ...totalKey(week9, alex),
+      weekPoints: -20,
+      liveWeekPoints: -20,
+    });
+  });
+
+  it('a commit delivered again, even after a later one, folds as if delivered once: a cancelled pick stays cancelled', () => {
+    const picks = slip(week9, 1, placed(91, 20), placed(92, 10));
+    const cancel = slip(week9, 2, cancelled(92));
+    const final = result(week9, 91, 21, 17);
+    expect(given(picks, cancel, final, final, picks).items()).toEqual(given(picks, cancel, final).items());
+    given(picks, cancel).thenNo(penaltyKey(week9, alex));
+  });
+});
