@@ -14,8 +14,11 @@ type ClientSeason = Pick<WeekScope, 'clientId' | 'sportId' | 'weekId'>;
 
 const aggregatesPartition = ({ clientId, sportId, weekId }: ClientSeason) =>
   viewsPartition(`WEEKAGG#${clientId}#${sportId}#${seasonOfWeek(weekId)}`);
-const aggregateKey = (scope: ClientSeason, week: number) => ({ PK: aggregatesPartition(scope), SK: pad(week, 2) });
-const liveCountsKey = ({ clientId, sportId, weekId }: WeekScope) => ({
+export const aggregateKey = (scope: ClientSeason, week: number) => ({
+  PK: aggregatesPartition(scope),
+  SK: pad(week, 2),
+});
+export const liveCountsKey = ({ clientId, sportId, weekId }: WeekScope) => ({
   PK: viewsPartition(`LIVECOUNT#${clientId}#${sportId}#${weekId}`),
   SK: 'COUNTS',
 });

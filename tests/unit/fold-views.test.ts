@@ -5,34 +5,41 @@ import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { type SlipEvent, slipStreamId } from '#domain/betting/slip.ts';
 import { gameStreamId } from '#domain/games/game-result.ts';
 import { weekStreamId } from '#domain/scoring/close-week.ts';
+import { viewsPartition } from '../../functions/views/layout.ts';
 import { penaltyKey } from '../../functions/views/penalties.ts';
+import { aggregateKey, liveCountsKey } from '../../functions/views/week-aggregates.ts';
 import { seasonKey } from '../../functions/views/season-rows.ts';
 import { slipCellsKey } from '../../functions/views/slip-cells.ts';
 import { totalKey } from '../../functions/views/total-key.ts';
 import { commitOf, projectionSpec } from '../support/projection-spec.ts';
 
 const alex = 7;
+const sam = 8;
 const week8 = { clientId: 1, sportId: 33, weekId: 20263308 };
 const week9 = { ...week8, weekId: 20263309 };
 const season = { clientId: 1, sportId: 33, seasonId: 202633 };
 const kickoff = '2026-11-22T18:00:00.000Z';
 const { given } = projectionSpec({
   kickoffOf: () => () => kickoff,
-  namesIn: () => new Map([[alex, { displayName: 'Alex', firstName: 'Alex', lastName: 'Doe' }]]),
+  namesIn: () =>
+    new Map([
+      [alex, { displayName: 'Alex', firstName: 'Alex', lastName: 'Doe' }],
+      [sam, { displayName: 'Sam', firstName: 'Sam', lastName: 'Roe' }],
+    ]),
 });
 
-// Every pick is on the home team (100 + the game's id) at +3.
-const placed = (gameId: number, points: number): SlipEvent => ({
+// A game's home team is 100 + its id, the away team 200 + its id. Alex's picks are on the home team at +3.
+const placed = (gameId: number, points: number, teamId = 100 + gameId, userId = alex): SlipEvent => ({
   type: 'BetPlaced',
   data: {
-    betId: `${alex}-${gameId}`,
+    betId: `${userId}-${gameId}`,
     gameId,
-    teamId: 100 + gameId,
+    teamId,
     points,
     line: 3,
     isBonus: false,
     placedAt: kickoff,
-    actorId: alex,
+    actorId: userId,
   },
 });
 const cancelled = (gameId: number): SlipEvent => ({
@@ -41,6 +48,8 @@ const cancelled = (gameId: number): SlipEvent => ({
 });
 const slip = (week: typeof week9, version: number, ...events: SlipEvent[]) =>
   commitOf(slipStreamId({ ...week, userId: alex }), version, ...events);
+const samsSlip = (week: typeof week9, version: number, ...events: SlipEvent[]) =>
+  commitOf(slipStreamId({ ...week, userId: sam }), version, ...events);
 const result = (week: typeof week9, gameId: number, homeScore: number, awayScore: number, version = 1) =>
   commitOf(gameStreamId(gameId), version, {
     type: 'GameResultRecorded',
@@ -149,5 +158,14 @@ describe('the views folded from the events', () => {
     const final = result(week9, 91, 21, 17);
     expect(given(picks, cancel, final, final, picks).items()).toEqual(given(picks, cancel, final).items());
     given(picks, cancel).thenNo(penaltyKey(week9, alex));
+  });
+
+  it("a started game's pick shares, the week's aggregate and its live counts count every player of the client week", () => {
+    // 21–17 home: alex (home, +3) wins 20; sam (away, +3: 17 − 21 + 3) loses 10.
+    given(slip(week9, 1, placed(91, 20)), samsSlip(week9, 1, placed(91, 10, 291, sam)), result(week9, 91, 21, 17)).then(
+      { PK: viewsPartition('PICKSHARE#1#33#20263309'), SK: '0000000091', teams: { 191: 1, 291: 1 } },
+      { ...aggregateKey(week9, 9), week: 9, w20: 1, 'w-10': 1, y20: 1, 'y-10': 1 },
+      { ...liveCountsKey(week9), l20: 1, 'l-10': 1 },
+    );
   });
 });
