@@ -4,8 +4,8 @@
 // Scores runs twice more with nothing new. Prints one JSON line of numbers.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { hasSpread, regularPoints, type RequestedBet } from '#domain/betting/slip.ts';
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { hasSpread, regularPoints, type RequestedPick } from '#domain/betting/slip.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { weekStreamId } from '#domain/scoring/close-week.ts';
 import { localDate } from '#domain/season/zoned-time.ts';
 import { fixedClock } from '../functions/adapters/clock.ts';
@@ -52,17 +52,17 @@ const placedAt = fixedClock(new Date(Date.parse(week8.beginDate) + 30 * 60 * 100
 const weekDeps = { ...deps, clock: placedAt };
 const view = await loadWeek(weekDeps, { clientId: demo.id, sportId, weekId: week8.id });
 const pickable = [...view.facts.values()]
-  .filter((facts) => facts.onRegularDay && isOpenForBets(facts, placedAt.now()) && hasSpread(facts.homeLine))
+  .filter((facts) => facts.onRegularDay && isOpenForPicks(facts, placedAt.now()) && hasSpread(facts.homeLine))
   .slice(0, regularPoints.length);
 const picking = await timed(() =>
   pool(bettors.value, 8, async (player) => {
-    const bets: RequestedBet[] = pickable.map((facts, index) => ({
+    const bets: RequestedPick[] = pickable.map((facts, index) => ({
       gameId: facts.id,
       teamId: facts.homeTeamId,
       points: regularPoints[index]!,
     }));
     const slip = { clientId: demo.id, userId: player.id, sportId, weekId: week8.id };
-    await runSlipCommand(weekDeps, { slip, actorId: player.id }, { type: 'SetRegularBets', bets }, view);
+    await runSlipCommand(weekDeps, { slip, actorId: player.id }, { type: 'SetRegularPicks', picks: bets }, view);
   }),
 );
 const rebuilt = await timed(() => rebuildViews(deps));

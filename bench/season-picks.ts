@@ -1,8 +1,8 @@
 // Step 3 of a size run: every bench player sets five picks in each week it is given through runSlipCommand at the week's
 // start + 30 min, the week view loaded once per week; in week 9 every 20-point pick is on one game G.
 import type { User } from '#domain/auth/user.ts';
-import { hasSpread, regularPoints, type GameFacts, type RequestedBet } from '#domain/betting/slip.ts';
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { hasSpread, regularPoints, type GameFacts, type RequestedPick } from '#domain/betting/slip.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../functions/adapters/deps.ts';
 import { loadWeek, runSlipCommand } from '../functions/betting/slip-service.ts';
@@ -31,7 +31,7 @@ export async function placeSeasonPicks({ at, clientId, sportId, weeks, players, 
     const weekDeps = at(placedAt);
     const view = await loadWeek(weekDeps, { clientId, sportId, weekId: current.id });
     const pickable = [...view.facts.values()]
-      .filter((facts) => facts.onRegularDay && isOpenForBets(facts, new Date(placedAt)) && hasSpread(facts.homeLine))
+      .filter((facts) => facts.onRegularDay && isOpenForPicks(facts, new Date(placedAt)) && hasSpread(facts.homeLine))
       .sort(byKickoff);
     if (pickable.length < regularPoints.length)
       throw new Error(`week ${current.number} has only ${pickable.length} pickable games`);
@@ -41,7 +41,7 @@ export async function placeSeasonPicks({ at, clientId, sportId, weeks, players, 
     await pool(players, concurrency, async (player) => {
       const random = seededRandom('bench-picks', player.id, current.id);
       const chosen = together ? [together, ...shuffled(pickable.slice(1), random)] : shuffled(pickable, random);
-      const bets: RequestedBet[] = chosen.slice(0, regularPoints.length).map((facts, index) => ({
+      const bets: RequestedPick[] = chosen.slice(0, regularPoints.length).map((facts, index) => ({
         gameId: facts.id,
         teamId: random() < 0.5 ? facts.homeTeamId : facts.awayTeamId,
         points: regularPoints[index]!,
@@ -50,7 +50,7 @@ export async function placeSeasonPicks({ at, clientId, sportId, weeks, players, 
       const { appended } = await runSlipCommand(
         weekDeps,
         { slip, actorId: player.id, correlationId: `bench-${player.id}-${current.id}` },
-        { type: 'SetRegularBets', bets },
+        { type: 'SetRegularPicks', picks: bets },
         view,
       );
       commands += 1;

@@ -2,7 +2,7 @@
 // API server) under concurrent POST /Services/api/Bet/set-bets over HTTP. Each worker owns its
 // players' slips, so no two requests race on one stream (no 409 by design).
 //   node --import tsx bench/stack-run.ts
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { issueToken } from '../functions/adapters/tokens.ts';
 import { loadWeek } from '../functions/betting/slip-service.ts';
@@ -41,7 +41,7 @@ const view = await loadWeek(deps, { clientId: demo.id, sportId, weekId: undefine
 // Games that stay open through the run: kickoff at least an hour away.
 const openUntil = new Date(deps.clock.now().getTime() + 60 * 60 * 1000);
 const pickable = [...view.facts.values()].filter(
-  (game) => game.onRegularDay && isOpenForBets(game, openUntil) && hasSpread(game.homeLine),
+  (game) => game.onRegularDay && isOpenForPicks(game, openUntil) && hasSpread(game.homeLine),
 );
 log(`${bettors} bettors added; week ${view.week.number} has ${pickable.length} open regular games with a spread`);
 

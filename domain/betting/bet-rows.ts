@@ -1,22 +1,22 @@
-// The game/bet row the API returns: one row per game of the week, with the player's bet on it if any.
+// The game/bet row the API returns: one row per game of the week, with the player's pick on it if any.
 import type { Game } from '../catalogue/types.ts';
 import type { PickShare } from '../scoring/pick-share.ts';
 import { BetResult, grade } from './grading.ts';
 import { type LiveResult, liveResult } from './live-result.ts';
-import type { Bet, GameFacts } from './slip.ts';
+import type { GameFacts, SlipPick } from './slip.ts';
 
 /** A bet's value as the API names it. */
 export const BidType = { NotSet: 0, Five: 1, Ten: 2, Twenty: 3, Bonus: 4 } as const;
 export type BidType = (typeof BidType)[keyof typeof BidType];
 
-export const bidTypeOf = (bet: Bet | undefined): BidType =>
-  !bet
+export const bidTypeOf = (pick: SlipPick | undefined): BidType =>
+  !pick
     ? BidType.NotSet
-    : bet.isBonus
+    : pick.isBonus
       ? BidType.Bonus
-      : bet.points === 20
+      : pick.points === 20
         ? BidType.Twenty
-        : bet.points === 10
+        : pick.points === 10
           ? BidType.Ten
           : BidType.Five;
 
@@ -57,13 +57,13 @@ export interface BetRow {
 export function toBetRow(
   game: GameFacts,
   teamName: (teamId: number) => string,
-  bet: Bet | undefined,
+  pick: SlipPick | undefined,
   hasManualLine = false,
   pickShare: PickShare | null = null,
 ): BetRow {
-  const graded = bet ? grade(bet, game) : { result: BetResult.NotSet, signedPoints: 0 };
+  const graded = pick ? grade(pick, game) : { result: BetResult.NotSet, signedPoints: 0 };
   return {
-    id: bet?.betId ?? null,
+    id: pick?.betId ?? null,
     gameId: game.id,
     beginning: game.beginning,
     eventStatus: game.status,
@@ -74,17 +74,17 @@ export function toBetRow(
     awayTeamName: teamName(game.awayTeamId),
     awayTeamScore: game.awayScore,
     ...(game.gameClock !== undefined && { gameClock: game.gameClock }),
-    winnerTeamId: bet?.teamId ?? null,
-    pointSpread: bet ? bet.line : (game.homeLine ?? 0),
+    winnerTeamId: pick?.teamId ?? null,
+    pointSpread: pick ? pick.line : (game.homeLine ?? 0),
     homeSpread: game.homeLine ?? 0,
-    points: bet?.points ?? 0,
+    points: pick?.points ?? 0,
     isBonusGame: !game.onRegularDay,
     betResult: graded.result,
     signedPoints: graded.signedPoints,
-    bidType: bidTypeOf(bet),
+    bidType: bidTypeOf(pick),
     handicapId: game.id,
     useAffiliateSpread: !hasManualLine,
-    liveResult: (bet && liveResult(bet, game)) ?? null,
+    liveResult: (pick && liveResult(pick, game)) ?? null,
     pickShare,
   };
 }

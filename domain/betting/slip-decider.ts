@@ -1,6 +1,6 @@
-// The bet slip's decider: pure decide/evolve; the clock and the game facts come in as inputs, so every rule
+// The slip's decider: pure decide/evolve; the clock and the game facts come in as inputs, so every rule
 // here is the server's rule.
-import { isOpenForBets } from '../catalogue/game-status.ts';
+import { isOpenForPicks } from '../catalogue/game-status.ts';
 import type { Decider } from '../decider.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { bonusPointsRange } from './bonus-day.ts';
@@ -13,7 +13,7 @@ import {
   lineFor,
   regularPoints,
   regularSignedSum,
-  type RequestedBet,
+  type RequestedPick,
   type SlipCommand,
   type SlipContext,
   type SlipEvent,
@@ -21,31 +21,31 @@ import {
 } from './slip.ts';
 
 function evolve(state: SlipState, event: SlipEvent): SlipState {
-  const bets = new Map(state.bets);
+  const picks = new Map(state.picks);
   switch (event.type) {
     case 'BetPlaced':
-      bets.set(event.data.betId, event.data);
+      picks.set(event.data.betId, event.data);
       break;
     case 'BetChanged': {
-      const bet = bets.get(event.data.betId);
-      if (bet)
-        bets.set(bet.betId, { ...bet, teamId: event.data.teamId, points: event.data.points, line: event.data.line });
+      const pick = picks.get(event.data.betId);
+      if (pick)
+        picks.set(pick.betId, { ...pick, teamId: event.data.teamId, points: event.data.points, line: event.data.line });
       break;
     }
     case 'BetCancelled':
-      bets.delete(event.data.betId);
+      picks.delete(event.data.betId);
       break;
   }
-  return { bets };
+  return { picks };
 }
 
 function decide(command: SlipCommand, state: SlipState, context: SlipContext): SlipEvent[] {
   switch (command.type) {
-    case 'SetRegularBets':
-      return decideRegularBets(command.bets, state, context);
-    case 'SetBonusBet':
-      return decideBonusBet(command.bet, state, context);
-    case 'CancelBet':
+    case 'SetRegularPicks':
+      return decideRegularPicks(command.picks, state, context);
+    case 'SetBonusPick':
+      return decideBonusPick(command.pick, state, context);
+    case 'CancelPick':
       return decideCancel(command.betId, state, context);
     default: {
       const unknown: never = command;
@@ -60,21 +60,21 @@ export const slipDecider: Decider<SlipState, SlipCommand, SlipEvent, SlipContext
   decide,
 };
 
-function decideRegularBets(requested: readonly RequestedBet[], state: SlipState, context: SlipContext): SlipEvent[] {
+function decideRegularPicks(requested: readonly RequestedPick[], state: SlipState, context: SlipContext): SlipEvent[] {
   const { slip, now, games, actorId } = context;
   if (requested.length > regularPoints.length)
     throw new ValidationError('At most 5 regular picks a week', undefined, 'TOO_MANY_BETS');
-  const gameIds = requested.map((bet) => bet.gameId);
+  const gameIds = requested.map((pick) => pick.gameId);
   if (new Set(gameIds).size !== gameIds.length)
     throw new ValidationError('Only one pick per game', undefined, 'DUPLICATE_GAME');
 
-  const current = [...state.bets.values()].filter((bet) => !bet.isBonus);
-  const byGame = new Map(current.map((bet) => [bet.gameId, bet]));
-  const lockedBets = current.filter((bet) => !isOpenForBets(gameOf(games, bet.gameId), now));
-  const lockedGameIds = new Set(lockedBets.map((bet) => bet.gameId));
+  const current = [...state.picks.values()].filter((pick) => !pick.isBonus);
+  const byGame = new Map(current.map((pick) => [pick.gameId, pick]));
+  const lockedPicks = current.filter((pick) => !isOpenForPicks(gameOf(games, pick.gameId), now));
+  const lockedGameIds = new Set(lockedPicks.map((pick) => pick.gameId));
 
   const events: SlipEvent[] = [];
-  const finalPoints = lockedBets.map((bet) => bet.points);
+  const finalPoints = lockedPicks.map((pick) => pick.points);
   for (const wanted of requested) {
     const existing = byGame.get(wanted.gameId);
     if (lockedGameIds.has(wanted.gameId)) {
@@ -127,22 +127,22 @@ function decideRegularBets(requested: readonly RequestedBet[], state: SlipState,
   }
 
   const kept = new Set(gameIds);
-  for (const bet of current) {
-    if (!kept.has(bet.gameId) && !lockedGameIds.has(bet.gameId)) {
+  for (const pick of current) {
+    if (!kept.has(pick.gameId) && !lockedGameIds.has(pick.gameId)) {
       events.push({
         type: 'BetCancelled',
-        data: { betId: bet.betId, gameId: bet.gameId, cancelledAt: now.toISOString(), actorId },
+        data: { betId: pick.betId, gameId: pick.gameId, cancelledAt: now.toISOString(), actorId },
       });
     }
   }
   return events;
 }
 
-function decideBonusBet(wanted: RequestedBet, state: SlipState, context: SlipContext): SlipEvent[] {
+function decideBonusPick(wanted: RequestedPick, state: SlipState, context: SlipContext): SlipEvent[] {
   const { slip, now, games, actorId } = context;
   if (!context.isBonusDay) throw new ConflictError('Bonus picks are open only on bonus days', 'NOT_BONUS_DAY');
-  const current = [...state.bets.values()].find((bet) => bet.isBonus);
-  if (current && !isOpenForBets(gameOf(games, current.gameId), now)) {
+  const current = [...state.picks.values()].find((pick) => pick.isBonus);
+  if (current && !isOpenForPicks(gameOf(games, current.gameId), now)) {
     throw new ConflictError(
       'You have chosen the game: this week’s bonus pick has started and can no longer change',
       'BONUS_LOCKED',
@@ -197,12 +197,12 @@ function decideBonusBet(wanted: RequestedBet, state: SlipState, context: SlipCon
 }
 
 function decideCancel(betId: string, state: SlipState, { games, now, actorId }: SlipContext): SlipEvent[] {
-  const bet = state.bets.get(betId);
-  if (!bet) throw new ConflictError('This bet does not exist or was already cancelled', 'BET_NOT_FOUND');
-  if (!isOpenForBets(gameOf(games, bet.gameId), now)) {
-    throw new ConflictError(`The game ${bet.gameId} has started; its pick can no longer change`, 'GAME_STARTED');
+  const pick = state.picks.get(betId);
+  if (!pick) throw new ConflictError('This bet does not exist or was already cancelled', 'BET_NOT_FOUND');
+  if (!isOpenForPicks(gameOf(games, pick.gameId), now)) {
+    throw new ConflictError(`The game ${pick.gameId} has started; its pick can no longer change`, 'GAME_STARTED');
   }
-  return [{ type: 'BetCancelled', data: { betId, gameId: bet.gameId, cancelledAt: now.toISOString(), actorId } }];
+  return [{ type: 'BetCancelled', data: { betId, gameId: pick.gameId, cancelledAt: now.toISOString(), actorId } }];
 }
 
 function gameOf(games: ReadonlyMap<number, GameFacts>, gameId: number): GameFacts {
@@ -216,7 +216,7 @@ type PickKind = 'regular' | 'bonus';
 
 /** The rules every new or changed pick meets, regular or bonus; only the day its game falls on differs. */
 function pickableGame(
-  wanted: RequestedBet,
+  wanted: RequestedPick,
   { slip, now, games, weekIsCurrent }: SlipContext,
   kind: PickKind,
 ): GameFacts {
@@ -228,7 +228,7 @@ function pickableGame(
   if (wanted.teamId !== game.homeTeamId && wanted.teamId !== game.awayTeamId) {
     throw new ValidationError(`The team ${wanted.teamId} does not play in game ${game.id}`, undefined, 'UNKNOWN_TEAM');
   }
-  if (!isOpenForBets(game, now)) throw new ConflictError("You can't place a bet on that game", 'GAME_STARTED');
+  if (!isOpenForPicks(game, now)) throw new ConflictError("You can't place a bet on that game", 'GAME_STARTED');
   if (kind === 'regular' && !game.onRegularDay) {
     throw new ValidationError('Regular picks are only for games on regular pick days', undefined, 'BONUS_DAY_GAME');
   }
@@ -244,7 +244,7 @@ function pickableGame(
 }
 
 /** The picked team's line, refused when the client saw another one. */
-function quotedLine(game: GameFacts, wanted: RequestedBet): number {
+function quotedLine(game: GameFacts, wanted: RequestedPick): number {
   const line = lineFor(game, wanted.teamId)!;
   if (wanted.pointSpread !== undefined && wanted.pointSpread !== line) {
     throw new ConflictError(`The spread for this game has changed to ${line}`, 'SPREAD_CHANGED', {

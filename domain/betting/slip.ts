@@ -1,5 +1,5 @@
-// The bet slip: one event stream per (client, user, sport, week): its events, state, commands and the pure
-// helpers its decider (slip-decider.ts) and readers share.
+// The slip: a player's picks of one week, one event stream per (client, user, sport, week): its events, state,
+// commands and the pure helpers its decider (slip-decider.ts) and readers share.
 import type { GameStatus } from '../catalogue/game-status.ts';
 import type { Event } from '../decider.ts';
 import { grade } from './grading.ts';
@@ -28,7 +28,8 @@ export interface GameFacts {
   gameClock?: string;
 }
 
-export interface Bet {
+/** A pick as the slip holds it; its stored events keep the spec's word (`BetPlaced`, `betId`). */
+export interface SlipPick {
   betId: string;
   gameId: number;
   teamId: number;
@@ -47,7 +48,7 @@ export interface SlipId {
   weekId: number;
 }
 
-export type BetPlaced = Event<'BetPlaced', Bet>;
+export type BetPlaced = Event<'BetPlaced', SlipPick>;
 export type BetChanged = Event<
   'BetChanged',
   { betId: string; gameId: number; teamId: number; points: number; line: number; changedAt: string; actorId: number }
@@ -59,11 +60,11 @@ export type BetCancelled = Event<
 export type SlipEvent = BetPlaced | BetChanged | BetCancelled;
 
 export interface SlipState {
-  bets: ReadonlyMap<string, Bet>;
+  picks: ReadonlyMap<string, SlipPick>;
 }
-export const emptySlip: SlipState = { bets: new Map() };
+export const emptySlip: SlipState = { picks: new Map() };
 
-export interface RequestedBet {
+export interface RequestedPick {
   gameId: number;
   teamId: number;
   points: number;
@@ -71,11 +72,12 @@ export interface RequestedBet {
 }
 
 /** The week's regular picks as a whole: picks left out are cancelled, started games' picks stay. */
-export type SetRegularBets = { type: 'SetRegularBets'; bets: readonly RequestedBet[] };
+export type SetRegularPicks = { type: 'SetRegularPicks'; picks: readonly RequestedPick[] };
 /** The week's one bonus pick, replacing an earlier one while its game is open. */
-export type SetBonusBet = { type: 'SetBonusBet'; bet: RequestedBet };
-export type CancelBet = { type: 'CancelBet'; betId: string };
-export type SlipCommand = SetRegularBets | SetBonusBet | CancelBet;
+export type SetBonusPick = { type: 'SetBonusPick'; pick: RequestedPick };
+/** One pick cancelled while its game is open; `betId` is the id its stored events carry. */
+export type CancelPick = { type: 'CancelPick'; betId: string };
+export type SlipCommand = SetRegularPicks | SetBonusPick | CancelPick;
 
 export interface SlipContext {
   slip: SlipId;
@@ -111,12 +113,12 @@ export function fitsPointSlots(values: readonly number[]): boolean {
   });
 }
 
-/** The week's regular bets graded as far as their games are final: won minus lost points. */
+/** The week's regular picks graded as far as their games are final: won minus lost points. */
 export function regularSignedSum(state: SlipState, games: ReadonlyMap<number, GameFacts>): number {
   let sum = 0;
-  for (const bet of state.bets.values()) {
-    const game = games.get(bet.gameId);
-    if (!bet.isBonus && game) sum += grade(bet, { ...game, status: game.status }).signedPoints;
+  for (const pick of state.picks.values()) {
+    const game = games.get(pick.gameId);
+    if (!pick.isBonus && game) sum += grade(pick, { ...game, status: game.status }).signedPoints;
   }
   return sum;
 }

@@ -11,5 +11,5 @@ export const isOverStatus = (status: GameStatus) =>
   status === GameStatus.Finished || status === GameStatus.Canceled || status === GameStatus.Postponed;
 
 /** A bet on a game may be placed, changed or cancelled only while the game is upcoming and in the future. */
-export const isOpenForBets = ({ status, beginning }: { status: GameStatus; beginning: string }, now: Date | number) =>
+export const isOpenForPicks = ({ status, beginning }: { status: GameStatus; beginning: string }, now: Date | number) =>
   isUpcomingStatus(status) && Date.parse(beginning) > new Date(now).getTime();

@@ -4,7 +4,7 @@
 // score never reaches a graded total. (A game moved out of its week is recorded postponed,
 // which voids its bets, and the feed's game continues as a new game in the week it moved to.) The game's
 // lines are events on the same stream (game-lines.ts).
-import { GameStatus, isOpenForBets, isOverStatus } from '../catalogue/game-status.ts';
+import { GameStatus, isOpenForPicks, isOverStatus } from '../catalogue/game-status.ts';
 import type { Decider, Event } from '../decider.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import {
@@ -73,7 +73,7 @@ export const gameStreamId = (gameId: number) => `game#${gameId}`;
 
 /** Lines change only before kickoff: the game is upcoming and its kickoff (as last moved) is ahead. */
 function refuseStarted(state: GameState, game: LineGame, now: Date) {
-  if (!isOpenForBets({ status: state.status, beginning: state.beginning ?? game.beginning }, now))
+  if (!isOpenForPicks({ status: state.status, beginning: state.beginning ?? game.beginning }, now))
     throw new ConflictError(`The game ${game.gameId} has started; its spread can no longer change`, 'GAME_STARTED');
 }
 

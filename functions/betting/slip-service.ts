@@ -1,4 +1,4 @@
-// A week's bet slip as the client sees it: load the week once (client sport, season, games,
+// A week's slip as the client sees it: load the week once (client sport, season, games,
 // the lines in effect for the client, the last-day bonus start), decide, append. The HTTP handlers and the demo seed all come through here.
 import { isUpcomingStatus } from '#domain/catalogue/game-status.ts';
 import { toBetRow } from '#domain/betting/bet-rows.ts';
@@ -167,7 +167,7 @@ export async function runSlipCommand(
   return { ...result, view };
 }
 
-/** Every game of the week as a row, with the player's bet where there is one. */
+/** Every game of the week as a row, with the player's pick where there is one. */
 export async function betRows(
   deps: Deps,
   view: WeekView,
@@ -183,7 +183,7 @@ export async function betRows(
       ? weekPickCounts(deps, { clientId: view.clientSport.clientId, sportId: view.sport.id, weekId: view.week.id })
       : new Map<number, PickCounts>(),
   ]);
-  const betOn = new Map([...state.bets.values()].map((bet) => [bet.gameId, bet]));
+  const pickOn = new Map([...state.picks.values()].map((pick) => [pick.gameId, pick]));
   return [...view.facts.values()]
     .filter(
       (game) => filter.teamId === undefined || game.homeTeamId === filter.teamId || game.awayTeamId === filter.teamId,
@@ -194,7 +194,7 @@ export async function betRows(
       toBetRow(
         game,
         (teamId) => teams.get(teamId)?.name ?? `Team ${teamId}`,
-        betOn.get(game.id),
+        pickOn.get(game.id),
         view.hasManualLine(game.id),
         // A started game the feed has not moved yet may not be counted yet; once it has, no item means no pick.
         pickShareOf(pickCounts.get(game.id) ?? (isUpcomingStatus(game.status) ? undefined : {}), game, now),

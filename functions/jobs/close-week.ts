@@ -27,7 +27,7 @@ export interface CloseWeekOptions {
 }
 
 /** The players who placed a regular bet: the week's facts, and the slip itself where the projector has not caught up with it. */
-async function playersWithRegularBets(deps: Deps, scope: WeekScope, userIds: readonly number[]) {
+async function playersWithRegularPicks(deps: Deps, scope: WeekScope, userIds: readonly number[]) {
   const facts = new Map(
     (await weekFacts(deps, scope))
       .filter((row): row is SlipCellsRow => !isPenalty(row))
@@ -40,7 +40,7 @@ async function playersWithRegularBets(deps: Deps, scope: WeekScope, userIds: rea
   const picked = new Set<number>();
   for (const userId of userIds) {
     const bets = lagging.has(slipStreamId(slipOf(userId)))
-      ? [...(await readSlip(deps, slipOf(userId))).state.bets.values()]
+      ? [...(await readSlip(deps, slipOf(userId))).state.picks.values()]
       : (facts.get(userId)?.cells ?? []);
     if (bets.some((bet) => !bet.isBonus)) picked.add(userId);
   }
@@ -74,7 +74,7 @@ export async function closeWeek(
     weekBegins: week.beginDate,
     gameStatuses,
     players,
-    playersWithBets: await playersWithRegularBets(
+    playersWithBets: await playersWithRegularPicks(
       deps,
       { clientId, sportId, weekId },
       players.map((player) => player.userId),

@@ -1,7 +1,7 @@
 // Import Spreads: every affiliate's current line for the games not started yet. An affiliate the feed names
 // anew is added to the sport; a line is written only when it moved, and recorded on the game's stream first.
 // A bet keeps the line it was placed at, and a client's manual line stays in force over the affiliate's line.
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import type { Affiliate, Game, Sport, Spread } from '#domain/catalogue/types.ts';
 import type { RefusedRow } from '#domain/contracts/jobs.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -51,7 +51,7 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed, 
       });
       continue;
     }
-    if (!isOpenForBets({ status: game.eventStatus, beginning: game.beginning }, now)) continue;
+    if (!isOpenForPicks({ status: game.eventStatus, beginning: game.beginning }, now)) continue;
     const affiliateId = await refs.idOf('AFFILIATE', line.affiliate.ref, line.affiliate.id);
     const affiliate: Affiliate = {
       id: affiliateId,

@@ -1,7 +1,7 @@
 // The demo's seasons: imported from the offline demo feed, last season played and graded, and the weeks begun picked.
 import type { Client, User } from '#domain/auth/user.ts';
 import type { Sport } from '#domain/catalogue/types.ts';
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { seasonIdOf } from '#domain/season/weeks.ts';
 import { fixedClock } from '../adapters/clock.ts';
@@ -83,18 +83,18 @@ async function enableSport(deps: Deps, client: Client, sport: Sport): Promise<vo
 async function placeWeekPicks(deps: Deps, view: WeekView, user: User, at: Date) {
   const random = seededRandom('demo-picks', user.login, view.week.id);
   const pickable = [...view.facts.values()].filter(
-    (game) => game.onRegularDay && isOpenForBets(game, at) && hasSpread(game.homeLine),
+    (game) => game.onRegularDay && isOpenForPicks(game, at) && hasSpread(game.homeLine),
   );
   const chosen = shuffled(pickable, random).slice(0, regularPoints.length);
-  const bets = chosen.map((game, index) => ({
+  const picks = chosen.map((game, index) => ({
     gameId: game.id,
     teamId: random() < 0.5 ? game.homeTeamId : game.awayTeamId,
     points: regularPoints[index]!,
   }));
-  if (!bets.length) return;
+  if (!picks.length) return;
   const slip = { clientId: user.clientId, userId: user.id, sportId: view.sport.id, weekId: view.week.id };
   const request = { slip, actorId: user.id, correlationId: `seed-${user.login}-${view.week.id}` };
-  await runSlipCommand({ ...deps, clock: fixedClock(at) }, request, { type: 'SetRegularBets', bets }, view);
+  await runSlipCommand({ ...deps, clock: fixedClock(at) }, request, { type: 'SetRegularPicks', picks }, view);
 }
 
 /** The sport enabled for the clients that play it, and their picks of its current season's weeks begun by now. */

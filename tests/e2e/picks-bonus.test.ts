@@ -40,13 +40,15 @@ async function givenFiveWinningPicks(stack: LocalStack): Promise<number> {
     const homeMargin = final.homeScore! - final.awayScore! + game.homeLine;
     return homeMargin === 0 ? [] : [{ gameId: game.id, teamId: homeMargin > 0 ? game.homeTeamId : game.awayTeamId }];
   });
-  const bets = covering.slice(0, regularPoints.length).map((bet, index) => ({ ...bet, points: regularPoints[index]! }));
-  expect(bets).toHaveLength(5);
+  const picks = covering
+    .slice(0, regularPoints.length)
+    .map((pick, index) => ({ ...pick, points: regularPoints[index]! }));
+  expect(picks).toHaveLength(5);
   const slip = { clientId: client.id, userId: jordan.id, sportId: 33, weekId: view.week.id };
   await runSlipCommand(
     { ...deps, clock: fixedClock(thursday) },
     { slip, actorId: jordan.id },
-    { type: 'SetRegularBets', bets },
+    { type: 'SetRegularPicks', picks },
     view,
   );
 

@@ -56,7 +56,7 @@ beforeAll(async () => {
   }));
   const noon = { ...given.stack.deps, clock: fixedClock('2026-11-22T17:00:00Z') };
   const slip = { clientId, userId: alexId, sportId: nfl, weekId: week9 };
-  await runSlipCommand(noon, { slip, actorId: alexId }, { type: 'SetRegularBets', bets: picks });
+  await runSlipCommand(noon, { slip, actorId: alexId }, { type: 'SetRegularPicks', picks });
   const job = await runImportJob(given, coach, contracts.loadResults, { sportId: nfl });
   expect(job.status).toBe('succeeded');
 });

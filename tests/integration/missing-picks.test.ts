@@ -40,7 +40,7 @@ async function expectedMissing(domain: string, weekId: number): Promise<MissingP
   const rows: MissingPick[] = [];
   for (const player of players) {
     const { state } = await readSlip(deps, { clientId: client.id, userId: player.id, sportId: nfl, weekId });
-    const picks = [...state.bets.values()].filter((bet) => !bet.isBonus).length;
+    const picks = [...state.picks.values()].filter((pick) => !pick.isBonus).length;
     if (picks < 5) rows.push({ userId: player.id, displayName: player.displayName, picks });
   }
   return rows.sort((a, b) => a.displayName.toLowerCase().localeCompare(b.displayName.toLowerCase()));

@@ -179,7 +179,7 @@ describe('pick reminders', () => {
     const missing = [];
     for (const user of bettors) {
       const { state } = await readSlip(deps, { clientId: demo.id, userId: user.id, sportId: 33, weekId: week.id });
-      const picks = [...state.bets.values()].filter((bet) => !bet.isBonus).length;
+      const picks = [...state.picks.values()].filter((pick) => !pick.isBonus).length;
       if (picks < 5) missing.push(user);
       else expect(mailsOf(user.emailAddress), user.login).toHaveLength(0);
     }

@@ -34,8 +34,8 @@ async function sharesFromSlips(
   const picks = new Map<string, number>();
   for (const user of await listUsers(deps, client.id)) {
     const { state } = await readSlip(deps, { clientId: client.id, userId: user.id, sportId: 33, weekId: week(5) });
-    for (const bet of state.bets.values())
-      picks.set(`${bet.gameId}#${bet.teamId}`, (picks.get(`${bet.gameId}#${bet.teamId}`) ?? 0) + 1);
+    for (const pick of state.picks.values())
+      picks.set(`${pick.gameId}#${pick.teamId}`, (picks.get(`${pick.gameId}#${pick.teamId}`) ?? 0) + 1);
   }
   const share = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 1000 : 0);
   return games.map((game) => {

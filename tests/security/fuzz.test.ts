@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissions, clientManagementPermissions } from '#domain/auth/permissions.ts';
 import type { Client } from '#domain/auth/user.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { loadWeek } from '../../functions/betting/slip-service.ts';
 import { type RouteName, routes } from '../../functions/http/routes.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const system = await findClientByDomain(stack.deps, systemDomain);
   sysadmin = await memberWith(stack.deps, system!, allPermissions, { login: 'fuzz-sysadmin' });
   const view = await loadWeek(stack.deps, { clientId: demo.id, sportId: nfl, weekId: currentWeekId });
-  const open = [...view.facts.values()].find((game) => isOpenForBets(game, stack.deps.clock.now()))!;
+  const open = [...view.facts.values()].find((game) => isOpenForPicks(game, stack.deps.clock.now()))!;
   const job = await callRoute(baseUrl, 'loadResults', { input: { sportId: nfl }, token: caller.token });
   await stack.settled();
   sample = {

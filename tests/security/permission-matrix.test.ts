@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
 import type { Client } from '#domain/auth/user.ts';
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { loadWeek } from '../../functions/betting/slip-service.ts';
 import { type RouteName, routes } from '../../functions/http/routes.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
@@ -23,7 +23,7 @@ let demoJobId: number;
 beforeAll(async () => {
   ({ stack, demo, baseUrl } = await startProbeStack());
   const view = await loadWeek(stack.deps, { clientId: demo.id, sportId: nfl, weekId: currentWeekId });
-  const open = [...view.facts.values()].find((candidate) => isOpenForBets(candidate, stack.deps.clock.now()))!;
+  const open = [...view.facts.values()].find((candidate) => isOpenForPicks(candidate, stack.deps.clock.now()))!;
   game = { gameId: open.id, teamId: open.homeTeamId };
   const loader = await memberWith(stack.deps, demo, [Permission.LoadGames], { login: 'pm-job-starter' });
   const started = await callRoute(baseUrl, 'loadResults', { input: { sportId: nfl }, token: loader.token });

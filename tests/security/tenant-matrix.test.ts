@@ -8,7 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissions, clientManagementPermissions, Permission } from '#domain/auth/permissions.ts';
 import type { Client } from '#domain/auth/user.ts';
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
 import { loadWeek } from '../../functions/betting/slip-service.ts';
 import type { RouteName } from '../../functions/http/routes.ts';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   rival = await createRivalTenant(stack, baseUrl, companyAdminPermissions);
   intruder = await memberWith(stack.deps, demo, intruderPermissions, { login: 'tm-intruder' });
   const view = await loadWeek(stack.deps, { clientId: demo.id, sportId: nfl, weekId: currentWeekId });
-  const open = [...view.facts.values()].find((game) => isOpenForBets(game, stack.deps.clock.now()))!;
+  const open = [...view.facts.values()].find((game) => isOpenForPicks(game, stack.deps.clock.now()))!;
   const job = await callRoute(baseUrl, 'loadResults', { input: { sportId: nfl }, token: intruder.token });
   await stack.settled();
   intruderSample = {

@@ -7,7 +7,7 @@ import type { Deps } from '../../functions/adapters/deps.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { batchPut } from '../../functions/store/state-table.ts';
 import { putDirectoryRows } from '../../functions/store/user-directory.ts';
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { loadWeek, runSlipCommand } from '../../functions/betting/slip-service.ts';
@@ -115,16 +115,16 @@ export async function placeWeekPicks(deps: Deps, client: Client, players: readon
   const atWeekStart = { ...deps, clock: fixedClock(placedAt) };
   const view = await loadWeek(atWeekStart, { clientId: client.id, sportId: nfl, weekId: week.id });
   const games = [...view.facts.values()].filter(
-    (game) => game.onRegularDay && isOpenForBets(game, placedAt) && hasSpread(game.homeLine),
+    (game) => game.onRegularDay && isOpenForPicks(game, placedAt) && hasSpread(game.homeLine),
   );
   await pool([...players.entries()], 8, async ([index, player]) => {
-    const bets = games.slice(index % 4, (index % 4) + regularPoints.length).map((game, slot) => ({
+    const picks = games.slice(index % 4, (index % 4) + regularPoints.length).map((game, slot) => ({
       gameId: game.id,
       teamId: (index + slot) % 2 ? game.homeTeamId : game.awayTeamId,
       points: regularPoints[slot]!,
     }));
     const slip = { clientId: client.id, userId: player.id, sportId: nfl, weekId: week.id };
-    await runSlipCommand(atWeekStart, { slip, actorId: player.id }, { type: 'SetRegularBets', bets }, view);
+    await runSlipCommand(atWeekStart, { slip, actorId: player.id }, { type: 'SetRegularPicks', picks }, view);
   });
   return week;
 }

@@ -28,18 +28,18 @@ const slip = { clientId: 2, userId: 7, sportId: 33, weekId: 20263309 };
 describe('a manual line set after a bet', () => {
   it('leaves the bet’s line and its grade as placed', () => {
     const placed = slipDecider.decide(
-      { type: 'SetRegularBets', bets: [{ gameId: 1, teamId: 10, points: 20 }] },
+      { type: 'SetRegularPicks', picks: [{ gameId: 1, teamId: 10, points: 20 }] },
       foldEvents(slipDecider, []),
       { slip, actorId: 7, now: placedAt, weekIsCurrent: true, isBonusDay: false, games: new Map([[1, game]]) },
     );
     const state: SlipState = foldEvents(slipDecider, placed);
-    const bet = [...state.bets.values()][0]!;
-    expect(bet.line).toBe(-3.5);
+    const pick = [...state.picks.values()][0]!;
+    expect(pick.line).toBe(-3.5);
 
     // The client's manual line -10.5 is in effect afterwards; the home team wins by 7.
     const manual = effectiveHomeLine({ gameId: 1, affiliateId: 1, homeSpread: -3.5 }, { homeLine: -10.5 });
     const final = { ...game, homeLine: manual, status: GameStatus.Finished, homeScore: 24, awayScore: 17 };
-    const row = toBetRow(final, String, bet, true);
+    const row = toBetRow(final, String, pick, true);
     expect(row).toMatchObject({ homeSpread: -10.5, pointSpread: -3.5, betResult: BetResult.Won, signedPoints: 20 });
   });
 });

@@ -7,27 +7,27 @@ import { at, given, placed, set } from './support/slip-spec.ts';
 describe('cancelling one pick', () => {
   it('cancels an open game’s pick', () => {
     given(placed(1, 10, 20))
-      .when({ type: 'CancelBet', betId: '7-1' })
+      .when({ type: 'CancelPick', betId: '7-1' })
       .then([{ type: 'BetCancelled', data: { betId: '7-1', gameId: 1, cancelledAt: at, actorId: 7 } }]);
   });
 
   it('refuses to cancel a started game’s pick', () => {
     given(placed(7, 70, 20))
-      .when({ type: 'CancelBet', betId: '7-7' })
+      .when({ type: 'CancelPick', betId: '7-7' })
       .thenRefuses('GAME_STARTED');
   });
 
   it('refuses to cancel a pick that is not there', () => {
     given(placed(1, 10, 20), { type: 'BetCancelled', data: { betId: '7-1', gameId: 1, cancelledAt: at, actorId: 7 } })
-      .when({ type: 'CancelBet', betId: '7-1' })
+      .when({ type: 'CancelPick', betId: '7-1' })
       .thenRefuses('BET_NOT_FOUND');
   });
 });
 
 describe('the bonus pick', () => {
   const bonus = (gameId: number, teamId: number, points: number, pointSpread?: number): SlipCommand => ({
-    type: 'SetBonusBet',
-    bet: { gameId, teamId, points, pointSpread },
+    type: 'SetBonusPick',
+    pick: { gameId, teamId, points, pointSpread },
   });
   const onBonusDay = { isBonusDay: true };
   const bonusPlaced = (gameId: number, teamId: number, points: number, line = -3.5): SlipEvent => ({

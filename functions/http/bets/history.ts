@@ -1,5 +1,5 @@
 // A slip's history, straight from its events: who placed, changed or cancelled what, when, at which line.
-import type { Bet, SlipEvent } from '#domain/betting/slip.ts';
+import type { SlipEvent, SlipPick } from '#domain/betting/slip.ts';
 import { readSlip } from '../../betting/slip-service.ts';
 import { getUser } from '../../store/users.ts';
 import { playedWeek } from '../../store/catalogue.ts';
@@ -28,13 +28,13 @@ export const betHistory: RouteImpl<'betHistory'> = async ({ input: form, caller 
     ),
   );
   const teams = new Map((await teamMap(deps, form.sportId)).map((team) => [team.id, team.name]));
-  const bets = new Map<string, Partial<Bet>>();
+  const picks = new Map<string, Partial<SlipPick>>();
   return {
     data: commits.flatMap((commit) =>
       commit.events.map((event: SlipEvent) => {
-        const before = bets.get(event.data.betId) ?? {};
+        const before = picks.get(event.data.betId) ?? {};
         const after = event.type === 'BetCancelled' ? before : { ...before, ...event.data };
-        bets.set(event.data.betId, after);
+        picks.set(event.data.betId, after);
         return {
           version: commit.version,
           at: commit.at,

@@ -1,5 +1,5 @@
 // Who has not picked a week, and the commissioner's nudge to them (docs/rules.md, Missing picks).
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { ConflictError } from '#domain/errors.ts';
 import { localDate, shiftDate, startOfLocalDate } from '#domain/season/zoned-time.ts';
 import { missingPicksPage, remindPlayersMissingPicks } from '../../betting/missing-picks.ts';
@@ -26,7 +26,7 @@ export const nudge: RouteImpl<'nudge'> = async ({ input, caller }, deps) => {
     clientId === caller.client.id ? caller.client : getClient(deps, clientId),
   ]);
   const now = deps.clock.now();
-  if (!games.some((game) => isOpenForBets({ status: game.eventStatus, beginning: game.beginning }, now)))
+  if (!games.some((game) => isOpenForPicks({ status: game.eventStatus, beginning: game.beginning }, now)))
     throw new ConflictError('Every game of this week has started: there are no picks left to place.', 'WEEK_STARTED');
   // Once a day in the sport's zone; the claim is forgotten two days later.
   const today = localDate(now, sport?.timeZone);

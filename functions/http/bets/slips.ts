@@ -1,4 +1,4 @@
-// Reading and changing a week's bet slip. Every change answers the slip as it now stands, so the
+// Reading and changing a week's slip. Every change answers the slip as it now stands, so the
 // page never shows a stale state.
 import { bonusPointsRange } from '#domain/betting/bonus-day.ts';
 import { regularSignedSum, type SlipCommand, type SlipState } from '#domain/betting/slip.ts';
@@ -78,7 +78,7 @@ export const setBets: RouteImpl<'setBets'> = async ({ input: form, caller }, dep
     deps,
     caller,
     { userId: form.userId, ...(await targetWeek(deps, form)) },
-    { type: 'SetRegularBets', bets: form.bets },
+    { type: 'SetRegularPicks', picks: form.bets },
   );
 };
 
@@ -87,7 +87,7 @@ export const setBonusBets: RouteImpl<'setBonusBets'> = async ({ input: form, cal
     deps,
     caller,
     { userId: form.userId, ...(await targetWeek(deps, form)) },
-    { type: 'SetBonusBet', bet: form.bets[0]! },
+    { type: 'SetBonusPick', pick: form.bets[0]! },
   );
 };
 
@@ -95,5 +95,10 @@ export const deleteBet: RouteImpl<'deleteBet'> = async ({ input: { id }, caller 
   const [userId, gameId] = id.split('-').map(Number) as [number, number];
   const game = await findGame(deps, gameId);
   if (!game) throw new NotFoundError('There is no such bet', 'BET_NOT_FOUND');
-  return change(deps, caller, { userId, sportId: game.sportId, weekId: game.weekId }, { type: 'CancelBet', betId: id });
+  return change(
+    deps,
+    caller,
+    { userId, sportId: game.sportId, weekId: game.weekId },
+    { type: 'CancelPick', betId: id },
+  );
 };

@@ -3,7 +3,7 @@
 // bonus start (docs/rules.md, Bonus day).
 import { canActAcrossClients } from '#domain/auth/permissions.ts';
 import { lastDayIsBonusDay } from '#domain/betting/bonus-day.ts';
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { effectiveHomeLine, type Game } from '#domain/catalogue/types.ts';
 import type { LineChange, SpreadRow } from '#domain/contracts/spreads.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
@@ -113,7 +113,7 @@ async function spreadRows(deps: Deps, affiliateId: number, week: Week): Promise<
         affiliateSpread: spread?.homeSpread ?? null,
         handicapId: manual?.handicapId ?? null,
         useAffiliateSpread: !manual,
-        editable: isOpenForBets({ status: game.eventStatus, beginning: game.beginning }, now),
+        editable: isOpenForPicks({ status: game.eventStatus, beginning: game.beginning }, now),
       };
     });
 }
@@ -144,7 +144,7 @@ export const useAffiliateSign: RouteImpl<'useAffiliateSign'> = async ({ input, c
     const line = await findManualLine(deps, handicapId);
     if (!line) throw unknownManualLine(handicapId);
     const game = await knownGame(deps, line.gameId);
-    if (!isOpenForBets({ status: game.eventStatus, beginning: game.beginning }, deps.clock.now()))
+    if (!isOpenForPicks({ status: game.eventStatus, beginning: game.beginning }, deps.clock.now()))
       throw new ConflictError(`The game ${game.id} has started; its spread can no longer change`, 'GAME_STARTED');
     resets.push({ line, game });
   }

@@ -20,12 +20,12 @@ async function alexPicksAtNoon(stack: LocalStack) {
     body: new URLSearchParams({ sportId: '33', weekId: String(liveWeek9) }),
   })) as { gameId: number; homeTeamId: number; beginning: string; homeSpread: number }[];
   const early = games.filter((game) => game.beginning === '2026-11-22T18:00:00.000Z' && game.homeSpread !== 0);
-  const bets = early
+  const picks = early
     .slice(0, 3)
     .map((game, index) => ({ gameId: game.gameId, teamId: game.homeTeamId, points: [20, 10, 10][index]! }));
   const slip = { clientId: user.clientId, userId: user.id, sportId: 33, weekId: liveWeek9 };
   const noon = { ...stack.deps, clock: fixedClock('2026-11-22T17:00:00Z') };
-  await runSlipCommand(noon, { slip, actorId: user.id }, { type: 'SetRegularBets', bets });
+  await runSlipCommand(noon, { slip, actorId: user.id }, { type: 'SetRegularPicks', picks });
 }
 
 /** The file's stack on the demo's week 9 Sunday at `now` (after 13:00 in New York), alex's three picks live. */

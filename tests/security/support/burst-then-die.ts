@@ -3,7 +3,7 @@
 // it is sent and again when it is acknowledged. After 40 acknowledged set-bets and both job starts it
 // kills itself with SIGKILL, while other requests are still in flight.
 import { appendFileSync } from 'node:fs';
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { loadWeek } from '../../../functions/betting/slip-service.ts';
 import { bettorPermissions, companyAdminPermissions } from '#domain/auth/standard-roles.ts';
@@ -23,7 +23,7 @@ const players = await Promise.all(
 log({ kind: 'admin', userId: admin.user.id });
 const view = await loadWeek(stack.deps, { clientId: demo.id, sportId: nfl, weekId: currentWeekId });
 const games = [...view.facts.values()].filter(
-  (game) => game.onRegularDay && isOpenForBets(game, stack.deps.clock.now()) && hasSpread(game.homeLine),
+  (game) => game.onRegularDay && isOpenForPicks(game, stack.deps.clock.now()) && hasSpread(game.homeLine),
 );
 
 let acknowledged = 0;

@@ -2,7 +2,7 @@
 // any set of permissions, active members of them with a token, and their picks in the current week.
 import { type Permission } from '#domain/auth/permissions.ts';
 import { type Client, type Role, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import type { Deps } from '../../../functions/adapters/deps.ts';
 import { issueToken } from '../../../functions/adapters/tokens.ts';
@@ -102,22 +102,22 @@ export async function placePicks(deps: Deps, client: Client, user: User): Promis
   const view = await loadWeek(deps, { clientId: client.id, sportId: nfl, weekId: currentWeekId });
   const at = deps.clock.now();
   const open = [...view.facts.values()].filter(
-    (game) => game.onRegularDay && isOpenForBets(game, at) && hasSpread(game.homeLine),
+    (game) => game.onRegularDay && isOpenForPicks(game, at) && hasSpread(game.homeLine),
   );
-  const bets = open.slice(0, regularPoints.length).map((game, index) => ({
+  const picks = open.slice(0, regularPoints.length).map((game, index) => ({
     gameId: game.id,
     teamId: game.homeTeamId,
     points: regularPoints[index]!,
   }));
-  if (!bets.length) throw new Error('No game of the current week is open for bets at the probe clock');
+  if (!picks.length) throw new Error('No game of the current week is open for bets at the probe clock');
   const slip = { clientId: client.id, userId: user.id, sportId: nfl, weekId: currentWeekId };
   await runSlipCommand(
     deps,
     { slip, actorId: user.id, correlationId: `probe-${user.login}` },
     {
-      type: 'SetRegularBets',
-      bets,
+      type: 'SetRegularPicks',
+      picks,
     },
   );
-  return bets.map((bet) => `${user.id}-${bet.gameId}`);
+  return picks.map((pick) => `${user.id}-${pick.gameId}`);
 }

@@ -5,7 +5,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Permission } from '#domain/auth/permissions.ts';
 import type { Client } from '#domain/auth/user.ts';
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { type IntegrationMethod, loginCheckPurpose } from '#domain/tenancy/client-settings.ts';
 import type { Deps } from '../../../functions/adapters/deps.ts';
 import { setManualLine } from '../../../functions/betting/line-service.ts';
@@ -139,7 +139,7 @@ export async function createRivalTenant(stack: LocalStack, baseUrl: string, admi
   await putMethod(deps, method);
   const clientSport = await getClientSport(deps, client.id, nfl);
   const view = await loadWeek(deps, { clientId: client.id, sportId: nfl, weekId: currentWeekId });
-  const openGame = [...view.facts.values()].find((game) => isOpenForBets(game, deps.clock.now()))!;
+  const openGame = [...view.facts.values()].find((game) => isOpenForPicks(game, deps.clock.now()))!;
   const system = (await findClientByDomain(deps, 'admin'))!;
   const manualLine = await setManualLine(deps, {
     affiliateId: clientSport!.affiliateId,

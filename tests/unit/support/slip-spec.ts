@@ -53,9 +53,9 @@ export const placed = (gameId: number, teamId: number, points: number, line = -3
     actorId: 7,
   },
 });
-export const set = (...bets: [number, number, number, number?][]): SlipCommand => ({
-  type: 'SetRegularBets',
-  bets: bets.map(([gameId, teamId, points, pointSpread]) => ({ gameId, teamId, points, pointSpread })),
+export const set = (...picks: [number, number, number, number?][]): SlipCommand => ({
+  type: 'SetRegularPicks',
+  picks: picks.map(([gameId, teamId, points, pointSpread]) => ({ gameId, teamId, points, pointSpread })),
 });
 
 export const { given } = specFor(slipDecider, context);

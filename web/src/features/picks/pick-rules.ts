@@ -1,6 +1,6 @@
 // What a pick card offers and what the pick panel allows, from the week's rows (docs/rules.md, Pick flow). The
 // server applies the same rules; these only keep the page from offering what it would refuse.
-import { isOpenForBets } from '#domain/catalogue/game-status.ts';
+import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { BetResult } from '#domain/betting/grading.ts';
 import { BidType } from '#domain/betting/bet-rows.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
@@ -12,7 +12,7 @@ import type { PicksMode } from './picks-filters';
 export const isBonusBet = (row: BetRow) => row.id !== null && row.bidType === BidType.Bonus;
 export const isRegularBet = (row: BetRow) => row.id !== null && row.bidType !== BidType.Bonus;
 
-const isOpen = (row: BetRow, now: number) => isOpenForBets({ status: row.eventStatus, beginning: row.beginning }, now);
+const isOpen = (row: BetRow, now: number) => isOpenForPicks({ status: row.eventStatus, beginning: row.beginning }, now);
 
 export const lineFor = (row: BetRow, teamId: number) => teamLine(row.homeSpread, row.homeTeamId, teamId);
 
