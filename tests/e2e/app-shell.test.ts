@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { visibleNavItems } from '../../web/src/app/nav-items.ts';
 import { appPages } from '../../web/src/app/pages.tsx';
-import { signIn, storedToken, tenantUrl, unexpectedProblems } from './support/app.ts';
+import { apiToken, openSignedIn, signIn, storedToken, tenantUrl, unexpectedProblems } from './support/app.ts';
 import { watchConsole } from './support/browser.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
@@ -212,6 +212,18 @@ describe('the signed-in app shell', () => {
     await panel.getByText('Nothing yet: announcements and results appear here once there are some.').waitFor();
     expect(await bell.textContent()).not.toMatch(/\d/);
     expect(await panel.getByRole('button', { name: 'Mark all as read' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('a signed-in start asks for the user and the client’s sports side by side, not one after the other', async () => {
+    const { context, page } = await app.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(`asked ${new URL(request.url()).pathname}`));
+    page.on('response', (response) => calls.push(`answered ${new URL(response.url()).pathname}`));
+    await openSignedIn(page, app.stack.url, await apiToken(app.stack.url, 'sam', 'pickem-demo'));
+    const at = (call: string) => calls.indexOf(call);
+    expect(at('asked /Services/api/Client/sport-list')).toBeGreaterThan(-1);
+    expect(at('asked /Services/api/Client/sport-list')).toBeLessThan(at('answered /Services/user'));
     await context.close();
   });
 

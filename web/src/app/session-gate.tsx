@@ -5,7 +5,7 @@ import { useWeekList } from '@/lib/api/get-week-list';
 import { ApiError } from '@/lib/api-client';
 import { type SportChoice, useClientSports } from '@/lib/api/get-client-sports';
 import { useSports } from '@/lib/api/get-sports';
-import { endSession, useSessionToken } from '@/lib/session';
+import { endSession, tokenClientId, useSessionToken } from '@/lib/session';
 import { SportSelectionProvider } from '@/lib/sport-selection';
 import { LoadingOverlay } from '@/ui/loading-overlay';
 import { useToast } from '@/ui/toast';
@@ -23,18 +23,19 @@ export function SessionGate() {
       </AuthLayout>
     );
   }
-  return <SessionStart />;
+  return <SessionStart token={token} />;
 }
 
 /**
- * Loads the user, then the sports of the sidebar, then the first sport's weeks; any failure ends the session. The
+ * Loads the user and the sports of the sidebar side by side (the token names the client), then the first sport's
+ * weeks; any failure ends the session. The
  * sidebar holds the client's sports; a client manager whose client plays none (the system administrator) gets every
  * active sport, to look after on the admin pages.
  */
-function SessionStart() {
+function SessionStart({ token }: { token: string }) {
   const toast = useToast();
   const user = useCurrentUser();
-  const played = useClientSports(user.data?.clientId);
+  const played = useClientSports(user.data?.clientId ?? tokenClientId(token));
   const held = parsePermissions(user.data?.permissions ?? '');
   const everySport = played.data?.length === 0 && canActAcrossClients(held) && held.includes(Permission.ViewSports);
   const catalogue = useSports(everySport);

@@ -18,6 +18,19 @@ export function getToken(): string | null {
   return localStorage.getItem(tokenKey) ?? sessionStorage.getItem(tokenKey);
 }
 
+/**
+ * The client the token was issued for (its `cid` claim), unverified: only a hint that lets the app ask for the
+ * client's sports beside the user instead of after it. The server checks the token on every call.
+ */
+export function tokenClientId(token: string): number | undefined {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { cid?: unknown };
+    return typeof payload.cid === 'number' ? payload.cid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function startSession(token: string, remember: boolean): void {
   const [keep, drop] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
   drop.removeItem(tokenKey);
