@@ -3,6 +3,7 @@
 // player's latest total carries, the live counts, pick shares and season aggregates. The same item builders the
 // incremental projector writes with, so the rebuild equals the live views (tests/integration/scoring-consistency.test.ts),
 // and a view's rule can be read, and tested, from events to items (tests/unit/fold-views.test.ts).
+import { groupedBy } from '#domain/grouped-by.ts';
 import { seasonAggregates } from '#domain/scoring/week-aggregates.ts';
 import type { Outcome } from '#domain/scoring/week-scores.ts';
 import { weekNumberOf } from '#domain/season/weeks.ts';
@@ -56,12 +57,6 @@ export function foldNeeds(commits: readonly Commit[]) {
 const isNewer = (map: ReadonlyMap<string, { version: number }>, key: string, version: number) =>
   (map.get(key)?.version ?? 0) < version;
 
-const groupedInto = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-};
-
 /**
  * Every item of the views the commits give (each stream's commits in order), each key once: the latest fact, as the
  * projector's versioned puts leave it.
@@ -104,14 +99,14 @@ export function foldViews(commits: readonly Commit[], { kickoffOf, namesIn }: Fo
     }
   }
 
-  const factsByWeek = new Map<string, FactRow[]>();
-  for (const fact of [...slips.values(), ...penalties.values()]) groupedInto(factsByWeek, fact.PK, fact);
-  const outcomesByWeek = new Map<string, Map<number, Outcome>>();
-  for (const outcome of outcomes.values())
-    outcomesByWeek.set(outcome.PK, (outcomesByWeek.get(outcome.PK) ?? new Map()).set(outcome.gameId, outcome));
-  const liveByWeek = new Map<string, Map<number, LiveScoreRow>>();
-  for (const live of liveScores.values())
-    liveByWeek.set(live.PK, (liveByWeek.get(live.PK) ?? new Map()).set(live.gameId, live));
+  // Each week's facts, and each sport week's outcomes and live scores by game, as the incremental path reads them.
+  const factsByWeek = new Map<string, FactRow[]>(
+    groupedBy([...slips.values(), ...penalties.values()], (fact) => fact.PK),
+  );
+  const byGame = <T extends { PK: string; gameId: number }>(rows: Iterable<T>) =>
+    new Map(groupedBy(rows, (row) => row.PK).map(([PK, week]) => [PK, new Map(week.map((row) => [row.gameId, row]))]));
+  const outcomesByWeek: Map<string, Map<number, Outcome>> = byGame(outcomes.values());
+  const liveByWeek: Map<string, Map<number, LiveScoreRow>> = byGame(liveScores.values());
   const ordered = [...weeks.values()].sort(
     (a, b) => a.clientId - b.clientId || a.sportId - b.sportId || weekNumberOf(a.weekId) - weekNumberOf(b.weekId),
   );

@@ -1,8 +1,6 @@
 // A users CSV import killed with kill -9 halfway (docs/invariants.md, Accounts): after the restart the job is
 // run again and every account is whole, every valid row has exactly one set-password mail, and the job's
 // counts and report equal those of the same file imported into another client without a stop.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JobRecord } from '#domain/contracts/jobs.ts';
 import { runJob } from '../../functions/jobs/handler.ts';
@@ -14,22 +12,21 @@ import type { LocalStack } from '../../infra/local/stack.ts';
 import { restartAfterCrash, runUntilKilled } from './support/crash-and-restart.ts';
 import { crashJobs, recordJob, rows } from './support/users-import-crash.ts';
 import { testFolder } from '../support/global-setup.ts';
+import { outboxMails } from '../support/outbox.ts';
 
 const dataDir = testFolder('pickem-users-crash-');
 let stack: LocalStack | undefined;
 afterAll(() => stack?.close());
 
 /**
- * How many set-password mails of a new account each address received, from the outbox read once. Other mails may
- * come too: the week's pick reminder, due while the stack was down, fires on the restart and rightly reminds the new
- * players who have not picked.
+ * How many set-password mails of a new account each address received. Other mails may come too: the week's pick
+ * reminder, due while the stack was down, fires on the restart and rightly reminds the new players who have not picked.
  */
 function accountMailsPerAddress(outboxDir: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const file of readdirSync(outboxDir).filter((name) => name.endsWith('.eml'))) {
-    const mail = readFileSync(join(outboxDir, file), 'utf8');
+  for (const mail of outboxMails(outboxDir, /^Subject: Your Pick'em account at /m)) {
     const to = /^To: (.+)$/m.exec(mail)?.[1]?.trim();
-    if (to && /^Subject: Your Pick'em account at /m.test(mail)) counts.set(to, (counts.get(to) ?? 0) + 1);
+    if (to) counts.set(to, (counts.get(to) ?? 0) + 1);
   }
   return counts;
 }

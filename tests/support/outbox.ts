@@ -10,8 +10,8 @@ import { join } from 'node:path';
 export const passwordLinkMail =
   /^Subject: (Reset your Pick'em password|Your Pick'em administrator account|Your Pick'em account at |Choose your Pick'em password at )/m;
 
-/** Every mail in the outbox addressed to the address (and, when given, whose text matches), oldest first, as text. */
-export function mailsTo(outboxDir: string, address: string, matching?: RegExp): string[] {
+/** Every mail in the outbox (whose text matches, when given), oldest first, as text; none before the first. */
+export function outboxMails(outboxDir: string, matching?: RegExp): string[] {
   let files: string[] = [];
   try {
     files = readdirSync(outboxDir)
@@ -22,8 +22,12 @@ export function mailsTo(outboxDir: string, address: string, matching?: RegExp): 
   }
   return files
     .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${address}`) && (!matching || matching.test(mail)));
+    .filter((mail) => !matching || matching.test(mail));
 }
+
+/** Every mail in the outbox addressed to the address (and, when given, whose text matches), oldest first. */
+export const mailsTo = (outboxDir: string, address: string, matching?: RegExp): string[] =>
+  outboxMails(outboxDir, matching).filter((mail) => mail.includes(`To: ${address}`));
 
 /** The newest such mail, as text. */
 export const lastMailTo = (outboxDir: string, address: string, matching?: RegExp): string | undefined =>
