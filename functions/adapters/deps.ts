@@ -85,9 +85,10 @@ export function tableNamesFromEnv(env: NodeJS.ProcessEnv): TableNames {
   ) as TableNames;
 }
 
-export function depsFromEnv(env: NodeJS.ProcessEnv = process.env): Deps {
+/** The DynamoDB client defaults to the environment's endpoint and credentials, as a Lambda's does. */
+export function depsFromEnv(env: NodeJS.ProcessEnv = process.env, dynamo = new DynamoDBClient({})): Deps {
   const names = tableNamesFromEnv(env);
-  const db = documentClient(traceClient(new DynamoDBClient({})));
+  const db = documentClient(traceClient(dynamo));
   return {
     db,
     tables: names,

@@ -5,7 +5,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import type { DynaliteWorkerMessage, DynaliteWorkerRequest } from './dynalite-worker.ts';
+import type { DynaliteWorkerMessage, DynaliteWorkerRequest, PortAnswer } from './dynalite-worker.ts';
 
 export interface DynaliteOptions {
   /** LevelDB folder; undefined keeps everything in memory. */
@@ -21,8 +21,31 @@ export interface DynaliteOptions {
   prepareNext?: boolean;
 }
 
+/** A request as the AWS SDK's clients hand it, signed, to their requestHandler. */
+interface SignedRequest {
+  method: string;
+  path: string;
+  query?: Record<string, string | string[] | null>;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+/** What an AWS SDK client takes as its requestHandler: it sends a signed request and answers its response. */
+export interface RequestHandler {
+  handle(request: SignedRequest): Promise<{
+    response: { statusCode: number; headers: Record<string, string>; body: Uint8Array };
+  }>;
+  updateHttpClientConfig(): void;
+  httpHandlerConfigs(): object;
+}
+
 export interface RunningDynalite {
   endpoint: string;
+  /**
+   * Sends a client's requests to the database over the thread's port instead of a socket: the same signed HTTP
+   * request and answer, with no TCP between two threads of this process (on this machine a loopback round trip
+   * cost a third of a request's time). Clients of other processes use the endpoint.
+   */
+  requestHandler: RequestHandler;
   /** Whether the database started from restoreFrom. */
   restored: boolean;
   /** Writes every table, item and index entry to the file, as stored; answers how many entries. */
@@ -74,6 +97,8 @@ export async function startDynalite({
   worker.ref();
   worker.postMessage({ start: { path, eventsTable, restoreFrom } } satisfies DynaliteWorkerRequest);
   const flushed: (() => void)[] = [];
+  const answering = new Map<number, (answer: PortAnswer | undefined) => void>();
+  let lastRequest = 0;
   const dumped: ((count: number) => void)[] = [];
   const request = (message: DynaliteWorkerRequest) => worker.postMessage(message);
   let closed: (() => void) | undefined;
@@ -82,6 +107,7 @@ export async function startDynalite({
   const { port, restored } = await new Promise<{ port: number; restored: boolean }>((resolve, reject) => {
     worker.on('message', (message: DynaliteWorkerMessage) => {
       if ('image' in message) onCommit(message.image as Record<string, AttributeValue>);
+      else if ('answer' in message) answering.get(message.answer.id)?.(message.answer);
       else if ('port' in message) resolve(message);
       else if ('flushed' in message) flushed.shift()?.();
       else if ('dumped' in message) dumped.shift()?.(message.dumped);
@@ -97,12 +123,33 @@ export async function startDynalite({
       ended = true;
       for (const resolveFlush of flushed.splice(0)) resolveFlush();
       for (const resolveDump of dumped.splice(0)) resolveDump(0);
+      for (const answer of answering.values()) answer(undefined);
       closed?.();
       reject(new Error(`The database thread ended (exit ${code})`));
     });
   });
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    requestHandler: {
+      async handle(sent) {
+        const id = (lastRequest += 1);
+        const query = new URLSearchParams(sent.query as Record<string, string>).toString();
+        const body =
+          typeof sent.body === 'string' ? sent.body : Buffer.from((sent.body as Uint8Array) ?? '').toString('utf8');
+        const answer = await new Promise<PortAnswer | undefined>((resolve) => {
+          if (ended) return resolve(undefined);
+          answering.set(id, resolve);
+          const url = query ? `${sent.path}?${query}` : sent.path;
+          request({ request: { id, method: sent.method, url, headers: sent.headers, body } });
+        });
+        answering.delete(id);
+        if (!answer) throw new Error('The database thread ended before it answered');
+        const { statusCode, headers, body: answered } = answer;
+        return { response: { statusCode, headers, body: Buffer.from(answered, 'utf8') } };
+      },
+      updateHttpClientConfig: () => undefined,
+      httpHandlerConfigs: () => ({}),
+    },
     restored,
     dump: (file) =>
       new Promise((resolve) => {

@@ -2,6 +2,9 @@
 // table. Each committed item is posted to the parent before its answer leaves, and 'flush' is answered
 // after every item posted before it (a port keeps the order of its messages). It also writes the whole
 // store to a file and starts an empty store from such a file (a test run's seeded demo, seeded once).
+// dynalite answers on its TCP port and, for the stack's own client, over the thread's port: the same request and
+// answer, as HTTP has them, without a socket between two threads of one process.
+import { EventEmitter } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -79,14 +82,32 @@ export interface DynaliteWorkerData {
   restoreFrom?: string | undefined;
 }
 
+/** An HTTP request as the thread's port carries it (dynalite-server.ts, portHandler). */
+export interface PortRequest {
+  id: number;
+  method: string;
+  /** The path with its query, as a request line has it. */
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+export interface PortAnswer {
+  id: number;
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 export type DynaliteWorkerMessage =
   | { image: Record<string, unknown> }
+  | { answer: PortAnswer }
   | { port: number; restored: boolean }
   | { flushed: true }
   | { dumped: number }
   | { closed: true };
 
-export type DynaliteWorkerRequest = { start: DynaliteWorkerData } | 'flush' | 'close' | { dump: string };
+export type DynaliteWorkerRequest =
+  { start: DynaliteWorkerData } | 'flush' | 'close' | { dump: string } | { request: PortRequest };
 
 const parent = parentPort!;
 // The thread may be booted ahead of its use (dynalite-server.ts): its options come in the first message.
@@ -98,7 +119,7 @@ const post = (message: DynaliteWorkerMessage) => parent.postMessage(message);
 const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
 const [handle] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
 server.removeAllListeners('request');
-server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+function serve(req: IncomingMessage, res: ServerResponse) {
   if (!String(req.headers['x-amz-target'] ?? '').endsWith('.PutItem')) return handle!(req, res);
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -114,7 +135,31 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     return end(...args);
   }) as ServerResponse['end'];
   handle!(req, res);
-});
+}
+server.on('request', serve);
+
+/**
+ * A request from the port, served as a socket's would be: dynalite reads the request's events and answers through
+ * setHeader, statusCode and end, all it uses of the two.
+ */
+function servePortRequest({ id, method, url, headers, body }: PortRequest) {
+  const req = Object.assign(new EventEmitter(), { method, url, headers });
+  const answerHeaders: Record<string, string> = {};
+  const res = {
+    statusCode: 200,
+    setHeader: (name: string, value: unknown) => void (answerHeaders[name.toLowerCase()] = String(value)),
+    end(data?: unknown) {
+      post({
+        answer: { id, statusCode: res.statusCode, headers: answerHeaders, body: data == null ? '' : String(data) },
+      });
+      return res;
+    },
+  };
+  serve(req as unknown as IncomingMessage, res as unknown as ServerResponse);
+  // dynalite listens for the body once it has the request, as it would from a socket.
+  if (body) req.emit('data', Buffer.from(body, 'utf8'));
+  req.emit('end');
+}
 
 /** Every key and value of the store, alternating, as stored: tables, items and index entries alike. */
 async function dump(file: string) {
@@ -136,7 +181,8 @@ async function restore(file: string) {
 }
 
 parent.on('message', (message: Exclude<DynaliteWorkerRequest, { start: DynaliteWorkerData }>) => {
-  if (message === 'flush') post({ flushed: true });
+  if (typeof message === 'object' && 'request' in message) servePortRequest(message.request);
+  else if (message === 'flush') post({ flushed: true });
   else if (message === 'close') server.close(() => post({ closed: true }));
   else void dump(message.dump).then((count) => post({ dumped: count }));
 });

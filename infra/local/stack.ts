@@ -166,15 +166,19 @@ export async function startLocalStack(options: LocalStackOptions) {
     SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/pickem-scheduler',
   });
 
-  const admin = new DynamoDBClient({
-    endpoint: database.endpoint,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  // The stack's clients reach the database over its thread's port; another process's, over its endpoint.
+  const databaseClient = () =>
+    new DynamoDBClient({
+      endpoint: database.endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      requestHandler: database.requestHandler,
+    });
+  const admin = databaseClient();
   await createMissingTables(admin, names);
   // Every handler of this stack runs on these deps, as each Lambda runs on the ones its environment gives.
   const deps: Deps = {
-    ...depsFromEnv(),
+    ...depsFromEnv(process.env, databaseClient()),
     clock: stackClock,
     passwords: scryptPasswords(options.passwordCost),
     // dynalite writes an item's index entries before it answers.

@@ -1,7 +1,8 @@
 // The local stack's database runs on a thread of its own (infra/local/dynalite-server.ts). Its commit tap is the
 // local DynamoDB stream: the projector sees exactly what the events table accepted, and `settled()` may rely on
-// flush() to have every item committed before it.
-import { type AttributeValue, DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+// flush() to have every item committed before it. The stack's own clients reach it over the thread's port, other
+// processes over its socket: one database either way.
+import { type AttributeValue, DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMissingTables } from '../../infra/local/bootstrap-tables.ts';
@@ -20,13 +21,16 @@ async function database(path?: string) {
     eventsTable: names.events,
     onCommit: (image) => committed.push(`${image.PK?.S}:${image.SK?.N}`),
   });
-  const client = new DynamoDBClient({
-    endpoint: running.endpoint,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const clientOver = (transport: 'port' | 'socket') =>
+    new DynamoDBClient({
+      endpoint: running.endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      ...(transport === 'port' && { requestHandler: running.requestHandler }),
+    });
+  const client = clientOver('socket');
   await createMissingTables(client, names);
-  return { running, client, committed };
+  return { running, client, clientOver, committed };
 }
 
 /** A commit as the event store appends one: refused when that version of the stream exists. */
@@ -71,5 +75,28 @@ describe('the database thread', () => {
     expect(second.committed).toEqual(['game#1:2']);
     second.client.destroy();
     await second.running.close();
+  });
+
+  it("answers a client on the thread's port as one on its socket: the same items, refusals and errors, and the stream sees both's commits", async () => {
+    const { running, client: socket, clientOver, committed } = await database();
+    const port = clientOver('port');
+    await append(port, names.events, 'game#7', 1);
+    await expect(append(socket, names.events, 'game#7', 1)).rejects.toThrow(/conditional/i);
+    await append(socket, names.events, 'game#7', 2);
+    await expect(append(port, names.events, 'game#7', 2)).rejects.toThrow(/conditional/i);
+    const key = { PK: { S: 'game#7' }, SK: { N: '2' } };
+    const read = async (client: DynamoDBClient) =>
+      (await client.send(new GetItemCommand({ TableName: names.events, Key: key, ConsistentRead: true }))).Item;
+    expect(await read(port)).toEqual(await read(socket));
+    expect(await read(port)).toMatchObject(key);
+    await expect(port.send(new GetItemCommand({ TableName: 'no-such-table', Key: key }))).rejects.toThrow(
+      /resource not found/i,
+    );
+    await running.flush();
+    expect(committed).toEqual(['game#7:1', 'game#7:2']);
+    port.destroy();
+    socket.destroy();
+    await running.close();
+    await expect(read(clientOver('port'))).rejects.toThrow(/database thread ended/);
   });
 });
