@@ -84,6 +84,7 @@ function bootThread() {
 }
 
 let spare: Worker | undefined;
+const utf8 = new TextDecoder();
 
 export async function startDynalite({
   path,
@@ -134,8 +135,8 @@ export async function startDynalite({
       async handle(sent) {
         const id = (lastRequest += 1);
         const query = new URLSearchParams(sent.query as Record<string, string>).toString();
-        const body =
-          typeof sent.body === 'string' ? sent.body : Buffer.from((sent.body as Uint8Array) ?? '').toString('utf8');
+        // The SDK's JSON body is bytes that also pose as text; decoded as bytes, as a socket would send them.
+        const body = typeof sent.body === 'string' ? sent.body : utf8.decode(sent.body as Uint8Array | undefined);
         const answer = await new Promise<PortAnswer | undefined>((resolve) => {
           if (ended) return resolve(undefined);
           answering.set(id, resolve);
