@@ -138,13 +138,13 @@ export async function startDynalite({
         // The SDK's JSON body is bytes that also pose as text; decoded as bytes, as a socket would send them.
         const body = typeof sent.body === 'string' ? sent.body : utf8.decode(sent.body as Uint8Array | undefined);
         const answer = await new Promise<PortAnswer | undefined>((resolve) => {
-          if (ended) return resolve(undefined);
+          if (ended || closing) return resolve(undefined);
           answering.set(id, resolve);
           const url = query ? `${sent.path}?${query}` : sent.path;
           request({ request: { id, method: sent.method, url, headers: sent.headers, body } });
         });
         answering.delete(id);
-        if (!answer) throw new Error('The database thread ended before it answered');
+        if (!answer) throw new Error('The database thread is closed: it answers no more requests');
         const { statusCode, headers, body: answered } = answer;
         return { response: { statusCode, headers, body: Buffer.from(answered, 'utf8') } };
       },

@@ -138,6 +138,9 @@ function serve(req: IncomingMessage, res: ServerResponse) {
 }
 server.on('request', serve);
 
+let portRequests = 0;
+let drained: (() => void) | undefined;
+
 /**
  * A request from the port, served as a socket's would be: dynalite reads the request's events and answers through
  * setHeader, statusCode and end, all it uses of the two.
@@ -145,10 +148,13 @@ server.on('request', serve);
 function servePortRequest({ id, method, url, headers, body }: PortRequest) {
   const req = Object.assign(new EventEmitter(), { method, url, headers });
   const answerHeaders: Record<string, string> = {};
+  portRequests += 1;
   const res = {
     statusCode: 200,
     setHeader: (name: string, value: unknown) => void (answerHeaders[name.toLowerCase()] = String(value)),
     end(data?: unknown) {
+      portRequests -= 1;
+      if (portRequests === 0) drained?.();
       post({
         answer: { id, statusCode: res.statusCode, headers: answerHeaders, body: data == null ? '' : String(data) },
       });
@@ -159,6 +165,15 @@ function servePortRequest({ id, method, url, headers, body }: PortRequest) {
   // dynalite listens for the body once it has the request, as it would from a socket.
   if (body) req.emit('data', Buffer.from(body, 'utf8'));
   req.emit('end');
+}
+
+/**
+ * Closes the store once the port's requests under way have their answers, as dynalite's own close lets the socket's
+ * finish: a store closed under a request fails the thread. The parent sends none after its close.
+ */
+async function close() {
+  if (portRequests > 0) await new Promise<void>((resolve) => (drained = resolve));
+  server.close(() => post({ closed: true }));
 }
 
 /** Every key and value of the store, alternating, as stored: tables, items and index entries alike. */
@@ -183,7 +198,7 @@ async function restore(file: string) {
 parent.on('message', (message: Exclude<DynaliteWorkerRequest, { start: DynaliteWorkerData }>) => {
   if (typeof message === 'object' && 'request' in message) servePortRequest(message.request);
   else if (message === 'flush') post({ flushed: true });
-  else if (message === 'close') server.close(() => post({ closed: true }));
+  else if (message === 'close') void close();
   else void dump(message.dump).then((count) => post({ dumped: count }));
 });
 const restored = restoreFrom ? await restore(restoreFrom) : false;

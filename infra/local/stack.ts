@@ -120,8 +120,14 @@ export async function startLocalStack(options: LocalStackOptions) {
     checkpoint: snapshot?.checkpoint,
     deadLetterFile: dataDir && join(dataDir, 'stream-dead-letters.jsonl'),
   });
+  // A schedule may fire while the tables are made (a restart on a folder): its job waits for the handlers.
+  let handlersMade!: () => void;
+  const handlersReady = new Promise<void>((resolve) => (handlersMade = resolve));
   const jobs = createJobQueue(
-    (payload) => runJobs(payload as JobsEvent),
+    async (payload) => {
+      await handlersReady;
+      return runJobs(payload as JobsEvent);
+    },
     (payload) => {
       const event = payload as JobsEvent | LifecycleOperation;
       if ('operation' in event) return `operation#${event.operation}`;
@@ -187,6 +193,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   };
   const projector = projectorFunction(() => deps);
   const runJobs = jobsFunction(() => deps);
+  handlersMade();
   const areaHandlers = new Map(areas.map((area) => [area, createAreaHandler(area, () => deps)]));
   // The API answers once the stack has started; it listens first, so mailed links (a repair's) know its address.
   let started!: () => void;

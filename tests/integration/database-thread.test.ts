@@ -97,6 +97,6 @@ describe('the database thread', () => {
     port.destroy();
     socket.destroy();
     await running.close();
-    await expect(read(clientOver('port'))).rejects.toThrow(/database thread ended/);
+    await expect(read(clientOver('port'))).rejects.toThrow(/database thread is closed/);
   });
 });
