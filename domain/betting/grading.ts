@@ -2,7 +2,7 @@
 // the frozen line; above 0 won (+points), below 0 lost (−points), 0 a draw. A canceled or
 // postponed game leaves the bet undetermined at 0 points, as does a game not final yet.
 import { GameStatus } from '../catalogue/game-status.ts';
-import type { Game } from '../catalogue/types.ts';
+import type { Game, GameRow } from '../catalogue/types.ts';
 
 /** How a bet came out; NotSet is a game row without a bet. */
 export const BetResult = { NotSet: 0, Undetermined: 1, Won: 2, Lost: 3, Draw: 4 } as const;
@@ -15,12 +15,15 @@ export interface GameOutcome {
   awayScore: number | null;
 }
 
-/** A game row's outcome: its status and current score. */
-export const outcomeOf = (game: Game): GameOutcome => ({
-  status: game.eventStatus,
-  homeTeamId: game.homeTeamId,
-  homeScore: game.homeTeamScore ?? null,
-  awayScore: game.awayTeamScore ?? null,
+/**
+ * A game's row with its status and score as the outcome facts hold them (withOutcome of a week's weekGamesNow); a
+ * game they do not name has not started. Whatever an older row still carries of its own is not read.
+ */
+export const withOutcome = (row: GameRow, outcome: GameOutcome | undefined): Game => ({
+  ...row,
+  eventStatus: outcome?.status ?? GameStatus.Upcoming,
+  homeTeamScore: outcome?.homeScore ?? null,
+  awayTeamScore: outcome?.awayScore ?? null,
 });
 
 export interface GradedBet {

@@ -106,6 +106,11 @@ export interface Team {
   markChanges?: number;
 }
 
+/**
+ * A game as read: its catalogue row with its status and score, which the row does not keep. They are the outcome
+ * facts the projector folds from the game's stream, the same ones grading and the leaderboard read
+ * (functions/views/live-scores.ts, weekGamesNow).
+ */
 export interface Game {
   id: number;
   sportId: number;
@@ -120,6 +125,13 @@ export interface Game {
   /** While the game is under way: its clock as the feed last showed it ("8:17 - 2nd"). */
   gameClock?: string;
 }
+
+/** What a game's row keeps: the catalogue's part of a game (teams, kickoff, the feed's clock), not its outcome. */
+export type GameRow = Omit<Game, 'eventStatus' | 'homeTeamScore' | 'awayTeamScore'>;
+
+/** The row of a game: what a game without its status and score is. */
+export const gameRow = ({ eventStatus: _status, homeTeamScore: _home, awayTeamScore: _away, ...row }: Game): GameRow =>
+  row;
 
 export interface Spread {
   gameId: number;

@@ -173,7 +173,7 @@ export const liveVersion = defineContract({
   path: '/Services/api/Game/live-version',
   input: 'query',
   summary:
-    "A week's live version and the clocks of its games under way: the version is new when a game's status or score moved (once as the games hold it, once as every client's views do) or a game kicked off. Public, cached 5 s: live pages ask it every 10 s and read their own views again only when it changed",
+    "A week's live version and the clocks of its games under way: the version is new when a game's status or score moved (once every client's views hold it) or a game kicked off. Public, cached 5 s: live pages ask it every 10 s and read their own views again only when it changed",
   request: z.object({ weekId: id('weekId') }),
   response: answer<LiveVersion>(
     z.object({

@@ -1,6 +1,6 @@
 // Lines as the spreads page and Import Spreads change them: the event on the game's stream first (the
 // record), then the state item the reads use (docs/rules.md, Spread).
-import type { Game } from '#domain/catalogue/types.ts';
+import type { GameRow } from '#domain/catalogue/types.ts';
 import type { LineGame, SetAffiliateLine } from '#domain/games/game-lines.ts';
 import { gameDecider, gameStreamId } from '#domain/games/game-result.ts';
 import { groupedBy } from '#domain/grouped-by.ts';
@@ -9,7 +9,7 @@ import { handleCommand, handleCommands } from '../store/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getManualLine, type ManualLineItem, putManualLine } from '../store/manual-lines.ts';
 
-export const lineGameOf = (game: Game): LineGame => ({
+export const lineGameOf = (game: GameRow): LineGame => ({
   gameId: game.id,
   sportId: game.sportId,
   weekId: game.weekId,
@@ -30,7 +30,7 @@ export interface LineActor {
 
 export interface ManualLineRequest extends LineActor {
   affiliateId: number;
-  game: Game;
+  game: GameRow;
   homeLine: number;
 }
 
@@ -57,7 +57,7 @@ export async function setManualLine(deps: Deps, request: ManualLineRequest): Pro
 }
 
 /** Reset: the manual line ends; its item stays, marked cleared, and the stream keeps its history. */
-export async function clearManualLine(deps: Deps, line: ManualLineItem, game: Game, actor: LineActor) {
+export async function clearManualLine(deps: Deps, line: ManualLineItem, game: GameRow, actor: LineActor) {
   const now = deps.clock.now();
   await handleCommand(
     deps.events,

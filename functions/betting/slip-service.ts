@@ -13,7 +13,7 @@ import {
   type SlipState,
 } from '#domain/betting/slip.ts';
 import { slipDecider } from '#domain/betting/slip-decider.ts';
-import { effectiveHomeLine, type Game, isRegularDay } from '#domain/catalogue/types.ts';
+import { effectiveHomeLine, type GameRow, isRegularDay } from '#domain/catalogue/types.ts';
 import { foldEvents } from '#domain/decider.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import { seasonOfWeek, selectWeeks, weekHolds } from '#domain/season/weeks.ts';
@@ -202,8 +202,8 @@ export async function betRows(
     );
 }
 
-/** A game by id, wherever its week is (GSI1). */
-export async function findGame(deps: Deps, gameId: number): Promise<Game | undefined> {
-  const [game] = await queryAll<Game>(deps, keys.gameIndex(gameId), { index: 'GSI1' });
+/** A game's row by id, wherever its week is (GSI1): the catalogue's part, without its status and score. */
+export async function findGame(deps: Deps, gameId: number): Promise<GameRow | undefined> {
+  const [game] = await queryAll<GameRow>(deps, keys.gameIndex(gameId), { index: 'GSI1' });
   return game;
 }

@@ -2,10 +2,11 @@
 // (kickoff, status, score), each game once whatever the number of runs. Results and schedule changes are
 // events on the game's stream: a kickoff moved within its week keeps the bets; a game moved out of its week
 // is recorded postponed (its bets are void, as for a canceled game) and continues as a new game in the
-// week it moved to. A game under way gets its live score (GameScoreUpdated) and its row the score and the clock;
-// its result, when it comes, replaces them.
+// week it moved to. A game under way gets its live score (GameScoreUpdated) and its row the clock; its result,
+// when it comes, replaces them. A game's status and score are its events' only: every read takes them from the
+// outcome facts the projector folds from them (store/catalogue.ts, listWeekGames).
 import { GameStatus, isOverStatus } from '#domain/catalogue/game-status.ts';
-import type { Game, Sport, Team } from '#domain/catalogue/types.ts';
+import { type Game, gameRow, type Sport, type Team } from '#domain/catalogue/types.ts';
 import type { RefusedRow } from '#domain/contracts/jobs.ts';
 import { type GameCommand, type GameFacts, gameDecider, gameStreamId } from '#domain/games/game-result.ts';
 import { groupedBy } from '#domain/grouped-by.ts';
@@ -193,9 +194,10 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
     },
   );
   if (commands.length > 0) await sync.onProgress?.(total, total);
+  // A row keeps the catalogue's part (kickoff, teams, clock); the status and score are the events' alone.
   await batchPut(
     deps,
-    [...rows.values()].map((game) => ({ ...keys.game(game.weekId, game.id), ...game })),
+    [...rows.values()].map((game) => ({ ...keys.game(game.weekId, game.id), ...gameRow(game) })),
   );
   // The games as they now stand, so what follows the import need not read them again.
   const games = new Map([...ours, ...rows]);

@@ -7,17 +7,20 @@ import {
   type DayFlags,
   defaultDayFlags,
   type Game,
+  type GameRow,
   type Season,
   type Sport,
   type Spread,
   type Team,
 } from '#domain/catalogue/types.ts';
+import { withOutcome } from '#domain/betting/grading.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { bumpStamp, clientSportStamp } from './stamps.ts';
 import { keys } from './keys.ts';
 import { findOwned, getItem, queryAll } from './state-table.ts';
+import { weekGamesNow } from '../views/live-scores.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -208,13 +211,26 @@ async function keepWeeksOnSeason(deps: Store, current: Season): Promise<Week[]> 
   return weeks;
 }
 export const listTeams = (deps: Store, sportId: number) => queryAll<Team>(deps, keys.teamsPartition(sportId));
-export const listWeekGames = (deps: Store, weekId: number) => queryAll<Game>(deps, keys.gamesPartition(weekId));
+/** A week's game rows as kept: each game's catalogue part, without its outcome (listWeekGames adds it). */
+export const listWeekGameRows = (deps: Store, weekId: number) => queryAll<GameRow>(deps, keys.gamesPartition(weekId));
+
+/**
+ * A week's games: their rows, each with its status and score as the outcome facts hold them (weekGamesNow), the one
+ * place grading, the leaderboard and every read of a game take them from.
+ */
+export async function listWeekGames(deps: Store, weekId: number): Promise<Game[]> {
+  const rows = await listWeekGameRows(deps, weekId);
+  const sportIds = [...new Set(rows.map((row) => row.sportId))];
+  const standing = await Promise.all(sportIds.map((sportId) => weekGamesNow(deps, { sportId, weekId })));
+  const now = new Map(standing.flatMap((games) => [...games]));
+  return rows.map((row) => withOutcome(row, now.get(row.id)));
+}
 export const listWeekSpreads = (deps: Store, affiliateId: number, weekId: number) =>
   queryAll<Spread>(deps, keys.spreadsPartition(affiliateId, weekId));
 
 /** Kickoff of every game of a week, by game id. */
 export async function weekKickoffs(deps: Store, weekId: number): Promise<(gameId: number) => string> {
-  const kickoffs = new Map((await listWeekGames(deps, weekId)).map((game) => [game.id, game.beginning]));
+  const kickoffs = new Map((await listWeekGameRows(deps, weekId)).map((game) => [game.id, game.beginning]));
   return (gameId) => kickoffs.get(gameId) ?? '';
 }
 

@@ -4,8 +4,8 @@
 // before reading anything else. A token is random, so a stamp deleted and written again never repeats one.
 import { createHash, randomUUID } from 'node:crypto';
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Game } from '#domain/catalogue/types.ts';
-import { type GameOutcome, outcomeOf } from '#domain/betting/grading.ts';
+import { type Game, gameRow, type GameRow } from '#domain/catalogue/types.ts';
+import type { GameOutcome } from '#domain/betting/grading.ts';
 import { groupedBy } from '#domain/grouped-by.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
@@ -13,34 +13,23 @@ import { queryAll } from './state-table.ts';
 import type { WeekScope } from '../views/scope.ts';
 
 export type StampKey = { PK: string; SK: string };
-/**
- * A game's status and score as the week's rows hold them (id, status, home team, home and away score): the live
- * version moves with them as soon as an import wrote the rows (http/bets/live-version.ts). Nothing scores from them:
- * points and live cells read the views' games (views/live-scores.ts, gamesNow).
- */
-type StampedOutcome = [number, GameOutcome['status'], number, number | null, number | null];
-
-const stampedOutcome = (game: Game): StampedOutcome => {
-  const { status, homeTeamId, homeScore, awayScore } = outcomeOf(game);
-  return [game.id, status, homeTeamId, homeScore, awayScore];
-};
 export type Stamp = StampKey & {
   token: string;
   at?: number;
   kickoffs?: string[];
   gamesDigest?: string;
-  outcomes?: StampedOutcome[];
 };
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
-/** A week's games as the catalogue holds them (rows, scores, affiliate and manual lines), shared by every client; it also carries the week's kickoffs and the rows' outcomes. */
+/** A week's games as the catalogue holds them (rows, affiliate and manual lines), shared by every client; it also carries the week's kickoffs. */
 export const weekGamesStamp = (weekId: number): StampKey => keys.weekGamesStamp(weekId);
 
 /**
- * A week's games as the views have taken them in (the live version, http/bets/live-version.ts): after the projector
- * recomputed every client week a run of results and live scores touched, each game's status and score as those
- * events said, one attribute per game (`g{gameId}`), so projections of two games at once never undo each other.
+ * A week's games' status and score as the views have taken them in (the live version, http/bets/live-version.ts, and
+ * the ETags of every read that shows them): after the projector recomputed every client week a run of results and
+ * live scores touched, each game's status and score as those events said, one attribute per game (`g{gameId}`), so
+ * projections of two games at once never undo each other.
  */
 export const weekLiveStamp = (weekId: number): StampKey => keys.weekLiveStamp(weekId);
 
@@ -98,21 +87,21 @@ export const clientWeekStamp = ({ clientId, weekId }: Pick<WeekScope, 'clientId'
 export const clientSportStamp = (clientId: number, sportId: number): StampKey =>
   keys.clientSportStamp(clientId, sportId);
 
-type StampedGames = { kickoffs: readonly string[]; gamesDigest: string; outcomes: StampedOutcome[] };
+type StampedGames = { kickoffs: readonly string[]; gamesDigest: string };
 
-/** Puts a fresh token on the stamp (and the week's kickoffs and outcomes, when an import wrote them); call it after the write it covers. */
+/** Puts a fresh token on the stamp (and the week's kickoffs, when an import wrote them); call it after the write it covers. */
 export async function bumpStamp(deps: Store, key: StampKey, games?: StampedGames) {
   await deps.db.send(
     new UpdateCommand({
       TableName: deps.tables.state,
       Key: key,
-      UpdateExpression: `SET #t = :t, #a = :a${games ? ', kickoffs = :k, gamesDigest = :d, outcomes = :o' : ''}`,
+      UpdateExpression: `SET #t = :t, #a = :a${games ? ', kickoffs = :k, gamesDigest = :d REMOVE outcomes' : ''}`,
       ExpressionAttributeNames: { '#t': 'token', '#a': 'at' },
       ExpressionAttributeValues: {
         ':t': randomUUID(),
         // Real time, not the product's clock: it tells how long ago the write was, for index replication.
         ':a': Date.now(),
-        ...(games && { ':k': [...games.kickoffs].sort(), ':d': games.gamesDigest, ':o': games.outcomes }),
+        ...(games && { ':k': [...games.kickoffs].sort(), ':d': games.gamesDigest }),
       },
     }),
   );
@@ -145,24 +134,25 @@ const canonical = (_key: string, value: unknown) =>
     ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
     : value;
 
-const digestOf = (games: readonly Game[]) =>
+/** A week's rows as kept: a game's outcome is not the row's (an older row may still carry one, left unread). */
+const digestOf = (games: readonly (Game | GameRow)[]) =>
   createHash('sha256')
     .update(
       JSON.stringify(
-        [...games].sort((a, b) => a.id - b.id),
+        games.map((game) => gameRow(game as Game)).sort((a, b) => a.id - b.id),
         canonical,
       ),
     )
     .digest('base64url');
 
 /**
- * After an import wrote games: each week whose games differ from what its stamp last saw gets a fresh token and
- * its kickoffs and outcomes. Compared by content, so a run resumed after a crash between its rows and its stamps
+ * After an import wrote games: each week whose game rows differ from what its stamp last saw gets a fresh token and
+ * its kickoffs. Compared by content, so a run resumed after a crash between its rows and its stamps
  * still stamps, and a run that changed nothing (Live Scores every minute) writes nothing. A week that differs is
  * read again before it is stamped: two imports at once (Live Scores beside Import Scores) each hold the week as
  * they read it, and the one finishing last must not stamp its older view over the rows the other wrote.
  */
-export async function stampWeeksGames(deps: Store, games: Iterable<Game>) {
+export async function stampWeeksGames(deps: Store, games: Iterable<Game | GameRow>) {
   const weeks = groupedBy(games, (game) => game.weekId);
   for (let start = 0; start < weeks.length; start += 100) {
     const batch = weeks.slice(start, start + 100);
@@ -174,13 +164,12 @@ export async function stampWeeksGames(deps: Store, games: Iterable<Game>) {
     await Promise.all(
       batch.map(async ([weekId, held], index) => {
         if (stamps[index]?.gamesDigest === digestOf(held)) return;
-        const weekGames = await queryAll<Game>(deps, keys.gamesPartition(weekId));
+        const weekGames = await queryAll<GameRow>(deps, keys.gamesPartition(weekId));
         const digest = digestOf(weekGames);
         if (stamps[index]?.gamesDigest === digest) return;
         await bumpStamp(deps, weekGamesStamp(weekId), {
           kickoffs: weekGames.map((game) => game.beginning),
           gamesDigest: digest,
-          outcomes: weekGames.map(stampedOutcome),
         });
       }),
     );

@@ -10,6 +10,7 @@ import { viewsPartition } from './layout.ts';
 import { pad, type WeekScope } from './scope.ts';
 
 type SportWeek = Pick<WeekScope, 'sportId' | 'weekId'>;
+type Store = Pick<Deps, 'db' | 'tables'>;
 
 export type LiveScoreRow = GameOutcome & { gameId: number; version: number };
 
@@ -31,7 +32,7 @@ export function liveScoreItem({ data }: GameScoreUpdated, version: number) {
 }
 
 /** A sport week's live scores by game id. */
-export async function weekLiveScores(deps: Deps, week: SportWeek) {
+export async function weekLiveScores(deps: Store, week: SportWeek) {
   const rows = await queryAll<LiveScoreRow>(deps, liveScoresPartition(week), { table: 'views' });
   return new Map(rows.map((row) => [row.gameId, row]));
 }
@@ -54,7 +55,7 @@ export function gamesNow(
 }
 
 /** A sport week's games as they stand now, from the outcome and live-score facts (gamesNow). */
-export async function weekGamesNow(deps: Deps, week: SportWeek) {
+export async function weekGamesNow(deps: Store, week: SportWeek) {
   const [outcomes, liveScores] = await Promise.all([weekOutcomes(deps, week), weekLiveScores(deps, week)]);
   return gamesNow(outcomes, liveScores);
 }

@@ -8,6 +8,7 @@ import { pad, type WeekScope } from './scope.ts';
 import { viewsPartition } from './layout.ts';
 
 type SportWeek = Pick<WeekScope, 'sportId' | 'weekId'>;
+type Store = Pick<Deps, 'db' | 'tables'>;
 
 export const outcomesPartition = ({ sportId, weekId }: SportWeek) => viewsPartition(`OUTCOMES#${sportId}#${weekId}`);
 const outcomeKey = (week: SportWeek, gameId: number) => ({ PK: outcomesPartition(week), SK: pad(gameId) });
@@ -27,7 +28,7 @@ export function outcomeItem({ data }: GameResultRecorded, version: number) {
 }
 
 /** A sport week's outcomes by game id. */
-export async function weekOutcomes(deps: Deps, week: SportWeek) {
+export async function weekOutcomes(deps: Store, week: SportWeek) {
   const rows = await queryAll<Outcome>(deps, outcomesPartition(week), { table: 'views' });
   return new Map(rows.map((row) => [row.gameId, row]));
 }

@@ -3,7 +3,7 @@
 // live result, the leaderboard's live week points, and answers 304 to unchanged conditional reads.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
-import type { Game } from '#domain/catalogue/types.ts';
+import { type Game, gameRow, type GameRow } from '#domain/catalogue/types.ts';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { runSlipCommand } from '../../functions/betting/slip-service.ts';
@@ -252,7 +252,7 @@ describe('live game day', () => {
     expect(await viewsSnapshot(given.stack.deps)).toEqual(incremental);
   });
 
-  it("the leaderboard's live figures are the projector's: a score only the catalogue's rows hold yet moves neither live week points nor live cells", async () => {
+  it("a game's status and score are its outcome facts' alone: a score an older row still carries moves neither the leaderboard's live figures nor the games a player sees", async () => {
     const alexOn = async () => (await board()).rows.find((row) => row.userId === alexId)!;
     const before = await alexOn();
     const slots = (['twentyPoint', 'firstTenPoint', 'secondTenPoint'] as const).map((slot, index) => ({
@@ -262,12 +262,13 @@ describe('live game day', () => {
     const { slot, pick } = slots.find(({ slot }) => before[slot].liveResult !== null)!;
     const { deps } = given.stack;
     const game = (await listWeekGames(deps, week9)).find((candidate) => candidate.id === pick.gameId)!;
-    // As while an import has written its rows and the projector has not yet taken in its events: the picked side
-    // turned around by 40 in the rows alone, the games stamp moved with them.
+    const shownBefore = (await betList()).find((row) => row.gameId === game.id)!;
+    // A row as rows were once kept, with a status and score of their own: the picked side turned around by 40, the
+    // games stamp moved with it.
     const pickedHome = pick.teamId === game.homeTeamId;
     const ahead = before[slot].liveResult === 'winning' ? !pickedHome : pickedHome;
     const turned = { ...game, homeTeamScore: ahead ? 41 : 1, awayTeamScore: ahead ? 1 : 41 };
-    const putRow = async (row: Game) => {
+    const putRow = async (row: Game | GameRow) => {
       await batchPut(deps, [{ ...keys.game(row.weekId, row.id), ...row }]);
       await stampWeeksGames(deps, [row]);
     };
@@ -277,7 +278,14 @@ describe('live game day', () => {
     expect(after[slot].liveResult).toBe(before[slot].liveResult);
     const live = (await call(given.api, contracts.balance, { ...week, sort: 'live', limit: 100 }, coach)).body;
     expect(live.rows.find((row) => row.userId === alexId)!.liveWeekPoints).toBe(after.liveWeekPoints);
-    await putRow(game);
+    const shown = (await betList()).find((row) => row.gameId === game.id)!;
+    expect([shown.homeTeamScore, shown.awayTeamScore, shown.eventStatus]).toEqual([
+      shownBefore.homeTeamScore,
+      shownBefore.awayTeamScore,
+      shownBefore.eventStatus,
+    ]);
+    expect((await listWeekGames(deps, week9)).find((candidate) => candidate.id === game.id)).toEqual(game);
+    await putRow(gameRow(game));
   });
 
   it("live numbers stay in their tenant: a player naming another client's leaderboard or slips is refused", async () => {

@@ -3,7 +3,7 @@
 import { emptySlip } from '#domain/betting/slip.ts';
 import { betRows, loadWeek } from '../../betting/slip-service.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { clientSportStamp, clientWeekStamp, weekGamesStamp } from '../../store/stamps.ts';
+import { clientSportStamp, clientWeekStamp, weekGamesStamp, weekLiveStamp } from '../../store/stamps.ts';
 import { withETag, withStampedETag } from '../etag.ts';
 
 export const gameList: RouteImpl<'gameList'> = async ({ input: form, caller, headers }, deps) => {
@@ -16,9 +16,11 @@ export const gameList: RouteImpl<'gameList'> = async ({ input: form, caller, hea
   // Without a week named, the week depends on the clock and the season: the answer's hash is its ETag.
   if (form.weekId === undefined) return withETag(await build(), headers);
   return withStampedETag(deps, headers, {
-    // The client week's stamp too: the projector moves it when it recounts the pick shares.
+    // The client week's stamp too: the projector moves it when it recounts the pick shares. The live stamp moves
+    // with a game's status and score, which the rows do not keep.
     stamps: [
       weekGamesStamp(form.weekId),
+      weekLiveStamp(form.weekId),
       clientSportStamp(clientId, form.sportId),
       clientWeekStamp({ clientId, weekId: form.weekId }),
     ],

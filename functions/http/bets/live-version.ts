@@ -1,8 +1,9 @@
 // The live version of a week (docs/live-game-day.md): what a live page asks every few seconds instead of its own
 // views. Scores are public, so the answer is the same for every viewer of every client and CloudFront keeps it a
 // few seconds (infra/aws/web-stack.ts): 100,000 watchers cost the API one call per week every 5 s, not 100,000.
-// The version moves with a game's status or score, as the games hold it and again once the views hold it, and at
-// each kickoff; a clock moving is not a new version, the clocks of the games under way travel in the answer.
+// The version moves with a game's status or score once the views hold it (the week's live stamp, which the
+// projector writes after the views), and at each kickoff; a clock moving is not a new version, the clocks of the
+// games under way travel in the answer.
 import { createHash } from 'node:crypto';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { kickoffsPassed } from '#domain/season/answer-clock.ts';
@@ -16,11 +17,11 @@ export const liveVersionMaxAgeS = 5;
 export const liveVersion: RouteImpl<'liveVersion'> = async ({ input: { weekId } }, deps) => {
   const now = deps.clock.now();
   const [games, live] = (await readStamps(deps, [weekGamesStamp(weekId), weekLiveStamp(weekId)])) ?? [];
+  const outcomes = liveStampOutcomes(live);
   const version = createHash('sha256')
     .update(
       JSON.stringify([
-        games?.outcomes ?? null,
-        liveStampOutcomes(live),
+        outcomes,
         kickoffsPassed(games?.kickoffs ?? [], now),
         // A page that read its views while an index still caught up asks once more when it has.
         settling([live], deps.indexLagMs),
@@ -28,7 +29,7 @@ export const liveVersion: RouteImpl<'liveVersion'> = async ({ input: { weekId } 
     )
     .digest('base64url')
     .slice(0, 22);
-  const underWay = games?.outcomes?.some(([, status]) => status === GameStatus.Live)
+  const underWay = outcomes.some(([, [status]]) => status === GameStatus.Live)
     ? (await listWeekGames(deps, weekId)).filter((game) => game.eventStatus === GameStatus.Live)
     : [];
   return {

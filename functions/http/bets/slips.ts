@@ -8,7 +8,7 @@ import type { Deps } from '../../adapters/deps.ts';
 import { betRows, findGame, loadWeek, readSlip, runSlipCommand, type WeekView } from '../../betting/slip-service.ts';
 import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
-import { clientSportStamp, clientWeekStamp, weekGamesStamp } from '../../store/stamps.ts';
+import { clientSportStamp, clientWeekStamp, weekGamesStamp, weekLiveStamp } from '../../store/stamps.ts';
 import { withETag, withStampedETag } from '../etag.ts';
 import { slipOwner } from './slip-owner.ts';
 
@@ -67,7 +67,12 @@ export const betList: RouteImpl<'betList'> = async ({ input: form, caller, heade
   if (form.weekId === undefined) return withETag(await build(), headers);
   const week = { clientId, sportId: form.sportId, weekId: form.weekId };
   return withStampedETag(deps, headers, {
-    stamps: [weekGamesStamp(form.weekId), clientWeekStamp(week), clientSportStamp(clientId, form.sportId)],
+    stamps: [
+      weekGamesStamp(form.weekId),
+      weekLiveStamp(form.weekId),
+      clientWeekStamp(week),
+      clientSportStamp(clientId, form.sportId),
+    ],
     scope: ['betList', clientId, owner.id, form],
     build,
   });

@@ -2,6 +2,7 @@
 // affiliate's manual line, setting and resetting manual lines, a game's line history; and the client's last-day
 // bonus start (docs/rules.md, Bonus day).
 import { canActAcrossClients } from '#domain/auth/permissions.ts';
+import { withOutcome } from '#domain/betting/grading.ts';
 import { lastDayIsBonusDay } from '#domain/betting/bonus-day.ts';
 import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { effectiveHomeLine, type Game } from '#domain/catalogue/types.ts';
@@ -30,6 +31,7 @@ import { keys } from '../../store/keys.ts';
 import { clientSportStamp, bumpStamp } from '../../store/stamps.ts';
 import { findManualLine, listManualLines, putBonusStart, unknownManualLine } from '../../store/manual-lines.ts';
 import { getItem } from '../../store/state-table.ts';
+import { weekGamesNow } from '../../views/live-scores.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedLiveClientId } from '../auth-guard.ts';
 
@@ -65,10 +67,11 @@ const actorOf = (caller: Caller) => ({ actorId: caller.user.id, actorClientId: c
 
 const unknownGame = (gameId: number) => new NotFoundError(`There is no game ${gameId}`, 'UNKNOWN_GAME');
 
+/** The game with its status and score (whether it has started decides whether its line may change). */
 async function knownGame(deps: Deps, gameId: number): Promise<Game> {
-  const game = await findGame(deps, gameId);
-  if (!game) throw unknownGame(gameId);
-  return game;
+  const row = await findGame(deps, gameId);
+  if (!row) throw unknownGame(gameId);
+  return withOutcome(row, (await weekGamesNow(deps, row)).get(row.id));
 }
 
 const winnerOf = (game: Game) =>
