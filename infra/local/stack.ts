@@ -4,7 +4,6 @@
 // does on AWS (functions/lifecycle/start-up.ts). Every handler runs on
 // the stack's one set of deps, built from environment variables as a Lambda's are (the password cost aside).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -26,6 +25,7 @@ import { localTableNames } from '../../functions/store/tables.ts';
 import { createApiServer } from './api-server.ts';
 import { createJobQueue, startAwsEmulator } from './aws-emulator.ts';
 import { createMissingTables } from './bootstrap-tables.ts';
+import { jwtSecretId, localSettings, signingSecret } from './local-settings.ts';
 import { startSchedulerEmulator } from './scheduler-emulator.ts';
 import { startDynalite } from './dynalite-server.ts';
 import { committedImages, createStreamEmulator } from './stream-emulator.ts';
@@ -62,15 +62,7 @@ interface SnapshotNote {
   complete?: boolean;
 }
 
-const jwtSecretId = 'local/pickem/jwt';
 const processScheduleGroup = 'pickem-processes';
-
-function signingSecret(dataDir: string | undefined): string {
-  if (!dataDir) return randomBytes(48).toString('base64url');
-  const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return readFileSync(file, 'utf8');
-}
 
 export async function startLocalStack(options: LocalStackOptions) {
   const { dataDir, port, seed, now } = options;
@@ -80,23 +72,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     : join(process.env.TMPDIR ?? '/tmp', `pickem-outbox-${process.pid}-${Date.now()}`);
   const names = localTableNames();
 
-  Object.assign(process.env, {
-    AWS_REGION: 'local',
-    // Lambdas run on Node 24; only this local runtime may be on Node 20.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    EVENTS_TABLE: names.events,
-    STATE_TABLE: names.state,
-    VIEWS_TABLE: names.views,
-    JWT_SECRET_ARN: jwtSecretId,
-    JOBS_FUNCTION_NAME: 'pickem-jobs',
-    MAIL_FROM: "Pick'em <no-reply@pickem.localhost>",
-    // Tenants' login-check systems may be http on this machine here; never set on AWS.
-    LOGIN_DIRECTORY_ALLOW_LOOPBACK: '1',
-    // Sports feeds too: a recorded feed on this machine stands in for ESPN or The Odds API; never set on AWS.
-    FEEDS_ALLOW_LOOPBACK: '1',
-  });
+  Object.assign(process.env, localSettings(names));
   const database = await startDynalite({
     path: dataDir && join(dataDir, 'db'),
     eventsTable: names.events,

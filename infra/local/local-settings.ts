@@ -1,0 +1,36 @@
+// What the local stack's handlers are configured with, as a Lambda's are by its environment, and the signing secret
+// of its tokens (kept in the data folder, so a restart keeps everyone signed in).
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TableNames } from '../../functions/store/tables.ts';
+
+export const jwtSecretId = 'local/pickem/jwt';
+
+/** The environment a Lambda of the AWS stack would have, for the local tables and emulators. */
+export function localSettings(names: TableNames): Record<string, string> {
+  return {
+    AWS_REGION: 'local',
+    // Lambdas run on Node 24; only this local runtime may be on Node 20.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    EVENTS_TABLE: names.events,
+    STATE_TABLE: names.state,
+    VIEWS_TABLE: names.views,
+    JWT_SECRET_ARN: jwtSecretId,
+    JOBS_FUNCTION_NAME: 'pickem-jobs',
+    MAIL_FROM: "Pick'em <no-reply@pickem.localhost>",
+    // Tenants' login-check systems may be http on this machine here; never set on AWS.
+    LOGIN_DIRECTORY_ALLOW_LOOPBACK: '1',
+    // Sports feeds too: a recorded feed on this machine stands in for ESPN or The Odds API; never set on AWS.
+    FEEDS_ALLOW_LOOPBACK: '1',
+  };
+}
+
+export function signingSecret(dataDir: string | undefined): string {
+  if (!dataDir) return randomBytes(48).toString('base64url');
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8');
+}
