@@ -129,9 +129,13 @@ export interface Game {
 /** What a game's row keeps: the catalogue's part of a game (teams, kickoff, the feed's clock), not its outcome. */
 export type GameRow = Omit<Game, 'eventStatus' | 'homeTeamScore' | 'awayTeamScore'>;
 
-/** The row of a game: what a game without its status and score is. */
-export const gameRow = ({ eventStatus: _status, homeTeamScore: _home, awayTeamScore: _away, ...row }: Game): GameRow =>
-  row;
+/** The row of a game: what a game without its status and score is (an older row may still carry them). */
+export const gameRow = ({
+  eventStatus: _status,
+  homeTeamScore: _home,
+  awayTeamScore: _away,
+  ...row
+}: GameRow & Partial<Game>): GameRow => row;
 
 export interface Spread {
   gameId: number;

@@ -14,6 +14,7 @@ import {
   type Team,
 } from '#domain/catalogue/types.ts';
 import { withOutcome } from '#domain/betting/grading.ts';
+import { groupedBy } from '#domain/grouped-by.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -215,16 +216,19 @@ export const listTeams = (deps: Store, sportId: number) => queryAll<Team>(deps, 
 export const listWeekGameRows = (deps: Store, weekId: number) => queryAll<GameRow>(deps, keys.gamesPartition(weekId));
 
 /**
- * A week's games: their rows, each with its status and score as the outcome facts hold them (weekGamesNow), the one
- * place grading, the leaderboard and every read of a game take them from.
+ * Game rows with each game's status and score as the outcome facts hold them (weekGamesNow), the one place grading,
+ * the leaderboard and every read of a game take them from: one read of the facts per sport week the rows are in.
  */
-export async function listWeekGames(deps: Store, weekId: number): Promise<Game[]> {
-  const rows = await listWeekGameRows(deps, weekId);
-  const sportIds = [...new Set(rows.map((row) => row.sportId))];
-  const standing = await Promise.all(sportIds.map((sportId) => weekGamesNow(deps, { sportId, weekId })));
+export async function withOutcomes(deps: Store, rows: readonly GameRow[]): Promise<Game[]> {
+  const weeks = groupedBy(rows, (row) => `${row.sportId}#${row.weekId}`);
+  const standing = await Promise.all(weeks.map(([, [row]]) => weekGamesNow(deps, row!)));
   const now = new Map(standing.flatMap((games) => [...games]));
   return rows.map((row) => withOutcome(row, now.get(row.id)));
 }
+
+/** A week's games, with their status and score (withOutcomes). */
+export const listWeekGames = async (deps: Store, weekId: number) =>
+  withOutcomes(deps, await listWeekGameRows(deps, weekId));
 export const listWeekSpreads = (deps: Store, affiliateId: number, weekId: number) =>
   queryAll<Spread>(deps, keys.spreadsPartition(affiliateId, weekId));
 

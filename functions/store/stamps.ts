@@ -139,7 +139,7 @@ const digestOf = (games: readonly (Game | GameRow)[]) =>
   createHash('sha256')
     .update(
       JSON.stringify(
-        games.map((game) => gameRow(game as Game)).sort((a, b) => a.id - b.id),
+        games.map(gameRow).sort((a, b) => a.id - b.id),
         canonical,
       ),
     )

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { kickoffsPassed } from '#domain/season/answer-clock.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { listWeekGames } from '../../store/catalogue.ts';
+import { listWeekGameRows } from '../../store/catalogue.ts';
 import { liveStampOutcomes, readStamps, settling, weekGamesStamp, weekLiveStamp } from '../../store/stamps.ts';
 
 /** How long CloudFront may answer from its copy; a browser asks each time (its copy would also age the server time). */
@@ -29,9 +29,9 @@ export const liveVersion: RouteImpl<'liveVersion'> = async ({ input: { weekId } 
     )
     .digest('base64url')
     .slice(0, 22);
-  const underWay = outcomes.some(([, [status]]) => status === GameStatus.Live)
-    ? (await listWeekGames(deps, weekId)).filter((game) => game.eventStatus === GameStatus.Live)
-    : [];
+  // The games under way as the live stamp says; their clocks are their rows'.
+  const liveIds = new Set(outcomes.filter(([, [status]]) => status === GameStatus.Live).map(([gameId]) => gameId));
+  const underWay = liveIds.size ? (await listWeekGameRows(deps, weekId)).filter((game) => liveIds.has(game.id)) : [];
   return {
     status: 200,
     body: {

@@ -2,7 +2,6 @@
 // affiliate's manual line, setting and resetting manual lines, a game's line history; and the client's last-day
 // bonus start (docs/rules.md, Bonus day).
 import { canActAcrossClients } from '#domain/auth/permissions.ts';
-import { withOutcome } from '#domain/betting/grading.ts';
 import { lastDayIsBonusDay } from '#domain/betting/bonus-day.ts';
 import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { effectiveHomeLine, type Game } from '#domain/catalogue/types.ts';
@@ -26,12 +25,12 @@ import {
   playedWeek,
   refuseForeignWeek,
   sportSeason,
+  withOutcomes,
 } from '../../store/catalogue.ts';
 import { keys } from '../../store/keys.ts';
 import { clientSportStamp, bumpStamp } from '../../store/stamps.ts';
 import { findManualLine, listManualLines, putBonusStart, unknownManualLine } from '../../store/manual-lines.ts';
 import { getItem } from '../../store/state-table.ts';
-import { weekGamesNow } from '../../views/live-scores.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedLiveClientId } from '../auth-guard.ts';
 
@@ -71,7 +70,8 @@ const unknownGame = (gameId: number) => new NotFoundError(`There is no game ${ga
 async function knownGame(deps: Deps, gameId: number): Promise<Game> {
   const row = await findGame(deps, gameId);
   if (!row) throw unknownGame(gameId);
-  return withOutcome(row, (await weekGamesNow(deps, row)).get(row.id));
+  const [game] = await withOutcomes(deps, [row]);
+  return game!;
 }
 
 const winnerOf = (game: Game) =>
