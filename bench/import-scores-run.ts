@@ -78,7 +78,12 @@ const metered: Deps = {
 };
 const sport = (await getSport(deps, sportId))!;
 const season = (await getSeason(deps, sportId))!;
-const run = { sport, feed: feedFor(clock, localDate(season.beginDate)), clientId: demo.id, actorId: coach.id };
+const run = {
+  sport,
+  feed: feedFor(clock, localDate(season.beginDate), deps.settings),
+  clientId: demo.id,
+  actorId: coach.id,
+};
 const closing = await measureImportScores(meter, metered, run);
 log(`first import (closes the weeks): ${JSON.stringify(closing)}`);
 

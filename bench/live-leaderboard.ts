@@ -24,7 +24,12 @@ export async function liveLeaderboardScreen(deps: Deps, sport: Sport, season: Se
   const games = await listWeekGames(deps, options.weekId);
   const versions = new Map<number, number>();
   for (const game of games) versions.set(game.id, (await deps.events.readStream(gameStreamId(game.id))).commits.length);
-  const counts = await liveScoresOfSport(live, sport, feedFor(live.clock, localDate(season.beginDate)), liveAt);
+  const counts = await liveScoresOfSport(
+    live,
+    sport,
+    feedFor(live.clock, localDate(season.beginDate), live.settings),
+    liveAt,
+  );
   for (const game of games) {
     const { commits } = await deps.events.readStream(gameStreamId(game.id));
     for (const commit of commits.slice(versions.get(game.id))) await applyCommit(live, commit);

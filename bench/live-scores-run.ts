@@ -22,11 +22,9 @@ const offsets = (process.env.BENCH_LIVE_OFFSETS ?? '0,3,6,9,12').split(',').map(
 const withBrowser = process.env.BENCH_BROWSER !== '0';
 const log = (message: string) => progress(`[live] ${message}`);
 
-process.env.DEMO_SEASON_START = '2025-09-03';
-process.env.SPORTS_PROVIDER = 'espn';
 const feed = await startFakeFeed(espnRoutes(liveSunday()));
-process.env.ESPN_BASE_URL = feed.baseUrl;
-const stack = await startLocalStack({ dataDir: undefined, port: 0, seed: true, now });
+const settings = { DEMO_SEASON_START: '2025-09-03', SPORTS_PROVIDER: 'espn', ESPN_BASE_URL: feed.baseUrl };
+const stack = await startLocalStack({ dataDir: undefined, port: 0, seed: true, now, settings });
 
 async function call(contract: Contract, input: Record<string, unknown>, token?: string) {
   const form = contract.input === 'form';

@@ -115,7 +115,7 @@ const sport = (await getSport(deps, sportId))!;
 const season = (await getSeason(deps, sportId))!;
 const imported = await phase('importResults', () =>
   meter.measure(() =>
-    importResults(metered, sport, feedFor(clock, localDate(season.beginDate)), [demo.id], coach.id).then(
+    importResults(metered, sport, feedFor(clock, localDate(season.beginDate), deps.settings), [demo.id], coach.id).then(
       ({ counts }) => counts,
     ),
   ),
@@ -133,7 +133,7 @@ log(
 // 5b. Import Scores again: the feed has nothing new.
 const importedAgain = await phase('importScoresNoChange', () =>
   meter.measure(() =>
-    importResults(metered, sport, feedFor(clock, localDate(season.beginDate)), [demo.id], coach.id).then(
+    importResults(metered, sport, feedFor(clock, localDate(season.beginDate), deps.settings), [demo.id], coach.id).then(
       ({ counts }) => counts,
     ),
   ),

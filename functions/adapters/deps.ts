@@ -1,5 +1,5 @@
 // Everything a handler touches outside its own code, passed in. Lambda entry points build it once
-// per container from the environment; tests and the seed build it themselves.
+// per container from their environment; the local stack from settings of its own; tests and the seed themselves.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LambdaClient } from '@aws-sdk/client-lambda';
@@ -8,6 +8,8 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { liveReadOffsets, livePollMs } from '#domain/processes/live-window.ts';
 import { tables, type TableNames } from '../store/tables.ts';
 import { type Clock, clockFromEnv } from './clock.ts';
+import { awsClientConfig } from './aws-client-config.ts';
+import type { Settings } from './settings.ts';
 import { traceClient } from './tracer.ts';
 import { dynamoEventStore, type EventStore } from './event-store.ts';
 import { counterIds, type Ids } from './ids.ts';
@@ -44,6 +46,11 @@ export interface Deps {
   indexLagMs: number;
   /** When within its minute a Live Scores run reads the feeds, in ms after it starts (production's: every 15 s). */
   liveReadsMs: readonly number[];
+  /**
+   * What the deployment configured, as its environment names it: the settings read at the time of use, such as the
+   * sports feed the jobs read (SPORTS_PROVIDER, feedFor) and DEMO_SEASON_START.
+   */
+  settings: Settings;
 }
 
 /** DynamoDB's index replication, with room to spare: it usually takes well under a second. */
@@ -75,7 +82,7 @@ export const documentClient = (client: DynamoDBClient) =>
     DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
   );
 
-export function tableNamesFromEnv(env: NodeJS.ProcessEnv): TableNames {
+export function tableNamesFromEnv(env: Settings): TableNames {
   return Object.fromEntries(
     tables.map((table) => {
       const name = env[table.envVar];
@@ -85,8 +92,11 @@ export function tableNamesFromEnv(env: NodeJS.ProcessEnv): TableNames {
   ) as TableNames;
 }
 
-/** The DynamoDB client defaults to the environment's endpoint and credentials, as a Lambda's does. */
-export function depsFromEnv(env: NodeJS.ProcessEnv = process.env, dynamo = new DynamoDBClient({})): Deps {
+/** The deps of a Lambda (process.env) or of the local stack (its settings); the DynamoDB client is the settings' unless given. */
+export function depsFromEnv(
+  env: Settings = process.env,
+  dynamo = new DynamoDBClient(awsClientConfig(env, 'DYNAMODB')),
+): Deps {
   const names = tableNamesFromEnv(env);
   const db = documentClient(traceClient(dynamo));
   return {
@@ -95,11 +105,11 @@ export function depsFromEnv(env: NodeJS.ProcessEnv = process.env, dynamo = new D
     events: dynamoEventStore(db, names.events),
     clock: clockFromEnv(env.PICKEM_NOW),
     ids: counterIds(db, names.state),
-    mailer: sesMailer(new SESv2Client({}), env.MAIL_FROM ?? 'no-reply@example.com'),
-    jobs: lambdaJobQueue(new LambdaClient({}), env.JOBS_FUNCTION_NAME ?? 'pickem-jobs'),
+    mailer: sesMailer(new SESv2Client(awsClientConfig(env, 'SESV2')), env.MAIL_FROM ?? 'no-reply@example.com'),
+    jobs: lambdaJobQueue(new LambdaClient(awsClientConfig(env, 'LAMBDA')), env.JOBS_FUNCTION_NAME ?? 'pickem-jobs'),
     signingKeys: signingKeys(
       env.JWT_SECRET_ARN
-        ? secretsManagerVersions(new SecretsManagerClient({}), env.JWT_SECRET_ARN)
+        ? secretsManagerVersions(new SecretsManagerClient(awsClientConfig(env, 'SECRETS_MANAGER')), env.JWT_SECRET_ARN)
         : unsetSecret('JWT_SECRET_ARN'),
     ),
     // Read at each use: the local stack learns its own address only once it listens.
@@ -109,6 +119,7 @@ export function depsFromEnv(env: NodeJS.ProcessEnv = process.env, dynamo = new D
     passwords: scryptPasswords(),
     indexLagMs: dynamoIndexLagMs,
     liveReadsMs: liveReadOffsets(livePollMs),
+    settings: env,
   };
 }
 

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
 import { framesTheCall } from '#domain/tenancy/method-rules.ts';
 import { logger } from './logger.ts';
+import type { Settings } from './settings.ts';
 import {
   guardedCall,
   type Network,
@@ -103,5 +104,5 @@ export function loginDirectory(
 }
 
 /** Loopback (http to this machine) is allowed only where LOGIN_DIRECTORY_ALLOW_LOOPBACK=1: the local stack and tests. */
-export const loginDirectoryFromEnv = (env: NodeJS.ProcessEnv) =>
+export const loginDirectoryFromEnv = (env: Settings) =>
   loginDirectory(systemNetwork, { allowLoopback: env.LOGIN_DIRECTORY_ALLOW_LOOPBACK === '1' });

@@ -13,6 +13,8 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { scheduleTimeZone } from '#domain/processes/processes.ts';
 import { ConflictError } from '#domain/errors.ts';
+import { awsClientConfig } from './aws-client-config.ts';
+import type { Settings } from './settings.ts';
 
 /** The one schedule of Live Scores, set by functions/jobs/live-scores.ts. */
 export const liveScheduleName = 'live-scores';
@@ -116,7 +118,7 @@ export function sdkScheduler(client: SchedulerClient, settings: () => SchedulerS
 }
 
 /** Read at first use: only the processes function is given the Scheduler's settings. */
-export function schedulerFromEnv(env: NodeJS.ProcessEnv): Scheduler {
+export function schedulerFromEnv(env: Settings): Scheduler {
   let client: SchedulerClient | undefined;
   const settings = () => {
     const { SCHEDULE_GROUP: group, JOBS_FUNCTION_ARN: targetArn, SCHEDULER_ROLE_ARN: roleArn } = env;
@@ -124,7 +126,7 @@ export function schedulerFromEnv(env: NodeJS.ProcessEnv): Scheduler {
       throw new ConflictError('Process schedules are not set up on this deployment', 'SCHEDULER_NOT_SET');
     return { group, targetArn, roleArn };
   };
-  const lazy = () => sdkScheduler((client ??= new SchedulerClient({})), settings);
+  const lazy = () => sdkScheduler((client ??= new SchedulerClient(awsClientConfig(env, 'SCHEDULER'))), settings);
   return {
     list: () => lazy().list(),
     get: (name) => lazy().get(name),

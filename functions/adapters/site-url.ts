@@ -2,12 +2,13 @@
 // never the request's Host or X-Forwarded-* headers, which whoever sends the request can forge.
 import { ConflictError } from '#domain/errors.ts';
 import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
+import type { Settings } from './settings.ts';
 
 /**
  * `https://{domain}.{PUBLIC_BASE_DOMAIN}` in AWS; locally PUBLIC_BASE_URL (the local stack's own URL) for the demo
  * tenant and `{domain}.` before its host for the others.
  */
-export function siteUrlOf(domain: string, env: NodeJS.ProcessEnv): string {
+export function siteUrlOf(domain: string, env: Settings): string {
   if (env.PUBLIC_BASE_DOMAIN) return `https://${domain}.${env.PUBLIC_BASE_DOMAIN}`;
   // A deployment without a domain has no address to mail: the caller gets a clear refusal, never a 500.
   if (!env.PUBLIC_BASE_URL) {

@@ -12,15 +12,13 @@ import {
   type JobType,
   type RefusedRow,
 } from '#domain/contracts/jobs.ts';
-import { localDate } from '#domain/season/zoned-time.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import type { ScheduledRun } from '../adapters/scheduler.ts';
 import { logger, withLogContext } from '../adapters/logger.ts';
 import { withTracing } from '../adapters/tracer.ts';
-import { feedFor } from '../providers/provider-for.ts';
-import { getSeason, getSport, playedWeek } from '../store/catalogue.ts';
+import { getSport, playedWeek } from '../store/catalogue.ts';
 import { landFlight } from '../store/job-flights.ts';
 import { claimJob, finishJob, jobLeaseMs, noteJobProgress, renewJobLease } from '../store/job-records.ts';
 import { keys } from '../store/keys.ts';
@@ -36,7 +34,7 @@ import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
 import { keepRenewing } from './lease-renewal.ts';
 import { mailAnnouncement } from './mail-announcement.ts';
-import { isScheduledRun, queueScheduledRun, runProcess } from './processes.ts';
+import { feedOf, isScheduledRun, queueScheduledRun, runProcess } from './processes.ts';
 import { isLifecycleOperation, type LifecycleOperation, runLifecycleOperation } from '../lifecycle/operations.ts';
 
 export type JobStatus = 'running' | 'succeeded' | 'failed';
@@ -52,8 +50,7 @@ const reportedRefusals = 1000;
 async function sportAndFeed(deps: Deps, sportId: number) {
   const sport = await getSport(deps, sportId);
   if (!sport) throw new NotFoundError(`Unknown sport ${sportId}`);
-  const season = await getSeason(deps, sport.id);
-  return { sport, feed: feedFor(deps.clock, season ? localDate(season.beginDate, sport.timeZone) : undefined) };
+  return { sport, feed: await feedOf(deps, sport) };
 }
 
 /** Notes on the job how many of its rows are done (docs/rules.md, Long jobs). */

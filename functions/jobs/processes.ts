@@ -13,7 +13,6 @@ import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import type { ScheduledRun } from '../adapters/scheduler.ts';
 import { logger } from '../adapters/logger.ts';
-import { feedFor } from '../providers/provider-for.ts';
 import { findClientByDomain, listAllClients } from '../store/clients.ts';
 import { getClientSport, getSeason, listClientSports, listSports, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
@@ -27,6 +26,7 @@ import { importSpreads } from './import-spreads.ts';
 import { armLiveScoresQuietly, liveScoresOfSport } from './live-scores.ts';
 import { armSelfSetSchedulesQuietly } from './self-set-schedules.ts';
 import { sendPickReminders } from './pick-reminders.ts';
+import { feedFor } from '../providers/provider-for.ts';
 
 /** The actor of what a scheduled run records: the system, not a user. */
 export const systemActorId = 0;
@@ -82,9 +82,10 @@ async function forEachSport(deps: Deps, work: (sport: Sport) => Promise<Counts>)
   return total;
 }
 
-const feedOf = async (deps: Deps, sport: Sport) => {
+/** The feed of the sport's stored season (the demo feed anchors its weeks on that season's first day). */
+export const feedOf = async (deps: Deps, sport: Sport) => {
   const season = await getSeason(deps, sport.id);
-  return feedFor(deps.clock, season ? localDate(season.beginDate, sport.timeZone) : undefined);
+  return feedFor(deps.clock, season ? localDate(season.beginDate, sport.timeZone) : undefined, deps.settings);
 };
 
 const liveClientIds = async (deps: Deps) =>

@@ -3,13 +3,14 @@
 // The real feeds call out over https only; FEEDS_ALLOW_LOOPBACK=1 lets the local stack and the tests point
 // ESPN_BASE_URL or ODDS_API_BASE_URL at a recorded feed on this machine.
 import type { Clock } from '../adapters/clock.ts';
+import type { Settings } from '../adapters/settings.ts';
 import { createDemoProvider, demoSeasonStart } from './demo/demo-provider.ts';
 import { createEspnFeed, espnDefaultBaseUrl } from './espn/espn-feed.ts';
 import { createOddsApiFeed, oddsApiDefaultBaseUrl } from './odds-api/odds-api-feed.ts';
 import { oddsApiKeyFromEnv } from './odds-api/odds-api-key.ts';
 import type { SportsFeed } from './port.ts';
 
-export function feedFor(clock: Clock, storedSeasonStart?: string, env: NodeJS.ProcessEnv = process.env): SportsFeed {
+export function feedFor(clock: Clock, storedSeasonStart: string | undefined, env: Settings): SportsFeed {
   const kind = env.SPORTS_PROVIDER ?? 'demo';
   const now = () => clock.now();
   const transport = { allowLoopback: env.FEEDS_ALLOW_LOOPBACK === '1' };

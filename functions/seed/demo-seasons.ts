@@ -38,7 +38,7 @@ export async function ensureSeason(deps: Deps, sport: Sport, actorId: number, se
   await importSpreads(asOfEve, sport, feed);
 }
 
-export const currentSeasonStart = (deps: Deps) => process.env.DEMO_SEASON_START ?? demoSeasonStart(deps.clock.now());
+export const currentSeasonStart = (deps: Deps) => deps.settings.DEMO_SEASON_START ?? demoSeasonStart(deps.clock.now());
 
 /** Last season's Wednesday: 52 weeks before this season's (53 when that is still the same year). */
 function lastSeasonStart(seasonStart: string) {

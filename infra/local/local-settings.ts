@@ -7,12 +7,10 @@ import type { TableNames } from '../../functions/store/tables.ts';
 
 export const jwtSecretId = 'local/pickem/jwt';
 
-/** The environment a Lambda of the AWS stack would have, for the local tables and emulators. */
+/** The settings a Lambda of the AWS stack would have in its environment, for the local tables and emulators. */
 export function localSettings(names: TableNames): Record<string, string> {
   return {
     AWS_REGION: 'local',
-    // Lambdas run on Node 24; only this local runtime may be on Node 20.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     EVENTS_TABLE: names.events,

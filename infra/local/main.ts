@@ -27,6 +27,8 @@ const [stack] = await Promise.all([
     seed: true,
     scoreDemo: true,
     now: process.env.PICKEM_NOW,
+    // SPORTS_PROVIDER, a feed's address or DEMO_SEASON_START, as a deployment's environment would give them.
+    settings: process.env,
   }),
   buildWeb(),
 ]);

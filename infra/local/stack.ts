@@ -1,14 +1,17 @@
 // The embedded local stack: dynalite, the stream emulator feeding the projector, the job queue
 // running the jobs handler, the AWS emulator, the Scheduler emulator firing the process schedules and the
 // minute's maintenance (which re-runs the jobs a crash abandoned), and the API server. It starts as a release
-// does on AWS (functions/lifecycle/start-up.ts). Every handler runs on
-// the stack's one set of deps, built from environment variables as a Lambda's are (the password cost aside).
+// does on AWS (functions/lifecycle/start-up.ts). Every handler runs on the stack's one set of deps, built from the
+// stack's own settings as a Lambda's are from its environment (the password cost aside): the process's environment
+// is left alone, so stacks in one process (a test run's files) do not share a feed or a season.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { clockFromEnv } from '../../functions/adapters/clock.ts';
 import { type Deps, depsFromEnv } from '../../functions/adapters/deps.ts';
+import type { Settings } from '../../functions/adapters/settings.ts';
 import { reconcileSchedules } from '../../functions/jobs/reconcile-schedules.ts';
 import { armSelfSetSchedules } from '../../functions/jobs/self-set-schedules.ts';
 import { jobsFunction, type JobsEvent } from '../../functions/jobs/handler.ts';
@@ -53,6 +56,11 @@ export interface LocalStackOptions {
   liveReadsMs?: readonly number[];
   /** Another stack will start in this process after this one (test files): its database thread boots meanwhile. */
   prepareNext?: boolean;
+  /**
+   * Settings beyond the stack's own, as a Lambda's environment would hold them: the sports feed (SPORTS_PROVIDER,
+   * ESPN_BASE_URL, ...) and DEMO_SEASON_START. `npm start` passes its environment.
+   */
+  settings?: Settings;
 }
 
 interface SnapshotNote {
@@ -67,12 +75,12 @@ const processScheduleGroup = 'pickem-processes';
 export async function startLocalStack(options: LocalStackOptions) {
   const { dataDir, port, seed, now } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const outboxDir = dataDir
-    ? join(dataDir, 'outbox')
-    : join(process.env.TMPDIR ?? '/tmp', `pickem-outbox-${process.pid}-${Date.now()}`);
+  const outboxDir = dataDir ? join(dataDir, 'outbox') : join(tmpdir(), `pickem-outbox-${process.pid}-${Date.now()}`);
   const names = localTableNames();
-
-  Object.assign(process.env, localSettings(names));
+  // The handlers' settings, the stack's own over those passed; the endpoints follow once the emulators listen.
+  const settings: Record<string, string | undefined> = { ...options.settings, ...localSettings(names) };
+  // The one the SDK reads from the process itself. Lambdas run on Node 24; only this local runtime may be on Node 20.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const database = await startDynalite({
     path: dataDir && join(dataDir, 'db'),
     eventsTable: names.events,
@@ -137,7 +145,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       Input: JSON.stringify(maintenanceSchedule.input),
     },
   });
-  Object.assign(process.env, {
+  Object.assign(settings, {
     AWS_ENDPOINT_URL_DYNAMODB: database.endpoint,
     AWS_ENDPOINT_URL_LAMBDA: aws.endpoint,
     AWS_ENDPOINT_URL_SESV2: aws.endpoint,
@@ -160,7 +168,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   await createMissingTables(admin, names);
   // Every handler of this stack runs on these deps, as each Lambda runs on the ones its environment gives.
   const deps: Deps = {
-    ...depsFromEnv(process.env, databaseClient()),
+    ...depsFromEnv(settings, databaseClient()),
     clock: stackClock,
     passwords: scryptPasswords(options.passwordCost),
     // dynalite writes an item's index entries before it answers.
@@ -181,7 +189,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   // Mailed links point here (the demo tenant) or at {domain}.localhost on this port, never at a request's Host.
-  process.env.PUBLIC_BASE_URL = url;
+  settings.PUBLIC_BASE_URL = url;
 
   async function close() {
     await new Promise<void>((done) => server.close(() => done()));
@@ -250,6 +258,11 @@ export async function startLocalStack(options: LocalStackOptions) {
   return {
     url,
     deps,
+    /**
+     * What the handlers are configured with (tables, endpoints, feed), as a Lambda's environment: a test may point
+     * the feed at a recorded one it starts later (ESPN_BASE_URL), and a client of its own at the endpoints.
+     */
+    settings,
     outboxDir,
     caughtUp,
     settled,

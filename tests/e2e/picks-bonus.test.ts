@@ -29,7 +29,7 @@ async function givenFiveWinningPicks(stack: LocalStack): Promise<number> {
   const view = await loadWeek(deps, { clientId: client.id, sportId: 33, weekId: undefined });
   const season = (await getSeason(deps, 33))!;
   const finals = new Map(
-    (await feedFor(deps.clock, localDate(season.beginDate)).listResults('NFL', view.week.beginDate))
+    (await feedFor(deps.clock, localDate(season.beginDate), deps.settings).listResults('NFL', view.week.beginDate))
       .filter((result) => result.status === GameStatus.Finished)
       .map((result) => [result.id, result]),
   );

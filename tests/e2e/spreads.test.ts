@@ -10,12 +10,10 @@ import { findUserByLogin } from '../../functions/store/account-claims.ts';
 import { listAffiliates } from '../../functions/store/catalogue.ts';
 import type { LocalStack } from '../../infra/local/stack.ts';
 import { apiToken, followNavItem, tenantUrl } from './support/app.ts';
-import { useEnvironment } from '../support/environment.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 // An 18-round season from Wednesday 23 September 2026: its last week runs to Tuesday 26 January 2027, 23:59 in
 // New York. The clock stands at noon on that last day, before its evening game.
-useEnvironment({ DEMO_SEASON_START: '2026-09-23' });
 const now = '2027-01-26T17:00:00Z';
 const nflId = 33;
 const monday = 6;
@@ -45,7 +43,7 @@ async function givenTuesdayIsRegular(stack: LocalStack) {
 }
 
 let demoAffiliateId: number;
-const app = useBrowserStack(now, { given: givenTuesdayIsRegular });
+const app = useBrowserStack(now, { given: givenTuesdayIsRegular, settings: { DEMO_SEASON_START: '2026-09-23' } });
 
 /** A notice of the page; its text follows a visually hidden 'Success:'. */
 const notice = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();

@@ -17,13 +17,10 @@ import {
 import { keys } from '../../functions/store/keys.ts';
 import { queryAll } from '../../functions/store/state-table.ts';
 import { type FakeFeed, type FakeRoute, fixture, startFakeFeed } from '../support/fake-feed.ts';
-import { useEnvironment } from '../support/environment.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { call, runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Contract, RequestOf } from '#domain/contracts/contract.ts';
-
-useEnvironment({ DEMO_SEASON_START: '2025-09-03', SPORTS_PROVIDER: 'espn', ESPN_BASE_URL: undefined });
 
 const nfl = 33;
 const season2026 = 202633;
@@ -60,7 +57,10 @@ const shift = (day: string, by: number) =>
     .slice(0, 10)
     .replaceAll('-', '');
 
-const given = useTestStack({ now: '2026-11-22T19:00:00Z' });
+const given = useTestStack({
+  now: '2026-11-22T19:00:00Z',
+  settings: { DEMO_SEASON_START: '2025-09-03', SPORTS_PROVIDER: 'espn' },
+});
 let feed: FakeFeed;
 /** Week 12 as the feed gives it now: each test changes it from what the one before left. */
 let latestWeek12 = week12;
@@ -73,7 +73,7 @@ beforeAll(async () => {
       { number: 12, board: week12 },
     ]),
   );
-  process.env.ESPN_BASE_URL = feed.baseUrl;
+  given.stack.settings.ESPN_BASE_URL = feed.baseUrl;
   admin = await given.api.signIn('admin', 'pickem-admin', 'admin');
 });
 afterAll(() => feed?.stop());

@@ -3,10 +3,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startLocalStack } from '../../infra/local/stack.ts';
-import { useEnvironment } from '../support/environment.ts';
-
-// A season start the seed cannot read: the start-up fails after the API already listens.
-useEnvironment({ DEMO_SEASON_START: 'not-a-date' });
 
 /** Listens on the loopback port (0: any), answers the port and closes again. */
 async function listenOn(port: number): Promise<number> {
@@ -23,7 +19,11 @@ async function listenOn(port: number): Promise<number> {
 describe('a failed start', () => {
   it('rejects, and its port is free again at once', async () => {
     const port = await listenOn(0);
-    await expect(startLocalStack({ dataDir: undefined, port, seed: true, webRoot: '/nonexistent' })).rejects.toThrow();
+    // A season start the seed cannot read: the start-up fails after the API already listens.
+    const settings = { DEMO_SEASON_START: 'not-a-date' };
+    await expect(
+      startLocalStack({ dataDir: undefined, port, seed: true, webRoot: '/nonexistent', settings }),
+    ).rejects.toThrow();
     expect(await listenOn(port)).toBe(port);
   });
 });

@@ -132,7 +132,7 @@ describe('live game day', () => {
     const turned = pick.liveResult === 'winning' ? 'losing' : 'winning';
     const sport = (await getSport(given.stack.deps, nfl))!;
     const season = (await getSeason(given.stack.deps, nfl))!;
-    const demo = feedFor(given.stack.deps.clock, season.beginDate.slice(0, 10));
+    const demo = feedFor(given.stack.deps.clock, season.beginDate.slice(0, 10), given.stack.deps.settings);
     const pickedHome = (pick.winnerTeamId === pick.homeTeamId) === (turned === 'winning');
     const feed = {
       ...demo,
@@ -215,7 +215,7 @@ describe('live game day', () => {
     const pick = (await betList()).find((row) => row.gameId === picks[1]!.gameId)!;
     const sport = (await getSport(given.stack.deps, nfl))!;
     const season = (await getSeason(given.stack.deps, nfl))!;
-    const demo = feedFor(given.stack.deps.clock, season.beginDate.slice(0, 10));
+    const demo = feedFor(given.stack.deps.clock, season.beginDate.slice(0, 10), given.stack.deps.settings);
     // The pick wins by 20 at the final whistle, whatever its live score said.
     const pickedHome = pick.winnerTeamId === pick.homeTeamId;
     const feed = {

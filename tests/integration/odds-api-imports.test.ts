@@ -12,24 +12,19 @@ import {
 import { keys } from '../../functions/store/keys.ts';
 import { queryAll } from '../../functions/store/state-table.ts';
 import { type FakeFeed, fixture, startFakeFeed } from '../support/fake-feed.ts';
-import { useEnvironment } from '../support/environment.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Contract, RequestOf } from '#domain/contracts/contract.ts';
 
-useEnvironment({
-  DEMO_SEASON_START: '2025-09-03',
-  SPORTS_PROVIDER: 'odds-api',
-  ODDS_API_KEY: 'recorded-feed-key',
-  ODDS_API_BASE_URL: undefined,
-});
-
 const nfl = 33;
 const NFL = '/v4/sports/americanfootball_nfl';
 const quota = { 'x-requests-remaining': '4811', 'x-requests-used': '189' };
 
-const given = useTestStack({ now: '2026-11-22T19:00:00Z' });
+const given = useTestStack({
+  now: '2026-11-22T19:00:00Z',
+  settings: { DEMO_SEASON_START: '2025-09-03', SPORTS_PROVIDER: 'odds-api', ODDS_API_KEY: 'recorded-feed-key' },
+});
 let feed: FakeFeed;
 let admin: string;
 
@@ -40,7 +35,7 @@ beforeAll(async () => {
     { path: `${NFL}/odds`, answers: [{ body: fixture('odds-api/nfl-odds.json'), headers: quota }] },
     { path: `${NFL}/scores`, answers: [{ body: fixture('odds-api/nfl-scores.json'), headers: quota }] },
   ]);
-  process.env.ODDS_API_BASE_URL = feed.baseUrl;
+  given.stack.settings.ODDS_API_BASE_URL = feed.baseUrl;
   admin = await given.api.signIn('admin', 'pickem-admin', 'admin');
 });
 afterAll(() => feed?.stop());

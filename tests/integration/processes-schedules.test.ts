@@ -1,5 +1,6 @@
 // A process's schedules are the Scheduler's: altering one creates, changes or deletes it there, a refusal touches
 // nothing, and the next reconcile makes again what the Scheduler lost or points an old target at this deploy.
+import { awsClientConfig } from '../../functions/adapters/aws-client-config.ts';
 import { selfSetSchedules } from '../../functions/adapters/scheduler.ts';
 import {
   GetScheduleCommand,
@@ -15,9 +16,10 @@ import { call } from './support/call.ts';
 import { processOf, useProcessesStack } from './support/processes.ts';
 
 const { given, admin, list, alter } = useProcessesStack();
-const scheduler = () =>
-  new SchedulerClient({ region: 'local', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
-const group = () => process.env.SCHEDULE_GROUP!;
+/** The stack's Scheduler, reached as its handlers reach it. */
+const scheduler = () => new SchedulerClient(awsClientConfig(given.stack.settings, 'SCHEDULER'));
+const settings = () => given.stack.settings;
+const group = () => settings().SCHEDULE_GROUP!;
 
 const deleteSchedule = (id: number, token: string) => call(given.api, contracts.deleteSchedule, { id }, token);
 
@@ -90,7 +92,7 @@ describe('process schedules', () => {
       ScheduleExpressionTimezone: 'America/New_York',
       State: 'ENABLED',
       FlexibleTimeWindow: { Mode: 'OFF' },
-      Target: { Arn: process.env.JOBS_FUNCTION_ARN, RoleArn: process.env.SCHEDULER_ROLE_ARN },
+      Target: { Arn: settings().JOBS_FUNCTION_ARN, RoleArn: settings().SCHEDULER_ROLE_ARN },
     });
 
     const monthly = await alter(
@@ -151,7 +153,7 @@ describe('process schedules', () => {
     const [schedule] = processOf(altered.body, ProcessId.ImportSpreads).processSchedule;
     const name = `process-${ProcessId.ImportSpreads}-schedule-${schedule!.id}`;
     const held = await scheduler().send(new GetScheduleCommand({ Name: name, GroupName: group() }));
-    const olderTarget = `${process.env.JOBS_FUNCTION_ARN}-before-aliases`;
+    const olderTarget = `${settings().JOBS_FUNCTION_ARN}-before-aliases`;
     await scheduler().send(
       new UpdateScheduleCommand({
         Name: name,
@@ -163,7 +165,7 @@ describe('process schedules', () => {
     );
     await alter([{ id: ProcessId.ImportGames, processSchedule: [] }], token);
     const after = await scheduler().send(new GetScheduleCommand({ Name: name, GroupName: group() }));
-    expect(after.Target?.Arn).toBe(process.env.JOBS_FUNCTION_ARN);
+    expect(after.Target?.Arn).toBe(settings().JOBS_FUNCTION_ARN);
     expect(after.ScheduleExpression).toBe(held.ScheduleExpression);
     await deleteSchedule(schedule!.id, token);
   });

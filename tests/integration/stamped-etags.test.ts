@@ -6,9 +6,9 @@ import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
+import { feedFor } from '../../functions/providers/provider-for.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { importResults } from '../../functions/jobs/import-results.ts';
-import { feedFor } from '../../functions/providers/provider-for.ts';
 import { getSeason, getSport, listWeekGameRows, listWeekGames } from '../../functions/store/catalogue.ts';
 import { call } from './support/call.ts';
 import { bumpStamp, readStamps, stampWeeksGames } from '../../functions/store/stamps.ts';
@@ -72,7 +72,7 @@ async function importScoresAt(
 ) {
   const deps = { ...given.stack.deps, clock: fixedClock(at) };
   const season = (await getSeason(deps, nfl))!;
-  const demo = feedFor(deps.clock, season.beginDate.slice(0, 10));
+  const demo = feedFor(deps.clock, season.beginDate.slice(0, 10), deps.settings);
   const feed = {
     ...demo,
     listResults: async (...args: Parameters<typeof demo.listResults>) =>
@@ -106,7 +106,7 @@ beforeAll(async () => {
 
 describe('an unchanged refresh costs only its ETag', () => {
   it('Bet/balance, Bet/list and Game/list asked with their ETag answer 304 after one BatchGet of the stamps, no Query', async () => {
-    const metered = meteredApi(given.stack.deps);
+    const metered = meteredApi(given.stack.deps, given.stack.settings);
     const etags = await settledETags(metered.api);
     for (const which of reads) {
       const built = await metered.measure(() => read(which, undefined, metered.api));
@@ -126,7 +126,7 @@ describe('an unchanged refresh costs only its ETag', () => {
   });
 
   it("a leaderboard built afresh takes the week's games from the stamp it read first: no query of the game rows", async () => {
-    const metered = meteredApi(given.stack.deps);
+    const metered = meteredApi(given.stack.deps, given.stack.settings);
     await settledETags(metered.api);
     const built = await metered.measure(() => read('balance', undefined, metered.api));
     expect(built.value.status).toBe(200);
@@ -143,7 +143,7 @@ describe('an unchanged refresh costs only its ETag', () => {
   it('a stamp bumped within the index lag tags no answer: the answer hashes its content and a refresh builds it again', async () => {
     const settled = await settledETags();
     // DynamoDB's indexes lag their table; a stamp written a moment ago may cover rows a rank page does not show yet.
-    const lagging = meteredApi({ ...given.stack.deps, indexLagMs: 60_000 });
+    const lagging = meteredApi({ ...given.stack.deps, indexLagMs: 60_000 }, given.stack.settings);
     await bumpStamp(given.stack.deps, keys.clientWeekStamp(clientId, week9));
     const first = await read('balance', undefined, lagging.api);
     expect(first.status).toBe(200);
@@ -230,7 +230,8 @@ describe('every change a player can see changes the ETag', () => {
   });
 
   it('a kickoff passing (the 16:25 games) changes all three, within the same quarter hour', async () => {
-    const at = (instant: string) => meteredApi({ ...given.stack.deps, clock: fixedClock(instant) }).api;
+    const at = (instant: string) =>
+      meteredApi({ ...given.stack.deps, clock: fixedClock(instant) }, given.stack.settings).api;
     const before = await settledETags(at('2026-11-22T21:24:00Z'));
     const after = await settledETags(at('2026-11-22T21:26:00Z'));
     for (const which of reads) expect(after[which]).not.toBe(before[which]);

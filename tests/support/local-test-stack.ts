@@ -32,12 +32,12 @@ export async function startLocalTestStack(given: Omit<LocalStackOptions, 'startF
   const empty = !options.dataDir || !existsSync(join(options.dataDir, 'db'));
   if (!options.seed || !root || !empty) return startLocalStack(options);
   // What the seed's output depends on besides the code: the clock (without `now` the stack runs on the real one, and
-  // today's demo serves the whole run), the password cost, and the one setting the seed reads from the environment.
+  // today's demo serves the whole run), the password cost, and the one setting the seed reads.
   const key = JSON.stringify([
     // One instant however it is written ('19:00:00Z', '19:00:00.000Z'): one seed.
     options.now ? new Date(options.now).toISOString() : new Date().toISOString().slice(0, 10),
     options.passwordCost,
-    process.env.DEMO_SEASON_START,
+    options.settings?.DEMO_SEASON_START,
   ]);
   const dir = join(root, createHash('sha256').update(key).digest('hex').slice(0, 16));
   if (existsSync(join(dir, 'ready'))) return startLocalStack({ ...options, startFrom: dir });

@@ -2,10 +2,13 @@
 // by ODDS_API_KEY_SECRET_ARN (in AWS), read once on first use.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { FeedError } from '../port.ts';
+import { awsClientConfig } from '../../adapters/aws-client-config.ts';
+import type { Settings } from '../../adapters/settings.ts';
 
 export function oddsApiKeyFromEnv(
-  env: NodeJS.ProcessEnv,
-  client: () => Pick<SecretsManagerClient, 'send'> = () => new SecretsManagerClient({}),
+  env: Settings,
+  client: () => Pick<SecretsManagerClient, 'send'> = () =>
+    new SecretsManagerClient(awsClientConfig(env, 'SECRETS_MANAGER')),
 ): () => Promise<string> {
   let key: Promise<string> | undefined;
   return () => {

@@ -2,7 +2,7 @@
 // open: at the stack's clock and the demo's time zone when the file sets `now`, each page checked for accessibility.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { type LocalStack } from '../../../infra/local/stack.ts';
+import type { LocalStack, LocalStackOptions } from '../../../infra/local/stack.ts';
 import { startLocalTestStack } from '../../support/local-test-stack.ts';
 import { testRunFolder } from '../../support/global-setup.ts';
 import { AccessibilityAudit } from './accessibility.ts';
@@ -28,6 +28,8 @@ const demoTimeZone = 'America/New_York';
 export interface BrowserStackOptions {
   /** Runs once the stack is up, before the file's tests: the data they start from. */
   given?: (stack: LocalStack) => Promise<void>;
+  /** The stack's settings beyond its own (LocalStackOptions.settings), say DEMO_SEASON_START. */
+  settings?: LocalStackOptions['settings'];
 }
 
 export interface PageOptions {
@@ -68,7 +70,7 @@ export interface BrowserStack {
  * Chromium start before the tests, each test fails on any accessibility violation of a page it
  * opened, and both stop after the tests.
  */
-export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {}): BrowserStack {
+export function useBrowserStack(now?: string, { given, settings }: BrowserStackOptions = {}): BrowserStack {
   let stack: LocalStack | undefined;
   let browser: Browser | undefined;
   const audit = new AccessibilityAudit(testRunFolder('axe'));
@@ -115,7 +117,14 @@ export function useBrowserStack(now?: string, { given }: BrowserStackOptions = {
   beforeAll(async () => {
     [stack, browser] = await Promise.all([
       // A given state is set up before any schedule fires (Live Scores, say, would start the games it picks on).
-      startLocalTestStack({ dataDir: undefined, port: 0, seed: true, now, holdSchedules: given !== undefined }),
+      startLocalTestStack({
+        dataDir: undefined,
+        port: 0,
+        seed: true,
+        now,
+        holdSchedules: given !== undefined,
+        settings,
+      }),
       sharedChromium(),
     ]);
     stopAudit = audit.watch(browser);

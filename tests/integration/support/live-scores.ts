@@ -5,7 +5,6 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import { fixedClock } from '../../../functions/adapters/clock.ts';
 import type { Deps } from '../../../functions/adapters/deps.ts';
-import { useEnvironment } from '../../support/environment.ts';
 import { espnRoutes, liveSunday, type Scoreboard } from '../../support/espn-live-sunday.ts';
 import { type FakeFeed, startFakeFeed } from '../../support/fake-feed.ts';
 import { runImportJob } from './call.ts';
@@ -37,11 +36,13 @@ export let admin: string;
 
 /** One stack for the test file on the live Sunday, the season imported from the feed; stopped with the feed after. */
 export function useLiveSunday() {
-  useEnvironment({ DEMO_SEASON_START: '2025-09-03', SPORTS_PROVIDER: 'espn', ESPN_BASE_URL: undefined });
-  const given = useTestStack({ now: '2026-11-22T17:30:00Z' });
+  const given = useTestStack({
+    now: '2026-11-22T17:30:00Z',
+    settings: { DEMO_SEASON_START: '2025-09-03', SPORTS_PROVIDER: 'espn' },
+  });
   beforeAll(async () => {
     feed = await startFakeFeed(espnRoutes(beforeKickoff(sunday)));
-    process.env.ESPN_BASE_URL = feed.baseUrl;
+    given.stack.settings.ESPN_BASE_URL = feed.baseUrl;
     admin = await given.api.signIn('admin', 'pickem-admin', 'admin');
     const season = await runImportJob(given, admin, contracts.loadSeasonGames, {
       sportId: nfl,

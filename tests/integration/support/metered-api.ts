@@ -2,7 +2,9 @@
 // and table), so a test can tell what a call read. Same handlers and event shape as the local API server.
 import type { Context } from 'aws-lambda';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { awsClientConfig } from '../../../functions/adapters/aws-client-config.ts';
 import { type Deps, documentClient } from '../../../functions/adapters/deps.ts';
+import type { Settings } from '../../../functions/adapters/settings.ts';
 import { createBetsApi } from '../../../functions/http/bets-api.ts';
 import { createLeaderboardApi } from '../../../functions/http/leaderboard-api.ts';
 import { type Area, routes } from '../../../functions/http/routes.ts';
@@ -21,9 +23,10 @@ function tablesOf(input: Record<string, unknown>) {
   return Object.keys((input.RequestItems as Record<string, unknown> | undefined) ?? {});
 }
 
-export function meteredApi(stackDeps: Deps) {
+/** `settings`: the stack's, whose database endpoint the metered client calls. */
+export function meteredApi(stackDeps: Deps, settings: Settings) {
   const requests: Request[] = [];
-  const dynamo = new DynamoDBClient({});
+  const dynamo = new DynamoDBClient(awsClientConfig(settings, 'DYNAMODB'));
   dynamo.middlewareStack.add(
     (next, handlerContext) => async (args) => {
       const operation = (handlerContext.commandName ?? '').replace(/Command$/, '');

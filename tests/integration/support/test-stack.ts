@@ -1,27 +1,24 @@
 // Integration tests talk HTTP to the real local stack: in-memory dynalite, the stream emulator,
 // the job queue and the very handlers the CDK app deploys.
 import { afterAll, beforeAll } from 'vitest';
-import type { LocalStack } from '../../../infra/local/stack.ts';
+import type { LocalStack, LocalStackOptions } from '../../../infra/local/stack.ts';
 import { startLocalTestStack } from '../../support/local-test-stack.ts';
 import { checkAnswer } from './answer-check.ts';
 
 export const demo = { domain: 'demo', password: 'pickem-demo' };
 
-export async function startTestStack(options: { seed?: boolean; now?: string } = {}) {
-  const stack = await startLocalTestStack({
-    dataDir: undefined,
-    port: 0,
-    seed: options.seed ?? true,
-    now: options.now,
-    webRoot: '/nonexistent',
-  });
+/** `settings`: a feed (SPORTS_PROVIDER...) or DEMO_SEASON_START, as LocalStackOptions.settings. */
+type TestStackOptions = Pick<LocalStackOptions, 'now' | 'settings'> & { seed?: boolean };
+
+export async function startTestStack({ seed = true, ...options }: TestStackOptions = {}) {
+  const stack = await startLocalTestStack({ dataDir: undefined, port: 0, seed, webRoot: '/nonexistent', ...options });
   // Tests start on the seeded state as read: every seeded event projected.
   await stack.settled();
   return stack;
 }
 
 /** One stack for the test file: started before its tests, closed after them. */
-export function useTestStack(options: { seed?: boolean; now?: string } = {}) {
+export function useTestStack(options: TestStackOptions = {}) {
   const context = {} as { stack: LocalStack; api: ReturnType<typeof client> };
   beforeAll(async () => {
     context.stack = await startTestStack(options);
