@@ -16,7 +16,7 @@ async function addCrowd({ deps }: LocalStack) {
   await placeWeekPicks(deps, client, await addBettors(deps, client, bettor, added, 'crowd'), 8);
 }
 
-const demo = useScoredDemo(now, addCrowd);
+const demo = useScoredDemo(now, { name: `${added} more bettors with week 8 picks`, run: addCrowd });
 
 describe('a leaderboard of hundreds of players', () => {
   it('shows one page of 25 in rank order with the player’s own row pinned on top; Show more goes on where it ended; sorting asks the server', async () => {

@@ -1,13 +1,14 @@
 // How tests start the local stack: with a cheap password cost (production's costs 128 MiB and a third of a second
 // a hash), and the seeded demo seeded once per test run and clock. The first test file that asks for a clock's demo
 // seeds it and saves a snapshot; every later one starts from that snapshot in a fraction of a second, as if it had
-// seeded it itself. The snapshots live in a folder made for the run (global-setup.ts), so a change to the seed is
-// picked up by the next run and no run tests against another's data.
+// seeded it itself. A state several files start from beyond the demo (the scored demo, say) is shared the same way.
+// The snapshots live in a folder made for the run (global-setup.ts), so a change to the seed is picked up by the
+// next run and no run tests against another's data.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScryptCost } from '../../functions/adapters/passwords.ts';
-import { type LocalStackOptions, startLocalStack } from '../../infra/local/stack.ts';
+import { type LocalStack, type LocalStackOptions, startLocalStack } from '../../infra/local/stack.ts';
 import { testRunFolder } from './global-setup.ts';
 
 /** 4 MiB and a few milliseconds a hash: the tests' stacks only (tests/unit/password-cost.test.ts). */
@@ -23,14 +24,8 @@ function claim(path: string) {
   }
 }
 
-/** The local stack for a test: seeded from the run's snapshot of the demo at this clock when one is ready. */
-export async function startLocalTestStack(given: Omit<LocalStackOptions, 'startFrom'>) {
-  // One feed read a Live Scores run: a run that waits 45 s for its later reads would outlive most tests.
-  const options = { passwordCost: testPasswordCost, prepareNext: true, liveReadsMs: [0], ...given };
-  const root = testRunFolder('seeds');
-  // A data folder that holds a database already (a restart after a crash) starts from it, neither from nor as a snapshot.
-  const empty = !options.dataDir || !existsSync(join(options.dataDir, 'db'));
-  if (!options.seed || !root || !empty) return startLocalStack(options);
+/** The run's folder for snapshots of the seeded demo at this stack's clock, then (when named) of a state made on it. */
+function snapshotFolder(root: string, options: LocalStackOptions, given?: string) {
   // What the seed's output depends on besides the code: the clock (without `now` the stack runs on the real one, and
   // today's demo serves the whole run), the password cost, and the one setting the seed reads.
   const key = JSON.stringify([
@@ -38,16 +33,57 @@ export async function startLocalTestStack(given: Omit<LocalStackOptions, 'startF
     options.now ? new Date(options.now).toISOString() : new Date().toISOString().slice(0, 10),
     options.passwordCost,
     options.settings?.DEMO_SEASON_START,
+    ...(given ? [given] : []),
   ]);
-  const dir = join(root, createHash('sha256').update(key).digest('hex').slice(0, 16));
+  return join(root, createHash('sha256').update(key).digest('hex').slice(0, 16));
+}
+
+/** A state beyond the seeded demo that test files start from, made by `run`; `name` says what it is. */
+export interface SharedGiven {
+  name: string;
+  run: (stack: LocalStack) => Promise<void>;
+}
+
+/**
+ * The local stack for a test: seeded from the run's snapshot of the demo at this clock when one is ready. With a
+ * shared given, the stack stands where `given.run` left the demo: the first file to ask makes that state and saves
+ * it, later files at the same clock naming the same given start from it. Nothing fires until the given is made.
+ */
+export async function startLocalTestStack(requested: Omit<LocalStackOptions, 'startFrom'>, given?: SharedGiven) {
+  // One feed read a Live Scores run: a run that waits 45 s for its later reads would outlive most tests.
+  const options = { passwordCost: testPasswordCost, prepareNext: true, liveReadsMs: [0], ...requested };
+  const root = testRunFolder('seeds');
+  // A data folder that holds a database already (a restart after a crash) starts from it, neither from nor as a snapshot.
+  const empty = !options.dataDir || !existsSync(join(options.dataDir, 'db'));
+  const snapshots = options.seed && root && empty ? root : undefined;
+  if (!given) return startSeeded(options, snapshots);
+  const dir = snapshots && snapshotFolder(snapshots, options, given.name);
+  if (dir && existsSync(join(dir, 'ready'))) return startLocalStack({ ...options, startFrom: dir });
+  const stack = await startSeeded({ ...options, holdSchedules: true }, snapshots);
+  // Pages and calls open on the seeded state as read: every seeded event projected.
+  await stack.settled();
+  await given.run(stack);
+  if (dir && claim(`${dir}.lock`)) await saveAsSnapshot(stack, dir);
+  if (!options.holdSchedules) stack.releaseSchedules();
+  return stack;
+}
+
+async function saveAsSnapshot(stack: LocalStack, dir: string) {
+  await stack.saveSnapshot(dir);
+  writeFileSync(join(dir, 'ready'), '');
+}
+
+/** Started from the run's snapshot of the seeded demo at its clock, or seeded here and saved as that snapshot. */
+async function startSeeded(options: LocalStackOptions, snapshots: string | undefined) {
+  if (!snapshots) return startLocalStack(options);
+  const dir = snapshotFolder(snapshots, options);
   if (existsSync(join(dir, 'ready'))) return startLocalStack({ ...options, startFrom: dir });
   // Another file is seeding this demo right now: seeding too beats waiting for it.
-  mkdirSync(root, { recursive: true });
+  mkdirSync(snapshots, { recursive: true });
   if (!claim(`${dir}.lock`)) return startLocalStack(options);
   // Nothing fires while the snapshot is taken, so it holds the seed alone.
   const stack = await startLocalStack({ ...options, holdSchedules: true });
-  await stack.saveSnapshot(dir);
-  writeFileSync(join(dir, 'ready'), '');
+  await saveAsSnapshot(stack, dir);
   if (!options.holdSchedules) stack.releaseSchedules();
   return stack;
 }

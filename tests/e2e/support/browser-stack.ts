@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { LocalStack, LocalStackOptions } from '../../../infra/local/stack.ts';
-import { startLocalTestStack } from '../../support/local-test-stack.ts';
+import { type SharedGiven, startLocalTestStack } from '../../support/local-test-stack.ts';
 import { testRunFolder } from '../../support/global-setup.ts';
 import { AccessibilityAudit } from './accessibility.ts';
 import { apiToken, launchTenantChromium, newAppContext, openSignedIn } from './app.ts';
@@ -28,6 +28,8 @@ const demoTimeZone = 'America/New_York';
 export interface BrowserStackOptions {
   /** Runs once the stack is up, before the file's tests: the data they start from. */
   given?: (stack: LocalStack) => Promise<void>;
+  /** Like `given`, made once per run and clock for every file that names it (startLocalTestStack). */
+  sharedGiven?: SharedGiven;
   /** The stack's settings beyond its own (LocalStackOptions.settings), say DEMO_SEASON_START. */
   settings?: LocalStackOptions['settings'];
 }
@@ -70,7 +72,10 @@ export interface BrowserStack {
  * Chromium start before the tests, each test fails on any accessibility violation of a page it
  * opened, and both stop after the tests.
  */
-export function useBrowserStack(now?: string, { given, settings }: BrowserStackOptions = {}): BrowserStack {
+export function useBrowserStack(
+  now?: string,
+  { given, sharedGiven, settings }: BrowserStackOptions = {},
+): BrowserStack {
   let stack: LocalStack | undefined;
   let browser: Browser | undefined;
   const audit = new AccessibilityAudit(testRunFolder('axe'));
@@ -117,14 +122,10 @@ export function useBrowserStack(now?: string, { given, settings }: BrowserStackO
   beforeAll(async () => {
     [stack, browser] = await Promise.all([
       // A given state is set up before any schedule fires (Live Scores, say, would start the games it picks on).
-      startLocalTestStack({
-        dataDir: undefined,
-        port: 0,
-        seed: true,
-        now,
-        holdSchedules: given !== undefined,
-        settings,
-      }),
+      startLocalTestStack(
+        { dataDir: undefined, port: 0, seed: true, now, holdSchedules: given !== undefined, settings },
+        sharedGiven,
+      ),
       sharedChromium(),
     ]);
     stopAudit = audit.watch(browser);

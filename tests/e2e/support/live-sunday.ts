@@ -29,7 +29,8 @@ async function alexPicksAtNoon(stack: LocalStack) {
 }
 
 /** The file's stack on the demo's week 9 Sunday at `now` (after 13:00 in New York), alex's three picks live. */
-export const useLiveSunday = (now: string) => useScoredDemo(now, alexPicksAtNoon);
+export const useLiveSunday = (now: string) =>
+  useScoredDemo(now, { name: "alex's three picks at noon", run: alexPicksAtNoon });
 
 /**
  * Opens the Leaderboard on the live week (it opens on the previous one), waits for its Live marker and Live

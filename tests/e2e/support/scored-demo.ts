@@ -2,6 +2,7 @@
 // API: results for the weeks played and their penalties.
 import type { LocalStack } from '../../../infra/local/stack.ts';
 import { apiToken } from './app.ts';
+import type { SharedGiven } from '../../support/local-test-stack.ts';
 import { useBrowserStack } from './browser-stack.ts';
 
 /** Calls the stack's API as a script would: `token` signs the call; answers are parsed JSON. */
@@ -31,12 +32,18 @@ async function importScores(stack: LocalStack) {
   if (job.status !== 'succeeded') throw new Error(`Import Scores ended ${job.status}: ${job.error}`);
 }
 
-/** `beforeImport` adds to the demo while the week's games are still open (before their results). */
-export function useScoredDemo(now: string, beforeImport?: (stack: LocalStack) => Promise<void>) {
+/**
+ * `beforeImport` adds to the demo while the week's games are still open (before their results). The files at one
+ * clock with the same additions share the state, made once per run.
+ */
+export function useScoredDemo(now: string, beforeImport?: SharedGiven) {
   return useBrowserStack(now, {
-    given: async (stack) => {
-      await beforeImport?.(stack);
-      await importScores(stack);
+    sharedGiven: {
+      name: beforeImport ? `the scored demo after ${beforeImport.name}` : 'the scored demo',
+      run: async (stack) => {
+        await beforeImport?.run(stack);
+        await importScores(stack);
+      },
     },
   });
 }
