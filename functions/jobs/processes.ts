@@ -13,6 +13,7 @@ import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import type { ScheduledRun } from '../adapters/scheduler.ts';
 import { logger } from '../adapters/logger.ts';
+import { feedFor } from '../providers/provider-for.ts';
 import { findClientByDomain, listAllClients } from '../store/clients.ts';
 import { getClientSport, getSeason, listClientSports, listSports, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
@@ -26,7 +27,6 @@ import { importSpreads } from './import-spreads.ts';
 import { armLiveScoresQuietly, liveScoresOfSport } from './live-scores.ts';
 import { armSelfSetSchedulesQuietly } from './self-set-schedules.ts';
 import { sendPickReminders } from './pick-reminders.ts';
-import { feedFor } from '../providers/provider-for.ts';
 
 /** The actor of what a scheduled run records: the system, not a user. */
 export const systemActorId = 0;
