@@ -2,11 +2,13 @@
 // events table into it. Stop `npm start` first (the database folder is opened by one process).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { join } from 'node:path';
+import { awsClientConfig } from '../../functions/adapters/aws-client-config.ts';
 import { depsFromEnv } from '../../functions/adapters/deps.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { localTableNames } from '../../functions/store/tables.ts';
 import { createMissingTables } from './bootstrap-tables.ts';
 import { startDynalite } from './dynalite-server.ts';
+import { localSettings } from './local-settings.ts';
 
 const dataDir = process.env.PICKEM_DATA_DIR ?? '.data';
 const names = localTableNames();
@@ -15,25 +17,11 @@ const database = await startDynalite({
   eventsTable: names.events,
   onCommit: () => undefined,
 });
-Object.assign(process.env, {
-  AWS_REGION: 'local',
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  AWS_ENDPOINT_URL_DYNAMODB: database.endpoint,
-  EVENTS_TABLE: names.events,
-  STATE_TABLE: names.state,
-  VIEWS_TABLE: names.views,
-});
-await createMissingTables(
-  new DynamoDBClient({
-    endpoint: database.endpoint,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-  names,
-);
-const result = await rebuildViews(depsFromEnv());
+// The local stack's settings for its tables, on this database.
+const settings = { ...localSettings(names), AWS_ENDPOINT_URL_DYNAMODB: database.endpoint };
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+await createMissingTables(new DynamoDBClient(awsClientConfig(settings, 'DYNAMODB')), names);
+const result = await rebuildViews(depsFromEnv(settings));
 console.log(
   `Rebuilt the views of ${dataDir}/ from ${result.commits} commits (${result.events} events, ${result.weeks} client weeks) in ${result.seconds.toFixed(1)} s: ${result.eventsPerSecond} events/s`,
 );

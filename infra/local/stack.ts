@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { clockFromEnv } from '../../functions/adapters/clock.ts';
+import { awsClientConfig } from '../../functions/adapters/aws-client-config.ts';
 import { type Deps, depsFromEnv } from '../../functions/adapters/deps.ts';
 import type { Settings } from '../../functions/adapters/settings.ts';
 import { reconcileSchedules } from '../../functions/jobs/reconcile-schedules.ts';
@@ -158,12 +159,7 @@ export async function startLocalStack(options: LocalStackOptions) {
 
   // The stack's clients reach the database over its thread's port; another process's, over its endpoint.
   const databaseClient = () =>
-    new DynamoDBClient({
-      endpoint: database.endpoint,
-      region: 'local',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      requestHandler: database.requestHandler,
-    });
+    new DynamoDBClient({ ...awsClientConfig(settings, 'DYNAMODB'), requestHandler: database.requestHandler });
   const admin = databaseClient();
   await createMissingTables(admin, names);
   // Every handler of this stack runs on these deps, as each Lambda runs on the ones its environment gives.
