@@ -4,6 +4,7 @@ import type { Sport } from '#domain/catalogue/types.ts';
 import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { seasonIdOf } from '#domain/season/weeks.ts';
+import { weekStartOf } from '#domain/season/zoned-time.ts';
 import { fixedClock } from '../adapters/clock.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { loadWeek, runSlipCommand, type WeekView } from '../betting/slip-service.ts';
@@ -13,6 +14,7 @@ import { importResults } from '../jobs/import-results.ts';
 import { seededRandom, shuffled } from '../providers/demo/prng.ts';
 import { createDemoProvider, demoSeasonStart } from '../providers/demo/demo-provider.ts';
 import { addDays } from '../providers/demo/week-calendar.ts';
+import { seededSportsTimeZone } from './system-tenant.ts';
 import { addClientSport, getClientSport, getSeason, listAffiliates, listWeeks } from '../store/catalogue.ts';
 
 export interface League {
@@ -109,16 +111,30 @@ export async function playWeeks(deps: Deps, sport: Sport, leagues: readonly Leag
   return playing;
 }
 
+/** When the seed's players pick a week: half an hour after it opens. */
+const picksGoIn = (week: { beginDate: string }) => Date.parse(week.beginDate) + 30 * 60 * 1000;
+
+/**
+ * The first instant of the stretch up to `now` in which the seed makes the same demo. What it seeds depends on the
+ * clock only through the week holding today (demoSeasonStart) and which weeks have been picked and which have ended
+ * (playSeason), and its sports' weeks are the Wednesday-to-Tuesday weeks of one zone: from half an hour into today's
+ * week, all of that stays as it is until the week ends. Seeded at any instant of that stretch, the demo differs only in
+ * the times it stamps (when the clients and members joined, when the seed ran), which are then earlier than `now`, as
+ * for a demo seeded a few days ago.
+ */
+export function sameDemoSince(now: Date): Date {
+  const picked = picksGoIn({ beginDate: weekStartOf(now, seededSportsTimeZone).toISOString() });
+  return picked <= now.getTime() ? new Date(picked) : now;
+}
+
 /** Picks of the client's players for every week of the sport's current season begun by now. */
 async function playSeason(deps: Deps, client: Client, players: User[], sport: Sport) {
   const now = deps.clock.now();
-  const begun = (await listWeeks(deps, sport.id)).filter(
-    (week) => Date.parse(week.beginDate) + 30 * 60 * 1000 <= now.getTime(),
-  );
+  const begun = (await listWeeks(deps, sport.id)).filter((week) => picksGoIn(week) <= now.getTime());
   // Each player's slip of a week is its own aggregate, so the weeks and their players go in side by side.
   await Promise.all(
     begun.map(async (week) => {
-      const weekStart = new Date(Date.parse(week.beginDate) + 30 * 60 * 1000);
+      const weekStart = new Date(picksGoIn(week));
       const isPast = Date.parse(week.endDate) < now.getTime();
       const playing = players.filter(
         // Some players skip a week, so the missed-picks penalty has someone to find; in the running week only half

@@ -43,6 +43,9 @@ export async function ensureRole(
 /** Sport ids follow the dashboard banners (docs/rules.md, Dashboard): 33 football, 34 baseball, 35 basketball, 37 hockey. */
 export const sportIds: Record<SportKey, number> = { NFL: 33, MLB: 34, NBA: 35, NHL: 37 };
 
+/** The zone of the seeded sports' days and Wednesday-to-Tuesday weeks. */
+export const seededSportsTimeZone = 'America/New_York';
+
 /** The sports the feeds know, each once; a sport edited on the sports page keeps its days. */
 async function ensureSports(deps: Deps) {
   for (const [key, id] of Object.entries(sportIds) as [SportKey, number][]) {
@@ -53,7 +56,7 @@ async function ensureSports(deps: Deps) {
       name: key,
       active: true,
       providerKey: key,
-      timeZone: 'America/New_York',
+      timeZone: seededSportsTimeZone,
     };
     await putItem(deps, { ...keys.sport(id), ...sport });
   }

@@ -1,13 +1,15 @@
 // How tests start the local stack: with a cheap password cost (production's costs 128 MiB and a third of a second
-// a hash), and the seeded demo seeded once per test run and clock. The first test file that asks for a clock's demo
-// seeds it and saves a snapshot; every later one starts from that snapshot in a fraction of a second, as if it had
-// seeded it itself. A state several files start from beyond the demo (the scored demo, say) is shared the same way.
-// The snapshots live in a folder made for the run (global-setup.ts), so a change to the seed is picked up by the
-// next run and no run tests against another's data.
+// a hash), and the seeded demo seeded once per test run and week. The first test file that asks for a week's demo
+// seeds it as of half an hour into the week (sameDemoSince: the seed makes the same demo at any clock of that week)
+// and saves a snapshot; every later one at a clock of that week starts from that snapshot in a fraction of a second,
+// as if the demo had been seeded earlier that week. A state several files start from beyond the demo (the scored demo,
+// say) is shared the same way, per clock. The snapshots live in a folder made for the run (global-setup.ts), so a
+// change to the seed is picked up by the next run and no run tests against another's data.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScryptCost } from '../../functions/adapters/passwords.ts';
+import { sameDemoSince } from '../../functions/seed/demo-seasons.ts';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../../infra/local/stack.ts';
 import { testRunFolder } from './global-setup.ts';
 
@@ -27,10 +29,13 @@ function claim(path: string) {
 /** The run's folder for snapshots of the seeded demo at this stack's clock, then (when named) of a state made on it. */
 function snapshotFolder(root: string, options: LocalStackOptions, given?: string) {
   // What the seed's output depends on besides the code: the clock (without `now` the stack runs on the real one, and
-  // today's demo serves the whole run), the password cost, and the one setting the seed reads.
+  // today's demo serves the whole run), the password cost, and the one setting the seed reads. A given is made at the
+  // file's own clock; the demo under it is the one of the clock's week.
   const key = JSON.stringify([
     // One instant however it is written ('19:00:00Z', '19:00:00.000Z'): one seed.
-    options.now ? new Date(options.now).toISOString() : new Date().toISOString().slice(0, 10),
+    options.now
+      ? (given ? new Date(options.now) : seedInstant(options.now)).toISOString()
+      : new Date().toISOString().slice(0, 10),
     options.passwordCost,
     options.settings?.DEMO_SEASON_START,
     ...(given ? [given] : []),
@@ -73,17 +78,39 @@ async function saveAsSnapshot(stack: LocalStack, dir: string) {
   writeFileSync(join(dir, 'ready'), '');
 }
 
-/** Started from the run's snapshot of the seeded demo at its clock, or seeded here and saved as that snapshot. */
+/** When the demo of a stack at this clock is seeded: the first instant of its clock's week that seeds the same. */
+const seedInstant = (now: string) => sameDemoSince(new Date(now));
+
+/** Started from the run's snapshot of the seeded demo at its clock's week, or seeded here and saved as that snapshot. */
 async function startSeeded(options: LocalStackOptions, snapshots: string | undefined) {
   if (!snapshots) return startLocalStack(options);
   const dir = snapshotFolder(snapshots, options);
   if (existsSync(join(dir, 'ready'))) return startLocalStack({ ...options, startFrom: dir });
-  // Another file is seeding this demo right now: seeding too beats waiting for it.
+  // Another file is seeding this demo right now: seeding too (into a folder of its own) beats waiting for it.
   mkdirSync(snapshots, { recursive: true });
-  if (!claim(`${dir}.lock`)) return startLocalStack(options);
-  // Nothing fires while the snapshot is taken, so it holds the seed alone.
-  const stack = await startLocalStack({ ...options, holdSchedules: true });
-  await saveAsSnapshot(stack, dir);
-  if (!options.holdSchedules) stack.releaseSchedules();
-  return stack;
+  const claimed = claim(`${dir}.lock`);
+  const seededAt = options.now && seedInstant(options.now);
+  if (!seededAt || seededAt.getTime() === Date.parse(options.now!)) {
+    if (!claimed) return startLocalStack(options);
+    // Nothing fires while the snapshot is taken, so it holds the seed alone.
+    const stack = await startLocalStack({ ...options, holdSchedules: true });
+    await saveAsSnapshot(stack, dir);
+    if (!options.holdSchedules) stack.releaseSchedules();
+    return stack;
+  }
+  // Seeded earlier in the week, in memory, then started at its own clock from what the seed left.
+  const own = claimed ? dir : mkdtempSync(`${dir}-`);
+  const seeder = await startLocalStack({
+    ...options,
+    now: seededAt.toISOString(),
+    dataDir: undefined,
+    port: 0,
+    holdSchedules: true,
+  });
+  try {
+    await saveAsSnapshot(seeder, own);
+  } finally {
+    await seeder.close();
+  }
+  return startLocalStack({ ...options, startFrom: own });
 }
