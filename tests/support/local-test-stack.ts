@@ -2,12 +2,15 @@
 // a hash), and the seeded demo seeded once per test run and week. The first test file that asks for a week's demo
 // seeds it as of half an hour into the week (sameDemoSince: the seed makes the same demo at any clock of that week)
 // and saves a snapshot; every later one at a clock of that week starts from that snapshot in a fraction of a second,
-// as if the demo had been seeded earlier that week. A state several files start from beyond the demo (the scored demo,
-// say) is shared the same way, per clock. The snapshots live in a folder made for the run (global-setup.ts), so a
-// change to the seed is picked up by the next run and no run tests against another's data.
+// as if the demo had been seeded earlier that week, and one that asks while the seed runs waits for it. A state
+// several files start from beyond the demo (the scored demo, say) is shared the same way, per clock. The snapshots
+// live in a folder made for the run (global-setup.ts), so a change to the seed is picked up by the next run and no
+// run tests against another's data.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ScryptCost } from '../../functions/adapters/passwords.ts';
 import { sameDemoSince } from '../../functions/seed/demo-seasons.ts';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../../infra/local/stack.ts';
@@ -16,13 +19,37 @@ import { testRunFolder } from './global-setup.ts';
 /** 4 MiB and a few milliseconds a hash: the tests' stacks only (tests/unit/password-cost.test.ts). */
 export const testPasswordCost: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
 
-/** Whether this process is the first to ask for the path: creating a folder is atomic. */
+/** Whether this process is the first to ask for the path (creating a folder is atomic); it leaves its pid there. */
 function claim(path: string) {
   try {
     mkdirSync(path);
+  } catch {
+    return false;
+  }
+  writeFileSync(join(path, 'pid'), String(process.pid));
+  return true;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
     return true;
   } catch {
     return false;
+  }
+};
+
+/**
+ * Waits for the snapshot another process claimed: true once it is ready, false when that process let go of it or
+ * died without making it. Seeding keeps a machine's cores busy (the handlers and the database thread), so a second
+ * seed beside the first would only slow both.
+ */
+async function madeByAnother(dir: string) {
+  for (;;) {
+    if (existsSync(join(dir, 'ready'))) return true;
+    const pid = Number(existsSync(`${dir}.lock/pid`) ? readFileSync(`${dir}.lock/pid`, 'utf8') : process.pid);
+    if (!existsSync(`${dir}.lock`) || !isAlive(pid)) return false;
+    await sleep(50);
   }
 }
 
@@ -86,12 +113,24 @@ async function startSeeded(options: LocalStackOptions, snapshots: string | undef
   if (!snapshots) return startLocalStack(options);
   const dir = snapshotFolder(snapshots, options);
   if (existsSync(join(dir, 'ready'))) return startLocalStack({ ...options, startFrom: dir });
-  // Another file is seeding this demo right now: seeding too (into a folder of its own) beats waiting for it.
   mkdirSync(snapshots, { recursive: true });
   const claimed = claim(`${dir}.lock`);
+  // Another file is seeding this demo right now: its snapshot is ready sooner than a second seed beside it would be.
+  if (!claimed && (await madeByAnother(dir))) return startLocalStack({ ...options, startFrom: dir });
+  try {
+    return await seedAndSave(options, claimed ? dir : undefined);
+  } catch (error) {
+    // Files waiting for this snapshot seed for themselves.
+    if (claimed) rmSync(`${dir}.lock`, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The demo seeded at its clock's week and saved to `dir` when given, the stack at its own clock. */
+async function seedAndSave(options: LocalStackOptions, dir: string | undefined) {
   const seededAt = options.now && seedInstant(options.now);
   if (!seededAt || seededAt.getTime() === Date.parse(options.now!)) {
-    if (!claimed) return startLocalStack(options);
+    if (!dir) return startLocalStack(options);
     // Nothing fires while the snapshot is taken, so it holds the seed alone.
     const stack = await startLocalStack({ ...options, holdSchedules: true });
     await saveAsSnapshot(stack, dir);
@@ -99,7 +138,7 @@ async function startSeeded(options: LocalStackOptions, snapshots: string | undef
     return stack;
   }
   // Seeded earlier in the week, in memory, then started at its own clock from what the seed left.
-  const own = claimed ? dir : mkdtempSync(`${dir}-`);
+  const own = dir ?? mkdtempSync(join(tmpdir(), 'pickem-seed-'));
   const seeder = await startLocalStack({
     ...options,
     now: seededAt.toISOString(),
@@ -112,5 +151,7 @@ async function startSeeded(options: LocalStackOptions, snapshots: string | undef
   } finally {
     await seeder.close();
   }
-  return startLocalStack({ ...options, startFrom: own });
+  const stack = await startLocalStack({ ...options, startFrom: own });
+  if (!dir) rmSync(own, { recursive: true });
+  return stack;
 }
