@@ -35,15 +35,20 @@ const takenError = (login: string) => new ConflictError(`The login '${login}' is
  * written blocks its login for nobody. It is deleted (only while it still is such a claim); answers whether it was.
  */
 async function releasedOrphan(deps: Store, clientId: number, login: string, claim: LoginClaim): Promise<boolean> {
-  if (claim.user || (await getUser(deps, clientId, claim.userId))) return false;
+  if (claim.user || (claim.userId !== undefined && (await getUser(deps, clientId, claim.userId)))) return false;
   try {
     await deps.db.send(
       new DeleteCommand({
         TableName: deps.tables.state,
         Key: keys.loginClaim(clientId, login),
-        ConditionExpression: 'userId = :id AND attribute_not_exists(#user)',
+        // An item naming no user at all (once made by completing a claim that was gone) holds no account either.
+        ...(claim.userId === undefined
+          ? { ConditionExpression: 'attribute_not_exists(userId) AND attribute_not_exists(#user)' }
+          : {
+              ConditionExpression: 'userId = :id AND attribute_not_exists(#user)',
+              ExpressionAttributeValues: { ':id': claim.userId },
+            }),
         ExpressionAttributeNames: { '#user': 'user' },
-        ExpressionAttributeValues: { ':id': claim.userId },
       }),
     );
   } catch (error) {
@@ -92,17 +97,25 @@ export async function materialise(deps: Store, claim: LoginClaim, role?: Role): 
   return user;
 }
 
-/** The account is whole: the copy of the user leaves the claim, and the claim leaves the pending ones. */
+/**
+ * The account is whole: the copy of the user leaves the claim, and the claim leaves the pending ones. A claim that is
+ * gone stays gone: an update would otherwise make an item naming no user.
+ */
 export async function completeClaim(deps: Store, user: Pick<User, 'clientId' | 'login'>, mailSent: boolean) {
-  await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.tables.state,
-      Key: claimKey(user),
-      UpdateExpression: `REMOVE #user, GSI1PK, GSI1SK${mailSent ? ' SET mail = :sent' : ''}`,
-      ExpressionAttributeNames: { '#user': 'user' },
-      ExpressionAttributeValues: mailSent ? { ':sent': 'sent' } : undefined,
-    }),
-  );
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: claimKey(user),
+        UpdateExpression: `REMOVE #user, GSI1PK, GSI1SK${mailSent ? ' SET mail = :sent' : ''}`,
+        ConditionExpression: 'attribute_exists(userId)',
+        ExpressionAttributeNames: { '#user': 'user' },
+        ExpressionAttributeValues: mailSent ? { ':sent': 'sent' } : undefined,
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** Every claim whose account is not whole yet, of every client. */
@@ -125,7 +138,7 @@ export async function findUserByLogin(deps: Store, clientId: number, login: stri
     if (claim.mail !== 'pending') await completeClaim(deps, claim.user, false);
     return user;
   }
-  return (await getUser(deps, clientId, claim.userId)) ?? claim.user;
+  return claim.userId === undefined ? undefined : getUser(deps, clientId, claim.userId);
 }
 
 /** Whether the login is taken in the client; a claim older code left without its user is released, not taken. */

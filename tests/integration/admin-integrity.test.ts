@@ -209,6 +209,20 @@ describe('an account a crash left half-made', () => {
     );
     expect(created.status).toBe(201);
   });
+
+  it('a login item naming no user at all (a claim completed once it was gone) holds no account: the login can be made', async () => {
+    const { client, admins } = await clientWithAdministrators('stray-claims', 1);
+    await createStandardRoles(given.stack.deps, client.id);
+    await putItem(given.stack.deps, { ...keys.loginClaim(client.id, 'stray'), mail: 'sent' });
+    const check = await call(given.api, contracts.checkLogin, { login: 'stray', domain: client.domain });
+    expect(check.body).toEqual({ login: 'stray', available: true });
+    await putItem(given.stack.deps, { ...keys.loginClaim(client.id, 'stray'), mail: 'sent' });
+    const created = await createUser(
+      { login: 'stray', emailAddress: 'stray@crash.example.com', displayName: 'S', firstName: 'S', lastName: 'T' },
+      admins[0]!.token,
+    );
+    expect(created.status).toBe(201);
+  });
 });
 
 describe('self-contradicting or oversized input', () => {
