@@ -127,12 +127,20 @@ async function finishAccount(deps: Deps, client: Client, claim: LoginClaim, role
   return user;
 }
 
-/** The start-up check: finishes every account a crash left pending (its user, directory row and mail). */
+/**
+ * The start-up check: finishes every account a crash left pending (its user, directory row and mail); answers how
+ * many. The index only points: each claim is read again, as an index may name a claim that is whole since (DynamoDB's
+ * indexes lag) or one never stored (a kill between the local database's index write and its item write).
+ */
 export async function finishPendingAccounts(deps: Deps): Promise<number> {
-  const pending = (await listPendingClaims(deps)).filter((claim) => claim.user);
-  for (const claim of pending) {
-    const client = await getClient(deps, claim.user!.clientId);
-    if (client) await finishAccount(deps, client, claim);
+  let finished = 0;
+  for (const listed of await listPendingClaims(deps)) {
+    if (!listed.user) continue;
+    const claim = await readClaim(deps, listed.user.clientId, listed.user.login);
+    const client = claim?.user && (await getClient(deps, claim.user.clientId));
+    if (!claim || !client) continue;
+    await finishAccount(deps, client, claim);
+    finished += 1;
   }
-  return pending.length;
+  return finished;
 }
