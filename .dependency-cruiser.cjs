@@ -1,4 +1,4 @@
-// Import loops, type-only imports included (ESLint's import-x/no-cycle skips those): `npm run lint:cycles`.
+// Import loops, type-only imports included: `npm run lint:cycles`, the one check of cycles (ESLint has none).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
