@@ -208,11 +208,11 @@ describe('an account a crash left half-made', () => {
     db: {
       send: async (command: QueryCommand) => {
         const answer = await deps.db.send(command);
-        const { IndexName, ExpressionAttributeValues } = command.input ?? {};
-        const pending = command instanceof QueryCommand && IndexName === 'GSI1';
-        return pending && ExpressionAttributeValues?.[':pk'] === keys.pendingAccounts
-          ? { ...answer, Items: [...claims, ...(answer.Items ?? [])] }
-          : answer;
+        const pending =
+          command instanceof QueryCommand &&
+          command.input.IndexName === 'GSI1' &&
+          command.input.ExpressionAttributeValues?.[':pk'] === keys.pendingAccounts;
+        return pending ? { ...answer, Items: [...claims, ...(answer.Items ?? [])] } : answer;
       },
     } as unknown as Deps['db'],
   });
