@@ -22,13 +22,14 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { logRetention, powertoolsLayer } from './lambda-function.ts';
 import { rotateEvery } from './secret-rotation.ts';
+import { siteCaching } from '../../functions/http/site-caching.ts';
 import { liveVersion } from '#domain/contracts/bets.ts';
 import { liveVersionMaxAgeS } from '../../functions/http/bets/live-version.ts';
 import {
@@ -135,6 +136,20 @@ export class WebStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
+    // The site's files stay at the edge as long as the Cache-Control the upload gave them says (deploySite below):
+    // a minimum TTL above 0 would keep a no-cache index.html anyway.
+    const siteCache = new CachePolicy(this, 'siteCache', {
+      comment: 'The site files: kept as their Cache-Control says, compressed with gzip or brotli',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(365),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new Distribution(this, 'distribution', {
       defaultRootObject: 'index.html',
       webAclId: props.webAclArn,
@@ -148,6 +163,8 @@ export class WebStack extends Stack {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: siteCache,
+        compress: true,
         responseHeadersPolicy: securityHeaders,
         functionAssociations: viewerRequest('spaFallback', spaFallbackCode),
       },
@@ -173,15 +190,7 @@ export class WebStack extends Stack {
       },
     });
 
-    if (props.siteDir) {
-      new BucketDeployment(this, 'deploySite', {
-        sources: [Source.asset(props.siteDir)],
-        destinationBucket: bucket,
-        distribution: this.distribution,
-        // CDK's deploy function would otherwise log to a group of its own making, kept forever.
-        logGroup: new LogGroup(this, 'deploySiteLogs', { retention: logRetention }),
-      });
-    }
+    if (props.siteDir) this.deploySite(bucket, props.siteDir);
     // The origin value rotates here, where the distribution is: the rotation writes the new value into the origin
     // before making it current, and the API accepts the value before it meanwhile (functions/rotation/).
     const originRotation = rotateEvery(this, 'originVerifyRotation', {
@@ -196,5 +205,35 @@ export class WebStack extends Stack {
       }),
     );
     new CfnOutput(this, 'DistributionDomain', { value: this.distribution.distributionDomainName });
+  }
+
+  /**
+   * The hashed assets first, kept a year by browsers and never pruned (a page still open may yet load an older
+   * chunk); then index.html and the other unhashed files, revalidated on every visit, so index.html never names an
+   * asset not uploaded yet. Its pruning spares assets/, which it excludes.
+   */
+  private deploySite(bucket: Bucket, siteDir: string) {
+    const hashed = `${siteCaching.hashedDir}/*`;
+    // Both deployments run on CDK's one deploy function, which would otherwise log to a group kept forever.
+    const logGroup = new LogGroup(this, 'deploySiteLogs', { retention: logRetention });
+    const assets = new BucketDeployment(this, 'deployAssets', {
+      sources: [Source.asset(siteDir)],
+      destinationBucket: bucket,
+      exclude: ['*'],
+      include: [hashed],
+      prune: false,
+      cacheControl: [CacheControl.fromString(siteCaching.hashed)],
+      logGroup,
+    });
+    const pages = new BucketDeployment(this, 'deploySite', {
+      sources: [Source.asset(siteDir)],
+      destinationBucket: bucket,
+      exclude: [hashed],
+      prune: true,
+      cacheControl: [CacheControl.fromString(siteCaching.unhashed)],
+      distribution: this.distribution,
+      logGroup,
+    });
+    pages.node.addDependency(assets);
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '../../functions/http/security-headers.ts';
 import { edgeRateLimits } from '../../infra/aws/edge-stack.ts';
 import { accessLogDays, forwardHostCode, spaFallbackCode } from '../../infra/aws/web-stack.ts';
+import { siteCaching } from '../../functions/http/site-caching.ts';
 import { synthPickem } from './pickem-app.ts';
 import { liveVersion } from '#domain/contracts/bets.ts';
 import { liveVersionMaxAgeS } from '../../functions/http/bets/live-version.ts';
@@ -20,6 +21,9 @@ const config = Object.values<any>(template.findResources('AWS::CloudFront::Distr
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const allViewerExceptHost = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 const viewerFunction = (logicalId: RegExp) => ({ 'Fn::GetAtt': [expect.stringMatching(logicalId), 'FunctionARN'] });
+
+const cachePolicyOf = (behavior: { CachePolicyId: { Ref: string } }) =>
+  template.findResources('AWS::CloudFront::CachePolicy')[behavior.CachePolicyId.Ref]?.Properties.CachePolicyConfig;
 
 type Request = { uri: string; headers: Record<string, { value: string }> };
 const run = (code: string, request: Request): Request => new Function(`${code}; return handler;`)()({ request });
@@ -45,9 +49,7 @@ describe('web stack: routing', () => {
     // The same API origin (it carries the origin-verify header the rotation writes), reads only, no viewer header.
     expect(live).toMatchObject({ TargetOriginId: services.TargetOriginId, AllowedMethods: ['GET', 'HEAD'] });
     expect(live.OriginRequestPolicyId).toBeUndefined();
-    const [policy] = Object.entries<any>(template.findResources('AWS::CloudFront::CachePolicy'));
-    expect(live.CachePolicyId).toEqual({ Ref: policy![0] });
-    expect(policy![1].Properties.CachePolicyConfig).toMatchObject({
+    expect(cachePolicyOf(live)).toMatchObject({
       MinTTL: 0,
       DefaultTTL: liveVersionMaxAgeS,
       MaxTTL: liveVersionMaxAgeS,
@@ -179,6 +181,56 @@ describe('web stack: the edge holds', () => {
       expect.objectContaining({ ExpirationInDays: accessLogDays, Status: 'Enabled' }),
     ]);
     expect(logs.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true });
+  });
+});
+
+describe('web stack: caching the site', () => {
+  const { web: deployed } = synthPickem({}, { siteDir: new URL('.', import.meta.url).pathname });
+  const deployments = Template.fromStack(deployed).findResources('Custom::CDKBucketDeployment');
+  const [assetsId, assets] = Object.entries<any>(deployments).find(([id]) => id.startsWith('deployAssets'))!;
+  const [, pages] = Object.entries<any>(deployments).find(([id]) => id.startsWith('deploySite'))!;
+
+  it("uploads Vite's hashed assets alone, immutable for a year, and never prunes them (an open page may load an older chunk)", () => {
+    expect(Object.keys(deployments)).toHaveLength(2);
+    expect(assets.Properties).toMatchObject({
+      Exclude: ['*'],
+      Include: [`${siteCaching.hashedDir}/*`],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+  });
+
+  it('uploads index.html and every other unhashed file with no-cache, pruning stale ones but never the assets', () => {
+    expect(pages.Properties).toMatchObject({
+      Exclude: [`${siteCaching.hashedDir}/*`],
+      Prune: true,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+    expect(pages.Properties.Include).toBeUndefined();
+  });
+
+  it('uploads index.html only after the assets it names, then clears the edge caches', () => {
+    expect(pages.DependsOn).toContain(assetsId);
+    expect(assets.Properties.DistributionId).toBeUndefined();
+    expect(pages.Properties.DistributionId).toEqual({ Ref: expect.stringMatching(/^distribution/) });
+  });
+
+  it('keeps site files at the edge as their Cache-Control says (no minimum TTL over no-cache), compressed', () => {
+    expect(config.DefaultCacheBehavior.Compress).toBe(true);
+    expect(cachePolicyOf(config.DefaultCacheBehavior)).toMatchObject({
+      MinTTL: 0,
+      MaxTTL: 365 * 86400,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
+    });
+    // No other behaviour serves the bucket, so no other cache policy applies to the site's files.
+    const siteOrigin = config.DefaultCacheBehavior.TargetOriginId;
+    expect(config.CacheBehaviors.filter((b: any) => b.TargetOriginId === siteOrigin)).toEqual([]);
   });
 });
 
