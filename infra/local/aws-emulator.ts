@@ -1,15 +1,29 @@
 // The few AWS APIs the handlers call besides DynamoDB, answered locally on one loopback port:
-// Lambda async invoke (into the in-process job queue), SES v2 SendEmail (into the outbox folder)
-// and Secrets Manager (infra/local/secrets-emulator.ts; the JWT key kept under .data/). The handlers' SDK clients
-// reach it through AWS_ENDPOINT_URL_LAMBDA / _SESV2 / _SECRETS_MANAGER; their code is unchanged.
+// Lambda invoke (asynchronous into the in-process job queue; a synchronous one answers the function's result),
+// SES v2 SendEmail (into the outbox folder), Secrets Manager (infra/local/secrets-emulator.ts; the JWT key kept under
+// .data/) and CodeDeploy's hook status (the artifact lane plays a deploy). The handlers' SDK clients reach it through
+// AWS_ENDPOINT_URL_LAMBDA / _SESV2 / _SECRETS_MANAGER / _CODEDEPLOY; their code is unchanged.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { secretsEmulator } from './secrets-emulator.ts';
 
+/** What a synchronous invocation answers: the function's result, or its error as Lambda reports it. */
+export interface SyncAnswer {
+  payload: unknown;
+  functionError?: 'Unhandled';
+}
+
 export interface AwsEmulatorOptions {
-  invoke: (functionName: string, payload: unknown) => void;
+  /** An `Event` invocation answers nothing; a `RequestResponse` one its function's answer. */
+  invoke: (
+    functionName: string,
+    payload: unknown,
+    type: 'Event' | 'RequestResponse',
+  ) => void | Promise<SyncAnswer | undefined>;
+  /** CodeDeploy's PutLifecycleEventHookExecutionStatus: what a deploy hook reported. */
+  onHookStatus?: (status: { deploymentId: string; lifecycleEventHookExecutionId: string; status: string }) => void;
   outboxDir: string;
   secrets: Record<string, string>;
 }
@@ -65,20 +79,31 @@ function writeMail(outboxDir: string, mail: SesRequest): string {
   return id;
 }
 
-export async function startAwsEmulator({ invoke, outboxDir, secrets }: AwsEmulatorOptions) {
+export async function startAwsEmulator({ invoke, onHookStatus, outboxDir, secrets }: AwsEmulatorOptions) {
   const secretsManager = secretsEmulator(secrets);
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     const path = req.url ?? '';
     const invocation = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(path);
     if (invocation && req.method === 'POST') {
-      invoke(decodeURIComponent(invocation[1]!), body ? JSON.parse(body) : {});
-      return send(res, 202);
+      const type = req.headers['x-amz-invocation-type'] === 'Event' ? 'Event' : 'RequestResponse';
+      const answer = await invoke(decodeURIComponent(invocation[1]!), body ? JSON.parse(body) : {}, type);
+      if (!answer) return send(res, 202);
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        ...(answer.functionError && { 'x-amz-function-error': answer.functionError }),
+      });
+      return res.end(JSON.stringify(answer.payload));
     }
     if (path.startsWith('/v2/email/outbound-emails') && req.method === 'POST') {
       return send(res, 200, { MessageId: writeMail(outboxDir, JSON.parse(body) as SesRequest) });
     }
     const target = String(req.headers['x-amz-target'] ?? '');
+    if (target === 'CodeDeploy_20141006.PutLifecycleEventHookExecutionStatus' && onHookStatus) {
+      const status = JSON.parse(body) as Parameters<typeof onHookStatus>[0];
+      onHookStatus(status);
+      return send(res, 200, { lifecycleEventHookExecutionId: status.lifecycleEventHookExecutionId });
+    }
     if (target.startsWith('secretsmanager.')) {
       const answer = secretsManager(target.slice('secretsmanager.'.length), JSON.parse(body || '{}'));
       return send(res, answer.status, answer.body);
