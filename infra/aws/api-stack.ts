@@ -1,4 +1,11 @@
-import { CfnOutput, type CfnResource, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  CfnOutput,
+  type CfnResource,
+  type CustomResourceProviderBase,
+  Duration,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnStage, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -11,7 +18,7 @@ import type { CfnSchedule, CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
-import type { Construct } from 'constructs';
+import type { Construct, IConstruct } from 'constructs';
 import { originVerifyHeader } from '../../functions/http/origin-guard.ts';
 import { sendPasswordLink, signIn } from '#domain/contracts/auth.ts';
 import { register } from '#domain/contracts/users.ts';
@@ -56,6 +63,8 @@ export class ApiStack extends Stack {
   readonly scheduleGroup: CfnScheduleGroup;
   readonly maintenance: CfnSchedule;
   readonly schedulerRole: Role;
+  readonly deadLetterQueues: { jobs: Queue; projector: Queue };
+  readonly deploys: Deploys;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -164,12 +173,7 @@ export class ApiStack extends Stack {
     // Who mails: sign-in's password links (auth), sign-up and the users page's links (users), the nudge (bets), and
     // the jobs (Pick Reminders, announcements, the users CSV import's account mails).
     for (const sender of [this.areaFunctions.auth, this.areaFunctions.users, this.areaFunctions.bets, this.jobs])
-      sender.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-          resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-        }),
-      );
+      sender.addToRolePolicy(sendOnlyAs(this, props.mailFrom));
 
     // Each deploy reconciles the Scheduler with the schedules in the state table (the processes function, invoked
     // by anything but API Gateway, reconciles).
@@ -183,6 +187,7 @@ export class ApiStack extends Stack {
       .node.findChild('Handler') as CfnResource;
     const triggerLogs = new LogGroup(this, 'triggerProviderLogs', { retention: logRetention });
     triggerProvider.addPropertyOverride('LoggingConfig', { LogGroup: triggerLogs.logGroupName });
+    writeOnlyOwnLogs(this.node.findChild('AWSCDK.TriggerCustomResourceProviderCustomResourceProvider'), triggerLogs);
 
     this.api = new HttpApi(this, 'httpApi', { apiName: id });
     // Every route is throttled at the stage, and far lower the routes that cost a strong password hash or send a mail
@@ -209,15 +214,16 @@ export class ApiStack extends Stack {
       // The stage's route settings name routes, which must exist before it.
       stage.node.addDependency(...added);
     }
+    this.deadLetterQueues = { jobs: jobsDlq, projector: projectorDlq };
     const observability = new Observability(this, 'observability', {
       api: this.api,
       areaFunctions: this.areaFunctions,
       projector: this.projector,
       jobs: this.jobs,
-      deadLetterQueues: { jobs: jobsDlq, projector: projectorDlq },
+      deadLetterQueues: this.deadLetterQueues,
       tables: props.tables,
     });
-    new Deploys(this, 'deploys', {
+    this.deploys = new Deploys(this, 'deploys', {
       functions: [...Object.values(this.areaFunctions), this.projector, this.jobs],
       jobs: this.jobs,
       layer,
@@ -228,4 +234,33 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'MailFrom', { value: props.mailFrom });
     if (props.publicBaseDomain) new CfnOutput(this, 'PublicBaseDomain', { value: props.publicBaseDomain });
   }
+}
+
+/**
+ * SES sends for a caller only from the configured sender: the address, or its domain verified as an identity (SES
+ * checks whichever identity the account verified).
+ */
+function sendOnlyAs(stack: Stack, mailFrom: string) {
+  const address = mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom;
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  return new PolicyStatement({
+    actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+    resources: [domain, address].map((identity) =>
+      stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+    ),
+    conditions: { StringEquals: { 'ses:FromAddress': address } },
+  });
+}
+
+/**
+ * A CDK provider's function (CustomResourceProvider) logs with AWS's managed basic execution role, which writes any
+ * log group: instead, only the group it logs to.
+ */
+function writeOnlyOwnLogs(provider: IConstruct, logs: LogGroup) {
+  (provider.node.findChild('Role') as CfnResource).addPropertyDeletionOverride('ManagedPolicyArns');
+  (provider as CustomResourceProviderBase).addToRolePolicy({
+    Effect: 'Allow',
+    Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+    Resource: logs.logGroupArn,
+  });
 }

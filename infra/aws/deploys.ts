@@ -1,7 +1,8 @@
-import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Stack } from 'aws-cdk-lib';
 import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { LambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
-import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnAlias, IFunction, ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { liveAlias, pickemFunction } from './lambda-function.ts';
@@ -23,6 +24,8 @@ export interface DeploysProps {
 export class Deploys extends Construct {
   readonly application: LambdaApplication;
   readonly preTrafficHook: NodejsFunction;
+  /** One per function, shifting its `live` alias. */
+  readonly groups: LambdaDeploymentGroup[] = [];
 
   constructor(scope: Construct, id: string, { functions, jobs, layer, rollbackAlarms }: DeploysProps) {
     super(scope, id);
@@ -38,16 +41,47 @@ export class Deploys extends Construct {
       environment: { JOBS_VERSION_ARN: jobs.currentVersion.functionArn },
     });
     jobs.currentVersion.grantInvoke(this.preTrafficHook);
+    this.grantReportToEveryGroup(this.preTrafficHook);
     for (const fn of functions) {
-      new LambdaDeploymentGroup(this, fn.node.id, {
+      const group = new LambdaDeploymentGroup(this, fn.node.id, {
         application: this.application,
         alias: liveAlias(fn),
         deploymentConfig: LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES,
         alarms: rollbackAlarms.get(fn) ?? [],
         autoRollback: { failedDeployment: true, stoppedDeployment: true, deploymentInAlarm: true },
-        preHook: this.preTrafficHook,
       });
+      runBeforeTraffic(fn, this.preTrafficHook);
+      this.preTrafficHook.grantInvoke(group.role);
+      this.groups.push(group);
     }
     new CfnOutput(Stack.of(this), 'DeployApplication', { value: this.application.applicationName });
   }
+
+  /**
+   * The hook reports its outcome to the deployment group that ran it: any of the application's. Not CDK's `preHook`,
+   * whose grant names each group: a group watches its function's alarms, which watch the function, whose environment
+   * may name another function's alias, whose update names the hook, whose policy would name the group, a loop
+   * CloudFormation refuses. The application depends on nothing.
+   */
+  private grantReportToEveryGroup(hook: NodejsFunction) {
+    const groups = Stack.of(this).formatArn({
+      service: 'codedeploy',
+      resource: 'deploymentgroup',
+      resourceName: `${this.application.applicationName}/*`,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    hook.addToRolePolicy(
+      new PolicyStatement({ actions: ['codedeploy:PutLifecycleEventHookExecutionStatus'], resources: [groups] }),
+    );
+  }
+}
+
+/** CodeDeploy runs the hook before shifting the function's `live` alias; the group keeps the application and its name. */
+function runBeforeTraffic(fn: NodejsFunction, hook: IFunction) {
+  const alias = liveAlias(fn).node.defaultChild as CfnAlias;
+  const update = alias.cfnOptions.updatePolicy?.codeDeployLambdaAliasUpdate;
+  if (!update) throw new Error(`No deployment group shifts the live alias of ${fn.node.path}.`);
+  alias.cfnOptions.updatePolicy = {
+    codeDeployLambdaAliasUpdate: { ...update, beforeAllowTrafficHook: hook.functionName },
+  };
 }

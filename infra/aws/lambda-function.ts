@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, Stack } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Alias, Architecture, type ILayerVersion, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -41,6 +42,7 @@ export function pickemFunction(
   id: string,
   { entry, layer, live = true, ...props }: PickemFunctionProps,
 ) {
+  const logGroup = new LogGroup(scope, `${id}Logs`, { retention: logRetention });
   const fn = new NodejsFunction(scope, id, {
     entry: join(root, entry),
     projectRoot: root,
@@ -51,7 +53,8 @@ export function pickemFunction(
     timeout: Duration.seconds(15),
     tracing: Tracing.ACTIVE,
     layers: [layer],
-    logGroup: new LogGroup(scope, `${id}Logs`, { retention: logRetention }),
+    logGroup,
+    role: ownLogsRole(scope, `${id}Role`, logGroup),
     bundling: {
       format: OutputFormat.ESM,
       mainFields: ['module', 'main'],
@@ -74,6 +77,16 @@ export function pickemFunction(
     ...(retryAttempts === undefined ? {} : { retryAttempts }),
   });
   return fn;
+}
+
+/**
+ * A function's role that may write its own log group and no other (AWS's managed basic execution role writes any);
+ * the function's grants add the rest.
+ */
+function ownLogsRole(scope: Construct, id: string, logGroup: LogGroup) {
+  const role = new Role(scope, id, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+  logGroup.grantWrite(role);
+  return role;
 }
 
 /** The function's `live` alias. */

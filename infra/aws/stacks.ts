@@ -2,6 +2,7 @@ import type { App, Environment } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.ts';
 import { DataStack } from './data-stack.ts';
 import { EdgeStack } from './edge-stack.ts';
+import { acceptNagFindings } from './nag-acceptances.ts';
 import { WebStack } from './web-stack.ts';
 
 /** Where AWS keeps what CloudFront uses: its web ACLs and certificates. */
@@ -46,5 +47,6 @@ export function addPickemStacks(app: App, { env: given, siteDir }: PickemOptions
     domain: domainName && certificateArn ? { name: domainName, certificateArn } : undefined,
     siteDir,
   });
+  acceptNagFindings({ data, api, web });
   return { edge, data, api, web };
 }

@@ -86,18 +86,35 @@ describe('api stack: least privilege', () => {
       }
   });
 
-  it('lets only the functions that mail (auth, users, bets and the jobs) send e-mail, and only from SES identities of its account and region', () => {
+  it('lets only the functions that mail (auth, users, bets and the jobs) send e-mail, and only as the configured sender', () => {
     const mailers: readonly string[] = ['auth', 'users', 'bets'];
     const sendsOf = (fn: Parameters<typeof statementsOf>[0]) =>
       statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
+    const identity = (name: string) => ({
+      'Fn::Join': ['', ['arn:aws:ses:us-east-1:', { Ref: 'AWS::AccountId' }, `:identity/${name}`]],
+    });
+    // The default sender (context mailFrom): its address, or its domain verified as the identity.
+    const asSender = {
+      Effect: 'Allow',
+      Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+      Resource: [identity('example.com'), identity('no-reply@example.com')],
+      Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } },
+    };
     for (const area of areas) {
       const sends = sendsOf(api.areaFunctions[area]);
-      if (!mailers.includes(area)) expect(sends, area).toEqual([]);
-      else expect(JSON.stringify(sends.map((s) => s.Resource))).toMatch(/:ses:[\w-]+:.*AWS::AccountId.*:identity\/\*/);
+      expect(sends, area).toEqual(mailers.includes(area) ? [asSender] : []);
     }
-    expect(JSON.stringify(sendsOf(api.jobs).map((s) => s.Resource))).toMatch(
-      /:ses:[\w-]+:.*AWS::AccountId.*:identity\/\*/,
+    expect(sendsOf(api.jobs)).toEqual([asSender]);
+  });
+
+  it('lets the mailers send only from the mailFrom context, display name or not', () => {
+    const { api: other } = synthPickem({ mailFrom: 'Pickem <picks@mail.pickem.example>' });
+    const [send] = roleStatements(Template.fromStack(other), logicalId(other.areaFunctions.auth.role!)).filter((s) =>
+      actionsOf(s).includes('ses:SendEmail'),
     );
+    expect(JSON.stringify(send!.Resource)).toContain(':identity/mail.pickem.example"');
+    expect(JSON.stringify(send!.Resource)).toContain(':identity/picks@mail.pickem.example"');
+    expect(send!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'picks@mail.pickem.example' } });
   });
 
   it('lets every area function, and no other, invoke the jobs function and read the JWT secret (jobs read only The Odds API key)', () => {
@@ -168,9 +185,11 @@ describe('api stack: process schedules', () => {
     const pass = statements.find((s) => actionsOf(s).includes('iam:PassRole'))!;
     expect(actionsOf(pass)).toEqual(['iam:PassRole']);
     expect(pass.Resource).toEqual({ 'Fn::GetAtt': [schedulerRoleId, 'Arn'] });
-    // Listing takes no resource in IAM: the statement allows that one read action and nothing else.
+    // Listing takes no resource in IAM: on '*' it is the one scheduler action, in one statement with X-Ray's upload
+    // (CDK merges statements on the same resource), which takes none either.
     const others = statements.filter((s) => s !== manage && s !== pass);
-    expect(others.flatMap(actionsOf)).toEqual(['scheduler:ListSchedules']);
+    expect(others.map((s) => s.Resource)).toEqual(['*']);
+    expect(others.flatMap(actionsOf).filter((a) => !a.startsWith('xray:'))).toEqual(['scheduler:ListSchedules']);
   });
 
   it('lets the jobs function set only the Live Scores and Pick Reminders schedules (never delete one) and pass only the scheduler role', () => {

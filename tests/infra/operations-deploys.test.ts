@@ -97,26 +97,67 @@ describe('operations: deploys that can go back', () => {
     const jobsVersion = { Ref: resources[logicalId(liveAlias(api.jobs))]!.Properties.FunctionVersion['Fn::GetAtt'][0] };
 
     it('runs the pre-traffic hook, one deploy at a time, on the new jobs version in every deployment group', () => {
+      const groupIds = groups.map(([id]) => id);
       for (const [name, fn] of Object.entries(functions)) {
         const update = resources[logicalId(liveAlias(fn))]!.UpdatePolicy.CodeDeployLambdaAliasUpdate;
-        expect(update.BeforeAllowTrafficHook, name).toEqual({ Ref: logicalId(hook) });
+        expect(update, name).toEqual({
+          ApplicationName: { Ref: logicalId(api.deploys.application) },
+          DeploymentGroupName: { Ref: expect.toBeOneOf(groupIds) },
+          BeforeAllowTrafficHook: { Ref: logicalId(hook) },
+        });
       }
       expect(hookProperties.Environment.Variables.JOBS_VERSION_ARN).toEqual(jobsVersion);
       expect(hookProperties.ReservedConcurrentExecutions).toBe(1);
       expect(hookProperties.Timeout).toBeGreaterThan(resources[logicalId(api.jobs)]!.Properties.Timeout);
     });
 
-    it('lets the hook invoke only the new jobs version and report the outcome to the deployment groups', () => {
+    it("lets the hook invoke only the new jobs version and report the outcome to the deploy application's groups", () => {
       const statements = roleStatements(template, hookProperties.Role['Fn::GetAtt'][0]);
       const invoking = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('lambda:')));
       expect(invoking.map((s) => [actionsOf(s), s.Resource])).toEqual([[['lambda:InvokeFunction'], jobsVersion]]);
       const reporting = statements.filter((s) =>
         actionsOf(s).includes('codedeploy:PutLifecycleEventHookExecutionStatus'),
       );
-      expect(reporting).toHaveLength(groups.length);
+      const application = logicalId(api.deploys.application);
+      expect(reporting.map((s) => [actionsOf(s), s.Resource])).toEqual([
+        [
+          ['codedeploy:PutLifecycleEventHookExecutionStatus'],
+          {
+            'Fn::Join': [
+              '',
+              [
+                'arn:aws:codedeploy:us-east-1:',
+                { Ref: 'AWS::AccountId' },
+                ':deploymentgroup:',
+                { Ref: application },
+                '/*',
+              ],
+            ],
+          },
+        ],
+      ]);
+      expect(resources[application]!.Type).toBe('AWS::CodeDeploy::Application');
       expect(
-        statements.every((s) => actionsOf(s).every((a) => /^(lambda:InvokeFunction|codedeploy:Put|xray:)/.test(a))),
+        statements.every((s) =>
+          actionsOf(s).every((a) => /^(lambda:InvokeFunction|codedeploy:Put|xray:|logs:)/.test(a)),
+        ),
       ).toBe(true);
+    });
+
+    it("lets each deployment group's role invoke the hook, which CodeDeploy runs by version", () => {
+      for (const [id, group] of groups) {
+        const role = group.Properties.ServiceRoleArn['Fn::GetAtt'][0];
+        const invoking = roleStatements(template, role).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+        expect(
+          invoking.map((s) => s.Resource),
+          id,
+        ).toEqual([
+          [
+            { 'Fn::GetAtt': [logicalId(hook), 'Arn'] },
+            { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(hook), 'Arn'] }, ':*']] },
+          ],
+        ]);
+      }
     });
   });
 });

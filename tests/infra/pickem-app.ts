@@ -1,6 +1,6 @@
 // Test helpers: the real CDK app, synthesized fast and once per run of the infra files (they share one process,
 // vitest.config.ts), and readers for its IAM statements.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
@@ -11,8 +11,20 @@ const made = new Map<string, ReturnType<typeof addPickemStacks>>();
 const outdirs: string[] = [];
 process.once('exit', () => outdirs.forEach((outdir) => rmSync(outdir, { recursive: true, force: true })));
 
+/** The context `cdk synth` gives the app: cdk.json's (its feature flags above all). */
+export const cdkJsonContext: Record<string, unknown> = JSON.parse(
+  readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'),
+).context;
+
 /**
- * The three stacks in a temporary cloud assembly; functions are not bundled, so the CDK tests stay fast. One app per
+ * An app in outdir as `cdk synth` makes it (cdk.json's context), with the given context on top; functions are not
+ * bundled.
+ */
+export const pickemApp = (outdir: string, context: Record<string, unknown> = {}) =>
+  new App({ outdir, context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], ...context } });
+
+/**
+ * The four stacks in a temporary cloud assembly; functions are not bundled, so the CDK tests stay fast. One app per
  * context and options: tests only read it.
  */
 export function synthPickem(context: Record<string, string> = {}, options: PickemOptions = {}) {
@@ -20,8 +32,7 @@ export function synthPickem(context: Record<string, string> = {}, options: Picke
   if (!made.has(key)) {
     const outdir = testFolder('pickem-cdk-');
     outdirs.push(outdir);
-    const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], ...context } });
-    made.set(key, addPickemStacks(app, options));
+    made.set(key, addPickemStacks(pickemApp(outdir, context), options));
   }
   return made.get(key)!;
 }
@@ -51,9 +62,12 @@ export function allowStatements(template: Template): Statement[] {
     .filter((statement) => statement.Effect === 'Allow');
 }
 
-/** The statements of the policies attached to one role. */
+/** The statements of one role's inline policies: its own and the policies attached to it. */
 export function roleStatements(template: Template, roleLogicalId: string): Statement[] {
-  return resources(template)
+  const role = (template.toJSON().Resources as Record<string, Resource>)[roleLogicalId];
+  const own = ((role?.Properties?.Policies ?? []) as any[]).flatMap((p) => p.PolicyDocument.Statement as Statement[]);
+  const attached = resources(template)
     .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties?.Roles.some((role: any) => role.Ref === roleLogicalId))
     .flatMap((r) => r.Properties!.PolicyDocument.Statement as Statement[]);
+  return [...own, ...attached];
 }
