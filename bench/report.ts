@@ -1,5 +1,12 @@
 // The benchmark report's Markdown: the size runs' tables, the HTTP load, the Leaderboard page, the users CSV import.
-import type { BrowserResult, Machine, SizeResult, StackResult, UsersCsvResult } from './result-types.ts';
+import type {
+  ColdStartsResult,
+  BrowserResult,
+  Machine,
+  SizeResult,
+  StackResult,
+  UsersCsvResult,
+} from './result-types.ts';
 import { dashboardDetail, sizeTable } from './size-table.ts';
 import { millis, number, seconds } from './table-cells.ts';
 
@@ -82,6 +89,31 @@ export function usersCsvSection(result: UsersCsvResult | undefined): string {
           `| upload to job finished | ${seconds(result.ms)} |`,
           `| rows/s | ${number(result.rowsPerSecond)} |`,
           `| process RSS before / peak (stack, database and job in one process) | ${number(result.rssBeforeMb)} MB / ${number(result.peakRssMb)} MB |`,
+        ]
+      : ['(not run)']),
+    '',
+  ].join('\n');
+}
+
+/** The areas a player's pages call: their cold start is what a player may wait for after a quiet spell. */
+const playerAreas = ['authApi', 'usersApi', 'catalogueApi', 'betsApi', 'leaderboardApi'];
+const coldStartBudgetMs = 250;
+
+export function coldStartsSection(result: ColdStartsResult | undefined): string {
+  return [
+    '',
+    `## Lambda cold starts (each shipped bundle on ${result?.node ?? 'Node 24'}: import to handler ready, median of 3)`,
+    '',
+    ...(result
+      ? [
+          '| function | init | zipped | target |',
+          '|---|---:|---:|---|',
+          ...result.functions.map(
+            ({ name, initMs, zippedKb }) =>
+              `| ${name} | ${number(initMs)} ms | ${number(zippedKb)} kB | ${
+                playerAreas.includes(name) ? `≤ ${coldStartBudgetMs} ms ${initMs <= coldStartBudgetMs ? '✓' : '✗'}` : ''
+              } |`,
+          ),
         ]
       : ['(not run)']),
     '',

@@ -104,3 +104,9 @@ export interface UsersCsvResult {
   rssBeforeMb: number;
   peakRssMb: number;
 }
+
+/** Each Lambda bundle's cold start on Node 24 (bench/cold-starts-run.ts). */
+export interface ColdStartsResult {
+  node: string;
+  functions: { name: string; initMs: number; zippedKb: number }[];
+}

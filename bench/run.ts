@@ -5,14 +5,22 @@
 //   BENCH_SIZES="1000,10000" (default)   BENCH_SIZES=200 for a quick run   BENCH_STACK=0 skips the HTTP load
 //   BENCH_BROWSER=0 skips the Leaderboard page in Chromium (bench/browser-run.ts)
 //   BENCH_USERS_CSV=0 skips the 10,000-row users CSV import (bench/users-csv-run.ts)
+//   BENCH_COLD_STARTS=0 skips each Lambda bundle's cold start on Node 24 (bench/cold-starts-run.ts)
 //   BENCH_LIVE=0 skips live game day's feed-to-page step (bench/live-scores-run.ts; BENCH_BROWSER=0 measures the API only)
 //   BENCH_SIZES= (empty) runs only the steps set to 1: `BENCH_SIZES= BENCH_LIVE=1 npm run bench` is the live step
 //   alone; latest.json then keeps its other figures and takes the new ones
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { markdown, usersCsvSection } from './report.ts';
-import type { BrowserResult, Machine, SizeResult, StackResult, UsersCsvResult } from './result-types.ts';
+import { coldStartsSection, markdown, usersCsvSection } from './report.ts';
+import type {
+  BrowserResult,
+  ColdStartsResult,
+  Machine,
+  SizeResult,
+  StackResult,
+  UsersCsvResult,
+} from './result-types.ts';
 import { benchData } from './latest-json.ts';
 import { type LiveScoresResult, liveData, liveScoresSection } from './live-scores-report.ts';
 import { progress, runChild } from './util.ts';
@@ -48,6 +56,9 @@ const stack = runs('BENCH_STACK') ? await runChild<StackResult>(here('./stack-ru
 const browser =
   sizes.length && runs('BENCH_BROWSER') ? await runChild<BrowserResult>(here('./browser-run.ts'), []) : undefined;
 const usersCsv = runs('BENCH_USERS_CSV') ? await runChild<UsersCsvResult>(here('./users-csv-run.ts'), []) : undefined;
+const coldStarts = runs('BENCH_COLD_STARTS')
+  ? await runChild<ColdStartsResult>(here('./cold-starts-run.ts'), [])
+  : undefined;
 const live = runs('BENCH_LIVE')
   ? await runChild<LiveScoresResult>(here('./live-scores-run.ts'), [], {
       env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'WARN' },
@@ -67,16 +78,25 @@ function mergedData(file: string) {
   };
 }
 
-/** The report; a run of the live step alone replaces only the live section of the last one. */
+/** The report; a run of single steps alone (live, cold starts) replaces only their sections of the last one. */
 function mergedReport(file: string, report: string) {
   if (sizes.length || !existsSync(file)) return report;
-  const before = readFileSync(file, 'utf8');
-  const at = before.indexOf('\n## Live game day');
-  return live ? (at < 0 ? before : before.slice(0, at)) + liveScoresSection(live) : before;
+  let merged = readFileSync(file, 'utf8');
+  for (const [ran, heading, section] of [
+    [coldStarts, '\n## Lambda cold starts', coldStartsSection(coldStarts)],
+    [live, '\n## Live game day', liveScoresSection(live)],
+  ] as const) {
+    if (!ran) continue;
+    const at = merged.indexOf(heading);
+    const end = at < 0 ? -1 : merged.indexOf('\n## ', at + heading.length);
+    merged = at < 0 ? merged + section : merged.slice(0, at) + section + (end < 0 ? '' : merged.slice(end));
+  }
+  return merged;
 }
 const report =
   markdown(machine, results, stack, browser, Date.now() - started) +
   usersCsvSection(usersCsv) +
+  coldStartsSection(coldStarts) +
   liveScoresSection(live);
 console.log(`\n${report}`);
 const folder = here('./results/');
