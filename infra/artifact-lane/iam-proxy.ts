@@ -176,7 +176,7 @@ export async function startIamProxy(options: IamProxyOptions): Promise<IamProxy>
   const decisions: Decision[] = [];
   const failures: string[] = [];
 
-  const pass = (request: IncomingMessage, body: Buffer, res: ServerResponse) => {
+  const pass = (request: IncomingMessage, body: Buffer, res: ServerResponse, retried = false) => {
     const sent = forward(
       {
         host: upstream.hostname,
@@ -191,7 +191,10 @@ export async function startIamProxy(options: IamProxyOptions): Promise<IamProxy>
         answer.pipe(res);
       },
     );
-    sent.on('error', (error) => {
+    sent.on('error', (error: Error & { code?: string }) => {
+      // A kept-alive socket the upstream closed while idle: sent again once on a new one, as Node's docs advise.
+      if (sent.reusedSocket && error.code === 'ECONNRESET' && !retried && !res.headersSent)
+        return pass(request, body, res, true);
       failures.push(`${request.method} ${request.url}: the upstream failed: ${error.message}`);
       if (!res.headersSent) res.writeHead(502).end();
       else res.destroy();

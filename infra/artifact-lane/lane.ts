@@ -6,7 +6,7 @@
 // deploy's CodeDeploy hook and trigger, Secrets Manager's rotation steps. Every AWS call a function makes passes an
 // IAM check against its own role's policies from the template (infra/artifact-lane/iam-proxy.ts).
 import { CreateTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
-import { GetSecretValueCommand, RotateSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { RotateSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { startDynalite } from '../local/dynalite-server.ts';
 import { startSchedulerEmulator } from '../local/scheduler-emulator.ts';
 import { createStreamEmulator } from '../local/stream-emulator.ts';
 import { type FunctionSandboxes, functionSandboxes, type InvocationResult } from './function-sandboxes.ts';
+import { startCloudFrontEmulator } from './cloudfront-emulator.ts';
 import { startIamProxy } from './iam-proxy.ts';
 import { type LaneFunction, laneAccount, readAssembly, resolveAssembly, type TableProperties } from './template.ts';
 
@@ -43,6 +44,12 @@ interface ScheduleProperties {
   GroupName?: string;
   ScheduleExpression: string;
   Target: { Arn: string; RoleArn: string; Input?: string };
+}
+
+interface CfnOrigin {
+  Id: string;
+  DomainName: string;
+  OriginCustomHeaders?: { HeaderName: string; HeaderValue: string }[];
 }
 
 interface RotationScheduleProperties {
@@ -158,6 +165,26 @@ export async function startLane({ cdkOut, workDir, now }: LaneOptions) {
     });
   }
 
+  // The distribution in front of the API, as the web stack deploys it: its origins' headers name secrets by
+  // CloudFormation's dynamic references, which the lane resolves to the secrets' values.
+  const distribution = assembly.resourcesOf('AWS::CloudFront::Distribution')[0]!;
+  const withSecrets = (text: string) =>
+    text.replace(/\{\{resolve:secretsmanager:(.+?):SecretString:::\}\}/g, (_, arn: string) => secretValues[arn]!);
+  const cloudFront = await startCloudFrontEmulator(
+    assembly.ref(distribution.stack, distribution.id),
+    (
+      assembly.resolve(distribution.stack, distribution.resource.Properties) as {
+        DistributionConfig: { Origins: CfnOrigin[] };
+      }
+    ).DistributionConfig.Origins.map((origin) => ({
+      id: origin.Id,
+      domainName: origin.DomainName,
+      headers: Object.fromEntries(
+        (origin.OriginCustomHeaders ?? []).map((header) => [header.HeaderName, withSecrets(header.HeaderValue)]),
+      ),
+    })),
+  );
+
   const deployments = new Map<string, string>();
   const tables = Object.fromEntries(
     assembly.tables.map((table) => [
@@ -184,6 +211,7 @@ export async function startLane({ cdkOut, workDir, now }: LaneOptions) {
     dynamodb: await startIamProxy({ ...proxyOptions, upstream: database.endpoint }),
     aws: await startIamProxy({ ...proxyOptions, upstream: aws.endpoint }),
     scheduler: await startIamProxy({ ...proxyOptions, upstream: scheduler.endpoint }),
+    cloudFront: await startIamProxy({ ...proxyOptions, upstream: cloudFront.endpoint }),
   };
 
   const coldStarts: { fn: string; initMs: number; processMs: number }[] = [];
@@ -217,6 +245,7 @@ export async function startLane({ cdkOut, workDir, now }: LaneOptions) {
           AWS_ENDPOINT_URL_SECRETS_MANAGER: proxies.aws.endpoint,
           AWS_ENDPOINT_URL_CODEDEPLOY: proxies.aws.endpoint,
           AWS_ENDPOINT_URL_SCHEDULER: proxies.scheduler.endpoint,
+          AWS_ENDPOINT_URL_CLOUDFRONT: proxies.cloudFront.endpoint,
           // The one thing the lane adds to a template's environment: the clock, so a game day is reproducible.
           PICKEM_NOW: new Date(Date.now() + clockOffset).toISOString(),
           POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
@@ -243,9 +272,10 @@ export async function startLane({ cdkOut, workDir, now }: LaneOptions) {
   }
   const secrets = new SecretsManagerClient({ region, endpoint: aws.endpoint, credentials: laneCredentials });
 
-  // CloudFront in front of API Gateway: the origin header (the current origin-verify value) on every request.
-  const originSecretArn = functions.find((fn) => fn.environment.ORIGIN_VERIFY_SECRET_ARN)!.environment
-    .ORIGIN_VERIFY_SECRET_ARN!;
+  // CloudFront in front of API Gateway: the distribution's origin headers (the origin-verify value) on every request.
+  // The API's origin, as the web stack names it: the HTTP API's endpoint host.
+  const api = assembly.resourcesOf('AWS::ApiGatewayV2::Api')[0]!;
+  const apiHost = String(assembly.resolve(api.stack, { 'Fn::GetAtt': [api.id, 'ApiEndpoint'] })).split('/')[2]!;
   const routesCalled = new Set<string>();
   const front: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -258,11 +288,10 @@ export async function startLane({ cdkOut, workDir, now }: LaneOptions) {
       return res.end(JSON.stringify({ message: 'Not Found' }));
     }
     routesCalled.add(routeKey);
-    const origin = (await secrets.send(new GetSecretValueCommand({ SecretId: originSecretArn }))).SecretString!;
     const event = toApiGatewayEvent({
       method: req.method ?? 'GET',
       url: req.url ?? '/',
-      headers: { ...req.headers, 'x-origin-verify': origin },
+      headers: { ...req.headers, ...cloudFront.headersFor(apiHost) },
       body: Buffer.concat(chunks),
       sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
     });
@@ -359,6 +388,7 @@ export async function startLane({ cdkOut, workDir, now }: LaneOptions) {
     stream.stop();
     await Promise.all([...sandboxes.values()].map((sandbox) => sandbox.close()));
     await Promise.all(Object.values(proxies).map((proxy) => proxy.close()));
+    await cloudFront.close();
     await aws.close();
     await scheduler.close();
     await database.close();
@@ -380,6 +410,8 @@ export async function startLane({ cdkOut, workDir, now }: LaneOptions) {
     exits,
     routesCalled,
     proxies,
+    cloudFront,
+    apiHost,
     /** Settings for the lane's own code (a seed, its checks): the tables, the database, its own credentials. */
     operatorSettings: {
       AWS_REGION: region,

@@ -165,6 +165,8 @@ export function resolveAssembly(stacks: StackTemplate[], region: string) {
         return arn('scheduler', `schedule-group/${name}`);
       case 'AWS::SecretsManager::Secret.Id':
         return ref(stack, id);
+      case 'AWS::ApiGatewayV2::Api.ApiEndpoint':
+        return `https://${name}.execute-api.${region}.amazonaws.com`;
       default:
         if (attribute === 'Arn') return arn(resource.Type.split('::')[1]!.toLowerCase(), name);
         return `${name}.${attribute}`;

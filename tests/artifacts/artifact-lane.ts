@@ -162,6 +162,26 @@ try {
     (await call(api, contracts.currentUser, {}, afterRotation)).status === 200,
   );
 
+  // The origin-verify value rotates in the web stack: its setSecret step writes the new value into CloudFront's origin
+  // before it is made current, and the API goes on answering what CloudFront now sends.
+  const originArn = lane.functions.find((fn) => fn.environment.ORIGIN_VERIFY_SECRET_ARN)!.environment
+    .ORIGIN_VERIFY_SECRET_ARN!;
+  const originBefore = { ...lane.cloudFront.headersFor(lane.apiHost) };
+  const originSteps = await lane.rotate(originArn);
+  check(
+    'the origin-verify value rotates in four steps',
+    Object.values(originSteps).every((step) => step === 'ok'),
+    originSteps,
+  );
+  check(
+    'CloudFront sends the new value',
+    JSON.stringify(lane.cloudFront.headersFor(lane.apiHost)) !== JSON.stringify(originBefore),
+  );
+  check(
+    'the API answers through CloudFront after it',
+    (await call(api, contracts.currentUser, {}, afterRotation)).status === 200,
+  );
+
   // A call outside a grant: the health function may read one item of each table, and write none.
   const healthFn = [...lane.sandboxes.values()].find((sandbox) => sandbox.fn.logicalId.startsWith('healthApi'))!;
   const stateTable = healthFn.fn.environment.STATE_TABLE!;
@@ -196,7 +216,7 @@ try {
   );
 
   await lane.settled();
-  const proxies = [lane.proxies.dynamodb, lane.proxies.aws, lane.proxies.scheduler];
+  const proxies = Object.values(lane.proxies);
   const denied = proxies.flatMap((proxy) => proxy.decisions).filter((decision) => !decision.allowed);
   const undecided = proxies.flatMap((proxy) => proxy.failures);
   check('the IAM check knows every call it was asked', undecided.length === 0, undecided.slice(0, 10));
