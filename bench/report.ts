@@ -1,6 +1,7 @@
 // The benchmark report's Markdown: the size runs' tables, the HTTP load, the Leaderboard page, the users CSV import.
 import type {
   ColdStartsResult,
+  LighthouseResult,
   BrowserResult,
   Machine,
   SizeResult,
@@ -112,6 +113,30 @@ export function coldStartsSection(result: ColdStartsResult | undefined): string 
             ({ name, initMs, zippedKb }) =>
               `| ${name} | ${number(initMs)} ms | ${number(zippedKb)} kB | ${
                 playerAreas.includes(name) ? `≤ ${coldStartBudgetMs} ms ${initMs <= coldStartBudgetMs ? '✓' : '✗'}` : ''
+              } |`,
+          ),
+        ]
+      : ['(not run)']),
+    '',
+  ].join('\n');
+}
+
+/** Lighthouse's performance target for each player page, and its layout-shift ceiling. */
+const lighthouseTarget = { performance: 90, cls: 0.05 };
+
+export function lighthouseSection(result: LighthouseResult | undefined): string {
+  return [
+    '',
+    `## Lighthouse, ${result?.preset ?? 'mobile'} preset (the player's pages on the local stack; median of ${result?.runs ?? 3} runs)`,
+    '',
+    ...(result
+      ? [
+          '| page | performance (each run) | accessibility | CLS | LCP | TBT | target |',
+          '|---|---:|---:|---:|---:|---:|---|',
+          ...result.pages.map(
+            (page) =>
+              `| ${page.name} | ${page.performance} (${page.runs.join(', ')}) | ${page.accessibility} | ${page.cls.toFixed(3)} | ${seconds(page.lcpMs)} | ${millis(page.tbtMs)} | ≥ ${lighthouseTarget.performance}, CLS ≤ ${lighthouseTarget.cls} ${
+                page.performance >= lighthouseTarget.performance && page.cls <= lighthouseTarget.cls ? '✓' : '✗'
               } |`,
           ),
         ]

@@ -110,3 +110,19 @@ export interface ColdStartsResult {
   node: string;
   functions: { name: string; initMs: number; zippedKb: number }[];
 }
+
+/** Lighthouse's scores of the player's pages (bench/lighthouse-run.ts): medians of the runs. */
+export interface LighthouseResult {
+  preset: 'mobile' | 'desktop';
+  runs: number;
+  pages: {
+    name: string;
+    performance: number;
+    accessibility: number;
+    cls: number;
+    lcpMs: number;
+    tbtMs: number;
+    /** Each run's performance score. */
+    runs: number[];
+  }[];
+}

@@ -5,6 +5,7 @@
 //   BENCH_SIZES="1000,10000" (default)   BENCH_SIZES=200 for a quick run   BENCH_STACK=0 skips the HTTP load
 //   BENCH_BROWSER=0 skips the Leaderboard page in Chromium (bench/browser-run.ts)
 //   BENCH_USERS_CSV=0 skips the 10,000-row users CSV import (bench/users-csv-run.ts)
+//   BENCH_LIGHTHOUSE=0 skips Lighthouse's mobile scores of the player's pages (bench/lighthouse-run.ts; needs web/dist)
 //   BENCH_COLD_STARTS=0 skips each Lambda bundle's cold start on Node 24 (bench/cold-starts-run.ts)
 //   BENCH_LIVE=0 skips live game day's feed-to-page step (bench/live-scores-run.ts; BENCH_BROWSER=0 measures the API only)
 //   BENCH_SIZES= (empty) runs only the steps set to 1: `BENCH_SIZES= BENCH_LIVE=1 npm run bench` is the live step
@@ -12,10 +13,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { coldStartsSection, markdown, usersCsvSection } from './report.ts';
+import { coldStartsSection, lighthouseSection, markdown, usersCsvSection } from './report.ts';
 import type {
   BrowserResult,
   ColdStartsResult,
+  LighthouseResult,
   Machine,
   SizeResult,
   StackResult,
@@ -59,6 +61,11 @@ const usersCsv = runs('BENCH_USERS_CSV') ? await runChild<UsersCsvResult>(here('
 const coldStarts = runs('BENCH_COLD_STARTS')
   ? await runChild<ColdStartsResult>(here('./cold-starts-run.ts'), [])
   : undefined;
+const lighthouse = runs('BENCH_LIGHTHOUSE')
+  ? await runChild<LighthouseResult>(here('./lighthouse-run.ts'), [], {
+      env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'WARN' },
+    })
+  : undefined;
 const live = runs('BENCH_LIVE')
   ? await runChild<LiveScoresResult>(here('./live-scores-run.ts'), [], {
       env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'WARN' },
@@ -84,6 +91,7 @@ function mergedReport(file: string, report: string) {
   let merged = readFileSync(file, 'utf8');
   for (const [ran, heading, section] of [
     [coldStarts, '\n## Lambda cold starts', coldStartsSection(coldStarts)],
+    [lighthouse, '\n## Lighthouse', lighthouseSection(lighthouse)],
     [live, '\n## Live game day', liveScoresSection(live)],
   ] as const) {
     if (!ran) continue;
@@ -97,6 +105,7 @@ const report =
   markdown(machine, results, stack, browser, Date.now() - started) +
   usersCsvSection(usersCsv) +
   coldStartsSection(coldStarts) +
+  lighthouseSection(lighthouse) +
   liveScoresSection(live);
 console.log(`\n${report}`);
 const folder = here('./results/');
