@@ -22,6 +22,8 @@ export interface InvocationResult {
 interface Sandbox {
   child: ChildProcess;
   busy: boolean;
+  /** Ends once its invocation under way has answered (Lambda recycles it). */
+  retiring?: boolean;
   pending?: { id: number; resolve: (result: InvocationResult) => void };
 }
 
@@ -73,6 +75,7 @@ export function functionSandboxes(fn: LaneFunction, options: SandboxesOptions) {
       sandbox.pending = undefined;
       sandbox.busy = false;
       resolve({ result: message.result, error: message.error });
+      if (sandbox.retiring) end(sandbox);
     });
     // A send to a sandbox that has just died: its exit answers the pending invocation.
     child.on('error', () => undefined);
@@ -92,8 +95,15 @@ export function functionSandboxes(fn: LaneFunction, options: SandboxesOptions) {
     });
   }
 
+  /** Ends a sandbox the lane no longer wants: its exit is no crash. */
+  function end(sandbox: Sandbox) {
+    closing.add(sandbox);
+    sandboxes.splice(sandboxes.indexOf(sandbox), 1);
+    sandbox.child.kill();
+  }
+
   async function invoke(event: unknown, invokedFunctionArn = fn.arn): Promise<InvocationResult> {
-    const idle = sandboxes.find((sandbox) => !sandbox.busy);
+    const idle = sandboxes.find((sandbox) => !sandbox.busy && !sandbox.retiring);
     const sandbox = idle ?? (await start());
     sandbox.busy = true;
     const id = ++nextId;
@@ -118,7 +128,7 @@ export function functionSandboxes(fn: LaneFunction, options: SandboxesOptions) {
 
   /** Runs the lane's probe in a sandbox (lambda-runtime.ts): a PutItem of the key, with the function's identity. */
   async function probe(table: string, key: Record<string, { S: string }>): Promise<InvocationResult> {
-    const sandbox = sandboxes.find((candidate) => !candidate.busy) ?? (await start());
+    const sandbox = sandboxes.find((candidate) => !candidate.busy && !candidate.retiring) ?? (await start());
     sandbox.busy = true;
     const id = ++nextId;
     return new Promise((resolve) => {
@@ -135,6 +145,12 @@ export function functionSandboxes(fn: LaneFunction, options: SandboxesOptions) {
     warm: async () => {
       const sandbox = await start();
       sandbox.busy = false;
+    },
+    /** Every sandbox ends, an idle one now, a busy one once it has answered; the next invocation starts anew. */
+    recycle: () => {
+      for (const sandbox of [...sandboxes])
+        if (sandbox.busy) sandbox.retiring = true;
+        else end(sandbox);
     },
     close: () =>
       Promise.all(

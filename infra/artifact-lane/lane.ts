@@ -378,7 +378,7 @@ export async function startLane({ cdkOut, workDir, now }: LaneOptions) {
   async function advanceClock(to: string) {
     await settled();
     clockOffset = Date.parse(to) - Date.now();
-    await Promise.all([...sandboxes.values()].map((sandbox) => sandbox.close()));
+    for (const sandbox of sandboxes.values()) sandbox.recycle();
   }
 
   async function close() {
