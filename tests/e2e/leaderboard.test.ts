@@ -126,8 +126,10 @@ describe('the Leaderboard page', () => {
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('standings-demo-nfl-week-8.csv');
-    const csv = readFileSync((await download.path())!, 'utf8');
-    const lines = csv.split('\r\n').filter(Boolean);
+    const file = readFileSync((await download.path())!);
+    // The UTF-8 byte order mark first, so a spreadsheet reads accented names right.
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = file.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
     expect(lines[0]).toMatch(/^Rank,Player,First name,Last name,Week points,Year to date,Penalty,20-point pick/);
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(' '))).toEqual(
       rows.map((row) => `${row.rank} ${row.player}`),
@@ -215,9 +217,16 @@ describe('how the pool picked', () => {
     await page.getByRole('option', { name: '2025 season' }).click();
     await page.getByText('Final standings of the 2025 season').waitFor();
     expect(await page.getByRole('button', { name: /^Week Week \d+$/ }).textContent()).toBe('Week 18');
+    // Final standings are the final balance: ranked by YTD Points, the gold 1 on the season's best.
     const week18 = await shownWeek(page, 18);
     expect(week18.length).toBeGreaterThan(5);
-    expectRankedBy(week18, (row) => row.weekPoints);
+    expect(await page.getByRole('columnheader', { name: 'YTD Points' }).getAttribute('aria-sort')).toBe('descending');
+    expectRankedBy(week18, (row) => row.ytd);
+    const best = Math.max(...week18.map((row) => row.ytd));
+    const golds = week18.filter((row) => row.rank === 1);
+    expect(golds.map((row) => row.ytd)).toEqual(golds.map(() => best));
+    for (const gold of golds) expect(await gold.row.locator('.rank--1').count(), gold.player).toBe(1);
+    expect(await page.locator('.standing').textContent()).toContain('YTD rank');
     // The YTD shown is last season's sum as the server keeps it, nothing of this season's in it.
     const { call, signIn } = stackApi(demo.stack);
     const chart: { userDisplayName: string; totalSeasonBalance: number }[] = await call(
@@ -227,6 +236,7 @@ describe('how the pool picked', () => {
     const leader = chart[0]!;
     const shownLeader = week18.find((row) => row.player === leader.userDisplayName);
     expect(shownLeader?.ytd).toBe(leader.totalSeasonBalance);
+    expect(shownLeader?.rank).toBe(1);
     // The chart under the table is that season's whole, not this season's so far.
     await page.getByRole('region', { name: 'The 2025 season' }).waitFor();
     expect(await page.getByRole('region', { name: 'Season so far' }).count()).toBe(0);
@@ -263,7 +273,7 @@ describe('the notifications once weeks are graded', () => {
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     expect(await panel.getByText('(unread)').count()).toBe(0);
     await panel.getByRole('link', { name: 'See all notifications' }).click();
-    await page.getByRole('heading', { name: 'Notifications', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Notifications', level: 2, exact: true }).waitFor();
     expect(page.url()).toMatch(/#\/profile\/notifications$/);
     expect(await panel.count()).toBe(0);
     await context.close();

@@ -1,6 +1,7 @@
 // The standings export (GET /api/Bet/balance-export; docs/rules.md, Standings export): the week's leaderboard as
 // a CSV file, read a page of 100 at a time in rank order through the leaderboard's own reader, so the file shows
-// exactly what the page does (hidden picks included) and no read holds the whole tenant.
+// exactly what the page does (hidden picks included) and no read holds the whole tenant. The file starts with the
+// UTF-8 byte order mark, so a spreadsheet opened on it reads accented names right.
 import { standingsHeader, standingsLine } from '#domain/scoring/standings-csv.ts';
 import { getClient } from '../../store/clients.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
@@ -11,6 +12,9 @@ import { reply } from '../json-answer.ts';
 import { leaderboard } from './leaderboard.ts';
 
 const pageSize = 100;
+
+/** The UTF-8 byte order mark: without it Excel reads the file in the machine's code page and mangles 'José'. */
+const byteOrderMark = '\uFEFF';
 
 /** A file name of plain characters: 'standings-demo-nfl-week-9.csv'. */
 const fileName = (...parts: (string | number)[]) =>
@@ -28,7 +32,7 @@ export const balanceExport: RouteImpl<'balanceExport'> = async ({ input, caller 
     clientId === caller.client.id ? caller.client : getClient(deps, clientId),
   ]);
   const teamName = (teamId: number) => catalogue.teams.get(teamId)?.name ?? `Team ${teamId}`;
-  const lines = [standingsHeader];
+  const lines = [byteOrderMark, standingsHeader];
   let cursor: string | undefined;
   do {
     const page = await leaderboard(deps, caller, {

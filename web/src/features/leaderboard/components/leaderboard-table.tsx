@@ -1,50 +1,13 @@
-import { formatSignedPoints } from '@/lib/format';
 import { Table, type SortState, type TableColumn } from '@/ui/table';
-import { pickSlots, type LeaderboardRow, type PickSlot } from '@/features/leaderboard/api/get-balance';
+import { pickSlots, type LeaderboardRow } from '@/features/leaderboard/api/get-balance';
 import type { TeamMapEntry } from '@/features/leaderboard/api/get-team-map';
 import { PickCell } from './pick-cell';
+import { PlayerTags, Points, pointsColumns, Rank, slotHeaders, type TableRow } from './leaderboard-cells';
+import { StandingsTable } from './standings-table';
 import '@/features/leaderboard/leaderboard.css';
 import './leaderboard-table.css';
 
-const slotHeaders: Record<PickSlot, string> = {
-  twentyPoint: '20pt',
-  firstTenPoint: '10pt',
-  secondTenPoint: '10pt',
-  firstFivePoint: '5pt',
-  secondFivePoint: '5pt',
-  bonusPoint: 'Bonus Game',
-};
-
-/** The points columns; Week Points and YTD Points (and Live, while shown) are the sortable ones (the server ranks by them). */
-const pointsColumns = [
-  { key: 'regular', header: 'Regular Points', value: (row: LeaderboardRow) => row.regularWonBetsSum },
-  { key: 'bonus', header: 'Bonus Points', value: (row: LeaderboardRow) => row.bonusWonBetsSum },
-  { key: 'week', header: 'Week Points', value: (row: LeaderboardRow) => row.weekPoints, sortable: true },
-  { key: 'ytd', header: 'YTD Points', value: (row: LeaderboardRow) => row.totalSeasonBalance, sortable: true },
-];
-
-/** While games are on: the week's points if every live game ended now, ranked by the server's live index. */
-const liveColumn = {
-  key: 'live',
-  header: 'Live',
-  value: (row: LeaderboardRow) => row.liveWeekPoints,
-  sortable: true,
-};
-
 export const defaultLeaderboardSort: SortState = { key: 'week', direction: 'descending' };
-
-/** A table row: a ranked row, or the caller's own row pinned above them. */
-interface TableRow extends LeaderboardRow {
-  pinned: boolean;
-}
-
-function Points({ value }: { value: number }) {
-  return (
-    <span className={value > 0 ? 'points points--up' : value < 0 ? 'points points--down' : 'points'}>
-      {formatSignedPoints(value)}
-    </span>
-  );
-}
 
 export interface LeaderboardTableProps {
   caption: string;
@@ -61,6 +24,10 @@ export interface LeaderboardTableProps {
   onSortChange: (sort: SortState) => void;
 }
 
+/**
+ * The week's table: with the picks shown, every pick in its column (a grid wider than a laptop, scrolling sideways
+ * under the players); with them hidden, the standings, each row's picks a tap away (what a phone shows).
+ */
 export function LeaderboardTable({
   caption,
   rows,
@@ -76,34 +43,39 @@ export function LeaderboardTable({
     ...(me ? [{ ...me, pinned: true }] : []),
     ...rows.map((row) => ({ ...row, pinned: false })),
   ];
+  if (!showPicks)
+    return (
+      <StandingsTable
+        caption={caption}
+        rows={tableRows}
+        currentUserId={currentUserId}
+        teams={teams}
+        live={live}
+        sort={sort}
+        onSortChange={onSortChange}
+      />
+    );
   const columns: TableColumn<TableRow>[] = [
-    {
-      key: 'rank',
-      header: 'Rank',
-      render: (row) => <span className={`rank rank--${Math.min(row.rank, 4)}`}>{row.rank}</span>,
-    },
+    { key: 'rank', header: 'Rank', render: (row) => <Rank rank={row.rank} /> },
     {
       key: 'player',
       header: 'Player',
       render: (row) => (
         <span className="player">
           <span className="player__name">{row.userDisplayName}</span>
-          {row.userId === currentUserId && <span className="tag tag--you">You</span>}
-          {row.penalty !== 0 && <span className="tag tag--penalty">Missed week {formatSignedPoints(row.penalty)}</span>}
+          <PlayerTags row={row} currentUserId={currentUserId} />
         </span>
       ),
     },
     { key: 'name', header: 'Name', render: (row) => `${row.firstName} ${row.lastName}`.trim() },
-    ...(showPicks
-      ? pickSlots.map((slot) => ({
-          key: slot,
-          header: slotHeaders[slot],
-          render: (row: TableRow) => (
-            <PickCell cell={row[slot]} team={row[slot].teamId === null ? undefined : teams.get(row[slot].teamId)} />
-          ),
-        }))
-      : []),
-    ...(live ? [...pointsColumns.slice(0, 3), liveColumn, ...pointsColumns.slice(3)] : pointsColumns).map((column) => ({
+    ...pickSlots.map((slot) => ({
+      key: slot,
+      header: slotHeaders[slot],
+      render: (row: TableRow) => (
+        <PickCell cell={row[slot]} team={row[slot].teamId === null ? undefined : teams.get(row[slot].teamId)} />
+      ),
+    })),
+    ...pointsColumns(live).map((column) => ({
       key: column.key,
       header: column.header,
       align: 'end' as const,
@@ -113,11 +85,7 @@ export function LeaderboardTable({
   ];
 
   return (
-    <div
-      className={['leaderboard-table', !showPicks && 'leaderboard-table--compact', live && 'leaderboard-table--live']
-        .filter(Boolean)
-        .join(' ')}
-    >
+    <div className={['leaderboard-table', live && 'leaderboard-table--live'].filter(Boolean).join(' ')}>
       <Table
         caption={caption}
         columns={columns}

@@ -28,6 +28,8 @@ import { UpdatedStamp } from '@/lib/updated-stamp';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
+const pastSeasonSort: SortState = { key: 'ytd', direction: 'descending' };
+
 function Standing({
   me,
   players,
@@ -80,7 +82,15 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
   const { seasonId, weeks: choice } = useViewedSeasonWeeks();
   // 'Hide bets info' is on by default in a narrow window; afterwards the player's choice stands.
   const [hidePicks, setHidePicks] = useState(() => window.matchMedia(narrowWindowQuery).matches);
-  const [sort, setSort] = useState<SortState>(defaultLeaderboardSort);
+  // A past season's standings are its final balance: they rank by year to date until the player picks another order.
+  const [chosenSort, setChosenSort] = useState<{ seasonId: number | undefined; sort: SortState }>();
+  const sort =
+    chosenSort && chosenSort.seasonId === seasonId
+      ? chosenSort.sort
+      : seasonId === undefined
+        ? defaultLeaderboardSort
+        : pastSeasonSort;
+  const setSort = (next: SortState) => setChosenSort({ seasonId, sort: next });
   const week = choice?.weeks.find((candidate) => candidate.id === choice.selectedWeekId);
   const sortedBy = sort.key === 'ytd' ? 'ytd' : sort.key === 'live' ? 'live' : 'week';
   const balance = useLeaderboard(
@@ -161,7 +171,8 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
         {balance.error && !balance.rows ? (
           <Alert status="error">{balance.error.message}</Alert>
         ) : !balance.rows ? (
-          <div className="loading-block">
+          // As tall as the table will be (most weeks fill its 80vh), so what is under it does not jump when it comes.
+          <div className="loading-block leaderboard__table-room">
             <Spinner label={`Loading Week ${week.number}…`} />
           </div>
         ) : (
@@ -194,7 +205,9 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
           {balance.rows ? (
             <Standing me={balance.me} players={balance.players} sortedBy={sortedBy} weekNumber={week.number} />
           ) : (
-            <Spinner label="Loading your standing…" />
+            <div className="loading-block standing--room">
+              <Spinner label="Loading your standing…" />
+            </div>
           )}
         </Card>
         <Card
