@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { transform } from 'esbuild';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { appIconFiles } from '../scripts/app-icons.ts';
 
 /**
  * The contracts' summaries are the API's documentation (docs/openapi.json); the web app never shows them, so its
@@ -18,12 +22,58 @@ const contractsWithoutSummaries: Plugin = {
   },
 };
 
+const webFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** The offline page and its script: public files the service worker keeps besides the build's own. */
+const offlineFiles = ['offline.html', 'offline.js'];
+
+/** The entry chunk with every chunk it imports statically and their CSS: what the first page load fetches. */
+function firstLoadFiles(bundle: Rollup.OutputBundle): string[] {
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) add(imported);
+  };
+  for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) add(item.fileName);
+  return [...files];
+}
+
+/**
+ * What makes the app installable: the home-screen icons (scripts/app-icons.ts) in icons/, and the service worker
+ * (src/service-worker.ts) as /sw.js, unhashed at the root so its scope is the whole site. The worker is given the
+ * first page load's files to keep and a build id from every file name of the build (Vite hashes them by content) and
+ * the offline page's bytes: a deploy that changes anything changes the worker, which the browser then installs.
+ */
+const installable: Plugin = {
+  name: 'installable',
+  apply: 'build',
+  // After Vite's own, which drops the chunks that held only CSS.
+  generateBundle: { order: 'post', handler: installableFiles },
+};
+
+async function installableFiles(this: Rollup.PluginContext, _options: unknown, bundle: Rollup.OutputBundle) {
+  for (const { file, png } of appIconFiles()) this.emitFile({ type: 'asset', fileName: file, source: png });
+  const precache = [...offlineFiles, ...firstLoadFiles(bundle)].map((file) => `/${file}`);
+  const build = createHash('sha256').update(Object.keys(bundle).sort().join('\n'));
+  for (const file of offlineFiles) build.update(readFileSync(webFile(`public/${file}`)));
+  const worker = await transform(readFileSync(webFile('src/service-worker.ts'), 'utf8'), {
+    loader: 'ts',
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    define: { __PRECACHE__: JSON.stringify(precache), __BUILD__: JSON.stringify(build.digest('hex').slice(0, 16)) },
+  });
+  this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker.code });
+}
+
 // The repo builds from its root (`vite build --config web/vite.config.ts`), so the app's root is
 // pinned to this folder and the output lands in web/dist, where the backend serves it from.
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [contractsWithoutSummaries, react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  root: webFile('.'),
+  plugins: [contractsWithoutSummaries, react(), installable],
+  resolve: { alias: { '@': webFile('./src') } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/tokens.css';
@@ -12,3 +13,14 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker and its update prompt start once the page has loaded, so the first load shares the network with
+// neither. The worker is the build's (web/vite.config.ts): the dev server has none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () =>
+      void import('./app/update-prompt').then(({ mountUpdatePrompt }) => mountUpdatePrompt(navigator.serviceWorker)),
+    { once: true },
+  );
+}
