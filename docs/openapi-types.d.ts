@@ -128,7 +128,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What the sign-up page says before anything is typed: the name of the client the domain names, and whether sign-up there needs an invite link
+         * What the sign-up page says before anything is typed: the name of the client the domain names, whether sign-up there needs an invite link, and whether the invite code given works there (a code of another client is as unknown as a forged one)
          * @description Public: no token needed.
          */
         get: operations["signUpRules"];
@@ -274,6 +274,66 @@ export interface paths {
          * @description Needs the permissions: 2 create and modify users of client.
          */
         post: operations["loadUsersCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/User/push-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key (base64url), the applicationServerKey a browser subscribes to push with
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
+        get: operations["pushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/User/add-push-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps a device's push subscription (a browser's PushSubscription.toJSON()) for the caller; the same endpoint again updates it, and beyond 10 devices the one added longest ago is replaced
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
+        post: operations["addPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/User/delete-push-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes one of the caller's own push subscriptions by its endpoint
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
+        post: operations["deletePushSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1240,6 +1300,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Services/api/Client/contact-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a message (an issue and at most 2000 characters) to the company administrators of the caller's client: listed for them and mailed to each once; at most 5 an hour per sender
+         * @description Any signed-in user; it acts on the caller's own client.
+         */
+        post: operations["contactAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Client/admin-message-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The messages sent to the caller's client's administrators, newest first, paged by cursor
+         * @description Needs the permissions: 2 create and modify users of client.
+         */
+        get: operations["adminMessageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Services/api/Client/reminder-settings": {
         parameters: {
             query?: never;
@@ -1919,7 +2019,11 @@ export interface operations {
                      *       "phoneNumber": "+15550100100",
                      *       "pickReminders": true,
                      *       "pickReminderTiming": "week",
-                     *       "announcementMails": true
+                     *       "announcementMails": true,
+                     *       "push": [
+                     *         "nudge",
+                     *         "weekGraded"
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -1942,6 +2046,7 @@ export interface operations {
                         /** @enum {string} */
                         pickReminderTiming: "week" | "days";
                         announcementMails: boolean;
+                        push: ("pickReminder" | "nudge" | "announcement" | "weekGraded")[];
                     };
                 };
             };
@@ -2146,6 +2251,7 @@ export interface operations {
                         /** @enum {string} */
                         pickReminderTiming: "week" | "days";
                         announcementMails: boolean;
+                        push: ("pickReminder" | "nudge" | "announcement" | "weekGraded")[];
                     };
                 };
             };
@@ -2162,6 +2268,7 @@ export interface operations {
             query?: {
                 /** @example demo */
                 domain?: string;
+                inviteCode?: string;
             };
             header?: never;
             path?: never;
@@ -2180,6 +2287,10 @@ export interface operations {
                     "application/json": {
                         clientName: string;
                         inviteOnly: boolean;
+                        invite?: {
+                            works: boolean;
+                            message?: string;
+                        };
                     };
                 };
             };
@@ -2243,7 +2354,11 @@ export interface operations {
                  *       "phoneNumber": "+1 202 555 0147",
                  *       "pickReminders": true,
                  *       "pickReminderTiming": "week",
-                 *       "announcementMails": true
+                 *       "announcementMails": true,
+                 *       "push": [
+                 *         "nudge",
+                 *         "weekGraded"
+                 *       ]
                  *     }
                  */
                 "application/json": {
@@ -2258,6 +2373,7 @@ export interface operations {
                     /** @enum {string} */
                     pickReminderTiming?: "week" | "days";
                     announcementMails?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
+                    push?: ("pickReminder" | "nudge" | "announcement" | "weekGraded")[];
                 };
             };
         };
@@ -2290,6 +2406,7 @@ export interface operations {
                         /** @enum {string} */
                         pickReminderTiming: "week" | "days";
                         announcementMails: boolean;
+                        push: ("pickReminder" | "nudge" | "announcement" | "weekGraded")[];
                     };
                 };
             };
@@ -2361,6 +2478,7 @@ export interface operations {
                             /** @enum {string} */
                             pickReminderTiming?: "week" | "days";
                             announcementMails?: boolean;
+                            push?: ("pickReminder" | "nudge" | "announcement" | "weekGraded")[];
                             /** @enum {number} */
                             active: 1 | 2 | 3;
                             client: string;
@@ -2439,6 +2557,7 @@ export interface operations {
                         /** @enum {string} */
                         pickReminderTiming?: "week" | "days";
                         announcementMails?: boolean;
+                        push?: ("pickReminder" | "nudge" | "announcement" | "weekGraded")[];
                         /** @enum {number} */
                         active: 1 | 2 | 3;
                         client: string;
@@ -2563,6 +2682,126 @@ export interface operations {
                         jobId: number;
                         /** @constant */
                         status: "queued";
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+        };
+    };
+    pushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "publicKey": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM"
+                     *     }
+                     */
+                    "application/json": {
+                        publicKey: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+        };
+    };
+    addPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7U0a3AycjUf4O-byuxb_wJsKRaKvV_iKw56s16ekq6FUqoCF7k2nqfJvIL6sAu8ZQ0DZfd",
+                 *       "expirationTime": null,
+                 *       "keys": {
+                 *         "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+                 *         "auth": "tBHItJI5svbpez7KI4CCXg"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptions: number;
+                        replaced: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7U0a3AycjUf4O-byuxb_wJsKRaKvV_iKw56s16ekq6FUqoCF7k2nqfJvIL6sAu8ZQ0DZfd"
+                 *     }
+                 */
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptions: number;
                     };
                 };
             };
@@ -2950,6 +3189,7 @@ export interface operations {
                             min: number;
                             max: number;
                         };
+                        bonusOpensAt: string | null;
                     };
                 };
             };
@@ -3068,6 +3308,7 @@ export interface operations {
                             min: number;
                             max: number;
                         };
+                        bonusOpensAt: string | null;
                     };
                 };
             };
@@ -3171,6 +3412,7 @@ export interface operations {
                             min: number;
                             max: number;
                         };
+                        bonusOpensAt: string | null;
                     };
                 };
             };
@@ -3250,6 +3492,7 @@ export interface operations {
                             min: number;
                             max: number;
                         };
+                        bonusOpensAt: string | null;
                     };
                 };
             };
@@ -5120,6 +5363,91 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+        };
+    };
+    contactAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "issue": "Picks and bets",
+                 *       "message": "My pick on the Sunday night game did not save. Can you check?"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    issue: "Signing in or my account" | "Picks and bets" | "Scores and results" | "Leaderboard and points" | "Something else";
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            429: components["responses"]["Refused429"];
+        };
+    };
+    adminMessageList: {
+        parameters: {
+            query?: {
+                /** @example 20 */
+                limit?: number | string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            issue: string;
+                            message: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            senderId: number;
+                            senderName: string;
+                            senderLogin: string;
+                            senderEmail: string;
+                        }[];
+                        cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
         };
     };
     reminderSettings: {

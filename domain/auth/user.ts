@@ -1,5 +1,6 @@
 // Users, roles and clients as stored, and the user payload the API returns (docs/rules.md, Profile).
 import { defaultReminderTiming, type ReminderTiming } from '../processes/pick-locks.ts';
+import type { PushKind } from '../push/push-kinds.ts';
 import { formatPermissions, type Permission } from './permissions.ts';
 
 export const RoleType = { UserCreated: 1, System: 2 } as const;
@@ -56,6 +57,8 @@ export interface User {
   pickReminderTiming?: ReminderTiming;
   /** Whether announcements with mail reach the user by mail; missing means yes. */
   announcementMails?: boolean;
+  /** The kinds of message also pushed to the user's devices (docs/rules.md, Push notifications); missing means none. */
+  push?: PushKind[];
 }
 
 /** A user an administrator (or a CSV line) asks for, validated field by field; made by createUserAccounts. */
@@ -92,6 +95,7 @@ export function toUserPayload(user: User, role: Role, client: Client) {
     pickReminders: user.pickReminders !== false,
     pickReminderTiming: user.pickReminderTiming ?? defaultReminderTiming,
     announcementMails: user.announcementMails !== false,
+    push: user.push ?? [],
   };
 }
 

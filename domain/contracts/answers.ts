@@ -23,6 +23,7 @@ import {
   passingParameterMethods,
   type Prize,
 } from '../tenancy/client-settings.ts';
+import { pushKinds } from '../push/push-kinds.ts';
 import type { Message } from './contract.ts';
 
 export const int = z.int();
@@ -158,6 +159,7 @@ export const userPayload: z.ZodMiniType<UserPayload> = z.object({
   pickReminders: z.boolean(),
   pickReminderTiming: z.enum(['week', 'days']),
   announcementMails: z.boolean(),
+  push: z.array(z.enum(pushKinds)),
 });
 
 export const roleType = z.enum(RoleType);

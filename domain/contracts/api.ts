@@ -9,15 +9,18 @@ import { importsContracts } from './imports.ts';
 import { invitesContracts } from './invites.ts';
 import { leaderboardContracts } from './leaderboard.ts';
 import { processesContracts } from './processes.ts';
+import { pushContracts } from './push.ts';
 import { remindersContracts } from './reminders.ts';
 import { rolesContracts } from './roles.ts';
 import { spreadsContracts } from './spreads.ts';
+import { supportContracts } from './support.ts';
 import { teamsContracts } from './teams.ts';
 import { usersContracts } from './users.ts';
 
 export const contracts = {
   ...authContracts,
   ...usersContracts,
+  ...pushContracts,
   ...catalogueContracts,
   ...betsContracts,
   ...leaderboardContracts,
@@ -29,6 +32,7 @@ export const contracts = {
   ...rolesContracts,
   ...processesContracts,
   ...spreadsContracts,
+  ...supportContracts,
   ...teamsContracts,
   ...healthContracts,
 };

@@ -24,6 +24,8 @@ export interface BetList {
   weekIsCurrent: boolean;
   isBonusDay: boolean;
   bonusPoints: { min: number; max: number };
+  /** When bonus picks next open in this week (docs/rules.md, Bonus day); null while open or when none are left. */
+  bonusOpensAt: string | null;
 }
 
 const betListAnswer: z.ZodMiniType<BetList> = z.object({
@@ -32,6 +34,7 @@ const betListAnswer: z.ZodMiniType<BetList> = z.object({
   weekIsCurrent: z.boolean(),
   isBonusDay: z.boolean(),
   bonusPoints: z.object({ min: int, max: int }),
+  bonusOpensAt: z.nullable(instant),
 });
 
 export const betList = defineContract({

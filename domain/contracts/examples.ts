@@ -36,7 +36,17 @@ export const contractExamples: ContractExamples = {
     headerName: 'x-api-key',
     headerValue: 'demo-members-key',
   },
+  addPushSubscription: {
+    endpoint:
+      'https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7U0a3AycjUf4O-byuxb_wJsKRaKvV_iKw56s16ekq6FUqoCF7k2nqfJvIL6sAu8ZQ0DZfd',
+    expirationTime: null,
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  },
   addPrize: { clientId: 2, name: 'Season champion: stadium tickets', cost: 250 },
+  adminMessageList: { limit: 20 },
   affiliateList: { sportId: 33 },
   alterProcesses: [
     {
@@ -56,6 +66,7 @@ export const contractExamples: ContractExamples = {
   clientList: { limit: 50, page: 1 },
   clientSportList: { clientId: 2 },
   closeWeekJob: { sportId: 33, weekId: 20263309 },
+  contactAdmin: { issue: 'Picks and bets', message: 'My pick on the Sunday night game did not save. Can you check?' },
   createClient: { name: 'Office Pool', domain: 'office-pool' },
   createInvite: { expiresInDays: 14, maxUses: 25 },
   createRole: { name: 'Pool Manager', permissions: [1, 2, 4, 18, 19, 20] },
@@ -75,6 +86,10 @@ export const contractExamples: ContractExamples = {
   deleteInvite: { id: 1 },
   deleteMethod: { id: 1 },
   deletePrize: { id: 1 },
+  deletePushSubscription: {
+    endpoint:
+      'https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7U0a3AycjUf4O-byuxb_wJsKRaKvV_iKw56s16ekq6FUqoCF7k2nqfJvIL6sAu8ZQ0DZfd',
+  },
   deleteRole: { id: 7 },
   deleteSchedule: { id: 2 },
   deleteUser: { id: 3 },
@@ -108,6 +123,7 @@ export const contractExamples: ContractExamples = {
     pickReminders: true,
     pickReminderTiming: 'week',
     announcementMails: true,
+    push: ['nudge', 'weekGraded'],
   },
   gameList: { sportId: 33, weekId: 20263309, limit: 50, page: 1 },
   importJobList: { limit: 20 },
@@ -210,8 +226,10 @@ export const answerExamples: AnswerExamples = {
     pickReminders: true,
     pickReminderTiming: 'week',
     announcementMails: true,
+    push: ['nudge', 'weekGraded'],
   },
   health: { status: 'ok', version: '0.1.0', checks: { tables: 'ok' } },
+  pushKey: { publicKey: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM' },
   permissionList: Object.entries(permissionNames).map(([id, name]) => ({ id: Number(id) as Permission, name })),
   processList: [
     {

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { type User, type UserPayload, UserStatus } from '../auth/user.ts';
 import { reminderTimings } from '../processes/pick-locks.ts';
+import { pushKinds } from '../push/push-kinds.ts';
 import { instant, int, message, page, text, userPayload, userStatus } from './answers.ts';
 import { answer, defineContract, type Message } from './contract.ts';
 import { type QueuedJob, queuedJob } from './jobs.ts';
@@ -54,15 +55,27 @@ export const register = defineContract({
   refusals: [404, 409, 429, 503],
 });
 
+/** What the sign-up page is told on arrival (docs/rules.md, Invites). */
+export interface SignUpRules {
+  clientName: string;
+  inviteOnly: boolean;
+  /** Only when a code was asked about: whether it works at this client now, and if not, why (said to the visitor). */
+  invite?: { works: boolean; message?: string };
+}
+
 export const signUpRules = defineContract({
   method: 'GET',
   path: '/Services/api/User/sign-up-rules',
   input: 'query',
   summary:
-    'What the sign-up page says before anything is typed: the name of the client the domain names, and whether sign-up there needs an invite link',
-  request: z.object({ domain }),
-  response: answer<{ clientName: string; inviteOnly: boolean }>(
-    z.object({ clientName: text, inviteOnly: z.boolean() }),
+    'What the sign-up page says before anything is typed: the name of the client the domain names, whether sign-up there needs an invite link, and whether the invite code given works there (a code of another client is as unknown as a forged one)',
+  request: z.object({ domain, inviteCode: optionalText('inviteCode', limits.token) }),
+  response: answer<SignUpRules>(
+    z.object({
+      clientName: text,
+      inviteOnly: z.boolean(),
+      invite: z.optional(z.object({ works: z.boolean(), message: z.optional(text) })),
+    }),
   ),
   refusals: [404],
 });
@@ -94,6 +107,12 @@ export const profileForm = z.object({
   ),
   /** Whether announcements are mailed to the user; left out keeps it as it is. */
   announcementMails: z.optional(flag),
+  /** The kinds of message also pushed to the user's devices, all of them; left out keeps them as they are. */
+  push: z.optional(
+    z
+      .array(z.enum(pushKinds, { error: `push holds only ${pushKinds.join(', ')}` }))
+      .check(z.maxLength(pushKinds.length, `push holds at most ${pushKinds.length} kinds`)),
+  ),
 });
 
 export const editUser = defineContract({
@@ -139,6 +158,7 @@ const userListRow: z.ZodMiniType<UserListRow> = z.object({
   pickReminders: z.optional(z.boolean()),
   pickReminderTiming: z.optional(z.enum(['week', 'days'])),
   announcementMails: z.optional(z.boolean()),
+  push: z.optional(z.array(z.enum(pushKinds))),
   active: userStatus,
   client: text,
   role: text,

@@ -16,7 +16,9 @@ import { counterIds, type Ids } from './ids.ts';
 import { type JobQueue, lambdaJobQueue } from './job-queue.ts';
 import { type LoginDirectory, loginDirectoryFromEnv } from './login-directory.ts';
 import { type Mailer, sesMailer } from './mailer.ts';
+import { systemNetwork } from './outbound-http.ts';
 import { type Passwords, scryptPasswords } from './passwords.ts';
+import { type PushSender, pushSender, secretsManagerVapidKeys, unsetVapidKeys, vapidSubject } from './push-sender.ts';
 import { type Scheduler, schedulerFromEnv } from './scheduler.ts';
 import { secretsManagerVersions, unsetSecret } from './secret-versions.ts';
 import { signingKeys, type SigningKeys } from './signing-key.ts';
@@ -29,6 +31,8 @@ export interface Deps {
   clock: Clock;
   ids: Ids;
   mailer: Mailer;
+  /** Web Push to the players' devices, signed with the VAPID key pair (docs/rules.md, Push notifications). */
+  push: PushSender;
   jobs: JobQueue;
   signingKeys: SigningKeys;
   /** The web app's address for a tenant domain, from configuration only. */
@@ -99,6 +103,7 @@ export function depsFromEnv(
 ): Deps {
   const names = tableNamesFromEnv(env);
   const db = documentClient(traceClient(dynamo));
+  const secrets = new SecretsManagerClient(awsClientConfig(env, 'SECRETS_MANAGER'));
   return {
     db,
     tables: names,
@@ -106,11 +111,20 @@ export function depsFromEnv(
     clock: clockFromEnv(env.PICKEM_NOW),
     ids: counterIds(db, names.state),
     mailer: sesMailer(new SESv2Client(awsClientConfig(env, 'SESV2')), env.MAIL_FROM ?? 'no-reply@example.com'),
+    push: pushSender(
+      env.VAPID_SECRET_ARN
+        ? secretsManagerVapidKeys(secrets, env.VAPID_SECRET_ARN)
+        : unsetVapidKeys('VAPID_SECRET_ARN'),
+      {
+        network: systemNetwork,
+        // A push service on this machine: only the local stack and the tests; never set on AWS.
+        policy: { allowLoopback: env.PUSH_ALLOW_LOOPBACK === '1' },
+        subject: vapidSubject(env.MAIL_FROM),
+      },
+    ),
     jobs: lambdaJobQueue(new LambdaClient(awsClientConfig(env, 'LAMBDA')), env.JOBS_FUNCTION_NAME ?? 'pickem-jobs'),
     signingKeys: signingKeys(
-      env.JWT_SECRET_ARN
-        ? secretsManagerVersions(new SecretsManagerClient(awsClientConfig(env, 'SECRETS_MANAGER')), env.JWT_SECRET_ARN)
-        : unsetSecret('JWT_SECRET_ARN'),
+      env.JWT_SECRET_ARN ? secretsManagerVersions(secrets, env.JWT_SECRET_ARN) : unsetSecret('JWT_SECRET_ARN'),
     ),
     // Read at each use: the local stack learns its own address only once it listens.
     siteUrl: (domain) => siteUrlOf(domain, env),

@@ -7,6 +7,7 @@ import { regularPoints } from '#domain/betting/slip.ts';
 import type { MissingPick, MissingPicksPage } from '#domain/contracts/bets.ts';
 import { ValidationError } from '#domain/errors.ts';
 import { defaultReminderTiming, type LockKind, remindsBefore } from '#domain/processes/pick-locks.ts';
+import type { PushMessage } from '#domain/push/push-kinds.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Mail } from '../adapters/mailer.ts';
@@ -14,6 +15,7 @@ import { logger } from '../adapters/logger.ts';
 import { activePlayersStep, bettingRoleIds, type Place } from '../store/active-players.ts';
 import { type Key, batchGet } from '../store/state-table.ts';
 import { mailOnce } from '../store/mail-claims.ts';
+import { pushOnce } from '../store/push-claims.ts';
 import { getUsers } from '../store/users.ts';
 import type { WeekScope } from '../views/scope.ts';
 import { type SlipCellsRow, slipCellsKey } from '../views/slip-cells.ts';
@@ -91,14 +93,15 @@ export interface Reminder {
   lock?: { kind: LockKind; text: string };
 }
 
-type MailDeps = Pick<Deps, 'db' | 'tables' | 'clock' | 'mailer' | 'siteUrl'>;
+type MailDeps = Pick<Deps, 'db' | 'tables' | 'clock' | 'mailer' | 'push' | 'siteUrl'>;
 
 /**
  * Mails every active player missing picks of the week, a page at a time (a large pool is never held in memory),
- * skipping those who turned pick reminders off and those whose claim was taken before.
+ * skipping those who turned pick reminders off and those whose claim was taken before; and pushes it to the devices
+ * of those who turned its push on (the reminder's, or the nudge's), once too.
  */
 export async function remindPlayersMissingPicks(deps: MailDeps, scope: WeekScope, reminder: Reminder) {
-  const result = { mailed: 0, alreadyMailed: 0, remindersOff: 0, notThisLock: 0, failed: 0 };
+  const result = { mailed: 0, alreadyMailed: 0, remindersOff: 0, notThisLock: 0, failed: 0, pushed: 0 };
   let cursor: string | undefined;
   do {
     const page = await missingPicksPage(deps, scope, { limit: 100, cursor });
@@ -109,11 +112,25 @@ export async function remindPlayersMissingPicks(deps: MailDeps, scope: WeekScope
     );
     const picksOf = new Map(page.data.map((missing) => [missing.userId, missing.picks]));
     for (const player of players) {
+      const due =
+        !reminder.lock || remindsBefore(player.pickReminderTiming ?? defaultReminderTiming, reminder.lock.kind);
+      if (due) {
+        const push = missingPicksPush({ ...reminder, picks: picksOf.get(player.id)! }, deps);
+        const pushed = await pushOnce(
+          deps,
+          player,
+          reminder.nudgedBy ? 'nudge' : 'pickReminder',
+          reminder.claimOf(player.id),
+          push,
+          reminder.forgetAt,
+        );
+        if (pushed === 'pushed') result.pushed += 1;
+      }
       if (player.pickReminders === false) {
         result.remindersOff += 1;
         continue;
       }
-      if (reminder.lock && !remindsBefore(player.pickReminderTiming ?? defaultReminderTiming, reminder.lock.kind)) {
+      if (!due) {
         result.notThisLock += 1;
         continue;
       }
@@ -132,6 +149,24 @@ export async function remindPlayersMissingPicks(deps: MailDeps, scope: WeekScope
     cursor = page.cursor ?? undefined;
   } while (cursor);
   return result;
+}
+
+/** The push a player missing picks gets, from Pick Reminders or a commissioner's nudge. */
+function missingPicksPush(
+  { client, sportName, week, picks, nudgedBy, lock }: Reminder & { picks: number },
+  deps: Pick<Deps, 'siteUrl'>,
+): PushMessage {
+  return {
+    title: `Your ${sportName} picks for week ${week.number}`,
+    body: [
+      nudgedBy ? `${nudgedBy} of ${client.name} asked us to remind you:` : undefined,
+      `${picks} of your ${regularPoints.length} picks placed.`,
+      lock ? `Place them before ${lock.text}.` : 'Place the rest before their games start.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    url: `${deps.siteUrl(client.domain)}/#/picks`,
+  };
 }
 
 /** The mail a player missing picks gets, from Pick Reminders or a commissioner's nudge. */

@@ -7,6 +7,7 @@ import { clientList, createClient, deleteClient, editClient, userActivity } from
 import { addClientSport, affiliateList, deleteClientSport, editClientSport } from './admin/client-sports.ts';
 import { addPrize, deletePrize, editPrize, prizeList } from './admin/prizes.ts';
 import { addAnnouncement, announcementList, deleteAnnouncement, readAnnouncements } from './admin/announcements.ts';
+import { adminMessageList, contactAdmin } from './admin/contact-admin.ts';
 import { createInvite, deleteInvite, inviteList, setInviteOnly } from './admin/invites.ts';
 import { reminderSettings, setReminderHours } from './admin/reminders.ts';
 import { addMethod, deleteMethod, editMethod, methodList } from './admin/methods.ts';
@@ -39,6 +40,9 @@ export const adminRoutes = {
   announcementList: { access: [], handler: announcementList },
   readAnnouncements: { access: [], handler: readAnnouncements },
   deleteAnnouncement: { access: [Permission.EditUsers], handler: deleteAnnouncement },
+  // Any member writes to the client's administrators: those who manage its users, who alone read the messages.
+  contactAdmin: { access: [], handler: contactAdmin },
+  adminMessageList: { access: [Permission.EditUsers], handler: adminMessageList },
   // Pick Reminders' hours are the commissioner's, as the nudge is.
   reminderSettings: { access: [Permission.ViewUsers], handler: reminderSettings },
   setReminderHours: { access: [Permission.EditUsers], handler: setReminderHours },

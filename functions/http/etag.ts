@@ -10,7 +10,7 @@ import type { ApiReply } from './json-answer.ts';
 const revalidate = { 'cache-control': 'private, no-cache' };
 
 /** Bump when the shape of a stamped answer changes, so a browser never keeps an old one; a deployed version does too. */
-const answersVersion = 1;
+const answersVersion = 2;
 const deployed = process.env.AWS_LAMBDA_FUNCTION_VERSION ?? 'local';
 
 const tagOf = (value: unknown) =>

@@ -5,6 +5,7 @@ import { Permission } from '#domain/auth/permissions.ts';
 import { editUser } from './users/edit-user.ts';
 import { checkLogin, register, signUpRules } from './users/registration.ts';
 import { loadUsersCsv } from './users/import-users.ts';
+import { addPushSubscription, deletePushSubscription, pushKey } from './users/push-subscriptions.ts';
 import { createUser, deleteUser } from './users/manage-users.ts';
 import { sendUserPasswordLink } from './users/send-password-link.ts';
 import { userList } from './users/user-list.ts';
@@ -20,6 +21,9 @@ export const usersRoutes = {
   deleteUser: { access: [Permission.DeleteUsers], handler: deleteUser },
   sendUserPasswordLink: { access: [Permission.EditUsers], handler: sendUserPasswordLink },
   loadUsersCsv: { access: [Permission.EditUsers], handler: loadUsersCsv },
+  pushKey: { access: [], handler: pushKey },
+  addPushSubscription: { access: [], handler: addPushSubscription },
+  deletePushSubscription: { access: [], handler: deletePushSubscription },
 } as const satisfies AreaRoutes;
 
 export const createUsersApi = (getDeps: () => Deps) => areaApi(usersRoutes, getDeps);

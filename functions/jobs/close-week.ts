@@ -7,13 +7,16 @@ import { slipStreamId } from '#domain/betting/slip.ts';
 import type { Game } from '#domain/catalogue/types.ts';
 import { isWeekOver, weekDecider, type WeekEvent, weekNotOver, weekStreamId } from '#domain/scoring/close-week.ts';
 import { Permission } from '#domain/auth/permissions.ts';
-import { UserStatus } from '#domain/auth/user.ts';
+import { type User, UserStatus } from '#domain/auth/user.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import { handleCommand } from '../store/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { listAllRoles } from '../store/roles.ts';
 import { listUsers } from '../store/users.ts';
-import { listWeekGames } from '../store/catalogue.ts';
+import { getSport, listWeekGames } from '../store/catalogue.ts';
+import { getClient } from '../store/clients.ts';
+import { keys } from '../store/keys.ts';
+import { pushOnce } from '../store/push-claims.ts';
 import { readSlip } from '../betting/slip-service.ts';
 import type { WeekScope } from '../views/scope.ts';
 import type { SlipCellsRow } from '../views/slip-cells.ts';
@@ -66,9 +69,8 @@ export async function closeWeek(
   }
   const [users, roles] = await Promise.all([listUsers(deps, clientId), listAllRoles(deps)]);
   const betting = new Set(roles.filter((role) => role.permissions.includes(Permission.SetBets)).map((role) => role.id));
-  const players = users
-    .filter((user) => user.status === UserStatus.Active && betting.has(user.roleId))
-    .map((user) => ({ userId: user.id, memberSince: user.dateCreated }));
+  const active = users.filter((user) => user.status === UserStatus.Active && betting.has(user.roleId));
+  const players = active.map((user) => ({ userId: user.id, memberSince: user.dateCreated }));
   const context = {
     now: deps.clock.now(),
     weekBegins: week.beginDate,
@@ -94,7 +96,30 @@ export async function closeWeek(
     closed = appended.length === 0 || appended.some((event) => event.type === 'WeekClosed');
     if (appended.length === 0 && penalized === 0) return undefined;
   }
+  await pushWeekGraded(deps, scope, active);
   return { penalized };
+}
+
+/**
+ * The week-graded push to the players who turned it on, once each (docs/rules.md, Push notifications). Sent by the
+ * close that appended WeekClosed: a crash between the two costs those pushes, never a second one.
+ */
+async function pushWeekGraded(
+  deps: Deps,
+  { clientId, sportId, week }: { clientId: number; sportId: number; week: Week },
+  players: readonly User[],
+) {
+  const wanting = players.filter((player) => player.push?.includes('weekGraded'));
+  if (wanting.length === 0) return;
+  const [client, sport] = await Promise.all([getClient(deps, clientId), getSport(deps, sportId)]);
+  if (!client) return;
+  const message = {
+    title: `Week ${week.number}${sport ? ` of ${sport.name}` : ''} is graded`,
+    body: `Every game of week ${week.number} is over and its picks are graded. See where you stand.`,
+    url: `${deps.siteUrl(client.domain)}/#/leaderboard`,
+  };
+  for (const player of wanting)
+    await pushOnce(deps, player, 'weekGraded', keys.weekGraded(clientId, sportId, week.id, player.id), message);
 }
 
 export type ClosedWeeks = { weeksClosed: number; penalties: number };

@@ -1,5 +1,5 @@
 // The MailAnnouncement job (docs/rules.md, Announcements): mails an announcement to every active player of its client
-// who did not turn announcement mails off, a hundred players at a time. Each mail is claimed per player before it
+// who did not turn announcement mails off, and pushes it to those who turned its push on, a hundred players at a time. Each mail is claimed per player before it
 // goes out, so a job re-run after a crash, or run twice, mails nobody twice.
 import { announcementMail } from '#domain/tenancy/announcements.ts';
 import { NotFoundError } from '#domain/errors.ts';
@@ -10,6 +10,7 @@ import { getAnnouncement } from '../store/announcements.ts';
 import { getClient } from '../store/clients.ts';
 import { keys } from '../store/keys.ts';
 import { mailOnce } from '../store/mail-claims.ts';
+import { pushOnce } from '../store/push-claims.ts';
 import { getUsers } from '../store/users.ts';
 
 /** A claim outlives any re-run of the job; then it is swept. */
@@ -32,6 +33,19 @@ export async function mailAnnouncement(deps: Deps, clientId: number, announcemen
       rows.map((row) => row.id),
     );
     for (const player of players) {
+      // Pushed to the devices of those who turned it on, whether or not they take it by mail.
+      await pushOnce(
+        deps,
+        player,
+        'announcement',
+        keys.announcementMail(clientId, announcementId, player.id),
+        {
+          title: announcement.title,
+          body: announcement.body.length > 200 ? `${announcement.body.slice(0, 199)}…` : announcement.body,
+          url: `${deps.siteUrl(client.domain)}/#/dashboard`,
+        },
+        forgetAt,
+      );
       if (player.announcementMails === false) {
         counts.mailsOff += 1;
         continue;

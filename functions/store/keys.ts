@@ -104,6 +104,17 @@ export const keys = {
     SK: `ANNOUNCEMENT#${pad(announcementId)}`,
   }),
   announcementPrefix: 'ANNOUNCEMENT#',
+  /** A message to the client's administrators (docs/rules.md, Contact Admin); the sort key orders them by id. */
+  adminMessage: (clientId: number, messageId: number) => ({
+    PK: clientPartition(clientId),
+    SK: `ADMINMESSAGE#${pad(messageId)}`,
+  }),
+  adminMessagePrefix: 'ADMINMESSAGE#',
+  /** When a user sent their messages of the last hour to the administrators (at most five an hour). */
+  adminMessageSends: (clientId: number, userId: number) => ({
+    PK: clientPartition(clientId),
+    SK: `CONTACTSENT#${pad(userId)}`,
+  }),
   /** The newest announcement of the client a user has read. */
   announcementsRead: (clientId: number, userId: number) => ({
     PK: clientPartition(clientId),
@@ -228,5 +239,28 @@ export const keys = {
   announcementMail: (clientId: number, announcementId: number, userId: number) => ({
     PK: `ANNOUNCED#${clientId}#${announcementId}`,
     SK: `USER#${pad(userId)}`,
+  }),
+  /** An administrator mailed a message to the administrators (functions/http/admin/contact-admin.ts): once. */
+  adminMessageMail: (clientId: number, messageId: number, userId: number) => ({
+    PK: `MESSAGED#${clientId}#${messageId}`,
+    SK: `USER#${pad(userId)}`,
+  }),
+  /** A device's push subscription (functions/store/push-subscriptions.ts), by the hash of its endpoint. */
+  pushSubscription: (clientId: number, userId: number, endpointId: string) => ({
+    PK: clientPartition(clientId),
+    SK: `PUSHSUB#${pad(userId)}#${endpointId}`,
+  }),
+  pushSubscriptionPrefix: (userId: number) => `PUSHSUB#${pad(userId)}#`,
+  /** A push sent for an occasion (the key of its mail's claim, or weekGraded's): once per player, kind and occasion. */
+  pushSent: (occasion: { PK: string; SK: string }) => ({ PK: `PUSHED#${occasion.PK}`, SK: occasion.SK }),
+  /** The occasion of a player's push that a client's week was graded (functions/jobs/close-week.ts). */
+  weekGraded: (clientId: number, sportId: number, weekId: number, userId: number) => ({
+    PK: `GRADED#${clientId}#${sportId}#${weekId}`,
+    SK: `USER#${pad(userId)}`,
+  }),
+  /** The pushes a player was sent in a minute (functions/store/push-claims.ts): at most pushLimits.perMinute. */
+  pushRate: (clientId: number, userId: number, minute: number) => ({
+    PK: `PUSHRATE#${clientId}#${userId}`,
+    SK: `MINUTE#${minute}`,
   }),
 };

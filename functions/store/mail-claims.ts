@@ -1,8 +1,9 @@
-// Mails sent at most once per key (a pick reminder per player and week, a nudge per player and day, an announcement
-// per player): the key is claimed with a conditional put before the mail goes out and marked sent after. A claim
-// whose mail was never marked sent (the sender crashed in between) is taken again once it is stale, and the mail
-// goes out again under the same mail id (the local outbox keeps it once; SES may deliver it twice: a crash between the
-// send and its mark costs a duplicate rather than a lost mail); a failed send gives the claim back.
+// Mails (and pushes: functions/store/push-claims.ts) sent at most once per key (a pick reminder per player and week, a
+// nudge per player and day, an announcement per player): the key is claimed with a conditional put before the mail
+// goes out and marked sent after. A claim whose mail was never marked sent (the sender crashed in between) is taken
+// again once it is stale, and the mail goes out again under the same mail id (the local outbox keeps it once; SES may
+// deliver it twice: a crash between the send and its mark costs a duplicate rather than a lost mail); a failed send
+// gives the claim back.
 import type { Deps } from '../adapters/deps.ts';
 import type { Mail } from '../adapters/mailer.ts';
 import { isConditionFailure, type Key, putItem, updateIf } from './state-table.ts';
@@ -36,16 +37,27 @@ async function claim(deps: Pick<Deps, 'db' | 'tables' | 'clock'>, key: Key, expi
 }
 
 /** Sends the mail unless its key was claimed before: true when sent now. A claim kept forever unless `expiresAt`. */
-export async function mailOnce(
+export const mailOnce = (
   deps: Pick<Deps, 'db' | 'tables' | 'clock' | 'mailer'>,
   key: Key,
   mail: Mail,
+  expiresAt?: Date,
+): Promise<boolean> => sendOnce(deps, key, (id) => deps.mailer.send({ id, ...mail }), expiresAt);
+
+/**
+ * Sends whatever `send` sends (a mail, a push) unless the key was claimed before, by the claims' rule above: true
+ * when sent now. `send` is given the claim's id, the same for a resend.
+ */
+export async function sendOnce(
+  deps: Pick<Deps, 'db' | 'tables' | 'clock'>,
+  key: Key,
+  send: (id: string) => Promise<void>,
   expiresAt?: Date,
 ): Promise<boolean> {
   const claimedAt = await claim(deps, key, expiresAt);
   if (!claimedAt) return false;
   try {
-    await deps.mailer.send({ id: mailIdOf(key), ...mail });
+    await send(mailIdOf(key));
   } catch (error) {
     // Given back only while it is still this sender's: a slow failure never frees a claim another has retaken.
     await updateIf(deps, key, {

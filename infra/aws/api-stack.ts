@@ -59,6 +59,7 @@ export class ApiStack extends Stack {
   readonly projector: NodejsFunction;
   readonly jobs: NodejsFunction;
   readonly oddsApiKey: Secret;
+  readonly vapidKeys: Secret;
   readonly jwtRotation: NodejsFunction;
   readonly scheduleGroup: CfnScheduleGroup;
   readonly maintenance: CfnSchedule;
@@ -170,9 +171,28 @@ export class ApiStack extends Stack {
         return [area, handler];
       }),
     ) as Record<Area, NodejsFunction>;
-    // Who mails: sign-in's password links (auth), sign-up and the users page's links (users), the nudge (bets), and
-    // the jobs (Pick Reminders, announcements, the users CSV import's account mails).
-    for (const sender of [this.areaFunctions.auth, this.areaFunctions.users, this.areaFunctions.bets, this.jobs])
+    // The VAPID key pair of the pushes (docs/deploy.md, Push notifications). A stack cannot generate an EC key pair,
+    // so the secret starts with a random value that holds none; the users area's push-key call, which every browser
+    // makes before it can subscribe, puts the first pair (one version with a fixed token: of two calls at once, the
+    // first one's pair is kept). Only it may put; the senders (the nudge's bets area, the jobs) only read.
+    this.vapidKeys = new Secret(this, 'vapidKeys', {
+      description: 'VAPID key pair of the Web Push notifications, put by the first push-key call',
+    });
+    for (const sender of [this.areaFunctions.users, this.areaFunctions.bets, this.jobs]) {
+      sender.addEnvironment('VAPID_SECRET_ARN', this.vapidKeys.secretArn);
+      sender.addToRolePolicy(
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.vapidKeys.secretArn] }),
+      );
+    }
+    this.areaFunctions.users.addToRolePolicy(
+      new PolicyStatement({ actions: ['secretsmanager:PutSecretValue'], resources: [this.vapidKeys.secretArn] }),
+    );
+
+    // Who mails: sign-in's password links (auth), sign-up and the users page's links (users), the nudge (bets), a
+    // player's message to the commissioners (admin, Contact Admin), and the jobs (Pick Reminders, announcements, the
+    // users CSV import's account mails).
+    const { auth, users, bets, admin } = this.areaFunctions;
+    for (const sender of [auth, users, bets, admin, this.jobs])
       sender.addToRolePolicy(sendOnlyAs(this, props.mailFrom));
 
     // Each deploy reconciles the Scheduler with the schedules in the state table (the processes function, invoked

@@ -108,6 +108,10 @@ function acceptApi(data: DataStack, api: ApiStack) {
     id: 'AwsSolutions-SMG4',
     reason: "The Odds API key is the provider's, rotated by the operator at the provider.",
   });
+  accept(api.vapidKeys, {
+    id: 'AwsSolutions-SMG4',
+    reason: "The VAPID key pair cannot rotate: every browser's push subscription was made with its public key.",
+  });
   accept(api.originSecret, {
     id: 'AwsSolutions-SMG4',
     reason:

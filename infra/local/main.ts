@@ -18,22 +18,32 @@ function buildWeb() {
   });
 }
 
-const started = Date.now();
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** When the step is done, in ms since this process began (performance.now). */
+const timed = (step: Promise<unknown>) => step.then(() => performance.now());
 const memory = process.env.PICKEM_MEMORY === '1';
-const [stack] = await Promise.all([
-  startLocalStack({
-    dataDir: memory ? undefined : (process.env.PICKEM_DATA_DIR ?? '.data'),
-    port: Number(process.env.PORT ?? 3000),
-    seed: true,
-    scoreDemo: true,
-    now: process.env.PICKEM_NOW,
-    // SPORTS_PROVIDER, a feed's address or DEMO_SEASON_START, as a deployment's environment would give them.
-    settings: process.env,
-  }),
-  buildWeb(),
-]);
+const stackStarting = startLocalStack({
+  dataDir: memory ? undefined : (process.env.PICKEM_DATA_DIR ?? '.data'),
+  port: Number(process.env.PORT ?? 3000),
+  seed: true,
+  scoreDemo: true,
+  now: process.env.PICKEM_NOW,
+  // SPORTS_PROVIDER, a feed's address or DEMO_SEASON_START, as a deployment's environment would give them.
+  settings: process.env,
+});
+const [stack, stackReadyAt, builtAt] = await Promise.all([stackStarting, timed(stackStarting), timed(buildWeb())]);
 
-console.log(`\nPick'em is running at ${stack.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+// The address is worth printing only once it serves the app: the stack listens (and answers 404) from its first
+// moments, while the build runs beside it. So the page is asked for as a browser would, before anyone is told.
+const page = await fetch(`http://127.0.0.1:${new URL(stack.url).port}/`);
+await page.body?.cancel();
+if (!page.ok) throw new Error(`The built web app is not served (${page.status}): see web/dist`);
+
+// Counted from the process's start, so loading the modules counts too.
+console.log(
+  `\nPick'em is running at ${stack.url}  (ready in ${seconds(performance.now())}: web app built in ` +
+    `${seconds(builtAt)}, stack ready in ${seconds(stackReadyAt)})`,
+);
 console.log(
   memory
     ? 'Database: in memory (PICKEM_MEMORY=1), gone when you stop.'

@@ -29,7 +29,7 @@ import { localTableNames } from '../../functions/store/tables.ts';
 import { createApiServer } from './api-server.ts';
 import { createJobQueue, startAwsEmulator } from './aws-emulator.ts';
 import { createMissingTables } from './bootstrap-tables.ts';
-import { jwtSecretId, localSettings, signingSecret } from './local-settings.ts';
+import { jwtSecretId, localSettings, signingSecret, vapidKeyPair, vapidSecretId } from './local-settings.ts';
 import { startSchedulerEmulator } from './scheduler-emulator.ts';
 import { startDynalite } from './dynalite-server.ts';
 import { committedImages, createStreamEmulator } from './stream-emulator.ts';
@@ -124,7 +124,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   const aws = await startAwsEmulator({
     invoke: (_name, payload) => jobs.enqueue(payload),
     outboxDir,
-    secrets: { [jwtSecretId]: signingSecret(dataDir) },
+    secrets: { [jwtSecretId]: signingSecret(dataDir), [vapidSecretId]: vapidKeyPair(dataDir) },
   });
   const jobsFunctionArn = 'arn:aws:lambda:local:000000000000:function:pickem-jobs';
   // One clock for the whole stack: the Scheduler and every handler read the same running time.

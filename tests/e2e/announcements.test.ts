@@ -1,5 +1,5 @@
 // Announcements as a pool sees them: the commissioner posts one from the dashboard with mail; a player on a phone in
-// Tokyo finds it in the bell (unread) and on the dashboard, as text, marks it read, and it stays read on another
+// Tokyo finds it in the bell (unread) and on the dashboard, as text with its web address a safe link, marks it read, and it stays read on another
 // device; the commissioner deletes it after a confirmation and it is gone for everyone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +11,9 @@ import { useBrowserStack } from './support/browser-stack.ts';
 const app = useBrowserStack('2026-11-19T17:00:00Z');
 
 const title = 'Thanksgiving week';
-// Markup in a message is text: it is shown as typed, never rendered.
-const body = 'Games start Thursday.\nPick early! <b>No excuses</b>';
+// Markup in a message is text: it is shown as typed, never rendered. An http(s) address is a link; no other scheme is.
+const rules = 'https://pool.example.com/rules';
+const body = `Games start Thursday.\nPick early! <b>No excuses</b>\nRules: ${rules}. Not a link: javascript:alert(1)`;
 
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
@@ -44,6 +45,12 @@ describe('announcements', () => {
     const onDashboard = alex.page.getByRole('region', { name: 'Announcements' });
     expect(await onDashboard.locator('.announcements__body').textContent()).toBe(body);
     expect(await onDashboard.locator('b').count()).toBe(0);
+    const links = onDashboard.locator('.announcements__body a');
+    expect(await links.count()).toBe(1);
+    expect(await links.first().getAttribute('href')).toBe(rules);
+    expect(await links.first().getAttribute('target')).toBe('_blank');
+    expect(await links.first().getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await links.first().textContent()).toBe(rules);
     expect(await onDashboard.getByRole('button', { name: /Delete/ }).count()).toBe(0);
     expect(await alex.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await panel.getByRole('button', { name: 'Mark all as read' }).click();

@@ -52,6 +52,7 @@ describe('the signed-in app shell', () => {
       'My Picks',
       'Missing Picks',
       'Management',
+      'Messages',
     ]);
     expect(labelsFor(Array.from({ length: 24 }, (_, index) => index + 1).join(', '))).toEqual([
       'Dashboard',
@@ -63,6 +64,7 @@ describe('the signed-in app shell', () => {
       'Missing Picks',
       'Games & Odds',
       'Management',
+      'Messages',
       'Processes',
       'Methods',
     ]);
@@ -87,6 +89,7 @@ describe('the signed-in app shell', () => {
       'Missing Picks',
       'Games & Odds',
       'Management',
+      'Messages',
     ];
     for (const [url, login, password, expected] of [
       [app.stack.url, 'alex', 'pickem-demo', player],

@@ -66,6 +66,34 @@ describe('the Dashboard on game day', () => {
     await context.close();
   });
 
+  it("leads with what to do now, above 'Live now'; its link opens Picks at the first live game, on a phone in Tokyo", async () => {
+    const phone = { width: 390, height: 844 };
+    const { context, page, problems } = await demo.openAs('alex', { viewport: phone, timezoneId: 'Asia/Tokyo' });
+    const lead = page.getByRole('region', { name: /^Week 9: / });
+    await lead.waitFor();
+    // alex's three picks are on the 13:00 games; two more fit until the 16:25 kickoff (after it only one game is left),
+    // told in the sport's zone.
+    expect(await lead.getByRole('heading').textContent()).toBe(
+      'Week 9: 3 of 5 picked — locks Sunday 22 November, 4:25 PM ET',
+    );
+    const { block } = await openLiveNow(page);
+    expect((await lead.boundingBox())!.y).toBeLessThan((await block.boundingBox())!.y);
+
+    await lead.getByRole('link', { name: 'Make your picks' }).click();
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    // The 13:00 games are under way, the morning's none: the first live card is on the first screen.
+    const firstLive = cards.filter({ has: page.locator('.ui-badge--live') }).first();
+    await firstLive.waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const header = (await page.locator('header').first().boundingBox())!;
+    const live = (await firstLive.boundingBox())!;
+    expect(live.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(live.y + live.height).toBeLessThanOrEqual(phone.height);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('fits 390×844 and 1366×768: nothing scrolls sideways', async () => {
     for (const viewport of [
       { width: 390, height: 844 },

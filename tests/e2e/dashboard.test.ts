@@ -52,26 +52,63 @@ describe('the Dashboard', () => {
       expect(badge).toMatch(new RegExp(`^(Won \\+\\d+|Lost ${minus}\\d+|Draw)$`));
     expect(await page.getByRole('link', { name: 'See all' }).count()).toBe(isBuilt('/my-picks') ? 1 : 0);
 
-    // No game of this week is under way at noon: the week's public live version says so, no game-day block shows,
-    // and the player's own week is not read for it.
+    // No game of this week is under way at noon: no game-day block shows. The player's week is read once, for the
+    // call to action on top.
     const thisWeekRead: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/Bet/list') && (request.postData() ?? '').includes('weekId=20263309'))
         thisWeekRead.push(request.url());
     });
-    const thisWeek = page.waitForResponse(
-      (answer) => answer.url().includes('/Game/live-version') && answer.url().includes('weekId=20263309'),
-    );
     await page.reload();
-    expect(((await (await thisWeek).json()) as { games: unknown[] }).games).toEqual([]);
     await page.getByRole('list', { name: 'My picks in Week 8' }).waitFor();
+    await page.getByRole('region', { name: /^Week 9: / }).waitFor();
     expect(await page.getByRole('region', { name: 'Live now' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Live now' }).count()).toBe(0);
-    expect(thisWeekRead).toEqual([]);
+    expect(thisWeekRead).toHaveLength(1);
 
     await page.getByRole('link', { name: 'All results' }).click();
     await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
     expect(await prizesLine(page)).toBe(activePrizes);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("leads a player in Tokyo with what to do now: the week's picks so far and when the slip locks in Tokyo time, the way to Picks, its room kept while it loads", async () => {
+    const phone = { width: 390, height: 844 };
+    const { context, page, problems } = await demo.openAs('alex', { viewport: phone, timezoneId: 'Asia/Tokyo' });
+    const lead = page.getByRole('region', { name: /^Week 9: / });
+    await lead.waitFor();
+    // Sunday noon in New York: alex has picked none of week 9, and the slip can be filled until the 13:00 kickoffs,
+    // told in the sport's zone (docs/rules.md, Formats) though the viewer is in Tokyo. The lead comes before every card.
+    expect(await lead.getByRole('heading').textContent()).toBe(
+      'Week 9: 0 of 5 picked — locks Sunday 22 November, 1:00 PM ET',
+    );
+    expect(await lead.textContent()).toContain('5 picks to go. After then, too few games are left to make them all.');
+    const [leadBox, firstCard] = [await lead.boundingBox(), await page.locator('.ui-card').first().boundingBox()];
+    expect(leadBox!.y).toBeLessThan(firstCard!.y);
+
+    // Held back, the week's answer leaves the lead its room: nothing below it moves when it comes.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/Services/api/Bet/list', async (route) => {
+      if ((route.request().postData() ?? '').includes('weekId=20263309')) await held;
+      await route.continue();
+    });
+    await page.reload();
+    const loading = page.getByRole('region', { name: 'This week' });
+    await loading.waitFor();
+    const stats = page.getByRole('heading', { name: 'My Stats' });
+    await stats.waitFor();
+    // What comes above it on its own time (the prizes under the title) is in place first.
+    await prizesLine(page);
+    const before = { lead: (await loading.boundingBox())!, stats: (await stats.boundingBox())! };
+    release();
+    // The lead's region takes the room's place once its code and the week are both in: poll until it stands.
+    await expect.poll(async () => (await lead.boundingBox())?.height).toBe(before.lead.height);
+    expect((await stats.boundingBox())!.y).toBe(before.stats.y);
+
+    await lead.getByRole('link', { name: 'Make your picks' }).click();
+    await page.getByRole('heading', { name: 'Picks', level: 1 }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -34,9 +34,10 @@ describe('Picks page', () => {
     expect(await started.count()).toBeGreaterThan(0);
     expect(await started.getByRole('button', { name: 'Pick Now' }).count()).toBe(0);
     expect(await started.getByText("You can't place a bet on that game").count()).toBe(await started.count());
-    // A game without a line cannot be picked either.
+    // A game without a line cannot be picked either: it says so.
     const noLine = cards.filter({ hasText: /Spread —/ });
-    expect(await noLine.getByRole('button', { name: 'No Spread For The Game' }).count()).toBe(await noLine.count());
+    expect(await noLine.count()).toBeGreaterThan(0);
+    expect(await noLine.getByRole('button', { name: 'No spread', exact: true }).count()).toBe(await noLine.count());
 
     const open = cards.filter({ has: page.getByRole('button', { name: 'Pick Now' }) });
     const games = (await open.locator('h3').allTextContents()).slice(0, 5);
@@ -87,6 +88,9 @@ describe('Picks page', () => {
       true,
     );
     expect(await page.getByRole('status').filter({ hasText: 'Your week earn' }).textContent()).toBe('Your week earn0');
+    // A game without a line still says that, not that the slip is full.
+    expect(await noLine.getByRole('button', { name: 'No spread', exact: true }).count()).toBe(await noLine.count());
+    expect(await noLine.getByRole('button', { name: 'No Points Remaining' }).count()).toBe(0);
 
     // Edit prefills the pick; switching to the home team keeps the 20 points.
     const edited = card(page, games[0]!);
@@ -204,16 +208,58 @@ describe('Picks page', () => {
     await context.close();
   });
 
-  it('on a Thursday the Bonus Games tab says only that the bonus game is unavailable, listing no Monday game', async () => {
-    const { context, page, problems } = await app.openAs('alex');
+  it("on a Thursday the Bonus Games tab lists the coming Monday and Tuesday games read-only, with when bonus picks open in the sport's zone, wherever the viewer is", async () => {
+    const opens = 'Monday 23 November, 12:00 AM ET';
+    for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
+      const { context, page, problems } = await app.openAs('alex', { timezoneId });
+      await page.goto(`${app.stack.url}/#/picks`);
+      await page.getByRole('article').first().waitFor();
+      await page.getByRole('button', { name: 'Bonus Games' }).click();
+      await page
+        .getByText(`Bonus picks open ${opens}. Until then the week's bonus games are shown read-only.`)
+        .waitFor();
+      expect(await page.getByText('The bonus game is currently unavailable.').count()).toBe(0);
+      const games = page.getByRole('article');
+      // Kickoffs stay in the sport's zone: Monday's and Tuesday's games, none to pick yet.
+      const kickoffs = () => games.locator('time').allTextContents();
+      await expect
+        .poll(async () => (await kickoffs()).every((kickoff) => /^(Mon 23|Tue 24) Nov/.test(kickoff)))
+        .toBe(true);
+      expect((await kickoffs()).length).toBeGreaterThanOrEqual(2);
+      expect(await games.getByRole('button', { name: 'Pick Now' }).count()).toBe(0);
+      expect(
+        await page
+          .getByText(/^\d+ games?$/)
+          .first()
+          .textContent(),
+      ).toBe(`${await games.count()} games`);
+      await page.getByRole('button', { name: 'Weekly Picks' }).click();
+      await page.getByRole('article').getByRole('button', { name: 'Pick Now' }).first().waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("opens at the first open game on a phone in Tokyo: it is on the first screen, Wednesday's started game a scroll up", async () => {
+    const phone = { width: 390, height: 844 };
+    const { context, page, problems } = await app.openAs('alex', { viewport: phone, timezoneId: 'Asia/Tokyo' });
     await page.goto(`${app.stack.url}/#/picks`);
-    await page.getByRole('article').first().waitFor();
-    await page.getByRole('button', { name: 'Bonus Games' }).click();
-    await page.getByText('The bonus game is currently unavailable. Please come back later.').waitFor();
-    expect(await page.getByRole('article').count()).toBe(0);
-    expect(await page.getByText(/\d+ games?$/).count()).toBe(0);
-    await page.getByRole('button', { name: 'Weekly Picks' }).click();
-    await page.getByRole('article').first().waitFor();
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    // Thursday night's game is the first one open; Wednesday night's has kicked off.
+    const firstOpen = cards.filter({ hasText: 'Thu 19 Nov' }).first();
+    await firstOpen.getByRole('button', { name: 'Pick Now' }).waitFor();
+    const header = (await page.locator('header').first().boundingBox())!;
+    const open = (await firstOpen.boundingBox())!;
+    expect(open.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(open.y + open.height).toBeLessThanOrEqual(phone.height);
+    // Its day's heading comes along; the finished games are above, reached by scrolling up.
+    expect(await page.getByRole('button', { name: /^Thursday 19 November/ }).isVisible()).toBe(true);
+    const started = cards.filter({ hasText: 'Wed 18 Nov' }).first();
+    expect((await started.boundingBox())!.y).toBeLessThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('heading', { name: 'Picks', level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
-// The processes page in the browser: the system administrator adds a schedule to Import Scores, makes it
-// monthly on day 31 and deletes it; a Pick Reminders schedule firing mails the bettors whose week's picks are
+// The processes page in the browser: the system administrator adds a schedule to Import Scores (offered at 06:00),
+// makes one monthly on day 31 and deletes it; a Pick Reminders schedule firing mails the bettors whose week's picks are
 // missing, except those who turned reminders off in their profile.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,29 @@ describe('the processes page', () => {
     // Once a day has no month day.
     expect(await dialog.getByRole('button', { name: 'Periodicity Once a day' }).isEnabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: /^Month day/ }).isDisabled()).toBe(true);
+    // A new schedule opens at 06:00, after the night's games and before the day's: saved as it opened.
+    expect(await dialog.getByRole('spinbutton', { name: 'Hour' }).inputValue()).toBe('6');
+    expect(await dialog.getByRole('spinbutton', { name: 'Minute' }).inputValue()).toBe('0');
+    await dialog.getByText(/^Suggested: once a day at 06:00/).waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await notice(page, 'Process schedule has been updated');
+    await dialog.waitFor({ state: 'detached' });
+    const suggested = schedule.getByRole('row').filter({ hasText: '06:00' });
+    await suggested.getByRole('cell', { name: 'Once a day', exact: true }).waitFor();
+    // The next one is offered the next free full hour.
+    await schedule.getByRole('button', { name: 'Add schedule' }).click();
+    expect(await dialog.getByRole('spinbutton', { name: 'Hour' }).inputValue()).toBe('7');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const suggestedId = (await suggested.getByRole('cell').first().textContent())!;
+    await suggested.getByRole('button', { name: `Delete schedule ${suggestedId}` }).click();
+    await page.getByRole('dialog', { name: 'Delete schedule' }).getByRole('button', { name: 'Delete' }).click();
+    await notice(page, `Schedule ${suggestedId} has been deleted`);
+    await schedule.getByText('No schedules').waitFor();
+
+    await schedule.getByRole('button', { name: 'Add schedule' }).click();
     await dialog.getByRole('spinbutton', { name: 'Hour' }).fill('24');
+    await dialog.getByRole('spinbutton', { name: 'Minute' }).fill('60');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Hours must be from 0 to 23').waitFor();
     await dialog.getByText('Minutes must be from 0 to 59').waitFor();
@@ -123,14 +145,14 @@ describe('the processes page', () => {
 
     const bettor = await app.openAs('jordan');
     await bettor.page.goto(`${app.stack.url}/#/profile/notifications`);
-    const reminders = bettor.page.getByRole('switch', { name: 'Pick reminders' });
+    const reminders = bettor.page.getByRole('switch', { name: 'Pick reminders', exact: true });
     expect(await reminders.isChecked()).toBe(true);
     // By keyboard, as the switch is a labelled checkbox.
     await reminders.focus();
     await bettor.page.keyboard.press('Space');
     await notice(bettor.page, 'Changes Saved');
     await bettor.page.reload();
-    expect(await bettor.page.getByRole('switch', { name: 'Pick reminders' }).isChecked()).toBe(false);
+    expect(await bettor.page.getByRole('switch', { name: 'Pick reminders', exact: true }).isChecked()).toBe(false);
     expect(bettor.problems).toEqual([]);
     await bettor.context.close();
 

@@ -1,7 +1,14 @@
 // The company administrator manages the client's users from the Users page: finds them (search, filter,
-// 10/25/50 per page), creates one (the login check refuses a taken login), edits, mails a set-password link to and
-// deletes them; who may only view the users gets no buttons.
+// 10/25/50 per page), creates one (the login check refuses a taken login), edits (names and role), mails a
+// set-password link to and deletes them; who may only view the users gets no buttons. The table fits a 1366-px
+// screen and shows phones grouped as people read them.
 import { describe, expect, it } from 'vitest';
+import { Permission } from '#domain/auth/permissions.ts';
+import { RoleType, UserStatus } from '#domain/auth/user.ts';
+import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
+import { listAllRoles, putRole } from '../../functions/store/roles.ts';
+import { createUser } from '../../functions/store/account-claims.ts';
 import { unexpectedProblems } from './support/app.ts';
 import { mailsTo, passwordLinkMail } from '../support/outbox.ts';
 import { csvHeader, importCsv, writeCsv } from './support/users-csv.ts';
@@ -123,7 +130,15 @@ describe('the Users page', () => {
     await context.close();
   });
 
-  it('the company administrator creates a user (a taken login is refused while typing), edits and deletes it', async () => {
+  it('the company administrator creates a user (a taken login is refused while typing), edits their names and role, and deletes them', async () => {
+    // A role of the client holding a permission the coach lacks: the coach may not give it, so it is not offered.
+    await putRole(app.stack.deps, {
+      id: await app.stack.deps.ids.next('role'),
+      name: 'League Manager',
+      clientId: (await findClientByDomain(app.stack.deps, demoDomain))!.id,
+      roleType: RoleType.UserCreated,
+      permissions: [Permission.ViewOwnProfile, Permission.ViewUsers, Permission.DeleteClients],
+    });
     const { context, page, problems } = await app.openAs('coach');
     await openUsers(page);
 
@@ -152,17 +167,50 @@ describe('the Users page', () => {
     await expect.poll(() => range(page).textContent()).toBe('1–1 of 1');
     const row = bodyRows(page).first();
     expect(await row.textContent()).toContain('newbie@demo.example.com');
-    // The phone typed as '202 555 0177' is kept in E.164; the address breaks only after '@' and before dots.
-    expect(await row.textContent()).toContain('+12025550177');
+    // The phone typed as '202 555 0177' is kept in E.164 and shown grouped; the address breaks only after '@' and before dots.
+    await expect.poll(() => row.locator('td').nth(5).textContent()).toBe('+1 202 555 0177');
     expect(await row.getByTitle('newbie@demo.example.com').innerHTML()).toBe('newbie@<wbr>demo<wbr>.example<wbr>.com');
     expect(await row.getByRole('img', { name: 'Active' }).count()).toBe(1);
 
     await row.getByRole('button', { name: 'Edit Nina Newbie' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit user newbie' });
     await edit.getByRole('textbox', { name: 'Display name' }).fill('Nina the New');
+    // The roles offered are the client's that hold no permission the coach lacks.
+    const role = edit.getByRole('button', { name: /^Role / });
+    await expect.poll(() => role.textContent()).toContain('Bettor');
+    await role.click();
+    await expect
+      .poll(() => page.getByRole('option').allTextContents())
+      .toEqual(['Bettor', 'Company Admin', 'Users Viewer']);
+    await page.getByRole('option', { name: 'Company Admin', exact: true }).click();
+    await edit.getByText('newbie is signed out and signs in again under the new role.').waitFor();
     await edit.getByRole('button', { name: 'Save' }).click();
     await notice(page, 'Changes Saved.');
+    await expect.poll(() => edit.count()).toBe(0);
     await expect.poll(() => row.locator('td').nth(3).textContent()).toBe('Nina the New');
+    // The list answers with the new role: filtered by it, the user is there.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await choose(page, page.getByRole('dialog', { name: 'Filter users' }), 'Role', 'Company Admin');
+    await expect.poll(() => range(page).textContent()).toBe('1–1 of 1');
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: 'Edit Nina Newbie' }).click();
+    await expect.poll(() => edit.getByRole('button', { name: /^Role / }).textContent()).toContain('Company Admin');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => edit.count()).toBe(0);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await choose(page, page.getByRole('dialog', { name: 'Filter users' }), 'Role', 'All');
+    await page.keyboard.press('Escape');
+
+    // Nobody changes their own role: the coach's own Edit has no Role.
+    await search(page, 'coach@');
+    await expect.poll(() => range(page).textContent()).toBe('1–1 of 1');
+    await bodyRows(page).first().getByRole('button', { name: 'Edit Chris Coach' }).click();
+    const own = page.getByRole('dialog', { name: 'Edit user coach' });
+    await own.getByRole('textbox', { name: 'Display name' }).waitFor();
+    expect(await own.getByRole('button', { name: /^Role / }).count()).toBe(0);
+    await own.getByRole('button', { name: 'Cancel' }).click();
+    await search(page, 'newbie');
+    await expect.poll(() => range(page).textContent()).toBe('1–1 of 1');
 
     await row.getByRole('button', { name: 'Delete Nina Newbie' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete user' });
@@ -207,6 +255,65 @@ describe('the Users page', () => {
         .count(),
     ).toBe(0);
     expect(await usersTable(page).getByRole('button').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the table fits a 1366-px screen, long names and all, Delete in view; on a phone only the table scrolls sideways', async () => {
+    const demo = (await findClientByDomain(app.stack.deps, demoDomain))!;
+    const bettor = (await listAllRoles(app.stack.deps)).find(
+      (role) => role.clientId === demo.id && role.name === 'Bettor',
+    )!;
+    await createUser(app.stack.deps, {
+      id: await app.stack.deps.ids.next('user'),
+      clientId: demo.id,
+      login: 'maximilian.worthington',
+      displayName: 'The Commissioner’s Favourite Nephew',
+      emailAddress: 'maximilian.worthington@league-office.example.com',
+      firstName: 'Maximilian Alexander',
+      lastName: 'Worthington-Smythe',
+      middleName: '',
+      phoneNumber: '+442071838750',
+      status: UserStatus.Active,
+      roleId: bettor.id,
+      passwordHash: await app.stack.deps.passwords.hash(fanPassword),
+      dateCreated: new Date().toISOString(),
+    });
+    const { context, page, problems } = await app.openAs('coach', {
+      viewport: { width: 1366, height: 768 },
+      timezoneId: 'Asia/Tokyo',
+    });
+    await page.goto(`${app.stack.url}/#/users`);
+    await search(page, 'worthington');
+    await expect.poll(() => range(page).textContent()).toBe('1–1 of 1');
+    const row = bodyRows(page).first();
+    await expect.poll(() => row.locator('td').nth(5).textContent()).toBe('+44 20 7183 8750');
+    await search(page, '');
+    await expect.poll(() => range(page).textContent()).toBe(`1–${demoUsers + 1} of ${demoUsers + 1}`);
+
+    // Nothing scrolls sideways, and every row's Delete lies inside the table's box.
+    const fit = () =>
+      page.evaluate(() => {
+        const wrap = document.querySelector<HTMLElement>('.users .ui-table-wrap')!;
+        const box = wrap.getBoundingClientRect();
+        const deletes = [...wrap.querySelectorAll('button')].filter((button) =>
+          button.getAttribute('aria-label')?.startsWith('Delete '),
+        );
+        return {
+          page: document.documentElement.scrollWidth,
+          table: wrap.scrollWidth - wrap.clientWidth,
+          deletes: deletes.length,
+          clipped: deletes.filter((button) => button.getBoundingClientRect().right > box.right).length,
+        };
+      });
+    await expect.poll(fit).toEqual({ page: 1366, table: 0, deletes: demoUsers, clipped: 0 });
+    expect(await page.getByText('Scroll sideways for more columns').count()).toBe(0);
+
+    // On a phone the page keeps its width; the table scrolls inside itself and says so.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await fit()).page).toBe(390);
+    expect((await fit()).table).toBeGreaterThan(0);
+    await page.getByText('Scroll sideways for more columns').waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

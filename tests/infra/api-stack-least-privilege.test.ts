@@ -86,8 +86,8 @@ describe('api stack: least privilege', () => {
       }
   });
 
-  it('lets only the functions that mail (auth, users, bets and the jobs) send e-mail, and only as the configured sender', () => {
-    const mailers: readonly string[] = ['auth', 'users', 'bets'];
+  it('lets only the functions that mail (auth, users, bets, admin for Contact Admin, and the jobs) send e-mail, and only as the configured sender', () => {
+    const mailers: readonly string[] = ['auth', 'users', 'bets', 'admin'];
     const sendsOf = (fn: Parameters<typeof statementsOf>[0]) =>
       statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
     const identity = (name: string) => ({
@@ -128,11 +128,14 @@ describe('api stack: least privilege', () => {
     }
     const projectorActions = statementsOf(api.projector).flatMap(actionsOf);
     expect(projectorActions.filter((a) => a.startsWith('secretsmanager:') || a.startsWith('lambda:'))).toEqual([]);
-    // The jobs function reads one secret, The Odds API key, and never the JWT secret.
+    // The jobs function reads two secrets, The Odds API key and the VAPID key pair, and never the JWT secret.
     const jobsSecrets = statementsOf(api.jobs).filter((statement) =>
       actionsOf(statement).some((a) => a.startsWith('secretsmanager:')),
     );
-    expect(jobsSecrets.map((statement) => statement.Resource)).toEqual([{ Ref: logicalId(api.oddsApiKey) }]);
+    expect(jobsSecrets.map((statement) => statement.Resource)).toEqual([
+      { Ref: logicalId(api.oddsApiKey) },
+      { Ref: logicalId(api.vapidKeys) },
+    ]);
     expect(
       statementsOf(api.jobs)
         .flatMap(actionsOf)

@@ -9,8 +9,11 @@ import { externalModules } from '../../infra/aws/bundling.ts';
 // never on a player's path, and the team-logo sanitiser's XML parser alone is some 60 kB. The users area, whose
 // players' calls are sign-up and the profile, also carries the users CSV import (its parser and the multipart
 // reader, 57 kB) and, like every area, all the contracts (38 kB with 80 operations): 275 kB.
-const adminAreas: readonly Area[] = ['admin', 'spreads', 'processes'];
-const limitKb = (area: Area) => (adminAreas.includes(area) ? 300 : area === 'users' ? 275 : 250);
+// The admin area also takes a player's rare message to the commissioners (Contact Admin) and lists them: 325 kB,
+// whose cold start the bench measures within the players' 250 ms (bench/cold-starts-run.ts).
+const adminAreas: readonly Area[] = ['spreads', 'processes'];
+const limitKb = (area: Area) =>
+  area === 'admin' ? 325 : adminAreas.includes(area) ? 300 : area === 'users' ? 275 : 250;
 
 describe('area Lambda bundles', () => {
   it.each(areas.map((area) => [area, limitKb(area)] as const))('%s stays under %i kB minified', async (area, kb) => {

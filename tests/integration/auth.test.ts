@@ -206,6 +206,7 @@ describe('GET /Services/user', () => {
         'pickReminders',
         'pickReminderTiming',
         'announcementMails',
+        'push',
         'role',
         'roleId',
       ].sort(),

@@ -1,10 +1,28 @@
-import { describe, expect, it } from 'vitest';
+// Editing a profile (docs/rules.md, Profile and Users): one's own names, or with 'create and modify users of client'
+// someone else's names and role, a role of one's own client holding no permission one lacks.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Permission } from '#domain/auth/permissions.ts';
+import { type Role, RoleType } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
+import { findUserByLogin } from '../../functions/store/account-claims.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
+import { listAllRoles, putRole } from '../../functions/store/roles.ts';
 import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
+let demoId: number;
+let rivalId: number;
+let roles: Role[];
+const roleNamed = (clientId: number, name: string) =>
+  roles.find((role) => role.clientId === clientId && role.name === name)!;
+
+beforeAll(async () => {
+  demoId = (await findClientByDomain(given.stack.deps, 'demo'))!.id;
+  rivalId = (await findClientByDomain(given.stack.deps, 'rival'))!.id;
+  roles = await listAllRoles(given.stack.deps);
+});
 const profile = {
   displayName: 'Alex the Great',
   firstName: 'Alexander',
@@ -37,35 +55,99 @@ describe('POST /Services/api/User/edit', () => {
     expect(answer.status).toBe(403);
   });
 
-  it("a company admin edits a bettor of the client but gives a role other than Bettor only with 'delete clients' (the one role-choice rule)", async () => {
+  it('a company admin gives a bettor a role of the client holding only permissions he holds, and takes it back; each change ends their sessions', async () => {
     const coach = await given.api.signIn('coach');
-    const roles = (await call(given.api, contracts.roleList, {}, coach)).body.data;
-    const companyAdmin = roles.find((role) => role.name === 'Company Admin')!;
-    const refused = await edit({ id: await idOf('taylor'), ...profile, roleId: companyAdmin.id }, coach);
+    const taylorId = await idOf('taylor');
+    const before = await given.api.signIn('taylor');
+    const promoted = await edit({ id: taylorId, ...profile, roleId: roleNamed(demoId, 'Company Admin').id }, coach);
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
+    expect(promoted.body).toMatchObject({ ...stored, login: 'taylor', role: 'Company Admin' });
+    // Signed in again, under the new role.
+    expect((await me(before)).status).toBe(401);
+    const after = await given.api.signIn('taylor');
+    expect((await me(after)).body).toMatchObject({
+      role: 'Company Admin',
+      roleId: roleNamed(demoId, 'Company Admin').id,
+    });
+
+    const demoted = await edit({ id: taylorId, ...profile, roleId: roleNamed(demoId, 'Bettor').id }, coach);
+    expect(demoted.status).toBe(200);
+    expect(demoted.body.role).toBe('Bettor');
+    expect((await me(after)).status).toBe(401);
+    expect((await me(await given.api.signIn('taylor'))).body.role).toBe('Bettor');
+  });
+
+  it('a role holding a permission the editor lacks is refused (403) and nothing changes', async () => {
+    const coach = await given.api.signIn('coach');
+    const manager: Role = {
+      id: await given.stack.deps.ids.next('role'),
+      name: 'League Manager',
+      clientId: demoId,
+      roleType: RoleType.UserCreated,
+      permissions: [Permission.ViewOwnProfile, Permission.ViewUsers, Permission.DeleteClients],
+    };
+    await putRole(given.stack.deps, manager);
+    const morgan = await given.api.signIn('morgan');
+    const before = (await me(morgan)).body;
+    const refused = await edit({ id: before.id, ...profile, roleId: manager.id }, coach);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
-      error: "Giving the role 'Company Admin' needs the permission 'delete clients'",
-      code: 'ROLE_CHOICE',
+      error: "The role 'League Manager' holds permissions you do not hold: 'delete clients'",
+      code: 'PERMISSION_NOT_HELD',
       requestId: expect.any(String),
     });
-    const answer = await edit({ id: await idOf('taylor'), ...profile }, coach);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ ...stored, login: 'taylor', role: 'Bettor' });
+    // Neither the role nor the names changed, and morgan is still signed in.
+    expect((await me(morgan)).body).toMatchObject({
+      role: 'Bettor',
+      displayName: before.displayName,
+      firstName: before.firstName,
+    });
   });
 
   it('nobody changes their own role', async () => {
     const coach = await given.api.signIn('coach');
-    const answer = await edit({ id: await idOf('coach'), ...profile, roleId: 2 }, coach);
+    const answer = await edit({ id: await idOf('coach'), ...profile, roleId: roleNamed(demoId, 'Bettor').id }, coach);
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('OWN_ROLE');
   });
 
-  it('a role of another client, or a user of another client, is refused without a change', async () => {
+  it('a player changes no role, not even to one he holds himself', async () => {
+    const jordan = await given.api.signIn('jordan');
+    const bettor = roleNamed(demoId, 'Bettor').id;
+    const own = await edit(
+      { id: await idOf('jordan'), ...profile, roleId: roleNamed(demoId, 'Company Admin').id },
+      jordan,
+    );
+    expect(own.status).toBe(403);
+    const unchanged = await edit({ id: await idOf('jordan'), ...profile, roleId: bettor }, jordan);
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.role).toBe('Bettor');
+  });
+
+  it('a role of another client, a deleted role and an unknown one are refused alike (403), and a user of another client is not found', async () => {
     const coach = await given.api.signIn('coach');
-    const foreignRole = await edit({ id: await idOf('morgan'), ...profile, roleId: 1 }, coach);
-    expect(foreignRole.status).toBe(400);
-    expect(foreignRole.body.code).toBe('UNKNOWN_ROLE');
-    const foreignUser = await edit({ id: 1, ...profile }, coach);
+    const gone: Role = {
+      id: await given.stack.deps.ids.next('role'),
+      name: 'Retired Role',
+      clientId: demoId,
+      roleType: RoleType.UserCreated,
+      permissions: [Permission.ViewOwnProfile],
+      archivedAt: '2024-01-01T00:00:00.000Z',
+    };
+    await putRole(given.stack.deps, gone);
+    const morganId = await idOf('morgan');
+    for (const roleId of [roleNamed(rivalId, 'Bettor').id, roleNamed(rivalId, 'Company Admin').id, gone.id, 999_999]) {
+      const answer = await edit({ id: morganId, ...profile, roleId }, coach);
+      expect(answer.status, String(roleId)).toBe(403);
+      expect(answer.body).toMatchObject({
+        code: 'ROLE_NOT_OFFERED',
+        error: `The role ${roleId} is not a role of Demo`,
+      });
+    }
+    const foreignUser = await edit(
+      { id: (await findUserByLogin(given.stack.deps, rivalId, 'rival-admin'))!.id, ...profile },
+      coach,
+    );
     expect(foreignUser.status).toBe(404);
     expect((await me(await given.api.signIn('morgan'))).body.role).toBe('Bettor');
   });

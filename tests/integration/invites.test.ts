@@ -132,6 +132,65 @@ describe('invite links', () => {
     await call(given.api, contracts.setInviteOnly, { inviteOnly: false }, coach);
   });
 
+  it('the sign-up page asks about its code on arrival: a working one is said to work, any other is refused with the reason, and another client’s code is as unknown as a forged one', async () => {
+    const coach = await given.api.signIn('coach');
+    const rivalAdmin = await given.api.signIn('rival-admin', undefined, 'rival');
+    const rules = (inviteCode: string, domain = 'demo') =>
+      call(given.api, contracts.signUpRules, { domain, inviteCode });
+    const working = (await call(given.api, contracts.createInvite, { maxUses: 1 }, coach)).body;
+    expect(await rules(working.code)).toMatchObject({
+      status: 200,
+      body: { clientName: 'Demo', inviteOnly: false, invite: { works: true } },
+    });
+    expect((await rules(working.code)).body.invite).toEqual({ works: true });
+
+    const unknown = { works: false, message: 'This invite link is not valid. Ask your commissioner for a new one.' };
+    expect((await rules('not-a-code')).body).toEqual({ clientName: 'Demo', inviteOnly: false, invite: unknown });
+    // The rival's own code works at the rival only; at the demo it answers exactly as a forged one.
+    const rivalCode = (await call(given.api, contracts.createInvite, {}, rivalAdmin)).body.code;
+    expect((await rules(rivalCode, 'rival')).body).toEqual({
+      clientName: 'Rival League',
+      inviteOnly: false,
+      invite: { works: true },
+    });
+    expect((await rules(rivalCode)).body).toEqual((await rules('not-a-code')).body);
+
+    // Used up, withdrawn, expired: each says why before anything is typed, and nothing was counted by asking.
+    await call(given.api, contracts.setInviteOnly, { inviteOnly: true }, coach);
+    expect((await register(newcomer('demo', working.code))).status).toBe(201);
+    expect((await rules(working.code)).body).toEqual({
+      clientName: 'Demo',
+      inviteOnly: true,
+      invite: { works: false, message: 'This invite link is used up. Ask your commissioner for a new one.' },
+    });
+    const withdrawn = (await call(given.api, contracts.createInvite, {}, coach)).body;
+    await call(given.api, contracts.deleteInvite, { id: withdrawn.id }, coach);
+    expect((await rules(withdrawn.code)).body.invite).toEqual(unknown);
+    const daily = (await call(given.api, contracts.createInvite, { expiresInDays: 1 }, coach)).body;
+    const later = fixedClock(new Date(Date.parse(daily.createdAt) + 2 * 24 * 3600 * 1000));
+    const lateApi = createUsersApi(() => ({ ...given.stack.deps, clock: later }));
+    expect(
+      (await callHandler(lateApi, contracts.signUpRules, { domain: 'demo', inviteCode: daily.code })).body,
+    ).toEqual({
+      clientName: 'Demo',
+      inviteOnly: true,
+      invite: { works: false, message: 'This invite link is expired. Ask your commissioner for a new one.' },
+    });
+    for (let asked = 0; asked < 3; asked += 1) await rules(daily.code);
+    const listed = (await call(given.api, contracts.inviteList, {}, coach)).body.data.find(
+      (row) => row.id === daily.id,
+    )!;
+    expect(listed.uses).toBe(0);
+
+    // Without a code the answer is as before; an overlong code is bad input.
+    expect((await call(given.api, contracts.signUpRules, { domain: 'demo' })).body).toEqual({
+      clientName: 'Demo',
+      inviteOnly: true,
+    });
+    expect((await rules('x'.repeat(201))).status).toBe(400);
+    await call(given.api, contracts.setInviteOnly, { inviteOnly: false }, coach);
+  });
+
   it('a taken login gives the use back; bad input changes nothing; players and other clients are refused', async () => {
     const coach = await given.api.signIn('coach');
     await call(given.api, contracts.setInviteOnly, { inviteOnly: true }, coach);

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 // The schedule form's resolver reads the domain's schedule rule (scheduleProblems): each broken rule shows its
-// message on its field, and nothing is sent.
-import { cleanup, render, screen, within } from '@testing-library/react';
+// message on its field, and nothing is sent. A new schedule opens at a time it can be saved at.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Periodicity } from '#domain/contracts/processes.ts';
 import { SportSelectionProvider } from '@/lib/sport-selection';
 import { ToastProvider } from '@/ui/toast';
@@ -65,5 +66,72 @@ describe('the schedule form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Month day must be from 1 to 31')).toBeTruthy();
     expect(within(dialog).queryByText('Hours must be from 0 to 23')).toBeNull();
+  });
+});
+
+describe('a new schedule', () => {
+  const openNew = (process: Process) =>
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ToastProvider>
+          <SportSelectionProvider initialSportId={undefined} playedSportIds={[]} initialWeeks={undefined} sports={[]}>
+            <ScheduleDialog process={process} onClose={() => undefined} />
+          </SportSelectionProvider>
+        </ToastProvider>
+      </SWRConfig>,
+    );
+  const closeWeek: Process = {
+    id: 4,
+    name: 'Close Week',
+    description: 'Closes weeks',
+    processSchedule: [],
+    recentRuns: [],
+  };
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens at 06:00 New York time, once a day, active, and saves as it opened without typing', async () => {
+    const fetch = vi.fn(
+      async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    openNew(closeWeek);
+    const dialog = screen.getByRole('dialog', { name: 'Add schedule to Close Week' });
+    expect((within(dialog).getByLabelText('Hour') as HTMLInputElement).value).toBe('6');
+    expect((within(dialog).getByLabelText('Minute') as HTMLInputElement).value).toBe('0');
+    expect(within(dialog).getByText(/Suggested: once a day at 06:00/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual([
+      {
+        id: 4,
+        processSchedule: [
+          { active: true, executionHour: 6, executionMinute: 0, periodicity: Periodicity.Daily, monthDay: null },
+        ],
+      },
+    ]);
+  });
+
+  it('takes the next full hour the process does not run at when 06:00 is taken', () => {
+    openNew({
+      ...importScores,
+      processSchedule: [
+        { id: 1, active: true, executionHour: 6, executionMinute: 0, periodicity: Periodicity.Daily, monthDay: null },
+        { id: 2, active: true, executionHour: 7, executionMinute: 0, periodicity: Periodicity.Daily, monthDay: null },
+      ],
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Add schedule to Import Scores' });
+    expect((within(dialog).getByLabelText('Hour') as HTMLInputElement).value).toBe('8');
+    expect((within(dialog).getByLabelText('Minute') as HTMLInputElement).value).toBe('0');
+  });
+
+  it('an edited schedule keeps its own time', () => {
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Edit schedule 7' });
+    expect((within(dialog).getByLabelText('Hour') as HTMLInputElement).value).toBe('6');
+    expect((within(dialog).getByLabelText('Minute') as HTMLInputElement).value).toBe('30');
+    expect(within(dialog).queryByText(/Suggested/)).toBeNull();
   });
 });

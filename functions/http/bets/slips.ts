@@ -10,6 +10,7 @@ import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
 import { clientSportStamp, clientWeekStamp, weekGamesStamp, weekLiveStamp } from '../../store/stamps.ts';
 import { withETag, withStampedETag } from '../etag.ts';
+import { bonusOpensAt } from './bonus-opening.ts';
 import { slipOwner } from './slip-owner.ts';
 
 async function slipAnswer(deps: Deps, view: WeekView, state: SlipState, filter: Parameters<typeof betRows>[3] = {}) {
@@ -20,6 +21,7 @@ async function slipAnswer(deps: Deps, view: WeekView, state: SlipState, filter: 
     weekIsCurrent: weekHolds(view.week, now),
     isBonusDay: view.bonusDayAt(now),
     bonusPoints: bonusPointsRange(regularSignedSum(state, view.facts)),
+    bonusOpensAt: await bonusOpensAt(deps, view, now),
   };
 }
 

@@ -1,12 +1,12 @@
 // Editing a profile (docs/rules.md, Profile: roleId, first, last and display name; the profile page also edits
 // middle name and phone). Own profile: view own profile. Someone else of the caller's client, or
-// any role change: create and modify users of client. Nobody changes their own role, nor gives a role holding a
-// permission they do not hold themselves. A deleted user is not found.
-import { Permission } from '#domain/auth/permissions.ts';
+// any role change: create and modify users of client. The new role is one of the caller's own client holding no
+// permission the caller lacks (the Edit User dialog offers just those); nobody changes their own role. A deleted
+// user is not found.
+import { Permission, permissionNames } from '#domain/auth/permissions.ts';
 import { administers } from '#domain/auth/administrators.ts';
-import { assertRoleChoice } from '#domain/auth/role-choice.ts';
 import { toUserPayload } from '#domain/auth/user.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '#domain/errors.ts';
+import { ForbiddenError, NotFoundError } from '#domain/errors.ts';
 import { getRole } from '../../store/roles.ts';
 import { bumpTokenVersion, getUser, saveUser } from '../../store/users.ts';
 import { addAdministrator, removeAdministrator } from '../../store/administrators.ts';
@@ -25,9 +25,15 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     if (!mayManage) throw new ForbiddenError('Changing a role needs the permission to manage users');
     if (isSelf) throw new ForbiddenError('You cannot change your own role', 'OWN_ROLE');
     const wanted = await getRole(deps, form.roleId);
-    if (!wanted || wanted.archivedAt || wanted.clientId !== user.clientId)
-      throw new ValidationError(`The role ${form.roleId} does not exist in this client`, undefined, 'UNKNOWN_ROLE');
-    assertRoleChoice(caller, wanted);
+    // Unknown, deleted and other clients' roles answer alike, so nothing about another client leaks.
+    if (!wanted || wanted.archivedAt || wanted.clientId !== caller.client.id)
+      throw new ForbiddenError(`The role ${form.roleId} is not a role of ${caller.client.name}`, 'ROLE_NOT_OFFERED');
+    const lacking = wanted.permissions.filter((code) => !caller.permissions.includes(code));
+    if (lacking.length)
+      throw new ForbiddenError(
+        `The role '${wanted.name}' holds permissions you do not hold: ${lacking.map((code) => `'${permissionNames[code]}'`).join(', ')}`,
+        'PERMISSION_NOT_HELD',
+      );
     role = wanted;
   }
   if (!role) throw new NotFoundError(`The role of user ${user.id} no longer exists`, 'UNKNOWN_ROLE');
@@ -43,6 +49,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     pickReminders: form.pickReminders ?? user.pickReminders !== false,
     pickReminderTiming: form.pickReminderTiming ?? user.pickReminderTiming,
     announcementMails: form.announcementMails ?? user.announcementMails !== false,
+    push: form.push ? [...new Set(form.push)] : user.push,
   };
   // The administrators set changes around the write as docs/invariants.md says: a removal before, an addition after.
   const wasAdministrator = administers(user, isSelf ? caller.role : await getRole(deps, user.roleId));

@@ -86,9 +86,17 @@ export const register: RouteImpl<'register'> = async (request, deps) => {
   return reply(201, toUserPayload(user, role, client));
 };
 
+/**
+ * What the sign-up page says on arrival; with a code, whether it works here now, so a bad link is refused before
+ * anything is typed. A code of another client answers as a forged one does: nothing about other tenants leaks.
+ */
 export const signUpRules: RouteImpl<'signUpRules'> = async (request, deps) => {
-  const client = await requestClient(deps, request, request.input.domain);
-  return { clientName: client.name, inviteOnly: client.inviteOnly === true };
+  const { domain, inviteCode } = request.input;
+  const client = await requestClient(deps, request, domain);
+  const rules = { clientName: client.name, inviteOnly: client.inviteOnly === true };
+  if (!inviteCode) return rules;
+  const refusal = inviteRefusal(await findInvite(deps, hashOfLinkToken(inviteCode)), client.id, deps.clock.now());
+  return { ...rules, invite: refusal ? { works: false, message: inviteNotValidMessage(refusal) } : { works: true } };
 };
 
 export const checkLogin: RouteImpl<'checkLogin'> = async (request, deps) => {

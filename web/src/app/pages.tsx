@@ -63,6 +63,9 @@ const SpreadsPage = lazyPage(() =>
 const ProcessesPage = lazyPage(() =>
   import('@/features/processes/components/processes-page').then((module) => module.ProcessesPage),
 );
+const AdminMessagesPage = lazyPage(() =>
+  import('@/features/support/components/admin-messages-page').then((module) => module.AdminMessagesPage),
+);
 const MethodsPage = lazyPage(() =>
   import('@/features/methods/components/methods-page').then((module) => module.MethodsPage),
 );
@@ -134,6 +137,7 @@ export const appPages: readonly AppPage[] = [
     Page: Management,
     hasSubroutes: true,
   }),
+  page({ path: '/messages', label: 'Messages', navPermissions: [Permission.EditUsers], Page: AdminMessagesPage }),
   page({
     path: '/processes',
     label: 'Processes',

@@ -56,10 +56,11 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
         </div>
       </div>
       <div className={leaderboardWeek ? 'dashboard' : 'dashboard dashboard--single'}>
-        <AnnouncementsSlot canPost={holdsPermissions(user, [Permission.EditUsers])} className="dashboard__wide" />
+        {/* The player's call to action leads, above the announcements, whose late arrival then moves nothing above. */}
         {picks && todayWeek && (
           <LiveNowCard sportId={sportId} week={todayWeek} showsStanding={seesLeaderboard} className="dashboard__wide" />
         )}
+        <AnnouncementsSlot canPost={holdsPermissions(user, [Permission.EditUsers])} className="dashboard__wide" />
         <StatsCard
           sportId={sportId}
           sportName={sportName}

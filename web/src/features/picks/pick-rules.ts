@@ -1,6 +1,6 @@
 // What a pick card offers and what the pick panel allows, from the week's rows (docs/rules.md, Pick flow). The
 // server applies the same rules; these only keep the page from offering what it would refuse.
-import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
+import { GameStatus, isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { BetResult } from '#domain/betting/grading.ts';
 import { BidType } from '#domain/betting/bet-rows.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
@@ -24,7 +24,7 @@ export interface BlockedLabel {
 
 export const blocked = {
   limit: { label: 'No Points Remaining', shortLabel: 'Limit' },
-  noSpread: { label: 'No Spread For The Game', shortLabel: 'No spread' },
+  noSpread: { label: 'No spread', shortLabel: 'No spread' },
   nonBonusDay: { label: 'Non-bonus games day', shortLabel: 'Non-bonus day' },
   bonusChosen: { label: 'You have chosen the game', shortLabel: 'Game chosen' },
 } satisfies Record<string, BlockedLabel>;
@@ -58,6 +58,10 @@ export function slipFacts(slip: BetList): SlipFacts {
   };
 }
 
+/** The first game, in the order shown, that is under way or still open: where the page opens, finished ones above. */
+export const firstGameInPlay = (rows: readonly BetRow[], now: number) =>
+  rows.find((row) => row.eventStatus === GameStatus.Live || isOpen(row, now));
+
 /** The open week has nothing left to pick or change: every game has started or is off (docs/rules.md, Next week). */
 export const nothingLeftToPick = (rows: readonly BetRow[], facts: SlipFacts, now: number) =>
   facts.weekIsCurrent && rows.every((row) => !isOpen(row, now));
@@ -72,13 +76,14 @@ export function cardAction(row: BetRow, mode: PicksMode, facts: SlipFacts, now: 
   }
   if (!open) return { type: 'locked' };
   if (!facts.weekIsCurrent) return { type: 'none' };
+  // A game without a line takes no pick whatever the slip holds, so it says that, not that the slip is full.
+  if (!hasSpread(row.homeSpread)) return { type: 'blocked', reason: blocked.noSpread };
   if (mode === 'regular') {
     if (facts.regularBetCount >= regularPoints.length) return { type: 'blocked', reason: blocked.limit };
   } else {
     if (!facts.isBonusDay || !row.isBonusGame) return { type: 'blocked', reason: blocked.nonBonusDay };
     if (facts.bonusBet && !isOpen(facts.bonusBet, now)) return { type: 'blocked', reason: blocked.bonusChosen };
   }
-  if (!hasSpread(row.homeSpread)) return { type: 'blocked', reason: blocked.noSpread };
   return { type: 'pick' };
 }
 

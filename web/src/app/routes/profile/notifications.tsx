@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { MailSettings } from '@/features/profile/components/mail-settings';
+import { PushSettings } from '@/features/profile/components/push-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotificationsPage() {
@@ -11,6 +12,7 @@ export function NotificationsPage() {
     <>
       <NotificationList userId={user.id} />
       <MailSettings user={user} onSaved={(updated) => void mutate(updated, { revalidate: false })} />
+      <PushSettings user={user} onSaved={(updated) => void mutate(updated, { revalidate: false })} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
+import { LinkedText } from './linked-text';
 import { PostAnnouncementDialog } from './post-announcement-dialog';
 import './announcements.css';
 
@@ -63,7 +64,9 @@ export function AnnouncementsCard({ canPost, className }: AnnouncementsCardProps
                 {announcement.authorName} · {formatCreatedDate(announcement.createdAt, zone)}
                 {announcement.sendEmail && ' · mailed to the players'}
               </p>
-              <p className="announcements__body">{announcement.body}</p>
+              <p className="announcements__body">
+                <LinkedText text={announcement.body} />
+              </p>
             </li>
           ))}
         </ul>

@@ -61,12 +61,22 @@ export function SignUpForm() {
   const { trigger, isMutating } = useRegister();
   const toast = useToast();
   // An invite link opens the page as /#/sign-up?invite=CODE (docs/rules.md, Invites).
-  const inviteCode = useSearchParams()[0].get('invite') ?? undefined;
+  const inviteCode = useSearchParams()[0].get('invite') || undefined;
   const [inviteRefusal, setInviteRefusal] = useState<string>();
-  // At an invite-only client, the page says so before anything is typed when it was opened without a code.
-  const rules = useSignUpRules().data;
-  const needsInvite = rules?.inviteOnly === true && !inviteCode;
-  const inviteWarning = inviteRefusal ?? (needsInvite ? inviteRequiredMessage(rules.clientName) : undefined);
+  // Asked on arrival: at an invite-only client, a missing or not working link is refused before anything is typed.
+  const rulesCall = useSignUpRules(inviteCode);
+  const rules = rulesCall.data;
+  const linkRefusal = rules?.invite?.works === false ? rules.invite.message : undefined;
+  const needsInvite = rules?.inviteOnly === true && (!inviteCode || linkRefusal !== undefined);
+  const inviteWarning =
+    inviteRefusal ?? (needsInvite ? (linkRefusal ?? inviteRequiredMessage(rules.clientName)) : undefined);
+  // A link that does not work at an open client is no reason to refuse: it is said, and sign-up goes on without it.
+  const openAnyway =
+    rules && !rules.inviteOnly && linkRefusal
+      ? `This invite link does not work here, but sign-up at ${rules.clientName} is open: you can sign up without it.`
+      : undefined;
+  // If the check could not be made, sign-up itself decides.
+  const invited = inviteCode && !inviteRefusal && (rules?.invite?.works === true || rulesCall.error !== undefined);
 
   const login = values.login.trim();
   const settledLogin = useDebouncedValue(login, loginCheckDelayMs);
@@ -100,6 +110,8 @@ export function SignUpForm() {
   const fieldProps = (field: Exclude<Field, 'phoneNumber'>) => ({
     error: shown(field),
     ...form.register(field, { onBlur: touch(field), onChange: () => recheck(field) }),
+    // Nothing to type where sign-up is refused anyway.
+    disabled: needsInvite,
   });
 
   const send = form.handleSubmit(async () => {
@@ -120,7 +132,8 @@ export function SignUpForm() {
 
   return (
     <form className="form" onSubmit={(event) => void send(event)} noValidate>
-      {inviteCode && !inviteRefusal && <Alert status="info">You were invited: your account joins the pool.</Alert>}
+      {invited && <Alert status="info">You were invited: your account joins the pool.</Alert>}
+      {openAnyway && !inviteRefusal && <Alert status="info">{openAnyway}</Alert>}
       {inviteWarning && <Alert status="warn">{inviteWarning}</Alert>}
       <p className="form__section-title">Account</p>
       <div className="form__grid">
@@ -163,6 +176,7 @@ export function SignUpForm() {
             }}
             onBlur={touch('phoneNumber')}
             error={shown('phoneNumber')}
+            disabled={needsInvite}
           />
         </div>
       </div>

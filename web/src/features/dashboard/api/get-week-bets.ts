@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import type { BetResult } from '#domain/betting/grading.ts';
 import { contracts } from '#domain/contracts/api.ts';
+import type { BetList } from '#domain/contracts/bets.ts';
 import { api } from '@/lib/api-client';
 import { keyOf } from '@/lib/contract-keys';
 import { useMemo } from 'react';
@@ -9,9 +10,8 @@ import { hasLiveGame, useLiveView, withLiveClocks } from '@/lib/live';
 
 export type { BetResult, BetRow };
 
-export interface WeekBetsAnswer {
-  data: BetRow[];
-}
+/** The week's games with the caller's bets, and what the week allows now (open, bonus day, when bonus picks open). */
+export type WeekBetsAnswer = BetList;
 
 export const weekBetsKey = (sportId: number, weekId: number) => keyOf(contracts.betList, { sportId, weekId });
 

@@ -8,8 +8,16 @@ import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
 import { useBetList, type SlipRef } from '@/features/picks/api/get-bets';
 import { useTeamList } from '@/lib/api/get-team-list';
-import { cancelQuestion, cardAction, nothingLeftToPick, slipFacts, weekEarn } from '@/features/picks/pick-rules';
+import {
+  cancelQuestion,
+  cardAction,
+  firstGameInPlay,
+  nothingLeftToPick,
+  slipFacts,
+  weekEarn,
+} from '@/features/picks/pick-rules';
 import { usePicksFilters } from '@/features/picks/picks-filters';
+import { useOpeningScroll } from '@/features/picks/use-opening-scroll';
 import { useWeekPickActions } from '@/features/picks/use-week-pick-actions';
 import { DaySection, groupByDay } from './day-section';
 import { gameCardAction, PickCard } from './pick-card';
@@ -62,6 +70,8 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
     ],
     [teams.data],
   );
+  const ready = slip.data !== undefined && shown.data?.week.id === weekId;
+  useOpeningScroll(sportId, ready ? firstGameInPlay(shown.data?.data ?? [], now)?.gameId : undefined, ready);
   const week = weeks.weeks.find((candidate) => candidate.id === weekId);
   const nextWeek = week && weeks.weeks.find((candidate) => candidate.number === week.number + 1);
 
@@ -118,8 +128,10 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
   const pickingAction = picking && cardAction(picking, mode, facts, now).type;
   const allCollapsed = groups.length > 0 && groups.every((group) => collapsed.has(group.heading));
   const bonusGamesExist = slipRows.some((row) => row.isBonusGame);
-  // A bonus tab with nothing to pick and no bonus pick to show says only that (a Friday lists no Monday games).
-  const onlyTheNotice = mode === 'bonus' && !(facts.isBonusDay && bonusGamesExist) && !facts.bonusBet;
+  // Before the bonus days (a Thursday) the tab lists the coming bonus games read-only under when picks open; a bonus
+  // tab with nothing to pick, none to come and no bonus pick to show says only that.
+  const bonusOpensAt = slip.data.bonusOpensAt ?? null;
+  const onlyTheNotice = mode === 'bonus' && !((facts.isBonusDay || bonusOpensAt) && bonusGamesExist) && !facts.bonusBet;
 
   return (
     <>
@@ -131,6 +143,7 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
         facts={facts}
         mode={mode}
         bonusGamesExist={bonusGamesExist}
+        bonusOpensAt={bonusOpensAt}
         bonusRange={slip.data.bonusPoints}
         now={now}
         zone={timeZone}

@@ -18,6 +18,8 @@ interface PicksNoticesProps {
   facts: SlipFacts;
   mode: PicksMode;
   bonusGamesExist: boolean;
+  /** When bonus picks next open in the week, on a day without them; null while open or when none are left. */
+  bonusOpensAt: string | null;
   bonusRange: { min: number; max: number };
   now: number;
   zone: string;
@@ -34,6 +36,7 @@ export function PicksNotices({
   facts,
   mode,
   bonusGamesExist,
+  bonusOpensAt,
   bonusRange,
   now,
   zone,
@@ -70,12 +73,16 @@ export function PicksNotices({
         </Alert>
       )}
       {mode === 'bonus' &&
-        (facts.isBonusDay && bonusGamesExist ? (
+        (facts.weekIsCurrent && facts.isBonusDay && bonusGamesExist ? (
           <Alert status="success">
             <strong>Welcome to Bonus Game!</strong>{' '}
             {facts.bonusBet
               ? 'Picking another game replaces your bonus pick.'
               : `Pick one Monday or Tuesday game for ${bonusPointsText(bonusRange)}.`}
+          </Alert>
+        ) : bonusGamesExist && bonusOpensAt ? (
+          <Alert status="info">
+            Bonus picks open {formatOpening(bonusOpensAt, zone)}. Until then the week's bonus games are shown read-only.
           </Alert>
         ) : (
           <Alert status="info">The bonus game is currently unavailable. Please come back later.</Alert>

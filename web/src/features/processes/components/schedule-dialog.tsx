@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Periodicity } from '#domain/contracts/processes.ts';
@@ -11,6 +12,7 @@ import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
 import { type ScheduleInput, useAlterProcesses } from '@/features/processes/api/alter-processes';
 import type { Process, ProcessSchedule } from '@/features/processes/api/get-processes';
+import { newScheduleTime, scheduleTime } from '@/features/processes/schedule-text';
 
 /** The hour and minute as typed: the fields hold text until the form is sent. */
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -50,12 +52,15 @@ const periodicityOptions: SelectOption<Periodicity>[] = [
 ];
 const monthDayOptions = Array.from({ length: 31 }, (_, index) => ({ value: index + 1, label: String(index + 1) }));
 
-const valuesOf = (schedule: ProcessSchedule | undefined): Values => ({
-  active: schedule?.active ?? true,
-  hour: schedule ? String(schedule.executionHour) : '',
-  minute: schedule ? String(schedule.executionMinute) : '',
-  periodicity: schedule?.periodicity ?? Periodicity.Daily,
-  monthDay: schedule?.monthDay ?? undefined,
+/** The schedule edited, or a new one: active, once a day, at the time newScheduleTime gives (saved as it opens). */
+const valuesOf = (
+  schedule: Partial<ProcessSchedule> & Pick<ProcessSchedule, 'executionHour' | 'executionMinute'>,
+): Values => ({
+  active: schedule.active ?? true,
+  hour: String(schedule.executionHour),
+  minute: String(schedule.executionMinute),
+  periodicity: schedule.periodicity ?? Periodicity.Daily,
+  monthDay: schedule.monthDay ?? undefined,
 });
 
 const inputOf = (schedule: ProcessSchedule): ScheduleInput => ({
@@ -81,7 +86,8 @@ export interface ScheduleDialogProps {
 export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogProps) {
   const toast = useToast();
   const { trigger, isMutating } = useAlterProcesses();
-  const form = useForm<Values>({ resolver: zodResolver(fields), defaultValues: valuesOf(schedule) });
+  const [suggested] = useState(() => newScheduleTime(process.processSchedule));
+  const form = useForm<Values>({ resolver: zodResolver(fields), defaultValues: valuesOf(schedule ?? suggested) });
   const { errors, isSubmitted } = form.formState;
   const values = form.watch();
   const daily = values.periodicity === Periodicity.Daily;
@@ -138,6 +144,12 @@ export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogPro
       onSubmit={(event) => void submit(event)}
     >
       <ZoneNote zone={scheduleTimeZone} />
+      {!schedule && (
+        <p className="muted">
+          Suggested: once a day at {scheduleTime(suggested)}, early in the morning, when the night&apos;s games are
+          final and the day&apos;s have not begun. Change it if this process needs another time.
+        </p>
+      )}
       <Switch label="Active" checked={values.active} onChange={(event) => set('active', event.target.checked)} />
       <div className="form__grid">
         {clockField('hour', 'Hour', 23)}

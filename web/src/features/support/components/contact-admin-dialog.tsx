@@ -1,11 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactAdminMessage, supportIssues } from '#domain/contracts/support.ts';
+import { messageLimits } from '#domain/tenancy/admin-messages.ts';
+import { ApiError } from '@/lib/api-client';
+import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { TextArea } from '@/ui/text-area';
 import { useToast } from '@/ui/toast';
+import { useContactAdmin } from '../api/contact-admin';
 
 const issues = supportIssues.map((label) => ({ value: label, label }));
 
@@ -14,21 +19,41 @@ export interface ContactAdminDialogProps {
   onClose: () => void;
 }
 
+/**
+ * Writes to the pool's administrators (docs/rules.md, Contact Admin). A message that could not be sent stays in the
+ * form with the reason above it, so nothing typed is lost.
+ */
 export function ContactAdminDialog({ open, onClose }: ContactAdminDialogProps) {
   const form = useForm({ resolver: zodResolver(contactAdminMessage), defaultValues: { message: '' } });
   const { errors, isSubmitted } = form.formState;
   const toast = useToast();
+  const sending = useContactAdmin();
+  const [failure, setFailure] = useState<string>();
+  const length = form.watch('message').length;
 
   const close = () => {
+    if (sending.isMutating) return;
     form.reset();
+    setFailure(undefined);
     onClose();
   };
 
-  const submit = form.handleSubmit(() => {
-    // The spec leaves what sending does open and the API has no call for it yet; say so plainly
-    // rather than pretend the message went anywhere.
-    toast.notify('warn', 'Your message was not sent: messaging the administrator is not available yet.');
-    close();
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const answer = await sending.trigger(values, { throwOnError: true });
+      toast.notify('success', answer.message);
+      form.reset();
+      onClose();
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.status === 0
+          ? 'the server could not be reached. Check your connection'
+          : error instanceof Error
+            ? error.message
+            : 'An error occurred!',
+      );
+    }
   });
 
   return (
@@ -38,16 +63,23 @@ export function ContactAdminDialog({ open, onClose }: ContactAdminDialogProps) {
       title="Contact Admin"
       footer={
         <>
-          <Button variant="secondary" onClick={close}>
+          <Button variant="secondary" onClick={close} disabled={sending.isMutating}>
             Cancel
           </Button>
-          <Button type="submit" form="contact-admin-form">
+          <Button type="submit" form="contact-admin-form" isLoading={sending.isMutating}>
             Send
           </Button>
         </>
       }
     >
       <form id="contact-admin-form" className="form" onSubmit={(event) => void submit(event)} noValidate>
+        {failure && (
+          <Alert status="error">
+            <p>Your message was not sent: {failure}</p>
+            <p>It is still here: send it again when you are ready.</p>
+          </Alert>
+        )}
+        <p className="muted">Your message goes to your pool’s administrators, with your name and e-mail address.</p>
         <Select
           label="Issue"
           options={issues}
@@ -55,7 +87,11 @@ export function ContactAdminDialog({ open, onClose }: ContactAdminDialogProps) {
           onChange={(value) => form.setValue('issue', value, { shouldValidate: isSubmitted })}
           error={errors.issue?.message}
         />
-        <TextArea label="Message" error={errors.message?.message} {...form.register('message')} />
+        <TextArea
+          label={`Message (${length.toLocaleString('en-US')} of ${messageLimits.text.toLocaleString('en-US')} characters)`}
+          error={errors.message?.message}
+          {...form.register('message')}
+        />
       </form>
     </Modal>
   );

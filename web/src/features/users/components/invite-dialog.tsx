@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { inviteDays, maxInviteUses } from '#domain/tenancy/invites.ts';
 import { formatCreatedDate } from '@/lib/format';
 import { useSportTimeZone } from '@/lib/sport-selection';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Modal } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
-import { Table, type TableColumn } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
 import { useCreateInvite } from '../api/create-invite';
@@ -21,6 +21,9 @@ const durations = [1, 7, 14, 30, inviteDays.max].map((days) => ({
   label: days === 1 ? '1 day' : `${days} days`,
 }));
 
+const usesText = ({ uses, maxUses }: InviteRow) =>
+  `${maxUses === null ? uses : `${uses} of ${maxUses}`} sign-up${(maxUses ?? uses) === 1 ? '' : 's'}`;
+
 /** Invite links and the invite-only switch of the caller's client (docs/rules.md, Invites). */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const zone = useSportTimeZone();
@@ -32,6 +35,10 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   const [days, setDays] = useState<number>(inviteDays.default);
   const [uses, setUses] = useState('');
   const [made, setMade] = useState<string>();
+  // The link whose withdrawal waits to be confirmed: it cannot be taken back.
+  const [withdrawn, setWithdrawn] = useState<InviteRow>();
+  const body = useRef<HTMLDivElement>(null);
+  const id = useId();
   const usesError =
     uses === '' || (/^\d+$/.test(uses) && Number(uses) >= 1 && Number(uses) <= maxInviteUses)
       ? undefined
@@ -66,30 +73,6 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const columns: TableColumn<InviteRow>[] = [
-    { key: 'createdAt', header: 'Made', render: (invite) => formatCreatedDate(invite.createdAt, zone) },
-    { key: 'expiresAt', header: 'Works until', render: (invite) => formatCreatedDate(invite.expiresAt, zone) },
-    {
-      key: 'uses',
-      header: 'Sign-ups',
-      render: (invite) => (invite.maxUses === null ? `${invite.uses}` : `${invite.uses} of ${invite.maxUses}`),
-      align: 'end',
-    },
-    {
-      key: 'withdraw',
-      header: 'Action',
-      render: (invite) => (
-        <Button
-          variant="secondary"
-          aria-label={`Withdraw the link made ${formatCreatedDate(invite.createdAt, zone)}`}
-          onClick={act(() => withdrawing.trigger(invite.id, { throwOnError: true }), 'Invite link withdrawn.')}
-        >
-          Withdraw
-        </Button>
-      ),
-    },
-  ];
-
   return (
     <Modal open title="Invite link" onClose={onClose} footer={<Button onClick={onClose}>Done</Button>}>
       {!invites.data ? (
@@ -99,7 +82,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           <Spinner label="Loading the invite links…" />
         )
       ) : (
-        <div className="invite-dialog">
+        <div className="invite-dialog" ref={body}>
           <Switch
             label="Invite-only sign-up: only people with an invite link can join"
             checked={invites.data.inviteOnly}
@@ -130,7 +113,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
               error={usesError}
               className="invite-dialog__uses"
             />
-            <Button onClick={() => void create()} isLoading={creating.isMutating}>
+            <Button className="invite-dialog__create" onClick={() => void create()} isLoading={creating.isMutating}>
               Create link
             </Button>
           </div>
@@ -151,14 +134,54 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
               </div>
             </Alert>
           )}
-          <Table
-            caption="Invite links"
-            columns={columns}
-            rows={invites.data.data}
-            rowKey={(invite) => invite.id}
-            emptyText="No invite links yet."
-            presorted
-          />
+          {/* A list, not a table: each link's line wraps, so the dialog fits a phone without scrolling sideways. */}
+          <section className="invite-dialog__links" aria-labelledby={`${id}-links`}>
+            <h3 className="form__section-title" id={`${id}-links`}>
+              Invite links
+            </h3>
+            {invites.data.data.length === 0 ? (
+              <p className="muted">No invite links yet.</p>
+            ) : (
+              <ul className="invite-dialog__list" aria-labelledby={`${id}-links`}>
+                {invites.data.data.map((invite) => (
+                  <li key={invite.id} className="invite-dialog__link">
+                    <p className="invite-dialog__link-text">
+                      <span>{`Made ${formatCreatedDate(invite.createdAt, zone)}, works until ${formatCreatedDate(invite.expiresAt, zone)}`}</span>
+                      <span className="muted">{usesText(invite)}</span>
+                    </p>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Withdraw the link made ${formatCreatedDate(invite.createdAt, zone)}`}
+                      onClick={() => setWithdrawn(invite)}
+                    >
+                      Withdraw
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {withdrawn && (
+            <ConfirmDialog
+              open
+              title="Withdraw invite link"
+              confirmLabel="Withdraw"
+              onClose={() => setWithdrawn(undefined)}
+              onConfirm={async () => {
+                await withdrawing.trigger(withdrawn.id, { throwOnError: true });
+                // The list without the link first, so the dialog closes onto it and focus finds its way.
+                await invites.mutate();
+              }}
+              doneNotice="Invite link withdrawn."
+              // The link and its button are gone: focus goes to the next thing to do, making a link.
+              returnFocusTo={() => body.current?.querySelector<HTMLElement>('.invite-dialog__create')}
+            >
+              <p>
+                {`Withdraw the link made ${formatCreatedDate(withdrawn.createdAt, zone)}, working until ${formatCreatedDate(withdrawn.expiresAt, zone)} (${usesText(withdrawn)})? `}
+                It stops working at once: nobody signs up with it any more, and it cannot be brought back.
+              </p>
+            </ConfirmDialog>
+          )}
         </div>
       )}
     </Modal>

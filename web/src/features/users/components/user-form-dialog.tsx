@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { Permission } from '#domain/auth/permissions.ts';
+import { holdsAll, parsePermissions, Permission } from '#domain/auth/permissions.ts';
 import { newUserForm, profileForm } from '#domain/contracts/users.ts';
 import { useClientChoices } from '@/lib/api/get-client-choices';
 import { useSignedInUser } from '@/lib/api/get-signed-in-user';
@@ -47,14 +47,21 @@ interface UserFields {
 }
 
 /**
- * Creates a user, or edits the one given (names and, for a client manager, role). Only a holder of
- * 'delete clients' chooses the client and the role; others create Bettors of their own client.
+ * Creates a user, or edits the one given: names and role. A new user's client and role are chosen only by a holder of
+ * 'delete clients'; others create Bettors of their own client. In an edit, the role is one of the editor's own
+ * client holding no permission the editor lacks (the server's rule, docs/rules.md, Users); nobody changes their own.
  */
 export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose: () => void }) {
   const { data: me } = useSignedInUser();
   const choosesClient = me !== undefined && holdsPermissions(me, [Permission.DeleteClients]);
+  const changesRole =
+    user !== undefined &&
+    me !== undefined &&
+    user.id !== me.id &&
+    user.clientId === me.clientId &&
+    holdsPermissions(me, [Permission.EditUsers, Permission.ViewRoles]);
   const clients = useClientChoices(choosesClient && !user);
-  const roles = useRoleChoices(choosesClient);
+  const roles = useRoleChoices(user ? changesRole : choosesClient);
   const [clientId, setClientId] = useState(user?.clientId ?? me?.clientId);
   const [chosenRoleId, setChosenRoleId] = useState(user?.roleId);
 
@@ -72,7 +79,13 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
   });
   const { errors } = form.formState;
 
-  const clientRoles = roles.data?.filter((role) => role.clientId === clientId);
+  const held = me ? parsePermissions(me.permissions) : [];
+  const clientRoles = roles.data?.filter(
+    (role) =>
+      role.clientId === clientId &&
+      // The user's own role stays in the list, so it shows as chosen even when the editor could not give it.
+      (!user || role.id === user.roleId || holdsAll(held, role.permissions)),
+  );
   const roleId = chosenRoleId ?? clientRoles?.find((role) => role.name === defaultRoleName)?.id;
   const domain = choosesClient ? clients.data?.find((client) => client.id === clientId)?.domain : tenantDomain();
 
@@ -98,7 +111,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
             displayName: fields.displayName,
             firstName: fields.firstName,
             lastName: fields.lastName,
-            ...(choosesClient && roleId !== undefined ? { roleId } : {}),
+            ...(changesRole && roleId !== undefined && roleId !== user.roleId ? { roleId } : {}),
           },
           { throwOnError: true },
         );
@@ -120,7 +133,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
     }
   });
 
-  const roleChooser = choosesClient && (
+  const roleChooser = (user ? changesRole : choosesClient) && (
     <Select
       label="Role"
       options={(clientRoles ?? []).map((role) => ({ value: role.id, label: role.name }))}
@@ -143,6 +156,9 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
         <TextField label="First name" error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField label="Last name" error={errors.lastName?.message} {...form.register('lastName')} />
         {roleChooser}
+        {changesRole && roleId !== user.roleId && (
+          <p className="muted">{`${user.login} is signed out and signs in again under the new role.`}</p>
+        )}
       </FormDialog>
     );
   }

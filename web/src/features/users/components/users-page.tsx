@@ -22,6 +22,7 @@ import { type UserListRow, useUsers } from '../api/get-users';
 import { useSendPasswordLink } from '../api/send-password-link';
 import { ImportCsvDialog } from './import-csv-dialog';
 import { InviteDialog } from './invite-dialog';
+import { phoneText } from './phone-text';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersFilter } from './users-filter';
 import '../users.css';
@@ -33,9 +34,14 @@ const fullName = (user: UserListRow) => `${user.firstName} ${user.lastName}`.tri
 
 /** An address that wraps only after its '@' and before its dots, never mid-word: 'alex.c@ | example | .com'. */
 function EmailAddress({ address }: { address: string }) {
-  const parts = address.split(/(?<=@)|(?=\.)/);
+  return <Breakable text={address} at={/(?<=@)|(?=\.)/} />;
+}
+
+/** Text that wraps only at the given points (a <wbr> each), never mid-word; the whole of it is its title. */
+function Breakable({ text, at }: { text: string; at: RegExp }) {
+  const parts = text.split(at);
   return (
-    <span className="users-email" title={address}>
+    <span className="users-breakable" title={text}>
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}
@@ -48,11 +54,12 @@ function EmailAddress({ address }: { address: string }) {
 
 const columns: TableColumn<UserListRow>[] = [
   { key: 'id', header: 'ID', render: (user) => user.id },
-  { key: 'firstName', header: 'First Name', render: (user) => user.firstName },
-  { key: 'lastName', header: 'Last Name', render: (user) => user.lastName },
+  { key: 'firstName', header: 'First Name', render: (user) => user.firstName, wrap: true },
+  { key: 'lastName', header: 'Last Name', render: (user) => user.lastName, wrap: true },
   { key: 'displayName', header: 'Display Name', render: (user) => user.displayName, wrap: true },
-  { key: 'login', header: 'Login', render: (user) => user.login },
-  { key: 'phoneNumber', header: 'Phone Number', render: (user) => user.phoneNumber },
+  // A long login wraps before its dots, hyphens and underscores: 'maximilian | .worthington'.
+  { key: 'login', header: 'Login', render: (user) => <Breakable text={user.login} at={/(?=[._-])/} />, wrap: true },
+  { key: 'phoneNumber', header: 'Phone Number', render: (user) => phoneText(user.phoneNumber) },
   {
     key: 'emailAddress',
     header: 'Email',

@@ -1,0 +1,86 @@
+// Contact Admin (docs/rules.md, Contact Admin): a member writes to their own client's company administrators, who
+// read the messages in the app and are mailed each one once; a sender sends at most five an hour. Only the caller's
+// own client is ever read or written: no request names a client.
+import { waitText } from '#domain/auth/sign-in-throttle.ts';
+import type { AdminMessageRow } from '#domain/contracts/support.ts';
+import { TooManyRequestsError } from '#domain/errors.ts';
+import { type AdminMessage, adminMessageMail, messageLimits } from '#domain/tenancy/admin-messages.ts';
+import { logger } from '../../adapters/logger.ts';
+import {
+  addAdminMessage,
+  adminMessagePage,
+  administratorRows,
+  releaseSendSlot,
+  takeSendSlot,
+} from '../../store/admin-messages.ts';
+import { keys } from '../../store/keys.ts';
+import { mailOnce } from '../../store/mail-claims.ts';
+import type { RouteImpl } from '../area-api.ts';
+import { reply } from '../json-answer.ts';
+
+/** A mail claim outlives any retry; then it is swept. */
+const claimDays = 30;
+
+const row = ({ clientId: _clientId, ...message }: AdminMessage): AdminMessageRow => message;
+
+export const contactAdmin: RouteImpl<'contactAdmin'> = async ({ input, caller }, deps) => {
+  const { user, client } = caller;
+  // A site without an address for links refuses before anything is counted or stored.
+  const siteUrl = deps.siteUrl(client.domain);
+  const now = deps.clock.now();
+  const slot = await takeSendSlot(deps, user, now);
+  if (slot.wait !== undefined)
+    throw new TooManyRequestsError(
+      `You have sent ${messageLimits.perHour} messages to your administrators in the last hour; try again in ${waitText(slot.wait)}`,
+      slot.wait,
+      'TOO_MANY_MESSAGES',
+    );
+  const message: AdminMessage = {
+    id: await deps.ids.next('adminMessage'),
+    clientId: client.id,
+    issue: input.issue,
+    message: input.message,
+    createdAt: now.toISOString(),
+    senderId: user.id,
+    senderLogin: user.login,
+    senderName: user.displayName || user.login,
+    senderEmail: user.emailAddress,
+  };
+  try {
+    await addAdminMessage(deps, message);
+  } catch (error) {
+    // Not stored, not sent: the send does not count against the hour.
+    await releaseSendSlot(deps, user, now);
+    throw error;
+  }
+
+  // The message is stored: the administrators read it in the app whatever becomes of the mails.
+  const administrators = (await administratorRows(deps, client.id)).filter((admin) => !admin.deleted);
+  const forgetAt = new Date(now.getTime() + claimDays * 24 * 60 * 60 * 1000);
+  for (const admin of administrators) {
+    if (admin.id === user.id) continue;
+    const mail = adminMessageMail(message, { clientName: client.name, siteUrl, adminName: admin.displayName });
+    await mailOnce(
+      deps,
+      keys.adminMessageMail(client.id, message.id, admin.id),
+      { to: admin.emailAddress, ...mail },
+      forgetAt,
+    ).catch((error: unknown) => {
+      // One refused mail keeps no other administrator from theirs; the message is in their list either way.
+      logger.error('Message to the administrators not mailed', { userId: admin.id, error });
+    });
+  }
+  const text = administrators.length
+    ? 'Your message was sent.'
+    : 'Your message was saved, but your pool has no administrator yet: the first one will read it.';
+  return reply(201, { id: message.id, message: text });
+};
+
+export const adminMessageList: RouteImpl<'adminMessageList'> = async ({ input, caller }, deps) => {
+  const { messages, more } = await adminMessagePage(deps, caller.client.id, {
+    limit: input.limit,
+    before: input.cursor === undefined ? undefined : Number(input.cursor),
+  });
+  const last = messages.at(-1);
+  return { data: messages.map(row), cursor: more && last ? String(last.id) : null };
+};
