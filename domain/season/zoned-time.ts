@@ -52,7 +52,15 @@ export function weekStartOf(instant: Date | string, tz = defaultTimeZone): Date 
 }
 
 /** The zone's short generic name, e.g. 'ET' for New York, 'PT' for Los Angeles. */
+// Building an Intl formatter costs tens of milliseconds on a phone; a zone's generic name never changes.
+const abbreviations = new Map<string, string>();
+
 export function zoneAbbreviation(zone: string = defaultTimeZone): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortGeneric' }).formatToParts();
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  let abbreviation = abbreviations.get(zone);
+  if (abbreviation === undefined) {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortGeneric' }).formatToParts();
+    abbreviation = parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+    abbreviations.set(zone, abbreviation);
+  }
+  return abbreviation;
 }

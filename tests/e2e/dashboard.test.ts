@@ -9,6 +9,13 @@ const minus = '\u2212';
 
 const demo = useScoredDemo(now);
 
+declare global {
+  interface Window {
+    /** The layout shifts the page has had, as a PerformanceObserver reports them. */
+    layoutShifts: { value: number; hadRecentInput: boolean }[];
+  }
+}
+
 const statFigure = async (page: Page, label: string) => {
   const dd = page.locator(`dl > div:has(> dt:text-is("${label}")) > dd`).first();
   await dd.waitFor();
@@ -24,6 +31,48 @@ const prizesLine = async (page: Page) => {
 };
 
 describe('the Dashboard', () => {
+  it('on a phone (412×823) the blocks arriving late do not shift the page (CLS ≤ 0.05)', async () => {
+    const { context, page, problems } = await demo.openAs('alex', { viewport: { width: 412, height: 823 } });
+    await page.addInitScript(() => {
+      window.layoutShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.layoutShifts.push(entry.toJSON());
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // What the blocks show (prizes, stats, the top 3, the player's weeks, announcements) is held back until the page
+    // is in place with their rooms.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      /\/Services\/api\/(Client\/(prize|announcement)-list|Bet\/(stats|balance|list))/,
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByRole('status', { name: 'Loading the stats…' }).waitFor();
+    await page.getByRole('status', { name: 'Loading the leaderboard…' }).waitFor();
+    // Counted from here by entry (the page's performance.now() runs on the test's installed clock, not the entries').
+    const from = await page.evaluate(() => window.layoutShifts.length);
+    release();
+    await page.getByRole('list', { name: 'Top 3 of Week 8' }).waitFor();
+    await statFigure(page, 'Total Win');
+    await prizesLine(page);
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(
+      (since) =>
+        window.layoutShifts
+          .slice(since)
+          .filter((entry) => !entry.hadRecentInput)
+          .reduce((sum, entry) => sum + entry.value, 0),
+      from,
+    );
+    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
   it("a bettor sees My Stats over the sport's banner, the top 3 of last week and his own picks of last week, and no 'Live now' block before this week's games start", async () => {
     const { context, page, problems } = await demo.openAs('alex');
     await page.getByRole('heading', { name: 'My Stats' }).waitFor();

@@ -13,6 +13,45 @@ declare global {
 }
 
 describe('the Leaderboard on a laptop', () => {
+  it('on a phone (412×823) the prizes, the seasons and the standings arriving late do not shift the page (CLS ≤ 0.05)', async () => {
+    const { context, page, problems } = await demo.openAs('coach', { viewport: { width: 412, height: 823 } });
+    await page.addInitScript(() => {
+      window.layoutShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.layoutShifts.push(entry.toJSON());
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The prizes, the sport's seasons and the week's standings are held back until the rest of the page is in place.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/Services\/api\/(Client\/prize-list|Game\/season-list|Bet\/balance)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${demo.stack.url}/#/leaderboard`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
+    await page.getByRole('button', { name: /^Week Week \d+$/ }).waitFor();
+    await page.getByRole('status', { name: 'Loading Week 8…' }).waitFor();
+    // Counted from here by entry (the page's performance.now() runs on the test's installed clock, not the entries').
+    const from = await page.evaluate(() => window.layoutShifts.length);
+    release();
+    await page.getByRole('region', { name: 'Leaderboard, Week 8' }).locator('tbody tr').first().waitFor();
+    await page.getByText(/^Prizes:/).waitFor();
+    await page.locator('.leaderboard__weeks .season-select:not([aria-hidden])').waitFor();
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(
+      (since) =>
+        window.layoutShifts
+          .slice(since)
+          .filter((entry) => !entry.hadRecentInput)
+          .reduce((sum, entry) => sum + entry.value, 0),
+      from,
+    );
+    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
   it('at 1366×768 the table comes first under the week selector, its first rows on the first screen, the charts below', async () => {
     const { context, page } = await openLeaderboardAs('coach', { width: 1366, height: 768 });
     const firstRow = page.locator('.leaderboard-table tbody tr').first();

@@ -15,7 +15,11 @@ export interface SeasonSelectProps {
   className?: string;
 }
 
-/** 'Season' with one 'YYYY season' option per season of the sport, newest first; nothing while it has only one. */
+/**
+ * 'Season' with one 'YYYY season' option per season of the sport, newest first. While it has only one, that season
+ * is named in the same room, and while the seasons load the room is kept (in a toolbar, where the label is hidden), so
+ * what is beside and under it does not move when they come.
+ */
 export function SeasonSelect({ sportId, hideLabel, className }: SeasonSelectProps) {
   const seasons = useSportSeasons(sportId);
   const { pastSeasonBySport, viewPastSeason, viewCurrentSeason } = useSportSelection();
@@ -33,7 +37,12 @@ export function SeasonSelect({ sportId, hideLabel, className }: SeasonSelectProp
   }, [loadingSeasonId, weeks.data, weeks.error, sportId, viewPastSeason]);
 
   const rows = seasons.data ?? [];
-  if (rows.length < 2) return null;
+  const classes = ['season-select', className].filter(Boolean).join(' ');
+  if (seasons.data === undefined && !seasons.error)
+    return hideLabel ? <span className={`${classes} season-select--room`} aria-hidden="true" /> : null;
+  if (rows.length === 0) return null;
+  if (rows.length === 1)
+    return hideLabel ? <span className={`${classes} season-select--room`}>{rows[0]!.year} season</span> : null;
   const currentId = rows.find((row) => row.current)?.id;
   const choose = (seasonId: number) => {
     if (seasonId === currentId) {
@@ -48,7 +57,7 @@ export function SeasonSelect({ sportId, hideLabel, className }: SeasonSelectProp
       label="Season"
       hideLabel={hideLabel}
       searchable={false}
-      className={['season-select', className].filter(Boolean).join(' ')}
+      className={classes}
       options={rows.map((row) => ({ value: row.id, label: `${row.year} season` }))}
       value={loadingSeasonId ?? pastSeasonBySport[sportId]?.seasonId ?? currentId}
       onChange={choose}

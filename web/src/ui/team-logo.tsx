@@ -9,11 +9,22 @@ export interface TeamLogoProps {
   alt?: string;
 }
 
-/** Only ever an image: an SVG shown through <img> runs no script and loads nothing. */
+/**
+ * Only ever an image: an SVG shown through <img> runs no script and loads nothing. Sized by its attributes, so it
+ * shifts nothing when it arrives.
+ */
 export function TeamLogo({ logo, name, size = 32, alt = '' }: TeamLogoProps) {
   if (logo) {
     return (
-      <img className="ui-team-logo" src={`data:image/svg+xml;base64,${logo}`} alt={alt} width={size} height={size} />
+      <img
+        className="ui-team-logo"
+        src={`data:image/svg+xml;base64,${logo}`}
+        alt={alt}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+      />
     );
   }
   const initials = name

@@ -4,7 +4,6 @@ import { selectWeeks } from '#domain/season/weeks.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { LiveNowCard } from '@/features/dashboard/components/live-now-card';
-import { MyPicksPreview } from '@/features/dashboard/components/my-picks-preview';
 import { StatsCard } from '@/features/dashboard/components/stats-card';
 import { AnnouncementsSlot } from '@/features/announcements/components/announcements-slot';
 import { LeaderboardPreview } from '@/features/leaderboard/components/leaderboard-preview';
@@ -19,6 +18,11 @@ import '@/features/dashboard/dashboard.css';
 // Only administrators see the users block: its code stays out of a player's first load.
 const UsersPreview = lazy(async () => ({
   default: (await import('@/features/dashboard/components/users-preview')).UsersPreview,
+}));
+
+// The last block, under the fold: its code (and the team logos') stays out of the first load, its room kept meanwhile.
+const MyPicksPreview = lazy(async () => ({
+  default: (await import('@/features/dashboard/components/my-picks-preview')).MyPicksPreview,
 }));
 
 // A link to a page that is not built yet would only bounce back here. The pages table knows which are
@@ -78,7 +82,9 @@ export function DashboardPage({ pageIsBuilt }: { pageIsBuilt: (path: string) => 
           ) : (
             picks &&
             previousWeek && (
-              <MyPicksPreview sportId={sportId} week={previousWeek} showAllLink={pageIsBuilt('/my-picks')} />
+              <Suspense fallback={<div className="dashboard__room" />}>
+                <MyPicksPreview sportId={sportId} week={previousWeek} showAllLink={pageIsBuilt('/my-picks')} />
+              </Suspense>
             )
           )}
         </div>

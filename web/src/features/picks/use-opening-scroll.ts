@@ -8,15 +8,20 @@ import { useLayoutEffect, useRef } from 'react';
  */
 export function useOpeningScroll(sportId: number, gameId: number | undefined, ready: boolean) {
   const scrolledFor = useRef<number | undefined>(undefined);
-  // Before the first paint, so the page never shows its top and then jumps.
+  // Before the first paint, so the page never shows its top and then jumps: in the frame that paints the games, as
+  // it starts, so the measuring (the page's first layout of its games) is a task of its own, not one long task with
+  // the render that put them there.
   useLayoutEffect(() => {
     if (!ready || scrolledFor.current === sportId) return;
-    scrolledFor.current = sportId;
-    if (gameId === undefined) return;
-    const card = document.querySelector(`article[data-game-id="${gameId}"]`);
-    if (!card || card.getBoundingClientRect().bottom <= window.innerHeight) return;
-    const day = card.closest('section');
-    const target = day?.querySelector('article') === card ? day : card;
-    target.scrollIntoView({ block: 'start', behavior: 'instant' });
+    const frame = requestAnimationFrame(() => {
+      scrolledFor.current = sportId;
+      if (gameId === undefined) return;
+      const card = document.querySelector(`article[data-game-id="${gameId}"]`);
+      if (!card || card.getBoundingClientRect().bottom <= window.innerHeight) return;
+      const day = card.closest('section');
+      const target = day?.querySelector('article') === card ? day : card;
+      target.scrollIntoView({ block: 'start', behavior: 'instant' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [sportId, gameId, ready]);
 }

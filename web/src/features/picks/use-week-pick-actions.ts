@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useToast } from '@/ui/toast';
 import type { BetRow, SlipRef } from './api/get-bets';
 import { useDeleteBet } from './api/delete-bet';
@@ -47,6 +47,11 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
     }
   };
 
+  // Stable, so the memoised cards do not render again for a new function.
+  const askCancel = useCallback((row: BetRow) => {
+    if (row.id !== null) setCancelling(row);
+  }, []);
+
   const cancelPick = async () => {
     if (cancelling?.id) await deleteBet.trigger({ ...slipRef, betId: cancelling.id }, { throwOnError: true });
   };
@@ -57,7 +62,7 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
     closePick: () => setPickingGameId(undefined),
     place,
     cancelling,
-    askCancel: (row) => row.id !== null && setCancelling(row),
+    askCancel,
     keepPick: () => setCancelling(undefined),
     cancelPick,
     saving: setBets.isMutating || setBonusBets.isMutating,

@@ -80,7 +80,7 @@ export function StatsCard({ sportId, sportName, week, fallbackTitle }: StatsCard
       ) : sportId === undefined || week === null ? (
         <p className="muted">Stats appear once the season has weeks.</p>
       ) : waiting ? (
-        <div className="loading-block">
+        <div className="loading-block stats-card__room">
           <Spinner label="Loading the stats…" />
         </div>
       ) : (

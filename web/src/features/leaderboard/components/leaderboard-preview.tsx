@@ -32,41 +32,44 @@ export function LeaderboardPreview({ sportId, week, currentUserId }: Leaderboard
       <p className="leaderboard-preview__week">
         Week {week.number} <span className="muted">· {formatWeekRange(week, zone)}</span>
       </p>
-      {data === undefined ? (
-        error ? (
-          <p className="muted">The leaderboard could not be loaded.</p>
+      {/* As tall as the top 3 whatever it says, so the blocks under it do not jump when it comes. */}
+      <div className="leaderboard-preview__body">
+        {data === undefined ? (
+          error ? (
+            <p className="muted">The leaderboard could not be loaded.</p>
+          ) : (
+            <div className="loading-block">
+              <Spinner label="Loading the leaderboard…" />
+            </div>
+          )
+        ) : !hasResults ? (
+          <p className="muted">No results for Week {week.number} yet.</p>
         ) : (
-          <div className="loading-block">
-            <Spinner label="Loading the leaderboard…" />
-          </div>
-        )
-      ) : !hasResults ? (
-        <p className="muted">No results for Week {week.number} yet.</p>
-      ) : (
-        <ol className="podium" aria-label={`Top ${topCount} of Week ${week.number}`}>
-          {data.map((row) => (
-            <li
-              key={row.userId}
-              className={row.userId === currentUserId ? 'podium__row podium__row--you' : 'podium__row'}
-            >
-              <span className={`rank rank--${Math.min(row.rank, 4)}`}>
-                <span className="visually-hidden">Rank </span>
-                {row.rank}
-              </span>
-              <span className="podium__player">
-                <span className="podium__name">{row.userDisplayName}</span>
-                <span className="podium__full-name">
-                  {row.firstName} {row.lastName}
+          <ol className="podium" aria-label={`Top ${topCount} of Week ${week.number}`}>
+            {data.map((row) => (
+              <li
+                key={row.userId}
+                className={row.userId === currentUserId ? 'podium__row podium__row--you' : 'podium__row'}
+              >
+                <span className={`rank rank--${Math.min(row.rank, 4)}`}>
+                  <span className="visually-hidden">Rank </span>
+                  {row.rank}
                 </span>
-              </span>
-              <span className="podium__points">
-                <span className="podium__week">{formatSignedPoints(row.weekPoints)}</span>
-                <span className="podium__ytd">YTD {formatSignedPoints(row.totalSeasonBalance)}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+                <span className="podium__player">
+                  <span className="podium__name">{row.userDisplayName}</span>
+                  <span className="podium__full-name">
+                    {row.firstName} {row.lastName}
+                  </span>
+                </span>
+                <span className="podium__points">
+                  <span className="podium__week">{formatSignedPoints(row.weekPoints)}</span>
+                  <span className="podium__ytd">YTD {formatSignedPoints(row.totalSeasonBalance)}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
     </Card>
   );
 }

@@ -104,7 +104,8 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
 
   if (choice === undefined) {
     return (
-      <div className="loading-block">
+      // As tall as the page will be, so the footer under it does not jump away when the weeks come.
+      <div className="loading-block leaderboard__weeks-room">
         <Spinner label="Loading the weeks…" />
       </div>
     );

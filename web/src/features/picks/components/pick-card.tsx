@@ -1,5 +1,5 @@
 import { BidType } from '#domain/betting/bet-rows.ts';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import { hasSpread } from '#domain/betting/slip.ts';
 import { formatGameDay, formatTime, formatSignedPoints, formatSpread } from '@/lib/format';
 import { gameClockOf, livePickOf } from '@/lib/live';
@@ -9,7 +9,7 @@ import { GameStatusBadge } from '@/ui/game-status-badge';
 import { LivePickBadge } from '@/ui/live-pick-badge';
 import { LockIcon } from '@/ui/icons';
 import { PickShareLine } from '@/ui/pick-share';
-import { TeamLogo } from '@/ui/team-logo';
+import { LazyTeamLogo } from '@/ui/lazy-team-logo';
 import type { BetRow } from '@/features/picks/api/get-bets';
 import { lockedText, type CardAction } from '@/features/picks/pick-rules';
 import './pick-card.css';
@@ -46,7 +46,7 @@ interface TeamLineProps {
 function TeamLine({ side, name, score, line, picked, logo }: TeamLineProps) {
   return (
     <li className={['pick-card__team', picked && 'pick-card__team--picked'].filter(Boolean).join(' ')}>
-      <TeamLogo logo={logo} name={name} size={36} />
+      <LazyTeamLogo logo={logo} name={name} size={36} />
       <span className="pick-card__team-text">
         <span className="pick-card__side">
           {side}
@@ -149,8 +149,31 @@ export const gameCardAction = (gameId: number) => {
   return card && cardActionOf(card);
 };
 
-export function PickCard({ row, action, logos, now, onPick, onCancel }: PickCardProps) {
+/** Two actions are the same when every field is (a blocked one's labels too): the board makes new ones each render. */
+const sameAction = (a: CardAction, b: CardAction) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A game's card. Memoised: the board renders again on every answer, tick and filter, and a card renders again only
+ * when its own row, action, logos or the clock it shows change.
+ */
+export const PickCard = memo(
+  PickCardView,
+  (before, after) =>
+    before.row === after.row &&
+    before.logos === after.logos &&
+    before.now === after.now &&
+    before.onPick === after.onPick &&
+    before.onCancel === after.onCancel &&
+    sameAction(before.action, after.action),
+);
+
+function PickCardView({ row, action, logos, now, onPick, onCancel }: PickCardProps) {
   const zone = useSportTimeZone();
+  // Formatting in the sport's zone is the card's costliest work: once per kickoff and zone.
+  const kickoff = useMemo(
+    () => ({ day: formatGameDay(row.beginning, zone), time: formatTime(row.beginning, zone) }),
+    [row.beginning, zone],
+  );
   const titleId = useId();
   const hasBet = row.id !== null;
   const cardRef = useRef<HTMLElement>(null);
@@ -184,8 +207,7 @@ export function PickCard({ row, action, logos, now, onPick, onCancel }: PickCard
       </h3>
       <div className="pick-card__meta">
         <time dateTime={row.beginning}>
-          {formatGameDay(row.beginning, zone)},{' '}
-          <span className="pick-card__time">{formatTime(row.beginning, zone)}</span>
+          {kickoff.day}, <span className="pick-card__time">{kickoff.time}</span>
         </time>
         <span className="pick-card__status">
           {gameClockOf(row) && <span className="pick-card__clock">{gameClockOf(row)}</span>}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { SelectedWeekGate } from '@/lib/selected-week';
 import { useSportSelection, type WeekChoice } from '@/lib/sport-selection';
 import { Alert } from '@/ui/alert';
@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
-import { useBetList, type SlipRef } from '@/features/picks/api/get-bets';
+import { useBetList, type BetRow, type SlipRef } from '@/features/picks/api/get-bets';
 import { useTeamList } from '@/lib/api/get-team-list';
 import {
   cancelQuestion,
@@ -70,6 +70,17 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
     ],
     [teams.data],
   );
+  const { openPick } = actions;
+  const onPick = useCallback((picked: BetRow) => openPick(picked.gameId), [openPick]);
+  // The shown games and their days, computed again only when an answer or the zone changes, not on every tick.
+  const slipData = slip.data;
+  const shownData = shown.data;
+  const listed = useMemo(() => {
+    if (!slipData || !shownData) return undefined;
+    const byGame = new Map(slipData.data.map((row) => [row.gameId, row]));
+    const rows = shownData.data.flatMap((row) => byGame.get(row.gameId) ?? []);
+    return { byGame, rows, groups: groupByDay(rows, timeZone) };
+  }, [slipData, shownData, timeZone]);
   const ready = slip.data !== undefined && shown.data?.week.id === weekId;
   useOpeningScroll(sportId, ready ? firstGameInPlay(shown.data?.data ?? [], now)?.gameId : undefined, ready);
   const week = weeks.weeks.find((candidate) => candidate.id === weekId);
@@ -108,7 +119,7 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
       </>
     );
   }
-  if (!slip.data || !shown.data || shown.data.week.id !== weekId) {
+  if (!slip.data || !shown.data || !listed || shown.data.week.id !== weekId) {
     return (
       <>
         {toolbar}
@@ -120,10 +131,8 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
   }
 
   const slipRows = slip.data.data;
-  const byGame = new Map(slipRows.map((row) => [row.gameId, row]));
-  const rows = shown.data.data.flatMap((row) => byGame.get(row.gameId) ?? []);
+  const { byGame, rows, groups } = listed;
   const facts = slipFacts(slip.data);
-  const groups = groupByDay(rows, timeZone);
   const picking = actions.pickingGameId === undefined ? undefined : byGame.get(actions.pickingGameId);
   const pickingAction = picking && cardAction(picking, mode, facts, now).type;
   const allCollapsed = groups.length > 0 && groups.every((group) => collapsed.has(group.heading));
@@ -193,7 +202,7 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
                     action={cardAction(row, mode, facts, now)}
                     logos={logos}
                     now={now}
-                    onPick={(picked) => actions.openPick(picked.gameId)}
+                    onPick={onPick}
                     onCancel={actions.askCancel}
                   />
                 ))}

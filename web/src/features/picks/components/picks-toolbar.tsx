@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { formatWeekRange } from '@/lib/format';
 import { useSportSelection, type WeekChoice } from '@/lib/sport-selection';
 import { SegmentedControl } from '@/ui/segmented-control';
@@ -31,10 +32,16 @@ export function PicksToolbar({
   onModeChange,
 }: PicksToolbarProps) {
   const { selectWeek, timeZone: zone } = useSportSelection();
-  const weekOptions = weeks.weeks.map((week) => ({
-    value: week.id,
-    label: `Week ${week.number} · ${formatWeekRange(week, zone)}`,
-  }));
+  // A season's weeks in the sport's zone: formatting them is the page's costliest render work, so it is done once
+  // per list of weeks, not on every render of the board (each answer, tick and filter).
+  const weekOptions = useMemo(
+    () =>
+      weeks.weeks.map((week) => ({
+        value: week.id,
+        label: `Week ${week.number} · ${formatWeekRange(week, zone)}`,
+      })),
+    [weeks.weeks, zone],
+  );
   return (
     <div className="picks-toolbar">
       <Select
