@@ -95,8 +95,9 @@ export function secretsManagerVapidKeys(client: Pick<SecretsManagerClient, 'send
             SecretString: JSON.stringify(generateVapidKeys()),
           }),
         );
-      } catch {
-        // Another function put its pair first (the version exists): that one is read below.
+      } catch (error) {
+        // Another function put its pair first (the version exists): that one is read below. Anything else fails.
+        if ((error as Error).name !== 'ResourceExistsException') throw error;
       }
       const made = await read();
       if (!made) throw new Error('The VAPID secret holds no key pair');

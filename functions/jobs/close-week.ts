@@ -118,8 +118,17 @@ async function pushWeekGraded(
     body: `Every game of week ${week.number} is over and its picks are graded. See where you stand.`,
     url: `${deps.siteUrl(client.domain)}/#/leaderboard`,
   };
+  // The claims are forgotten after a month, as the mails' are: a week is graded once.
+  const forgetAt = new Date(deps.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
   for (const player of wanting)
-    await pushOnce(deps, player, 'weekGraded', keys.weekGraded(clientId, sportId, week.id, player.id), message);
+    await pushOnce(
+      deps,
+      player,
+      'weekGraded',
+      keys.weekGraded(clientId, sportId, week.id, player.id),
+      message,
+      forgetAt,
+    );
 }
 
 export type ClosedWeeks = { weeksClosed: number; penalties: number };

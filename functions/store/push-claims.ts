@@ -42,7 +42,11 @@ async function pushToDevices(
   const outcomes = await Promise.all(
     devices.map(async (device) => {
       const sent = await deps.push.send(device, message);
-      if (sent.outcome === 'gone') await deletePushSubscription(deps, player.clientId, player.id, device.endpoint);
+      // A device its service forgot is dropped; failing to drop it must not undo the claim the others were pushed under.
+      if (sent.outcome === 'gone')
+        await deletePushSubscription(deps, player.clientId, player.id, device.endpoint).catch((error: unknown) =>
+          logger.warn('A gone push device could not be dropped', { userId: player.id, error }),
+        );
       if (sent.outcome === 'failed')
         logger.warn('Push not delivered', {
           userId: player.id,

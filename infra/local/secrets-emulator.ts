@@ -74,7 +74,12 @@ export function secretsEmulator(initial: Record<string, string>) {
       if (!ClientRequestToken || typeof SecretString !== 'string')
         return invalid('A token and a string value are needed');
       const staged = versions.find((v) => v.id === ClientRequestToken);
-      if (staged?.value !== undefined) return invalid(`Version ${ClientRequestToken} exists`);
+      // As AWS: a version is never changed; a second put under its token is refused as existing.
+      if (staged?.value !== undefined)
+        return {
+          status: 400,
+          body: { __type: 'ResourceExistsException', message: `Version ${ClientRequestToken} exists` },
+        };
       const version: Version = staged ?? { id: ClientRequestToken, stages: [] };
       version.value = SecretString;
       if (!staged) versions.push(version);

@@ -49,7 +49,8 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     pickReminders: form.pickReminders ?? user.pickReminders !== false,
     pickReminderTiming: form.pickReminderTiming ?? user.pickReminderTiming,
     announcementMails: form.announcementMails ?? user.announcementMails !== false,
-    push: form.push ? [...new Set(form.push)] : user.push,
+    // Which kinds reach a player's devices is the player's own choice, never an administrator's.
+    push: isSelf && form.push ? [...new Set(form.push)] : user.push,
   };
   // The administrators set changes around the write as docs/invariants.md says: a removal before, an addition after.
   const wasAdministrator = administers(user, isSelf ? caller.role : await getRole(deps, user.roleId));

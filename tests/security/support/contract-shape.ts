@@ -3,6 +3,8 @@
 // that passes the schema for a caller, from the field names with a few per-route choices.
 import type { RouteName } from '../../../functions/http/routes.ts';
 import { routes } from '../../../functions/http/routes.ts';
+import { createECDH, randomBytes } from 'node:crypto';
+import { supportIssues } from '#domain/contracts/support.ts';
 import { currentWeekId, nfl, pastWeekId, probePassword } from './probe-tenants.ts';
 
 export type FieldKind = 'id' | 'number' | 'flag' | 'text' | 'list' | 'idOrList' | 'unknown';
@@ -83,6 +85,19 @@ export interface SampleCaller {
 
 let registrations = 0;
 
+/** A browser's push subscription: a loopback endpoint (the local runtime allows it) and a real P-256 key. */
+const pushSubscription = (caller: SampleCaller) => {
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  return {
+    endpoint: `http://127.0.0.1:9/push/probe-${caller.userId}`,
+    keys: {
+      p256dh: keys.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
+};
+
 /** Per-route requests that the generic rule below would not make pass. */
 const samples: Partial<Record<RouteName, (caller: SampleCaller) => Record<string, unknown>>> = {
   signIn: (caller) => ({ login: caller.login, password: probePassword, domain: 'demo' }),
@@ -114,6 +129,9 @@ const samples: Partial<Record<RouteName, (caller: SampleCaller) => Record<string
   }),
   deleteBet: (caller) => ({ id: `${caller.userId}-${caller.gameId}` }),
   closeWeekJob: () => ({ sportId: nfl, weekId: pastWeekId }),
+  contactAdmin: () => ({ issue: supportIssues[0], message: 'A probe asks the commissioners something.' }),
+  addPushSubscription: pushSubscription,
+  deletePushSubscription: (caller) => ({ endpoint: pushSubscription(caller).endpoint }),
   jobStatus: (caller) => ({ id: caller.jobId }),
   editTeam: (caller) => ({
     id: caller.teamId,

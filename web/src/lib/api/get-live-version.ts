@@ -11,18 +11,6 @@ export const liveVersionKey = (weekId: number) => keyOf(contracts.liveVersion, {
 export const getLiveVersion = (weekId: number): Promise<LiveVersion> =>
   api.call(contracts.liveVersion, { weekId }, { anonymous: true });
 
-/**
- * Whether a game of the week is under way, asked once from the live version (public, cached by CloudFront), so a
- * quiet day costs no read of the caller's own views.
- */
-export function useGameUnderWay(weekId: number | undefined) {
-  const version = useSWR<LiveVersion, Error, ReturnType<typeof liveVersionKey> | null>(
-    weekId === undefined ? null : liveVersionKey(weekId),
-    ([, input]) => getLiveVersion(input.weekId),
-  );
-  return (version.data?.games.length ?? 0) > 0;
-}
-
 /** The week's live version, asked every 10 s while `watching`. */
 export function useLiveVersion(weekId: number | undefined, watching: boolean) {
   return useSWR<LiveVersion, Error, ReturnType<typeof liveVersionKey> | null>(
