@@ -1,6 +1,6 @@
-// The one rule for choosing a user's role, used by User/create, a role change in User/edit and every row of
-// the users CSV import (docs/rules.md, Users): the client's Bettor role is everyone's to give; any other role
-// needs 'delete clients', and no role may hold a permission the chooser does not hold.
+// The rule for choosing a user's role, used by User/create and every row of the users CSV import (docs/rules.md,
+// Users): the client's Bettor role is everyone's to give; any other role needs 'delete clients', and no role may
+// hold a permission the chooser does not hold. A role change in User/edit applies the last part only.
 import { ForbiddenError } from '../errors.ts';
 import { Permission, permissionNames } from './permissions.ts';
 import { bettorRoleName } from './standard-roles.ts';
@@ -9,6 +9,19 @@ import type { Role } from './user.ts';
 export interface RoleChoiceRefusal {
   code: 'ROLE_CHOICE' | 'PERMISSION_NOT_HELD';
   message: string;
+}
+
+/** Why the chooser may not give a role holding a permission they lack, or undefined when it holds none. */
+export function lackingPermissionsRefusal(
+  chooser: { permissions: readonly Permission[] },
+  role: Pick<Role, 'name' | 'permissions'>,
+): RoleChoiceRefusal | undefined {
+  const lacking = role.permissions.filter((code) => !chooser.permissions.includes(code));
+  if (!lacking.length) return undefined;
+  return {
+    code: 'PERMISSION_NOT_HELD',
+    message: `The role '${role.name}' holds permissions you do not hold: ${lacking.map((code) => `'${permissionNames[code]}'`).join(', ')}`,
+  };
 }
 
 /** Why the chooser may not give the role, or undefined when they may. */
@@ -21,13 +34,7 @@ export function roleChoiceRefusal(
       code: 'ROLE_CHOICE',
       message: `Giving the role '${role.name}' needs the permission '${permissionNames[Permission.DeleteClients]}'`,
     };
-  const lacking = role.permissions.filter((code) => !chooser.permissions.includes(code));
-  if (lacking.length)
-    return {
-      code: 'PERMISSION_NOT_HELD',
-      message: `The role '${role.name}' holds permissions you do not hold: ${lacking.map((code) => `'${permissionNames[code]}'`).join(', ')}`,
-    };
-  return undefined;
+  return lackingPermissionsRefusal(chooser, role);
 }
 
 /** The rule as a 403 for a request. */

@@ -20,6 +20,11 @@ export const bidTypeOf = (pick: SlipPick | undefined): BidType =>
           ? BidType.Ten
           : BidType.Five;
 
+/** The row holds the player's bonus bet. */
+export const isBonusBet = (row: Pick<BetRow, 'id' | 'bidType'>) => row.id !== null && row.bidType === BidType.Bonus;
+/** The row holds one of the player's regular bets. */
+export const isRegularBet = (row: Pick<BetRow, 'id' | 'bidType'>) => row.id !== null && row.bidType !== BidType.Bonus;
+
 export interface BetRow {
   /** The bet id; null when the player has no bet on the game. */
   id: string | null;

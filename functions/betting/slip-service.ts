@@ -116,6 +116,7 @@ export async function loadWeek(
     games,
     facts,
     hasManualLine: (gameId: number) => manualLineOf.has(gameId),
+    lastDay,
     bonusDayAt,
   };
 }

@@ -42,6 +42,11 @@ describe('announcements', () => {
     await bell.click();
     const panel = alex.page.getByRole('dialog', { name: 'Notifications' });
     await panel.getByText(`${title} (unread)`).waitFor();
+    // The bell shows the body as the dashboard does: the address a safe link, the markup text.
+    const inBell = panel.getByRole('link', { name: rules });
+    expect(await inBell.getAttribute('href')).toBe(rules);
+    expect(await inBell.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await panel.locator('.notification__text b').count()).toBe(0);
     const onDashboard = alex.page.getByRole('region', { name: 'Announcements' });
     expect(await onDashboard.locator('.announcements__body').textContent()).toBe(body);
     expect(await onDashboard.locator('b').count()).toBe(0);

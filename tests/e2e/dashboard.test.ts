@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appPages } from '../../web/src/app/pages.tsx';
+import { recordLayoutShifts } from './support/layout-shift.ts';
 import { useScoredDemo } from './support/scored-demo.ts';
 
 // Sunday noon in New York, week 9 of the demo season: weeks 1–8 are over.
@@ -8,13 +9,6 @@ const now = '2026-11-22T17:00:00Z';
 const minus = '\u2212';
 
 const demo = useScoredDemo(now);
-
-declare global {
-  interface Window {
-    /** The layout shifts the page has had, as a PerformanceObserver reports them. */
-    layoutShifts: { value: number; hadRecentInput: boolean }[];
-  }
-}
 
 const statFigure = async (page: Page, label: string) => {
   const dd = page.locator(`dl > div:has(> dt:text-is("${label}")) > dd`).first();
@@ -33,12 +27,7 @@ const prizesLine = async (page: Page) => {
 describe('the Dashboard', () => {
   it('on a phone (412×823) the blocks arriving late do not shift the page (CLS ≤ 0.05)', async () => {
     const { context, page, problems } = await demo.openAs('alex', { viewport: { width: 412, height: 823 } });
-    await page.addInitScript(() => {
-      window.layoutShifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.layoutShifts.push(entry.toJSON());
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     // What the blocks show (prizes, stats, the top 3, the player's weeks, announcements) is held back until the page
     // is in place with their rooms.
     let release: () => void = () => {};
@@ -54,22 +43,13 @@ describe('the Dashboard', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByRole('status', { name: 'Loading the stats…' }).waitFor();
     await page.getByRole('status', { name: 'Loading the leaderboard…' }).waitFor();
-    // Counted from here by entry (the page's performance.now() runs on the test's installed clock, not the entries').
-    const from = await page.evaluate(() => window.layoutShifts.length);
+    const from = await shifts.mark();
     release();
     await page.getByRole('list', { name: 'Top 3 of Week 8' }).waitFor();
     await statFigure(page, 'Total Win');
     await prizesLine(page);
     await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(
-      (since) =>
-        window.layoutShifts
-          .slice(since)
-          .filter((entry) => !entry.hadRecentInput)
-          .reduce((sum, entry) => sum + entry.value, 0),
-      from,
-    );
-    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(await shifts.since(from)).toBeLessThanOrEqual(0.05);
     expect(problems).toEqual([]);
     await context.close();
   });

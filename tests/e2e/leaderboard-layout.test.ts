@@ -1,26 +1,15 @@
 // The Leaderboard on a laptop's screen: the table comes first, and its rank, player and points columns stay in view
 // at the common laptop sizes with the bets shown; the standings loading late do not shift the page.
 import { describe, expect, it } from 'vitest';
+import { recordLayoutShifts } from './support/layout-shift.ts';
 import { useLeaderboardDemo } from './support/leaderboard.ts';
 
 const { demo, openLeaderboardAs } = useLeaderboardDemo();
 
-declare global {
-  interface Window {
-    /** The layout shifts the page has had, as a PerformanceObserver reports them. */
-    layoutShifts: { value: number; hadRecentInput: boolean }[];
-  }
-}
-
 describe('the Leaderboard on a laptop', () => {
   it('on a phone (412×823) the prizes, the seasons and the standings arriving late do not shift the page (CLS ≤ 0.05)', async () => {
     const { context, page, problems } = await demo.openAs('coach', { viewport: { width: 412, height: 823 } });
-    await page.addInitScript(() => {
-      window.layoutShifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.layoutShifts.push(entry.toJSON());
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     // The prizes, the sport's seasons and the week's standings are held back until the rest of the page is in place.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -33,22 +22,13 @@ describe('the Leaderboard on a laptop', () => {
     await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
     await page.getByRole('button', { name: /^Week Week \d+$/ }).waitFor();
     await page.getByRole('status', { name: 'Loading Week 8…' }).waitFor();
-    // Counted from here by entry (the page's performance.now() runs on the test's installed clock, not the entries').
-    const from = await page.evaluate(() => window.layoutShifts.length);
+    const from = await shifts.mark();
     release();
     await page.getByRole('region', { name: 'Leaderboard, Week 8' }).locator('tbody tr').first().waitFor();
     await page.getByText(/^Prizes:/).waitFor();
     await page.locator('.leaderboard__weeks .season-select:not([aria-hidden])').waitFor();
     await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(
-      (since) =>
-        window.layoutShifts
-          .slice(since)
-          .filter((entry) => !entry.hadRecentInput)
-          .reduce((sum, entry) => sum + entry.value, 0),
-      from,
-    );
-    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(await shifts.since(from)).toBeLessThanOrEqual(0.05);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -87,12 +67,7 @@ describe('the Leaderboard on a laptop', () => {
   it('at 1366×768 in Tokyo the standings arriving late do not shift the page (CLS ≤ 0.05)', async () => {
     const viewport = { width: 1366, height: 768 };
     const { context, page, problems } = await demo.openAs('coach', { viewport, timezoneId: 'Asia/Tokyo' });
-    await page.addInitScript(() => {
-      window.layoutShifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.layoutShifts.push(entry.toJSON());
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     // The week's standings (and the player's rank with them) are held back until the rest of the page is in place.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -106,21 +81,12 @@ describe('the Leaderboard on a laptop', () => {
     await page.getByRole('button', { name: /^Week Week \d+$/ }).waitFor();
     await page.getByRole('region', { name: /^The \d{4} season$|^Season so far$/ }).waitFor();
     await page.getByRole('status', { name: 'Loading Week 8…' }).waitFor();
-    // Counted from here by entry (the page's performance.now() runs on the test's installed clock, not the entries').
-    const from = await page.evaluate(() => window.layoutShifts.length);
+    const from = await shifts.mark();
     release();
     await page.locator('.leaderboard-table tbody tr').first().waitFor();
     await page.locator('.standing').waitFor();
     await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(
-      (since) =>
-        window.layoutShifts
-          .slice(since)
-          .filter((entry) => !entry.hadRecentInput)
-          .reduce((sum, entry) => sum + entry.value, 0),
-      from,
-    );
-    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(await shifts.since(from)).toBeLessThanOrEqual(0.05);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -3,8 +3,8 @@
 // in a new tab without handing it the page, and nothing else becomes markup: no other scheme, no tag, no entity.
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { linkParts } from '@/features/announcements/link-parts';
-import { LinkedText } from '@/features/announcements/components/linked-text';
+import { linkParts } from '@/ui/link-parts';
+import { LinkedText } from '@/ui/linked-text';
 
 afterEach(cleanup);
 

@@ -21,7 +21,7 @@ async function slipAnswer(deps: Deps, view: WeekView, state: SlipState, filter: 
     weekIsCurrent: weekHolds(view.week, now),
     isBonusDay: view.bonusDayAt(now),
     bonusPoints: bonusPointsRange(regularSignedSum(state, view.facts)),
-    bonusOpensAt: await bonusOpensAt(deps, view, now),
+    bonusOpensAt: bonusOpensAt(view, now),
   };
 }
 

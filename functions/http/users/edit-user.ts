@@ -3,7 +3,8 @@
 // any role change: create and modify users of client. The new role is one of the caller's own client holding no
 // permission the caller lacks (the Edit User dialog offers just those); nobody changes their own role. A deleted
 // user is not found.
-import { Permission, permissionNames } from '#domain/auth/permissions.ts';
+import { Permission } from '#domain/auth/permissions.ts';
+import { lackingPermissionsRefusal } from '#domain/auth/role-choice.ts';
 import { administers } from '#domain/auth/administrators.ts';
 import { toUserPayload } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError } from '#domain/errors.ts';
@@ -28,12 +29,8 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     // Unknown, deleted and other clients' roles answer alike, so nothing about another client leaks.
     if (!wanted || wanted.archivedAt || wanted.clientId !== caller.client.id)
       throw new ForbiddenError(`The role ${form.roleId} is not a role of ${caller.client.name}`, 'ROLE_NOT_OFFERED');
-    const lacking = wanted.permissions.filter((code) => !caller.permissions.includes(code));
-    if (lacking.length)
-      throw new ForbiddenError(
-        `The role '${wanted.name}' holds permissions you do not hold: ${lacking.map((code) => `'${permissionNames[code]}'`).join(', ')}`,
-        'PERMISSION_NOT_HELD',
-      );
+    const refusal = lackingPermissionsRefusal(caller, wanted);
+    if (refusal) throw new ForbiddenError(refusal.message, refusal.code);
     role = wanted;
   }
   if (!role) throw new NotFoundError(`The role of user ${user.id} no longer exists`, 'UNKNOWN_ROLE');

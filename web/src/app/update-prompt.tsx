@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button } from '@/ui/button';
+import '@/ui/toast.css';
 import './update-prompt.css';
 
 /** The worker's cue to take over from the running version (web/src/service-worker.ts). */
@@ -71,7 +72,7 @@ export function UpdatePrompt({ workers, scriptUrl = '/sw.js' }: UpdatePromptProp
   return (
     <div className="update-prompt-region" role="status">
       {shown && (
-        <div className="update-prompt">
+        <div className="ui-toast update-prompt">
           <p className="update-prompt__text">A new version is ready</p>
           <div className="update-prompt__actions">
             <Button variant="ghost" onClick={() => setDismissed(waiting)} disabled={reloading}>

@@ -1,6 +1,6 @@
 // What the dashboard tells a player to do now with the week that holds today (docs/rules.md, Point slots, Lock, Bonus
 // day, Next week), from the week's games with the player's bets on them.
-import { BidType } from '#domain/betting/bet-rows.ts';
+import { isBonusBet, isRegularBet } from '#domain/betting/bet-rows.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
@@ -43,9 +43,9 @@ export function nextStep(slip: BetList, weeks: readonly Week[], now: number): Ne
   const { week } = slip;
   if (!slip.weekIsCurrent) return now < Date.parse(week.beginDate) ? { type: 'opens', week } : { type: 'over', week };
   const regular = slip.data.filter((row) => !row.isBonusGame);
-  const picked = slip.data.filter((row) => row.id !== null && row.bidType !== BidType.Bonus).length;
+  const picked = slip.data.filter(isRegularBet).length;
   const openRegular = regular.filter((row) => pickable(row, now));
-  const hasBonusPick = slip.data.some((row) => row.id !== null && row.bidType === BidType.Bonus);
+  const hasBonusPick = slip.data.some(isBonusBet);
   const openBonus =
     slip.isBonusDay && !hasBonusPick ? slip.data.filter((row) => row.isBonusGame && pickable(row, now)) : [];
   if (picked < slots && openRegular.length > 0)

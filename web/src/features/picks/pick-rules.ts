@@ -2,15 +2,12 @@
 // server applies the same rules; these only keep the page from offering what it would refuse.
 import { GameStatus, isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { BetResult } from '#domain/betting/grading.ts';
-import { BidType } from '#domain/betting/bet-rows.ts';
+import { isBonusBet, isRegularBet } from '#domain/betting/bet-rows.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import { teamLine } from '#domain/betting/team-line.ts';
 import type { BetList, BetRow } from './api/get-bets';
 import type { BetInput } from './api/set-bets';
 import type { PicksMode } from './picks-filters';
-
-export const isBonusBet = (row: BetRow) => row.id !== null && row.bidType === BidType.Bonus;
-export const isRegularBet = (row: BetRow) => row.id !== null && row.bidType !== BidType.Bonus;
 
 const isOpen = (row: BetRow, now: number) => isOpenForPicks({ status: row.eventStatus, beginning: row.beginning }, now);
 

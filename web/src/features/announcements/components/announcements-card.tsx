@@ -6,8 +6,8 @@ import { useSportTimeZone } from '@/lib/sport-selection';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { LinkedText } from '@/ui/linked-text';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
-import { LinkedText } from './linked-text';
 import { PostAnnouncementDialog } from './post-announcement-dialog';
 import './announcements.css';
 

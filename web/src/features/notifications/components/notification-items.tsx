@@ -1,5 +1,6 @@
 import { formatCreatedDate } from '@/lib/format';
 import { useSportTimeZone } from '@/lib/sport-selection';
+import { LinkedText } from '@/ui/linked-text';
 import { type AppNotification, isUnread } from '@/features/notifications/notifications-store';
 import '@/features/notifications/notifications.css';
 
@@ -25,7 +26,9 @@ export function NotificationItems({ items, read }: { items: readonly AppNotifica
                   {notification.meta.author} · {formatCreatedDate(notification.meta.at, zone)}
                 </p>
               )}
-              <p className="notification__text">{notification.text}</p>
+              <p className="notification__text">
+                <LinkedText text={notification.text} />
+              </p>
             </div>
           </li>
         );

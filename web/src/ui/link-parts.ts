@@ -1,4 +1,4 @@
-// An announcement's body as text with its web addresses marked (docs/rules.md, Announcements): only http and https
+// Text with its web addresses marked, as announcements are shown (docs/rules.md, Announcements): only http and https
 // addresses become links; everything else, javascript: and data: included, stays text.
 
 export type TextPart = { text: string } | { text: string; href: string };

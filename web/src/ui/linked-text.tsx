@@ -1,4 +1,4 @@
-import { linkParts } from '../link-parts';
+import { linkParts } from './link-parts';
 
 /**
  * Text with its http(s) addresses as links that open in a new tab without handing it this page (noopener
