@@ -4,10 +4,12 @@
 // token in local storage, which the runs keep). Three runs a page; the medians are reported. In a process of its own.
 //   node --import tsx bench/lighthouse-run.ts          BENCH_LIGHTHOUSE_RUNS=1 for a quick look
 //   BENCH_LIGHTHOUSE_PRESET=desktop for the desktop preset
+//   BENCH_LIGHTHOUSE_PAGES=dashboard,leaderboard for some pages only
+//   BENCH_LIGHTHOUSE_SAVE=<folder> keeps each run's whole report (<page>-<run>.json) to read its diagnostics
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -41,6 +43,11 @@ const chrome = await launch({
   ],
 });
 
+const pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const wanted = (name: string) => !pages || pages.includes(name);
+const saveTo = process.env.BENCH_LIGHTHOUSE_SAVE;
+if (saveTo) mkdirSync(saveTo, { recursive: true });
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function audit(name: string, url: string) {
@@ -57,6 +64,7 @@ async function audit(name: string, url: string) {
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const { categories, audits } = result!.lhr;
+    if (saveTo) writeFileSync(join(saveTo, `${name}-${run + 1}.json`), JSON.stringify(result!.lhr));
     scores.push({
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -82,7 +90,7 @@ async function audit(name: string, url: string) {
 
 const result: LighthouseResult = { preset, runs, pages: [] };
 try {
-  result.pages.push(await audit('sign-in', `${stack.url}/`));
+  if (wanted('sign-in')) result.pages.push(await audit('sign-in', `${stack.url}/`));
   // Signed in with 'remember me' for the other pages: the token in this origin's local storage.
   const token = await apiToken(stack.url, 'taylor', 'pickem-demo');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -99,7 +107,7 @@ try {
     ['picks', '/#/picks'],
     ['leaderboard', '/#/leaderboard'],
   ] as const)
-    result.pages.push(await audit(name, `${stack.url}${path}`));
+    if (wanted(name)) result.pages.push(await audit(name, `${stack.url}${path}`));
 } finally {
   chrome.kill();
   await stack.close();

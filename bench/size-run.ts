@@ -3,7 +3,7 @@
 // Loads a season through the real commands and jobs with the projector detached, rebuilds the
 // views, measures what the read handlers cost, and times the settlement of one game carrying a
 // bet of every player. Sends its SizeResult to the parent over IPC.
-import { localDate, inZone } from '#domain/season/zoned-time.ts';
+import { formatZoned, localDate } from '#domain/season/zoned-time.ts';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { selectWeeks } from '#domain/season/weeks.ts';
@@ -66,10 +66,10 @@ const at = (instant: number): Deps => ({ ...deps, clock: fixedClock(new Date(ins
 const seeded = await timed(() => seedDemo(deps));
 const weeks = await listWeeks(deps, sportId);
 const selection = selectWeeks(weeks, clock.now());
-const nowInNewYork = inZone(clock.now(), 'America/New_York');
-if (selection?.current?.number !== 9 || nowInNewYork.format('ddd HH:mm') !== 'Sun 12:00') {
+const nowInNewYork = formatZoned(clock.now(), 'ddd HH:mm', 'America/New_York');
+if (selection?.current?.number !== 9 || nowInNewYork !== 'Sun 12:00') {
   throw new Error(
-    `the clock ${now} should be Sunday 12:00 New York in week 9; it is ${nowInNewYork.format('ddd HH:mm')} in week ${selection?.current?.number}`,
+    `the clock ${now} should be Sunday 12:00 New York in week 9; it is ${nowInNewYork} in week ${selection?.current?.number}`,
   );
 }
 const week = (number: number) => weeks.find((candidate) => candidate.number === number)!;
@@ -77,7 +77,7 @@ const demo = (await findClientByDomain(deps, 'demo'))!;
 const coach = (await findUserByLogin(deps, demo.id, 'coach'))!;
 const bettorRole = (await listAllRoles(deps)).find((role) => role.name === 'Bettor' && role.clientId === demo.id)!;
 log(
-  `${database.mode} dynalite at ${database.endpoint}; demo seeded in ${(seeded.ms / 1000).toFixed(1)} s; now = ${now} (${nowInNewYork.format('ddd D MMM HH:mm')} New York, week 9)`,
+  `${database.mode} dynalite at ${database.endpoint}; demo seeded in ${(seeded.ms / 1000).toFixed(1)} s; now = ${now} (${formatZoned(clock.now(), 'ddd D MMM HH:mm', 'America/New_York')} New York, week 9)`,
 );
 
 // 2. N bettors.

@@ -3,7 +3,7 @@
 // any sport is inside its window, else a one-time cron at the next kickoff, whose run switches the rate on;
 // with no game ahead it is disabled. Every run of the process sets the schedule again from the games.
 import { type GameStatus, isOverStatus, isUpcomingStatus } from '../catalogue/game-status.ts';
-import { inZone } from '../season/zoned-time.ts';
+import { zonedParts } from '../season/zoned-time.ts';
 import { scheduleTimeZone } from './processes.ts';
 
 /** A game is taken as possibly under way this long after its kickoff, unless a result said it is over. */
@@ -24,8 +24,8 @@ export const isInLiveWindow = (game: WindowGame, now: Date) => {
 
 /** A cron expression (time zone America/New_York) firing at this instant's minute. */
 export const cronAt = (instant: string) => {
-  const at = inZone(instant, scheduleTimeZone);
-  return `cron(${at.minute()} ${at.hour()} ${at.date()} ${at.month() + 1} ? ${at.year()})`;
+  const at = zonedParts(instant, scheduleTimeZone);
+  return `cron(${at.minute} ${at.hour} ${at.day} ${at.month} ? ${at.year})`;
 };
 
 export interface LiveSchedule {

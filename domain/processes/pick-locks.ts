@@ -1,7 +1,7 @@
 // When Pick Reminders mails (docs/rules.md, Pick reminders): before a week's locks, a client's number of hours ahead.
 // A week has two locks: its first regular game's kickoff, and the first kickoff of its last regular pick day (when
 // that is another day). A player chooses to be reminded before the week only, or before both.
-import { inZone, localDate, zoneAbbreviation } from '../season/zoned-time.ts';
+import { formatZoned, localDate, zoneAbbreviation } from '../season/zoned-time.ts';
 
 export type ReminderTiming = 'week' | 'days';
 export const reminderTimings: readonly ReminderTiming[] = ['week', 'days'];
@@ -60,6 +60,6 @@ export const remindsBefore = (timing: ReminderTiming, kind: LockKind) => timing 
 
 /** How a mail tells the lock, in the sport's zone: "Thu 26 Nov, 20:15 ET, when the week's first game starts". */
 export const lockText = (lock: PickLock, zone: string) =>
-  `${inZone(lock.at, zone).format('ddd D MMM, HH:mm')} ${zoneAbbreviation(zone)}, when ${
+  `${formatZoned(lock.at, 'ddd D MMM, HH:mm', zone)} ${zoneAbbreviation(zone)}, when ${
     lock.kind === 'week' ? "the week's first game starts" : "the last pick day's first game starts"
   }`;

@@ -13,7 +13,7 @@ import { importSpreads } from '../jobs/import-spreads.ts';
 import { importResults } from '../jobs/import-results.ts';
 import { seededRandom, shuffled } from '../providers/demo/prng.ts';
 import { createDemoProvider, demoSeasonStart } from '../providers/demo/demo-provider.ts';
-import { addDays } from '../providers/demo/week-calendar.ts';
+import { shiftDate } from '#domain/season/zoned-time.ts';
 import { seededSportsTimeZone } from './system-tenant.ts';
 import { addClientSport, getClientSport, getSeason, listAffiliates, listWeeks } from '../store/catalogue.ts';
 
@@ -44,8 +44,8 @@ export const currentSeasonStart = (deps: Deps) => deps.settings.DEMO_SEASON_STAR
 
 /** Last season's Wednesday: 52 weeks before this season's (53 when that is still the same year). */
 function lastSeasonStart(seasonStart: string) {
-  const back = addDays(seasonStart, -364);
-  return back.slice(0, 4) === seasonStart.slice(0, 4) ? addDays(seasonStart, -371) : back;
+  const back = shiftDate(seasonStart, -364);
+  return back.slice(0, 4) === seasonStart.slice(0, 4) ? shiftDate(seasonStart, -371) : back;
 }
 
 /** Last season's games take ids of their own: the demo feed's ids name a round and a slot, not a season. */

@@ -15,7 +15,7 @@ import type { GameOutcome } from '#domain/betting/grading.ts';
 import { liveResult } from '#domain/betting/live-result.ts';
 import { rankedPlayers, rankOfScore } from '#domain/scoring/week-aggregates.ts';
 import { isActiveWeek, type SlotName, slotNames, type SlotPick, yearToDate } from '#domain/scoring/week-scores.ts';
-import { inZone } from '#domain/season/zoned-time.ts';
+import { formatZoned } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
 import { getSeason, playedSport, playedWeek, sportSeason } from '../../store/catalogue.ts';
@@ -42,7 +42,7 @@ const emptyCell = (hidden: boolean): LeaderboardCell => ({
 
 const cellOf = (pick: SlotPick, timeZone: string, game: GameOutcome | undefined): LeaderboardCell => ({
   teamId: pick.teamId,
-  WeekDay: pick.beginning ? inZone(pick.beginning, timeZone).format('ddd') : null,
+  WeekDay: pick.beginning ? formatZoned(pick.beginning, 'ddd', timeZone) : null,
   Spread: pick.line,
   BetResult: pick.result,
   Points: pick.points,

@@ -10,7 +10,8 @@ import { demoResult } from './results.ts';
 import { demoSeasonGames } from './schedule.ts';
 import { demoSpread } from './spreads.ts';
 import { demoTeamIds, demoTeams } from './teams.ts';
-import { addDays, isWednesdayDate, weekStartContaining } from './week-calendar.ts';
+import { shiftDate } from '#domain/season/zoned-time.ts';
+import { isWednesdayDate, weekStartContaining } from './week-calendar.ts';
 
 export interface DemoProviderOptions {
   /** YYYY-MM-DD, a Wednesday: the first day of round 1 in America/New_York. */
@@ -103,7 +104,7 @@ function feedGame(game: DemoGame, teams: Map<number, FeedTeamRef>, nowMs: number
 
 /** The Wednesday starting the week 8 weeks before today's, so an 18-round season has today in round 9. */
 export function demoSeasonStart(today: Date): string {
-  return addDays(weekStartContaining(today), -(MIDDLE_ROUND - 1) * 7);
+  return shiftDate(weekStartContaining(today), -(MIDDLE_ROUND - 1) * 7);
 }
 
 function checkedSport(sport: SportKey): DemoSport {

@@ -1,6 +1,7 @@
 import type { DemoGame, SportKey } from './demo-types.ts';
 import { seededRandom, shuffled } from './prng.ts';
-import { addDays, easternToUtcIso } from './week-calendar.ts';
+import { shiftDate } from '#domain/season/zoned-time.ts';
+import { easternToUtcIso } from './week-calendar.ts';
 
 const SEASON_ROUNDS = 18;
 
@@ -64,7 +65,7 @@ export function demoSeasonGames(sport: SportKey, teamIds: readonly number[], sea
   const seasonYear = Number(seasonStart.slice(0, 4));
   return Array.from({ length: SEASON_ROUNDS }, (_, index) => {
     const round = index + 1;
-    const weekStart = addDays(seasonStart, index * 7);
+    const weekStart = shiftDate(seasonStart, index * 7);
     const pairings = shuffled(circlePairings(order, index), seededRandom('slots', sport, round));
     return pairings.map(([homeTeamId, awayTeamId], slotIndex): DemoGame => {
       const kickoff = KICKOFF_SLOTS[sport][slotIndex];
@@ -76,7 +77,7 @@ export function demoSeasonGames(sport: SportKey, teamIds: readonly number[], sea
         round,
         homeTeamId,
         awayTeamId,
-        beginning: easternToUtcIso(addDays(weekStart, kickoff.day), kickoff.time),
+        beginning: easternToUtcIso(shiftDate(weekStart, kickoff.day), kickoff.time),
       };
     });
   }).flat();

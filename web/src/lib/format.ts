@@ -1,43 +1,35 @@
 // Every date and time the app shows is formatted here (docs/rules.md, Formats): always in the sport's reference time
 // zone, never the browser's, so a Monday-night game reads Monday in Tokyo too; the day before the month (week ranges MM.DD, as the spec says).
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-import { defaultTimeZone, zoneAbbreviation } from '#domain/season/zoned-time.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { defaultTimeZone, formatZoned, zoneAbbreviation } from '#domain/season/zoned-time.ts';
 
 interface DateRange {
   beginDate: string;
   endDate: string;
 }
 
-const inZone = (instant: string, zone: string) => dayjs(instant).tz(zone);
-
 /** A week range as the spec writes it, month first: e.g. '11.18 – 11.24'. */
 export function formatWeekRange({ beginDate, endDate }: DateRange, zone: string = defaultTimeZone): string {
-  return `${inZone(beginDate, zone).format('MM.DD')} – ${inZone(endDate, zone).format('MM.DD')}`;
+  return `${formatZoned(beginDate, 'MM.DD', zone)} – ${formatZoned(endDate, 'MM.DD', zone)}`;
 }
 
 /** The heading of a day's games, e.g. 'Sunday 22 November'. */
 export function formatDayHeading(instant: string, zone: string = defaultTimeZone): string {
-  return inZone(instant, zone).format('dddd D MMMM');
+  return formatZoned(instant, 'dddd D MMMM', zone);
 }
 
 /** A game's day on a card, e.g. 'Sun 22 Nov'. */
 export function formatGameDay(instant: string, zone: string = defaultTimeZone): string {
-  return inZone(instant, zone).format('ddd D MMM');
+  return formatZoned(instant, 'ddd D MMM', zone);
 }
 
 /** A kickoff time, e.g. '13:00'. */
 export function formatTime(instant: string, zone: string = defaultTimeZone): string {
-  return inZone(instant, zone).format('HH:mm');
+  return formatZoned(instant, 'HH:mm', zone);
 }
 
 /** A moment to the second, e.g. '14:42:15' (when a live view was last known current). */
 export function formatClockTime(instant: string, zone: string = defaultTimeZone): string {
-  return inZone(instant, zone).format('HH:mm:ss');
+  return formatZoned(instant, 'HH:mm:ss', zone);
 }
 
 /** A game's day and kickoff, e.g. 'Sun 22 Nov, 13:00'. */
@@ -49,22 +41,22 @@ export const formatMoment = formatKickoff;
 
 /** A full calendar date for longer text, e.g. 'Wed 4 March 2026'. */
 export function formatLongDate(instant: string, zone: string = defaultTimeZone): string {
-  return inZone(instant, zone).format('ddd D MMMM YYYY');
+  return formatZoned(instant, 'ddd D MMMM YYYY', zone);
 }
 
 /** The day something was made, e.g. a client's creation: '4 Mar 2026'. */
 export function formatCreatedDate(instant: string, zone: string = defaultTimeZone): string {
-  return inZone(instant, zone).format('D MMM YYYY');
+  return formatZoned(instant, 'D MMM YYYY', zone);
 }
 
 /** A moment on a 12-hour clock, e.g. 'Tue 26 January 2027, 09:00 AM' (the last-day bonus start is set so). */
 export function formatZonedMoment(instant: string, zone: string = defaultTimeZone): string {
-  return inZone(instant, zone).format('ddd D MMMM YYYY, hh:mm A');
+  return formatZoned(instant, 'ddd D MMMM YYYY, hh:mm A', zone);
 }
 
 /** When a week opens, e.g. 'Wednesday 25 November, 12:00 AM ET'. */
 export function formatOpening(instant: string, zone: string = defaultTimeZone): string {
-  return `${inZone(instant, zone).format('dddd D MMMM, h:mm A')} ${zoneAbbreviation(zone)}`;
+  return `${formatZoned(instant, 'dddd D MMMM, h:mm A', zone)} ${zoneAbbreviation(zone)}`;
 }
 
 /** The note a page with days and times carries once, e.g. 'Times in New York time (ET)'. */

@@ -1,12 +1,6 @@
 // The last-day bonus start is a wall-clock time on the season's last day in the sport's zone (docs/rules.md,
 // Last-day bonus): the instant sent is that local time, whatever the offset of that day (DST included).
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-import { defaultTimeZone, localDate } from '#domain/season/zoned-time.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { defaultTimeZone, localDate, zonedInstant } from '#domain/season/zoned-time.ts';
 
 export type Meridiem = 'AM' | 'PM';
 
@@ -24,5 +18,5 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export function lastDayBonusStart(seasonEndDate: string, time: WallClockTime, zone: string = defaultTimeZone): string {
   const hours24 = (time.hours % 12) + (time.meridiem === 'PM' ? 12 : 0);
   const local = `${localDate(seasonEndDate, zone)}T${twoDigits(hours24)}:${twoDigits(time.minutes)}:00`;
-  return dayjs.tz(local, zone).toISOString();
+  return zonedInstant(local, zone).toISOString();
 }

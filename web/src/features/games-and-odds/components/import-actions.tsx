@@ -1,5 +1,4 @@
 // The four loads of Games & Odds (docs/rules.md, Admin loads), each a job run by useImportJob.
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useLoadGames } from '../api/load-games';
 import { useLoadResults } from '../api/load-results';
@@ -10,6 +9,7 @@ import { GamesDateDialog } from './games-date-dialog';
 import { ImportCard } from './import-card';
 import { SeasonYearDialog } from './season-year-dialog';
 import { serverNow } from '@/lib/server-clock';
+import { localDate } from '#domain/season/zoned-time.ts';
 
 export interface ImportSport {
   sportId: number;
@@ -61,7 +61,7 @@ export function ImportGames({ sport }: { sport: ImportSport }) {
       {asking && (
         <GamesDateDialog
           sportName={sport.sportName}
-          defaultDate={dayjs(serverNow()).format('YYYY-MM-DD')}
+          defaultDate={localDate(serverNow(), sport.timeZone)}
           isStarting={load.isMutating}
           onStart={start}
           onClose={() => setAsking(false)}

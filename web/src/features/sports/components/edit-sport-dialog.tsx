@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { contracts } from '#domain/contracts/api.ts';
+import { editSport } from '#domain/contracts/teams.ts';
 import type { DayFlags } from '#domain/catalogue/types.ts';
 import type { Sport } from '@/lib/api/get-sports';
 import { Checkbox } from '@/ui/checkbox';
@@ -13,7 +13,7 @@ import { type EditSportInput, useEditSport } from '../api/edit-sport';
 export function EditSportDialog({ sport, onClose }: { sport: Sport; onClose: () => void }) {
   // The contract's request schema is the resolver: the bonus game days' rule lives once, in the domain.
   const form = useForm<EditSportInput>({
-    resolver: zodResolver(contracts.editSport.request) as never,
+    resolver: zodResolver(editSport.request) as never,
     defaultValues: { id: sport.id, ...dayFlagsOf(sport), active: sport.active },
   });
   const days = dayFlagsOf(form.watch() as DayFlags);
