@@ -20,4 +20,18 @@ describe('a long table renders only the rows in view and a margin', () => {
       after: 0,
     });
   });
+
+  it('an opened row’s details count in the space above and below the rows rendered', () => {
+    const openedFifth = (index: number) => (index === 5 ? 300 : 0);
+    // Scrolled past the opened row: the space above holds it and its details.
+    expect(visibleWindow(1000, 50, 20_000 + 300, 500, openedFifth)).toMatchObject({
+      start: 385,
+      before: 385 * 50 + 300,
+    });
+    // Above it: the space below holds them.
+    expect(visibleWindow(1000, 50, 0, 500, (index) => (index === 500 ? 300 : 0))).toMatchObject({
+      end: 25,
+      after: 975 * 50 + 300,
+    });
+  });
 });

@@ -40,9 +40,9 @@ export async function shownWeek(page: Page, week: number): Promise<ShownRow[]> {
   await page.locator('.leaderboard__results[aria-busy="false"]').waitFor();
   const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
   const column = (name: string) => headers.indexOf(name);
-  // The caller's own row is pinned above the ranked rows, and a row's opened picks are a row under it: these are the
-  // ranked ones.
-  const rows = await table.locator('tbody tr:not(.is-pinned, .standings__picks-row)').all();
+  // The caller's own row is pinned above the ranked rows, a row's opened picks are a row under it, and a long table
+  // holds the room of the rows out of the DOM in spacer rows: these are the ranked ones.
+  const rows = await table.locator('tbody tr:not(.is-pinned, .standings__picks-row, .ui-table__spacer)').all();
   return Promise.all(
     rows.map(async (row) => {
       const cells = await row.locator('td').allTextContents();
