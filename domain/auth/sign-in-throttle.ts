@@ -1,12 +1,15 @@
-// Password guessing is slowed per (login, source address) and capped per login (docs/rules.md, Sign-in throttle):
-// five free failures from one address, then each further attempt waits a delay that doubles per failure up to
-// 15 minutes; and a login takes at most 100 failures per 15-minute window from all addresses together. So a
-// stranger elsewhere cannot lock a player out, while guessing stays slow.
+// Password guessing is slowed per (login, source address) and capped per login and per address (docs/rules.md,
+// Sign-in throttle): five free failures from one address, then each further attempt waits a delay that doubles per
+// failure up to 15 minutes; a login takes at most 100 failures per 15-minute window from all addresses together; and
+// an address at most 20 failures per window whatever the logins, so a flood of made-up logins from one address is
+// refused before it costs a password hash each. So a stranger elsewhere cannot lock a player out, while guessing
+// stays slow.
 export const freeFailures = 5;
 export const firstDelaySeconds = 30;
 export const maxDelaySeconds = 15 * 60;
 export const loginCeiling = 100;
 export const loginWindowMs = 15 * 60 * 1000;
+export const addressCeiling = 20;
 /** A (login, address) counter left alone this long is forgotten. */
 export const forgetAfterMs = 24 * 60 * 60 * 1000;
 
@@ -36,11 +39,19 @@ export function windowOf(now: Date, lengthMs: number): { index: number; endsAt: 
   return { index, endsAt: new Date((index + 1) * lengthMs) };
 }
 
-/** Seconds the login must wait once `failures` (this attempt included) are counted in the current window, or 0. */
-export function loginRetryAfterSeconds(failures: number, now: Date): number {
-  if (failures <= loginCeiling) return 0;
+/** Seconds until the current window ends when `failures` (this attempt included) pass the ceiling, or 0. */
+function ceilingRetryAfterSeconds(failures: number, ceiling: number, now: Date): number {
+  if (failures <= ceiling) return 0;
   return Math.max(1, Math.ceil((windowOf(now, loginWindowMs).endsAt.getTime() - now.getTime()) / 1000));
 }
+
+/** Seconds the login must wait once `failures` (this attempt included) are counted in the current window, or 0. */
+export const loginRetryAfterSeconds = (failures: number, now: Date) =>
+  ceilingRetryAfterSeconds(failures, loginCeiling, now);
+
+/** Seconds the address must wait once `failures` of any logins (this attempt included) are counted in the window. */
+export const addressCeilingRetryAfterSeconds = (failures: number, now: Date) =>
+  ceilingRetryAfterSeconds(failures, addressCeiling, now);
 
 /** "30 seconds", "2 minutes": how long to wait, for the 429 message. */
 export function waitText(seconds: number): string {

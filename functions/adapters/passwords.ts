@@ -1,12 +1,9 @@
 // scrypt password hashes that name their own cost: "scrypt$N$r$p$salt$hash", salt and hash in base64url.
 // New hashes use the cost of the deps' Passwords: OWASP's recommended one in production and `npm start`; a hash of
 // another cost still verifies and is rehashed at the next sign-in. Only the tests' stacks choose a cheaper cost.
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-
-const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+// Every hash runs on the hashing threads, a few at a time per process (hashing-threads.ts): more is 429.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { scrypt } from './hashing-threads.ts';
 
 export interface ScryptCost {
   N: number;

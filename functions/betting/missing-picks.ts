@@ -2,10 +2,10 @@
 // whose role may set bets, in display-name order, each with the regular picks their slip holds. A page reads the
 // users list's rows from its cursor and the slip-cells fact of each (views/slip-cells.ts, one BatchGet per hundred),
 // so its cost follows the rows it passes over, at most `scanBudget`, never the size of the client.
+import * as z from 'zod/mini';
 import { type Client } from '#domain/auth/user.ts';
 import { regularPoints } from '#domain/betting/slip.ts';
 import type { MissingPick, MissingPicksPage } from '#domain/contracts/bets.ts';
-import { ValidationError } from '#domain/errors.ts';
 import { defaultReminderTiming, type LockKind, remindsBefore } from '#domain/processes/pick-locks.ts';
 import type { PushMessage } from '#domain/push/push-kinds.ts';
 import type { Week } from '#domain/season/weeks.ts';
@@ -13,11 +13,12 @@ import type { Deps } from '../adapters/deps.ts';
 import type { Mail } from '../adapters/mailer.ts';
 import { logger } from '../adapters/logger.ts';
 import { activePlayersStep, bettingRoleIds, type Place } from '../store/active-players.ts';
+import { decodeCursor, encodeCursor } from '../store/page-cursor.ts';
 import { type Key, batchGet } from '../store/state-table.ts';
 import { mailOnce } from '../store/mail-claims.ts';
 import { pushOnce } from '../store/push-claims.ts';
 import { getUsers } from '../store/users.ts';
-import type { WeekScope } from '../views/scope.ts';
+import { pad, type WeekScope } from '../views/scope.ts';
 import { type SlipCellsRow, slipCellsKey } from '../views/slip-cells.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -25,17 +26,14 @@ type Store = Pick<Deps, 'db' | 'tables'>;
 /** How many rows one page may pass over before it answers what it found so far, with a cursor to go on. */
 export const scanBudget = 1000;
 
-const encodeCursor = (place: Place) => Buffer.from(JSON.stringify(place)).toString('base64url');
-
-function decodeCursor(cursor: string): Place {
-  try {
-    const { at, id } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Partial<Place>;
-    if (typeof at === 'string' && at.length <= 400 && Number.isSafeInteger(id) && id! > 0) return { at, id: id! };
-  } catch {
-    // falls through to the refusal
-  }
-  throw new ValidationError('The cursor is not valid', [{ field: 'cursor', message: 'not valid' }]);
-}
+/**
+ * A cursor of the caller's client: the place a page ended, whose `at` (the row's sort key) ends with its user's id,
+ * so the key rebuilt from it (store/active-players.ts) is one of the client's rows; anything else is 400.
+ */
+const cursorOf = (clientId: number) =>
+  z
+    .object({ clientId: z.literal(clientId), at: z.string().check(z.maxLength(400)), id: z.int().check(z.positive()) })
+    .check(z.refine(({ at, id }) => at.endsWith(pad(id))));
 
 /** The regular picks each player holds in the week, from the slip-cells fact (none when the player never picked). */
 async function regularPicks(deps: Store, scope: WeekScope, userIds: readonly number[]) {
@@ -54,7 +52,7 @@ export async function missingPicksPage(
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<MissingPicksPage> {
   const roleIds = await bettingRoleIds(deps, scope.clientId);
-  let after = cursor === undefined ? undefined : decodeCursor(cursor);
+  let after: Place | undefined = cursor === undefined ? undefined : decodeCursor(cursor, cursorOf(scope.clientId));
   const data: MissingPick[] = [];
   for (let scanned = 0; scanned < scanBudget;) {
     const step = await activePlayersStep(deps, scope.clientId, roleIds, after);
@@ -70,13 +68,13 @@ export async function missingPicksPage(
       data.push({ userId: row.id, displayName: row.displayName, picks: placed });
       if (data.length === limit) {
         const last = index === step.players.length - 1 && !step.next;
-        return { data, cursor: last ? null : encodeCursor(place) };
+        return { data, cursor: last ? null : encodeCursor({ clientId: scope.clientId, ...place }) };
       }
     }
     after = step.next;
     if (!after) return { data, cursor: null };
   }
-  return { data, cursor: encodeCursor(after!) };
+  return { data, cursor: encodeCursor({ clientId: scope.clientId, ...after! }) };
 }
 
 export interface Reminder {

@@ -78,13 +78,13 @@ export const clearAddressFailures = (deps: Store, attempt: Attempt) =>
     }),
   );
 
-/** Adds to the login's failures of the current window (from all addresses) atomically; answers the new count. */
-export async function addLoginFailures(deps: Store, attempt: Attempt, now: Date, delta: 1 | -1): Promise<number> {
+/** Adds to a window's failures atomically; answers the new count. */
+async function addWindowFailures(deps: Store, key: (window: number) => Key, now: Date, delta: 1 | -1) {
   const window = windowOf(now, loginWindowMs);
   const answer = await deps.db.send(
     new UpdateCommand({
       TableName: deps.tables.state,
-      Key: keys.loginThrottle(attempt.clientId, attempt.login, window.index),
+      Key: key(window.index),
       UpdateExpression: 'ADD failures :delta SET #ttl = :ttl',
       ExpressionAttributeNames: { '#ttl': 'ttl' },
       ExpressionAttributeValues: { ':delta': delta, ':ttl': epochSeconds(window.endsAt.getTime()) },
@@ -93,6 +93,14 @@ export async function addLoginFailures(deps: Store, attempt: Attempt, now: Date,
   );
   return answer.Attributes!.failures as number;
 }
+
+/** Adds to the login's failures of the current window (from all addresses) atomically; answers the new count. */
+export const addLoginFailures = (deps: Store, attempt: Attempt, now: Date, delta: 1 | -1) =>
+  addWindowFailures(deps, (window) => keys.loginThrottle(attempt.clientId, attempt.login, window), now, delta);
+
+/** Adds to the address's failures of the current window (of all logins) atomically; answers the new count. */
+export const addAddressWindowFailures = (deps: Store, attempt: Attempt, now: Date, delta: 1 | -1) =>
+  addWindowFailures(deps, (window) => keys.addressWindowThrottle(attempt.address, window), now, delta);
 
 /** Adds one to a counter that lives for one window (it expires with it); answers how many the window holds now. */
 async function countInWindow(deps: Store, key: Key, window: { endsAt: Date }): Promise<number> {
@@ -183,6 +191,9 @@ export async function putResetToken(deps: Store, tokenHash: string, token: Reset
   await putItem(deps, { ...keys.resetToken(tokenHash), ...token, ttl });
   await putItem(deps, { ...keys.latestResetToken(token.clientId, token.userId), tokenHash, ttl });
 }
+
+/** The token while it is stored, without using it up (consumeResetToken uses it). */
+export const findResetToken = (deps: Store, tokenHash: string) => getItem<ResetToken>(deps, keys.resetToken(tokenHash));
 
 /** Deletes the token and returns it, exactly once and only while it is the user's latest: a second use finds nothing. */
 export async function consumeResetToken(deps: Store, tokenHash: string): Promise<ResetToken | undefined> {

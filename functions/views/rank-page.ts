@@ -1,54 +1,43 @@
 // One page of a week's leaderboard from a rank index: the next N active totals in the chosen order and
 // direction, ranked as they come (ties share a rank, 1, 2, 2, 4). The cursor is opaque to the caller: it
-// carries where the page ended, the last row's points and rank, so a tie across pages keeps its rank.
+// carries where the page ended (the last row's player and points, from which the index key is rebuilt in the
+// caller's partition) and the last row's rank and position, so a tie across pages keeps its rank.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ValidationError } from '#domain/errors.ts';
+import * as z from 'zod/mini';
 import type { Deps } from '../adapters/deps.ts';
-import type { WeekScope } from './scope.ts';
+import { decodeCursor, encodeCursor } from '../store/page-cursor.ts';
+import { scoreKey, type WeekScope } from './scope.ts';
+import { totalKey } from './total-key.ts';
 import { type RankOrder, rankIndex, rankIndexPartition, type WeekTotalRow, weekTotalRowOf } from './week-totals.ts';
 
 export type Direction = 'desc' | 'asc';
 
-interface Cursor {
-  /** The index key the page ended on. */
-  key: Record<string, string>;
-  /** The last row's points, rank and position (1 = first row of the order). */
-  points: number;
-  rank: number;
-  position: number;
-}
+const count = z.int().check(z.nonnegative());
+
+/** A cursor of this week, order and direction (the index partition names the first two); anything else is 400. */
+const cursorOf = (partition: string, direction: Direction) =>
+  z.object({
+    partition: z.literal(partition),
+    direction: z.literal(direction),
+    /** The last row's player and points: the index key the page ended on. */
+    userId: z.int().check(z.positive()),
+    points: z.int(),
+    /** The last row's rank and position (1 = first row of the order). */
+    rank: count,
+    position: count,
+  });
+
+type Cursor = z.infer<ReturnType<typeof cursorOf>>;
 
 export const pointsIn = (order: RankOrder, row: Pick<WeekTotalRow, 'weekPoints' | 'ytd' | 'liveWeekPoints'>) =>
   order === 'week' ? row.weekPoints : order === 'ytd' ? row.ytd : row.liveWeekPoints;
 
-const encode = (cursor: Cursor, order: RankOrder, direction: Direction) =>
-  Buffer.from(JSON.stringify({ ...cursor, order, direction })).toString('base64url');
-
-const badCursor = () => new ValidationError('The cursor is not valid', [{ field: 'cursor', message: 'not valid' }]);
-
-/** The cursor back, refused unless it was made for this week, order and direction. */
-function decode(text: string, scope: WeekScope, order: RankOrder, direction: Direction): Cursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  const cursor = parsed as Partial<Cursor & { order: string; direction: string }>;
-  const index = rankIndex[order];
-  const key = cursor?.key;
-  const valid =
-    cursor?.order === order &&
-    cursor.direction === direction &&
-    [cursor.points, cursor.rank, cursor.position].every(Number.isSafeInteger) &&
-    !!key &&
-    typeof key === 'object' &&
-    Object.keys(key).length === 4 &&
-    key[`${index}PK`] === rankIndexPartition(order, scope) &&
-    [key.PK, key.SK, key[`${index}SK`]].every((value) => typeof value === 'string' && value.length <= 100);
-  if (!valid) throw badCursor();
-  return cursor as Cursor;
-}
+/** The index key of a total of the week, as the projector wrote it (views/week-totals.ts). */
+const indexKey = (scope: WeekScope, order: RankOrder, { userId, points }: Pick<Cursor, 'userId' | 'points'>) => ({
+  ...totalKey(scope, userId),
+  [`${rankIndex[order]}PK`]: rankIndexPartition(order, scope),
+  [`${rankIndex[order]}SK`]: scoreKey(points, userId),
+});
 
 export interface RankedTotal extends WeekTotalRow {
   rank: number;
@@ -61,7 +50,8 @@ export async function rankPage(
   options: { order: RankOrder; direction: Direction; limit: number; cursor?: string },
 ): Promise<{ rows: RankedTotal[]; nextCursor: string | null }> {
   const { order, direction, limit } = options;
-  const after = options.cursor === undefined ? undefined : decode(options.cursor, scope, order, direction);
+  const partition = rankIndexPartition(order, scope);
+  const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, cursorOf(partition, direction));
   const index = rankIndex[order];
   const page = await deps.db.send(
     new QueryCommand({
@@ -69,10 +59,10 @@ export async function rankPage(
       IndexName: index,
       KeyConditionExpression: '#pk = :pk',
       ExpressionAttributeNames: { '#pk': `${index}PK` },
-      ExpressionAttributeValues: { ':pk': rankIndexPartition(order, scope) },
+      ExpressionAttributeValues: { ':pk': partition },
       ScanIndexForward: direction === 'asc',
       Limit: limit,
-      ExclusiveStartKey: after?.key,
+      ExclusiveStartKey: after && indexKey(scope, order, after),
     }),
   );
   let { points, rank, position } = after ?? { points: Number.NaN, rank: 0, position: 0 };
@@ -84,6 +74,8 @@ export async function rankPage(
       points = pointsIn(order, total);
       return { ...total, rank };
     });
-  const key = page.LastEvaluatedKey as Record<string, string> | undefined;
-  return { rows, nextCursor: key ? encode({ key, points, rank, position }, order, direction) : null };
+  const last = rows.at(-1);
+  const next: Cursor | undefined =
+    page.LastEvaluatedKey && last ? { partition, direction, userId: last.userId, points, rank, position } : undefined;
+  return { rows, nextCursor: next ? encodeCursor(next) : null };
 }

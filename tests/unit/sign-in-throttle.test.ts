@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressCeiling,
+  addressCeilingRetryAfterSeconds,
   addressRetryAfterSeconds,
   delaySeconds,
   loginCeiling,
@@ -51,6 +53,15 @@ describe('sign-in throttle per login', () => {
   it('numbers fixed windows so a new one starts from zero', () => {
     expect(windowOf(at(0), 15 * minute).index + 1).toBe(windowOf(at(15), 15 * minute).index);
     expect(windowOf(at(1), 15 * minute).endsAt).toEqual(at(15));
+  });
+});
+
+describe('sign-in throttle per address, whatever the logins', () => {
+  it('allows 20 failures per 15-minute window from one address, then refuses until the window ends', () => {
+    expect(addressCeiling).toBe(20);
+    expect(addressCeilingRetryAfterSeconds(addressCeiling, at(3))).toBe(0);
+    expect(addressCeilingRetryAfterSeconds(addressCeiling + 1, at(3))).toBe(12 * 60);
+    expect(addressCeilingRetryAfterSeconds(addressCeiling + 80, at(14.5))).toBe(30);
   });
 });
 

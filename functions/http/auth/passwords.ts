@@ -6,7 +6,7 @@ import { UserStatus } from '#domain/auth/user.ts';
 import { ValidationError } from '#domain/errors.ts';
 import { issueToken } from '../../adapters/tokens.ts';
 import { getClient } from '../../store/clients.ts';
-import { consumeResetToken, countResetMail } from '../../store/sign-in-security.ts';
+import { consumeResetToken, countResetMail, findResetToken, type ResetToken } from '../../store/sign-in-security.ts';
 import { getUser, setPasswordHash } from '../../store/users.ts';
 import { findUserByLogin } from '../../store/account-claims.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -36,14 +36,21 @@ export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form },
     undefined,
     'RESET_LINK_INVALID',
   );
-  const token = await consumeResetToken(deps, hashOfLinkToken(form.token));
-  if (!token || Date.parse(token.expiresAt) <= deps.clock.now().getTime()) throw invalid;
+  const tokenHash = hashOfLinkToken(form.token);
+  const usable = (token: ResetToken | undefined): token is ResetToken =>
+    !!token && Date.parse(token.expiresAt) > deps.clock.now().getTime();
+  // Looked at before the new password is hashed, so a made-up token costs no hash, and used up only after, so a hash
+  // refused while the server is busy (429) leaves the link working.
+  if (!usable(await findResetToken(deps, tokenHash))) throw invalid;
+  const passwordHash = await deps.passwords.hash(form.newPassword);
+  const token = await consumeResetToken(deps, tokenHash);
+  if (!usable(token)) throw invalid;
   const [user, client] = await Promise.all([
     getUser(deps, token.clientId, token.userId),
     getClient(deps, token.clientId),
   ]);
   if (!user || !client || client.archivedAt) throw invalid;
-  await setPasswordHash(deps, user, await deps.passwords.hash(form.newPassword));
+  await setPasswordHash(deps, user, passwordHash);
   return { message: 'Password changed' };
 };
 
