@@ -16,6 +16,7 @@ import {
 } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
 import { count, decimal, flag, id, limit, optionalId, paging } from './fields.ts';
+import { type QueuedJob, queuedJob } from './jobs.ts';
 
 /** The answer of Bet/list, and of every call that changes a slip (the slip as it now stands). */
 export interface BetList {
@@ -224,21 +225,14 @@ export const missingPicks = defineContract({
   refusals: [404],
 });
 
-/** What a nudge did: mailed, skipped as nudged earlier that day, skipped as the player turned reminders off. */
-export interface NudgeResult {
-  mailed: number;
-  alreadyNudged: number;
-  remindersOff: number;
-}
-
 export const nudge = defineContract({
   method: 'POST',
   path: '/Services/api/Bet/nudge',
   input: 'json',
   summary:
-    'Mails each active player missing picks in a week a reminder, at most once a day per player; players who turned pick reminders off are skipped. Refused once every game of the week has started',
+    "Starts a job mailing each active player missing picks in a week a reminder, at most once a day per player; players who turned pick reminders off are skipped (the job's counts: mailed, alreadyNudged, remindersOff). Refused once every game of the week has started",
   request: z.object({ clientId: optionalId('clientId'), sportId: id('sportId'), weekId: id('weekId') }),
-  response: answer<NudgeResult>(z.object({ mailed: int, alreadyNudged: int, remindersOff: int })),
+  response: answer<QueuedJob>(queuedJob, 202),
   refusals: [404, 409],
 });
 

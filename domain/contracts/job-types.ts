@@ -9,6 +9,8 @@ export const jobTypes = [
   'ImportUsers',
   'CloseWeek',
   'MailAnnouncement',
+  'MailAdminMessage',
+  'Nudge',
   'ArmSchedules',
   'Process',
 ] as const;

@@ -18,6 +18,13 @@ export const jobContracts = {
   CloseWeek: { payload: z.object({ sportId: int, weekId: int }), result: z.object({ penalties: int }) },
   /** An announcement's mails (functions/jobs/mail-announcement.ts). */
   MailAnnouncement: { payload: z.object({ clientId: int, announcementId: int }), result: counts },
+  /** A message to the administrators mailed to each of them (functions/jobs/mail-admin-message.ts). */
+  MailAdminMessage: { payload: z.object({ messageId: int }), result: counts },
+  /** A commissioner's nudge mailed to the week's players missing picks, once on `day` (functions/jobs/nudge.ts). */
+  Nudge: {
+    payload: z.object({ clientId: int, sportId: int, weekId: int, day: text, nudgedBy: text }),
+    result: counts,
+  },
   /** The self-set schedules set again, from the jobs function that may (functions/jobs/self-set-schedules.ts). */
   ArmSchedules: { payload: z.object({}), result: counts },
   /** A process's scheduled run (functions/jobs/processes.ts). */

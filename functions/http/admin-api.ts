@@ -9,6 +9,7 @@ import { addPrize, deletePrize, editPrize, prizeList } from './admin/prizes.ts';
 import { addAnnouncement, announcementList, deleteAnnouncement, readAnnouncements } from './admin/announcements.ts';
 import { adminMessageList, contactAdmin } from './admin/contact-admin.ts';
 import { createInvite, deleteInvite, inviteList, setInviteOnly } from './admin/invites.ts';
+import { nudge } from './admin/nudge.ts';
 import { reminderSettings, setReminderHours } from './admin/reminders.ts';
 import { addMethod, deleteMethod, editMethod, methodList } from './admin/methods.ts';
 import { createRole, deleteRole, editRole, permissionList, roleList } from './admin/roles.ts';
@@ -43,9 +44,10 @@ export const adminRoutes = {
   // Any member writes to the client's administrators: those who manage its users, who alone read the messages.
   contactAdmin: { access: [], handler: contactAdmin },
   adminMessageList: { access: [Permission.EditUsers], handler: adminMessageList },
-  // Pick Reminders' hours are the commissioner's, as the nudge is.
+  // Pick Reminders' hours are the commissioner's, as the nudge is (a job mails it, as an announcement's mails).
   reminderSettings: { access: [Permission.ViewUsers], handler: reminderSettings },
   setReminderHours: { access: [Permission.EditUsers], handler: setReminderHours },
+  nudge: { access: [Permission.EditUsers], handler: nudge },
   methodList: { access: [Permission.ViewClients], handler: methodList },
   addMethod: { access: [Permission.EditClients], handler: addMethod },
   editMethod: { access: [Permission.EditClients], handler: editMethod },

@@ -3,7 +3,7 @@ import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { gameList } from './bets/games.ts';
 import { betHistory } from './bets/history.ts';
 import { liveVersion } from './bets/live-version.ts';
-import { missingPicks, nudge } from './bets/missing-picks.ts';
+import { missingPicks } from './bets/missing-picks.ts';
 import { betList, deleteBet, setBets, setBonusBets } from './bets/slips.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
 import { Permission } from '#domain/auth/permissions.ts';
@@ -16,9 +16,8 @@ export const betsRoutes = {
   deleteBet: { access: [Permission.SetBets], handler: deleteBet },
   betHistory: { access: [Permission.SetBets], handler: betHistory },
   gameList: { access: [Permission.ViewGames], handler: gameList },
-  // The commissioner's week: who has not picked (view users), and a mail to them (create and modify users).
+  // The commissioner's week: who has not picked (view users); the nudge to them is the admin area's.
   missingPicks: { access: [Permission.ViewUsers], handler: missingPicks },
-  nudge: { access: [Permission.EditUsers], handler: nudge },
   // Public: no caller's data, the same answer for every viewer, so CloudFront can share it.
   liveVersion: { access: 'public', handler: liveVersion },
 } as const satisfies AreaRoutes;

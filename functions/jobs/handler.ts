@@ -33,7 +33,9 @@ import { saveFeedTeams } from './import-teams.ts';
 import { importSeason } from './import-season.ts';
 import { importUsers } from './import-users.ts';
 import { keepRenewing } from './lease-renewal.ts';
+import { mailAdminMessage } from './mail-admin-message.ts';
 import { mailAnnouncement } from './mail-announcement.ts';
+import { nudge } from './nudge.ts';
 import { feedOf, isScheduledRun, queueScheduledRun, runProcess } from './processes.ts';
 import { isLifecycleOperation, type LifecycleOperation, runLifecycleOperation } from '../lifecycle/operations.ts';
 
@@ -100,6 +102,8 @@ const runners: { [T in JobType]: JobRunner<T> } = {
   },
   ImportUsers: (deps, job, { clientId }) => importUsers(deps, job, clientId),
   MailAnnouncement: (deps, _job, { clientId, announcementId }) => mailAnnouncement(deps, clientId, announcementId),
+  MailAdminMessage: (deps, { clientId }, { messageId }) => mailAdminMessage(deps, clientId, messageId),
+  Nudge: (deps, _job, payload) => nudge(deps, payload),
   ArmSchedules: async (deps) => {
     await armSelfSetSchedules(deps);
     return {};

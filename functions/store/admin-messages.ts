@@ -2,19 +2,18 @@
 // partition, ordered by id, so a page newest first is one query from where the last one stopped; and each sender's
 // sends of the last hour in one item, so the hourly limit is one conditional write.
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { Permission } from '#domain/auth/permissions.ts';
 import { type AdminMessage, messageLimits, sendWindow } from '#domain/tenancy/admin-messages.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { activePlayersStep, type Place } from './active-players.ts';
 import { keys } from './keys.ts';
-import { listAllRoles } from './roles.ts';
 import { getItem, isConditionFailure, type Key, putItem, withoutKeys } from './state-table.ts';
-import type { DirectoryRow } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
 export const addAdminMessage = (deps: Store, message: AdminMessage) =>
   putItem(deps, { ...keys.adminMessage(message.clientId, message.id), ...message }, { ifAbsent: true });
+
+export const getAdminMessage = (deps: Store, clientId: number, messageId: number) =>
+  getItem<AdminMessage>(deps, keys.adminMessage(clientId, messageId));
 
 /** Up to `limit` messages of the client, newest first, older than `before` when given; `more` when older ones follow. */
 export async function adminMessagePage(
@@ -100,28 +99,3 @@ const conditionalPut = (deps: Store, key: Key, held: Sends | undefined, sentAt: 
     ConditionExpression: held ? 'version = :read' : 'attribute_not_exists(PK)',
     ...(held ? { ExpressionAttributeValues: { ':read': held.version } } : {}),
   });
-
-/** The roles of the client (its own and the System Roles) whose holders administer it: they manage its users. */
-async function administratorRoleIds(deps: Store, clientId: number): Promise<number[]> {
-  return (await listAllRoles(deps))
-    .filter(
-      (role) =>
-        (role.clientId === null || role.clientId === clientId) &&
-        !role.archivedAt &&
-        role.permissions.includes(Permission.EditUsers),
-    )
-    .map((role) => role.id);
-}
-
-/** The client's administrators (active, not deleted, a role that manages its users), from the users list's rows. */
-export async function administratorRows(deps: Store, clientId: number): Promise<DirectoryRow[]> {
-  const roleIds = await administratorRoleIds(deps, clientId);
-  const rows: DirectoryRow[] = [];
-  let after: Place | undefined;
-  do {
-    const step = await activePlayersStep(deps, clientId, roleIds, after);
-    rows.push(...step.players.map(({ row }) => row));
-    after = step.next;
-  } while (after);
-  return rows;
-}

@@ -41,6 +41,11 @@ async function counted(deps: Store, clientId: number): Promise<Administrators> {
   return item;
 }
 
+/** The ids of the client's administrators: one read of the set (counted from the directory on its first use). */
+export async function administratorIds(deps: Store, clientId: number): Promise<number[]> {
+  return [...((await counted(deps, clientId)).userIds ?? [])];
+}
+
 /** Counts the user among the client's administrators (after the write that made them one). */
 export async function addAdministrator(deps: Store, clientId: number, userId: number): Promise<void> {
   await counted(deps, clientId);

@@ -174,11 +174,11 @@ export class ApiStack extends Stack {
     // The VAPID key pair of the pushes (docs/deploy.md, Push notifications). A stack cannot generate an EC key pair,
     // so the secret starts with a random value that holds none; the users area's push-key call, which every browser
     // makes before it can subscribe, puts the first pair (one version with a fixed token: of two calls at once, the
-    // first one's pair is kept). Only it may put; the senders (the nudge's bets area, the jobs) only read.
+    // first one's pair is kept). Only it may put; the jobs, which push, only read.
     this.vapidKeys = new Secret(this, 'vapidKeys', {
       description: 'VAPID key pair of the Web Push notifications, put by the first push-key call',
     });
-    for (const sender of [this.areaFunctions.users, this.areaFunctions.bets, this.jobs]) {
+    for (const sender of [this.areaFunctions.users, this.jobs]) {
       sender.addEnvironment('VAPID_SECRET_ARN', this.vapidKeys.secretArn);
       sender.addToRolePolicy(
         new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.vapidKeys.secretArn] }),
@@ -188,12 +188,10 @@ export class ApiStack extends Stack {
       new PolicyStatement({ actions: ['secretsmanager:PutSecretValue'], resources: [this.vapidKeys.secretArn] }),
     );
 
-    // Who mails: sign-in's password links (auth), sign-up and the users page's links (users), the nudge (bets), a
-    // player's message to the commissioners (admin, Contact Admin), and the jobs (Pick Reminders, announcements, the
-    // users CSV import's account mails).
-    const { auth, users, bets, admin } = this.areaFunctions;
-    for (const sender of [auth, users, bets, admin, this.jobs])
-      sender.addToRolePolicy(sendOnlyAs(this, props.mailFrom));
+    // Who mails: sign-in's password links (auth), sign-up and the users page's links (users), and the jobs (Pick
+    // Reminders, the nudge, announcements, Contact Admin's messages, the users CSV import's account mails).
+    const { auth, users } = this.areaFunctions;
+    for (const sender of [auth, users, this.jobs]) sender.addToRolePolicy(sendOnlyAs(this, props.mailFrom));
 
     // Each deploy reconciles the Scheduler with the schedules in the state table (the processes function, invoked
     // by anything but API Gateway, reconciles).

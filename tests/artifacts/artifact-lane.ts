@@ -1,9 +1,9 @@
 // npm run test:artifacts: the product's smoke through what CDK ships (infra/artifact-lane/lane.ts). The demo tenant
 // is seeded as a given, from the sources; everything after that is a call an AWS caller makes: a deploy's hook and
 // trigger, every route of the HTTP API, sign-up, sign-in, picks, Import Scores grading and a live Sunday, the
-// leaderboard, a users CSV import, an announcement mailed, a process schedule added and fired, the JWT key rotated.
-// Every AWS call of every function is checked against its own role; one outside it must be refused. Prints one
-// line of figures and exits non-zero on any failed check.
+// leaderboard, a users CSV import, an announcement mailed, a nudge, a process schedule added and fired, the JWT key
+// rotated. Every AWS call of every function is checked against its own role; one outside it must be refused. Prints
+// one line of figures and exits non-zero on any failed check.
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -104,6 +104,7 @@ try {
     alex,
   );
   check('a player messages the commissioners', contact.status === 201, contact.body);
+  await lane.settled();
   check(
     'the commissioners are mailed the message',
     outboxMails(lane.outboxDir).some((mail) => mail.includes('the 4:25 game shows no spread')),
@@ -138,6 +139,13 @@ try {
   check(
     'the announcement is mailed to the players',
     outboxMails(lane.outboxDir).filter((m) => m.includes(title)).length > 5,
+  );
+  const nudged = await call(api, contracts.nudge, { sportId: nfl, weekId: week.week.id }, coach);
+  check('a nudge is queued', nudged.status === 202, nudged.body);
+  await lane.settled();
+  check(
+    'the players missing picks are nudged',
+    outboxMails(lane.outboxDir).some((m) => m.includes('asked us to remind you')),
   );
 
   const admin = await api.signIn('admin', adminPassword, systemDomain);

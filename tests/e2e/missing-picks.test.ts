@@ -1,5 +1,6 @@
 // The commissioner's Missing Picks page: the week's players without all five picks, as the API counts them, and a
-// nudge that mails them once a day after a confirmation, saying what it did. A player has no such page.
+// nudge that, after a confirmation, says its reminders are being sent, then, once its job has mailed them (once a
+// day), what it did. A player has no such page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
@@ -44,6 +45,7 @@ describe('Missing Picks', () => {
     await page.getByRole('button', { name: 'Nudge them' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nudge the players missing picks' });
     await dialog.getByRole('button', { name: 'Send reminders' }).click();
+    await notice(page, 'Reminders are being sent to the players missing picks.');
     await notice(page, `Reminder mailed to ${expected.length} players.`);
     const address = `${expected[0]!.displayName.split(' ')[0]!.toLowerCase()}@demo.example.com`;
     const mails = mailsTo(app.stack.outboxDir, address).filter((mail) => mail.includes('asked us to remind you'));

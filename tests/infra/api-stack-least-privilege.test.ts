@@ -86,8 +86,8 @@ describe('api stack: least privilege', () => {
       }
   });
 
-  it('lets only the functions that mail (auth, users, bets, admin for Contact Admin, and the jobs) send e-mail, and only as the configured sender', () => {
-    const mailers: readonly string[] = ['auth', 'users', 'bets', 'admin'];
+  it('lets only the functions that mail (auth, users, and the jobs: reminders, nudges, announcements, Contact Admin) send e-mail, and only as the configured sender', () => {
+    const mailers: readonly string[] = ['auth', 'users'];
     const sendsOf = (fn: Parameters<typeof statementsOf>[0]) =>
       statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
     const identity = (name: string) => ({

@@ -18,21 +18,18 @@ describe('api stack: Web Push', () => {
       'secretsmanager:GetSecretValue',
       'secretsmanager:PutSecretValue',
     ]);
-    for (const sender of [api.areaFunctions.bets, api.jobs])
-      expect(vapidActions(sender)).toEqual(['secretsmanager:GetSecretValue']);
+    expect(vapidActions(api.jobs)).toEqual(['secretsmanager:GetSecretValue']);
     const readers = Object.values(template.findResources('AWS::IAM::Policy'))
       .filter((policy) => JSON.stringify(policy.Properties.PolicyDocument).includes(logicalId(api.vapidKeys)))
       .flatMap((policy) => policy.Properties.Roles as unknown[]);
-    expect(readers).toHaveLength(3);
+    expect(readers).toHaveLength(2);
     expect(readers).toEqual(
-      expect.arrayContaining(
-        [api.areaFunctions.users, api.areaFunctions.bets, api.jobs].map((fn) => ({ Ref: logicalId(fn.role!) })),
-      ),
+      expect.arrayContaining([api.areaFunctions.users, api.jobs].map((fn) => ({ Ref: logicalId(fn.role!) }))),
     );
   });
 
-  it('names the secret to the three functions that push, and never lets one push over plain http on loopback', () => {
-    const pushers = [api.areaFunctions.users, api.areaFunctions.bets, api.jobs].map((fn) => logicalId(fn));
+  it('names the secret to the users area (its key) and the jobs (the pushes), and never lets one push over plain http on loopback', () => {
+    const pushers = [api.areaFunctions.users, api.jobs].map((fn) => logicalId(fn));
     for (const [id, resource] of Object.entries(template.findResources('AWS::Lambda::Function'))) {
       const variables = resource.Properties.Environment?.Variables ?? {};
       expect(variables.PUSH_ALLOW_LOOPBACK).toBeUndefined();

@@ -1,7 +1,8 @@
 // Contact Admin (docs/rules.md, Contact Admin): a member writes to their client's company administrators, who find
-// the message in their list (newest first, a page at a time) and in their mailbox, once each; another client's
-// administrators never see it; a sender sends at most five an hour; bad input is refused and changes nothing.
-import { beforeAll, describe, expect, it } from 'vitest';
+// the message in their list (newest first, a page at a time) and, once its job has run, in their mailbox, once each
+// however often the job is queued or run; another client's administrators never see it; a sender sends at most five
+// an hour; bad input is refused and changes nothing.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
 import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
 import type { Client } from '#domain/auth/user.ts';
@@ -9,15 +10,21 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { messageLimits } from '#domain/tenancy/admin-messages.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
+import type { Mailer } from '../../functions/adapters/mailer.ts';
 import { createAdminApi } from '../../functions/http/admin-api.ts';
+import { mailAdminMessage } from '../../functions/jobs/mail-admin-message.ts';
+import { addAdminMessage } from '../../functions/store/admin-messages.ts';
+import { queueJob } from '../../functions/store/job-records.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { createTenant, type Member, memberWith } from '../security/support/probe-tenants.ts';
-import { mailsTo } from '../support/outbox.ts';
+import { mailsTo, outboxMails } from '../support/outbox.ts';
 import { callHandler } from './support/call-handler.ts';
 import { call, send } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
+// The mail jobs a test's messages queued have run before the next test, and before the stack closes.
+afterEach(() => given.stack.settled());
 
 const contact = (
   token: string,
@@ -65,6 +72,7 @@ describe('Contact Admin', () => {
     const sent = await contact(player.token, text, 'Picks and bets');
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({ id: expect.any(Number), message: 'Your message was sent.' });
+    await given.stack.settled();
 
     for (const admin of [firstAdmin, secondAdmin]) {
       const page = await list(admin.token);
@@ -93,6 +101,7 @@ describe('Contact Admin', () => {
   it('an administrator who writes is not mailed their own message, but the other administrators are', async () => {
     const sent = await contact(firstAdmin.token, 'Note to my co-admin: prizes need a look.', 'Something else');
     expect(sent.status).toBe(201);
+    await given.stack.settled();
     expect(mailsOf(firstAdmin.user.emailAddress, 'prizes need a look')).toHaveLength(0);
     expect(mailsOf(secondAdmin.user.emailAddress, 'prizes need a look')).toHaveLength(1);
     expect((await list(firstAdmin.token)).body.data[0]).toMatchObject({ id: sent.body.id, senderLogin: 'first-admin' });
@@ -119,6 +128,7 @@ describe('Contact Admin', () => {
     const demoText = 'Demo-only question about the leaderboard';
     const fromDemo = await contact(alex, demoText, 'Leaderboard and points');
     expect(fromDemo.status).toBe(201);
+    await given.stack.settled();
     const coach = await given.api.signIn('coach');
     const coachMail = (await call(given.api, contracts.currentUser, {}, coach)).body.emailAddress;
     expect((await list(coach)).body.data[0]).toMatchObject({ id: fromDemo.body.id, senderLogin: 'alex' });
@@ -161,6 +171,7 @@ describe('Contact Admin', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(messageLimits.windowMs / 1000);
     expect((await list(firstAdmin.token, { limit: 50 })).body.data).toEqual(before);
+    await given.stack.settled();
     expect(mailsOf(firstAdmin.user.emailAddress, 'Busy question 6')).toHaveLength(0);
     // The limit is the sender's: another member of the client still writes.
     expect((await contact(viewer.token, 'Not busy at all')).status).toBe(201);
@@ -174,7 +185,62 @@ describe('Contact Admin', () => {
       busy.token,
     );
     expect(afterHour.status).toBe(201);
+    await given.stack.settled();
     expect(mailsOf(firstAdmin.user.emailAddress, 'Busy question 6')).toHaveLength(1);
+  });
+
+  it('mails each administrator once however often its job is queued or run', async () => {
+    const deps = given.stack.deps;
+    const text = 'Twice queued: the bonus pick vanished.';
+    const sent = await contact(player.token, text);
+    expect(sent.status).toBe(201);
+    await given.stack.settled();
+    // The job queued again for the same message (a retried request), and run again by hand (a re-run after a crash).
+    const again = { jobId: await deps.ids.next('job'), type: 'MailAdminMessage' as const, clientId: league.id };
+    await queueJob(deps, { ...again, actorId: player.user.id, payload: { messageId: sent.body.id } }, 'Pat Player');
+    await given.stack.settled();
+    expect(await mailAdminMessage(deps, league.id, sent.body.id)).toEqual({ mailed: 0, alreadyMailed: 2, failed: 0 });
+    for (const admin of [firstAdmin, secondAdmin]) expect(mailsOf(admin.user.emailAddress, text)).toHaveLength(1);
+  });
+
+  it('a refused mail keeps no other administrator from theirs, and goes out when the job runs again', async () => {
+    const deps = given.stack.deps;
+    const text = 'Refused once: my display name is wrong.';
+    const message = {
+      id: await deps.ids.next('adminMessage'),
+      clientId: league.id,
+      issue: 'Something else',
+      message: text,
+      createdAt: deps.clock.now().toISOString(),
+      senderId: player.user.id,
+      senderLogin: 'pat',
+      senderName: 'Pat Player',
+      senderEmail: player.user.emailAddress,
+    };
+    await addAdminMessage(deps, message);
+    const refusing: Mailer = {
+      send: (mail) =>
+        mail.to === firstAdmin.user.emailAddress ? Promise.reject(new Error('Throttled')) : deps.mailer.send(mail),
+    };
+    const run = await mailAdminMessage({ ...deps, mailer: refusing }, league.id, message.id);
+    expect(run).toEqual({ mailed: 1, alreadyMailed: 0, failed: 1 });
+    expect(mailsOf(firstAdmin.user.emailAddress, text)).toHaveLength(0);
+    expect(mailsOf(secondAdmin.user.emailAddress, text)).toHaveLength(1);
+    expect(await mailAdminMessage(deps, league.id, message.id)).toEqual({ mailed: 1, alreadyMailed: 1, failed: 0 });
+    for (const admin of [firstAdmin, secondAdmin]) expect(mailsOf(admin.user.emailAddress, text)).toHaveLength(1);
+  });
+
+  it('a pool without an administrator keeps the message for the first one, and mails nobody', async () => {
+    const deps = given.stack.deps;
+    const lonely = await createTenant(deps, 'Lonely League', 'lonely-league');
+    const member = await memberWith(deps, lonely, [Permission.SetBets], { login: 'solo' });
+    const sent = await contact(member.token, 'Is anybody there?');
+    expect(sent).toMatchObject({
+      status: 201,
+      body: { message: 'Your message was saved, but your pool has no administrator yet: the first one will read it.' },
+    });
+    await given.stack.settled();
+    expect(outboxMails(given.stack.outboxDir).filter((mail) => mail.includes('Is anybody there?'))).toHaveLength(0);
   });
 
   it('of many sends at once, no more than five in the hour get through', async () => {

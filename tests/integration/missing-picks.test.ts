@@ -1,15 +1,18 @@
 // Who hasn't picked, and the commissioner's nudge (docs/rules.md, Missing picks): the active players whose role
-// may set bets with fewer than five regular picks, read from the views a page at a time; the nudge mails each of
-// them once a day, never those who turned reminders off, and not after the week's games have all started.
+// may set bets with fewer than five regular picks, read from the views a page at a time; the nudge queues a job that
+// mails each of them once a day, never those who turned reminders off, and is refused once the week's games have all
+// started.
 import { describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
 import { UserStatus } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { MissingPick } from '#domain/contracts/bets.ts';
+import { localDate } from '#domain/season/zoned-time.ts';
 import { readSlip } from '../../functions/betting/slip-service.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { issueToken } from '../../functions/adapters/tokens.ts';
-import { createBetsApi } from '../../functions/http/bets-api.ts';
+import { createAdminApi } from '../../functions/http/admin-api.ts';
+import { nudge } from '../../functions/jobs/nudge.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { listAllRoles } from '../../functions/store/roles.ts';
 import { listUsers } from '../../functions/store/users.ts';
@@ -138,7 +141,16 @@ describe('the nudge', () => {
   const nudgeMails = (address: string) =>
     mailsTo(given.stack.outboxDir, address).filter((mail) => mail.includes('asked us to remind you'));
 
-  it('mails each player missing picks once a day, skips those who turned reminders off, and again the next day', async () => {
+  /** The nudge's answer is its job, queued; once the jobs have run, what the job did. */
+  async function jobCounts(queued: { status: number; body: { jobId: number } }, token: string) {
+    expect(queued).toMatchObject({ status: 202, body: { jobId: expect.any(Number), status: 'queued' } });
+    await given.stack.settled();
+    const job = (await call(given.api, contracts.jobStatus, { id: queued.body.jobId }, token)).body;
+    expect(job).toMatchObject({ type: 'Nudge', status: 'succeeded' });
+    return job.counts;
+  }
+
+  it('mails each player missing picks once a day from a job, skips those who turned reminders off, and again the next day', async () => {
     const deps = given.stack.deps;
     const demo = (await findClientByDomain(deps, 'demo'))!;
     const coach = await given.api.signIn('coach');
@@ -151,12 +163,12 @@ describe('the nudge', () => {
     const players = await listUsers(deps, demo.id);
     const addressOf = (userId: number) => players.find((user) => user.id === userId)!.emailAddress;
 
-    const first = await call(given.api, contracts.nudge, { sportId: nfl, weekId }, coach);
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({
+    const first = await jobCounts(await call(given.api, contracts.nudge, { sportId: nfl, weekId }, coach), coach);
+    expect(first).toMatchObject({
       mailed: missing.length - (samMissing ? 1 : 0),
       alreadyNudged: 0,
       remindersOff: samMissing ? 1 : 0,
+      failed: 0,
     });
     for (const row of missing) {
       const mails = nudgeMails(addressOf(row.userId));
@@ -170,18 +182,23 @@ describe('the nudge', () => {
     const picked = players.filter((user) => !missing.some((row) => row.userId === user.id));
     for (const user of picked) expect(nudgeMails(user.emailAddress), user.login).toHaveLength(0);
 
-    const again = await call(given.api, contracts.nudge, { sportId: nfl, weekId }, coach);
-    expect(again.body).toEqual({ mailed: 0, alreadyNudged: first.body.mailed, remindersOff: first.body.remindersOff });
+    const again = await jobCounts(await call(given.api, contracts.nudge, { sportId: nfl, weekId }, coach), coach);
+    expect(again).toMatchObject({ mailed: 0, alreadyNudged: first!.mailed, remindersOff: first!.remindersOff });
+    // The job run once more (a re-run after a crash): nobody is mailed twice.
+    const today = localDate(deps.clock.now(), 'America/New_York');
+    const rerun = await nudge(deps, { clientId: demo.id, sportId: nfl, weekId, day: today, nudgedBy: coachName });
+    expect(rerun).toMatchObject({ mailed: 0, alreadyNudged: first!.mailed });
+    for (const row of missing) expect(nudgeMails(addressOf(row.userId))).toHaveLength(row.userId === sam.id ? 0 : 1);
 
     // Friday morning in New York: a new day, a new nudge.
     const friday = fixedClock('2026-11-20T14:00:00Z');
-    const onFriday = createBetsApi(() => ({ ...deps, clock: friday }));
+    const onFriday = createAdminApi(() => ({ ...deps, clock: friday }));
     const coachId = (await call(given.api, contracts.currentUser, {}, coach)).body.id;
     const fridayToken = (
       await issueToken({ clock: friday, signingKeys: deps.signingKeys }, { userId: coachId, clientId: demo.id })
     ).access_token;
     const nextDay = await callHandler(onFriday, contracts.nudge, { sportId: nfl, weekId }, fridayToken);
-    expect(nextDay.body.mailed).toBe(first.body.mailed);
+    expect((await jobCounts(nextDay, coach))!.mailed).toBe(first!.mailed);
   });
 
   it('is refused once every game of the week has started, to a player, and across clients', async () => {
@@ -195,7 +212,7 @@ describe('the nudge', () => {
       await issueToken({ clock: wednesday, signingKeys: deps.signingKeys }, { userId: coachId, clientId: demo.id })
     ).access_token;
     const late = await callHandler(
-      createBetsApi(() => ({ ...deps, clock: wednesday })),
+      createAdminApi(() => ({ ...deps, clock: wednesday })),
       contracts.nudge,
       { sportId: nfl, weekId },
       lateToken,

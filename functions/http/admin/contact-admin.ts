@@ -4,30 +4,23 @@
 import { waitText } from '#domain/auth/sign-in-throttle.ts';
 import type { AdminMessageRow } from '#domain/contracts/support.ts';
 import { TooManyRequestsError } from '#domain/errors.ts';
-import { type AdminMessage, adminMessageMail, messageLimits } from '#domain/tenancy/admin-messages.ts';
+import { type AdminMessage, messageLimits } from '#domain/tenancy/admin-messages.ts';
 import { logger } from '../../adapters/logger.ts';
-import {
-  addAdminMessage,
-  adminMessagePage,
-  administratorRows,
-  releaseSendSlot,
-  takeSendSlot,
-} from '../../store/admin-messages.ts';
-import { keys } from '../../store/keys.ts';
-import { mailOnce } from '../../store/mail-claims.ts';
+import { addAdminMessage, adminMessagePage, releaseSendSlot, takeSendSlot } from '../../store/admin-messages.ts';
+import { administratorIds } from '../../store/administrators.ts';
 import type { RouteImpl } from '../area-api.ts';
+import { queueNewJob } from '../imports/jobs.ts';
 import { reply } from '../json-answer.ts';
-
-/** A mail claim outlives any retry; then it is swept. */
-const claimDays = 30;
 
 const row = ({ clientId: _clientId, ...message }: AdminMessage): AdminMessageRow => message;
 
 export const contactAdmin: RouteImpl<'contactAdmin'> = async ({ input, caller }, deps) => {
   const { user, client } = caller;
-  // A site without an address for links refuses before anything is counted or stored.
-  const siteUrl = deps.siteUrl(client.domain);
+  // A site without an address for the mails' links refuses before anything is counted or stored.
+  deps.siteUrl(client.domain);
   const now = deps.clock.now();
+  // Drawn before the send is counted: an id that fails leaves nothing to give back.
+  const id = await deps.ids.next('adminMessage');
   const slot = await takeSendSlot(deps, user, now);
   if (slot.wait !== undefined)
     throw new TooManyRequestsError(
@@ -36,7 +29,7 @@ export const contactAdmin: RouteImpl<'contactAdmin'> = async ({ input, caller },
       'TOO_MANY_MESSAGES',
     );
   const message: AdminMessage = {
-    id: await deps.ids.next('adminMessage'),
+    id,
     clientId: client.id,
     issue: input.issue,
     message: input.message,
@@ -54,22 +47,12 @@ export const contactAdmin: RouteImpl<'contactAdmin'> = async ({ input, caller },
     throw error;
   }
 
-  // The message is stored: the administrators read it in the app whatever becomes of the mails.
-  const administrators = (await administratorRows(deps, client.id)).filter((admin) => !admin.deleted);
-  const forgetAt = new Date(now.getTime() + claimDays * 24 * 60 * 60 * 1000);
-  for (const admin of administrators) {
-    if (admin.id === user.id) continue;
-    const mail = adminMessageMail(message, { clientName: client.name, siteUrl, adminName: admin.displayName });
-    await mailOnce(
-      deps,
-      keys.adminMessageMail(client.id, message.id, admin.id),
-      { to: admin.emailAddress, ...mail },
-      forgetAt,
-    ).catch((error: unknown) => {
-      // One refused mail keeps no other administrator from theirs; the message is in their list either way.
-      logger.error('Message to the administrators not mailed', { userId: admin.id, error });
+  // The message is stored: the administrators read it in the app whatever becomes of its mails, which a job sends.
+  const administrators = await administratorIds(deps, client.id);
+  if (administrators.some((adminId) => adminId !== user.id))
+    await queueNewJob(deps, caller, 'MailAdminMessage', { messageId: message.id }).catch((error: unknown) => {
+      logger.error('Message to the administrators not queued for mailing', { messageId: message.id, error });
     });
-  }
   const text = administrators.length
     ? 'Your message was sent.'
     : 'Your message was saved, but your pool has no administrator yet: the first one will read it.';

@@ -1,5 +1,6 @@
 // Admin loads run as async jobs: the call answers at once with a job id, the status call tells
 // queued / running / succeeded / failed with counts. Jobs are kept per client.
+import { mayReadJob } from '#domain/auth/job-readers.ts';
 import { jobPayload, type JobPayload, type JobRecord, type JobType } from '#domain/contracts/jobs.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
@@ -42,6 +43,8 @@ export const closeWeekJob: RouteImpl<'closeWeekJob'> = async ({ input: { sportId
 
 export const jobStatus: RouteImpl<'jobStatus'> = async ({ input: { id }, caller }, deps) => {
   const job = await getItem<JobRecord>(deps, keys.job(caller.client.id, id));
-  if (!job) throw new NotFoundError(`There is no job ${id} for your client`, 'UNKNOWN_JOB');
+  // Another's job the caller may not read answers as one that does not exist: its id tells nothing.
+  if (!job || !mayReadJob({ userId: caller.user.id, permissions: caller.permissions }, job))
+    throw new NotFoundError(`There is no job ${id} for your client`, 'UNKNOWN_JOB');
   return job;
 };

@@ -13,6 +13,7 @@ import { Spinner } from '@/ui/spinner';
 import { Table, type TableColumn } from '@/ui/table';
 import { type MissingPick, useMissingPicks } from '../api/get-missing-picks';
 import { useNudge } from '../api/nudge';
+import { useNudgeJob } from '../use-nudge-job';
 import { RemindersCard } from './reminders-card';
 import './missing-picks.css';
 
@@ -31,16 +32,8 @@ const columns: TableColumn<MissingPick>[] = [
 
 const players = (count: number) => (count === 1 ? '1 player' : `${count} players`);
 
-/** What a nudge did, in one sentence (docs/rules.md, Missing picks). */
-function nudgeNotice({
-  mailed,
-  alreadyNudged,
-  remindersOff,
-}: {
-  mailed: number;
-  alreadyNudged: number;
-  remindersOff: number;
-}) {
+/** What a nudge's job did, in one sentence (docs/rules.md, Missing picks). */
+function nudgeNotice({ mailed = 0, alreadyNudged = 0, remindersOff = 0 }: Record<string, number>) {
   const parts = [mailed ? `Reminder mailed to ${players(mailed)}.` : 'No reminder mailed.'];
   if (alreadyNudged) parts.push(`${players(alreadyNudged)} already had one today.`);
   if (remindersOff) parts.push(`${players(remindersOff)} turned reminders off.`);
@@ -70,6 +63,7 @@ function WeekMissingPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoi
   const week = weeks.weeks.find((candidate) => candidate.id === weekId);
   const list = useMissingPicks({ sportId, weekId });
   const nudge = useNudge();
+  const followNudge = useNudgeJob(nudgeNotice);
   const [confirming, setConfirming] = useState(false);
   const rows = list.rows ?? [];
 
@@ -133,8 +127,11 @@ function WeekMissingPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoi
         open={confirming}
         title="Nudge the players missing picks"
         confirmLabel="Send reminders"
-        onConfirm={() => nudge.trigger({ sportId, weekId }, { throwOnError: true })}
-        doneNotice={nudgeNotice}
+        onConfirm={async () => {
+          const queued = await nudge.trigger({ sportId, weekId }, { throwOnError: true });
+          followNudge(queued.jobId);
+        }}
+        doneNotice="Reminders are being sent to the players missing picks."
         onClose={() => setConfirming(false)}
       >
         <p>
