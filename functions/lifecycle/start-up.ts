@@ -8,6 +8,7 @@ import { migrateClientManualLines } from '../betting/migrate-manual-lines.ts';
 import { pruneViews, rebuildViews } from '../projector/rebuild.ts';
 import { forgetAdministratorCounts } from '../store/administrators.ts';
 import { listAllClients } from '../store/clients.ts';
+import { migratePushDevices } from '../store/migrate-push-devices.ts';
 import { migrateUserList } from '../store/migrate-user-list.ts';
 import { forgetUserCounts } from '../store/user-directory.ts';
 import { layoutBuilt, viewsLayout } from '../views/layout.ts';
@@ -16,6 +17,7 @@ import { layoutBuilt, viewsLayout } from '../views/layout.ts';
 export const migrations: readonly { name: string; run: (deps: Deps) => Promise<number | undefined> }[] = [
   { name: 'manual-lines-per-affiliate', run: migrateClientManualLines },
   { name: 'user-list-rows', run: migrateUserList },
+  { name: 'push-devices-per-endpoint', run: migratePushDevices },
 ];
 
 export interface StartUpOptions {

@@ -48,6 +48,11 @@ export const keys = {
     PK: `THROTTLE#${clientId}#${login.toLowerCase()}`,
     SK: `WINDOW#${window}`,
   }),
+  /** An address's failed sign-ins in a window, whatever the logins and clients. */
+  addressWindowThrottle: (address: string, window: number) => ({
+    PK: `THROTTLE#ADDRESS#${address}`,
+    SK: `WINDOW#${window}`,
+  }),
   resetMails: (clientId: number, login: string, window: number) => ({
     PK: `RESETMAILS#${clientId}#${login.toLowerCase()}`,
     SK: `WINDOW#${window}`,
@@ -230,7 +235,7 @@ export const keys = {
     SK: `${sportId}#${weekId}#${lock}`,
   }),
   reminderLocksDone: (clientId: number) => `REMINDERSDONE#${clientId}`,
-  /** A player nudged about a week's picks on a day of the sport's zone (http/bets/missing-picks.ts): one mail a day. */
+  /** A player nudged about a week's picks on a day of the sport's zone (functions/jobs/nudge.ts): one mail a day. */
   nudge: (clientId: number, sportId: number, weekId: number, userId: number, date: string) => ({
     PK: `NUDGED#${clientId}#${sportId}#${weekId}`,
     SK: `USER#${pad(userId)}#${date}`,
@@ -240,17 +245,26 @@ export const keys = {
     PK: `ANNOUNCED#${clientId}#${announcementId}`,
     SK: `USER#${pad(userId)}`,
   }),
-  /** An administrator mailed a message to the administrators (functions/http/admin/contact-admin.ts): once. */
+  /** An administrator mailed a message to the administrators (functions/jobs/mail-admin-message.ts): once. */
   adminMessageMail: (clientId: number, messageId: number, userId: number) => ({
     PK: `MESSAGED#${clientId}#${messageId}`,
     SK: `USER#${pad(userId)}`,
   }),
-  /** A device's push subscription (functions/store/push-subscriptions.ts), by the hash of its endpoint. */
+  /**
+   * A device's push subscription (functions/store/push-subscriptions.ts): one item per endpoint (by its hash) in the
+   * client, naming the one user it belongs to; GSI1 lists each user's devices (`keys.pushDevicesOf`).
+   */
+  pushDevice: (clientId: number, endpointId: string) => ({
+    PK: clientPartition(clientId),
+    SK: `PUSHDEVICE#${endpointId}`,
+  }),
+  pushDevicesOf: (clientId: number, userId: number) => `PUSHDEVICES#${clientId}#${pad(userId)}`,
+  /** A push subscription as it was kept per user and endpoint, until migrated to one device per endpoint. */
   pushSubscription: (clientId: number, userId: number, endpointId: string) => ({
     PK: clientPartition(clientId),
     SK: `PUSHSUB#${pad(userId)}#${endpointId}`,
   }),
-  pushSubscriptionPrefix: (userId: number) => `PUSHSUB#${pad(userId)}#`,
+  pushSubscriptionPrefix: 'PUSHSUB#',
   /** A push sent for an occasion (the key of its mail's claim, or weekGraded's): once per player, kind and occasion. */
   pushSent: (occasion: { PK: string; SK: string }) => ({ PK: `PUSHED#${occasion.PK}`, SK: occasion.SK }),
   /** The occasion of a player's push that a client's week was graded (functions/jobs/close-week.ts). */

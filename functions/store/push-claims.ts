@@ -32,14 +32,14 @@ async function takePushSlot(deps: PushDeps, player: PushRecipient) {
   });
 }
 
-/** Sends one push to each of the player's devices; answers how many took it. */
+/** Sends one push to each of the player's devices. */
 async function pushToDevices(
   deps: PushDeps,
   player: PushRecipient,
   devices: readonly PushSubscriptionRecord[],
   message: PushMessage,
 ) {
-  const outcomes = await Promise.all(
+  await Promise.all(
     devices.map(async (device) => {
       const sent = await deps.push.send(device, message);
       // A device its service forgot is dropped; failing to drop it must not undo the claim the others were pushed under.
@@ -53,10 +53,8 @@ async function pushToDevices(
           host: new URL(device.endpoint).host,
           reason: sent.reason,
         });
-      return sent.outcome;
     }),
   );
-  return outcomes.filter((outcome) => outcome === 'sent').length;
 }
 
 /**

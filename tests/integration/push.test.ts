@@ -1,114 +1,43 @@
-// Web Push (docs/rules.md, Push notifications): a player's devices are kept per endpoint under the player's own
-// client and user, at most ten; a nudge or an announcement is pushed once to the devices of the players who turned its
+// Web Push (docs/rules.md, Push notifications): a player's devices are kept per endpoint, each endpoint one player's
+// of the client at a time (a shared browser is its last subscriber's), at most ten a player; a nudge or an announcement is pushed once to the devices of the players who turned its
 // push on, encrypted for each device (RFC 8291) and signed for with the server's VAPID key (RFC 8292); a push service
 // that says the device is gone (410) makes the server forget it. A server of this test on 127.0.0.1 stands in for the
 // browser vendor's push service, and the test holds each device's private key, so it reads what the server sent.
-import { createDecipheriv, createECDH, createPublicKey, type ECDH, hkdfSync, randomBytes, verify } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushKind } from '#domain/push/push-kinds.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { mailAnnouncement } from '../../functions/jobs/mail-announcement.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
-import { listPushSubscriptions } from '../../functions/store/push-subscriptions.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { migratePushDevices } from '../../functions/store/migrate-push-devices.ts';
+import { pushOnce } from '../../functions/store/push-claims.ts';
+import { deletePushSubscription, endpointId, listPushSubscriptions } from '../../functions/store/push-subscriptions.ts';
+import { deleteItem, putItem, queryAll } from '../../functions/store/state-table.ts';
 import { listUsers } from '../../functions/store/users.ts';
+import {
+  type Arrival,
+  checkVapid,
+  decryptPush as decrypt,
+  pushDevice,
+  startPushService,
+} from '../support/push-service.ts';
 import { call, runImportJob, send } from './support/call.ts';
+import { meteredApi } from './support/metered-api.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 // Thursday 12:00 in New York, in week 9: some players are missing picks and the week's games are ahead.
 const given = useTestStack({ now: '2026-11-19T17:00:00Z' });
 const nfl = 33;
 
-interface Arrival {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** The push service: records every request, answers 410 under /gone/ and 201 elsewhere. */
-const pushService = { arrivals: [] as Arrival[], origin: '', server: undefined as Server | undefined };
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
-  pushService.server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      pushService.arrivals.push({ path: request.url!, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(request.url!.startsWith('/gone/') ? 410 : 201).end();
-    });
-  });
-  await new Promise<void>((listening) => pushService.server!.listen(0, '127.0.0.1', listening));
-  pushService.origin = `http://127.0.0.1:${(pushService.server!.address() as AddressInfo).port}`;
+  pushService = await startPushService();
 });
-afterAll(() => new Promise<void>((closed) => pushService.server?.close(() => closed())));
+afterAll(() => pushService.close());
 
-const arrivalsAt = (path: string) => pushService.arrivals.filter((arrival) => arrival.path === path);
-
-/** A browser's subscription: its push service address, its P-256 key pair and its auth secret. */
-function device(path: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    path,
-    subscription: {
-      endpoint: `${pushService.origin}${path}`,
-      expirationTime: null,
-      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-    },
-  };
-}
-
-/** RFC 8291 read back: the record's header names the server's key, the device's private key and auth open it. */
-function decrypt(body: Buffer, { ecdh, auth }: { ecdh: ECDH; auth: Buffer }) {
-  const salt = body.subarray(0, 16);
-  const idLength = body.readUInt8(20);
-  const serverKey = body.subarray(21, 21 + idLength);
-  const record = body.subarray(21 + idLength);
-  const info = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), serverKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', ecdh.computeSecret(serverKey), auth, info, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
-  // The last record ends with the delimiter 2, then zero padding.
-  return JSON.parse(padded.subarray(0, padded.lastIndexOf(2)).toString()) as {
-    title: string;
-    body: string;
-    url: string;
-  };
-}
-
-/** The VAPID authorization checked as a push service checks it: the token's signature by the key it names. */
-function checkVapid(authorization: string | undefined, publicKey: string) {
-  const match = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/.exec(authorization ?? '');
-  expect(match, authorization).not.toBeNull();
-  const [, header, claims, signature, key] = match!;
-  expect(key).toBe(publicKey);
-  const point = Buffer.from(key!, 'base64url');
-  const verifier = createPublicKey({
-    format: 'jwk',
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33).toString('base64url'),
-    },
-  });
-  const signed = Buffer.from(`${header}.${claims}`);
-  expect(
-    verify('sha256', signed, { key: verifier, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url')),
-  ).toBe(true);
-  expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ typ: 'JWT', alg: 'ES256' });
-  const { aud, exp, sub } = JSON.parse(Buffer.from(claims!, 'base64url').toString());
-  expect(aud).toBe(pushService.origin);
-  expect(exp * 1000).toBeGreaterThan(Date.now());
-  expect(exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60 * 1000);
-  expect(sub).toMatch(/^mailto:/);
-}
+const arrivalsAt = (path: string) => pushService.arrivalsAt(path);
+const device = (path: string) => pushDevice(pushService.origin, path);
 
 /** The player turns these kinds' push on (and every other off) in Profile → Notifications. */
 async function turnPushOn(token: string, push: PushKind[]) {
@@ -117,6 +46,8 @@ async function turnPushOn(token: string, push: PushKind[]) {
   expect(edited.status).toBe(200);
   expect(edited.body.push).toEqual(push);
 }
+
+const othersDevices = ['alex', 'sam', 'jamie', 'blake', 'drew', 'avery', 'quinn'];
 
 /** Demo players missing picks of the current week, with their logins. */
 async function playersMissingPicks() {
@@ -131,10 +62,10 @@ async function playersMissingPicks() {
     coach,
     weekId,
     demo,
-    // Not the players whose devices the tests above kept.
+    // Not the players whose devices the other tests keep: a push to them would take one of their minute's.
     players: missing
       .map((row) => users.find((user) => user.id === row.userId)!)
-      .filter((user) => !['alex', 'sam', 'jamie', 'blake'].includes(user.login)),
+      .filter((user) => !othersDevices.includes(user.login)),
   };
 }
 
@@ -225,6 +156,136 @@ describe('push subscriptions', () => {
     expect((await call(given.api, contracts.deletePushSubscription, alexDevice.subscription, coach)).status).toBe(404);
     expect((await call(given.api, contracts.deletePushSubscription, alexDevice.subscription, alex)).status).toBe(200);
   });
+  it("keeps an endpoint for one player of the client at a time: a shared browser is its last subscriber's alone", async () => {
+    const deps = given.stack.deps;
+    const demo = (await findClientByDomain(deps, 'demo'))!;
+    const users = await listUsers(deps, demo.id);
+    const [drew, avery] = ['drew', 'avery'].map((login) => users.find((user) => user.login === login)!) as [
+      (typeof users)[0],
+      (typeof users)[0],
+    ];
+    const drewToken = await given.api.signIn('drew');
+    const averyToken = await given.api.signIn('avery');
+    const browser = device('/devices/shared-browser');
+    const coach = await given.api.signIn('coach');
+    const announce = async (title: string) => {
+      const posted = await call(given.api, contracts.addAnnouncement, { title, body: title, sendEmail: true }, coach);
+      expect(posted.status).toBe(201);
+      await given.stack.settled();
+    };
+
+    // Drew subscribes the browser and is pushed there.
+    await turnPushOn(drewToken, ['announcement']);
+    await call(given.api, contracts.addPushSubscription, browser.subscription, drewToken);
+    await announce('Draft night');
+    expect(arrivalsAt(browser.path).map((arrival) => decrypt(arrival.body, browser).title)).toEqual(['Draft night']);
+
+    // Avery subscribes the same browser: it is Avery's now, and Drew's pushes no longer reach it.
+    const taken = await call(given.api, contracts.addPushSubscription, browser.subscription, averyToken);
+    expect(taken.body).toEqual({ subscriptions: 1, replaced: 0 });
+    expect(await listPushSubscriptions(deps, demo.id, drew.id)).toEqual([]);
+    expect((await listPushSubscriptions(deps, demo.id, avery.id)).map((each) => each.endpoint)).toEqual([
+      browser.subscription.endpoint,
+    ]);
+    await announce('Pizza night');
+    expect(arrivalsAt(browser.path)).toHaveLength(1);
+    const drewDeletes = await call(given.api, contracts.deletePushSubscription, browser.subscription, drewToken);
+    expect(drewDeletes.status).toBe(404);
+    const averyDeletes = await call(given.api, contracts.deletePushSubscription, browser.subscription, averyToken);
+    expect(averyDeletes.body).toEqual({ subscriptions: 0 });
+  });
+
+  it("keeps the same endpoint in two clients apart: each client's player holds it, and removing it in one leaves the other", async () => {
+    const deps = given.stack.deps;
+    const alex = await given.api.signIn('alex');
+    const jules = await given.api.signIn('jules', undefined, 'rival');
+    const browser = device('/devices/two-clients');
+    await call(given.api, contracts.addPushSubscription, browser.subscription, alex);
+    await call(given.api, contracts.addPushSubscription, browser.subscription, jules);
+    const alexMe = (await call(given.api, contracts.currentUser, {}, alex)).body;
+    const julesMe = (await call(given.api, contracts.currentUser, {}, jules)).body;
+    expect((await call(given.api, contracts.deletePushSubscription, browser.subscription, jules)).body).toEqual({
+      subscriptions: 0,
+    });
+    expect(await listPushSubscriptions(deps, julesMe.clientId, julesMe.id)).toEqual([]);
+    expect((await listPushSubscriptions(deps, alexMe.clientId, alexMe.id)).map((each) => each.endpoint)).toContain(
+      browser.subscription.endpoint,
+    );
+    expect((await call(given.api, contracts.deletePushSubscription, browser.subscription, alex)).status).toBe(200);
+  });
+
+  it("removes a device in one conditional write, and a push reads the player's devices once", async () => {
+    const metered = meteredApi(given.stack.deps, given.stack.settings);
+    const token = await given.api.signIn('avery');
+    const me = (await call(given.api, contracts.currentUser, {}, token)).body;
+    const phone = device('/devices/metered/avery');
+    await call(given.api, contracts.addPushSubscription, phone.subscription, token);
+    const operations = (requests: { operation: string }[]) => requests.map((request) => request.operation);
+
+    const pushed = await metered.measure(() =>
+      pushOnce(
+        metered.deps,
+        { id: me.id, clientId: me.clientId, push: ['nudge'] },
+        'nudge',
+        {
+          PK: 'METERED',
+          SK: String(me.id),
+        },
+        { title: 'Your picks', body: 'Five to go', url: 'http://localhost/#/picks' },
+      ),
+    );
+    expect(pushed.value).toBe('pushed');
+    expect(arrivalsAt(phone.path)).toHaveLength(1);
+    // The devices are listed once (the index, then the items themselves), before the claim and the minute's slot.
+    expect(operations(pushed.requests).filter((operation) => ['Query', 'BatchGetItem'].includes(operation))).toEqual([
+      'Query',
+      'BatchGetItem',
+    ]);
+
+    const removed = await metered.measure(() =>
+      deletePushSubscription(metered.deps, me.clientId, me.id, phone.subscription.endpoint),
+    );
+    expect(removed).toMatchObject({ value: true });
+    expect(operations(removed.requests)).toEqual(['DeleteItem']);
+    const again = await metered.measure(() =>
+      deletePushSubscription(metered.deps, me.clientId, me.id, phone.subscription.endpoint),
+    );
+    expect(again).toMatchObject({ value: false });
+    expect(operations(again.requests)).toEqual(['DeleteItem']);
+  });
+});
+
+describe('push subscriptions kept per user before', () => {
+  it('are moved to one device per endpoint at start-up, an endpoint two players had going to its latest subscriber', async () => {
+    const deps = given.stack.deps;
+    const demo = (await findClientByDomain(deps, 'demo'))!;
+    const users = await listUsers(deps, demo.id);
+    const drew = users.find((user) => user.login === 'drew')!;
+    const avery = users.find((user) => user.login === 'avery')!;
+    const shared = device('/devices/old/shared');
+    const laptop = device('/devices/old/drew-laptop');
+    const old = (userId: number, { subscription }: ReturnType<typeof device>, addedAt: string) => ({
+      ...keys.pushSubscription(demo.id, userId, endpointId(subscription.endpoint)),
+      clientId: demo.id,
+      userId,
+      endpoint: subscription.endpoint,
+      keys: subscription.keys,
+      addedAt,
+    });
+    await putItem(deps, old(drew.id, laptop, '2026-11-01T10:00:00.000Z'));
+    await putItem(deps, old(drew.id, shared, '2026-11-02T10:00:00.000Z'));
+    await putItem(deps, old(avery.id, shared, '2026-11-03T10:00:00.000Z'));
+    // The stack's start-up ran the migration already: as on a database from before it.
+    await deleteItem(deps, keys.migration('push-devices-per-endpoint'));
+
+    expect(await migratePushDevices(deps)).toBe(3);
+    const endpointsOf = async (userId: number) =>
+      (await listPushSubscriptions(deps, demo.id, userId)).map((each) => each.endpoint);
+    expect(await endpointsOf(drew.id)).toEqual([laptop.subscription.endpoint]);
+    expect(await endpointsOf(avery.id)).toEqual([shared.subscription.endpoint]);
+    expect(await queryAll(deps, keys.clientPartition(demo.id), { skPrefix: keys.pushSubscriptionPrefix })).toEqual([]);
+    expect(await migratePushDevices(deps)).toBeUndefined();
+  });
 });
 
 describe('pushes', () => {
@@ -243,13 +304,14 @@ describe('pushes', () => {
     await turnPushOn(mailedOnlyToken, ['announcement']);
 
     const nudged = await call(given.api, contracts.nudge, { sportId: nfl, weekId }, coach);
-    expect(nudged.status).toBe(200);
+    expect(nudged.status).toBe(202);
+    await given.stack.settled();
     const arrivals = arrivalsAt(phone.path);
     expect(arrivals).toHaveLength(1);
     const [arrival] = arrivals as [Arrival];
     expect(arrival.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(arrival.headers.ttl)).toBeGreaterThan(0);
-    checkVapid(arrival.headers.authorization, publicKey);
+    checkVapid(arrival.headers.authorization, publicKey, pushService.origin);
     const coachName = (await call(given.api, contracts.currentUser, {}, coach)).body.displayName;
     const message = decrypt(arrival.body, phone);
     expect(message.title).toMatch(/^Your NFL picks for week \d+$/);
@@ -258,7 +320,10 @@ describe('pushes', () => {
     expect(arrivalsAt(other.path)).toHaveLength(0);
 
     // Nudged again the same day: mailed nobody twice, pushed nobody twice.
-    expect((await call(given.api, contracts.nudge, { sportId: nfl, weekId }, coach)).body.mailed).toBe(0);
+    const again = await call(given.api, contracts.nudge, { sportId: nfl, weekId }, coach);
+    await given.stack.settled();
+    const job = (await call(given.api, contracts.jobStatus, { id: again.body.jobId }, coach)).body;
+    expect(job.counts).toMatchObject({ mailed: 0, pushed: 0 });
     expect(arrivalsAt(phone.path)).toHaveLength(1);
   });
 

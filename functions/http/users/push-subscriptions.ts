@@ -1,5 +1,6 @@
 // Web Push devices (docs/rules.md, Push notifications): the VAPID public key a browser subscribes with, and the
-// caller's own subscriptions, kept and removed under the caller's client and user only.
+// caller's own subscriptions, kept under the caller's client (an endpoint another user of the client had, a shared
+// browser, becomes the caller's alone) and removed only while they are the caller's.
 import { createPublicKey } from 'node:crypto';
 import { NotFoundError, ValidationError } from '#domain/errors.ts';
 import { urlRefusal } from '../../adapters/outbound-http.ts';

@@ -1,6 +1,7 @@
 // This browser as a push device (docs/rules.md, Push notifications): the app's service worker subscribes it with the
 // server's VAPID key; the worker shows each push ({title, body, url}) and a click opens its page.
 import type { PushSubscriptionInput } from './api/add-push-subscription';
+import { deletePushSubscription } from './api/delete-push-subscription';
 
 /** Whether this browser can take pushes at all: a service worker, the Push API and notifications. */
 export const pushSupported = () =>
@@ -36,4 +37,21 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSubscr
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('The browser gave a subscription without its keys.');
   return { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+}
+
+/**
+ * Stops this device's pushes, if it takes any: the server forgets its endpoint for the signed-in user (bounded, and
+ * a failure passes: the browser's unsubscribe below leaves the push service nothing to deliver to), then the browser
+ * drops the subscription. Never throws.
+ */
+export async function forgetThisDevice() {
+  if (!pushSupported()) return;
+  try {
+    const subscription = await currentSubscription();
+    if (!subscription) return;
+    await deletePushSubscription(subscription.endpoint, { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+    await subscription.unsubscribe();
+  } catch {
+    // A browser that cannot say or drop its subscription has no pushes of ours to stop.
+  }
 }

@@ -1,11 +1,6 @@
 import { contracts } from '#domain/contracts/api.ts';
-import { api } from '@/lib/api-client';
-import { useContractMutation } from '@/lib/use-contract-mutation';
+import { api, type CallOptions } from '@/lib/api-client';
 
 /** Forgets this device's push subscription, by its endpoint. */
-export const deletePushSubscription = (endpoint: string): Promise<{ subscriptions: number }> =>
-  api.call(contracts.deletePushSubscription, { endpoint });
-
-export function useDeletePushSubscription() {
-  return useContractMutation(contracts.deletePushSubscription, deletePushSubscription);
-}
+export const deletePushSubscription = (endpoint: string, options?: CallOptions): Promise<{ subscriptions: number }> =>
+  api.call(contracts.deletePushSubscription, { endpoint }, options);

@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { UserPayload } from '#domain/auth/user.ts';
 import type { ReminderTiming } from '#domain/processes/pick-locks.ts';
 import { Card } from '@/ui/card';
 import { Select } from '@/ui/select';
 import { Switch } from '@/ui/switch';
-import { useToast } from '@/ui/toast';
-import { useEditUser } from '@/features/profile/api/edit-user';
+import { useSettingsSave } from '@/features/profile/use-settings-save';
 import './mail-settings.css';
 
 type MailSetting = 'pickReminders' | 'announcementMails';
@@ -34,28 +33,7 @@ export interface MailSettingsProps {
 /** Which mails the player gets and when the pick reminders come; each applies at once. */
 export function MailSettings({ user, onSaved }: MailSettingsProps) {
   const descriptionId = useId();
-  const { trigger, isMutating } = useEditUser();
-  const toast = useToast();
-  // The choice being saved shows at once; the stored one again if the save fails.
-  const [saving, setSaving] = useState<Changes>();
-  const shown = { ...user, ...saving };
-
-  const save = async (changes: Changes) => {
-    setSaving(changes);
-    try {
-      // The profile edit keeps every field it is not given: only the names it requires go along.
-      const updated = await trigger(
-        { id: user.id, displayName: user.displayName, firstName: user.firstName, lastName: user.lastName, ...changes },
-        { throwOnError: true },
-      );
-      onSaved(updated);
-      toast.notify('success', 'Changes Saved.');
-    } catch (error) {
-      toast.notifyError(error);
-    } finally {
-      setSaving(undefined);
-    }
-  };
+  const { shown, saving, save } = useSettingsSave<Changes>(user, onSaved);
 
   return (
     <Card title="Mails">
@@ -64,7 +42,7 @@ export function MailSettings({ user, onSaved }: MailSettingsProps) {
           <Switch
             label={label}
             checked={shown[name] !== false}
-            disabled={isMutating}
+            disabled={saving}
             aria-describedby={`${descriptionId}-${name}`}
             onChange={(event) => void save({ [name]: event.target.checked })}
           />
@@ -76,7 +54,7 @@ export function MailSettings({ user, onSaved }: MailSettingsProps) {
               label="When"
               options={timings}
               value={shown.pickReminderTiming}
-              disabled={isMutating}
+              disabled={saving}
               onChange={(pickReminderTiming) => void save({ pickReminderTiming })}
             />
           )}

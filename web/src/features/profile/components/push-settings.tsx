@@ -3,12 +3,15 @@ import type { UserPayload } from '#domain/auth/user.ts';
 import type { PushKind } from '#domain/push/push-kinds.ts';
 import { Card } from '@/ui/card';
 import { Switch } from '@/ui/switch';
-import { useToast } from '@/ui/toast';
 import { useAddPushSubscription } from '@/features/profile/api/add-push-subscription';
-import { useDeletePushSubscription } from '@/features/profile/api/delete-push-subscription';
-import { useEditUser } from '@/features/profile/api/edit-user';
 import { usePushKey } from '@/features/profile/api/get-push-key';
-import { currentSubscription, pushSupported, subscribeThisDevice } from '@/features/profile/push-device';
+import {
+  currentSubscription,
+  forgetThisDevice,
+  pushSupported,
+  subscribeThisDevice,
+} from '@/features/profile/push-device';
+import { useSettingsSave } from '@/features/profile/use-settings-save';
 import './mail-settings.css';
 
 const kinds: { kind: PushKind; label: string; description: string }[] = [
@@ -33,44 +36,25 @@ export function PushSettings({ user, onSaved }: PushSettingsProps) {
   const descriptionId = useId();
   const supported = pushSupported();
   const { data: key } = usePushKey(supported);
-  const { trigger: edit } = useEditUser();
   const { trigger: add } = useAddPushSubscription();
-  const { trigger: remove } = useDeletePushSubscription();
-  const toast = useToast();
-  const [saving, setSaving] = useState<PushKind[]>();
+  const { shown: settings, saving, save } = useSettingsSave<{ push: PushKind[] }>(user, onSaved);
+  const shown = settings.push;
   const [thisDevice, setThisDevice] = useState<boolean>();
-  const shown = saving ?? user.push;
 
   useEffect(() => {
     if (supported) void currentSubscription().then((subscription) => setThisDevice(subscription !== undefined));
   }, [supported]);
 
-  const save = async (push: PushKind[]) => {
-    setSaving(push);
-    try {
-      if (push.length > 0 && key) {
-        await add(await subscribeThisDevice(key.publicKey), { throwOnError: true });
-        setThisDevice(true);
-      }
-      const updated = await edit(
-        { id: user.id, displayName: user.displayName, firstName: user.firstName, lastName: user.lastName, push },
-        { throwOnError: true },
-      );
-      // Nothing left to push: this device need not be asked any more.
-      const subscription = push.length === 0 ? await currentSubscription() : undefined;
-      if (subscription) {
-        await remove(subscription.endpoint, { throwOnError: true }).catch(() => undefined);
-        await subscription.unsubscribe();
-        setThisDevice(false);
-      }
-      onSaved(updated);
-      toast.notify('success', 'Changes Saved.');
-    } catch (error) {
-      toast.notifyError(error);
-    } finally {
-      setSaving(undefined);
-    }
+  const subscribe = async () => {
+    await add(await subscribeThisDevice(key!.publicKey), { throwOnError: true });
+    setThisDevice(true);
   };
+  // Nothing left to push: this device need not be asked any more.
+  const unsubscribe = async () => {
+    await forgetThisDevice();
+    setThisDevice(false);
+  };
+  const choose = (push: PushKind[]) => save({ push }, push.length > 0 ? { before: subscribe } : { after: unsubscribe });
 
   if (!supported)
     return (
@@ -85,10 +69,10 @@ export function PushSettings({ user, onSaved }: PushSettingsProps) {
           <Switch
             label={`Push: ${label}`}
             checked={shown.includes(kind)}
-            disabled={saving !== undefined || !key}
+            disabled={saving || !key}
             aria-describedby={`${descriptionId}-${kind}`}
             onChange={(event) =>
-              void save(event.target.checked ? [...shown, kind] : shown.filter((each) => each !== kind))
+              void choose(event.target.checked ? [...shown, kind] : shown.filter((each) => each !== kind))
             }
           />
           <p id={`${descriptionId}-${kind}`} className="muted">
