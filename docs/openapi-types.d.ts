@@ -600,26 +600,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/Services/api/Bet/nudge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Mails each active player missing picks in a week a reminder, at most once a day per player; players who turned pick reminders off are skipped. Refused once every game of the week has started
-         * @description Needs the permissions: 2 create and modify users of client.
-         */
-        post: operations["nudge"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/Services/api/Game/live-version": {
         parameters: {
             query?: never;
@@ -1380,6 +1360,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Services/api/Bet/nudge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a job mailing each active player missing picks in a week a reminder, at most once a day per player; players who turned pick reminders off are skipped (the job's counts: mailed, alreadyNudged, remindersOff). Refused once every game of the week has started
+         * @description Needs the permissions: 2 create and modify users of client.
+         */
+        post: operations["nudge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Services/api/Client/method-list": {
         parameters: {
             query?: never;
@@ -1896,19 +1896,19 @@ export interface components {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 /** @description Seconds to wait before trying again */
-                "retry-after"?: number;
+                "retry-after": number;
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A system this call depends on cannot answer now: try again after `retry-after` seconds */
+        /** @description Busy: AWS stayed busy beyond the retries, the call ran out of time, or a system it depends on cannot answer now; try again after `retry-after` seconds */
         Refused503: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 /** @description Seconds to wait before trying again */
-                "retry-after"?: number;
+                "retry-after": number;
                 [name: string]: unknown;
             };
             content: {
@@ -1982,6 +1982,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             429: components["responses"]["Refused429"];
+            503: components["responses"]["Refused503"];
         };
     };
     currentUser: {
@@ -2053,6 +2054,7 @@ export interface operations {
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
+            503: components["responses"]["Refused503"];
         };
     };
     sendPasswordLink: {
@@ -2094,6 +2096,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             429: components["responses"]["Refused429"];
+            503: components["responses"]["Refused503"];
         };
     };
     resetPassword: {
@@ -2136,6 +2139,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             429: components["responses"]["Refused429"];
+            503: components["responses"]["Refused503"];
         };
     };
     setPassword: {
@@ -2184,6 +2188,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             429: components["responses"]["Refused429"];
+            503: components["responses"]["Refused503"];
         };
     };
     register: {
@@ -2297,6 +2302,7 @@ export interface operations {
             400: components["responses"]["Refused400"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     checkLogin: {
@@ -2415,6 +2421,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     userList: {
@@ -2491,6 +2498,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     createUser: {
@@ -2605,6 +2613,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     sendUserPasswordLink: {
@@ -2647,6 +2656,7 @@ export interface operations {
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
             429: components["responses"]["Refused429"];
+            503: components["responses"]["Refused503"];
         };
     };
     loadUsersCsv: {
@@ -2689,6 +2699,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     pushKey: {
@@ -2721,6 +2732,7 @@ export interface operations {
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
+            503: components["responses"]["Refused503"];
         };
     };
     addPushSubscription: {
@@ -2770,6 +2782,7 @@ export interface operations {
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
+            503: components["responses"]["Refused503"];
         };
     };
     deletePushSubscription: {
@@ -2809,6 +2822,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     clientSportList: {
@@ -2857,6 +2871,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     sportList: {
@@ -2911,6 +2926,7 @@ export interface operations {
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
+            503: components["responses"]["Refused503"];
         };
     };
     weekList: {
@@ -2952,6 +2968,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     seasonList: {
@@ -3002,6 +3019,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     teamList: {
@@ -3060,6 +3078,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     teamMap: {
@@ -3102,6 +3121,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     betList: {
@@ -3206,6 +3226,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     setBets: {
@@ -3317,6 +3338,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     setBonusBets: {
@@ -3421,6 +3443,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     deleteBet: {
@@ -3501,6 +3524,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     betHistory: {
@@ -3551,6 +3575,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     gameList: {
@@ -3635,6 +3660,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     missingPicks: {
@@ -3677,51 +3703,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
-        };
-    };
-    nudge: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "sportId": 33,
-                 *       "weekId": 20263309
-                 *     }
-                 */
-                "application/json": {
-                    clientId?: number | string;
-                    sportId: number | string;
-                    weekId: number | string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "x-server-time": components["headers"]["ServerTime"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        mailed: number;
-                        alreadyNudged: number;
-                        remindersOff: number;
-                    };
-                };
-            };
-            400: components["responses"]["Refused400"];
-            401: components["responses"]["Refused401"];
-            403: components["responses"]["Refused403"];
-            404: components["responses"]["Refused404"];
-            409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     liveVersion: {
@@ -3758,6 +3740,7 @@ export interface operations {
             };
             400: components["responses"]["Refused400"];
             403: components["responses"]["Refused403"];
+            503: components["responses"]["Refused503"];
         };
     };
     balance: {
@@ -3946,6 +3929,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     balanceExport: {
@@ -3979,6 +3963,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     seasonPoints: {
@@ -4018,6 +4003,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     stats: {
@@ -4065,6 +4051,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     loadResults: {
@@ -4107,6 +4094,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     closeWeekJob: {
@@ -4150,6 +4138,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     jobStatus: {
@@ -4175,7 +4164,7 @@ export interface operations {
                     "application/json": {
                         jobId: number;
                         /** @enum {string} */
-                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "ArmSchedules" | "Process";
+                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "MailAdminMessage" | "Nudge" | "ArmSchedules" | "Process";
                         payload: {
                             [key: string]: unknown;
                         };
@@ -4219,6 +4208,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     loadSeasonGames: {
@@ -4263,6 +4253,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     loadGames: {
@@ -4307,6 +4298,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     loadSpreads: {
@@ -4349,6 +4341,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     loadTeams: {
@@ -4391,6 +4384,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     importJobList: {
@@ -4416,7 +4410,7 @@ export interface operations {
                     "application/json": {
                         jobId: number;
                         /** @enum {string} */
-                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "ArmSchedules" | "Process";
+                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "MailAdminMessage" | "Nudge" | "ArmSchedules" | "Process";
                         payload: {
                             [key: string]: unknown;
                         };
@@ -4451,6 +4445,7 @@ export interface operations {
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
+            503: components["responses"]["Refused503"];
         };
     };
     clientList: {
@@ -4500,6 +4495,7 @@ export interface operations {
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
+            503: components["responses"]["Refused503"];
         };
     };
     createClient: {
@@ -4547,6 +4543,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     editClient: {
@@ -4596,6 +4593,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     deleteClient: {
@@ -4628,6 +4626,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     userActivity: {
@@ -4666,6 +4665,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     addClientSport: {
@@ -4744,6 +4744,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     editClientSport: {
@@ -4811,6 +4812,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     deleteClientSport: {
@@ -4842,6 +4844,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     affiliateList: {
@@ -4876,6 +4879,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     prizeList: {
@@ -4911,6 +4915,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     addPrize: {
@@ -4958,6 +4963,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     editPrize: {
@@ -5007,6 +5013,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     deletePrize: {
@@ -5038,6 +5045,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     createInvite: {
@@ -5088,6 +5096,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     inviteList: {
@@ -5128,6 +5137,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     deleteInvite: {
@@ -5159,6 +5169,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     setInviteOnly: {
@@ -5200,6 +5211,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     addAnnouncement: {
@@ -5251,6 +5263,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     announcementList: {
@@ -5292,6 +5305,7 @@ export interface operations {
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
+            503: components["responses"]["Refused503"];
         };
     };
     readAnnouncements: {
@@ -5331,6 +5345,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     deleteAnnouncement: {
@@ -5363,6 +5378,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     contactAdmin: {
@@ -5406,6 +5422,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             429: components["responses"]["Refused429"];
+            503: components["responses"]["Refused503"];
         };
     };
     adminMessageList: {
@@ -5448,6 +5465,7 @@ export interface operations {
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
+            503: components["responses"]["Refused503"];
         };
     };
     reminderSettings: {
@@ -5490,6 +5508,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     setReminderHours: {
@@ -5531,6 +5550,53 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
+        };
+    };
+    nudge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sportId": 33,
+                 *       "weekId": 20263309
+                 *     }
+                 */
+                "application/json": {
+                    clientId?: number | string;
+                    sportId: number | string;
+                    weekId: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobId: number;
+                        /** @constant */
+                        status: "queued";
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     methodList: {
@@ -5574,6 +5640,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     addMethod: {
@@ -5650,6 +5717,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     editMethod: {
@@ -5728,6 +5796,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     deleteMethod: {
@@ -5759,6 +5828,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     roleList: {
@@ -5809,6 +5879,7 @@ export interface operations {
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
+            503: components["responses"]["Refused503"];
         };
     };
     permissionList: {
@@ -5938,6 +6009,7 @@ export interface operations {
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
+            503: components["responses"]["Refused503"];
         };
     };
     createRole: {
@@ -5996,6 +6068,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     editRole: {
@@ -6057,6 +6130,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     deleteRole: {
@@ -6089,6 +6163,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     editTeam: {
@@ -6153,6 +6228,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     setTeamLogo: {
@@ -6211,6 +6287,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     useFeedValue: {
@@ -6270,6 +6347,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     editSport: {
@@ -6343,6 +6421,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     spreadList: {
@@ -6407,6 +6486,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     setSpread: {
@@ -6470,6 +6550,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     useAffiliateSign: {
@@ -6515,6 +6596,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     lineHistory: {
@@ -6553,6 +6635,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
         };
     };
     setBonusGamesStart: {
@@ -6597,6 +6680,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            503: components["responses"]["Refused503"];
         };
     };
     processList: {
@@ -6689,6 +6773,7 @@ export interface operations {
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
+            503: components["responses"]["Refused503"];
         };
     };
     alterProcesses: {

@@ -33,10 +33,13 @@ export const answer = <T>(schema: z.ZodMiniType<T>, status: SuccessStatus = 200)
 export const csvAnswer = (): Answer<string> => ({ schema: z.string(), status: 200, mediaType: 'text/csv' });
 
 /**
- * The refusals a call can answer besides 400 (bad input) and 403 (a missing permission, or in AWS a request
- * not through the site), which every call can, and 401 (no valid token), which every call but the public ones can.
+ * The refusals every call can answer: 400 (bad input), 403 (a missing permission, or in AWS a request not through the
+ * site) and 503 with a retry-after (AWS stayed busy beyond the SDK's retries, or the call ran out of time).
  */
-export type Refusal = 401 | 403 | 404 | 409 | 429 | 503;
+export const everyCallRefusals = [400, 403, 503] as const;
+
+/** The refusals a call can answer besides everyCallRefusals, and 401 (no valid token), which every call but the public ones can. */
+export type Refusal = 401 | 404 | 409 | 429;
 
 export interface Contract<Request extends z.ZodMiniType = z.ZodMiniType, Response = unknown> {
   method: Method;

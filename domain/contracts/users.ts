@@ -52,7 +52,7 @@ export const register = defineContract({
   summary: 'Signs up a new player of the client the domain names',
   request: registrationForm,
   response: answer<UserPayload>(userPayload, 201),
-  refusals: [404, 409, 429, 503],
+  refusals: [404, 409, 429],
 });
 
 /** What the sign-up page is told on arrival (docs/rules.md, Invites). */
@@ -87,7 +87,7 @@ export const checkLogin = defineContract({
   summary: 'Answers 200 when the login is free in the client, 409 when it is taken',
   request: z.object({ login, domain }),
   response: answer<{ login: string; available: true }>(z.object({ login: text, available: z.literal(true) })),
-  refusals: [404, 409, 429, 503],
+  refusals: [404, 409, 429],
 });
 
 /** The profile page's fields; roleId changes need the permission to manage users. */
@@ -235,7 +235,7 @@ export const createUser = defineContract({
     'Creates a user of the client, approved by its login directory when it has one, and mails a set-your-password link',
   request: newUserForm,
   response: answer<UserListRow>(userListRow, 201),
-  refusals: [404, 409, 429, 503],
+  refusals: [404, 409, 429],
 });
 
 export const deleteUser = defineContract({

@@ -10,6 +10,7 @@ import {
   ScanCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ConcurrencyError } from '#domain/errors.ts';
+import { pauseBeforeResending } from './transient-fault.ts';
 
 export interface StoredEvent {
   type: string;
@@ -101,8 +102,7 @@ export function dynamoEventStore(db: DynamoDBDocumentClient, tableName: string):
           .slice(start, start + keysPerBatchGet)
           .map(({ streamId, version }) => ({ PK: streamId, SK: version + 1 }));
         for (let attempt = 0; keys.length > 0; attempt++) {
-          if (attempt > 8) throw new Error('BatchGet kept leaving keys unprocessed');
-          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+          await pauseBeforeResending(attempt, 'BatchGet');
           const answer = await db.send(
             new BatchGetCommand({
               RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'PK' } },

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { serverTimeHeader } from '#domain/contracts/server-time.ts';
 import { permissionNames } from '#domain/auth/permissions.ts';
-import type { Contract } from '#domain/contracts/contract.ts';
+import { type Contract, everyCallRefusals } from '#domain/contracts/contract.ts';
 import { answerExamples, contractExamples } from '#domain/contracts/examples.ts';
 import { type Area, areas, type RouteName, routes } from './routes.ts';
 
@@ -19,19 +19,19 @@ const refusalReasons: Record<number, string> = {
   404: 'Something the call names does not exist for the caller',
   409: 'The change conflicts with the current state (e.g. a login taken, a game started, a line changed)',
   429: 'Too many attempts: wait the `retry-after` seconds',
-  503: 'A system this call depends on cannot answer now: try again after `retry-after` seconds',
+  503: 'Busy: AWS stayed busy beyond the retries, the call ran out of time, or a system it depends on cannot answer now; try again after `retry-after` seconds',
 };
 
 const requestIdHeader = { 'x-request-id': { $ref: '#/components/headers/RequestId' } };
 /** The headers of an answer the route gave (not a refusal). */
 const answerHeaders = { ...requestIdHeader, [serverTimeHeader]: { $ref: '#/components/headers/ServerTime' } };
 
-/** Every refusal the route can answer: 400 and 403 (in AWS, a request not through the site) always; 401 behind a token; its contract's own. */
+/** Every refusal the route can answer: everyCallRefusals always; 401 behind a token; its contract's own. */
 function refusalsOf(name: RouteName): number[] {
   const route = routes[name];
   const contract: Contract = route.contract;
   const guarded = route.access === 'public' ? [] : [401];
-  return [...new Set([400, 403, ...guarded, ...(contract.refusals ?? [])])].sort((a, b) => a - b);
+  return [...new Set([...everyCallRefusals, ...guarded, ...(contract.refusals ?? [])])].sort((a, b) => a - b);
 }
 
 const jsonSchemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') => {
@@ -164,7 +164,7 @@ const errorSchema = {
 
 function refusalResponses() {
   const retryAfter = {
-    'retry-after': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
+    'retry-after': { description: 'Seconds to wait before trying again', required: true, schema: { type: 'integer' } },
   };
   return Object.fromEntries(
     Object.entries(refusalReasons).map(([code, description]) => [

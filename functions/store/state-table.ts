@@ -12,6 +12,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
+import { pauseBeforeResending } from '../adapters/transient-fault.ts';
 import { keys, type OwnedKind } from './keys.ts';
 
 export type Key = { PK: string; SK: string };
@@ -65,6 +66,28 @@ export async function updateIf(
         ConditionExpression: update.when,
         ExpressionAttributeValues: update.values,
         ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** One conditional delete: true when it was made, false when its condition did not hold (or no item was there). */
+export async function deleteIf(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  key: Key,
+  condition: { when: string; values: Record<string, unknown> },
+): Promise<boolean> {
+  try {
+    await deps.db.send(
+      new DeleteCommand({
+        TableName: deps.tables.state,
+        Key: key,
+        ConditionExpression: condition.when,
+        ExpressionAttributeValues: condition.values,
       }),
     );
     return true;
@@ -140,12 +163,6 @@ export async function queryAll<T>(
 }
 
 type WriteRequest = { PutRequest: { Item: Key & Item } } | { DeleteRequest: { Key: Key } };
-
-/** Before resending what DynamoDB left unprocessed: a growing pause, and at last an error. */
-async function pauseBeforeResending(attempt: number, what: string) {
-  if (attempt > 8) throw new Error(`${what} kept leaving items unprocessed`);
-  if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-}
 
 /** Sends write requests 25 at a time (the BatchWrite limit), four batches in flight, resending what DynamoDB left unprocessed. */
 async function batchWrite(deps: Pick<Deps, 'db' | 'tables'>, all: readonly WriteRequest[], table: TableId) {

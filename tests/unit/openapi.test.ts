@@ -53,6 +53,7 @@ describe('the OpenAPI document', () => {
         else expect(operation.responses[successes[0]!].content['application/json'].schema.type).toMatch(/object|array/);
         expect(codes).toContain(400);
         expect(codes).toContain(403);
+        expect(codes).toContain(503);
         if (route.access !== 'public') expect(codes).toContain(401);
         for (const code of codes.filter((code) => code >= 400 && !(code === 503 && route.contract.answersDegraded)))
           expect(operation.responses[code].$ref).toBe(`#/components/responses/Refused${code}`);
@@ -63,6 +64,10 @@ describe('the OpenAPI document', () => {
         201: { content: { 'application/json': { schema: { required: expect.arrayContaining(['login']) } } } },
       },
     });
+    expect(openApiDocument().components.responses.Refused503!.headers['retry-after']).toMatchObject({
+      required: true,
+      schema: { type: 'integer' },
+    });
     expect(Object.keys((paths['/Services/token']!.post as { responses: object }).responses)).toEqual([
       '200',
       '400',
@@ -70,6 +75,7 @@ describe('the OpenAPI document', () => {
       '403',
       '404',
       '429',
+      '503',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 // Calls an area's handler in-process as a contract says, for the tests that need it on another clock than the
 // running stack's (a Monday, an hour later); the answer is held to the contract like every other.
+import type { Context } from 'aws-lambda';
 import type { Contract, RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import { inputParams } from '#domain/contracts/input-params.ts';
 import type { areaApi } from '../../../functions/http/area-api.ts';
@@ -12,6 +13,8 @@ export async function callHandler<C extends Contract>(
   contract: C,
   input: RequestOf<C>,
   token?: string,
+  /** The Lambda's context: a test gives one with getRemainingTimeInMillis to give the call a time budget. */
+  context: Partial<Context> = {},
 ) {
   const params = inputParams(input).toString();
   const inQuery = contract.input === 'query';
@@ -28,11 +31,12 @@ export async function callHandler<C extends Contract>(
     body: Buffer.from(body),
     sourceIp: '127.0.0.1',
   });
-  const result = await handler(event, {} as never);
+  const result = await handler(event, context as Context);
   const answer = {
     status: result.statusCode!,
     body: (result.body ? JSON.parse(result.body) : {}) as ResponseOf<C> & RefusalBody,
+    headers: new Headers(result.headers as Record<string, string>),
   };
-  checkAnswer(contract.method, url, answer.status, answer.body, new Headers(result.headers as Record<string, string>));
+  checkAnswer(contract.method, url, answer.status, answer.body, answer.headers);
   return answer;
 }

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { ApiError } from '@/lib/api-client';
+import { retryRead } from '@/lib/read-retry';
 import { useSessionToken } from '@/lib/session';
 import { ToastProvider } from '@/ui/toast';
-
-// A 4xx will not change by asking again; network failures and 5xx are worth retrying.
-const isRetryable = (error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const token = useSessionToken();
@@ -13,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   // Each session gets a fresh cache (keyed remount), so nothing one user loaded is shown to the next.
   return (
     <ToastProvider>
-      <SWRConfig key={token ?? 'signed-out'} value={{ provider: () => new Map(), shouldRetryOnError: isRetryable }}>
+      <SWRConfig key={token ?? 'signed-out'} value={{ provider: () => new Map(), onErrorRetry: retryRead }}>
         {children}
       </SWRConfig>
     </ToastProvider>

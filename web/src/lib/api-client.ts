@@ -18,14 +18,21 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** What the refusal names besides its message (e.g. the open job of a 409 JOB_RUNNING). */
   readonly details: unknown;
+  /** The seconds the answer's Retry-After asks to wait before trying again (a 429 or 503). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(message: string, status: number, code?: string, details?: unknown) {
+  constructor(message: string, status: number, code?: string, details?: unknown, retryAfterSeconds?: number) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+/** A failure that may pass by itself: the server was not reached, or it was busy (503) and asks to try again. */
+export const isTransient = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 0 || error.status === 503);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -59,13 +66,19 @@ async function readBody(response: Response): Promise<unknown> {
   return type.startsWith('text/plain') ? text : undefined;
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
-  if (typeof payload === 'string' && payload.trim()) return new ApiError(payload, status);
-  if (isRecord(payload)) {
-    const message = typeof payload.error === 'string' && payload.error ? payload.error : fallbackMessage;
-    return new ApiError(message, status, typeof payload.code === 'string' ? payload.code : undefined, payload.details);
-  }
-  return new ApiError(fallbackMessage, status);
+/** Retry-After in seconds; its date form (which our server never sends) is ignored. */
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After');
+  return header !== null && /^\d+$/.test(header.trim()) ? Number(header) : undefined;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const payload = await readBody(response);
+  const text = typeof payload === 'string' && payload.trim() ? payload : undefined;
+  const record = isRecord(payload) ? payload : {};
+  const message = text ?? (typeof record.error === 'string' && record.error ? record.error : fallbackMessage);
+  const code = typeof record.code === 'string' ? record.code : undefined;
+  return new ApiError(message, response.status, code, record.details, retryAfterOf(response));
 }
 
 /** The last answer of each conditional read (by caller, method, address and form) with its ETag. */
@@ -119,12 +132,12 @@ async function call<C extends Contract>(
 
   noteServerTime(response.headers, sentAt, Date.now());
   if (response.status === 304 && conditional) return conditional.cached() as ResponseOf<C>;
-  const payload = await readBody(response);
-  if (response.ok) conditional?.remember(response, payload);
   if (!response.ok) {
     if (response.status === 401 && !options.anonymous) endSession();
-    throw toApiError(response.status, payload);
+    throw await toApiError(response);
   }
+  const payload = await readBody(response);
+  conditional?.remember(response, payload);
   return payload as ResponseOf<C>;
 }
 
@@ -150,7 +163,7 @@ async function download<C extends Contract>(
   noteServerTime(response.headers, sentAt, Date.now());
   if (!response.ok) {
     if (response.status === 401) endSession();
-    throw toApiError(response.status, await readBody(response));
+    throw await toApiError(response);
   }
   return { blob: await response.blob(), fileName: fileNameOf(response, 'download') };
 }

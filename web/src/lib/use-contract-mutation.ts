@@ -1,6 +1,7 @@
 import { type Arguments, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { Contract } from '#domain/contracts/contract.ts';
+import { ApiError, isTransient } from './api-client';
 
 /** A key to ask again, or a predicate matching every key to ask again (`isKeyOf`: all pages and searches of a list). */
 export type Revalidation = Arguments | ((key?: Arguments) => boolean);
@@ -10,6 +11,19 @@ type MutationKey = readonly [Contract['path']];
 export interface ContractMutationOptions {
   /** Every trigger throws a failure, not only one that asks for it (the caller catches it itself). */
   throwOnError?: boolean;
+}
+
+/**
+ * A change the server did not take because it was busy (503), or that may not have reached it: said plainly, so the
+ * user tries again (the form or dialog stays open with what was typed, as on any failure).
+ */
+export function unsavedChangeError(error: unknown): unknown {
+  if (!isTransient(error)) return error;
+  const message =
+    error.status === 503
+      ? 'The server is busy right now, so this did not go through. Try again in a moment.'
+      : 'The server could not be reached, so this may not have gone through. Check your connection and try again.';
+  return new ApiError(message, error.status, error.code, error.details, error.retryAfterSeconds);
 }
 
 /**
@@ -26,7 +40,9 @@ export function useContractMutation<Data, Arg>(
 ) {
   const { mutate } = useSWRConfig();
   const run = async (_key: MutationKey, { arg }: { arg: Arg }) => {
-    const answer = await change(arg);
+    const answer = await change(arg).catch((error: unknown) => {
+      throw unsavedChangeError(error);
+    });
     for (const stale of revalidate(answer, arg)) void mutate(stale);
     return answer;
   };

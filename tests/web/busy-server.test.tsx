@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+// AWS's bad minute in the web app (issue 59): a read the server answers 503 (or that does not reach it) is asked again
+// by itself, a few times, after the answer's Retry-After; a change it answers 503 (or that does not reach it) says
+// plainly that it did not go through, and the form stays open with what was typed.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { ApiError } from '@/lib/api-client';
+import { readRetries, readRetryDelayMs } from '@/lib/read-retry';
+import type { ClientRow } from '@/features/clients/api/get-clients';
+import { ClientPrizesDialog } from '@/features/clients/components/client-prizes-dialog';
+
+const harbor: ClientRow = {
+  id: 3,
+  name: 'Harbor League',
+  domain: 'harbor',
+  dateCreated: '2026-09-01T12:00:00.000Z',
+  inviteOnly: false,
+  reminderHours: 3,
+};
+const prize = { id: 1, clientId: harbor.id, name: 'Prize 1', cost: 10, active: true };
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const busy = (retryAfter: string) =>
+  json(
+    503,
+    { error: 'The server is busy right now; please try again in a moment.', code: 'SERVER_BUSY' },
+    {
+      'Retry-After': retryAfter,
+    },
+  );
+
+/** The server: the prize list (answers in turn, the last one again), and Add Prize answering `add`. */
+function fakeServer(lists: (() => Response)[], add: () => Promise<Response> = async () => json(201, prize)) {
+  const fetch = vi.fn(async (url: string) => {
+    if (url.includes('/Client/prize-list')) return (lists.length > 1 ? lists.shift()! : lists[0]!)();
+    if (url.includes('/Client/add-prize')) return add();
+    throw new Error(`no fake answer for ${url}`);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { asked: (path: string) => fetch.mock.calls.filter(([url]) => url.includes(path)).length };
+}
+
+/** Edit Prizes in the app's own providers (its SWR configuration: the read retries). */
+const openPrizes = () =>
+  render(
+    <AppProvider>
+      <ClientPrizesDialog client={harbor} onClose={() => undefined} />
+    </AppProvider>,
+  );
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a read the server is too busy for', () => {
+  it('is asked again by itself after the Retry-After, and shows the answer once the server has caught up', async () => {
+    const server = fakeServer([() => busy('0'), () => busy('0'), () => json(200, [prize])]);
+    openPrizes();
+    expect(await screen.findByRole('cell', { name: 'Prize 1' })).toBeTruthy();
+    expect(server.asked('/Client/prize-list')).toBe(3);
+  });
+
+  it('is asked again when the server was not reached', async () => {
+    let reached = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (reached) return json(200, [prize]);
+        reached = true;
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    openPrizes();
+    expect(await screen.findByRole('cell', { name: 'Prize 1' }, { timeout: 3000 })).toBeTruthy();
+  });
+});
+
+describe('when a read asks again', () => {
+  const busyError = (retryAfterSeconds?: number) =>
+    new ApiError('busy', 503, 'SERVER_BUSY', undefined, retryAfterSeconds);
+
+  it('waits what Retry-After says, at most 30 s, else 1, 2, 4 s', () => {
+    expect(readRetryDelayMs(busyError(2), 1)).toBe(2000);
+    expect(readRetryDelayMs(busyError(3600), 1)).toBe(30_000);
+    expect([1, 2, 3].map((count) => readRetryDelayMs(busyError(), count))).toEqual([1000, 2000, 4000]);
+    expect(readRetryDelayMs(new ApiError('An error occurred!', 0), 1)).toBe(1000);
+  });
+
+  it(`stops after ${readRetries} times`, () => {
+    expect(readRetryDelayMs(busyError(1), readRetries)).toBe(1000);
+    expect(readRetryDelayMs(busyError(1), readRetries + 1)).toBeUndefined();
+  });
+
+  it('never for a refusal or a bug: they would answer the same', () => {
+    for (const status of [400, 401, 403, 404, 409, 429, 500])
+      expect(readRetryDelayMs(new ApiError('No', status), 1), String(status)).toBeUndefined();
+  });
+});
+
+describe('a change the server is too busy for', () => {
+  async function addPrize() {
+    const user = userEvent.setup();
+    openPrizes();
+    await user.click(await screen.findByRole('button', { name: 'Add Prize' }));
+    const form = screen.getByRole('dialog', { name: 'Add Prize' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Season pot');
+    await user.type(within(form).getByRole('textbox', { name: 'Cost' }), '25');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    return form;
+  }
+
+  const keptOpen = async (form: HTMLElement) => {
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Add' })).toHaveProperty('disabled', false));
+    expect(screen.getByRole('dialog', { name: 'Add Prize' })).toBe(form);
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Season pot');
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'Cost' }).value).toBe('25');
+  };
+
+  it('says plainly that it did not go through, to try again, and keeps what was typed', async () => {
+    const server = fakeServer([() => json(200, [])], async () => busy('2'));
+    const form = await addPrize();
+    expect(
+      await screen.findByText('The server is busy right now, so this did not go through. Try again in a moment.'),
+    ).toBeTruthy();
+    await keptOpen(form);
+    // A change is never sent again by itself.
+    expect(server.asked('/Client/add-prize')).toBe(1);
+  });
+
+  it('says it may not have gone through when the server was not reached, and keeps what was typed', async () => {
+    fakeServer([() => json(200, [])], () => Promise.reject(new TypeError('Failed to fetch')));
+    const form = await addPrize();
+    expect(
+      await screen.findByText(
+        'The server could not be reached, so this may not have gone through. Check your connection and try again.',
+      ),
+    ).toBeTruthy();
+    await keptOpen(form);
+  });
+});
