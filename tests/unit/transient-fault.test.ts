@@ -16,11 +16,11 @@ import {
 import { TooManyRequestsException as LambdaTooManyRequests } from '@aws-sdk/client-lambda';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2ServiceException, TooManyRequestsException as SesTooManyRequests } from '@aws-sdk/client-sesv2';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFoundError } from '#domain/errors.ts';
-import { logger } from '../../functions/adapters/logger.ts';
 import { pauseBeforeResending, transientFaultOf } from '../../functions/adapters/transient-fault.ts';
 import { errorResponse } from '../../functions/http/errors.ts';
+import { useCapturedLogs } from '../support/captured-logs.ts';
 
 const $metadata = {};
 const cancelled = (...codes: string[]) =>
@@ -144,21 +144,8 @@ describe('transient faults, as the SDK meets them on the wire', () => {
 });
 
 describe('the answer to a transient fault', () => {
-  let lines: Record<string, unknown>[];
-  beforeEach(() => {
-    lines = [];
-    const capture = (chunk: string | Uint8Array) => {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      return true;
-    };
-    vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-    vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-    logger.setLogLevel('INFO');
-  });
-  afterEach(() => {
-    logger.setLogLevel('SILENT');
-    vi.restoreAllMocks();
-  });
+  const logs = useCapturedLogs();
+  const lines = () => logs.lines.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line));
 
   it('is a 503 with a retry-after of a few seconds and the Error shape, logged as a warning naming the fault', () => {
     const answer = errorResponse(new ProvisionedThroughputExceededException({ message: 'Too much', $metadata }));
@@ -170,14 +157,14 @@ describe('the answer to a transient fault', () => {
       code: 'SERVER_BUSY',
       details: { retryAfterSeconds: Number(answer.headers!['retry-after']) },
     });
-    expect(lines).toEqual([
+    expect(lines()).toEqual([
       expect.objectContaining({ level: 'WARN', awsError: 'ProvisionedThroughputExceededException' }),
     ]);
   });
 
   it('while a bug is still a 500, logged as an error', () => {
     expect(errorResponse(new TypeError('Cannot read properties of undefined')).statusCode).toBe(500);
-    expect(lines).toEqual([expect.objectContaining({ level: 'ERROR' })]);
+    expect(lines()).toEqual([expect.objectContaining({ level: 'ERROR' })]);
   });
 });
 
