@@ -36,6 +36,9 @@ function zoneFormat(tz: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** Makes the zone's formatter ahead of its first use: the first one of a page loads Intl's zone data. */
+export const prepareZone = (tz = defaultTimeZone): void => void zoneFormat(tz);
+
 /** The wall clock of the instant in the zone. */
 export function zonedParts(instant: Date | string | number, tz = defaultTimeZone): ZonedParts {
   const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
