@@ -1,7 +1,7 @@
 // Password guessing is slowed per (login, source address) and capped per login and per address (docs/rules.md,
 // Sign-in throttle): five free failures from one address, then each further attempt waits a delay that doubles per
 // failure up to 15 minutes; a login takes at most 100 failures per 15-minute window from all addresses together; and
-// an address at most 20 failures per window whatever the logins, so a flood of made-up logins from one address is
+// an address at most 50 failures per window whatever the logins (an office's players share one address), so a flood of made-up logins from one address is
 // refused before it costs a password hash each. So a stranger elsewhere cannot lock a player out, while guessing
 // stays slow.
 export const freeFailures = 5;
@@ -9,7 +9,7 @@ export const firstDelaySeconds = 30;
 export const maxDelaySeconds = 15 * 60;
 export const loginCeiling = 100;
 export const loginWindowMs = 15 * 60 * 1000;
-export const addressCeiling = 20;
+export const addressCeiling = 50;
 /** A (login, address) counter left alone this long is forgotten. */
 export const forgetAfterMs = 24 * 60 * 60 * 1000;
 

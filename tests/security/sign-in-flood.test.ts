@@ -1,6 +1,6 @@
 // A flood of sign-ins with made-up logins from one address, at production's password cost, through the local stack
 // over HTTP to 127.0.0.1 (docs/rules.md, Sign-in throttle): the address's failures are counted across logins before
-// anything is hashed, so beyond 20 the flood is refused with 429 and Retry-After at the cost of one write; a process
+// anything is hashed, so beyond 50 the flood is refused with 429 and Retry-After at the cost of one write; a process
 // hashes a few passwords at a time on threads of its own, so the rest are 429 (come back in a second) rather than
 // queued; and every other request goes on meanwhile. Before, each attempt queued a hash in libuv's threadpool, where
 // token checks and the database wait too: 76 to 83 of 100 answered 500, and so did other callers for seconds after.
@@ -85,7 +85,7 @@ describe('a sign-in flood from one address', () => {
     expect(checked.length).toBeGreaterThan(0);
     expect(checked.length).toBeLessThanOrEqual(addressCeiling);
     for (const answer of refused) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Past the address's 20 failures the rest were refused before a hash, for the rest of the window.
+    // Past the address's 50 failures the rest were refused before a hash, for the rest of the window.
     const pastCeiling = refused.filter((answer) => answer.body.code === 'TOO_MANY_REQUESTS');
     expect(pastCeiling.length).toBeGreaterThanOrEqual(floodSize - addressCeiling);
     expect(pastCeiling.every((answer) => /^Too many failed sign-ins; try again in/.test(answer.body.error))).toBe(true);

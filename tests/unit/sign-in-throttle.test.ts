@@ -57,8 +57,8 @@ describe('sign-in throttle per login', () => {
 });
 
 describe('sign-in throttle per address, whatever the logins', () => {
-  it('allows 20 failures per 15-minute window from one address, then refuses until the window ends', () => {
-    expect(addressCeiling).toBe(20);
+  it('allows 50 failures per 15-minute window from one address, then refuses until the window ends', () => {
+    expect(addressCeiling).toBe(50);
     expect(addressCeilingRetryAfterSeconds(addressCeiling, at(3))).toBe(0);
     expect(addressCeilingRetryAfterSeconds(addressCeiling + 1, at(3))).toBe(12 * 60);
     expect(addressCeilingRetryAfterSeconds(addressCeiling + 80, at(14.5))).toBe(30);
