@@ -11,7 +11,7 @@ import { issueToken } from '../functions/adapters/tokens.ts';
 import { liveScoresOfSport } from '../functions/jobs/live-scores.ts';
 import { applyCommit } from '../functions/projector/handler.ts';
 import { feedFor } from '../functions/providers/provider-for.ts';
-import { listWeekGames } from '../functions/store/catalogue.ts';
+import { listWeekGames } from '../functions/views/week-games.ts';
 import { leaderboardScreens } from './leaderboard-screens.ts';
 
 /** Sunday 22 November 2026, 14:00 in New York: week 9's 1 pm games are an hour in. */

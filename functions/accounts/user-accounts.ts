@@ -3,7 +3,7 @@ import { welcomeLinkLifetimeMs } from '#domain/auth/password-reset.ts';
 import { type Client, type NewUser, type Role, type User, UserStatus } from '#domain/auth/user.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { logger } from '../adapters/logger.ts';
-import { mailPasswordLink } from '../http/auth/password-link.ts';
+import { mailPasswordLink } from './password-link.ts';
 import { getClient } from '../store/clients.ts';
 import { listAllRoles } from '../store/roles.ts';
 import { getUser } from '../store/users.ts';

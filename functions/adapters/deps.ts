@@ -6,10 +6,10 @@ import { LambdaClient } from '@aws-sdk/client-lambda';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { liveReadOffsets, livePollMs } from '#domain/processes/live-window.ts';
-import { tables, type TableNames } from '../store/tables.ts';
 import { type Clock, clockFromEnv } from './clock.ts';
 import { awsClientConfig } from './aws-client-config.ts';
 import type { Settings } from './settings.ts';
+import { type TableNames, tableNamesFromEnv } from './table-names.ts';
 import { traceClient } from './tracer.ts';
 import { dynamoEventStore, type EventStore } from './event-store.ts';
 import { counterIds, type Ids } from './ids.ts';
@@ -85,16 +85,6 @@ export const documentClient = (client: DynamoDBClient) =>
   refuseUndefinedExpressionValues(
     DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
   );
-
-export function tableNamesFromEnv(env: Settings): TableNames {
-  return Object.fromEntries(
-    tables.map((table) => {
-      const name = env[table.envVar];
-      if (!name) throw new Error(`${table.envVar} is not set`);
-      return [table.id, name];
-    }),
-  ) as TableNames;
-}
 
 /** The deps of a Lambda (process.env) or of the local stack (its settings); the DynamoDB client is the settings' unless given. */
 export function depsFromEnv(

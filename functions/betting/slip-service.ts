@@ -25,12 +25,12 @@ import {
   getClientSport,
   getSeason,
   getSport,
-  listWeekGames,
   listWeekSpreads,
   listWeeks,
   refuseForeignIds,
   seasonWithWeeks,
 } from '../store/catalogue.ts';
+import { listWeekGames } from '../views/week-games.ts';
 import { keys } from '../store/keys.ts';
 import { getBonusStart, listManualLines } from '../store/manual-lines.ts';
 import { queryAll } from '../store/state-table.ts';

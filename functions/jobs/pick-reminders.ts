@@ -24,7 +24,8 @@ import { logger } from '../adapters/logger.ts';
 import { pickRemindersScheduleName, type ScheduleSpec, scheduledTimePlaceholder } from '../adapters/scheduler.ts';
 import { remindPlayersMissingPicks } from '../betting/missing-picks.ts';
 import { listAllClients } from '../store/clients.ts';
-import { getSport, listClientSports, listWeekGames, listWeeks } from '../store/catalogue.ts';
+import { getSport, listClientSports, listWeeks } from '../store/catalogue.ts';
+import { listWeekGames } from '../views/week-games.ts';
 import { keys } from '../store/keys.ts';
 import { putItem, queryAll } from '../store/state-table.ts';
 

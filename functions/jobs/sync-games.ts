@@ -4,7 +4,7 @@
 // is recorded postponed (its bets are void, as for a canceled game) and continues as a new game in the
 // week it moved to. A game under way gets its live score (GameScoreUpdated) and its row the clock; its result,
 // when it comes, replaces them. A game's status and score are its events' only: every read takes them from the
-// outcome facts the projector folds from them (store/catalogue.ts, listWeekGames).
+// outcome facts the projector folds from them (views/week-games.ts, listWeekGames).
 import { GameStatus, isOverStatus } from '#domain/catalogue/game-status.ts';
 import { type Game, gameRow, type Sport, type Team } from '#domain/catalogue/types.ts';
 import type { RefusedRow } from '#domain/contracts/jobs.ts';
@@ -15,7 +15,7 @@ import { type Week, weekContaining } from '#domain/season/weeks.ts';
 import { handleCommand } from '../store/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { FeedGame } from '../providers/port.ts';
-import { listWeekGames } from '../store/catalogue.ts';
+import { listWeekGames } from '../views/week-games.ts';
 import { keys } from '../store/keys.ts';
 import { batchPut } from '../store/state-table.ts';
 import { stampWeeksGames } from '../store/stamps.ts';

@@ -9,8 +9,10 @@ import { pruneViews, rebuildViews } from '../projector/rebuild.ts';
 import { forgetAdministratorCounts } from '../store/administrators.ts';
 import { listAllClients } from '../store/clients.ts';
 import { migratePushDevices } from '../store/migrate-push-devices.ts';
+import { migrateOrphanLoginClaims } from '../store/migrate-login-claims.ts';
+import { migrateOneItemLists } from '../store/migrate-one-item-lists.ts';
 import { migrateUserList } from '../store/migrate-user-list.ts';
-import { forgetUserCounts } from '../store/user-directory.ts';
+import { recountUsers } from '../store/user-directory.ts';
 import { layoutBuilt, viewsLayout } from '../views/layout.ts';
 
 /** The one-time migrations of the state table, oldest first; each records itself done (keys.migration). */
@@ -18,6 +20,8 @@ export const migrations: readonly { name: string; run: (deps: Deps) => Promise<n
   { name: 'manual-lines-per-affiliate', run: migrateClientManualLines },
   { name: 'user-list-rows', run: migrateUserList },
   { name: 'push-devices-per-endpoint', run: migratePushDevices },
+  { name: 'catalogue-one-item-lists', run: migrateOneItemLists },
+  { name: 'orphan-login-claims', run: migrateOrphanLoginClaims },
 ];
 
 export interface StartUpOptions {
@@ -34,11 +38,11 @@ export async function startUp(deps: Deps, { pruneOtherLayouts = false }: StartUp
     const moved = await run(deps);
     if (moved !== undefined) migrated[name] = moved;
   }
-  // A crash may have left the administrators sets and the users list's counts short (docs/invariants.md): each is
-  // counted again on next use.
+  // A crash may have left the administrators sets and the users list's counts short (docs/invariants.md): the sets
+  // are counted again on next use, the counts now.
   const clientIds = (await listAllClients(deps)).map((client) => client.id);
   await forgetAdministratorCounts(deps, clientIds);
-  await forgetUserCounts(deps, clientIds);
+  await recountUsers(deps, clientIds);
   const accountsFinished = await finishPendingAccounts(deps);
   return { layout: viewsLayout, rebuilt, pruned, migrated, accountsFinished };
 }

@@ -1,5 +1,5 @@
-// Which view facts a commit feeds, told by its stream: the incremental projector and the rebuild
-// both go through this, so they can differ only in where they write.
+// Which view facts a commit feeds, told by its stream: the incremental projector and the rebuild both go through
+// this, so they read a commit alike (what each then does with the facts is theirs: docs/architecture.md).
 import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
 import type { GameEvent, GameResultRecorded, GameScoreUpdated } from '#domain/games/game-result.ts';
 import { parseSlipStreamId } from '#domain/scoring/pick-cells.ts';

@@ -7,7 +7,7 @@ import { welcomeLinkLifetimeMs } from '#domain/auth/password-reset.ts';
 import { defaultDayFlags, type Sport, type SportKey } from '#domain/catalogue/types.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { mailPasswordLink } from '../http/auth/password-link.ts';
+import { mailPasswordLink } from '../accounts/password-link.ts';
 import { createClient, findClientByDomain } from '../store/clients.ts';
 import { listAllRoles, putRole } from '../store/roles.ts';
 import { createUser, findUserByLogin } from '../store/account-claims.ts';

@@ -3,7 +3,7 @@
 // (the user item, the directory row, the administrators set, the set-password mail) is idempotent and finished
 // by whoever finds the claim pending: the creating request, a resumed import, a sign-in, or the start-up check
 // (the pending claims are in GSI1 under keys.pendingAccounts, so finding them is one query, not a scan).
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { administers } from '#domain/auth/administrators.ts';
 import type { Role, User } from '#domain/auth/user.ts';
 import { ConflictError } from '#domain/errors.ts';
@@ -30,33 +30,6 @@ export interface LoginClaim {
 const claimKey = (user: Pick<User, 'clientId' | 'login'>) => keys.loginClaim(user.clientId, user.login);
 const takenError = (login: string) => new ConflictError(`The login '${login}' is already taken`, 'ALREADY_TAKEN');
 
-/**
- * A claim left by older code, which wrote the claim, then the user, as two steps: a claim whose user was never
- * written blocks its login for nobody. It is deleted (only while it still is such a claim); answers whether it was.
- */
-async function releasedOrphan(deps: Store, clientId: number, login: string, claim: LoginClaim): Promise<boolean> {
-  if (claim.user || (claim.userId !== undefined && (await getUser(deps, clientId, claim.userId)))) return false;
-  try {
-    await deps.db.send(
-      new DeleteCommand({
-        TableName: deps.tables.state,
-        Key: keys.loginClaim(clientId, login),
-        // An item naming no user at all (once made by completing a claim that was gone) holds no account either.
-        ...(claim.userId === undefined
-          ? { ConditionExpression: 'attribute_not_exists(userId) AND attribute_not_exists(#user)' }
-          : {
-              ConditionExpression: 'userId = :id AND attribute_not_exists(#user)',
-              ExpressionAttributeValues: { ':id': claim.userId },
-            }),
-        ExpressionAttributeNames: { '#user': 'user' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-  return true;
-}
-
 export const readClaim = (deps: Store, clientId: number, login: string) =>
   getItem<LoginClaim>(deps, keys.loginClaim(clientId, login));
 
@@ -68,7 +41,7 @@ export async function claimLogin(
 ): Promise<{ claimed: LoginClaim } | { taken: LoginClaim }> {
   const claim: LoginClaim = { userId: user.id, user, ...extras };
   const pending = { GSI1PK: keys.pendingAccounts, GSI1SK: `${user.clientId}#${user.login.toLowerCase()}` };
-  for (let attempt = 0; ; attempt++) {
+  for (;;) {
     try {
       await putItem(deps, { ...claimKey(user), ...pending, ...claim }, { ifAbsent: true });
       return { claimed: claim };
@@ -76,7 +49,8 @@ export async function claimLogin(
       if (!isConditionFailure(error)) throw error;
     }
     const held = await readClaim(deps, user.clientId, user.login);
-    if (held && (attempt > 0 || !(await releasedOrphan(deps, user.clientId, user.login, held)))) return { taken: held };
+    // Gone since the put only when the start-up's migration released it (migrate-login-claims.ts): free again.
+    if (held) return { taken: held };
   }
 }
 
@@ -141,8 +115,6 @@ export async function findUserByLogin(deps: Store, clientId: number, login: stri
   return claim.userId === undefined ? undefined : getUser(deps, clientId, claim.userId);
 }
 
-/** Whether the login is taken in the client; a claim older code left without its user is released, not taken. */
-export async function loginIsTaken(deps: Store, clientId: number, login: string): Promise<boolean> {
-  const claim = await readClaim(deps, clientId, login);
-  return claim !== undefined && !(await releasedOrphan(deps, clientId, login, claim));
-}
+/** Whether the login is taken in the client. */
+export const loginIsTaken = async (deps: Store, clientId: number, login: string): Promise<boolean> =>
+  (await readClaim(deps, clientId, login)) !== undefined;

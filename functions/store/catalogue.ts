@@ -6,22 +6,18 @@ import {
   type ClientSport,
   type DayFlags,
   defaultDayFlags,
-  type Game,
   type GameRow,
   type Season,
   type Sport,
   type Spread,
   type Team,
 } from '#domain/catalogue/types.ts';
-import { withOutcome } from '#domain/betting/grading.ts';
-import { groupedBy } from '#domain/grouped-by.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { bumpStamp, clientSportStamp } from './stamps.ts';
 import { keys } from './keys.ts';
 import { findOwned, getItem, queryAll } from './state-table.ts';
-import { weekGamesNow } from '../views/live-scores.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -186,49 +182,16 @@ export async function seasonWithWeeks(deps: Store, sportId: number, seasonId: nu
   return { season, weeks: season ? weeks : [] };
 }
 export const listSeasonWeeks = (deps: Store, seasonId: number) => queryAll<Week>(deps, keys.weeksPartition(seasonId));
-/** The weeks of the sport's current season. */
+/** The weeks of the sport's current season, from its item (migrate-one-item-lists.ts gives older items theirs). */
 export async function listWeeks(deps: Store, sportId: number): Promise<Week[]> {
   const current = await getItem<CurrentSeason>(deps, keys.season(sportId));
   if (!current) return [];
-  return current.weeks ?? keepWeeksOnSeason(deps, current);
-}
-
-/** Gives a current-season item written before it carried its weeks those weeks, unless it changed meanwhile. */
-async function keepWeeksOnSeason(deps: Store, current: Season): Promise<Week[]> {
-  const weeks = await listSeasonWeeks(deps, current.id);
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.season(current.sportId),
-        UpdateExpression: 'SET weeks = :weeks',
-        ConditionExpression: 'attribute_not_exists(weeks) AND id = :id',
-        ExpressionAttributeValues: { ':weeks': weeks, ':id': current.id },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-  return weeks;
+  return current.weeks ?? listSeasonWeeks(deps, current.id);
 }
 export const listTeams = (deps: Store, sportId: number) => queryAll<Team>(deps, keys.teamsPartition(sportId));
-/** A week's game rows as kept: each game's catalogue part, without its outcome (listWeekGames adds it). */
+/** A week's game rows as kept: each game's catalogue part, without its outcome (views/week-games.ts adds it). */
 export const listWeekGameRows = (deps: Store, weekId: number) => queryAll<GameRow>(deps, keys.gamesPartition(weekId));
 
-/**
- * Game rows with each game's status and score as the outcome facts hold them (weekGamesNow), the one place grading,
- * the leaderboard and every read of a game take them from: one read of the facts per sport week the rows are in.
- */
-export async function withOutcomes(deps: Store, rows: readonly GameRow[]): Promise<Game[]> {
-  const weeks = groupedBy(rows, (row) => `${row.sportId}#${row.weekId}`);
-  const standing = await Promise.all(weeks.map(([, [row]]) => weekGamesNow(deps, row!)));
-  const now = new Map(standing.flatMap((games) => [...games]));
-  return rows.map((row) => withOutcome(row, now.get(row.id)));
-}
-
-/** A week's games, with their status and score (withOutcomes). */
-export const listWeekGames = async (deps: Store, weekId: number) =>
-  withOutcomes(deps, await listWeekGameRows(deps, weekId));
 export const listWeekSpreads = (deps: Store, affiliateId: number, weekId: number) =>
   queryAll<Spread>(deps, keys.spreadsPartition(affiliateId, weekId));
 

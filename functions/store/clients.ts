@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { getItem, isConditionFailure, putItem, queryAll, updateIf } from './state-table.ts';
+import { recountUsers } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -40,6 +41,8 @@ const domainTaken = (domain: string) => `The domain '${domain}' is already used 
 /** Claims the domain first: a domain is never used twice, not even after its client is deleted. */
 export async function createClient(deps: Store, client: Client): Promise<void> {
   await claim(deps, keys.domainClaim(client.domain), { clientId: client.id }, domainTaken(client.domain));
+  // Counted from the start: a client's counts are written, never read into being.
+  await recountUsers(deps, [client.id]);
   await putItem(deps, { ...keys.client(client.id), ...client });
 }
 

@@ -40,6 +40,8 @@ export const keys = {
   /** How many listed users the client has per role and status, kept by the same writes as the rows. */
   userCounts: (clientId: number) => ({ PK: `USERLIST#${clientId}`, SK: 'COUNTS' }),
   loginClaim: (clientId: number, login: string) => ({ PK: `LOGIN#${clientId}#${login.toLowerCase()}`, SK: 'CLAIM' }),
+  /** Every login claim's partition starts so (a scan of them: migrate-login-claims.ts). */
+  loginClaimPrefix: 'LOGIN#',
   addressThrottle: (clientId: number, login: string, address: string) => ({
     PK: `THROTTLE#${clientId}#${login.toLowerCase()}`,
     SK: `ADDRESS#${address}`,

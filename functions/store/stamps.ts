@@ -10,7 +10,6 @@ import { groupedBy } from '#domain/grouped-by.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './state-table.ts';
-import type { WeekScope } from '../views/scope.ts';
 
 export type StampKey = { PK: string; SK: string };
 export type Stamp = StampKey & {
@@ -80,7 +79,7 @@ export async function stampWeekLive(deps: Store, weekId: number, outcomes: Reado
 }
 
 /** A client's week: its slips, totals, penalties and aggregates. */
-export const clientWeekStamp = ({ clientId, weekId }: Pick<WeekScope, 'clientId' | 'weekId'>): StampKey =>
+export const clientWeekStamp = ({ clientId, weekId }: { clientId: number; weekId: number }): StampKey =>
   keys.clientWeekStamp(clientId, weekId);
 
 /** A client's sport: its settings (affiliate, days, bonus start) and its players' names. */

@@ -1,4 +1,7 @@
-// The three tables, defined once: handlers learn their physical names through it; the CDK data stack and the local bootstrap create them from it.
+// The three tables, defined once: the CDK data stack and the local bootstrap create them from it; handlers learn their
+// physical names through each one's environment variable (adapters/table-names.ts).
+import { type TableId, tableEnvVars, type TableNames } from '../adapters/table-names.ts';
+
 export type KeyType = 'S' | 'N';
 export interface KeyDefinition {
   name: string;
@@ -11,9 +14,9 @@ export interface IndexDefinition {
 }
 export interface TableDefinition {
   /** Logical name: the CDK construct id and the local table name suffix. */
-  id: 'events' | 'state' | 'views';
+  id: TableId;
   /** Environment variable through which handlers learn the physical table name. */
-  envVar: 'EVENTS_TABLE' | 'STATE_TABLE' | 'VIEWS_TABLE';
+  envVar: (typeof tableEnvVars)[TableId];
   partitionKey: KeyDefinition;
   sortKey: KeyDefinition;
   indexes: IndexDefinition[];
@@ -34,7 +37,7 @@ const gsi1 = index(1);
 export const tables: readonly TableDefinition[] = [
   {
     id: 'events',
-    envVar: 'EVENTS_TABLE',
+    envVar: tableEnvVars.events,
     partitionKey: { name: 'PK', type: 'S' },
     sortKey: { name: 'SK', type: 'N' },
     indexes: [],
@@ -42,7 +45,7 @@ export const tables: readonly TableDefinition[] = [
   },
   {
     id: 'state',
-    envVar: 'STATE_TABLE',
+    envVar: tableEnvVars.state,
     partitionKey: { name: 'PK', type: 'S' },
     sortKey: { name: 'SK', type: 'S' },
     indexes: [gsi1],
@@ -50,7 +53,7 @@ export const tables: readonly TableDefinition[] = [
   },
   {
     id: 'views',
-    envVar: 'VIEWS_TABLE',
+    envVar: tableEnvVars.views,
     partitionKey: { name: 'PK', type: 'S' },
     sortKey: { name: 'SK', type: 'S' },
     // A week's totals by week points (GSI1), year to date (GSI2) and live points (GSI3); each player's latest
@@ -59,7 +62,8 @@ export const tables: readonly TableDefinition[] = [
   },
 ];
 
-export type TableNames = Record<TableDefinition['id'], string>;
+// Named here too: the infra and the local stack take the names with the definitions.
+export type { TableNames };
 
 /** Local table names for a prefix; in AWS the stack names them and passes them in env. */
 export function localTableNames(prefix = 'pickem'): TableNames {

@@ -1,6 +1,7 @@
 // A sport's team map, every team's name and logo, kept in one item so the pages that show teams read one item
 // instead of the sport's whole teams partition. It is derived from the teams: whoever writes a team rebuilds it
-// afterwards (updateTeam, Load Teams), and a read that finds none (data from before it existed) builds it.
+// afterwards (updateTeam, Load Teams); data from before it existed gets one from the start-up's migration
+// (migrate-one-item-lists.ts), and a read that finds none reads the teams.
 // Each build is stamped with when it started and only replaces an older one, so of two builds racing the one
 // that read the teams last stays, and it saw every team write finished before it started.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -47,9 +48,8 @@ export async function rebuildTeamMap(deps: Store, sportId: number): Promise<Team
   return teams;
 }
 
-/** The sport's teams, names and logos, in id order: one read of the map, else the teams (and the map built). */
+/** The sport's teams, names and logos, in id order: one read of the map, else the teams. */
 export async function teamMap(deps: Store, sportId: number): Promise<TeamMapEntry[]> {
   const item = await getItem<TeamMapItem>(deps, keys.teamMap(sportId));
-  if (!item) return rebuildTeamMap(deps, sportId);
-  return item.teams ?? teamsOf(deps, sportId);
+  return item?.teams ?? teamsOf(deps, sportId);
 }

@@ -3,7 +3,7 @@
 // a prefix query per searched field, whatever the client's size. A deleted user's rows stay (the directory of every
 // user) but leave the index. A counts item, kept by the same writes, answers the list's total.
 // The account store keeps all of it current on each write of a user.
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#domain/auth/user.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
@@ -81,7 +81,7 @@ const rowItems = (clientId: number, row: DirectoryRow) =>
 
 type RowItem = ReturnType<typeof rowItems>[number];
 
-/** Moves one user between the counts' cells; skipped while the client is not counted (it is counted on first use). */
+/** Moves one user between the counts' cells; skipped while the client is not counted (recountUsers counts it). */
 async function countMove(deps: Store, clientId: number, from: string | undefined, to: string) {
   const moves = [
     [from, -1],
@@ -151,32 +151,26 @@ async function countRows(deps: Store, clientId: number): Promise<Counts> {
 const cells = (item: Record<string, unknown>): Counts =>
   Object.fromEntries(Object.entries(item).filter(([name]) => /^r\d+s\d+$/.test(name))) as Counts;
 
-/** Listed users per role and status (`r{roleId}s{status}`), counted from the rows the first time. */
+/** Listed users per role and status (`r{roleId}s{status}`): the counts item, or the rows while it is not counted. */
 export async function userCounts(deps: Store, clientId: number): Promise<Counts> {
   const stored = await getItem<Record<string, unknown>>(deps, keys.userCounts(clientId));
-  if (stored?.counted) return cells(stored);
-  const counts = await countRows(deps, clientId);
-  try {
-    await putItem(deps, { ...keys.userCounts(clientId), counted: true, ...counts }, { ifAbsent: true });
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return cells((await getItem<Record<string, unknown>>(deps, keys.userCounts(clientId)))!);
-  }
-  return counts;
+  return stored?.counted ? cells(stored) : countRows(deps, clientId);
 }
 
-/** Writes many users' rows at once and counts their clients again (test data, bulk loads and the migration). */
+/**
+ * Counts the clients' users again from their rows: a new client, many rows written at once (test data, bulk loads
+ * and the migration), and the start-up's repair (a crash between a row and its count leaves a count off by one).
+ */
+export async function recountUsers(deps: Store, clientIds: Iterable<number>): Promise<void> {
+  for (const clientId of clientIds)
+    await putItem(deps, { ...keys.userCounts(clientId), counted: true, ...(await countRows(deps, clientId)) });
+}
+
+/** Writes many users' rows at once and counts their clients again. */
 export async function putDirectoryRows(deps: Store, users: readonly User[]): Promise<void> {
   await batchPut(
     deps,
     users.flatMap((user) => rowItems(user.clientId, directoryRow(user))),
   );
-  for (const clientId of new Set(users.map((user) => user.clientId)))
-    await putItem(deps, { ...keys.userCounts(clientId), counted: true, ...(await countRows(deps, clientId)) });
-}
-
-/** Start-up repair: a crash between a row and its count leaves a count off by one; each is counted again on next use. */
-export async function forgetUserCounts(deps: Store, clientIds: readonly number[]): Promise<void> {
-  for (const clientId of clientIds)
-    await deps.db.send(new DeleteCommand({ TableName: deps.tables.state, Key: keys.userCounts(clientId) }));
+  await recountUsers(deps, new Set(users.map((user) => user.clientId)));
 }

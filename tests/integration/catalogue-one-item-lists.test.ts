@@ -1,7 +1,7 @@
 // The week list and the team map are each one item, so the pages that need them read one item, not a partition:
 // the current season's item carries its weeks, and a sport's team map carries every team's name and logo. Both always say what the teams and weeks
 // partitions say: every write of a team rebuilds the map, and data written before these items existed gets them
-// on its first read.
+// from the start-up's migration (reads before it read the partitions, and write nothing: reads-write-nothing.test.ts).
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '#domain/catalogue/types.ts';
@@ -9,7 +9,8 @@ import type { Week } from '#domain/season/weeks.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { type CurrentSeason, listSeasonWeeks, listTeams } from '../../functions/store/catalogue.ts';
 import { keys } from '../../functions/store/keys.ts';
-import { getItem, putItem } from '../../functions/store/state-table.ts';
+import { deleteItem, getItem, putItem } from '../../functions/store/state-table.ts';
+import { migrateOneItemLists } from '../../functions/store/migrate-one-item-lists.ts';
 import { rebuildTeamMap, teamMap } from '../../functions/store/team-map.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { call, runImportJob } from './support/call.ts';
@@ -28,6 +29,14 @@ const deps = () => given.stack.deps;
 /** What the map must say: the teams partition's names and logos, in id order. */
 const teamsAsMapped = async () => (await listTeams(deps(), nfl)).map(({ id, name, logo }) => ({ id, name, logo }));
 const storedMap = () => getItem<{ builtAt: number; teams?: unknown[] }>(deps(), keys.teamMap(nfl));
+
+/** The start-up's migration, on a database as an older release left it: it writes the items missing, then is done. */
+async function migrateAgain() {
+  // The stack migrated its database on start.
+  await deleteItem(deps(), keys.migration('catalogue-one-item-lists'));
+  expect(await migrateOneItemLists(deps())).toBeGreaterThan(0);
+  expect(await migrateOneItemLists(deps())).toBeUndefined();
+}
 
 describe("a sport's team map", () => {
   it('is there after the seed loaded the teams, and names every team with its logo', async () => {
@@ -67,9 +76,11 @@ describe("a sport's team map", () => {
     expect((await storedMap())?.teams).toEqual(await teamsAsMapped());
   });
 
-  it('is built on its first read for teams stored before maps existed', async () => {
+  it("is built by the start-up's migration for teams stored before maps existed, read from the teams until then", async () => {
     await given.stack.deps.db.send(new DeleteCommand({ TableName: deps().tables.state, Key: keys.teamMap(nfl) }));
     expect(await teamMap(deps(), nfl)).toEqual(await teamsAsMapped());
+    expect(await storedMap()).toBeUndefined();
+    await migrateAgain();
     expect((await storedMap())?.teams).toEqual(await teamsAsMapped());
   });
 
@@ -103,7 +114,7 @@ describe("the current season's week list", () => {
     expect(weekNumbers(current!.weeks!)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
   });
 
-  it('is answered from the weeks for a season stored before, and kept on its item from then on', async () => {
+  it("is answered from the weeks for a season stored before, and kept on its item by the start-up's migration", async () => {
     const before = await getItem<CurrentSeason>(deps(), keys.season(nfl));
     await given.stack.deps.db.send(
       new UpdateCommand({ TableName: deps().tables.state, Key: keys.season(nfl), UpdateExpression: 'REMOVE weeks' }),
@@ -111,6 +122,8 @@ describe("the current season's week list", () => {
     const answer = await call(given.api, contracts.weekList, { sportId: nfl }, bettor);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(before!.weeks);
+    expect((await getItem<CurrentSeason>(deps(), keys.season(nfl)))?.weeks).toBeUndefined();
+    await migrateAgain();
     expect((await getItem<CurrentSeason>(deps(), keys.season(nfl)))?.weeks).toEqual(before!.weeks);
   });
 

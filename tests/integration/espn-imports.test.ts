@@ -7,13 +7,8 @@ import type { Game, Spread, Team } from '#domain/catalogue/types.ts';
 import type { GameEvent } from '#domain/games/game-result.ts';
 import { gameStreamId } from '#domain/games/game-result.ts';
 import { weekIdOf } from '#domain/season/weeks.ts';
-import {
-  getSeason,
-  listAffiliates,
-  listSeasonWeeks,
-  listTeams,
-  listWeekGames,
-} from '../../functions/store/catalogue.ts';
+import { getSeason, listAffiliates, listSeasonWeeks, listTeams } from '../../functions/store/catalogue.ts';
+import { listWeekGames } from '../../functions/views/week-games.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { queryAll } from '../../functions/store/state-table.ts';
 import { type FakeFeed, type FakeRoute, fixture, startFakeFeed } from '../support/fake-feed.ts';

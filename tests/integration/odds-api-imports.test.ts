@@ -2,13 +2,8 @@
 // 127.0.0.1 (tests/fixtures/feeds/odds-api): every bookmaker is an affiliate with its own home line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, Spread } from '#domain/catalogue/types.ts';
-import {
-  getSeason,
-  listAffiliates,
-  listSeasonWeeks,
-  listTeams,
-  listWeekGames,
-} from '../../functions/store/catalogue.ts';
+import { getSeason, listAffiliates, listSeasonWeeks, listTeams } from '../../functions/store/catalogue.ts';
+import { listWeekGames } from '../../functions/views/week-games.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { queryAll } from '../../functions/store/state-table.ts';
 import { type FakeFeed, fixture, startFakeFeed } from '../support/fake-feed.ts';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The mails that carry a password link (a reset, a new account, a set-password link; functions/http/auth/password-link.ts).
+ * The mails that carry a password link (a reset, a new account, a set-password link; functions/accounts/password-link.ts).
  * A test of those reads only them: on the real clock a pick reminder reaches a demo player whenever the run passes the
  * minute one is due.
  */

@@ -2,7 +2,9 @@
 // that breaks one rule and expects that rule to fire (and a clean file to pass, so the checks are live).
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { cruise } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -99,6 +101,26 @@ describe('layer rules', () => {
     const run = cruiseFixtures();
     expect(run.status).not.toBe(0);
     expect(run.stdout).toMatch(/no-circular: tests\/fixtures\/lint\/type-cycle-a\.ts/);
+  });
+
+  it('reject a functions/ module importing a folder above or beside its own floor, not one below (npm run lint:cycles)', async () => {
+    const { forbidden } = createRequire(import.meta.url)('../../.dependency-cruiser.cjs');
+    // Cruised from the fixtures' folder, so their paths start with functions/ as the rule's do.
+    const { output } = await cruise(
+      ['functions'],
+      {
+        baseDir: `${root}/tests/fixtures/lint/floors`,
+        ruleSet: { forbidden },
+        validate: true,
+        tsPreCompilationDeps: true,
+      },
+      { extensions: ['.ts'] },
+    );
+    if (typeof output === 'string') throw new Error(output);
+    expect(output.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`).sort()).toEqual([
+      'functions-floors-point-down: functions/betting/sideways.ts → functions/accounts/account.ts',
+      'functions-floors-point-down: functions/store/upward.ts → functions/views/read-model.ts',
+    ]);
   });
 });
 

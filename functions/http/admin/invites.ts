@@ -5,7 +5,7 @@ import { type Invite, inviteExpiry } from '#domain/tenancy/invites.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getClient, liveClient, setClientSetting } from '../../store/clients.ts';
 import { addInvite, archiveInvite, getInvite, listInvites, unknownInvite } from '../../store/invites.ts';
-import { hashOfLinkToken } from '../auth/password-link.ts';
+import { hashOfLinkToken } from '../../accounts/password-link.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';

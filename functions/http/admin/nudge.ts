@@ -4,7 +4,8 @@
 import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { ConflictError } from '#domain/errors.ts';
 import { localDate } from '#domain/season/zoned-time.ts';
-import { getSport, listWeekGames, playedWeek } from '../../store/catalogue.ts';
+import { getSport, playedWeek } from '../../store/catalogue.ts';
+import { listWeekGames } from '../../views/week-games.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedLiveClientId } from '../auth-guard.ts';
 import { startJob } from '../imports/jobs.ts';

@@ -11,7 +11,7 @@ import { getUser, setPasswordHash } from '../../store/users.ts';
 import { findUserByLogin } from '../../store/account-claims.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { requestClient } from '../tenant.ts';
-import { hashOfLinkToken, mailPasswordLink } from './password-link.ts';
+import { hashOfLinkToken, mailPasswordLink } from '../../accounts/password-link.ts';
 import { throttledPasswordCheck } from './password-throttle.ts';
 
 const sentMessage = 'The instructions have been sent to your email';

@@ -19,14 +19,13 @@ import { sportCatalogue } from '../../store/catalogue-cache.ts';
 import {
   getSport,
   listAffiliates,
-  listWeekGames,
   listWeekSpreads,
   playedSport,
   playedWeek,
   refuseForeignWeek,
   sportSeason,
-  withOutcomes,
 } from '../../store/catalogue.ts';
+import { listWeekGames, withOutcomes } from '../../views/week-games.ts';
 import { keys } from '../../store/keys.ts';
 import { clientSportStamp, bumpStamp } from '../../store/stamps.ts';
 import { findManualLine, listManualLines, putBonusStart, unknownManualLine } from '../../store/manual-lines.ts';

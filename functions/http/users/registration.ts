@@ -9,7 +9,7 @@ import { requireFreeLogin } from '../../accounts/login-approval.ts';
 import { listAllRoles } from '../../store/roles.ts';
 import { createUser } from '../../store/account-claims.ts';
 import { findInvite, returnInviteUse, useInvite } from '../../store/invites.ts';
-import { hashOfLinkToken } from '../auth/password-link.ts';
+import { hashOfLinkToken } from '../../accounts/password-link.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { reply } from '../json-answer.ts';
 import { requestClient } from '../tenant.ts';

@@ -13,7 +13,7 @@ import { releaseUserLinkSlot, takeUserLinkSlot } from '../../store/sign-in-secur
 import { getUser } from '../../store/users.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId } from '../auth-guard.ts';
-import { mailPasswordLink } from '../auth/password-link.ts';
+import { mailPasswordLink } from '../../accounts/password-link.ts';
 
 export const sendUserPasswordLink: RouteImpl<'sendUserPasswordLink'> = async ({ input, caller }, deps) => {
   const clientId = scopedClientId(caller, input.clientId);

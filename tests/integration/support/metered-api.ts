@@ -1,13 +1,13 @@
 // The stack's HTTP areas run in-process on a DynamoDB client that records every request it makes (operation
-// and table), so a test can tell what a call read. Same handlers and event shape as the local API server.
+// and table), so a test can tell what a call read or wrote. Same handlers and event shape as the local API server.
 import type { Context } from 'aws-lambda';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { awsClientConfig } from '../../../functions/adapters/aws-client-config.ts';
 import { type Deps, documentClient } from '../../../functions/adapters/deps.ts';
+import { dynamoEventStore } from '../../../functions/adapters/event-store.ts';
+import { counterIds } from '../../../functions/adapters/ids.ts';
 import type { Settings } from '../../../functions/adapters/settings.ts';
-import { createBetsApi } from '../../../functions/http/bets-api.ts';
-import { createLeaderboardApi } from '../../../functions/http/leaderboard-api.ts';
-import { type Area, routes } from '../../../functions/http/routes.ts';
+import { type Area, createAreaHandler, routes } from '../../../functions/http/routes.ts';
 import { toApiGatewayEvent } from '../../../infra/local/api-server.ts';
 import type { Answer, client } from './test-stack.ts';
 
@@ -35,18 +35,22 @@ export function meteredApi(stackDeps: Deps, settings: Settings) {
     },
     { step: 'initialize', name: 'testMeter' },
   );
-  const deps: Deps = { ...stackDeps, db: documentClient(dynamo) };
-  const byArea: Partial<Record<Area, ReturnType<typeof createBetsApi>>> = {
-    bets: createBetsApi(() => deps),
-    leaderboard: createLeaderboardApi(() => deps),
+  const db = documentClient(dynamo);
+  // The event store and the id counters too: every request a call makes is on the meter.
+  const deps: Deps = {
+    ...stackDeps,
+    db,
+    events: dynamoEventStore(db, stackDeps.tables.events),
+    ids: counterIds(db, stackDeps.tables.state),
   };
+  const byArea: Partial<Record<Area, ReturnType<typeof createAreaHandler>>> = {};
 
   const call: ReturnType<typeof client>['call'] = async (method, path, init = {}) => {
     const form = init.form && new URLSearchParams(init.form);
     const url = `/Services${path}`;
     const route = Object.values(routes).find((spec) => spec.method === method && spec.path === url.split('?')[0]);
-    const area = route && byArea[route.area];
-    if (!area) throw new Error(`no metered area for ${method} ${path}`);
+    if (!route) throw new Error(`no route ${method} ${path}`);
+    const area = (byArea[route.area] ??= createAreaHandler(route.area, () => deps));
     const event = toApiGatewayEvent({
       method,
       url,
@@ -61,10 +65,13 @@ export function meteredApi(stackDeps: Deps, settings: Settings) {
     });
     const answer = await area(event, context);
     const text = answer.body ?? '';
+    const headers = new Headers(answer.headers as Record<string, string>);
+    // A download (a CSV file) is its text; every other answer is JSON.
+    const isJson = !headers.get('content-type')?.startsWith('text/csv');
     return {
       status: answer.statusCode ?? 200,
-      body: text ? JSON.parse(text) : undefined,
-      headers: new Headers(answer.headers as Record<string, string>),
+      body: text && isJson ? JSON.parse(text) : text || undefined,
+      headers,
     } satisfies Answer;
   };
 

@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { lifetimeText } from '#domain/auth/password-reset.ts';
 import type { Client, User } from '#domain/auth/user.ts';
-import type { Deps } from '../../adapters/deps.ts';
-import { putResetToken } from '../../store/sign-in-security.ts';
+import type { Deps } from '../adapters/deps.ts';
+import { putResetToken } from '../store/sign-in-security.ts';
 
 export const hashOfLinkToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
