@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { functionSandboxes } from '../infra/artifact-lane/function-sandboxes.ts';
-import { readAssembly, resolveAssembly } from '../infra/artifact-lane/template.ts';
+import { readAssembly } from '../infra/artifact-lane/cloud-assembly.ts';
+import { resolveAssembly } from '../infra/artifact-lane/template.ts';
 import type { ColdStartsResult } from './result-types.ts';
 import { progress } from './util.ts';
 

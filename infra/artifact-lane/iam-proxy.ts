@@ -11,12 +11,8 @@ import {
   type Simulation,
   type SimulationIdentityPolicy,
 } from '@cloud-copilot/iam-simulate';
-import {
-  type AuthorizationRequest,
-  authorizationRequests,
-  credentialScope,
-  type RequestOptions,
-} from './aws-requests.ts';
+import { authorizationRequests, credentialScope } from './aws-requests.ts';
+import type { AuthorizationRequest, RequestOptions } from './aws-requests/signed-request.ts';
 
 /** An IAM policy document, its intrinsics already resolved. */
 export interface PolicyDocument {

@@ -2,7 +2,8 @@
 // template.ts): a function's environment and role policies name the very tables, secrets and aliases the lane
 // made, across stacks, and every route reaches the function its integration names.
 import { describe, expect, it } from 'vitest';
-import { laneAccount, resolveAssembly, type StackTemplate } from '../../infra/artifact-lane/template.ts';
+import { laneAccount, type StackTemplate } from '../../infra/artifact-lane/cloud-assembly.ts';
+import { resolveAssembly } from '../../infra/artifact-lane/template.ts';
 
 const region = 'eu-west-1';
 const data: StackTemplate = {

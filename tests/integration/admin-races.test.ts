@@ -1,0 +1,142 @@
+// The administration's races (docs/invariants.md): under real concurrency on dynalite exactly the invariant's number
+// of simultaneous requests win and every loser is a 409 with a message.
+import { describe, expect, it } from 'vitest';
+import type { Client } from '#domain/auth/user.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
+import { createStandardRoles } from '../../functions/store/roles.ts';
+import { listDirectory } from '../../functions/store/user-directory.ts';
+import { createTenant } from '../security/support/probe-tenants.ts';
+import { mailsTo, passwordLinkMail } from '../support/outbox.ts';
+import {
+  addMethod,
+  admin,
+  clientWithAdministrators,
+  createUser,
+  methodsOf,
+  useAdministrationStack,
+} from './support/administration.ts';
+import { call } from './support/call.ts';
+import type { Answer } from './support/test-stack.ts';
+
+const given = useAdministrationStack();
+
+type RoleFields = RequestOf<typeof contracts.createRole>;
+const createRole = (body: RoleFields, token: string) => call(given.api, contracts.createRole, body, token);
+
+const statuses = (answers: Answer<unknown>[]) => answers.map((answer) => answer.status).sort();
+const losers = (answers: Answer<unknown>[]) => answers.filter((answer) => answer.status === 409);
+
+const activeAdministrators = async (client: Client, ids: number[]) =>
+  (await listDirectory(given.stack.deps, client.id)).filter((row) => ids.includes(row.id) && !row.deleted);
+
+describe('the last administrator of a client, deleted concurrently', () => {
+  for (const count of [3, 8])
+    it(`${count} administrators deleted at the same moment: ${count - 1} deletes win, the last is 409 LAST_ADMINISTRATOR`, async () => {
+      const { client, admins } = await clientWithAdministrators(`race-admins-${count}`, count);
+      const answers = await Promise.all(
+        admins.map(({ user }) => call(given.api, contracts.deleteUser, { id: user.id, clientId: client.id }, admin)),
+      );
+      expect(statuses(answers)).toEqual([...Array<number>(count - 1).fill(200), 409]);
+      expect(losers(answers)[0]!.body).toEqual({
+        error: 'You cannot remove the last administrator of the client',
+        code: 'LAST_ADMINISTRATOR',
+        requestId: expect.any(String),
+      });
+      expect(
+        await activeAdministrators(
+          client,
+          admins.map(({ user }) => user.id),
+        ),
+      ).toHaveLength(1);
+    });
+});
+
+describe('role names, created concurrently', () => {
+  it('15 Role/create with one name make 1 role; the 14 others are 409 ROLE_NAME_TAKEN', async () => {
+    const { client, admins } = await clientWithAdministrators('race-roles', 1);
+    const token = admins[0]!.token;
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => createRole({ name: 'Scorekeeper', permissions: [1, 4] }, token)),
+    );
+    expect(statuses(answers)).toEqual([201, ...Array<number>(14).fill(409)]);
+    for (const loser of losers(answers))
+      expect(loser.body).toEqual({
+        error: "A role named 'Scorekeeper' already exists",
+        code: 'ROLE_NAME_TAKEN',
+        requestId: expect.any(String),
+      });
+    const roles = (await call(given.api, contracts.roleList, { limit: 100 }, token)).body.data;
+    expect(roles.filter((role) => role.name === 'Scorekeeper' && role.clientId === client.id)).toHaveLength(1);
+  });
+
+  it('a deleted role gives its name back, and a rename frees the old name', async () => {
+    const { admins } = await clientWithAdministrators('race-role-names', 1);
+    const token = admins[0]!.token;
+    const first = await createRole({ name: 'Timekeeper', permissions: [4] }, token);
+    const renamed = await call(
+      given.api,
+      contracts.editRole,
+      { id: first.body.id, name: 'Linesman', permissions: [4] },
+      token,
+    );
+    expect(renamed.status).toBe(200);
+    expect((await createRole({ name: 'Timekeeper', permissions: [4] }, token)).status).toBe(201);
+    expect((await call(given.api, contracts.deleteRole, { id: first.body.id }, token)).status).toBe(200);
+    expect((await createRole({ name: 'linesman', permissions: [4] }, token)).status).toBe(201);
+  });
+});
+
+describe('one login-check method per client, added concurrently', () => {
+  it('10 Client/add-method make 1 method; the 9 others are 409 METHOD_PURPOSE_TAKEN', async () => {
+    const client = await createTenant(given.stack.deps, 'Race Methods', 'race-methods');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        addMethod({
+          clientId: client.id,
+          methodType: 'GET',
+          passingParameterMethod: 'query',
+          url: `https://directory${index}.example.com/check`,
+          parameterName: 'login',
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const loser of losers(answers))
+      expect(loser.body).toEqual({
+        error: 'The client already has a method for checking if a login is allowed to be used',
+        code: 'METHOD_PURPOSE_TAKEN',
+        requestId: expect.any(String),
+      });
+    const methods = await methodsOf(client);
+    expect(methods).toHaveLength(1);
+    // The one method stays editable, and once deleted the purpose is free again.
+    const method = methods[0]!;
+    expect((await call(given.api, contracts.editMethod, { ...method, parameterName: 'user' }, admin)).status).toBe(200);
+    expect((await call(given.api, contracts.deleteMethod, { id: method.id }, admin)).status).toBe(200);
+    const { id: _, ...sameFields } = method;
+    const again = await addMethod(sameFields);
+    expect(again.status).toBe(201);
+  });
+});
+
+describe('one login, created concurrently', () => {
+  it('20 User/create of one login make 1 user with 1 mail; the 19 others are 409', async () => {
+    const { client, admins } = await clientWithAdministrators('race-logins', 1);
+    await createStandardRoles(given.stack.deps, client.id);
+    const form: RequestOf<typeof contracts.createUser> = {
+      login: 'twin',
+      emailAddress: 'twin@race-logins.example.com',
+      displayName: 'Twin',
+      firstName: 'T',
+      lastName: 'Win',
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => createUser(form, admins[0]!.token)));
+    expect(statuses(answers)).toEqual([201, ...Array<number>(19).fill(409)]);
+    for (const loser of losers(answers))
+      expect(loser.body).toMatchObject({ error: "The login 'twin' is already taken" });
+    const rows = (await listDirectory(given.stack.deps, client.id)).filter((row) => row.login === 'twin');
+    expect(rows).toHaveLength(1);
+    expect(mailsTo(given.stack.outboxDir, 'twin@race-logins.example.com', passwordLinkMail)).toHaveLength(1);
+  });
+});
