@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { type AwsCall, type Faults, readsOnly, listenerWithFaults } from './faults.ts';
 import { secretsEmulator } from './secrets-emulator.ts';
 
 /** What a synchronous invocation answers: the function's result, or its error as Lambda reports it. */
@@ -26,6 +27,8 @@ export interface AwsEmulatorOptions {
   onHookStatus?: (status: { deploymentId: string; lifecycleEventHookExecutionId: string; status: string }) => void;
   outboxDir: string;
   secrets: Record<string, string>;
+  /** PICKEM_FAULTS: the calls to Lambda, SES and Secrets Manager fail now and then as those services do. */
+  faults?: Faults | undefined;
 }
 
 interface SesRequest {
@@ -79,9 +82,20 @@ function writeMail(outboxDir: string, mail: SesRequest): string {
   return id;
 }
 
-export async function startAwsEmulator({ invoke, onHookStatus, outboxDir, secrets }: AwsEmulatorOptions) {
+/** The service a request calls, for its faults (CodeDeploy's hook status is the deploy's, never faulted). */
+function callOf(req: IncomingMessage): AwsCall | undefined {
+  const path = req.url ?? '';
+  const target = String(req.headers['x-amz-target'] ?? '');
+  if (path.startsWith('/2015-03-31/functions/')) return { service: 'LAMBDA', write: true };
+  if (path.startsWith('/v2/email/')) return { service: 'SESV2', write: req.method === 'POST' };
+  if (target.startsWith('secretsmanager.'))
+    return { service: 'SECRETS_MANAGER', write: !readsOnly(target.slice('secretsmanager.'.length)) };
+  return undefined;
+}
+
+export async function startAwsEmulator({ invoke, onHookStatus, outboxDir, secrets, faults }: AwsEmulatorOptions) {
   const secretsManager = secretsEmulator(secrets);
-  const server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readBody(req);
     const path = req.url ?? '';
     const invocation = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(path);
@@ -112,7 +126,8 @@ export async function startAwsEmulator({ invoke, onHookStatus, outboxDir, secret
       __type: 'UnknownOperationException',
       message: `The local AWS emulator does not answer ${req.method} ${path}`,
     });
-  });
+  };
+  const server = createServer(listenerWithFaults(faults, callOf, respond));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -121,30 +136,57 @@ export async function startAwsEmulator({ invoke, onHookStatus, outboxDir, secret
   };
 }
 
-/** Runs jobs one at a time. A job already waiting (same key) is not queued twice. */
-export function createJobQueue(run: (payload: unknown) => Promise<unknown>, keyOf: (payload: unknown) => string) {
-  const queue: unknown[] = [];
+/**
+ * How Lambda delivers asynchronous invocations, under PICKEM_FAULTS: a failed one is retried (twice, as Lambda
+ * does), and one that went through may be delivered again (delivery is at least once).
+ */
+export interface AsyncDelivery {
+  retries: number;
+  redeliver: () => boolean;
+}
+
+interface QueuedJob {
+  payload: unknown;
+  retries: number;
+  /** A delivery made again: it is not made a third time. */
+  again: boolean;
+}
+
+/**
+ * Runs jobs one at a time. A job already waiting (same key) is not queued twice, unless it comes again (a retry, a
+ * delivery made again), which Lambda would run whatever waited.
+ */
+export function createJobQueue(
+  run: (payload: unknown) => Promise<unknown>,
+  keyOf: (payload: unknown) => string,
+  delivery?: AsyncDelivery,
+) {
+  const queue: QueuedJob[] = [];
   const waiting = new Set<string>();
   let running: Promise<void> | undefined;
   const waiters: (() => void)[] = [];
   async function work() {
     for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
-      waiting.delete(keyOf(job));
+      waiting.delete(keyOf(job.payload));
       try {
-        await run(job);
+        await run(job.payload);
+        if (!job.again && delivery?.redeliver()) queue.push({ payload: job.payload, retries: 0, again: true });
       } catch (error) {
-        console.error('job failed', error);
+        const retried = delivery && job.retries < delivery.retries;
+        console.error(retried ? `job failed (Lambda retries it: retry ${job.retries + 1})` : 'job failed', error);
+        if (retried) queue.push({ ...job, retries: job.retries + 1 });
       }
     }
     running = undefined;
     for (const resolve of waiters.splice(0)) resolve();
   }
   return {
-    enqueue(payload: unknown) {
+    /** `again`: a delivery made again (a schedule fired twice), queued whatever waits. */
+    enqueue(payload: unknown, again = false) {
       const key = keyOf(payload);
-      if (waiting.has(key)) return;
+      if (!again && waiting.has(key)) return;
       waiting.add(key);
-      queue.push(payload);
+      queue.push({ payload, retries: 0, again });
       running ??= work();
     },
     idle: (): Promise<void> => (running ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve()),

@@ -8,6 +8,7 @@ import { Cron } from 'croner';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type Faults, listenerWithFaults } from './faults.ts';
 
 interface StoredSchedule {
   Name: string;
@@ -27,12 +28,14 @@ export interface SchedulerEmulatorOptions {
   /** Where the schedules are kept; undefined keeps them in memory. */
   file: string | undefined;
   now: () => Date;
-  /** Invokes the target with the schedule's input, its scheduled time filled in. */
-  fire: (targetArn: string, input: unknown) => void;
+  /** Invokes the target with the schedule's input, its scheduled time filled in; `again` when it fires twice. */
+  fire: (targetArn: string, input: unknown, again?: boolean) => void;
   /** How often the due schedules are checked. */
   intervalMs?: number;
   /** Fires nothing on its own until release(): a test sets up its state before any schedule runs. */
   held?: boolean;
+  /** PICKEM_FAULTS: its API fails now and then as the Scheduler's does, and a schedule may fire twice. */
+  faults?: Faults | undefined;
 }
 
 const readBody = (req: IncomingMessage) =>
@@ -80,6 +83,7 @@ export async function startSchedulerEmulator({
   fire,
   intervalMs = 1000,
   held = false,
+  faults,
 }: SchedulerEmulatorOptions) {
   const schedules = new Map<string, StoredSchedule>(
     file && existsSync(file)
@@ -108,13 +112,15 @@ export async function startSchedulerEmulator({
       schedule.firedUntil = latest.toISOString();
       const input = (schedule.Target.Input ?? '{}').replaceAll('<aws.scheduler.scheduled-time>', latest.toISOString());
       fire(schedule.Target.Arn, JSON.parse(input));
+      // The Scheduler invokes its target at least once.
+      if (faults?.redeliver('schedule')) fire(schedule.Target.Arn, JSON.parse(input), true);
       fired += 1;
     }
     if (fired) save();
     return fired;
   }
 
-  const server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const named = /^\/schedules\/([^/]+)$/.exec(url.pathname);
@@ -181,7 +187,10 @@ export async function startSchedulerEmulator({
     } catch (error) {
       return fail(res, 400, 'ValidationException', error instanceof Error ? error.message : String(error));
     }
-  });
+  };
+  const server = createServer(
+    listenerWithFaults(faults, (req) => ({ service: 'SCHEDULER', write: req.method !== 'GET' }), respond),
+  );
   /**
    * A schedule as a deploy puts it (the CDK app's own): created, or changed when it differs; one that has not
    * changed keeps the due times it has fired, so a restart fires what fell due while the stack was down.

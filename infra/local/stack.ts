@@ -29,6 +29,8 @@ import { localTableNames } from '../../functions/store/tables.ts';
 import { createApiServer } from './api-server.ts';
 import { createJobQueue, startAwsEmulator } from './aws-emulator.ts';
 import { createMissingTables } from './bootstrap-tables.ts';
+import { withFaults } from './fault-middleware.ts';
+import { createFaults, faultPlanOf } from './faults.ts';
 import { jwtSecretId, localSettings, signingSecret, vapidKeyPair, vapidSecretId } from './local-settings.ts';
 import { startSchedulerEmulator } from './scheduler-emulator.ts';
 import { startDynalite } from './dynalite-server.ts';
@@ -80,6 +82,10 @@ export async function startLocalStack(options: LocalStackOptions) {
   const names = localTableNames();
   // The handlers' settings, the stack's own over those passed; the endpoints follow once the emulators listen.
   const settings: Record<string, string | undefined> = { ...options.settings, ...localSettings(names) };
+  // PICKEM_FAULTS: AWS's ordinary failures, injected into the handlers' calls and the emulators' deliveries.
+  const plan = faultPlanOf(settings);
+  const faults = plan && createFaults(plan);
+  if (plan) console.log(JSON.stringify({ faults: plan.rates, seed: plan.seed }));
   // The one the SDK reads from the process itself. Lambdas run on Node 24; only this local runtime may be on Node 20.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const database = await startDynalite({
@@ -104,6 +110,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     checkpointFile: dataDir && join(dataDir, 'stream-checkpoint.json'),
     checkpoint: snapshot?.checkpoint,
     deadLetterFile: dataDir && join(dataDir, 'stream-dead-letters.jsonl'),
+    redeliver: faults && (() => faults.redeliver('stream')),
   });
   // A schedule may fire while the tables are made (a restart on a folder): its job waits for the handlers.
   let handlersMade!: () => void;
@@ -120,11 +127,13 @@ export async function startLocalStack(options: LocalStackOptions) {
         ? `${event.clientId}#${event.jobId}`
         : `process#${event.processId}#${event.scheduledTime}`;
     },
+    faults && { retries: 2, redeliver: () => faults.redeliver('invoke') },
   );
   const aws = await startAwsEmulator({
     invoke: (_name, payload) => jobs.enqueue(payload),
     outboxDir,
     secrets: { [jwtSecretId]: signingSecret(dataDir), [vapidSecretId]: vapidKeyPair(dataDir) },
+    faults,
   });
   const jobsFunctionArn = 'arn:aws:lambda:local:000000000000:function:pickem-jobs';
   // One clock for the whole stack: the Scheduler and every handler read the same running time.
@@ -132,8 +141,9 @@ export async function startLocalStack(options: LocalStackOptions) {
   const scheduler = await startSchedulerEmulator({
     file: dataDir && join(dataDir, 'schedules.json'),
     now: () => stackClock.now(),
-    fire: (_target, input) => jobs.enqueue(input),
+    fire: (_target, input, again) => jobs.enqueue(input, again),
     held: options.holdSchedules,
+    faults,
   });
   // The maintenance's schedule, as the CDK app deploys it.
   scheduler.define({
@@ -164,7 +174,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   await createMissingTables(admin, names);
   // Every handler of this stack runs on these deps, as each Lambda runs on the ones its environment gives.
   const deps: Deps = {
-    ...depsFromEnv(settings, databaseClient()),
+    ...depsFromEnv(settings, withFaults(databaseClient(), faults)),
     clock: stackClock,
     passwords: scryptPasswords(options.passwordCost),
     // dynalite writes an item's index entries before it answers.
@@ -199,6 +209,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     admin.destroy();
     // Without a data folder the outbox was the stack's own temporary folder.
     if (!dataDir) rmSync(outboxDir, { recursive: true, force: true });
+    if (faults) console.log(JSON.stringify(faults.summary()));
   }
 
   /** Resolves when every committed event so far has reached the projector and every job has run. */
@@ -262,6 +273,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     outboxDir,
     caughtUp,
     settled,
+    /** PICKEM_FAULTS's faults so far (undefined when it is unset), as the shutdown line counts them. */
+    faults: () => faults?.summary(),
     /** Runs the minute's maintenance at once, as its schedule does: answers what it finished and requeued. */
     maintain: () => maintain(deps),
     /**

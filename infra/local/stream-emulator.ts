@@ -21,6 +21,11 @@ export interface StreamEmulatorOptions {
   batchSize?: number;
   maxRetries?: number;
   retryBaseMs?: number;
+  /**
+   * PICKEM_FAULTS: whether a batch that went through is delivered again, with the same records (a stream's delivery
+   * is at least once); a batch delivered again is not delivered a third time.
+   */
+  redeliver?: (() => boolean) | undefined;
 }
 
 const streamOf = (image: Image) => image.PK?.S ?? '';
@@ -36,6 +41,7 @@ export function createStreamEmulator(options: StreamEmulatorOptions) {
     batchSize = 100,
     maxRetries = 5,
     retryBaseMs = 50,
+    redeliver,
   } = options;
   const delivered = new Map<string, number>(
     Object.entries(
@@ -85,8 +91,11 @@ export function createStreamEmulator(options: StreamEmulatorOptions) {
 
   async function deliverBatch(batch: Image[]) {
     let remaining = batch;
+    let again: DynamoDBRecord[] | undefined;
+    let redelivered = false;
     for (let attempt = 0; remaining.length > 0 && !stopped; attempt++) {
-      const records = remaining.map(toRecord);
+      const records = again ?? remaining.map(toRecord);
+      again = undefined;
       let failedAt = -1;
       try {
         const answer = await consumer({ Records: records });
@@ -100,7 +109,11 @@ export function createStreamEmulator(options: StreamEmulatorOptions) {
       }
       if (failedAt < 0) {
         markDelivered(remaining);
-        return;
+        if (redelivered || !redeliver?.()) return;
+        redelivered = true;
+        again = records;
+        attempt = -1;
+        continue;
       }
       markDelivered(remaining.slice(0, failedAt));
       remaining = remaining.slice(failedAt);

@@ -32,5 +32,7 @@ describe('area Lambda bundles', () => {
     });
     const [bundle] = result.outputFiles;
     expect(bundle!.contents.byteLength).toBeLessThanOrEqual(kb * 1024);
+    // The faults PICKEM_FAULTS injects are the local twin's (infra/local/faults.ts), never AWS's.
+    expect(bundle!.text).not.toMatch(/PICKEM_FAULTS|pickemFaults/);
   });
 });

@@ -92,6 +92,27 @@ describe('stream emulator', () => {
     expect(readFileSync(join(dir, 'dead.jsonl'), 'utf8')).toContain('"S":"a"');
   });
 
+  it('under PICKEM_FAULTS, delivers a batch that went through again, with the same records, once', async () => {
+    const batches: string[][] = [];
+    let draws = 0;
+    const stream = createStreamEmulator({
+      tableArn,
+      redeliver: () => ++draws === 1,
+      consumer: async (event) =>
+        void batches.push(event.Records.map((record) => `${keyOf(record)}#${record.dynamodb?.SequenceNumber}`)),
+    });
+    stream.push(image('a', 1));
+    stream.push(image('b', 1));
+    await stream.idle();
+    // The first batch twice (one record: the next was pushed once it was on its way), the second once.
+    expect(batches).toEqual([
+      ['a:1#000000000000000000001'],
+      ['a:1#000000000000000000001'],
+      ['b:1#000000000000000000002'],
+    ]);
+    expect(stream.checkpoint()).toEqual({ a: 1, b: 1 });
+  });
+
   it('after a restart, catches up on exactly the commits its checkpoint has not seen', async () => {
     const dir = testFolder('pickem-stream-');
     const checkpointFile = join(dir, 'checkpoint.json');
