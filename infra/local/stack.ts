@@ -12,14 +12,13 @@ import { join, resolve } from 'node:path';
 import { clockFromEnv } from '../../functions/adapters/clock.ts';
 import { awsClientConfig } from '../../functions/adapters/aws-client-config.ts';
 import { type Deps, depsFromEnv } from '../../functions/adapters/deps.ts';
-import type { Settings } from '../../functions/adapters/settings.ts';
 import { reconcileSchedules } from '../../functions/jobs/reconcile-schedules.ts';
 import { armSelfSetSchedules } from '../../functions/jobs/self-set-schedules.ts';
 import { jobsFunction, type JobsEvent } from '../../functions/jobs/handler.ts';
 import type { LifecycleOperation } from '../../functions/lifecycle/operations.ts';
 import { projectorFunction } from '../../functions/projector/handler.ts';
 import { areas, createAreaHandler } from '../../functions/http/routes.ts';
-import { type ScryptCost, scryptPasswords } from '../../functions/adapters/passwords.ts';
+import { scryptPasswords } from '../../functions/adapters/passwords.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { maintain } from '../../functions/lifecycle/maintenance.ts';
 import { maintenanceSchedule } from '../../functions/lifecycle/maintenance-schedule.ts';
@@ -27,6 +26,7 @@ import { startUp } from '../../functions/lifecycle/start-up.ts';
 import { isSeeded, queueDemoScoreImports, seedDemo } from '../../functions/seed/demo-seed.ts';
 import { localTableNames } from '../../functions/store/tables.ts';
 import { createApiServer } from './api-server.ts';
+import type { LocalStackOptions, SnapshotNote } from './stack-options.ts';
 import { createJobQueue, startAwsEmulator } from './aws-emulator.ts';
 import { createMissingTables } from './bootstrap-tables.ts';
 import { withFaults } from './fault-middleware.ts';
@@ -35,43 +35,6 @@ import { jwtSecretId, localSettings, signingSecret, vapidKeyPair, vapidSecretId 
 import { startSchedulerEmulator } from './scheduler-emulator.ts';
 import { startDynalite } from './dynalite-server.ts';
 import { committedImages, createStreamEmulator } from './stream-emulator.ts';
-
-export interface LocalStackOptions {
-  /** Folder for the database, checkpoint, key, schedules and outbox; undefined runs in memory (outbox in a temp folder). */
-  dataDir: string | undefined;
-  port: number;
-  seed: boolean;
-  /** After a first seeding, runs the demo's Import Scores jobs, so past weeks open graded (npm start). */
-  scoreDemo?: boolean;
-  /** Starts the clock at this instant (PICKEM_NOW). */
-  now?: string | undefined;
-  /** The Scheduler fires nothing until releaseSchedules(): a test sets up its given state first. */
-  holdSchedules?: boolean;
-  webRoot?: string;
-  /**
-   * A folder saveSnapshot() wrote: an empty database starts as the snapshot's was, as if this stack had seeded it in
-   * no time (the clock starts at `now` all the same). A database holding anything ignores it.
-   */
-  startFrom?: string | undefined;
-  /** The cost of new password hashes: production's strong one unless a test asks for a cheap one. */
-  passwordCost?: ScryptCost;
-  /** When within its minute a Live Scores run reads the feeds (Deps.liveReadsMs); production's by default. */
-  liveReadsMs?: readonly number[];
-  /** Another stack will start in this process after this one (test files): its database thread boots meanwhile. */
-  prepareNext?: boolean;
-  /**
-   * Settings beyond the stack's own, as a Lambda's environment would hold them: the sports feed (SPORTS_PROVIDER,
-   * ESPN_BASE_URL, ...) and DEMO_SEASON_START. `npm start` passes its environment.
-   */
-  settings?: Settings;
-}
-
-interface SnapshotNote {
-  /** The stream's delivered versions: what the views already hold. */
-  checkpoint: Record<string, number>;
-  /** Nothing was committed while the tables were written: every event they hold is delivered by the checkpoint. */
-  complete?: boolean;
-}
 
 const processScheduleGroup = 'pickem-processes';
 

@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ScryptCost } from '../../functions/adapters/passwords.ts';
 import { sameDemoSince } from '../../functions/seed/demo-seasons.ts';
-import { type LocalStack, type LocalStackOptions, startLocalStack } from '../../infra/local/stack.ts';
+import { type LocalStack, startLocalStack } from '../../infra/local/stack.ts';
+import type { LocalStackOptions } from '../../infra/local/stack-options.ts';
 import { testRunFolder } from './global-setup.ts';
 
 /** 4 MiB and a few milliseconds a hash: the tests' stacks only (tests/unit/password-cost.test.ts). */

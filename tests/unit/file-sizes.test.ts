@@ -13,12 +13,6 @@ const folders = ['functions', 'domain', 'web/src', 'infra', 'scripts', 'bench', 
 const notCounted =
   /^(tests\/fixtures|tests\/e2e\/artifacts|bench\/results|bench\/scratch-[^/]*)(\/|$)|(^|\/)node_modules(\/|$)/;
 
-/** Over the limit for now, each with the reason; a file leaves this list once it is split. */
-const knownExceptions: Record<string, string> = {
-  'infra/local/api-server.ts': 'split after the fault-injection work lands',
-  'infra/local/stack.ts': 'split after the fault-injection work lands',
-};
-
 function sources(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`;
@@ -33,20 +27,12 @@ const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n
 const sizes = folders
   .flatMap(sources)
   .map((path) => ({ path, lines: lineCount(readFileSync(join(root, path), 'utf8')) }));
-const overLimit = sizes.filter(({ lines }) => lines > maxLines);
 
 describe('file sizes', () => {
   it(`no source or test file has more than ${maxLines} lines`, () => {
     expect(sizes.length).toBeGreaterThan(100);
     expect(sizes.map(({ path }) => path)).toContain(relative(root, fileURLToPath(import.meta.url)));
-    const offenders = overLimit
-      .filter(({ path }) => !Object.hasOwn(knownExceptions, path))
-      .map(({ path, lines }) => `${path}: ${lines} lines`);
+    const offenders = sizes.filter(({ lines }) => lines > maxLines).map(({ path, lines }) => `${path}: ${lines} lines`);
     expect(offenders).toEqual([]);
-  });
-
-  it('lists as a known exception only a file still over the limit', () => {
-    const stillOver = new Set(overLimit.map(({ path }) => path));
-    expect(Object.keys(knownExceptions).filter((path) => !stillOver.has(path))).toEqual([]);
   });
 });

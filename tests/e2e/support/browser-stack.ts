@@ -2,7 +2,8 @@
 // open: at the stack's clock and the demo's time zone when the file sets `now`, each page checked for accessibility.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { LocalStack, LocalStackOptions } from '../../../infra/local/stack.ts';
+import type { LocalStack } from '../../../infra/local/stack.ts';
+import type { LocalStackOptions } from '../../../infra/local/stack-options.ts';
 import { type SharedGiven, startLocalTestStack } from '../../support/local-test-stack.ts';
 import { testRunFolder } from '../../support/global-setup.ts';
 import { AccessibilityAudit } from './accessibility.ts';

@@ -1,7 +1,8 @@
 // Integration tests talk HTTP to the real local stack: in-memory dynalite, the stream emulator,
 // the job queue and the very handlers the CDK app deploys.
 import { afterAll, beforeAll } from 'vitest';
-import type { LocalStack, LocalStackOptions } from '../../../infra/local/stack.ts';
+import type { LocalStack } from '../../../infra/local/stack.ts';
+import type { LocalStackOptions } from '../../../infra/local/stack-options.ts';
 import { startLocalTestStack } from '../../support/local-test-stack.ts';
 import { checkAnswer } from './answer-check.ts';
 
