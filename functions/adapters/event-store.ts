@@ -1,15 +1,10 @@
 // The event store port and its DynamoDB implementation (docs/rules.md, One write per command): one commit
 // item per command, appended with a conditional put on the next version, so an append is atomic without
 // transactions.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  type DynamoDBDocumentClient,
-  PutCommand,
-  QueryCommand,
-  ScanCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import { ConcurrencyError } from '#domain/errors.ts';
+import { putFirst } from './first-write.ts';
 import { pauseBeforeResending } from './transient-fault.ts';
 
 export interface StoredEvent {
@@ -126,18 +121,16 @@ export function dynamoEventStore(db: DynamoDBDocumentClient, tableName: string):
 
     async append(streamId, expectedVersion, events, meta) {
       const version = expectedVersion + 1;
-      try {
-        await db.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: { PK: streamId, SK: version, events, ...meta },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          }),
-        );
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) throw new ConcurrencyError(streamId, expectedVersion);
-        throw error;
-      }
+      // The commit's own id (an optional attribute commitFromItem leaves out): a put the SDK sent again after a
+      // timeout finds this commit at the version, which was appended; any other commit there is a conflict.
+      const commitId = randomUUID();
+      const held = await putFirst(
+        db,
+        tableName,
+        { PK: streamId, SK: version, events, ...meta, commitId },
+        (stored) => stored.commitId === commitId,
+      );
+      if (held) throw new ConcurrencyError(streamId, expectedVersion);
       return version;
     },
   };

@@ -12,7 +12,7 @@ import { getRole } from './roles.ts';
 import { getUser } from './users.ts';
 import { addAdministrator } from './administrators.ts';
 import { keys } from './keys.ts';
-import { getItem, isConditionFailure, putItem, queryAll } from './state-table.ts';
+import { getItem, isConditionFailure, putIfFree, putItem, queryAll } from './state-table.ts';
 import { putDirectoryRow } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -41,17 +41,14 @@ export async function claimLogin(
 ): Promise<{ claimed: LoginClaim } | { taken: LoginClaim }> {
   const claim: LoginClaim = { userId: user.id, user, ...extras };
   const pending = { GSI1PK: keys.pendingAccounts, GSI1SK: `${user.clientId}#${user.login.toLowerCase()}` };
-  for (;;) {
-    try {
-      await putItem(deps, { ...claimKey(user), ...pending, ...claim }, { ifAbsent: true });
-      return { claimed: claim };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-    const held = await readClaim(deps, user.clientId, user.login);
-    // Gone since the put only when the start-up's migration released it (migrate-login-claims.ts): free again.
-    if (held) return { taken: held };
-  }
+  // A claim naming this user is our own, written by an attempt whose answer was lost (a timeout): made, not taken.
+  // A claim gone since the refusal (the start-up's migration released it, migrate-login-claims.ts) is claimed again.
+  const held = await putIfFree<LoginClaim>(
+    deps,
+    { ...claimKey(user), ...pending, ...claim },
+    (stored) => stored.userId === user.id,
+  );
+  return held ? { taken: held } : { claimed: claim };
 }
 
 /** Writes the claim's user item and directory row, and counts an administrator; each step may run twice. */

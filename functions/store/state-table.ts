@@ -12,6 +12,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
+import { putFirst } from '../adapters/first-write.ts';
 import { pauseBeforeResending } from '../adapters/transient-fault.ts';
 import { keys, type OwnedKind } from './keys.ts';
 
@@ -49,6 +50,20 @@ export async function putItem(
       ...(options.ifAbsent ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
     }),
   );
+}
+
+/**
+ * Puts the item on the condition that its key is free: undefined when the item there is ours (`isOwn` knows the
+ * one an earlier attempt wrote, whose answer a timeout lost), else the item that holds the key, keys left out.
+ */
+export async function putIfFree<T>(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  item: Key & Item,
+  isOwn: (held: T) => boolean,
+  table: TableId = 'state',
+): Promise<T | undefined> {
+  const held = await putFirst(deps.db, deps.tables[table], item, (stored) => isOwn(withoutKeys<T>(stored)));
+  return held && withoutKeys<T>(held);
 }
 
 /** One conditional update: true when it was made, false when its condition did not hold. */

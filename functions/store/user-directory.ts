@@ -4,6 +4,7 @@
 // user) but leave the index. A counts item, kept by the same writes, answers the list's total.
 // The account store keeps all of it current on each write of a user.
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import type { User } from '#domain/auth/user.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
@@ -69,6 +70,8 @@ const cellOf = (row: DirectoryRow) => (row.deleted ? 'deleted' : `r${row.roleId}
 interface IdRow {
   row: DirectoryRow;
   cell: string;
+  /** The write that put the row (putDirectoryRow). */
+  writeId?: string;
 }
 
 const rowItems = (clientId: number, row: DirectoryRow) =>
@@ -107,23 +110,30 @@ async function countMove(deps: Store, clientId: number, from: string | undefined
 /**
  * Writes the user's rows. The id row is the commit point: put on the condition that its cell is still the one
  * read, so the counts move once per change. The other rows and the counts follow; run again, it changes nothing.
+ * The id row carries this write's id: a put the SDK sent again after a timeout, refused by the row its first attempt
+ * wrote, was made, and the counts still move.
  */
 export async function putDirectoryRow(deps: Store, user: User): Promise<void> {
   const [idRow, ...others] = rowItems(user.clientId, directoryRow(user)) as [RowItem, ...RowItem[]];
+  const writeId = randomUUID();
   for (let attempt = 0; ; attempt++) {
     const before = await getItem<IdRow>(deps, keys.userListRow(user.clientId, 'id', user.id));
     try {
       await deps.db.send(
         new PutCommand({
           TableName: deps.tables.state,
-          Item: idRow,
+          Item: { ...idRow, writeId },
           ConditionExpression: before ? 'cell = :cell' : 'attribute_not_exists(PK)',
           ExpressionAttributeValues: before ? { ':cell': before.cell } : undefined,
         }),
       );
     } catch (error) {
-      if (isConditionFailure(error) && attempt < 5) continue;
-      throw error;
+      if (!isConditionFailure(error)) throw error;
+      const held = await getItem<IdRow>(deps, keys.userListRow(user.clientId, 'id', user.id));
+      if (held?.writeId !== writeId) {
+        if (attempt < 5) continue;
+        throw error;
+      }
     }
     await batchPut(deps, others);
     if (before?.cell !== idRow.cell) await countMove(deps, user.clientId, before?.cell, idRow.cell as string);

@@ -1,0 +1,148 @@
+// Issue 59, item 3: a conditional put whose answer a timeout lost after it was done is sent again by the SDK, and
+// the resent put is refused by the item the first one wrote. That refusal is our own success: the demo seed's login
+// claim, and a slip's commit, are made once and answered as made; another's item is still a conflict.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type User, UserStatus } from '#domain/auth/user.ts';
+import { ConcurrencyError, ConflictError } from '#domain/errors.ts';
+import { documentClient } from '../../functions/adapters/deps.ts';
+import { dynamoEventStore } from '../../functions/adapters/event-store.ts';
+import { createUser, readClaim } from '../../functions/store/account-claims.ts';
+import { localTableNames } from '../../functions/store/tables.ts';
+import { getUser } from '../../functions/store/users.ts';
+import { listDirectory, recountUsers, userCounts } from '../../functions/store/user-directory.ts';
+import { createMissingTables } from '../../infra/local/bootstrap-tables.ts';
+import { type RunningDynalite, startDynalite } from '../../infra/local/dynalite-server.ts';
+import { withFaults } from '../../infra/local/fault-middleware.ts';
+import { createFaults, faultPlanOf, type Faults } from '../../infra/local/faults.ts';
+
+const tables = localTableNames();
+let database: RunningDynalite;
+let clean: DynamoDBDocumentClient;
+
+const clientOf = () =>
+  new DynamoDBClient({
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    endpoint: database.endpoint,
+    requestHandler: database.requestHandler,
+  });
+
+beforeAll(async () => {
+  database = await startDynalite({ path: undefined, eventsTable: tables.events, onCommit: () => undefined });
+  await createMissingTables(clientOf(), tables);
+  clean = documentClient(clientOf());
+});
+afterAll(() => database.close());
+
+/**
+ * A document client whose chosen puts each go through a real client meeting timeoutAfterWrite at rate 1 on their
+ * first attempt (done, then its answer lost; the SDK sends it again, and that attempt is answered); every other call
+ * goes through a client without faults. `timeouts()` counts the answers lost.
+ */
+function timingOut(chosen: (item: Record<string, unknown>, table: string) => boolean) {
+  const injected: Faults[] = [];
+  const firstAttemptTimesOut = (): Faults => {
+    const faults = createFaults(faultPlanOf({ PICKEM_FAULTS: 'timeoutAfterWrite:1', PICKEM_FAULTS_SEED: '1' })!);
+    injected.push(faults);
+    return {
+      ...faults,
+      forCall: (call) => (faults.summary().timeoutAfterWrite === 0 ? faults.forCall(call) : undefined),
+    };
+  };
+  const send = (command: { input: unknown }) => {
+    const { Item, TableName } = command.input as { Item?: Record<string, unknown>; TableName?: string };
+    if (!(command instanceof PutCommand && Item && chosen(Item, TableName!))) return clean.send(command as PutCommand);
+    return documentClient(withFaults(clientOf(), firstAttemptTimesOut())).send(command);
+  };
+  return {
+    db: { send } as unknown as DynamoDBDocumentClient,
+    timeouts: () => injected.reduce((sum, faults) => sum + faults.summary().timeoutAfterWrite, 0),
+  };
+}
+
+const userOf = (id: number, login: string): User => ({
+  id,
+  clientId: 7,
+  login,
+  displayName: 'Sam S.',
+  emailAddress: `${login}@demo.example.com`,
+  firstName: 'Sam',
+  lastName: 'Smith',
+  middleName: '',
+  phoneNumber: '+15550100100',
+  status: UserStatus.Active,
+  roleId: 3,
+  passwordHash: 'scrypt$hash',
+  dateCreated: '2026-11-22T17:00:00.000Z',
+});
+
+describe('a conditional put retried after its write committed', () => {
+  it('creates the user whose login claim timed out after it was written, and the account is whole', async () => {
+    const { db, timeouts } = timingOut((item) => String(item.PK).startsWith('LOGIN#'));
+    const sam = userOf(101, 'sam');
+
+    await createUser({ db, tables }, sam);
+
+    expect(timeouts()).toBe(1);
+    const store = { db: clean, tables };
+    expect(await readClaim(store, sam.clientId, 'sam')).toEqual({ userId: sam.id });
+    expect(await getUser(store, sam.clientId, sam.id)).toEqual(sam);
+    expect((await listDirectory(store, sam.clientId)).map((row) => row.login)).toEqual(['sam']);
+  });
+
+  it("still refuses a login another user's claim holds", async () => {
+    const { db } = timingOut((item) => String(item.PK).startsWith('LOGIN#'));
+    await createUser({ db: clean, tables }, userOf(201, 'pat'));
+
+    const again = createUser({ db, tables }, userOf(202, 'pat'));
+
+    await expect(again).rejects.toThrow(ConflictError);
+    await expect(again).rejects.toThrow("The login 'pat' is already taken");
+    expect(await readClaim({ db: clean, tables }, 7, 'pat')).toEqual({ userId: 201 });
+  });
+
+  it('counts the user whose directory row timed out after it was written, once', async () => {
+    const store = { db: clean, tables };
+    await recountUsers(store, [8]);
+    const { db, timeouts } = timingOut((item) => item.PK === 'USERLIST#8' && String(item.SK).startsWith('id#'));
+
+    await createUser({ db, tables }, { ...userOf(301, 'lee'), clientId: 8 });
+
+    expect(timeouts()).toBe(1);
+    expect((await listDirectory(store, 8)).map((row) => row.login)).toEqual(['lee']);
+    expect(await userCounts(store, 8)).toEqual({ r3s1: 1 });
+  });
+
+  it('answers an append whose commit timed out after it was written with its version, committed once', async () => {
+    const { db, timeouts } = timingOut((_item, table) => table === tables.events);
+    const events = dynamoEventStore(db, tables.events);
+    const meta = { at: '2026-11-22T17:00:00.000Z', actor: 101, correlationId: 'pick-1' };
+    const picks = [{ type: 'BetPlaced', data: { gameId: 1, teamId: 2 } }];
+
+    expect(await events.append('slip#7#101#1#1', 0, picks, meta)).toBe(1);
+    expect(await events.append('slip#7#101#1#1', 1, picks, meta)).toBe(2);
+
+    expect(timeouts()).toBe(2);
+    const { version, commits } = await dynamoEventStore(clean, tables.events).readStream('slip#7#101#1#1');
+    expect(version).toBe(2);
+    expect(commits).toEqual([
+      { streamId: 'slip#7#101#1#1', version: 1, events: picks, ...meta },
+      { streamId: 'slip#7#101#1#1', version: 2, events: picks, ...meta },
+    ]);
+  });
+
+  it('still refuses an append at a version another commit holds, even one with the same events and meta', async () => {
+    const meta = { at: '2026-11-22T17:00:00.000Z', actor: 102, correlationId: 'pick-2' };
+    const picks = [{ type: 'BetPlaced', data: { gameId: 1, teamId: 3 } }];
+    await dynamoEventStore(clean, tables.events).append('slip#7#102#1#1', 0, picks, meta);
+    const { db } = timingOut((_item, table) => table === tables.events);
+
+    const append = dynamoEventStore(db, tables.events).append('slip#7#102#1#1', 0, picks, meta);
+
+    await expect(append).rejects.toThrow(ConcurrencyError);
+    const { commits } = await dynamoEventStore(clean, tables.events).readStream('slip#7#102#1#1');
+    expect(commits).toHaveLength(1);
+  });
+});
