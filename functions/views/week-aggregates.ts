@@ -1,6 +1,7 @@
 // The week aggregate items of a client sport's season (domain/scoring/week-aggregates.ts): one item per
 // week, its counters as plain number attributes, so a player's change is one ADD per changed week. Beside
 // them, a client week's live counts (players per live week score), so a live standing is read, not counted.
+import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Counters } from '#domain/scoring/week-aggregates.ts';
@@ -23,8 +24,14 @@ export const liveCountsKey = ({ clientId, sportId, weekId }: WeekScope) => ({
   SK: 'COUNTS',
 });
 
+/**
+ * The tokens of the counter moves whose sender has not yet seen its answer (addCounters): a string set, empty (so
+ * absent) once every move has finished, so a counter item at rest holds what a rebuild writes.
+ */
+const applied = 'applied';
+
 const countersOf = (item: Counters): Counters =>
-  Object.fromEntries(Object.entries(item).filter(([name]) => name !== 'week' && name !== 'PK' && name !== 'SK'));
+  Object.fromEntries(Object.entries(item).filter(([name]) => !['week', 'PK', 'SK', applied].includes(name)));
 
 /** The season's aggregate items as they now stand, written whole. */
 export const aggregateItems = (scope: ClientSeason, aggregates: ReadonlyMap<number, Counters>) =>
@@ -33,53 +40,88 @@ export const aggregateItems = (scope: ClientSeason, aggregates: ReadonlyMap<numb
 const nameList = (names: readonly string[]) => Object.fromEntries(names.map((name, index) => [`#c${index}`, name]));
 
 /**
- * Counters an ADD brought to zero leave the item (or the item itself goes), as a whole recompute leaves them out;
- * only while they are still zero, so another player's ADD landing meanwhile is kept (it drops them itself).
+ * After a move: its token leaves the item and so do counters it brought to zero (or the item itself goes), as a whole
+ * recompute leaves them out; only while they are still zero, so another player's ADD landing meanwhile is kept (it
+ * drops them itself).
  */
-async function dropZeros(deps: Deps, key: Key, item: Record<string, unknown>) {
+async function settleMove(deps: Deps, key: Key, item: Record<string, unknown>, token: string) {
   const counters = Object.entries(countersOf(item as Counters));
   const zeros = counters.filter(([, value]) => value === 0).map(([name]) => name);
-  if (zeros.length === 0) return;
-  const stillZero = {
-    ConditionExpression: zeros.map((_, index) => `#c${index} = :zero`).join(' AND '),
-    ExpressionAttributeNames: nameList(zeros),
-    ExpressionAttributeValues: { ':zero': 0 },
-  };
+  const names = { ...nameList(zeros), '#applied': applied };
+  const mine = { ':mine': new Set([token]) };
+  const withoutToken = (condition: string, values: Record<string, unknown>, remove = '') =>
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.views,
+        Key: key,
+        UpdateExpression: `${remove}DELETE #applied :mine`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: remove ? names : { '#applied': applied },
+        ExpressionAttributeValues: { ...values, ...mine },
+      }),
+    );
+  const stillZero = zeros.map((_, index) => `#c${index} = :zero`).join(' AND ');
   try {
-    if (zeros.length === counters.length)
-      await deps.db.send(new DeleteCommand({ TableName: deps.tables.views, Key: key, ...stillZero }));
-    else
-      await deps.db.send(
-        new UpdateCommand({
+    if (zeros.length > 0 && zeros.length === counters.length)
+      return await deps.db.send(
+        new DeleteCommand({
           TableName: deps.tables.views,
           Key: key,
-          UpdateExpression: `REMOVE ${zeros.map((_, index) => `#c${index}`).join(', ')}`,
-          ...stillZero,
+          ConditionExpression: stillZero,
+          ExpressionAttributeNames: nameList(zeros),
+          ExpressionAttributeValues: { ':zero': 0 },
         }),
       );
+    if (zeros.length > 0)
+      return await withoutToken(
+        stillZero,
+        { ':zero': 0 },
+        `REMOVE ${zeros.map((_, index) => `#c${index}`).join(', ')} `,
+      );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  try {
+    // Only on the item still there: an update of a missing item would make one of its keys alone.
+    await withoutToken('attribute_exists(PK)', {});
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 }
 
-/** One ADD of the counters to an item (and its `week`, on a week aggregate). */
+/**
+ * One ADD of the counters to an item (and its `week`, on a week aggregate). The SDK sends a request again when its
+ * answer was lost, though the first may have been applied: each move carries its own token and applies only to an
+ * item that does not hold it yet, so the second finds it and fails its condition, which means the move is done.
+ */
 async function addCounters(deps: Deps, key: Key, counters: Counters, week?: number) {
   const names = Object.keys(counters);
   if (names.length === 0) return;
-  const { Attributes } = await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.tables.views,
-      Key: key,
-      UpdateExpression: `${week === undefined ? '' : 'SET week = :week '}ADD ${names.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
-      ExpressionAttributeNames: nameList(names),
-      ExpressionAttributeValues: {
-        ...(week === undefined ? {} : { ':week': week }),
-        ...Object.fromEntries(names.map((name, index) => [`:c${index}`, counters[name]])),
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  await dropZeros(deps, key, Attributes ?? {});
+  const token = randomUUID();
+  let item: Record<string, unknown>;
+  try {
+    const { Attributes } = await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.views,
+        Key: key,
+        UpdateExpression: `${week === undefined ? '' : 'SET week = :week '}ADD #applied :mine, ${names.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
+        ConditionExpression: 'NOT contains(#applied, :token)',
+        ExpressionAttributeNames: { ...nameList(names), '#applied': applied },
+        ExpressionAttributeValues: {
+          ...(week === undefined ? {} : { ':week': week }),
+          ...Object.fromEntries(names.map((name, index) => [`:c${index}`, counters[name]])),
+          ':mine': new Set([token]),
+          ':token': token,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    item = Attributes ?? {};
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    item = (await getItem<Record<string, unknown>>(deps, key, 'views')) ?? {};
+  }
+  await settleMove(deps, key, item, token);
 }
 
 /** Moves the aggregates by one player's change: an ADD of the changed counters per changed week. */
