@@ -17,10 +17,19 @@ import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import type { ScheduledRun } from '../adapters/scheduler.ts';
 import { logger, withLogContext } from '../adapters/logger.ts';
+import { transientFaultOf } from '../adapters/transient-fault.ts';
 import { withTracing } from '../adapters/tracer.ts';
 import { getSport, playedWeek } from '../store/catalogue.ts';
 import { landFlight } from '../store/job-flights.ts';
-import { claimJob, finishJob, jobLeaseMs, noteJobProgress, renewJobLease } from '../store/job-records.ts';
+import {
+  claimJob,
+  finishJob,
+  jobLeaseMs,
+  maxJobAttempts,
+  noteJobProgress,
+  releaseJob,
+  renewJobLease,
+} from '../store/job-records.ts';
 import { keys } from '../store/keys.ts';
 import { getItem } from '../store/state-table.ts';
 import { closeWeek } from './close-week.ts';
@@ -140,7 +149,9 @@ export interface RunOptions {
 
 /**
  * Claims the job, runs it and records the outcome; the lease is renewed while it runs. A job that
- * has already finished is not run again; one held by a live lease is left to its holder.
+ * has already finished is not run again; one held by a live lease is left to its holder. A transient fault
+ * (a throttle that outlasted the SDK's retries...) before its last attempt fails nothing: the lease is let go and
+ * the fault thrown, so Lambda retries the invocation (and the maintenance invokes it again should those run out).
  */
 export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptions = {}): Promise<JobStatus> {
   const leaseEnd = () => new Date(Math.min(deps.clock.now().getTime() + jobLeaseMs, deadline ?? Infinity));
@@ -157,15 +168,28 @@ export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptio
   });
   const started = Date.now();
   logger.info('Job started', { jobId: job.jobId, jobType: job.type, clientId: job.clientId, attempt: claim.attempt });
-  let outcome: Parameters<typeof finishJob>[3];
+  let outcome: Parameters<typeof finishJob>[3] | { status: 'again'; error: unknown };
   try {
     if (!isJobType(job.type)) throw new Error(`Unknown job type '${String(job.type)}'`);
     outcome = { status: 'succeeded', counts: await runByContract(deps, job, job.type) };
   } catch (error) {
-    logger.error('Job failed', { jobId: job.jobId, jobType: job.type, error });
-    outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+    if (transientFaultOf(error) && claim.attempt < maxJobAttempts) outcome = { status: 'again', error };
+    else {
+      logger.error('Job failed', { jobId: job.jobId, jobType: job.type, error });
+      outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+    }
   } finally {
     stopRenewing();
+  }
+  if (outcome.status === 'again') {
+    logger.warn('Job stopped on a transient fault: it runs again', {
+      jobId: job.jobId,
+      jobType: job.type,
+      attempt: claim.attempt,
+      error: outcome.error,
+    });
+    await releaseJob(deps, job, claim, deps.clock.now());
+    throw outcome.error;
   }
   // One line per run, with its counts: the AWS stack counts job outcomes (and alarms on failures) from it.
   logger.info('Job finished', {

@@ -1,12 +1,13 @@
 // A job's record in the state table is also its lease (docs/rules.md, Jobs): a worker runs a job
 // only after claiming it with a conditional update, and only the claim's holder may renew or finish it.
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import type { JobType } from '#domain/contracts/jobs.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { logger } from '../adapters/logger.ts';
 import { keys } from './keys.ts';
-import { isConditionFailure, putItem } from './state-table.ts';
+import { getItem, isConditionFailure, putItem } from './state-table.ts';
 
 /** Records the job as queued, then enqueues it: the record keeps everything needed to run it again, should its worker die. */
 export async function queueJob(
@@ -37,7 +38,12 @@ export const maxJobAttempts = 3;
 export interface JobClaim {
   attempt: number;
   startedAt: string;
+  /** The lease's holder (`leaseHolder` on the record), a token made per claim: how an attempt knows its own writes. */
+  holder: string;
 }
+
+/** The record as the lease's conditions read it. */
+type LeaseRecord = Record<string, unknown>;
 
 /**
  * Claims a job for one attempt: a job not recorded yet, queued, or running on a lease that has expired.
@@ -50,6 +56,7 @@ export async function claimJob(
   leaseUntil: Date,
 ): Promise<JobClaim | undefined> {
   const startedAt = now.toISOString();
+  const holder = randomUUID();
   const open = keys.openJob(job.clientId, job.jobId);
   try {
     const { Attributes } = await deps.db.send(
@@ -58,7 +65,7 @@ export async function claimJob(
         Key: keys.job(job.clientId, job.jobId),
         UpdateExpression:
           'SET jobId = :jobId, #type = :type, payload = :payload, clientId = :clientId, actorId = :actorId, ' +
-          'GSI1PK = :openPk, GSI1SK = :openSk, #status = :running, startedAt = :now, leaseUntil = :leaseUntil, attempts = if_not_exists(attempts, :zero) + :one',
+          'GSI1PK = :openPk, GSI1SK = :openSk, #status = :running, startedAt = :now, leaseUntil = :leaseUntil, leaseHolder = :holder, attempts = if_not_exists(attempts, :zero) + :one',
         ConditionExpression:
           'attribute_not_exists(PK) OR #status = :queued OR (#status = :running AND leaseUntil < :now)',
         ExpressionAttributeNames: { '#type': 'type', '#status': 'status' },
@@ -74,30 +81,39 @@ export async function claimJob(
           ':queued': 'queued',
           ':now': startedAt,
           ':leaseUntil': leaseUntil.toISOString(),
+          ':holder': holder,
           ':zero': 0,
           ':one': 1,
         },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return { attempt: Number(Attributes?.attempts), startedAt };
+    return { attempt: Number(Attributes?.attempts), startedAt, holder };
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    // Our own claim, when its answer was lost (it committed, then the SDK's retry failed the condition): ours still.
+    const record = await getItem<LeaseRecord>(deps, keys.job(job.clientId, job.jobId));
+    return record?.status === 'running' && record.leaseHolder === holder
+      ? { attempt: Number(record.attempts), startedAt, holder }
+      : undefined;
   }
 }
 
 /**
  * Updates the job if this attempt still holds it (and, when `expiredBy` is given, its lease ran out before then);
- * false when another attempt has taken it over.
+ * false when another attempt has taken it over. A refused write whose record `wrote` recognises as this very write
+ * (done, then the SDK's retry after a lost answer failed the condition) is a success.
  */
 async function updateHeld(
   deps: Pick<Deps, 'db' | 'tables'>,
   job: JobRequest,
   claim: Pick<JobClaim, 'attempt'>,
   set: Record<string, unknown>,
-  remove: string[] = [],
-  expiredBy?: Date,
+  {
+    remove = [],
+    expiredBy,
+    wrote,
+  }: { remove?: string[]; expiredBy?: Date; wrote?: (record: LeaseRecord) => boolean } = {},
 ): Promise<boolean> {
   const names = Object.keys(set);
   try {
@@ -123,8 +139,10 @@ async function updateHeld(
     );
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    if (!wrote) return false;
+    const record = await getItem<LeaseRecord>(deps, keys.job(job.clientId, job.jobId));
+    return record !== undefined && record.attempts === claim.attempt && wrote(record);
   }
 }
 
@@ -137,7 +155,28 @@ export const finishJob = (
   claim: JobClaim,
   outcome: { status: 'succeeded'; counts: Record<string, number> } | { status: 'failed'; error: string },
   at: Date,
-) => updateHeld(deps, job, claim, { ...outcome, finishedAt: at.toISOString() }, ['leaseUntil', 'GSI1PK', 'GSI1SK']);
+) =>
+  updateHeld(
+    deps,
+    job,
+    claim,
+    { ...outcome, finishedAt: at.toISOString() },
+    {
+      remove: ['leaseUntil', 'GSI1PK', 'GSI1SK'],
+      // Finished by our lease's holder with our outcome: our own finish, whose answer was lost.
+      wrote: (record) =>
+        record.leaseHolder === claim.holder &&
+        record.status === outcome.status &&
+        record.finishedAt === at.toISOString(),
+    },
+  );
+
+/**
+ * Lets go of the lease of an attempt stopped by a transient fault: its lease has expired, so Lambda's retry of the
+ * invocation (or the maintenance's, a minute on) claims the job again at once. False when another attempt holds it.
+ */
+export const releaseJob = (deps: Pick<Deps, 'db' | 'tables'>, job: JobRequest, claim: JobClaim, at: Date) =>
+  updateHeld(deps, job, claim, { leaseUntil: new Date(at.getTime() - 1).toISOString() });
 
 /**
  * Jobs nobody is working on, of every client: running ones whose lease has expired, and queued ones nobody claimed
@@ -193,8 +232,12 @@ export const giveUpJob = (deps: Pick<Deps, 'db' | 'tables'>, job: JobRequest, at
       error: `Its worker stopped ${attempts} times without finishing: not run again`,
       finishedAt: now.toISOString(),
     },
-    ['leaseUntil', 'GSI1PK', 'GSI1SK'],
-    now,
+    {
+      remove: ['leaseUntil', 'GSI1PK', 'GSI1SK'],
+      expiredBy: now,
+      // Our own give-up, whose answer was lost.
+      wrote: (record) => record.status === 'failed' && record.finishedAt === now.toISOString(),
+    },
   );
 
 /**

@@ -42,9 +42,11 @@ export const closeWeekJob: RouteImpl<'closeWeekJob'> = async ({ input: { sportId
 };
 
 export const jobStatus: RouteImpl<'jobStatus'> = async ({ input: { id }, caller }, deps) => {
-  const job = await getItem<JobRecord>(deps, keys.job(caller.client.id, id));
+  const record = await getItem<JobRecord & { leaseHolder?: string }>(deps, keys.job(caller.client.id, id));
   // Another's job the caller may not read answers as one that does not exist: its id tells nothing.
-  if (!job || !mayReadJob({ userId: caller.user.id, permissions: caller.permissions }, job))
+  if (!record || !mayReadJob({ userId: caller.user.id, permissions: caller.permissions }, record))
     throw new NotFoundError(`There is no job ${id} for your client`, 'UNKNOWN_JOB');
+  // The lease's holder (functions/store/job-records.ts) is the workers' own token, not part of the job's answer.
+  const { leaseHolder: _holder, ...job } = record;
   return job;
 };

@@ -1,0 +1,140 @@
+// A job under AWS's ordinary faults (issue 59, item 3): a lease write that timed out after it committed is
+// recognised as the attempt's own, and a transient fault in a job's step lets the job run again instead of failing
+// it for good. The faults are injected (infra/local/fault-middleware.ts) only into the calls a test picks.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { describe, expect, it } from 'vitest';
+import type { JobRecord } from '#domain/contracts/jobs.ts';
+import { weekStreamId } from '#domain/scoring/close-week.ts';
+import { awsClientConfig } from '../../functions/adapters/aws-client-config.ts';
+import { type Deps, documentClient } from '../../functions/adapters/deps.ts';
+import { dynamoEventStore } from '../../functions/adapters/event-store.ts';
+import type { JobRequest } from '../../functions/adapters/job-queue.ts';
+import { runJob } from '../../functions/jobs/handler.ts';
+import { listWeeks } from '../../functions/store/catalogue.ts';
+import { takeFlight } from '../../functions/store/job-flights.ts';
+import { maxJobAttempts } from '../../functions/store/job-records.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { getItem } from '../../functions/store/state-table.ts';
+import { withFaults } from '../../infra/local/fault-middleware.ts';
+import { type CallFault, createFaults, faultPlanOf, type Faults } from '../../infra/local/faults.ts';
+import { useTestStack } from './support/test-stack.ts';
+
+// Sunday 12:00 in New York: the demo's weeks 1-8 are over.
+const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
+
+interface Command {
+  input: {
+    TableName?: string;
+    Key?: Record<string, unknown>;
+    Item?: Record<string, unknown>;
+    ConditionExpression?: string;
+    ExpressionAttributeNames?: Record<string, string>;
+  };
+}
+
+/**
+ * The stack's deps, but each DynamoDB call `picks` chooses meets `fault` on its first `attempts` attempts, beneath the
+ * SDK's retries as on AWS; every other call goes through untouched.
+ */
+function depsWithFault(picks: (command: Command) => boolean, fault: CallFault, attempts = 1): Deps {
+  const { deps, settings } = given.stack;
+  const faults = createFaults(faultPlanOf({ PICKEM_FAULTS: `${fault}:1`, PICKEM_FAULTS_SEED: '1' })!);
+  let left = 0;
+  const chosen: Faults = { ...faults, forCall: (call) => (left-- > 0 ? faults.forCall(call) : undefined) };
+  const faulty = documentClient(withFaults(new DynamoDBClient(awsClientConfig(settings, 'DYNAMODB')), chosen));
+  const send = (command: Command, ...rest: unknown[]) => {
+    if (!picks(command)) return (deps.db.send as (...args: unknown[]) => unknown)(command, ...rest);
+    left = attempts;
+    return (faulty.send as (...args: unknown[]) => unknown)(command, ...rest);
+  };
+  const db = new Proxy(deps.db, {
+    get: (target, name, receiver) => (name === 'send' ? send : Reflect.get(target, name, receiver)),
+  });
+  return { ...deps, db, events: dynamoEventStore(db, deps.tables.events) };
+}
+
+const isJobUpdate = (job: JobRequest, command: Command) =>
+  JSON.stringify(command.input.Key) === JSON.stringify(keys.job(job.clientId, job.jobId)) &&
+  command.input.ConditionExpression !== undefined;
+const record = (job: JobRequest) => getItem<JobRecord>(given.stack.deps, keys.job(job.clientId, job.jobId));
+
+describe('a job under AWS’s faults', () => {
+  it('recognises its own lease claim whose answer was lost (the SDK’s retry failed the condition): the job runs', async () => {
+    const job: JobRequest = { jobId: 5901, type: 'ArmSchedules', clientId: 2, actorId: 2, payload: {} };
+    const deps = depsWithFault(
+      (command) => isJobUpdate(job, command) && command.input.ConditionExpression!.includes('attribute_not_exists(PK)'),
+      'timeoutAfterWrite',
+    );
+    expect(await runJob(deps, job)).toBe('succeeded');
+    expect(await record(job)).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
+  it('recognises its own finish whose answer was lost: no false "taken over", and the import’s flight is landed', async () => {
+    const job: JobRequest = { jobId: 5902, type: 'ImportTeams', clientId: 2, actorId: 2, payload: { sportId: 33 } };
+    await takeFlight(given.stack.deps, job);
+    const flight = () => getItem(given.stack.deps, keys.jobFlight('ImportTeams', 33));
+    expect(await flight()).toBeDefined();
+    const deps = depsWithFault(
+      (command) =>
+        isJobUpdate(job, command) && Object.values(command.input.ExpressionAttributeNames ?? {}).includes('finishedAt'),
+      'timeoutAfterWrite',
+    );
+    expect(await runJob(deps, job)).toBe('succeeded');
+    expect(await record(job)).toMatchObject({ status: 'succeeded', attempts: 1 });
+    expect(await flight()).toBeUndefined();
+  });
+
+  describe('a transient fault in a job’s step', () => {
+    // Import Scores: it records the scores of the demo's sport, then closes its finished weeks.
+    const importScores = (jobId: number): JobRequest => ({
+      jobId,
+      type: 'ImportResults',
+      clientId: 2,
+      actorId: 2,
+      payload: { sportId: 33 },
+    });
+    const closedWeeks = async () => {
+      const { deps } = given.stack;
+      const weeks = await listWeeks(deps, 33);
+      const streams = await Promise.all(weeks.map((week) => deps.events.readStream(weekStreamId(2, 33, week.id))));
+      return streams.filter((stream) => stream.commits.length > 0).length;
+    };
+    // The week's close appended to its stream, throttled on every attempt the SDK makes.
+    const throttled = () =>
+      depsWithFault(
+        (command) =>
+          command.input.TableName === given.stack.deps.tables.events &&
+          String(command.input.Item?.PK).startsWith('week#'),
+        'throttle',
+        Infinity,
+      );
+
+    it('fails nothing for good: the lease is let go and the fault thrown (Lambda retries), until the last attempt fails it', async () => {
+      const job = importScores(5903);
+      expect(await closedWeeks()).toBe(0);
+      for (let attempt = 1; attempt < maxJobAttempts; attempt++) {
+        await expect(runJob(throttled(), job)).rejects.toMatchObject({
+          name: expect.stringMatching(/Throughput|Throttling/),
+        });
+        const running = await record(job);
+        expect(running).toMatchObject({ status: 'running', attempts: attempt });
+        // Its lease has expired: the next invocation claims it at once.
+        expect(Date.parse(running!.leaseUntil!)).toBeLessThan(given.stack.deps.clock.now().getTime());
+      }
+      expect(await runJob(throttled(), job)).toBe('failed');
+      expect(await record(job)).toMatchObject({ status: 'failed', attempts: maxJobAttempts });
+      expect(await closedWeeks()).toBe(0);
+    });
+
+    it('an Import Scores stopped by it is run again by the maintenance, and succeeds once the throttling ends', async () => {
+      const job = importScores(5904);
+      await expect(runJob(throttled(), job)).rejects.toMatchObject({
+        name: expect.stringMatching(/Throughput|Throttling/),
+      });
+      expect(await given.stack.maintain()).toMatchObject({ jobsRequeued: 1, jobsGivenUp: 0 });
+      await given.stack.settled();
+      expect(await record(job)).toMatchObject({ status: 'succeeded', attempts: 2, counts: { weeksClosed: 8 } });
+      expect(await closedWeeks()).toBe(8);
+    });
+  });
+});
