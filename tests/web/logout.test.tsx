@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// Logging out stops this browser's pushes before the token goes (docs/rules.md, Session and Push notifications): the
-// server is asked, with the session's token, to forget this device's endpoint, and the browser drops the
-// subscription; a server that cannot be reached does not keep the player signed in. The browser's push side is faked
+// Logging out ends the session at once, then stops this browser's pushes (docs/rules.md, Session and Push
+// notifications): the server is asked, with the ended session's token, to forget this device's endpoint, and the
+// browser drops the subscription; a server that is slow or cannot be reached keeps nobody signed in. The browser's push side is faked
 // here; tests/e2e/push.test.ts logs out in Chromium.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,7 +36,8 @@ async function logOut() {
     </MemoryRouter>,
   );
   await userEvent.setup().click(screen.getByRole('button', { name: 'Log Out' }));
-  await waitFor(() => expect(getToken()).toBeNull());
+  // Signed out as the click is handled, before the server has answered anything.
+  expect(getToken()).toBeNull();
 }
 
 afterEach(() => {
@@ -45,7 +46,7 @@ afterEach(() => {
 });
 
 describe('Log Out', () => {
-  it("removes this device's push subscription with the session's token, then drops the token", async () => {
+  it("signs out at once, then removes this device's push subscription with the ended session's token", async () => {
     const subscription = subscribedBrowser();
     const fetch = vi.fn(
       async (_url: string, _init: RequestInit) =>
@@ -53,6 +54,7 @@ describe('Log Out', () => {
     );
     vi.stubGlobal('fetch', fetch);
     await logOut();
+    await waitFor(() => expect(subscription.unsubscribe).toHaveBeenCalledTimes(1));
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/Services/api/User/delete-push-subscription');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-of-alex');
@@ -69,6 +71,21 @@ describe('Log Out', () => {
       }),
     );
     await logOut();
-    expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(subscription.unsubscribe).toHaveBeenCalledTimes(1));
+  });
+
+  it('a 401 for the ended session’s token ends no session begun since', async () => {
+    const subscription = subscribedBrowser();
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    await logOut();
+    startSession('token-of-sam', false);
+    answer(new Response('{"error":"Sign in again"}', { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    // The browser drops the subscription once the refused answer is read.
+    await waitFor(() => expect(subscription.unsubscribe).toHaveBeenCalledTimes(1));
+    expect(getToken()).toBe('token-of-sam');
   });
 });

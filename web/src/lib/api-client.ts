@@ -8,6 +8,8 @@ const fallbackMessage = 'An error occurred!';
 export interface CallOptions {
   /** Sent without the Bearer token, and a 401 then means bad credentials, not an ended session. */
   anonymous?: boolean;
+  /** Sent with this token instead of the session's (a session already ended): its 401 ends no session. */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -109,7 +111,7 @@ async function call<C extends Contract>(
   options: CallOptions = {},
 ): Promise<ResponseOf<C>> {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = options.anonymous ? null : getToken();
+  const token = options.anonymous ? null : (options.token ?? getToken());
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const body = buildBody(contract, input, headers);
   const url = buildUrl(contract, input);
@@ -133,7 +135,7 @@ async function call<C extends Contract>(
   noteServerTime(response.headers, sentAt, Date.now());
   if (response.status === 304 && conditional) return conditional.cached() as ResponseOf<C>;
   if (!response.ok) {
-    if (response.status === 401 && !options.anonymous) endSession();
+    if (response.status === 401 && !options.anonymous && options.token === undefined) endSession();
     throw await toApiError(response);
   }
   const payload = await readBody(response);
