@@ -3,6 +3,7 @@
 // it (functions/jobs/reconcile-schedules.ts), so a change that failed half-way at the Scheduler API is repaired
 // by the next reconcile. Locally AWS_ENDPOINT_URL_SCHEDULER points at the runtime's Scheduler emulator.
 import {
+  ConflictException,
   CreateScheduleCommand,
   DeleteScheduleCommand,
   GetScheduleCommand,
@@ -102,7 +103,14 @@ export function sdkScheduler(client: SchedulerClient, settings: () => SchedulerS
       }
     },
     async create(spec) {
-      await client.send(new CreateScheduleCommand(request(spec)));
+      try {
+        await client.send(new CreateScheduleCommand(request(spec)));
+      } catch (error) {
+        // Already there: our own create retried after it took effect, or another reconcile's; either way the
+        // schedule is made to say what this one asks.
+        if (!(error instanceof ConflictException)) throw error;
+        await client.send(new UpdateScheduleCommand(request(spec)));
+      }
     },
     async update(spec) {
       await client.send(new UpdateScheduleCommand(request(spec)));
