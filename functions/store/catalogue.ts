@@ -88,8 +88,14 @@ export async function addClientSport(deps: Pick<Deps, 'db' | 'tables' | 'ids'>, 
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw taken;
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // Refused by the item our own put wrote before its answer was lost (the SDK sent it again): that is success.
+    const held = await getItem<ClientSport & { archivedAt?: string }>(deps, key);
+    const ours =
+      held &&
+      !held.archivedAt &&
+      Object.entries(clientSport).every(([name, value]) => held[name as keyof ClientSport] === value);
+    if (!ours) throw taken;
   }
   await bumpStamp(deps, clientSportStamp(clientId, sport.id));
   return clientSport;

@@ -40,18 +40,19 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSubscr
 }
 
 /**
- * Stops this device's pushes, if it takes any: the server forgets its endpoint for the user of the token (a session
- * already ended; bounded, and a failure passes: the browser's unsubscribe below leaves the push service nothing to
- * deliver to), then the browser drops the subscription. Never throws.
+ * Stops this device's pushes, if it takes any: the server forgets its endpoint for the user of the token (the
+ * session's, or one that has just ended; bounded, and a failure passes: the browser's unsubscribe below leaves the
+ * push service nothing to deliver to), then the browser drops the subscription. Never throws.
  */
-export async function forgetThisDevice(token: string) {
+export async function forgetThisDevice(token?: string) {
   if (!pushSupported()) return;
   try {
     const subscription = await currentSubscription();
     if (!subscription) return;
-    await deletePushSubscription(subscription.endpoint, { token, signal: AbortSignal.timeout(5000) }).catch(
-      () => undefined,
-    );
+    await deletePushSubscription(subscription.endpoint, {
+      ...(token && { token }),
+      signal: AbortSignal.timeout(5000),
+    }).catch(() => undefined);
     await subscription.unsubscribe();
   } catch {
     // A browser that cannot say or drop its subscription has no pushes of ours to stop.
