@@ -6,9 +6,9 @@ import { holdsPermissions } from '@/lib/permissions';
 import { SelectedWeekGate, WeekSelect } from '@/lib/selected-week';
 import type { WeekChoice } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { LoadFailed } from '@/ui/load-failed';
 import { Spinner } from '@/ui/spinner';
 import { Table, type TableColumn } from '@/ui/table';
 import { type MissingPick, useMissingPicks } from '../api/get-missing-picks';
@@ -84,12 +84,7 @@ function WeekMissingPicks({ sportId, weeks }: { sportId: number; weeks: WeekChoi
         )}
       </div>
       {list.error && !list.rows ? (
-        <Alert status="warn">
-          <p>The list could not be loaded: {list.error.message}</p>
-          <Button variant="secondary" onClick={() => void list.reload()}>
-            Reload
-          </Button>
-        </Alert>
+        <LoadFailed what="The list" error={list.error} onReload={() => void list.reload()} />
       ) : !list.rows ? (
         <div className="loading-block">
           <Spinner label="Loading who has not picked…" />

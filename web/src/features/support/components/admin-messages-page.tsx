@@ -2,9 +2,9 @@ import { formatMoment } from '@/lib/format';
 import { useSportTimeZone } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ZoneNote } from '@/lib/zone-note';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { LoadFailed } from '@/ui/load-failed';
 import { Spinner } from '@/ui/spinner';
 import { useAdminMessages } from '../api/get-admin-messages';
 import './admin-messages.css';
@@ -27,12 +27,7 @@ export function AdminMessagesPage() {
       </div>
       <Card>
         {list.error && !list.rows ? (
-          <Alert status="warn">
-            <p>The messages could not be loaded: {list.error.message}</p>
-            <Button variant="secondary" onClick={() => void list.reload()}>
-              Reload
-            </Button>
-          </Alert>
+          <LoadFailed what="The messages" error={list.error} onReload={() => void list.reload()} />
         ) : !list.rows ? (
           <div className="loading-block">
             <Spinner label="Loading the messages…" />
