@@ -4,6 +4,7 @@
 import type { Deps } from '../adapters/deps.ts';
 import { type Key, scanByPrefix } from '../store/state-table.ts';
 import { viewsPartition } from '../views/layout.ts';
+import { restingItem } from '../views/week-aggregates.ts';
 import { keyText } from './fold-views.ts';
 import { rebuildViews } from './rebuild.ts';
 
@@ -45,8 +46,19 @@ function difference(live: Item, rebuilt: Item) {
     .join('; ');
 }
 
-const layoutItems = async (deps: Tables) =>
-  new Map((await scanByPrefix<Item>(deps, viewsPartition(''), 'views')).map((item) => [keyText(item), item]));
+/**
+ * This layout's items as they stand at rest: a counter item without what a move in flight or a crash left on it (a
+ * token, a close mark, a counter at zero, an item counting nothing), which counts the same as the rebuild's.
+ */
+async function layoutItems(deps: Tables) {
+  const items = await scanByPrefix<Item>(deps, viewsPartition(''), 'views');
+  return new Map(
+    items.flatMap((item) => {
+      const resting = restingItem(item);
+      return resting ? [[keyText(resting), resting] as const] : [];
+    }),
+  );
+}
 
 /** Compares this layout's items of the live views table with those of a rebuild's (each deps names its views table). */
 export async function compareViews(live: Tables, rebuilt: Tables, show = 10): Promise<ViewsCheck> {

@@ -3,7 +3,7 @@
 // a prefix query per searched field, whatever the client's size. A deleted user's rows stay (the directory of every
 // user) but leave the index. A counts item, kept by the same writes, answers the list's total.
 // The account store keeps all of it current on each write of a user.
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { User } from '#domain/auth/user.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -84,34 +84,54 @@ const rowItems = (clientId: number, row: DirectoryRow) =>
 
 type RowItem = ReturnType<typeof rowItems>[number];
 
-/** Moves one user between the counts' cells; skipped while the client is not counted (recountUsers counts it). */
-async function countMove(deps: Store, clientId: number, from: string | undefined, to: string) {
+/**
+ * Moves one user between the counts' cells; skipped while the client is not counted (recountUsers counts it). The
+ * move carries the id row's write id into the counts item's `moving` set, on the condition that it is not there: the
+ * SDK's second sending of a move that was applied (its answer lost) is refused, so it counts once. The id then leaves
+ * the set (a crash's leftover counts nothing, and the start-up's recount writes the item afresh). Each write's id is
+ * its own, so two administrators' moves at once both count.
+ */
+async function countMove(deps: Store, clientId: number, from: string | undefined, to: string, writeId: string) {
   const moves = [
     [from, -1],
     [to, 1],
   ].filter((move): move is [string, number] => !!move[0] && move[0] !== 'deleted');
   if (!moves.length) return;
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.userCounts(clientId),
-        UpdateExpression: `ADD ${moves.map((_, index) => `#c${index} :d${index}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(counted)',
-        ExpressionAttributeNames: Object.fromEntries(moves.map(([cell], index) => [`#c${index}`, cell])),
-        ExpressionAttributeValues: Object.fromEntries(moves.map(([, delta], index) => [`:d${index}`, delta])),
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  const mine = { ':mine': new Set([writeId]), ':id': writeId };
+  const once = async (update: Omit<UpdateCommandInput, 'TableName' | 'Key'>) => {
+    try {
+      await deps.db.send(
+        new UpdateCommand({ TableName: deps.tables.state, Key: keys.userCounts(clientId), ...update }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  };
+  await once({
+    UpdateExpression: `ADD #moving :mine, ${moves.map((_, index) => `#c${index} :d${index}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(counted) AND NOT contains(#moving, :id)',
+    ExpressionAttributeNames: {
+      '#moving': 'moving',
+      ...Object.fromEntries(moves.map(([cell], index) => [`#c${index}`, cell])),
+    },
+    ExpressionAttributeValues: {
+      ...mine,
+      ...Object.fromEntries(moves.map(([, delta], index) => [`:d${index}`, delta])),
+    },
+  });
+  await once({
+    UpdateExpression: 'DELETE #moving :mine',
+    ConditionExpression: 'contains(#moving, :id)',
+    ExpressionAttributeNames: { '#moving': 'moving' },
+    ExpressionAttributeValues: mine,
+  });
 }
 
 /**
  * Writes the user's rows. The id row is the commit point: put on the condition that its cell is still the one
  * read, so the counts move once per change. The other rows and the counts follow; run again, it changes nothing.
  * The id row carries this write's id: a put the SDK sent again after a timeout, refused by the row its first attempt
- * wrote, was made, and the counts still move.
+ * wrote, was made, and the counts still move, once (countMove).
  */
 export async function putDirectoryRow(deps: Store, user: User): Promise<void> {
   const [idRow, ...others] = rowItems(user.clientId, directoryRow(user)) as [RowItem, ...RowItem[]];
@@ -136,7 +156,7 @@ export async function putDirectoryRow(deps: Store, user: User): Promise<void> {
       }
     }
     await batchPut(deps, others);
-    if (before?.cell !== idRow.cell) await countMove(deps, user.clientId, before?.cell, idRow.cell as string);
+    if (before?.cell !== idRow.cell) await countMove(deps, user.clientId, before?.cell, idRow.cell as string, writeId);
     return;
   }
 }

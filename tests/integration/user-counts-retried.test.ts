@@ -1,0 +1,133 @@
+// Issue 59, item 3: the users list's counts item (functions/store/user-directory.ts) moves once per change of a user's
+// row even when the SDK sends the move again after it applied (a timeout lost its answer), and stays right with two
+// administrators writing at once.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type User, UserStatus } from '#domain/auth/user.ts';
+import { documentClient } from '../../functions/adapters/deps.ts';
+import { localTableNames } from '../../functions/store/tables.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { getItem } from '../../functions/store/state-table.ts';
+import { listDirectory, putDirectoryRow, recountUsers, userCounts } from '../../functions/store/user-directory.ts';
+import { createMissingTables } from '../../infra/local/bootstrap-tables.ts';
+import { type RunningDynalite, startDynalite } from '../../infra/local/dynalite-server.ts';
+
+const tables = localTableNames();
+let database: RunningDynalite;
+
+const clientOf = () =>
+  new DynamoDBClient({
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    endpoint: database.endpoint,
+    requestHandler: database.requestHandler,
+  });
+
+beforeAll(async () => {
+  database = await startDynalite({ path: undefined, eventsTable: tables.events, onCommit: () => undefined });
+  await createMissingTables(clientOf(), tables);
+});
+afterAll(() => database.close());
+
+const clean = () => ({ db: documentClient(clientOf()), tables });
+
+/**
+ * An administrator's store whose every write to a counts item is done and its answer lost on the first attempt
+ * (faults.ts' timeoutAfterWrite): the SDK sends it again. `lost()` counts the answers lost.
+ */
+function countsTimingOut() {
+  const client = clientOf();
+  const answered = new WeakSet<object>();
+  let lost = 0;
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const { Key } = args.input as { Key?: { SK?: { S?: string } } };
+      if (context.commandName !== 'UpdateItemCommand' || Key?.SK?.S !== 'COUNTS' || answered.has(context))
+        return next(args);
+      answered.add(context);
+      await next(args);
+      lost += 1;
+      throw Object.assign(new Error('a request has exceeded the configured requestTimeout (injected)'), {
+        name: 'TimeoutError',
+        code: 'ETIMEDOUT',
+      });
+    },
+    { step: 'deserialize', priority: 'low', name: 'countsTimingOut' },
+  );
+  return { db: documentClient(client), tables, lost: () => lost };
+}
+
+const userOf = (clientId: number, id: number, roleId = 3): User => ({
+  id,
+  clientId,
+  login: `player${id}`,
+  displayName: `Player ${id}`,
+  emailAddress: `player${id}@demo.example.com`,
+  firstName: 'Sam',
+  lastName: 'Smith',
+  middleName: '',
+  phoneNumber: '+15550100100',
+  status: UserStatus.Active,
+  roleId,
+  passwordHash: 'scrypt$hash',
+  dateCreated: '2026-11-22T17:00:00.000Z',
+});
+
+/** The counts as the rows give them: what the start-up's recount would write. */
+async function countsOfRows(clientId: number) {
+  const counts: Record<string, number> = {};
+  for (const row of await listDirectory(clean(), clientId)) {
+    const cell = `r${row.roleId}s${row.status}`;
+    if (!row.deleted) counts[cell] = (counts[cell] ?? 0) + 1;
+  }
+  return counts;
+}
+
+const withoutZeros = (counts: Record<string, number>) =>
+  Object.fromEntries(Object.entries(counts).filter(([, count]) => count !== 0));
+
+describe("the users list's counts when a move's answer is lost after it applied", () => {
+  it('counts a new user once', async () => {
+    await recountUsers(clean(), [11]);
+    const admin = countsTimingOut();
+
+    await putDirectoryRow(admin, userOf(11, 1));
+
+    expect(admin.lost()).toBeGreaterThan(0);
+    expect(await userCounts(clean(), 11)).toEqual({ r3s1: 1 });
+    // The move's id left the item once answered: at rest it holds the counts only.
+    expect(await getItem(clean(), keys.userCounts(11))).toEqual({ counted: true, r3s1: 1 });
+  });
+
+  it('moves a user whose role changed once, from the old cell to the new', async () => {
+    await recountUsers(clean(), [12]);
+    await putDirectoryRow(clean(), userOf(12, 1));
+    await putDirectoryRow(clean(), userOf(12, 2));
+    const admin = countsTimingOut();
+
+    await putDirectoryRow(admin, userOf(12, 2, 2));
+
+    expect(admin.lost()).toBeGreaterThan(0);
+    expect(withoutZeros(await userCounts(clean(), 12))).toEqual({ r3s1: 1, r2s1: 1 });
+  });
+
+  it('keeps the total right with two administrators writing at once, the same users too', async () => {
+    await recountUsers(clean(), [13]);
+    const [first, second] = [countsTimingOut(), countsTimingOut()];
+    const ids = Array.from({ length: 12 }, (_, index) => index + 1);
+
+    await Promise.all(ids.map((id) => putDirectoryRow(id % 2 ? first : second, userOf(13, id))));
+    // Both edit every user at once: one gives them role 2, the other makes them not active; the rows end as one of them left.
+    await Promise.all(
+      ids.flatMap((id) => [
+        putDirectoryRow(first, userOf(13, id, 2)),
+        putDirectoryRow(second, { ...userOf(13, id), status: UserStatus.NotActive }),
+      ]),
+    );
+
+    expect(first.lost() + second.lost()).toBeGreaterThan(24);
+    const counts = withoutZeros(await userCounts(clean(), 13));
+    expect(counts).toEqual(await countsOfRows(13));
+    expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(ids.length);
+  });
+});
