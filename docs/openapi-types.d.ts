@@ -1148,7 +1148,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The client's invite links that still exist (newest first), and whether sign-up needs one
+         * The client's invite links that still work (newest first: neither withdrawn, expired nor used up), and whether sign-up needs one
          * @description Needs the permissions: 1 view users of client.
          */
         get: operations["inviteList"];
@@ -1171,7 +1171,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Withdraws an invite link: it stops working at once and leaves the list
+         * Withdraws an invite link of the client: it stops working at once and leaves the list
          * @description Needs the permissions: 2 create and modify users of client.
          */
         delete: operations["deleteInvite"];
@@ -4094,6 +4094,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            429: components["responses"]["Refused429"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -4253,6 +4254,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            429: components["responses"]["Refused429"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -4298,6 +4300,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            429: components["responses"]["Refused429"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -4341,6 +4344,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            429: components["responses"]["Refused429"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -4384,6 +4388,7 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
+            429: components["responses"]["Refused429"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -5143,6 +5148,7 @@ export interface operations {
     deleteInvite: {
         parameters: {
             query: {
+                clientId?: number | string;
                 /** @example 1 */
                 id: number | string;
             };

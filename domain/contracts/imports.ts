@@ -1,6 +1,7 @@
 // The imports and their jobs: the sports-data imports of Games & Odds and the teams page, each an async job on
 // the feed the stack is set to (SPORTS_PROVIDER) that answers at once with the job's id and keeps its summary;
-// closing a week, also a job; and any job's status.
+// closing a week, also a job; and any job's status. A feed import is refused while the client's last one of its kind
+// and sport is open (409) or was started less than a minute ago (429; functions/store/job-flights.ts).
 import * as z from 'zod/mini';
 import { answer, defineContract } from './contract.ts';
 import { count, id, isoDate, limit } from './fields.ts';
@@ -20,7 +21,7 @@ export const loadSeasonGames = defineContract({
     "Start New Season: a job importing the season's teams, its Wednesday-to-Tuesday weeks from the first to the last regular-season game, and its games; it becomes the sport's current season",
   request: z.object({ sportId: id('sportId'), seasonYear }),
   response: answer<QueuedJob>(queuedJob, 202),
-  refusals: [404, 409],
+  refusals: [404, 409, 429],
 });
 
 export const loadGames = defineContract({
@@ -30,7 +31,7 @@ export const loadGames = defineContract({
   summary: "Import Games: a job adding or updating the games from a date to the current season's end",
   request: z.object({ sportId: id('sportId'), date: isoDate }),
   response: answer<QueuedJob>(queuedJob, 202),
-  refusals: [404, 409],
+  refusals: [404, 409, 429],
 });
 
 export const loadSpreads = defineContract({
@@ -40,7 +41,7 @@ export const loadSpreads = defineContract({
   summary: "Import Spreads: a job recording every affiliate's line for the upcoming games (placed bets keep theirs)",
   request: z.object({ sportId: id('sportId') }),
   response: answer<QueuedJob>(queuedJob, 202),
-  refusals: [404, 409],
+  refusals: [404, 409, 429],
 });
 
 export const loadTeams = defineContract({
@@ -50,7 +51,7 @@ export const loadTeams = defineContract({
   summary: "Load Teams: a job adding the feed's teams of the sport and updating the known ones",
   request: z.object({ sportId: id('sportId') }),
   response: answer<QueuedJob>(queuedJob, 202),
-  refusals: [404, 409],
+  refusals: [404, 409, 429],
 });
 
 /** A sports-data job as Games & Odds lists it: what, who, when and how it ended. */
@@ -91,7 +92,7 @@ export const loadResults = defineContract({
   summary: "Starts a job importing the sport's results, then closing its finished weeks",
   request: z.object({ sportId: id('sportId') }),
   response: answer<QueuedJob>(queuedJob, 202),
-  refusals: [404, 409],
+  refusals: [404, 409, 429],
 });
 
 export const closeWeekJob = defineContract({

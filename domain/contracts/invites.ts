@@ -58,7 +58,8 @@ export const inviteList = defineContract({
   method: 'GET',
   path: '/Services/api/Client/invite-list',
   input: 'query',
-  summary: "The client's invite links that still exist (newest first), and whether sign-up needs one",
+  summary:
+    "The client's invite links that still work (newest first: neither withdrawn, expired nor used up), and whether sign-up needs one",
   request: z.object({ clientId: optionalId('clientId') }),
   response: answer<{ inviteOnly: boolean; data: InviteRow[] }>(
     z.object({ inviteOnly: z.boolean(), data: z.array(z.object(inviteRow)) }),
@@ -70,8 +71,8 @@ export const deleteInvite = defineContract({
   method: 'DELETE',
   path: '/Services/api/Client/delete-invite',
   input: 'query',
-  summary: 'Withdraws an invite link: it stops working at once and leaves the list',
-  request: z.object({ id: id('id') }),
+  summary: 'Withdraws an invite link of the client: it stops working at once and leaves the list',
+  request: z.object({ clientId: optionalId('clientId'), id: id('id') }),
   response: answer<Message>(message),
   refusals: [404],
 });

@@ -1,15 +1,26 @@
 // The standings export (docs/rules.md, Standings export) as CSV (RFC 4180, CRLF lines): a week's leaderboard rows
-// with each pick. A text cell that a spreadsheet would read as a formula (starting with =, +, -, @, tab or CR) is
-// neutralised with a leading apostrophe (OWASP, CSV injection); the name keeps its characters after it.
+// with each pick. A text cell that a spreadsheet would read as a formula (starting with =, +, -, @, tab or CR, or a
+// full-width or small form of one of them, which a spreadsheet may read as the plain sign) is neutralised with a
+// leading apostrophe (OWASP, CSV injection); the name keeps its characters after it. Every CSV file the app writes
+// goes through textCell.
 import { BetResult } from '../betting/grading.ts';
 import type { LeaderboardCell, LeaderboardRow } from '../contracts/leaderboard.ts';
 import { type SlotName, slotNames } from './week-scores.ts';
 
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaSigns = /^[=+\-@\t\r]/;
+
+/**
+ * Whether a spreadsheet would run the text: its first character, in compatibility form (NFKC: full-width '＝' is '=',
+ * small '﹢' is '+'), is a formula sign.
+ */
+export function startsFormula(value: string): boolean {
+  const [first] = value;
+  return first !== undefined && formulaSigns.test(first.normalize('NFKC'));
+}
 
 /** A text cell: neutralised if a spreadsheet would run it, quoted if it holds a comma, a quote or a line break. */
 export function textCell(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
+  const safe = startsFormula(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

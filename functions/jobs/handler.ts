@@ -20,7 +20,7 @@ import { logger, withLogContext } from '../adapters/logger.ts';
 import { transientFaultOf } from '../adapters/transient-fault.ts';
 import { withTracing } from '../adapters/tracer.ts';
 import { getSport, playedWeek } from '../store/catalogue.ts';
-import { landFlight } from '../store/job-flights.ts';
+import { landFlight, takeFlight } from '../store/job-flights.ts';
 import {
   claimJob,
   finishJob,
@@ -48,7 +48,8 @@ import { nudge } from './nudge.ts';
 import { feedOf, isScheduledRun, queueScheduledRun, runProcess } from './processes.ts';
 import { isLifecycleOperation, type LifecycleOperation, runLifecycleOperation } from '../lifecycle/operations.ts';
 
-export type JobStatus = 'running' | 'succeeded' | 'failed';
+/** 'queued': a feed import left waiting for the import of its kind and sport another job runs. */
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
 /** What a job did: its counts, and for imports the rows it refused. */
 type ImportResult = { counts: Record<string, number>; refused: RefusedRow[] };
@@ -154,6 +155,15 @@ export interface RunOptions {
  * the fault thrown, so Lambda retries the invocation (and the maintenance invokes it again should those run out).
  */
 export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptions = {}): Promise<JobStatus> {
+  // A feed import reads the feed only holding its flight: while another job holds it, a queued one waits to be
+  // invoked by that job's landing (store/job-flights.ts).
+  if (!(await takeFlight(deps, job))) {
+    const record = await getItem<JobRecord>(deps, keys.job(job.clientId, job.jobId));
+    if (record?.status === 'queued') {
+      logger.info('Job waits for the import of its kind and sport under way', { jobId: job.jobId, jobType: job.type });
+      return 'queued';
+    }
+  }
   const leaseEnd = () => new Date(Math.min(deps.clock.now().getTime() + jobLeaseMs, deadline ?? Infinity));
   const claim = await claimJob(deps, job, deps.clock.now(), leaseEnd());
   if (!claim) {

@@ -4,7 +4,7 @@
 // the claim is written from it (rolled forward), never left half-made. A claim whose holder no longer has the
 // thing (deleted, renamed away) is stale and may be taken over, again by one conditional write.
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '#domain/errors.ts';
+import { ConflictError, type DomainError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Key } from './state-table.ts';
 import { getItem, isConditionFailure } from './state-table.ts';
@@ -46,28 +46,43 @@ async function take<T>(deps: Store, key: Key, claim: Claim<T>, staleHolder?: num
 }
 
 /**
- * Claims `key` for the holder, or 409 `taken` while the holder the claim names still has the thing (`taken` may
- * word the refusal from that live claim).
+ * Claims `key` for the holder: undefined once theirs, else what kept it from them: the live claim the judge found,
+ * or none when the claim changed hands under every attempt.
+ */
+async function claimOrLive<T>(
+  deps: Store,
+  key: Key,
+  claim: Claim<T>,
+  judge: Judge<T>,
+): Promise<{ live: Claim<T> | undefined } | undefined> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await take(deps, key, claim)) return undefined;
+    const current = await getItem<Claim<T>>(deps, key);
+    if (current && (await judge(current)) === 'live') return { live: current };
+    if (current && (await take(deps, key, claim, current.holderId))) return undefined;
+  }
+  return { live: undefined };
+}
+
+/**
+ * Claims `key` for the holder, or refuses (409 `taken`) while the holder the claim names still has the thing
+ * (`taken` may word the refusal from that live claim, and answer another domain error).
  */
 export async function claimFor<T>(
   deps: Store,
   key: Key,
   claim: Claim<T>,
   judge: Judge<T>,
-  taken: { message: string; code: string } | ((live: Claim<T> | undefined) => ConflictError),
+  taken: { message: string; code: string } | ((live: Claim<T> | undefined) => DomainError),
 ): Promise<void> {
-  let live: Claim<T> | undefined;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (await take(deps, key, claim)) return;
-    const current = await getItem<Claim<T>>(deps, key);
-    if (current && (await judge(current)) === 'live') {
-      live = current;
-      break;
-    }
-    if (current && (await take(deps, key, claim, current.holderId))) return;
-  }
-  throw typeof taken === 'function' ? taken(live) : new ConflictError(taken.message, taken.code);
+  const refused = await claimOrLive(deps, key, claim, judge);
+  if (!refused) return;
+  throw typeof taken === 'function' ? taken(refused.live) : new ConflictError(taken.message, taken.code);
 }
+
+/** Claims `key` for the holder: true once theirs, false while the holder the claim names still has the thing. */
+export const claimIfFree = async <T>(deps: Store, key: Key, claim: Claim<T>, judge: Judge<T>): Promise<boolean> =>
+  (await claimOrLive(deps, key, claim, judge)) === undefined;
 
 /** Gives the claim back, only while this holder has it. */
 export async function releaseClaim(deps: Store, key: Key, holderId: number): Promise<void> {

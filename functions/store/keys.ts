@@ -209,6 +209,11 @@ export const keys = {
   openJobsPartition: 'OPENJOB',
   /** The last job of a kind that runs one at a time per sport (store/job-flights.ts), whether it is still open. */
   jobFlight: (type: string, sportId: number) => ({ PK: 'JOBFLIGHTS', SK: `${type}#${pad(sportId)}` }),
+  /** The client's last start of a feed import of a kind and sport (store/job-flights.ts): its open job, its cooldown. */
+  importStart: (clientId: number, type: string, sportId: number) => ({
+    PK: clientPartition(clientId),
+    SK: `IMPORTSTART#${type}#${pad(sportId)}`,
+  }),
   spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
   /** Every process's schedules in one item, so an alter of several processes is one conditional write. */
   processSchedules: { PK: 'PROCESSES', SK: 'SCHEDULES' },

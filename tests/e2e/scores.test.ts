@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../functions/store/keys.ts';
-import { takeFlight } from '../../functions/store/job-flights.ts';
 import { putItem } from '../../functions/store/state-table.ts';
 import { followNavItem, unexpectedProblems } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
@@ -64,8 +63,14 @@ describe('Games & Odds: Import Scores', () => {
     // The demo client's Import Scores, queued from another tab and not run yet.
     const jobId = await deps.ids.next('job');
     const open = { jobId, type: 'ImportResults' as const, clientId: 2, actorId: 2, payload: { sportId: 33 } };
-    await takeFlight(deps, open);
     const queuedAt = deps.clock.now().toISOString();
+    // Its request took the client's start of Import Scores for the sport (functions/store/job-flights.ts).
+    await putItem(deps, {
+      ...keys.importStart(2, 'ImportResults', 33),
+      holderId: jobId,
+      holder: { clientId: 2 },
+      claimedAt: queuedAt,
+    });
     await putItem(deps, { ...keys.job(2, jobId), ...keys.openJob(2, jobId), ...open, status: 'queued', queuedAt });
 
     const { context, page, problems } = await app.openAs('coach');

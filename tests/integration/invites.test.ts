@@ -8,28 +8,10 @@ import { createUsersApi } from '../../functions/http/users-api.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { call } from './support/call.ts';
 import { callHandler } from './support/call-handler.ts';
+import { newcomer } from './support/newcomer.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
-
-let signUps = 0;
-/** A complete sign-up form for a new person at the domain, with the invite code if given. */
-function newcomer(domain: string, inviteCode?: string): RequestOf<typeof contracts.register> {
-  signUps += 1;
-  const login = `invitee${signUps}`;
-  return {
-    login,
-    emailAddress: `${login}@example.com`,
-    password: 'invited-pass-word',
-    repeatPassword: 'invited-pass-word',
-    displayName: `Invitee ${signUps}`,
-    firstName: 'Invitee',
-    lastName: `Number${signUps}`,
-    phoneNumber: '+12025550142',
-    domain,
-    ...(inviteCode === undefined ? {} : { inviteCode }),
-  };
-}
 
 const register = (form: RequestOf<typeof contracts.register>) => call(given.api, contracts.register, form);
 const codeOf = (url: string) => decodeURIComponent(new URL(url.replace('/#/', '/')).searchParams.get('invite')!);

@@ -83,8 +83,14 @@ describe('async jobs', () => {
     await putItem(deps, { ...record(51), status: 'running', attempts: 1, startedAt: at(-10), leaseUntil: at(-5) });
     await putItem(deps, { ...record(52), status: 'queued', queuedAt: at(-10) });
     await putItem(deps, { ...record(53), status: 'running', attempts: 1, startedAt: at(-1), leaseUntil: at(4) });
-    // Queued a moment ago: its own invocation is on its way.
-    await putItem(deps, { ...record(54), status: 'queued', queuedAt: at(0) });
+    // Queued a moment ago: its own invocation is on its way. (Of another sport: the landing of a sport's import invokes
+    // the oldest one waiting for it.)
+    await putItem(deps, {
+      ...record(54),
+      payload: { sportId: 34, seasonYear: 2026 },
+      status: 'queued',
+      queuedAt: at(0),
+    });
     // Its workers died on it three times: it may be what kills them.
     await putItem(deps, { ...record(55), status: 'running', attempts: 3, startedAt: at(-10), leaseUntil: at(-5) });
 

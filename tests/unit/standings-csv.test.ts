@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BetResult } from '#domain/betting/grading.ts';
 import type { LeaderboardCell, LeaderboardRow } from '#domain/contracts/leaderboard.ts';
-import { pickText, standingsHeader, standingsLine, textCell } from '#domain/scoring/standings-csv.ts';
+import { pickText, standingsHeader, standingsLine, startsFormula, textCell } from '#domain/scoring/standings-csv.ts';
 
 const noPick: LeaderboardCell = {
   teamId: null,
@@ -24,6 +24,20 @@ describe('standings CSV', () => {
     for (const start of ['+', '-', '@', '\t', '\r']) expect(textCell(`${start}1+1`)).toMatch(/^"?'/);
     expect(textCell('Zoë O’Brien')).toBe('Zoë O’Brien');
     expect(textCell('Smith, Jr.')).toBe('"Smith, Jr."');
+  });
+
+  it('neutralises a text cell starting with a full-width or small formula sign, which a spreadsheet reads as the plain one', () => {
+    // Full-width ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20) and the small forms ﹦ ﹢ ﹣ ﹫.
+    for (const start of ['\uFF1D', '\uFF0B', '\uFF0D', '\uFF20', '\uFE66', '\uFE62', '\uFE63', '\uFE6B']) {
+      expect(startsFormula(`${start}1+1`), start).toBe(true);
+      expect(textCell(`${start}SUM(A1:A9)`)).toBe(`'${start}SUM(A1:A9)`);
+    }
+    expect(textCell('＝HYPERLINK("http://x","y")')).toBe(`"'＝HYPERLINK(""http://x"",""y"")"`);
+    // Only the first character counts; other full-width text and an empty cell pass as they are.
+    for (const safe of ['Ａｌｅｘ＝１', 'ｘ＋', 'a=b', '', '１２３']) {
+      expect(startsFormula(safe), safe).toBe(false);
+      expect(textCell(safe)).toBe(safe);
+    }
   });
 
   it('writes a pick as team, line, points and result; a pick before its kickoff as hidden; no pick as empty', () => {

@@ -1,5 +1,6 @@
 // A client's invite links and its invite-only switch (docs/rules.md, Invites): made, listed and withdrawn within
-// the client by whoever may create and modify its users. A code is shown once; only its hash is kept.
+// the client by whoever may create and modify its users (a holder of client management names the client). A code is
+// shown once; only its hash is kept. The list holds the links that still work.
 import type { InviteRow } from '#domain/contracts/invites.ts';
 import { type Invite, inviteExpiry } from '#domain/tenancy/invites.ts';
 import type { Deps } from '../../adapters/deps.ts';
@@ -7,7 +8,7 @@ import { getClient, liveClient, setClientSetting } from '../../store/clients.ts'
 import { addInvite, archiveInvite, getInvite, listInvites, unknownInvite } from '../../store/invites.ts';
 import { hashOfLinkToken } from '../../accounts/password-link.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { type Caller, scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
+import { scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
 
 const row = ({ id, createdAt, expiresAt, maxUses, uses }: Invite): InviteRow => ({
@@ -43,21 +44,21 @@ export const createInvite: RouteImpl<'createInvite'> = async ({ input, caller },
 export const inviteList: RouteImpl<'inviteList'> = async ({ input, caller }, deps) => {
   const clientId = await scopedLiveClientId(deps, caller, input.clientId);
   const [invites, client] = await Promise.all([
-    listInvites(deps, clientId),
+    listInvites(deps, clientId, deps.clock.now()),
     clientId === caller.client.id ? caller.client : getClient(deps, clientId),
   ]);
   return { inviteOnly: client?.inviteOnly === true, data: invites.map(row) };
 };
 
-/** A link of a client the caller may act on; another client's answers as if it did not exist. */
-async function ownInvite(deps: Deps, caller: Caller, id: number) {
-  const invite = await getInvite(deps, caller.client.id, id);
-  if (!invite || invite.archivedAt) throw unknownInvite(id);
-  return invite;
-}
-
+/**
+ * Withdraws a link of the client the request acts on (the caller's, or the one a holder of client management names):
+ * a link of another client answers as if it did not exist.
+ */
 export const deleteInvite: RouteImpl<'deleteInvite'> = async ({ input, caller }, deps) => {
-  await archiveInvite(deps, await ownInvite(deps, caller, input.id), deps.clock.now());
+  const clientId = await scopedLiveClientId(deps, caller, input.clientId);
+  const invite = await getInvite(deps, clientId, input.id);
+  if (!invite || invite.archivedAt) throw unknownInvite(input.id);
+  await archiveInvite(deps, invite, deps.clock.now());
   return { message: 'The invite link has been withdrawn' };
 };
 

@@ -4,9 +4,10 @@ import { mayReadJob } from '#domain/auth/job-readers.ts';
 import { jobPayload, type JobPayload, type JobRecord, type JobType } from '#domain/contracts/jobs.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
+import { logger } from '../../adapters/logger.ts';
 import { playedWeek } from '../../store/catalogue.ts';
 import { keys } from '../../store/keys.ts';
-import { takeFlight } from '../../store/job-flights.ts';
+import { giveBackStart, takeStart } from '../../store/job-flights.ts';
 import { queueJob } from '../../store/job-records.ts';
 import { getItem } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -15,7 +16,8 @@ import { reply } from '../json-answer.ts';
 
 /**
  * Records the job as queued and enqueues it, answering its id; `prepare` stores what the job reads besides its
- * payload. A feed import while one of its kind and sport is open is refused (409, store/job-flights.ts).
+ * payload. A feed import the client started less than a minute ago, or whose last one is open, is refused (429,
+ * 409: store/job-flights.ts); one that another client's import of its kind and sport holds up waits, queued.
  */
 export async function queueNewJob<T extends JobType>(
   deps: Deps,
@@ -26,9 +28,21 @@ export async function queueNewJob<T extends JobType>(
 ): Promise<number> {
   const jobId = await deps.ids.next('job');
   const job = { jobId, type, clientId: caller.client.id, actorId: caller.user.id, payload: jobPayload(type, payload) };
-  await takeFlight(deps, job);
-  await prepare?.(jobId);
-  await queueJob(deps, job, caller.user.displayName || caller.user.login);
+  await takeStart(deps, job);
+  try {
+    await prepare?.(jobId);
+    await queueJob(deps, job, caller.user.displayName || caller.user.login);
+  } catch (error) {
+    // Failed here (AWS's bad minute answers 503), the request is asked again: the start is free unless the job was
+    // recorded, which that answer then names.
+    await giveBackStart(deps, job).catch((release: unknown) =>
+      logger.warn('The start of a failed job request was not given back: it frees itself within a minute', {
+        jobId,
+        error: release,
+      }),
+    );
+    throw error;
+  }
   return jobId;
 }
 

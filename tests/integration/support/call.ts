@@ -1,9 +1,14 @@
 // Calls the local stack as a contract says (method, path, form, JSON or query) and answers with the contract's
 // typed answer, checked against its schema by the client. Raw paths stay in the security probes only.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contract, RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
+import type { JobType } from '#domain/contracts/jobs.ts';
 import { inputParams } from '#domain/contracts/input-params.ts';
 import { routeOf } from './route-of.ts';
 import { contracts } from '#domain/contracts/api.ts';
+import { importCooldownMs } from '../../../functions/store/job-flights.ts';
+import { keys } from '../../../functions/store/keys.ts';
+import { getItem } from '../../../functions/store/state-table.ts';
 import type { LocalStack } from '../../../infra/local/stack.ts';
 import type { Answer, client } from './test-stack.ts';
 
@@ -43,13 +48,54 @@ export function send<C extends Contract>(
   return api.call(contract.method, query ? `${path}?${query}` : path, { token, headers });
 }
 
-/** Starts an admin load (it answers 202 with the job's id) and answers the job's record once everything settled. */
+/** The feed import each sports-data load starts: a client starts one of a kind and sport at most once a minute. */
+const feedImports = new Map<Contract, JobType>([
+  [contracts.loadSeasonGames, 'ImportSeason'],
+  [contracts.loadGames, 'ImportGames'],
+  [contracts.loadResults, 'ImportResults'],
+  [contracts.loadSpreads, 'ImportSpreads'],
+  [contracts.loadTeams, 'ImportTeams'],
+]);
+
+/**
+ * Moves the caller's client's last start of the load's feed import a cooldown back, as if it were a minute ago: a
+ * test runs an import as often as it needs (import-single-flight.test.ts proves the cooldown itself).
+ */
+export async function afterImportCooldown(
+  given: { stack: Pick<LocalStack, 'deps'>; api: Api },
+  token: string,
+  contract: Contract,
+  input: unknown,
+) {
+  const type = feedImports.get(contract);
+  if (!type) return;
+  const { deps } = given.stack;
+  const { clientId } = (await call(given.api, contracts.currentUser, {}, token)).body;
+  const key = keys.importStart(clientId, type, Number((input as { sportId: unknown }).sportId));
+  const last = await getItem<{ claimedAt: string }>(deps, key);
+  if (!last) return;
+  const claimedAt = new Date(Date.parse(last.claimedAt) - importCooldownMs).toISOString();
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: key,
+      UpdateExpression: 'SET claimedAt = :at',
+      ExpressionAttributeValues: { ':at': claimedAt },
+    }),
+  );
+}
+
+/**
+ * Starts an admin load (it answers 202 with the job's id) and answers the job's record once everything settled; a
+ * feed import is started as a minute after the client's last one of its kind and sport.
+ */
 export async function runImportJob<C extends Contract>(
-  given: { stack: Pick<LocalStack, 'settled'>; api: Api },
+  given: { stack: Pick<LocalStack, 'settled' | 'deps'>; api: Api },
   token: string,
   contract: C,
   input: RequestOf<C>,
 ) {
+  await afterImportCooldown(given, token, contract, input);
   const started = await call(given.api, contract, input, token);
   if (started.status !== 202)
     throw new Error(`${contract.path} answered ${started.status} ${JSON.stringify(started.body)}`);

@@ -1,13 +1,11 @@
-// CSV files the app hands the user to save: a report to fix, a template to fill.
-
-const csvField = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+// CSV files the app hands the user to save: a report to fix, a template to fill. Their cells go through the same
+// guard as the standings export: a text a spreadsheet would run as a formula is neutralised (an uploaded file's
+// login in the report of refused lines is anyone's text).
+import { csvLine } from '#domain/scoring/standings-csv.ts';
 
 /** Saves the rows as a CSV file of that name (CRLF line ends, fields quoted where they must be). */
 export function downloadCsv(fileName: string, rows: readonly (readonly (string | number)[])[]) {
-  const blob = new Blob([rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'], {
+  const blob = new Blob([rows.map(csvLine).join('')], {
     type: 'text/csv;charset=utf-8',
   });
   const url = URL.createObjectURL(blob);

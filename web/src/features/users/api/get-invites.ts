@@ -2,15 +2,21 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { InviteRow } from '#domain/contracts/invites.ts';
 import { api } from '@/lib/api-client';
-import { keyOf } from '@/lib/contract-keys';
+import { isKeyOf, keyOf } from '@/lib/contract-keys';
 
 export type { InviteRow };
 
-export const invitesKey = keyOf(contracts.inviteList, {});
+/** The list of the client named (the caller's own when none is). */
+export const invitesKey = (clientId?: number) =>
+  keyOf(contracts.inviteList, clientId === undefined ? {} : { clientId });
 
-/** The client's invite links still standing and whether sign-up needs one. */
-export const getInvites = () => api.call(contracts.inviteList, {});
+/** Every client's cached list: a change asks them all again. */
+export const isInvitesKey = isKeyOf(contracts.inviteList);
 
-export function useInvites() {
-  return useSWR(invitesKey, getInvites);
+/** The client's invite links that still work and whether sign-up needs one. */
+export const getInvites = (clientId?: number) =>
+  api.call(contracts.inviteList, clientId === undefined ? {} : { clientId });
+
+export function useInvites(clientId?: number) {
+  return useSWR(invitesKey(clientId), () => getInvites(clientId));
 }

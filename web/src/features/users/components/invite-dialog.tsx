@@ -24,11 +24,15 @@ const durations = [1, 7, 14, 30, inviteDays.max].map((days) => ({
 const usesText = ({ uses, maxUses }: InviteRow) =>
   `${maxUses === null ? uses : `${uses} of ${maxUses}`} sign-up${(maxUses ?? uses) === 1 ? '' : 's'}`;
 
-/** Invite links and the invite-only switch of the caller's client (docs/rules.md, Invites). */
-export function InviteDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Invite links and the invite-only switch of the client the Users page shows (docs/rules.md, Invites): the one chosen
+ * there by a holder of client management, else the caller's own. Every call names that client, so what is listed is
+ * what is made, switched and withdrawn.
+ */
+export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose: () => void }) {
   const zone = useSportTimeZone();
   const toast = useToast();
-  const invites = useInvites();
+  const invites = useInvites(clientId);
   const creating = useCreateInvite();
   const withdrawing = useDeleteInvite();
   const switching = useSetInviteOnly();
@@ -48,7 +52,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     if (usesError) return;
     try {
       const invite = await creating.trigger(
-        { expiresInDays: days, ...(uses ? { maxUses: Number(uses) } : {}) },
+        { expiresInDays: days, ...(uses ? { maxUses: Number(uses) } : {}), clientId },
         { throwOnError: true },
       );
       setMade(invite.url);
@@ -90,7 +94,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             onChange={(event) => {
               const on = event.target.checked;
               void act(
-                () => switching.trigger(on, { throwOnError: true }),
+                () => switching.trigger({ inviteOnly: on, clientId }, { throwOnError: true }),
                 on ? 'Sign-up is now by invitation only.' : 'Sign-up is open again.',
               )();
             }}
@@ -168,7 +172,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
               confirmLabel="Withdraw"
               onClose={() => setWithdrawn(undefined)}
               onConfirm={async () => {
-                await withdrawing.trigger(withdrawn.id, { throwOnError: true });
+                await withdrawing.trigger({ id: withdrawn.id, clientId }, { throwOnError: true });
                 // The list without the link first, so the dialog closes onto it and focus finds its way.
                 await invites.mutate();
               }}

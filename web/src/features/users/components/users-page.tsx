@@ -233,7 +233,7 @@ export function UsersPage() {
           </p>
         </ConfirmDialog>
       )}
-      {list.dialog?.kind === 'invite' && <InviteDialog onClose={list.close} />}
+      {list.dialog?.kind === 'invite' && <InviteDialog clientId={clientId} onClose={list.close} />}
       {list.dialog?.kind === 'import' && (
         <ImportCsvDialog
           roleNames={roles.data?.filter((role) => role.clientId === me?.clientId).map((role) => role.name)}

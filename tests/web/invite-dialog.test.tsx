@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+// The Users page's Invite link dialog acts on the client the page shows (docs/rules.md, Invites): every call it makes
+// names that client, so a system administrator looking at another client's links withdraws that client's link.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InviteRow } from '@/features/users/api/get-invites';
+import { InviteDialog } from '@/features/users/components/invite-dialog';
+import { SportSelectionProvider } from '@/lib/sport-selection';
+import { ToastProvider } from '@/ui/toast';
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const link: InviteRow = {
+  id: 7,
+  createdAt: '2026-11-02T15:00:00.000Z',
+  expiresAt: '2026-11-16T15:00:00.000Z',
+  maxUses: 5,
+  uses: 1,
+};
+
+/** The server: the list holds the link until it is withdrawn. */
+function server() {
+  let withdrawn = false;
+  return vi.fn(async (url: string, init?: RequestInit) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (pathname.endsWith('/invite-list')) return answer(200, { inviteOnly: false, data: withdrawn ? [] : [link] });
+    if (pathname.endsWith('/delete-invite') && init?.method === 'DELETE') {
+      withdrawn = true;
+      return answer(200, { message: 'The invite link has been withdrawn' });
+    }
+    return answer(404, { error: `unexpected ${init?.method ?? 'GET'} ${url}`, code: 'NOT_FOUND' });
+  });
+}
+
+const open = (clientId?: number) =>
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ToastProvider>
+        <SportSelectionProvider initialSportId={undefined} playedSportIds={[]} initialWeeks={undefined} sports={[]}>
+          <InviteDialog clientId={clientId} onClose={() => {}} />
+        </SportSelectionProvider>
+      </ToastProvider>
+    </SWRConfig>,
+  );
+
+/** The query of each call the dialog made to a route, in order. */
+const queriesTo = (fetch: ReturnType<typeof server>, route: string) =>
+  fetch.mock.calls
+    .map(([url]) => new URL(url, 'http://localhost'))
+    .filter((url) => url.pathname.endsWith(route))
+    .map((url) => Object.fromEntries(url.searchParams));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the Invite link dialog', () => {
+  it('lists and withdraws the links of the client the Users page shows, naming that client in each call', async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    open(3);
+    const dialog = screen.getByRole('dialog', { name: 'Invite link' });
+    await user.click(await within(dialog).findByRole('button', { name: /^Withdraw the link made / }));
+    const confirm = screen.getByRole('dialog', { name: 'Withdraw invite link' });
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(queriesTo(fetch, '/delete-invite')).toEqual([{ clientId: '3', id: '7' }]));
+    expect(await within(dialog).findByText('No invite links yet.')).toBeTruthy();
+    expect(queriesTo(fetch, '/invite-list').every((query) => query.clientId === '3')).toBe(true);
+  });
+
+  it('names no client when the page shows the caller’s own', async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Invite link' });
+    await user.click(await within(dialog).findByRole('button', { name: /^Withdraw the link made / }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Withdraw invite link' })).getByRole('button', { name: 'Withdraw' }),
+    );
+    await waitFor(() => expect(queriesTo(fetch, '/delete-invite')).toEqual([{ id: '7' }]));
+    expect(queriesTo(fetch, '/invite-list')[0]).toEqual({});
+  });
+});
