@@ -73,3 +73,21 @@ export async function pauseBeforeResending(attempt: number, what: string) {
     });
   if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
 }
+
+/**
+ * Runs a step that may run again from the start (each of its writes looks before it writes), asking again after a
+ * growing pause while it fails on a transient fault, at most `attempts` times. For a start-up's own steps, which
+ * no Lambda or queue retries for them.
+ */
+export async function againWhileTransient<T>(step: () => Promise<T>, what: string, attempts = 8): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      const fault = transientFaultOf(error);
+      if (!fault || attempt >= attempts) throw error;
+      console.warn(`${what}: ${fault}, asking again (attempt ${attempt + 1} of ${attempts})`);
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  }
+}

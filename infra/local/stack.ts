@@ -23,6 +23,7 @@ import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { maintain } from '../../functions/lifecycle/maintenance.ts';
 import { maintenanceSchedule } from '../../functions/lifecycle/maintenance-schedule.ts';
 import { startUp } from '../../functions/lifecycle/start-up.ts';
+import { againWhileTransient } from '../../functions/adapters/transient-fault.ts';
 import { isSeeded, queueDemoScoreImports, seedDemo } from '../../functions/seed/demo-seed.ts';
 import { localTableNames } from '../../functions/store/tables.ts';
 import { createApiServer } from './api-server.ts';
@@ -193,7 +194,7 @@ export async function startLocalStack(options: LocalStackOptions) {
 
   async function startStack() {
     // No older version serves views here, so the start-up also drops every other layout.
-    const startedUp = await startUp(deps, { pruneOtherLayouts: true });
+    const startedUp = await againWhileTransient(() => startUp(deps, { pruneOtherLayouts: true }), 'Start-up');
     if (startedUp.rebuilt?.events)
       console.log(
         `Views were of an older layout: rebuilt from ${startedUp.rebuilt.events} events in ${startedUp.rebuilt.seconds.toFixed(1)} s`,
@@ -210,17 +211,17 @@ export async function startLocalStack(options: LocalStackOptions) {
       // behind, so the next start delivers the seed's commits again; projecting twice changes nothing.
       await stream.idle();
       stream.hold();
-      await seedDemo(deps);
+      await againWhileTransient(() => seedDemo(deps), 'Demo seed');
       // Every seeded commit has reached the stream, held, before the fold reads them all.
       await database.flush();
-      await rebuildViews(deps);
+      await againWhileTransient(() => rebuildViews(deps), 'Views of the seed');
       stream.passHeld();
-      if (options.scoreDemo) await queueDemoScoreImports(deps);
+      if (options.scoreDemo) await againWhileTransient(() => queueDemoScoreImports(deps), 'Demo scores');
     }
 
     // The Scheduler matches the schedules in the table, as after a deploy.
-    await reconcileSchedules(deps);
-    await armSelfSetSchedules(deps);
+    await againWhileTransient(() => reconcileSchedules(deps), 'Schedules');
+    await againWhileTransient(() => armSelfSetSchedules(deps), 'Self-set schedules');
     started();
     return caughtUp;
   }
