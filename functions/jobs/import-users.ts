@@ -7,6 +7,7 @@ import type { Client } from '#domain/auth/user.ts';
 import type { NewUser } from '#domain/auth/user.ts';
 import { createUserAccounts, type UserOutcome } from '../accounts/user-accounts.ts';
 import type { Deps } from '../adapters/deps.ts';
+import { transientFaultOf } from '../adapters/transient-fault.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { liveClient } from '../store/clients.ts';
 import { getRole, listAllRoles } from '../store/roles.ts';
@@ -86,8 +87,11 @@ export async function importUsers(deps: Deps, job: JobRequest, clientId: number)
       });
     }
     if (csv.lines.length === 0) await noteJobProgress(deps, job, { report: { refused: [] } });
-    return counts;
-  } finally {
     await deleteJobFile(deps, job.clientId, job.jobId);
+    return counts;
+  } catch (error) {
+    // A transient fault runs the job again, which reads the file again; any other failure ends it for good.
+    if (!transientFaultOf(error)) await deleteJobFile(deps, job.clientId, job.jobId);
+    throw error;
   }
 }

@@ -11,6 +11,7 @@ import { dynamoEventStore } from '../../functions/adapters/event-store.ts';
 import type { JobRequest } from '../../functions/adapters/job-queue.ts';
 import { runJob } from '../../functions/jobs/handler.ts';
 import { listWeeks } from '../../functions/store/catalogue.ts';
+import { getJobFile, putJobFile } from '../../functions/store/job-files.ts';
 import { takeFlight } from '../../functions/store/job-flights.ts';
 import { maxJobAttempts } from '../../functions/store/job-records.ts';
 import { keys } from '../../functions/store/keys.ts';
@@ -82,6 +83,23 @@ describe('a job under AWS’s faults', () => {
     expect(await runJob(deps, job)).toBe('succeeded');
     expect(await record(job)).toMatchObject({ status: 'succeeded', attempts: 1 });
     expect(await flight()).toBeUndefined();
+  });
+
+  it('a users CSV import stopped by a transient fault keeps its file, and its next attempt imports it', async () => {
+    const job: JobRequest = { jobId: 5905, type: 'ImportUsers', clientId: 2, actorId: 2, payload: { clientId: 2 } };
+    const lines = ['fault1,fault1@example.com,F,One,F One,,Bettor', 'fault2,fault2@example.com,F,Two,F Two,,Bettor'];
+    const file = Buffer.from(['login,email,first name,last name,display name,phone,role', ...lines].join('\n'));
+    await putJobFile(given.stack.deps, 2, job.jobId, file, given.stack.deps.clock.now());
+    const progressThrottled = depsWithFault(
+      (command) =>
+        isJobUpdate(job, command) && Object.values(command.input.ExpressionAttributeNames ?? {}).includes('progress'),
+      'throttle',
+      Infinity,
+    );
+    await expect(runJob(progressThrottled, job)).rejects.toMatchObject({ name: expect.stringMatching(/Throughput/) });
+    expect(await runJob(given.stack.deps, job)).toBe('succeeded');
+    expect(await record(job)).toMatchObject({ status: 'succeeded', attempts: 2, counts: { created: 2, refused: 0 } });
+    expect(await getJobFile(given.stack.deps, 2, job.jobId)).toBeUndefined();
   });
 
   describe('a transient fault in a job’s step', () => {
