@@ -130,7 +130,9 @@ async function startSeeded(options: LocalStackOptions, snapshots: string | undef
 /** The demo seeded at its clock's week and saved to `dir` when given, the stack at its own clock. */
 async function seedAndSave(options: LocalStackOptions, dir: string | undefined) {
   const seededAt = options.now && seedInstant(options.now);
-  if (!seededAt || seededAt.getTime() === Date.parse(options.now!)) {
+  // A stack under PICKEM_FAULTS starts from a demo seeded without them: its tests are about what follows.
+  const { PICKEM_FAULTS, ...settings } = options.settings ?? {};
+  if (!PICKEM_FAULTS && (!seededAt || seededAt.getTime() === Date.parse(options.now!))) {
     if (!dir) return startLocalStack(options);
     // Nothing fires while the snapshot is taken, so it holds the seed alone.
     const stack = await startLocalStack({ ...options, holdSchedules: true });
@@ -142,7 +144,8 @@ async function seedAndSave(options: LocalStackOptions, dir: string | undefined) 
   const own = dir ?? mkdtempSync(join(tmpdir(), 'pickem-seed-'));
   const seeder = await startLocalStack({
     ...options,
-    now: seededAt.toISOString(),
+    settings,
+    now: seededAt ? seededAt.toISOString() : options.now,
     dataDir: undefined,
     port: 0,
     holdSchedules: true,
