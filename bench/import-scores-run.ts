@@ -13,7 +13,7 @@ import { type Deps, depsFromEnv, documentClient } from '../functions/adapters/de
 import { dynamoEventStore } from '../functions/adapters/event-store.ts';
 import { counterIds } from '../functions/adapters/ids.ts';
 import { loadWeek, runSlipCommand } from '../functions/betting/slip-service.ts';
-import { applyCommit } from '../functions/projector/handler.ts';
+import { applyCommit } from '../functions/projector/apply-commits.ts';
 import { rebuildViews } from '../functions/projector/rebuild.ts';
 import { feedFor } from '../functions/providers/provider-for.ts';
 import { seedDemo } from '../functions/seed/demo-seed.ts';

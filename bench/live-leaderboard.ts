@@ -9,7 +9,7 @@ import { fixedClock } from '../functions/adapters/clock.ts';
 import type { Deps } from '../functions/adapters/deps.ts';
 import { issueToken } from '../functions/adapters/tokens.ts';
 import { liveScoresOfSport } from '../functions/jobs/live-scores.ts';
-import { applyCommit } from '../functions/projector/handler.ts';
+import { applyCommit } from '../functions/projector/apply-commits.ts';
 import { feedFor } from '../functions/providers/provider-for.ts';
 import { listWeekGames } from '../functions/views/week-games.ts';
 import { leaderboardScreens } from './leaderboard-screens.ts';

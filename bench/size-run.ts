@@ -14,7 +14,7 @@ import { dynamoEventStore } from '../functions/adapters/event-store.ts';
 import { counterIds } from '../functions/adapters/ids.ts';
 import { issueToken } from '../functions/adapters/tokens.ts';
 import { importResults } from '../functions/jobs/import-results.ts';
-import { applyCommit } from '../functions/projector/handler.ts';
+import { applyCommit } from '../functions/projector/apply-commits.ts';
 import { rebuildViews } from '../functions/projector/rebuild.ts';
 import { feedFor } from '../functions/providers/provider-for.ts';
 import { seedDemo } from '../functions/seed/demo-seed.ts';

@@ -1,209 +1,59 @@
-// Lambda on the events table's stream: keeps the views table in step with committed events.
-// Facts (slip cells, outcomes, penalties) carry the stream version that wrote them and are only
-// written over older versions; totals are recomputed from the facts. So a redelivered or replayed
-// record changes nothing.
+// Lambda on the events table's stream: keeps the views table in step with committed events. Only the glue is here:
+// each record's commit, Powertools' batch processor in stream order (in-order-processor.ts), the logs. The logic is
+// apply-commits.ts, a plain function of the deps and the commits.
+import { processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
-import type { GameResultRecorded, GameScoreUpdated } from '#domain/games/game-result.ts';
-import type { WeekEvent } from '#domain/scoring/close-week.ts';
+import type {
+  Context,
+  DynamoDBBatchResponse,
+  DynamoDBRecord,
+  DynamoDBStreamEvent,
+  AttributeValue as StreamAttributeValue,
+} from 'aws-lambda';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { type Commit, commitFromItem } from '../adapters/event-store.ts';
 import { logger, withLogContext } from '../adapters/logger.ts';
 import { withTracing } from '../adapters/tracer.ts';
-import { weekKickoffs } from '../store/catalogue.ts';
-import { batchPut } from '../store/state-table.ts';
-import { type LiveStampOutcome, stampWeekLive } from '../store/stamps.ts';
-import { liveScoreItem, weekGamesNow } from '../views/live-scores.ts';
-import { outcomeItem } from '../views/outcomes.ts';
-import { writePickShares } from '../views/pick-shares.ts';
-import { weekTotalRows } from '../views/week-totals.ts';
-import { putFact } from '../views/put-fact.ts';
-import { penaltyItems } from '../views/penalties.ts';
-import type { WeekScope } from '../views/scope.ts';
-import { type SlipCellsRow, slipCellsItem } from '../views/slip-cells.ts';
-import { recordWeekClient, weekClients } from '../views/week-clients.ts';
-import { isPenalty, playerFacts } from '../views/week-facts.ts';
-import { type ClassifiedCommit, classifyCommit } from './classify-commit.ts';
-import { recomputeLiveEntries, recomputePlayerWeek, recomputeWeek } from './recompute.ts';
+import { applyRun, joins } from './apply-commits.ts';
+import { InOrderStreamProcessor } from './in-order-processor.ts';
 
-/** The slip's fact after this commit: one step from the stored fact, or on a gap (a record missed) the slip as its stream now stands. */
-async function slipCellsAfter(
-  deps: Deps,
-  slip: SlipId,
-  commit: Commit,
-  events: SlipEvent[],
-  previous: SlipCellsRow | undefined,
-  kickoffOf: (gameId: number) => string,
-) {
-  if ((previous?.version ?? 0) === commit.version - 1)
-    return slipCellsItem(slip, previous?.cells ?? [], events, commit.version, kickoffOf);
-  const { version, commits } = await deps.events.readStream<SlipEvent>(commit.streamId);
-  return slipCellsItem(
-    slip,
-    [],
-    commits.flatMap((each) => each.events),
-    version,
-    kickoffOf,
-  );
-}
-
-async function applySlip(deps: Deps, commit: Commit, slip: SlipId, events: SlipEvent[]) {
-  const [facts, kickoffOf] = await Promise.all([playerFacts(deps, slip, slip.userId), weekKickoffs(deps, slip.weekId)]);
-  const previous = facts.find((row): row is SlipCellsRow => !isPenalty(row));
-  // A redelivery finds the fact as new already; the recompute still runs, so one after a crash finishes the job.
-  if (previous && previous.version >= commit.version) return recomputePlayerWeek(deps, slip, slip.userId, facts);
-  // Before the player's first cells of the week, so a redelivery after a crash still finds it.
-  if (!previous) await recordWeekClient(deps, slip);
-  const item = await slipCellsAfter(deps, slip, commit, events, previous, kickoffOf);
-  const written = await putFact(deps, item);
-  await recomputePlayerWeek(deps, slip, slip.userId, written ? [item, ...facts.filter(isPenalty)] : undefined);
-  // A pick projected after its game started (its commit came in late) may have missed the game's last recount.
-  const now = deps.clock.now().getTime();
-  const started = new Set(
-    events.map(({ data }) => data.gameId).filter((gameId) => Date.parse(kickoffOf(gameId)) <= now),
-  );
-  if (!started.size) return;
-  // Recounted as a result or a live score recounts it: only a game the feed has reported, as the rebuild does.
-  const games = await weekGamesNow(deps, slip);
-  const reported = [...started].filter((gameId) => games.has(gameId));
-  if (reported.length) await writePickShares(deps, slip, await weekTotalRows(deps, slip), reported);
-}
-
-type GameCommit = { version: number; events: GameResultRecorded[]; scores: GameScoreUpdated[] };
-
-/**
- * Game results and live scores (a run of them: an import records many): each fact, then one recompute per
- * client week they touch; a week with only live scores recomputes only its totals' live week points.
- */
-async function applyGames(deps: Deps, commits: readonly GameCommit[]) {
-  type Week = { sportId: number; weekId: number; gameIds: Set<number>; graded: boolean };
-  const gamesByWeek = new Map<string, Week & { outcomes: Map<number, LiveStampOutcome> }>();
-  const touch = ({ data }: GameResultRecorded | GameScoreUpdated, graded: boolean) => {
-    const { gameId, sportId, weekId } = data;
-    const key = `${sportId}#${weekId}`;
-    if (!gamesByWeek.has(key))
-      gamesByWeek.set(key, { sportId, weekId, gameIds: new Set(), graded: false, outcomes: new Map() });
-    const week = gamesByWeek.get(key)!;
-    week.gameIds.add(gameId);
-    week.graded ||= graded;
-    week.outcomes.set(gameId, [data.status, data.homeScore, data.awayScore]);
-  };
-  // Recomputed even when a fact was already there: a redelivery after a crash finishes the job.
-  for (const { version, events, scores } of commits) {
-    for (const event of scores) {
-      await putFact(deps, liveScoreItem(event, version));
-      touch(event, false);
-    }
-    // After the scores: a result is the game's last word.
-    for (const event of events) {
-      await putFact(deps, outcomeItem(event, version));
-      touch(event, true);
-    }
-  }
-  for (const { sportId, weekId, gameIds, graded, outcomes } of gamesByWeek.values()) {
-    for (const clientId of await weekClients(deps, { sportId, weekId })) {
-      const scope = { clientId, sportId, weekId };
-      await (graded ? recomputeWeek(deps, scope, { gameIds }) : recomputeLiveEntries(deps, scope, gameIds));
-    }
-    await stampWeekLive(deps, weekId, outcomes);
-  }
-}
-
-/** Commits of one week's stream (closing a week of many players takes several): their penalties, then one recompute. */
-async function applyWeek(deps: Deps, scope: WeekScope, commits: readonly { version: number; events: WeekEvent[] }[]) {
-  // By key, the latest version: one batch may not name an item twice (a record delivered twice).
-  const byKey = new Map(
-    commits.flatMap((commit) => penaltyItems(scope, commit.events, commit.version)).map((item) => [item.SK, item]),
-  );
-  const penalties = [...byKey.values()];
-  if (penalties.length === 0) return;
-  // A player's penalty is in one commit only, so a plain batched write never overwrites a newer fact.
-  await batchPut(deps, penalties, 'views');
-  await recomputeWeek(deps, scope, { userIds: new Set(penalties.map((penalty) => penalty.userId)) });
-}
-
-export async function applyCommit(deps: Deps, commit: Commit): Promise<void> {
-  const classified = classifyCommit(commit);
-  switch (classified.kind) {
-    case 'slip':
-      return applySlip(deps, commit, classified.slip, classified.events);
-    case 'game':
-      return applyGames(deps, [{ ...classified, version: commit.version }]);
-    case 'week':
-      return applyWeek(deps, classified.scope, [{ version: commit.version, events: classified.events }]);
-    case 'other':
-      return;
-  }
-}
-
-/** Commits that may go through one recompute: a run of one week's stream, or a run of game results. */
-const joins = (previous: Commit, next: Commit) => {
-  const kind = classifyCommit(next).kind;
+/** The record's commit; none for a record without a new image (nothing was appended). */
+const commitOf = (record: DynamoDBRecord): Commit | undefined => {
+  const image = record.dynamodb?.NewImage;
   return (
-    (kind === 'week' && previous.streamId === next.streamId) ||
-    (kind === 'game' && classifyCommit(previous).kind === 'game')
+    image && commitFromItem(unmarshall(image as Record<string, StreamAttributeValue> as Record<string, AttributeValue>))
   );
 };
 
-/** The delivered records' commits, each run of commits that join as one group. */
-function groupRuns(records: DynamoDBStreamEvent['Records']) {
-  const groups: { sequenceNumber: string; commits: Commit[] }[] = [];
-  for (const record of records) {
-    const image = record.dynamodb?.NewImage;
-    if (!image) continue;
-    const commit = commitFromItem(
-      unmarshall(image as Record<string, StreamAttributeValue> as Record<string, AttributeValue>),
-    );
-    const last = groups.at(-1);
-    if (last && joins(last.commits.at(-1)!, commit)) last.commits.push(commit);
-    else groups.push({ sequenceNumber: record.dynamodb?.SequenceNumber ?? '', commits: [commit] });
-  }
-  return groups;
-}
-
-/** One commit, or a run of them applied together: the same views as one at a time, fewer recomputes. */
-async function applyGroup(deps: Deps, commits: readonly Commit[]) {
-  const first = classifyCommit(commits[0]!);
-  if (first.kind === 'week')
-    return applyWeek(
-      deps,
-      first.scope,
-      commits.map((commit) => ({ version: commit.version, events: commit.events as WeekEvent[] })),
-    );
-  if (first.kind === 'game')
-    return applyGames(
-      deps,
-      commits.map((commit) => ({
-        ...(classifyCommit(commit) as Extract<ClassifiedCommit, { kind: 'game' }>),
-        version: commit.version,
-      })),
-    );
-  return applyCommit(deps, commits[0]!);
-}
+/** Records whose commits go through one recompute (apply-commits.ts `joins`). */
+const recordsJoin = (previous: DynamoDBRecord, next: DynamoDBRecord) => {
+  const [before, after] = [commitOf(previous), commitOf(next)];
+  return before !== undefined && after !== undefined && joins(before, after);
+};
 
 export function createProjector(getDeps: () => Deps) {
-  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    for (const { sequenceNumber, commits } of groupRuns(event.Records)) {
-      const commit = commits[0]!;
-      // Each line names the command that appended the commit, so a failure traces back to its request.
-      logger.appendKeys({ correlationId: commit.correlationId });
-      try {
-        await applyGroup(getDeps(), commits);
-      } catch (error) {
-        logger.error('Projection failed', {
-          sequenceNumber,
-          streamId: commit.streamId,
-          version: commit.version,
-          error,
-        });
-        // From the group's first record: its redelivery writes the same facts again and recomputes.
-        return { batchItemFailures: [{ itemIdentifier: sequenceNumber }] };
-      }
+  const applyRecords = async (records: DynamoDBRecord[]) => {
+    const commits = records.map(commitOf).filter((commit) => commit !== undefined);
+    const commit = commits[0];
+    if (!commit) return;
+    // Each line names the command that appended the commit, so a failure traces back to its request.
+    logger.appendKeys({ correlationId: commit.correlationId });
+    try {
+      await applyRun(getDeps(), commits);
+    } catch (error) {
+      const sequenceNumber = records[0]!.dynamodb?.SequenceNumber ?? '';
+      logger.error('Projection failed', { sequenceNumber, streamId: commit.streamId, version: commit.version, error });
+      throw error;
     }
-    return { batchItemFailures: [] };
   };
+  // A processor per invocation: the local runtime runs several at once, and a processor holds its batch.
+  // A failed run is an answer naming its records and every later one, never a thrown error (Lambda would bisect).
+  return (event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> =>
+    processPartialResponse(event, applyRecords, new InOrderStreamProcessor(recordsJoin), {
+      context,
+      throwOnFullBatchFailure: false,
+    });
 }
 
 /** The projector as deployed, on the deps given. */

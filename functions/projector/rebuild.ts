@@ -9,7 +9,7 @@ import { batchDelete, batchPut } from '../store/state-table.ts';
 import { isOfThisLayout, layoutItem, viewsKeys } from '../views/layout.ts';
 import type { Names } from '../views/season-rows.ts';
 import { foldNeeds, foldViews, keyText } from './fold-views.ts';
-import { applyCommit } from './handler.ts';
+import { applyCommit } from './apply-commits.ts';
 
 async function allCommits(deps: Deps) {
   const commits: Commit[] = [];
