@@ -91,3 +91,20 @@ export async function againWhileTransient<T>(step: () => Promise<T>, what: strin
     }
   }
 }
+
+/**
+ * The transient faults a run went on past (one throttled mail keeps no one else from theirs): `rethrow` fails the run
+ * on the first of them at its end, so it runs again (Lambda's retries, the maintenance) and sends what they stopped.
+ */
+export function faultsPassed() {
+  let first: unknown;
+  return {
+    note(error: unknown) {
+      if (first === undefined && transientFaultOf(error)) first = error;
+    },
+    rethrow() {
+      if (first !== undefined) throw first;
+    },
+  };
+}
+export type FaultsPassed = ReturnType<typeof faultsPassed>;

@@ -12,6 +12,7 @@ import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Mail } from '../adapters/mailer.ts';
 import { logger } from '../adapters/logger.ts';
+import type { FaultsPassed } from '../adapters/transient-fault.ts';
 import { activePlayersStep, bettingRoleIds, type Place } from '../store/active-players.ts';
 import { decodeCursor, encodeCursor } from '../store/page-cursor.ts';
 import { type Key, batchGet } from '../store/state-table.ts';
@@ -98,7 +99,12 @@ type MailDeps = Pick<Deps, 'db' | 'tables' | 'clock' | 'mailer' | 'push' | 'site
  * skipping those who turned pick reminders off and those whose claim was taken before; and pushes it to the devices
  * of those who turned its push on (the reminder's, or the nudge's), once too.
  */
-export async function remindPlayersMissingPicks(deps: MailDeps, scope: WeekScope, reminder: Reminder) {
+export async function remindPlayersMissingPicks(
+  deps: MailDeps,
+  scope: WeekScope,
+  reminder: Reminder,
+  passed?: FaultsPassed,
+) {
   const result = { mailed: 0, alreadyMailed: 0, remindersOff: 0, notThisLock: 0, failed: 0, pushed: 0 };
   let cursor: string | undefined;
   do {
@@ -137,6 +143,7 @@ export async function remindPlayersMissingPicks(deps: MailDeps, scope: WeekScope
         (error: unknown) => {
           // One refused mail (a throttled SES) keeps no one else from theirs; its claim is back for a retry.
           logger.error('Reminder not mailed', { userId: player.id, error });
+          passed?.note(error);
           return undefined;
         },
       );

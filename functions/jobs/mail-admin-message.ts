@@ -6,6 +6,7 @@ import { NotFoundError } from '#domain/errors.ts';
 import { adminMessageMail } from '#domain/tenancy/admin-messages.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { logger } from '../adapters/logger.ts';
+import { faultsPassed } from '../adapters/transient-fault.ts';
 import { getAdminMessage } from '../store/admin-messages.ts';
 import { administratorIds } from '../store/administrators.ts';
 import { getClient } from '../store/clients.ts';
@@ -37,6 +38,7 @@ export async function mailAdminMessage(deps: Deps, clientId: number, messageId: 
   const siteUrl = deps.siteUrl(client.domain);
   const forgetAt = new Date(Date.parse(message.createdAt) + claimDays * 24 * 60 * 60 * 1000);
   const counts = { mailed: 0, alreadyMailed: 0, failed: 0 };
+  const passed = faultsPassed();
   for (const admin of await administrators(deps, clientId, message.senderId)) {
     const mail = adminMessageMail(message, { clientName: client.name, siteUrl, adminName: admin.displayName });
     const sent = await mailOnce(
@@ -47,11 +49,13 @@ export async function mailAdminMessage(deps: Deps, clientId: number, messageId: 
     ).catch((error: unknown) => {
       // One refused mail keeps no other administrator from theirs; its claim is back, so a run again sends it.
       logger.error('Message to the administrators not mailed', { userId: admin.id, error });
+      passed.note(error);
       return undefined;
     });
     if (sent === undefined) counts.failed += 1;
     else if (sent) counts.mailed += 1;
     else counts.alreadyMailed += 1;
   }
+  passed.rethrow();
   return counts;
 }

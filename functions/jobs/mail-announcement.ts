@@ -5,6 +5,7 @@ import { announcementMail } from '#domain/tenancy/announcements.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { logger } from '../adapters/logger.ts';
+import { faultsPassed } from '../adapters/transient-fault.ts';
 import { eachActivePlayers } from '../store/active-players.ts';
 import { getAnnouncement } from '../store/announcements.ts';
 import { getClient } from '../store/clients.ts';
@@ -26,6 +27,7 @@ export async function mailAnnouncement(deps: Deps, clientId: number, announcemen
   // Deleted before its mails went out: nobody else is mailed it.
   if (announcement.archivedAt) return { ...counts, deleted: 1 };
   const forgetAt = new Date(deps.clock.now().getTime() + claimDays * 24 * 60 * 60 * 1000);
+  const passed = faultsPassed();
   for await (const rows of eachActivePlayers(deps, clientId)) {
     const players = await getUsers(
       deps,
@@ -59,6 +61,7 @@ export async function mailAnnouncement(deps: Deps, clientId: number, announcemen
       const sent = await mailOnce(deps, key, { to: player.emailAddress, ...mail }, forgetAt).catch((error: unknown) => {
         // One refused mail keeps no one else from theirs; its claim is back, so a run of the job again sends it.
         logger.error('Announcement not mailed', { userId: player.id, error });
+        passed.note(error);
         return undefined;
       });
       if (sent === undefined) counts.failed += 1;
@@ -66,5 +69,6 @@ export async function mailAnnouncement(deps: Deps, clientId: number, announcemen
       else counts.alreadyMailed += 1;
     }
   }
+  passed.rethrow();
   return counts;
 }

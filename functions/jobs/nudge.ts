@@ -5,7 +5,8 @@ import type { JobPayload } from '#domain/contracts/jobs.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import { shiftDate, startOfLocalDate } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { remindPlayersMissingPicks } from '../betting/missing-picks.ts';
+import { faultsPassed } from '../adapters/transient-fault.ts';
+import { type Reminder, remindPlayersMissingPicks } from '../betting/missing-picks.ts';
 import { getSport, playedWeek } from '../store/catalogue.ts';
 import { getClient } from '../store/clients.ts';
 import { keys } from '../store/keys.ts';
@@ -18,7 +19,8 @@ export async function nudge(deps: Deps, { clientId, sportId, weekId, day, nudged
     getClient(deps, clientId),
   ]);
   if (!client) throw new NotFoundError(`There is no client ${clientId}`);
-  const { mailed, alreadyMailed, remindersOff, failed, pushed } = await remindPlayersMissingPicks(deps, scope, {
+  const passed = faultsPassed();
+  const reminder: Reminder = {
     client,
     sportName: clientSport.sportName,
     week,
@@ -26,6 +28,13 @@ export async function nudge(deps: Deps, { clientId, sportId, weekId, day, nudged
     claimOf: (userId) => keys.nudge(clientId, sportId, weekId, userId, day),
     // Forgotten two days after the day it holds, in the sport's zone.
     forgetAt: startOfLocalDate(shiftDate(day, 2), sport?.timeZone),
-  });
+  };
+  const { mailed, alreadyMailed, remindersOff, failed, pushed } = await remindPlayersMissingPicks(
+    deps,
+    scope,
+    reminder,
+    passed,
+  );
+  passed.rethrow();
   return { mailed, alreadyNudged: alreadyMailed, remindersOff, failed, pushed };
 }

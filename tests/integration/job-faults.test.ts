@@ -1,13 +1,9 @@
 // A job under AWS's ordinary faults (issue 59, item 3): a lease write that timed out after it committed is
 // recognised as the attempt's own, and a transient fault in a job's step lets the job run again instead of failing
 // it for good. The faults are injected (infra/local/fault-middleware.ts) only into the calls a test picks.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { JobRecord } from '#domain/contracts/jobs.ts';
 import { weekStreamId } from '#domain/scoring/close-week.ts';
-import { awsClientConfig } from '../../functions/adapters/aws-client-config.ts';
-import { type Deps, documentClient } from '../../functions/adapters/deps.ts';
-import { dynamoEventStore } from '../../functions/adapters/event-store.ts';
 import type { JobRequest } from '../../functions/adapters/job-queue.ts';
 import { runJob } from '../../functions/jobs/handler.ts';
 import { listWeeks } from '../../functions/store/catalogue.ts';
@@ -16,43 +12,11 @@ import { takeFlight } from '../../functions/store/job-flights.ts';
 import { maxJobAttempts } from '../../functions/store/job-records.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
-import { withFaults } from '../../infra/local/fault-middleware.ts';
-import { type CallFault, createFaults, faultPlanOf, type Faults } from '../../infra/local/faults.ts';
+import { type Command, depsWithFault } from './support/faulty-deps.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 // Sunday 12:00 in New York: the demo's weeks 1-8 are over.
 const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
-
-interface Command {
-  input: {
-    TableName?: string;
-    Key?: Record<string, unknown>;
-    Item?: Record<string, unknown>;
-    ConditionExpression?: string;
-    ExpressionAttributeNames?: Record<string, string>;
-  };
-}
-
-/**
- * The stack's deps, but each DynamoDB call `picks` chooses meets `fault` on its first `attempts` attempts, beneath the
- * SDK's retries as on AWS; every other call goes through untouched.
- */
-function depsWithFault(picks: (command: Command) => boolean, fault: CallFault, attempts = 1): Deps {
-  const { deps, settings } = given.stack;
-  const faults = createFaults(faultPlanOf({ PICKEM_FAULTS: `${fault}:1`, PICKEM_FAULTS_SEED: '1' })!);
-  let left = 0;
-  const chosen: Faults = { ...faults, forCall: (call) => (left-- > 0 ? faults.forCall(call) : undefined) };
-  const faulty = documentClient(withFaults(new DynamoDBClient(awsClientConfig(settings, 'DYNAMODB')), chosen));
-  const send = (command: Command, ...rest: unknown[]) => {
-    if (!picks(command)) return (deps.db.send as (...args: unknown[]) => unknown)(command, ...rest);
-    left = attempts;
-    return (faulty.send as (...args: unknown[]) => unknown)(command, ...rest);
-  };
-  const db = new Proxy(deps.db, {
-    get: (target, name, receiver) => (name === 'send' ? send : Reflect.get(target, name, receiver)),
-  });
-  return { ...deps, db, events: dynamoEventStore(db, deps.tables.events) };
-}
 
 const isJobUpdate = (job: JobRequest, command: Command) =>
   JSON.stringify(command.input.Key) === JSON.stringify(keys.job(job.clientId, job.jobId)) &&
@@ -63,6 +27,7 @@ describe('a job under AWS’s faults', () => {
   it('recognises its own lease claim whose answer was lost (the SDK’s retry failed the condition): the job runs', async () => {
     const job: JobRequest = { jobId: 5901, type: 'ArmSchedules', clientId: 2, actorId: 2, payload: {} };
     const deps = depsWithFault(
+      given.stack,
       (command) => isJobUpdate(job, command) && command.input.ConditionExpression!.includes('attribute_not_exists(PK)'),
       'timeoutAfterWrite',
     );
@@ -76,6 +41,7 @@ describe('a job under AWS’s faults', () => {
     const flight = () => getItem(given.stack.deps, keys.jobFlight('ImportTeams', 33));
     expect(await flight()).toBeDefined();
     const deps = depsWithFault(
+      given.stack,
       (command) =>
         isJobUpdate(job, command) && Object.values(command.input.ExpressionAttributeNames ?? {}).includes('finishedAt'),
       'timeoutAfterWrite',
@@ -91,6 +57,7 @@ describe('a job under AWS’s faults', () => {
     const file = Buffer.from(['login,email,first name,last name,display name,phone,role', ...lines].join('\n'));
     await putJobFile(given.stack.deps, 2, job.jobId, file, given.stack.deps.clock.now());
     const progressThrottled = depsWithFault(
+      given.stack,
       (command) =>
         isJobUpdate(job, command) && Object.values(command.input.ExpressionAttributeNames ?? {}).includes('progress'),
       'throttle',
@@ -120,6 +87,7 @@ describe('a job under AWS’s faults', () => {
     // The week's close appended to its stream, throttled on every attempt the SDK makes.
     const throttled = () =>
       depsWithFault(
+        given.stack,
         (command) =>
           command.input.TableName === given.stack.deps.tables.events &&
           String(command.input.Item?.PK).startsWith('week#'),
