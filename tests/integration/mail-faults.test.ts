@@ -7,7 +7,7 @@ import type { Deps } from '../../functions/adapters/deps.ts';
 import type { JobRequest } from '../../functions/adapters/job-queue.ts';
 import { runJob } from '../../functions/jobs/handler.ts';
 import { keys } from '../../functions/store/keys.ts';
-import { outboxMails } from '../support/outbox.ts';
+import { mailsByAddress } from '../support/outbox.ts';
 import { call } from './support/call.ts';
 import { depsWithFault } from './support/faulty-deps.ts';
 import { useTestStack } from './support/test-stack.ts';
@@ -24,14 +24,7 @@ async function announcement(title: string, jobId: number): Promise<JobRequest> {
 }
 
 /** How many of the announcement's mails each address received. */
-function mailsByAddress(title: string) {
-  const counts = new Map<string, number>();
-  for (const mail of outboxMails(given.stack.outboxDir, new RegExp(`^Subject: .*${title}`, 'm'))) {
-    const to = /^To: (.+)$/m.exec(mail)![1]!;
-    counts.set(to, (counts.get(to) ?? 0) + 1);
-  }
-  return counts;
-}
+const mailsOf = (title: string) => mailsByAddress(given.stack.outboxDir, new RegExp(`^Subject: .*${title}`, 'm'));
 
 describe('mails under AWS’s faults', () => {
   it('a mail whose claim’s put timed out after it was made is still sent, once', async () => {
@@ -43,7 +36,7 @@ describe('mails under AWS’s faults', () => {
       'timeoutAfterWrite',
     );
     expect(await runJob(deps, job)).toBe('succeeded');
-    const mailed = mailsByAddress('Claims lost in transit');
+    const mailed = mailsOf('Claims lost in transit');
     expect(mailed.size).toBeGreaterThan(10);
     expect([...mailed.values()].every((count) => count === 1)).toBe(true);
   });
@@ -64,11 +57,11 @@ describe('mails under AWS’s faults', () => {
     await expect(runJob({ ...given.stack.deps, mailer }, job)).rejects.toMatchObject({
       name: 'TooManyRequestsException',
     });
-    const before = mailsByAddress('Throttled once');
+    const before = mailsOf('Throttled once');
     expect(before.has(throttled!)).toBe(false);
     expect(before.size).toBeGreaterThan(10);
     expect(await runJob(given.stack.deps, job)).toBe('succeeded');
-    const after = mailsByAddress('Throttled once');
+    const after = mailsOf('Throttled once');
     expect(after.get(throttled!)).toBe(1);
     expect(after.size).toBe(before.size + 1);
     expect([...after.values()].every((count) => count === 1)).toBe(true);

@@ -32,3 +32,13 @@ export const mailsTo = (outboxDir: string, address: string, matching?: RegExp): 
 /** The newest such mail, as text. */
 export const lastMailTo = (outboxDir: string, address: string, matching?: RegExp): string | undefined =>
   mailsTo(outboxDir, address, matching).at(-1);
+
+/** How many mails each address received (whose text matches, when given). */
+export function mailsByAddress(outboxDir: string, matching?: RegExp): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const mail of outboxMails(outboxDir, matching)) {
+    const to = /^To: (.+)$/m.exec(mail)?.[1] ?? '';
+    counts.set(to, (counts.get(to) ?? 0) + 1);
+  }
+  return counts;
+}
