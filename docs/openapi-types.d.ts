@@ -860,6 +860,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Services/api/Team/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes a team's name, city, mascot and abbreviation (upper case)
+         * @description Needs the permissions: 11 modify teams.
+         */
+        post: operations["editTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Team/set-logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a team's logo from the text of an SVG file (at most 100 kB); only its drawing is kept, nothing that runs or loads
+         * @description Needs the permissions: 11 modify teams.
+         */
+        post: operations["setTeamLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Team/use-feed-value": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives a hand-set field of a team (name, city, mascot, abbreviation or logo) the feed's value again
+         * @description Needs the permissions: 11 modify teams.
+         */
+        post: operations["useFeedValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Services/api/Sport/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets each day of a sport's week Regular (true) or Bonus (false) and its two bonus game days, which must be Bonus days; new client sports take them
+         * @description Needs the permissions: 9 modify sports.
+         */
+        post: operations["editSport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Services/api/Client/list": {
         parameters: {
             query?: never;
@@ -1555,86 +1635,6 @@ export interface paths {
          * @description Needs the permissions: 7 delete roles of client.
          */
         delete: operations["deleteRole"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/Services/api/Team/edit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Changes a team's name, city, mascot and abbreviation (upper case)
-         * @description Needs the permissions: 11 modify teams.
-         */
-        post: operations["editTeam"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/Services/api/Team/set-logo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sets a team's logo from the text of an SVG file (at most 100 kB); only its drawing is kept, nothing that runs or loads
-         * @description Needs the permissions: 11 modify teams.
-         */
-        post: operations["setTeamLogo"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/Services/api/Team/use-feed-value": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Gives a hand-set field of a team (name, city, mascot, abbreviation or logo) the feed's value again
-         * @description Needs the permissions: 11 modify teams.
-         */
-        post: operations["useFeedValue"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/Services/api/Sport/edit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sets each day of a sport's week Regular (true) or Bonus (false) and its two bonus game days, which must be Bonus days; new client sports take them
-         * @description Needs the permissions: 9 modify sports.
-         */
-        post: operations["editSport"];
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4453,6 +4453,264 @@ export interface operations {
             503: components["responses"]["Refused503"];
         };
     };
+    editTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1002,
+                 *       "sportId": 33,
+                 *       "name": "Atlanta Falcons",
+                 *       "city": "Atlanta",
+                 *       "mascot": "Falcons",
+                 *       "abbreviation": "ATL"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number | string;
+                    sportId: number | string;
+                    name: string;
+                    city: string;
+                    mascot: string;
+                    abbreviation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        sportId: number;
+                        name: string;
+                        city: string;
+                        mascot: string;
+                        abbreviation: string;
+                        logo: string;
+                        handEdited?: ("name" | "city" | "mascot" | "abbreviation" | "logo")[];
+                        feedValues?: {
+                            name?: string;
+                            city?: string;
+                            mascot?: string;
+                            abbreviation?: string;
+                            logo?: string;
+                        };
+                        markChanges?: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
+        };
+    };
+    setTeamLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1002,
+                 *       "sportId": 33,
+                 *       "logo": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"64\" height=\"64\" viewBox=\"0 0 64 64\"><circle cx=\"32\" cy=\"32\" r=\"29\" fill=\"#A71930\" stroke=\"#000000\" stroke-width=\"4\"/><text x=\"32\" y=\"39\" text-anchor=\"middle\" font-family=\"Arial\" font-weight=\"700\" font-size=\"19\" fill=\"#FFFFFF\">ATL</text></svg>"
+                 *     }
+                 */
+                "application/json": {
+                    id: number | string;
+                    sportId: number | string;
+                    logo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        sportId: number;
+                        name: string;
+                        city: string;
+                        mascot: string;
+                        abbreviation: string;
+                        logo: string;
+                        handEdited?: ("name" | "city" | "mascot" | "abbreviation" | "logo")[];
+                        feedValues?: {
+                            name?: string;
+                            city?: string;
+                            mascot?: string;
+                            abbreviation?: string;
+                            logo?: string;
+                        };
+                        markChanges?: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
+        };
+    };
+    useFeedValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1002,
+                 *       "sportId": 33,
+                 *       "field": "logo"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number | string;
+                    sportId: number | string;
+                    /** @enum {string} */
+                    field: "name" | "city" | "mascot" | "abbreviation" | "logo";
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        sportId: number;
+                        name: string;
+                        city: string;
+                        mascot: string;
+                        abbreviation: string;
+                        logo: string;
+                        handEdited?: ("name" | "city" | "mascot" | "abbreviation" | "logo")[];
+                        feedValues?: {
+                            name?: string;
+                            city?: string;
+                            mascot?: string;
+                            abbreviation?: string;
+                            logo?: string;
+                        };
+                        markChanges?: number;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
+        };
+    };
+    editSport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 33,
+                 *       "allowMondayPicks": false,
+                 *       "allowTuesdayPicks": false,
+                 *       "allowWednesdayPicks": true,
+                 *       "allowThursdayPicks": true,
+                 *       "allowFridayPicks": true,
+                 *       "allowSaturdayPicks": true,
+                 *       "allowSundayPicks": true,
+                 *       "firstBonusGameDay": 6,
+                 *       "secondBonusGameDay": 7,
+                 *       "active": true
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    id: number | string;
+                    allowMondayPicks: boolean | ("0" | "1" | "true" | "false");
+                    allowTuesdayPicks: boolean | ("0" | "1" | "true" | "false");
+                    allowWednesdayPicks: boolean | ("0" | "1" | "true" | "false");
+                    allowThursdayPicks: boolean | ("0" | "1" | "true" | "false");
+                    allowFridayPicks: boolean | ("0" | "1" | "true" | "false");
+                    allowSaturdayPicks: boolean | ("0" | "1" | "true" | "false");
+                    allowSundayPicks: boolean | ("0" | "1" | "true" | "false");
+                    firstBonusGameDay: number | string;
+                    secondBonusGameDay: number | string;
+                    active?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-server-time": components["headers"]["ServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        active: boolean;
+                        /** @enum {string} */
+                        providerKey: "NFL" | "NBA" | "NHL" | "MLB";
+                        timeZone: string;
+                        allowMondayPicks: boolean;
+                        allowTuesdayPicks: boolean;
+                        allowWednesdayPicks: boolean;
+                        allowThursdayPicks: boolean;
+                        allowFridayPicks: boolean;
+                        allowSaturdayPicks: boolean;
+                        allowSundayPicks: boolean;
+                        firstBonusGameDay: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                        secondBonusGameDay: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                    };
+                };
+            };
+            400: components["responses"]["Refused400"];
+            401: components["responses"]["Refused401"];
+            403: components["responses"]["Refused403"];
+            404: components["responses"]["Refused404"];
+            503: components["responses"]["Refused503"];
+        };
+    };
     clientList: {
         parameters: {
             query?: never;
@@ -6169,264 +6427,6 @@ export interface operations {
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
             409: components["responses"]["Refused409"];
-            503: components["responses"]["Refused503"];
-        };
-    };
-    editTeam: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 1002,
-                 *       "sportId": 33,
-                 *       "name": "Atlanta Falcons",
-                 *       "city": "Atlanta",
-                 *       "mascot": "Falcons",
-                 *       "abbreviation": "ATL"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    id: number | string;
-                    sportId: number | string;
-                    name: string;
-                    city: string;
-                    mascot: string;
-                    abbreviation: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "x-server-time": components["headers"]["ServerTime"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        sportId: number;
-                        name: string;
-                        city: string;
-                        mascot: string;
-                        abbreviation: string;
-                        logo: string;
-                        handEdited?: ("name" | "city" | "mascot" | "abbreviation" | "logo")[];
-                        feedValues?: {
-                            name?: string;
-                            city?: string;
-                            mascot?: string;
-                            abbreviation?: string;
-                            logo?: string;
-                        };
-                        markChanges?: number;
-                    };
-                };
-            };
-            400: components["responses"]["Refused400"];
-            401: components["responses"]["Refused401"];
-            403: components["responses"]["Refused403"];
-            404: components["responses"]["Refused404"];
-            503: components["responses"]["Refused503"];
-        };
-    };
-    setTeamLogo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 1002,
-                 *       "sportId": 33,
-                 *       "logo": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"64\" height=\"64\" viewBox=\"0 0 64 64\"><circle cx=\"32\" cy=\"32\" r=\"29\" fill=\"#A71930\" stroke=\"#000000\" stroke-width=\"4\"/><text x=\"32\" y=\"39\" text-anchor=\"middle\" font-family=\"Arial\" font-weight=\"700\" font-size=\"19\" fill=\"#FFFFFF\">ATL</text></svg>"
-                 *     }
-                 */
-                "application/json": {
-                    id: number | string;
-                    sportId: number | string;
-                    logo: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "x-server-time": components["headers"]["ServerTime"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        sportId: number;
-                        name: string;
-                        city: string;
-                        mascot: string;
-                        abbreviation: string;
-                        logo: string;
-                        handEdited?: ("name" | "city" | "mascot" | "abbreviation" | "logo")[];
-                        feedValues?: {
-                            name?: string;
-                            city?: string;
-                            mascot?: string;
-                            abbreviation?: string;
-                            logo?: string;
-                        };
-                        markChanges?: number;
-                    };
-                };
-            };
-            400: components["responses"]["Refused400"];
-            401: components["responses"]["Refused401"];
-            403: components["responses"]["Refused403"];
-            404: components["responses"]["Refused404"];
-            503: components["responses"]["Refused503"];
-        };
-    };
-    useFeedValue: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 1002,
-                 *       "sportId": 33,
-                 *       "field": "logo"
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    id: number | string;
-                    sportId: number | string;
-                    /** @enum {string} */
-                    field: "name" | "city" | "mascot" | "abbreviation" | "logo";
-                };
-            };
-        };
-        responses: {
-            /** @description The answer */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "x-server-time": components["headers"]["ServerTime"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        sportId: number;
-                        name: string;
-                        city: string;
-                        mascot: string;
-                        abbreviation: string;
-                        logo: string;
-                        handEdited?: ("name" | "city" | "mascot" | "abbreviation" | "logo")[];
-                        feedValues?: {
-                            name?: string;
-                            city?: string;
-                            mascot?: string;
-                            abbreviation?: string;
-                            logo?: string;
-                        };
-                        markChanges?: number;
-                    };
-                };
-            };
-            400: components["responses"]["Refused400"];
-            401: components["responses"]["Refused401"];
-            403: components["responses"]["Refused403"];
-            404: components["responses"]["Refused404"];
-            503: components["responses"]["Refused503"];
-        };
-    };
-    editSport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 33,
-                 *       "allowMondayPicks": false,
-                 *       "allowTuesdayPicks": false,
-                 *       "allowWednesdayPicks": true,
-                 *       "allowThursdayPicks": true,
-                 *       "allowFridayPicks": true,
-                 *       "allowSaturdayPicks": true,
-                 *       "allowSundayPicks": true,
-                 *       "firstBonusGameDay": 6,
-                 *       "secondBonusGameDay": 7,
-                 *       "active": true
-                 *     }
-                 */
-                "application/x-www-form-urlencoded": {
-                    id: number | string;
-                    allowMondayPicks: boolean | ("0" | "1" | "true" | "false");
-                    allowTuesdayPicks: boolean | ("0" | "1" | "true" | "false");
-                    allowWednesdayPicks: boolean | ("0" | "1" | "true" | "false");
-                    allowThursdayPicks: boolean | ("0" | "1" | "true" | "false");
-                    allowFridayPicks: boolean | ("0" | "1" | "true" | "false");
-                    allowSaturdayPicks: boolean | ("0" | "1" | "true" | "false");
-                    allowSundayPicks: boolean | ("0" | "1" | "true" | "false");
-                    firstBonusGameDay: number | string;
-                    secondBonusGameDay: number | string;
-                    active?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
-                };
-            };
-        };
-        responses: {
-            /** @description The answer */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "x-server-time": components["headers"]["ServerTime"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        active: boolean;
-                        /** @enum {string} */
-                        providerKey: "NFL" | "NBA" | "NHL" | "MLB";
-                        timeZone: string;
-                        allowMondayPicks: boolean;
-                        allowTuesdayPicks: boolean;
-                        allowWednesdayPicks: boolean;
-                        allowThursdayPicks: boolean;
-                        allowFridayPicks: boolean;
-                        allowSaturdayPicks: boolean;
-                        allowSundayPicks: boolean;
-                        firstBonusGameDay: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                        secondBonusGameDay: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                    };
-                };
-            };
-            400: components["responses"]["Refused400"];
-            401: components["responses"]["Refused401"];
-            403: components["responses"]["Refused403"];
-            404: components["responses"]["Refused404"];
             503: components["responses"]["Refused503"];
         };
     };

@@ -1,7 +1,15 @@
-// Lambda: tenant administration: clients, their sports, prizes and integration methods, roles, and the
-// catalogue's teams and sports.
+// Lambda: tenant administration: clients, their sports, prizes and integration methods, roles, invites,
+// announcements, messages to the commissioners and Pick Reminders. The catalogue's teams and sports, shared by
+// every client, are changed in the imports area, beside the feeds that write them.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
+import { clientsContracts } from '#domain/contracts/clients.ts';
+import { invitesContracts } from '#domain/contracts/invites.ts';
+import { announcementsContracts } from '#domain/contracts/announcements.ts';
+import { supportContracts } from '#domain/contracts/support.ts';
+import { remindersContracts } from '#domain/contracts/reminders.ts';
+import { betsContracts } from '#domain/contracts/bets.ts';
+import { rolesContracts } from '#domain/contracts/roles.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { clientList, createClient, deleteClient, editClient, userActivity } from './admin/clients.ts';
 import { addClientSport, affiliateList, deleteClientSport, editClientSport } from './admin/client-sports.ts';
@@ -13,8 +21,6 @@ import { nudge } from './admin/nudge.ts';
 import { reminderSettings, setReminderHours } from './admin/reminders.ts';
 import { addMethod, deleteMethod, editMethod, methodList } from './admin/methods.ts';
 import { createRole, deleteRole, editRole, permissionList, roleList } from './admin/roles.ts';
-import { editSport } from './admin/sports.ts';
-import { editTeam, setTeamLogo, useFeedValue } from './admin/teams.ts';
 
 export const adminRoutes = {
   // A company administrator acts on their own client; naming another needs client management (auth-guard.ts).
@@ -57,13 +63,21 @@ export const adminRoutes = {
   createRole: { access: [Permission.EditRoles], handler: createRole },
   editRole: { access: [Permission.EditRoles], handler: editRole },
   deleteRole: { access: [Permission.DeleteRoles], handler: deleteRole },
-  // Teams and sports are shared by every client: changing one changes it for all.
-  editTeam: { access: [Permission.EditTeams], handler: editTeam },
-  setTeamLogo: { access: [Permission.EditTeams], handler: setTeamLogo },
-  useFeedValue: { access: [Permission.EditTeams], handler: useFeedValue },
-  editSport: { access: [Permission.EditSports], handler: editSport },
 } as const satisfies AreaRoutes;
 
-export const createAdminApi = (getDeps: () => Deps) => areaApi(adminRoutes, getDeps);
+export const createAdminApi = (getDeps: () => Deps) =>
+  areaApi(
+    adminRoutes,
+    {
+      ...clientsContracts,
+      ...invitesContracts,
+      ...announcementsContracts,
+      ...supportContracts,
+      ...remindersContracts,
+      ...rolesContracts,
+      nudge: betsContracts.nudge,
+    },
+    getDeps,
+  );
 
 export const handler = createAdminApi(lazyDeps());

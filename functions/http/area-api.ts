@@ -8,7 +8,7 @@ import httpRouterHandler from '@middy/http-router';
 import httpUrlencodeBodyParser from '@middy/http-urlencode-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Permission } from '#domain/auth/permissions.ts';
-import { type ContractName, contracts } from '#domain/contracts/api.ts';
+import type { ContractName, contracts } from '#domain/contracts/api.ts';
 import { type InputOf, parseWith, type ResponseOf } from '#domain/contracts/contract.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { authenticate, type Caller } from './auth-guard.ts';
@@ -49,11 +49,21 @@ export interface RouteRecord<N extends ContractName> {
 /** An area's routes, keyed by contract name; the Lambda, the API Gateway routes and the probes derive from these. */
 export type AreaRoutes = { [N in ContractName]?: RouteRecord<N> };
 
+/**
+ * The contracts of an area's routes, each the one its name has in domain/contracts/api.ts. An area's Lambda imports
+ * its own contract modules only: the registry of every contract would put all 80 operations' schemas in each bundle.
+ */
+export type AreaContracts<R extends AreaRoutes> = Pick<typeof contracts, keyof R & ContractName>;
+
 const isReply = (result: unknown): result is ApiReply =>
   !!result && typeof result === 'object' && 'status' in result && 'body' in result;
 
-function routeHandler(name: ContractName, record: RouteRecord<ContractName>, getDeps: () => Deps) {
-  const contract = contracts[name];
+function routeHandler(
+  name: ContractName,
+  contract: Contract<ContractName>,
+  record: RouteRecord<ContractName>,
+  getDeps: () => Deps,
+) {
   return async (event: HttpEvent) => {
     noteAccess({ route: name });
     const deps = getDeps();
@@ -76,10 +86,11 @@ function routeHandler(name: ContractName, record: RouteRecord<ContractName>, get
 }
 
 /** One Lambda handler for an area: every route of the area, and only those, with the shared plumbing. */
-export function areaApi(records: AreaRoutes, getDeps: () => Deps) {
+export function areaApi<R extends AreaRoutes>(records: R, own: AreaContracts<R>, getDeps: () => Deps) {
   const table = Object.entries(records as Record<ContractName, RouteRecord<ContractName>>).map(([name, record]) => {
-    const { method, path } = contracts[name as ContractName];
-    return { method, path, handler: routeHandler(name as ContractName, record, getDeps) };
+    const contract = (own as Record<ContractName, Contract<ContractName>>)[name as ContractName];
+    const { method, path } = contract;
+    return { method, path, handler: routeHandler(name as ContractName, contract, record, getDeps) };
   });
   const api = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(tracing())

@@ -4,6 +4,7 @@ import { currentUser } from './auth/current-user.ts';
 import { resetPassword, sendPasswordLink, setPassword } from './auth/passwords.ts';
 import { signIn } from './auth/sign-in.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
+import { authContracts } from '#domain/contracts/auth.ts';
 
 export const authRoutes = {
   signIn: { access: 'public', handler: signIn },
@@ -13,6 +14,6 @@ export const authRoutes = {
   setPassword: { access: [], handler: setPassword },
 } as const satisfies AreaRoutes;
 
-export const createAuthApi = (getDeps: () => Deps) => areaApi(authRoutes, getDeps);
+export const createAuthApi = (getDeps: () => Deps) => areaApi(authRoutes, authContracts, getDeps);
 
 export const handler = createAuthApi(lazyDeps());

@@ -6,6 +6,7 @@ import { liveVersion } from './bets/live-version.ts';
 import { missingPicks } from './bets/missing-picks.ts';
 import { betList, deleteBet, setBets, setBonusBets } from './bets/slips.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
+import { betsContracts } from '#domain/contracts/bets.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 
 export const betsRoutes = {
@@ -22,6 +23,6 @@ export const betsRoutes = {
   liveVersion: { access: 'public', handler: liveVersion },
 } as const satisfies AreaRoutes;
 
-export const createBetsApi = (getDeps: () => Deps) => areaApi(betsRoutes, getDeps);
+export const createBetsApi = (getDeps: () => Deps) => areaApi(betsRoutes, betsContracts, getDeps);
 
 export const handler = createBetsApi(lazyDeps());

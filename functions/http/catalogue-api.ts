@@ -3,6 +3,7 @@ import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { clientSportList, seasonList, sportList, teamList, weekList } from './catalogue/reads.ts';
 import { teamMap } from './catalogue/team-map.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
+import { catalogueContracts } from '#domain/contracts/catalogue.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 
 export const catalogueRoutes = {
@@ -14,6 +15,6 @@ export const catalogueRoutes = {
   teamMap: { access: [], handler: teamMap },
 } as const satisfies AreaRoutes;
 
-export const createCatalogueApi = (getDeps: () => Deps) => areaApi(catalogueRoutes, getDeps);
+export const createCatalogueApi = (getDeps: () => Deps) => areaApi(catalogueRoutes, catalogueContracts, getDeps);
 
 export const handler = createCatalogueApi(lazyDeps());

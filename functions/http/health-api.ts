@@ -1,6 +1,7 @@
 // Lambda: the health check.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
+import { healthContracts } from '#domain/contracts/health.ts';
 import { health } from './health/health.ts';
 
 export const healthRoutes = {
@@ -8,6 +9,6 @@ export const healthRoutes = {
   health: { access: 'public', handler: health },
 } as const satisfies AreaRoutes;
 
-export const createHealthApi = (getDeps: () => Deps) => areaApi(healthRoutes, getDeps);
+export const createHealthApi = (getDeps: () => Deps) => areaApi(healthRoutes, healthContracts, getDeps);
 
 export const handler = createHealthApi(lazyDeps());

@@ -1,9 +1,15 @@
-// Lambda: the imports and their jobs: the sports-data imports, closing a week, any job's status, the recent imports.
+// Lambda: the shared catalogue's writes and the imports' jobs: the sports-data imports, the hand edits of teams
+// (a logo too) and sports, closing a week, any job's status, the recent imports. A team's logo is read with an XML
+// parser (domain/catalogue/team-logo.ts), which stays here, off the areas that players call.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
+import { importsContracts } from '#domain/contracts/imports.ts';
+import { teamsContracts } from '#domain/contracts/teams.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { importJobList, loadGames, loadResults, loadSeasonGames, loadSpreads, loadTeams } from './imports/imports.ts';
 import { closeWeekJob, jobStatus } from './imports/jobs.ts';
+import { editSport } from './imports/sports.ts';
+import { editTeam, setTeamLogo, useFeedValue } from './imports/teams.ts';
 
 export const importsRoutes = {
   loadResults: { access: [Permission.LoadGames], handler: loadResults },
@@ -15,8 +21,15 @@ export const importsRoutes = {
   loadSpreads: { access: [Permission.LoadSpreads], handler: loadSpreads },
   loadTeams: { access: [Permission.EditTeams], handler: loadTeams },
   importJobList: { access: [Permission.LoadGames], handler: importJobList },
+  // Teams and sports are shared by every client: changing one changes it for all. A field changed by hand is kept
+  // by Load Teams until 'Use the feed's value' takes it back.
+  editTeam: { access: [Permission.EditTeams], handler: editTeam },
+  setTeamLogo: { access: [Permission.EditTeams], handler: setTeamLogo },
+  useFeedValue: { access: [Permission.EditTeams], handler: useFeedValue },
+  editSport: { access: [Permission.EditSports], handler: editSport },
 } as const satisfies AreaRoutes;
 
-export const createImportsApi = (getDeps: () => Deps) => areaApi(importsRoutes, getDeps);
+export const createImportsApi = (getDeps: () => Deps) =>
+  areaApi(importsRoutes, { ...importsContracts, ...teamsContracts }, getDeps);
 
 export const handler = createImportsApi(lazyDeps());

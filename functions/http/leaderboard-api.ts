@@ -1,6 +1,7 @@
 // Lambda: the leaderboard, the season chart and the stats card, read from the views.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
+import { leaderboardContracts } from '#domain/contracts/leaderboard.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { balance, seasonPoints } from './leaderboard/leaderboard.ts';
 import { stats } from './leaderboard/stats.ts';
@@ -13,6 +14,6 @@ export const leaderboardRoutes = {
   stats: { access: [], handler: stats },
 } as const satisfies AreaRoutes;
 
-export const createLeaderboardApi = (getDeps: () => Deps) => areaApi(leaderboardRoutes, getDeps);
+export const createLeaderboardApi = (getDeps: () => Deps) => areaApi(leaderboardRoutes, leaderboardContracts, getDeps);
 
 export const handler = createLeaderboardApi(lazyDeps());

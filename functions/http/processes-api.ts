@@ -6,6 +6,7 @@ import { reconcileSchedules } from '../jobs/reconcile-schedules.ts';
 import { logger } from '../adapters/logger.ts';
 import { armSelfSetSchedules } from '../jobs/self-set-schedules.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
+import { processesContracts } from '#domain/contracts/processes.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { alterProcesses, deleteSchedule, processList } from './processes/processes.ts';
 
@@ -23,7 +24,7 @@ export const processesRoutes = {
   },
 } as const satisfies AreaRoutes;
 
-export const createProcessesApi = (getDeps: () => Deps) => areaApi(processesRoutes, getDeps);
+export const createProcessesApi = (getDeps: () => Deps) => areaApi(processesRoutes, processesContracts, getDeps);
 
 const isHttp = (event: unknown): event is APIGatewayProxyEventV2 =>
   !!event && typeof event === 'object' && 'requestContext' in event && 'rawPath' in event;

@@ -47,7 +47,7 @@ export interface RouteSpec<N extends RouteName = RouteName> {
 export const areas = Object.keys(byArea) as Area[];
 
 /** An area's Lambda handler on the deps given (the local stack's); each area's module exports it on its environment's. */
-export const createAreaHandler = (area: Area, getDeps: () => Deps) => areaApi(byArea[area], getDeps);
+export const createAreaHandler = (area: Area, getDeps: () => Deps) => areaApi(byArea[area], contracts, getDeps);
 
 function routeTable() {
   const table: Partial<Record<RouteName, RouteSpec>> = {};

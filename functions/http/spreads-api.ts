@@ -2,6 +2,7 @@
 // area because a manual line is an event on the game's stream: it alone of the admin calls appends events.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
+import { spreadsContracts } from '#domain/contracts/spreads.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { lineHistory, setBonusGamesStart, setSpread, spreadList, useAffiliateSign } from './spreads/spreads.ts';
 
@@ -15,6 +16,6 @@ export const spreadsRoutes = {
   setBonusGamesStart: { access: [Permission.EditClients], handler: setBonusGamesStart },
 } as const satisfies AreaRoutes;
 
-export const createSpreadsApi = (getDeps: () => Deps) => areaApi(spreadsRoutes, getDeps);
+export const createSpreadsApi = (getDeps: () => Deps) => areaApi(spreadsRoutes, spreadsContracts, getDeps);
 
 export const handler = createSpreadsApi(lazyDeps());

@@ -1,6 +1,8 @@
 // Lambda: user accounts.
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
+import { usersContracts } from '#domain/contracts/users.ts';
+import { pushContracts } from '#domain/contracts/push.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { editUser } from './users/edit-user.ts';
 import { checkLogin, register, signUpRules } from './users/registration.ts';
@@ -26,6 +28,7 @@ export const usersRoutes = {
   deletePushSubscription: { access: [], handler: deletePushSubscription },
 } as const satisfies AreaRoutes;
 
-export const createUsersApi = (getDeps: () => Deps) => areaApi(usersRoutes, getDeps);
+export const createUsersApi = (getDeps: () => Deps) =>
+  areaApi(usersRoutes, { ...usersContracts, ...pushContracts }, getDeps);
 
 export const handler = createUsersApi(lazyDeps());
