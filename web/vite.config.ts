@@ -26,14 +26,24 @@ const contractsWithoutSummaries: Plugin = {
 
 const webFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** What the web app's client reads of a contract to make a call (web/src/lib/api-client.ts). */
-export const callOf = ({ method, path, input, revalidates }: Contract) => ({ method, path, input, revalidates });
+/**
+ * What the web app reads of a contract: what its client needs to make a call (web/src/lib/api-client.ts), and the
+ * reads a change makes out of date, by name (web/src/lib/use-contract-mutation.ts).
+ */
+export const callOf = ({ method, path, input, revalidates, invalidates }: Contract) => ({
+  method,
+  path,
+  input,
+  revalidates,
+  invalidates,
+});
 
 /**
- * The web app calls with a contract's method, path, input kind and whether it revalidates; the schemas are the
- * server's (a form that checks with one imports it from its own contract file). So the app's
- * domain/contracts/api.ts is a table of those fields, taken from the contracts themselves: building zod schemas for
- * every call cost a phone's first render about 60 ms of blocked main thread, and the first load 16 kB gzip.
+ * The web app calls with a contract's method, path, input kind and whether it revalidates, and a change asks again
+ * the reads it names; the schemas are the server's (a form that checks with one imports it from its own contract
+ * file). So the app's domain/contracts/api.ts is a table of those fields, taken from the contracts themselves:
+ * building zod schemas for every call cost a phone's first render about 60 ms of blocked main thread, and the first
+ * load 16 kB gzip.
  */
 const contractCalls: Plugin = {
   name: 'contract-calls',

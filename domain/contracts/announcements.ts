@@ -37,6 +37,7 @@ export const addAnnouncement = defineContract({
   method: 'POST',
   path: '/Services/api/Client/add-announcement',
   input: 'json',
+  invalidates: ['announcementList'],
   summary: `Posts an announcement to the client's users (title at most ${announcementLimits.title}, body at most ${announcementLimits.body} characters of plain text); with sendEmail every active player is mailed it once by a job, whose id the answer carries`,
   request: z.object({
     clientId: optionalId('clientId'),
@@ -69,6 +70,7 @@ export const readAnnouncements = defineContract({
   method: 'POST',
   path: '/Services/api/Client/read-announcements',
   input: 'json',
+  invalidates: ['announcementList'],
   summary:
     "Marks the caller's client's announcements read up to and including throughId, for the caller on every device",
   request: z.object({ throughId: id('throughId') }),
@@ -80,6 +82,7 @@ export const deleteAnnouncement = defineContract({
   method: 'DELETE',
   path: '/Services/api/Client/delete-announcement',
   input: 'query',
+  invalidates: ['announcementList'],
   summary: 'Deletes an announcement: it leaves the list (mails already sent stay sent)',
   request: z.object({ clientId: optionalId('clientId'), id: id('id') }),
   response: answer<Message>(message),

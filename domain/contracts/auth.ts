@@ -17,6 +17,7 @@ export const signIn = defineContract({
   method: 'POST',
   path: '/Services/token',
   input: 'form',
+  invalidates: [],
   summary: 'Signs in with a login and password of the client the domain names; answers a bearer token',
   request: z.object({
     login: typedLogin,
@@ -41,6 +42,7 @@ export const sendPasswordLink = defineContract({
   method: 'POST',
   path: '/Services/send-password-link',
   input: 'form',
+  invalidates: [],
   summary: 'Mails a one-hour reset link; answers the same whether or not the login exists',
   request: z.object({ login: typedLogin, domain }),
   response: answer<Message>(message),
@@ -51,6 +53,7 @@ export const resetPassword = defineContract({
   method: 'POST',
   path: '/Services/reset-password',
   input: 'form',
+  invalidates: [],
   summary: 'Sets a new password with the token of a reset link',
   request: z.object({ token: token('The reset token'), newPassword: newPassword('New password') }),
   response: answer<Message>(message),
@@ -61,6 +64,7 @@ export const setPassword = defineContract({
   method: 'POST',
   path: '/Services/set-password',
   input: 'form',
+  invalidates: [],
   summary: "Changes the signed-in user's password; ends the user's other sessions and answers a new token",
   request: z.object({
     oldPassword: currentPassword('Old password'),

@@ -42,6 +42,7 @@ export const betList = defineContract({
   method: 'POST',
   path: '/Services/api/Bet/list',
   input: 'form',
+  read: true,
   summary:
     "A week's games with the player's bets on them (another player's with set bets for third party); ETag, 304 when If-None-Match matches",
   request: z.object({
@@ -72,6 +73,7 @@ export const setBets = defineContract({
   method: 'POST',
   path: '/Services/api/Bet/set-bets',
   input: 'json',
+  invalidates: ['betHistory', 'missingPicks'],
   summary: "Sets the week's regular bets: the whole list, the existing ones plus the change",
   request: z.object({
     ...slipTarget,
@@ -87,6 +89,7 @@ export const setBonusBets = defineContract({
   method: 'POST',
   path: '/Services/api/Bet/set-bonus-bets',
   input: 'json',
+  invalidates: ['betHistory', 'missingPicks'],
   summary: "Sets the week's one bonus bet; placing it on another game replaces the earlier one",
   request: z.object({
     ...slipTarget,
@@ -100,6 +103,7 @@ export const deleteBet = defineContract({
   method: 'DELETE',
   path: '/Services/api/Bet/delete',
   input: 'query',
+  invalidates: ['betHistory', 'missingPicks'],
   summary: 'Cancels one bet by its id (userId-gameId); answers the slip without it',
   request: z.object({
     id: z.string({ error: 'id is required' }).check(z.regex(/^[1-9]\d{0,9}-[1-9]\d{0,9}$/, 'There is no such bet')),
@@ -154,6 +158,7 @@ export const gameList = defineContract({
   method: 'POST',
   path: '/Services/api/Game/list',
   input: 'form',
+  read: true,
   summary:
     "A week's games as the client sees them (its affiliate's lines), paged; ETag, 304 when If-None-Match matches",
   request: z.object({ sportId: id('sportId'), weekId: optionalId('weekId'), teamId: optionalId('teamId'), ...paging }),
@@ -229,6 +234,7 @@ export const nudge = defineContract({
   method: 'POST',
   path: '/Services/api/Bet/nudge',
   input: 'json',
+  invalidates: [],
   summary:
     "Starts a job mailing each active player missing picks in a week a reminder, at most once a day per player; players who turned pick reminders off are skipped (the job's counts: mailed, alreadyNudged, remindersOff). Refused once every game of the week has started",
   request: z.object({ clientId: optionalId('clientId'), sportId: id('sportId'), weekId: id('weekId') }),

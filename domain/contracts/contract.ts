@@ -41,8 +41,7 @@ export const everyCallRefusals = [400, 403, 503] as const;
 /** The refusals a call can answer besides everyCallRefusals, and 401 (no valid token), which every call but the public ones can. */
 export type Refusal = 401 | 404 | 409 | 429;
 
-export interface Contract<Request extends z.ZodMiniType = z.ZodMiniType, Response = unknown> {
-  method: Method;
+interface Call<Request extends z.ZodMiniType, Response> {
   path: `/Services/${string}`;
   input: InputKind;
   request: Request;
@@ -56,8 +55,26 @@ export interface Contract<Request extends z.ZodMiniType = z.ZodMiniType, Respons
   summary: string;
 }
 
+/**
+ * What a call does to what others read (Refine's `invalidates` is the model). A read changes nothing: every GET, and
+ * the lists the spec's call list sends as a POST form, which say `read`. A change names, by contract name, the reads
+ * it makes out of date, so a client asks again every answer of those reads it holds, whatever their input. A read
+ * whose answer the change answers itself (a slip change answers the slip) is not named: the client puts that answer
+ * in its place instead.
+ */
+type Effect =
+  | { method: 'GET'; read?: never; invalidates?: never }
+  | { method: 'POST'; read: true; invalidates?: never }
+  | { method: Exclude<Method, 'GET'>; read?: never; invalidates: readonly string[] };
+
+export type Contract<Request extends z.ZodMiniType = z.ZodMiniType, Response = unknown> = Call<Request, Response> &
+  Effect;
+
 export const defineContract = <Request extends z.ZodMiniType, Response>(contract: Contract<Request, Response>) =>
   contract;
+
+/** Whether asking changes nothing: a GET, or a list sent as a POST. */
+export const isRead = (contract: Contract): boolean => contract.method === 'GET' || contract.read === true;
 
 export type RequestOf<C extends Contract> = z.input<C['request']>;
 export type InputOf<C extends Contract> = z.output<C['request']>;

@@ -33,6 +33,7 @@ export const createInvite = defineContract({
   method: 'POST',
   path: '/Services/api/Client/create-invite',
   input: 'json',
+  invalidates: ['inviteList'],
   summary: `Makes an invite link to sign up at the client, working for expiresInDays days (${inviteDays.default} by default, at most ${inviteDays.max}) and, if maxUses is set, that many sign-ups; the code is answered this once`,
   request: z.object({
     clientId: optionalId('clientId'),
@@ -71,6 +72,7 @@ export const deleteInvite = defineContract({
   method: 'DELETE',
   path: '/Services/api/Client/delete-invite',
   input: 'query',
+  invalidates: ['inviteList'],
   summary: 'Withdraws an invite link of the client: it stops working at once and leaves the list',
   request: z.object({ clientId: optionalId('clientId'), id: id('id') }),
   response: answer<Message>(message),
@@ -81,6 +83,7 @@ export const setInviteOnly = defineContract({
   method: 'POST',
   path: '/Services/api/Client/set-invite-only',
   input: 'json',
+  invalidates: ['inviteList'],
   summary: 'Turns invite-only sign-up on (sign-up needs a working invite link of the client) or off (open sign-up)',
   request: z.object({
     clientId: optionalId('clientId'),

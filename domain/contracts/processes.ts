@@ -57,6 +57,7 @@ export const processList = defineContract({
   method: 'POST',
   path: '/Services/api/Process/list',
   input: 'form',
+  read: true,
   summary: 'The processes with their schedules and latest runs',
   request: z.object({}),
   response: answer<Process[]>(z.array(processAnswer)),
@@ -85,6 +86,7 @@ export const alterProcesses = defineContract({
   method: 'POST',
   path: '/Services/api/Process/alter',
   input: 'json',
+  invalidates: ['processList'],
   summary:
     'Creates, changes and deactivates schedules of several processes in one call: all are checked first, none applied if one is refused',
   request: z
@@ -103,6 +105,7 @@ export const deleteSchedule = defineContract({
   method: 'DELETE',
   path: '/Services/api/Process/delete',
   input: 'query',
+  invalidates: ['processList'],
   summary: 'Deletes a schedule',
   request: z.object({ id: id('id') }),
   response: answer<{ id: number }>(z.object({ id: int })),

@@ -42,6 +42,7 @@ export const addPushSubscription = defineContract({
   method: 'POST',
   path: '/Services/api/User/add-push-subscription',
   input: 'json',
+  invalidates: [],
   summary: `Keeps a device's push subscription (a browser's PushSubscription.toJSON()) for the caller; the same endpoint again updates it, and beyond ${pushLimits.subscriptions} devices the one added longest ago is replaced`,
   request: z.object({
     endpoint,
@@ -55,6 +56,7 @@ export const deletePushSubscription = defineContract({
   method: 'POST',
   path: '/Services/api/User/delete-push-subscription',
   input: 'json',
+  invalidates: [],
   summary: "Removes one of the caller's own push subscriptions by its endpoint",
   request: z.object({ endpoint }),
   response: answer<{ subscriptions: number }>(z.object({ subscriptions: int })),

@@ -50,6 +50,7 @@ export const setReminderHours = defineContract({
   method: 'POST',
   path: '/Services/api/Client/set-reminder-hours',
   input: 'json',
+  invalidates: ['reminderSettings'],
   summary: `Sets how many hours (${reminderHours.min}–${reminderHours.max}, ${reminderHours.default} by default) before each lock Pick Reminders mails the client's players missing picks`,
   request: z.object({ clientId: optionalId('clientId'), hoursBefore }),
   response: answer<{ clientId: number; hoursBefore: number }>(z.object({ clientId: int, hoursBefore: int })),

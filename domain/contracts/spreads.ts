@@ -61,6 +61,7 @@ export const spreadList = defineContract({
   method: 'POST',
   path: '/Services/api/Game/spread-list',
   input: 'form',
+  read: true,
   summary: "A week's games with the feed's line at the affiliate, the affiliate's manual line and which is in effect",
   request: z.object({
     affiliateId: id('affiliateId'),
@@ -77,6 +78,7 @@ export const setSpread = defineContract({
   method: 'POST',
   path: '/Services/api/Bet/set-spread',
   input: 'form',
+  invalidates: ['spreadList', 'lineHistory', 'betList', 'gameList'],
   summary:
     "Sets the affiliate's manual home line of a game not started yet, for every client on that affiliate: beyond ±0.5, in steps of 0.1, a comma or a dot as decimal separator ('-3,5')",
   request: z.object({
@@ -92,6 +94,7 @@ export const useAffiliateSign = defineContract({
   method: 'POST',
   path: '/Services/api/Bet/use-affiliate-sign',
   input: 'json',
+  invalidates: ['spreadList', 'lineHistory', 'betList', 'gameList'],
   summary: "Reset: the named manual lines end and the affiliate's lines are in effect again",
   request: z
     .array(z.object({ handicapId: id('handicapId'), useAffiliateSpread: z.literal(true) }))
@@ -142,6 +145,7 @@ export const setBonusGamesStart = defineContract({
   method: 'POST',
   path: '/Services/api/Client/set-bonus-games-start',
   input: 'form',
+  invalidates: ['seasonList', 'betList', 'gameList', 'balance'],
   summary:
     "Sets when the client's last day of the season becomes a bonus day (it counts from 10 minutes after); ISO instant",
   request: z.object({

@@ -53,6 +53,7 @@ export const contactAdmin = defineContract({
   method: 'POST',
   path: '/Services/api/Client/contact-admin',
   input: 'json',
+  invalidates: ['adminMessageList'],
   summary: `Sends a message (an issue and at most ${messageLimits.text} characters) to the company administrators of the caller's client: listed for them and mailed to each once; at most ${messageLimits.perHour} an hour per sender`,
   request: contactAdminMessage,
   response: answer<{ id: number; message: string }>(z.object({ id: int, message: text }), 201),

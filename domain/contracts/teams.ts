@@ -16,6 +16,7 @@ export const editTeam = defineContract({
   method: 'POST',
   path: '/Services/api/Team/edit',
   input: 'form',
+  invalidates: ['teamList', 'teamMap'],
   summary: "Changes a team's name, city, mascot and abbreviation (upper case)",
   request: z.object({
     id: id('id'),
@@ -33,6 +34,7 @@ export const setTeamLogo = defineContract({
   method: 'POST',
   path: '/Services/api/Team/set-logo',
   input: 'json',
+  invalidates: ['teamList', 'teamMap'],
   summary:
     "Sets a team's logo from the text of an SVG file (at most 100 kB); only its drawing is kept, nothing that runs or loads",
   request: z.object({
@@ -72,6 +74,7 @@ export const editSport = defineContract({
   method: 'POST',
   path: '/Services/api/Sport/edit',
   input: 'form',
+  invalidates: ['sportList'],
   summary:
     "Sets each day of a sport's week Regular (true) or Bonus (false) and its two bonus game days, which must be Bonus days; new client sports take them",
   request: z.object({ id: id('id'), ...sportDays, active: z.optional(flag) }).check(
@@ -88,6 +91,7 @@ export const useFeedValue = defineContract({
   method: 'POST',
   path: '/Services/api/Team/use-feed-value',
   input: 'form',
+  invalidates: ['teamList', 'teamMap'],
   summary: "Gives a hand-set field of a team (name, city, mascot, abbreviation or logo) the feed's value again",
   request: z.object({
     id: id('id'),

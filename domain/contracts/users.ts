@@ -49,6 +49,7 @@ export const register = defineContract({
   method: 'POST',
   path: '/Services/api/User/registration',
   input: 'json',
+  invalidates: [],
   summary: 'Signs up a new player of the client the domain names',
   request: registrationForm,
   response: answer<UserPayload>(userPayload, 201),
@@ -119,6 +120,7 @@ export const editUser = defineContract({
   method: 'POST',
   path: '/Services/api/User/edit',
   input: 'json',
+  invalidates: ['userList'],
   summary: "Edits the caller's own profile, or with the permission to manage users another's",
   request: profileForm,
   response: answer<UserPayload>(userPayload),
@@ -185,6 +187,7 @@ export const userList = defineContract({
   method: 'POST',
   path: '/Services/api/User/list',
   input: 'form',
+  read: true,
   summary: "The client's users, filtered, searched, ordered (by the field or its label) and paged",
   request: z.object({
     id: optionalId('id'),
@@ -231,6 +234,7 @@ export const createUser = defineContract({
   method: 'POST',
   path: '/Services/api/User/create',
   input: 'form',
+  invalidates: ['userList'],
   summary:
     'Creates a user of the client, approved by its login directory when it has one, and mails a set-your-password link',
   request: newUserForm,
@@ -242,6 +246,7 @@ export const deleteUser = defineContract({
   method: 'DELETE',
   path: '/Services/api/User/delete',
   input: 'query',
+  invalidates: ['userList'],
   summary: 'Deletes (archives) a user: no more sign-in, gone from the lists; their picks and results stay',
   request: z.object({ id: id('id'), clientId: optionalId('clientId') }),
   response: answer<Message>(message),
@@ -252,6 +257,7 @@ export const sendUserPasswordLink = defineContract({
   method: 'POST',
   path: '/Services/api/User/send-password-link',
   input: 'form',
+  invalidates: [],
   summary:
     'Mails an active user of the client a new link to choose their password (voiding older links); once per user in 5 minutes, 429 sooner',
   request: z.object({ userId: id('userId'), clientId: optionalId('clientId') }),
@@ -263,6 +269,7 @@ export const loadUsersCsv = defineContract({
   method: 'POST',
   path: '/Services/api/User/load-users-csv',
   input: 'form',
+  invalidates: ['importJobList'],
   summary: 'Starts importing users from a CSV file (base64): 202 with the job, whose report lists every refused line',
   request: z.object({
     clientId: optionalId('clientId'),

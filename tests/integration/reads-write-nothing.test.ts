@@ -6,6 +6,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ContractName, contracts } from '#domain/contracts/api.ts';
+import { isRead } from '#domain/contracts/contract.ts';
 import { contractExamples } from '#domain/contracts/examples.ts';
 import { routes } from '../../functions/http/routes.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
@@ -21,21 +22,8 @@ const nfl = 33;
 
 const writeOperations = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems'];
 
-/** The reads the spec's call list sends as a POST with a form. */
-const postedReads: ContractName[] = [
-  'betList',
-  'gameList',
-  'sportList',
-  'teamList',
-  'clientList',
-  'processList',
-  'roleList',
-  'spreadList',
-  'userList',
-];
-const reads = (Object.keys(routes) as ContractName[]).filter(
-  (name) => routes[name].method === 'GET' || postedReads.includes(name),
-);
+/** Every GET, and the lists the spec's call list sends as a POST with a form (their contracts say `read`). */
+const reads = (Object.keys(routes) as ContractName[]).filter((name) => isRead(contracts[name]));
 
 let callers: Record<string, string>;
 /** Each read's inputs: its example, and where a read goes two ways, the other one too. */

@@ -3,7 +3,7 @@
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
-import { isKeyOf, keyOf } from '@/lib/contract-keys';
+import { isInvalidatedBy, isKeyOf, keyOf } from '@/lib/contract-keys';
 
 describe('keyOf', () => {
   it("is the contract's path and the input, one entry for equal inputs and one per season", () => {
@@ -36,5 +36,16 @@ describe('isKeyOf', () => {
     expect(matches(keyOf(contracts.betHistory, { sportId: 1, weekId: 2 }))).toBe(false);
     expect(matches(contracts.betList.path)).toBe(false);
     expect(matches(undefined)).toBe(false);
+  });
+});
+
+describe('isInvalidatedBy', () => {
+  it('matches every key of the reads the change names by contract name, and nobody else’s', () => {
+    const stale = isInvalidatedBy(contracts.setBonusGamesStart);
+    expect(contracts.setBonusGamesStart.invalidates).toContain('seasonList');
+    expect(stale(keyOf(contracts.seasonList, { sportId: 1 }))).toBe(true);
+    expect(stale(keyOf(contracts.betList, { sportId: 1 }, 'own'))).toBe(true);
+    expect(stale(keyOf(contracts.weekList, { sportId: 1 }))).toBe(false);
+    expect(isInvalidatedBy(contracts.signIn)(keyOf(contracts.seasonList, { sportId: 1 }))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // Every SWR key starts with the path of the contract it reads, so a change can ask again every cached read of a
-// contract, whatever its input.
+// contract, whatever its input: the one way to build a read's key is keyOf, the one way to match them isKeyOf.
+import { type ContractName, contracts } from '#domain/contracts/api.ts';
 import type { Contract, RequestOf } from '#domain/contracts/contract.ts';
 
 /** The key of a call: the contract's path and the input sent (SWR hashes an object input by value). */
@@ -22,3 +23,7 @@ export const isKeyOf =
   (...read: readonly Contract[]) =>
   (key?: unknown): boolean =>
     Array.isArray(key) && read.some((contract) => contract.path === key[0]);
+
+/** Matches every cached key of the reads a change makes out of date: those its contract names in `invalidates`. */
+export const isInvalidatedBy = (contract: Contract) =>
+  isKeyOf(...(contract.invalidates ?? []).map((read) => contracts[read as ContractName]));

@@ -1,10 +1,8 @@
-import { type Arguments, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { Contract } from '#domain/contracts/contract.ts';
 import { ApiError, isTransient } from './api-client';
-
-/** A key to ask again, or a predicate matching every key to ask again (`isKeyOf`: all pages and searches of a list). */
-export type Revalidation = Arguments | ((key?: Arguments) => boolean);
+import { isInvalidatedBy } from './contract-keys';
 
 type MutationKey = readonly [Contract['path']];
 
@@ -28,14 +26,13 @@ export function unsavedChangeError(error: unknown): unknown {
 
 /**
  * A change through the contract's API call (`change` makes it, and may make more calls or update the cache
- * itself): once it answers, the keys `revalidate` names (from the answer and the input) are asked again, without
- * waiting for them. A failure lands in the hook's `error`, and is thrown only by a trigger that asks for it
- * (`{ throwOnError: true }`) or when the hook does.
+ * itself): once it answers, every cached answer of the reads the contract names in `invalidates` is asked again,
+ * whatever its input, without waiting for them. A failure lands in the hook's `error`, and is thrown only by a
+ * trigger that asks for it (`{ throwOnError: true }`) or when the hook does.
  */
 export function useContractMutation<Data, Arg>(
   contract: Contract,
   change: (arg: Arg) => Promise<Data>,
-  revalidate: (answer: Data, arg: Arg) => readonly Revalidation[] = () => [],
   { throwOnError = false }: ContractMutationOptions = {},
 ) {
   const { mutate } = useSWRConfig();
@@ -43,7 +40,7 @@ export function useContractMutation<Data, Arg>(
     const answer = await change(arg).catch((error: unknown) => {
       throw unsavedChangeError(error);
     });
-    for (const stale of revalidate(answer, arg)) void mutate(stale);
+    if (contract.invalidates?.length) void mutate(isInvalidatedBy(contract));
     return answer;
   };
   // The contract's path alone: no read's key (path and input) is a mutation's.

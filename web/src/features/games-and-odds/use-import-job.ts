@@ -87,7 +87,6 @@ export function useImportJob(type: ImportType): ImportJobRun {
       const queued = await start();
       toast.notify('info', 'Loading...');
       setStarted({ jobId: queued.jobId, sportName });
-      void mutate(importJobsKey);
       return true;
     } catch (error) {
       // Already running (started from another tab, or by another administrator): this page follows that one.

@@ -1,21 +1,27 @@
 // One game's line is edited at a time (docs/rules.md, Spreads): Edit opens it, Save sends it once it reads as the
-// server would accept it, Cancel drops it; Reset ends a manual line. Each change asks every list showing lines again.
+// server would accept it, Cancel drops it; Reset ends a manual line. Each change asks every list showing lines again
+// (the lists its contract names), a refused one too.
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { contracts } from '#domain/contracts/api.ts';
+import type { Contract } from '#domain/contracts/contract.ts';
 import type { SpreadRow } from '#domain/contracts/spreads.ts';
+import { isInvalidatedBy } from '@/lib/contract-keys';
 import { useToast } from '@/ui/toast';
-import { useRefreshLines } from './api/refresh-lines';
-import { resetSpread } from './api/reset-spread';
-import { setSpread } from './api/set-spread';
+import { useResetSpread } from './api/reset-spread';
+import { useSetSpread } from './api/set-spread';
 import type { SpreadEdit } from './components/spread-day';
 import { lineForInput, readSpreadInput } from './spread-value';
 
 export function useSpreadEditing(affiliateId: number | undefined) {
   const toast = useToast();
-  const refreshLines = useRefreshLines();
+  const { mutate } = useSWRConfig();
+  const setting = useSetSpread();
+  const resetting = useResetSpread();
   const [edit, setEdit] = useState<SpreadEdit>();
   const [busyGameId, setBusyGameId] = useState<number>();
 
-  const run = async (gameId: number, change: () => Promise<unknown>) => {
+  const run = async (gameId: number, contract: Contract, change: () => Promise<unknown>) => {
     setBusyGameId(gameId);
     try {
       await change();
@@ -23,10 +29,10 @@ export function useSpreadEditing(affiliateId: number | undefined) {
       setEdit(undefined);
     } catch (error) {
       toast.notifyError(error);
+      // A refusal may come from a kickoff or another administrator's change: show the lines as they now stand.
+      void mutate(isInvalidatedBy(contract));
     } finally {
       setBusyGameId(undefined);
-      // A refusal may come from a kickoff or another administrator's change: show the lines as they now stand.
-      void refreshLines();
     }
   };
 
@@ -44,11 +50,13 @@ export function useSpreadEditing(affiliateId: number | undefined) {
         setEdit({ ...edit, error: input.error });
         return;
       }
-      await run(row.gameId, () => setSpread({ affiliateId, gameId: row.gameId, spread: input.spread }));
+      await run(row.gameId, contracts.setSpread, () =>
+        setting.trigger({ affiliateId, gameId: row.gameId, spread: input.spread }),
+      );
     },
     reset: async (row: SpreadRow) => {
       const handicapId = row.handicapId;
-      if (handicapId !== null) await run(row.gameId, () => resetSpread(handicapId));
+      if (handicapId !== null) await run(row.gameId, contracts.useAffiliateSign, () => resetting.trigger(handicapId));
     },
   };
 }

@@ -1,7 +1,6 @@
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
-import { announcementsKey } from '@/lib/api/get-announcements';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type NewAnnouncement = RequestOf<typeof contracts.addAnnouncement>;
@@ -10,5 +9,5 @@ export const addAnnouncement = (input: NewAnnouncement): Promise<ResponseOf<type
   api.call(contracts.addAnnouncement, input);
 
 export function useAddAnnouncement() {
-  return useContractMutation(contracts.addAnnouncement, addAnnouncement, () => [announcementsKey]);
+  return useContractMutation(contracts.addAnnouncement, addAnnouncement);
 }

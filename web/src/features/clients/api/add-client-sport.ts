@@ -1,7 +1,6 @@
 import type { ClientSport, DayFlags } from '#domain/catalogue/types.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
-import { clientSportsKey } from '@/lib/api/get-client-sports';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export interface NewClientSport extends DayFlags {
@@ -15,7 +14,5 @@ export const addClientSport = (sport: NewClientSport): Promise<ClientSport> =>
   api.call(contracts.addClientSport, sport);
 
 export function useAddClientSport() {
-  return useContractMutation(contracts.addClientSport, addClientSport, (_added, { clientId }) => [
-    clientSportsKey(clientId),
-  ]);
+  return useContractMutation(contracts.addClientSport, addClientSport);
 }

@@ -2,7 +2,6 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { PrizeRow } from '#domain/contracts/clients.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
-import { prizesKey } from '@/lib/api/get-prizes';
 
 export interface PrizeFields {
   name: string;
@@ -16,5 +15,5 @@ export interface NewPrize extends PrizeFields {
 export const addPrize = (prize: NewPrize): Promise<PrizeRow> => api.call(contracts.addPrize, prize);
 
 export function useAddPrize() {
-  return useContractMutation(contracts.addPrize, addPrize, (_added, { clientId }) => [prizesKey(clientId)]);
+  return useContractMutation(contracts.addPrize, addPrize);
 }

@@ -2,7 +2,6 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { ClientRow } from '#domain/contracts/clients.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
-import { isClientListKey } from './get-clients';
 
 export interface ClientFields {
   name: string;
@@ -13,5 +12,5 @@ export interface ClientFields {
 export const createClient = (fields: ClientFields): Promise<ClientRow> => api.call(contracts.createClient, fields);
 
 export function useCreateClient() {
-  return useContractMutation(contracts.createClient, createClient, () => [isClientListKey]);
+  return useContractMutation(contracts.createClient, createClient);
 }

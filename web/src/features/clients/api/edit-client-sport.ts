@@ -1,7 +1,6 @@
 import type { ClientSport, DayFlags } from '#domain/catalogue/types.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
-import { clientSportsKey } from '@/lib/api/get-client-sports';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 
 /** New pick days, a new affiliate, or both; what is left out stays. */
@@ -16,7 +15,5 @@ export const editClientSport = ({ clientId: _clientId, ...change }: ClientSportC
   api.call(contracts.editClientSport, change);
 
 export function useEditClientSport() {
-  return useContractMutation(contracts.editClientSport, editClientSport, (_edited, { clientId }) => [
-    clientSportsKey(clientId),
-  ]);
+  return useContractMutation(contracts.editClientSport, editClientSport);
 }

@@ -2,7 +2,6 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { ClientRow } from '#domain/contracts/clients.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
-import { isClientListKey } from './get-clients';
 
 export interface ClientEdit {
   id: number;
@@ -15,5 +14,5 @@ export interface ClientEdit {
 export const editClient = (edit: ClientEdit): Promise<ClientRow> => api.call(contracts.editClient, edit);
 
 export function useEditClient() {
-  return useContractMutation(contracts.editClient, editClient, () => [isClientListKey]);
+  return useContractMutation(contracts.editClient, editClient);
 }

@@ -3,7 +3,6 @@ import type { PrizeRow } from '#domain/contracts/clients.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 import type { PrizeFields } from './add-prize';
-import { prizesKey } from '@/lib/api/get-prizes';
 
 export interface PrizeEdit extends PrizeFields {
   id: number;
@@ -15,5 +14,5 @@ export const editPrize = ({ clientId: _clientId, ...edit }: PrizeEdit): Promise<
   api.call(contracts.editPrize, edit);
 
 export function useEditPrize() {
-  return useContractMutation(contracts.editPrize, editPrize, (_edited, { clientId }) => [prizesKey(clientId)]);
+  return useContractMutation(contracts.editPrize, editPrize);
 }

@@ -3,15 +3,12 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { ClientRow } from '#domain/contracts/clients.ts';
 import type { ResponseOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
-import { isKeyOf, keyOf } from '@/lib/contract-keys';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { ClientRow };
 export type ClientPage = ResponseOf<typeof contracts.clientList>;
 
 export const clientListKey = (page: number, limit: number) => keyOf(contracts.clientList, { page, limit });
-
-/** Matches every page of the client list, to refresh them all after a change. */
-export const isClientListKey = isKeyOf(contracts.clientList);
 
 export const getClients = (page: number, limit: number): Promise<ClientPage> =>
   api.call(contracts.clientList, { page, limit });

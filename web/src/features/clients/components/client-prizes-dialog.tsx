@@ -72,7 +72,7 @@ export function ClientPrizesDialog({ client, onClose }: { client: ClientRow; onC
         remove={{
           title: 'Delete Prize',
           notice: 'Prize has been deleted',
-          run: (prize) => deletion.trigger({ id: prize.id, clientId: client.id }, { throwOnError: true }),
+          run: (prize) => deletion.trigger(prize.id, { throwOnError: true }),
           describe: (prize) => (
             <>
               Delete the prize <strong>{prize.name}</strong>? It leaves the list.

@@ -170,7 +170,7 @@ function DeleteSport({
   const toast = useToast();
   const confirm = async () => {
     try {
-      await deletion.trigger({ id: clientSport.id, clientId: clientSport.clientId }, { throwOnError: true });
+      await deletion.trigger(clientSport.id, { throwOnError: true });
       toast.notify('success', 'Sport has been deleted');
       onDone();
     } catch (failure) {

@@ -11,5 +11,5 @@ export const loadGames = (load: GamesLoad): Promise<QueuedJob> => api.call(contr
 
 /** Triggering throws the API error when the job cannot start. */
 export function useLoadGames() {
-  return useContractMutation(contracts.loadGames, loadGames, () => [], { throwOnError: true });
+  return useContractMutation(contracts.loadGames, loadGames, { throwOnError: true });
 }

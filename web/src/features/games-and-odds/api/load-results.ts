@@ -10,5 +10,5 @@ export const loadResults = (sportId: number): Promise<QueuedJob> => api.call(con
 
 /** Triggering takes the sport id and throws the API error when the job cannot start. */
 export function useLoadResults() {
-  return useContractMutation(contracts.loadResults, loadResults, () => [], { throwOnError: true });
+  return useContractMutation(contracts.loadResults, loadResults, { throwOnError: true });
 }

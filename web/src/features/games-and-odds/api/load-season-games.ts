@@ -11,5 +11,5 @@ export const loadSeasonGames = (load: SeasonLoad): Promise<QueuedJob> => api.cal
 
 /** Triggering throws the API error when the job cannot start. */
 export function useLoadSeasonGames() {
-  return useContractMutation(contracts.loadSeasonGames, loadSeasonGames, () => [], { throwOnError: true });
+  return useContractMutation(contracts.loadSeasonGames, loadSeasonGames, { throwOnError: true });
 }

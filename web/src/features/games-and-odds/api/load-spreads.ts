@@ -8,5 +8,5 @@ export const loadSpreads = (sportId: number): Promise<QueuedJob> => api.call(con
 
 /** Triggering takes the sport id and throws the API error when the job cannot start. */
 export function useLoadSpreads() {
-  return useContractMutation(contracts.loadSpreads, loadSpreads, () => [], { throwOnError: true });
+  return useContractMutation(contracts.loadSpreads, loadSpreads, { throwOnError: true });
 }

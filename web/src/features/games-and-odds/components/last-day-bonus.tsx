@@ -1,25 +1,18 @@
 import { useId, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { contracts } from '#domain/contracts/api.ts';
 import type { SeasonListRow } from '#domain/contracts/catalogue.ts';
 import { useCurrentSeason } from '@/lib/api/get-current-season';
 import type { ClientRow } from '@/lib/api/get-client-choices';
-import { isKeyOf } from '@/lib/contract-keys';
 import { formatLongDate, formatZonedMoment } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Select } from '@/ui/select';
 import { useToast } from '@/ui/toast';
 import { useClientsPlaying } from '../api/get-clients-playing';
-import { setBonusGamesStart } from '../api/set-bonus-games-start';
+import { useSetBonusGamesStart } from '../api/set-bonus-games-start';
 import { lastDayBonusStart } from '../bonus-start';
 import { BonusStartDialog } from './bonus-start-dialog';
 import type { ImportSport } from './import-actions';
 import { serverNow } from '@/lib/server-clock';
-
-// A new start changes which day is a bonus day, so the season and every pick list are asked again; the pick
-// lists are matched by contract, as the features owning their keys are not ours to import.
-const showsBonusDays = isKeyOf(contracts.seasonList, contracts.betList, contracts.gameList);
 
 /** Why the action is unavailable (docs/rules.md, Last-day bonus), or undefined when it is available. */
 function unavailableBecause(season: SeasonListRow | null, now: number): string | undefined {
@@ -43,7 +36,7 @@ export interface LastDayBonusProps {
  */
 export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps) {
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const setting = useSetBonusGamesStart();
   const reasonId = useId();
   const playing = useClientsPlaying(sport.sportId, clients);
   const [chosenClientId, setChosenClientId] = useState<number>();
@@ -53,7 +46,6 @@ export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps)
   const otherClientId = clientId === ownClientId ? undefined : clientId;
   const season = useCurrentSeason(clientId === undefined ? undefined : sport.sportId, otherClientId);
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
 
   const waiting =
     (clients !== undefined && playing.data === undefined) || (clientId !== undefined && season.data === undefined);
@@ -98,25 +90,22 @@ export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps)
           sportName={sport.sportName}
           lastDay={formatLongDate(season.data.endDate, sport.timeZone)}
           zone={sport.timeZone}
-          isSaving={saving}
+          isSaving={setting.isMutating}
           onClose={() => setOpen(false)}
           onSet={(time) => {
-            const seasonId = season.data!.id;
-            setSaving(true);
-            setBonusGamesStart({
-              clientId: otherClientId,
-              seasonId,
-              begin: lastDayBonusStart(season.data!.endDate, time, sport.timeZone),
-            })
+            setting
+              .trigger({
+                clientId: otherClientId,
+                seasonId: season.data!.id,
+                begin: lastDayBonusStart(season.data!.endDate, time, sport.timeZone),
+              })
               .then(
                 () => {
                   toast.notify('success', 'last-day bonus date set successfully');
                   setOpen(false);
-                  void mutate(showsBonusDays);
                 },
                 (error: unknown) => toast.notifyError(error),
-              )
-              .finally(() => setSaving(false));
+              );
           }}
         />
       )}

@@ -2,7 +2,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
-import { isMethodListKey, type IntegrationMethod } from './get-method-list';
+import type { IntegrationMethod } from './get-method-list';
 
 export type AddMethodInput = RequestOf<typeof contracts.addMethod>;
 
@@ -10,5 +10,5 @@ export const addMethod = (input: AddMethodInput): Promise<IntegrationMethod> => 
 
 /** Adds an integration method to a client, then refreshes the methods list. */
 export function useAddMethod() {
-  return useContractMutation(contracts.addMethod, addMethod, () => [isMethodListKey]);
+  return useContractMutation(contracts.addMethod, addMethod);
 }

@@ -2,7 +2,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
-import { isMethodListKey, type IntegrationMethod } from './get-method-list';
+import type { IntegrationMethod } from './get-method-list';
 
 export type EditMethodInput = RequestOf<typeof contracts.editMethod>;
 
@@ -11,5 +11,5 @@ export const editMethod = (input: EditMethodInput): Promise<IntegrationMethod> =
 
 /** Changes an integration method, then refreshes the methods list. */
 export function useEditMethod() {
-  return useContractMutation(contracts.editMethod, editMethod, () => [isMethodListKey]);
+  return useContractMutation(contracts.editMethod, editMethod);
 }

@@ -2,14 +2,11 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
 import { api } from '@/lib/api-client';
-import { isKeyOf, keyOf } from '@/lib/contract-keys';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { IntegrationMethod };
 
 export const methodListKey = (clientId: number) => keyOf(contracts.methodList, { clientId });
-
-/** Matches the methods list of every client, to refresh after a change. */
-export const isMethodListKey = isKeyOf(contracts.methodList);
 
 export const getMethodList = (clientId: number): Promise<IntegrationMethod[]> =>
   api.call(contracts.methodList, { clientId });

@@ -9,5 +9,5 @@ export const nudge = (input: { sportId: number; weekId: number }): Promise<Queue
 
 /** The nudge; the list stays as it is (a mail places no pick). */
 export function useNudge() {
-  return useContractMutation(contracts.nudge, nudge, () => []);
+  return useContractMutation(contracts.nudge, nudge);
 }

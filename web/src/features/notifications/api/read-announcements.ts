@@ -1,6 +1,5 @@
 import { contracts } from '#domain/contracts/api.ts';
 import { api } from '@/lib/api-client';
-import { announcementsKey } from '@/lib/api/get-announcements';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export const readAnnouncements = (throughId: number): Promise<{ readThrough: number }> =>
@@ -8,5 +7,5 @@ export const readAnnouncements = (throughId: number): Promise<{ readThrough: num
 
 /** Marks the announcements read up to one, for the user on every device. */
 export function useReadAnnouncements() {
-  return useContractMutation(contracts.readAnnouncements, readAnnouncements, () => [announcementsKey]);
+  return useContractMutation(contracts.readAnnouncements, readAnnouncements);
 }

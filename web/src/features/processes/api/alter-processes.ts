@@ -2,7 +2,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
-import { type Process, processesKey } from './get-processes';
+import type { Process } from './get-processes';
 
 export type AlterProcessesInput = RequestOf<typeof contracts.alterProcesses>;
 export type ScheduleInput = AlterProcessesInput[number]['processSchedule'][number];
@@ -13,5 +13,5 @@ export const alterProcesses = (input: AlterProcessesInput): Promise<Process[]> =
 
 /** Changes processes' schedules, then refreshes the processes list. */
 export function useAlterProcesses() {
-  return useContractMutation(contracts.alterProcesses, alterProcesses, () => [processesKey]);
+  return useContractMutation(contracts.alterProcesses, alterProcesses);
 }

@@ -2,7 +2,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
-import { isRoleListKey, type RoleListRow } from './get-role-list';
+import type { RoleListRow } from './get-role-list';
 
 export type CreateRoleInput = RequestOf<typeof contracts.createRole>;
 
@@ -10,5 +10,5 @@ export const createRole = (input: CreateRoleInput): Promise<RoleListRow> => api.
 
 /** Creates a role, then refreshes the roles list. */
 export function useCreateRole() {
-  return useContractMutation(contracts.createRole, createRole, () => [isRoleListKey]);
+  return useContractMutation(contracts.createRole, createRole);
 }

@@ -2,7 +2,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
-import { isRoleListKey, type RoleListRow } from './get-role-list';
+import type { RoleListRow } from './get-role-list';
 
 export type EditRoleInput = RequestOf<typeof contracts.editRole>;
 
@@ -10,5 +10,5 @@ export const editRole = (input: EditRoleInput): Promise<RoleListRow> => api.call
 
 /** Renames a user-created role or changes its permissions, then refreshes the roles list. */
 export function useEditRole() {
-  return useContractMutation(contracts.editRole, editRole, () => [isRoleListKey]);
+  return useContractMutation(contracts.editRole, editRole);
 }

@@ -3,15 +3,12 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { ResponseOf } from '#domain/contracts/contract.ts';
 import type { RoleListRow } from '#domain/contracts/roles.ts';
 import { api } from '@/lib/api-client';
-import { isKeyOf, keyOf } from '@/lib/contract-keys';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { RoleListRow };
 export type RoleListAnswer = ResponseOf<typeof contracts.roleList>;
 
 export const roleListKey = (page: number, limit: number) => keyOf(contracts.roleList, { page, limit });
-
-/** Matches every page of the roles list, to refresh them all after a change. */
-export const isRoleListKey = isKeyOf(contracts.roleList);
 
 export const getRoleList = (page: number, limit: number): Promise<RoleListAnswer> =>
   api.call(contracts.roleList, { page, limit });

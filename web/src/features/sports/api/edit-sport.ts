@@ -1,7 +1,7 @@
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
-import { type Sport, sportsKey } from '@/lib/api/get-sports';
+import type { Sport } from '@/lib/api/get-sports';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type EditSportInput = RequestOf<typeof contracts.editSport>;
@@ -10,5 +10,5 @@ export const editSport = (input: EditSportInput): Promise<Sport> => api.call(con
 
 /** Sets a sport's Regular and Bonus days and its bonus game days, then refreshes the sports list. */
 export function useEditSport() {
-  return useContractMutation(contracts.editSport, editSport, () => [sportsKey]);
+  return useContractMutation(contracts.editSport, editSport);
 }

@@ -1,6 +1,7 @@
 import { contracts } from '#domain/contracts/api.ts';
 import type { SpreadRow } from '#domain/contracts/spreads.ts';
 import { api } from '@/lib/api-client';
+import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export interface SetSpreadInput {
   affiliateId: number;
@@ -11,3 +12,8 @@ export interface SetSpreadInput {
 
 /** Sets the affiliate's manual home line of a game, for every client on that affiliate. */
 export const setSpread = (input: SetSpreadInput): Promise<SpreadRow> => api.call(contracts.setSpread, input);
+
+/** Triggering throws the API error when the line is refused. */
+export function useSetSpread() {
+  return useContractMutation(contracts.setSpread, setSpread, { throwOnError: true });
+}

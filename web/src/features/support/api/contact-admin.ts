@@ -1,7 +1,6 @@
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
-import { isKeyOf } from '@/lib/contract-keys';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type AdminMessageInput = RequestOf<typeof contracts.contactAdmin>;
@@ -11,5 +10,5 @@ export const contactAdmin = (input: AdminMessageInput): Promise<ResponseOf<typeo
 
 /** Sends the message; an administrator who wrote to the others sees it in their Messages list at once. */
 export function useContactAdmin() {
-  return useContractMutation(contracts.contactAdmin, contactAdmin, () => [isKeyOf(contracts.adminMessageList)]);
+  return useContractMutation(contracts.contactAdmin, contactAdmin);
 }

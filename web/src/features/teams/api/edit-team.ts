@@ -1,7 +1,7 @@
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
-import { type Team, teamListKey } from '@/lib/api/get-team-list';
+import type { Team } from '@/lib/api/get-team-list';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type EditTeamInput = RequestOf<typeof contracts.editTeam>;
@@ -10,5 +10,5 @@ export const editTeam = (input: EditTeamInput): Promise<Team> => api.call(contra
 
 /** Changes a team's name, city, mascot and abbreviation, then refreshes the sport's teams. */
 export function useEditTeam() {
-  return useContractMutation(contracts.editTeam, editTeam, (team) => [teamListKey(team.sportId)]);
+  return useContractMutation(contracts.editTeam, editTeam);
 }

@@ -10,5 +10,5 @@ export const loadTeams = (sportId: number): Promise<QueuedJob> => api.call(contr
 
 /** Triggering takes the sport id and throws the API error when the job cannot start. */
 export function useLoadTeams() {
-  return useContractMutation(contracts.loadTeams, loadTeams, () => [], { throwOnError: true });
+  return useContractMutation(contracts.loadTeams, loadTeams, { throwOnError: true });
 }

@@ -1,7 +1,7 @@
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
-import { type Team, teamListKey } from '@/lib/api/get-team-list';
+import type { Team } from '@/lib/api/get-team-list';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type RestoreFeedValueInput = RequestOf<typeof contracts.useFeedValue>;
@@ -12,5 +12,5 @@ export const restoreFeedValue = (input: RestoreFeedValueInput): Promise<Team> =>
 
 /** Gives a hand-set field the feed's value, then refreshes the sport's teams. */
 export function useRestoreFeedValue() {
-  return useContractMutation(contracts.useFeedValue, restoreFeedValue, (team) => [teamListKey(team.sportId)]);
+  return useContractMutation(contracts.useFeedValue, restoreFeedValue);
 }

@@ -1,7 +1,7 @@
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
-import { type Team, teamListKey } from '@/lib/api/get-team-list';
+import type { Team } from '@/lib/api/get-team-list';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export type SetTeamLogoInput = RequestOf<typeof contracts.setTeamLogo>;
@@ -11,5 +11,5 @@ export const setTeamLogo = (input: SetTeamLogoInput): Promise<Team> => api.call(
 
 /** Sets a team's logo, then refreshes the sport's teams. */
 export function useSetTeamLogo() {
-  return useContractMutation(contracts.setTeamLogo, setTeamLogo, (team) => [teamListKey(team.sportId)]);
+  return useContractMutation(contracts.setTeamLogo, setTeamLogo);
 }

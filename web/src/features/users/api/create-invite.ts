@@ -2,7 +2,6 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { CreatedInvite } from '#domain/contracts/invites.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
-import { isInvitesKey } from './get-invites';
 
 /**
  * Makes a link for `expiresInDays` days and, if set, `maxUses` sign-ups, at the client named (the caller's own when
@@ -15,5 +14,5 @@ export const createInvite = (input: {
 }): Promise<CreatedInvite> => api.call(contracts.createInvite, input);
 
 export function useCreateInvite() {
-  return useContractMutation(contracts.createInvite, createInvite, () => [isInvitesKey]);
+  return useContractMutation(contracts.createInvite, createInvite);
 }

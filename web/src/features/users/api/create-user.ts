@@ -2,7 +2,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
-import { isUserListKey, type UserListRow } from './get-users';
+import type { UserListRow } from './get-users';
 
 export type NewUser = RequestOf<typeof contracts.createUser>;
 
@@ -10,5 +10,5 @@ export type NewUser = RequestOf<typeof contracts.createUser>;
 export const createUser = (user: NewUser): Promise<UserListRow> => api.call(contracts.createUser, user);
 
 export function useCreateUser() {
-  return useContractMutation(contracts.createUser, createUser, () => [isUserListKey]);
+  return useContractMutation(contracts.createUser, createUser);
 }

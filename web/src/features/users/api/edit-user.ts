@@ -3,7 +3,6 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
-import { isUserListKey } from './get-users';
 
 export type UserEdit = RequestOf<typeof contracts.editUser>;
 
@@ -11,5 +10,5 @@ export type UserEdit = RequestOf<typeof contracts.editUser>;
 export const editUser = (edit: UserEdit): Promise<UserPayload> => api.call(contracts.editUser, edit);
 
 export function useEditUser() {
-  return useContractMutation(contracts.editUser, editUser, () => [isUserListKey]);
+  return useContractMutation(contracts.editUser, editUser);
 }

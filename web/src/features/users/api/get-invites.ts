@@ -2,16 +2,13 @@ import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { InviteRow } from '#domain/contracts/invites.ts';
 import { api } from '@/lib/api-client';
-import { isKeyOf, keyOf } from '@/lib/contract-keys';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { InviteRow };
 
 /** The list of the client named (the caller's own when none is). */
 export const invitesKey = (clientId?: number) =>
   keyOf(contracts.inviteList, clientId === undefined ? {} : { clientId });
-
-/** Every client's cached list: a change asks them all again. */
-export const isInvitesKey = isKeyOf(contracts.inviteList);
 
 /** The client's invite links that still work and whether sign-up needs one. */
 export const getInvites = (clientId?: number) =>

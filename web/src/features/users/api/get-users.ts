@@ -4,7 +4,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import type { UserListRow } from '#domain/contracts/users.ts';
 import { api } from '@/lib/api-client';
-import { isKeyOf, keyOf } from '@/lib/contract-keys';
+import { keyOf } from '@/lib/contract-keys';
 
 export type { UserListRow };
 export type UserPage = ResponseOf<typeof contracts.userList>;
@@ -32,9 +32,6 @@ function userListForm({ search, id, orderBy, clientId, roleId, active, page, lim
 }
 
 export const usersKey = (filters: UserFilters) => keyOf(contracts.userList, userListForm(filters));
-
-/** Matches every User/list entry (this page's and the dashboard preview's), to refresh them after a change. */
-export const isUserListKey = isKeyOf(contracts.userList);
 
 export const getUsers = ([, form]: ReturnType<typeof usersKey>): Promise<UserPage> =>
   api.call(contracts.userList, form);

@@ -11,5 +11,5 @@ export const loadUsersCsv = (csv: UsersCsv): Promise<QueuedJob> => api.call(cont
 
 /** Triggering throws the API error when the job cannot start. */
 export function useLoadUsersCsv() {
-  return useContractMutation(contracts.loadUsersCsv, loadUsersCsv, () => [], { throwOnError: true });
+  return useContractMutation(contracts.loadUsersCsv, loadUsersCsv, { throwOnError: true });
 }

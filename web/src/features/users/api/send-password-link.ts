@@ -10,5 +10,5 @@ export const sendPasswordLink = (user: Pick<UserListRow, 'id' | 'clientId'>): Pr
 
 /** Nothing listed changes: a mail leaves the users as they were. */
 export function useSendPasswordLink() {
-  return useContractMutation(contracts.sendUserPasswordLink, sendPasswordLink, () => []);
+  return useContractMutation(contracts.sendUserPasswordLink, sendPasswordLink);
 }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { usersCsvTemplateHeader } from '#domain/accounts/users-csv-columns.ts';
+import { contracts } from '#domain/contracts/api.ts';
 import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
+import { isKeyOf } from '@/lib/contract-keys';
 import { downloadCsv } from '@/lib/csv-file';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -9,7 +11,6 @@ import { Modal } from '@/ui/modal';
 import { JobProgress } from '@/ui/job-progress';
 import { Table, type TableColumn } from '@/ui/table';
 import { useToast } from '@/ui/toast';
-import { isUserListKey } from '../api/get-users';
 import { useLoadUsersCsv } from '../api/load-users-csv';
 
 /** What a failed read or a file that is not CSV shows (docs/rules.md, CSV import). */
@@ -103,7 +104,8 @@ export function ImportCsvDialog({
       return;
     }
     toast.notify('success', 'Imported');
-    void mutate(isUserListKey);
+    // The job made the users after its start answered: every page of the list is asked again now.
+    void mutate(isKeyOf(contracts.userList));
   }, [finished, toast, mutate]);
 
   useEffect(() => {
