@@ -31,7 +31,7 @@ export async function recordCorrectedResult(deps: Deps, g: GameFacts, actorId: n
     : { status: GameStatus.Finished, homeScore: 17 + margin, awayScore: 17 };
   const now = deps.clock.now();
   const appended = await handleCommand(
-    deps.events,
+    deps,
     gameStreamId(g.id),
     { at: now.toISOString(), actor: actorId, correlationId: 'bench-settlement' },
     gameDecider,

@@ -42,7 +42,7 @@ export async function setManualLine(deps: Deps, request: ManualLineRequest): Pro
   const handicapId = earlier && !earlier.clearedAt ? earlier.handicapId : await deps.ids.next('handicap');
   const now = deps.clock.now();
   const { appended } = await handleCommand(
-    deps.events,
+    deps,
     gameStreamId(game.id),
     metaOf(deps, now, actorId),
     gameDecider,
@@ -60,7 +60,7 @@ export async function setManualLine(deps: Deps, request: ManualLineRequest): Pro
 export async function clearManualLine(deps: Deps, line: ManualLineItem, game: GameRow, actor: LineActor) {
   const now = deps.clock.now();
   await handleCommand(
-    deps.events,
+    deps,
     gameStreamId(game.id),
     metaOf(deps, now, actor.actorId),
     gameDecider,
@@ -83,7 +83,7 @@ export async function recordAffiliateLines(
     groupedBy(commands, (command) => command.game.gameId),
     streamsAtOnce,
     async ([gameId, lines]) => {
-      await handleCommands(deps.events, gameStreamId(gameId), metaOf(deps, now, actor), gameDecider, lines, { now });
+      await handleCommands(deps, gameStreamId(gameId), metaOf(deps, now, actor), gameDecider, lines, { now });
       recorded += lines.length;
     },
     async () => onRecorded?.(recorded),

@@ -34,7 +34,6 @@ import { listWeekGames } from '../views/week-games.ts';
 import { keys } from '../store/keys.ts';
 import { getBonusStart, listManualLines } from '../store/manual-lines.ts';
 import { queryAll } from '../store/state-table.ts';
-import { bumpStamp, clientWeekStamp } from '../store/stamps.ts';
 import { weekPickCounts } from '../views/pick-shares.ts';
 
 export type WeekView = Awaited<ReturnType<typeof loadWeek>>;
@@ -155,16 +154,15 @@ export async function runSlipCommand(
     isBonusDay: view.bonusDayAt(now),
     games: view.facts,
   };
+  // The append stamps the client week (store/stamped-partitions.ts): Bet/list reads the slip itself.
   const result = await handleCommand(
-    deps.events,
+    deps,
     slipStreamId(slip),
     { at: now.toISOString(), actor: actorId, correlationId: correlationId ?? deps.ids.correlation() },
     slipDecider,
     command,
     context,
   );
-  // The projector stamps the week again once its views follow; this one is for Bet/list, which reads the slip itself.
-  if (result.appended.length) await bumpStamp(deps, clientWeekStamp(slip));
   return { ...result, view };
 }
 

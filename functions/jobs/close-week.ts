@@ -86,7 +86,7 @@ export async function closeWeek(
   let penalized = 0;
   for (let closed = false; !closed;) {
     const { appended } = await handleCommand(
-      deps.events,
+      deps,
       streamId,
       { at: context.now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() },
       weekDecider,

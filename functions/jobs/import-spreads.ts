@@ -93,9 +93,11 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed, 
     })),
   ]);
   await refs.save();
-  // Every week the feed's lines are for, also when none moved: a run resumed after a crash stamps its lines too.
+  // The batch stamped the weeks whose lines it wrote; the feed's other weeks too, as a run resumed after a crash
+  // between its lines and their stamps finds its lines written and writes none.
+  const written = new Set(moved.map(({ game }) => game.weekId));
   const weekIds = new Set(lines.flatMap((line) => games.get(refs.get('GAME', line.gameRef) ?? -1)?.weekId ?? []));
-  await bumpStamps(deps, [...weekIds].map(weekGamesStamp));
+  await bumpStamps(deps, [...weekIds].filter((weekId) => !written.has(weekId)).map(weekGamesStamp));
   const counts = {
     lines: lines.length,
     linesChanged: moved.length,

@@ -180,7 +180,7 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
     async ([gameId, each]) => {
       for (const { command } of each) {
         const meta = { at: now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() };
-        const { appended } = await handleCommand(deps.events, gameStreamId(gameId), meta, gameDecider, command, {
+        const { appended } = await handleCommand(deps, gameStreamId(gameId), meta, gameDecider, command, {
           now,
         });
         if (command.type !== 'MoveKickoff' && appended.length) counts.changed += 1;
@@ -199,7 +199,8 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
     deps,
     [...rows.values()].map((game) => ({ ...keys.game(game.weekId, game.id), ...gameRow(game) })),
   );
-  // The games as they now stand, so what follows the import need not read them again.
+  // The games as they now stand, so what follows the import need not read them again. The batch stamped the weeks
+  // whose rows it wrote; a run resumed after a crash between its rows and their stamps stamps them here.
   const games = new Map([...ours, ...rows]);
   await stampWeeksGames(deps, games.values());
   return { counts, refused, games };

@@ -1,6 +1,4 @@
 // Sports, affiliates, client sports, seasons, weeks, teams, games and spreads in the state table.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type Affiliate,
   type ClientSport,
@@ -15,9 +13,8 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { bumpStamp, clientSportStamp } from './stamps.ts';
 import { keys } from './keys.ts';
-import { findOwned, getItem, queryAll } from './state-table.ts';
+import { findOwned, getItem, isConditionFailure, putItem, queryAll, updateIf } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -78,26 +75,19 @@ export async function addClientSport(deps: Pick<Deps, 'db' | 'tables' | 'ids'>, 
     affiliateId: affiliate.id,
     affiliateName: affiliate.name,
   };
+  // Two adds at once: only one creates it, or only one brings the removed one back. A refusal by the item our own put
+  // wrote before its answer was lost (the SDK sent it again) is success. The write stamps the client sport.
+  const ours = (held: Record<string, unknown>) =>
+    !held.archivedAt && Object.entries(clientSport).every(([name, value]) => held[name] === value);
   try {
-    await deps.db.send(
-      new PutCommand({
-        TableName: deps.tables.state,
-        Item: { ...key, ...keys.clientSportIndex(id), ...clientSport },
-        // Two adds at once: only one creates it, or only one brings the removed one back.
-        ConditionExpression: earlier ? 'attribute_exists(archivedAt)' : 'attribute_not_exists(PK)',
-      }),
+    await putItem(
+      deps,
+      { ...key, ...keys.clientSportIndex(id), ...clientSport },
+      { when: earlier ? 'attribute_exists(archivedAt)' : 'attribute_not_exists(PK)', isOwn: ours },
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    // Refused by the item our own put wrote before its answer was lost (the SDK sent it again): that is success.
-    const held = await getItem<ClientSport & { archivedAt?: string }>(deps, key);
-    const ours =
-      held &&
-      !held.archivedAt &&
-      Object.entries(clientSport).every(([name, value]) => held[name as keyof ClientSport] === value);
-    if (!ours) throw taken;
+    throw isConditionFailure(error) ? taken : error;
   }
-  await bumpStamp(deps, clientSportStamp(clientId, sport.id));
   return clientSport;
 }
 
@@ -115,33 +105,23 @@ export async function editClientSport(
   };
   await whileStillPlayed(
     edited.id,
-    deps.db.send(
-      new PutCommand({
-        TableName: deps.tables.state,
-        Item: { ...keys.clientSport(edited.clientId, edited.sportId), ...keys.clientSportIndex(edited.id), ...edited },
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
-      }),
+    putItem(
+      deps,
+      { ...keys.clientSport(edited.clientId, edited.sportId), ...keys.clientSportIndex(edited.id), ...edited },
+      { when: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)' },
     ),
   );
-  await bumpStamp(deps, clientSportStamp(edited.clientId, edited.sportId));
   return edited;
 }
 
 /** Removes the sport from the client: it is kept, archived, with its picks and results. */
 export async function removeClientSport(deps: Store, clientSport: ClientSport, at: Date) {
-  await whileStillPlayed(
-    clientSport.id,
-    deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.clientSport(clientSport.clientId, clientSport.sportId),
-        UpdateExpression: 'SET archivedAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
-        ExpressionAttributeValues: { ':at': at.toISOString() },
-      }),
-    ),
-  );
-  await bumpStamp(deps, clientSportStamp(clientSport.clientId, clientSport.sportId));
+  const removed = await updateIf(deps, keys.clientSport(clientSport.clientId, clientSport.sportId), {
+    set: 'SET archivedAt = :at',
+    when: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
+    values: { ':at': at.toISOString() },
+  });
+  if (!removed) throw unknownClientSport(clientSport.id);
 }
 
 export const unknownClientSport = (id: number) =>
@@ -152,7 +132,7 @@ async function whileStillPlayed(id: number, write: Promise<unknown>) {
   try {
     await write;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw unknownClientSport(id);
+    if (isConditionFailure(error)) throw unknownClientSport(id);
     throw error;
   }
 }

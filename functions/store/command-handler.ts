@@ -1,8 +1,13 @@
 // Load → decide → append for any stream's decider, retried once on a concurrent append by
-// re-reading the stream; a second conflict reaches the caller as a 409.
+// re-reading the stream; a second conflict reaches the caller as a 409. An append moves its stream's version stamp
+// (stamped-partitions.ts: a slip's client week), so no command has a stamp to remember.
 import { type Decider, type Event, foldEvents } from '#domain/decider.ts';
 import { ConcurrencyError } from '#domain/errors.ts';
-import type { CommitMeta, EventStore } from '../adapters/event-store.ts';
+import type { Deps } from '../adapters/deps.ts';
+import type { CommitMeta } from '../adapters/event-store.ts';
+import { stampAppended } from './stamped-partitions.ts';
+
+type Store = Pick<Deps, 'events' | 'db' | 'tables'>;
 
 export interface CommandResult<State, Ev> {
   state: State;
@@ -11,17 +16,17 @@ export interface CommandResult<State, Ev> {
 }
 
 export const handleCommand = <State, Command, Ev extends Event<string, unknown>, Context>(
-  store: EventStore,
+  deps: Store,
   streamId: string,
   meta: CommitMeta,
   decider: Decider<State, Command, Ev, Context>,
   command: Command,
   context: Context,
-): Promise<CommandResult<State, Ev>> => handleCommands(store, streamId, meta, decider, [command], context);
+): Promise<CommandResult<State, Ev>> => handleCommands(deps, streamId, meta, decider, [command], context);
 
 /** Several commands decided in turn, each on the state the previous one left, appended as one commit. */
 export async function handleCommands<State, Command, Ev extends Event<string, unknown>, Context>(
-  store: EventStore,
+  deps: Store,
   streamId: string,
   meta: CommitMeta,
   decider: Decider<State, Command, Ev, Context>,
@@ -29,7 +34,7 @@ export async function handleCommands<State, Command, Ev extends Event<string, un
   context: Context,
 ): Promise<CommandResult<State, Ev>> {
   for (let attempt = 1; ; attempt++) {
-    const { version, commits } = await store.readStream<Ev>(streamId);
+    const { version, commits } = await deps.events.readStream<Ev>(streamId);
     const state = foldEvents(
       decider,
       commits.flatMap((commit) => commit.events),
@@ -43,7 +48,8 @@ export async function handleCommands<State, Command, Ev extends Event<string, un
     }
     if (appended.length === 0) return { state, version, appended };
     try {
-      const newVersion = await store.append(streamId, version, appended, meta);
+      const newVersion = await deps.events.append(streamId, version, appended, meta);
+      await stampAppended(deps, streamId);
       return { state: decided, version: newVersion, appended };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= 2) throw error;

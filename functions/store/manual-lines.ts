@@ -2,7 +2,6 @@
 // last-day bonus start per season.
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { bumpStamp, weekGamesStamp } from './stamps.ts';
 import { keys } from './keys.ts';
 import { findOwned, getItem, putItem, queryAll } from './state-table.ts';
 
@@ -37,11 +36,9 @@ export async function getManualLine(deps: Store, ids: { affiliateId: number; wee
   return getItem<ManualLineItem>(deps, { PK, SK });
 }
 
-/** Puts the line, then stamps its week's games, so the pick lists' ETags change. */
-export async function putManualLine(deps: Store, line: ManualLineItem) {
-  await putItem(deps, { ...keys.manualLine(line), ...line });
-  await bumpStamp(deps, weekGamesStamp(line.weekId));
-}
+/** Puts the line (its write stamps the week's games, so the pick lists' ETags change). */
+export const putManualLine = (deps: Store, line: ManualLineItem) =>
+  putItem(deps, { ...keys.manualLine(line), ...line });
 
 export const unknownManualLine = (handicapId: number) =>
   new NotFoundError(`There is no manual spread ${handicapId} in force`, 'UNKNOWN_MANUAL_LINE');
@@ -61,5 +58,6 @@ export interface BonusStart {
 export const getBonusStart = (deps: Store, clientId: number, seasonId: number) =>
   getItem<BonusStart>(deps, keys.bonusStart(clientId, seasonId));
 
+/** Puts the client's bonus start (its write stamps the client sport). */
 export const putBonusStart = (deps: Store, start: BonusStart) =>
   putItem(deps, { ...keys.bonusStart(start.clientId, start.seasonId), ...start });

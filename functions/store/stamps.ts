@@ -1,5 +1,6 @@
-// Version stamps of what the live reads answer (Bet/balance, Bet/list, Game/list): every writer of what those
-// reads show puts a fresh token on the stamp of its scope after its write, in the same resumable unit. A read
+// Version stamps of what the live reads answer (Bet/balance, Bet/list, Game/list; docs/data-model.md, Version stamps
+// of the live reads): a write of what those reads show puts a fresh token on the stamp of its scope after it, the
+// store's writes by construction (stamped-partitions.ts), the projector after the views it wrote. A read
 // tells from these few small items whether its answer changed (functions/http/etag.ts), and answers 304
 // before reading anything else. A token is random, so a stamp deleted and written again never repeats one.
 import { createHash, randomUUID } from 'node:crypto';
@@ -9,7 +10,7 @@ import type { GameOutcome } from '#domain/betting/grading.ts';
 import { groupedBy } from '#domain/grouped-by.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { queryAll } from './state-table.ts';
+import { queryAll } from './table-reads.ts';
 
 export type StampKey = { PK: string; SK: string };
 export type Stamp = StampKey & {
@@ -88,7 +89,10 @@ export const clientSportStamp = (clientId: number, sportId: number): StampKey =>
 
 type StampedGames = { kickoffs: readonly string[]; gamesDigest: string };
 
-/** Puts a fresh token on the stamp (and the week's kickoffs, when an import wrote them); call it after the write it covers. */
+/**
+ * Puts a fresh token on the stamp (and the week's kickoffs, when its game rows were written). The store's writes call
+ * it for what they wrote (stamped-partitions.ts); the projector for the views it wrote.
+ */
 export async function bumpStamp(deps: Store, key: StampKey, games?: StampedGames) {
   await deps.db.send(
     new UpdateCommand({
@@ -145,11 +149,27 @@ const digestOf = (games: readonly (Game | GameRow)[]) =>
     .digest('base64url');
 
 /**
- * After an import wrote games: each week whose game rows differ from what its stamp last saw gets a fresh token and
- * its kickoffs. Compared by content, so a run resumed after a crash between its rows and its stamps
- * still stamps, and a run that changed nothing (Live Scores every minute) writes nothing. A week that differs is
- * read again before it is stamped: two imports at once (Live Scores beside Import Scores) each hold the week as
- * they read it, and the one finishing last must not stamp its older view over the rows the other wrote.
+ * A week's games stamp after its game rows were written (stamped-partitions.ts calls it for every write of them): a
+ * fresh token with the rows' kickoffs and digest, read from the table after the write, so of two imports at once the
+ * one stamping last never stamps an older view than the rows hold. Nothing when the rows digest as the stamp already
+ * says (a write that changed nothing, or a stamp already written for them) unless `always` (lines written with them).
+ */
+export async function restampWeekGames(deps: Store, weekId: number, options: { always?: boolean; held?: Stamp } = {}) {
+  const key = weekGamesStamp(weekId);
+  const [held, weekGames] = await Promise.all([
+    options.held ?? readStamps(deps, [key]).then((stamps) => stamps?.[0]),
+    queryAll<GameRow>(deps, keys.gamesPartition(weekId)),
+  ]);
+  const digest = digestOf(weekGames);
+  if (!options.always && held?.gamesDigest === digest) return;
+  await bumpStamp(deps, key, { kickoffs: weekGames.map((game) => game.beginning), gamesDigest: digest });
+}
+
+/**
+ * After an import: each week of the games it holds whose rows differ from what its stamp last saw is stamped again.
+ * The write of the rows stamped them already; this is for a run resumed after a crash between its rows and their
+ * stamp, which finds the rows written and writes none. Compared by content, so a run that changed nothing (Live
+ * Scores every minute) writes nothing: one BatchGet per hundred weeks.
  */
 export async function stampWeeksGames(deps: Store, games: Iterable<Game | GameRow>) {
   const weeks = groupedBy(games, (game) => game.weekId);
@@ -163,13 +183,7 @@ export async function stampWeeksGames(deps: Store, games: Iterable<Game | GameRo
     await Promise.all(
       batch.map(async ([weekId, held], index) => {
         if (stamps[index]?.gamesDigest === digestOf(held)) return;
-        const weekGames = await queryAll<GameRow>(deps, keys.gamesPartition(weekId));
-        const digest = digestOf(weekGames);
-        if (stamps[index]?.gamesDigest === digest) return;
-        await bumpStamp(deps, weekGamesStamp(weekId), {
-          kickoffs: weekGames.map((game) => game.beginning),
-          gamesDigest: digest,
-        });
+        await restampWeekGames(deps, weekId, { held: stamps[index] });
       }),
     );
   }

@@ -54,7 +54,7 @@ describe('results and leaderboards', () => {
     const last = commits.at(-1)!.events.at(-1)!.data;
     const flipped = { status: 2 as const, homeScore: last.awayScore, awayScore: last.homeScore };
     await handleCommand(
-      given.stack.deps.events,
+      given.stack.deps,
       gameStreamId(game),
       { at: sunday, actor: 0, correlationId: 'correction' },
       gameDecider,

@@ -191,7 +191,7 @@ describe('a week closed in several commits', () => {
     // Two players' penalties in two commits, as a week of over 1,000 missed players closes, then WeekClosed.
     const close = (players: number[]) =>
       handleCommand(
-        deps.events,
+        deps,
         streamId,
         { at: sunday, actor: coachId, correlationId: 'close-in-parts' },
         weekDecider,

@@ -27,7 +27,6 @@ import {
 } from '../../store/catalogue.ts';
 import { listWeekGames, withOutcomes } from '../../views/week-games.ts';
 import { keys } from '../../store/keys.ts';
-import { clientSportStamp, bumpStamp } from '../../store/stamps.ts';
 import { findManualLine, listManualLines, putBonusStart, unknownManualLine } from '../../store/manual-lines.ts';
 import { getItem } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -245,6 +244,5 @@ export const setBonusGamesStart: RouteImpl<'setBonusGamesStart'> = async ({ inpu
     throw new ValidationError('The bonus games start must be before the season ends', undefined, 'INVALID_BEGIN');
   const bonusGamesStart = begin.toISOString();
   await putBonusStart(deps, { clientId, seasonId: season.id, bonusGamesStart });
-  await bumpStamp(deps, clientSportStamp(clientId, season.sportId));
   return { seasonId: season.id, bonusGamesStart };
 };
