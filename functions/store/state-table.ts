@@ -2,6 +2,7 @@
 // reads are table-reads.ts's (exported here too). Every write to the state table stamps what it wrote: after it
 // succeeds, each version stamp its items' partitions feed (stamped-partitions.ts) gets a fresh token, once per call,
 // so no writer has a stamp to remember.
+import { isDeepStrictEqual } from 'node:util';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
@@ -30,9 +31,22 @@ export const isConditionFailure = (error: unknown) => error instanceof Condition
 const written = (deps: Store, table: TableId | undefined, items: readonly Key[]) =>
   (table ?? 'state') === 'state' ? stampWritten(deps, items) : Promise.resolve();
 
+/** The value as the document client stores it: undefined left out, in maps and lists alike (removeUndefinedValues). */
+const stored = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.filter((each) => each !== undefined).map(stored);
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([name, each]) => (each === undefined ? [] : [[name, stored(each)]])),
+  );
+};
+
+/** Whether the stored item (keys left out) holds exactly what `item` puts. */
+const sameItem = (held: Item, item: Item) => isDeepStrictEqual(held, withoutKeys(stored(item) as Item));
+
 /**
  * Puts the item; `ifAbsent` or `when` (a condition without values) make it conditional, and a refusal throws. With
- * `isOwn`, a refusal by the item our own put wrote before its answer was lost (the SDK sent it again) is success.
+ * `isOwn` (for `ifAbsent`, by default: the same item), a refusal by the item our own put wrote before its answer was
+ * lost (the SDK sent it again) is success.
  */
 export async function putItem(
   deps: Store,
@@ -49,9 +63,11 @@ export async function putItem(
       }),
     );
   } catch (error) {
-    if (!isConditionFailure(error) || !options.isOwn) throw error;
+    // A put only if absent that finds the very item it puts is its own earlier attempt, unless told otherwise.
+    const isOwn = options.isOwn ?? (options.ifAbsent ? (held: Item) => sameItem(held, item) : undefined);
+    if (!isConditionFailure(error) || !isOwn) throw error;
     const held = await getItem<Item>(deps, { PK: item.PK, SK: item.SK }, options.table);
-    if (!held || !options.isOwn(held)) throw error;
+    if (!held || !isOwn(held)) throw error;
   }
   await written(deps, options.table, [item]);
 }

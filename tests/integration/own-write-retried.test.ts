@@ -5,10 +5,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type User, UserStatus } from '#domain/auth/user.ts';
+import type { Announcement } from '#domain/tenancy/announcements.ts';
 import { ConcurrencyError, ConflictError } from '#domain/errors.ts';
 import { documentClient } from '../../functions/adapters/deps.ts';
 import { dynamoEventStore } from '../../functions/adapters/event-store.ts';
 import { createUser, readClaim } from '../../functions/store/account-claims.ts';
+import { addAnnouncement, getAnnouncement } from '../../functions/store/announcements.ts';
+import { keys } from '../../functions/store/keys.ts';
 import { localTableNames } from '../../functions/store/tables.ts';
 import { getUser } from '../../functions/store/users.ts';
 import { listDirectory, recountUsers, userCounts } from '../../functions/store/user-directory.ts';
@@ -62,6 +65,17 @@ function timingOut(chosen: (item: Record<string, unknown>, table: string) => boo
   };
 }
 
+const announcementOf = (id: number): Announcement => ({
+  id,
+  clientId: 7,
+  title: 'Snacks',
+  body: 'Bring some.',
+  sendEmail: false,
+  createdBy: 2,
+  authorName: 'Chris C.',
+  createdAt: '2026-11-22T17:00:00.000Z',
+});
+
 const userOf = (id: number, login: string): User => ({
   id,
   clientId: 7,
@@ -113,6 +127,20 @@ describe('a conditional put retried after its write committed', () => {
     expect(timeouts()).toBe(1);
     expect((await listDirectory(store, 8)).map((row) => row.login)).toEqual(['lee']);
     expect(await userCounts(store, 8)).toEqual({ r3s1: 1 });
+  });
+
+  it('saves an announcement whose put-if-absent timed out after it was written, as the item it put', async () => {
+    const announcement = { ...announcementOf(41), title: 'Kickoff moved' };
+    const { db, timeouts } = timingOut((item) => item.PK === keys.announcement(7, 41).PK);
+    await addAnnouncement({ db, tables }, announcement);
+    expect(timeouts()).toBe(1);
+    expect(await getAnnouncement({ db: clean, tables }, 7, 41)).toEqual(announcement);
+  });
+
+  it('still refuses a put-if-absent whose key holds another item, however alike', async () => {
+    await addAnnouncement({ db: clean, tables }, announcementOf(42));
+    const store = { db: clean, tables };
+    await expect(addAnnouncement(store, { ...announcementOf(42), title: 'Another' })).rejects.toThrow(/conditional/i);
   });
 
   it('answers an append whose commit timed out after it was written with its version, committed once', async () => {
