@@ -1,7 +1,6 @@
 // Reading a users CSV (docs/rules.md, Users CSV import): the whole file is refused when it is not a CSV
 // of users at all; otherwise every line is either a user to create or a refusal with its reason.
 // Pure: the file's bytes in, lines out; the job does the I/O.
-import { parse } from 'csv-parse/sync';
 import * as z from 'zod/mini';
 import type { Permission } from '../auth/permissions.ts';
 import { roleChoiceRefusal } from '../auth/role-choice.ts';
@@ -9,6 +8,7 @@ import type { NewUser, Role } from '../auth/user.ts';
 import { email, login, name, optionalName, optionalPhone } from '../contracts/fields.ts';
 import { ValidationError } from '../errors.ts';
 import { ownValue } from '../own-value.ts';
+import { type CsvRecord, CsvSyntaxError, csvRecords } from './csv-records.ts';
 import { type Column, requiredColumns } from './users-csv-columns.ts';
 
 export const usersCsvLimits = { bytes: 5 * 1024 * 1024, rows: 10_000 } as const;
@@ -107,41 +107,14 @@ function columnsOf(header: readonly string[]): Partial<Record<Column, number>> {
   return columns;
 }
 
-interface ParsedRecord {
-  record: string[];
-  info: { bytes: number };
-}
-
-function recordsOf(text: string): ParsedRecord[] {
+/** The file's records, the first `limit` of them at most; broken quoting refuses the file. */
+function recordsOf(text: string, limit: number): CsvRecord[] {
   try {
-    return parse(text, {
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      record_delimiter: ['\r\n', '\n'],
-      // The header and one row more than allowed tell that the file is too long, without reading the rest.
-      to: usersCsvLimits.rows + 2,
-    }) as unknown as ParsedRecord[];
+    return csvRecords(text, limit);
   } catch (error) {
-    throw notCsv(error instanceof Error ? error.message : String(error));
+    if (error instanceof CsvSyntaxError) throw notCsv(error.message);
+    throw error;
   }
-}
-
-/**
- * The line on which each record starts, as an editor numbers lines: the line its end is on, less the line
- * breaks inside its quoted fields. (csv-parse's own line count is off after a CRLF inside quotes.)
- */
-function startLines(text: string, records: readonly ParsedRecord[]): number[] {
-  const bytes = new TextEncoder().encode(text);
-  let offset = 0;
-  let breaks = 0;
-  return records.map(({ record, info }) => {
-    for (; offset < info.bytes; offset++) if (bytes[offset] === 0x0a) breaks++;
-    const endsWithBreak = info.bytes > 0 && bytes[info.bytes - 1] === 0x0a;
-    const endLine = endsWithBreak ? breaks : breaks + 1;
-    const inside = record.reduce((count, field) => count + (field.match(/\n/g)?.length ?? 0), 0);
-    return endLine - inside;
-  });
 }
 
 const firstProblem = (error: z.core.$ZodError) => error.issues[0]?.message ?? 'the line is not valid';
@@ -153,7 +126,8 @@ const firstProblem = (error: z.core.$ZodError) => error.issues[0]?.message ?? 't
  */
 export function readUsersCsv(bytes: Uint8Array, context: UsersCsvContext): UsersCsv {
   const text = textOf(bytes);
-  const records = recordsOf(text);
+  // The header and one row more than allowed tell that the file is too long, without reading the rest.
+  const records = recordsOf(text, usersCsvLimits.rows + 2);
   if (records.length === 0) throw notCsv('it is empty; the first line must be the header row');
   if (records.length > usersCsvLimits.rows + 1)
     throw new ValidationError(
@@ -161,16 +135,14 @@ export function readUsersCsv(bytes: Uint8Array, context: UsersCsvContext): Users
       undefined,
       'CSV_TOO_MANY_ROWS',
     );
-  const columns = columnsOf(records[0]!.record);
-  const lineNumbers = startLines(text, records);
+  const columns = columnsOf(records[0]!.fields);
   const roles = new Map(context.roles.map((role) => [role.name.trim().toLowerCase(), role]));
   const firstLineOf = new Map<string, number>();
 
-  const lines = records.slice(1).map(({ record }, index): CsvLine => {
-    const line = lineNumbers[index + 1]!;
+  const lines = records.slice(1).map(({ fields: cells, line }): CsvLine => {
     const field = (column: Column) => {
       const at = columns[column];
-      return at === undefined ? '' : (record[at] ?? '').trim();
+      return at === undefined ? '' : (cells[at] ?? '').trim();
     };
     const refuse = (reason: string): CsvLine => ({ refused: { line, login: field('login'), reason } });
 
@@ -216,11 +188,6 @@ export function assertUsersCsvHeader(bytes: Uint8Array): void {
   const text = textOf(bytes);
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   if (!firstLine.trim()) throw notCsv('it is empty; the first line must be the header row');
-  let header: string[];
-  try {
-    header = (parse(firstLine, { relax_column_count: true, to: 1 }) as string[][])[0] ?? [];
-  } catch (error) {
-    throw notCsv(error instanceof Error ? error.message : String(error));
-  }
+  const header = recordsOf(firstLine, 1)[0]?.fields ?? [];
   columnsOf(header);
 }

@@ -26,6 +26,10 @@ export function powertoolsLayer(scope: Construct): ILayerVersion {
   );
 }
 
+/** Each application function's entry, relative to the project root (the bundle-size test bundles every one). */
+const entries = new WeakMap<NodejsFunction, string>();
+export const functionEntry = (fn: NodejsFunction) => entries.get(fn);
+
 export interface PickemFunctionProps extends Partial<NodejsFunctionProps> {
   entry: string;
   layer: ILayerVersion;
@@ -68,6 +72,7 @@ export function pickemFunction(
     ...props,
     environment: { POWERTOOLS_SERVICE_NAME: id, ...props.environment },
   });
+  entries.set(fn, entry);
   if (!live) return fn;
   // Asynchronous calls go to the alias, so its retries are the ones that count.
   const { retryAttempts } = props;

@@ -213,12 +213,21 @@ describe('users CSV: files refused as a whole', () => {
     expect(refusal(new Uint8Array(5 * 1024 * 1024 + 1).fill(0x41))).toBe('The file is larger than 5 MB');
   });
 
-  it('refuses a quote never closed', () => {
-    expect(refusal(`${header}\nann,"ann@example.com,Ann\n`)).toContain('Quote Not Closed');
+  // The reader's own wording (domain/accounts/csv-records.ts) since it replaced csv-parse: the same heading, then the
+  // field and the line the quote opens on, where csv-parse named the line where reading stopped.
+  it('refuses broken quoting, naming the field and the line', () => {
+    expect(refusal(`${header}\nann,"ann@example.com,Ann\n`)).toBe(
+      'The file is not a CSV of users: Quote Not Closed: the quote opening field 2 on line 2 is never closed',
+    );
+    expect(refusal(`${header}\nann,"ann"@example.com,Ann\n`)).toContain('Invalid Closing Quote: got "@"');
+    expect(refusal(`${header}\nann,ann@example.com,Ann "Al"\n`)).toContain(
+      'Invalid Opening Quote: field 3 on line 2 holds a quote',
+    );
   });
 
   it('checks the header at upload without reading the rows', () => {
     expect(() => assertUsersCsvHeader(bytes(`\uFEFF${header}\r\nanything"`))).not.toThrow();
     expect(() => assertUsersCsvHeader(bytes('name,score\n'))).toThrow('lacks the columns login, email');
+    expect(() => assertUsersCsvHeader(bytes(`login,"email\n${row('ann')}`))).toThrow('Quote Not Closed');
   });
 });
