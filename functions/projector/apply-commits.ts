@@ -1,56 +1,68 @@
-// The projector's logic, a plain function of the deps and the commits (the stream Lambda's glue is handler.ts): facts
-// (slip cells, outcomes, penalties) carry the stream version that wrote them and are only written over older versions;
-// totals are recomputed from the facts. So a redelivered or replayed commit changes nothing.
-import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
+// The live projector: the live driver of the views' definitions (docs/architecture.md, projector), a plain function
+// of the deps and the commits (the stream Lambda's glue is handler.ts). Facts (the fact views' evolve: slip cells,
+// outcomes, live scores, penalties) carry the stream version that wrote them and are only written over older
+// versions; the derived views are recomputed from the stored facts (recompute.ts). So a redelivered or replayed commit
+// changes nothing.
+import type { SlipEvent } from '#domain/betting/slip.ts';
 import type { GameResultRecorded, GameScoreUpdated } from '#domain/games/game-result.ts';
 import type { WeekEvent } from '#domain/scoring/close-week.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Commit } from '../adapters/event-store.ts';
 import { weekKickoffs } from '../store/catalogue.ts';
-import { batchPut } from '../store/state-table.ts';
+import { batchPut, putItem } from '../store/state-table.ts';
 import { type LiveStampOutcome, stampWeekLive } from '../store/stamps.ts';
-import { liveScoreItem, weekGamesNow } from '../views/live-scores.ts';
-import { outcomeItem } from '../views/outcomes.ts';
+import { type ClassifiedCommit, classifyCommit } from '../views/classify-commit.ts';
+import { liveScoresView, weekGamesNow } from '../views/live-scores.ts';
+import { outcomesView } from '../views/outcomes.ts';
 import { writePickShares } from '../views/pick-shares.ts';
 import { weekTotalRows } from '../views/week-totals.ts';
 import { putFact } from '../views/put-fact.ts';
-import { penaltyItems } from '../views/penalties.ts';
+import { penaltiesView } from '../views/penalties.ts';
 import type { WeekScope } from '../views/scope.ts';
-import { type SlipCellsRow, slipCellsItem } from '../views/slip-cells.ts';
-import { recordWeekClient, weekClients } from '../views/week-clients.ts';
+import { type SlipCellsRow, slipCellsView } from '../views/slip-cells.ts';
+import { weekClients, weekClientsView } from '../views/week-clients.ts';
 import { isPenalty, playerFacts } from '../views/week-facts.ts';
-import { type ClassifiedCommit, classifyCommit } from './classify-commit.ts';
 import { recomputeLiveEntries, recomputePlayerWeek, recomputeWeek } from './recompute.ts';
 
-/** The slip's fact after this commit: one step from the stored fact, or on a gap (a record missed) the slip as its stream now stands. */
+/** The facts a game's or a week's commit gives read nothing before them: a newer one replaces an older. */
+const unread = { previous: () => undefined, kickoffOf: () => '' };
+
+/** Unconditional puts of items the same whatever the version (a week client). */
+const putItems = async (deps: Deps, items: readonly { PK: string; SK: string }[]) => {
+  for (const item of items) await putItem(deps, item, { table: 'views' });
+};
+
+/**
+ * The slip's fact after this commit (slipCellsView): one step from the stored fact, or on a gap (a record missed) one
+ * step from none by every event of the slip's stream as it now stands.
+ */
 async function slipCellsAfter(
   deps: Deps,
-  slip: SlipId,
   commit: Commit,
-  events: SlipEvent[],
+  classified: SlipCommit,
   previous: SlipCellsRow | undefined,
   kickoffOf: (gameId: number) => string,
 ) {
-  if ((previous?.version ?? 0) === commit.version - 1)
-    return slipCellsItem(slip, previous?.cells ?? [], events, commit.version, kickoffOf);
+  const stepped = (from: SlipCellsRow | undefined, events: SlipEvent[], version: number) =>
+    slipCellsView.evolve({ ...classified, events }, version, { previous: () => from, kickoffOf })[0]!;
+  if ((previous?.version ?? 0) === commit.version - 1) return stepped(previous, classified.events, commit.version);
   const { version, commits } = await deps.events.readStream<SlipEvent>(commit.streamId);
-  return slipCellsItem(
-    slip,
-    [],
+  return stepped(
+    undefined,
     commits.flatMap((each) => each.events),
     version,
-    kickoffOf,
   );
 }
 
-async function applySlip(deps: Deps, commit: Commit, slip: SlipId, events: SlipEvent[]) {
+async function applySlip(deps: Deps, commit: Commit, classified: SlipCommit) {
+  const { slip, events } = classified;
   const [facts, kickoffOf] = await Promise.all([playerFacts(deps, slip, slip.userId), weekKickoffs(deps, slip.weekId)]);
   const previous = facts.find((row): row is SlipCellsRow => !isPenalty(row));
   // A redelivery finds the fact as new already; the recompute still runs, so one after a crash finishes the job.
   if (previous && previous.version >= commit.version) return recomputePlayerWeek(deps, slip, slip.userId, facts);
   // Before the player's first cells of the week, so a redelivery after a crash still finds it.
-  if (!previous) await recordWeekClient(deps, slip);
-  const item = await slipCellsAfter(deps, slip, commit, events, previous, kickoffOf);
+  if (!previous) await putItems(deps, weekClientsView.evolve(classified, commit.version, unread));
+  const item = await slipCellsAfter(deps, commit, classified, previous, kickoffOf);
   const written = await putFact(deps, item);
   await recomputePlayerWeek(deps, slip, slip.userId, written ? [item, ...facts.filter(isPenalty)] : undefined);
   // A pick projected after its game started (its commit came in late) may have missed the game's last recount.
@@ -65,7 +77,8 @@ async function applySlip(deps: Deps, commit: Commit, slip: SlipId, events: SlipE
   if (reported.length) await writePickShares(deps, slip, await weekTotalRows(deps, slip), reported);
 }
 
-type GameCommit = { version: number; events: GameResultRecorded[]; scores: GameScoreUpdated[] };
+type SlipCommit = Extract<ClassifiedCommit, { kind: 'slip' }>;
+type GameCommit = Extract<ClassifiedCommit, { kind: 'game' }> & { version: number };
 
 /**
  * Game results and live scores (a run of them: an import records many): each fact, then one recompute per
@@ -85,16 +98,12 @@ async function applyGames(deps: Deps, commits: readonly GameCommit[]) {
     week.outcomes.set(gameId, [data.status, data.homeScore, data.awayScore]);
   };
   // Recomputed even when a fact was already there: a redelivery after a crash finishes the job.
-  for (const { version, events, scores } of commits) {
-    for (const event of scores) {
-      await putFact(deps, liveScoreItem(event, version));
-      touch(event, false);
-    }
+  for (const { version, ...game } of commits) {
     // After the scores: a result is the game's last word.
-    for (const event of events) {
-      await putFact(deps, outcomeItem(event, version));
-      touch(event, true);
-    }
+    for (const view of [liveScoresView, outcomesView])
+      for (const item of view.evolve(game, version, unread)) await putFact(deps, item);
+    for (const event of game.scores) touch(event, false);
+    for (const event of game.events) touch(event, true);
   }
   for (const { sportId, weekId, gameIds, graded, outcomes } of gamesByWeek.values()) {
     for (const clientId of await weekClients(deps, { sportId, weekId })) {
@@ -109,7 +118,9 @@ async function applyGames(deps: Deps, commits: readonly GameCommit[]) {
 async function applyWeek(deps: Deps, scope: WeekScope, commits: readonly { version: number; events: WeekEvent[] }[]) {
   // By key, the latest version: one batch may not name an item twice (a record delivered twice).
   const byKey = new Map(
-    commits.flatMap((commit) => penaltyItems(scope, commit.events, commit.version)).map((item) => [item.SK, item]),
+    commits
+      .flatMap(({ events, version }) => penaltiesView.evolve({ kind: 'week', scope, events }, version, unread))
+      .map((item) => [item.SK, item]),
   );
   const penalties = [...byKey.values()];
   if (penalties.length === 0) return;
@@ -122,7 +133,7 @@ export async function applyCommit(deps: Deps, commit: Commit): Promise<void> {
   const classified = classifyCommit(commit);
   switch (classified.kind) {
     case 'slip':
-      return applySlip(deps, commit, classified.slip, classified.events);
+      return applySlip(deps, commit, classified);
     case 'game':
       return applyGames(deps, [{ ...classified, version: commit.version }]);
     case 'week':

@@ -1,16 +1,19 @@
-// The views of a layout as one pure fold over every commit: the facts each commit feeds (slip cells, outcomes, live
-// scores, penalties, which clients bet in which week), then each client week's totals in week order, the season each
-// player's latest total carries, the live counts, pick shares and season aggregates. The same item builders the
-// incremental projector writes with, so the rebuild equals the live views (tests/integration/scoring-consistency.test.ts),
-// and a view's rule can be read, and tested, from events to items (tests/unit/fold-views.test.ts).
+// The rebuild's driver of the views' definitions (docs/architecture.md, projector): one pure fold over every commit.
+// The fact views' `evolve` (views/fact-view.ts) steps the facts of each commit, kept over older versions only; then
+// each client week's totals in week order (weekTotalsOf), each player's total and season from the season before it
+// (totalStep, the season riding on the player's latest total), and each week's live counts, aggregate and pick shares
+// from its totals. The live projector (apply-commits.ts) drives the same definitions against the stored views, so a
+// view's rule can be read, and tested through both, from events to items (tests/support/projection-spec.ts).
 import { groupedBy } from '#domain/grouped-by.ts';
-import { seasonAggregates } from '#domain/scoring/week-aggregates.ts';
 import type { Outcome } from '#domain/scoring/week-scores.ts';
 import { weekNumberOf } from '#domain/season/weeks.ts';
 import type { Commit } from '../adapters/event-store.ts';
-import { liveScoreItem, liveScoresPartition, type LiveScoreRow } from '../views/live-scores.ts';
-import { outcomeItem, outcomesPartition } from '../views/outcomes.ts';
-import { penaltyItems } from '../views/penalties.ts';
+import type { Key } from '../store/state-table.ts';
+import { type ClassifiedCommit, classifyCommit } from '../views/classify-commit.ts';
+import { evolveFacts, type FactItem, type FactView } from '../views/fact-view.ts';
+import { liveScoreItem, liveScoresPartition, type LiveScoreRow, liveScoresView } from '../views/live-scores.ts';
+import { outcomeItem, outcomesPartition, outcomesView } from '../views/outcomes.ts';
+import { penaltyItems, penaltiesView } from '../views/penalties.ts';
 import { pickShareItems } from '../views/pick-shares.ts';
 import type { WeekScope } from '../views/scope.ts';
 import {
@@ -20,16 +23,13 @@ import {
   seasonPartition,
   seasonPointerItem,
   seasonScopeOf,
-  seasonWeeks,
-  seasonWith,
 } from '../views/season-rows.ts';
-import { aggregateItems, liveCountsItem } from '../views/week-aggregates.ts';
-import { slipCellsItem, slipCellsKey } from '../views/slip-cells.ts';
-import { weekClientItem } from '../views/week-clients.ts';
+import { aggregateItems, liveCountsItem, weekAggregateFrom } from '../views/week-aggregates.ts';
+import { slipCellsItem, slipCellsView } from '../views/slip-cells.ts';
+import { weekClientItem, weekClientsView } from '../views/week-clients.ts';
 import { factsPartition } from '../views/facts-partition.ts';
 import type { FactRow } from '../views/week-facts.ts';
-import { type TotalDraft, weekTotalItem, weekTotalsOf, ytdThrough } from '../views/week-totals.ts';
-import { classifyCommit } from './classify-commit.ts';
+import { totalStep, type TotalDraft, weekTotalItem, weekTotalsOf } from '../views/week-totals.ts';
 
 /** What the fold reads besides the events: each week's kickoffs and each client's players' names. */
 export interface FoldLookups {
@@ -53,51 +53,56 @@ export function foldNeeds(commits: readonly Commit[]) {
   return { weekIds, clientIds };
 }
 
-/** Whether a fact at `version` is newer than the one the map holds under the key (the projector's versioned put). */
-const isNewer = (map: ReadonlyMap<string, { version: number }>, key: string, version: number) =>
-  (map.get(key)?.version ?? 0) < version;
+/** The fact views' items of the commits (each stream's in order), each key once: the latest, as the projector's puts leave it. */
+function foldFacts(commits: readonly Commit[], kickoffOf: FoldLookups['kickoffOf']) {
+  const facts = {
+    slips: new Map<string, ReturnType<typeof slipCellsItem>>(),
+    weekClients: new Map<string, ReturnType<typeof weekClientItem>>(),
+    outcomes: new Map<string, ReturnType<typeof outcomeItem>>(),
+    liveScores: new Map<string, ReturnType<typeof liveScoreItem>>(),
+    penalties: new Map<string, ReturnType<typeof penaltyItems>[number]>(),
+  };
+  const weeks = new Map<string, WeekScope>();
+  let events = 0;
+  const step = <Kind extends ClassifiedCommit['kind'], Item extends FactItem>(
+    view: FactView<Kind, Item>,
+    kept: Map<string, Item>,
+  ) =>
+    function (classified: ClassifiedCommit, version: number, weekKickoffs: (gameId: number) => string) {
+      const context = { previous: (key: Key) => kept.get(keyText(key)), kickoffOf: weekKickoffs };
+      const items = evolveFacts(view, classified, version, context);
+      for (const item of items) kept.set(keyText(item), item);
+      return items as readonly FactItem[];
+    };
+  const steps = [
+    step(slipCellsView, facts.slips),
+    step(weekClientsView, facts.weekClients),
+    step(outcomesView, facts.outcomes),
+    step(liveScoresView, facts.liveScores),
+    step(penaltiesView, facts.penalties),
+  ];
+  for (const commit of commits) {
+    events += commit.events.length;
+    const classified = classifyCommit(commit);
+    const weekKickoffs = classified.kind === 'slip' ? kickoffOf(classified.slip.weekId) : noKickoffs;
+    const stepped = steps.map((each) => each(classified, commit.version, weekKickoffs).length);
+    // The client weeks whose totals the facts give.
+    if (classified.kind === 'slip') weeks.set(factsPartition(classified.slip), pick(classified.slip));
+    else if (classified.kind === 'week' && stepped.some(Boolean))
+      weeks.set(factsPartition(classified.scope), classified.scope);
+  }
+  return { ...facts, weeks, events };
+}
+
+const noKickoffs = () => '';
+const pick = ({ clientId, sportId, weekId }: WeekScope): WeekScope => ({ clientId, sportId, weekId });
 
 /**
  * Every item of the views the commits give (each stream's commits in order), each key once: the latest fact, as the
  * projector's versioned puts leave it.
  */
 export function foldViews(commits: readonly Commit[], { kickoffOf, namesIn }: FoldLookups) {
-  const slips = new Map<string, ReturnType<typeof slipCellsItem>>();
-  const penalties = new Map<string, ReturnType<typeof penaltyItems>[number]>();
-  const outcomes = new Map<string, ReturnType<typeof outcomeItem>>();
-  const liveScores = new Map<string, ReturnType<typeof liveScoreItem>>();
-  const weekClients = new Map<string, ReturnType<typeof weekClientItem>>();
-  const weeks = new Map<string, WeekScope>();
-  let events = 0;
-  for (const commit of commits) {
-    events += commit.events.length;
-    const classified = classifyCommit(commit);
-    if (classified.kind === 'slip') {
-      const { slip } = classified;
-      const key = keyText(slipCellsKey(slip, slip.userId));
-      // A commit delivered again changes nothing: its events are in the fact already.
-      if (!isNewer(slips, key, commit.version)) continue;
-      const previous = slips.get(key)?.cells ?? [];
-      slips.set(key, slipCellsItem(slip, previous, classified.events, commit.version, kickoffOf(slip.weekId)));
-      const clientItem = weekClientItem(slip);
-      weekClients.set(keyText(clientItem), clientItem);
-      weeks.set(factsPartition(slip), { clientId: slip.clientId, sportId: slip.sportId, weekId: slip.weekId });
-    } else if (classified.kind === 'game') {
-      for (const event of classified.events) {
-        const item = outcomeItem(event, commit.version);
-        if (isNewer(outcomes, keyText(item), item.version)) outcomes.set(keyText(item), item);
-      }
-      for (const event of classified.scores) {
-        const item = liveScoreItem(event, commit.version);
-        if (isNewer(liveScores, keyText(item), item.version)) liveScores.set(keyText(item), item);
-      }
-    } else if (classified.kind === 'week') {
-      for (const item of penaltyItems(classified.scope, classified.events, commit.version)) {
-        if (isNewer(penalties, keyText(item), item.version)) penalties.set(keyText(item), item);
-        weeks.set(item.PK, classified.scope);
-      }
-    }
-  }
+  const { slips, penalties, outcomes, liveScores, weekClients, weeks, events } = foldFacts(commits, kickoffOf);
 
   // Each week's facts, and each sport week's outcomes and live scores by game, as the incremental path reads them.
   const factsByWeek = new Map<string, FactRow[]>(
@@ -114,6 +119,7 @@ export function foldViews(commits: readonly Commit[], { kickoffOf, namesIn }: Fo
   const seasons = new Map<string, { scope: WeekScope; rows: Map<number, SeasonRow>; latest: Map<number, number> }>();
   const drafts: { scope: WeekScope; draft: TotalDraft }[] = [];
   const liveCountItems = [];
+  const aggregates = [];
   const pickShares: ReturnType<typeof pickShareItems> = [];
   for (const scope of ordered) {
     const partition = seasonPartition(seasonScopeOf(scope));
@@ -134,14 +140,19 @@ export function foldViews(commits: readonly Commit[], { kickoffOf, namesIn }: Fo
         ),
       );
     }
-    for (const { total, live } of totals) {
-      const before = season.rows.get(total.userId);
-      const names = namesOf(total.userId, before ?? namesIn(scope.clientId).get(total.userId));
-      const after = seasonWith(before, scope.weekId, total, names);
-      season.rows.set(total.userId, after);
-      season.latest.set(total.userId, scope.weekId);
-      drafts.push({ scope, draft: { total, names, ytd: ytdThrough(after, scope.weekId), liveWeekPoints: live } });
-    }
+    const weekDrafts = totals.map((computed) => {
+      const { userId } = computed.total;
+      const before = season.rows.get(userId);
+      const names = namesOf(userId, before ?? namesIn(scope.clientId).get(userId));
+      const { after, draft } = totalStep(scope, computed, names, before);
+      season.rows.set(userId, after);
+      season.latest.set(userId, scope.weekId);
+      return draft;
+    });
+    drafts.push(...weekDrafts.map((draft) => ({ scope, draft })));
+    const aggregate = weekAggregateFrom(scope, weekDrafts);
+    if (Object.keys(aggregate).length > 0)
+      aggregates.push(...aggregateItems(scope, new Map([[weekNumberOf(scope.weekId), aggregate]])));
   }
   // The season rides on each player's latest total only.
   const totalItems = drafts.map(({ scope, draft }) => {
@@ -151,9 +162,6 @@ export function foldViews(commits: readonly Commit[], { kickoffOf, namesIn }: Fo
   });
   const pointerItems = [...seasons.values()].flatMap(({ scope, latest }) =>
     [...latest].map(([userId, latestWeekId]) => seasonPointerItem(seasonScopeOf(scope), { userId, latestWeekId })),
-  );
-  const aggregates = [...seasons.values()].flatMap(({ scope, rows }) =>
-    aggregateItems(scope, seasonAggregates([...rows.values()].map(seasonWeeks))),
   );
 
   const items = [

@@ -1,10 +1,11 @@
-// Recomputing week totals, the seasons their players' latest totals carry and the week aggregates from the
-// stored facts after a fact changed.
+// The live driver's derived views: after a fact changed, the week totals, the seasons their players' latest totals
+// carry, the week aggregates, live counts and pick shares recomputed from the stored facts and totals by the views'
+// definitions (weekTotalsOf, or for one player the weekTotalOf it folds with; totalStep; weekAggregateFrom;
+// liveCountsFrom); which items it reads, and the ADD moves of the counters between two recounts, are this driver's own
+// (docs/architecture.md, projector).
 import { liveWeekPoints } from '#domain/betting/live-result.ts';
-import { parseWeekStats } from '#domain/scoring/stats.ts';
-import { aggregateMoves, liveCounters, liveCountMoves, weekAggregateOf } from '#domain/scoring/week-aggregates.ts';
-import { isActiveWeek, type WeekTotal, weekTotalOf } from '#domain/scoring/week-scores.ts';
-import { weekNumberOf } from '#domain/season/weeks.ts';
+import { aggregateMoves, liveCountMoves } from '#domain/scoring/week-aggregates.ts';
+import { isActiveWeek, weekTotalOf } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getUser, listUsers } from '../store/users.ts';
 import { batchPut } from '../store/state-table.ts';
@@ -13,8 +14,15 @@ import { writePickShares } from '../views/pick-shares.ts';
 import { bumpStamps, clientWeekStamp } from '../store/stamps.ts';
 import { weekOutcomes } from '../views/outcomes.ts';
 import type { WeekScope } from '../views/scope.ts';
-import { type Names, namesOf, seasonWeeks, weekStatsOf } from '../views/season-rows.ts';
-import { moveAggregates, moveLiveCounts, writeLiveCounts, writeWeekAggregate } from '../views/week-aggregates.ts';
+import { type Names, namesOf, seasonWeeks } from '../views/season-rows.ts';
+import {
+  moveAggregates,
+  liveCountsFrom,
+  moveLiveCounts,
+  weekAggregateFrom,
+  writeLiveCounts,
+  writeWeekAggregate,
+} from '../views/week-aggregates.ts';
 import { laterWeeksOf, latestTotals, planOf, writePlans } from './total-plans.ts';
 import { type FactRow, playerFacts, splitFacts, weekFacts } from '../views/week-facts.ts';
 import {
@@ -34,13 +42,11 @@ const stampWeeks = (deps: Deps, scope: WeekScope, weekIds: readonly number[]) =>
     [scope.weekId, ...weekIds].map((weekId) => clientWeekStamp({ ...scope, weekId })),
   );
 
-const statsOf = (total: WeekTotal) => parseWeekStats(weekStatsOf(total));
-
 /** A week's aggregate recounted from its stored totals (a later week a late result moved). */
 async function recountWeek(deps: Deps, scope: WeekScope) {
   const rows = await weekTotalRows(deps, scope);
-  const players = rows.map((row) => ({ stats: statsOf(row), ytd: row.ytd }));
-  await writeWeekAggregate(deps, scope, weekAggregateOf(weekNumberOf(scope.weekId), players));
+  const players = rows.map((row) => ({ total: row, ytd: row.ytd }));
+  await writeWeekAggregate(deps, scope, weekAggregateFrom(scope, players));
 }
 
 /** One player's week after one of their commits: a few small reads, a few writes, the aggregates moved by the difference. */
@@ -136,10 +142,10 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
   // This week's aggregate recounted from its totals; a later week a late result moved, from its stored totals.
   const ytds = new Map(plans.map((plan) => [plan.userId, plan.own.ytd]));
   const players = totals.map(({ total }) => ({
-    stats: statsOf(total),
+    total,
     ytd: ytds.get(total.userId) ?? stored.get(total.userId)!.ytd,
   }));
-  await writeWeekAggregate(deps, scope, weekAggregateOf(weekNumberOf(scope.weekId), players));
+  await writeWeekAggregate(deps, scope, weekAggregateFrom(scope, players));
   const laterWeeks = laterWeeksOf(scope, plans);
   for (const weekId of laterWeeks) await recountWeek(deps, { ...scope, weekId });
   await stampWeeks(deps, scope, laterWeeks);
@@ -163,7 +169,7 @@ export async function recomputeLiveEntries(deps: Deps, scope: WeekScope, gameIds
     'views',
   );
   await writePickShares(deps, scope, rows, gameIds);
-  const active = rows.filter((row) => isActiveWeek(row));
-  await writeLiveCounts(deps, scope, liveCounters(active.map((row) => live.get(row.userId) ?? row.liveWeekPoints)));
+  const counted = rows.map((row) => ({ total: row, live: live.get(row.userId) ?? row.liveWeekPoints }));
+  await writeLiveCounts(deps, scope, liveCountsFrom(counted));
   await stampWeeks(deps, scope, []);
 }

@@ -12,13 +12,13 @@ import {
   seasonPointerItem,
   seasonPointers,
   seasonScopeOf,
-  seasonWith,
 } from '../views/season-rows.ts';
 import {
   draftOf,
   laterWeeksMoved,
   type StoredTotal,
   totalRowsAt,
+  totalStep,
   type TotalDraft,
   weekTotalItem,
   ytdThrough,
@@ -96,20 +96,14 @@ export function planOf(
   latest: Latest | undefined,
 ): Plan {
   const before = latest?.season;
-  const after = seasonWith(before, scope.weekId, total, names);
+  const { after, draft } = totalStep(scope, { total, live }, names, before);
   const isLatest = !latest || latest.weekId <= scope.weekId;
   return {
     userId: total.userId,
     before,
     after,
     latest,
-    own: {
-      total,
-      names,
-      ytd: ytdThrough(after, scope.weekId),
-      liveWeekPoints: live,
-      season: isLatest ? after : undefined,
-    },
+    own: { ...draft, season: isLatest ? after : undefined },
     laterWeekIds: isLatest ? [] : laterWeeksMoved(scope, before, after).filter((weekId) => weekId !== latest.weekId),
   };
 }

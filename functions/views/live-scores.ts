@@ -7,6 +7,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { queryAll } from '../store/state-table.ts';
 import { weekOutcomes } from './outcomes.ts';
 import { viewsPartition } from './layout.ts';
+import type { FactView } from './fact-view.ts';
 import { pad, type WeekScope } from './scope.ts';
 
 type SportWeek = Pick<WeekScope, 'sportId' | 'weekId'>;
@@ -30,6 +31,12 @@ export function liveScoreItem({ data }: GameScoreUpdated, version: number) {
     version,
   };
 }
+
+/** The view: a game's live score replaces the one before it. */
+export const liveScoresView: FactView<'game', ReturnType<typeof liveScoreItem>> = {
+  handles: 'game',
+  evolve: ({ scores }, version) => scores.map((event) => liveScoreItem(event, version)),
+};
 
 /** A sport week's live scores by game id. */
 export async function weekLiveScores(deps: Store, week: SportWeek) {

@@ -4,6 +4,7 @@ import type { GameResultRecorded } from '#domain/games/game-result.ts';
 import type { Outcome } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { queryAll } from '../store/state-table.ts';
+import type { FactView } from './fact-view.ts';
 import { pad, type WeekScope } from './scope.ts';
 import { viewsPartition } from './layout.ts';
 
@@ -26,6 +27,12 @@ export function outcomeItem({ data }: GameResultRecorded, version: number) {
     version,
   };
 }
+
+/** The view: a game's result replaces the outcome before it. */
+export const outcomesView: FactView<'game', ReturnType<typeof outcomeItem>> = {
+  handles: 'game',
+  evolve: ({ events }, version) => events.map((event) => outcomeItem(event, version)),
+};
 
 /** A sport week's outcomes by game id. */
 export async function weekOutcomes(deps: Store, week: SportWeek) {

@@ -1,6 +1,7 @@
 // The penalty fact: a player's missed-picks penalty of a client week, stamped with the week stream
 // version that wrote it. It lives beside the player's slip cells.
 import type { WeekEvent } from '#domain/scoring/close-week.ts';
+import type { FactView } from './fact-view.ts';
 import type { WeekScope } from './scope.ts';
 import { factsPartition, playerPrefix } from './facts-partition.ts';
 
@@ -22,3 +23,9 @@ export const penaltyItems = (scope: WeekScope, events: readonly WeekEvent[], ver
       ? [{ ...penaltyKey(scope, event.data.userId), userId: event.data.userId, points: event.data.points, version }]
       : [],
   );
+
+/** The view: a week's commit penalizes its players. */
+export const penaltiesView: FactView<'week', ReturnType<typeof penaltyItems>[number]> = {
+  handles: 'week',
+  evolve: ({ scope, events }, version) => penaltyItems(scope, events, version),
+};

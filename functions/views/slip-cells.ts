@@ -3,6 +3,7 @@
 import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
 import { nextCells } from '#domain/scoring/pick-cells.ts';
 import type { PickCell } from '#domain/scoring/week-scores.ts';
+import type { FactView } from './fact-view.ts';
 import type { WeekScope } from './scope.ts';
 import { factsPartition, playerPrefix } from './facts-partition.ts';
 
@@ -32,3 +33,11 @@ export function slipCellsItem(
     version,
   };
 }
+
+/** The view: one item per slip, its commit's events stepped from the cells before. */
+export const slipCellsView: FactView<'slip', ReturnType<typeof slipCellsItem>> = {
+  handles: 'slip',
+  evolve: ({ slip, events }, version, { previous, kickoffOf }) => [
+    slipCellsItem(slip, previous(slipCellsKey(slip, slip.userId))?.cells ?? [], events, version, kickoffOf),
+  ],
+};

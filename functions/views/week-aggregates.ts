@@ -4,12 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Counters } from '#domain/scoring/week-aggregates.ts';
+import { parseWeekStats } from '#domain/scoring/stats.ts';
+import { type Counters, liveCounters, weekAggregateOf } from '#domain/scoring/week-aggregates.ts';
+import { isActiveWeek, type WeekTotal } from '#domain/scoring/week-scores.ts';
 import { seasonOfWeek, weekNumberOf } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getItem, type Key, queryAll } from '../store/state-table.ts';
 import { viewsPartition } from './layout.ts';
 import { pad, type WeekScope } from './scope.ts';
+import { weekStatsOf } from './season-rows.ts';
 
 type ClientSeason = Pick<WeekScope, 'clientId' | 'sportId' | 'weekId'>;
 
@@ -49,6 +52,17 @@ const countersOf = (item: Record<string, unknown>): Counters =>
 /** The counters that count: a zero one (a move's, until settled) is as none. */
 const countingOf = (item: Record<string, unknown>): Counters =>
   Object.fromEntries(Object.entries(countersOf(item)).filter(([, value]) => value !== 0));
+
+/**
+ * A week's aggregate from its totals, the one definition both drivers count it by: every player's stats of the week
+ * and year to date through it. The rebuild writes it for each week, the live projector when it recounts a week (a
+ * player's commit moves it by ADDs in between).
+ */
+export const weekAggregateFrom = (scope: ClientSeason, players: readonly { total: WeekTotal; ytd: number }[]) =>
+  weekAggregateOf(
+    weekNumberOf(scope.weekId),
+    players.map(({ total, ytd }) => ({ stats: parseWeekStats(weekStatsOf(total)), ytd })),
+  );
 
 /** The season's aggregate items as they now stand, written whole. */
 export const aggregateItems = (scope: ClientSeason, aggregates: ReadonlyMap<number, Counters>) =>
@@ -202,6 +216,11 @@ export async function writeWeekAggregate(deps: Deps, scope: ClientSeason, counte
   const [item] = aggregateItems(scope, new Map([[week, counters]]));
   await writeCounters(deps, aggregateKey(scope, week), Object.keys(counters).length > 0 ? item : undefined);
 }
+
+/** A client week's live counts from its totals, the one definition both drivers count them by: its active players' live week points. */
+export const liveCountsFrom = (
+  totals: readonly { total: Pick<WeekTotal, 'totalBetsCount' | 'penalty'>; live: number }[],
+) => liveCounters(totals.filter(({ total }) => isActiveWeek(total)).map(({ live }) => live));
 
 /** A client week's live counts as an item (none while no player is active). */
 export const liveCountsItem = (scope: WeekScope, counters: Counters) =>

@@ -1,7 +1,8 @@
 // The week-clients index: which clients have bets in a sport's week, so a game result knows whose
 // weeks to recompute.
 import type { Deps } from '../adapters/deps.ts';
-import { putItem, queryAll } from '../store/state-table.ts';
+import { queryAll } from '../store/state-table.ts';
+import type { FactView } from './fact-view.ts';
 import { pad, type WeekScope } from './scope.ts';
 import { viewsPartition } from './layout.ts';
 
@@ -14,9 +15,11 @@ const weekClientKey = ({ clientId, sportId, weekId }: WeekScope) => ({
 
 export const weekClientItem = (scope: WeekScope) => ({ ...weekClientKey(scope), clientId: scope.clientId });
 
-/** Records that the client has bets in the week (written again, it stays the same). */
-export const recordWeekClient = (deps: Pick<Deps, 'db' | 'tables'>, scope: WeekScope) =>
-  putItem(deps, weekClientItem(scope), { table: 'views' });
+/** The view: a slip's commit records its client in the week. */
+export const weekClientsView: FactView<'slip', ReturnType<typeof weekClientItem>> = {
+  handles: 'slip',
+  evolve: ({ slip }) => [weekClientItem(slip)],
+};
 
 /** The ids of the clients with bets in a sport's week. */
 export async function weekClients(deps: Deps, { sportId, weekId }: Pick<WeekScope, 'sportId' | 'weekId'>) {

@@ -9,7 +9,6 @@
 // Stored, a total's picks are one JSON string (`slots`): dynalite pays per attribute and DynamoDB per
 // kilobyte, and a settlement rewrites every bettor's total.
 import { liveWeekPoints } from '#domain/betting/live-result.ts';
-import { liveCounters } from '#domain/scoring/week-aggregates.ts';
 import {
   isActiveWeek,
   type Outcome,
@@ -30,11 +29,13 @@ import {
   seasonScopeOf,
   seasonWeekPoints,
   seasonWeeks,
+  seasonWith,
   storedSeason,
 } from './season-rows.ts';
 import { gamesNow, type LiveScoreRow } from './live-scores.ts';
 import { type FactRow, splitFacts } from './week-facts.ts';
 import { viewsPartition } from './layout.ts';
+import { liveCountsFrom } from './week-aggregates.ts';
 import { totalKey, totalsPartition } from './total-key.ts';
 
 export type WeekTotalRow = WeekTotal &
@@ -152,10 +153,27 @@ export interface ComputedTotal {
   gameIds: ReadonlySet<number>;
 }
 
+/**
+ * The week total's definition from its inputs, one for both drivers: a player's computed total of the week counted
+ * into their season as it stood before (undefined: none yet), giving the season after it and the total's draft, its
+ * year to date through the week. The season rides on the draft only when the week is the player's latest, which the
+ * driver knows (the rebuild once it has folded every week, the live projector from the stored latest total).
+ */
+export function totalStep(
+  scope: WeekScope,
+  { total, live }: Pick<ComputedTotal, 'total' | 'live'>,
+  names: Names,
+  before: SeasonRow | undefined,
+) {
+  const after = seasonWith(before, scope.weekId, total, names);
+  const draft: TotalDraft = { total, names, ytd: ytdThrough(after, scope.weekId), liveWeekPoints: live };
+  return { after, draft };
+}
+
 /** Each total with its live week points (the live scores as they stand), and the week's live counts (every active player's). */
 function withLive(graded: readonly Omit<ComputedTotal, 'live'>[], games: ReturnType<typeof gamesNow>) {
   const totals: ComputedTotal[] = graded.map((each) => ({ ...each, live: liveWeekPoints(each.total, games) }));
-  const liveCounts = liveCounters(totals.filter(({ total }) => isActiveWeek(total)).map(({ live }) => live));
+  const liveCounts = liveCountsFrom(totals);
   return { totals, liveCounts };
 }
 

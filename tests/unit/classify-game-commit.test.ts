@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { GameEvent } from '#domain/games/game-result.ts';
-import { classifyCommit } from '../../functions/projector/classify-commit.ts';
+import { classifyCommit } from '../../functions/views/classify-commit.ts';
 
 const at = '2026-11-22T21:00:00.000Z';
 const commit = (events: GameEvent[]) => ({

@@ -1,5 +1,5 @@
-// The views' rules, from events to items: the fold the rebuild runs over every commit, with the item builders the
-// projector writes with (tests/integration/scoring-consistency.test.ts holds the two equal on a running stack).
+// The views' rules, from events to items, through both drivers of the views' definitions: the rebuild's fold and the
+// live projector on dynalite, each commit twice (tests/support/projection-spec.ts).
 import { describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { type SlipEvent, slipStreamId } from '#domain/betting/slip.ts';
@@ -83,8 +83,8 @@ const liveScore = (week: typeof week9, gameId: number, homeScore: number, awaySc
   });
 
 describe('the views folded from the events', () => {
-  it("a slip's commits make one cells fact: its live picks in game order, a cancelled pick gone, at the latest version", () => {
-    given(slip(week9, 1, placed(92, 5), placed(91, 20), placed(93, 10)), slip(week9, 2, cancelled(93))).then({
+  it("a slip's commits make one cells fact: its live picks in game order, a cancelled pick gone, at the latest version", async () => {
+    await given(slip(week9, 1, placed(92, 5), placed(91, 20), placed(93, 10)), slip(week9, 2, cancelled(93))).then({
       ...slipCellsKey(week9, alex),
       version: 2,
       cells: [
@@ -94,9 +94,13 @@ describe('the views folded from the events', () => {
     });
   });
 
-  it('a result grades the week total: a won 20 and a lost 10 make 10 week points, and the year to date', () => {
+  it('a result grades the week total: a won 20 and a lost 10 make 10 week points, and the year to date', async () => {
     // 21–17 home: won at +3. 10–20 home: −10 + 3 = −7, lost.
-    given(slip(week9, 1, placed(91, 20), placed(92, 10)), result(week9, 91, 21, 17), result(week9, 92, 10, 20)).then({
+    await given(
+      slip(week9, 1, placed(91, 20), placed(92, 10)),
+      result(week9, 91, 21, 17),
+      result(week9, 92, 10, 20),
+    ).then({
       ...totalKey(week9, alex),
       weekPoints: 10,
       wins: 1,
@@ -107,8 +111,8 @@ describe('the views folded from the events', () => {
     });
   });
 
-  it('a missed-picks penalty is a fact of its own and counts in the week total', () => {
-    given(
+  it('a missed-picks penalty is a fact of its own and counts in the week total', async () => {
+    await given(
       commitOf(weekStreamId(week9.clientId, week9.sportId, week9.weekId), 1, {
         type: 'MissedPicksPenalized',
         data: { userId: alex, points: -50 },
@@ -119,53 +123,86 @@ describe('the views folded from the events', () => {
     );
   });
 
-  it("only a player's latest week carries the season; year to date adds the weeks before", () => {
+  it("only a player's latest week carries the season; year to date adds the weeks before", async () => {
     const spec = given(
       slip(week8, 1, placed(81, 20)),
       result(week8, 81, 30, 0),
       slip(week9, 1, placed(91, 10)),
       result(week9, 91, 30, 0),
     );
-    spec.then(
+    await spec.then(
       { ...totalKey(week8, alex), weekPoints: 20, ytd: 20 },
       { ...totalKey(week9, alex), weekPoints: 10, ytd: 30 },
       { ...seasonKey(season, alex), latestWeekId: week9.weekId },
     );
-    const totals = spec.items().filter((item): item is typeof item & { weekId: number } => 'weekPoints' in item);
+    const totals = (await spec.items()).filter(
+      (item): item is typeof item & { weekId: number } => 'weekPoints' in item,
+    );
     expect(totals.map((item) => [item.SK, 'season' in item, item.weekId])).toEqual([
       [totalKey(week8, alex).SK, false, week8.weekId],
       [totalKey(week9, alex).SK, true, week9.weekId],
     ]);
   });
 
-  it('a live score moves only the live week points; the graded week waits for the result', () => {
-    given(slip(week9, 1, placed(91, 20)), liveScore(week9, 91, 14, 0, 1)).then({
+  it('a live score moves only the live week points; the graded week waits for the result', async () => {
+    await given(slip(week9, 1, placed(91, 20)), liveScore(week9, 91, 14, 0, 1)).then({
       ...totalKey(week9, alex),
       weekPoints: 0,
       liveWeekPoints: 20,
     });
     // The result, a newer version of the game's stream, supersedes the live score.
-    given(slip(week9, 1, placed(91, 20)), liveScore(week9, 91, 14, 0, 1), result(week9, 91, 14, 24, 2)).then({
+    await given(slip(week9, 1, placed(91, 20)), liveScore(week9, 91, 14, 0, 1), result(week9, 91, 14, 24, 2)).then({
       ...totalKey(week9, alex),
       weekPoints: -20,
       liveWeekPoints: -20,
     });
   });
 
-  it('a commit delivered again, even after a later one, folds as if delivered once: a cancelled pick stays cancelled', () => {
+  it('a commit delivered again, even after a later one, folds as if delivered once: a cancelled pick stays cancelled', async () => {
     const picks = slip(week9, 1, placed(91, 20), placed(92, 10));
     const cancel = slip(week9, 2, cancelled(92));
     const final = result(week9, 91, 21, 17);
-    expect(given(picks, cancel, final, final, picks).items()).toEqual(given(picks, cancel, final).items());
-    given(picks, cancel).thenNo(penaltyKey(week9, alex));
+    expect(await given(picks, cancel, final, final, picks).items()).toEqual(await given(picks, cancel, final).items());
+    await given(picks, cancel).thenNo(penaltyKey(week9, alex));
   });
 
-  it("a started game's pick shares, the week's aggregate and its live counts count every player of the client week", () => {
+  it("a started game's pick shares, the week's aggregate and its live counts count every player of the client week", async () => {
     // 21–17 home: alex (home, +3) wins 20; sam (away, +3: 17 − 21 + 3) loses 10.
-    given(slip(week9, 1, placed(91, 20)), samsSlip(week9, 1, placed(91, 10, 291, sam)), result(week9, 91, 21, 17)).then(
+    await given(
+      slip(week9, 1, placed(91, 20)),
+      samsSlip(week9, 1, placed(91, 10, 291, sam)),
+      result(week9, 91, 21, 17),
+    ).then(
       { PK: viewsPartition('PICKSHARE#1#33#20263309'), SK: '0000000091', teams: { 191: 1, 291: 1 } },
       { ...aggregateKey(week9, 9), week: 9, w20: 1, 'w-10': 1, y20: 1, 'y-10': 1 },
       { ...liveCountsKey(week9), l20: 1, 'l-10': 1 },
+    );
+  });
+
+  it("a late result of an earlier week moves the later week's year to date, its aggregate and the season", async () => {
+    await given(
+      slip(week8, 1, placed(81, 20)),
+      slip(week9, 1, placed(91, 10)),
+      result(week9, 91, 30, 0),
+      result(week8, 81, 30, 0),
+    ).then(
+      { ...totalKey(week8, alex), weekPoints: 20, ytd: 20 },
+      { ...totalKey(week9, alex), weekPoints: 10, ytd: 30 },
+      { ...aggregateKey(week9, 8), w20: 1, y20: 1 },
+      { ...aggregateKey(week9, 9), w10: 1, y30: 1 },
+      { ...seasonKey(season, alex), latestWeekId: week9.weekId },
+    );
+  });
+
+  it("a penalty after a result, and a pick projected after its game's result, count as if they came first", async () => {
+    const penalized = commitOf(weekStreamId(week9.clientId, week9.sportId, week9.weekId), 1, {
+      type: 'MissedPicksPenalized',
+      data: { userId: sam, points: -50 },
+    });
+    await given(result(week9, 91, 21, 17), slip(week9, 1, placed(91, 20)), penalized).then(
+      { PK: viewsPartition('PICKSHARE#1#33#20263309'), SK: '0000000091', teams: { 191: 1 } },
+      { ...totalKey(week9, sam), penalty: -50, weekPoints: -50, ytd: -50 },
+      { ...aggregateKey(week9, 9), w20: 1, 'w-50': 1 },
     );
   });
 });

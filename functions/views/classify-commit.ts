@@ -1,11 +1,11 @@
-// Which view facts a commit feeds, told by its stream: the incremental projector and the rebuild both go through
-// this, so they read a commit alike (what each then does with the facts is theirs: docs/architecture.md).
+// Which view facts a commit feeds, told by its stream: the views' definitions say which kinds they handle, and both
+// drivers (the live projector and the rebuild) read a commit alike through this.
 import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
 import type { GameEvent, GameResultRecorded, GameScoreUpdated } from '#domain/games/game-result.ts';
 import { parseSlipStreamId } from '#domain/scoring/pick-cells.ts';
 import { parseWeekStreamId, type WeekEvent } from '#domain/scoring/close-week.ts';
 import type { Commit } from '../adapters/event-store.ts';
-import type { WeekScope } from '../views/scope.ts';
+import type { WeekScope } from './scope.ts';
 
 export type ClassifiedCommit =
   | { kind: 'slip'; slip: SlipId; events: SlipEvent[] }
