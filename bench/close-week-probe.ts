@@ -15,7 +15,7 @@ export async function closeWeekProbe(
     weekBegins: deps.clock.now().toISOString(),
     gameStatuses: [GameStatus.Finished],
     players,
-    playersWithBets: new Set(),
+    playersWithRegularPicks: new Set(),
   });
   const probeItem = {
     PK: 'bench-probe#close-week',

@@ -3,7 +3,7 @@
 // bench/import-scores-run.ts.
 import type { Sport } from '#domain/catalogue/types.ts';
 import type { Deps } from '../functions/adapters/deps.ts';
-import { importResults } from '../functions/jobs/import-results.ts';
+import { importScores } from '../functions/jobs/import-scores.ts';
 import type { SportsFeed } from '../functions/providers/port.ts';
 import type { Meter } from './metered-client.ts';
 
@@ -22,7 +22,7 @@ export async function measureImportScores(
   run: { sport: Sport; feed: SportsFeed; clientId: number; actorId: number },
 ): Promise<ImportScoresRun> {
   const { value, cost } = await meter.measure(() =>
-    importResults(metered, run.sport, run.feed, [run.clientId], run.actorId),
+    importScores(metered, run.sport, run.feed, [run.clientId], run.actorId),
   );
   return {
     requests: cost.requests,

@@ -31,7 +31,7 @@ export interface SizeResult {
   addPlayersMs: number;
   picks: { commands: number; events: number; ms: number; perSecond: number; concurrency: number };
   game: { id: number; beginning: string; bets: number };
-  importResults: { results: number; changed: number; weeksClosed: number; penalties: number; cost: Cost };
+  importScores: { results: number; changed: number; weeksClosed: number; penalties: number; cost: Cost };
   importScoresNoChange: { results: number; changed: number; weeksClosed: number; penalties: number; cost: Cost };
   rebuild: { commits: number; events: number; weeks: number; ms: number; eventsPerSecond: number; cost: Cost };
   leaderboard: {

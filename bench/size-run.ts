@@ -13,7 +13,7 @@ import { type Deps, depsFromEnv, documentClient } from '../functions/adapters/de
 import { dynamoEventStore } from '../functions/adapters/event-store.ts';
 import { counterIds } from '../functions/adapters/ids.ts';
 import { issueToken } from '../functions/adapters/tokens.ts';
-import { importResults } from '../functions/jobs/import-results.ts';
+import { importScores } from '../functions/jobs/import-scores.ts';
 import { applyCommit } from '../functions/projector/apply-commits.ts';
 import { rebuildViews } from '../functions/projector/rebuild.ts';
 import { feedFor } from '../functions/providers/provider-for.ts';
@@ -113,15 +113,15 @@ const metered: Deps = {
 // 4. Results of the games played so far (the job also closes weeks 1–8 and penalizes).
 const sport = (await getSport(deps, sportId))!;
 const season = (await getSeason(deps, sportId))!;
-const imported = await phase('importResults', () =>
+const imported = await phase('importScores', () =>
   meter.measure(() =>
-    importResults(metered, sport, feedFor(clock, localDate(season.beginDate), deps.settings), [demo.id], coach.id).then(
+    importScores(metered, sport, feedFor(clock, localDate(season.beginDate), deps.settings), [demo.id], coach.id).then(
       ({ counts }) => counts,
     ),
   ),
 );
 log(
-  `importResults: ${imported.value.results} results, ${imported.value.changed} appended, ${imported.value.weeksClosed} weeks closed, ${imported.value.penalties} penalties in ${(imported.cost.ms / 1000).toFixed(1)} s; requests ${describeRequests(imported.cost)}; ${busy('importResults')}`,
+  `importScores: ${imported.value.results} results, ${imported.value.changed} appended, ${imported.value.weeksClosed} weeks closed, ${imported.value.penalties} penalties in ${(imported.cost.ms / 1000).toFixed(1)} s; requests ${describeRequests(imported.cost)}; ${busy('importScores')}`,
 );
 
 // 5. Rebuild every view from the events.
@@ -133,13 +133,13 @@ log(
 // 5b. Import Scores again: the feed has nothing new.
 const importedAgain = await phase('importScoresNoChange', () =>
   meter.measure(() =>
-    importResults(metered, sport, feedFor(clock, localDate(season.beginDate), deps.settings), [demo.id], coach.id).then(
+    importScores(metered, sport, feedFor(clock, localDate(season.beginDate), deps.settings), [demo.id], coach.id).then(
       ({ counts }) => counts,
     ),
   ),
 );
 log(
-  `importResults again (nothing new): ${importedAgain.value.changed} appended in ${(importedAgain.cost.ms / 1000).toFixed(1)} s; requests ${describeRequests(importedAgain.cost)}, ${importedAgain.cost.itemsRead} items read; ${busy('importScoresNoChange')}`,
+  `importScores again (nothing new): ${importedAgain.value.changed} appended in ${(importedAgain.cost.ms / 1000).toFixed(1)} s; requests ${describeRequests(importedAgain.cost)}, ${importedAgain.cost.itemsRead} items read; ${busy('importScoresNoChange')}`,
 );
 
 // 6. What the read handlers cost.
@@ -239,7 +239,7 @@ const result: SizeResult = {
   addPlayersMs: added.ms,
   picks: { commands, events, ms: picking.ms, perSecond: commands / (picking.ms / 1000), concurrency },
   game: { id: g.id, beginning: g.beginning, bets: players },
-  importResults: { ...imported.value, cost: imported.cost },
+  importScores: { ...imported.value, cost: imported.cost },
   rebuild: {
     commits: rebuilt.value.commits,
     events: rebuilt.value.events,

@@ -713,7 +713,7 @@ export interface paths {
          * Starts a job importing the sport's results, then closing its finished weeks
          * @description Needs the permissions: 13 load games.
          */
-        post: operations["loadResults"];
+        post: operations["importScores"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4054,7 +4054,7 @@ export interface operations {
             503: components["responses"]["Refused503"];
         };
     };
-    loadResults: {
+    importScores: {
         parameters: {
             query?: never;
             header?: never;
@@ -4165,7 +4165,7 @@ export interface operations {
                     "application/json": {
                         jobId: number;
                         /** @enum {string} */
-                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "MailAdminMessage" | "Nudge" | "ArmSchedules" | "Process";
+                        type: "ImportSeason" | "ImportGames" | "ImportScores" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "MailAdminMessage" | "Nudge" | "ArmSchedules" | "Process";
                         payload: {
                             [key: string]: unknown;
                         };
@@ -4415,7 +4415,7 @@ export interface operations {
                     "application/json": {
                         jobId: number;
                         /** @enum {string} */
-                        type: "ImportSeason" | "ImportGames" | "ImportResults" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "MailAdminMessage" | "Nudge" | "ArmSchedules" | "Process";
+                        type: "ImportSeason" | "ImportGames" | "ImportScores" | "ImportSpreads" | "ImportTeams" | "ImportUsers" | "CloseWeek" | "MailAnnouncement" | "MailAdminMessage" | "Nudge" | "ArmSchedules" | "Process";
                         payload: {
                             [key: string]: unknown;
                         };

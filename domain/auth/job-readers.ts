@@ -7,7 +7,7 @@ import { Permission } from './permissions.ts';
 export const jobReaders: Readonly<Record<JobType, Permission>> = {
   ImportSeason: Permission.LoadGames,
   ImportGames: Permission.LoadGames,
-  ImportResults: Permission.LoadGames,
+  ImportScores: Permission.LoadGames,
   CloseWeek: Permission.LoadGames,
   ImportSpreads: Permission.LoadSpreads,
   ImportTeams: Permission.EditTeams,

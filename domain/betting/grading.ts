@@ -26,18 +26,18 @@ export const withOutcome = (row: GameRow, outcome: GameOutcome | undefined): Gam
   awayTeamScore: outcome?.awayScore ?? null,
 });
 
-export interface GradedBet {
+export interface GradedPick {
   result: BetResult;
   signedPoints: number;
 }
 
-export function grade(bet: { teamId: number; line: number; points: number }, game: GameOutcome): GradedBet {
+export function grade(pick: { teamId: number; line: number; points: number }, game: GameOutcome): GradedPick {
   if (game.status !== GameStatus.Finished || game.homeScore === null || game.awayScore === null)
     return { result: BetResult.Undetermined, signedPoints: 0 };
-  const picked = bet.teamId === game.homeTeamId ? game.homeScore : game.awayScore;
-  const opponent = bet.teamId === game.homeTeamId ? game.awayScore : game.homeScore;
-  const margin = picked - opponent + bet.line;
-  if (margin > 0) return { result: BetResult.Won, signedPoints: bet.points };
-  if (margin < 0) return { result: BetResult.Lost, signedPoints: -bet.points };
+  const picked = pick.teamId === game.homeTeamId ? game.homeScore : game.awayScore;
+  const opponent = pick.teamId === game.homeTeamId ? game.awayScore : game.homeScore;
+  const margin = picked - opponent + pick.line;
+  if (margin > 0) return { result: BetResult.Won, signedPoints: pick.points };
+  if (margin < 0) return { result: BetResult.Lost, signedPoints: -pick.points };
   return { result: BetResult.Draw, signedPoints: 0 };
 }

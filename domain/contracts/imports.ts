@@ -89,7 +89,7 @@ export const importJobList = defineContract({
   response: answer<ImportJob[]>(z.array(importJob)),
 });
 
-export const loadResults = defineContract({
+export const importScores = defineContract({
   method: 'POST',
   path: '/Services/api/Game/load-results',
   input: 'form',
@@ -124,7 +124,7 @@ export const jobStatus = defineContract({
 export const importsContracts = {
   loadSeasonGames,
   loadGames,
-  loadResults,
+  importScores,
   loadSpreads,
   loadTeams,
   closeWeekJob,

@@ -11,7 +11,7 @@ const sport = z.object({ sportId: int });
 export const jobContracts = {
   ImportSeason: { payload: z.object({ sportId: int, seasonYear: int }), result: counts },
   ImportGames: { payload: z.object({ sportId: int, date: text }), result: counts },
-  ImportResults: { payload: sport, result: counts },
+  ImportScores: { payload: sport, result: counts },
   ImportSpreads: { payload: sport, result: counts },
   ImportTeams: { payload: sport, result: counts },
   ImportUsers: { payload: z.object({ clientId: int }), result: counts },

@@ -26,8 +26,8 @@ export interface WeekContext {
   gameStatuses: readonly GameStatus[];
   /** Active players of the client holding set bets. */
   players: readonly WeekPlayer[];
-  /** Players with at least one regular bet standing in the week. */
-  playersWithBets: ReadonlySet<number>;
+  /** Players with at least one regular pick standing in the week. */
+  playersWithRegularPicks: ReadonlySet<number>;
 }
 
 export const weekStreamId = (clientId: number, sportId: number, weekId: number) =>
@@ -86,14 +86,14 @@ export const weekDecider: Decider<WeekState, CloseWeek, WeekEvent, WeekContext> 
           penalized: { userId: event.data.userId, before: state.penalized },
         },
 
-  decide(_command, state, { now, weekBegins, gameStatuses, players, playersWithBets }) {
+  decide(_command, state, { now, weekBegins, gameStatuses, players, playersWithRegularPicks }) {
     if (state.closed) return [];
     if (!isWeekOver(gameStatuses)) throw weekNotOver();
     const already = penalizedIds(state);
     const missed = players
       .filter((player) => wasMemberAt(player, weekBegins))
       .map((player) => player.userId)
-      .filter((userId) => !playersWithBets.has(userId) && !already.has(userId));
+      .filter((userId) => !playersWithRegularPicks.has(userId) && !already.has(userId));
     if (missed.length > 0) {
       return missed
         .slice(0, maxEventsPerCommit)

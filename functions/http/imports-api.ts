@@ -6,13 +6,13 @@ import { areaApi, type AreaRoutes } from './area-api.ts';
 import { importsContracts } from '#domain/contracts/imports.ts';
 import { teamsContracts } from '#domain/contracts/teams.ts';
 import { Permission } from '#domain/auth/permissions.ts';
-import { importJobList, loadGames, loadResults, loadSeasonGames, loadSpreads, loadTeams } from './imports/imports.ts';
+import { importJobList, loadGames, importScores, loadSeasonGames, loadSpreads, loadTeams } from './imports/imports.ts';
 import { closeWeekJob, jobStatus } from './imports/jobs.ts';
 import { editSport } from './imports/sports.ts';
 import { editTeam, setTeamLogo, useFeedValue } from './imports/teams.ts';
 
 export const importsRoutes = {
-  loadResults: { access: [Permission.LoadGames], handler: loadResults },
+  importScores: { access: [Permission.LoadGames], handler: importScores },
   closeWeekJob: { access: [Permission.LoadGames], handler: closeWeekJob },
   jobStatus: { access: [], handler: jobStatus },
   // The catalogue is shared by every client: a new season changes the current season of all, so it also needs client management.

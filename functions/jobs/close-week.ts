@@ -77,7 +77,7 @@ export async function closeWeek(
     weekBegins: week.beginDate,
     gameStatuses,
     players,
-    playersWithBets: await playersWithRegularPicks(
+    playersWithRegularPicks: await playersWithRegularPicks(
       deps,
       { clientId, sportId, weekId },
       players.map((player) => player.userId),

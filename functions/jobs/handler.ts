@@ -12,6 +12,7 @@ import {
   type JobType,
   type RefusedRow,
 } from '#domain/contracts/jobs.ts';
+import { currentJobType } from '#domain/contracts/job-types.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
@@ -35,7 +36,7 @@ import { getItem } from '../store/state-table.ts';
 import { closeWeek } from './close-week.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { importGames } from './import-games.ts';
-import { importResults } from './import-results.ts';
+import { importScores } from './import-scores.ts';
 import { importSpreads } from './import-spreads.ts';
 import { armSelfSetSchedules, armSelfSetSchedulesQuietly } from './self-set-schedules.ts';
 import { saveFeedTeams } from './import-teams.ts';
@@ -91,9 +92,9 @@ const runners: { [T in JobType]: JobRunner<T> } = {
     const { sport, feed } = await sportAndFeed(deps, sportId);
     return importGames(deps, sport, feed, date, job.actorId, progressOf(deps, job));
   }),
-  ImportResults: thenArmSchedules<'ImportResults'>(async (deps, job, { sportId }) => {
+  ImportScores: thenArmSchedules<'ImportScores'>(async (deps, job, { sportId }) => {
     const { sport, feed } = await sportAndFeed(deps, sportId);
-    return importResults(deps, sport, feed, [job.clientId], job.actorId, progressOf(deps, job));
+    return importScores(deps, sport, feed, [job.clientId], job.actorId, progressOf(deps, job));
   }),
   ImportSpreads: async (deps, job, { sportId }) => {
     const { sport, feed } = await sportAndFeed(deps, sportId);
@@ -154,7 +155,9 @@ export interface RunOptions {
  * (a throttle that outlasted the SDK's retries...) before its last attempt fails nothing: the lease is let go and
  * the fault thrown, so Lambda retries the invocation (and the maintenance invokes it again should those run out).
  */
-export async function runJob(deps: Deps, job: JobRequest, { deadline }: RunOptions = {}): Promise<JobStatus> {
+export async function runJob(deps: Deps, queued: JobRequest, { deadline }: RunOptions = {}): Promise<JobStatus> {
+  // An invocation queued before a job type's rename runs as the renamed type, and its claim records today's name.
+  const job = currentJobType(queued);
   // A feed import reads the feed only holding its flight: while another job holds it, a queued one waits to be
   // invoked by that job's landing (store/job-flights.ts).
   if (!(await takeFlight(deps, job))) {

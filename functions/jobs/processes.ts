@@ -22,7 +22,7 @@ import { jobLeaseMs } from '../store/job-records.ts';
 import { keepRenewing } from './lease-renewal.ts';
 import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { importGames } from './import-games.ts';
-import { importResults } from './import-results.ts';
+import { importScores } from './import-scores.ts';
 import { importSpreads } from './import-spreads.ts';
 import { armLiveScoresQuietly, liveScoresOfSport } from './live-scores.ts';
 import { armSelfSetSchedulesQuietly } from './self-set-schedules.ts';
@@ -102,7 +102,7 @@ const processRunners: Record<number, (deps: Deps, scheduledAt: Date) => Promise<
     return forEachSport(deps, async (sport) => {
       const playing = [];
       for (const clientId of clientIds) if (await getClientSport(deps, clientId, sport.id)) playing.push(clientId);
-      return (await importResults(deps, sport, await feedOf(deps, sport), playing, systemActorId)).counts;
+      return (await importScores(deps, sport, await feedOf(deps, sport), playing, systemActorId)).counts;
     });
   },
   [ProcessId.ImportSpreads]: (deps) =>

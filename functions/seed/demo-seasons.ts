@@ -10,7 +10,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { loadWeek, runSlipCommand, type WeekView } from '../betting/slip-service.ts';
 import { importSeason } from '../jobs/import-season.ts';
 import { importSpreads } from '../jobs/import-spreads.ts';
-import { importResults } from '../jobs/import-results.ts';
+import { importScores } from '../jobs/import-scores.ts';
 import { seededRandom, shuffled } from '../providers/demo/prng.ts';
 import { createDemoProvider, demoSeasonStart } from '../providers/demo/demo-provider.ts';
 import { shiftDate } from '#domain/season/zoned-time.ts';
@@ -65,7 +65,7 @@ export async function playLastSeason(deps: Deps, sport: Sport, admin: User, leag
   const after = fixedClock(new Date(Date.parse(weeks.at(-1)!.endDate) + 24 * 3600 * 1000));
   const playing = await playWeeks({ ...deps, clock: after }, sport, leagues);
   const feed = createDemoProvider({ seasonStart, now: () => after.now(), gameIdBase: lastSeasonGameIds });
-  await importResults(
+  await importScores(
     { ...deps, clock: after },
     sport,
     feed,

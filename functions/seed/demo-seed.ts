@@ -194,7 +194,7 @@ export async function queueDemoScoreImports(deps: Deps) {
     for (const { sportId } of await listClientSports(deps, client.id)) {
       const job = {
         jobId: await deps.ids.next('job'),
-        type: 'ImportResults' as const,
+        type: 'ImportScores' as const,
         clientId: client.id,
         actorId: admin.id,
       };

@@ -7,6 +7,7 @@
 //   maintenance invokes a waiting job again every minute should that invocation be lost). A client is never refused
 //   for another's import, and learns nothing of it: its own job waits, then runs.
 import { waitText } from '#domain/auth/sign-in-throttle.ts';
+import { currentJobType } from '#domain/contracts/job-types.ts';
 import type { JobRecord, JobType } from '#domain/contracts/jobs.ts';
 import { ConflictError, type DomainError, TooManyRequestsError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -22,7 +23,7 @@ type Flight = Claim<{ clientId: number }>;
 const feedImports: Partial<Record<JobType, string>> = {
   ImportSeason: 'Start New Season',
   ImportGames: 'Import Games',
-  ImportResults: 'Import Scores',
+  ImportScores: 'Import Scores',
   ImportSpreads: 'Import Spreads',
   ImportTeams: 'Load Teams',
 };
@@ -113,7 +114,7 @@ export async function takeFlight(deps: Pick<Deps, 'db' | 'tables' | 'clock'>, jo
 /** The oldest queued job of the kind and sport but this one, of every client: the next to fly. */
 async function nextWaiting(deps: Store, job: JobRequest): Promise<JobRequest | undefined> {
   type Open = JobRequest & Pick<JobRecord, 'status' | 'queuedAt'>;
-  const open = await queryAll<Open>(deps, keys.openJobsPartition, { index: 'GSI1' });
+  const open = (await queryAll<Open>(deps, keys.openJobsPartition, { index: 'GSI1' })).map(currentJobType);
   const [next] = open
     .filter((other) => other.type === job.type && other.status === 'queued' && sportOf(other) === sportOf(job))
     .filter((other) => other.jobId !== job.jobId)

@@ -2,7 +2,7 @@
 // only after claiming it with a conditional update, and only the claim's holder may renew or finish it.
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import type { JobType } from '#domain/contracts/jobs.ts';
+import { currentJobType } from '#domain/contracts/job-types.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { logger } from '../adapters/logger.ts';
@@ -210,7 +210,7 @@ export async function listAbandonedJobs(
     for (const item of page.Items ?? [])
       jobs.push({
         jobId: Number(item.jobId),
-        type: String(item.type) as JobType,
+        type: currentJobType({ type: String(item.type) }).type,
         clientId: Number(item.clientId),
         actorId: Number(item.actorId),
         payload: (item.payload ?? {}) as Record<string, unknown>,

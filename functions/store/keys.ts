@@ -2,6 +2,7 @@
 // client-owned items live under their client's partition, so a query that starts from the caller's clientId
 // cannot reach another tenant; clients and roles (the System Roles and every client's) live in one global
 // partition each, their items carrying the clientId that every reader checks.
+import { storedJobTypeName } from '#domain/contracts/job-types.ts';
 import type { LockKind } from '#domain/processes/pick-locks.ts';
 import { seasonOfWeek, weekNumberOf } from '#domain/season/weeks.ts';
 
@@ -207,12 +208,18 @@ export const keys = {
    */
   openJob: (clientId: number, jobId: number) => ({ GSI1PK: 'OPENJOB', GSI1SK: `${pad(clientId)}#${pad(jobId)}` }),
   openJobsPartition: 'OPENJOB',
-  /** The last job of a kind that runs one at a time per sport (store/job-flights.ts), whether it is still open. */
-  jobFlight: (type: string, sportId: number) => ({ PK: 'JOBFLIGHTS', SK: `${type}#${pad(sportId)}` }),
+  /**
+   * The last job of a kind that runs one at a time per sport (store/job-flights.ts), whether it is still open. The
+   * kind is its stored name (Import Scores': `ImportResults`), so a claim taken before a rename holds after it.
+   */
+  jobFlight: (type: string, sportId: number) => ({
+    PK: 'JOBFLIGHTS',
+    SK: `${storedJobTypeName(type)}#${pad(sportId)}`,
+  }),
   /** The client's last start of a feed import of a kind and sport (store/job-flights.ts): its open job, its cooldown. */
   importStart: (clientId: number, type: string, sportId: number) => ({
     PK: clientPartition(clientId),
-    SK: `IMPORTSTART#${type}#${pad(sportId)}`,
+    SK: `IMPORTSTART#${storedJobTypeName(type)}#${pad(sportId)}`,
   }),
   spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
   /** Every process's schedules in one item, so an alter of several processes is one conditional write. */

@@ -222,7 +222,7 @@ try {
   // Sunday: the week's 1 pm games are under way; the coach imports the scores.
   await lane.advanceClock(sunday);
   const sundayCoach = await api.signIn('coach');
-  const scores = await call(api, contracts.loadResults, { sportId: nfl }, sundayCoach);
+  const scores = await call(api, contracts.importScores, { sportId: nfl }, sundayCoach);
   check('Import Scores is queued', scores.status === 202, scores.body);
   await lane.settled();
   const scoresJob = await call(api, contracts.jobStatus, { id: (scores.body as { jobId: number }).jobId }, sundayCoach);

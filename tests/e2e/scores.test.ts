@@ -62,11 +62,11 @@ describe('Games & Odds: Import Scores', () => {
     const { deps } = app.stack;
     // The demo client's Import Scores, queued from another tab and not run yet.
     const jobId = await deps.ids.next('job');
-    const open = { jobId, type: 'ImportResults' as const, clientId: 2, actorId: 2, payload: { sportId: 33 } };
+    const open = { jobId, type: 'ImportScores' as const, clientId: 2, actorId: 2, payload: { sportId: 33 } };
     const queuedAt = deps.clock.now().toISOString();
     // Its request took the client's start of Import Scores for the sport (functions/store/job-flights.ts).
     await putItem(deps, {
-      ...keys.importStart(2, 'ImportResults', 33),
+      ...keys.importStart(2, 'ImportScores', 33),
       holderId: jobId,
       holder: { clientId: 2 },
       claimedAt: queuedAt,

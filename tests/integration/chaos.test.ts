@@ -168,7 +168,7 @@ describe('under 5 % of every AWS fault', { timeout: 240_000 }, () => {
 
   it('Import Scores grades the played games and closes the finished weeks, each once', async () => {
     const coach = await signIn('coach');
-    const jobId = await startJob(contracts.loadResults, { sportId: String(nfl) } as never, coach);
+    const jobId = await startJob(contracts.importScores, { sportId: String(nfl) } as never, coach);
     const job = await finishedJob(jobId, coach);
     expect(job.counts, JSON.stringify(job.counts)).toMatchObject({ results: 138, weeksClosed: 8, refused: 0 });
     // Weeks 1-8 of the coach's client: each closed once, each player penalised at most once a week.

@@ -192,7 +192,7 @@ describe('imports from ESPN', () => {
         { number: 12, board: finished },
       ]),
     );
-    const job = await runJob(contracts.loadResults, { sportId: nfl });
+    const job = await runJob(contracts.importScores, { sportId: nfl });
     expect(job).toMatchObject({ status: 'succeeded', counts: { changed: 1, refused: 0 } });
     expect(await gameOf('401772902')).toMatchObject({ eventStatus: GameStatus.Finished, homeTeamScore: 27 });
   });

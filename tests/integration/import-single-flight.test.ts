@@ -18,7 +18,7 @@ import { demo, useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
 const nfl = 33;
-const kinds = ['ImportResults', 'ImportGames'] as const;
+const kinds = ['ImportScores', 'ImportGames'] as const;
 
 const clientIdOf = async (domain: string) => (await findClientByDomain(given.stack.deps, domain))!.id;
 const jobOf = async (clientId: number, jobId: number) =>
@@ -26,7 +26,7 @@ const jobOf = async (clientId: number, jobId: number) =>
 const clientJobs = async (clientId: number) =>
   (
     await queryAll<JobRecord>(given.stack.deps, keys.clientPartition(clientId), { skPrefix: keys.requestedJobPrefix })
-  ).filter((job) => job.type === 'ImportResults');
+  ).filter((job) => job.type === 'ImportScores');
 
 /**
  * Rival League's Import Scores of the NFL, started by its administrator and holding the sport's flight, as its worker
@@ -38,7 +38,7 @@ async function rivalImportFlying() {
   const admin = (await findUserByLogin(deps, clientId, 'rival-admin'))!;
   const job: JobRequest = {
     jobId: await deps.ids.next('job'),
-    type: 'ImportResults',
+    type: 'ImportScores',
     clientId,
     actorId: admin.id,
     payload: { sportId: nfl },
@@ -60,13 +60,13 @@ describe('feed imports: one start a minute per client, one feed read at a time p
   it('Import Scores started again within a minute of the last start answers 429 with Retry-After and queues nothing', async () => {
     const coach = await given.api.signIn('coach');
     const demoId = await clientIdOf('demo');
-    const first = await call(given.api, contracts.loadResults, { sportId: String(nfl) }, coach);
+    const first = await call(given.api, contracts.importScores, { sportId: String(nfl) }, coach);
     expect(first.status).toBe(202);
     await given.stack.settled();
     expect(await jobOf(demoId, first.body.jobId)).toMatchObject({ status: 'succeeded' });
     const jobsBefore = await clientJobs(demoId);
 
-    const again = await call(given.api, contracts.loadResults, { sportId: String(nfl) }, coach);
+    const again = await call(given.api, contracts.importScores, { sportId: String(nfl) }, coach);
     expect(again.status).toBe(429);
     expect(again.body).toMatchObject({
       code: 'IMPORT_COOLDOWN',
@@ -85,8 +85,8 @@ describe('feed imports: one start a minute per client, one feed read at a time p
     expect(games.status).toBe(202);
     await given.stack.settled();
     // A minute after the last start, Import Scores starts again.
-    await afterImportCooldown(given, coach, contracts.loadResults, { sportId: nfl });
-    const later = await call(given.api, contracts.loadResults, { sportId: String(nfl) }, coach);
+    await afterImportCooldown(given, coach, contracts.importScores, { sportId: nfl });
+    const later = await call(given.api, contracts.importScores, { sportId: String(nfl) }, coach);
     expect(later.status).toBe(202);
     await given.stack.settled();
     expect(await jobOf(demoId, later.body.jobId)).toMatchObject({ status: 'succeeded' });
@@ -97,7 +97,7 @@ describe('feed imports: one start a minute per client, one feed read at a time p
     const demoId = await clientIdOf('demo');
     const jobsBefore = (await clientJobs(demoId)).length;
     const answers = await Promise.all(
-      Array.from({ length: 14 }, () => call(given.api, contracts.loadResults, { sportId: String(nfl) }, coach)),
+      Array.from({ length: 14 }, () => call(given.api, contracts.importScores, { sportId: String(nfl) }, coach)),
     );
     const started = answers.filter((answer) => answer.status === 202);
     expect(started).toHaveLength(1);
@@ -118,7 +118,7 @@ describe('feed imports: one start a minute per client, one feed read at a time p
     const rival = await rivalImportFlying();
 
     const coach = await given.api.signIn('coach');
-    const accepted = await call(given.api, contracts.loadResults, { sportId: String(nfl) }, coach);
+    const accepted = await call(given.api, contracts.importScores, { sportId: String(nfl) }, coach);
     expect(accepted.status).toBe(202);
     expect(accepted.body).toEqual({ jobId: expect.any(Number), status: 'queued' });
     const jobId = accepted.body.jobId;
@@ -132,7 +132,7 @@ describe('feed imports: one start a minute per client, one feed read at a time p
     expect(other.status).toBe(404);
 
     // The same client's second request while its own job is open: 409 naming that job, as before.
-    const again = await call(given.api, contracts.loadResults, { sportId: String(nfl) }, coach);
+    const again = await call(given.api, contracts.importScores, { sportId: String(nfl) }, coach);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       error: `This import is already running for the sport (job ${jobId}): follow it, or start another once it has finished`,
@@ -141,7 +141,7 @@ describe('feed imports: one start a minute per client, one feed read at a time p
     });
     // And the other client's administrator, while theirs flies: 409 naming theirs.
     const rivalAdmin = await given.api.signIn('rival-admin', demo.password, 'rival');
-    const rivalAgain = await call(given.api, contracts.loadResults, { sportId: String(nfl) }, rivalAdmin);
+    const rivalAgain = await call(given.api, contracts.importScores, { sportId: String(nfl) }, rivalAdmin);
     expect(rivalAgain.status).toBe(409);
     expect(rivalAgain.body).toMatchObject({ code: 'JOB_RUNNING', details: { jobId: rival.job.jobId } });
 
@@ -152,20 +152,20 @@ describe('feed imports: one start a minute per client, one feed read at a time p
     const finished = await call(given.api, contracts.jobStatus, { id: String(jobId) }, coach);
     expect(finished.body).toMatchObject({ jobId, status: 'succeeded', counts: { results: expect.any(Number) } });
     expect(finished.body.counts!.results).toBeGreaterThan(0);
-    expect(await getItem(deps, keys.jobFlight('ImportResults', nfl))).toBeUndefined();
+    expect(await getItem(deps, keys.jobFlight('ImportScores', nfl))).toBeUndefined();
   });
 
   it('a job waiting for the flight whose invocation was lost is run by the maintenance once the flight is free', async () => {
     const { deps } = given.stack;
     const rival = await rivalImportFlying();
     const coach = await given.api.signIn('coach');
-    const { jobId } = (await call(given.api, contracts.loadResults, { sportId: String(nfl) }, coach)).body;
+    const { jobId } = (await call(given.api, contracts.importScores, { sportId: String(nfl) }, coach)).body;
     await given.stack.settled();
     // The flight is let go, and the invocation of the coach's job its landing makes is lost (a crash in between).
     await deps.db.send(
       new DeleteCommand({
         TableName: deps.tables.state,
-        Key: keys.jobFlight('ImportResults', nfl),
+        Key: keys.jobFlight('ImportScores', nfl),
       }),
     );
     const demoId = await clientIdOf('demo');

@@ -73,7 +73,7 @@ describe('a job under AWS’s faults', () => {
     // Import Scores: it records the scores of the demo's sport, then closes its finished weeks.
     const importScores = (jobId: number): JobRequest => ({
       jobId,
-      type: 'ImportResults',
+      type: 'ImportScores',
       clientId: 2,
       actorId: 2,
       payload: { sportId: 33 },

@@ -8,7 +8,7 @@ import { gameCommits, maintenanceFires, runUntilKilled, startAgain } from './sup
 import { testFolder } from '../support/global-setup.ts';
 
 // Must match support/import-then-die.ts, which the test runs as a child process (importing it would run it).
-const crashJob = { jobId: 9001, type: 'ImportResults' as const, clientId: 2, actorId: 2, payload: { sportId: 33 } };
+const crashJob = { jobId: 9001, type: 'ImportScores' as const, clientId: 2, actorId: 2, payload: { sportId: 33 } };
 const commitsBeforeCrash = 5;
 const dataDir = testFolder('pickem-job-crash-');
 // Sunday 12:00 in New York: weeks 1-8 are over, and no game changes within the next minutes.

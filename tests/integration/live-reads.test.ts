@@ -7,7 +7,7 @@ import { type Game, gameRow, type GameRow } from '#domain/catalogue/types.ts';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { runSlipCommand } from '../../functions/betting/slip-service.ts';
-import { importResults } from '../../functions/jobs/import-results.ts';
+import { importScores } from '../../functions/jobs/import-scores.ts';
 import { feedFor } from '../../functions/providers/provider-for.ts';
 import { getSeason, getSport } from '../../functions/store/catalogue.ts';
 import { listWeekGames } from '../../functions/views/week-games.ts';
@@ -58,7 +58,7 @@ beforeAll(async () => {
   const noon = { ...given.stack.deps, clock: fixedClock('2026-11-22T17:00:00Z') };
   const slip = { clientId, userId: alexId, sportId: nfl, weekId: week9 };
   await runSlipCommand(noon, { slip, actorId: alexId }, { type: 'SetRegularPicks', picks });
-  const job = await runImportJob(given, coach, contracts.loadResults, { sportId: nfl });
+  const job = await runImportJob(given, coach, contracts.importScores, { sportId: nfl });
   expect(job.status).toBe('succeeded');
 });
 
@@ -144,7 +144,7 @@ describe('live game day', () => {
             : game,
         ),
     };
-    await importResults(given.stack.deps, sport, feed, [clientId], alexId);
+    await importScores(given.stack.deps, sport, feed, [clientId], alexId);
     await given.stack.settled();
 
     const after = await call(given.api, contracts.betList, week, alex, {
@@ -233,7 +233,7 @@ describe('live game day', () => {
             : game,
         ),
     };
-    await importResults(given.stack.deps, sport, feed, [clientId], alexId);
+    await importScores(given.stack.deps, sport, feed, [clientId], alexId);
     await given.stack.settled();
 
     const live = (await call(given.api, contracts.balance, { ...week, sort: 'live', limit: 100 }, coach)).body;

@@ -126,7 +126,7 @@ describe('pushes', () => {
     const coach = await given.api.signIn('coach');
 
     // The scores of weeks 1 to 8 come in at once: Import Scores closes the eight weeks one after the other.
-    const imported = await runImportJob(given, coach, contracts.loadResults, { sportId: nfl });
+    const imported = await runImportJob(given, coach, contracts.importScores, { sportId: nfl });
     expect(imported.status).toBe('succeeded');
     const titles = () => arrivalsAt(phone.path).map((arrival) => decrypt(arrival.body, phone).title);
     const pushed = titles();
@@ -141,7 +141,7 @@ describe('pushes', () => {
     });
 
     // Imported again: the weeks are closed, nobody is pushed twice.
-    await runImportJob(given, coach, contracts.loadResults, { sportId: nfl });
+    await runImportJob(given, coach, contracts.importScores, { sportId: nfl });
     expect(titles()).toEqual(pushed);
   });
 });

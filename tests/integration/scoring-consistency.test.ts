@@ -21,7 +21,7 @@ const projector = projectorFunction(() => given.stack.deps);
 // The correction and the rebuild start from the weeks played graded: Import Scores runs once before the tests.
 beforeAll(async () => {
   const status = await importScores(await given.api.signIn('coach'));
-  expect(status).toMatchObject({ type: 'ImportResults', status: 'succeeded', counts: { weeksClosed: 8 } });
+  expect(status).toMatchObject({ type: 'ImportScores', status: 'succeeded', counts: { weeksClosed: 8 } });
 });
 
 /** Each game's pick share as the client's slips hold it, from the events rather than the views the rows read. */

@@ -16,7 +16,7 @@ const userId = async (token: string) => (await call(given.api, contracts.current
 describe('results and leaderboards', () => {
   it('Import Scores runs as a job: it answers at once and its status tells success with counts', async () => {
     const status = await importScores(await given.api.signIn('coach'));
-    expect(status).toMatchObject({ type: 'ImportResults', status: 'succeeded', counts: { weeksClosed: 8 } });
+    expect(status).toMatchObject({ type: 'ImportScores', status: 'succeeded', counts: { weeksClosed: 8 } });
     expect(status.counts!.changed).toBeGreaterThan(8 * 16 - 10);
     expect(status.counts!.penalties).toBeGreaterThan(0);
   });

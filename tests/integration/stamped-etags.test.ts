@@ -8,7 +8,7 @@ import type { BetRow } from '#domain/betting/bet-rows.ts';
 import type { LeaderboardPage } from '#domain/contracts/leaderboard.ts';
 import { feedFor } from '../../functions/providers/provider-for.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
-import { importResults } from '../../functions/jobs/import-results.ts';
+import { importScores } from '../../functions/jobs/import-scores.ts';
 import { getSeason, getSport, listWeekGameRows } from '../../functions/store/catalogue.ts';
 import { listWeekGames } from '../../functions/views/week-games.ts';
 import { call } from './support/call.ts';
@@ -81,7 +81,7 @@ async function importScoresAt(
         game.id === gameId ? { ...game, homeScore, awayScore, status, ...(clock && { clock }) } : game,
       ),
   };
-  await importResults(deps, (await getSport(deps, nfl))!, feed, [clientId], alexId);
+  await importScores(deps, (await getSport(deps, nfl))!, feed, [clientId], alexId);
   await given.stack.settled();
 }
 

@@ -81,7 +81,7 @@ beforeAll(async () => {
     points,
   }));
   expect((await call(api, contracts.setBets, { bets }, token)).status).toBe(200);
-  const imported = await runImportJob({ stack, api }, await api.signIn('coach'), contracts.loadResults, {
+  const imported = await runImportJob({ stack, api }, await api.signIn('coach'), contracts.importScores, {
     sportId: '33',
   });
   expect(imported).toMatchObject({ status: 'succeeded' });

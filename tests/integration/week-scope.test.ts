@@ -63,7 +63,7 @@ describe('ids that do not belong together', () => {
 
     const unplayed = { sportId: 99, weekId: nflWeek(5) };
     await expectRefusal(await call(given.api, contracts.closeWeekJob, unplayed, coach), 'SPORT_NOT_ENABLED');
-    await expectRefusal(await call(given.api, contracts.loadResults, unplayed, coach), 'SPORT_NOT_ENABLED');
+    await expectRefusal(await call(given.api, contracts.importScores, unplayed, coach), 'SPORT_NOT_ENABLED');
     await expectRefusal(await call(given.api, contracts.weekList, { sportId: 99 }, coach), 'SPORT_NOT_ENABLED');
     await expectRefusal(await call(given.api, contracts.seasonPoints, { sportId: 99 }, coach), 'SPORT_NOT_ENABLED');
 
@@ -84,7 +84,7 @@ describe('ids that do not belong together', () => {
     const { id: coachId, clientId } = await me(coach);
     const nbaWeek = (await call(given.api, contracts.weekList, { sportId: 35 }, coach)).body[0]!.id;
     // The NBA week's games are over once its scores are in, so only the check can stop the job.
-    expect((await call(given.api, contracts.loadResults, { sportId: 35 }, coach)).status).toBe(202);
+    expect((await call(given.api, contracts.importScores, { sportId: 35 }, coach)).status).toBe(202);
     await given.stack.settled();
     const { deps } = given.stack;
     await deps.jobs.enqueue({
@@ -141,7 +141,7 @@ describe('missed picks before a player existed', () => {
     const latecomerId = signUp.body.id;
 
     const coach = await given.api.signIn('coach');
-    const started = await call(given.api, contracts.loadResults, { sportId: 33 }, coach);
+    const started = await call(given.api, contracts.importScores, { sportId: 33 }, coach);
     expect(started.status).toBe(202);
     await given.stack.settled();
     const status = (await call(given.api, contracts.jobStatus, { id: started.body.jobId }, coach)).body;
@@ -201,7 +201,7 @@ describe('a week closed in several commits', () => {
           weekBegins: '2026-11-17T05:00:00Z',
           gameStatuses: [GameStatus.Finished],
           players: players.map((userId) => ({ userId, memberSince: '2026-01-01T00:00:00Z' })),
-          playersWithBets: new Set<number>(),
+          playersWithRegularPicks: new Set<number>(),
         },
       );
     for (const players of [[alexId], [alexId, coachId], [alexId, coachId]]) await close(players);

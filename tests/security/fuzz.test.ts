@@ -39,7 +39,7 @@ beforeAll(async () => {
   sysadmin = await memberWith(stack.deps, system!, allPermissions, { login: 'fuzz-sysadmin' });
   const view = await loadWeek(stack.deps, { clientId: demo.id, sportId: nfl, weekId: currentWeekId });
   const open = [...view.facts.values()].find((game) => isOpenForPicks(game, stack.deps.clock.now()))!;
-  const job = await callRoute(baseUrl, 'loadResults', { input: { sportId: nfl }, token: caller.token });
+  const job = await callRoute(baseUrl, 'importScores', { input: { sportId: nfl }, token: caller.token });
   await stack.settled();
   sample = {
     userId: caller.user.id,

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const open = [...view.facts.values()].find((candidate) => isOpenForPicks(candidate, stack.deps.clock.now()))!;
   game = { gameId: open.id, teamId: open.homeTeamId };
   const loader = await memberWith(stack.deps, demo, [Permission.LoadGames], { login: 'pm-job-starter' });
-  const started = await callRoute(baseUrl, 'loadResults', { input: { sportId: nfl }, token: loader.token });
+  const started = await callRoute(baseUrl, 'importScores', { input: { sportId: nfl }, token: loader.token });
   demoJobId = started.body.jobId;
 });
 afterAll(() => stack?.close());

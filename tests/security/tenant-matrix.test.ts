@@ -35,7 +35,7 @@ beforeAll(async () => {
   intruder = await memberWith(stack.deps, demo, intruderPermissions, { login: 'tm-intruder' });
   const view = await loadWeek(stack.deps, { clientId: demo.id, sportId: nfl, weekId: currentWeekId });
   const open = [...view.facts.values()].find((game) => isOpenForPicks(game, stack.deps.clock.now()))!;
-  const job = await callRoute(baseUrl, 'loadResults', { input: { sportId: nfl }, token: intruder.token });
+  const job = await callRoute(baseUrl, 'importScores', { input: { sportId: nfl }, token: intruder.token });
   await stack.settled();
   intruderSample = {
     userId: intruder.user.id,

@@ -18,7 +18,7 @@ const context: WeekContext = {
   weekBegins,
   gameStatuses: [GameStatus.Finished, GameStatus.Finished, GameStatus.Canceled],
   players: [member(1), member(2), member(3)],
-  playersWithBets: new Set([2]),
+  playersWithRegularPicks: new Set([2]),
 };
 const { given } = specFor(weekDecider, context);
 
@@ -44,17 +44,17 @@ describe('closing a week', () => {
     given()
       .when(close, {
         players: [member(1, weekBegins), member(2, '2026-11-20T15:00:00.000Z'), member(3, '2026-11-26T09:00:00.000Z')],
-        playersWithBets: new Set(),
+        playersWithRegularPicks: new Set(),
       })
       .then([penalized(1)]);
     given(penalized(1))
-      .when(close, { players: [member(1), member(2, '2026-11-18T05:00:00.001Z')], playersWithBets: new Set() })
+      .when(close, { players: [member(1), member(2, '2026-11-18T05:00:00.001Z')], playersWithRegularPicks: new Set() })
       .then([closed(1)]);
   });
 
   it('closes once every game is over, at once when everyone picked', () => {
     given()
-      .when(close, { playersWithBets: new Set([1, 2, 3]) })
+      .when(close, { playersWithRegularPicks: new Set([1, 2, 3]) })
       .then([closed(0)]);
   });
 
@@ -78,7 +78,10 @@ describe('closing a week', () => {
   });
 
   it('splits penalties into commits of at most 1,000 events, so no commit outgrows a DynamoDB item', () => {
-    const many = { players: range(1, 2500).map((userId) => member(userId)), playersWithBets: new Set<number>() };
+    const many = {
+      players: range(1, 2500).map((userId) => member(userId)),
+      playersWithRegularPicks: new Set<number>(),
+    };
     given().when(close, many).then(range(1, maxEventsPerCommit).map(penalized));
     given(...range(1, 1000).map(penalized))
       .when(close, many)

@@ -25,7 +25,7 @@ function fakeServer(start: () => Response) {
     if (url.includes('/Job/status'))
       return json(200, {
         jobId: 7,
-        type: 'ImportResults',
+        type: 'ImportScores',
         payload: { sportId: 33 },
         status: 'succeeded',
         counts: { results: 138, changed: 0, weeksClosed: 0, penalties: 0, refused: 0 },

@@ -63,18 +63,18 @@ export const deleteClient: RouteImpl<'deleteClient'> = async ({ input, caller },
   return { message: 'Client has been deleted' };
 };
 
-const betsOf = (seasonRow: SeasonRow) => [...seasonWeeks(seasonRow).values()].reduce((sum, week) => sum + week[3], 0);
+const picksOf = (seasonRow: SeasonRow) => [...seasonWeeks(seasonRow).values()].reduce((sum, week) => sum + week[3], 0);
 
 export const userActivity: RouteImpl<'userActivity'> = async ({ input, caller }, deps) => {
   const clientId = await scopedLiveClientId(deps, caller, input.clientId);
   const [, season] = await Promise.all([playedSport(deps, clientId, input.sportId), getSeason(deps, input.sportId)]);
-  // The bets of the sport's current season.
+  // The picks of the sport's current season.
   const [users, roles, rows] = await Promise.all([
     listUsers(deps, clientId),
     listAllRoles(deps),
     season ? seasonRows(deps, { clientId, sportId: input.sportId, seasonId: season.id }) : [],
   ]);
-  const bets = new Map(rows.map((seasonRow) => [seasonRow.userId, betsOf(seasonRow)]));
+  const picks = new Map(rows.map((seasonRow) => [seasonRow.userId, picksOf(seasonRow)]));
   const byRole = new Map<number, RoleActivity>();
   // A deleted user is no member any more: counted nowhere, the total included (it is the rows' sum).
   const members = users.filter((member) => !member.deletedAt);
@@ -85,7 +85,7 @@ export const userActivity: RouteImpl<'userActivity'> = async ({ input, caller },
       notActive: 0,
       total: 0,
     };
-    if (user.status === UserStatus.Active && (bets.get(user.id) ?? 0) > 0) activity.active++;
+    if (user.status === UserStatus.Active && (picks.get(user.id) ?? 0) > 0) activity.active++;
     else activity.notActive++;
     activity.total++;
     byRole.set(user.roleId, activity);

@@ -4,7 +4,7 @@
 import { canActAcrossClients } from '#domain/auth/permissions.ts';
 import { importJob } from '#domain/contracts/imports.ts';
 import type { JobRecord, JobType } from '#domain/contracts/jobs.ts';
-import { jobTypes } from '#domain/contracts/job-types.ts';
+import { currentJobType, jobTypes } from '#domain/contracts/job-types.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getSport, playedSport } from '../../store/catalogue.ts';
@@ -32,9 +32,9 @@ export const loadGames: RouteImpl<'loadGames'> = async ({ input, caller }, deps)
   return startJob(deps, caller, 'ImportGames', input);
 };
 
-export const loadResults: RouteImpl<'loadResults'> = async ({ input, caller }, deps) => {
+export const importScores: RouteImpl<'importScores'> = async ({ input, caller }, deps) => {
   await importableSport(deps, caller, input.sportId);
-  return startJob(deps, caller, 'ImportResults', input);
+  return startJob(deps, caller, 'ImportScores', input);
 };
 
 export const loadSpreads: RouteImpl<'loadSpreads'> = async ({ input, caller }, deps) => {
@@ -58,6 +58,7 @@ export const importJobList: RouteImpl<'importJobList'> = async ({ input: { limit
     limit: scannedJobs,
   });
   return jobs
+    .map(currentJobType)
     .filter((job) => importJobTypes.includes(job.type))
     .slice(0, limit)
     .map((job) => importJob.parse({ ...job, actorName: job.actorName ?? '' }));

@@ -1,6 +1,7 @@
 // Admin loads run as async jobs: the call answers at once with a job id, the status call tells
 // queued / running / succeeded / failed with counts. Jobs are kept per client.
 import { mayReadJob } from '#domain/auth/job-readers.ts';
+import { currentJobType } from '#domain/contracts/job-types.ts';
 import { jobPayload, type JobPayload, type JobRecord, type JobType } from '#domain/contracts/jobs.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
@@ -56,7 +57,8 @@ export const closeWeekJob: RouteImpl<'closeWeekJob'> = async ({ input: { sportId
 };
 
 export const jobStatus: RouteImpl<'jobStatus'> = async ({ input: { id }, caller }, deps) => {
-  const record = await getItem<JobRecord & { leaseHolder?: string }>(deps, keys.job(caller.client.id, id));
+  const stored = await getItem<JobRecord & { leaseHolder?: string }>(deps, keys.job(caller.client.id, id));
+  const record = stored && currentJobType(stored);
   // Another's job the caller may not read answers as one that does not exist: its id tells nothing.
   if (!record || !mayReadJob({ userId: caller.user.id, permissions: caller.permissions }, record))
     throw new NotFoundError(`There is no job ${id} for your client`, 'UNKNOWN_JOB');

@@ -52,7 +52,7 @@ export function send<C extends Contract>(
 const feedImports = new Map<Contract, JobType>([
   [contracts.loadSeasonGames, 'ImportSeason'],
   [contracts.loadGames, 'ImportGames'],
-  [contracts.loadResults, 'ImportResults'],
+  [contracts.importScores, 'ImportScores'],
   [contracts.loadSpreads, 'ImportSpreads'],
   [contracts.loadTeams, 'ImportTeams'],
 ]);

@@ -7,7 +7,7 @@ import { runJob } from '../../../functions/jobs/handler.ts';
 import { queueScheduledRun } from '../../../functions/jobs/processes.ts';
 import { startLocalTestStack } from '../../support/local-test-stack.ts';
 
-const crashJob = { jobId: 9001, type: 'ImportResults' as const, clientId: 2, actorId: 2, payload: { sportId: 33 } };
+const crashJob = { jobId: 9001, type: 'ImportScores' as const, clientId: 2, actorId: 2, payload: { sportId: 33 } };
 const commitsBeforeCrash = 5;
 
 const [dataDir, now, kind] = process.argv.slice(2) as [string, string, string | undefined];

@@ -25,6 +25,6 @@ export function useScoringStack() {
   }
 
   /** Import Scores as a job: it must answer 202 at once; the job's record once everything settled. */
-  const importScores = (token: string) => runImportJob(given, token, contracts.loadResults, { sportId: '33' });
+  const importScores = (token: string) => runImportJob(given, token, contracts.importScores, { sportId: '33' });
   return { given, leaderboard, importScores };
 }

@@ -32,7 +32,7 @@ const dieWhenDone = () => {
   if (acknowledged >= 40 && jobsStarted === 2) process.kill(process.pid, 'SIGKILL');
 };
 
-async function startJob(route: 'loadResults' | 'closeWeekJob', input: Record<string, unknown>) {
+async function startJob(route: 'importScores' | 'closeWeekJob', input: Record<string, unknown>) {
   const answer = await callRoute(baseUrl, route, { input, token: admin.token });
   if (answer.status !== 202) throw new Error(`${route} answered ${answer.status} ${answer.text}`);
   log({ kind: 'job', jobId: answer.body.jobId });
@@ -60,6 +60,6 @@ async function burst(player: (typeof players)[number], index: number) {
 
 await Promise.all([
   ...players.map(burst),
-  startJob('loadResults', { sportId: nfl }),
+  startJob('importScores', { sportId: nfl }),
   startJob('closeWeekJob', { sportId: nfl, weekId: pastWeekId }),
 ]);

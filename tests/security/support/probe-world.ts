@@ -113,7 +113,7 @@ export async function createRivalTenant(stack: LocalStack, baseUrl: string, admi
   ];
   const betIds: string[] = [];
   for (const player of [admin, ...players]) betIds.push(...(await placePicks(deps, client, player.user)));
-  const job = await callRoute(baseUrl, 'loadResults', { input: { sportId: nfl }, token: admin.token });
+  const job = await callRoute(baseUrl, 'importScores', { input: { sportId: nfl }, token: admin.token });
   if (job.status !== 202) throw new Error(`B's job did not start: ${job.status} ${job.text}`);
   await stack.settled();
   const prize = {

@@ -2,7 +2,7 @@
 // for the actions' notices and the recent-imports table alike.
 import type { ImportJob } from './api/get-import-jobs';
 
-export type ImportType = 'ImportSeason' | 'ImportGames' | 'ImportResults' | 'ImportSpreads' | 'ImportTeams';
+export type ImportType = 'ImportSeason' | 'ImportGames' | 'ImportScores' | 'ImportSpreads' | 'ImportTeams';
 /** Every job Recent imports lists: the sports imports and the users CSV import. */
 type ListedType = ImportType | 'ImportUsers';
 
@@ -40,7 +40,7 @@ export const importKinds: Record<ListedType, ImportKind> = {
     done: 'Imported',
     summary: (counts) => `${gameCounts(counts)}, ${counts.refused ?? 0} refused`,
   },
-  ImportResults: {
+  ImportScores: {
     noun: 'scores',
     action: 'Import Scores',
     done: 'Imported',

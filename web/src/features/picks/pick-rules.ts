@@ -42,16 +42,16 @@ export type CardAction =
 export interface SlipFacts {
   weekIsCurrent: boolean;
   isBonusDay: boolean;
-  regularBetCount: number;
-  bonusBet: BetRow | undefined;
+  regularPickCount: number;
+  bonusPick: BetRow | undefined;
 }
 
 export function slipFacts(slip: BetList): SlipFacts {
   return {
     weekIsCurrent: slip.weekIsCurrent,
     isBonusDay: slip.isBonusDay,
-    regularBetCount: slip.data.filter(isRegularBet).length,
-    bonusBet: slip.data.find(isBonusBet),
+    regularPickCount: slip.data.filter(isRegularBet).length,
+    bonusPick: slip.data.find(isBonusBet),
   };
 }
 
@@ -76,10 +76,10 @@ export function cardAction(row: BetRow, mode: PicksMode, facts: SlipFacts, now: 
   // A game without a line takes no pick whatever the slip holds, so it says that, not that the slip is full.
   if (!hasSpread(row.homeSpread)) return { type: 'blocked', reason: blocked.noSpread };
   if (mode === 'regular') {
-    if (facts.regularBetCount >= regularPoints.length) return { type: 'blocked', reason: blocked.limit };
+    if (facts.regularPickCount >= regularPoints.length) return { type: 'blocked', reason: blocked.limit };
   } else {
     if (!facts.isBonusDay || !row.isBonusGame) return { type: 'blocked', reason: blocked.nonBonusDay };
-    if (facts.bonusBet && !isOpen(facts.bonusBet, now)) return { type: 'blocked', reason: blocked.bonusChosen };
+    if (facts.bonusPick && !isOpen(facts.bonusPick, now)) return { type: 'blocked', reason: blocked.bonusChosen };
   }
   return { type: 'pick' };
 }

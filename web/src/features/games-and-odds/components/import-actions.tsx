@@ -1,7 +1,7 @@
 // The four loads of Games & Odds (docs/rules.md, Admin loads), each a job run by useImportJob.
 import { useState } from 'react';
 import { useLoadGames } from '../api/load-games';
-import { useLoadResults } from '../api/load-results';
+import { useImportScores } from '../api/import-scores';
 import { useLoadSeasonGames } from '../api/load-season-games';
 import { useLoadSpreads } from '../api/load-spreads';
 import { useImportJob } from '../use-import-job';
@@ -72,11 +72,11 @@ export function ImportGames({ sport }: { sport: ImportSport }) {
 }
 
 export function ImportScores({ sport }: { sport: ImportSport }) {
-  const importJob = useImportJob('ImportResults');
-  const load = useLoadResults();
+  const importJob = useImportJob('ImportScores');
+  const load = useImportScores();
   return (
     <ImportCard
-      type="ImportResults"
+      type="ImportScores"
       title="Scores"
       importJob={importJob}
       onAction={() => void importJob.run(sport.sportName, () => load.trigger(sport.sportId))}

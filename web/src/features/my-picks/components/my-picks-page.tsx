@@ -15,7 +15,7 @@ import { Switch } from '@/ui/switch';
 import { useMyBetList, type BetRow } from '@/features/my-picks/api/get-my-bets';
 import { useTeamList } from '@/lib/api/get-team-list';
 import { HistoryDrawer } from './history-drawer';
-import { MyBetItem } from './my-bet-item';
+import { MyPickItem } from './my-pick-item';
 import './my-picks.css';
 import { useServerNow } from '@/lib/server-clock';
 
@@ -45,7 +45,7 @@ export function MyPicksPage() {
   );
 }
 
-function BetGroup({
+function PickGroup({
   title,
   rows,
   logos,
@@ -66,7 +66,7 @@ function BetGroup({
       ) : (
         <ul className="my-bets">
           {rows.map((row) => (
-            <MyBetItem key={row.gameId} row={row} logos={logos} now={now} />
+            <MyPickItem key={row.gameId} row={row} logos={logos} now={now} />
           ))}
         </ul>
       )}
@@ -137,9 +137,9 @@ function MyWeekPicks({ sportId, weeks, pastSeason }: { sportId: number; weeks: W
             {bets.length === 1 ? '1 pick' : `${bets.length} picks`} · week earn{' '}
             <strong>{formatSignedPoints(earn)}</strong>
           </p>
-          {live.length > 0 && <BetGroup title="Live now" rows={live} logos={logos} now={now} />}
-          <BetGroup title="Finished games" rows={finished} logos={logos} now={now} />
-          {!pastSeason && <BetGroup title="Upcoming games" rows={upcoming} logos={logos} now={now} />}
+          {live.length > 0 && <PickGroup title="Live now" rows={live} logos={logos} now={now} />}
+          <PickGroup title="Finished games" rows={finished} logos={logos} now={now} />
+          {!pastSeason && <PickGroup title="Upcoming games" rows={upcoming} logos={logos} now={now} />}
         </>
       )}
       <HistoryDrawer

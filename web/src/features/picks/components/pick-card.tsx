@@ -67,7 +67,7 @@ function TeamLine({ side, name, score, line, picked, logo }: TeamLineProps) {
   );
 }
 
-function BetSummary({ row }: { row: BetRow }) {
+function PickSummary({ row }: { row: BetRow }) {
   const team = row.winnerTeamId === row.homeTeamId ? row.homeTeamName : row.awayTeamName;
   const live = livePickOf(row);
   return (
@@ -175,7 +175,7 @@ function PickCardView({ row, action, logos, now, onPick, onCancel }: PickCardPro
     [row.beginning, zone],
   );
   const titleId = useId();
-  const hasBet = row.id !== null;
+  const hasPick = row.id !== null;
   const cardRef = useRef<HTMLElement>(null);
   const focusWithin = useRef(false);
 
@@ -190,7 +190,7 @@ function PickCardView({ row, action, logos, now, onPick, onCancel }: PickCardPro
   return (
     <article
       ref={cardRef}
-      className={['pick-card', hasBet && 'pick-card--has-bet'].filter(Boolean).join(' ')}
+      className={['pick-card', hasPick && 'pick-card--has-pick'].filter(Boolean).join(' ')}
       data-game-id={row.gameId}
       aria-labelledby={titleId}
       onFocus={() => {
@@ -220,7 +220,7 @@ function PickCardView({ row, action, logos, now, onPick, onCancel }: PickCardPro
           name={row.homeTeamName}
           score={row.homeTeamScore}
           line={row.homeSpread}
-          picked={hasBet && row.winnerTeamId === row.homeTeamId}
+          picked={hasPick && row.winnerTeamId === row.homeTeamId}
           logo={logos.get(row.homeTeamId)}
         />
         <TeamLine
@@ -228,12 +228,12 @@ function PickCardView({ row, action, logos, now, onPick, onCancel }: PickCardPro
           name={row.awayTeamName}
           score={row.awayTeamScore}
           line={-row.homeSpread}
-          picked={hasBet && row.winnerTeamId === row.awayTeamId}
+          picked={hasPick && row.winnerTeamId === row.awayTeamId}
           logo={logos.get(row.awayTeamId)}
         />
       </ul>
       {row.pickShare && <PickShareLine share={row.pickShare} homeName={row.homeTeamName} awayName={row.awayTeamName} />}
-      {hasBet && <BetSummary row={row} />}
+      {hasPick && <PickSummary row={row} />}
       <div className="pick-card__actions">
         <Actions row={row} action={action} onPick={onPick} onCancel={onCancel} />
       </div>

@@ -140,7 +140,8 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
   // Before the bonus days (a Thursday) the tab lists the coming bonus games read-only under when picks open; a bonus
   // tab with nothing to pick, none to come and no bonus pick to show says only that.
   const bonusOpensAt = slip.data.bonusOpensAt ?? null;
-  const onlyTheNotice = mode === 'bonus' && !((facts.isBonusDay || bonusOpensAt) && bonusGamesExist) && !facts.bonusBet;
+  const onlyTheNotice =
+    mode === 'bonus' && !((facts.isBonusDay || bonusOpensAt) && bonusGamesExist) && !facts.bonusPick;
 
   return (
     <>

@@ -76,7 +76,7 @@ export function PicksNotices({
         (facts.weekIsCurrent && facts.isBonusDay && bonusGamesExist ? (
           <Alert status="success">
             <strong>Welcome to Bonus Game!</strong>{' '}
-            {facts.bonusBet
+            {facts.bonusPick
               ? 'Picking another game replaces your bonus pick.'
               : `Pick one Monday or Tuesday game for ${bonusPointsText(bonusRange)}.`}
           </Alert>

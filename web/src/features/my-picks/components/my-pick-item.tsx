@@ -24,13 +24,13 @@ function resultOf(row: BetRow): { text: string; tone: string } {
   }
 }
 
-export interface MyBetItemProps {
+export interface MyPickItemProps {
   row: BetRow;
   logos: ReadonlyMap<number, string>;
   now: number;
 }
 
-export function MyBetItem({ row, logos, now }: MyBetItemProps) {
+export function MyPickItem({ row, logos, now }: MyPickItemProps) {
   const zone = useSportTimeZone();
   const pickedHome = row.winnerTeamId === row.homeTeamId;
   const team = pickedHome ? row.homeTeamName : row.awayTeamName;

@@ -6,9 +6,9 @@ import { useContractMutation } from '@/lib/use-contract-mutation';
 export type { QueuedJob };
 
 /** Import Scores: the provider's results for the sport, then closing its finished weeks. */
-export const loadResults = (sportId: number): Promise<QueuedJob> => api.call(contracts.loadResults, { sportId });
+export const importScores = (sportId: number): Promise<QueuedJob> => api.call(contracts.importScores, { sportId });
 
 /** Triggering takes the sport id and throws the API error when the job cannot start. */
-export function useLoadResults() {
-  return useContractMutation(contracts.loadResults, loadResults, { throwOnError: true });
+export function useImportScores() {
+  return useContractMutation(contracts.importScores, importScores, { throwOnError: true });
 }

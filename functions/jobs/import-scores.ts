@@ -28,7 +28,7 @@ async function applyResults(deps: Deps, sport: Sport, feed: SportsFeed, actorId:
   return { weeks, results, changed: counts.changed, refused, games };
 }
 
-export async function importResults(
+export async function importScores(
   deps: Deps,
   sport: Sport,
   feed: SportsFeed,
