@@ -3,13 +3,11 @@
 // any two steps of a move is kept; a move whose ADD's answer was lost, resent after another writer emptied the item,
 // counts once; every write's answer lost once still leaves the item as a rebuild writes it; a crash's leftover token
 // or close mark is no difference for views-check, and the next move clears it.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Counters } from '#domain/scoring/week-aggregates.ts';
 import { documentClient, type Deps } from '../../functions/adapters/deps.ts';
 import { compareViews } from '../../functions/projector/views-check.ts';
-import { localTableNames } from '../../functions/store/tables.ts';
 import type { WeekScope } from '../../functions/views/scope.ts';
 import {
   aggregateKey,
@@ -21,27 +19,14 @@ import {
   writeLiveCounts,
 } from '../../functions/views/week-aggregates.ts';
 import { createMissingTables } from '../../infra/local/bootstrap-tables.ts';
-import { type RunningDynalite, startDynalite } from '../../infra/local/dynalite-server.ts';
+import { useBareDatabase } from './support/bare-database.ts';
 
-const names = localTableNames();
-let database: RunningDynalite;
-
-const clientOf = () =>
-  new DynamoDBClient({
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    endpoint: database.endpoint,
-    requestHandler: database.requestHandler,
-  });
+const { tables: names, clientOf } = useBareDatabase({ createTables: false });
 
 /** Deps of one writer (a projector invocation) on a views table: its own client, so its requests can be told apart. */
 const depsOf = (db: DynamoDBDocumentClient, views: string) => ({ db, tables: { ...names, views } }) as unknown as Deps;
 const plainDb = () => documentClient(clientOf());
 
-beforeAll(async () => {
-  database = await startDynalite({ path: undefined, eventsTable: names.events, onCommit: () => undefined });
-});
-afterAll(() => database.close());
 afterEach(() => vi.restoreAllMocks());
 
 let cases = 0;

@@ -1,9 +1,8 @@
 // Issue 59, item 3: a conditional put whose answer a timeout lost after it was done is sent again by the SDK, and
 // the resent put is refused by the item the first one wrote. That refusal is our own success: the demo seed's login
 // claim, and a slip's commit, are made once and answered as made; another's item is still a conflict.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type User, UserStatus } from '#domain/auth/user.ts';
 import type { Announcement } from '#domain/tenancy/announcements.ts';
 import { ConcurrencyError, ConflictError } from '#domain/errors.ts';
@@ -12,32 +11,17 @@ import { dynamoEventStore } from '../../functions/adapters/event-store.ts';
 import { createUser, readClaim } from '../../functions/store/account-claims.ts';
 import { addAnnouncement, getAnnouncement } from '../../functions/store/announcements.ts';
 import { keys } from '../../functions/store/keys.ts';
-import { localTableNames } from '../../functions/store/tables.ts';
 import { getUser } from '../../functions/store/users.ts';
 import { listDirectory, recountUsers, userCounts } from '../../functions/store/user-directory.ts';
-import { createMissingTables } from '../../infra/local/bootstrap-tables.ts';
-import { type RunningDynalite, startDynalite } from '../../infra/local/dynalite-server.ts';
 import { withFaults } from '../../infra/local/fault-middleware.ts';
 import { createFaults, faultPlanOf, type Faults } from '../../infra/local/faults.ts';
+import { useBareDatabase } from './support/bare-database.ts';
 
-const tables = localTableNames();
-let database: RunningDynalite;
+const { tables, clientOf } = useBareDatabase();
 let clean: DynamoDBDocumentClient;
-
-const clientOf = () =>
-  new DynamoDBClient({
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    endpoint: database.endpoint,
-    requestHandler: database.requestHandler,
-  });
-
-beforeAll(async () => {
-  database = await startDynalite({ path: undefined, eventsTable: tables.events, onCommit: () => undefined });
-  await createMissingTables(clientOf(), tables);
+beforeAll(() => {
   clean = documentClient(clientOf());
 });
-afterAll(() => database.close());
 
 /**
  * A document client whose chosen puts each go through a real client meeting timeoutAfterWrite at rate 1 on their

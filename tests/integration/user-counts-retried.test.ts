@@ -1,33 +1,15 @@
 // Issue 59, item 3: the users list's counts item (functions/store/user-directory.ts) moves once per change of a user's
 // row even when the SDK sends the move again after it applied (a timeout lost its answer), and stays right with two
 // administrators writing at once.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type User, UserStatus } from '#domain/auth/user.ts';
 import { documentClient } from '../../functions/adapters/deps.ts';
-import { localTableNames } from '../../functions/store/tables.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
 import { listDirectory, putDirectoryRow, recountUsers, userCounts } from '../../functions/store/user-directory.ts';
-import { createMissingTables } from '../../infra/local/bootstrap-tables.ts';
-import { type RunningDynalite, startDynalite } from '../../infra/local/dynalite-server.ts';
+import { useBareDatabase } from './support/bare-database.ts';
 
-const tables = localTableNames();
-let database: RunningDynalite;
-
-const clientOf = () =>
-  new DynamoDBClient({
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    endpoint: database.endpoint,
-    requestHandler: database.requestHandler,
-  });
-
-beforeAll(async () => {
-  database = await startDynalite({ path: undefined, eventsTable: tables.events, onCommit: () => undefined });
-  await createMissingTables(clientOf(), tables);
-});
-afterAll(() => database.close());
+const { tables, clientOf } = useBareDatabase();
 
 const clean = () => ({ db: documentClient(clientOf()), tables });
 
