@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { TooManyRequestsError } from '#domain/errors.ts';
 import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
@@ -20,7 +21,7 @@ const signIn = (form: RequestOf<typeof contracts.signIn>) => call(given.api, con
 const me = (token?: string) => call(given.api, contracts.currentUser, {}, token);
 
 /** Signs in through the auth handler as if from the given source address; answers the status and Retry-After. */
-async function signInFrom(address: string, login: string, password: string) {
+async function signInFrom(address: string, login: string, password: string, deps = given.stack.deps) {
   const event = toApiGatewayEvent({
     method: contracts.signIn.method,
     url: contracts.signIn.path,
@@ -28,7 +29,7 @@ async function signInFrom(address: string, login: string, password: string) {
     body: Buffer.from(inputParams({ login, password, domain: 'demo' }).toString()),
     sourceIp: address,
   });
-  const answer = await createAuthApi(() => given.stack.deps)(event, {} as never);
+  const answer = await createAuthApi(() => deps)(event, {} as never);
   return { status: answer.statusCode, retryAfter: answer.headers?.['retry-after'] };
 }
 
@@ -97,6 +98,15 @@ describe('POST /Services/token', () => {
     expect(wait).toBeLessThanOrEqual(30);
     expect(sixth.body.error).toMatch(new RegExp(`try again in ${wait} seconds`));
     expect((await signIn({ login: 'taylor', password: demo.password, domain: 'demo' })).status).toBe(200);
+  });
+
+  it('a check the password threads were too busy to run is no failure: after six, the player signs in at once', async () => {
+    const busy = new TooManyRequestsError('The server is busy checking passwords', 1, 'PASSWORDS_BUSY');
+    const deps = given.stack.deps;
+    const busyDeps = { ...deps, passwords: { ...deps.passwords, verify: () => Promise.reject(busy) } };
+    for (let attempt = 0; attempt < 6; attempt++)
+      expect((await signInFrom('198.51.100.77', 'jamie', demo.password, busyDeps)).status).toBe(429);
+    expect((await signInFrom('198.51.100.77', 'jamie', demo.password)).status).toBe(200);
   });
 
   it('counts concurrent failures atomically: of 100 simultaneous wrong passwords at most 5 are checked, the rest get 429', async () => {

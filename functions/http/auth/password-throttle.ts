@@ -18,12 +18,15 @@ import {
   uncountAddressAttempt,
 } from '../../store/sign-in-security.ts';
 
-/** Counts the attempt against each limit in turn, taking back what it counted when one refuses it: answers the wait. */
-async function countAttempt(deps: Deps, attempt: Attempt, now: Date): Promise<number> {
+/**
+ * Counts the attempt against each limit in turn, taking back what it counted when one refuses it: answers the wait,
+ * and the (login, address) counter as it was before (to take this attempt back later).
+ */
+async function countAttempt(deps: Deps, attempt: Attempt, now: Date) {
   let wait = addressCeilingRetryAfterSeconds(await addAddressWindowFailures(deps, attempt, now, 1), now);
   if (wait > 0) {
     await addAddressWindowFailures(deps, attempt, now, -1);
-    return wait;
+    return { wait };
   }
   const before = await countAddressAttempt(deps, attempt, now);
   wait = addressRetryAfterSeconds(before, now);
@@ -33,12 +36,13 @@ async function countAttempt(deps: Deps, attempt: Attempt, now: Date): Promise<nu
   }
   if (wait > 0)
     await Promise.all([uncountAddressAttempt(deps, attempt, before), addAddressWindowFailures(deps, attempt, now, -1)]);
-  return wait;
+  return { wait, before };
 }
 
 /**
- * Runs the check unless the throttle refuses the attempt (429); a wrong password stays counted as a failure, and so
- * does a check the hashing threads were too busy to run (429, hashing-threads.ts): a flood fills its counts at once.
+ * Runs the check unless the throttle refuses the attempt (429); a wrong password stays counted as a failure. A check
+ * the hashing threads were too busy to run (429, hashing-threads.ts) says nothing of the password: it stays counted
+ * in the address's window only, so a flood still fills that at once, but a player asking again is not slowed.
  */
 export async function throttledPasswordCheck(
   deps: Deps,
@@ -46,9 +50,14 @@ export async function throttledPasswordCheck(
   check: () => Promise<boolean>,
 ): Promise<boolean> {
   const now = deps.clock.now();
-  const wait = await countAttempt(deps, attempt, now);
+  const { wait, before } = await countAttempt(deps, attempt, now);
   if (wait > 0) throw new TooManyRequestsError(`Too many failed sign-ins; try again in ${waitText(wait)}`, wait);
-  if (!(await check())) return false;
+  const matches = await check().catch(async (error: unknown) => {
+    if (error instanceof TooManyRequestsError && error.code === 'PASSWORDS_BUSY')
+      await Promise.all([uncountAddressAttempt(deps, attempt, before), addLoginFailures(deps, attempt, now, -1)]);
+    throw error;
+  });
+  if (!matches) return false;
   await Promise.all([
     clearAddressFailures(deps, attempt),
     addLoginFailures(deps, attempt, now, -1),
