@@ -192,7 +192,7 @@ export async function runJob(deps: Deps, queued: JobRequest, { deadline }: RunOp
       outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
     }
   } finally {
-    stopRenewing();
+    await stopRenewing();
   }
   if (outcome.status === 'again') {
     logger.warn('Job stopped on a transient fault: it runs again', {

@@ -173,7 +173,7 @@ export async function runProcess(deps: Deps, job: JobRequest): Promise<Counts> {
   try {
     return await runner(deps, new Date(scheduledTime));
   } finally {
-    stopRenewing();
+    await stopRenewing();
     // Even after a sport failed: the schedule follows the games either way, and never fails the run itself.
     await armsAfter[processId]?.(deps);
     await releaseProcessLease(deps, processId, job.jobId);

@@ -25,8 +25,34 @@ describe('a lease kept while work goes on', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toBe(3);
 
-    stop();
+    await stop();
     await vi.advanceTimersByTimeAsync(300_000);
     expect(calls).toBe(3);
+  });
+
+  it('stopping waits for a renewal under way, so none lands after the lease is let go', async () => {
+    vi.useFakeTimers();
+    const events: string[] = [];
+    let land!: () => void;
+    const stop = keepRenewing(
+      () =>
+        new Promise<void>((resolve) => {
+          events.push('renewal sent');
+          land = () => {
+            events.push('renewal landed');
+            resolve();
+          };
+        }),
+      30_000,
+      'Job lease',
+      { jobId: 1 },
+    );
+    await vi.advanceTimersByTimeAsync(30_000);
+    const stopped = stop().then(() => events.push('stopped'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toEqual(['renewal sent']);
+    land();
+    await stopped;
+    expect(events).toEqual(['renewal sent', 'renewal landed', 'stopped']);
   });
 });
