@@ -40,7 +40,7 @@ const tokenOf = async (login: string, password: string, domain: string) =>
   (await call(contracts.signIn, { login, password, domain })).access_token as string;
 
 const admin = await tokenOf('admin', adminPassword, 'admin');
-await call(contracts.loadSeasonGames, { sportId: 33, seasonYear: 2026 }, admin);
+await call(contracts.importSeason, { sportId: 33, seasonYear: 2026 }, admin);
 await stack.settled();
 const schedule = await stack.deps.scheduler.get('live-scores');
 if (schedule?.expression !== 'rate(1 minute)') throw new Error(`Live Scores is ${JSON.stringify(schedule)}`);

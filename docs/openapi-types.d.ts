@@ -273,7 +273,7 @@ export interface paths {
          * Starts importing users from a CSV file (base64): 202 with the job, whose report lists every refused line
          * @description Needs the permissions: 2 create and modify users of client.
          */
-        post: operations["loadUsersCsv"];
+        post: operations["importUsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -773,7 +773,7 @@ export interface paths {
          * Start New Season: a job importing the season's teams, its Wednesday-to-Tuesday weeks from the first to the last regular-season game, and its games; it becomes the sport's current season
          * @description Needs the permissions: 13 load games, 15 create and modify clients.
          */
-        post: operations["loadSeasonGames"];
+        post: operations["importSeason"];
         delete?: never;
         options?: never;
         head?: never;
@@ -793,7 +793,7 @@ export interface paths {
          * Import Games: a job adding or updating the games from a date to the current season's end
          * @description Needs the permissions: 13 load games.
          */
-        post: operations["loadGames"];
+        post: operations["importGames"];
         delete?: never;
         options?: never;
         head?: never;
@@ -813,7 +813,7 @@ export interface paths {
          * Import Spreads: a job recording every affiliate's line for the upcoming games (placed bets keep theirs)
          * @description Needs the permissions: 17 load spreads.
          */
-        post: operations["loadSpreads"];
+        post: operations["importSpreads"];
         delete?: never;
         options?: never;
         head?: never;
@@ -833,7 +833,7 @@ export interface paths {
          * Load Teams: a job adding the feed's teams of the sport and updating the known ones
          * @description Needs the permissions: 11 modify teams.
          */
-        post: operations["loadTeams"];
+        post: operations["importTeams"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2659,7 +2659,7 @@ export interface operations {
             503: components["responses"]["Refused503"];
         };
     };
-    loadUsersCsv: {
+    importUsers: {
         parameters: {
             query?: never;
             header?: never;
@@ -4212,7 +4212,7 @@ export interface operations {
             503: components["responses"]["Refused503"];
         };
     };
-    loadSeasonGames: {
+    importSeason: {
         parameters: {
             query?: never;
             header?: never;
@@ -4258,7 +4258,7 @@ export interface operations {
             503: components["responses"]["Refused503"];
         };
     };
-    loadGames: {
+    importGames: {
         parameters: {
             query?: never;
             header?: never;
@@ -4304,7 +4304,7 @@ export interface operations {
             503: components["responses"]["Refused503"];
         };
     };
-    loadSpreads: {
+    importSpreads: {
         parameters: {
             query?: never;
             header?: never;
@@ -4348,7 +4348,7 @@ export interface operations {
             503: components["responses"]["Refused503"];
         };
     };
-    loadTeams: {
+    importTeams: {
         parameters: {
             query?: never;
             header?: never;

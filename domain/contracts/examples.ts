@@ -126,23 +126,23 @@ export const contractExamples: ContractExamples = {
     push: ['nudge', 'weekGraded'],
   },
   gameList: { sportId: 33, weekId: 20263309, limit: 50, page: 1 },
+  importGames: { sportId: 33, date: '2026-11-04' },
   importJobList: { limit: 20 },
   importScores: { sportId: 33 },
-  inviteList: { clientId: 2 },
-  jobStatus: { id: 41 },
-  lineHistory: { gameId: 3300907 },
-  liveVersion: { weekId: 20263309 },
-  loadGames: { sportId: 33, date: '2026-11-04' },
-  loadSeasonGames: { sportId: 33, seasonYear: 2026 },
-  loadSpreads: { sportId: 33 },
-  loadTeams: { sportId: 33 },
-  loadUsersCsv: {
+  importSeason: { sportId: 33, seasonYear: 2026 },
+  importSpreads: { sportId: 33 },
+  importTeams: { sportId: 33 },
+  importUsers: {
     file: btoa(
       'login,email,first name,last name,display name,phone,role\n' +
         'pat.quinn,pat.quinn@demo.example.com,Pat,Quinn,Pat Q.,+12025550147,Bettor\n' +
         'lee.park,lee.park@demo.example.com,Lee,Park,Lee P.,+12025550148,Bettor\n',
     ),
   },
+  inviteList: { clientId: 2 },
+  jobStatus: { id: 41 },
+  lineHistory: { gameId: 3300907 },
+  liveVersion: { weekId: 20263309 },
   methodList: { clientId: 2 },
   missingPicks: { sportId: 33, weekId: 20263309, limit: 50 },
   nudge: { sportId: 33, weekId: 20263309 },

@@ -13,7 +13,7 @@ const seasonYear = count('seasonYear').check(
   z.lte(2100, 'seasonYear must be from 2000 to 2100'),
 );
 
-export const loadSeasonGames = defineContract({
+export const importSeason = defineContract({
   method: 'POST',
   path: '/Services/api/Game/load-season-games',
   input: 'form',
@@ -25,7 +25,7 @@ export const loadSeasonGames = defineContract({
   refusals: [404, 409, 429],
 });
 
-export const loadGames = defineContract({
+export const importGames = defineContract({
   method: 'POST',
   path: '/Services/api/Game/load-games',
   input: 'form',
@@ -36,7 +36,7 @@ export const loadGames = defineContract({
   refusals: [404, 409, 429],
 });
 
-export const loadSpreads = defineContract({
+export const importSpreads = defineContract({
   method: 'POST',
   path: '/Services/api/Bet/load-spreads',
   input: 'form',
@@ -47,7 +47,7 @@ export const loadSpreads = defineContract({
   refusals: [404, 409, 429],
 });
 
-export const loadTeams = defineContract({
+export const importTeams = defineContract({
   method: 'POST',
   path: '/Services/api/Team/load-teams',
   input: 'form',
@@ -122,11 +122,11 @@ export const jobStatus = defineContract({
 });
 
 export const importsContracts = {
-  loadSeasonGames,
-  loadGames,
+  importSeason,
+  importGames,
   importScores,
-  loadSpreads,
-  loadTeams,
+  importSpreads,
+  importTeams,
   closeWeekJob,
   jobStatus,
   importJobList,

@@ -265,7 +265,7 @@ export const sendUserPasswordLink = defineContract({
   refusals: [404, 409, 429],
 });
 
-export const loadUsersCsv = defineContract({
+export const importUsers = defineContract({
   method: 'POST',
   path: '/Services/api/User/load-users-csv',
   input: 'form',
@@ -288,5 +288,5 @@ export const usersContracts = {
   createUser,
   deleteUser,
   sendUserPasswordLink,
-  loadUsersCsv,
+  importUsers,
 };

@@ -6,7 +6,14 @@ import { areaApi, type AreaRoutes } from './area-api.ts';
 import { importsContracts } from '#domain/contracts/imports.ts';
 import { teamsContracts } from '#domain/contracts/teams.ts';
 import { Permission } from '#domain/auth/permissions.ts';
-import { importJobList, loadGames, importScores, loadSeasonGames, loadSpreads, loadTeams } from './imports/imports.ts';
+import {
+  importGames,
+  importJobList,
+  importScores,
+  importSeason,
+  importSpreads,
+  importTeams,
+} from './imports/imports.ts';
 import { closeWeekJob, jobStatus } from './imports/jobs.ts';
 import { editSport } from './imports/sports.ts';
 import { editTeam, setTeamLogo, useFeedValue } from './imports/teams.ts';
@@ -16,10 +23,10 @@ export const importsRoutes = {
   closeWeekJob: { access: [Permission.LoadGames], handler: closeWeekJob },
   jobStatus: { access: [], handler: jobStatus },
   // The catalogue is shared by every client: a new season changes the current season of all, so it also needs client management.
-  loadSeasonGames: { access: [Permission.LoadGames, Permission.EditClients], handler: loadSeasonGames },
-  loadGames: { access: [Permission.LoadGames], handler: loadGames },
-  loadSpreads: { access: [Permission.LoadSpreads], handler: loadSpreads },
-  loadTeams: { access: [Permission.EditTeams], handler: loadTeams },
+  importSeason: { access: [Permission.LoadGames, Permission.EditClients], handler: importSeason },
+  importGames: { access: [Permission.LoadGames], handler: importGames },
+  importSpreads: { access: [Permission.LoadSpreads], handler: importSpreads },
+  importTeams: { access: [Permission.EditTeams], handler: importTeams },
   importJobList: { access: [Permission.LoadGames], handler: importJobList },
   // Teams and sports are shared by every client: changing one changes it for all. A field changed by hand is kept
   // by Load Teams until 'Use the feed's value' takes it back.

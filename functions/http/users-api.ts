@@ -6,7 +6,7 @@ import { pushContracts } from '#domain/contracts/push.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { editUser } from './users/edit-user.ts';
 import { checkLogin, register, signUpRules } from './users/registration.ts';
-import { loadUsersCsv } from './users/import-users.ts';
+import { importUsers } from './users/import-users.ts';
 import { addPushSubscription, deletePushSubscription, pushKey } from './users/push-subscriptions.ts';
 import { createUser, deleteUser } from './users/manage-users.ts';
 import { sendUserPasswordLink } from './users/send-password-link.ts';
@@ -22,7 +22,7 @@ export const usersRoutes = {
   createUser: { access: [Permission.EditUsers], handler: createUser },
   deleteUser: { access: [Permission.DeleteUsers], handler: deleteUser },
   sendUserPasswordLink: { access: [Permission.EditUsers], handler: sendUserPasswordLink },
-  loadUsersCsv: { access: [Permission.EditUsers], handler: loadUsersCsv },
+  importUsers: { access: [Permission.EditUsers], handler: importUsers },
   pushKey: { access: [], handler: pushKey },
   addPushSubscription: { access: [], handler: addPushSubscription },
   deletePushSubscription: { access: [], handler: deletePushSubscription },

@@ -117,7 +117,7 @@ try {
     'lanecsv1,lanecsv1@example.com,Csv,One,Csv One,,Bettor',
     'lanecsv2,lanecsv2@example.com,Csv,Two,Csv Two,,Bettor',
   ].join('\n');
-  const imported = await call(api, contracts.loadUsersCsv, { file: Buffer.from(csv).toString('base64') }, coach);
+  const imported = await call(api, contracts.importUsers, { file: Buffer.from(csv).toString('base64') }, coach);
   check('a users CSV import is queued', imported.status === 202, imported.body);
   await lane.settled();
   const importJob = await call(api, contracts.jobStatus, { id: (imported.body as { jobId: number }).jobId }, coach);

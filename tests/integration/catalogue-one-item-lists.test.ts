@@ -71,7 +71,7 @@ describe("a sport's team map", () => {
 
   it('is made right again by Load Teams, even when the feed changes no team', async () => {
     await putItem(deps(), { ...keys.teamMap(nfl), builtAt: 0, teams: [{ id: 1, name: 'Stale', logo: '' }] });
-    const job = await runImportJob(given, admin, contracts.loadTeams, { sportId: nfl });
+    const job = await runImportJob(given, admin, contracts.importTeams, { sportId: nfl });
     expect(job).toMatchObject({ status: 'succeeded', counts: { teamsAdded: 0, teamsUpdated: 0 } });
     expect((await storedMap())?.teams).toEqual(await teamsAsMapped());
   });
@@ -132,7 +132,7 @@ describe("the current season's week list", () => {
       new UpdateCommand({ TableName: deps().tables.state, Key: keys.season(nfl), UpdateExpression: 'REMOVE weeks' }),
     );
     await putItem(deps(), { ...keys.teamMap(nfl), builtAt: 0, teams: [] });
-    const job = await runImportJob(given, admin, contracts.loadSeasonGames, {
+    const job = await runImportJob(given, admin, contracts.importSeason, {
       sportId: nfl,
       seasonYear: 2026,
     });

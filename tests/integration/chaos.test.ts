@@ -194,7 +194,7 @@ describe('under 5 % of every AWS fault', { timeout: 240_000 }, () => {
       (_, index) => `csv${index},csv${index}@example.com,C,S${index},C S${index},,Bettor`,
     );
     const file = Buffer.from([header, ...lines].join('\n')).toString('base64');
-    const jobId = await startJob(contracts.loadUsersCsv, { file }, coach);
+    const jobId = await startJob(contracts.importUsers, { file }, coach);
     const job = await finishedJob(jobId, coach);
     expect(job.counts).toMatchObject({ total: 40, refused: 0 });
     expect(job.counts!.created! + job.counts!.existing!).toBe(40);

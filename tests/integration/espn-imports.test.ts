@@ -95,7 +95,7 @@ async function teamNamed(name: string): Promise<Team> {
 
 describe('imports from ESPN', () => {
   it("Start New Season makes the feed's 2026 season current: Wednesday-to-Tuesday weeks from the first to the last game, every game once with its kickoff, teams, status and score", async () => {
-    const job = await runJob(contracts.loadSeasonGames, { sportId: nfl, seasonYear: 2026 });
+    const job = await runJob(contracts.importSeason, { sportId: nfl, seasonYear: 2026 });
     expect(job).toMatchObject({ status: 'succeeded', counts: { weeks: 11, gamesAdded: 8, refused: 0 } });
     // Its rows done of all the feed's rows, on the job and in the recent-imports list.
     expect(job.progress).toEqual({ done: 8, total: 8 });
@@ -137,7 +137,7 @@ describe('imports from ESPN', () => {
   });
 
   it("Load Teams notes every feed team done of all the feed's teams, on the job and in Recent imports", async () => {
-    const job = await runJob(contracts.loadTeams, { sportId: nfl });
+    const job = await runJob(contracts.importTeams, { sportId: nfl });
     expect(job).toMatchObject({ status: 'succeeded', counts: { teamsAdded: 0 } });
     expect(job.progress).toEqual({ done: 13, total: 13 }); // the 13 teams of the recorded feed
     const recent = (await call(given.api, contracts.importJobList, { limit: 5 }, admin)).body;
@@ -145,15 +145,15 @@ describe('imports from ESPN', () => {
   });
 
   it('Import Games and Start New Season again change nothing: no game twice', async () => {
-    const games = await runJob(contracts.loadGames, { sportId: nfl, date: '2026-11-18' });
+    const games = await runJob(contracts.importGames, { sportId: nfl, date: '2026-11-18' });
     expect(games).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 0, gamesUpdated: 0, refused: 0 } });
-    const again = await runJob(contracts.loadSeasonGames, { sportId: nfl, seasonYear: 2026 });
+    const again = await runJob(contracts.importSeason, { sportId: nfl, seasonYear: 2026 });
     expect(again).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 0, gamesUpdated: 0 } });
     expect(await seasonGames()).toHaveLength(8);
   });
 
   it("Import Spreads records the odds provider's home line of each upcoming game, from the numeric spread or else the details text", async () => {
-    const job = await runJob(contracts.loadSpreads, { sportId: nfl });
+    const job = await runJob(contracts.importSpreads, { sportId: nfl });
     expect(job).toMatchObject({ status: 'succeeded', counts: { linesChanged: 3, affiliatesAdded: 1 } });
     // The feed's 3 lines are all done, on the job and in Recent imports.
     expect(job.progress).toEqual({ done: 3, total: 3 });
@@ -208,7 +208,7 @@ describe('imports from ESPN', () => {
       ]),
     );
     const kept = (await gameOf('401772904'))!;
-    const job = await runJob(contracts.loadGames, { sportId: nfl, date: '2026-11-18' });
+    const job = await runJob(contracts.importGames, { sportId: nfl, date: '2026-11-18' });
     expect(job).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 0, gamesUpdated: 1, gamesMoved: 0 } });
     expect(await gameOf('401772904')).toMatchObject({ id: kept.id, beginning: '2026-11-23T01:05:00.000Z' });
     const { commits } = await given.stack.deps.events.readStream<GameEvent>(gameStreamId(kept.id));
@@ -228,7 +228,7 @@ describe('imports from ESPN', () => {
         { number: 12, board: earlier },
       ]),
     );
-    const again = await runJob(contracts.loadGames, { sportId: nfl, date: '2026-11-04' });
+    const again = await runJob(contracts.importGames, { sportId: nfl, date: '2026-11-04' });
     expect(again).toMatchObject({ status: 'succeeded', counts: { gamesMoved: 1, gamesAdded: 1 } });
     const left = await listWeekGames(given.stack.deps, chargers.weekId);
     expect(left.find((game) => game.id === chargers.id)).toMatchObject({ eventStatus: GameStatus.Postponed });
@@ -244,7 +244,7 @@ describe('imports from ESPN', () => {
   it('a feed that is down fails the job with a clear error and writes nothing', async () => {
     const before = await seasonGames();
     feed.setRoutes([{ path: scoreboard, answers: [{ status: 503, body: 'down' }] }]);
-    const job = await runJob(contracts.loadGames, { sportId: nfl, date: '2026-11-18' });
+    const job = await runJob(contracts.importGames, { sportId: nfl, date: '2026-11-18' });
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/ESPN/);
     expect(await seasonGames()).toEqual(before);
@@ -262,7 +262,7 @@ describe('imports from ESPN', () => {
         { number: 12, board: stranger },
       ]),
     );
-    const job = await runJob(contracts.loadGames, { sportId: nfl, date: '2026-11-18' });
+    const job = await runJob(contracts.importGames, { sportId: nfl, date: '2026-11-18' });
     expect(job).toMatchObject({ status: 'succeeded', counts: { refused: 1, gamesAdded: 0 } });
     expect(job.report?.refused).toEqual([
       expect.objectContaining({

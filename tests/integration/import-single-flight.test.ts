@@ -81,7 +81,7 @@ describe('feed imports: one start a minute per client, one feed read at a time p
     expect(await clientJobs(demoId)).toEqual(jobsBefore);
 
     // Another kind of import has a cooldown of its own.
-    const games = await call(given.api, contracts.loadGames, { sportId: String(nfl), date: '2026-11-18' }, coach);
+    const games = await call(given.api, contracts.importGames, { sportId: String(nfl), date: '2026-11-18' }, coach);
     expect(games.status).toBe(202);
     await given.stack.settled();
     // A minute after the last start, Import Scores starts again.

@@ -48,7 +48,7 @@ describe('Live Scores run records', () => {
 
   it("a game day's Live Scores runs (300 of them) never push the administrator's imports out of Recent imports", async () => {
     const token = await admin();
-    const imported = await runImportJob(given, token, contracts.loadGames, { sportId: 33, date: '2026-11-22' });
+    const imported = await runImportJob(given, token, contracts.importGames, { sportId: 33, date: '2026-11-22' });
     expect(imported.status).toBe('succeeded');
     const deps = given.stack.deps;
     const clientId = (await findClientByDomain(deps, systemDomain))!.id;

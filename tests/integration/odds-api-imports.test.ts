@@ -45,7 +45,7 @@ async function seasonGames(): Promise<Game[]> {
 
 describe('imports from The Odds API', () => {
   it("Start New Season takes the 2026 season's scheduled events as games, each once, with the teams the demo knows by name", async () => {
-    const job = await runJob(contracts.loadSeasonGames, { sportId: nfl, seasonYear: 2026 });
+    const job = await runJob(contracts.importSeason, { sportId: nfl, seasonYear: 2026 });
     expect(job).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 4, refused: 0, teamsAdded: 0 } });
     const teams = await listTeams(given.stack.deps, nfl);
     expect(teams).toHaveLength(32);
@@ -55,13 +55,13 @@ describe('imports from The Odds API', () => {
       homeTeamId: named('Denver Broncos'),
       awayTeamId: named('Kansas City Chiefs'),
     });
-    const again = await runJob(contracts.loadSeasonGames, { sportId: nfl, seasonYear: 2026 });
+    const again = await runJob(contracts.importSeason, { sportId: nfl, seasonYear: 2026 });
     expect(again).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 0, gamesUpdated: 0 } });
     expect(await seasonGames()).toHaveLength(4);
   });
 
   it('Import Spreads makes every bookmaker with a spreads market an affiliate, each with its own home line per game', async () => {
-    const job = await runJob(contracts.loadSpreads, { sportId: nfl });
+    const job = await runJob(contracts.importSpreads, { sportId: nfl });
     expect(job).toMatchObject({ status: 'succeeded', counts: { affiliatesAdded: 2, linesChanged: 5 } });
     const affiliates = await listAffiliates(given.stack.deps, nfl);
     const bookmaker = (name: string) => affiliates.find((affiliate) => affiliate.name === name);
@@ -78,7 +78,7 @@ describe('imports from The Odds API', () => {
     expect(await lineOf('DraftKings', giants)).toBe(1.5);
     expect(await lineOf('FanDuel', giants)).toBe(0);
 
-    const again = await runJob(contracts.loadSpreads, { sportId: nfl });
+    const again = await runJob(contracts.importSpreads, { sportId: nfl });
     expect(again).toMatchObject({ status: 'succeeded', counts: { affiliatesAdded: 0, linesChanged: 0 } });
   });
 
@@ -92,7 +92,7 @@ describe('imports from The Odds API', () => {
         ],
       },
     ]);
-    const job = await runJob(contracts.loadSpreads, { sportId: nfl });
+    const job = await runJob(contracts.importSpreads, { sportId: nfl });
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/quota is used up/);
     expect(await seasonGames()).toEqual(before);

@@ -36,7 +36,7 @@ beforeAll(async () => {
     given.api.signIn('admin', adminPassword, 'admin'),
   ]);
   callers = { player, clientAdmin, systemAdmin, anonymous: '' };
-  const job = await runImportJob(given, systemAdmin, contracts.loadTeams, { sportId: nfl });
+  const job = await runImportJob(given, systemAdmin, contracts.importTeams, { sportId: nfl });
   const others: Partial<Record<ContractName, Record<string, unknown>[]>> = {
     jobStatus: [{ id: job.jobId }],
     // The list's first page, which a search does not read: it counts the listed users.

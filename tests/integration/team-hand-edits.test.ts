@@ -18,7 +18,7 @@ let coach: string;
 const teamsOf = async () =>
   (await call(given.api, contracts.teamList, { sportId: String(nfl), limit: '100', page: '1' }, admin)).body;
 const teamOf = async (id: number) => (await teamsOf()).find((team) => team.id === id)!;
-const loadTeams = () => runImportJob(given, admin, contracts.loadTeams, { sportId: nfl });
+const importTeams = () => runImportJob(given, admin, contracts.importTeams, { sportId: nfl });
 const useFeedValue = (team: Team, field: TeamField, token = admin) =>
   call(given.api, contracts.useFeedValue, { id: String(team.id), sportId: String(nfl), field }, token);
 const editTeam = (team: Team, changes: Partial<Team>) =>
@@ -47,7 +47,7 @@ describe('Load Teams and hand edits', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ mascot: 'Grizzlies', handEdited: ['mascot'] });
 
-    const job = await loadTeams();
+    const job = await importTeams();
     expect(job).toMatchObject({ status: 'succeeded', counts: { teamsAdded: 0, teamsUpdated: 0 } });
     expect(await teamOf(fromFeed!.id)).toMatchObject({
       mascot: 'Grizzlies',
@@ -66,7 +66,7 @@ describe('Load Teams and hand edits', () => {
     const stale = await getItem<Team>(given.stack.deps, keys.team(nfl, team.id));
     await putItem(given.stack.deps, { ...keys.team(nfl, team.id), ...stale!, mascot: 'Out Of Date' });
 
-    expect(await loadTeams()).toMatchObject({ status: 'succeeded', counts: { teamsUpdated: 1 } });
+    expect(await importTeams()).toMatchObject({ status: 'succeeded', counts: { teamsUpdated: 1 } });
     expect(await teamOf(team.id)).toMatchObject({ city: 'Hand City', mascot: team.mascot, handEdited: ['city'] });
   });
 
@@ -79,7 +79,7 @@ describe('Load Teams and hand edits', () => {
       admin,
     );
     expect(set.body.handEdited).toEqual(['logo']);
-    await loadTeams();
+    await importTeams();
     expect((await teamOf(team.id)).logo).toBe(set.body.logo);
 
     await useFeedValue(team, 'logo');
@@ -88,7 +88,7 @@ describe('Load Teams and hand edits', () => {
 
   it('keeps a hand edit saved while Load Teams runs', async () => {
     const team = (await teamsOf())[3]!;
-    const [, edited] = await Promise.all([loadTeams(), editTeam(team, { mascot: 'Racers' })]);
+    const [, edited] = await Promise.all([importTeams(), editTeam(team, { mascot: 'Racers' })]);
     expect(edited.status).toBe(200);
     expect(await teamOf(team.id)).toMatchObject({ mascot: 'Racers', handEdited: ['mascot'] });
   });

@@ -22,7 +22,7 @@ const twentyRows = () => {
 };
 
 async function importCsv(token: string, file: string, clientId?: number) {
-  return call(given.api, contracts.loadUsersCsv, { file, clientId }, token);
+  return call(given.api, contracts.importUsers, { file, clientId }, token);
 }
 
 /** Uploads the file, lets the job run and answers its finished status. */

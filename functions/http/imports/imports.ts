@@ -22,12 +22,12 @@ export async function importableSport(deps: Deps, caller: Caller, sportId: numbe
   if (!(await getSport(deps, sportId))) throw new NotFoundError(`There is no sport ${sportId}`, 'UNKNOWN_SPORT');
 }
 
-export const loadSeasonGames: RouteImpl<'loadSeasonGames'> = async ({ input, caller }, deps) => {
+export const importSeason: RouteImpl<'importSeason'> = async ({ input, caller }, deps) => {
   await importableSport(deps, caller, input.sportId);
   return startJob(deps, caller, 'ImportSeason', input);
 };
 
-export const loadGames: RouteImpl<'loadGames'> = async ({ input, caller }, deps) => {
+export const importGames: RouteImpl<'importGames'> = async ({ input, caller }, deps) => {
   await importableSport(deps, caller, input.sportId);
   return startJob(deps, caller, 'ImportGames', input);
 };
@@ -37,12 +37,12 @@ export const importScores: RouteImpl<'importScores'> = async ({ input, caller },
   return startJob(deps, caller, 'ImportScores', input);
 };
 
-export const loadSpreads: RouteImpl<'loadSpreads'> = async ({ input, caller }, deps) => {
+export const importSpreads: RouteImpl<'importSpreads'> = async ({ input, caller }, deps) => {
   await importableSport(deps, caller, input.sportId);
   return startJob(deps, caller, 'ImportSpreads', input);
 };
 
-export const loadTeams: RouteImpl<'loadTeams'> = async ({ input, caller }, deps) => {
+export const importTeams: RouteImpl<'importTeams'> = async ({ input, caller }, deps) => {
   await importableSport(deps, caller, input.sportId);
   return startJob(deps, caller, 'ImportTeams', input);
 };

@@ -37,7 +37,7 @@ function targetClientId(caller: Caller, requested: number | undefined): number {
   return requested;
 }
 
-export const loadUsersCsv: RouteImpl<'loadUsersCsv'> = async ({ input, caller }, deps) => {
+export const importUsers: RouteImpl<'importUsers'> = async ({ input, caller }, deps) => {
   const clientId = targetClientId(caller, input.clientId);
   const file = decodeFile(input.file);
   assertUsersCsvHeader(file);

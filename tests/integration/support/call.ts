@@ -50,11 +50,11 @@ export function send<C extends Contract>(
 
 /** The feed import each sports-data load starts: a client starts one of a kind and sport at most once a minute. */
 const feedImports = new Map<Contract, JobType>([
-  [contracts.loadSeasonGames, 'ImportSeason'],
-  [contracts.loadGames, 'ImportGames'],
+  [contracts.importSeason, 'ImportSeason'],
+  [contracts.importGames, 'ImportGames'],
   [contracts.importScores, 'ImportScores'],
-  [contracts.loadSpreads, 'ImportSpreads'],
-  [contracts.loadTeams, 'ImportTeams'],
+  [contracts.importSpreads, 'ImportSpreads'],
+  [contracts.importTeams, 'ImportTeams'],
 ]);
 
 /**

@@ -44,7 +44,7 @@ export function useLiveSunday() {
     feed = await startFakeFeed(espnRoutes(beforeKickoff(sunday)));
     given.stack.settings.ESPN_BASE_URL = feed.baseUrl;
     admin = await given.api.signIn('admin', 'pickem-admin', 'admin');
-    const season = await runImportJob(given, admin, contracts.loadSeasonGames, {
+    const season = await runImportJob(given, admin, contracts.importSeason, {
       sportId: nfl,
       seasonYear: 2026,
     });

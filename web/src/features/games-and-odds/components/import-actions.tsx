@@ -1,9 +1,9 @@
 // The four loads of Games & Odds (docs/rules.md, Admin loads), each a job run by useImportJob.
 import { useState } from 'react';
-import { useLoadGames } from '../api/load-games';
+import { useImportGames } from '../api/import-games';
 import { useImportScores } from '../api/import-scores';
-import { useLoadSeasonGames } from '../api/load-season-games';
-import { useLoadSpreads } from '../api/load-spreads';
+import { useImportSeason } from '../api/import-season';
+import { useImportSpreads } from '../api/import-spreads';
 import { useImportJob } from '../use-import-job';
 import { GamesDateDialog } from './games-date-dialog';
 import { ImportCard } from './import-card';
@@ -19,7 +19,7 @@ export interface ImportSport {
 
 export function StartNewSeason({ sport, defaultYear }: { sport: ImportSport; defaultYear: number }) {
   const importJob = useImportJob('ImportSeason');
-  const load = useLoadSeasonGames();
+  const load = useImportSeason();
   const [asking, setAsking] = useState(false);
   const start = (seasonYear: number) =>
     void importJob
@@ -46,7 +46,7 @@ export function StartNewSeason({ sport, defaultYear }: { sport: ImportSport; def
 
 export function ImportGames({ sport }: { sport: ImportSport }) {
   const importJob = useImportJob('ImportGames');
-  const load = useLoadGames();
+  const load = useImportGames();
   const [asking, setAsking] = useState(false);
   const start = (date: string) =>
     void importJob
@@ -91,7 +91,7 @@ export function ImportScores({ sport }: { sport: ImportSport }) {
 
 export function ImportSpreads({ sport }: { sport: ImportSport }) {
   const importJob = useImportJob('ImportSpreads');
-  const load = useLoadSpreads();
+  const load = useImportSpreads();
   return (
     <ImportCard
       type="ImportSpreads"

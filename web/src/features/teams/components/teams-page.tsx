@@ -14,7 +14,7 @@ import type { TableColumn } from '@/ui/table';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { EditTeamDialog } from './edit-team-dialog';
 import { HandSetFields } from './hand-set-fields';
-import { LoadTeams } from './load-teams';
+import { ImportTeams } from './import-teams';
 import { SetLogoButton } from './set-logo-button';
 import { TeamLogo } from '@/ui/team-logo';
 import '@/features/teams/teams.css';
@@ -62,7 +62,7 @@ export function TeamsPage() {
     <ResourcePage
       title="Teams"
       subtitle={sportName ? `The teams of ${sportName}` : 'The teams of a sport'}
-      actions={sportId !== undefined && <LoadTeams sportId={sportId} />}
+      actions={sportId !== undefined && <ImportTeams sportId={sportId} />}
       toolbar={
         chooseHere &&
         catalogue.data && (

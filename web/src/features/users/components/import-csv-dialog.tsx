@@ -11,7 +11,7 @@ import { Modal } from '@/ui/modal';
 import { JobProgress } from '@/ui/job-progress';
 import { Table, type TableColumn } from '@/ui/table';
 import { useToast } from '@/ui/toast';
-import { useLoadUsersCsv } from '../api/load-users-csv';
+import { useImportUsers } from '../api/import-users';
 
 /** What a failed read or a file that is not CSV shows (docs/rules.md, CSV import). */
 const readFailure = 'Something went wrong...';
@@ -89,7 +89,7 @@ export function ImportCsvDialog({
   const inputId = useId();
   const [file, setFile] = useState<File>();
   const [jobId, setJobId] = useState<number>();
-  const load = useLoadUsersCsv();
+  const load = useImportUsers();
   const job = useJobStatus(jobId);
   const toast = useToast();
   const { mutate } = useSWRConfig();

@@ -4,12 +4,12 @@ import type { QueuedJob } from '#domain/contracts/jobs.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 
-export type UsersCsv = RequestOf<typeof contracts.loadUsersCsv>;
+export type UsersCsv = RequestOf<typeof contracts.importUsers>;
 
 /** Starts importing users from a CSV file (its content as base64); the job's report lists the refused lines. */
-export const loadUsersCsv = (csv: UsersCsv): Promise<QueuedJob> => api.call(contracts.loadUsersCsv, csv);
+export const importUsers = (csv: UsersCsv): Promise<QueuedJob> => api.call(contracts.importUsers, csv);
 
 /** Triggering throws the API error when the job cannot start. */
-export function useLoadUsersCsv() {
-  return useContractMutation(contracts.loadUsersCsv, loadUsersCsv, { throwOnError: true });
+export function useImportUsers() {
+  return useContractMutation(contracts.importUsers, importUsers, { throwOnError: true });
 }

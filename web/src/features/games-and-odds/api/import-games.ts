@@ -4,12 +4,12 @@ import type { QueuedJob } from '#domain/contracts/jobs.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 
-export type GamesLoad = RequestOf<typeof contracts.loadGames>;
+export type GamesImport = RequestOf<typeof contracts.importGames>;
 
 /** Import Games: the games from a date (YYYY-MM-DD) to the end of the sport's current season. */
-export const loadGames = (load: GamesLoad): Promise<QueuedJob> => api.call(contracts.loadGames, load);
+export const importGames = (load: GamesImport): Promise<QueuedJob> => api.call(contracts.importGames, load);
 
 /** Triggering throws the API error when the job cannot start. */
-export function useLoadGames() {
-  return useContractMutation(contracts.loadGames, loadGames, { throwOnError: true });
+export function useImportGames() {
+  return useContractMutation(contracts.importGames, importGames, { throwOnError: true });
 }

@@ -4,16 +4,16 @@ import { isFinished, useJobStatus } from '@/lib/api/get-job-status';
 import { teamListKey } from '@/lib/api/get-team-list';
 import { Button } from '@/ui/button';
 import { useToast } from '@/ui/toast';
-import { useLoadTeams } from '../api/load-teams';
+import { useImportTeams } from '../api/import-teams';
 
 const countsText = ({ teamsAdded = 0, teamsUpdated = 0 }: Record<string, number>) =>
   `${teamsAdded} teams added, ${teamsUpdated} teams updated`;
 
 /** Load Teams (docs/rules.md, Admin loads): runs as a job; 'Loading...' while it runs, then what it did. */
-export function LoadTeams({ sportId }: { sportId: number }) {
+export function ImportTeams({ sportId }: { sportId: number }) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const load = useLoadTeams();
+  const load = useImportTeams();
   const [started, setStarted] = useState<{ jobId: number; sportId: number }>();
   const job = useJobStatus(started?.jobId);
   const announced = useRef<number>(undefined);

@@ -4,12 +4,12 @@ import type { QueuedJob } from '#domain/contracts/jobs.ts';
 import { api } from '@/lib/api-client';
 import { useContractMutation } from '@/lib/use-contract-mutation';
 
-export type SeasonLoad = RequestOf<typeof contracts.loadSeasonGames>;
+export type SeasonImport = RequestOf<typeof contracts.importSeason>;
 
 /** Start New Season: the season's teams, weeks and games; it becomes the sport's current season. */
-export const loadSeasonGames = (load: SeasonLoad): Promise<QueuedJob> => api.call(contracts.loadSeasonGames, load);
+export const importSeason = (load: SeasonImport): Promise<QueuedJob> => api.call(contracts.importSeason, load);
 
 /** Triggering throws the API error when the job cannot start. */
-export function useLoadSeasonGames() {
-  return useContractMutation(contracts.loadSeasonGames, loadSeasonGames, { throwOnError: true });
+export function useImportSeason() {
+  return useContractMutation(contracts.importSeason, importSeason, { throwOnError: true });
 }
