@@ -2,7 +2,8 @@
 // of the deps and the commits (the stream Lambda's glue is handler.ts). Facts (the fact views' evolve: slip cells,
 // outcomes, live scores, penalties) carry the stream version that wrote them and are only written over older
 // versions; the derived views are recomputed from the stored facts (recompute.ts). So a redelivered or replayed commit
-// changes nothing.
+// changes nothing. The apply step stamps what a run wrote by construction: its views writes are recorded and each
+// client week stamp they feed moves once at the end (views/view-stamps.ts), then the live stamps of its games' weeks.
 import type { SlipEvent } from '#domain/betting/slip.ts';
 import type { GameResultRecorded, GameScoreUpdated } from '#domain/games/game-result.ts';
 import type { WeekEvent } from '#domain/scoring/close-week.ts';
@@ -20,6 +21,7 @@ import { putFact } from '../views/put-fact.ts';
 import { penaltiesView } from '../views/penalties.ts';
 import type { WeekScope } from '../views/scope.ts';
 import { type SlipCellsRow, slipCellsView } from '../views/slip-cells.ts';
+import { stampingViews } from '../views/view-stamps.ts';
 import { weekClients, weekClientsView } from '../views/week-clients.ts';
 import { isPenalty, playerFacts } from '../views/week-facts.ts';
 import { recomputeLiveEntries, recomputePlayerWeek, recomputeWeek } from './recompute.ts';
@@ -80,11 +82,14 @@ async function applySlip(deps: Deps, commit: Commit, classified: SlipCommit) {
 type SlipCommit = Extract<ClassifiedCommit, { kind: 'slip' }>;
 type GameCommit = Extract<ClassifiedCommit, { kind: 'game' }> & { version: number };
 
+/** Each week's games' status and score as a run's results and live scores said, for the week's live stamp. */
+type LiveOutcomes = Map<number, Map<number, LiveStampOutcome>>;
+
 /**
  * Game results and live scores (a run of them: an import records many): each fact, then one recompute per
  * client week they touch; a week with only live scores recomputes only its totals' live week points.
  */
-async function applyGames(deps: Deps, commits: readonly GameCommit[]) {
+async function applyGames(deps: Deps, commits: readonly GameCommit[], live: LiveOutcomes) {
   type Week = { sportId: number; weekId: number; gameIds: Set<number>; graded: boolean };
   const gamesByWeek = new Map<string, Week & { outcomes: Map<number, LiveStampOutcome> }>();
   const touch = ({ data }: GameResultRecorded | GameScoreUpdated, graded: boolean) => {
@@ -110,7 +115,7 @@ async function applyGames(deps: Deps, commits: readonly GameCommit[]) {
       const scope = { clientId, sportId, weekId };
       await (graded ? recomputeWeek(deps, scope, { gameIds }) : recomputeLiveEntries(deps, scope, gameIds));
     }
-    await stampWeekLive(deps, weekId, outcomes);
+    live.set(weekId, outcomes);
   }
 }
 
@@ -129,19 +134,8 @@ async function applyWeek(deps: Deps, scope: WeekScope, commits: readonly { versi
   await recomputeWeek(deps, scope, { userIds: new Set(penalties.map((penalty) => penalty.userId)) });
 }
 
-export async function applyCommit(deps: Deps, commit: Commit): Promise<void> {
-  const classified = classifyCommit(commit);
-  switch (classified.kind) {
-    case 'slip':
-      return applySlip(deps, commit, classified);
-    case 'game':
-      return applyGames(deps, [{ ...classified, version: commit.version }]);
-    case 'week':
-      return applyWeek(deps, classified.scope, [{ version: commit.version, events: classified.events }]);
-    case 'other':
-      return;
-  }
-}
+/** One commit applied: a run of one. */
+export const applyCommit = (deps: Deps, commit: Commit) => applyRun(deps, [commit]);
 
 /** Commits that may go through one recompute: a run of one week's stream, or a run of game results. */
 export const joins = (previous: Commit, next: Commit) => {
@@ -152,22 +146,39 @@ export const joins = (previous: Commit, next: Commit) => {
   );
 };
 
-/** One commit, or a run of them that join, applied together: the same views as one at a time, fewer recomputes. */
-export async function applyRun(deps: Deps, commits: readonly Commit[]) {
+/** The run's views: the same as one commit at a time, fewer recomputes. */
+async function applyViews(deps: Deps, commits: readonly Commit[], live: LiveOutcomes): Promise<void> {
   const first = classifyCommit(commits[0]!);
-  if (first.kind === 'week')
-    return applyWeek(
-      deps,
-      first.scope,
-      commits.map((commit) => ({ version: commit.version, events: commit.events as WeekEvent[] })),
-    );
-  if (first.kind === 'game')
-    return applyGames(
-      deps,
-      commits.map((commit) => ({
-        ...(classifyCommit(commit) as Extract<ClassifiedCommit, { kind: 'game' }>),
-        version: commit.version,
-      })),
-    );
-  return applyCommit(deps, commits[0]!);
+  switch (first.kind) {
+    case 'slip':
+      return applySlip(deps, commits[0]!, first);
+    case 'game':
+      return applyGames(
+        deps,
+        commits.map((commit) => ({
+          ...(classifyCommit(commit) as Extract<ClassifiedCommit, { kind: 'game' }>),
+          version: commit.version,
+        })),
+        live,
+      );
+    case 'week':
+      return applyWeek(
+        deps,
+        first.scope,
+        commits.map((commit) => ({ version: commit.version, events: commit.events as WeekEvent[] })),
+      );
+    case 'other':
+      return;
+  }
+}
+
+/**
+ * One commit, or a run of them that join, applied together; then, by construction, each client week stamp the
+ * run's views writes fed moves once (a redelivery's recompute writes its week again, so it stamps again), and
+ * last each live stamp of the weeks its results and live scores touched.
+ */
+export async function applyRun(deps: Deps, commits: readonly Commit[]) {
+  const live: LiveOutcomes = new Map();
+  await stampingViews(deps, 'week', (views) => applyViews(views, commits, live));
+  for (const [weekId, outcomes] of live) await stampWeekLive(deps, weekId, outcomes);
 }

@@ -2,7 +2,9 @@
 // carry, the week aggregates, live counts and pick shares recomputed from the stored facts and totals by the views'
 // definitions (weekTotalsOf, or for one player the weekTotalOf it folds with; totalStep; weekAggregateFrom;
 // liveCountsFrom); which items it reads, and the ADD moves of the counters between two recounts, are this driver's own
-// (docs/architecture.md, projector).
+// (docs/architecture.md, projector). The client week stamps are the apply step's (apply-commits.ts), told from what
+// these write: each recompute writes an item of its week whatever changed (the player's total, the week's aggregate
+// or its live counts, put or deleted), so a redelivery stamps its week again.
 import { liveWeekPoints } from '#domain/betting/live-result.ts';
 import { aggregateMoves, liveCountMoves } from '#domain/scoring/week-aggregates.ts';
 import { isActiveWeek, weekTotalOf } from '#domain/scoring/week-scores.ts';
@@ -11,7 +13,6 @@ import { getUser, listUsers } from '../store/users.ts';
 import { batchPut } from '../store/state-table.ts';
 import { gamesNow, weekGamesNow, weekLiveScores } from '../views/live-scores.ts';
 import { writePickShares } from '../views/pick-shares.ts';
-import { bumpStamps, clientWeekStamp } from '../store/stamps.ts';
 import { weekOutcomes } from '../views/outcomes.ts';
 import type { WeekScope } from '../views/scope.ts';
 import { type Names, namesOf, seasonWeeks } from '../views/season-rows.ts';
@@ -34,13 +35,6 @@ import {
   weekTotalRows,
   weekTotalsOf,
 } from '../views/week-totals.ts';
-
-/** After the client weeks' views were written: their reads' ETags change (store/stamps.ts). */
-const stampWeeks = (deps: Deps, scope: WeekScope, weekIds: readonly number[]) =>
-  bumpStamps(
-    deps,
-    [scope.weekId, ...weekIds].map((weekId) => clientWeekStamp({ ...scope, weekId })),
-  );
 
 /** A week's aggregate recounted from its stored totals (a later week a late result moved). */
 async function recountWeek(deps: Deps, scope: WeekScope) {
@@ -75,7 +69,6 @@ export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: 
   await finish();
   const before = plan.before ? seasonWeeks(plan.before) : new Map();
   await moveAggregates(deps, scope, aggregateMoves(before, seasonWeeks(plan.after)));
-  await stampWeeks(deps, scope, laterWeeksOf(scope, [plan]));
 }
 
 /** What changed in a week: some games' results (the totals of their bettors change) or some players' penalties. */
@@ -148,7 +141,6 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
   await writeWeekAggregate(deps, scope, weekAggregateFrom(scope, players));
   const laterWeeks = laterWeeksOf(scope, plans);
   for (const weekId of laterWeeks) await recountWeek(deps, { ...scope, weekId });
-  await stampWeeks(deps, scope, laterWeeks);
 }
 
 /**
@@ -171,5 +163,4 @@ export async function recomputeLiveEntries(deps: Deps, scope: WeekScope, gameIds
   await writePickShares(deps, scope, rows, gameIds);
   const counted = rows.map((row) => ({ total: row, live: live.get(row.userId) ?? row.liveWeekPoints }));
   await writeLiveCounts(deps, scope, liveCountsFrom(counted));
-  await stampWeeks(deps, scope, []);
 }

@@ -12,6 +12,9 @@ import { keys } from '../../functions/store/keys.ts';
 import { putBonusStart, putManualLine } from '../../functions/store/manual-lines.ts';
 import { readStamps, type StampKey } from '../../functions/store/stamps.ts';
 import * as table from '../../functions/store/state-table.ts';
+import { totalKey } from '../../functions/views/total-key.ts';
+import { stampingViews } from '../../functions/views/view-stamps.ts';
+import { aggregateKey } from '../../functions/views/week-aggregates.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack({ seed: false });
@@ -124,6 +127,33 @@ describe('the store’s functions that write stamped partitions', () => {
     await handleCommand({ ...deps(), events }, 'slip#77#5#33#20263309', meta, decider, 0, {});
     expect((await stampOf(stamp))?.token).toBe(held?.token);
     expect(appended).toEqual(['slip#77#5#33#20263309']);
+  });
+});
+
+describe('the views’ writes, inside stampingViews (the projector’s apply step, the rename)', () => {
+  const scope = { clientId: 61, sportId: 33, weekId: 20263304 };
+  const views = { table: 'views' as const };
+
+  it('a client week’s views move its stamp, a week aggregate the week it counts; a refused write moves none', async () => {
+    const weekStamp = keys.clientWeekStamp(61, 20263304);
+    await expectMoves(weekStamp, () =>
+      stampingViews(deps(), 'week', (d) => table.putItem(d, { ...totalKey(scope, 12), weekPoints: 3 }, views)),
+    );
+    await expectMoves(keys.clientWeekStamp(61, 20263311), () =>
+      stampingViews(deps(), 'week', (d) => table.batchPut(d, [{ ...aggregateKey(scope, 11), players: 2 }], 'views')),
+    );
+    const held = await stampOf(weekStamp);
+    const refused = stampingViews(deps(), 'week', (d) =>
+      table.putItem(d, { ...totalKey(scope, 12), weekPoints: 4 }, { ...views, when: 'attribute_not_exists(PK)' }),
+    );
+    await expect(refused).rejects.toThrow();
+    expect((await stampOf(weekStamp))?.token).toBe(held?.token);
+  });
+
+  it('a rename’s writes move the client sport’s stamp', async () => {
+    await expectMoves(keys.clientSportStamp(61, 33), () =>
+      stampingViews(deps(), 'sport', (d) => table.putItem(d, { ...totalKey(scope, 12), displayName: 'Q' }, views)),
+    );
   });
 });
 

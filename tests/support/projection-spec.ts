@@ -2,7 +2,8 @@
 // both drivers of the views' definitions (functions/views/, docs/architecture.md): the rebuild's pure fold
 // (functions/projector/fold-views.ts), over the commits and over each commit twice, and the live projector (applyRun,
 // functions/projector/apply-commits.ts) on a real dynalite, in the runs the stream handler makes, each delivered twice
-// (a redelivered record changes nothing); the two must leave the same items. An expected item names its keys and the
+// (a redelivered record changes nothing, and stamps its client weeks again: projector-stamps.ts); the two must leave
+// the same items. An expected item names its keys and the
 // attributes that matter.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -21,6 +22,7 @@ import { localTableNames } from '../../functions/store/tables.ts';
 import { viewsPartition } from '../../functions/views/layout.ts';
 import { restingItem } from '../../functions/views/week-aggregates.ts';
 import { createMissingTables } from '../../infra/local/bootstrap-tables.ts';
+import { expectClientWeeksStamped } from './projector-stamps.ts';
 import { type RunningDynalite, startDynalite } from '../../infra/local/dynalite-server.ts';
 
 type Key = { PK: string; SK: string };
@@ -121,8 +123,10 @@ export function projectionSpec(lookups: FoldLookups) {
       else runs.push([commit]);
     }
     for (const run of runs) {
-      await applyRun(deps, run);
-      await applyRun(deps, run);
+      // Each delivery stamps every client week it wrote (projector-stamps.ts), the redelivery those it wrote again.
+      const first = await expectClientWeeksStamped(deps, (watched) => applyRun(watched, run));
+      const again = await expectClientWeeksStamped(deps, (watched) => applyRun(watched, run));
+      expect(again.size > 0).toBe(first.size > 0);
     }
     const items = await scanByPrefix<Item>(deps, viewsPartition(''), 'views');
     return { deps, items: items.flatMap((item) => restingItem(item) ?? []) };

@@ -1,6 +1,7 @@
 // Stamps by construction (issue 58, item 2; docs/data-model.md, Version stamps of the live reads): the store's
-// writes stamp what they write, told from the key (functions/store/stamped-partitions.ts), so no writer file has a
-// stamp to remember. This file proves the mapping and that nothing writes a stamped partition around the store;
+// writes stamp what they write, told from the key (functions/store/stamped-partitions.ts), and the views' writers run
+// inside stampingViews, which stamps what they wrote (functions/views/view-stamps.ts), so no writer file has a stamp
+// to remember. This file proves the mappings and that nothing writes a stamped partition around them;
 // tests/integration/stamped-writes.test.ts proves each kind of write moves its stamp.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../functions/store/keys.ts';
 import { stampOfItem, stampOfStream } from '../../functions/store/stamped-partitions.ts';
+import { aggregateKey, liveCountsKey } from '../../functions/views/week-aggregates.ts';
+import { factsPartition } from '../../functions/views/facts-partition.ts';
+import { outcomesPartition } from '../../functions/views/outcomes.ts';
+import { seasonKey } from '../../functions/views/season-rows.ts';
+import { totalKey } from '../../functions/views/total-key.ts';
+import { stampOfView } from '../../functions/views/view-stamps.ts';
+import { weekClientItem } from '../../functions/views/week-clients.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const sources = (dir: string): string[] =>
@@ -64,6 +72,38 @@ describe('the stamp a write moves, from its key', () => {
   });
 });
 
+describe('the stamp a views write moves, from its key', () => {
+  const scope = { clientId, sportId, weekId };
+  const weekStamp = (week: number) => ({ stamp: keys.clientWeekStamp(clientId, week) });
+
+  it('a client week’s facts, totals, live counts and pick shares move its client week stamp', () => {
+    const written = [
+      { PK: factsPartition(scope), SK: 'U0000012' },
+      totalKey(scope, 12),
+      liveCountsKey(scope),
+      { PK: totalKey(scope, 12).PK.replace('TOTALS', 'PICKSHARE'), SK: '3300301' },
+    ];
+    expect(written.map((key) => stampOfView(key, 'week'))).toEqual(written.map(() => weekStamp(weekId)));
+  });
+
+  it('a week’s aggregate, kept per season, moves the stamp of the week it counts (a later week a ytd moved)', () => {
+    expect(stampOfView(aggregateKey(scope, 11), 'week')).toEqual(weekStamp(seasonId * 100 + 11));
+  });
+
+  it('a rename’s writes move the client sport’s stamp: every week of the sport shows the names', () => {
+    expect(stampOfView(totalKey(scope, 12), 'sport')).toEqual({ stamp: sportStamp });
+  });
+
+  it('a sport week’s shared facts, its clients and the season pointers move none', () => {
+    const unstamped = [
+      { PK: outcomesPartition({ sportId, weekId }), SK: '3300301' },
+      weekClientItem(scope),
+      seasonKey({ clientId, sportId, seasonId }, 12),
+    ];
+    expect(unstamped.map((key) => stampOfView(key, 'week'))).toEqual(unstamped.map(() => undefined));
+  });
+});
+
 describe('no write of a stamped partition around the store', () => {
   const stampedKeys =
     /keys\.(game|spread|manualLine|clientSport|bonusStart)\(|keys\.(games|spreads|manualLines)Partition/;
@@ -82,18 +122,25 @@ describe('no write of a stamped partition around the store', () => {
     expect(appenders).toEqual(['functions/store/command-handler.ts']);
   });
 
-  it('a stamp is bumped by hand only by the store’s write path, the projector’s apply step and a resumed import', () => {
-    const bumps = /\b(bumpStamps?|stampWeekLive|restampWeekGames|stampWeeksGames)\(/;
+  it('a stamp is bumped by hand only by the two write paths, the projector’s apply step and a resumed import', () => {
+    const bumps = /\b(bumpStamps?|bumpMoved|stampWeekLive|restampWeekGames|stampWeeksGames)\(/;
     const byHand = functions
-      .filter(({ path, text }) => bumps.test(text) && !/^functions\/(store\/stamp|projector\/)/.test(path))
+      .filter(({ path, text }) => bumps.test(text) && !path.startsWith('functions/store/stamp'))
       .map(({ path }) => path)
       .sort();
     expect(byHand).toEqual([
       // A resumed run finds its rows written and writes none: it stamps what a crash left unstamped.
       'functions/jobs/import-spreads.ts',
       'functions/jobs/sync-games.ts',
-      // The views' rename of a player, beside the projector: its names reach the leaderboard through the views.
-      'functions/views/rename-player.ts',
+      // The apply step: the live stamp holds the games' scores as the run said, not a key written.
+      'functions/projector/apply-commits.ts',
+      // The views' write path: what stampingViews recorded.
+      'functions/views/view-stamps.ts',
     ]);
+  });
+
+  it('the views are written inside stampingViews: by the projector’s apply step and the rename only', () => {
+    const users = functions.filter(({ text }) => /\bstampingViews\(\w+/.test(text)).map(({ path }) => path);
+    expect(users.sort()).toEqual(['functions/projector/apply-commits.ts', 'functions/views/rename-player.ts']);
   });
 });
