@@ -11,6 +11,7 @@ import {
   type Simulation,
   type SimulationIdentityPolicy,
 } from '@cloud-copilot/iam-simulate';
+import { type Faults, readsOnly, wireAnswer } from '../local/faults.ts';
 import { authorizationRequests, credentialScope } from './aws-requests.ts';
 import type { AuthorizationRequest, RequestOptions } from './aws-requests/signed-request.ts';
 
@@ -39,6 +40,8 @@ export interface IamProxyOptions extends RequestOptions {
   /** The emulator's endpoint, `http://127.0.0.1:<port>`. */
   upstream: string;
   callerOf: (accessKeyId: string) => Caller | undefined;
+  /** PICKEM_FAULTS's faults, for the DynamoDB calls that pass (the other emulators meet their own). */
+  faults?: Faults | undefined;
 }
 
 export interface IamProxy {
@@ -172,7 +175,15 @@ export async function startIamProxy(options: IamProxyOptions): Promise<IamProxy>
   const decisions: Decision[] = [];
   const failures: string[] = [];
 
-  const pass = (request: IncomingMessage, body: Buffer, res: ServerResponse, retried = false) => {
+  /** The fault PICKEM_FAULTS has this DynamoDB call meet, if any. */
+  const dynamoDbFault = (request: IncomingMessage, body: Buffer) => {
+    const operation = String(request.headers['x-amz-target']).split('.')[1] ?? '';
+    const transaction = operation === 'TransactWriteItems' && body.length > 0;
+    return options.faults?.forCall({ service: 'DYNAMODB', write: !readsOnly(operation), transaction });
+  };
+
+  /** `dropAnswer`: the call is made, then its connection dropped before the answer (a timeout after the write). */
+  const pass = (request: IncomingMessage, body: Buffer, res: ServerResponse, retried = false, dropAnswer = false) => {
     const sent = forward(
       {
         host: upstream.hostname,
@@ -183,6 +194,7 @@ export async function startIamProxy(options: IamProxyOptions): Promise<IamProxy>
         agent,
       },
       (answer) => {
+        if (dropAnswer) return void answer.resume().on('end', () => res.destroy());
         res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(res);
       },
@@ -190,7 +202,7 @@ export async function startIamProxy(options: IamProxyOptions): Promise<IamProxy>
     sent.on('error', (error: Error & { code?: string }) => {
       // A kept-alive socket the upstream closed while idle: sent again once on a new one, as Node's docs advise.
       if (sent.reusedSocket && error.code === 'ECONNRESET' && !retried && !res.headersSent)
-        return pass(request, body, res, true);
+        return pass(request, body, res, true, dropAnswer);
       failures.push(`${request.method} ${request.url}: the upstream failed: ${error.message}`);
       if (!res.headersSent) res.writeHead(502).end();
       else res.destroy();
@@ -233,7 +245,15 @@ export async function startIamProxy(options: IamProxyOptions): Promise<IamProxy>
       }),
     );
     const denied = verdicts.findIndex((verdict) => verdict !== 'Allowed');
-    if (denied === -1) return pass(request, body, res);
+    if (denied === -1) {
+      const fault = service === 'dynamodb' ? dynamoDbFault(request, body) : undefined;
+      if (fault && fault !== 'timeoutAfterWrite') {
+        const items = fault === 'transactionConflict' ? JSON.parse(body.toString()).TransactItems.length : 1;
+        const answer = wireAnswer(fault, 'DYNAMODB', options.faults!, items);
+        return void res.writeHead(answer.statusCode, answer.headers).end(answer.body);
+      }
+      return pass(request, body, res, false, fault === 'timeoutAfterWrite');
+    }
     const user = caller ? sessionArn(caller) : `the unknown access key ${scope?.accessKeyId ?? '(unsigned)'}`;
     const code = protocols[service] === 'restXml' ? 'AccessDenied' : 'AccessDeniedException';
     answerError(res, request, service, code, denialMessage(user, authorizations[denied]!, verdicts[denied]));

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { startAwsEmulator } from '../local/aws-emulator.ts';
 import { startDynalite } from '../local/dynalite-server.ts';
 import { startSchedulerEmulator } from '../local/scheduler-emulator.ts';
+import type { Faults } from '../local/faults.ts';
 import { createStreamEmulator } from '../local/stream-emulator.ts';
 import { startApiFront } from './api-front.ts';
 import { laneAccount, readAssembly } from './cloud-assembly.ts';
@@ -33,6 +34,8 @@ export interface LaneOptions {
   workDir: string;
   /** The functions' clock (PICKEM_NOW), moving from this instant. */
   now: string;
+  /** PICKEM_FAULTS's faults: the functions' AWS calls and the lane's deliveries meet them as in the local stack. */
+  faults?: Faults | undefined;
 }
 
 /** The lane's own credentials (its seed and checks), which no function has: they reach the emulators directly. */
@@ -44,7 +47,7 @@ const regionOf = (cdkOut: string) => {
   return environment.split('/').at(-1)!;
 };
 
-export async function startLane({ cdkOut, workDir, now }: LaneOptions) {
+export async function startLane({ cdkOut, workDir, now, faults }: LaneOptions) {
   const region = regionOf(cdkOut);
   const assembly = resolveAssembly(readAssembly(cdkOut), region);
   // Ours: CDK's own provider functions (the deploy trigger's) play no part here; the lane plays their caller.
@@ -75,6 +78,7 @@ export async function startLane({ cdkOut, workDir, now }: LaneOptions) {
   const stream = createStreamEmulator({
     tableArn: streamMapping.EventSourceArn,
     batchSize: streamMapping.BatchSize,
+    redeliver: faults && (() => faults.redeliver('stream')),
     consumer: async (event: DynamoDBStreamEvent) => {
       invocations.stream += 1;
       const outcome = noteError(
@@ -97,11 +101,13 @@ export async function startLane({ cdkOut, workDir, now }: LaneOptions) {
     outboxDir,
     secrets: secretValues,
     onHookStatus: ({ deploymentId, status }) => hookStatuses.set(deploymentId, status),
+    faults,
   });
   const scheduler = await startSchedulerEmulator({
     file: undefined,
     now: () => new Date(Date.now() + clockOffset),
     fire: (targetArn, input) => void invoke(targetArn, input, 'Event'),
+    faults,
   });
   // The schedules the stack deploys itself (the minute's maintenance).
   for (const schedule of deployedSchedules(assembly)) scheduler.define(schedule);
@@ -124,7 +130,7 @@ export async function startLane({ cdkOut, workDir, now }: LaneOptions) {
     deploymentGroupOf: (deploymentId: string) => deployments.get(deploymentId),
   };
   const proxies = {
-    dynamodb: await startIamProxy({ ...proxyOptions, upstream: database.endpoint }),
+    dynamodb: await startIamProxy({ ...proxyOptions, upstream: database.endpoint, faults }),
     aws: await startIamProxy({ ...proxyOptions, upstream: aws.endpoint }),
     scheduler: await startIamProxy({ ...proxyOptions, upstream: scheduler.endpoint }),
     cloudFront: await startIamProxy({ ...proxyOptions, upstream: cloudFront.endpoint }),

@@ -243,3 +243,19 @@ export function listenerWithFaults(
 
 /** Whether an operation (GetItem, ListSchedules, PutSecretValue...) only reads. */
 export const readsOnly = (operation: string) => /^(Get|BatchGet|TransactGet|Query|Scan|Describe|List)/.test(operation);
+
+/** The faults, met only once `arm` is called: a run whose set-up (a seed) is not what it tries. */
+export function armedLater(faults: Faults) {
+  let armed = false;
+  const gated: Faults = {
+    ...faults,
+    forCall: (call) => (armed ? faults.forCall(call) : undefined),
+    redeliver: (site) => armed && faults.redeliver(site),
+  };
+  return {
+    faults: gated,
+    arm: () => {
+      armed = true;
+    },
+  };
+}

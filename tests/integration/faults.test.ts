@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJobQueue, startAwsEmulator } from '../../infra/local/aws-emulator.ts';
 import { type RunningDynalite, startDynalite } from '../../infra/local/dynalite-server.ts';
 import { withFaults } from '../../infra/local/fault-middleware.ts';
-import { createFaults, faultPlanOf, type Faults } from '../../infra/local/faults.ts';
+import { armedLater, createFaults, faultPlanOf, type Faults } from '../../infra/local/faults.ts';
 import { startSchedulerEmulator } from '../../infra/local/scheduler-emulator.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
 import { testFolder } from '../support/global-setup.ts';
@@ -146,6 +146,24 @@ describe('a DynamoDB client under PICKEM_FAULTS', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InternalServerError);
     expect((error as InternalServerError).$metadata).toMatchObject({ httpStatusCode: 500, attempts: 2 });
+  });
+});
+
+describe('faults armed later (the artifact lane arms them once its seed is in)', () => {
+  it('meet nothing and count nothing until armed, then as planned', () => {
+    const { faults, arm } = armedLater(faultsOf('throttle:1,redeliver:1'));
+    const call = { service: 'DYNAMODB' as const, write: true };
+    expect([faults.forCall(call), faults.redeliver('stream'), faults.summary().faultsInjected]).toEqual([
+      undefined,
+      false,
+      0,
+    ]);
+    arm();
+    expect([faults.forCall(call), faults.redeliver('stream'), faults.summary().faultsInjected]).toEqual([
+      'throttle',
+      true,
+      2,
+    ]);
   });
 });
 

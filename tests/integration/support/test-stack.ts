@@ -1,5 +1,6 @@
 // Integration tests talk HTTP to the real local stack: in-memory dynalite, the stream emulator,
 // the job queue and the very handlers the CDK app deploys.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll } from 'vitest';
 import type { LocalStack } from '../../../infra/local/stack.ts';
 import type { LocalStackOptions } from '../../../infra/local/stack-options.ts';
@@ -35,17 +36,26 @@ export interface Answer<T = any> {
   headers: Headers;
 }
 
-export function client(stack: Pick<LocalStack, 'url'>) {
-  async function call(
-    method: string,
-    path: string,
-    init: {
-      form?: Record<string, string> | URLSearchParams;
-      json?: unknown;
-      token?: string;
-      headers?: Record<string, string>;
-    } = {},
-  ): Promise<Answer> {
+type Request = {
+  form?: Record<string, string> | URLSearchParams;
+  json?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Calls the stack over HTTP, each answer checked against the OpenAPI. `askAgain` (a stack under PICKEM_FAULTS): a
+ * 503 or 429 is asked again after a growing pause, as the web app does, up to 20 times.
+ */
+export function client(stack: Pick<LocalStack, 'url'>, { askAgain = false } = {}) {
+  async function call(method: string, path: string, init: Request = {}): Promise<Answer> {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await callOnce(method, path, init);
+      if (!askAgain || (answer.status !== 503 && answer.status !== 429) || attempt === 20) return answer;
+      await sleep(100 * attempt);
+    }
+  }
+  async function callOnce(method: string, path: string, init: Request): Promise<Answer> {
     const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined;
     if (init.form) {
