@@ -6,6 +6,7 @@
 // services in their emulators, which answer on the wire as AWS does; none of it is in a Lambda bundle.
 import type { IncomingMessage, RequestListener } from 'node:http';
 import type { AwsService } from '../../functions/adapters/aws-client-config.ts';
+import { seededRandom } from '../../functions/providers/demo/prng.ts';
 
 export const faultKinds = ['throttle', 'serverError', 'timeoutAfterWrite', 'transactionConflict', 'redeliver'] as const;
 export type FaultKind = (typeof faultKinds)[number];
@@ -68,24 +69,8 @@ export function faultPlanOf(settings: Record<string, string | undefined>): Fault
   return { rates, seed: seedText ? Number(seedText) : Math.floor(Math.random() * 1e9) };
 }
 
-/** mulberry32: a small, good enough generator whose sequence a seed repeats. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 /** Where faults are drawn: each place draws from a sequence of its own, so one's draws never shift another's. */
 export type FaultSite = AwsService | 'stream' | 'invoke' | 'schedule';
-
-/** FNV-1a: a site's name as a number, to seed its sequence. */
-const hashOf = (text: string) =>
-  [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
 
 /**
  * The plan's faults, drawn from its seed and counted: the same sequence of calls to a service (or of deliveries of
@@ -94,7 +79,7 @@ const hashOf = (text: string) =>
 export function createFaults(plan: FaultPlan) {
   const sequences = new Map<FaultSite, () => number>();
   const random = (site: FaultSite) => {
-    if (!sequences.has(site)) sequences.set(site, seeded(plan.seed ^ hashOf(site)));
+    if (!sequences.has(site)) sequences.set(site, seededRandom('faults', plan.seed, site));
     return sequences.get(site)!();
   };
   const counts = Object.fromEntries(faultKinds.map((kind) => [kind, 0])) as Record<FaultKind, number>;
