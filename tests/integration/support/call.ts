@@ -1,6 +1,5 @@
 // Calls the local stack as a contract says (method, path, form, JSON or query) and answers with the contract's
 // typed answer, checked against its schema by the client. Raw paths stay in the security probes only.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contract, RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import type { JobType } from '#domain/contracts/jobs.ts';
 import { inputParams } from '#domain/contracts/input-params.ts';
@@ -8,7 +7,7 @@ import { routeOf } from './route-of.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { importCooldownMs } from '../../../functions/store/job-flights.ts';
 import { keys } from '../../../functions/store/keys.ts';
-import { getItem } from '../../../functions/store/state-table.ts';
+import { getItem, updateIf } from '../../../functions/store/state-table.ts';
 import type { LocalStack } from '../../../infra/local/stack.ts';
 import type { Answer, client } from './test-stack.ts';
 
@@ -75,14 +74,7 @@ export async function afterImportCooldown(
   const last = await getItem<{ claimedAt: string }>(deps, key);
   if (!last) return;
   const claimedAt = new Date(Date.parse(last.claimedAt) - importCooldownMs).toISOString();
-  await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.tables.state,
-      Key: key,
-      UpdateExpression: 'SET claimedAt = :at',
-      ExpressionAttributeValues: { ':at': claimedAt },
-    }),
-  );
+  await updateIf(deps, key, { set: 'SET claimedAt = :at', when: 'attribute_exists(PK)', values: { ':at': claimedAt } });
 }
 
 /**
