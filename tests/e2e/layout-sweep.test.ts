@@ -73,6 +73,33 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** The requests the page has in flight, as Playwright sees them leave and come back. */
+function inFlight(page: Page) {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return pending;
+}
+
+/** Whether the page shows a heading and no loading indicator. */
+const looksDone = () =>
+  [...document.querySelectorAll('h1, h2')].some((heading) => heading.checkVisibility()) &&
+  !document.querySelector('.ui-loading-overlay, [role="status"][aria-label]');
+
+/**
+ * Until the page looks done and waits on no request, and still does two frames later: what a user sees as done.
+ * Checked every frame: Playwright's own waits look again only every half second after their first few tries.
+ */
+async function shown(page: Page, pending: ReadonlySet<unknown>) {
+  for (;;) {
+    await page.waitForFunction(looksDone, undefined, { polling: 'raf' });
+    await expect.poll(() => pending.size).toBe(0);
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+    if (pending.size === 0 && (await page.evaluate(looksDone))) return;
+  }
+}
+
 async function screenshot(page: Page, name: string) {
   const folder = process.env.LAYOUT_SCREENSHOTS;
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: false });
@@ -84,16 +111,11 @@ describe('every page fits at 1366×768 and at 390×844', () => {
       it(`${role.login}'s pages at ${viewport.width}×${viewport.height}: no cut-off nav item, no table wider than its card, no sideways scroll`, async () => {
         const url = role.domain ? tenantUrl(app.stack.url, role.domain) : app.stack.url;
         const { context, page } = await app.openAs(role.login, { password: role.password, url, viewport });
+        const pending = inFlight(page);
         const found: string[] = [];
         for (const path of role.pages) {
           await page.goto(`${url}/#${path}`);
-          await page
-            .getByRole('heading', { level: 1 })
-            .or(page.getByRole('heading', { level: 2 }))
-            .first()
-            .waitFor();
-          await page.waitForLoadState('networkidle');
-          await expect.poll(() => page.locator('.ui-loading-overlay, [role="status"][aria-label]').count()).toBe(0);
+          await shown(page, pending);
           await screenshot(page, `${role.login}-${viewport.width}${path.replaceAll('/', '-')}`);
           found.push(...(await layoutProblems(page)).map((problem) => `${path}: ${problem}`));
         }
