@@ -74,7 +74,10 @@ export function secretsEmulator(initial: Record<string, string>) {
       if (!ClientRequestToken || typeof SecretString !== 'string')
         return invalid('A token and a string value are needed');
       const staged = versions.find((v) => v.id === ClientRequestToken);
-      // As AWS: a version is never changed; a second put under its token is refused as existing.
+      // As AWS: a version is never changed. A second put under its token with the same value (the SDK's resend of a
+      // put whose answer was lost) succeeds and does nothing; with another value it is refused as existing.
+      if (staged?.value === SecretString)
+        return { status: 200, body: { ARN: name, Name: name, VersionId: staged.id, VersionStages: staged.stages } };
       if (staged?.value !== undefined)
         return {
           status: 400,

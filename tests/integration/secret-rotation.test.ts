@@ -1,6 +1,11 @@
 // The rotation of our own secrets, with Secrets Manager played by the local emulator over the SDK: Secrets Manager
 // stages a version (RotateSecret), then invokes the rotation function's four steps; we run them as it would.
-import { RotateSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import {
+  GetSecretValueCommand,
+  PutSecretValueCommand,
+  RotateSecretCommand,
+  SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { type CacheTimes, secretsManagerVersions } from '../../functions/adapters/secret-versions.ts';
@@ -110,5 +115,27 @@ describe('the origin-verify value rotates while CloudFront keeps sending either 
     expect(await through(cloudFront[0]!)).toBe(true);
     expect(await through('first-origin-value')).toBe(true);
     expect(await through('a guess')).toBe(false);
+  });
+});
+
+describe('a rotation step whose put lost its answer', () => {
+  it('succeeds when the SDK sends the same put again, as on AWS, and a put of another value under the token is refused', async () => {
+    const { VersionId } = await client.send(new RotateSecretCommand({ SecretId: 'origin' }));
+    const put = (SecretString: string) =>
+      client.send(
+        new PutSecretValueCommand({
+          SecretId: 'origin',
+          ClientRequestToken: VersionId,
+          SecretString,
+          VersionStages: ['AWSPENDING'],
+        }),
+      );
+    await put('pending-value');
+    await expect(put('pending-value')).resolves.toMatchObject({ VersionId });
+    await expect(put('another-value')).rejects.toMatchObject({ name: 'ResourceExistsException' });
+    const pending = await client.send(
+      new GetSecretValueCommand({ SecretId: 'origin', VersionId, VersionStage: 'AWSPENDING' }),
+    );
+    expect(pending.SecretString).toBe('pending-value');
   });
 });
