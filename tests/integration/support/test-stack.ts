@@ -1,7 +1,7 @@
 // Integration tests talk HTTP to the real local stack: in-memory dynalite, the stream emulator,
 // the job queue and the very handlers the CDK app deploys.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { LocalStack } from '../../../infra/local/stack.ts';
 import type { LocalStackOptions } from '../../../infra/local/stack-options.ts';
 import { startLocalTestStack } from '../../support/local-test-stack.ts';
@@ -34,6 +34,8 @@ export interface Answer<T = any> {
   status: number;
   body: T;
   headers: Headers;
+  /** How many times the client asked (more than once only when it asks again). */
+  attempts?: number;
 }
 
 type Request = {
@@ -45,14 +47,21 @@ type Request = {
 
 /**
  * Calls the stack over HTTP, each answer checked against the OpenAPI. `askAgain` (a stack under PICKEM_FAULTS): a
- * 503 or 429 is asked again after a growing pause, as the web app does, up to 20 times.
+ * 503 or 429, which must say when in Retry-After, is asked again after a growing pause, as the web app does, up to
+ * 20 times. `onAnswer` sees every answer's status, asked-again ones too.
  */
-export function client(stack: Pick<LocalStack, 'url'>, { askAgain = false } = {}) {
+export function client(
+  stack: Pick<LocalStack, 'url'>,
+  { askAgain = false, onAnswer }: { askAgain?: boolean; onAnswer?: (status: number) => void } = {},
+) {
   async function call(method: string, path: string, init: Request = {}): Promise<Answer> {
-    for (let attempt = 1; ; attempt++) {
+    for (let attempts = 1; ; attempts++) {
       const answer = await callOnce(method, path, init);
-      if (!askAgain || (answer.status !== 503 && answer.status !== 429) || attempt === 20) return answer;
-      await sleep(100 * attempt);
+      onAnswer?.(answer.status);
+      const busy = answer.status === 503 || answer.status === 429;
+      if (!askAgain || !busy || attempts === 20) return { ...answer, attempts };
+      expect(answer.headers.get('retry-after'), `${method} ${path}`).toMatch(/^\d+$/);
+      await sleep(100 * attempts);
     }
   }
   async function callOnce(method: string, path: string, init: Request): Promise<Answer> {
