@@ -137,13 +137,6 @@ async function countsOf(deps: Deps, job: JobRequest, result: JobResult) {
   return result.counts;
 }
 
-/** Thrown when another attempt holds the job's lease, so the async invoke retries it later. */
-export class JobLeaseHeldError extends Error {
-  constructor(job: JobRequest) {
-    super(`Job ${job.jobId} of client ${job.clientId} is running elsewhere`);
-  }
-}
-
 export interface RunOptions {
   /** When the invocation is stopped (the Lambda deadline); a lease never outlasts it. */
   deadline?: number;
@@ -171,7 +164,13 @@ export async function runJob(deps: Deps, queued: JobRequest, { deadline }: RunOp
   const claim = await claimJob(deps, job, deps.clock.now(), leaseEnd());
   if (!claim) {
     const record = await getItem<JobRecord>(deps, keys.job(job.clientId, job.jobId));
-    if (record?.status === 'running') throw new JobLeaseHeldError(job);
+    // A second delivery of the invocation (Lambda's async queue delivers at least once; the SDK resends an Invoke
+    // whose answer was lost) while the job runs: its holder finishes it, and should the holder die, the maintenance
+    // invokes it again once the lease has run out. Failing here would only fail invocations of a job that succeeds.
+    if (record?.status === 'running') {
+      logger.info('Job runs elsewhere: left to its lease holder', { jobId: job.jobId, jobType: job.type });
+      return 'running';
+    }
     logger.info('Job already finished', { jobId: job.jobId, status: record?.status });
     await landFlight(deps, job);
     return record?.status === 'failed' ? 'failed' : 'succeeded';

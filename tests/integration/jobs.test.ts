@@ -4,7 +4,7 @@ import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { listWeeks } from '../../functions/store/catalogue.ts';
 import { listWeekGames } from '../../functions/views/week-games.ts';
-import { jobsFunction } from '../../functions/jobs/handler.ts';
+import { jobsFunction, runJob } from '../../functions/jobs/handler.ts';
 import { viewsLayout } from '../../functions/views/layout.ts';
 import { useTestStack } from './support/test-stack.ts';
 
@@ -110,5 +110,21 @@ describe('async jobs', () => {
       error: 'Its worker stopped 3 times without finishing: not run again',
     });
     expect(await given.stack.maintain()).toEqual({ accountsFinished: 0, jobsRequeued: 0, jobsGivenUp: 0 });
+  });
+
+  it('a second delivery of a job that is running (Lambda delivers at least once) leaves it to its lease holder and fails nothing', async () => {
+    const { deps } = given.stack;
+    const leaseUntil = new Date(deps.clock.now().getTime() + 4 * 60_000).toISOString();
+    const job = {
+      jobId: 56,
+      type: 'ImportSeason' as const,
+      clientId: 2,
+      actorId: 2,
+      payload: { sportId: 33, seasonYear: 2026 },
+    };
+    const held = { status: 'running', attempts: 1, leaseUntil, leaseHolder: 'the first delivery' };
+    await putItem(deps, { ...keys.job(2, 56), ...keys.openJob(2, 56), ...job, ...held });
+    await expect(runJob(deps, job)).resolves.toBe('running');
+    expect(await getItem(deps, keys.job(2, 56))).toMatchObject(held);
   });
 });
