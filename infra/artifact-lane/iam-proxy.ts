@@ -42,6 +42,8 @@ export interface IamProxyOptions extends RequestOptions {
   callerOf: (accessKeyId: string) => Caller | undefined;
   /** PICKEM_FAULTS's faults, for the DynamoDB calls that pass (the other emulators meet their own). */
   faults?: Faults | undefined;
+  /** Whether the emulator behind meets PICKEM_FAULTS itself: a connection it drops is then a fault, passed on. */
+  upstreamFaults?: boolean;
 }
 
 export interface IamProxy {
@@ -203,7 +205,10 @@ export async function startIamProxy(options: IamProxyOptions): Promise<IamProxy>
       // A kept-alive socket the upstream closed while idle: sent again once on a new one, as Node's docs advise.
       if (sent.reusedSocket && error.code === 'ECONNRESET' && !retried && !res.headersSent)
         return pass(request, body, res, true, dropAnswer);
-      failures.push(`${request.method} ${request.url}: the upstream failed: ${error.message}`);
+      // Under PICKEM_FAULTS an emulator behind the proxy drops a call's connection before its answer (a timeout after
+      // the write, infra/local/faults.ts): the caller meets the same drop, and its SDK asks again.
+      const injectedDrop = options.upstreamFaults && error.message === 'socket hang up';
+      if (!injectedDrop) failures.push(`${request.method} ${request.url}: the upstream failed: ${error.message}`);
       if (!res.headersSent) res.writeHead(502).end();
       else res.destroy();
     });

@@ -131,8 +131,12 @@ export async function startLane({ cdkOut, workDir, now, faults }: LaneOptions) {
   };
   const proxies = {
     dynamodb: await startIamProxy({ ...proxyOptions, upstream: database.endpoint, faults }),
-    aws: await startIamProxy({ ...proxyOptions, upstream: aws.endpoint }),
-    scheduler: await startIamProxy({ ...proxyOptions, upstream: scheduler.endpoint }),
+    aws: await startIamProxy({ ...proxyOptions, upstream: aws.endpoint, upstreamFaults: faults !== undefined }),
+    scheduler: await startIamProxy({
+      ...proxyOptions,
+      upstream: scheduler.endpoint,
+      upstreamFaults: faults !== undefined,
+    }),
     cloudFront: await startIamProxy({ ...proxyOptions, upstream: cloudFront.endpoint }),
   };
 
