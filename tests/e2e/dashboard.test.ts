@@ -130,10 +130,15 @@ describe('the Dashboard', () => {
     await stats.waitFor();
     // What comes above it on its own time (the prizes under the title) is in place first.
     await prizesLine(page);
-    // Measured in one step in the page: the room while the lead's code loads and the room the lead keeps while its week
-    // loads are two elements, and one may replace the other between a locator's finding and its measuring.
-    const room: DOMRect = await loading.evaluate((element) => element.getBoundingClientRect().toJSON());
-    const before = { lead: room, stats: (await stats.boundingBox())! };
+    // Both measured in one step while the room shows: when the lead's code arrives, React keeps the room it showed
+    // meanwhile hidden (display: none) for a moment while it puts the lead's own room in its place.
+    const shown = await page.waitForFunction(() => {
+      const room = document.querySelector('section[aria-label="This week"]');
+      const heading = [...document.querySelectorAll('h1, h2, h3')].find((each) => each.textContent === 'My Stats');
+      if (!room?.checkVisibility() || !heading) return undefined;
+      return { lead: room.getBoundingClientRect().toJSON(), stats: heading.getBoundingClientRect().toJSON() };
+    });
+    const before = (await shown.jsonValue()) as { lead: DOMRect; stats: DOMRect };
     release();
     // The lead's region takes the room's place once its code and the week are both in: poll until it stands.
     await expect.poll(async () => (await lead.boundingBox())?.height).toBe(before.lead.height);
