@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
-          include: ['tests/{unit,integration,e2e,security}/**/*.test.ts', 'tests/web/**/*.test.tsx'],
+          include: ['tests/{unit,api,integration,e2e,security}/**/*.test.ts', 'tests/web/**/*.test.tsx'],
           // The files run one after another in each worker process, which loads the stack, the SDK and Playwright
           // once and keeps one Chromium (tests/e2e/support/browser-stack.ts). Each file starts a stack of its own,
           // and its clock, settings and catalogue cache are the stack's, not the process's.

@@ -11,7 +11,7 @@ import type { SlipEvent } from '#domain/betting/slip.ts';
 import type { Event } from '#domain/decider.ts';
 import { documentClient, type Deps } from '../../functions/adapters/deps.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
-import type { Commit, EventStore, StoredEvent } from '../../functions/adapters/event-store.ts';
+import type { Commit } from '../../functions/adapters/event-store.ts';
 import { applyRun, joins } from '../../functions/projector/apply-commits.ts';
 import { classifyCommit } from '../../functions/views/classify-commit.ts';
 import { type FoldLookups, foldViews, keyText } from '../../functions/projector/fold-views.ts';
@@ -22,6 +22,7 @@ import { localTableNames } from '../../functions/store/tables.ts';
 import { viewsPartition } from '../../functions/views/layout.ts';
 import { restingItem } from '../../functions/views/week-aggregates.ts';
 import { createMissingTables } from '../../infra/local/bootstrap-tables.ts';
+import { inMemoryEventStore } from './in-memory-event-store.ts';
 import { expectClientWeeksStamped } from './projector-stamps.ts';
 import { type RunningDynalite, startDynalite } from '../../infra/local/dynalite-server.ts';
 
@@ -40,26 +41,6 @@ export const commitOf = (streamId: string, version: number, ...events: Event<str
 
 /** The live projector's clock: after every kickoff of the specs, so a late pick's game counts as started. */
 const liveNow = '2030-01-01T00:00:00.000Z';
-
-/** The given commits as the events table holds them: each stream's commits in order, each version once. */
-function eventsOf(commits: readonly Commit[]): EventStore {
-  const streams = new Map<string, Map<number, Commit>>();
-  for (const commit of commits) {
-    if (!streams.has(commit.streamId)) streams.set(commit.streamId, new Map());
-    streams.get(commit.streamId)!.set(commit.version, commit);
-  }
-  const unused = () => Promise.reject(new Error('not read by the projector'));
-  return {
-    readStream: async <E extends StoredEvent>(streamId: string) => {
-      const stream = [...(streams.get(streamId)?.values() ?? [])].sort((a, b) => a.version - b.version);
-      return { version: stream.at(-1)?.version ?? 0, commits: stream as Commit<E>[] };
-    },
-    readLast: unused,
-    movedOn: unused,
-    append: unused,
-    readAll: () => ({ [Symbol.asyncIterator]: () => ({ next: unused }) }),
-  } as EventStore;
-}
 
 /** What the live projector reads from the state table for these commits: the kickoffs bet on and the players' names. */
 function stateItems(commits: readonly Commit[], { kickoffOf, namesIn }: FoldLookups) {
@@ -105,7 +86,7 @@ export function projectionSpec(lookups: FoldLookups) {
     const base = localTableNames();
     const tables = { ...base, state: `${base.state}-spec${cases}`, views: `${base.views}-spec${cases}` };
     await createMissingTables(client, tables);
-    const deps = { db, tables, events: eventsOf(commits), clock: fixedClock(liveNow) };
+    const deps = { db, tables, events: inMemoryEventStore(commits), clock: fixedClock(liveNow) };
     await batchPut(deps, stateItems(commits, lookups));
     return deps as unknown as Deps;
   }

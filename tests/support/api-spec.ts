@@ -1,0 +1,148 @@
+// Route-level specs without a stack (Emmett's ApiSpecification is the model): given the streams that exist, when a
+// member calls a route of an area's handler, then its answer and the events it appended. The handler is the one the
+// CDK app deploys, called in-process with API Gateway's event; its events live in an in-memory event store, its
+// catalogue in a database of the file's own that a world function writes once through the product's functions.
+// Every case starts from the world's commits and its own given streams, on the clock it names.
+import { beforeAll, expect } from 'vitest';
+import type { Client, User } from '#domain/auth/user.ts';
+import type { Contract, RequestOf } from '#domain/contracts/contract.ts';
+import type { Event } from '#domain/decider.ts';
+import { fixedClock } from '../../functions/adapters/clock.ts';
+import { documentClient, type Deps } from '../../functions/adapters/deps.ts';
+import type { Commit, CommitMeta } from '../../functions/adapters/event-store.ts';
+import { counterIds } from '../../functions/adapters/ids.ts';
+import { scryptPasswords } from '../../functions/adapters/passwords.ts';
+import { fixedVersions } from '../../functions/adapters/secret-versions.ts';
+import { signingKeys } from '../../functions/adapters/signing-key.ts';
+import { issueToken } from '../../functions/adapters/tokens.ts';
+import type { areaApi } from '../../functions/http/area-api.ts';
+import { useBareDatabase } from '../integration/support/bare-database.ts';
+import { callHandler } from '../integration/support/call-handler.ts';
+import { inMemoryEventStore } from './in-memory-event-store.ts';
+import { testPasswordCost } from './local-test-stack.ts';
+
+type Handler = ReturnType<typeof areaApi>;
+/** What a case ends with: the route's answer and the commits it appended. */
+export interface Outcome<C extends Contract = Contract> {
+  answer: Awaited<ReturnType<typeof callHandler<C>>>;
+  appended: Commit[];
+}
+export type Check = (outcome: Outcome) => void;
+
+/** A stream as the events table holds it before the call: one commit of these events per call to it. */
+export interface GivenStream {
+  streamId: string;
+  events: Event<string, unknown>[];
+  meta?: Partial<CommitMeta>;
+}
+export const existingStream = (streamId: string, events: Event<string, unknown>[], meta?: Partial<CommitMeta>) => ({
+  streamId,
+  events,
+  meta,
+});
+
+/** The outside world's adapters: an API spec that reaches one fails, naming it. */
+const outsideWorld = <T extends object>(name: string) =>
+  new Proxy({} as T, {
+    get: (_, method) => () => Promise.reject(new Error(`${name}.${String(method)} is not in a spec`)),
+  });
+
+export interface Caller {
+  user: User;
+  client: Client;
+}
+
+export function apiSpec<World>(createApi: (getDeps: () => Deps) => Handler, makeWorld: (deps: Deps) => Promise<World>) {
+  const database = useBareDatabase();
+  let base: Deps;
+  let world: World;
+  let worldCommits: Commit[] = [];
+  beforeAll(async () => {
+    const db = documentClient(database.clientOf());
+    base = {
+      db,
+      tables: database.tables,
+      events: inMemoryEventStore(),
+      clock: fixedClock('2026-11-18T00:00:00Z'),
+      ids: counterIds(db, database.tables.state),
+      signingKeys: signingKeys(fixedVersions('the api specs signing key')),
+      passwords: scryptPasswords(testPasswordCost),
+      siteUrl: (domain) => `http://${domain}.localhost`,
+      indexLagMs: 0,
+      liveReadsMs: [0],
+      settings: {},
+      mailer: outsideWorld('mailer'),
+      push: outsideWorld('push'),
+      jobs: outsideWorld('jobs'),
+      loginDirectory: outsideWorld('loginDirectory'),
+      scheduler: outsideWorld('scheduler'),
+    };
+    const store = inMemoryEventStore();
+    world = await makeWorld({ ...base, events: store });
+    worldCommits = store.appended();
+  });
+
+  function commitsOf(streams: readonly GivenStream[]) {
+    const versions = new Map<string, number>();
+    return streams.map(({ streamId, events, meta }): Commit => {
+      const version = (versions.get(streamId) ?? 0) + 1;
+      versions.set(streamId, version);
+      return {
+        streamId,
+        version,
+        events,
+        at: '2026-11-18T12:00:00.000Z',
+        actor: 'spec',
+        correlationId: `${streamId}@${version}`,
+        ...meta,
+      };
+    });
+  }
+
+  return {
+    world: () => world,
+    given: (...streams: GivenStream[]) => ({
+      /** The call, as `as` on the clock `at`; then checks the outcome and answers it for more. */
+      when: <C extends Contract>(at: string, as: Caller, contract: C, input: RequestOf<C>) => ({
+        then: async (...checks: Check[]): Promise<Outcome<C>> => {
+          const events = inMemoryEventStore([...worldCommits, ...commitsOf(streams)]);
+          const deps = { ...base, events, clock: fixedClock(at) };
+          const { access_token } = await issueToken(deps, { userId: as.user.id, clientId: as.client.id });
+          const answer = await callHandler(
+            createApi(() => deps),
+            contract,
+            input,
+            access_token,
+          );
+          const outcome = { answer, appended: events.appended() };
+          for (const check of checks) check(outcome as Outcome);
+          return outcome;
+        },
+      }),
+    }),
+  };
+}
+
+export const expectResponse =
+  (status: number, body?: unknown): Check =>
+  ({ answer }) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+    if (body !== undefined) expect(answer.body).toMatchObject(body as object);
+  };
+
+/** A refusal: the status, the code and (when given) the exact message, and nothing appended. */
+export const expectError =
+  (status: number, code: string, error?: string): Check =>
+  (outcome) => {
+    expectResponse(status, { code, ...(error !== undefined && { error }) })(outcome);
+    expectNoNewEvents(outcome);
+  };
+
+export const expectNewEvents =
+  (streamId: string, events: unknown[]): Check =>
+  ({ appended }) =>
+    expect(appended.filter((commit) => commit.streamId === streamId).flatMap((commit) => commit.events)).toMatchObject(
+      events,
+    );
+
+export const expectNoNewEvents: Check = ({ appended }) => expect(appended).toEqual([]);
