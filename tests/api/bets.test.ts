@@ -3,7 +3,7 @@
 // 24 November 2026 in New York, game 101 kicked off Thursday 10:00, games 109 and 110 are Monday's bonus games.
 import { describe, expect, it } from 'vitest';
 import type { BetRow as Row } from '#domain/betting/bet-rows.ts';
-import { type BetPlaced, slipStreamId } from '#domain/betting/slip.ts';
+import { slipStreamId } from '#domain/betting/slip.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { createBetsApi } from '../../functions/http/bets-api.ts';
@@ -16,45 +16,15 @@ import {
   expectNoNewEvents,
   expectResponse,
 } from '../support/api-spec.ts';
+import { fivePicks, monday, picksIn, placed, thursday } from './support/slip-givens.ts';
 import { gameOf, nfl, specLeague } from './support/spec-league.ts';
 
 const spec = apiSpec(createBetsApi, specLeague);
 const league = () => spec.world();
 const demo = (login: string) => league().demo.members[login]!;
 
-/** Thursday noon in New York: game 101 has begun, the rest of the week is open. */
-const thursday = '2026-11-19T17:00:00.000Z';
-/** Monday 10:00 in New York: the bonus games are open. */
-const monday = '2026-11-23T15:00:00.000Z';
-
 const slipOf = (player: Caller) =>
   slipStreamId({ clientId: player.client.id, userId: player.user.id, sportId: nfl, weekId: league().week1.id });
-
-/** The five regular slots on games 103 to 107, each on its home team. */
-const fivePicks = [103, 104, 105, 106, 107].map((gameId, slot) => ({
-  gameId,
-  teamId: gameOf(gameId).homeTeamId,
-  points: [20, 10, 10, 5, 5][slot]!,
-}));
-
-/** A pick on the owner's slip as it was placed (by them unless `by`), at the team's line of the time. */
-function placed(
-  owner: Caller,
-  pick: { gameId: number; teamId: number; points: number },
-  { by = owner, isBonus = false } = {},
-): BetPlaced {
-  const game = gameOf(pick.gameId);
-  const line = pick.teamId === game.homeTeamId ? game.homeLine! : -game.homeLine!;
-  return {
-    type: 'BetPlaced',
-    data: { betId: `${owner.user.id}-${pick.gameId}`, ...pick, line, isBonus, placedAt: thursday, actorId: by.user.id },
-  };
-}
-
-const picksIn = (rows: Row[]) =>
-  rows
-    .filter((row) => row.id !== null)
-    .map((row) => ({ gameId: row.gameId, teamId: row.winnerTeamId, points: row.points }));
 
 const setBets = (input: RequestOf<typeof contracts.setBets>) => [contracts.setBets, input] as const;
 
