@@ -6,9 +6,7 @@ import type { BetRow as Row } from '#domain/betting/bet-rows.ts';
 import { slipStreamId } from '#domain/betting/slip.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
-import { createBetsApi } from '../../functions/http/bets-api.ts';
 import {
-  apiSpec,
   type Caller,
   existingStream,
   expectError,
@@ -17,11 +15,9 @@ import {
   expectResponse,
 } from '../support/api-spec.ts';
 import { fivePicks, monday, picksIn, placed, thursday } from './support/slip-givens.ts';
-import { gameOf, nfl, specLeague } from './support/spec-league.ts';
+import { gameOf, nfl, leagueSpec } from './support/spec-league.ts';
 
-const spec = apiSpec(createBetsApi, specLeague);
-const league = () => spec.world();
-const demo = (login: string) => league().demo.members[login]!;
+const { spec, league, demo } = leagueSpec();
 
 const slipOf = (player: Caller) =>
   slipStreamId({ clientId: player.client.id, userId: player.user.id, sportId: nfl, weekId: league().week1.id });

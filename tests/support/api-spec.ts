@@ -1,6 +1,6 @@
 // Route-level specs without a stack (Emmett's ApiSpecification is the model): given the streams that exist, when a
-// member calls a route of an area's handler, then its answer and the events it appended. The handler is the one the
-// CDK app deploys, called in-process with API Gateway's event; its events live in an in-memory event store, its
+// member calls a route, then its answer and the events it appended. The route's area handler is the one the CDK app
+// deploys, called in-process with API Gateway's event; its events live in an in-memory event store, its
 // catalogue in a database of the file's own that a world function writes once through the product's functions.
 // Every case starts from the world's commits and its own given streams, on the clock it names.
 import { beforeAll, expect } from 'vitest';
@@ -15,13 +15,12 @@ import { scryptPasswords } from '../../functions/adapters/passwords.ts';
 import { fixedVersions } from '../../functions/adapters/secret-versions.ts';
 import { signingKeys } from '../../functions/adapters/signing-key.ts';
 import { issueToken } from '../../functions/adapters/tokens.ts';
-import type { areaApi } from '../../functions/http/area-api.ts';
+import { createAreaHandler, routes } from '../../functions/http/routes.ts';
 import { useBareDatabase } from '../integration/support/bare-database.ts';
 import { callHandler } from '../integration/support/call-handler.ts';
 import { inMemoryEventStore } from './in-memory-event-store.ts';
 import { testPasswordCost } from './local-test-stack.ts';
 
-type Handler = ReturnType<typeof areaApi>;
 /** What a case ends with: the route's answer and the commits it appended. */
 export interface Outcome<C extends Contract = Contract> {
   answer: Awaited<ReturnType<typeof callHandler<C>>>;
@@ -52,7 +51,10 @@ export interface Caller {
   client: Client;
 }
 
-export function apiSpec<World>(createApi: (getDeps: () => Deps) => Handler, makeWorld: (deps: Deps) => Promise<World>) {
+/** The area whose handler serves the contract, as the route table says. */
+const areaOf = (contract: Contract) => Object.values(routes).find((route) => route.contract === contract)!.area;
+
+export function apiSpec<World>(makeWorld: (deps: Deps) => Promise<World>) {
   const database = useBareDatabase();
   let base: Deps;
   let world: World;
@@ -108,12 +110,8 @@ export function apiSpec<World>(createApi: (getDeps: () => Deps) => Handler, make
           const events = inMemoryEventStore([...worldCommits, ...commitsOf(streams)]);
           const deps = { ...base, events, clock: fixedClock(at) };
           const { access_token } = await issueToken(deps, { userId: as.user.id, clientId: as.client.id });
-          const answer = await callHandler(
-            createApi(() => deps),
-            contract,
-            input,
-            access_token,
-          );
+          const handler = createAreaHandler(areaOf(contract), () => deps);
+          const answer = await callHandler(handler, contract, input, access_token);
           const outcome = { answer, appended: events.appended() };
           for (const check of checks) check(outcome as Outcome);
           return outcome;

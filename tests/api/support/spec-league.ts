@@ -2,6 +2,7 @@
 // roles, accounts, Start New Season and Import Spreads from a feed) so nothing here knows a key or an item's shape.
 // NFL's season 2026 in New York time: week 1 runs Wednesday 18 to Tuesday 24 November, week 2 follows. The feed is
 // spelt out below, game by game; every game has its line at one book except game 112.
+import { Permission } from '#domain/auth/permissions.ts';
 import {
   bettorPermissions,
   bettorRoleName,
@@ -19,6 +20,7 @@ import type { FeedGame, FeedLine, FeedTeam, SportsFeed } from '../../../function
 import { ensureClient, ensureRole, ensureSystemTenant, sportIds } from '../../../functions/seed/system-tenant.ts';
 import { createUser } from '../../../functions/store/account-claims.ts';
 import { addClientSport, getSport, listAffiliates, listWeeks } from '../../../functions/store/catalogue.ts';
+import { apiSpec } from '../../support/api-spec.ts';
 
 export const nfl = sportIds.NFL;
 
@@ -129,6 +131,14 @@ export async function specLeague(deps: Deps) {
   const system = await ensureSystemTenant(deps);
   const sysadmin = await member(deps, system.client, system.role, 'admin', ['System', 'Administrator']);
   const demo = await clientWithMembers(deps, ['Demo', demoDomain], ['coach', 'Chris', 'Coach'], demoBettors);
+  // Members of roles that hold the spreads page's permissions in part: reading the lines, and managing them too.
+  for (const [login, permissions] of [
+    ['line-reader', [Permission.ViewOwnProfile, Permission.LoadSpreads]],
+    ['line-manager', [Permission.ViewOwnProfile, Permission.EditClients, Permission.LoadSpreads]],
+  ] as const) {
+    const role = await ensureRole(deps, `Role of ${login}`, demo.client.id, [...permissions]);
+    demo.members[login] = await member(deps, demo.client, role, login, ['Lee', 'Lines']);
+  }
   const rival = await clientWithMembers(deps, ['Rival League', 'rival'], ['rival-admin', 'Riley', 'Rival'], ['rory']);
   const sport = (await getSport(deps, nfl))!;
   const eve = { ...deps, clock: fixedClock('2026-11-18T00:00:00Z') };
@@ -142,3 +152,10 @@ export async function specLeague(deps: Deps) {
 }
 
 export type SpecLeague = Awaited<ReturnType<typeof specLeague>>;
+
+/** A test file's API spec on the league: its cases, the league once written, and a demo member by login. */
+export function leagueSpec() {
+  const spec = apiSpec(specLeague);
+  const league = () => spec.world();
+  return { spec, league, demo: (login: string) => league().demo.members[login]! };
+}
