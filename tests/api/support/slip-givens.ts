@@ -1,7 +1,7 @@
 // Slips as the bets specs give and expect them: the specs' clocks, five picks in the five slots, a pick as its
 // BetPlaced event holds it, and the picks a slip's rows show.
 import type { BetRow as Row } from '#domain/betting/bet-rows.ts';
-import type { BetPlaced } from '#domain/betting/slip.ts';
+import { type BetPlaced, regularPoints } from '#domain/betting/slip.ts';
 import type { Caller } from '../../support/api-spec.ts';
 import { gameOf } from './spec-league.ts';
 
@@ -14,7 +14,7 @@ export const monday = '2026-11-23T15:00:00.000Z';
 export const fivePicks = [103, 104, 105, 106, 107].map((gameId, slot) => ({
   gameId,
   teamId: gameOf(gameId).homeTeamId,
-  points: [20, 10, 10, 5, 5][slot]!,
+  points: regularPoints[slot]!,
 }));
 
 /** A pick on the owner's slip as it was placed (by them unless `by`), at the team's line of the time. */
