@@ -2,7 +2,8 @@
 // member calls a route, then its answer and the events it appended. The route's area handler is the one the CDK app
 // deploys, called in-process with API Gateway's event; its events live in an in-memory event store, its
 // catalogue in a database of the file's own that a world function writes once through the product's functions.
-// Every case starts from the world's commits and its own given streams, on the clock it names.
+// Every case starts from the world's commits and its own given streams, on the clock it names. What a route writes
+// to the database (a manual line's item, a stamp) stays for the file's later cases, as on a stack.
 import { beforeAll, expect } from 'vitest';
 import type { Client, User } from '#domain/auth/user.ts';
 import type { Contract, RequestOf } from '#domain/contracts/contract.ts';

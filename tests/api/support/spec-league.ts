@@ -145,10 +145,13 @@ export async function specLeague(deps: Deps) {
   await importSeason(eve, sport, feed, 2026, sysadmin.user.id);
   await importSpreads(eve, sport, feed);
   const [affiliate] = await listAffiliates(deps, nfl);
-  for (const { client } of [demo, rival])
-    await addClientSport(deps, { clientId: client.id, sport, affiliate: affiliate!, days: {} });
+  // Both play NFL at the book, with the default days (picks Wednesday to Sunday, bonus Monday and Tuesday).
+  const playing = async (league: Awaited<ReturnType<typeof clientWithMembers>>) => ({
+    ...league,
+    clientSport: await addClientSport(deps, { clientId: league.client.id, sport, affiliate: affiliate!, days: {} }),
+  });
   const [week1, week2] = await listWeeks(deps, nfl);
-  return { sysadmin, demo, rival, sport, week1: week1!, week2: week2! };
+  return { sysadmin, demo: await playing(demo), rival: await playing(rival), sport, week1: week1!, week2: week2! };
 }
 
 export type SpecLeague = Awaited<ReturnType<typeof specLeague>>;
