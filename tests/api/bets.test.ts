@@ -14,8 +14,8 @@ import {
   expectNoNewEvents,
   expectResponse,
 } from '../support/api-spec.ts';
-import { fivePicks, monday, picksIn, placed, thursday } from './support/slip-givens.ts';
-import { gameOf, nfl, leagueSpec } from './support/spec-league.ts';
+import { fivePicks, picksIn, placed } from './support/slip-givens.ts';
+import { gameOf, leagueSpec, monday, nfl, thursday } from './support/spec-league.ts';
 
 const { spec, league, demo } = leagueSpec();
 
@@ -198,10 +198,15 @@ describe('third-party picks and history', () => {
     expect(picksIn(answer.body.data)).toEqual([pick]);
   });
 
-  it('the bettor’s history shows who placed a pick for them, at which line', async () => {
+  it('the bettor’s own list shows the pick, and their history who placed it for them, at which line', async () => {
     const alex = demo('alex');
     const coach = demo('coach');
     const pick = placed(alex, { gameId: 103, teamId: gameOf(103).homeTeamId, points: 10 }, { by: coach });
+    const list = await spec
+      .given(existingStream(slipOf(alex), [pick], { actor: coach.user.id }))
+      .when(thursday, alex, contracts.betList, { sportId: nfl })
+      .then(expectResponse(200));
+    expect(picksIn(list.answer.body.data)).toEqual([{ gameId: 103, teamId: gameOf(103).homeTeamId, points: 10 }]);
     const { answer } = await spec
       .given(existingStream(slipOf(alex), [pick], { actor: coach.user.id }))
       .when(thursday, alex, contracts.betHistory, { sportId: nfl, weekId: league().week1.id })

@@ -7,22 +7,37 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { gameStreamId } from '#domain/games/game-result.ts';
 import { type Caller, expectError, expectNewEvents, expectNoNewEvents, expectResponse } from '../support/api-spec.ts';
-import { thursday } from './support/slip-givens.ts';
-import { gameOf, leagueSpec } from './support/spec-league.ts';
+import { gameOf, leagueSpec, thursday } from './support/spec-league.ts';
 
 const { spec, league, demo } = leagueSpec();
 const admin = () => league().sysadmin;
-/** The book both clients play NFL at (spec-league.ts). */
-const book = 1;
+/** The book both clients play NFL at. */
+const book = () => league().affiliate.id;
 
 const setSpread = (gameId: number, spread: string, extra: Partial<RequestOf<typeof contracts.setSpread>> = {}) =>
-  [contracts.setSpread, { affiliateId: book, gameId, spread, ...extra }] as const;
+  [contracts.setSpread, { affiliateId: book(), gameId, spread, ...extra }] as const;
 
 /** The ManualLineSet a line set by `by` appends. */
 const lineSet = (gameId: number, homeLine: number, by: Caller) => ({
   type: 'ManualLineSet',
-  data: { gameId, affiliateId: book, homeLine, actorId: by.user.id, actorClientId: by.client.id, at: thursday },
+  data: { gameId, affiliateId: book(), homeLine, actorId: by.user.id, actorClientId: by.client.id, at: thursday },
 });
+
+/** The spreads page's week: week 1 at the book. */
+const weekAtBook = () => ({ affiliateId: book(), sportId: league().sport.id, weekId: league().week1.id });
+
+/** The game's row of the spreads page as `as` reads it. */
+async function spreadRow(gameId: number, as: Caller = admin()) {
+  const { answer } = await spec
+    .given()
+    .when(thursday, as, contracts.spreadList, weekAtBook())
+    .then(expectResponse(200));
+  return answer.body.find((row) => row.gameId === gameId)!;
+}
+
+/** A refused game keeps the affiliate's line: no manual line item was written either. */
+const expectAffiliateLine = async (gameId: number) =>
+  expect(await spreadRow(gameId)).toMatchObject({ useAffiliateSpread: true, handicapId: null });
 
 describe('a manual line', () => {
   it('set by the system administrator through the spec’s call is recorded on the game’s stream and answered as the line in force', async () => {
@@ -66,6 +81,7 @@ describe('refusals append nothing', () => {
         .when(thursday, admin(), ...setSpread(102, typed))
         .then(expectError(400, 'INVALID_SPREAD'));
       expect(answer.body.error).toEqual(expect.any(String));
+      await expectAffiliateLine(102);
     },
   );
 
@@ -74,6 +90,7 @@ describe('refusals append nothing', () => {
       .given()
       .when(thursday, admin(), ...setSpread(101, '-4'))
       .then(expectError(409, 'GAME_STARTED'));
+    await expectAffiliateLine(101);
   });
 
   it('needs an affiliate of the game’s sport and a known game', async () => {
@@ -95,45 +112,32 @@ describe('refusals append nothing', () => {
       .given()
       .when(thursday, admin(), contracts.useAffiliateSign, [{ handicapId: 999999, useAffiliateSpread: true }])
       .then(expectResponse(404), expectNoNewEvents);
-  });
-
-  it('leaves the refused games on the affiliate’s line', async () => {
-    const { answer } = await spec
-      .given()
-      .when(thursday, admin(), contracts.spreadList, {
-        affiliateId: book,
-        sportId: league().sport.id,
-        weekId: league().week1.id,
-      })
-      .then(expectResponse(200));
-    for (const gameId of [101, 102])
-      expect(answer.body.find((row) => row.gameId === gameId)).toMatchObject({
-        useAffiliateSpread: true,
-        handicapId: null,
-      });
+    await expectAffiliateLine(102);
   });
 });
 
 describe('who may set a line', () => {
-  it('needs load spreads and create and modify clients: a holder of load spreads alone, or a company admin, is refused', async () => {
-    for (const login of ['line-reader', 'coach'])
+  it('needs load spreads and create and modify clients: a client’s manager of both sets it, a holder of load spreads alone only reads it, a company admin does neither', async () => {
+    const manager = demo('line-manager');
+    const { answer } = await spec
+      .given()
+      .when(thursday, manager, ...setSpread(108, '-5'))
+      .then(expectResponse(200, { pointSpread: -5 }), expectNewEvents(gameStreamId(108), [lineSet(108, -5, manager)]));
+    const reset = [{ handicapId: answer.body.handicapId!, useAffiliateSpread: true as const }];
+    for (const login of ['line-reader', 'coach']) {
       await spec
         .given()
-        .when(thursday, demo(login), ...setSpread(108, '-5'))
+        .when(thursday, demo(login), ...setSpread(108, '-6'))
         .then(expectError(403, 'FORBIDDEN'));
+      await spec
+        .given()
+        .when(thursday, demo(login), contracts.useAffiliateSign, reset)
+        .then(expectError(403, 'FORBIDDEN'));
+    }
+    expect(await spreadRow(108, demo('line-reader'))).toMatchObject({ pointSpread: -5, useAffiliateSpread: false });
     await spec
       .given()
-      .when(thursday, demo('line-reader'), contracts.useAffiliateSign, [{ handicapId: 1, useAffiliateSpread: true }])
+      .when(thursday, demo('coach'), contracts.spreadList, weekAtBook())
       .then(expectError(403, 'FORBIDDEN'));
-  });
-
-  it('a client’s manager of lines and clients sets it, for every client on the affiliate alike', async () => {
-    await spec
-      .given()
-      .when(thursday, demo('line-manager'), ...setSpread(108, '-5'))
-      .then(
-        expectResponse(200, { pointSpread: -5 }),
-        expectNewEvents(gameStreamId(108), [lineSet(108, -5, demo('line-manager'))]),
-      );
   });
 });

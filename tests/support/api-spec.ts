@@ -19,7 +19,7 @@ import { issueToken } from '../../functions/adapters/tokens.ts';
 import { createAreaHandler, routes } from '../../functions/http/routes.ts';
 import { useBareDatabase } from '../integration/support/bare-database.ts';
 import { callHandler } from '../integration/support/call-handler.ts';
-import { inMemoryEventStore } from './in-memory-event-store.ts';
+import { commitOf, inMemoryEventStore } from './in-memory-event-store.ts';
 import { testPasswordCost } from './local-test-stack.ts';
 
 /** What a case ends with: the route's answer and the commits it appended. */
@@ -27,7 +27,7 @@ export interface Outcome<C extends Contract = Contract> {
   answer: Awaited<ReturnType<typeof callHandler<C>>>;
   appended: Commit[];
 }
-export type Check = (outcome: Outcome) => void;
+export type Check = (outcome: Outcome) => void | Promise<void>;
 
 /** A stream as the events table holds it before the call: one commit of these events per call to it. */
 export interface GivenStream {
@@ -41,10 +41,15 @@ export const existingStream = (streamId: string, events: Event<string, unknown>[
   meta,
 });
 
-/** The outside world's adapters: an API spec that reaches one fails, naming it. */
+/** The outside world's adapters: an API spec that reaches one fails at once, naming it. */
 const outsideWorld = <T extends object>(name: string) =>
   new Proxy({} as T, {
-    get: (_, method) => () => Promise.reject(new Error(`${name}.${String(method)} is not in a spec`)),
+    get: (_, method) =>
+      typeof method === 'symbol' || method === 'then'
+        ? undefined
+        : () => {
+            throw new Error(`${name}.${method} is not in a spec`);
+          },
   });
 
 export interface Caller {
@@ -53,11 +58,15 @@ export interface Caller {
 }
 
 /** The area whose handler serves the contract, as the route table says. */
-const areaOf = (contract: Contract) => Object.values(routes).find((route) => route.contract === contract)!.area;
+function areaOf(contract: Contract) {
+  const route = Object.values(routes).find((candidate) => candidate.contract === contract);
+  if (!route) throw new Error(`No route serves ${contract.method} ${contract.path}`);
+  return route.area;
+}
 
 export function apiSpec<World>(makeWorld: (deps: Deps) => Promise<World>) {
   const database = useBareDatabase();
-  let base: Deps;
+  let base: Omit<Deps, 'events'>;
   let world: World;
   let worldCommits: Commit[] = [];
   beforeAll(async () => {
@@ -65,7 +74,6 @@ export function apiSpec<World>(makeWorld: (deps: Deps) => Promise<World>) {
     base = {
       db,
       tables: database.tables,
-      events: inMemoryEventStore(),
       clock: fixedClock('2026-11-18T00:00:00Z'),
       ids: counterIds(db, database.tables.state),
       signingKeys: signingKeys(fixedVersions('the api specs signing key')),
@@ -85,20 +93,15 @@ export function apiSpec<World>(makeWorld: (deps: Deps) => Promise<World>) {
     worldCommits = store.appended();
   });
 
+  /** The given streams' commits, each after the stream's commits the world made (a game's feed line, say). */
   function commitsOf(streams: readonly GivenStream[]) {
     const versions = new Map<string, number>();
+    for (const { streamId, version } of worldCommits)
+      versions.set(streamId, Math.max(versions.get(streamId) ?? 0, version));
     return streams.map(({ streamId, events, meta }): Commit => {
       const version = (versions.get(streamId) ?? 0) + 1;
       versions.set(streamId, version);
-      return {
-        streamId,
-        version,
-        events,
-        at: '2026-11-18T12:00:00.000Z',
-        actor: 'spec',
-        correlationId: `${streamId}@${version}`,
-        ...meta,
-      };
+      return { ...commitOf(streamId, version, ...events), ...meta };
     });
   }
 
@@ -108,13 +111,14 @@ export function apiSpec<World>(makeWorld: (deps: Deps) => Promise<World>) {
       /** The call, as `as` on the clock `at`; then checks the outcome and answers it for more. */
       when: <C extends Contract>(at: string, as: Caller, contract: C, input: RequestOf<C>) => ({
         then: async (...checks: Check[]): Promise<Outcome<C>> => {
+          if (!checks.length) throw new Error('A spec case names what it expects: then(...checks)');
           const events = inMemoryEventStore([...worldCommits, ...commitsOf(streams)]);
           const deps = { ...base, events, clock: fixedClock(at) };
           const { access_token } = await issueToken(deps, { userId: as.user.id, clientId: as.client.id });
           const handler = createAreaHandler(areaOf(contract), () => deps);
           const answer = await callHandler(handler, contract, input, access_token);
           const outcome = { answer, appended: events.appended() };
-          for (const check of checks) check(outcome as Outcome);
+          for (const check of checks) await check(outcome as Outcome);
           return outcome;
         },
       }),

@@ -8,7 +8,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { SlipEvent } from '#domain/betting/slip.ts';
-import type { Event } from '#domain/decider.ts';
 import { documentClient, type Deps } from '../../functions/adapters/deps.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import type { Commit } from '../../functions/adapters/event-store.ts';
@@ -28,16 +27,6 @@ import { type RunningDynalite, startDynalite } from '../../infra/local/dynalite-
 
 type Key = { PK: string; SK: string };
 type Item = Key & Record<string, unknown>;
-
-/** A commit of the stream at the version, as the event store hands it on. */
-export const commitOf = (streamId: string, version: number, ...events: Event<string, unknown>[]): Commit => ({
-  streamId,
-  version,
-  events,
-  at: '2026-11-22T17:00:00.000Z',
-  actor: 'spec',
-  correlationId: `${streamId}@${version}`,
-});
 
 /** The live projector's clock: after every kickoff of the specs, so a late pick's game counts as started. */
 const liveNow = '2030-01-01T00:00:00.000Z';

@@ -11,7 +11,8 @@ import { aggregateKey, liveCountsKey } from '../../functions/views/week-aggregat
 import { seasonKey } from '../../functions/views/season-rows.ts';
 import { slipCellsKey } from '../../functions/views/slip-cells.ts';
 import { totalKey } from '../../functions/views/total-key.ts';
-import { commitOf, projectionSpec } from '../support/projection-spec.ts';
+import { commitOf } from '../support/in-memory-event-store.ts';
+import { projectionSpec } from '../support/projection-spec.ts';
 
 const alex = 7;
 const sam = 8;

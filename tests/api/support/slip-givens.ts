@@ -1,14 +1,9 @@
-// Slips as the bets specs give and expect them: the specs' clocks, five picks in the five slots, a pick as its
+// Slips as the bets specs give and expect them: five picks in the five slots, a pick as its
 // BetPlaced event holds it, and the picks a slip's rows show.
 import type { BetRow as Row } from '#domain/betting/bet-rows.ts';
 import { type BetPlaced, regularPoints } from '#domain/betting/slip.ts';
 import type { Caller } from '../../support/api-spec.ts';
-import { gameOf } from './spec-league.ts';
-
-/** Thursday noon in New York: game 101 has begun, the rest of the week is open. */
-export const thursday = '2026-11-19T17:00:00.000Z';
-/** Monday 10:00 in New York: the bonus games are open. */
-export const monday = '2026-11-23T15:00:00.000Z';
+import { gameOf, thursday } from './spec-league.ts';
 
 /** The five regular slots on games 103 to 107, each on its home team. */
 export const fivePicks = [103, 104, 105, 106, 107].map((gameId, slot) => ({

@@ -20,9 +20,14 @@ import type { FeedGame, FeedLine, FeedTeam, SportsFeed } from '../../../function
 import { ensureClient, ensureRole, ensureSystemTenant, sportIds } from '../../../functions/seed/system-tenant.ts';
 import { createUser } from '../../../functions/store/account-claims.ts';
 import { addClientSport, getSport, listAffiliates, listWeeks } from '../../../functions/store/catalogue.ts';
-import { apiSpec } from '../../support/api-spec.ts';
+import { apiSpec, type Caller } from '../../support/api-spec.ts';
 
 export const nfl = sportIds.NFL;
+
+/** Thursday noon in New York: game 101 has begun, the rest of week 1 is open. */
+export const thursday = '2026-11-19T17:00:00.000Z';
+/** Monday 10:00 in New York: the bonus games are open. */
+export const monday = '2026-11-23T15:00:00.000Z';
 
 /** Our team ids 1 to 24, each playing once a week. */
 const teams: FeedTeam[] = Array.from({ length: 24 }, (_, index) => ({
@@ -83,11 +88,6 @@ const feed: SportsFeed = {
   listLines: async () => lines,
 };
 
-export interface Member {
-  user: User;
-  client: Client;
-}
-
 /** Each login of the demo client (coach is its company admin, Chris Coach), and the rival client's admin. */
 const demoBettors = ['alex', 'jordan', 'drew', 'morgan', 'casey', 'riley', 'quinn', 'avery'] as const;
 
@@ -120,7 +120,7 @@ async function clientWithMembers(
   const client = await ensureClient(deps, name, domain);
   const bettorRole = await ensureRole(deps, bettorRoleName, client.id, bettorPermissions);
   const adminRole = await ensureRole(deps, companyAdminRoleName, client.id, companyAdminPermissions);
-  const members: Record<string, Member> = {};
+  const members: Record<string, Caller> = {};
   members[admin] = await member(deps, client, adminRole, admin, adminNames);
   for (const login of bettors) members[login] = await member(deps, client, bettorRole, login, [login, 'Player']);
   return { client, members };
@@ -151,7 +151,15 @@ export async function specLeague(deps: Deps) {
     clientSport: await addClientSport(deps, { clientId: league.client.id, sport, affiliate: affiliate!, days: {} }),
   });
   const [week1, week2] = await listWeeks(deps, nfl);
-  return { sysadmin, demo: await playing(demo), rival: await playing(rival), sport, week1: week1!, week2: week2! };
+  return {
+    sysadmin,
+    demo: await playing(demo),
+    rival: await playing(rival),
+    sport,
+    affiliate: affiliate!,
+    week1: week1!,
+    week2: week2!,
+  };
 }
 
 export type SpecLeague = Awaited<ReturnType<typeof specLeague>>;
