@@ -54,7 +54,8 @@ const schedule: [number, string, number, number, number | null][] = [
   [109, '2026-11-23T23:30:00Z', 17, 18, -2], // Monday 18:30: a bonus game
   [110, '2026-11-24T01:15:00Z', 19, 20, 3], // Monday night: a bonus game
   [112, '2026-11-22T18:00:00Z', 21, 22, null], // no line yet
-  [201, '2026-11-29T18:00:00Z', 1, 3, -6], // week 2
+  [201, '2026-11-29T18:00:00Z', 1, 3, -6], // week 2, the season's last
+  [202, '2026-12-01T23:00:00Z', 5, 7, 2], // Tuesday 18:00 of week 2: the season's last day
 ];
 
 /** A game of the feed as the specs name it: its teams and the home team's line (null: none). */

@@ -8,8 +8,8 @@ import { call } from './call.ts';
 import { useTestStack } from './test-stack.ts';
 
 // Thursday 12:00 in New York, in week 9 (Wednesday 18 to Tuesday 24 November) of an 18-week NFL season.
-export const thursday = '2026-11-19T17:00:00Z';
-export const nfl = 33;
+const thursday = '2026-11-19T17:00:00Z';
+const nfl = 33;
 
 let given: ReturnType<typeof useTestStack>;
 // Read before the test file's tests run (useSpreadsStack).
@@ -63,7 +63,7 @@ export const reset = (handicapIds: number[], token = admin) =>
     handicapIds.map((handicapId) => ({ handicapId, useAffiliateSpread: true as const })),
     token,
   );
-export const betList = async (token: string) =>
+const betList = async (token: string) =>
   (await call(given.api, contracts.betList, { sportId: nfl }, token)).body.data;
 export const homeSpreadOf = async (token: string, gameId: number) =>
   (await betList(token)).find((row) => row.gameId === gameId)!.homeSpread;
