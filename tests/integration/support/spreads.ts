@@ -63,8 +63,7 @@ export const reset = (handicapIds: number[], token = admin) =>
     handicapIds.map((handicapId) => ({ handicapId, useAffiliateSpread: true as const })),
     token,
   );
-const betList = async (token: string) =>
-  (await call(given.api, contracts.betList, { sportId: nfl }, token)).body.data;
+const betList = async (token: string) => (await call(given.api, contracts.betList, { sportId: nfl }, token)).body.data;
 export const homeSpreadOf = async (token: string, gameId: number) =>
   (await betList(token)).find((row) => row.gameId === gameId)!.homeSpread;
 /** The week's games still open with a line, in kickoff order. */
