@@ -89,7 +89,7 @@ const feed: SportsFeed = {
   listLines: async () => lines,
 };
 
-/** Each login of the demo client (coach is its company admin, Chris Coach), and the rival client's admin. */
+/** The demo client's bettors; coach (Chris Coach) is its company admin. */
 const demoBettors = ['alex', 'jordan', 'drew', 'morgan', 'casey', 'riley', 'quinn', 'avery'] as const;
 
 async function member(deps: Deps, client: Client, role: Role, login: string, [firstName, lastName]: string[]) {
@@ -162,8 +162,6 @@ export async function specLeague(deps: Deps) {
     week2: week2!,
   };
 }
-
-export type SpecLeague = Awaited<ReturnType<typeof specLeague>>;
 
 /** A test file's API spec on the league: its cases, the league once written, and a demo member by login. */
 export function leagueSpec() {
