@@ -6872,6 +6872,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -6904,6 +6905,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };

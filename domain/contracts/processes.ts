@@ -98,7 +98,7 @@ export const alterProcesses = defineContract({
     )
     .check(z.minLength(1, 'Name at least one process'), z.maxLength(20, 'At most 20 processes at once')),
   response: answer<Process[]>(z.array(processAnswer)),
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 export const deleteSchedule = defineContract({
@@ -109,7 +109,7 @@ export const deleteSchedule = defineContract({
   summary: 'Deletes a schedule',
   request: z.object({ id: id('id') }),
   response: answer<{ id: number }>(z.object({ id: int })),
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 export const processesContracts = { processList, alterProcesses, deleteSchedule };

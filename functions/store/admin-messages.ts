@@ -1,7 +1,8 @@
 // Messages to a client's administrators in the state table (docs/rules.md, Contact Admin): under the client's
 // partition, ordered by id, so a page newest first is one query from where the last one stopped; and each sender's
 // sends of the last hour in one item, so the hourly limit is one conditional write.
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type AdminMessage, messageLimits, sendWindow } from '#domain/tenancy/admin-messages.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
@@ -59,7 +60,7 @@ export async function takeSendSlot(
     const { recent, wait } = sendWindow(held?.sentAt ?? [], now);
     if (wait !== undefined) return { wait };
     try {
-      await deps.db.send(conditionalPut(deps, key, held, [...recent, now.toISOString()], now));
+      await putSends(deps, key, held, [...recent, now.toISOString()], now);
       return {};
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
@@ -77,7 +78,7 @@ export async function releaseSendSlot(deps: Store, sender: { clientId: number; i
     if (!held?.sentAt.includes(at.toISOString())) return;
     const left = held.sentAt.filter((each) => each !== at.toISOString());
     try {
-      await deps.db.send(conditionalPut(deps, key, held, left, at));
+      await putSends(deps, key, held, left, at);
       return;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
@@ -85,17 +86,26 @@ export async function releaseSendSlot(deps: Store, sender: { clientId: number; i
   }
 }
 
-/** The sender's sends as `sentAt`, put only over the version read (or where there was none). */
-const conditionalPut = (deps: Store, key: Key, held: Sends | undefined, sentAt: string[], now: Date) =>
-  new PutCommand({
-    TableName: deps.tables.state,
-    Item: {
+/**
+ * The sender's sends as `sentAt`, put only over the version read (or where there was none). A put resent after its
+ * answer was lost finds its own item (its `writeId`), which is success, not another send that won: two sends at once
+ * can put the very same list.
+ */
+function putSends(deps: Store, key: Key, held: Sends | undefined, sentAt: string[], now: Date) {
+  const writeId = randomUUID();
+  return putItem(
+    deps,
+    {
       ...key,
       sentAt,
       version: (held?.version ?? 0) + 1,
+      writeId,
       // Forgotten an hour after its newest send, when it no longer limits anything.
       ttl: Math.floor((now.getTime() + messageLimits.windowMs) / 1000),
     },
-    ConditionExpression: held ? 'version = :read' : 'attribute_not_exists(PK)',
-    ...(held ? { ExpressionAttributeValues: { ':read': held.version } } : {}),
-  });
+    {
+      ...(held ? { when: 'version = :read', values: { ':read': held.version } } : { ifAbsent: true }),
+      isOwn: (stored) => stored.writeId === writeId,
+    },
+  );
+}

@@ -1,12 +1,11 @@
 // The processes' schedules, kept in one item of the state table (the source of truth the Scheduler is made to
 // match), with a version so two alters at once cannot overwrite each other.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import type { ProcessSchedule } from '#domain/contracts/processes.ts';
 import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem } from './state-table.ts';
+import { getItem, isConditionFailure, putItem } from './state-table.ts';
 
 export interface StoredSchedule extends ProcessSchedule {
   processId: number;
@@ -24,23 +23,27 @@ export async function readSchedules(deps: Pick<Deps, 'db' | 'tables'>): Promise<
   return { version: item?.version ?? 0, schedules: item?.schedules ?? [] };
 }
 
-/** Saves the schedules over the version read; a ConflictError when another change came first. */
+/**
+ * Saves the schedules over the version read; a ConflictError when another change came first. A save resent after its
+ * answer was lost finds its own book there (its `writeId`), which is success.
+ */
 export async function saveSchedules(
   deps: Pick<Deps, 'db' | 'tables'>,
   read: ScheduleBook,
   schedules: StoredSchedule[],
 ) {
+  const writeId = randomUUID();
   try {
-    await deps.db.send(
-      new PutCommand({
-        TableName: deps.tables.state,
-        Item: { ...keys.processSchedules, version: read.version + 1, schedules },
-        ConditionExpression: read.version ? 'version = :version' : 'attribute_not_exists(PK)',
-        ...(read.version ? { ExpressionAttributeValues: { ':version': read.version } } : {}),
-      }),
+    await putItem(
+      deps,
+      { ...keys.processSchedules, version: read.version + 1, schedules, writeId },
+      {
+        ...(read.version ? { when: 'version = :version', values: { ':version': read.version } } : { ifAbsent: true }),
+        isOwn: (held) => held.writeId === writeId,
+      },
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException)
+    if (isConditionFailure(error))
       throw new ConflictError('The schedules were changed at the same time; please try again', 'CONCURRENCY');
     throw error;
   }

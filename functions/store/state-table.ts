@@ -44,14 +44,20 @@ const stored = (value: unknown): unknown => {
 const sameItem = (held: Item, item: Item) => isDeepStrictEqual(held, withoutKeys(stored(item) as Item));
 
 /**
- * Puts the item; `ifAbsent` or `when` (a condition without values) make it conditional, and a refusal throws. With
- * `isOwn` (for `ifAbsent`, by default: the same item), a refusal by the item our own put wrote before its answer was
- * lost (the SDK sent it again) is success.
+ * Puts the item; `ifAbsent` or `when` (with its `values`) make it conditional, and a refusal throws. With `isOwn`
+ * (for `ifAbsent`, by default: the same item), a refusal by the item our own put wrote before its answer was lost
+ * (the SDK sent it again) is success.
  */
 export async function putItem(
   deps: Store,
   item: Key & Item,
-  options: { ifAbsent?: boolean; when?: string; isOwn?: (held: Item) => boolean; table?: TableId } = {},
+  options: {
+    ifAbsent?: boolean;
+    when?: string;
+    values?: Record<string, unknown>;
+    isOwn?: (held: Item) => boolean;
+    table?: TableId;
+  } = {},
 ): Promise<void> {
   const condition = options.ifAbsent ? 'attribute_not_exists(PK)' : options.when;
   try {
@@ -60,6 +66,7 @@ export async function putItem(
         TableName: deps.tables[options.table ?? 'state'],
         Item: item,
         ...(condition ? { ConditionExpression: condition } : {}),
+        ...(condition && options.values ? { ExpressionAttributeValues: options.values } : {}),
       }),
     );
   } catch (error) {

@@ -1,6 +1,7 @@
 // Issue 59, item 3: a conditional put whose answer a timeout lost after it was done is sent again by the SDK, and
 // the resent put is refused by the item the first one wrote. That refusal is our own success: the demo seed's login
-// claim, and a slip's commit, are made once and answered as made; another's item is still a conflict.
+// claim, a slip's commit, the processes' schedules and a sender's count of messages to the admins are made once and
+// answered as made; another's item is still a conflict.
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type User, UserStatus } from '#domain/auth/user.ts';
@@ -9,8 +10,11 @@ import { ConcurrencyError, ConflictError } from '#domain/errors.ts';
 import { documentClient } from '../../functions/adapters/deps.ts';
 import { dynamoEventStore } from '../../functions/adapters/event-store.ts';
 import { createUser, readClaim } from '../../functions/store/account-claims.ts';
+import { takeSendSlot } from '../../functions/store/admin-messages.ts';
 import { addAnnouncement, getAnnouncement } from '../../functions/store/announcements.ts';
 import { keys } from '../../functions/store/keys.ts';
+import { readSchedules, saveSchedules, type StoredSchedule } from '../../functions/store/process-schedules.ts';
+import { getItem } from '../../functions/store/state-table.ts';
 import { getUser } from '../../functions/store/users.ts';
 import { listDirectory, recountUsers, userCounts } from '../../functions/store/user-directory.ts';
 import { withFaults } from '../../infra/local/fault-middleware.ts';
@@ -125,6 +129,63 @@ describe('a conditional put retried after its write committed', () => {
     await addAnnouncement({ db: clean, tables }, announcementOf(42));
     const store = { db: clean, tables };
     await expect(addAnnouncement(store, { ...announcementOf(42), title: 'Another' })).rejects.toThrow(/conditional/i);
+  });
+
+  it('saves process schedules whose versioned put timed out after it was written, as the next version', async () => {
+    const store = { db: clean, tables };
+    const daily: StoredSchedule = {
+      id: 1,
+      processId: 4,
+      active: true,
+      executionHour: 6,
+      executionMinute: 0,
+      periodicity: 1,
+      monthDay: null,
+    };
+    await saveSchedules(store, await readSchedules(store), [daily]);
+    const { db, timeouts } = timingOut((item) => item.PK === keys.processSchedules.PK);
+
+    await saveSchedules({ db, tables }, await readSchedules(store), [{ ...daily, executionHour: 7 }]);
+
+    expect(timeouts()).toBe(1);
+    expect(await readSchedules(store)).toEqual({ version: 2, schedules: [{ ...daily, executionHour: 7 }] });
+  });
+
+  it('still refuses a save of process schedules over a version another save moved on, even the same schedules', async () => {
+    const store = { db: clean, tables };
+    const read = await readSchedules(store);
+    const daily: StoredSchedule = {
+      id: 2,
+      processId: 2,
+      active: true,
+      executionHour: 5,
+      executionMinute: 0,
+      periodicity: 1,
+      monthDay: null,
+    };
+    await saveSchedules(store, read, [daily]);
+    const { db } = timingOut((item) => item.PK === keys.processSchedules.PK);
+
+    const again = saveSchedules({ db, tables }, read, [daily]);
+
+    await expect(again).rejects.toThrow(ConflictError);
+    await expect(again).rejects.toThrow('The schedules were changed at the same time; please try again');
+    expect(await readSchedules(store)).toEqual({ version: read.version + 1, schedules: [daily] });
+  });
+
+  it("counts a message to the admins whose send's put timed out after it was written as one send", async () => {
+    const sender = { clientId: 7, id: 101 };
+    const store = { db: clean, tables };
+    await takeSendSlot(store, sender, new Date('2026-11-22T17:00:00.000Z'));
+    const { db, timeouts } = timingOut((item) => item.PK === keys.adminMessageSends(7, 101).PK);
+
+    expect(await takeSendSlot({ db, tables }, sender, new Date('2026-11-22T17:05:00.000Z'))).toEqual({});
+
+    expect(timeouts()).toBe(1);
+    expect(await getItem(store, keys.adminMessageSends(7, 101))).toMatchObject({
+      sentAt: ['2026-11-22T17:00:00.000Z', '2026-11-22T17:05:00.000Z'],
+      version: 2,
+    });
   });
 
   it('answers an append whose commit timed out after it was written with its version, committed once', async () => {
