@@ -70,9 +70,12 @@ const cellOf = (row: DirectoryRow) => (row.deleted ? 'deleted' : `r${row.roleId}
 interface IdRow {
   row: DirectoryRow;
   cell: string;
-  /** The write that put the row (putDirectoryRow). */
-  writeId?: string;
+  /** The ids of the last writes that put the row (putDirectoryRow), the latest last. */
+  writes?: string[];
 }
+
+/** How many writes' ids the id row keeps: more than can come over a put between its sending and the SDK's resend. */
+const keptWrites = 5;
 
 const rowItems = (clientId: number, row: DirectoryRow) =>
   listOrders.map((order) => ({
@@ -130,32 +133,36 @@ async function countMove(deps: Store, clientId: number, from: string | undefined
 /**
  * Writes the user's rows. The id row is the commit point: put on the condition that its cell is still the one
  * read, so the counts move once per change. The other rows and the counts follow; run again, it changes nothing.
- * The id row carries this write's id: a put the SDK sent again after a timeout, refused by the row its first attempt
- * wrote, was made, and the counts still move, once (countMove).
+ * The id row keeps the ids of its last writes: a put the SDK sent again after a timeout, refused by the row its first
+ * attempt wrote or by another writer's row that came over it since, was made, and the counts still move, once
+ * (countMove); the other rows are left to the later writer.
  */
 export async function putDirectoryRow(deps: Store, user: User): Promise<void> {
   const [idRow, ...others] = rowItems(user.clientId, directoryRow(user)) as [RowItem, ...RowItem[]];
+  const key = keys.userListRow(user.clientId, 'id', user.id);
   const writeId = randomUUID();
   for (let attempt = 0; ; attempt++) {
-    const before = await getItem<IdRow>(deps, keys.userListRow(user.clientId, 'id', user.id));
+    const before = await getItem<IdRow>(deps, key);
+    let overwritten = false;
     try {
       await deps.db.send(
         new PutCommand({
           TableName: deps.tables.state,
-          Item: { ...idRow, writeId },
+          Item: { ...idRow, writes: [...(before?.writes ?? []).slice(1 - keptWrites), writeId] },
           ConditionExpression: before ? 'cell = :cell' : 'attribute_not_exists(PK)',
           ExpressionAttributeValues: before ? { ':cell': before.cell } : undefined,
         }),
       );
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
-      const held = await getItem<IdRow>(deps, keys.userListRow(user.clientId, 'id', user.id));
-      if (held?.writeId !== writeId) {
+      const held = await getItem<IdRow>(deps, key);
+      if (!held?.writes?.includes(writeId)) {
         if (attempt < 5) continue;
         throw error;
       }
+      overwritten = held.writes.at(-1) !== writeId;
     }
-    await batchPut(deps, others);
+    if (!overwritten) await batchPut(deps, others);
     if (before?.cell !== idRow.cell) await countMove(deps, user.clientId, before?.cell, idRow.cell as string, writeId);
     return;
   }

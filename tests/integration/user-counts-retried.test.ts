@@ -1,6 +1,6 @@
 // Issue 59, item 3: the users list's counts item (functions/store/user-directory.ts) moves once per change of a user's
-// row even when the SDK sends the move again after it applied (a timeout lost its answer), and stays right with two
-// administrators writing at once.
+// row even when the SDK sends the move again after it applied (a timeout lost its answer), stays right with two
+// administrators writing at once, and counts a row whose put's answer was lost while another's row came over it.
 import { describe, expect, it } from 'vitest';
 import { type User, UserStatus } from '#domain/auth/user.ts';
 import { documentClient } from '../../functions/adapters/deps.ts';
@@ -65,6 +65,30 @@ async function countsOfRows(clientId: number) {
   return counts;
 }
 
+/**
+ * An administrator's store whose first put of the user's id row is done, then, before its answer comes back,
+ * `meanwhile` runs (another administrator's write), then the answer is lost: the SDK sends the put again.
+ */
+function idRowAnswerLostWhile(meanwhile: () => Promise<void>) {
+  const client = clientOf();
+  let lost = 0;
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const { Item } = args.input as { Item?: { SK?: { S?: string } } };
+      if (context.commandName !== 'PutItemCommand' || !Item?.SK?.S?.startsWith('id#') || lost > 0) return next(args);
+      await next(args);
+      lost += 1;
+      await meanwhile();
+      throw Object.assign(new Error('a request has exceeded the configured requestTimeout (injected)'), {
+        name: 'TimeoutError',
+        code: 'ETIMEDOUT',
+      });
+    },
+    { step: 'deserialize', priority: 'low', name: 'idRowAnswerLost' },
+  );
+  return { db: documentClient(client), tables, lost: () => lost };
+}
+
 const withoutZeros = (counts: Record<string, number>) =>
   Object.fromEntries(Object.entries(counts).filter(([, count]) => count !== 0));
 
@@ -111,5 +135,20 @@ describe("the users list's counts when a move's answer is lost after it applied"
     const counts = withoutZeros(await userCounts(clean(), 13));
     expect(counts).toEqual(await countsOfRows(13));
     expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(ids.length);
+  });
+
+  it("counts a change whose answer was lost while another administrator's change came over it, and keeps the later row", async () => {
+    await recountUsers(clean(), [14]);
+    await putDirectoryRow(clean(), userOf(14, 1));
+    // The first gives the player role 2; before its answer comes back, the second makes them not active.
+    const later = { ...userOf(14, 1, 2), status: UserStatus.NotActive };
+    const first = idRowAnswerLostWhile(() => putDirectoryRow(clean(), later));
+
+    await putDirectoryRow(first, userOf(14, 1, 2));
+
+    expect(first.lost()).toBe(1);
+    expect(await listDirectory(clean(), 14)).toEqual([expect.objectContaining({ roleId: 2, status: later.status })]);
+    expect(withoutZeros(await userCounts(clean(), 14))).toEqual(await countsOfRows(14));
+    expect(withoutZeros(await userCounts(clean(), 14))).toEqual({ [`r2s${later.status}`]: 1 });
   });
 });
