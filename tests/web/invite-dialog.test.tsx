@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The Users page's Invite link dialog acts on the client the page shows (docs/rules.md, Invites): every call it makes
-// names that client, so a system administrator looking at another client's links withdraws that client's link.
+// names that client, so a system administrator looking at another client's links withdraws that client's link. Its
+// dates are the sport's days, and it says so (docs/rules.md, Formats).
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
@@ -22,11 +23,11 @@ const link: InviteRow = {
 };
 
 /** The server: the list holds the link until it is withdrawn. */
-function server() {
+function server(row = link) {
   let withdrawn = false;
   return vi.fn(async (url: string, init?: RequestInit) => {
     const { pathname } = new URL(url, 'http://localhost');
-    if (pathname.endsWith('/invite-list')) return answer(200, { inviteOnly: false, data: withdrawn ? [] : [link] });
+    if (pathname.endsWith('/invite-list')) return answer(200, { inviteOnly: false, data: withdrawn ? [] : [row] });
     if (pathname.endsWith('/delete-invite') && init?.method === 'DELETE') {
       withdrawn = true;
       return answer(200, { message: 'The invite link has been withdrawn' });
@@ -85,5 +86,15 @@ describe('the Invite link dialog', () => {
     );
     await waitFor(() => expect(queriesTo(fetch, '/delete-invite')).toEqual([{ id: '7' }]));
     expect(queriesTo(fetch, '/invite-list')[0]).toEqual({});
+  });
+
+  it("tells when a link was made and works until in the sport's time zone, and says so, whatever the browser's", async () => {
+    // 03:00 UTC on 2 November: already noon in Tokyo, still the evening of 1 November in New York.
+    const late = { ...link, createdAt: '2026-11-02T03:00:00.000Z', expiresAt: '2026-11-16T03:00:00.000Z' };
+    vi.stubGlobal('fetch', server(late));
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Invite link' });
+    expect(await within(dialog).findByText('Made 1 Nov 2026, works until 15 Nov 2026')).toBeTruthy();
+    expect(within(dialog).getByText('Times in New York time (ET)')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { inviteDays, maxInviteUses } from '#domain/tenancy/invites.ts';
 import { formatCreatedDate } from '@/lib/format';
 import { useSportTimeZone } from '@/lib/sport-selection';
+import { ZoneNote } from '@/lib/zone-note';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -146,23 +147,26 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
             {invites.data.data.length === 0 ? (
               <p className="muted">No invite links yet.</p>
             ) : (
-              <ul className="invite-dialog__list" aria-labelledby={`${id}-links`}>
-                {invites.data.data.map((invite) => (
-                  <li key={invite.id} className="invite-dialog__link">
-                    <p className="invite-dialog__link-text">
-                      <span>{`Made ${formatCreatedDate(invite.createdAt, zone)}, works until ${formatCreatedDate(invite.expiresAt, zone)}`}</span>
-                      <span className="muted">{usesText(invite)}</span>
-                    </p>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Withdraw the link made ${formatCreatedDate(invite.createdAt, zone)}`}
-                      onClick={() => setWithdrawn(invite)}
-                    >
-                      Withdraw
-                    </Button>
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ZoneNote zone={zone} />
+                <ul className="invite-dialog__list" aria-labelledby={`${id}-links`}>
+                  {invites.data.data.map((invite) => (
+                    <li key={invite.id} className="invite-dialog__link">
+                      <p className="invite-dialog__link-text">
+                        <span>{`Made ${formatCreatedDate(invite.createdAt, zone)}, works until ${formatCreatedDate(invite.expiresAt, zone)}`}</span>
+                        <span className="muted">{usesText(invite)}</span>
+                      </p>
+                      <Button
+                        variant="secondary"
+                        aria-label={`Withdraw the link made ${formatCreatedDate(invite.createdAt, zone)}`}
+                        onClick={() => setWithdrawn(invite)}
+                      >
+                        Withdraw
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
           </section>
           {withdrawn && (
