@@ -63,10 +63,14 @@ export function assertEditable(role: Role, requestedClientId: number | null | un
     );
 }
 
-/** A system role is deleted only by a system administrator; no role is deleted while someone holds it. */
-export function assertDeletable(actor: RoleActor, role: Role, holders: number): void {
+/** A system role is deleted only by a system administrator. */
+export function assertMayDelete(actor: RoleActor, role: Role): void {
   if (role.roleType === RoleType.System && !isSystemAdministrator(actor.permissions))
     throw new ForbiddenError('Only a system administrator deletes a system role', 'SYSTEM_ROLE');
+}
+
+/** No role is deleted while someone holds it. */
+export function assertUnheld(holders: number): void {
   if (holders > 0)
     throw new ConflictError(
       holders === 1 ? '1 user still holds this role' : `${holders} users still hold this role`,

@@ -10,7 +10,7 @@ import { listAllClients } from './clients.ts';
 import { type Claim, claimFor, claimGraceMs, releaseClaim } from './claims.ts';
 import { keys } from './keys.ts';
 import { getItem, putItem, queryAll } from './state-table.ts';
-import { listUsers } from './users.ts';
+import { userCounts } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -66,11 +66,17 @@ export const archiveRole = (deps: Store, roleId: number, at: Date) =>
     ),
   );
 
-/** How many users hold the role: its client's users, or every client's for a System Role; deleted users hold none. */
+/**
+ * How many users hold the role: its client's users, or every client's for a System Role; deleted users hold none. Read
+ * from the users list's counts (one item a client), whatever the number of users.
+ */
 export async function countHolders(deps: Store, role: Role): Promise<number> {
   const clientIds = role.clientId === null ? (await listAllClients(deps)).map((client) => client.id) : [role.clientId];
-  const users = await Promise.all(clientIds.map((clientId) => listUsers(deps, clientId)));
-  return users.flat().filter((user) => user.roleId === role.id && !user.deletedAt).length;
+  const cell = new RegExp(`^r${role.id}s\\d+$`);
+  const counts = await Promise.all(clientIds.map((clientId) => userCounts(deps, clientId)));
+  return counts
+    .flatMap((byCell) => Object.entries(byCell))
+    .reduce((sum, [name, count]) => (cell.test(name) ? sum + count : sum), 0);
 }
 
 const nameKey = (role: Pick<Role, 'clientId' | 'name'>) => keys.roleNameClaim(role.clientId, role.name);

@@ -1,11 +1,12 @@
 // Roles and the permission catalogue (docs/rules.md, Roles).
 import { allPermissions, Permission, permissionNames } from '#domain/auth/permissions.ts';
 import {
-  assertDeletable,
+  assertMayDelete,
   assertEditable,
   assertGrantable,
   assertMayManageClient,
   assertNameFree,
+  assertUnheld,
   clientOfNewRole,
   type RoleActor,
 } from '#domain/auth/role-rules.ts';
@@ -114,7 +115,8 @@ export const deleteRole: RouteImpl<'deleteRole'> = async ({ input, caller }, dep
   const role = await liveRole(deps, input.id);
   const actor = actorOf(caller);
   assertMayManageClient(actor, role.clientId);
-  assertDeletable(actor, role, await countHolders(deps, role));
+  assertMayDelete(actor, role);
+  assertUnheld(await countHolders(deps, role));
   await archiveRole(deps, role.id, deps.clock.now());
   return { message: 'Role has been deleted' };
 };
