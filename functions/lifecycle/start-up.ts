@@ -6,7 +6,7 @@ import { finishPendingAccounts } from '../accounts/user-accounts.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { migrateClientManualLines } from '../betting/migrate-manual-lines.ts';
 import { pruneViews, rebuildViews } from '../projector/rebuild.ts';
-import { forgetAdministratorCounts } from '../store/administrators.ts';
+import { recountAdministrators } from '../store/administrators.ts';
 import { listAllClients } from '../store/clients.ts';
 import { migratePushDevices } from '../store/migrate-push-devices.ts';
 import { migrateOrphanLoginClaims } from '../store/migrate-login-claims.ts';
@@ -38,10 +38,10 @@ export async function startUp(deps: Deps, { pruneOtherLayouts = false }: StartUp
     const moved = await run(deps);
     if (moved !== undefined) migrated[name] = moved;
   }
-  // A crash may have left the administrators sets and the users list's counts short (docs/invariants.md): the sets
-  // are counted again on next use, the counts now.
+  // A crash may have left the administrators sets and the users list's counts short (docs/invariants.md): both are
+  // counted again now, so no request counts them.
   const clientIds = (await listAllClients(deps)).map((client) => client.id);
-  await forgetAdministratorCounts(deps, clientIds);
+  await recountAdministrators(deps, clientIds);
   await recountUsers(deps, clientIds);
   const accountsFinished = await finishPendingAccounts(deps);
   return { layout: viewsLayout, rebuilt, pruned, migrated, accountsFinished };

@@ -2,8 +2,8 @@
 // a delete or a role change leaves with one conditional update, refused when it would empty the set. Members
 // are only ever added after the user's write and removed before it, so a crash in between leaves the set
 // smaller than the truth (it refuses too much, never too little) until the set is recounted from the
-// directory: on first use, and at start-up (forgetAdministratorCounts).
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// directory at start-up (recountAdministrators), or on first use for a client that has none yet.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { administers } from '#domain/auth/administrators.ts';
 import type { Role, User } from '#domain/auth/user.ts';
 import { ConflictError } from '#domain/errors.ts';
@@ -24,14 +24,22 @@ interface Administrators {
 const lastAdministrator = () =>
   new ConflictError('You cannot remove the last administrator of the client', 'LAST_ADMINISTRATOR');
 
-/** The set, counted from the directory the first time (or after a start-up asked for a recount). */
+/** The client's administrators as the directory holds them: a whole read of its users, for a (re)count only. */
+async function countFromDirectory(deps: Store, clientId: number, roles?: readonly Role[]): Promise<Administrators> {
+  const [rows, known] = await Promise.all([
+    listDirectory(deps, clientId),
+    roles ?? queryAll<Role>(deps, keys.rolesPartition),
+  ]);
+  const roleOf = new Map(known.map((role) => [role.id, role]));
+  const ids = rows.filter((row) => administers(row, roleOf.get(row.roleId))).map((row) => row.id);
+  return { counted: true, ...(ids.length ? { userIds: new Set(ids) } : {}) };
+}
+
+/** The set, counted from the directory when the client has none yet (start-up counts every client's). */
 async function counted(deps: Store, clientId: number): Promise<Administrators> {
   const stored = await getItem<Administrators>(deps, keys.administrators(clientId));
   if (stored?.counted) return stored;
-  const [rows, roles] = await Promise.all([listDirectory(deps, clientId), queryAll<Role>(deps, keys.rolesPartition)]);
-  const roleOf = new Map(roles.map((role) => [role.id, role]));
-  const ids = rows.filter((row) => administers(row, roleOf.get(row.roleId))).map((row) => row.id);
-  const item: Administrators = { counted: true, ...(ids.length ? { userIds: new Set(ids) } : {}) };
+  const item = await countFromDirectory(deps, clientId);
   try {
     await putItem(deps, { ...keys.administrators(clientId), ...item }, { ifAbsent: true });
   } catch (error) {
@@ -95,8 +103,12 @@ async function stillAdministers(deps: Store, user: Pick<User, 'clientId' | 'id'>
   return !!now && administers(now, await getRole(deps, now.roleId));
 }
 
-/** Start-up repair: each client's set is counted again from the directory on its next use. */
-export async function forgetAdministratorCounts(deps: Store, clientIds: readonly number[]): Promise<void> {
+/**
+ * Start-up repair: each client's set counted again from the directory and written whole, so no request after a
+ * deploy reads a whole directory to count it.
+ */
+export async function recountAdministrators(deps: Store, clientIds: readonly number[]): Promise<void> {
+  const roles = await queryAll<Role>(deps, keys.rolesPartition);
   for (const clientId of clientIds)
-    await deps.db.send(new DeleteCommand({ TableName: deps.tables.state, Key: keys.administrators(clientId) }));
+    await putItem(deps, { ...keys.administrators(clientId), ...(await countFromDirectory(deps, clientId, roles)) });
 }

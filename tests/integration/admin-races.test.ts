@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { Client } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
+import { startUp } from '../../functions/lifecycle/start-up.ts';
+import { keys } from '../../functions/store/keys.ts';
 import { createStandardRoles } from '../../functions/store/roles.ts';
+import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { listDirectory } from '../../functions/store/user-directory.ts';
 import { createTenant } from '../security/support/probe-tenants.ts';
 import { mailsTo, passwordLinkMail } from '../support/outbox.ts';
@@ -50,6 +53,28 @@ describe('the last administrator of a client, deleted concurrently', () => {
         ),
       ).toHaveLength(1);
     });
+});
+
+describe("a client's administrators set a crash left short", () => {
+  it('is counted again by the start-up, and the administrator it missed may then be deleted', async () => {
+    const { client, admins } = await clientWithAdministrators('crash-short-admins', 2);
+    const [kept, missed] = admins.map(({ user }) => user.id) as [number, number];
+    const { deps } = given.stack;
+    // A crash after one was added to the client's administrators and before the set knew: it holds the other only.
+    await putItem(deps, { ...keys.administrators(client.id), counted: true, userIds: new Set([kept]) });
+    const refused = await call(given.api, contracts.deleteUser, { id: kept, clientId: client.id }, admin);
+    expect(refused.body).toMatchObject({ code: 'LAST_ADMINISTRATOR' });
+
+    await startUp(deps);
+
+    expect(await getItem(deps, keys.administrators(client.id))).toEqual({
+      counted: true,
+      userIds: new Set([kept, missed]),
+    });
+    const deleted = await call(given.api, contracts.deleteUser, { id: kept, clientId: client.id }, admin);
+    expect(deleted.status).toBe(200);
+    expect(await getItem(deps, keys.administrators(client.id))).toEqual({ counted: true, userIds: new Set([missed]) });
+  });
 });
 
 describe('role names, created concurrently', () => {
