@@ -21,6 +21,10 @@ export const maxInviteUses = 10_000;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** Whether a link made at `createdAt` may still work at `now`: none works longer than the most days a link is made for. */
+export const mayStillWork = (createdAt: string, now: Date) =>
+  Date.parse(createdAt) > now.getTime() - inviteDays.max * dayMs;
+
 /** When a link made now for `days` days stops working. */
 export const inviteExpiry = (now: Date, days: number) => new Date(now.getTime() + days * dayMs).toISOString();
 

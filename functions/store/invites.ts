@@ -1,7 +1,7 @@
 // A client's invite links in the state table (docs/rules.md, Invites): under the client's partition, found by the
 // hash of their code through GSI1. A use is one conditional update, so a link allows no more sign-ups than it says.
 import { NotFoundError } from '#domain/errors.ts';
-import { type Invite, inviteRefusal } from '#domain/tenancy/invites.ts';
+import { type Invite, inviteRefusal, mayStillWork } from '#domain/tenancy/invites.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { getItem, putItem, queryAll, updateIf } from './state-table.ts';
@@ -12,11 +12,18 @@ export const unknownInvite = (id: number) => new NotFoundError(`There is no invi
 
 const keyOf = (invite: Pick<Invite, 'clientId' | 'id'>) => keys.invite(invite.clientId, invite.id);
 
-/** The client's links that still let someone join at `now` (not withdrawn, expired or used up), newest first. */
+/**
+ * The client's links that still let someone join at `now` (not withdrawn, expired or used up), newest first. Read
+ * newest first (ids grow with time) only as far back as a link may still work, whatever the client made before.
+ */
 export const listInvites = async (deps: Store, clientId: number, now: Date) =>
-  (await queryAll<Invite>(deps, keys.clientPartition(clientId), { skPrefix: keys.invitePrefix }))
-    .filter((invite) => inviteRefusal(invite, clientId, now) === undefined)
-    .sort((a, b) => b.id - a.id);
+  (
+    await queryAll<Invite>(deps, keys.clientPartition(clientId), {
+      skPrefix: keys.invitePrefix,
+      descending: true,
+      while: (invite) => mayStillWork(invite.createdAt as string, now),
+    })
+  ).filter((invite) => inviteRefusal(invite, clientId, now) === undefined);
 
 export const addInvite = (deps: Store, invite: Invite) =>
   putItem(deps, { ...keyOf(invite), ...keys.inviteCode(invite.codeHash), ...invite }, { ifAbsent: true });

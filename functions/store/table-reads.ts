@@ -47,14 +47,21 @@ export async function scanByPrefix<T extends Key>(
   return items;
 }
 
-/** With a limit, one page of at most that many items; descending reads the sort key backwards. */
+/**
+ * With a limit, one page of at most that many items; descending reads the sort key backwards; with `while`, the read
+ * ends at the first item (in the key's order) that fails it, which is left out, reading pages of `whilePage` items so
+ * that it reads little past it.
+ */
 export interface QueryOptions {
   skPrefix?: string;
   index?: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
   table?: TableId;
   limit?: number;
   descending?: boolean;
+  while?: (item: Item) => boolean;
 }
+
+const whilePage = 100;
 
 export async function queryAll<T>(
   deps: Pick<Deps, 'db' | 'tables'>,
@@ -74,12 +81,15 @@ export async function queryAll<T>(
         ExpressionAttributeNames: { '#pk': pkName, ...(options.skPrefix ? { '#sk': skName } : {}) },
         ExpressionAttributeValues: { ':pk': pk, ...(options.skPrefix ? { ':sk': options.skPrefix } : {}) },
         ConsistentRead: options.index ? undefined : true,
-        Limit: options.limit,
+        Limit: options.limit ?? (options.while ? whilePage : undefined),
         ScanIndexForward: options.descending ? false : undefined,
         ExclusiveStartKey,
       }),
     );
-    items.push(...(page.Items ?? []).map((item) => withoutKeys<T>(item)));
+    const read = page.Items ?? [];
+    const end = options.while ? read.findIndex((item) => !options.while!(item)) : -1;
+    items.push(...(end === -1 ? read : read.slice(0, end)).map((item) => withoutKeys<T>(item)));
+    if (end !== -1) return items;
     ExclusiveStartKey = options.limit ? undefined : page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;
