@@ -27,11 +27,36 @@ async function unlessGone(write: Promise<unknown>) {
 
 export const getRole = (deps: Store, roleId: number) => getItem<Role>(deps, keys.role(roleId));
 export const listAllRoles = (deps: Store) => queryAll<Role>(deps, keys.rolesPartition);
-/** Writes the role as given, whatever is stored: for roles made whole (seeds, a client's standard roles). */
-export const putRole = (deps: Store, role: Role) => putItem(deps, { ...keys.role(role.id), ...role });
+const putRoleItem = (deps: Store, role: Role) => putItem(deps, { ...keys.role(role.id), ...role });
+
+const nameKey = (role: Pick<Role, 'clientId' | 'name'>) => keys.roleNameClaim(role.clientId, role.name);
+
+/** A role's name claim as its holder holds it (claims.ts): the commit point of a create or a rename. */
+export const nameClaimOf = (role: Role, at: Date) => ({
+  ...nameKey(role),
+  holderId: role.id,
+  holder: role,
+  claimedAt: at.toISOString(),
+});
+
+/**
+ * Writes the role as given, whatever is stored, and its name's claim: for roles made whole (seeds, a client's
+ * standard roles). Every live role holds its name's claim, so a role is found by name in one read (liveRoleNamed).
+ */
+export async function putRole(deps: Store & Pick<Deps, 'clock'>, role: Role) {
+  await putRoleItem(deps, role);
+  if (!role.archivedAt) await putItem(deps, nameClaimOf(role, deps.clock.now()));
+}
+
+/** The live role of exactly this name among the client's roles (null: the System Roles), found by its name's claim. */
+export async function liveRoleNamed(deps: Store, clientId: number | null, name: string): Promise<Role | undefined> {
+  const claim = await getItem<Claim<Role>>(deps, keys.roleNameClaim(clientId, name));
+  const role = claim && (await getRole(deps, claim.holderId));
+  return role && !role.archivedAt && role.clientId === clientId && role.name === name ? role : undefined;
+}
 
 /** A client's two standard roles (docs/rules.md, Clients), so sign-up works at once. */
-export async function createStandardRoles(deps: Pick<Deps, 'db' | 'tables' | 'ids'>, clientId: number) {
+export async function createStandardRoles(deps: Pick<Deps, 'db' | 'tables' | 'ids' | 'clock'>, clientId: number) {
   const roles: Role[] = [];
   for (const { name, permissions } of standardRoles) {
     const role: Role = { id: await deps.ids.next('role'), name, clientId, roleType: RoleType.System, permissions };
@@ -79,8 +104,6 @@ export async function countHolders(deps: Store, role: Role): Promise<number> {
     .reduce((sum, [name, count]) => (cell.test(name) ? sum + count : sum), 0);
 }
 
-const nameKey = (role: Pick<Role, 'clientId' | 'name'>) => keys.roleNameClaim(role.clientId, role.name);
-
 /**
  * The claim's role still has the name: a live role of that name, or one being renamed to it right now. A role
  * the claim holds but nobody wrote (a crash right after the claim) is written now.
@@ -114,7 +137,7 @@ async function claimName(deps: Store, role: Role, now: Date) {
 /** A new role: its name is claimed first, so of concurrent creates of one name exactly one makes a role. */
 export async function createRole(deps: Store, role: Role, now: Date): Promise<void> {
   await claimName(deps, role, now);
-  await putRole(deps, role);
+  await putRoleItem(deps, role);
 }
 
 /** Saves an edit of a live role: a new name is claimed first and the old one given back after. */

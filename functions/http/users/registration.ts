@@ -6,7 +6,7 @@ import { inviteNotValidMessage, inviteRefusal, inviteRequiredMessage } from '#do
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { requireFreeLogin } from '../../accounts/login-approval.ts';
-import { listAllRoles } from '../../store/roles.ts';
+import { liveRoleNamed } from '../../store/roles.ts';
 import { createUser } from '../../store/account-claims.ts';
 import { findInvite, returnInviteUse, useInvite } from '../../store/invites.ts';
 import { hashOfLinkToken } from '../../accounts/password-link.ts';
@@ -17,12 +17,8 @@ import { requestClient } from '../tenant.ts';
 export const selfServiceRoleName = 'Bettor';
 
 async function signUpRole(deps: Deps, client: Client) {
-  const roles = await listAllRoles(deps);
-  const role = roles.find(
-    (candidate) => candidate.clientId === client.id && candidate.name === selfServiceRoleName && !candidate.archivedAt,
-  );
-  if (client.domain === systemDomain || !role)
-    throw new ForbiddenError(`Sign-up is not open at ${client.name}`, 'SIGN_UP_CLOSED');
+  const role = client.domain === systemDomain ? undefined : await liveRoleNamed(deps, client.id, selfServiceRoleName);
+  if (!role) throw new ForbiddenError(`Sign-up is not open at ${client.name}`, 'SIGN_UP_CLOSED');
   return role;
 }
 

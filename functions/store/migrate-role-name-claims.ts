@@ -1,0 +1,43 @@
+// Roles made whole (a client's standard roles, the seeds) once took no claim of their name; every live role holds
+// one now, so a role is found by name in one read (liveRoleNamed). This one-time step gives each live role of an
+// older database its name's claim where no live role of that name holds it, then sets the marker: a step cut short
+// is simply run again.
+import type { Role } from '#domain/auth/user.ts';
+import type { Deps } from '../adapters/deps.ts';
+import type { Claim } from './claims.ts';
+import { keys } from './keys.ts';
+import { getRole, listAllRoles, nameClaimOf } from './roles.ts';
+import { getItem, isConditionFailure, putItem } from './state-table.ts';
+
+const marker = keys.migration('role-name-claims');
+
+/** Whether a live role of the claim's name holds it: the role itself, or a twin of its name made before claims. */
+async function heldLive(deps: Deps, claim: Claim<Role>) {
+  const holder = await getRole(deps, claim.holderId);
+  return !!holder && !holder.archivedAt && holder.name.toLowerCase() === claim.holder.name.toLowerCase();
+}
+
+/** Runs once per database; answers how many claims it wrote, or undefined when done before. */
+export async function migrateRoleNameClaims(deps: Deps): Promise<number | undefined> {
+  if (await getItem(deps, marker)) return undefined;
+  let written = 0;
+  for (const role of await listAllRoles(deps)) {
+    if (role.archivedAt) continue;
+    const claim = nameClaimOf(role, deps.clock.now());
+    const held = await getItem<Claim<Role>>(deps, keys.roleNameClaim(role.clientId, role.name));
+    if (held && (await heldLive(deps, held))) continue;
+    try {
+      // Over nothing, or over the stale holder read: a role created meanwhile keeps the claim it took.
+      await putItem(
+        deps,
+        claim,
+        held ? { when: 'holderId = :stale', values: { ':stale': held.holderId } } : { ifAbsent: true },
+      );
+      written += 1;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  await putItem(deps, { ...marker, at: deps.clock.now().toISOString() });
+  return written;
+}

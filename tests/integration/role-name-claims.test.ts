@@ -1,0 +1,57 @@
+// Every live role holds its name's claim (functions/store/roles.ts), so sign-up finds the client's Bettor role in one
+// read, whatever the number of clients and roles; an older database's roles take their claims at start-up.
+import { describe, expect, it } from 'vitest';
+import { type Client, type Role, RoleType } from '#domain/auth/user.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { startUp } from '../../functions/lifecycle/start-up.ts';
+import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { migrateRoleNameClaims } from '../../functions/store/migrate-role-name-claims.ts';
+import { createRole, renameAndSaveRole } from '../../functions/store/roles.ts';
+import { getItem, deleteItem } from '../../functions/store/state-table.ts';
+import { call } from './support/call.ts';
+import { newcomer } from './support/newcomer.ts';
+import { useTestStack } from './support/test-stack.ts';
+
+const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
+const signUp = () => call(given.api, contracts.register, newcomer('demo'));
+
+describe("sign-up's role, found by its name's claim", () => {
+  it("an older database's roles take their names' claims at start-up, and sign-up works again", async () => {
+    const { deps } = given.stack;
+    const demo = (await findClientByDomain(deps, 'demo'))!;
+    const bettorClaim = keys.roleNameClaim(demo.id, 'Bettor');
+    const { holderId } = (await getItem<{ holderId: number }>(deps, bettorClaim))!;
+    // An older database: the standard roles were made whole without claims, and the migration has not run.
+    await deleteItem(deps, bettorClaim);
+    await deleteItem(deps, keys.migration('role-name-claims'));
+    expect((await signUp()).body).toMatchObject({ code: 'SIGN_UP_CLOSED' });
+
+    await startUp(deps);
+
+    expect(await getItem(deps, bettorClaim)).toMatchObject({ holderId, holder: { name: 'Bettor' } });
+    expect((await signUp()).status).toBe(201);
+    expect(await migrateRoleNameClaims(deps)).toBeUndefined();
+  });
+
+  it('a role made Bettor opens sign-up at its client, and renamed away it closes it again', async () => {
+    const { deps } = given.stack;
+    const quay: Client = { id: await deps.ids.next('client'), name: 'Quay', domain: 'quay', dateCreated: '2026-11-01' };
+    await createClient(deps, quay);
+    const join = () => call(given.api, contracts.register, newcomer('quay'));
+    expect((await join()).body).toMatchObject({ code: 'SIGN_UP_CLOSED' });
+
+    const bettor: Role = {
+      id: await deps.ids.next('role'),
+      name: 'Bettor',
+      clientId: quay.id,
+      roleType: RoleType.UserCreated,
+      permissions: [4],
+    };
+    await createRole(deps, bettor, deps.clock.now());
+    expect((await join()).status).toBe(201);
+
+    await renameAndSaveRole(deps, bettor, { ...bettor, name: 'Punter' }, deps.clock.now());
+    expect((await join()).body).toMatchObject({ code: 'SIGN_UP_CLOSED' });
+  });
+});
