@@ -5,7 +5,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { logger } from '../adapters/logger.ts';
 import { mailPasswordLink } from './password-link.ts';
 import { getClient } from '../store/clients.ts';
-import { listAllRoles } from '../store/roles.ts';
+import { liveRoleOf } from '../store/roles.ts';
 import { getUser } from '../store/users.ts';
 import {
   claimLogin,
@@ -43,11 +43,12 @@ export async function createUserAccounts(
   /** Per user, what makes it (an import's job and line), kept on the claim so a resumed import knows its own. */
   originOf: (index: number) => string | undefined = () => undefined,
 ): Promise<UserOutcome[]> {
-  const liveRoles = new Map(
-    (await listAllRoles(deps))
-      .filter((role) => role.clientId === client.id && !role.archivedAt)
-      .map((role) => [role.id, role]),
-  );
+  // Each role the users name is read once, however many users name it.
+  const roles = new Map<number, Promise<Role | undefined>>();
+  const liveRole = (roleId: number) => {
+    if (!roles.has(roleId)) roles.set(roleId, liveRoleOf(deps, client.id, roleId));
+    return roles.get(roleId)!;
+  };
   const approve = await loginApprover(deps, client);
   const dateCreated = deps.clock.now().toISOString();
 
@@ -60,7 +61,7 @@ export async function createUserAccounts(
   async function createOne(asked: NewUser, index: number): Promise<UserOutcome> {
     const origin = originOf(index);
     const { login } = asked;
-    const role = liveRoles.get(asked.roleId);
+    const role = await liveRole(asked.roleId);
     if (!role)
       return { login, refused: `The role ${asked.roleId} does not exist in ${client.name}`, code: 'UNKNOWN_ROLE' };
     const approval = await approve(login);

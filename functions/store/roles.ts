@@ -48,6 +48,12 @@ export async function putRole(deps: Store & Pick<Deps, 'clock'>, role: Role) {
   if (!role.archivedAt) await putItem(deps, nameClaimOf(role, deps.clock.now()));
 }
 
+/** The client's live role of this id, or undefined (another client's, a System Role, a deleted one). */
+export async function liveRoleOf(deps: Store, clientId: number, roleId: number): Promise<Role | undefined> {
+  const role = await getRole(deps, roleId);
+  return role && role.clientId === clientId && !role.archivedAt ? role : undefined;
+}
+
 /** The live role of exactly this name among the client's roles (null: the System Roles), found by its name's claim. */
 export async function liveRoleNamed(deps: Store, clientId: number | null, name: string): Promise<Role | undefined> {
   const claim = await getItem<Claim<Role>>(deps, keys.roleNameClaim(clientId, name));

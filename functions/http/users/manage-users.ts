@@ -11,7 +11,7 @@ import { loginRefusal } from '../../accounts/login-approval.ts';
 import { createUserAccounts, type RefusalCode } from '../../accounts/user-accounts.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { findClientByDomain, liveClient } from '../../store/clients.ts';
-import { getRole, listAllRoles } from '../../store/roles.ts';
+import { getRole, liveRoleNamed, liveRoleOf } from '../../store/roles.ts';
 import { archiveUser, getUser } from '../../store/users.ts';
 import { removeAdministrator } from '../../store/administrators.ts';
 import { directoryRow } from '../../store/user-directory.ts';
@@ -45,10 +45,10 @@ async function clientOfNewUser(deps: Deps, caller: Caller, form: NewUserForm): P
 
 /** The client's Bettor role when none is named, else the named live role; given by the one role-choice rule. */
 async function roleOfNewUser(deps: Deps, caller: Caller, client: Client, roleId: number | undefined) {
-  const roles = (await listAllRoles(deps)).filter((role) => role.clientId === client.id && !role.archivedAt);
-  const role = roles.find((candidate) =>
-    roleId === undefined ? candidate.name === bettorRoleName : candidate.id === roleId,
-  );
+  const role =
+    roleId === undefined
+      ? await liveRoleNamed(deps, client.id, bettorRoleName)
+      : await liveRoleOf(deps, client.id, roleId);
   if (!role && roleId === undefined)
     throw new ValidationError(`${client.name} has no ${bettorRoleName} role; name one`, undefined, 'UNKNOWN_ROLE');
   if (!role)
