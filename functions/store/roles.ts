@@ -10,7 +10,7 @@ import { listAllClients } from './clients.ts';
 import { type Claim, claimFor, claimGraceMs, releaseClaim } from './claims.ts';
 import { keys } from './keys.ts';
 import { getItem, putItem, queryAll } from './state-table.ts';
-import { userCounts } from './user-directory.ts';
+import { listUsers } from './users.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -42,10 +42,12 @@ export const nameClaimOf = (role: Role, at: Date) => ({
 /**
  * Writes the role as given, whatever is stored, and its name's claim: for roles made whole (seeds, a client's
  * standard roles). Every live role holds its name's claim, so a role is found by name in one read (liveRoleNamed).
+ * The claim goes first: a crash between the two leaves no role, which a seed run again makes anew, never a live role
+ * without its claim.
  */
 export async function putRole(deps: Store & Pick<Deps, 'clock'>, role: Role) {
-  await putRoleItem(deps, role);
   if (!role.archivedAt) await putItem(deps, nameClaimOf(role, deps.clock.now()));
+  await putRoleItem(deps, role);
 }
 
 /** The client's live role of this id, or undefined (another client's, a System Role, a deleted one). */
@@ -98,16 +100,14 @@ export const archiveRole = (deps: Store, roleId: number, at: Date) =>
   );
 
 /**
- * How many users hold the role: its client's users, or every client's for a System Role; deleted users hold none. Read
- * from the users list's counts (one item a client), whatever the number of users.
+ * How many users hold the role: its client's users, or every client's for a System Role; deleted users hold none.
+ * Read from the users themselves, not the users list, whose rows a crash can leave behind a user's write: deleting a
+ * role is rare, and a role deleted while held would leave its holders without one.
  */
 export async function countHolders(deps: Store, role: Role): Promise<number> {
   const clientIds = role.clientId === null ? (await listAllClients(deps)).map((client) => client.id) : [role.clientId];
-  const cell = new RegExp(`^r${role.id}s\\d+$`);
-  const counts = await Promise.all(clientIds.map((clientId) => userCounts(deps, clientId)));
-  return counts
-    .flatMap((byCell) => Object.entries(byCell))
-    .reduce((sum, [name, count]) => (cell.test(name) ? sum + count : sum), 0);
+  const users = await Promise.all(clientIds.map((clientId) => listUsers(deps, clientId)));
+  return users.flat().filter((user) => user.roleId === role.id && !user.deletedAt).length;
 }
 
 /**
