@@ -6,14 +6,15 @@ import { finishPendingAccounts } from '../accounts/user-accounts.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { migrateClientManualLines } from '../betting/migrate-manual-lines.ts';
 import { pruneViews, rebuildViews } from '../projector/rebuild.ts';
-import { recountAdministrators } from '../store/administrators.ts';
+import { writeAdministrators } from '../store/administrators.ts';
+import { listAllRoles } from '../store/roles.ts';
 import { listAllClients } from '../store/clients.ts';
 import { migratePushDevices } from '../store/migrate-push-devices.ts';
 import { migrateOrphanLoginClaims } from '../store/migrate-login-claims.ts';
 import { migrateOneItemLists } from '../store/migrate-one-item-lists.ts';
 import { migrateRoleNameClaims } from '../store/migrate-role-name-claims.ts';
 import { migrateUserList } from '../store/migrate-user-list.ts';
-import { recountUsers } from '../store/user-directory.ts';
+import { listDirectory, writeUserCounts } from '../store/user-directory.ts';
 import { layoutBuilt, viewsLayout } from '../views/layout.ts';
 
 /** The one-time migrations of the state table, oldest first; each records itself done (keys.migration). */
@@ -41,10 +42,13 @@ export async function startUp(deps: Deps, { pruneOtherLayouts = false }: StartUp
     if (moved !== undefined) migrated[name] = moved;
   }
   // A crash may have left the administrators sets and the users list's counts short (docs/invariants.md): both are
-  // counted again now, so no request counts them.
-  const clientIds = (await listAllClients(deps)).map((client) => client.id);
-  await recountAdministrators(deps, clientIds);
-  await recountUsers(deps, clientIds);
+  // counted again now from one read of each directory, so no request counts them.
+  const roles = await listAllRoles(deps);
+  for (const { id } of await listAllClients(deps)) {
+    const rows = await listDirectory(deps, id);
+    await writeAdministrators(deps, id, rows, roles);
+    await writeUserCounts(deps, id, rows);
+  }
   const accountsFinished = await finishPendingAccounts(deps);
   return { layout: viewsLayout, rebuilt, pruned, migrated, accountsFinished };
 }

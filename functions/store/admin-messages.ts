@@ -1,7 +1,6 @@
 // Messages to a client's administrators in the state table (docs/rules.md, Contact Admin): under the client's
 // partition, ordered by id, so a page newest first is one query from where the last one stopped; and each sender's
 // sends of the last hour in one item, so the hourly limit is one conditional write.
-import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type AdminMessage, messageLimits, sendWindow } from '#domain/tenancy/admin-messages.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -91,21 +90,15 @@ export async function releaseSendSlot(deps: Store, sender: { clientId: number; i
  * answer was lost finds its own item (its `writeId`), which is success, not another send that won: two sends at once
  * can put the very same list.
  */
-function putSends(deps: Store, key: Key, held: Sends | undefined, sentAt: string[], now: Date) {
-  const writeId = randomUUID();
-  return putItem(
+const putSends = (deps: Store, key: Key, held: Sends | undefined, sentAt: string[], now: Date) =>
+  putItem(
     deps,
     {
       ...key,
       sentAt,
       version: (held?.version ?? 0) + 1,
-      writeId,
       // Forgotten an hour after its newest send, when it no longer limits anything.
       ttl: Math.floor((now.getTime() + messageLimits.windowMs) / 1000),
     },
-    {
-      ...(held ? { when: 'version = :read', values: { ':read': held.version } } : { ifAbsent: true }),
-      isOwn: (stored) => stored.writeId === writeId,
-    },
+    { overVersion: held?.version ?? 0 },
   );
-}

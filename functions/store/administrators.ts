@@ -2,17 +2,17 @@
 // a delete or a role change leaves with one conditional update, refused when it would empty the set. Members
 // are only ever added after the user's write and removed before it, so a crash in between leaves the set
 // smaller than the truth (it refuses too much, never too little) until the set is recounted from the
-// directory at start-up (recountAdministrators), or on first use for a client that has none yet.
+// directory at start-up (writeAdministrators), or on first use for a client that has none yet.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { administers } from '#domain/auth/administrators.ts';
 import type { Role, User } from '#domain/auth/user.ts';
 import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { getRole } from './roles.ts';
+import { getRole, listAllRoles } from './roles.ts';
 import { getUser } from './users.ts';
 import { keys } from './keys.ts';
-import { getItem, isConditionFailure, putItem, queryAll } from './state-table.ts';
-import { listDirectory } from './user-directory.ts';
+import { getItem, isConditionFailure, putItem } from './state-table.ts';
+import { type DirectoryRow, listDirectory } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -24,13 +24,9 @@ interface Administrators {
 const lastAdministrator = () =>
   new ConflictError('You cannot remove the last administrator of the client', 'LAST_ADMINISTRATOR');
 
-/** The client's administrators as the directory holds them: a whole read of its users, for a (re)count only. */
-async function countFromDirectory(deps: Store, clientId: number, roles?: readonly Role[]): Promise<Administrators> {
-  const [rows, known] = await Promise.all([
-    listDirectory(deps, clientId),
-    roles ?? queryAll<Role>(deps, keys.rolesPartition),
-  ]);
-  const roleOf = new Map(known.map((role) => [role.id, role]));
+/** The client's administrators as its directory's rows hold them. */
+function administratorsOf(rows: readonly DirectoryRow[], roles: readonly Role[]): Administrators {
+  const roleOf = new Map(roles.map((role) => [role.id, role]));
   const ids = rows.filter((row) => administers(row, roleOf.get(row.roleId))).map((row) => row.id);
   return { counted: true, ...(ids.length ? { userIds: new Set(ids) } : {}) };
 }
@@ -39,7 +35,8 @@ async function countFromDirectory(deps: Store, clientId: number, roles?: readonl
 async function counted(deps: Store, clientId: number): Promise<Administrators> {
   const stored = await getItem<Administrators>(deps, keys.administrators(clientId));
   if (stored?.counted) return stored;
-  const item = await countFromDirectory(deps, clientId);
+  const [rows, roles] = await Promise.all([listDirectory(deps, clientId), listAllRoles(deps)]);
+  const item = administratorsOf(rows, roles);
   try {
     await putItem(deps, { ...keys.administrators(clientId), ...item }, { ifAbsent: true });
   } catch (error) {
@@ -104,11 +101,12 @@ async function stillAdministers(deps: Store, user: Pick<User, 'clientId' | 'id'>
 }
 
 /**
- * Start-up repair: each client's set counted again from the directory and written whole, so no request after a
+ * Start-up repair: the client's set counted again from its directory's rows and written whole, so no request after a
  * deploy reads a whole directory to count it.
  */
-export async function recountAdministrators(deps: Store, clientIds: readonly number[]): Promise<void> {
-  const roles = await queryAll<Role>(deps, keys.rolesPartition);
-  for (const clientId of clientIds)
-    await putItem(deps, { ...keys.administrators(clientId), ...(await countFromDirectory(deps, clientId, roles)) });
-}
+export const writeAdministrators = (
+  deps: Store,
+  clientId: number,
+  rows: readonly DirectoryRow[],
+  roles: readonly Role[],
+) => putItem(deps, { ...keys.administrators(clientId), ...administratorsOf(rows, roles) });

@@ -21,7 +21,7 @@ export interface Claim<T> {
 export type Judge<T> = (claim: Claim<T>) => Promise<'live' | 'stale'>;
 
 /** Sets the claim's holder when it is free or already this holder's (or, to take it over, still the stale one's). */
-async function take<T>(deps: Store, key: Key, claim: Claim<T>, staleHolder?: number): Promise<boolean> {
+export async function take<T>(deps: Store, key: Key, claim: Claim<T>, staleHolder?: number): Promise<boolean> {
   try {
     await deps.db.send(
       new UpdateCommand({

@@ -4,10 +4,10 @@
 // is simply run again.
 import type { Role } from '#domain/auth/user.ts';
 import type { Deps } from '../adapters/deps.ts';
-import type { Claim } from './claims.ts';
+import { type Claim, take } from './claims.ts';
 import { keys } from './keys.ts';
-import { getRole, listAllRoles, nameClaimOf } from './roles.ts';
-import { getItem, isConditionFailure, putItem } from './state-table.ts';
+import { getRole, listAllRoles } from './roles.ts';
+import { getItem, putItem } from './state-table.ts';
 
 const marker = keys.migration('role-name-claims');
 
@@ -23,20 +23,12 @@ export async function migrateRoleNameClaims(deps: Deps): Promise<number | undefi
   let written = 0;
   for (const role of await listAllRoles(deps)) {
     if (role.archivedAt) continue;
-    const claim = nameClaimOf(role, deps.clock.now());
-    const held = await getItem<Claim<Role>>(deps, keys.roleNameClaim(role.clientId, role.name));
+    const key = keys.roleNameClaim(role.clientId, role.name);
+    const held = await getItem<Claim<Role>>(deps, key);
     if (held && (await heldLive(deps, held))) continue;
-    try {
-      // Over nothing, or over the stale holder read: a role created meanwhile keeps the claim it took.
-      await putItem(
-        deps,
-        claim,
-        held ? { when: 'holderId = :stale', values: { ':stale': held.holderId } } : { ifAbsent: true },
-      );
-      written += 1;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    // Over nothing, or over the stale holder read: a role created meanwhile keeps the claim it took.
+    const claim = { holderId: role.id, holder: role, claimedAt: deps.clock.now().toISOString() };
+    if (await take(deps, key, claim, held?.holderId)) written += 1;
   }
   await putItem(deps, { ...marker, at: deps.clock.now().toISOString() });
   return written;

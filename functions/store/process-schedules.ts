@@ -1,6 +1,5 @@
 // The processes' schedules, kept in one item of the state table (the source of truth the Scheduler is made to
 // match), with a version so two alters at once cannot overwrite each other.
-import { randomUUID } from 'node:crypto';
 import type { ProcessSchedule } from '#domain/contracts/processes.ts';
 import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -32,15 +31,11 @@ export async function saveSchedules(
   read: ScheduleBook,
   schedules: StoredSchedule[],
 ) {
-  const writeId = randomUUID();
   try {
     await putItem(
       deps,
-      { ...keys.processSchedules, version: read.version + 1, schedules, writeId },
-      {
-        ...(read.version ? { when: 'version = :version', values: { ':version': read.version } } : { ifAbsent: true }),
-        isOwn: (held) => held.writeId === writeId,
-      },
+      { ...keys.processSchedules, version: read.version + 1, schedules },
+      { overVersion: read.version },
     );
   } catch (error) {
     if (isConditionFailure(error))

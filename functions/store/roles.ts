@@ -32,7 +32,7 @@ const putRoleItem = (deps: Store, role: Role) => putItem(deps, { ...keys.role(ro
 const nameKey = (role: Pick<Role, 'clientId' | 'name'>) => keys.roleNameClaim(role.clientId, role.name);
 
 /** A role's name claim as its holder holds it (claims.ts): the commit point of a create or a rename. */
-export const nameClaimOf = (role: Role, at: Date) => ({
+const nameClaimOf = (role: Role, at: Date) => ({
   ...nameKey(role),
   holderId: role.id,
   holder: role,

@@ -2,6 +2,7 @@
 // reads are table-reads.ts's (exported here too). Every write to the state table stamps what it wrote: after it
 // succeeds, each version stamp its items' partitions feed (stamped-partitions.ts) gets a fresh token, once per call,
 // so no writer has a stamp to remember.
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -44,9 +45,10 @@ const stored = (value: unknown): unknown => {
 const sameItem = (held: Item, item: Item) => isDeepStrictEqual(held, withoutKeys(stored(item) as Item));
 
 /**
- * Puts the item; `ifAbsent` or `when` (with its `values`) make it conditional, and a refusal throws. With `isOwn`
- * (for `ifAbsent`, by default: the same item), a refusal by the item our own put wrote before its answer was lost
- * (the SDK sent it again) is success.
+ * Puts the item; `ifAbsent` or `when` (a condition without values) make it conditional, and a refusal throws. With
+ * `isOwn` (for `ifAbsent`, by default: the same item), a refusal by the item our own put wrote before its answer was
+ * lost (the SDK sent it again) is success. `overVersion` puts a versioned item only over the version read (0: where
+ * there is none); it gets a fresh `writeId` to know its own by, since two writers can put alike items.
  */
 export async function putItem(
   deps: Store,
@@ -54,24 +56,30 @@ export async function putItem(
   options: {
     ifAbsent?: boolean;
     when?: string;
-    values?: Record<string, unknown>;
+    overVersion?: number;
     isOwn?: (held: Item) => boolean;
     table?: TableId;
   } = {},
 ): Promise<void> {
-  const condition = options.ifAbsent ? 'attribute_not_exists(PK)' : options.when;
+  const { overVersion } = options;
+  const writeId = overVersion === undefined ? undefined : randomUUID();
+  const absent = options.ifAbsent || overVersion === 0;
+  const condition = absent ? 'attribute_not_exists(PK)' : overVersion ? 'version = :version' : options.when;
+  const put = writeId ? { ...item, writeId } : item;
   try {
     await deps.db.send(
       new PutCommand({
         TableName: deps.tables[options.table ?? 'state'],
-        Item: item,
+        Item: put,
         ...(condition ? { ConditionExpression: condition } : {}),
-        ...(condition && options.values ? { ExpressionAttributeValues: options.values } : {}),
+        ...(overVersion ? { ExpressionAttributeValues: { ':version': overVersion } } : {}),
       }),
     );
   } catch (error) {
     // A put only if absent that finds the very item it puts is its own earlier attempt, unless told otherwise.
-    const isOwn = options.isOwn ?? (options.ifAbsent ? (held: Item) => sameItem(held, item) : undefined);
+    const isOwn = writeId
+      ? (held: Item) => held.writeId === writeId
+      : (options.isOwn ?? (absent ? (held: Item) => sameItem(held, item) : undefined));
     if (!isConditionFailure(error) || !isOwn) throw error;
     const held = await getItem<Item>(deps, { PK: item.PK, SK: item.SK }, options.table);
     if (!held || !isOwn(held)) throw error;

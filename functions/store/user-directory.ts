@@ -176,9 +176,9 @@ export async function listDirectory(deps: Store, clientId: number): Promise<Dire
 
 type Counts = Record<string, number>;
 
-async function countRows(deps: Store, clientId: number): Promise<Counts> {
+function countsOf(rows: readonly DirectoryRow[]): Counts {
   const counts: Counts = {};
-  for (const row of await listDirectory(deps, clientId)) {
+  for (const row of rows) {
     const cell = cellOf(row);
     if (cell !== 'deleted') counts[cell] = (counts[cell] ?? 0) + 1;
   }
@@ -191,7 +191,7 @@ const cells = (item: Record<string, unknown>): Counts =>
 /** Listed users per role and status (`r{roleId}s{status}`): the counts item, or the rows while it is not counted. */
 export async function userCounts(deps: Store, clientId: number): Promise<Counts> {
   const stored = await getItem<Record<string, unknown>>(deps, keys.userCounts(clientId));
-  return stored?.counted ? cells(stored) : countRows(deps, clientId);
+  return stored?.counted ? cells(stored) : countsOf(await listDirectory(deps, clientId));
 }
 
 /**
@@ -199,9 +199,12 @@ export async function userCounts(deps: Store, clientId: number): Promise<Counts>
  * and the migration), and the start-up's repair (a crash between a row and its count leaves a count off by one).
  */
 export async function recountUsers(deps: Store, clientIds: Iterable<number>): Promise<void> {
-  for (const clientId of clientIds)
-    await putItem(deps, { ...keys.userCounts(clientId), counted: true, ...(await countRows(deps, clientId)) });
+  for (const clientId of clientIds) await writeUserCounts(deps, clientId, await listDirectory(deps, clientId));
 }
+
+/** The client's counts item written whole from its rows (the whole directory, as listDirectory reads it). */
+export const writeUserCounts = (deps: Store, clientId: number, rows: readonly DirectoryRow[]) =>
+  putItem(deps, { ...keys.userCounts(clientId), counted: true, ...countsOf(rows) });
 
 /** Writes many users' rows at once and counts their clients again. */
 export async function putDirectoryRows(deps: Store, users: readonly User[]): Promise<void> {
