@@ -48,6 +48,8 @@ export interface RunningDynalite {
   requestHandler: RequestHandler;
   /** Whether the database started from restoreFrom. */
   restored: boolean;
+  /** The thread serving it: a closed database's thread serves the process's next one. */
+  threadId: number;
   /** Writes every table, item and index entry to the file, as stored; answers how many entries. */
   dump(file: string): Promise<number>;
   /** Resolves once every item committed before the call has reached onCommit. */
@@ -78,12 +80,22 @@ function bootThread() {
   });
   worker.unref();
   worker.once('exit', () => {
-    if (spare === worker) spare = undefined;
+    if (idle.includes(worker)) idle.splice(idle.indexOf(worker), 1);
   });
   return worker;
 }
 
-let spare: Worker | undefined;
+/**
+ * Threads that loaded dynalite and wait for a database: one a closed database gave back (booting another costs more
+ * CPU than a stack's start from a snapshot), and with prepareNext one booted ahead for the next start.
+ */
+const idle: Worker[] = [];
+const maxIdle = 2;
+function takeThread(prepareNext: boolean) {
+  const worker = idle.pop() ?? bootThread();
+  if (prepareNext && !idle.length) idle.push(bootThread());
+  return worker;
+}
 const utf8 = new TextDecoder();
 
 export async function startDynalite({
@@ -93,8 +105,7 @@ export async function startDynalite({
   restoreFrom,
   prepareNext = false,
 }: DynaliteOptions): Promise<RunningDynalite> {
-  const worker = spare ?? bootThread();
-  spare = prepareNext ? bootThread() : undefined;
+  const worker = takeThread(prepareNext);
   worker.ref();
   worker.postMessage({ start: { path, eventsTable, restoreFrom } } satisfies DynaliteWorkerRequest);
   const flushed: (() => void)[] = [];
@@ -105,30 +116,45 @@ export async function startDynalite({
   let closed: (() => void) | undefined;
   let closing: Promise<void> | undefined;
   let ended = false;
+  let listeners: {
+    message: (message: DynaliteWorkerMessage) => void;
+    error: (error: Error) => void;
+    exit: (code: number) => void;
+  };
   const { port, restored } = await new Promise<{ port: number; restored: boolean }>((resolve, reject) => {
-    worker.on('message', (message: DynaliteWorkerMessage) => {
-      if ('image' in message) onCommit(message.image as Record<string, AttributeValue>);
-      else if ('answer' in message) answering.get(message.answer.id)?.(message.answer);
-      else if ('port' in message) resolve(message);
-      else if ('flushed' in message) flushed.shift()?.();
-      else if ('dumped' in message) dumped.shift()?.(message.dumped);
-      else closed?.();
-    });
-    worker.on('error', (error) => {
-      console.error('The database thread failed', error);
-      reject(error);
-    });
-    worker.on('exit', (code) => {
-      if (!closed) console.error(`The database thread ended (exit ${code})`);
-      // Nothing more will come from it: whoever waits on a flush or the close goes on rather than hang.
-      ended = true;
-      for (const resolveFlush of flushed.splice(0)) resolveFlush();
-      for (const resolveDump of dumped.splice(0)) resolveDump(0);
-      for (const answer of answering.values()) answer(undefined);
-      closed?.();
-      reject(new Error(`The database thread ended (exit ${code})`));
-    });
+    listeners = {
+      message(message) {
+        if ('image' in message) onCommit(message.image as Record<string, AttributeValue>);
+        else if ('answer' in message) answering.get(message.answer.id)?.(message.answer);
+        else if ('port' in message) resolve(message);
+        else if ('flushed' in message) flushed.shift()?.();
+        else if ('dumped' in message) dumped.shift()?.(message.dumped);
+        else closed?.();
+      },
+      error(error) {
+        console.error('The database thread failed', error);
+        reject(error);
+      },
+      exit(code) {
+        if (!closed) console.error(`The database thread ended (exit ${code})`);
+        // Nothing more will come from it: whoever waits on a flush or the close goes on rather than hang.
+        ended = true;
+        for (const resolveFlush of flushed.splice(0)) resolveFlush();
+        for (const resolveDump of dumped.splice(0)) resolveDump(0);
+        for (const answer of answering.values()) answer(undefined);
+        closed?.();
+        reject(new Error(`The database thread ended (exit ${code})`));
+      },
+    };
+    for (const [name, listener] of Object.entries(listeners)) worker.on(name, listener);
   });
+  /** The closed database's thread waits for the process's next one, or ends when enough others wait. */
+  const giveBack = async () => {
+    for (const [name, listener] of Object.entries(listeners)) worker.off(name, listener);
+    if (ended || idle.length >= maxIdle) return void (await worker.terminate());
+    worker.unref();
+    idle.push(worker);
+  };
   return {
     endpoint: `http://127.0.0.1:${port}`,
     requestHandler: {
@@ -152,6 +178,7 @@ export async function startDynalite({
       httpHandlerConfigs: () => ({}),
     },
     restored,
+    threadId: worker.threadId,
     dump: (file) =>
       new Promise((resolve) => {
         if (ended) return resolve(0);
@@ -169,7 +196,7 @@ export async function startDynalite({
         if (ended) return resolve();
         closed = resolve;
         request('close');
-      }).then(() => worker.terminate().then(() => undefined));
+      }).then(giveBack);
       return closing;
     },
   };

@@ -110,70 +110,75 @@ export type DynaliteWorkerRequest =
   { start: DynaliteWorkerData } | 'flush' | 'close' | { dump: string } | { request: PortRequest };
 
 const parent = parentPort!;
-// The thread may be booted ahead of its use (dynalite-server.ts): its options come in the first message.
-const { path, eventsTable, restoreFrom } = await new Promise<DynaliteWorkerData>((resolve) =>
-  parent.once('message', (message: { start: DynaliteWorkerData }) => resolve(message.start)),
-);
 const post = (message: DynaliteWorkerMessage) => parent.postMessage(message);
 
-const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-const [handle] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-server.removeAllListeners('request');
-function serve(req: IncomingMessage, res: ServerResponse) {
-  if (!String(req.headers['x-amz-target'] ?? '').endsWith('.PutItem')) return handle!(req, res);
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.end = ((...args: unknown[]) => {
-    if (res.statusCode === 200) {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        TableName?: string;
-        Item?: Record<string, unknown>;
-      };
-      if (body.TableName === eventsTable && body.Item) post({ image: body.Item });
-    }
-    return end(...args);
-  }) as ServerResponse['end'];
-  handle!(req, res);
-}
-server.on('request', serve);
+/** One database the thread serves, from its start message to its close; the thread then waits for the next start. */
+async function openDatabase({ path, eventsTable, restoreFrom }: DynaliteWorkerData) {
+  const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const [handle] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  function serve(req: IncomingMessage, res: ServerResponse) {
+    if (!String(req.headers['x-amz-target'] ?? '').endsWith('.PutItem')) return handle!(req, res);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      if (res.statusCode === 200) {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          TableName?: string;
+          Item?: Record<string, unknown>;
+        };
+        if (body.TableName === eventsTable && body.Item) post({ image: body.Item });
+      }
+      return end(...args);
+    }) as ServerResponse['end'];
+    handle!(req, res);
+  }
+  server.on('request', serve);
 
-let portRequests = 0;
-let drained: (() => void) | undefined;
+  let portRequests = 0;
+  let drained: (() => void) | undefined;
 
-/**
- * A request from the port, served as a socket's would be: dynalite reads the request's events and answers through
- * setHeader, statusCode and end, all it uses of the two.
- */
-function servePortRequest({ id, method, url, headers, body }: PortRequest) {
-  const req = Object.assign(new EventEmitter(), { method, url, headers });
-  const answerHeaders: Record<string, string> = {};
-  portRequests += 1;
-  const res = {
-    statusCode: 200,
-    setHeader: (name: string, value: unknown) => void (answerHeaders[name.toLowerCase()] = String(value)),
-    end(data?: unknown) {
-      portRequests -= 1;
-      if (portRequests === 0) drained?.();
-      post({
-        answer: { id, statusCode: res.statusCode, headers: answerHeaders, body: data == null ? '' : String(data) },
-      });
-      return res;
-    },
-  };
-  serve(req as unknown as IncomingMessage, res as unknown as ServerResponse);
-  // dynalite listens for the body once it has the request, as it would from a socket.
-  if (body) req.emit('data', Buffer.from(body, 'utf8'));
-  req.emit('end');
-}
+  /**
+   * A request from the port, served as a socket's would be: dynalite reads the request's events and answers through
+   * setHeader, statusCode and end, all it uses of the two.
+   */
+  function servePortRequest({ id, method, url, headers, body }: PortRequest) {
+    const req = Object.assign(new EventEmitter(), { method, url, headers });
+    const answerHeaders: Record<string, string> = {};
+    portRequests += 1;
+    const res = {
+      statusCode: 200,
+      setHeader: (name: string, value: unknown) => void (answerHeaders[name.toLowerCase()] = String(value)),
+      end(data?: unknown) {
+        portRequests -= 1;
+        if (portRequests === 0) drained?.();
+        post({
+          answer: { id, statusCode: res.statusCode, headers: answerHeaders, body: data == null ? '' : String(data) },
+        });
+        return res;
+      },
+    };
+    serve(req as unknown as IncomingMessage, res as unknown as ServerResponse);
+    // dynalite listens for the body once it has the request, as it would from a socket.
+    if (body) req.emit('data', Buffer.from(body, 'utf8'));
+    req.emit('end');
+  }
 
-/**
- * Closes the store once the port's requests under way have their answers, as dynalite's own close lets the socket's
- * finish: a store closed under a request fails the thread. The parent sends none after its close.
- */
-async function close() {
-  if (portRequests > 0) await new Promise<void>((resolve) => (drained = resolve));
-  server.close(() => post({ closed: true }));
+  /**
+   * Closes the store once the port's requests under way have their answers, as dynalite's own close lets the
+   * socket's finish: a store closed under a request fails the thread. The parent sends none after its close.
+   */
+  async function close() {
+    if (portRequests > 0) await new Promise<void>((resolve) => (drained = resolve));
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  const restored = restoreFrom ? await restore(restoreFrom) : false;
+  const port = await new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+  return { port, restored, servePortRequest, close };
 }
 
 /** Every key and value of the store, alternating, as stored: tables, items and index entries alike. */
@@ -195,11 +200,21 @@ async function restore(file: string) {
   return true;
 }
 
-parent.on('message', (message: Exclude<DynaliteWorkerRequest, { start: DynaliteWorkerData }>) => {
-  if (typeof message === 'object' && 'request' in message) servePortRequest(message.request);
+// The thread serves one database at a time, then waits for the next start (dynalite-server.ts keeps it for the next
+// database of the process). The parent sends requests only once it has the port, and none after its close.
+let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+parent.on('message', (message: DynaliteWorkerRequest) => {
+  if (typeof message === 'object' && 'request' in message) database!.servePortRequest(message.request);
+  else if (typeof message === 'object' && 'start' in message)
+    void openDatabase(message.start).then((opened) => {
+      database = opened;
+      post({ port: opened.port, restored: opened.restored });
+    });
   else if (message === 'flush') post({ flushed: true });
-  else if (message === 'close') void close();
+  else if (message === 'close')
+    void database!.close().then(() => {
+      database = undefined;
+      post({ closed: true });
+    });
   else void dump(message.dump).then((count) => post({ dumped: count }));
 });
-const restored = restoreFrom ? await restore(restoreFrom) : false;
-server.listen(0, '127.0.0.1', () => post({ port: (server.address() as AddressInfo).port, restored }));

@@ -23,7 +23,10 @@ export interface LocalStackOptions {
   passwordCost?: ScryptCost;
   /** When within its minute a Live Scores run reads the feeds (Deps.liveReadsMs); production's by default. */
   liveReadsMs?: readonly number[];
-  /** Another stack will start in this process after this one (test files): its database thread boots meanwhile. */
+  /**
+   * Another stack will start in this process after this one (test files): a database thread boots meanwhile unless
+   * one waits already.
+   */
   prepareNext?: boolean;
   /**
    * Settings beyond the stack's own, as a Lambda's environment would hold them: the sports feed (SPORTS_PROVIDER,

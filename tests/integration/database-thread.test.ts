@@ -77,6 +77,23 @@ describe('the database thread', () => {
     await second.running.close();
   });
 
+  it('starts the next database of the process empty, on the thread the closed one gave back', async () => {
+    const first = await database();
+    await append(first.client, names.events, 'game#3', 1);
+    first.client.destroy();
+    await first.running.close();
+
+    const second = await database();
+    expect(second.running.threadId).toBe(first.running.threadId);
+    // The first's item is not there: the same version appends again.
+    await append(second.client, names.events, 'game#3', 1);
+    await second.running.flush();
+    expect(second.committed).toEqual(['game#3:1']);
+    expect(first.committed).toEqual(['game#3:1']);
+    second.client.destroy();
+    await second.running.close();
+  });
+
   it("answers a client on the thread's port as one on its socket: the same items, refusals and errors, and the stream sees both's commits", async () => {
     const { running, client: socket, clientOver, committed } = await database();
     const port = clientOver('port');
