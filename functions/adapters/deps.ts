@@ -81,9 +81,21 @@ function refuseUndefinedExpressionValues(db: DynamoDBDocumentClient) {
   return db;
 }
 
+/**
+ * Leaves out the SDK's logger middleware, which hands its logger every command's input and answer (every item read or
+ * written, players' data, as the traces leave out) and filters both through the command's schema first, even for the
+ * default logger that writes nothing: a tenth of a call's CPU in the local stack.
+ */
+function withoutItemLogs(client: DynamoDBDocumentClient) {
+  client.middlewareStack.remove('loggerMiddleware');
+  return client;
+}
+
 export const documentClient = (client: DynamoDBClient) =>
-  refuseUndefinedExpressionValues(
-    DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
+  withoutItemLogs(
+    refuseUndefinedExpressionValues(
+      DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
+    ),
   );
 
 /** The deps of a Lambda (process.env) or of the local stack (its settings); the DynamoDB client is the settings' unless given. */

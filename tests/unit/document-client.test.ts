@@ -1,7 +1,8 @@
 // The DynamoDB document client every handler uses: an expression value given as undefined is a bug it names, rather
-// than a value it drops silently and DynamoDB's puzzle ('ExpressionAttributeValues must not be empty').
+// than a value it drops silently and DynamoDB's puzzle ('ExpressionAttributeValues must not be empty'); and the items
+// it reads and writes never reach the SDK's logger.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/adapters/deps.ts';
 
@@ -36,5 +37,31 @@ describe('the document client', () => {
       ExpressionAttributeValues: { ':a': 1, ':b': undefined },
     });
     await expect(db.send(update)).rejects.toThrow('the expression value(s) :b are undefined');
+  });
+
+  it("hands the SDK's logger none of the items it reads or writes", async () => {
+    const logged: unknown[] = [];
+    const log = (...entry: unknown[]) => void logged.push(entry);
+    const item = { PK: { S: 'USER#7' }, SK: { S: 'PROFILE' }, email: { S: 'alex@example.com' } };
+    const answering = documentClient(
+      new DynamoDBClient({
+        region: 'local',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        logger: { debug: log, info: log, warn: log, error: log },
+        requestHandler: {
+          handle: async () => ({
+            response: { statusCode: 200, headers: {}, body: new TextEncoder().encode(JSON.stringify({ Item: item })) },
+          }),
+        },
+      }),
+    );
+    const read = await answering.send(
+      new GetCommand({ TableName: 'pickem-state', Key: { PK: 'USER#7', SK: 'PROFILE' } }),
+    );
+    expect(read.Item?.email).toBe('alex@example.com');
+    await answering.send(
+      new PutCommand({ TableName: 'pickem-state', Item: { PK: 'USER#8', email: 'sam@example.com' } }),
+    );
+    expect(JSON.stringify(logged)).not.toMatch(/alex@example\.com|sam@example\.com/);
   });
 });
