@@ -15,8 +15,8 @@ export interface DynaliteOptions {
   /** A file written by dump(): an empty database starts with its content; one holding anything ignores it. */
   restoreFrom?: string | undefined;
   /**
-   * Boots the next database's thread now, in the background, for a process that starts one database after another
-   * (a test run's files): loading dynalite on a new thread takes a third of a second.
+   * Boots a thread for the process's next database now, in the background, when none waits (a test run's files start
+   * one database after another): loading dynalite on a new thread takes a third of a second.
    */
   prepareNext?: boolean;
 }
@@ -81,6 +81,11 @@ function bootThread() {
   worker.unref();
   worker.once('exit', () => {
     if (idle.includes(worker)) idle.splice(idle.indexOf(worker), 1);
+  });
+  // A database's own listeners say what failed while it is open; a waiting thread has none, and a Worker's error with
+  // no listener would be thrown in this process.
+  worker.on('error', (error) => {
+    if (idle.includes(worker)) console.error('A waiting database thread failed', error);
   });
   return worker;
 }
@@ -150,11 +155,16 @@ export async function startDynalite({
   });
   /** The closed database's thread waits for the process's next one, or ends when enough others wait. */
   const giveBack = async () => {
+    const reusable = !ended && idle.length < maxIdle;
+    // Whatever this database is asked after its close answers at once, as from an ended thread: it never reaches the
+    // thread, which may serve another database by then.
+    ended = true;
     for (const [name, listener] of Object.entries(listeners)) worker.off(name, listener);
-    if (ended || idle.length >= maxIdle) return void (await worker.terminate());
+    if (!reusable) return void (await worker.terminate());
     worker.unref();
     idle.push(worker);
   };
+
   return {
     endpoint: `http://127.0.0.1:${port}`,
     requestHandler: {
@@ -181,7 +191,7 @@ export async function startDynalite({
     threadId: worker.threadId,
     dump: (file) =>
       new Promise((resolve) => {
-        if (ended) return resolve(0);
+        if (ended || closing) return resolve(0);
         dumped.push(resolve);
         request({ dump: file });
       }),

@@ -213,7 +213,9 @@ parent.on('message', (message: DynaliteWorkerRequest) => {
   else if (message === 'flush') post({ flushed: true });
   else if (message === 'close')
     void database!.close().then(() => {
+      // The closed store's items go with it, not kept while the thread waits for its next database.
       database = undefined;
+      store = undefined;
       post({ closed: true });
     });
   else void dump(message.dump).then((count) => post({ dumped: count }));

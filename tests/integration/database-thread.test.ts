@@ -4,6 +4,7 @@
 // processes over its socket: one database either way.
 import { type AttributeValue, DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMissingTables } from '../../infra/local/bootstrap-tables.ts';
 import { startDynalite } from '../../infra/local/dynalite-server.ts';
@@ -84,12 +85,30 @@ describe('the database thread', () => {
     await first.running.close();
 
     const second = await database();
+    expect(first.running.threadId).toEqual(expect.any(Number));
     expect(second.running.threadId).toBe(first.running.threadId);
     // The first's item is not there: the same version appends again.
     await append(second.client, names.events, 'game#3', 1);
     await second.running.flush();
     expect(second.committed).toEqual(['game#3:1']);
     expect(first.committed).toEqual(['game#3:1']);
+    second.client.destroy();
+    await second.running.close();
+  });
+
+  it('answers a flush, a dump or a request after its close at once, and none reaches the next database on its thread', async () => {
+    const first = await database();
+    first.client.destroy();
+    await first.running.close();
+    const second = await database();
+    await append(second.client, names.events, 'game#5', 1);
+    await first.running.flush();
+    expect(await first.running.dump(join(testFolder('pickem-database-thread-'), 'db.bin'))).toBe(0);
+    await expect(append(first.clientOver('port'), names.events, 'game#5', 2)).rejects.toThrow(
+      /database thread is closed/,
+    );
+    await second.running.flush();
+    expect(second.committed).toEqual(['game#5:1']);
     second.client.destroy();
     await second.running.close();
   });
