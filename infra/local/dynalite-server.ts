@@ -14,11 +14,6 @@ export interface DynaliteOptions {
   onCommit: (image: Record<string, AttributeValue>) => void;
   /** A file written by dump(): an empty database starts with its content; one holding anything ignores it. */
   restoreFrom?: string | undefined;
-  /**
-   * Boots a thread for the process's next database now, in the background, when none waits (a test run's files start
-   * one database after another): loading dynalite on a new thread takes a third of a second.
-   */
-  prepareNext?: boolean;
 }
 
 /** A request as the AWS SDK's clients hand it, signed, to their requestHandler. */
@@ -91,16 +86,11 @@ function bootThread() {
 }
 
 /**
- * Threads that loaded dynalite and wait for a database: one a closed database gave back (booting another costs more
- * CPU than a stack's start from a snapshot), and with prepareNext one booted ahead for the next start.
+ * Threads that loaded dynalite and wait for the process's next database: the ones closed databases gave back (booting
+ * another costs more CPU than a stack's start from a snapshot). Two, for a test file that runs two stacks at once.
  */
 const idle: Worker[] = [];
 const maxIdle = 2;
-function takeThread(prepareNext: boolean) {
-  const worker = idle.pop() ?? bootThread();
-  if (prepareNext && !idle.length) idle.push(bootThread());
-  return worker;
-}
 const utf8 = new TextDecoder();
 
 export async function startDynalite({
@@ -108,9 +98,8 @@ export async function startDynalite({
   eventsTable,
   onCommit,
   restoreFrom,
-  prepareNext = false,
 }: DynaliteOptions): Promise<RunningDynalite> {
-  const worker = takeThread(prepareNext);
+  const worker = idle.pop() ?? bootThread();
   worker.ref();
   worker.postMessage({ start: { path, eventsTable, restoreFrom } } satisfies DynaliteWorkerRequest);
   const flushed: (() => void)[] = [];

@@ -24,11 +24,6 @@ export interface LocalStackOptions {
   /** When within its minute a Live Scores run reads the feeds (Deps.liveReadsMs); production's by default. */
   liveReadsMs?: readonly number[];
   /**
-   * Another stack will start in this process after this one (test files): a database thread boots meanwhile unless
-   * one waits already.
-   */
-  prepareNext?: boolean;
-  /**
    * Settings beyond the stack's own, as a Lambda's environment would hold them: the sports feed (SPORTS_PROVIDER,
    * ESPN_BASE_URL, ...) and DEMO_SEASON_START. `npm start` passes its environment.
    */

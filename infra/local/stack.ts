@@ -57,7 +57,6 @@ export async function startLocalStack(options: LocalStackOptions) {
     eventsTable: names.events,
     onCommit: (image) => stream.push(image),
     restoreFrom: options.startFrom && join(options.startFrom, 'db.bin'),
-    prepareNext: options.prepareNext,
   });
   const snapshot = database.restored
     ? (JSON.parse(readFileSync(join(options.startFrom!, 'snapshot.json'), 'utf8')) as SnapshotNote)

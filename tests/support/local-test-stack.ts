@@ -84,7 +84,7 @@ export interface SharedGiven {
  */
 export async function startLocalTestStack(requested: Omit<LocalStackOptions, 'startFrom'>, given?: SharedGiven) {
   // One feed read a Live Scores run: a run that waits 45 s for its later reads would outlive most tests.
-  const options = { passwordCost: testPasswordCost, prepareNext: true, liveReadsMs: [0], ...requested };
+  const options = { passwordCost: testPasswordCost, liveReadsMs: [0], ...requested };
   const root = testRunFolder('seeds');
   // A data folder that holds a database already (a restart after a crash) starts from it, neither from nor as a snapshot.
   const empty = !options.dataDir || !existsSync(join(options.dataDir, 'db'));
