@@ -6,16 +6,10 @@ import type { Role } from '#domain/auth/user.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { type Claim, take } from './claims.ts';
 import { keys } from './keys.ts';
-import { getRole, listAllRoles } from './roles.ts';
+import { judge, listAllRoles } from './roles.ts';
 import { getItem, putItem } from './state-table.ts';
 
 const marker = keys.migration('role-name-claims');
-
-/** Whether a live role of the claim's name holds it: the role itself, or a twin of its name made before claims. */
-async function heldLive(deps: Deps, claim: Claim<Role>) {
-  const holder = await getRole(deps, claim.holderId);
-  return !!holder && !holder.archivedAt && holder.name.toLowerCase() === claim.holder.name.toLowerCase();
-}
 
 /** Runs once per database; answers how many claims it wrote, or undefined when done before. */
 export async function migrateRoleNameClaims(deps: Deps): Promise<number | undefined> {
@@ -25,7 +19,8 @@ export async function migrateRoleNameClaims(deps: Deps): Promise<number | undefi
     if (role.archivedAt) continue;
     const key = keys.roleNameClaim(role.clientId, role.name);
     const held = await getItem<Claim<Role>>(deps, key);
-    if (held && (await heldLive(deps, held))) continue;
+    // Held by a live role of the name (the role itself, a twin made before claims, one being renamed to it now).
+    if (held && (await judge(deps, held, deps.clock.now())) === 'live') continue;
     // Over nothing, or over the stale holder read: a role created meanwhile keeps the claim it took.
     const claim = { holderId: role.id, holder: role, claimedAt: deps.clock.now().toISOString() };
     if (await take(deps, key, claim, held?.holderId)) written += 1;

@@ -114,7 +114,7 @@ export async function countHolders(deps: Store, role: Role): Promise<number> {
  * The claim's role still has the name: a live role of that name, or one being renamed to it right now. A role
  * the claim holds but nobody wrote (a crash right after the claim) is written now.
  */
-async function judge(deps: Store, claim: Claim<Role>, now: Date) {
+export async function judge(deps: Store, claim: Claim<Role>, now: Date) {
   const stored = await getItem<Role>(deps, keys.role(claim.holderId));
   if (!stored) {
     try {
