@@ -1,7 +1,9 @@
 // Access tokens: HS256 JWTs signed with jose. Only HS256 is accepted, so alg=none and other
 // algorithms are refused; every token must carry its expiry, checked against the injected clock.
 // A token carries the user's token version, so raising it ends the user's sessions (docs/rules.md, Session), and the
-// id of the key that signed it, so the key can rotate (functions/adapters/signing-key.ts).
+// id of the key that signed it, so the key can rotate (functions/adapters/signing-key.ts), and the user's role: a role
+// change ends the user's sessions too, so the token's role is the user's while it lives, and the auth guard reads the
+// user, the client and the role at once (functions/http/auth-guard.ts).
 import { jwtVerify, SignJWT } from 'jose';
 import type { Deps } from './deps.ts';
 
@@ -12,6 +14,8 @@ export interface TokenClaims {
   userId: number;
   clientId: number;
   tokenVersion: number;
+  /** Missing in a token issued before tokens named the role. */
+  roleId?: number;
 }
 
 /** A token for the user at their current token version (missing = 0). */
@@ -21,7 +25,8 @@ export async function issueToken(
 ) {
   const issuedAt = Math.floor(deps.clock.now().getTime() / 1000);
   const signing = await deps.signingKeys.current();
-  const access_token = await new SignJWT({ cid: claims.clientId, ver: claims.tokenVersion ?? 0 })
+  const role = claims.roleId === undefined ? {} : { rol: claims.roleId };
+  const access_token = await new SignJWT({ cid: claims.clientId, ver: claims.tokenVersion ?? 0, ...role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: signing.id })
     .setIssuer(issuer)
     .setSubject(String(claims.userId))
@@ -54,7 +59,10 @@ export async function verifyToken(
     const userId = Number(payload.sub);
     const clientId = Number(payload.cid);
     const tokenVersion = payload.ver === undefined ? 0 : Number(payload.ver);
-    return [userId, clientId, tokenVersion].every(Number.isInteger) ? { userId, clientId, tokenVersion } : undefined;
+    const role = payload.rol === undefined ? {} : { roleId: Number(payload.rol) };
+    return [userId, clientId, tokenVersion, role.roleId ?? 0].every(Number.isInteger)
+      ? { userId, clientId, tokenVersion, ...role }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -5,9 +5,10 @@ import { type Client, type Role, type User, UserStatus } from '#domain/auth/user
 import { ForbiddenError, UnauthenticatedError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { verifyToken } from '../adapters/tokens.ts';
-import { getClient, liveClient } from '../store/clients.ts';
+import { liveClient } from '../store/clients.ts';
+import { keys } from '../store/keys.ts';
 import { getRole } from '../store/roles.ts';
-import { getUser } from '../store/users.ts';
+import { getItems } from '../store/table-reads.ts';
 import { clientClosedMessage } from './tenant.ts';
 
 export interface Caller {
@@ -26,15 +27,18 @@ export async function authenticate(
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthenticatedError();
   const claims = await verifyToken(deps, token);
   if (!claims) throw new UnauthenticatedError();
-  const [user, client] = await Promise.all([
-    getUser(deps, claims.clientId, claims.userId),
-    getClient(deps, claims.clientId),
-  ]);
+  const [user, client, named] = (await getItems(deps, [
+    keys.user(claims.clientId, claims.userId),
+    keys.client(claims.clientId),
+    ...(claims.roleId === undefined ? [] : [keys.role(claims.roleId)]),
+  ])) as [User?, Client?, Role?];
   if (!user || !client || user.status !== UserStatus.Active) throw new UnauthenticatedError();
   if (client.archivedAt) throw new UnauthenticatedError(clientClosedMessage, 'CLIENT_CLOSED');
   // A token from before the user's latest password or role change is over (docs/rules.md, Session).
   if ((user.tokenVersion ?? 0) !== claims.tokenVersion) throw new UnauthenticatedError();
-  const role = await getRole(deps, user.roleId);
+  if (claims.roleId !== undefined && claims.roleId !== user.roleId) throw new UnauthenticatedError();
+  // The token names the role it was issued under (one read for all three); an older one names none.
+  const role = claims.roleId === undefined ? await getRole(deps, user.roleId) : named;
   const permissions = role?.permissions ?? [];
   if (!role || !holdsAll(permissions, required)) throw new ForbiddenError();
   return { user, role, client, permissions };

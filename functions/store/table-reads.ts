@@ -117,6 +117,19 @@ export async function batchGet<T = Item>(
   return items;
 }
 
+/** The items at these keys (at most 100) in one consistent batch read, in the keys' order: undefined where none is. */
+export async function getItems(
+  deps: Pick<Deps, 'db' | 'tables'>,
+  keys: readonly Key[],
+  table: TableId = 'state',
+): Promise<(Item | undefined)[]> {
+  const found = new Map((await batchGet<Key & Item>(deps, keys, table)).map((item) => [`${item.PK} ${item.SK}`, item]));
+  return keys.map(({ PK, SK }) => {
+    const item = found.get(`${PK} ${SK}`);
+    return item && withoutKeys<Item>(item);
+  });
+}
+
 /**
  * A client-owned item by its id alone: GSI1 says whose it is, then the item itself is read consistently (an
  * index lags its table, and an edit must start from the latest version).

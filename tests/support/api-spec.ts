@@ -114,7 +114,11 @@ export function apiSpec<World>(makeWorld: (deps: Deps) => Promise<World>) {
           if (!checks.length) throw new Error('A spec case names what it expects: then(...checks)');
           const events = inMemoryEventStore([...worldCommits, ...commitsOf(streams)]);
           const deps = { ...base, events, clock: fixedClock(at) };
-          const { access_token } = await issueToken(deps, { userId: as.user.id, clientId: as.client.id });
+          const { access_token } = await issueToken(deps, {
+            userId: as.user.id,
+            clientId: as.client.id,
+            roleId: as.user.roleId,
+          });
           const handler = createAreaHandler(areaOf(contract), () => deps);
           const answer = await callHandler(handler, contract, input, access_token);
           const outcome = { answer, appended: events.appended() };

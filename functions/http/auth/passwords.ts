@@ -64,6 +64,11 @@ export const setPassword: RouteImpl<'setPassword'> = async ({ input: form, calle
     throw new ValidationError('The old password is not correct', undefined, 'OLD_PASSWORD_WRONG');
   }
   const tokenVersion = await setPasswordHash(deps, user, await deps.passwords.hash(form.newPassword));
-  const fresh = await issueToken(deps, { userId: user.id, clientId: user.clientId, tokenVersion });
+  const fresh = await issueToken(deps, {
+    userId: user.id,
+    clientId: user.clientId,
+    tokenVersion,
+    roleId: user.roleId,
+  });
   return { message: 'Password changed', ...fresh };
 };

@@ -22,5 +22,10 @@ export const signIn: RouteImpl<'signIn'> = async (request, deps) => {
   if (user.status !== UserStatus.Active) throw new ForbiddenError('This account is not active', 'USER_NOT_ACTIVE');
   if (deps.passwords.needsRehash(user.passwordHash))
     await upgradePasswordHash(deps, user, await deps.passwords.hash(form.password));
-  return issueToken(deps, { userId: user.id, clientId: client.id, tokenVersion: user.tokenVersion });
+  return issueToken(deps, {
+    userId: user.id,
+    clientId: client.id,
+    tokenVersion: user.tokenVersion,
+    roleId: user.roleId,
+  });
 };
