@@ -6,7 +6,7 @@ import { finishPendingAccounts } from '../accounts/user-accounts.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { migrateClientManualLines } from '../betting/migrate-manual-lines.ts';
 import { pruneViews, rebuildViews } from '../projector/rebuild.ts';
-import { writeAdministrators } from '../store/administrators.ts';
+import { repairAdministrators } from '../store/administrators.ts';
 import { listAllRoles } from '../store/roles.ts';
 import { listAllClients } from '../store/clients.ts';
 import { migratePushDevices } from '../store/migrate-push-devices.ts';
@@ -42,11 +42,12 @@ export async function startUp(deps: Deps, { pruneOtherLayouts = false }: StartUp
     if (moved !== undefined) migrated[name] = moved;
   }
   // A crash may have left the administrators sets and the users list's counts short (docs/invariants.md): both are
-  // counted again now from one read of each directory, so no request counts them.
+  // repaired now from one read of each directory, so no request counts them.
   const roles = await listAllRoles(deps);
   for (const { id } of await listAllClients(deps)) {
+    const readAt = deps.clock.now();
     const rows = await listDirectory(deps, id);
-    await writeAdministrators(deps, id, rows, roles);
+    await repairAdministrators(deps, id, rows, roles, readAt);
     await writeUserCounts(deps, id, rows);
   }
   const accountsFinished = await finishPendingAccounts(deps);

@@ -1,8 +1,9 @@
 // The client's administrators as one item (docs/invariants.md, Last administrator): a set of user ids that
 // a delete or a role change leaves with one conditional update, refused when it would empty the set. Members
 // are only ever added after the user's write and removed before it, so a crash in between leaves the set
-// smaller than the truth (it refuses too much, never too little) until the set is recounted from the
-// directory at start-up (writeAdministrators), or on first use for a client that has none yet.
+// smaller than the truth (it refuses too much, never too little) until the start-up adds the administrators its
+// directory shows and the set misses (repairAdministrators), or a removal finds the one it missed; a client
+// without a set yet is counted from its directory on first use.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { administers } from '#domain/auth/administrators.ts';
 import type { Role, User } from '#domain/auth/user.ts';
@@ -19,7 +20,12 @@ type Store = Pick<Deps, 'db' | 'tables'>;
 interface Administrators {
   counted: true;
   userIds?: Set<number>;
+  /** When a member was last removed: that user's write may still be on its way for a request's lifetime. */
+  lastRemovalAt?: string;
 }
+
+/** The longest a request may take between a removal and its user's write: a Lambda's longest run. */
+const removalInFlightMs = 15 * 60_000;
 
 const lastAdministrator = () =>
   new ConflictError('You cannot remove the last administrator of the client', 'LAST_ADMINISTRATOR');
@@ -69,7 +75,10 @@ export async function addAdministrator(deps: Store, clientId: number, userId: nu
  * LAST_ADMINISTRATOR when they are the only one left. A user the set missed (a crash) who still administers is
  * counted first.
  */
-export async function removeAdministrator(deps: Store, user: Pick<User, 'clientId' | 'id'>): Promise<void> {
+export async function removeAdministrator(
+  deps: Store & Pick<Deps, 'clock'>,
+  user: Pick<User, 'clientId' | 'id'>,
+): Promise<void> {
   await counted(deps, user.clientId);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -77,9 +86,14 @@ export async function removeAdministrator(deps: Store, user: Pick<User, 'clientI
         new UpdateCommand({
           TableName: deps.tables.state,
           Key: keys.administrators(user.clientId),
-          UpdateExpression: 'DELETE userIds :id',
+          UpdateExpression: 'DELETE userIds :id SET lastRemovalAt = :now',
           ConditionExpression: 'contains(userIds, :user) AND size(userIds) > :one',
-          ExpressionAttributeValues: { ':id': new Set([user.id]), ':user': user.id, ':one': 1 },
+          ExpressionAttributeValues: {
+            ':id': new Set([user.id]),
+            ':user': user.id,
+            ':one': 1,
+            ':now': deps.clock.now().toISOString(),
+          },
         }),
       );
       return;
@@ -101,12 +115,45 @@ async function stillAdministers(deps: Store, user: Pick<User, 'clientId' | 'id'>
 }
 
 /**
- * Start-up repair: the client's set counted again from its directory's rows and written whole, so no request after a
- * deploy reads a whole directory to count it.
+ * Start-up repair of a crash's shortfall: the administrators the client's directory rows (read at `readAt`) show and
+ * the set misses are added; the set is never written whole, so nothing a request did meanwhile is undone. Not while
+ * a removal may still be on its way: its user's write may be missing from the rows, which would still show the user
+ * the set just gave up as an administrator. Such a client waits for the next start-up (its removals count a member
+ * the set missed anyway). Answers how many it added.
  */
-export const writeAdministrators = (
+export async function repairAdministrators(
   deps: Store,
   clientId: number,
   rows: readonly DirectoryRow[],
   roles: readonly Role[],
-) => putItem(deps, { ...keys.administrators(clientId), ...administratorsOf(rows, roles) });
+  readAt: Date,
+): Promise<number> {
+  const truth = administratorsOf(rows, roles);
+  const stored = await getItem<Administrators>(deps, keys.administrators(clientId));
+  if (!stored?.counted) {
+    await putItem(deps, { ...keys.administrators(clientId), ...truth }, { ifAbsent: true }).catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+    return 0;
+  }
+  const missing = [...(truth.userIds ?? [])].filter((id) => !stored.userIds?.has(id));
+  if (!missing.length) return 0;
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.administrators(clientId),
+        UpdateExpression: 'ADD userIds :missing',
+        ConditionExpression: 'attribute_not_exists(lastRemovalAt) OR lastRemovalAt < :settled',
+        ExpressionAttributeValues: {
+          ':missing': new Set(missing),
+          ':settled': new Date(readAt.getTime() - removalInFlightMs).toISOString(),
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return 0;
+  }
+  return missing.length;
+}

@@ -1,14 +1,17 @@
 // The administration's races (docs/invariants.md): under real concurrency on dynalite exactly the invariant's number
 // of simultaneous requests win and every loser is a 409 with a message.
 import { describe, expect, it } from 'vitest';
-import type { Client } from '#domain/auth/user.ts';
+import type { Client, User } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
+import { fixedClock } from '../../functions/adapters/clock.ts';
 import { startUp } from '../../functions/lifecycle/start-up.ts';
+import { removeAdministrator } from '../../functions/store/administrators.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { createStandardRoles } from '../../functions/store/roles.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { listDirectory } from '../../functions/store/user-directory.ts';
+import { archiveUser } from '../../functions/store/users.ts';
 import { createTenant } from '../security/support/probe-tenants.ts';
 import { mailsTo, passwordLinkMail } from '../support/outbox.ts';
 import {
@@ -73,7 +76,41 @@ describe("a client's administrators set a crash left short", () => {
     });
     const deleted = await call(given.api, contracts.deleteUser, { id: kept, clientId: client.id }, admin);
     expect(deleted.status).toBe(200);
-    expect(await getItem(deps, keys.administrators(client.id))).toEqual({ counted: true, userIds: new Set([missed]) });
+    expect(await getItem(deps, keys.administrators(client.id))).toMatchObject({ userIds: new Set([missed]) });
+  });
+
+  it('is not given back an administrator whose removal is on its way while the start-up reads the directory', async () => {
+    const { client, admins } = await clientWithAdministrators('removal-in-flight', 2);
+    const [leaving, staying] = admins.map(({ user }) => user) as [User, User];
+    const { deps } = given.stack;
+    // A delete of `leaving` took them out of the set; its user write lands only after the start-up read the rows.
+    await removeAdministrator(deps, leaving);
+    await startUp(deps);
+    await archiveUser(deps, client.id, leaving.id, deps.clock.now());
+
+    expect(await getItem(deps, keys.administrators(client.id))).toMatchObject({ userIds: new Set([staying.id]) });
+    const last = await call(given.api, contracts.deleteUser, { id: staying.id, clientId: client.id }, admin);
+    expect(last.body).toMatchObject({ code: 'LAST_ADMINISTRATOR' });
+    expect(await activeAdministrators(client, [staying.id])).toHaveLength(1);
+  });
+
+  it('is repaired by a start-up once the last removal is 15 minutes behind the directory read', async () => {
+    const { client, admins } = await clientWithAdministrators('short-after-removal', 3);
+    const [removed, kept, missed] = admins.map(({ user }) => user.id) as [number, number, number];
+    const { deps } = given.stack;
+    expect((await call(given.api, contracts.deleteUser, { id: removed, clientId: client.id }, admin)).status).toBe(200);
+    // A crash then left `missed` out of the set.
+    await putItem(deps, {
+      ...(await getItem(deps, keys.administrators(client.id)))!,
+      ...keys.administrators(client.id),
+      userIds: new Set([kept]),
+    });
+
+    await startUp(deps);
+    expect(await getItem(deps, keys.administrators(client.id))).toMatchObject({ userIds: new Set([kept]) });
+    const later = deps.clock.now().getTime() + 15 * 60_000 + 1000;
+    await startUp({ ...deps, clock: fixedClock(new Date(later)) });
+    expect(await getItem(deps, keys.administrators(client.id))).toMatchObject({ userIds: new Set([kept, missed]) });
   });
 });
 
