@@ -20,6 +20,11 @@ export interface Client {
   reminderHours?: number;
   /** Set when the client is deleted: it leaves the lists and its users cannot sign in; its data stays. */
   archivedAt?: string;
+  /**
+   * Every live role of the client holds its name's claim: set when the client is made, or once its roles' names were
+   * claimed (functions/store/roles.ts, accountRoleNamed); absent on a client a version before the claims made.
+   */
+  roleNamesClaimed?: boolean;
 }
 
 export interface Role {

@@ -100,6 +100,14 @@ export async function setClientSetting<K extends 'inviteOnly' | 'reminderHours'>
   if (!set) throw new NotFoundError(`There is no client ${clientId}`, 'UNKNOWN_CLIENT');
 }
 
+/** Records that every live role of the client holds its name's claim (Client.roleNamesClaimed). */
+export const markRoleNamesClaimed = (deps: Store, clientId: number): Promise<boolean> =>
+  updateIf(deps, keys.client(clientId), {
+    set: 'SET roleNamesClaimed = :yes',
+    when: 'attribute_exists(PK)',
+    values: { ':yes': true },
+  });
+
 /** Archives the client; false when there is no such client or it was archived already. */
 export const archiveClient = (deps: Store, clientId: number, at: Date): Promise<boolean> =>
   updateIf(deps, keys.client(clientId), {

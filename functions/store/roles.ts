@@ -3,11 +3,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { standardRoles } from '#domain/auth/standard-roles.ts';
-import { type Role, RoleType } from '#domain/auth/user.ts';
+import { type Client, type Role, RoleType } from '#domain/auth/user.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { listAllClients } from './clients.ts';
-import { type Claim, claimFor, claimGraceMs, releaseClaim } from './claims.ts';
+import { listAllClients, markRoleNamesClaimed } from './clients.ts';
+import { type Claim, claimFor, claimGraceMs, releaseClaim, take } from './claims.ts';
 import { keys } from './keys.ts';
 import { getItem, putItem, queryAll } from './state-table.ts';
 import { listUsers } from './users.ts';
@@ -57,10 +57,45 @@ export async function liveRoleOf(deps: Store, clientId: number, roleId: number):
 }
 
 /** The live role of exactly this name among the client's roles (null: the System Roles), found by its name's claim. */
-export async function liveRoleNamed(deps: Store, clientId: number | null, name: string): Promise<Role | undefined> {
+async function liveRoleNamed(deps: Store, clientId: number | null, name: string): Promise<Role | undefined> {
   const claim = await getItem<Claim<Role>>(deps, keys.roleNameClaim(clientId, name));
   const role = claim && (await getRole(deps, claim.holderId));
   return role && !role.archivedAt && role.clientId === clientId && role.name === name ? role : undefined;
+}
+
+/**
+ * Gives each of these live roles its name's claim where no live role of that name holds it (roles a version before
+ * the claims made whole); answers how many it wrote. Idempotent: a step cut short is simply run again.
+ */
+export async function claimRoleNames(deps: Store & Pick<Deps, 'clock'>, roles: readonly Role[]): Promise<number> {
+  let written = 0;
+  for (const role of roles) {
+    if (role.archivedAt) continue;
+    const key = nameKey(role);
+    const held = await getItem<Claim<Role>>(deps, key);
+    // Held by a live role of the name (the role itself, a twin made before claims, one being renamed to it now).
+    if (held && (await judge(deps, held, deps.clock.now())) === 'live') continue;
+    // Over nothing, or over the stale holder read: a role created meanwhile keeps the claim it took.
+    const claim = { holderId: role.id, holder: role, claimedAt: deps.clock.now().toISOString() };
+    if (await take(deps, key, claim, held?.holderId)) written += 1;
+  }
+  return written;
+}
+
+/**
+ * The client's live role of this name for a new account (sign-up, Create User), found by its name's claim. A client
+ * whose roles may lack their claims (one a version before the claims made, say while the deploy that brought them
+ * ran) has them claimed first, once: it then records that its roles hold them, so a later miss costs one read.
+ */
+export async function accountRoleNamed(deps: Store & Pick<Deps, 'clock'>, client: Client, name: string) {
+  const found = await liveRoleNamed(deps, client.id, name);
+  if (found || client.roleNamesClaimed) return found;
+  await claimRoleNames(
+    deps,
+    (await listAllRoles(deps)).filter((role) => role.clientId === client.id),
+  );
+  await markRoleNamesClaimed(deps, client.id);
+  return liveRoleNamed(deps, client.id, name);
 }
 
 /** A client's two standard roles (docs/rules.md, Clients), so sign-up works at once. */

@@ -20,7 +20,13 @@ import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
 
-const row = ({ archivedAt: _archived, inviteOnly, reminderHours: hours, ...client }: Client) => ({
+const row = ({
+  archivedAt: _archived,
+  roleNamesClaimed: _claimed,
+  inviteOnly,
+  reminderHours: hours,
+  ...client
+}: Client) => ({
   ...client,
   inviteOnly: inviteOnly === true,
   reminderHours: hours ?? reminderHours.default,
@@ -39,6 +45,8 @@ export const createClient: RouteImpl<'createClient'> = async ({ input }, deps) =
     name: input.name,
     domain: input.domain,
     dateCreated: deps.clock.now().toISOString(),
+    // Its roles are made with their names' claims.
+    roleNamesClaimed: true,
   };
   await storeClient(deps, client);
   await createStandardRoles(deps, client.id);

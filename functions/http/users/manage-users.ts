@@ -11,7 +11,7 @@ import { loginRefusal } from '../../accounts/login-approval.ts';
 import { createUserAccounts, type RefusalCode } from '../../accounts/user-accounts.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { findClientByDomain, liveClient } from '../../store/clients.ts';
-import { getRole, liveRoleNamed, liveRoleOf } from '../../store/roles.ts';
+import { accountRoleNamed, getRole, liveRoleOf } from '../../store/roles.ts';
 import { archiveUser, getUser } from '../../store/users.ts';
 import { removeAdministrator } from '../../store/administrators.ts';
 import { directoryRow } from '../../store/user-directory.ts';
@@ -47,7 +47,7 @@ async function clientOfNewUser(deps: Deps, caller: Caller, form: NewUserForm): P
 async function roleOfNewUser(deps: Deps, caller: Caller, client: Client, roleId: number | undefined) {
   const role =
     roleId === undefined
-      ? await liveRoleNamed(deps, client.id, bettorRoleName)
+      ? await accountRoleNamed(deps, client, bettorRoleName)
       : await liveRoleOf(deps, client.id, roleId);
   if (!role && roleId === undefined)
     throw new ValidationError(`${client.name} has no ${bettorRoleName} role; name one`, undefined, 'UNKNOWN_ROLE');

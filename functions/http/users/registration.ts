@@ -6,7 +6,7 @@ import { inviteNotValidMessage, inviteRefusal, inviteRequiredMessage } from '#do
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { requireFreeLogin } from '../../accounts/login-approval.ts';
-import { liveRoleNamed } from '../../store/roles.ts';
+import { accountRoleNamed } from '../../store/roles.ts';
 import { createUser } from '../../store/account-claims.ts';
 import { findInvite, returnInviteUse, useInvite } from '../../store/invites.ts';
 import { hashOfLinkToken } from '../../accounts/password-link.ts';
@@ -17,7 +17,7 @@ import { requestClient } from '../tenant.ts';
 export const selfServiceRoleName = 'Bettor';
 
 async function signUpRole(deps: Deps, client: Client) {
-  const role = client.domain === systemDomain ? undefined : await liveRoleNamed(deps, client.id, selfServiceRoleName);
+  const role = client.domain === systemDomain ? undefined : await accountRoleNamed(deps, client, selfServiceRoleName);
   if (!role) throw new ForbiddenError(`Sign-up is not open at ${client.name}`, 'SIGN_UP_CLOSED');
   return role;
 }
