@@ -7,10 +7,11 @@ import type { Season, Sport } from '#domain/catalogue/types.ts';
 import { gameStreamId } from '#domain/games/game-result.ts';
 import { fixedClock } from '../functions/adapters/clock.ts';
 import type { Deps } from '../functions/adapters/deps.ts';
-import { issueToken } from '../functions/adapters/tokens.ts';
+import { issueUserToken } from '../functions/adapters/tokens.ts';
 import { liveScoresOfSport } from '../functions/jobs/live-scores.ts';
 import { applyCommit } from '../functions/projector/apply-commits.ts';
 import { feedFor } from '../functions/providers/provider-for.ts';
+import { getUser } from '../functions/store/users.ts';
 import { listWeekGames } from '../functions/views/week-games.ts';
 import { leaderboardScreens } from './leaderboard-screens.ts';
 
@@ -41,6 +42,6 @@ export async function liveLeaderboardScreen(deps: Deps, sport: Sport, season: Se
     token,
   );
   const userId = lowest.rows[0].userId as number;
-  const last = (await issueToken(deps, { userId, clientId })).access_token;
+  const last = (await issueUserToken(deps, (await getUser(deps, clientId, userId))!)).access_token;
   return { ...(await leaderboardScreens({ ...options, token: last, sort: 'live' })), underWay: counts.underWay ?? 0 };
 }

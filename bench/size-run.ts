@@ -12,7 +12,7 @@ import { fixedClock } from '../functions/adapters/clock.ts';
 import { type Deps, depsFromEnv, documentClient } from '../functions/adapters/deps.ts';
 import { dynamoEventStore } from '../functions/adapters/event-store.ts';
 import { counterIds } from '../functions/adapters/ids.ts';
-import { issueToken } from '../functions/adapters/tokens.ts';
+import { issueUserToken } from '../functions/adapters/tokens.ts';
 import { importScores } from '../functions/jobs/import-scores.ts';
 import { applyCommit } from '../functions/projector/apply-commits.ts';
 import { rebuildViews } from '../functions/projector/rebuild.ts';
@@ -145,8 +145,8 @@ log(
 // 6. What the read handlers cost.
 const api = areaHandlers(metered);
 const player = bench.at(-1)!;
-const playerToken = (await issueToken(deps, { userId: player.id, clientId: demo.id })).access_token;
-const coachToken = (await issueToken(deps, { userId: coach.id, clientId: demo.id })).access_token;
+const playerToken = (await issueUserToken(deps, player)).access_token;
+const coachToken = (await issueUserToken(deps, coach)).access_token;
 const week8 = week(8).id;
 const week9 = week(9).id;
 

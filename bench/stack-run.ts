@@ -4,7 +4,7 @@
 //   node --import tsx bench/stack-run.ts
 import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
-import { issueToken } from '../functions/adapters/tokens.ts';
+import { issueUserToken } from '../functions/adapters/tokens.ts';
 import { loadWeek } from '../functions/betting/slip-service.ts';
 import { seededRandom, shuffled } from '../functions/providers/demo/prng.ts';
 import { findClientByDomain } from '../functions/store/clients.ts';
@@ -34,9 +34,7 @@ const { deps } = stack;
 const demo = (await findClientByDomain(deps, 'demo'))!;
 const bettorRole = (await listAllRoles(deps)).find((role) => role.name === 'Bettor' && role.clientId === demo.id)!;
 const players = await addBettors(deps, demo, bettorRole, bettors, 'load');
-const tokens = await Promise.all(
-  players.map(async (player) => (await issueToken(deps, { userId: player.id, clientId: demo.id })).access_token),
-);
+const tokens = await Promise.all(players.map(async (player) => (await issueUserToken(deps, player)).access_token));
 const view = await loadWeek(deps, { clientId: demo.id, sportId, weekId: undefined });
 // Games that stay open through the run: kickoff at least an hour away.
 const openUntil = new Date(deps.clock.now().getTime() + 60 * 60 * 1000);

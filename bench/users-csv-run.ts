@@ -2,7 +2,7 @@
 // over HTTP, the ImportUsers job on the in-process queue; rows per second from the upload to the job's
 // end, and the process's peak memory (resident set, sampled every 20 ms) while it runs.
 //   node --import tsx bench/users-csv-run.ts   BENCH_USERS_CSV_ROWS=1000 for a quick run
-import { issueToken } from '../functions/adapters/tokens.ts';
+import { issueUserToken } from '../functions/adapters/tokens.ts';
 import { findClientByDomain } from '../functions/store/clients.ts';
 import { findUserByLogin } from '../functions/store/account-claims.ts';
 import { startLocalStack } from '../infra/local/stack.ts';
@@ -17,7 +17,7 @@ await stack.settled();
 const { deps } = stack;
 const demo = (await findClientByDomain(deps, 'demo'))!;
 const coach = (await findUserByLogin(deps, demo.id, 'coach'))!;
-const token = (await issueToken(deps, { userId: coach.id, clientId: demo.id })).access_token;
+const token = (await issueUserToken(deps, coach)).access_token;
 
 const lines = ['login,email,first name,last name,display name,phone,role'];
 for (let index = 1; index <= rows; index++) {

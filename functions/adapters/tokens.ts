@@ -5,6 +5,7 @@
 // change ends the user's sessions too, so the token's role is the user's while it lives, and the auth guard reads the
 // user, the client and the role at once (functions/http/auth-guard.ts).
 import { jwtVerify, SignJWT } from 'jose';
+import type { User } from '#domain/auth/user.ts';
 import type { Deps } from './deps.ts';
 
 export const tokenLifetimeSeconds = 12 * 60 * 60;
@@ -35,6 +36,13 @@ export async function issueToken(
     .sign(signing.key);
   return { access_token, token_type: 'Bearer' as const, expires_in: tokenLifetimeSeconds };
 }
+
+/** A token for the user as sign-in issues it: at the user's token version, naming the user's role. */
+export const issueUserToken = (
+  deps: Pick<Deps, 'clock' | 'signingKeys'>,
+  user: Pick<User, 'id' | 'clientId' | 'roleId' | 'tokenVersion'>,
+) =>
+  issueToken(deps, { userId: user.id, clientId: user.clientId, tokenVersion: user.tokenVersion, roleId: user.roleId });
 
 /** The token's claims, or undefined for anything malformed, tampered, expired, without expiry or foreign. */
 export async function verifyToken(

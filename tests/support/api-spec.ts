@@ -15,7 +15,7 @@ import { counterIds } from '../../functions/adapters/ids.ts';
 import { scryptPasswords } from '../../functions/adapters/passwords.ts';
 import { fixedVersions } from '../../functions/adapters/secret-versions.ts';
 import { signingKeys } from '../../functions/adapters/signing-key.ts';
-import { issueToken } from '../../functions/adapters/tokens.ts';
+import { issueUserToken } from '../../functions/adapters/tokens.ts';
 import { createAreaHandler, routes } from '../../functions/http/routes.ts';
 import { useBareDatabase } from '../integration/support/bare-database.ts';
 import { callHandler } from '../integration/support/call-handler.ts';
@@ -114,11 +114,7 @@ export function apiSpec<World>(makeWorld: (deps: Deps) => Promise<World>) {
           if (!checks.length) throw new Error('A spec case names what it expects: then(...checks)');
           const events = inMemoryEventStore([...worldCommits, ...commitsOf(streams)]);
           const deps = { ...base, events, clock: fixedClock(at) };
-          const { access_token } = await issueToken(deps, {
-            userId: as.user.id,
-            clientId: as.client.id,
-            roleId: as.user.roleId,
-          });
+          const { access_token } = await issueUserToken(deps, as.user);
           const handler = createAreaHandler(areaOf(contract), () => deps);
           const answer = await callHandler(handler, contract, input, access_token);
           const outcome = { answer, appended: events.appended() };

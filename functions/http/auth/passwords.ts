@@ -4,7 +4,7 @@ import { resetLinkLifetimeMs, resetMailAllowed, resetMailWindowMs } from '#domai
 import { windowOf } from '#domain/auth/sign-in-throttle.ts';
 import { UserStatus } from '#domain/auth/user.ts';
 import { ValidationError } from '#domain/errors.ts';
-import { issueToken } from '../../adapters/tokens.ts';
+import { issueUserToken } from '../../adapters/tokens.ts';
 import { getClient } from '../../store/clients.ts';
 import { consumeResetToken, countResetMail, findResetToken, type ResetToken } from '../../store/sign-in-security.ts';
 import { getUser, setPasswordHash } from '../../store/users.ts';
@@ -64,11 +64,6 @@ export const setPassword: RouteImpl<'setPassword'> = async ({ input: form, calle
     throw new ValidationError('The old password is not correct', undefined, 'OLD_PASSWORD_WRONG');
   }
   const tokenVersion = await setPasswordHash(deps, user, await deps.passwords.hash(form.newPassword));
-  const fresh = await issueToken(deps, {
-    userId: user.id,
-    clientId: user.clientId,
-    tokenVersion,
-    roleId: user.roleId,
-  });
+  const fresh = await issueUserToken(deps, { ...user, tokenVersion });
   return { message: 'Password changed', ...fresh };
 };

@@ -1,6 +1,6 @@
 import { UserStatus } from '#domain/auth/user.ts';
 import { ForbiddenError, UnauthenticatedError } from '#domain/errors.ts';
-import { issueToken } from '../../adapters/tokens.ts';
+import { issueUserToken } from '../../adapters/tokens.ts';
 import { upgradePasswordHash } from '../../store/users.ts';
 import { findUserByLogin } from '../../store/account-claims.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -22,10 +22,5 @@ export const signIn: RouteImpl<'signIn'> = async (request, deps) => {
   if (user.status !== UserStatus.Active) throw new ForbiddenError('This account is not active', 'USER_NOT_ACTIVE');
   if (deps.passwords.needsRehash(user.passwordHash))
     await upgradePasswordHash(deps, user, await deps.passwords.hash(form.password));
-  return issueToken(deps, {
-    userId: user.id,
-    clientId: client.id,
-    tokenVersion: user.tokenVersion,
-    roleId: user.roleId,
-  });
+  return issueUserToken(deps, user);
 };
