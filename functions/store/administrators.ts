@@ -12,7 +12,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { getRole, listAllRoles } from './roles.ts';
 import { getUser } from './users.ts';
 import { keys } from './keys.ts';
-import { getItem, isConditionFailure, putItem } from './state-table.ts';
+import { getItem, isConditionFailure, putItem, updateIf } from './state-table.ts';
 import { type DirectoryRow, listDirectory } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -138,22 +138,13 @@ export async function repairAdministrators(
   }
   const missing = [...(truth.userIds ?? [])].filter((id) => !stored.userIds?.has(id));
   if (!missing.length) return 0;
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.administrators(clientId),
-        UpdateExpression: 'ADD userIds :missing',
-        ConditionExpression: 'attribute_not_exists(lastRemovalAt) OR lastRemovalAt < :settled',
-        ExpressionAttributeValues: {
-          ':missing': new Set(missing),
-          ':settled': new Date(readAt.getTime() - removalInFlightMs).toISOString(),
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return 0;
-  }
-  return missing.length;
+  const added = await updateIf(deps, keys.administrators(clientId), {
+    set: 'ADD userIds :missing',
+    when: 'attribute_not_exists(lastRemovalAt) OR lastRemovalAt < :settled',
+    values: {
+      ':missing': new Set(missing),
+      ':settled': new Date(readAt.getTime() - removalInFlightMs).toISOString(),
+    },
+  });
+  return added ? missing.length : 0;
 }
