@@ -6,11 +6,11 @@
 // without a set yet is counted from its directory on first use.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { administers } from '#domain/auth/administrators.ts';
-import type { Role, User } from '#domain/auth/user.ts';
+import { type Role, type User, UserStatus } from '#domain/auth/user.ts';
 import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { getRole, listAllRoles } from './roles.ts';
-import { getUser } from './users.ts';
+import { getRole, listAllRoles, listHolders } from './roles.ts';
+import { getUser, getUsers } from './users.ts';
 import { keys } from './keys.ts';
 import { getItem, isConditionFailure, putItem, updateIf } from './state-table.ts';
 import { type DirectoryRow, listDirectory } from './user-directory.ts';
@@ -115,11 +115,13 @@ async function stillAdministers(deps: Store, user: Pick<User, 'clientId' | 'id'>
 }
 
 /**
- * Start-up repair of a crash's shortfall: the administrators the client's directory rows (read at `readAt`) show and
- * the set misses are added; the set is never written whole, so nothing a request did meanwhile is undone. Not while
- * a removal may still be on its way: its user's write may be missing from the rows, which would still show the user
- * the set just gave up as an administrator. Such a client waits for the next start-up (its removals count a member
- * the set missed anyway). Answers how many it added.
+ * Start-up repair, from the client's directory rows (read at `readAt`); the set is never written whole, so nothing a
+ * request did meanwhile is undone. Members the rows show administering no longer (a role that lost the power before
+ * role edits kept the set, a write the set missed) are taken out: a smaller set only refuses more. Administrators the
+ * set misses (a crash between a user's write and the set's) are added when their user item agrees, but not while a
+ * removal may still be on its way: its user's write may be missing from the rows, which would still show the user
+ * the set just gave up. Such a client waits for the next start-up (a removal counts a member the set missed anyway).
+ * Answers how many it took out and added.
  */
 export async function repairAdministrators(
   deps: Store,
@@ -127,24 +129,64 @@ export async function repairAdministrators(
   rows: readonly DirectoryRow[],
   roles: readonly Role[],
   readAt: Date,
-): Promise<number> {
+): Promise<{ removed: number; added: number }> {
   const truth = administratorsOf(rows, roles);
   const stored = await getItem<Administrators>(deps, keys.administrators(clientId));
   if (!stored?.counted) {
     await putItem(deps, { ...keys.administrators(clientId), ...truth }, { ifAbsent: true }).catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error;
     });
-    return 0;
+    return { removed: 0, added: 0 };
   }
-  const missing = [...(truth.userIds ?? [])].filter((id) => !stored.userIds?.has(id));
-  if (!missing.length) return 0;
-  const added = await updateIf(deps, keys.administrators(clientId), {
-    set: 'ADD userIds :missing',
-    when: 'attribute_not_exists(lastRemovalAt) OR lastRemovalAt < :settled',
-    values: {
-      ':missing': new Set(missing),
-      ':settled': new Date(readAt.getTime() - removalInFlightMs).toISOString(),
-    },
-  });
-  return added ? missing.length : 0;
+  const listed = truth.userIds ?? new Set<number>();
+  const members = stored.userIds ?? new Set<number>();
+  const gone = [...members].filter((id) => !listed.has(id));
+  if (gone.length)
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.administrators(clientId),
+        UpdateExpression: 'DELETE userIds :gone',
+        ExpressionAttributeValues: { ':gone': new Set(gone) },
+      }),
+    );
+  const roleOf = new Map(roles.map((role) => [role.id, role]));
+  const candidates = [...listed].filter((id) => !members.has(id));
+  // A row can trail its user's write (a crash between the two): the user item has the last word.
+  const missing = (await getUsers(deps, clientId, candidates))
+    .filter((user) => administers(user, roleOf.get(user.roleId)))
+    .map((user) => user.id);
+  const added =
+    missing.length > 0 &&
+    (await updateIf(deps, keys.administrators(clientId), {
+      set: 'ADD userIds :missing',
+      when: 'attribute_not_exists(lastRemovalAt) OR lastRemovalAt < :settled',
+      values: {
+        ':missing': new Set(missing),
+        ':settled': new Date(readAt.getTime() - removalInFlightMs).toISOString(),
+      },
+    }));
+  return { removed: gone.length, added: added ? missing.length : 0 };
 }
+
+/**
+ * A role edit's change to the administrators sets: the holders of a role that loses the power to edit users leave
+ * their clients' sets before the role's write (409 LAST_ADMINISTRATOR when one would empty a set, and the edit is
+ * refused); the holders of a role that gains it join after the write.
+ */
+export async function administratorsAround(
+  deps: Store & Pick<Deps, 'clock'>,
+  before: Role,
+  after: Role,
+  write: () => Promise<void>,
+): Promise<void> {
+  const holders = () => listHolders(deps, before);
+  if (administersWith(before) && !administersWith(after))
+    for (const user of await holders()) if (administers(user, before)) await removeAdministrator(deps, user);
+  await write();
+  if (!administersWith(before) && administersWith(after))
+    for (const user of await holders())
+      if (administers(user, after)) await addAdministrator(deps, user.clientId, user.id);
+}
+
+const administersWith = (role: Role) => administers({ status: UserStatus.Active }, role);

@@ -3,7 +3,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { standardRoles } from '#domain/auth/standard-roles.ts';
-import { type Client, type Role, RoleType } from '#domain/auth/user.ts';
+import { type Client, type Role, RoleType, type User } from '#domain/auth/user.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { listAllClients, markRoleNamesClaimed } from './clients.ts';
@@ -135,15 +135,17 @@ export const archiveRole = (deps: Store, roleId: number, at: Date) =>
   );
 
 /**
- * How many users hold the role: its client's users, or every client's for a System Role; deleted users hold none.
- * Read from the users themselves, not the users list, whose rows a crash can leave behind a user's write: deleting a
- * role is rare, and a role deleted while held would leave its holders without one.
+ * The role's holders: its client's users, or every client's for a System Role; deleted users hold none. Read from the
+ * users themselves, not the users list, whose rows a crash can leave behind a user's write: a role is edited or deleted
+ * rarely, and a role deleted while held would leave its holders without one.
  */
-export async function countHolders(deps: Store, role: Role): Promise<number> {
+export async function listHolders(deps: Store, role: Role): Promise<User[]> {
   const clientIds = role.clientId === null ? (await listAllClients(deps)).map((client) => client.id) : [role.clientId];
   const users = await Promise.all(clientIds.map((clientId) => listUsers(deps, clientId)));
-  return users.flat().filter((user) => user.roleId === role.id && !user.deletedAt).length;
+  return users.flat().filter((user) => user.roleId === role.id && !user.deletedAt);
 }
+
+export const countHolders = async (deps: Store, role: Role): Promise<number> => (await listHolders(deps, role)).length;
 
 /**
  * The claim's role still has the name: a live role of that name, or one being renamed to it right now. A role

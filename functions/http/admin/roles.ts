@@ -14,6 +14,7 @@ import { type Client, type Role, roleCategory, RoleType } from '#domain/auth/use
 import type { RoleListRow } from '#domain/contracts/roles.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
+import { administratorsAround } from '../../store/administrators.ts';
 import { getClient, listAllClients } from '../../store/clients.ts';
 import {
   archiveRole,
@@ -107,7 +108,8 @@ export const editRole: RouteImpl<'editRole'> = async ({ input, caller }, deps) =
   const clientName = await clientNameOf(deps, role.clientId);
   assertNameFree(input.name, role.clientId, await listAllRoles(deps), role.id);
   const edited: Role = { ...role, name: input.name, permissions: input.permissions };
-  await renameAndSaveRole(deps, role, edited, deps.clock.now());
+  // Its holders leave or join their clients' administrators around the write (docs/invariants.md, Last administrator).
+  await administratorsAround(deps, role, edited, () => renameAndSaveRole(deps, role, edited, deps.clock.now()));
   return toRow(edited, clientName);
 };
 
