@@ -40,7 +40,8 @@ export async function authenticate(
   // The token names the role it was issued under (one read for all three); an older one names none.
   const role = claims.roleId === undefined ? await getRole(deps, user.roleId) : named;
   const permissions = role?.permissions ?? [];
-  if (!role || !holdsAll(permissions, required)) throw new ForbiddenError();
+  const ownRole = role && (role.clientId === null || role.clientId === client.id);
+  if (!role || !ownRole || !holdsAll(permissions, required)) throw new ForbiddenError();
   return { user, role, client, permissions };
 }
 

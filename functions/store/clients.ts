@@ -43,7 +43,8 @@ export async function createClient(deps: Store, client: Client): Promise<void> {
   await claim(deps, keys.domainClaim(client.domain), { clientId: client.id }, domainTaken(client.domain));
   // Counted from the start: a client's counts are written, never read into being.
   await recountUsers(deps, [client.id]);
-  await putItem(deps, { ...keys.client(client.id), ...client });
+  // Every role it will have is made with its name's claim (Client.roleNamesClaimed).
+  await putItem(deps, { ...keys.client(client.id), ...client, roleNamesClaimed: true });
 }
 
 /**

@@ -123,9 +123,12 @@ export async function getItems(
   keys: readonly Key[],
   table: TableId = 'state',
 ): Promise<(Item | undefined)[]> {
-  const found = new Map((await batchGet<Key & Item>(deps, keys, table)).map((item) => [`${item.PK} ${item.SK}`, item]));
-  return keys.map(({ PK, SK }) => {
-    const item = found.get(`${PK} ${SK}`);
+  const id = ({ PK, SK }: Key) => JSON.stringify([PK, SK]);
+  // BatchGetItem refuses a key asked twice.
+  const unique = [...new Map(keys.map((key) => [id(key), key])).values()];
+  const found = new Map((await batchGet<Key & Item>(deps, unique, table)).map((item) => [id(item), item]));
+  return keys.map((key) => {
+    const item = found.get(id(key));
     return item && withoutKeys<Item>(item);
   });
 }

@@ -42,7 +42,7 @@ describe('invite links: the working list and the client they belong to', () => {
     const lateToken = (
       await issueToken(
         { clock: later, signingKeys: given.stack.deps.signingKeys },
-        { userId: me.id, clientId: me.clientId },
+        { userId: me.id, clientId: me.clientId, roleId: me.roleId },
       )
     ).access_token;
     const afterTwoDays = (await callHandler(lateAdmin, contracts.inviteList, {}, lateToken)).body.data.map(

@@ -193,9 +193,9 @@ describe('the nudge', () => {
     // Friday morning in New York: a new day, a new nudge.
     const friday = fixedClock('2026-11-20T14:00:00Z');
     const onFriday = createAdminApi(() => ({ ...deps, clock: friday }));
-    const coachId = (await call(given.api, contracts.currentUser, {}, coach)).body.id;
+    const { id: coachId, roleId } = (await call(given.api, contracts.currentUser, {}, coach)).body;
     const fridayToken = (
-      await issueToken({ clock: friday, signingKeys: deps.signingKeys }, { userId: coachId, clientId: demo.id })
+      await issueToken({ clock: friday, signingKeys: deps.signingKeys }, { userId: coachId, clientId: demo.id, roleId })
     ).access_token;
     const nextDay = await callHandler(onFriday, contracts.nudge, { sportId: nfl, weekId }, fridayToken);
     expect((await jobCounts(nextDay, coach))!.mailed).toBe(first!.mailed);
@@ -207,9 +207,12 @@ describe('the nudge', () => {
     const coach = await given.api.signIn('coach');
     const weekId = await currentWeekId(await given.api.signIn('alex'));
     const wednesday = fixedClock('2026-11-25T17:00:00Z');
-    const coachId = (await call(given.api, contracts.currentUser, {}, coach)).body.id;
+    const { id: coachId, roleId } = (await call(given.api, contracts.currentUser, {}, coach)).body;
     const lateToken = (
-      await issueToken({ clock: wednesday, signingKeys: deps.signingKeys }, { userId: coachId, clientId: demo.id })
+      await issueToken(
+        { clock: wednesday, signingKeys: deps.signingKeys },
+        { userId: coachId, clientId: demo.id, roleId },
+      )
     ).access_token;
     const late = await callHandler(
       createAdminApi(() => ({ ...deps, clock: wednesday })),

@@ -8,7 +8,7 @@ import { createClient, findClientByDomain } from '../../functions/store/clients.
 import { keys } from '../../functions/store/keys.ts';
 import { migrateRoleNameClaims } from '../../functions/store/migrate-role-name-claims.ts';
 import { createRole, createStandardRoles, renameAndSaveRole } from '../../functions/store/roles.ts';
-import { getItem, deleteItem } from '../../functions/store/state-table.ts';
+import { deleteItem, getItem, putItem } from '../../functions/store/state-table.ts';
 import { call } from './support/call.ts';
 import { newcomer } from './support/newcomer.ts';
 import { useTestStack } from './support/test-stack.ts';
@@ -43,6 +43,7 @@ describe("sign-up's role, found by its name's claim", () => {
     };
     // As the version before the claims made a client: the client without the mark, its standard roles without claims.
     await createClient(deps, made);
+    await putItem(deps, { ...keys.client(made.id), ...made });
     const roles = await createStandardRoles(deps, made.id);
     for (const role of roles) await deleteItem(deps, keys.roleNameClaim(made.id, role.name));
     const bettor = roles.find((role) => role.name === 'Bettor')!;

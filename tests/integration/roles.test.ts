@@ -3,7 +3,7 @@ import { Permission } from '#domain/auth/permissions.ts';
 import { type Client, RoleType, type User, UserStatus } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
-import { issueToken } from '../../functions/adapters/tokens.ts';
+import { issueUserToken } from '../../functions/adapters/tokens.ts';
 import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
 import { putRole } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
@@ -37,7 +37,7 @@ async function holderOf(tenant: Client, roleId: number, login: string) {
     dateCreated: '2026-11-01T00:00:00Z',
   };
   await createUser(deps, user);
-  return (await issueToken(deps, { userId: user.id, clientId: user.clientId })).access_token;
+  return (await issueUserToken(deps, user)).access_token;
 }
 
 const list = async (token: string, paging = { limit: '100', page: '1' }) =>

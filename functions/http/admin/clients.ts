@@ -45,8 +45,6 @@ export const createClient: RouteImpl<'createClient'> = async ({ input }, deps) =
     name: input.name,
     domain: input.domain,
     dateCreated: deps.clock.now().toISOString(),
-    // Its roles are made with their names' claims.
-    roleNamesClaimed: true,
   };
   await storeClient(deps, client);
   await createStandardRoles(deps, client.id);

@@ -91,6 +91,10 @@ export async function memberOf(clientId: number, domain: string, login: string, 
   );
   expect(created.status).toBe(201);
   const { deps } = given.stack;
-  return (await issueToken({ clock: deps.clock, signingKeys: deps.signingKeys }, { userId: created.body.id, clientId }))
-    .access_token;
+  return (
+    await issueToken(
+      { clock: deps.clock, signingKeys: deps.signingKeys },
+      { userId: created.body.id, clientId, roleId: role.body.id },
+    )
+  ).access_token;
 }

@@ -5,7 +5,7 @@ import { type Client, type Role, RoleType, type User, UserStatus } from '#domain
 import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import { hasSpread, regularPoints } from '#domain/betting/slip.ts';
 import type { Deps } from '../../../functions/adapters/deps.ts';
-import { issueToken } from '../../../functions/adapters/tokens.ts';
+import { issueUserToken } from '../../../functions/adapters/tokens.ts';
 import { loadWeek, runSlipCommand } from '../../../functions/betting/slip-service.ts';
 import { createClient } from '../../../functions/store/clients.ts';
 import { putRole } from '../../../functions/store/roles.ts';
@@ -91,11 +91,9 @@ export async function memberWith(
   return { user, token: await probeToken(deps, user) };
 }
 
-/** A token as sign-in issues it: at the user's current token version. */
-export async function probeToken(deps: Deps, user: Pick<User, 'id' | 'clientId' | 'tokenVersion'>) {
-  const claims = { userId: user.id, clientId: user.clientId, tokenVersion: user.tokenVersion };
-  return (await issueToken(deps, claims)).access_token;
-}
+/** A token as sign-in issues it: at the user's current token version, naming the user's role. */
+export const probeToken = async (deps: Deps, user: Pick<User, 'id' | 'clientId' | 'roleId' | 'tokenVersion'>) =>
+  (await issueUserToken(deps, user)).access_token;
 
 /** Five picks for the player in the current NFL week, placed through the slip command; their bet ids. */
 export async function placePicks(deps: Deps, client: Client, user: User): Promise<string[]> {
