@@ -43,9 +43,10 @@ export async function startUp(deps: Deps, { pruneOtherLayouts = false }: StartUp
   }
   // A crash may have left the administrators sets and the users list's counts short (docs/invariants.md): both are
   // repaired now from one read of each directory, so no request counts them.
+  // Taken before the roles are read: a role edit after it counts as a removal still on its way.
+  const readAt = deps.clock.now();
   const roles = await listAllRoles(deps);
   for (const { id } of await listAllClients(deps)) {
-    const readAt = deps.clock.now();
     const rows = await listDirectory(deps, id);
     await repairAdministrators(deps, id, rows, roles, readAt);
     await writeUserCounts(deps, id, rows);

@@ -57,7 +57,10 @@ export async function administratorIds(deps: Store, clientId: number): Promise<n
   return [...((await counted(deps, clientId)).userIds ?? [])];
 }
 
-/** Counts the user among the client's administrators (after the write that made them one). */
+/**
+ * Counts the user among the client's administrators (after the write that made them one), then checks it: a
+ * concurrent write (a role edit, the user's role change or delete) may have ended their administration meanwhile.
+ */
 export async function addAdministrator(deps: Store, clientId: number, userId: number): Promise<void> {
   await counted(deps, clientId);
   await deps.db.send(
@@ -68,6 +71,22 @@ export async function addAdministrator(deps: Store, clientId: number, userId: nu
       ExpressionAttributeValues: { ':id': new Set([userId]) },
     }),
   );
+  await settleAdministrator(deps, { clientId, id: userId });
+}
+
+/**
+ * Takes the user out of the set, without the last-one check, unless their user item and role (read again) say they
+ * administer: after a write that may have ended an administration a concurrent write counted. Always safe, as a
+ * member who does not administer could only let the last real administrator go.
+ */
+export async function settleAdministrator(deps: Store, user: Pick<User, 'clientId' | 'id'>): Promise<void> {
+  if (await stillAdministers(deps, user)) return;
+  // A client without a set yet keeps none: it is counted on first use.
+  await updateIf(deps, keys.administrators(user.clientId), {
+    set: 'DELETE userIds :id',
+    when: 'attribute_exists(PK)',
+    values: { ':id': new Set([user.id]) },
+  });
 }
 
 /**
@@ -115,7 +134,7 @@ async function stillAdministers(deps: Store, user: Pick<User, 'clientId' | 'id'>
 }
 
 /**
- * Start-up repair, from the client's directory rows (read at `readAt`); the set is never written whole, so nothing a
+ * Start-up repair, from the client's directory rows and the roles (read after `readAt`); the set is never written whole, so nothing a
  * request did meanwhile is undone. Members the rows show administering no longer (a role that lost the power before
  * role edits kept the set, a write the set missed) are taken out: a smaller set only refuses more. Administrators the
  * set misses (a crash between a user's write and the set's) are added when their user item agrees, but not while a
@@ -171,8 +190,9 @@ export async function repairAdministrators(
 
 /**
  * A role edit's change to the administrators sets: the holders of a role that loses the power to edit users leave
- * their clients' sets before the role's write (409 LAST_ADMINISTRATOR when one would empty a set, and the edit is
- * refused); the holders of a role that gains it join after the write.
+ * their clients' sets before the role's write (409 LAST_ADMINISTRATOR when one would empty a set; the edit is then
+ * refused and the holders taken out come back), and whoever holds it after the write is checked again (a user who
+ * moved to it meanwhile); the holders of a role that gains it join after the write.
  */
 export async function administratorsAround(
   deps: Store & Pick<Deps, 'clock'>,
@@ -181,9 +201,22 @@ export async function administratorsAround(
   write: () => Promise<void>,
 ): Promise<void> {
   const holders = () => listHolders(deps, before);
-  if (administersWith(before) && !administersWith(after))
-    for (const user of await holders()) if (administers(user, before)) await removeAdministrator(deps, user);
-  await write();
+  const losing = administersWith(before) && !administersWith(after);
+  const removed: User[] = [];
+  try {
+    if (losing)
+      for (const user of await holders())
+        if (administers(user, before)) {
+          await removeAdministrator(deps, user);
+          removed.push(user);
+        }
+    await write();
+  } catch (error) {
+    // Each comes back only while they still administer (addAdministrator checks): the write may have landed after all.
+    for (const user of removed) await addAdministrator(deps, user.clientId, user.id);
+    throw error;
+  }
+  if (losing) for (const user of await holders()) await settleAdministrator(deps, user);
   if (!administersWith(before) && administersWith(after))
     for (const user of await holders())
       if (administers(user, after)) await addAdministrator(deps, user.clientId, user.id);

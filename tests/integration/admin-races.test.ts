@@ -59,7 +59,7 @@ describe('the last administrator of a client, deleted concurrently', () => {
 });
 
 describe("a client's administrators set a crash left short", () => {
-  it('is counted again by the start-up, and the administrator it missed may then be deleted', async () => {
+  it('is repaired by the start-up, and the administrator it missed may then be deleted', async () => {
     const { client, admins } = await clientWithAdministrators('crash-short-admins', 2);
     const [kept, missed] = admins.map(({ user }) => user.id) as [number, number];
     const { deps } = given.stack;

@@ -33,7 +33,7 @@ const deleteUser = (client: Client, id: number) =>
   call(given.api, contracts.deleteUser, { id, clientId: client.id }, admin);
 
 describe("a role's power to edit users, edited", () => {
-  it('taken away takes its holders out of the set first, so the last company admin cannot then be deleted', async () => {
+  it('taken away takes its holders out of the set, so the last company admin cannot then be deleted', async () => {
     const { client, admins } = await clientWithAdministrators('role-loses-power', 1);
     const { deps } = given.stack;
     const helper = await memberWith(deps, client, helperPermissions, { login: 'role-loses-power-helper' });
@@ -57,7 +57,7 @@ describe("a role's power to edit users, edited", () => {
     expect(await setOf(client)).toEqual(new Set([helper.user.id]));
   });
 
-  it('given adds its holders to the set after the write', async () => {
+  it('given adds its holders to the set', async () => {
     const { client, admins } = await clientWithAdministrators('role-gains-power', 1);
     const { deps } = given.stack;
     const clerk = await memberWith(deps, client, withoutEditUsers, { login: 'role-gains-power-clerk' });
@@ -66,6 +66,53 @@ describe("a role's power to edit users, edited", () => {
     expect((await editPermissions(clerk.user.roleId, helperPermissions)).status).toBe(200);
 
     expect(await setOf(client)).toEqual(new Set([admins[0]!.user.id, clerk.user.id]));
+  });
+});
+
+describe('the set, after writes that raced a role edit', () => {
+  it('a role edit refused at one holder gives back the holders it took out before', async () => {
+    const { client } = await clientWithAdministrators('refused-midway', 0);
+    const { deps } = given.stack;
+    const first = await memberWith(deps, client, helperPermissions, { login: 'refused-midway-first' });
+    const second = await memberWith(deps, client, helperPermissions, { login: 'refused-midway-second' });
+
+    const refused = await editPermissions(first.user.roleId, withoutEditUsers);
+
+    expect(refused.body).toMatchObject({ code: 'LAST_ADMINISTRATOR' });
+    expect(await setOf(client)).toEqual(new Set([first.user.id, second.user.id]));
+  });
+
+  it('a user a role edit counted while their own edit moved them to a role without the power leaves the set', async () => {
+    const { client, admins } = await clientWithAdministrators('moved-off', 1);
+    const { deps } = given.stack;
+    const clerk = await memberWith(deps, client, withoutEditUsers, { login: 'moved-off-clerk' });
+    const plain = await roleWith(deps, client.id, [Permission.ViewOwnProfile]);
+    // As a role edit giving the clerk's role the power counted the clerk, just before the clerk's move was saved.
+    await putItem(deps, {
+      ...keys.administrators(client.id),
+      counted: true,
+      userIds: new Set([admins[0]!.user.id, clerk.user.id]),
+    });
+    const { firstName, lastName, displayName } = clerk.user;
+    const moved = { id: clerk.user.id, firstName, lastName, displayName, roleId: plain.id };
+    expect((await call(given.api, contracts.editUser, moved, admins[0]!.token)).status).toBe(200);
+
+    expect(await setOf(client)).toEqual(new Set([admins[0]!.user.id]));
+  });
+
+  it('a deleted user a role edit counted meanwhile leaves the set', async () => {
+    const { client, admins } = await clientWithAdministrators('deleted-counted', 1);
+    const { deps } = given.stack;
+    const clerk = await memberWith(deps, client, withoutEditUsers, { login: 'deleted-counted-clerk' });
+    await putItem(deps, {
+      ...keys.administrators(client.id),
+      counted: true,
+      userIds: new Set([admins[0]!.user.id, clerk.user.id]),
+    });
+
+    expect((await deleteUser(client, clerk.user.id)).status).toBe(200);
+
+    expect(await setOf(client)).toEqual(new Set([admins[0]!.user.id]));
   });
 });
 

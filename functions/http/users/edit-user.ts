@@ -10,7 +10,7 @@ import { toUserPayload } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError } from '#domain/errors.ts';
 import { getRole } from '../../store/roles.ts';
 import { bumpTokenVersion, getUser, saveUser } from '../../store/users.ts';
-import { addAdministrator, removeAdministrator } from '../../store/administrators.ts';
+import { addAdministrator, removeAdministrator, settleAdministrator } from '../../store/administrators.ts';
 import { renamePlayer } from '../../views/rename-player.ts';
 import type { RouteImpl } from '../area-api.ts';
 
@@ -55,6 +55,8 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   if (wasAdministrator && !isAdministrator) await removeAdministrator(deps, user);
   await saveUser(deps, updated);
   if (isAdministrator && !wasAdministrator) await addAdministrator(deps, user.clientId, user.id);
+  // A role edit may have counted the user under the role they just left (docs/invariants.md, Last administrator).
+  if (!isAdministrator && role.id !== user.roleId) await settleAdministrator(deps, user);
   const renamed = (['displayName', 'firstName', 'lastName'] as const).some((name) => updated[name] !== user[name]);
   if (renamed) await renamePlayer(deps, caller.client.id, updated.id, updated);
   // A role change ends the user's sessions, so the user signs in again under the new role (docs/rules.md, Session).

@@ -13,7 +13,7 @@ import type { Deps } from '../../adapters/deps.ts';
 import { findClientByDomain, liveClient } from '../../store/clients.ts';
 import { accountRoleNamed, getRole, liveRoleOf } from '../../store/roles.ts';
 import { archiveUser, getUser } from '../../store/users.ts';
-import { removeAdministrator } from '../../store/administrators.ts';
+import { removeAdministrator, settleAdministrator } from '../../store/administrators.ts';
 import { directoryRow } from '../../store/user-directory.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
@@ -94,5 +94,7 @@ export const deleteUser: RouteImpl<'deleteUser'> = async ({ input, caller }, dep
   // client's administrators, all but the last succeed (docs/invariants.md, Last administrator).
   if (administers(user, await getRole(deps, user.roleId))) await removeAdministrator(deps, user);
   await archiveUser(deps, clientId, user.id, deps.clock.now());
+  // A role edit may have counted the user meanwhile (docs/invariants.md, Last administrator).
+  await settleAdministrator(deps, user);
   return { message: 'User Deleted.' };
 };
