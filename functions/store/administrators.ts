@@ -191,8 +191,8 @@ export async function repairAdministrators(
 /**
  * A role edit's change to the administrators sets: the holders of a role that loses the power to edit users leave
  * their clients' sets before the role's write (409 LAST_ADMINISTRATOR when one would empty a set; the edit is then
- * refused and the holders taken out come back), and whoever holds it after the write is checked again (a user who
- * moved to it meanwhile); the holders of a role that gains it join after the write.
+ * refused and the holders taken out come back); the holders of a role that gains it join after the write, and whoever
+ * holds a role without it after the write is checked again.
  */
 export async function administratorsAround(
   deps: Store & Pick<Deps, 'clock'>,
@@ -216,7 +216,9 @@ export async function administratorsAround(
     for (const user of removed) await addAdministrator(deps, user.clientId, user.id);
     throw error;
   }
-  if (losing) for (const user of await holders()) await settleAdministrator(deps, user);
+  // Whoever holds a role without the power after its write leaves the set: a user who moved to it meanwhile, or one a
+  // concurrent edit that gave it the power counted before this edit's older copy took the power away again.
+  if (!administersWith(after)) for (const user of await holders()) await settleAdministrator(deps, user);
   if (!administersWith(before) && administersWith(after))
     for (const user of await holders())
       if (administers(user, after)) await addAdministrator(deps, user.clientId, user.id);

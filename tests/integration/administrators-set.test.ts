@@ -100,6 +100,38 @@ describe('the set, after writes that raced a role edit', () => {
     expect(await setOf(client)).toEqual(new Set([admins[0]!.user.id]));
   });
 
+  it('a holder a concurrent edit counted leaves the set when an edit leaves their role without the power', async () => {
+    const { client, admins } = await clientWithAdministrators('stale-role-copy', 1);
+    const { deps } = given.stack;
+    const clerk = await memberWith(deps, client, withoutEditUsers, { login: 'stale-role-copy-clerk' });
+    // As an edit giving the role the power counted the clerk before this edit's older copy of the role was written.
+    await putItem(deps, {
+      ...keys.administrators(client.id),
+      counted: true,
+      userIds: new Set([admins[0]!.user.id, clerk.user.id]),
+    });
+
+    expect((await editPermissions(clerk.user.roleId, withoutEditUsers)).status).toBe(200);
+
+    expect(await setOf(client)).toEqual(new Set([admins[0]!.user.id]));
+  });
+
+  it('a profile edit of a user counted without the power takes them out', async () => {
+    const { client, admins } = await clientWithAdministrators('profile-edit', 1);
+    const { deps } = given.stack;
+    const clerk = await memberWith(deps, client, withoutEditUsers, { login: 'profile-edit-clerk' });
+    await putItem(deps, {
+      ...keys.administrators(client.id),
+      counted: true,
+      userIds: new Set([admins[0]!.user.id, clerk.user.id]),
+    });
+    const { firstName, lastName } = clerk.user;
+    const own = { id: clerk.user.id, firstName, lastName, displayName: 'Renamed Clerk' };
+    expect((await call(given.api, contracts.editUser, own, clerk.token)).status).toBe(200);
+
+    expect(await setOf(client)).toEqual(new Set([admins[0]!.user.id]));
+  });
+
   it('a deleted user a role edit counted meanwhile leaves the set', async () => {
     const { client, admins } = await clientWithAdministrators('deleted-counted', 1);
     const { deps } = given.stack;

@@ -54,9 +54,10 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   const isAdministrator = administers(updated, role);
   if (wasAdministrator && !isAdministrator) await removeAdministrator(deps, user);
   await saveUser(deps, updated);
+  // Either way the user is checked again after the write (addAdministrator does so itself): a concurrent role edit, or
+  // a write from an older read, may have left them counted without the power (docs/invariants.md, Last administrator).
   if (isAdministrator && !wasAdministrator) await addAdministrator(deps, user.clientId, user.id);
-  // A role edit may have counted the user under the role they just left (docs/invariants.md, Last administrator).
-  if (!isAdministrator && role.id !== user.roleId) await settleAdministrator(deps, user);
+  else await settleAdministrator(deps, user);
   const renamed = (['displayName', 'firstName', 'lastName'] as const).some((name) => updated[name] !== user[name]);
   if (renamed) await renamePlayer(deps, caller.client.id, updated.id, updated);
   // A role change ends the user's sessions, so the user signs in again under the new role (docs/rules.md, Session).
