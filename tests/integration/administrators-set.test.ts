@@ -6,7 +6,9 @@ import { Permission } from '#domain/auth/permissions.ts';
 import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
 import type { Client } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
+import { fixedClock } from '../../functions/adapters/clock.ts';
 import { startUp } from '../../functions/lifecycle/start-up.ts';
+import { removeAdministrator } from '../../functions/store/administrators.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getRole } from '../../functions/store/roles.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
@@ -31,6 +33,23 @@ const editPermissions = async (roleId: number, permissions: readonly Permission[
 
 const deleteUser = (client: Client, id: number) =>
   call(given.api, contracts.deleteUser, { id, clientId: client.id }, admin);
+
+/**
+ * A fresh client with one company admin and a clerk whose role lacks the power, whom the set counts nonetheless, as a
+ * concurrent write (a role edit that gave the power, a user's older write) left it.
+ */
+async function clientCountingClerk(domain: string) {
+  const { client, admins } = await clientWithAdministrators(domain, 1);
+  const { deps } = given.stack;
+  const clerk = await memberWith(deps, client, withoutEditUsers, { login: `${domain}-clerk` });
+  const kept = admins[0]!;
+  await putItem(deps, {
+    ...keys.administrators(client.id),
+    counted: true,
+    userIds: new Set([kept.user.id, clerk.user.id]),
+  });
+  return { client, kept, clerk };
+}
 
 describe("a role's power to edit users, edited", () => {
   it('taken away takes its holders out of the set, so the last company admin cannot then be deleted', async () => {
@@ -83,88 +102,56 @@ describe('the set, after writes that raced a role edit', () => {
   });
 
   it('a user a role edit counted while their own edit moved them to a role without the power leaves the set', async () => {
-    const { client, admins } = await clientWithAdministrators('moved-off', 1);
-    const { deps } = given.stack;
-    const clerk = await memberWith(deps, client, withoutEditUsers, { login: 'moved-off-clerk' });
-    const plain = await roleWith(deps, client.id, [Permission.ViewOwnProfile]);
-    // As a role edit giving the clerk's role the power counted the clerk, just before the clerk's move was saved.
-    await putItem(deps, {
-      ...keys.administrators(client.id),
-      counted: true,
-      userIds: new Set([admins[0]!.user.id, clerk.user.id]),
-    });
+    const { client, kept, clerk } = await clientCountingClerk('moved-off');
+    const plain = await roleWith(given.stack.deps, client.id, [Permission.ViewOwnProfile]);
     const { firstName, lastName, displayName } = clerk.user;
     const moved = { id: clerk.user.id, firstName, lastName, displayName, roleId: plain.id };
-    expect((await call(given.api, contracts.editUser, moved, admins[0]!.token)).status).toBe(200);
+    expect((await call(given.api, contracts.editUser, moved, kept.token)).status).toBe(200);
 
-    expect(await setOf(client)).toEqual(new Set([admins[0]!.user.id]));
+    expect(await setOf(client)).toEqual(new Set([kept.user.id]));
   });
 
   it('a holder a concurrent edit counted leaves the set when an edit leaves their role without the power', async () => {
-    const { client, admins } = await clientWithAdministrators('stale-role-copy', 1);
-    const { deps } = given.stack;
-    const clerk = await memberWith(deps, client, withoutEditUsers, { login: 'stale-role-copy-clerk' });
-    // As an edit giving the role the power counted the clerk before this edit's older copy of the role was written.
-    await putItem(deps, {
-      ...keys.administrators(client.id),
-      counted: true,
-      userIds: new Set([admins[0]!.user.id, clerk.user.id]),
-    });
+    const { client, kept, clerk } = await clientCountingClerk('stale-role-copy');
 
     expect((await editPermissions(clerk.user.roleId, withoutEditUsers)).status).toBe(200);
 
-    expect(await setOf(client)).toEqual(new Set([admins[0]!.user.id]));
+    expect(await setOf(client)).toEqual(new Set([kept.user.id]));
   });
 
   it('a profile edit of a user counted without the power takes them out', async () => {
-    const { client, admins } = await clientWithAdministrators('profile-edit', 1);
-    const { deps } = given.stack;
-    const clerk = await memberWith(deps, client, withoutEditUsers, { login: 'profile-edit-clerk' });
-    await putItem(deps, {
-      ...keys.administrators(client.id),
-      counted: true,
-      userIds: new Set([admins[0]!.user.id, clerk.user.id]),
-    });
+    const { client, kept, clerk } = await clientCountingClerk('profile-edit');
     const { firstName, lastName } = clerk.user;
     const own = { id: clerk.user.id, firstName, lastName, displayName: 'Renamed Clerk' };
     expect((await call(given.api, contracts.editUser, own, clerk.token)).status).toBe(200);
 
-    expect(await setOf(client)).toEqual(new Set([admins[0]!.user.id]));
+    expect(await setOf(client)).toEqual(new Set([kept.user.id]));
   });
 
   it('a deleted user a role edit counted meanwhile leaves the set', async () => {
-    const { client, admins } = await clientWithAdministrators('deleted-counted', 1);
-    const { deps } = given.stack;
-    const clerk = await memberWith(deps, client, withoutEditUsers, { login: 'deleted-counted-clerk' });
-    await putItem(deps, {
-      ...keys.administrators(client.id),
-      counted: true,
-      userIds: new Set([admins[0]!.user.id, clerk.user.id]),
-    });
+    const { client, kept, clerk } = await clientCountingClerk('deleted-counted');
 
     expect((await deleteUser(client, clerk.user.id)).status).toBe(200);
 
-    expect(await setOf(client)).toEqual(new Set([admins[0]!.user.id]));
+    expect(await setOf(client)).toEqual(new Set([kept.user.id]));
   });
 });
 
 describe("the start-up's repair of a client's set", () => {
   it('takes out a member who administers no longer, and adds no one whose directory row trails their user item', async () => {
-    const { client, admins } = await clientWithAdministrators('repair-both-ways', 1);
-    const { deps } = given.stack;
-    const clerk = await memberWith(deps, client, withoutEditUsers, { login: 'repair-both-ways-clerk' });
-    const demoted = await memberWith(deps, client, helperPermissions, { login: 'repair-both-ways-demoted' });
-    const kept = admins[0]!.user.id;
     // The set holds a member who never administered, as an older version's role edit could leave it.
-    await putItem(deps, { ...keys.administrators(client.id), counted: true, userIds: new Set([kept, clerk.user.id]) });
+    const { client, kept } = await clientCountingClerk('repair-both-ways');
+    const { deps } = given.stack;
+    const demoted = await memberWith(deps, client, helperPermissions, { login: 'repair-both-ways-demoted' });
+    await removeAdministrator(deps, demoted.user);
     // A demotion's user write landed, its directory row did not (a crash between the two), and the set gave them up.
     const plain = await roleWith(deps, client.id, withoutEditUsers);
     const user = (await getUser(deps, client.id, demoted.user.id))!;
     await putItem(deps, { ...keys.user(client.id, user.id), ...user, roleId: plain.id });
 
-    await startUp(deps);
+    await startUp({ ...deps, clock: fixedClock(new Date(deps.clock.now().getTime() + 16 * 60_000)) });
 
-    expect(await setOf(client)).toEqual(new Set([kept]));
-    expect((await deleteUser(client, kept)).body).toMatchObject({ code: 'LAST_ADMINISTRATOR' });
+    expect(await setOf(client)).toEqual(new Set([kept.user.id]));
+    expect((await deleteUser(client, kept.user.id)).body).toMatchObject({ code: 'LAST_ADMINISTRATOR' });
   });
 });
