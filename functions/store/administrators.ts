@@ -11,6 +11,7 @@ import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getRole, listAllRoles, listHolders } from './roles.ts';
 import { getUser, getUsers } from './users.ts';
+import { listAllClients } from './clients.ts';
 import { keys } from './keys.ts';
 import { getItem, isConditionFailure, putItem, updateIf } from './state-table.ts';
 import { type DirectoryRow, listDirectory } from './user-directory.ts';
@@ -42,7 +43,11 @@ async function counted(deps: Store, clientId: number): Promise<Administrators> {
   const stored = await getItem<Administrators>(deps, keys.administrators(clientId));
   if (stored?.counted) return stored;
   const [rows, roles] = await Promise.all([listDirectory(deps, clientId), listAllRoles(deps)]);
-  const item = administratorsOf(rows, roles);
+  return firstCount(deps, clientId, administratorsOf(rows, roles));
+}
+
+/** Writes the client's first set unless one was written meanwhile, and answers the set that stands. */
+async function firstCount(deps: Store, clientId: number, item: Administrators): Promise<Administrators> {
   try {
     await putItem(deps, { ...keys.administrators(clientId), ...item }, { ifAbsent: true });
   } catch (error) {
@@ -50,6 +55,12 @@ async function counted(deps: Store, clientId: number): Promise<Administrators> {
     return (await getItem<Administrators>(deps, keys.administrators(clientId)))!;
   }
   return item;
+}
+
+/** The members of the client's set (none when it has no set yet), read as users. */
+async function members(deps: Store, clientId: number): Promise<User[]> {
+  const stored = await getItem<Administrators>(deps, keys.administrators(clientId));
+  return getUsers(deps, clientId, [...(stored?.userIds ?? [])]);
 }
 
 /** The ids of the client's administrators: one read of the set (counted from the directory on its first use). */
@@ -152,25 +163,20 @@ export async function repairAdministrators(
   const truth = administratorsOf(rows, roles);
   const stored = await getItem<Administrators>(deps, keys.administrators(clientId));
   if (!stored?.counted) {
-    await putItem(deps, { ...keys.administrators(clientId), ...truth }, { ifAbsent: true }).catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+    await firstCount(deps, clientId, truth);
     return { removed: 0, added: 0 };
   }
   const listed = truth.userIds ?? new Set<number>();
-  const members = stored.userIds ?? new Set<number>();
-  const gone = [...members].filter((id) => !listed.has(id));
+  const counted = stored.userIds ?? new Set<number>();
+  const gone = [...counted].filter((id) => !listed.has(id));
   if (gone.length)
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.administrators(clientId),
-        UpdateExpression: 'DELETE userIds :gone',
-        ExpressionAttributeValues: { ':gone': new Set(gone) },
-      }),
-    );
+    await updateIf(deps, keys.administrators(clientId), {
+      set: 'DELETE userIds :gone',
+      when: 'attribute_exists(PK)',
+      values: { ':gone': new Set(gone) },
+    });
   const roleOf = new Map(roles.map((role) => [role.id, role]));
-  const candidates = [...listed].filter((id) => !members.has(id));
+  const candidates = [...listed].filter((id) => !counted.has(id));
   // A row can trail its user's write (a crash between the two): the user item has the last word.
   const missing = (await getUsers(deps, clientId, candidates))
     .filter((user) => administers(user, roleOf.get(user.roleId)))
@@ -189,10 +195,11 @@ export async function repairAdministrators(
 }
 
 /**
- * A role edit's change to the administrators sets: the holders of a role that loses the power to edit users leave
- * their clients' sets before the role's write (409 LAST_ADMINISTRATOR when one would empty a set; the edit is then
- * refused and the holders taken out come back); the holders of a role that gains it join after the write, and whoever
- * holds a role without it after the write is checked again.
+ * A role edit's change to the administrators sets: the members who hold a role that loses the power to edit users
+ * leave their clients' sets before the role's write (409 LAST_ADMINISTRATOR when one would empty a set; the edit is
+ * then refused and the ones taken out come back); the holders of a role that gains it join after the write, and the
+ * members holding a role without it after the write are checked again. Only a gain reads every holder; the rest read
+ * the sets' members, whom a role's edit can make too many.
  */
 export async function administratorsAround(
   deps: Store & Pick<Deps, 'clock'>,
@@ -200,12 +207,10 @@ export async function administratorsAround(
   after: Role,
   write: () => Promise<void>,
 ): Promise<void> {
-  const holders = () => listHolders(deps, before);
-  const losing = administersWith(before) && !administersWith(after);
   const removed: User[] = [];
   try {
-    if (losing)
-      for (const user of await holders())
+    if (administersWith(before) && !administersWith(after))
+      for (const user of await membersHolding(deps, before))
         if (administers(user, before)) {
           await removeAdministrator(deps, user);
           removed.push(user);
@@ -216,12 +221,20 @@ export async function administratorsAround(
     for (const user of removed) await addAdministrator(deps, user.clientId, user.id);
     throw error;
   }
-  // Whoever holds a role without the power after its write leaves the set: a user who moved to it meanwhile, or one a
+  // Members holding a role without the power after its write leave: a user who moved to it meanwhile, or one a
   // concurrent edit that gave it the power counted before this edit's older copy took the power away again.
-  if (!administersWith(after)) for (const user of await holders()) await settleAdministrator(deps, user);
+  if (!administersWith(after))
+    for (const user of await membersHolding(deps, after)) await settleAdministrator(deps, user);
   if (!administersWith(before) && administersWith(after))
-    for (const user of await holders())
+    for (const user of await listHolders(deps, before))
       if (administers(user, after)) await addAdministrator(deps, user.clientId, user.id);
+}
+
+/** The members of the sets who hold the role: its client's, or every client's for a System Role. */
+async function membersHolding(deps: Store, role: Role): Promise<User[]> {
+  const clientIds = role.clientId === null ? (await listAllClients(deps)).map(({ id }) => id) : [role.clientId];
+  const users = await Promise.all(clientIds.map((clientId) => members(deps, clientId)));
+  return users.flat().filter((user) => user.roleId === role.id);
 }
 
 const administersWith = (role: Role) => administers({ status: UserStatus.Active }, role);

@@ -88,6 +88,38 @@ describe("a role's power to edit users, edited", () => {
   });
 });
 
+describe("a role edit's cost", () => {
+  it("renaming a role without the power reads the set's members, never the client's users", async () => {
+    const { client, clerk } = await clientCountingClerk('rename-cost');
+    const { deps } = given.stack;
+    await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        memberWith(deps, client, withoutEditUsers, { login: `rename-cost-player-${index}` }),
+      ),
+    );
+    const usersQueried: string[] = [];
+    const name = 'watchUserQueries';
+    deps.db.middlewareStack.add(
+      (next, context) => (args) => {
+        const values = (args.input as { ExpressionAttributeValues?: Record<string, unknown> })
+          .ExpressionAttributeValues;
+        if (context.commandName === 'QueryCommand' && values?.[':sk'] === keys.userPrefix)
+          usersQueried.push(String(values[':pk']));
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      const role = (await getRole(deps, clerk.user.roleId))!;
+      const renamed = { id: role.id, name: 'Clerks', permissions: [...role.permissions] };
+      expect((await call(given.api, contracts.editRole, renamed, admin)).status).toBe(200);
+    } finally {
+      deps.db.middlewareStack.remove(name);
+    }
+    expect(usersQueried).toEqual([]);
+  });
+});
+
 describe('the set, after writes that raced a role edit', () => {
   it('a role edit refused at one holder gives back the holders it took out before', async () => {
     const { client } = await clientWithAdministrators('refused-midway', 0);
