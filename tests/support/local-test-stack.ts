@@ -80,7 +80,8 @@ export interface SharedGiven {
 /**
  * The local stack for a test: seeded from the run's snapshot of the demo at this clock when one is ready. With a
  * shared given, the stack stands where `given.run` left the demo: the first file to ask makes that state and saves
- * it, later files at the same clock naming the same given start from it. Nothing fires until the given is made.
+ * it, later files at the same clock naming the same given start from it, and one that asks while it is made waits
+ * for it. Nothing fires until the given is made.
  */
 export async function startLocalTestStack(requested: Omit<LocalStackOptions, 'startFrom'>, given?: SharedGiven) {
   // One feed read a Live Scores run: a run that waits 45 s for its later reads would outlive most tests.
@@ -92,11 +93,22 @@ export async function startLocalTestStack(requested: Omit<LocalStackOptions, 'st
   if (!given) return startSeeded(options, snapshots);
   const dir = snapshots && snapshotFolder(snapshots, options, given.name);
   if (dir && existsSync(join(dir, 'ready'))) return startLocalStack({ ...options, startFrom: dir });
-  const stack = await startSeeded({ ...options, holdSchedules: true }, snapshots);
-  // Pages and calls open on the seeded state as read: every seeded event projected.
-  await stack.settled();
-  await given.run(stack);
-  if (dir && claim(`${dir}.lock`)) await saveAsSnapshot(stack, dir);
+  if (dir) mkdirSync(snapshots, { recursive: true });
+  const claimed = !!dir && claim(`${dir}.lock`);
+  // Another file is making this state right now (the files that share it tend to start together): wait for it.
+  if (dir && !claimed && (await madeByAnother(dir))) return startLocalStack({ ...options, startFrom: dir });
+  let stack: LocalStack;
+  try {
+    stack = await startSeeded({ ...options, holdSchedules: true }, snapshots);
+    // Pages and calls open on the seeded state as read: every seeded event projected.
+    await stack.settled();
+    await given.run(stack);
+    if (claimed) await saveAsSnapshot(stack, dir);
+  } catch (error) {
+    // Files waiting for this state make it for themselves.
+    if (claimed) rmSync(`${dir}.lock`, { recursive: true, force: true });
+    throw error;
+  }
   if (!options.holdSchedules) stack.releaseSchedules();
   return stack;
 }
