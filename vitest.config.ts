@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/support/longest-first-sequencer.ts';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
@@ -9,6 +10,8 @@ export default defineConfig({
     // The seeded demo is seeded once per clock and run, then each file starts from its snapshot (tests/support).
     globalSetup: ['tests/support/global-setup.ts'],
     reporters: ['default', './tests/support/slowest-files-reporter.ts'],
+    // The longest files first, from vitest's cache or, in a fresh clone, from tests/support/long-test-files.json.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
