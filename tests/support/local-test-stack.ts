@@ -97,7 +97,7 @@ export async function startLocalTestStack(requested: Omit<LocalStackOptions, 'st
   const claimed = !!dir && claim(`${dir}.lock`);
   // Another file is making this state right now (the files that share it tend to start together): wait for it.
   if (dir && !claimed && (await madeByAnother(dir))) return startLocalStack({ ...options, startFrom: dir });
-  let stack: LocalStack;
+  let stack: LocalStack | undefined;
   try {
     stack = await startSeeded({ ...options, holdSchedules: true }, snapshots);
     // Pages and calls open on the seeded state as read: every seeded event projected.
@@ -105,8 +105,9 @@ export async function startLocalTestStack(requested: Omit<LocalStackOptions, 'st
     await given.run(stack);
     if (claimed) await saveAsSnapshot(stack, dir);
   } catch (error) {
-    // Files waiting for this state make it for themselves.
+    // Files waiting for this state make it for themselves; the worker goes on to other files without this stack.
     if (claimed) rmSync(`${dir}.lock`, { recursive: true, force: true });
+    await stack?.close().catch(() => undefined);
     throw error;
   }
   if (!options.holdSchedules) stack.releaseSchedules();
