@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ScryptCost } from '../../functions/adapters/passwords.ts';
 import { sameDemoSince } from '../../functions/seed/demo-seasons.ts';
@@ -42,8 +42,7 @@ const isAlive = (pid: number) => {
 
 /**
  * Waits for the snapshot another process claimed: true once it is ready, false when that process let go of it or
- * died without making it. Seeding keeps a machine's cores busy (the handlers and the database thread), so a second
- * seed beside the first would only slow both.
+ * died without making it.
  */
 async function madeByAnother(dir: string) {
   for (;;) {
@@ -91,27 +90,47 @@ export async function startLocalTestStack(requested: Omit<LocalStackOptions, 'st
   const empty = !options.dataDir || !existsSync(join(options.dataDir, 'db'));
   const snapshots = options.seed && root && empty ? root : undefined;
   if (!given) return startSeeded(options, snapshots);
+  const makeGiven = async (saveTo: string | undefined) => {
+    const stack = await startSeeded({ ...options, holdSchedules: true }, snapshots);
+    try {
+      // Pages and calls open on the seeded state as read: every seeded event projected.
+      await stack.settled();
+      await given.run(stack);
+      if (saveTo) await saveAsSnapshot(stack, saveTo);
+    } catch (error) {
+      // The worker goes on to other files without this stack.
+      await stack.close().catch(() => undefined);
+      throw error;
+    }
+    if (!options.holdSchedules) stack.releaseSchedules();
+    return stack;
+  };
   const dir = snapshots && snapshotFolder(snapshots, options, given.name);
-  if (dir && existsSync(join(dir, 'ready'))) return startLocalStack({ ...options, startFrom: dir });
-  if (dir) mkdirSync(snapshots, { recursive: true });
-  const claimed = !!dir && claim(`${dir}.lock`);
-  // Another file is making this state right now (the files that share it tend to start together): wait for it.
-  if (dir && !claimed && (await madeByAnother(dir))) return startLocalStack({ ...options, startFrom: dir });
-  let stack: LocalStack | undefined;
+  return dir ? fromRunSnapshot(dir, options, makeGiven) : makeGiven(undefined);
+}
+
+/**
+ * The stack from the run's snapshot in `dir` when it is ready, else made by `make` and saved there (`saveTo`) by the
+ * file that claims it first. A file that asks while another makes it waits: the files that need one tend to start
+ * together, and a second maker beside the first would only slow both (a seed keeps the handlers and the database
+ * thread busy). If that file lets go of it, this one makes its own, unsaved.
+ */
+async function fromRunSnapshot(
+  dir: string,
+  options: LocalStackOptions,
+  make: (saveTo: string | undefined) => Promise<LocalStack>,
+) {
+  if (existsSync(join(dir, 'ready'))) return startLocalStack({ ...options, startFrom: dir });
+  mkdirSync(dirname(dir), { recursive: true });
+  const claimed = claim(`${dir}.lock`);
+  if (!claimed && (await madeByAnother(dir))) return startLocalStack({ ...options, startFrom: dir });
   try {
-    stack = await startSeeded({ ...options, holdSchedules: true }, snapshots);
-    // Pages and calls open on the seeded state as read: every seeded event projected.
-    await stack.settled();
-    await given.run(stack);
-    if (claimed) await saveAsSnapshot(stack, dir);
+    return await make(claimed ? dir : undefined);
   } catch (error) {
-    // Files waiting for this state make it for themselves; the worker goes on to other files without this stack.
+    // Files waiting for this snapshot make it for themselves.
     if (claimed) rmSync(`${dir}.lock`, { recursive: true, force: true });
-    await stack?.close().catch(() => undefined);
     throw error;
   }
-  if (!options.holdSchedules) stack.releaseSchedules();
-  return stack;
 }
 
 async function saveAsSnapshot(stack: LocalStack, dir: string) {
@@ -123,22 +142,10 @@ async function saveAsSnapshot(stack: LocalStack, dir: string) {
 const seedInstant = (now: string) => sameDemoSince(new Date(now));
 
 /** Started from the run's snapshot of the seeded demo at its clock's week, or seeded here and saved as that snapshot. */
-async function startSeeded(options: LocalStackOptions, snapshots: string | undefined) {
-  if (!snapshots) return startLocalStack(options);
-  const dir = snapshotFolder(snapshots, options);
-  if (existsSync(join(dir, 'ready'))) return startLocalStack({ ...options, startFrom: dir });
-  mkdirSync(snapshots, { recursive: true });
-  const claimed = claim(`${dir}.lock`);
-  // Another file is seeding this demo right now: its snapshot is ready sooner than a second seed beside it would be.
-  if (!claimed && (await madeByAnother(dir))) return startLocalStack({ ...options, startFrom: dir });
-  try {
-    return await seedAndSave(options, claimed ? dir : undefined);
-  } catch (error) {
-    // Files waiting for this snapshot seed for themselves.
-    if (claimed) rmSync(`${dir}.lock`, { recursive: true, force: true });
-    throw error;
-  }
-}
+const startSeeded = (options: LocalStackOptions, snapshots: string | undefined) =>
+  snapshots
+    ? fromRunSnapshot(snapshotFolder(snapshots, options), options, (saveTo) => seedAndSave(options, saveTo))
+    : startLocalStack(options);
 
 /** The demo seeded at its clock's week and saved to `dir` when given, the stack at its own clock. */
 async function seedAndSave(options: LocalStackOptions, dir: string | undefined) {
