@@ -1,7 +1,7 @@
 // Users in the state table, under their client's partition; each write keeps the user's directory row in step.
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type User, UserStatus } from '#domain/auth/user.ts';
-import { NotFoundError } from '#domain/errors.ts';
+import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { batchGet, getItem, isConditionFailure, queryAll, withoutKeys } from './state-table.ts';
@@ -23,23 +23,56 @@ export const getUsers = async (deps: Store, clientId: number, userIds: readonly 
 
 const userNotFound = () => new NotFoundError('User not found', 'UNKNOWN_USER');
 
-/** Replaces an existing user's record (never creates one, never brings back a deleted one) and its directory row. */
-export async function saveUser(deps: Store, user: User): Promise<void> {
+/** The fields a profile edit writes; the rest of the record (password, sessions, status) has writers of its own. */
+const profileFields = [
+  'displayName',
+  'firstName',
+  'lastName',
+  'middleName',
+  'phoneNumber',
+  'roleId',
+  'pickReminders',
+  'pickReminderTiming',
+  'announcementMails',
+  'push',
+] as const satisfies readonly (keyof User)[];
+
+/**
+ * Writes a profile edit of an existing, not deleted user read as `read`, and its directory row: only the profile's
+ * fields, so a password change, a session's end or a deactivation made since the read stays; and only while the user
+ * still holds the role read, since what the edit decided (who may change the role, the administrators set) rests on
+ * it: 409 `USER_CHANGED` when another edit changed it meanwhile, 404 when the user is gone. Answers the stored user.
+ */
+export async function saveProfile(deps: Store, read: User, edited: User): Promise<User> {
+  const written = profileFields.filter((field) => edited[field] !== undefined);
+  let stored: User;
   try {
-    await deps.db.send(
-      new PutCommand({
+    const answer = await deps.db.send(
+      new UpdateCommand({
         TableName: deps.tables.state,
-        Item: { ...keys.user(user.clientId, user.id), ...user },
-        ConditionExpression: user.deletedAt
-          ? 'attribute_exists(PK)'
-          : 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
+        Key: keys.user(read.clientId, read.id),
+        UpdateExpression: `SET ${written.map((field) => `#${field} = :${field}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND #roleId = :readRoleId',
+        ExpressionAttributeNames: Object.fromEntries(written.map((field) => [`#${field}`, field])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(written.map((field) => [`:${field}`, edited[field]])),
+          ':readRoleId': read.roleId,
+        },
+        ReturnValues: 'ALL_NEW',
       }),
     );
+    stored = withoutKeys<User>(answer.Attributes!);
   } catch (error) {
-    if (isConditionFailure(error)) throw userNotFound();
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const now = await getUser(deps, read.clientId, read.id);
+    if (!now || now.deletedAt) throw userNotFound();
+    throw new ConflictError(
+      'Someone else changed this user’s role meanwhile: reload the user and edit again',
+      'USER_CHANGED',
+    );
   }
-  await putDirectoryRow(deps, user);
+  await putDirectoryRow(deps, stored);
+  return stored;
 }
 
 /**

@@ -7,7 +7,7 @@ import { issueToken } from '../../functions/adapters/tokens.ts';
 import { findUserByLogin } from '../../functions/store/account-claims.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { getRole, putRole } from '../../functions/store/roles.ts';
-import { saveUser } from '../../functions/store/users.ts';
+import { saveProfile } from '../../functions/store/users.ts';
 import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
@@ -64,7 +64,7 @@ describe('the caller of a signed-in request', () => {
     const other = (await getRole(given.stack.deps, (await demoUser('coach')).roleId))!;
     expect(other.id).not.toBe(blake.roleId);
     // As a crash between the role change's write and the token version's raise leaves the user.
-    await saveUser(given.stack.deps, { ...blake, roleId: other.id });
+    await saveProfile(given.stack.deps, blake, { ...blake, roleId: other.id });
     expect((await me(token)).status).toBe(401);
     const again = await me(await given.api.signIn('blake'));
     expect(again.status).toBe(200);

@@ -2,12 +2,14 @@
 // someone else's names and role, a role of one's own client holding no permission one lacks.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
-import { type Role, RoleType } from '#domain/auth/user.ts';
+import { type Role, RoleType, type User } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { findUserByLogin } from '../../functions/store/account-claims.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
+import { keys } from '../../functions/store/keys.ts';
 import { listAllRoles, putRole } from '../../functions/store/roles.ts';
+import { getUser, saveProfile, setPasswordHash } from '../../functions/store/users.ts';
 import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
@@ -159,5 +161,71 @@ describe('POST /Services/api/User/edit', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('Display name is required');
+  });
+});
+
+/** Runs `change` once, just before the stack's next write of the user's item: as another request's write landing then. */
+async function justBeforeWriteOf<T>(user: User, change: () => Promise<void>, edit: () => Promise<T>): Promise<T> {
+  const { db } = given.stack.deps;
+  const name = 'changeBeforeUserWrite';
+  const { SK } = keys.user(user.clientId, user.id);
+  let pending = true;
+  db.middlewareStack.add(
+    (next, context) => async (args) => {
+      const written = ['PutItemCommand', 'UpdateItemCommand'].includes(context.commandName ?? '');
+      if (pending && written && JSON.stringify(args.input).includes(`"${SK}"`)) {
+        pending = false;
+        await change();
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    return await edit();
+  } finally {
+    db.middlewareStack.remove(name);
+    expect(pending, "the edit wrote the user's item").toBe(false);
+  }
+}
+
+describe('an edit racing another write of the same user', () => {
+  it('keeps a password change made between its read and its write: the new password signs in, older sessions stay ended', async () => {
+    const { deps } = given.stack;
+    const token = await given.api.signIn('drew');
+    const drew = (await findUserByLogin(deps, demoId, 'drew'))!;
+
+    const answer = await justBeforeWriteOf(
+      drew,
+      async () => void (await setPasswordHash(deps, drew, await deps.passwords.hash('changed-meanwhile'))),
+      () => edit({ id: drew.id, ...profile }, token),
+    );
+
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const after = (await getUser(deps, demoId, drew.id))!;
+    expect(after).toMatchObject(stored);
+    expect(after.tokenVersion).toBeGreaterThan(drew.tokenVersion ?? 0);
+    expect((await me(token)).status).toBe(401);
+    expect((await me(await given.api.signIn('drew', 'changed-meanwhile'))).body).toMatchObject(stored);
+  });
+
+  it("is refused (409 USER_CHANGED) when another administrator changed the user's role meanwhile, and changes nothing", async () => {
+    const { deps } = given.stack;
+    const blake = (await findUserByLogin(deps, demoId, 'blake'))!;
+    const admin = roleNamed(demoId, 'Company Admin');
+
+    const answer = await justBeforeWriteOf(
+      blake,
+      async () => void (await saveProfile(deps, blake, { ...blake, roleId: admin.id })),
+      async () => edit({ id: blake.id, ...profile, roleId: blake.roleId }, await given.api.signIn('coach')),
+    );
+
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ code: 'USER_CHANGED' });
+    expect(await getUser(deps, demoId, blake.id)).toMatchObject({
+      roleId: admin.id,
+      displayName: blake.displayName,
+      firstName: blake.firstName,
+    });
   });
 });

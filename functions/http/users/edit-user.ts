@@ -9,7 +9,7 @@ import { administers } from '#domain/auth/administrators.ts';
 import { toUserPayload } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError } from '#domain/errors.ts';
 import { getRole } from '../../store/roles.ts';
-import { bumpTokenVersion, getUser, saveUser } from '../../store/users.ts';
+import { bumpTokenVersion, getUser, saveProfile } from '../../store/users.ts';
 import { addAdministrator, removeAdministrator, settleAdministrator } from '../../store/administrators.ts';
 import { renamePlayer } from '../../views/rename-player.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -52,15 +52,20 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   // The administrators set changes around the write as docs/invariants.md says: a removal before, an addition after.
   const wasAdministrator = administers(user, isSelf ? caller.role : await getRole(deps, user.roleId));
   const isAdministrator = administers(updated, role);
-  if (wasAdministrator && !isAdministrator) await removeAdministrator(deps, user);
-  await saveUser(deps, updated);
-  // Either way the user is checked again after the write (addAdministrator does so itself): a concurrent role edit, or
-  // a write from an older read, may have left them counted without the power (docs/invariants.md, Last administrator).
+  const removed = wasAdministrator && !isAdministrator;
+  if (removed) await removeAdministrator(deps, user);
+  const stored = await saveProfile(deps, user, updated).catch(async (error: unknown) => {
+    // Refused (the role changed meanwhile, or the user went): the removal is given back, checked as any addition.
+    if (removed) await addAdministrator(deps, user.clientId, user.id);
+    throw error;
+  });
+  // Either way the user is checked again after the write (addAdministrator does so itself): a concurrent role edit
+  // may have left them counted without the power (docs/invariants.md, Last administrator).
   if (isAdministrator && !wasAdministrator) await addAdministrator(deps, user.clientId, user.id);
   else await settleAdministrator(deps, user);
   const renamed = (['displayName', 'firstName', 'lastName'] as const).some((name) => updated[name] !== user[name]);
-  if (renamed) await renamePlayer(deps, caller.client.id, updated.id, updated);
+  if (renamed) await renamePlayer(deps, caller.client.id, stored.id, stored);
   // A role change ends the user's sessions, so the user signs in again under the new role (docs/rules.md, Session).
   if (role.id !== user.roleId) await bumpTokenVersion(deps, user.clientId, user.id);
-  return toUserPayload(updated, role, caller.client);
+  return toUserPayload(stored, role, caller.client);
 };

@@ -27,7 +27,8 @@ export function unsavedChangeError(error: unknown): unknown {
 /**
  * A change through the contract's API call (`change` makes it, and may make more calls or update the cache
  * itself): once it answers, every cached answer of the reads the contract names in `invalidates` is asked again,
- * whatever its input, without waiting for them. A failure lands in the hook's `error`, and is thrown only by a
+ * whatever its input, without waiting for them; so they are after a 409, which says the page showed a state the server
+ * no longer holds. A failure lands in the hook's `error`, and is thrown only by a
  * trigger that asks for it (`{ throwOnError: true }`) or when the hook does.
  */
 export function useContractMutation<Data, Arg>(
@@ -36,11 +37,16 @@ export function useContractMutation<Data, Arg>(
   { throwOnError = false }: ContractMutationOptions = {},
 ) {
   const { mutate } = useSWRConfig();
+  const askReadsAgain = () => {
+    if (contract.invalidates?.length) void mutate(isInvalidatedBy(contract));
+  };
   const run = async (_key: MutationKey, { arg }: { arg: Arg }) => {
     const answer = await change(arg).catch((error: unknown) => {
+      // A 409 says the server holds another state than the page showed (another administrator's edit, say).
+      if (error instanceof ApiError && error.status === 409) askReadsAgain();
       throw unsavedChangeError(error);
     });
-    if (contract.invalidates?.length) void mutate(isInvalidatedBy(contract));
+    askReadsAgain();
     return answer;
   };
   // The contract's path alone: no read's key (path and input) is a mutation's.
