@@ -6136,6 +6136,7 @@ export interface operations {
                             permissions: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24)[];
                             clientName: string;
                             roleCategory: string;
+                            version: number;
                         }[];
                     };
                 };
@@ -6324,6 +6325,7 @@ export interface operations {
                         permissions: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24)[];
                         clientName: string;
                         roleCategory: string;
+                        version: number;
                     };
                 };
             };
@@ -6365,6 +6367,7 @@ export interface operations {
                     clientId?: (number | string) | null;
                     clientName?: string | null;
                     permissions: number[];
+                    version?: number | string;
                 };
             };
         };
@@ -6386,6 +6389,7 @@ export interface operations {
                         permissions: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24)[];
                         clientName: string;
                         roleCategory: string;
+                        version: number;
                     };
                 };
             };

@@ -36,6 +36,8 @@ export interface Role {
   permissions: Permission[];
   /** Set when the role is deleted (only a role nobody holds); it leaves the lists. */
   archivedAt?: string;
+  /** Raised by every edit (none yet: 0); an edit names the version it was made from (docs/rules.md, Roles). */
+  version?: number;
 }
 
 export interface User {

@@ -4,9 +4,14 @@ import type { Permission } from '../auth/permissions.ts';
 import type { Role } from '../auth/user.ts';
 import { int, message, nullableInt, page, permission, roleType, text } from './answers.ts';
 import { answer, defineContract, type Message } from './contract.ts';
-import { id, limits, name, optionalText, paging, permissionCodes } from './fields.ts';
+import { count, id, limits, name, optionalText, paging, permissionCodes } from './fields.ts';
 
-export type RoleListRow = Omit<Role, 'archivedAt'> & { clientName: string; roleCategory: string };
+export type RoleListRow = Omit<Role, 'archivedAt' | 'version'> & {
+  clientName: string;
+  roleCategory: string;
+  /** What an edit of the role names as the version it was made from. */
+  version: number;
+};
 
 const roleListRow: z.ZodMiniType<RoleListRow> = z.object({
   id: int,
@@ -16,6 +21,7 @@ const roleListRow: z.ZodMiniType<RoleListRow> = z.object({
   permissions: z.array(permission),
   clientName: text,
   roleCategory: text,
+  version: int,
 });
 
 export const roleList = defineContract({
@@ -63,7 +69,12 @@ export const editRole = defineContract({
   input: 'json',
   invalidates: ['roleList'],
   summary: 'Renames a user-created role or changes its permissions (within the caller’s own)',
-  request: z.object({ id: id('id'), ...roleFields }),
+  request: z.object({
+    id: id('id'),
+    ...roleFields,
+    /** The role's version the edit was made from (its row's); 409 ROLE_CHANGED when another edit came since. */
+    version: z.optional(count('version')),
+  }),
   response: answer<RoleListRow>(roleListRow),
   refusals: [404, 409],
 });

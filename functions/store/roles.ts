@@ -1,10 +1,11 @@
 // Roles in the state table: one global partition for the System Roles and every client's roles (each carries its
 // clientId), so the roles list is one query; a role's name is unique among its client's roles (a claim item).
+import { isDeepStrictEqual } from 'node:util';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { standardRoles } from '#domain/auth/standard-roles.ts';
 import { type Client, type Role, RoleType, type User } from '#domain/auth/user.ts';
-import { NotFoundError } from '#domain/errors.ts';
+import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { listAllClients, markRoleNamesClaimed } from './clients.ts';
 import { type Claim, claimFor, claimGraceMs, releaseClaim, take } from './claims.ts';
@@ -109,17 +110,33 @@ export async function createStandardRoles(deps: Pick<Deps, 'db' | 'tables' | 'id
   return roles;
 }
 
-/** Replaces a live role; a role deleted meanwhile stays deleted (404). */
-const replaceLiveRole = (deps: Store, role: Role) =>
-  unlessGone(
-    deps.db.send(
+export const roleChanged = () =>
+  new ConflictError('Someone else changed this role meanwhile: reload the roles and edit it again', 'ROLE_CHANGED');
+
+/**
+ * Replaces a live role read as `before` with its edit (the next version): a role deleted meanwhile stays deleted
+ * (404), and one another edit changed since the read keeps that edit (409 ROLE_CHANGED).
+ */
+async function replaceLiveRole(deps: Store, before: Role, edited: Role) {
+  const read = before.version ?? 0;
+  try {
+    await deps.db.send(
       new PutCommand({
         TableName: deps.tables.state,
-        Item: { ...keys.role(role.id), ...role },
-        ConditionExpression: live,
+        Item: { ...keys.role(edited.id), ...edited },
+        ConditionExpression: `${live} AND ${read ? '#version = :read' : 'attribute_not_exists(#version)'}`,
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: read ? { ':read': read } : undefined,
       }),
-    ),
-  );
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const now = await getRole(deps, edited.id);
+    // This very write, landed on an attempt whose answer was lost and then asked again.
+    if (isDeepStrictEqual(now, edited)) return;
+    throw now && !now.archivedAt ? roleChanged() : new NotFoundError('Role not found', 'ROLE_NOT_FOUND');
+  }
+}
 
 export const archiveRole = (deps: Store, roleId: number, at: Date) =>
   unlessGone(
@@ -183,9 +200,11 @@ export async function createRole(deps: Store, role: Role, now: Date): Promise<vo
   await putRoleItem(deps, role);
 }
 
-/** Saves an edit of a live role: a new name is claimed first and the old one given back after. */
+/**
+ * Saves an edit of a live role (replaceLiveRole): a new name is claimed first and the old one given back after. A refused write leaves the new name's claim to a role not of that name, which the next claim takes over.
+ */
 export async function renameAndSaveRole(deps: Store, before: Role, edited: Role, now: Date): Promise<void> {
   await claimName(deps, edited, now);
-  await replaceLiveRole(deps, edited);
+  await replaceLiveRole(deps, before, edited);
   if (nameKey(before).SK !== nameKey(edited).SK) await releaseClaim(deps, nameKey(before), before.id);
 }

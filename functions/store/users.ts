@@ -1,4 +1,5 @@
 // Users in the state table, under their client's partition; each write keeps the user's directory row in step.
+import { isDeepStrictEqual } from 'node:util';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type User, UserStatus } from '#domain/auth/user.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
@@ -66,10 +67,14 @@ export async function saveProfile(deps: Store, read: User, edited: User): Promis
     if (!isConditionFailure(error)) throw error;
     const now = await getUser(deps, read.clientId, read.id);
     if (!now || now.deletedAt) throw userNotFound();
-    throw new ConflictError(
-      'Someone else changed this user’s role meanwhile: reload the user and edit again',
-      'USER_CHANGED',
-    );
+    // This very write, landed on an attempt whose answer was lost and then asked again.
+    const landed = written.every((field) => isDeepStrictEqual(now[field], edited[field]));
+    if (!landed)
+      throw new ConflictError(
+        'Someone else changed this user’s role meanwhile: reload the user and edit again',
+        'USER_CHANGED',
+      );
+    stored = now;
   }
   await putDirectoryRow(deps, stored);
   return stored;

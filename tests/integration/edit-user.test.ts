@@ -228,4 +228,12 @@ describe('an edit racing another write of the same user', () => {
       firstName: blake.firstName,
     });
   });
+
+  it('asked again after its answer was lost, a role change that landed is not refused by its own landing', async () => {
+    const { deps } = given.stack;
+    const avery = (await findUserByLogin(deps, demoId, 'avery'))!;
+    const promoted = { ...avery, roleId: roleNamed(demoId, 'Company Admin').id };
+    await saveProfile(deps, avery, promoted);
+    await expect(saveProfile(deps, avery, promoted)).resolves.toMatchObject({ roleId: promoted.roleId });
+  });
 });

@@ -5,7 +5,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { issueUserToken } from '../../functions/adapters/tokens.ts';
 import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
-import { putRole } from '../../functions/store/roles.ts';
+import { getRole, putRole, renameAndSaveRole } from '../../functions/store/roles.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
 import { call } from './support/call.ts';
 import { client, useTestStack } from './support/test-stack.ts';
@@ -203,6 +203,26 @@ describe('editing a role', () => {
     expect(escalated.status).toBe(403);
     expect(escalated.body.error).toContain("'load spreads'");
     expect(await named('Mover')).toMatchObject({ clientId: demo.id, permissions: [4] });
+  });
+
+  it('an edit made from an older read is refused (409 ROLE_CHANGED) and keeps the edit that came since', async () => {
+    const { body: made } = await create({ name: 'Steward', permissions: [4, 5] });
+    expect(made.version).toBe(0);
+    const first = await edit({ id: made.id, version: 0, name: 'Steward', permissions: [4] });
+    expect(first.body).toMatchObject({ version: 1, permissions: [4] });
+    const stale = await edit({ id: made.id, version: 0, name: 'Chief Steward', permissions: [4, 5] });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'ROLE_CHANGED' });
+    // An edit read before the other's write landed, and written after it, is refused by the write itself.
+    const { deps } = given.stack;
+    const read = (await getRole(deps, made.id))!;
+    const other = { ...read, permissions: [Permission.ViewUsers], version: 2 };
+    await renameAndSaveRole(deps, read, other, deps.clock.now());
+    // Asked again after its answer was lost, a write that landed is not refused by its own landing.
+    await renameAndSaveRole(deps, read, other, deps.clock.now());
+    const late = renameAndSaveRole(deps, read, { ...read, name: 'Purser', version: 2 }, deps.clock.now());
+    await expect(late).rejects.toMatchObject({ code: 'ROLE_CHANGED' });
+    expect(await named('Steward')).toMatchObject({ version: 2, permissions: [Permission.ViewUsers] });
   });
 
   it('an unknown role is 404', async () => {

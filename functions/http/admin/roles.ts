@@ -23,6 +23,7 @@ import {
   getRole,
   listAllRoles,
   renameAndSaveRole,
+  roleChanged,
 } from '../../store/roles.ts';
 import type { Caller } from '../auth-guard.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -40,6 +41,7 @@ const toRow = (role: Role, clientName: string): RoleListRow => ({
   permissions: role.permissions,
   clientName,
   roleCategory: roleCategory(role),
+  version: role.version ?? 0,
 });
 
 async function liveRole(deps: Deps, roleId: number): Promise<Role> {
@@ -103,11 +105,13 @@ export const editRole: RouteImpl<'editRole'> = async ({ input, caller }, deps) =
   const role = await liveRole(deps, input.id);
   const actor = actorOf(caller);
   assertMayManageClient(actor, role.clientId);
+  // Made from an older read: another edit came since, which this one would undo unseen.
+  if (input.version !== undefined && input.version !== (role.version ?? 0)) throw roleChanged();
   assertEditable(role, input.clientId);
   assertGrantable(actor, input.permissions, role.permissions);
   const clientName = await clientNameOf(deps, role.clientId);
   assertNameFree(input.name, role.clientId, await listAllRoles(deps), role.id);
-  const edited: Role = { ...role, name: input.name, permissions: input.permissions };
+  const edited: Role = { ...role, name: input.name, permissions: input.permissions, version: (role.version ?? 0) + 1 };
   // Its holders leave or join their clients' administrators around the write (docs/invariants.md, Last administrator).
   await administratorsAround(deps, role, edited, () => renameAndSaveRole(deps, role, edited, deps.clock.now()));
   return toRow(edited, clientName);

@@ -90,7 +90,7 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
     };
     try {
       if (role) {
-        await edit.trigger({ id: role.id, ...input }, { throwOnError: true });
+        await edit.trigger({ id: role.id, version: role.version, ...input }, { throwOnError: true });
         toast.notify('success', 'Role has been edited');
       } else {
         await create.trigger(input, { throwOnError: true });
