@@ -114,10 +114,10 @@ export const roleChanged = () =>
   new ConflictError('Someone else changed this role meanwhile: reload the roles and edit it again', 'ROLE_CHANGED');
 
 /**
- * Replaces a live role read as `before` with its edit (the next version): a role deleted meanwhile stays deleted
- * (404), and one another edit changed since the read keeps that edit (409 ROLE_CHANGED).
+ * Replaces a live role read as `before` with its edit (the next version), answering 'written'; else what refused it:
+ * the role as held now, another edit's since the read, or deleted (undefined when gone).
  */
-async function replaceLiveRole(deps: Store, before: Role, edited: Role) {
+async function replaceLiveRole(deps: Store, before: Role, edited: Role): Promise<'written' | Role | undefined> {
   const read = before.version ?? 0;
   try {
     await deps.db.send(
@@ -129,12 +129,12 @@ async function replaceLiveRole(deps: Store, before: Role, edited: Role) {
         ExpressionAttributeValues: read ? { ':read': read } : undefined,
       }),
     );
+    return 'written';
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const now = await getRole(deps, edited.id);
+    const held = await getRole(deps, edited.id);
     // This very write, landed on an attempt whose answer was lost and then asked again.
-    if (isDeepStrictEqual(now, edited)) return;
-    throw now && !now.archivedAt ? roleChanged() : new NotFoundError('Role not found', 'ROLE_NOT_FOUND');
+    return isDeepStrictEqual(held, edited) ? 'written' : held;
   }
 }
 
@@ -201,10 +201,20 @@ export async function createRole(deps: Store, role: Role, now: Date): Promise<vo
 }
 
 /**
- * Saves an edit of a live role (replaceLiveRole): a new name is claimed first and the old one given back after. A refused write leaves the new name's claim to a role not of that name, which the next claim takes over.
+ * Saves an edit of a live role read as `before`: a new name is claimed first and the old one given back after. A role
+ * another edit changed since the read keeps that edit (409 ROLE_CHANGED), and one deleted meanwhile stays deleted (404);
+ * either way the new name's claim goes back, unless the role holds that name now (the edit that won claimed it too),
+ * and only this claim: another edit of the role may have claimed the name since.
  */
 export async function renameAndSaveRole(deps: Store, before: Role, edited: Role, now: Date): Promise<void> {
+  const renamed = nameKey(before).SK !== nameKey(edited).SK;
   await claimName(deps, edited, now);
-  await replaceLiveRole(deps, before, edited);
-  if (nameKey(before).SK !== nameKey(edited).SK) await releaseClaim(deps, nameKey(before), before.id);
+  const held = await replaceLiveRole(deps, before, edited);
+  if (held === 'written') {
+    if (renamed) await releaseClaim(deps, nameKey(before), before.id);
+    return;
+  }
+  if (renamed && (!held || nameKey(held).SK !== nameKey(edited).SK))
+    await releaseClaim(deps, nameKey(edited), edited.id, now.toISOString());
+  throw held && !held.archivedAt ? roleChanged() : new NotFoundError('Role not found', 'ROLE_NOT_FOUND');
 }

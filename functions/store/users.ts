@@ -40,12 +40,17 @@ const profileFields = [
 
 /**
  * Writes a profile edit of an existing, not deleted user read as `read`, and its directory row: only the profile's
- * fields, so a password change, a session's end or a deactivation made since the read stays; and only while the user
- * still holds the role read, since what the edit decided (who may change the role, the administrators set) rests on
- * it: 409 `USER_CHANGED` when another edit changed it meanwhile, 404 when the user is gone. Answers the stored user.
+ * fields the edit changes, so a password change, a session's end or a deactivation made since the read stays, and so
+ * does a field another edit changed meanwhile (a player's notification choices under an administrator's rename, say);
+ * and only while the user still holds the role read, since what the edit decided (who may change the role, the
+ * administrators set) rests on it: 409 `USER_CHANGED` when another edit changed it meanwhile, 404 when the user is
+ * gone. Answers the stored user.
  */
 export async function saveProfile(deps: Store, read: User, edited: User): Promise<User> {
-  const written = profileFields.filter((field) => edited[field] !== undefined);
+  // The role always: the condition names it, and a write that changes nothing still answers whether the user is there.
+  const written = profileFields.filter(
+    (field) => field === 'roleId' || (edited[field] !== undefined && !isDeepStrictEqual(edited[field], read[field])),
+  );
   let stored: User;
   try {
     const answer = await deps.db.send(

@@ -236,4 +236,19 @@ describe('an edit racing another write of the same user', () => {
     await saveProfile(deps, avery, promoted);
     await expect(saveProfile(deps, avery, promoted)).resolves.toMatchObject({ roleId: promoted.roleId });
   });
+
+  it("an administrator's rename keeps the notification choice the player made meanwhile", async () => {
+    const { deps } = given.stack;
+    const signedUp = (await findUserByLogin(deps, demoId, 'quinn'))!;
+    const quinn = await saveProfile(deps, signedUp, { ...signedUp, announcementMails: true });
+
+    const answer = await justBeforeWriteOf(
+      quinn,
+      async () => void (await saveProfile(deps, quinn, { ...quinn, announcementMails: false })),
+      async () => edit({ id: quinn.id, ...profile }, await given.api.signIn('coach')),
+    );
+
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await getUser(deps, demoId, quinn.id)).toMatchObject({ ...stored, announcementMails: false });
+  });
 });

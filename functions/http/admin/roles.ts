@@ -105,9 +105,9 @@ export const editRole: RouteImpl<'editRole'> = async ({ input, caller }, deps) =
   const role = await liveRole(deps, input.id);
   const actor = actorOf(caller);
   assertMayManageClient(actor, role.clientId);
+  assertEditable(role, input.clientId);
   // Made from an older read: another edit came since, which this one would undo unseen.
   if (input.version !== undefined && input.version !== (role.version ?? 0)) throw roleChanged();
-  assertEditable(role, input.clientId);
   assertGrantable(actor, input.permissions, role.permissions);
   const clientName = await clientNameOf(deps, role.clientId);
   assertNameFree(input.name, role.clientId, await listAllRoles(deps), role.id);

@@ -43,9 +43,9 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     middleName: form.middleName ?? user.middleName,
     phoneNumber: form.phoneNumber ?? user.phoneNumber,
     roleId: role.id,
-    pickReminders: form.pickReminders ?? user.pickReminders !== false,
+    pickReminders: form.pickReminders ?? user.pickReminders,
     pickReminderTiming: form.pickReminderTiming ?? user.pickReminderTiming,
-    announcementMails: form.announcementMails ?? user.announcementMails !== false,
+    announcementMails: form.announcementMails ?? user.announcementMails,
     // Which kinds reach a player's devices is the player's own choice, never an administrator's.
     push: isSelf && form.push ? [...new Set(form.push)] : user.push,
   };
