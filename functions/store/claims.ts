@@ -84,15 +84,15 @@ export async function claimFor<T>(
 export const claimIfFree = async <T>(deps: Store, key: Key, claim: Claim<T>, judge: Judge<T>): Promise<boolean> =>
   (await claimOrLive(deps, key, claim, judge)) === undefined;
 
-/** Gives the claim back, only while this holder has it (and, with `claimedAt`, only the claim made then). */
-export async function releaseClaim(deps: Store, key: Key, holderId: number, claimedAt?: string): Promise<void> {
+/** Gives the claim back, only while this holder has it. */
+export async function releaseClaim(deps: Store, key: Key, holderId: number): Promise<void> {
   try {
     await deps.db.send(
       new DeleteCommand({
         TableName: deps.tables.state,
         Key: key,
-        ConditionExpression: claimedAt ? 'holderId = :id AND claimedAt = :at' : 'holderId = :id',
-        ExpressionAttributeValues: { ':id': holderId, ...(claimedAt && { ':at': claimedAt }) },
+        ConditionExpression: 'holderId = :id',
+        ExpressionAttributeValues: { ':id': holderId },
       }),
     );
   } catch (error) {

@@ -202,19 +202,15 @@ export async function createRole(deps: Store, role: Role, now: Date): Promise<vo
 
 /**
  * Saves an edit of a live role read as `before`: a new name is claimed first and the old one given back after. A role
- * another edit changed since the read keeps that edit (409 ROLE_CHANGED), and one deleted meanwhile stays deleted (404);
- * either way the new name's claim goes back, unless the role holds that name now (the edit that won claimed it too),
- * and only this claim: another edit of the role may have claimed the name since.
+ * another edit changed since the read keeps that edit (409 ROLE_CHANGED), and one deleted meanwhile stays deleted (404).
+ * A refused rename leaves its claim of the new name, which no live role of that name holds: the next claim of the
+ * name takes it over once it is older than a write under way may be (claimGraceMs). It is not given back at once, as
+ * another edit of the role may be renaming it to the same name, and a claim does not tell the two edits apart.
  */
 export async function renameAndSaveRole(deps: Store, before: Role, edited: Role, now: Date): Promise<void> {
-  const renamed = nameKey(before).SK !== nameKey(edited).SK;
   await claimName(deps, edited, now);
   const held = await replaceLiveRole(deps, before, edited);
-  if (held === 'written') {
-    if (renamed) await releaseClaim(deps, nameKey(before), before.id);
-    return;
-  }
-  if (renamed && (!held || nameKey(held).SK !== nameKey(edited).SK))
-    await releaseClaim(deps, nameKey(edited), edited.id, now.toISOString());
-  throw held && !held.archivedAt ? roleChanged() : new NotFoundError('Role not found', 'ROLE_NOT_FOUND');
+  if (held !== 'written')
+    throw held && !held.archivedAt ? roleChanged() : new NotFoundError('Role not found', 'ROLE_NOT_FOUND');
+  if (nameKey(before).SK !== nameKey(edited).SK) await releaseClaim(deps, nameKey(before), before.id);
 }

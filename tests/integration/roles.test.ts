@@ -223,8 +223,6 @@ describe('editing a role', () => {
     const late = renameAndSaveRole(deps, read, { ...read, name: 'Purser', version: 2 }, deps.clock.now());
     await expect(late).rejects.toMatchObject({ code: 'ROLE_CHANGED' });
     expect(await named('Steward')).toMatchObject({ version: 2, permissions: [Permission.ViewUsers] });
-    // The refused rename gave back the name it had claimed.
-    expect((await create({ name: 'Purser', permissions: [4] })).status).toBe(201);
   });
 
   it('an unknown role is 404', async () => {
