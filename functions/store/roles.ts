@@ -1,8 +1,7 @@
 // Roles in the state table: one global partition for the System Roles and every client's roles (each carries its
 // clientId), so the roles list is one query; a role's name is unique among its client's roles (a claim item).
-import { isDeepStrictEqual } from 'node:util';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { standardRoles } from '#domain/auth/standard-roles.ts';
 import { type Client, type Role, RoleType, type User } from '#domain/auth/user.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
@@ -10,7 +9,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { listAllClients, markRoleNamesClaimed } from './clients.ts';
 import { type Claim, claimFor, claimGraceMs, releaseClaim, take } from './claims.ts';
 import { keys } from './keys.ts';
-import { getItem, putItem, queryAll } from './state-table.ts';
+import { getItem, isConditionFailure, putItem, queryAll } from './state-table.ts';
 import { listUsers } from './users.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -114,27 +113,16 @@ export const roleChanged = () =>
   new ConflictError('Someone else changed this role meanwhile: reload the roles and edit it again', 'ROLE_CHANGED');
 
 /**
- * Replaces a live role read as `before` with its edit (the next version), answering 'written'; else what refused it:
- * the role as held now, another edit's since the read, or deleted (undefined when gone).
+ * Replaces a live role read as `before` with its edit (the next version): a role deleted meanwhile stays deleted
+ * (404), and one another edit changed since the read keeps that edit (409 ROLE_CHANGED).
  */
-async function replaceLiveRole(deps: Store, before: Role, edited: Role): Promise<'written' | Role | undefined> {
-  const read = before.version ?? 0;
+async function replaceLiveRole(deps: Store, before: Role, edited: Role) {
   try {
-    await deps.db.send(
-      new PutCommand({
-        TableName: deps.tables.state,
-        Item: { ...keys.role(edited.id), ...edited },
-        ConditionExpression: `${live} AND ${read ? '#version = :read' : 'attribute_not_exists(#version)'}`,
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: read ? { ':read': read } : undefined,
-      }),
-    );
-    return 'written';
+    await putItem(deps, { ...keys.role(edited.id), ...edited }, { when: live, overVersion: before.version ?? 0 });
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
     const held = await getRole(deps, edited.id);
-    // This very write, landed on an attempt whose answer was lost and then asked again.
-    return isDeepStrictEqual(held, edited) ? 'written' : held;
+    throw held && !held.archivedAt ? roleChanged() : new NotFoundError('Role not found', 'ROLE_NOT_FOUND');
   }
 }
 
@@ -201,16 +189,13 @@ export async function createRole(deps: Store, role: Role, now: Date): Promise<vo
 }
 
 /**
- * Saves an edit of a live role read as `before`: a new name is claimed first and the old one given back after. A role
- * another edit changed since the read keeps that edit (409 ROLE_CHANGED), and one deleted meanwhile stays deleted (404).
- * A refused rename leaves its claim of the new name, which no live role of that name holds: the next claim of the
- * name takes it over once it is older than a write under way may be (claimGraceMs). It is not given back at once, as
- * another edit of the role may be renaming it to the same name, and a claim does not tell the two edits apart.
+ * Saves an edit of a live role read as `before` (replaceLiveRole): a new name is claimed first and the old one given
+ * back after. A refused rename leaves its claim of the new name, which no live role of that name holds: the next claim
+ * of the name takes it over once it is older than a write under way may be (claimGraceMs). It is not given back at
+ * once, as another edit of the role may be renaming it to the same name, and a claim does not tell the two apart.
  */
 export async function renameAndSaveRole(deps: Store, before: Role, edited: Role, now: Date): Promise<void> {
   await claimName(deps, edited, now);
-  const held = await replaceLiveRole(deps, before, edited);
-  if (held !== 'written')
-    throw held && !held.archivedAt ? roleChanged() : new NotFoundError('Role not found', 'ROLE_NOT_FOUND');
+  await replaceLiveRole(deps, before, edited);
   if (nameKey(before).SK !== nameKey(edited).SK) await releaseClaim(deps, nameKey(before), before.id);
 }

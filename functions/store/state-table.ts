@@ -48,7 +48,8 @@ const sameItem = (held: Item, item: Item) => isDeepStrictEqual(held, withoutKeys
  * Puts the item; `ifAbsent` or `when` (a condition without values) make it conditional, and a refusal throws. With
  * `isOwn` (for `ifAbsent`, by default: the same item), a refusal by the item our own put wrote before its answer was
  * lost (the SDK sent it again) is success. `overVersion` puts a versioned item only over the version read (0: where
- * there is none); it gets a fresh `writeId` to know its own by, since two writers can put alike items.
+ * there is none, no item or one from before it had versions), and only where `when` holds too; it gets a fresh
+ * `writeId` to know its own by, since two writers can put alike items.
  */
 export async function putItem(
   deps: Store,
@@ -61,10 +62,13 @@ export async function putItem(
     table?: TableId;
   } = {},
 ): Promise<void> {
-  const { overVersion } = options;
+  const { overVersion, ifAbsent } = options;
   const writeId = overVersion === undefined ? undefined : randomUUID();
-  const absent = options.ifAbsent || overVersion === 0;
-  const condition = absent ? 'attribute_not_exists(PK)' : overVersion ? 'version = :version' : options.when;
+  const versioned =
+    overVersion === undefined ? undefined : overVersion ? 'version = :version' : 'attribute_not_exists(version)';
+  const condition = ifAbsent
+    ? 'attribute_not_exists(PK)'
+    : [options.when, versioned].filter(Boolean).join(' AND ') || undefined;
   const put = writeId ? { ...item, writeId } : item;
   try {
     await deps.db.send(
@@ -79,7 +83,7 @@ export async function putItem(
     // A put only if absent that finds the very item it puts is its own earlier attempt, unless told otherwise.
     const isOwn = writeId
       ? (held: Item) => held.writeId === writeId
-      : (options.isOwn ?? (absent ? (held: Item) => sameItem(held, item) : undefined));
+      : (options.isOwn ?? (ifAbsent ? (held: Item) => sameItem(held, item) : undefined));
     if (!isConditionFailure(error) || !isOwn) throw error;
     const held = await getItem<Item>(deps, { PK: item.PK, SK: item.SK }, options.table);
     if (!held || !isOwn(held)) throw error;

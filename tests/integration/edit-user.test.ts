@@ -11,6 +11,7 @@ import { keys } from '../../functions/store/keys.ts';
 import { listAllRoles, putRole } from '../../functions/store/roles.ts';
 import { getUser, saveProfile, setPasswordHash } from '../../functions/store/users.ts';
 import { call } from './support/call.ts';
+import { loseFirstAnswers, loseFirstAnswersName } from './support/lost-answers.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack();
@@ -233,8 +234,17 @@ describe('an edit racing another write of the same user', () => {
     const { deps } = given.stack;
     const avery = (await findUserByLogin(deps, demoId, 'avery'))!;
     const promoted = { ...avery, roleId: roleNamed(demoId, 'Company Admin').id };
-    await saveProfile(deps, avery, promoted);
-    await expect(saveProfile(deps, avery, promoted)).resolves.toMatchObject({ roleId: promoted.roleId });
+    const { SK } = keys.user(avery.clientId, avery.id);
+    const lost = loseFirstAnswers(
+      deps,
+      (command, input) => command === 'UpdateItemCommand' && JSON.stringify(input).includes(`"${SK}"`),
+    );
+    try {
+      await expect(saveProfile(deps, avery, promoted)).resolves.toMatchObject({ roleId: promoted.roleId });
+    } finally {
+      deps.db.middlewareStack.remove(loseFirstAnswersName);
+    }
+    expect(lost()).toBe(1);
   });
 
   it("an administrator's rename keeps the notification choice the player made meanwhile", async () => {

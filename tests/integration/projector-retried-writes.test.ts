@@ -5,42 +5,25 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import { awsClientConfig } from '../../functions/adapters/aws-client-config.ts';
-import type { Deps } from '../../functions/adapters/deps.ts';
 import { checkViews } from '../../functions/projector/views-check.ts';
 import { createMissingTables } from '../../infra/local/bootstrap-tables.ts';
 import { call } from './support/call.ts';
+import { loseFirstAnswers, loseFirstAnswersName } from './support/lost-answers.ts';
 import { sunday, useScoringStack } from './support/scoring.ts';
 
 const { given } = useScoringStack();
 
-/** The answer of each views UpdateItem's first attempt is lost after the write (faults.ts' timeoutAfterWrite). */
-function loseFirstAnswers(deps: Deps) {
-  const faulted = new WeakSet<object>();
-  let lost = 0;
-  deps.db.middlewareStack.add(
-    (next, context) => async (args) => {
-      const { TableName } = args.input as { TableName?: string };
-      if (context.commandName !== 'UpdateItemCommand' || TableName !== deps.tables.views || faulted.has(context))
-        return next(args);
-      faulted.add(context);
-      await next(args);
-      lost += 1;
-      throw Object.assign(new Error('a request has exceeded the configured requestTimeout (injected)'), {
-        name: 'TimeoutError',
-        code: 'ETIMEDOUT',
-      });
-    },
-    { step: 'deserialize', priority: 'low', name: 'loseFirstAnswers' },
-  );
-  return () => lost;
-}
-
-afterAll(() => given.stack.deps.db.middlewareStack.remove('loseFirstAnswers'));
+afterAll(() => given.stack.deps.db.middlewareStack.remove(loseFirstAnswersName));
 
 describe('the projector under retried views writes', () => {
   it('moves the week aggregates and live counts once when every counter update is sent twice', async () => {
     const { deps } = given.stack;
-    const lost = loseFirstAnswers(deps);
+    // The answer of each views UpdateItem's first attempt is lost after the write.
+    const lost = loseFirstAnswers(
+      deps,
+      (command, input) =>
+        command === 'UpdateItemCommand' && (input as { TableName?: string }).TableName === deps.tables.views,
+    );
     for (const [player, team] of [
       ['sam', 'homeTeamId'],
       ['blake', 'awayTeamId'],
@@ -58,7 +41,7 @@ describe('the projector under retried views writes', () => {
       expect((await call(given.api, contracts.setBets, { bets }, token)).status).toBe(200);
     }
     await given.stack.settled();
-    deps.db.middlewareStack.remove('loseFirstAnswers');
+    deps.db.middlewareStack.remove(loseFirstAnswersName);
     expect(lost()).toBeGreaterThan(0);
 
     const scratch = `${deps.tables.views}-rebuilt`;
