@@ -5171,6 +5171,7 @@ export interface operations {
                         name: string;
                         cost: number;
                         active: boolean;
+                        version: number;
                     }[];
                 };
             };
@@ -5219,6 +5220,7 @@ export interface operations {
                         name: string;
                         cost: number;
                         active: boolean;
+                        version: number;
                     };
                 };
             };
@@ -5251,6 +5253,7 @@ export interface operations {
                     name: string;
                     cost: number | string;
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
+                    version?: number | string;
                 };
             };
         };
@@ -5269,6 +5272,7 @@ export interface operations {
                         name: string;
                         cost: number;
                         active: boolean;
+                        version: number;
                     };
                 };
             };
@@ -5276,6 +5280,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -5897,6 +5902,7 @@ export interface operations {
                         requestBody: string;
                         headerName: string;
                         headerValue: string;
+                        version: number;
                     }[];
                 };
             };
@@ -5973,6 +5979,7 @@ export interface operations {
                         requestBody: string;
                         headerName: string;
                         headerValue: string;
+                        version: number;
                     };
                 };
             };
@@ -6026,6 +6033,7 @@ export interface operations {
                     /** @default  */
                     headerName?: string;
                     headerValue?: string;
+                    version?: number | string;
                 };
             };
         };
@@ -6052,6 +6060,7 @@ export interface operations {
                         requestBody: string;
                         headerName: string;
                         headerValue: string;
+                        version: number;
                     };
                 };
             };

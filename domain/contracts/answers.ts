@@ -179,15 +179,22 @@ export const clientRow: z.ZodMiniType<ClientRow> = z.object({
   reminderHours: int,
 });
 
-export const prizeRow: z.ZodMiniType<Omit<Prize, 'archivedAt'>> = z.object({
+/** A prize as listed; its `version` is what an edit of it names as the version it was made from. */
+export type PrizeRow = Omit<Prize, 'archivedAt' | 'version'> & { version: number };
+
+export const prizeRow: z.ZodMiniType<PrizeRow> = z.object({
   id: int,
   clientId: int,
   name: text,
   cost: z.number(),
   active: z.boolean(),
+  version: int,
 });
 
-export const integrationMethod: z.ZodMiniType<IntegrationMethod> = z.object({
+/** An integration method as listed; its `version` is what an edit of it names as the version it was made from. */
+export type MethodRow = Omit<IntegrationMethod, 'version'> & { version: number };
+
+export const methodRow: z.ZodMiniType<MethodRow> = z.object({
   id: int,
   clientId: int,
   methodPurpose: z.literal(loginCheckPurpose),
@@ -198,6 +205,7 @@ export const integrationMethod: z.ZodMiniType<IntegrationMethod> = z.object({
   requestBody: text,
   headerName: text,
   headerValue: text,
+  version: int,
 });
 
 /** A list page: the rows and how many there are in all. */

@@ -1,31 +1,28 @@
 // Tenant administration: clients, their sports, prizes and integration methods, and the users overview.
 import * as z from 'zod/mini';
 import type { Affiliate, ClientSport } from '../catalogue/types.ts';
-import {
-  type IntegrationMethod,
-  loginCheckPurpose,
-  methodTypes,
-  passingParameterMethods,
-  type Prize,
-} from '../tenancy/client-settings.ts';
+import { loginCheckPurpose, methodTypes, passingParameterMethods } from '../tenancy/client-settings.ts';
 import {
   affiliate,
   type ClientRow,
   clientRow,
   clientSport,
   int,
-  integrationMethod,
   message,
+  type MethodRow,
+  methodRow,
   page,
+  type PrizeRow,
   prizeRow,
   text,
 } from './answers.ts';
 
-export type { ClientRow };
+export type { ClientRow, MethodRow, PrizeRow };
 import { answer, defineContract, type Message } from './contract.ts';
 import {
   amount,
   clientDomain,
+  count,
   flag,
   id,
   limits,
@@ -159,8 +156,6 @@ export const affiliateList = defineContract({
   refusals: [404],
 });
 
-export type PrizeRow = Omit<Prize, 'archivedAt'>;
-
 export const prizeList = defineContract({
   method: 'GET',
   path: '/Services/api/Client/prize-list',
@@ -191,9 +186,15 @@ export const editPrize = defineContract({
   input: 'form',
   invalidates: ['prizeList'],
   summary: "Changes a prize's name, cost or whether it is active",
-  request: z.object({ id: id('id'), ...prizeFields, active: z.optional(flag) }),
+  request: z.object({
+    id: id('id'),
+    ...prizeFields,
+    active: z.optional(flag),
+    /** The prize's version the edit was made from (its row's); 409 PRIZE_CHANGED when another edit came since. */
+    version: z.optional(count('version')),
+  }),
   response: answer<PrizeRow>(prizeRow),
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 export const deletePrize = defineContract({
@@ -213,7 +214,7 @@ export const methodList = defineContract({
   input: 'query',
   summary: "The client's integration methods; the header value only for callers who may edit them",
   request: z.object({ clientId: optionalId('clientId') }),
-  response: answer<IntegrationMethod[]>(z.array(integrationMethod)),
+  response: answer<MethodRow[]>(z.array(methodRow)),
   refusals: [404],
 });
 
@@ -242,7 +243,7 @@ export const addMethod = defineContract({
   invalidates: ['methodList'],
   summary: "Adds an integration method: the client's system that approves new logins",
   request: z.object(methodFields),
-  response: answer<IntegrationMethod>(integrationMethod, 201),
+  response: answer<MethodRow>(methodRow, 201),
   refusals: [404, 409],
 });
 
@@ -252,8 +253,13 @@ export const editMethod = defineContract({
   input: 'json',
   invalidates: ['methodList'],
   summary: 'Changes an integration method; a header value left out keeps the stored one',
-  request: z.object({ id: id('id'), ...methodFields }),
-  response: answer<IntegrationMethod>(integrationMethod),
+  request: z.object({
+    id: id('id'),
+    ...methodFields,
+    /** The method's version the edit was made from (its row's); 409 METHOD_CHANGED when another edit came since. */
+    version: z.optional(count('version')),
+  }),
+  response: answer<MethodRow>(methodRow),
   refusals: [404, 409],
 });
 

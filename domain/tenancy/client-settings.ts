@@ -9,6 +9,8 @@ export interface Prize {
   active: boolean;
   /** Set when the prize is deleted; it leaves the lists. */
   archivedAt?: string;
+  /** Raised by every edit (none yet: 0); an edit names the version it was made from (docs/rules.md, Prizes). */
+  version?: number;
 }
 
 /** The one purpose the product knows: the client's own system approves each new login. */
@@ -39,4 +41,6 @@ export interface IntegrationMethod {
   headerName: string;
   /** A secret: never logged, and answered only to callers who may edit the method. */
   headerValue: string;
+  /** Raised by every edit (none yet: 0); an edit names the version it was made from (docs/rules.md, Login approval). */
+  version?: number;
 }

@@ -1,12 +1,12 @@
 // Integration methods: under their client's partition, found by id through GSI1; one per purpose per client,
 // held by a purpose claim (functions/store/claims.ts, docs/invariants.md).
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { type Claim, claimFor, releaseClaim } from './claims.ts';
 import { keys } from './keys.ts';
-import { findOwned, getItem, putItem, queryAll } from './state-table.ts';
+import { findOwned, getItem, isConditionFailure, putItem, queryAll } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -23,29 +23,60 @@ export const putMethod = (deps: Store, method: IntegrationMethod) =>
 const purposeKey = (method: Pick<IntegrationMethod, 'clientId' | 'methodPurpose'>) =>
   keys.methodPurposeClaim(method.clientId, method.methodPurpose);
 
-/** The claim's method still serves the purpose; one the claim holds but nobody wrote (a crash) is written now. */
+/**
+ * The claim's method still serves the purpose; one the claim holds but nobody wrote (a crash while adding it) is
+ * written now. An edit's claim (its holder has a version) whose method is gone was of a method deleted meanwhile.
+ */
 async function judge(deps: Store, claim: Claim<IntegrationMethod>) {
   const { PK, SK } = keys.method(claim.holder.clientId, claim.holderId);
   const stored = await getItem<IntegrationMethod>(deps, { PK, SK });
   if (stored) return stored.methodPurpose === claim.holder.methodPurpose ? 'live' : 'stale';
+  if (claim.holder.version) return 'stale';
   try {
     await putItem(deps, { ...keys.method(claim.holder.clientId, claim.holderId), ...claim.holder }, { ifAbsent: true });
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
   return 'live';
 }
 
-/** Saves the method as the one of its purpose in its client: 409 METHOD_PURPOSE_TAKEN while another serves it. */
-export async function saveMethodForPurpose(deps: Store, method: IntegrationMethod, at: Date): Promise<void> {
-  await claimFor(
+/** Claims the method's purpose in its client: 409 METHOD_PURPOSE_TAKEN while another method serves it. */
+const claimPurpose = (deps: Store, method: IntegrationMethod, at: Date) =>
+  claimFor(
     deps,
     purposeKey(method),
     { holderId: method.id, holder: method, claimedAt: at.toISOString() },
     (claim) => judge(deps, claim),
     { message: `The client already has a method for ${method.methodPurpose}`, code: 'METHOD_PURPOSE_TAKEN' },
   );
+
+/** Adds the method as the one of its purpose in its client: 409 METHOD_PURPOSE_TAKEN while another serves it. */
+export async function addMethodForPurpose(deps: Store, method: IntegrationMethod, at: Date): Promise<void> {
+  await claimPurpose(deps, method, at);
   await putMethod(deps, method);
+}
+
+export const unknownMethod = () => new NotFoundError('Method not found', 'UNKNOWN_METHOD');
+
+export const methodChanged = () =>
+  new ConflictError(
+    'Someone else changed this method meanwhile: reload the methods and edit it again',
+    'METHOD_CHANGED',
+  );
+
+/**
+ * Replaces a method read as `before` with its edit (the next version), as the one of its purpose: a method deleted
+ * meanwhile stays deleted (404), and one another edit changed since the read keeps that edit (409 METHOD_CHANGED).
+ */
+export async function replaceMethod(deps: Store, before: IntegrationMethod, edited: IntegrationMethod, at: Date) {
+  await claimPurpose(deps, edited, at);
+  const key = keys.method(edited.clientId, edited.id);
+  try {
+    await putItem(deps, { ...key, ...edited }, { when: 'attribute_exists(PK)', overVersion: before.version ?? 0 });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw (await getItem(deps, { PK: key.PK, SK: key.SK })) ? methodChanged() : unknownMethod();
+  }
 }
 
 /**

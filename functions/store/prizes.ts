@@ -1,11 +1,10 @@
 // A client's prizes in the state table: under the client's partition, found by id through GSI1.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { NotFoundError } from '#domain/errors.ts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Prize } from '#domain/tenancy/client-settings.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { findOwned, putItem, queryAll } from './state-table.ts';
+import { findOwned, getItem, isConditionFailure, putItem, queryAll } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -26,40 +25,40 @@ export async function findPrize(deps: Store, id: number): Promise<Prize | undefi
 export const addPrize = (deps: Store, prize: Prize) =>
   putItem(deps, { ...keys.prize(prize.clientId, prize.id), ...prize }, { ifAbsent: true });
 
-/** A write conditioned on the prize not being deleted: 404 when it was deleted meanwhile. */
-async function whileNotDeleted(id: number, write: Promise<unknown>) {
+const notDeleted = 'attribute_exists(PK) AND attribute_not_exists(archivedAt)';
+
+export const prizeChanged = () =>
+  new ConflictError('Someone else changed this prize meanwhile: reload the prizes and edit it again', 'PRIZE_CHANGED');
+
+/**
+ * Replaces a prize read as `before` with its edit (the next version): a prize deleted meanwhile stays deleted (404),
+ * and one another edit changed since the read keeps that edit (409 PRIZE_CHANGED).
+ */
+export async function replacePrize(deps: Store, before: Prize, edited: Prize) {
+  const key = keys.prize(edited.clientId, edited.id);
   try {
-    await write;
+    await putItem(deps, { ...key, ...edited }, { when: notDeleted, overVersion: before.version ?? 0 });
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw unknownPrize(id);
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const held = await getItem<Prize>(deps, { PK: key.PK, SK: key.SK });
+    throw held && !held.archivedAt ? prizeChanged() : unknownPrize(edited.id);
   }
 }
 
-export const savePrize = (deps: Store, prize: Prize) =>
-  whileNotDeleted(
-    prize.id,
-    deps.db.send(
-      new PutCommand({
-        TableName: deps.tables.state,
-        Item: { ...keys.prize(prize.clientId, prize.id), ...prize },
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
-      }),
-    ),
-  );
-
-export const archivePrize = (deps: Store, prize: Prize, at: Date) => {
+/** Archives the prize: 404 when it was deleted meanwhile. */
+export async function archivePrize(deps: Store, prize: Prize, at: Date) {
   const { PK, SK } = keys.prize(prize.clientId, prize.id);
-  return whileNotDeleted(
-    prize.id,
-    deps.db.send(
+  try {
+    await deps.db.send(
       new UpdateCommand({
         TableName: deps.tables.state,
         Key: { PK, SK },
         UpdateExpression: 'SET archivedAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
+        ConditionExpression: notDeleted,
         ExpressionAttributeValues: { ':at': at.toISOString() },
       }),
-    ),
-  );
-};
+    );
+  } catch (error) {
+    throw isConditionFailure(error) ? unknownPrize(prize.id) : error;
+  }
+}

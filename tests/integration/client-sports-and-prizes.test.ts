@@ -3,8 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
+import { findPrize, replacePrize } from '../../functions/store/prizes.ts';
 import { call } from './support/call.ts';
 import { coach, demoId, jules, rivalAdmin, rivalId, sysadmin, useClientsStack } from './support/clients.ts';
+import { loseFirstAnswers, loseFirstAnswersName } from './support/lost-answers.ts';
 
 const given = useClientsStack();
 
@@ -12,6 +14,7 @@ const clientSports = async (token: string, clientId?: number) =>
   (await call(given.api, contracts.clientSportList, { clientId }, token)).body;
 const prizes = async (token: string) => (await call(given.api, contracts.prizeList, {}, token)).body;
 const deletePrize = (id: number) => call(given.api, contracts.deletePrize, { id }, sysadmin);
+const editPrize = (form: RequestOf<typeof contracts.editPrize>) => call(given.api, contracts.editPrize, form, sysadmin);
 const affiliates = (input: RequestOf<typeof contracts.affiliateList>) =>
   call(given.api, contracts.affiliateList, input, coach);
 
@@ -124,8 +127,6 @@ describe('prizes', () => {
     const foreign = await call(given.api, contracts.prizeList, { clientId: rivalId }, coach);
     expect(foreign.status).toBe(403);
 
-    const editPrize = (form: RequestOf<typeof contracts.editPrize>) =>
-      call(given.api, contracts.editPrize, form, sysadmin);
     const edited = await editPrize({ id: added.body.id, name: 'Big gift card', cost: '30', active: false });
     expect(edited.body).toMatchObject({ id: added.body.id, name: 'Big gift card', cost: 30, active: false });
     // Switched off, it is still the client manager's to edit, and no longer something the client's members can win.
@@ -138,6 +139,41 @@ describe('prizes', () => {
     expect(await prizes(rivalAdmin)).toEqual([]);
     const gone = await editPrize({ id: added.body.id, name: 'Again', cost: '1' });
     expect(gone.status).toBe(404);
+  });
+
+  it('an edit made from an older read is refused (409 PRIZE_CHANGED) and keeps the edit that came since', async () => {
+    const { deps } = given.stack;
+    const added = await call(given.api, contracts.addPrize, { clientId: rivalId, name: 'Mug', cost: '8' }, sysadmin);
+    const { id } = added.body;
+    expect(added.body.version).toBe(0);
+    const first = await editPrize({ id, version: 0, name: 'Mug', cost: '9' });
+    expect(first.body).toMatchObject({ version: 1, cost: 9 });
+    const stale = await editPrize({ id, version: 0, name: 'Big mug', cost: '8' });
+    expect([stale.status, stale.body.code]).toEqual([409, 'PRIZE_CHANGED']);
+
+    // An edit read before another's write landed, and written after it, is refused by the write itself.
+    const read = (await findPrize(deps, id))!;
+    // Its first answer lost after it landed, the write sent again is not refused by its own landing.
+    const lost = loseFirstAnswers(deps, (command) => command === 'PutItemCommand');
+    try {
+      await replacePrize(deps, read, { ...read, active: false, version: 2 });
+    } finally {
+      deps.db.middlewareStack.remove(loseFirstAnswersName);
+    }
+    expect(lost()).toBeGreaterThan(0);
+    await expect(replacePrize(deps, read, { ...read, name: 'Cup', version: 2 })).rejects.toMatchObject({
+      code: 'PRIZE_CHANGED',
+    });
+    const listed = (await call(given.api, contracts.prizeList, { clientId: rivalId }, sysadmin)).body;
+    expect(listed).toEqual([{ id, clientId: rivalId, name: 'Mug', cost: 9, active: false, version: 2 }]);
+
+    // Read before a delete and written after it: 404, and the prize stays deleted.
+    const beforeDelete = (await findPrize(deps, id))!;
+    await deletePrize(id);
+    await expect(replacePrize(deps, beforeDelete, { ...beforeDelete, version: 3 })).rejects.toMatchObject({
+      code: 'UNKNOWN_PRIZE',
+    });
+    expect((await call(given.api, contracts.prizeList, { clientId: rivalId }, sysadmin)).body).toEqual([]);
   });
 
   it('refuses a negative cost, more than two decimals and a missing name (400)', async () => {

@@ -8,6 +8,7 @@ import type { RequestOf } from '#domain/contracts/contract.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { keys } from '../../functions/store/keys.ts';
+import { findMethod, replaceMethod } from '../../functions/store/methods.ts';
 import { putItem } from '../../functions/store/state-table.ts';
 import { createTenant, memberWith } from '../security/support/probe-tenants.ts';
 import { call } from './support/call.ts';
@@ -82,6 +83,37 @@ describe('integration methods', () => {
       expect.objectContaining({ id: added.body.id, headerName: 'X-Api-Key', headerValue: '' }),
     ]);
     await remove(added.body.id);
+  });
+
+  it('an edit made from an older read is refused (409 METHOD_CHANGED); one written after a delete leaves it deleted', async () => {
+    const { deps } = given.stack;
+    const added = await add(fields({ clientId: other.id }));
+    const { id } = added.body;
+    expect(added.body.version).toBe(0);
+    const first = await edit({ ...fields({ clientId: other.id, parameterName: 'user' }), id, version: 0 });
+    expect(first.body).toMatchObject({ version: 1, parameterName: 'user' });
+    const stale = await edit({ ...fields({ clientId: other.id, url: 'https://stale.example.com/' }), id, version: 0 });
+    expect([stale.status, stale.body.code]).toEqual([409, 'METHOD_CHANGED']);
+    // Read before another's write landed, and written after it: refused by the write itself.
+    const read = (await findMethod(deps, id))!;
+    expect((await edit({ ...fields({ clientId: other.id }), id, version: 1 })).body).toMatchObject({ version: 2 });
+    const late = { ...read, url: 'https://late.example.com/', version: 2 };
+    await expect(replaceMethod(deps, read, late, deps.clock.now())).rejects.toMatchObject({ code: 'METHOD_CHANGED' });
+    expect((await list(other.id)).body).toEqual([expect.objectContaining({ parameterName: 'login', version: 2 })]);
+
+    // Read before the delete and written after it: 404, the method (and its secret) stays deleted, and the edit's
+    // claim of the purpose does not keep the next method out.
+    const beforeDelete = (await findMethod(deps, id))!;
+    await remove(id);
+    const afterDelete = { ...beforeDelete, url: 'https://late.example.com/', version: 3 };
+    await expect(replaceMethod(deps, beforeDelete, afterDelete, deps.clock.now())).rejects.toMatchObject({
+      code: 'UNKNOWN_METHOD',
+    });
+    expect((await list(other.id)).body).toEqual([]);
+    const next = await add(fields({ clientId: other.id, url: 'https://next.example.com/' }));
+    expect(next.status).toBe(201);
+    expect((await list(other.id)).body).toEqual([next.body]);
+    await remove(next.body.id);
   });
 
   it('are one per purpose: a second login-check method is refused with 409', async () => {

@@ -2,11 +2,11 @@
 // Edit Prizes is a resource view in a dialog: the client's prizes as the server answered them (seeded in the data
 // cache, so nothing is fetched), paged like every admin list, its empty state, and the prize form whose resolver is
 // the edit-prize contract's name and cost rules.
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientRow } from '@/features/clients/api/get-clients';
 import { type PrizeRow, prizesKey } from '@/lib/api/get-prizes';
 import { ClientPrizesDialog } from '@/features/clients/components/client-prizes-dialog';
@@ -28,6 +28,7 @@ const prizesOf = (count: number): PrizeRow[] =>
     name: `Prize ${index + 1}`,
     cost: 10 * (index + 1),
     active: index % 2 === 0,
+    version: 0,
   }));
 
 /** The clients page's part: Edit Prizes stays open until it asks to close. */
@@ -55,7 +56,10 @@ const prizesDialog = () => screen.getByRole('dialog', { name: 'Edit Prizes: Harb
 const range = () =>
   screen.getByRole('navigation', { name: 'Prizes of Harbor League pages' }).querySelector('.ui-pagination__range');
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('Edit Prizes', () => {
   it('lists the client’s prizes with their cost and whether each is active, and their actions', () => {
@@ -143,5 +147,36 @@ describe('Edit Prizes', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Delete Prize' })).toBeNull();
     expect(within(prizesDialog()).getByRole('cell', { name: 'Prize 1' })).toBeTruthy();
+  });
+
+  it('an edit names the version of the prize it was opened on; refused for an edit made since, it says so and the form closes', async () => {
+    const changed = 'Someone else changed this prize meanwhile: reload the prizes and edit it again';
+    const answer = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      String(url).includes('/Client/edit-prize')
+        ? answer(409, { error: changed, code: 'PRIZE_CHANGED' })
+        : answer(
+            200,
+            prizesOf(1).map((prize) => ({ ...prize, cost: 12, version: 5 })),
+          ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    open(prizesOf(1).map((prize) => ({ ...prize, version: 4 })));
+    await user.click(within(prizesDialog()).getByRole('button', { name: 'Edit prize Prize 1' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Prize' });
+    await user.clear(within(form).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Trophy');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(changed)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Prize' })).toBeNull());
+    const edits = fetch.mock.calls.filter(([url]) => String(url).includes('/Client/edit-prize'));
+    expect(edits.map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))))).toEqual([
+      expect.objectContaining({ id: '1', version: '4', name: 'Trophy' }),
+    ]);
+    // The list is read again: the prize as the other edit left it.
+    expect(await within(prizesDialog()).findByRole('cell', { name: '12' })).toBeTruthy();
   });
 });

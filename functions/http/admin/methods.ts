@@ -1,13 +1,21 @@
 // Integration methods: the client's own system that approves each new login (docs/rules.md, Login approval).
 import { Permission } from '#domain/auth/permissions.ts';
 import type { InputOf } from '#domain/contracts/contract.ts';
-import type { addMethod as addMethodContract } from '#domain/contracts/clients.ts';
+import type { addMethod as addMethodContract, MethodRow } from '#domain/contracts/clients.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
 import { methodProblems } from '#domain/tenancy/method-rules.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getClient } from '../../store/clients.ts';
-import { eraseMethod, findMethod, listMethods, saveMethodForPurpose } from '../../store/methods.ts';
+import {
+  addMethodForPurpose,
+  eraseMethod,
+  findMethod,
+  listMethods,
+  methodChanged,
+  replaceMethod,
+  unknownMethod,
+} from '../../store/methods.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
@@ -15,8 +23,19 @@ import { reply } from '../json-answer.ts';
 type MethodFields = InputOf<typeof addMethodContract>;
 
 /** The header value is a secret: only a caller who may edit the method sees it; others get ''. */
-const shownTo = (caller: Caller, method: IntegrationMethod): IntegrationMethod =>
-  caller.permissions.includes(Permission.EditClients) ? method : { ...method, headerValue: '' };
+const shownTo = (caller: Caller, method: IntegrationMethod): MethodRow => ({
+  id: method.id,
+  clientId: method.clientId,
+  methodPurpose: method.methodPurpose,
+  methodType: method.methodType,
+  passingParameterMethod: method.passingParameterMethod,
+  url: method.url,
+  parameterName: method.parameterName,
+  requestBody: method.requestBody,
+  headerName: method.headerName,
+  headerValue: caller.permissions.includes(Permission.EditClients) ? method.headerValue : '',
+  version: method.version ?? 0,
+});
 
 async function liveClient(deps: Deps, clientId: number) {
   const client = await getClient(deps, clientId);
@@ -26,7 +45,7 @@ async function liveClient(deps: Deps, clientId: number) {
 
 async function scopedMethod(deps: Deps, caller: Caller, id: number) {
   const method = await findMethod(deps, id);
-  if (!method) throw new NotFoundError('Method not found', 'UNKNOWN_METHOD');
+  if (!method) throw unknownMethod();
   await scopedLiveClientId(deps, caller, method.clientId);
   return method;
 }
@@ -71,18 +90,21 @@ export const addMethod: RouteImpl<'addMethod'> = async ({ input, caller }, deps)
     { ...input, clientId: client.id },
     input.headerValue ?? '',
   );
-  await saveMethodForPurpose(deps, method, deps.clock.now());
-  return reply(201, method);
+  await addMethodForPurpose(deps, method, deps.clock.now());
+  return reply(201, shownTo(caller, method));
 };
 
 export const editMethod: RouteImpl<'editMethod'> = async ({ input, caller }, deps) => {
   const stored = await scopedMethod(deps, caller, input.id);
   if (input.clientId !== stored.clientId)
     throw new ValidationError('A method cannot move to another client', undefined, 'METHOD_CLIENT_FIXED');
+  // Made from an older read: another edit came since, which this one would undo unseen.
+  if (input.version !== undefined && input.version !== (stored.version ?? 0)) throw methodChanged();
   await liveClient(deps, stored.clientId);
   const method = await checked(deps, stored.id, input, input.headerValue ?? stored.headerValue);
-  await saveMethodForPurpose(deps, method, deps.clock.now());
-  return method;
+  const edited = { ...method, version: (stored.version ?? 0) + 1 };
+  await replaceMethod(deps, stored, edited, deps.clock.now());
+  return shownTo(caller, edited);
 };
 
 export const deleteMethod: RouteImpl<'deleteMethod'> = async ({ input, caller }, deps) => {

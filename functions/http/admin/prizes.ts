@@ -1,5 +1,6 @@
 // A client's prizes (docs/rules.md, Prizes): listed, added, edited and deleted (archived) within the client.
 import { Permission } from '#domain/auth/permissions.ts';
+import type { PrizeRow } from '#domain/contracts/clients.ts';
 import type { Prize } from '#domain/tenancy/client-settings.ts';
 import { liveClient } from '../../store/clients.ts';
 import {
@@ -7,7 +8,8 @@ import {
   archivePrize,
   findPrize,
   listPrizes,
-  savePrize,
+  prizeChanged,
+  replacePrize,
   unknownPrize,
 } from '../../store/prizes.ts';
 import type { Deps } from '../../adapters/deps.ts';
@@ -23,10 +25,20 @@ async function ownPrize(deps: Deps, caller: Caller, id: number): Promise<Prize> 
   return prize;
 }
 
+const toRow = ({ id, clientId, name, cost, active, version }: Prize): PrizeRow => ({
+  id,
+  clientId,
+  name,
+  cost,
+  active,
+  version: version ?? 0,
+});
+
 /** Whoever may edit the prizes sees them all; a player sees what can be won, the active ones. */
 export const prizeList: RouteImpl<'prizeList'> = async ({ input, caller }, deps) => {
   const prizes = await listPrizes(deps, await scopedLiveClientId(deps, caller, input.clientId));
-  return caller.permissions.includes(Permission.EditClients) ? prizes : prizes.filter((prize) => prize.active);
+  const shown = caller.permissions.includes(Permission.EditClients) ? prizes : prizes.filter((prize) => prize.active);
+  return shown.map(toRow);
 };
 
 export const addPrize: RouteImpl<'addPrize'> = async ({ input, caller }, deps) => {
@@ -39,14 +51,22 @@ export const addPrize: RouteImpl<'addPrize'> = async ({ input, caller }, deps) =
     active: true,
   };
   await storeAdd(deps, prize);
-  return reply(201, prize);
+  return reply(201, toRow(prize));
 };
 
 export const editPrize: RouteImpl<'editPrize'> = async ({ input, caller }, deps) => {
   const prize = await ownPrize(deps, caller, input.id);
-  const edited: Prize = { ...prize, name: input.name, cost: input.cost, active: input.active ?? prize.active };
-  await savePrize(deps, edited);
-  return edited;
+  // Made from an older read: another edit came since, which this one would undo unseen.
+  if (input.version !== undefined && input.version !== (prize.version ?? 0)) throw prizeChanged();
+  const edited: Prize = {
+    ...prize,
+    name: input.name,
+    cost: input.cost,
+    active: input.active ?? prize.active,
+    version: (prize.version ?? 0) + 1,
+  };
+  await replacePrize(deps, prize, edited);
+  return toRow(edited);
 };
 
 export const deletePrize: RouteImpl<'deletePrize'> = async ({ input, caller }, deps) => {

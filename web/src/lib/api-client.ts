@@ -36,6 +36,16 @@ export class ApiError extends Error {
 export const isTransient = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 0 || error.status === 503);
 
+/** The refusals of an edit made from an older read: another edit of the same thing came since. */
+const changedMeanwhileCodes = new Set(['USER_CHANGED', 'ROLE_CHANGED', 'PRIZE_CHANGED', 'METHOD_CHANGED']);
+
+/**
+ * Whether an edit was refused because another came since its read: its form is closed, so it opens again on the list
+ * the refusal made the page read again (useContractMutation).
+ */
+export const isChangedMeanwhile = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409 && changedMeanwhileCodes.has(error.code ?? '');
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function buildUrl(contract: Contract, input: unknown): string {

@@ -8,6 +8,8 @@ export interface PrizeEdit extends PrizeFields {
   id: number;
   clientId: number;
   active: boolean;
+  /** The version of the prize the edit was made from (its row's). */
+  version: number;
 }
 
 export const editPrize = ({ clientId: _clientId, ...edit }: PrizeEdit): Promise<PrizeRow> =>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { editPrize } from '#domain/contracts/clients.ts';
+import { isChangedMeanwhile } from '@/lib/api-client';
 import { Checkbox } from '@/ui/checkbox';
 import { FormDialog } from '@/ui/form-dialog';
 import { TextField } from '@/ui/text-field';
@@ -34,7 +35,10 @@ export function PrizeFormDialog({ clientId, prize, onClose }: PrizeFormDialogPro
   const submit = form.handleSubmit(async ({ name, cost, active = true }) => {
     try {
       if (prize) {
-        await edit.trigger({ id: prize.id, clientId, name, cost, active }, { throwOnError: true });
+        await edit.trigger(
+          { id: prize.id, version: prize.version, clientId, name, cost, active },
+          { throwOnError: true },
+        );
         toast.notify('success', 'Prize has been edited');
       } else {
         await adding.trigger({ clientId, name, cost }, { throwOnError: true });
@@ -43,6 +47,7 @@ export function PrizeFormDialog({ clientId, prize, onClose }: PrizeFormDialogPro
       onClose();
     } catch (failure) {
       toast.notifyError(failure);
+      if (isChangedMeanwhile(failure)) onClose();
     }
   });
 

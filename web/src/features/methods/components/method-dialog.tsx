@@ -11,7 +11,8 @@ import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
 import { useAddMethod } from '@/features/methods/api/add-method';
 import { useEditMethod } from '@/features/methods/api/edit-method';
-import type { IntegrationMethod } from '@/features/methods/api/get-method-list';
+import { isChangedMeanwhile } from '@/lib/api-client';
+import type { MethodRow } from '@/features/methods/api/get-method-list';
 
 // The server's own rules (the contract's fields, then what makes a method unusable), said on each field before
 // the round trip; the client is the page's.
@@ -30,7 +31,7 @@ const typeOptions = methodTypes.map((type) => ({ value: type, label: type }));
 const passingOptions = passingParameterMethods.map((way) => ({ value: way, label: way }));
 
 // The stored header value is a secret: the form never shows it, and an empty field keeps it on edit.
-const valuesOf = (method: IntegrationMethod | undefined): Omit<IntegrationMethod, 'id' | 'clientId'> => ({
+const valuesOf = (method: MethodRow | undefined): Omit<MethodRow, 'id' | 'clientId' | 'version'> => ({
   methodPurpose: loginCheckPurpose,
   methodType: method?.methodType ?? 'GET',
   passingParameterMethod: method?.passingParameterMethod ?? 'query',
@@ -44,7 +45,7 @@ const valuesOf = (method: IntegrationMethod | undefined): Omit<IntegrationMethod
 export interface MethodDialogProps {
   clientId: number;
   /** The method edited; left out, the dialog adds one. */
-  method?: IntegrationMethod | undefined;
+  method?: MethodRow | undefined;
   onClose: () => void;
 }
 
@@ -82,7 +83,7 @@ export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
     };
     try {
       if (method) {
-        await edit.trigger({ id: method.id, ...input }, { throwOnError: true });
+        await edit.trigger({ id: method.id, version: method.version, ...input }, { throwOnError: true });
         toast.notify('success', 'Method updated');
       } else {
         await add.trigger(input, { throwOnError: true });
@@ -91,6 +92,7 @@ export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
       onClose();
     } catch (error) {
       toast.notifyError(error);
+      if (isChangedMeanwhile(error)) onClose();
     }
   });
 

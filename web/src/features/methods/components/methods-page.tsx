@@ -13,11 +13,11 @@ import type { TableColumn } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { useDeleteMethod } from '@/features/methods/api/delete-method';
-import { type IntegrationMethod, useMethodList } from '@/features/methods/api/get-method-list';
+import { type MethodRow, useMethodList } from '@/features/methods/api/get-method-list';
 import { MethodDialog } from './method-dialog';
 import '@/features/methods/methods.css';
 
-const columns: TableColumn<IntegrationMethod>[] = [
+const columns: TableColumn<MethodRow>[] = [
   { key: 'purpose', header: 'Purpose', render: (method) => method.methodPurpose },
   { key: 'type', header: 'Type', render: (method) => method.methodType },
   { key: 'url', header: 'URL', render: (method) => <span className="methods__url">{method.url}</span> },
@@ -43,7 +43,7 @@ export function MethodsPage() {
     chosenClientId ?? (waitingForClients ? undefined : ((ownIsSystem ? otherClientId : undefined) ?? user?.clientId));
   const methods = useMethodList(clientId);
   useErrorToast(methods.error);
-  const list = useResourceList<IntegrationMethod>();
+  const list = useResourceList<MethodRow>();
   const deletion = useDeleteMethod();
 
   if (!user || clientId === undefined) return null;

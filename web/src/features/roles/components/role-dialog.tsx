@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { Permission } from '#domain/auth/permissions.ts';
 import { createRole } from '#domain/contracts/roles.ts';
 import type { ClientRow } from '@/lib/api/get-client-choices';
-import { ApiError } from '@/lib/api-client';
+import { isChangedMeanwhile } from '@/lib/api-client';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select, type SelectOption } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
@@ -100,8 +100,7 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
       onClose();
     } catch (error) {
       toast.notifyError(error);
-      // Made from an older read: closed, so it opens again from the list as read again (useContractMutation).
-      if (error instanceof ApiError && error.code === 'ROLE_CHANGED') onClose();
+      if (isChangedMeanwhile(error)) onClose();
     }
   });
 

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { holdsAll, parsePermissions, Permission } from '#domain/auth/permissions.ts';
 import { newUserForm, profileForm } from '#domain/contracts/users.ts';
 import { useClientChoices } from '@/lib/api/get-client-choices';
-import { ApiError } from '@/lib/api-client';
+import { isChangedMeanwhile } from '@/lib/api-client';
 import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { holdsPermissions } from '@/lib/permissions';
 import { tenantDomain } from '@/lib/tenant';
@@ -131,8 +131,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
       onClose();
     } catch (failure) {
       toast.notifyError(failure);
-      // Made from an older read: closed, so it opens again from the list as read again (useContractMutation).
-      if (failure instanceof ApiError && failure.code === 'USER_CHANGED') onClose();
+      if (isChangedMeanwhile(failure)) onClose();
     }
   });
 
