@@ -84,15 +84,20 @@ export async function claimFor<T>(
 export const claimIfFree = async <T>(deps: Store, key: Key, claim: Claim<T>, judge: Judge<T>): Promise<boolean> =>
   (await claimOrLive(deps, key, claim, judge)) === undefined;
 
-/** Gives the claim back, only while this holder has it. */
-export async function releaseClaim(deps: Store, key: Key, holderId: number): Promise<void> {
+/**
+ * Gives the claim back, only while this holder has it; with `upToVersion`, only while its holder (a versioned item)
+ * took it at that version or before, so a claim a later edit of the same holder took again stays.
+ */
+export async function releaseClaim(deps: Store, key: Key, holderId: number, upToVersion?: number): Promise<void> {
+  const byVersion =
+    upToVersion === undefined ? '' : ' AND (attribute_not_exists(holder.version) OR holder.version <= :v)';
   try {
     await deps.db.send(
       new DeleteCommand({
         TableName: deps.tables.state,
         Key: key,
-        ConditionExpression: 'holderId = :id',
-        ExpressionAttributeValues: { ':id': holderId },
+        ConditionExpression: `holderId = :id${byVersion}`,
+        ExpressionAttributeValues: { ':id': holderId, ...(upToVersion === undefined ? {} : { ':v': upToVersion }) },
       }),
     );
   } catch (error) {

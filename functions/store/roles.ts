@@ -153,8 +153,10 @@ export async function listHolders(deps: Store, role: Role): Promise<User[]> {
 export const countHolders = async (deps: Store, role: Role): Promise<number> => (await listHolders(deps, role)).length;
 
 /**
- * The claim's role still has the name: a live role of that name, or one being renamed to it right now. A role
- * the claim holds but nobody wrote (a crash right after the claim) is written now.
+ * The claim's role still has the name: a live role of that name, or one being renamed to it right now (its edit's
+ * version not written yet, for as long as a write under way may take). A role the claim holds but nobody wrote (a
+ * crash right after the claim) is written now. A rename whose version the role has reached, by it or by another
+ * edit, and not with this name, was renamed away or refused: its claim is stale at once.
  */
 export async function judge(deps: Store, claim: Claim<Role>, now: Date) {
   const stored = await getItem<Role>(deps, keys.role(claim.holderId));
@@ -168,6 +170,7 @@ export async function judge(deps: Store, claim: Claim<Role>, now: Date) {
   }
   if (stored.archivedAt) return 'stale';
   if (stored.name.toLowerCase() === claim.holder.name.toLowerCase()) return 'live';
+  if ((stored.version ?? 0) >= (claim.holder.version ?? 0)) return 'stale';
   return now.getTime() - Date.parse(claim.claimedAt) < claimGraceMs ? 'live' : 'stale';
 }
 
@@ -190,12 +193,13 @@ export async function createRole(deps: Store, role: Role, now: Date): Promise<vo
 
 /**
  * Saves an edit of a live role read as `before` (replaceLiveRole): a new name is claimed first and the old one given
- * back after. A refused rename leaves its claim of the new name, which no live role of that name holds: the next claim
- * of the name takes it over once it is older than a write under way may be (claimGraceMs). It is not given back at
- * once, as another edit of the role may be renaming it to the same name, and a claim does not tell the two apart.
+ * back after, unless a later edit of the role claimed it again meanwhile (renamed back to it). A refused rename leaves
+ * its claim of the new name, which the next claim of the name finds stale (judge: the role reached its version with
+ * another name); it is not given back at once, as another edit of the role may be renaming it to the same name.
  */
 export async function renameAndSaveRole(deps: Store, before: Role, edited: Role, now: Date): Promise<void> {
   await claimName(deps, edited, now);
   await replaceLiveRole(deps, before, edited);
-  if (nameKey(before).SK !== nameKey(edited).SK) await releaseClaim(deps, nameKey(before), before.id);
+  if (nameKey(before).SK !== nameKey(edited).SK)
+    await releaseClaim(deps, nameKey(before), before.id, before.version ?? 0);
 }

@@ -8,7 +8,7 @@ import { fixedClock } from '../../functions/adapters/clock.ts';
 import { startUp } from '../../functions/lifecycle/start-up.ts';
 import { removeAdministrator } from '../../functions/store/administrators.ts';
 import { keys } from '../../functions/store/keys.ts';
-import { createStandardRoles } from '../../functions/store/roles.ts';
+import { createStandardRoles, getRole, renameAndSaveRole } from '../../functions/store/roles.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { listDirectory } from '../../functions/store/user-directory.ts';
 import { archiveUser } from '../../functions/store/users.ts';
@@ -146,6 +146,49 @@ describe('role names, created concurrently', () => {
     expect((await createRole({ name: 'Timekeeper', permissions: [4] }, token)).status).toBe(201);
     expect((await call(given.api, contracts.deleteRole, { id: first.body.id }, token)).status).toBe(200);
     expect((await createRole({ name: 'linesman', permissions: [4] }, token)).status).toBe(201);
+  });
+
+  it('a rename refused for another edit that landed first leaves its new name free at once', async () => {
+    const { deps } = given.stack;
+    const { admins } = await clientWithAdministrators('race-role-refused', 1);
+    const token = admins[0]!.token;
+    const made = await createRole({ name: 'Umpire', permissions: [4] }, token);
+    const read = (await getRole(deps, made.body.id))!;
+    const other = { id: read.id, version: 0, name: 'Umpire', permissions: [4, 5] };
+    expect((await call(given.api, contracts.editRole, other, token)).status).toBe(200);
+    const late = renameAndSaveRole(deps, read, { ...read, name: 'Referee', version: 1 }, deps.clock.now());
+    await expect(late).rejects.toMatchObject({ code: 'ROLE_CHANGED' });
+    expect((await createRole({ name: 'Referee', permissions: [4] }, token)).status).toBe(201);
+  });
+
+  it("a rename's late release of the old name leaves its claim to the edit that renamed the role back to it", async () => {
+    const { deps } = given.stack;
+    const { client, admins } = await clientWithAdministrators('race-role-back', 1);
+    const made = await createRole({ name: 'Starter', permissions: [4] }, admins[0]!.token);
+    const v0 = (await getRole(deps, made.body.id))!;
+    const claimKey = keys.roleNameClaim(client.id, 'Starter');
+    // The rename to Finisher is slow to give Starter back: meanwhile another edit renames the role back to Starter.
+    let renamedBack = false;
+    deps.db.middlewareStack.add(
+      (next, context) => async (args) => {
+        const releasing = context.commandName === 'DeleteItemCommand';
+        if (!renamedBack && releasing && JSON.stringify(args.input).includes(`"${claimKey.SK}"`)) {
+          renamedBack = true;
+          const v1 = (await getRole(deps, v0.id))!;
+          await renameAndSaveRole(deps, v1, { ...v1, name: 'Starter', version: 2 }, deps.clock.now());
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'renameBackFirst' },
+    );
+    try {
+      await renameAndSaveRole(deps, v0, { ...v0, name: 'Finisher', version: 1 }, deps.clock.now());
+    } finally {
+      deps.db.middlewareStack.remove('renameBackFirst');
+    }
+    expect(renamedBack).toBe(true);
+    expect(await getRole(deps, v0.id)).toMatchObject({ name: 'Starter', version: 2 });
+    expect(await getItem(deps, claimKey)).toMatchObject({ holderId: v0.id, holder: { name: 'Starter', version: 2 } });
   });
 });
 
