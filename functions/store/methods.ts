@@ -40,12 +40,19 @@ async function judge(deps: Store, claim: Claim<IntegrationMethod>) {
   return 'live';
 }
 
-/** Claims the method's purpose in its client: 409 METHOD_PURPOSE_TAKEN while another method serves it. */
+/**
+ * Claims the method's purpose in its client: 409 METHOD_PURPOSE_TAKEN while another method serves it. An edit's claim
+ * is never written back (judge), so it holds the method without its secret.
+ */
 const claimPurpose = (deps: Store, method: IntegrationMethod, at: Date) =>
   claimFor(
     deps,
     purposeKey(method),
-    { holderId: method.id, holder: method, claimedAt: at.toISOString() },
+    {
+      holderId: method.id,
+      holder: method.version ? { ...method, headerValue: '' } : method,
+      claimedAt: at.toISOString(),
+    },
     (claim) => judge(deps, claim),
     { message: `The client already has a method for ${method.methodPurpose}`, code: 'METHOD_PURPOSE_TAKEN' },
   );
@@ -75,7 +82,10 @@ export async function replaceMethod(deps: Store, before: IntegrationMethod, edit
     await putItem(deps, { ...key, ...edited }, { when: 'attribute_exists(PK)', overVersion: before.version ?? 0 });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    throw (await getItem(deps, { PK: key.PK, SK: key.SK })) ? methodChanged() : unknownMethod();
+    if (await getItem(deps, { PK: key.PK, SK: key.SK })) throw methodChanged();
+    // Deleted meanwhile: the claim this edit took holds no method.
+    await releaseClaim(deps, purposeKey(edited), edited.id);
+    throw unknownMethod();
   }
 }
 

@@ -9,7 +9,7 @@ import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { findMethod, replaceMethod } from '../../functions/store/methods.ts';
-import { putItem } from '../../functions/store/state-table.ts';
+import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { createTenant, memberWith } from '../security/support/probe-tenants.ts';
 import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
@@ -85,13 +85,13 @@ describe('integration methods', () => {
     await remove(added.body.id);
   });
 
-  it('an edit made from an older read is refused (409 METHOD_CHANGED); one written after a delete leaves it deleted', async () => {
+  it('an edit made from an older read is refused (409 METHOD_CHANGED) and keeps the edit that came since', async () => {
     const { deps } = given.stack;
     const added = await add(fields({ clientId: other.id }));
     const { id } = added.body;
     expect(added.body.version).toBe(0);
     const first = await edit({ ...fields({ clientId: other.id, parameterName: 'user' }), id, version: 0 });
-    expect(first.body).toMatchObject({ version: 1, parameterName: 'user' });
+    expect(first.body).toEqual({ ...added.body, parameterName: 'user', version: 1 });
     const stale = await edit({ ...fields({ clientId: other.id, url: 'https://stale.example.com/' }), id, version: 0 });
     expect([stale.status, stale.body.code]).toEqual([409, 'METHOD_CHANGED']);
     // Read before another's write landed, and written after it: refused by the write itself.
@@ -101,19 +101,7 @@ describe('integration methods', () => {
     await expect(replaceMethod(deps, read, late, deps.clock.now())).rejects.toMatchObject({ code: 'METHOD_CHANGED' });
     expect((await list(other.id)).body).toEqual([expect.objectContaining({ parameterName: 'login', version: 2 })]);
 
-    // Read before the delete and written after it: 404, the method (and its secret) stays deleted, and the edit's
-    // claim of the purpose does not keep the next method out.
-    const beforeDelete = (await findMethod(deps, id))!;
     await remove(id);
-    const afterDelete = { ...beforeDelete, url: 'https://late.example.com/', version: 3 };
-    await expect(replaceMethod(deps, beforeDelete, afterDelete, deps.clock.now())).rejects.toMatchObject({
-      code: 'UNKNOWN_METHOD',
-    });
-    expect((await list(other.id)).body).toEqual([]);
-    const next = await add(fields({ clientId: other.id, url: 'https://next.example.com/' }));
-    expect(next.status).toBe(201);
-    expect((await list(other.id)).body).toEqual([next.body]);
-    await remove(next.body.id);
   });
 
   it('are one per purpose: a second login-check method is refused with 409', async () => {
@@ -203,5 +191,54 @@ describe('deleting the method', () => {
     expect((await signUp()).status).toBe(503);
     await remove(unreachable.body.id);
     expect((await signUp()).status).toBe(201);
+  });
+
+  it('an edit racing the delete never writes the method or its secret back, nor keeps the next method out', async () => {
+    const { deps } = given.stack;
+    // A method never edited (version 0), read before its delete and written after it: 404, the method and its secret
+    // stay deleted, and the edit's claim of the purpose neither holds the secret nor keeps the next method out.
+    const unedited = await add(fields({ clientId: other.id }));
+    const beforeDelete = (await findMethod(deps, unedited.body.id))!;
+    await remove(unedited.body.id);
+    const afterDelete = { ...beforeDelete, url: 'https://late.example.com/', version: 1 };
+    await expect(replaceMethod(deps, beforeDelete, afterDelete, deps.clock.now())).rejects.toMatchObject({
+      code: 'UNKNOWN_METHOD',
+    });
+    expect((await list(other.id)).body).toEqual([]);
+    const claim = await getItem(deps, keys.methodPurposeClaim(other.id, beforeDelete.methodPurpose));
+    expect(JSON.stringify(claim ?? {})).not.toContain('the-secret');
+    const next = await add(fields({ clientId: other.id, url: 'https://next.example.com/' }));
+    expect(next.status).toBe(201);
+    expect((await list(other.id)).body).toEqual([next.body]);
+    await remove(next.body.id);
+
+    // An edit landing between the delete's giving back of the purpose and its erasing of the method: its claim is of a
+    // method that is gone, and the next method takes it over.
+    const raced = await add(fields({ clientId: other.id }));
+    const racedRead = (await findMethod(deps, raced.body.id))!;
+    const { SK } = keys.method(other.id, raced.body.id);
+    let edited = false;
+    deps.db.middlewareStack.add(
+      (next, context) => async (args) => {
+        const erasing = context.commandName === 'DeleteItemCommand' && JSON.stringify(args.input).includes(`"${SK}"`);
+        if (erasing && !edited) {
+          edited = true;
+          await replaceMethod(deps, racedRead, { ...racedRead, version: 1 }, deps.clock.now());
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'editBeforeErase' },
+    );
+    try {
+      expect((await remove(raced.body.id)).status).toBe(200);
+    } finally {
+      deps.db.middlewareStack.remove('editBeforeErase');
+    }
+    expect(edited).toBe(true);
+    expect((await list(other.id)).body).toEqual([]);
+    const after = await add(fields({ clientId: other.id, url: 'https://after.example.com/' }));
+    expect(after.status).toBe(201);
+    expect((await list(other.id)).body).toEqual([after.body]);
+    await remove(after.body.id);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Every change goes through useContractMutation: once the call answers, every cached answer of the reads its contract
-// names in `invalidates` is asked again, whatever its input, and no other; a refused call leaves them alone (but a 409,
-// a state changed meanwhile) and lands in the hook's error instead of throwing.
+// names in `invalidates` is asked again, whatever its input, and no other; a refused call leaves them alone (but a 409
+// or 404, a state changed meanwhile) and lands in the hook's error instead of throwing.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
@@ -62,17 +62,20 @@ describe('useContractMutation', () => {
     expect(readPrizes).toHaveBeenCalledTimes(2);
   });
 
-  it('asks the reads again when refused for a state changed meanwhile (409), so the page shows the state held now', async () => {
-    const refused = new ApiError('Someone else changed this meanwhile', 409, 'USER_CHANGED');
-    const { view, readPrizes, readMethods } = mount(() => Promise.reject(refused));
-    await waitFor(() => expect(readPrizes).toHaveBeenCalledTimes(2));
-    await act(async () => {
-      await view.result.current.adding.trigger(3);
+  for (const refused of [
+    new ApiError('Someone else changed this meanwhile', 409, 'USER_CHANGED'),
+    new ApiError('There is no prize 7', 404, 'UNKNOWN_PRIZE'),
+  ])
+    it(`asks the reads again when refused for a state changed meanwhile (${refused.status}), so the page shows the state held now`, async () => {
+      const { view, readPrizes, readMethods } = mount(() => Promise.reject(refused));
+      await waitFor(() => expect(readPrizes).toHaveBeenCalledTimes(2));
+      await act(async () => {
+        await view.result.current.adding.trigger(3);
+      });
+      expect(view.result.current.adding.error).toBe(refused);
+      await waitFor(() => expect(readPrizes).toHaveBeenCalledTimes(4));
+      expect(readMethods).toHaveBeenCalledTimes(1);
     });
-    expect(view.result.current.adding.error).toBe(refused);
-    await waitFor(() => expect(readPrizes).toHaveBeenCalledTimes(4));
-    expect(readMethods).toHaveBeenCalledTimes(1);
-  });
 
   it('throws a refusal from every trigger when the hook asks for it', async () => {
     const refused = new ApiError('A job of this kind is running', 409);

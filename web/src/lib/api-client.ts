@@ -40,11 +40,12 @@ export const isTransient = (error: unknown): error is ApiError =>
 const changedMeanwhileCodes = new Set(['USER_CHANGED', 'ROLE_CHANGED', 'PRIZE_CHANGED', 'METHOD_CHANGED']);
 
 /**
- * Whether an edit was refused because another came since its read: its form is closed, so it opens again on the list
- * the refusal made the page read again (useContractMutation).
+ * Whether a form's change was refused because another edit came since its read, or what it edits is gone (404): the
+ * form is closed, so it opens again on the list the refusal made the page read again (useContractMutation).
  */
 export const isChangedMeanwhile = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 409 && changedMeanwhileCodes.has(error.code ?? '');
+  error instanceof ApiError &&
+  (error.status === 404 || (error.status === 409 && changedMeanwhileCodes.has(error.code ?? '')));
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -27,8 +27,8 @@ export function unsavedChangeError(error: unknown): unknown {
 /**
  * A change through the contract's API call (`change` makes it, and may make more calls or update the cache
  * itself): once it answers, every cached answer of the reads the contract names in `invalidates` is asked again,
- * whatever its input, without waiting for them; so they are after a 409, which says the page showed a state the server
- * no longer holds. A failure lands in the hook's `error`, and is thrown only by a
+ * whatever its input, without waiting for them; so they are after a 409 or a 404, which say the page showed a state the
+ * server no longer holds. A failure lands in the hook's `error`, and is thrown only by a
  * trigger that asks for it (`{ throwOnError: true }`) or when the hook does.
  */
 export function useContractMutation<Data, Arg>(
@@ -42,8 +42,8 @@ export function useContractMutation<Data, Arg>(
   };
   const run = async (_key: MutationKey, { arg }: { arg: Arg }) => {
     const answer = await change(arg).catch((error: unknown) => {
-      // A 409 says the server holds another state than the page showed (another administrator's edit, say).
-      if (error instanceof ApiError && error.status === 409) askReadsAgain();
+      // A 409 or 404 says the server holds another state than the page showed (another administrator's edit or delete).
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) askReadsAgain();
       throw unsavedChangeError(error);
     });
     askReadsAgain();
