@@ -36,16 +36,27 @@ export class ApiError extends Error {
 export const isTransient = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 0 || error.status === 503);
 
-/** The refusals of an edit made from an older read: another edit of the same thing came since. */
-const changedMeanwhileCodes = new Set(['USER_CHANGED', 'ROLE_CHANGED', 'PRIZE_CHANGED', 'METHOD_CHANGED']);
+/** The refusals of an edit made from an older read: another edit of the row came since (409), or it is gone (404). */
+const changedMeanwhileCodes = new Set([
+  'USER_CHANGED',
+  'ROLE_CHANGED',
+  'PRIZE_CHANGED',
+  'METHOD_CHANGED',
+  'UNKNOWN_USER',
+  'ROLE_NOT_FOUND',
+  'UNKNOWN_PRIZE',
+  'UNKNOWN_METHOD',
+]);
 
 /**
- * Whether a form's change was refused because another edit came since its read, or what it edits is gone (404): the
- * form is closed, so it opens again on the list the refusal made the page read again (useContractMutation).
+ * Whether an edit was refused because another edit of its row came since its read, or the row is gone: its form is
+ * closed, so it opens again on the list the refusal made the page read again (useContractMutation). Only an edit's:
+ * another refusal (a client gone, a role to choose again) keeps what was typed.
  */
 export const isChangedMeanwhile = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
-  (error.status === 404 || (error.status === 409 && changedMeanwhileCodes.has(error.code ?? '')));
+  (error.status === 404 || error.status === 409) &&
+  changedMeanwhileCodes.has(error.code ?? '');
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -47,7 +47,7 @@ export function PrizeFormDialog({ clientId, prize, onClose }: PrizeFormDialogPro
       onClose();
     } catch (failure) {
       toast.notifyError(failure);
-      if (isChangedMeanwhile(failure)) onClose();
+      if (prize && isChangedMeanwhile(failure)) onClose();
     }
   });
 

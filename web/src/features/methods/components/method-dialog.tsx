@@ -92,7 +92,7 @@ export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
       onClose();
     } catch (error) {
       toast.notifyError(error);
-      if (isChangedMeanwhile(error)) onClose();
+      if (editing && isChangedMeanwhile(error)) onClose();
     }
   });
 

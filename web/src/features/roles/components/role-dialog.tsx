@@ -100,7 +100,7 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
       onClose();
     } catch (error) {
       toast.notifyError(error);
-      if (isChangedMeanwhile(error)) onClose();
+      if (editing && isChangedMeanwhile(error)) onClose();
     }
   });
 

@@ -131,7 +131,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
       onClose();
     } catch (failure) {
       toast.notifyError(failure);
-      if (isChangedMeanwhile(failure)) onClose();
+      if (user && isChangedMeanwhile(failure)) onClose();
     }
   });
 
