@@ -10,7 +10,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { transientFaultOf } from '../adapters/transient-fault.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { liveClient } from '../store/clients.ts';
-import { getRole, listAllRoles } from '../store/roles.ts';
+import { getRole, listClientRoles } from '../store/roles.ts';
 import { getUser } from '../store/users.ts';
 import { findUserByLogin } from '../store/account-claims.ts';
 import { deleteJobFile, getJobFile } from '../store/job-files.ts';
@@ -38,7 +38,7 @@ export async function importUsers(deps: Deps, job: JobRequest, clientId: number)
   const file = await getJobFile(deps, job.clientId, job.jobId);
   if (!file) throw new Error('The uploaded file is no longer kept; upload it again');
   try {
-    const roles = (await listAllRoles(deps)).filter((role) => role.clientId === client.id && !role.archivedAt);
+    const roles = (await listClientRoles(deps, client.id)).filter((role) => role.clientId === client.id);
     const csv = readUsersCsv(file, { roles, importer: { permissions: await permissionsOf(deps, job) } });
     const counts = { total: csv.total, created: 0, existing: 0, refused: 0 };
     const refused: RefusedLine[] = [];

@@ -12,7 +12,7 @@ import { listAllClients } from '../store/clients.ts';
 import { migratePushDevices } from '../store/migrate-push-devices.ts';
 import { migrateOrphanLoginClaims } from '../store/migrate-login-claims.ts';
 import { migrateOneItemLists } from '../store/migrate-one-item-lists.ts';
-import { migrateRoleNameClaims } from '../store/migrate-role-name-claims.ts';
+import { migrateClientRoleLists, migrateRoleNameClaims } from '../store/migrate-role-name-claims.ts';
 import { migrateUserList } from '../store/migrate-user-list.ts';
 import { listDirectory, writeUserCounts } from '../store/user-directory.ts';
 import { layoutBuilt, viewsLayout } from '../views/layout.ts';
@@ -25,6 +25,7 @@ export const migrations: readonly { name: string; run: (deps: Deps) => Promise<n
   { name: 'catalogue-one-item-lists', run: migrateOneItemLists },
   { name: 'orphan-login-claims', run: migrateOrphanLoginClaims },
   { name: 'role-name-claims', run: migrateRoleNameClaims },
+  { name: 'client-role-lists', run: migrateClientRoleLists },
 ];
 
 export interface StartUpOptions {

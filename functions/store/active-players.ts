@@ -6,7 +6,7 @@ import { Permission } from '#domain/auth/permissions.ts';
 import { UserStatus } from '#domain/auth/user.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { listAllRoles } from './roles.ts';
+import { listClientRoles } from './roles.ts';
 import type { DirectoryRow } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -17,13 +17,8 @@ const chunk = 100;
 
 /** The roles of the client (its own and the System Roles) whose holders may set bets. */
 export async function bettingRoleIds(deps: Store, clientId: number): Promise<number[]> {
-  return (await listAllRoles(deps))
-    .filter(
-      (role) =>
-        (role.clientId === null || role.clientId === clientId) &&
-        !role.archivedAt &&
-        role.permissions.includes(Permission.SetBets),
-    )
+  return (await listClientRoles(deps, clientId))
+    .filter((role) => role.permissions.includes(Permission.SetBets))
     .map((role) => role.id);
 }
 

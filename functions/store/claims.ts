@@ -3,6 +3,7 @@
 // claim is the commit point and carries what its holder writes next, so a holder lost to a crash right after
 // the claim is written from it (rolled forward), never left half-made. A claim whose holder no longer has the
 // thing (deleted, renamed away) is stale and may be taken over, again by one conditional write.
+import { randomUUID } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, type DomainError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -20,21 +21,40 @@ export interface Claim<T> {
 /** What became of a claim's holder: it still has the thing ('live'), or no longer ('stale'). */
 export type Judge<T> = (claim: Claim<T>) => Promise<'live' | 'stale'>;
 
-/** Sets the claim's holder when it is free or already this holder's (or, to take it over, still the stale one's). */
-export async function take<T>(deps: Store, key: Key, claim: Claim<T>, staleHolder?: number): Promise<boolean> {
+/** A claim as stored: each write of it has an id of its own, so a takeover replaces the very claim it judged. */
+export type StoredClaim<T> = Claim<T> & { claimId?: string };
+
+/**
+ * Sets the claim's holder when it is free or already this holder's, or, to take it over, when it is still the stale
+ * claim the judge read (not one written since, by its holder again say). A holder with a version (a role's or a
+ * method's edit) does not take its own claim back from a later version of itself.
+ */
+export async function take<T>(deps: Store, key: Key, claim: Claim<T>, stale?: StoredClaim<T>): Promise<boolean> {
+  const version = (claim.holder as { version?: unknown }).version;
+  const versioned = typeof version === 'number';
+  const own = versioned
+    ? 'attribute_not_exists(PK) OR (holderId = :id AND (attribute_not_exists(holder.version) OR holder.version <= :version))'
+    : 'attribute_not_exists(PK) OR holderId = :id';
+  // A claim from before claims had ids is known by its holder and its time.
+  const judged = stale?.claimId
+    ? { when: 'claimId = :judged', values: { ':judged': stale.claimId } }
+    : stale && {
+        when: 'holderId = :staleHolder AND claimedAt = :staleAt AND attribute_not_exists(claimId)',
+        values: { ':staleHolder': stale.holderId, ':staleAt': stale.claimedAt },
+      };
   try {
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tables.state,
         Key: key,
-        UpdateExpression: 'SET holderId = :id, holder = :holder, claimedAt = :at',
-        ConditionExpression:
-          staleHolder === undefined ? 'attribute_not_exists(PK) OR holderId = :id' : 'holderId = :stale',
+        UpdateExpression: 'SET holderId = :id, holder = :holder, claimedAt = :at, claimId = :claimId',
+        ConditionExpression: judged ? judged.when : own,
         ExpressionAttributeValues: {
           ':id': claim.holderId,
           ':holder': claim.holder,
           ':at': claim.claimedAt,
-          ...(staleHolder === undefined ? {} : { ':stale': staleHolder }),
+          ':claimId': randomUUID(),
+          ...(judged ? judged.values : versioned ? { ':version': version } : {}),
         },
       }),
     );
@@ -57,9 +77,9 @@ async function claimOrLive<T>(
 ): Promise<{ live: Claim<T> | undefined } | undefined> {
   for (let attempt = 0; attempt < 3; attempt++) {
     if (await take(deps, key, claim)) return undefined;
-    const current = await getItem<Claim<T>>(deps, key);
+    const current = await getItem<StoredClaim<T>>(deps, key);
     if (current && (await judge(current)) === 'live') return { live: current };
-    if (current && (await take(deps, key, claim, current.holderId))) return undefined;
+    if (current && (await take(deps, key, claim, current))) return undefined;
   }
   return { live: undefined };
 }

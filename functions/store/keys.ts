@@ -17,6 +17,9 @@ const clientPartition = (clientId: number) => `CLIENT#${clientId}`;
 
 const stampPrefix = 'STAMP#';
 
+/** The claims of a client's role names (null: the System Roles'), one per live role (docs/invariants.md, inv-2). */
+const roleNamesPartition = (clientId: number | null) => `ROLENAME#${clientId ?? 'SYSTEM'}`;
+
 export const keys = {
   /** Clients in one partition, so the clients list is one query. */
   client: (clientId: number) => ({ PK: 'CLIENTS', SK: `CLIENT#${pad(clientId)}` }),
@@ -141,9 +144,11 @@ export const keys = {
   }),
   /** Which role holds a name among a client's roles (clientId null: the System Roles), in any case. */
   roleNameClaim: (clientId: number | null, name: string) => ({
-    PK: `ROLENAME#${clientId ?? 'SYSTEM'}`,
+    PK: roleNamesPartition(clientId),
     SK: `NAME#${name.toLowerCase()}`,
   }),
+  /** The claims of a client's role names (null: the System Roles'), one per live role (docs/invariants.md, inv-2). */
+  roleNamesPartition,
   /** The GSI1 partition of a client-owned item found by id. */
   owned: (kind: OwnedKind, id: number) => ownedIndex(kind, id).GSI1PK,
   /** The sport's current season; every season, past ones too, is also kept under seasonOf. */

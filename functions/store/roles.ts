@@ -6,10 +6,10 @@ import { standardRoles } from '#domain/auth/standard-roles.ts';
 import { type Client, type Role, RoleType, type User } from '#domain/auth/user.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { listAllClients, markRoleNamesClaimed } from './clients.ts';
-import { type Claim, claimFor, claimGraceMs, releaseClaim, take } from './claims.ts';
+import { getClient, listAllClients, markRoleNamesClaimed } from './clients.ts';
+import { type Claim, claimFor, claimGraceMs, releaseClaim, type StoredClaim, take } from './claims.ts';
 import { keys } from './keys.ts';
-import { getItem, isConditionFailure, putItem, queryAll } from './state-table.ts';
+import { batchGet, getItem, isConditionFailure, putItem, queryAll, withoutKeys } from './state-table.ts';
 import { listUsers } from './users.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -26,7 +26,29 @@ async function unlessGone(write: Promise<unknown>) {
 }
 
 export const getRole = (deps: Store, roleId: number) => getItem<Role>(deps, keys.role(roleId));
+/** Every client's roles and the System Roles, deleted ones too: for the system administrator's list and start-up. */
 export const listAllRoles = (deps: Store) => queryAll<Role>(deps, keys.rolesPartition);
+
+/**
+ * The live roles a client's users may hold: the client's own and the System Roles (null: those alone). Every live
+ * role holds its name's claim (docs/invariants.md, inv-2), so they are found from the claims of the client's and the
+ * System Roles' names: the read costs those roles (and a deleted one's leftover claim), never every client's. A client
+ * an older version made may lack its roles' claims (accountRoleNamed claims them at its first sign-up): its roles are
+ * read from every client's, once per call, as before the claims.
+ */
+export async function listClientRoles(deps: Store, clientId: number | null): Promise<Role[]> {
+  const owners = clientId === null ? [null] : [clientId, null];
+  const [client, claims] = await Promise.all([
+    clientId === null ? undefined : getClient(deps, clientId),
+    Promise.all(owners.map((owner) => queryAll<Claim<Role>>(deps, keys.roleNamesPartition(owner)))),
+  ]);
+  const ownedLive = (role: Role | undefined): role is Role =>
+    !!role && !role.archivedAt && owners.includes(role.clientId);
+  if (client && !client.roleNamesClaimed) return (await listAllRoles(deps)).filter(ownedLive);
+  const ids = [...new Set(claims.flat().map((claim) => claim.holderId))];
+  return (await batchGet(deps, ids.map(keys.role))).map((item) => withoutKeys<Role>(item)).filter(ownedLive);
+}
+
 const putRoleItem = (deps: Store, role: Role) => putItem(deps, { ...keys.role(role.id), ...role });
 
 const nameKey = (role: Pick<Role, 'clientId' | 'name'>) => keys.roleNameClaim(role.clientId, role.name);
@@ -72,12 +94,12 @@ export async function claimRoleNames(deps: Store & Pick<Deps, 'clock'>, roles: r
   for (const role of roles) {
     if (role.archivedAt) continue;
     const key = nameKey(role);
-    const held = await getItem<Claim<Role>>(deps, key);
+    const held = await getItem<StoredClaim<Role>>(deps, key);
     // Held by a live role of the name (the role itself, a twin made before claims, one being renamed to it now).
     if (held && (await judge(deps, held, deps.clock.now())) === 'live') continue;
-    // Over nothing, or over the stale holder read: a role created meanwhile keeps the claim it took.
+    // Over nothing, or over the stale claim read: a claim taken meanwhile (a role created or renamed to it) stays.
     const claim = { holderId: role.id, holder: role, claimedAt: deps.clock.now().toISOString() };
-    if (await take(deps, key, claim, held?.holderId)) written += 1;
+    if (await take(deps, key, claim, held)) written += 1;
   }
   return written;
 }
@@ -170,7 +192,8 @@ export async function judge(deps: Store, claim: Claim<Role>, now: Date) {
   }
   if (stored.archivedAt) return 'stale';
   if (stored.name.toLowerCase() === claim.holder.name.toLowerCase()) return 'live';
-  if ((stored.version ?? 0) >= (claim.holder.version ?? 0)) return 'stale';
+  // An edit's claim (a version before those had none: a rename under way during the deploy gets the grace).
+  if (claim.holder.version !== undefined && (stored.version ?? 0) >= claim.holder.version) return 'stale';
   return now.getTime() - Date.parse(claim.claimedAt) < claimGraceMs ? 'live' : 'stale';
 }
 
@@ -181,14 +204,20 @@ async function claimName(deps: Store, role: Role, now: Date) {
     nameKey(role),
     { holderId: role.id, holder: role, claimedAt: now.toISOString() },
     (claim) => judge(deps, claim, now),
-    { message: `A role named '${role.name}' already exists`, code: 'ROLE_NAME_TAKEN' },
+    // Held by a later edit of this very role: this edit was made from an older version.
+    (live) =>
+      live?.holderId === role.id
+        ? roleChanged()
+        : new ConflictError(`A role named '${role.name}' already exists`, 'ROLE_NAME_TAKEN'),
   );
 }
 
 /** A new role: its name is claimed first, so of concurrent creates of one name exactly one makes a role. */
 export async function createRole(deps: Store, role: Role, now: Date): Promise<void> {
   await claimName(deps, role, now);
-  await putRoleItem(deps, role);
+  // Only where the role is not yet: one another request wrote from the claim (judge) may be edited since. The id is
+  // new, so whatever is there is this role.
+  await putItem(deps, { ...keys.role(role.id), ...role }, { ifAbsent: true, isOwn: () => true });
 }
 
 /**

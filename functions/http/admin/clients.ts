@@ -12,7 +12,7 @@ import {
   listAllClients,
   liveClient,
 } from '../../store/clients.ts';
-import { createStandardRoles, listAllRoles } from '../../store/roles.ts';
+import { createStandardRoles, listClientRoles } from '../../store/roles.ts';
 import { listUsers } from '../../store/users.ts';
 import { getSeason, playedSport } from '../../store/catalogue.ts';
 import { type SeasonRow, seasonRows, seasonWeeks } from '../../views/season-rows.ts';
@@ -77,7 +77,7 @@ export const userActivity: RouteImpl<'userActivity'> = async ({ input, caller },
   // The picks of the sport's current season.
   const [users, roles, rows] = await Promise.all([
     listUsers(deps, clientId),
-    listAllRoles(deps),
+    listClientRoles(deps, clientId),
     season ? seasonRows(deps, { clientId, sportId: input.sportId, seasonId: season.id }) : [],
   ]);
   const picks = new Map(rows.map((seasonRow) => [seasonRow.userId, picksOf(seasonRow)]));

@@ -22,6 +22,7 @@ import {
   createRole as storeCreate,
   getRole,
   listAllRoles,
+  listClientRoles,
   renameAndSaveRole,
   roleChanged,
 } from '../../store/roles.ts';
@@ -69,8 +70,9 @@ const listOrder = (a: RoleListRow, b: RoleListRow) =>
 
 export const roleList: RouteImpl<'roleList'> = async ({ input: { limit, page }, caller }, deps) => {
   const seesAll = caller.permissions.includes(Permission.ViewClients);
+  // Every client's for whoever sees them all; else the caller's client's alone, read from its own roles' claims.
   const [roles, clients] = await Promise.all([
-    listAllRoles(deps),
+    seesAll ? listAllRoles(deps) : listClientRoles(deps, caller.client.id),
     seesAll ? listAllClients(deps) : ([caller.client] as Client[]),
   ]);
   const clientNames = new Map(clients.filter((client) => !client.archivedAt).map((client) => [client.id, client.name]));
@@ -89,7 +91,7 @@ export const createRole: RouteImpl<'createRole'> = async ({ input, caller }, dep
   const clientId = clientOfNewRole(actor, input.clientId);
   assertGrantable(actor, input.permissions);
   const clientName = await clientNameOf(deps, clientId);
-  assertNameFree(input.name, clientId, await listAllRoles(deps));
+  assertNameFree(input.name, clientId, await listClientRoles(deps, clientId));
   const role: Role = {
     id: await deps.ids.next('role'),
     name: input.name,
@@ -110,7 +112,7 @@ export const editRole: RouteImpl<'editRole'> = async ({ input, caller }, deps) =
   if (input.version !== undefined && input.version !== (role.version ?? 0)) throw roleChanged();
   assertGrantable(actor, input.permissions, role.permissions);
   const clientName = await clientNameOf(deps, role.clientId);
-  assertNameFree(input.name, role.clientId, await listAllRoles(deps), role.id);
+  assertNameFree(input.name, role.clientId, await listClientRoles(deps, role.clientId), role.id);
   const edited: Role = { ...role, name: input.name, permissions: input.permissions, version: (role.version ?? 0) + 1 };
   // Its holders leave or join their clients' administrators around the write (docs/invariants.md, Last administrator).
   await administratorsAround(deps, role, edited, () => renameAndSaveRole(deps, role, edited, deps.clock.now()));
