@@ -11,7 +11,7 @@ import { type User, UserStatus } from '#domain/auth/user.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import { handleCommand } from '../store/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { listClientRoles } from '../store/roles.ts';
+import { getRoles } from '../store/roles.ts';
 import { listUsers } from '../store/users.ts';
 import { getSport } from '../store/catalogue.ts';
 import { listWeekGames } from '../views/week-games.ts';
@@ -68,9 +68,13 @@ export async function closeWeek(
     if (options.skipIfNotOver) return undefined;
     throw weekNotOver();
   }
-  const [users, roles] = await Promise.all([listUsers(deps, clientId), listClientRoles(deps, clientId)]);
-  const betting = new Set(roles.filter((role) => role.permissions.includes(Permission.SetBets)).map((role) => role.id));
-  const active = users.filter((user) => user.status === UserStatus.Active && betting.has(user.roleId));
+  const users = await listUsers(deps, clientId);
+  const roles = await getRoles(
+    deps,
+    users.map((user) => user.roleId),
+  );
+  const betting = (user: User) => !!roles.get(user.roleId)?.permissions.includes(Permission.SetBets);
+  const active = users.filter((user) => user.status === UserStatus.Active && betting(user));
   const players = active.map((user) => ({ userId: user.id, memberSince: user.dateCreated }));
   const context = {
     now: deps.clock.now(),

@@ -12,7 +12,7 @@ import { administratorIds } from '../store/administrators.ts';
 import { getClient } from '../store/clients.ts';
 import { keys } from '../store/keys.ts';
 import { mailOnce } from '../store/mail-claims.ts';
-import { getRole } from '../store/roles.ts';
+import { getRoles } from '../store/roles.ts';
 import { getUsers } from '../store/users.ts';
 
 /** A claim outlives any re-run of the job; then it is swept. */
@@ -22,12 +22,9 @@ const claimDays = 30;
 async function administrators(deps: Deps, clientId: number, except: number) {
   const ids = (await administratorIds(deps, clientId)).filter((id) => id !== except);
   const users = await getUsers(deps, clientId, ids);
-  const roles = new Map(
-    await Promise.all(
-      [...new Set(users.map((user) => user.roleId))].map(
-        async (roleId) => [roleId, await getRole(deps, roleId)] as const,
-      ),
-    ),
+  const roles = await getRoles(
+    deps,
+    users.map((user) => user.roleId),
   );
   return users.filter((user) => administers(user, roles.get(user.roleId)));
 }

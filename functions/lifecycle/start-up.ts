@@ -7,12 +7,11 @@ import type { Deps } from '../adapters/deps.ts';
 import { migrateClientManualLines } from '../betting/migrate-manual-lines.ts';
 import { pruneViews, rebuildViews } from '../projector/rebuild.ts';
 import { repairAdministrators } from '../store/administrators.ts';
-import { listAllRoles } from '../store/roles.ts';
+import { listAllRoles, settleRoleNameClaims } from '../store/roles.ts';
 import { listAllClients } from '../store/clients.ts';
 import { migratePushDevices } from '../store/migrate-push-devices.ts';
 import { migrateOrphanLoginClaims } from '../store/migrate-login-claims.ts';
 import { migrateOneItemLists } from '../store/migrate-one-item-lists.ts';
-import { migrateClientRoleLists, migrateRoleNameClaims } from '../store/migrate-role-name-claims.ts';
 import { migrateUserList } from '../store/migrate-user-list.ts';
 import { listDirectory, writeUserCounts } from '../store/user-directory.ts';
 import { layoutBuilt, viewsLayout } from '../views/layout.ts';
@@ -24,8 +23,6 @@ export const migrations: readonly { name: string; run: (deps: Deps) => Promise<n
   { name: 'push-devices-per-endpoint', run: migratePushDevices },
   { name: 'catalogue-one-item-lists', run: migrateOneItemLists },
   { name: 'orphan-login-claims', run: migrateOrphanLoginClaims },
-  { name: 'role-name-claims', run: migrateRoleNameClaims },
-  { name: 'client-role-lists', run: migrateClientRoleLists },
 ];
 
 export interface StartUpOptions {
@@ -46,12 +43,14 @@ export async function startUp(deps: Deps, { pruneOtherLayouts = false }: StartUp
   // repaired now from one read of each directory, so no request counts them.
   // Taken before the roles are read: a role edit after it counts as a removal still on its way.
   const readAt = deps.clock.now();
-  const roles = await listAllRoles(deps);
-  for (const { id } of await listAllClients(deps)) {
+  const [roles, clients] = await Promise.all([listAllRoles(deps), listAllClients(deps)]);
+  // Every live role holds its name's claim, and a client whose roles all do is read from them (listClientRoles).
+  const roleListsMarked = await settleRoleNameClaims(deps, roles, clients);
+  for (const { id } of clients) {
     const rows = await listDirectory(deps, id);
     await repairAdministrators(deps, id, rows, roles, readAt);
     await writeUserCounts(deps, id, rows);
   }
   const accountsFinished = await finishPendingAccounts(deps);
-  return { layout: viewsLayout, rebuilt, pruned, migrated, accountsFinished };
+  return { layout: viewsLayout, rebuilt, pruned, migrated, roleListsMarked, accountsFinished };
 }

@@ -9,7 +9,7 @@ import { administers } from '#domain/auth/administrators.ts';
 import { type Role, type User, UserStatus } from '#domain/auth/user.ts';
 import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { getRole, listClientRoles, listHolders } from './roles.ts';
+import { getRole, getRoles, listHolders } from './roles.ts';
 import { getUser, getUsers } from './users.ts';
 import { listAllClients } from './clients.ts';
 import { keys } from './keys.ts';
@@ -42,8 +42,12 @@ function administratorsOf(rows: readonly DirectoryRow[], roles: readonly Role[])
 async function counted(deps: Store, clientId: number): Promise<Administrators> {
   const stored = await getItem<Administrators>(deps, keys.administrators(clientId));
   if (stored?.counted) return stored;
-  const [rows, roles] = await Promise.all([listDirectory(deps, clientId), listClientRoles(deps, clientId)]);
-  return firstCount(deps, clientId, administratorsOf(rows, roles));
+  const rows = await listDirectory(deps, clientId);
+  const roles = await getRoles(
+    deps,
+    rows.map((row) => row.roleId),
+  );
+  return firstCount(deps, clientId, administratorsOf(rows, [...roles.values()]));
 }
 
 /** Writes the client's first set unless one was written meanwhile, and answers the set that stands. */

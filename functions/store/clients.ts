@@ -101,12 +101,12 @@ export async function setClientSetting<K extends 'inviteOnly' | 'reminderHours'>
   if (!set) throw new NotFoundError(`There is no client ${clientId}`, 'UNKNOWN_CLIENT');
 }
 
-/** Records that every live role of the client holds its name's claim (Client.roleNamesClaimed). */
-export const markRoleNamesClaimed = (deps: Store, clientId: number): Promise<boolean> =>
+/** Records whether every live role of the client holds its name's claim (Client.roleNamesClaimed). */
+export const markRoleNamesClaimed = (deps: Store, clientId: number, claimed = true): Promise<boolean> =>
   updateIf(deps, keys.client(clientId), {
-    set: 'SET roleNamesClaimed = :yes',
+    set: 'SET roleNamesClaimed = :claimed',
     when: 'attribute_exists(PK)',
-    values: { ':yes': true },
+    values: { ':claimed': claimed },
   });
 
 /** Archives the client; false when there is no such client or it was archived already. */

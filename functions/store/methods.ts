@@ -40,6 +40,14 @@ async function judge(deps: Store, claim: Claim<IntegrationMethod>) {
   return 'live';
 }
 
+export const unknownMethod = () => new NotFoundError('Method not found', 'UNKNOWN_METHOD');
+
+export const methodChanged = () =>
+  new ConflictError(
+    'Someone else changed this method meanwhile: reload the methods and edit it again',
+    'METHOD_CHANGED',
+  );
+
 /**
  * Claims the method's purpose in its client: 409 METHOD_PURPOSE_TAKEN while another method serves it. An edit's claim
  * is never written back (judge), so it holds the method without its secret.
@@ -54,7 +62,11 @@ const claimPurpose = (deps: Store, method: IntegrationMethod, at: Date) =>
       claimedAt: at.toISOString(),
     },
     (claim) => judge(deps, claim),
-    { message: `The client already has a method for ${method.methodPurpose}`, code: 'METHOD_PURPOSE_TAKEN' },
+    // Held by a later edit of this very method: this edit was made from an older version.
+    (live) =>
+      live?.holderId === method.id
+        ? methodChanged()
+        : new ConflictError(`The client already has a method for ${method.methodPurpose}`, 'METHOD_PURPOSE_TAKEN'),
   );
 
 /** Adds the method as the one of its purpose in its client: 409 METHOD_PURPOSE_TAKEN while another serves it. */
@@ -62,14 +74,6 @@ export async function addMethodForPurpose(deps: Store, method: IntegrationMethod
   await claimPurpose(deps, method, at);
   await putMethod(deps, method);
 }
-
-export const unknownMethod = () => new NotFoundError('Method not found', 'UNKNOWN_METHOD');
-
-export const methodChanged = () =>
-  new ConflictError(
-    'Someone else changed this method meanwhile: reload the methods and edit it again',
-    'METHOD_CHANGED',
-  );
 
 /**
  * Replaces a method read as `before` with its edit (the next version), as the one of its purpose: a method deleted

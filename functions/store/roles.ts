@@ -26,6 +26,12 @@ async function unlessGone(write: Promise<unknown>) {
 }
 
 export const getRole = (deps: Store, roleId: number) => getItem<Role>(deps, keys.role(roleId));
+
+/** The roles of these ids (the ones users hold: deleted ones and System Roles too), by id; in one batch read per 100. */
+export async function getRoles(deps: Store, roleIds: readonly number[]): Promise<Map<number, Role>> {
+  const found = await batchGet(deps, [...new Set(roleIds)].map(keys.role));
+  return new Map(found.map((item) => withoutKeys<Role>(item)).map((role) => [role.id, role]));
+}
 /** Every client's roles and the System Roles, deleted ones too: for the system administrator's list and start-up. */
 export const listAllRoles = (deps: Store) => queryAll<Role>(deps, keys.rolesPartition);
 
@@ -87,21 +93,54 @@ async function liveRoleNamed(deps: Store, clientId: number | null, name: string)
 
 /**
  * Gives each of these live roles its name's claim where no live role of that name holds it (roles a version before
- * the claims made whole); answers how many it wrote. Idempotent: a step cut short is simply run again.
+ * the claims made whole, a claim an older version lost); answers how many it wrote, and the roles left without
+ * their claim: a twin of a live role of that name (made before the claims), or one renamed meanwhile. Idempotent: a
+ * step cut short is simply run again.
  */
-export async function claimRoleNames(deps: Store & Pick<Deps, 'clock'>, roles: readonly Role[]): Promise<number> {
+export async function claimRoleNames(
+  deps: Store & Pick<Deps, 'clock'>,
+  roles: readonly Role[],
+): Promise<{ written: number; unclaimed: Role[] }> {
   let written = 0;
+  const unclaimed: Role[] = [];
   for (const role of roles) {
     if (role.archivedAt) continue;
     const key = nameKey(role);
     const held = await getItem<StoredClaim<Role>>(deps, key);
     // Held by a live role of the name (the role itself, a twin made before claims, one being renamed to it now).
-    if (held && (await judge(deps, held, deps.clock.now())) === 'live') continue;
+    if (held && (await judge(deps, held, deps.clock.now())) === 'live') {
+      if (held.holderId !== role.id) unclaimed.push(role);
+      continue;
+    }
     // Over nothing, or over the stale claim read: a claim taken meanwhile (a role created or renamed to it) stays.
     const claim = { holderId: role.id, holder: role, claimedAt: deps.clock.now().toISOString() };
     if (await take(deps, key, claim, held)) written += 1;
+    else unclaimed.push(role);
   }
-  return written;
+  return { written, unclaimed };
+}
+
+/**
+ * Start-up: every live role takes its name's claim where none holds it, and a client is marked as holding its
+ * roles' claims (its roles read from them, listClientRoles) only when each of its live roles and of the System Roles
+ * holds its own; else (a twin, a rename under way) it is read from every client's roles until a start-up finds it
+ * whole. Answers how many clients it marked or unmarked.
+ */
+export async function settleRoleNameClaims(
+  deps: Store & Pick<Deps, 'clock'>,
+  roles: readonly Role[],
+  clients: readonly Client[],
+): Promise<number> {
+  const { unclaimed } = await claimRoleNames(deps, roles);
+  const short = new Set(unclaimed.map((role) => role.clientId));
+  let changed = 0;
+  for (const client of clients) {
+    const whole = !short.has(null) && !short.has(client.id);
+    if (whole === !!client.roleNamesClaimed) continue;
+    await markRoleNamesClaimed(deps, client.id, whole);
+    changed += 1;
+  }
+  return changed;
 }
 
 /**
@@ -112,11 +151,11 @@ export async function claimRoleNames(deps: Store & Pick<Deps, 'clock'>, roles: r
 export async function accountRoleNamed(deps: Store & Pick<Deps, 'clock'>, client: Client, name: string) {
   const found = await liveRoleNamed(deps, client.id, name);
   if (found || client.roleNamesClaimed) return found;
-  await claimRoleNames(
+  const { unclaimed } = await claimRoleNames(
     deps,
     (await listAllRoles(deps)).filter((role) => role.clientId === client.id),
   );
-  await markRoleNamesClaimed(deps, client.id);
+  if (!unclaimed.length) await markRoleNamesClaimed(deps, client.id);
   return liveRoleNamed(deps, client.id, name);
 }
 
@@ -148,18 +187,21 @@ async function replaceLiveRole(deps: Store, before: Role, edited: Role) {
   }
 }
 
-export const archiveRole = (deps: Store, roleId: number, at: Date) =>
-  unlessGone(
+/** Archives the role, then gives its name back (its claim would be stale; given back, a client's roles skip it). */
+export async function archiveRole(deps: Store, role: Role, at: Date) {
+  await unlessGone(
     deps.db.send(
       new UpdateCommand({
         TableName: deps.tables.state,
-        Key: keys.role(roleId),
+        Key: keys.role(role.id),
         UpdateExpression: 'SET archivedAt = :at',
         ConditionExpression: live,
         ExpressionAttributeValues: { ':at': at.toISOString() },
       }),
     ),
   );
+  await releaseClaim(deps, nameKey(role), role.id, role.version ?? 0);
+}
 
 /**
  * The role's holders: its client's users, or every client's for a System Role; deleted users hold none. Read from the
@@ -215,9 +257,9 @@ async function claimName(deps: Store, role: Role, now: Date) {
 /** A new role: its name is claimed first, so of concurrent creates of one name exactly one makes a role. */
 export async function createRole(deps: Store, role: Role, now: Date): Promise<void> {
   await claimName(deps, role, now);
-  // Only where the role is not yet: one another request wrote from the claim (judge) may be edited since. The id is
-  // new, so whatever is there is this role.
-  await putItem(deps, { ...keys.role(role.id), ...role }, { ifAbsent: true, isOwn: () => true });
+  // Only where the role is not yet: one another request wrote from the claim (judge) may be edited since.
+  const isOwn = (held: { clientId?: unknown }) => held.clientId === role.clientId;
+  await putItem(deps, { ...keys.role(role.id), ...role }, { ifAbsent: true, isOwn });
 }
 
 /**

@@ -133,7 +133,7 @@ describe('role names, created concurrently', () => {
   });
 
   it('a deleted role gives its name back, and a rename frees the old name', async () => {
-    const { admins } = await clientWithAdministrators('race-role-names', 1);
+    const { client, admins } = await clientWithAdministrators('race-role-names', 1);
     const token = admins[0]!.token;
     const first = await createRole({ name: 'Timekeeper', permissions: [4] }, token);
     const renamed = await call(
@@ -145,6 +145,7 @@ describe('role names, created concurrently', () => {
     expect(renamed.status).toBe(200);
     expect((await createRole({ name: 'Timekeeper', permissions: [4] }, token)).status).toBe(201);
     expect((await call(given.api, contracts.deleteRole, { id: first.body.id }, token)).status).toBe(200);
+    expect(await getItem(given.stack.deps, keys.roleNameClaim(client.id, 'Linesman'))).toBeUndefined();
     expect((await createRole({ name: 'linesman', permissions: [4] }, token)).status).toBe(201);
   });
 

@@ -90,6 +90,7 @@ describe('integration methods', () => {
     const added = await add(fields({ clientId: other.id }));
     const { id } = added.body;
     expect(added.body.version).toBe(0);
+    const v0 = (await findMethod(deps, id))!;
     const first = await edit({ ...fields({ clientId: other.id, parameterName: 'user' }), id, version: 0 });
     expect(first.body).toEqual({ ...added.body, parameterName: 'user', version: 1 });
     const stale = await edit({ ...fields({ clientId: other.id, url: 'https://stale.example.com/' }), id, version: 0 });
@@ -99,6 +100,9 @@ describe('integration methods', () => {
     expect((await edit({ ...fields({ clientId: other.id }), id, version: 1 })).body).toMatchObject({ version: 2 });
     const late = { ...read, url: 'https://late.example.com/', version: 2 };
     await expect(replaceMethod(deps, read, late, deps.clock.now())).rejects.toMatchObject({ code: 'METHOD_CHANGED' });
+    // Two versions behind, its claim of the purpose is refused by the later edit's, in the same words.
+    const older = { ...v0, url: 'https://older.example.com/', version: 1 };
+    await expect(replaceMethod(deps, v0, older, deps.clock.now())).rejects.toMatchObject({ code: 'METHOD_CHANGED' });
     expect((await list(other.id)).body).toEqual([expect.objectContaining({ parameterName: 'login', version: 2 })]);
 
     await remove(id);

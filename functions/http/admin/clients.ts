@@ -12,7 +12,7 @@ import {
   listAllClients,
   liveClient,
 } from '../../store/clients.ts';
-import { createStandardRoles, listClientRoles } from '../../store/roles.ts';
+import { createStandardRoles, getRoles } from '../../store/roles.ts';
 import { listUsers } from '../../store/users.ts';
 import { getSeason, playedSport } from '../../store/catalogue.ts';
 import { type SeasonRow, seasonRows, seasonWeeks } from '../../views/season-rows.ts';
@@ -75,18 +75,21 @@ export const userActivity: RouteImpl<'userActivity'> = async ({ input, caller },
   const clientId = await scopedLiveClientId(deps, caller, input.clientId);
   const [, season] = await Promise.all([playedSport(deps, clientId, input.sportId), getSeason(deps, input.sportId)]);
   // The picks of the sport's current season.
-  const [users, roles, rows] = await Promise.all([
+  const [users, rows] = await Promise.all([
     listUsers(deps, clientId),
-    listClientRoles(deps, clientId),
     season ? seasonRows(deps, { clientId, sportId: input.sportId, seasonId: season.id }) : [],
   ]);
   const picks = new Map(rows.map((seasonRow) => [seasonRow.userId, picksOf(seasonRow)]));
   const byRole = new Map<number, RoleActivity>();
   // A deleted user is no member any more: counted nowhere, the total included (it is the rows' sum).
   const members = users.filter((member) => !member.deletedAt);
+  const roles = await getRoles(
+    deps,
+    members.map((member) => member.roleId),
+  );
   for (const user of members) {
     const activity = byRole.get(user.roleId) ?? {
-      role: roles.find((role) => role.id === user.roleId)?.name ?? '',
+      role: roles.get(user.roleId)?.name ?? '',
       active: 0,
       notActive: 0,
       total: 0,

@@ -6,7 +6,7 @@ import type { InputOf } from '#domain/contracts/contract.ts';
 import type { UserListRow, userList as userListContract } from '#domain/contracts/users.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getClient } from '../../store/clients.ts';
-import { getRole } from '../../store/roles.ts';
+import { getRoles } from '../../store/roles.ts';
 import {
   countListed,
   directoryPage,
@@ -59,9 +59,10 @@ export const userList: RouteImpl<'userList'> = async ({ input: form, caller }, d
     listedRows(deps, clientId, form),
     clientId === caller.client.id ? caller.client : getClient(deps, clientId),
   ]);
-  const roleIds = [...new Set(rows.map((row) => row.roleId))];
-  const roles = await Promise.all(roleIds.map((roleId) => getRole(deps, roleId)));
-  const roleOf = new Map(roles.filter((role) => !!role).map((role) => [role.id, role]));
+  const roleOf = await getRoles(
+    deps,
+    rows.map((row) => row.roleId),
+  );
   const named = { id: clientId, name: client?.name ?? '' };
   return { total, data: rows.map((row) => toListRow(row, named, roleOf.get(row.roleId))) };
 };

@@ -36,7 +36,7 @@ export class ApiError extends Error {
 export const isTransient = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 0 || error.status === 503);
 
-/** The refusals of an edit made from an older read: another edit of the row came since (409), or it is gone (404). */
+/** The refusals of an edit made from an older read: another edit of the row came since (409), or it or its client is gone (404). */
 const changedMeanwhileCodes = new Set([
   'USER_CHANGED',
   'ROLE_CHANGED',
@@ -46,12 +46,15 @@ const changedMeanwhileCodes = new Set([
   'ROLE_NOT_FOUND',
   'UNKNOWN_PRIZE',
   'UNKNOWN_METHOD',
+  'UNKNOWN_CLIENT',
+  'CLIENT_NOT_FOUND',
 ]);
 
 /**
- * Whether an edit was refused because another edit of its row came since its read, or the row is gone: its form is
- * closed, so it opens again on the list the refusal made the page read again (useContractMutation). Only an edit's:
- * another refusal (a client gone, a role to choose again) keeps what was typed.
+ * Whether an edit was refused because another edit of its row came since its read, or the row (or its client) is
+ * gone: its form is closed, so it opens again on the list the refusal made the page read again (useContractMutation).
+ * Forms ask it of their edits only: a create refused for a client gone, or an edit whose user's role must be chosen
+ * again, keeps what was typed.
  */
 export const isChangedMeanwhile = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
