@@ -21,8 +21,10 @@ export interface Client {
   /** Set when the client is deleted: it leaves the lists and its users cannot sign in; its data stays. */
   archivedAt?: string;
   /**
-   * Every live role of the client holds its name's claim: set when the client is made, or once its roles' names were
-   * claimed (functions/store/roles.ts, accountRoleNamed); absent on a client a version before the claims made.
+   * Whether every live role of the client (and every System Role) holds its name's claim, so its roles are read from
+   * them (functions/store/roles.ts, listClientRoles): true when the client is made; set again by every start-up
+   * (settleRoleNameClaims: false for a client with a role that does not, a twin made before the claims), or at a
+   * sign-up miss (accountRoleNamed) of a client never checked (absent: one a version before the claims made).
    */
   roleNamesClaimed?: boolean;
 }

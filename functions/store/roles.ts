@@ -16,9 +16,9 @@ type Store = Pick<Deps, 'db' | 'tables'>;
 
 const live = 'attribute_exists(PK) AND attribute_not_exists(archivedAt)';
 
-async function unlessGone(write: Promise<unknown>) {
+async function unlessGone<T>(write: Promise<T>): Promise<T> {
   try {
-    await write;
+    return await write;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new NotFoundError('Role not found', 'ROLE_NOT_FOUND');
     throw error;
@@ -132,30 +132,44 @@ export async function settleRoleNameClaims(
   clients: readonly Client[],
 ): Promise<number> {
   const { unclaimed } = await claimRoleNames(deps, roles);
-  const short = new Set(unclaimed.map((role) => role.clientId));
+  // As they are now: one renamed or deleted since the read holds its new name's claim, or needs none.
+  const now = await getRoles(
+    deps,
+    unclaimed.map((role) => role.id),
+  );
+  const short = new Set(
+    unclaimed
+      .filter((role) => {
+        const current = now.get(role.id);
+        return current && !current.archivedAt && current.name === role.name;
+      })
+      .map((role) => role.clientId),
+  );
   let changed = 0;
   for (const client of clients) {
     const whole = !short.has(null) && !short.has(client.id);
-    if (whole === !!client.roleNamesClaimed) continue;
+    // Unmarked again even when read unmarked: a sign-up miss may have marked it since.
+    if (whole && client.roleNamesClaimed) continue;
     await markRoleNamesClaimed(deps, client.id, whole);
-    changed += 1;
+    if (whole !== (client.roleNamesClaimed ?? false)) changed += 1;
   }
   return changed;
 }
 
 /**
  * The client's live role of this name for a new account (sign-up, Create User), found by its name's claim. A client
- * whose roles may lack their claims (one a version before the claims made, say while the deploy that brought them
- * ran) has them claimed first, once: it then records that its roles hold them, so a later miss costs one read.
+ * whose roles may lack their claims (one a version before the claims made, say while a deploy ran: never checked) has
+ * them claimed first, once: it then records whether its roles (and the System Roles) hold them, so a later miss costs
+ * one read. One a start-up found short (false) was checked already.
  */
 export async function accountRoleNamed(deps: Store & Pick<Deps, 'clock'>, client: Client, name: string) {
   const found = await liveRoleNamed(deps, client.id, name);
-  if (found || client.roleNamesClaimed) return found;
+  if (found || client.roleNamesClaimed !== undefined) return found;
   const { unclaimed } = await claimRoleNames(
     deps,
-    (await listAllRoles(deps)).filter((role) => role.clientId === client.id),
+    (await listAllRoles(deps)).filter((role) => role.clientId === client.id || role.clientId === null),
   );
-  if (!unclaimed.length) await markRoleNamesClaimed(deps, client.id);
+  await markRoleNamesClaimed(deps, client.id, !unclaimed.length);
   return liveRoleNamed(deps, client.id, name);
 }
 
@@ -187,20 +201,25 @@ async function replaceLiveRole(deps: Store, before: Role, edited: Role) {
   }
 }
 
-/** Archives the role, then gives its name back (its claim would be stale; given back, a client's roles skip it). */
-export async function archiveRole(deps: Store, role: Role, at: Date) {
-  await unlessGone(
+/**
+ * Archives the role, then gives back the name it had when archived (an edit may have renamed it since the read): its
+ * claim would be stale, and given back a client's roles no longer read it.
+ */
+export async function archiveRole(deps: Store, roleId: number, at: Date) {
+  const { Attributes } = await unlessGone(
     deps.db.send(
       new UpdateCommand({
         TableName: deps.tables.state,
-        Key: keys.role(role.id),
+        Key: keys.role(roleId),
         UpdateExpression: 'SET archivedAt = :at',
         ConditionExpression: live,
         ExpressionAttributeValues: { ':at': at.toISOString() },
+        ReturnValues: 'ALL_NEW',
       }),
     ),
   );
-  await releaseClaim(deps, nameKey(role), role.id, role.version ?? 0);
+  const archived = withoutKeys<Role>(Attributes!);
+  await releaseClaim(deps, nameKey(archived), archived.id, archived.version ?? 0);
 }
 
 /**

@@ -125,6 +125,6 @@ export const deleteRole: RouteImpl<'deleteRole'> = async ({ input, caller }, dep
   assertMayManageClient(actor, role.clientId);
   assertMayDelete(actor, role);
   assertUnheld(await countHolders(deps, role));
-  await archiveRole(deps, role, deps.clock.now());
+  await archiveRole(deps, role.id, deps.clock.now());
   return { message: 'Role has been deleted' };
 };
