@@ -2380,6 +2380,7 @@ export interface operations {
                     pickReminderTiming?: "week" | "days";
                     announcementMails?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     push?: ("pickReminder" | "nudge" | "announcement" | "weekGraded")[];
+                    clientId?: number | string;
                 };
             };
         };

@@ -122,7 +122,10 @@ export const editUser = defineContract({
   input: 'json',
   invalidates: ['userList'],
   summary: "Edits the caller's own profile, or with the permission to manage users another's",
-  request: profileForm,
+  request: z.extend(profileForm, {
+    /** The user's client: another than the caller's only for a client manager (see Client scope). */
+    clientId: optionalId('clientId'),
+  }),
   response: answer<UserPayload>(userPayload),
   refusals: [404, 409],
 });

@@ -155,6 +155,18 @@ describe('POST /Services/api/User/edit', () => {
     expect((await me(await given.api.signIn('morgan'))).body.role).toBe('Bettor');
   });
 
+  it("a client manager edits the names of another client's user, naming the client; a company admin may not (403)", async () => {
+    const jules = (await findUserByLogin(given.stack.deps, rivalId, 'jules'))!;
+    const names = { displayName: 'Jules V.', firstName: 'Jules', lastName: 'Verne' };
+    const named = { id: jules.id, clientId: rivalId, ...names };
+    const refused = await edit(named, await given.api.signIn('coach'));
+    expect(refused.status).toBe(403);
+    const answer = await edit(named, await given.api.signIn('admin', 'pickem-admin', 'admin'));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ ...names, login: 'jules', role: 'Bettor' });
+    expect(await getUser(given.stack.deps, rivalId, jules.id)).toMatchObject({ ...names, roleId: jules.roleId });
+  });
+
   it('refuses a missing name with the field’s message', async () => {
     const answer = await edit(
       { id: await idOf('casey'), ...profile, displayName: '' },

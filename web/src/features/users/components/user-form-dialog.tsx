@@ -109,6 +109,8 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
         await edit.trigger(
           {
             id: user.id,
+            // A client manager edits the users of the client the page shows (docs/rules.md, Client scope).
+            clientId: user.clientId,
             displayName: fields.displayName,
             firstName: fields.firstName,
             lastName: fields.lastName,
