@@ -7,7 +7,7 @@ import { RoleType } from '#domain/auth/user.ts';
 import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { putRole } from '../../functions/store/roles.ts';
-import { unexpectedProblems } from './support/app.ts';
+import { tenantUrl, unexpectedProblems } from './support/app.ts';
 import { mailsTo, passwordLinkMail } from '../support/outbox.ts';
 import {
   bodyRows,
@@ -113,6 +113,28 @@ describe('the Users page', () => {
     await notice(page, 'User Deleted.');
     await expect.poll(() => range(page).textContent()).toBe('0–0 of 0');
     expect(unexpectedProblems(problems, 409)).toEqual([]);
+    await context.close();
+  });
+
+  it('the system administrator edits the names of a user of the client the page shows', async () => {
+    const url = tenantUrl(app.stack.url, 'admin');
+    const { context, page, problems } = await app.openAs('admin', { url, password: 'pickem-admin' });
+    await page.goto(`${url}/#/users`);
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await choose(page, page.getByRole('dialog', { name: 'Filter users' }), 'Client', 'Demo');
+    await page.keyboard.press('Escape');
+    await search(page, `${viewingFan}@`);
+    await expect.poll(() => range(page).textContent()).toBe('1–1 of 1');
+    const row = bodyRows(page).first();
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const edit = page.getByRole('dialog', { name: `Edit user ${viewingFan}` });
+    await edit.getByRole('textbox', { name: 'Display name' }).fill('Fan Renamed');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await notice(page, 'Changes Saved.');
+    await expect.poll(() => edit.count()).toBe(0);
+    await expect.poll(() => row.locator('td').nth(3).textContent()).toBe('Fan Renamed');
+    expect(problems).toEqual([]);
     await context.close();
   });
 
