@@ -155,16 +155,22 @@ describe('POST /Services/api/User/edit', () => {
     expect((await me(await given.api.signIn('morgan'))).body.role).toBe('Bettor');
   });
 
-  it("a client manager edits the names of another client's user, naming the client; a company admin may not (403)", async () => {
+  it("a client manager edits the names of another client's user, naming the client, and changes no role there", async () => {
     const jules = (await findUserByLogin(given.stack.deps, rivalId, 'jules'))!;
     const names = { displayName: 'Jules V.', firstName: 'Jules', lastName: 'Verne' };
     const named = { id: jules.id, clientId: rivalId, ...names };
-    const refused = await edit(named, await given.api.signIn('coach'));
-    expect(refused.status).toBe(403);
-    const answer = await edit(named, await given.api.signIn('admin', 'pickem-admin', 'admin'));
+    expect((await edit(named, await given.api.signIn('coach'))).status).toBe(403);
+    const admin = await given.api.signIn('admin', 'pickem-admin', 'admin');
+    const answer = await edit(named, admin);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ ...names, login: 'jules', role: 'Bettor' });
+    expect(answer.body).toMatchObject({ ...names, login: 'jules', role: 'Bettor', clientId: rivalId });
     expect(await getUser(given.stack.deps, rivalId, jules.id)).toMatchObject({ ...names, roleId: jules.roleId });
+    // A role is changed within one's own client only; one's own id under another client is nobody there.
+    const promoted = await edit({ ...named, roleId: roleNamed(rivalId, 'Company Admin').id }, admin);
+    expect([promoted.status, promoted.body.code]).toEqual([403, 'ROLE_NOT_OFFERED']);
+    const self = await edit({ id: (await me(admin)).body.id, clientId: rivalId, ...names }, admin);
+    expect(self.status).toBe(404);
+    expect(await getUser(given.stack.deps, rivalId, jules.id)).toMatchObject({ roleId: jules.roleId });
   });
 
   it('refuses a missing name with the field’s message', async () => {

@@ -1,8 +1,8 @@
 // Editing a profile (docs/rules.md, Profile: roleId, first, last and display name; the profile page also edits
 // middle name and phone). Own profile: view own profile. Someone else of the caller's client (another client's only
-// for a client manager, docs/rules.md Client scope), or any role change: create and modify users of client. The new
-// role is one of the user's client holding no permission the caller lacks (the Edit User dialog offers just those, of
-// the editor's own client); nobody changes their own role. A deleted user is not found.
+// for a client manager, docs/rules.md Client scope), or any role change: create and modify users of client. A role is
+// changed only for a user of the caller's own client, to one of its roles holding no permission the caller lacks (the
+// Edit User dialog offers just those); nobody changes their own role. A deleted user is not found.
 import { Permission } from '#domain/auth/permissions.ts';
 import { lackingPermissionsRefusal } from '#domain/auth/role-choice.ts';
 import { administers } from '#domain/auth/administrators.ts';
@@ -12,30 +12,29 @@ import { getRole } from '../../store/roles.ts';
 import { bumpTokenVersion, getUser, saveProfile } from '../../store/users.ts';
 import { addAdministrator, removeAdministrator, settleAdministrator } from '../../store/administrators.ts';
 import { renamePlayer } from '../../views/rename-player.ts';
-import { getClient } from '../../store/clients.ts';
+import { liveClient } from '../../store/clients.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { scopedLiveClientId } from '../auth-guard.ts';
+import { scopedClientId } from '../auth-guard.ts';
 
 export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, deps) => {
   // Another client's user only for a client manager (403 otherwise), of a client not deleted (404).
-  const clientId = await scopedLiveClientId(deps, caller, form.clientId);
-  const isSelf = clientId === caller.client.id && form.id === caller.user.id;
+  const clientId = scopedClientId(caller, form.clientId);
+  const client = clientId === caller.client.id ? caller.client : await liveClient(deps, clientId);
+  const isSelf = client === caller.client && form.id === caller.user.id;
   const mayManage = caller.permissions.includes(Permission.EditUsers);
   if (!isSelf && !mayManage) throw new ForbiddenError('You can only edit your own profile');
-  const [user, client] = await Promise.all([
-    isSelf ? caller.user : getUser(deps, clientId, form.id),
-    clientId === caller.client.id ? caller.client : getClient(deps, clientId),
-  ]);
-  if (!user || user.deletedAt || !client) throw new NotFoundError(`There is no user ${form.id}`, 'UNKNOWN_USER');
+  const user = isSelf ? caller.user : await getUser(deps, client.id, form.id);
+  if (!user || user.deletedAt) throw new NotFoundError(`There is no user ${form.id}`, 'UNKNOWN_USER');
 
   let role = isSelf ? caller.role : await getRole(deps, user.roleId);
   if (form.roleId !== undefined && form.roleId !== user.roleId) {
     if (!mayManage) throw new ForbiddenError('Changing a role needs the permission to manage users');
     if (isSelf) throw new ForbiddenError('You cannot change your own role', 'OWN_ROLE');
     const wanted = await getRole(deps, form.roleId);
-    // Unknown, deleted and other clients' roles answer alike, so nothing about another client leaks.
-    if (!wanted || wanted.archivedAt || wanted.clientId !== client.id)
-      throw new ForbiddenError(`The role ${form.roleId} is not a role of ${client.name}`, 'ROLE_NOT_OFFERED');
+    // Unknown, deleted and other clients' roles answer alike, so nothing about another client leaks; a role is changed
+    // within one's own client only (the Edit User dialog offers none for another client's user).
+    if (!wanted || wanted.archivedAt || wanted.clientId !== caller.client.id || client !== caller.client)
+      throw new ForbiddenError(`The role ${form.roleId} is not a role of ${caller.client.name}`, 'ROLE_NOT_OFFERED');
     const refusal = lackingPermissionsRefusal(caller, wanted);
     if (refusal) throw new ForbiddenError(refusal.message, refusal.code);
     role = wanted;

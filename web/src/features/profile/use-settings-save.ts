@@ -4,7 +4,7 @@ import { type EditUserInput, useEditUser } from '@/features/profile/api/edit-use
 import { useToast } from '@/ui/toast';
 
 /** Settings of the user that the profile edit changes, any of them at a time. */
-export type SettingsChanges = Omit<Partial<EditUserInput>, 'id'>;
+export type SettingsChanges = Omit<Partial<EditUserInput>, 'id' | 'clientId'>;
 
 export interface SaveSteps {
   /** Runs before the edit (say, subscribing this device): a failure saves nothing. */

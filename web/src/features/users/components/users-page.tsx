@@ -209,7 +209,7 @@ export function UsersPage() {
       remove={{
         title: 'Delete user',
         notice: 'User Deleted.',
-        run: (user) => deletion.trigger(user.id, { throwOnError: true }),
+        run: (user) => deletion.trigger(user, { throwOnError: true }),
         describe: (user) => (
           <>
             Delete <strong>{fullName(user)}</strong> ({user.login})? They can no longer sign in and leave the lists;
