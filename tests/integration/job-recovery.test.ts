@@ -41,7 +41,7 @@ describe('jobs survive a crash of the local stack', () => {
     const { commits, games } = await gameCommits(stack.deps, crashAt);
     expect(commits).toBe(games);
     expect(commits).toBe(survived.commits + record!.counts!.changed!);
-  });
+  }, 180_000); // a seeded start of a child process and of a stack: a minute on a busy machine, seconds on a quiet one
 
   it('a finished job delivered again is not run again', async () => {
     const before = await gameCommits(stack!.deps, crashAt);

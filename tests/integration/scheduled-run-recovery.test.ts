@@ -34,5 +34,5 @@ describe('a scheduled run survives a crash of the local stack', () => {
     const { commits, games } = await gameCommits(deps, at);
     expect(commits).toBe(games);
     expect(commits).toBeGreaterThanOrEqual(commitsBeforeCrash + record!.counts!.changed!);
-  });
+  }, 180_000); // a seeded start of a child process and of a stack: a minute on a busy machine, 14 s on a quiet one
 });
