@@ -8,6 +8,7 @@ import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
 import { listDirectory, putDirectoryRow, recountUsers, userCounts } from '../../functions/store/user-directory.ts';
 import { useBareDatabase } from './support/bare-database.ts';
+import { loseFirstAnswers } from './support/lost-answers.ts';
 
 const { tables, clientOf } = useBareDatabase();
 
@@ -18,25 +19,13 @@ const clean = () => ({ db: documentClient(clientOf()), tables });
  * (faults.ts' timeoutAfterWrite): the SDK sends it again. `lost()` counts the answers lost.
  */
 function countsTimingOut() {
-  const client = clientOf();
-  const answered = new WeakSet<object>();
-  let lost = 0;
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const { Key } = args.input as { Key?: { SK?: { S?: string } } };
-      if (context.commandName !== 'UpdateItemCommand' || Key?.SK?.S !== 'COUNTS' || answered.has(context))
-        return next(args);
-      answered.add(context);
-      await next(args);
-      lost += 1;
-      throw Object.assign(new Error('a request has exceeded the configured requestTimeout (injected)'), {
-        name: 'TimeoutError',
-        code: 'ETIMEDOUT',
-      });
-    },
-    { step: 'deserialize', priority: 'low', name: 'countsTimingOut' },
+  const db = documentClient(clientOf());
+  const lost = loseFirstAnswers(
+    { db },
+    (command, input) =>
+      command === 'UpdateItemCommand' && (input as { Key?: { SK?: { S?: string } } }).Key?.SK?.S === 'COUNTS',
   );
-  return { db: documentClient(client), tables, lost: () => lost };
+  return { db, tables, lost };
 }
 
 const userOf = (clientId: number, id: number, roleId = 3): User => ({
