@@ -39,10 +39,22 @@ export async function authenticate(
   if (claims.roleId !== undefined && claims.roleId !== user.roleId) throw new UnauthenticatedError();
   // The token names the role it was issued under (one read for all three); an older one names none.
   const role = claims.roleId === undefined ? await getRole(deps, user.roleId) : named;
-  const permissions = role?.permissions ?? [];
-  const ownRole = role && (role.clientId === null || role.clientId === client.id);
-  if (!role || !ownRole || !holdsAll(permissions, required)) throw new ForbiddenError();
-  return { user, role, client, permissions };
+  assertRoleHeld(role);
+  const ownRole = role.clientId === null || role.clientId === client.id;
+  if (!ownRole || !holdsAll(role.permissions, required)) throw new ForbiddenError();
+  return { user, role, client, permissions: role.permissions };
+}
+
+/**
+ * A deleted role grants nothing: its holder (an account made or given the role while a delete of it ran, docs/
+ * invariants.md inv-2b) is refused until an administrator gives them another.
+ */
+export function assertRoleHeld(role: Role | undefined): asserts role is Role {
+  if (!role || role.archivedAt)
+    throw new ForbiddenError(
+      'Your role has been deleted: ask an administrator of your client to give you another',
+      'ROLE_DELETED',
+    );
 }
 
 /** The client a request acts on: the caller's own, unless a client manager names another. */

@@ -9,7 +9,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { getClient, listAllClients, markRoleNamesClaimed } from './clients.ts';
 import { type Claim, claimFor, claimGraceMs, releaseClaim, type StoredClaim, take } from './claims.ts';
 import { keys } from './keys.ts';
-import { batchGet, getItem, isConditionFailure, putItem, queryAll, withoutKeys } from './state-table.ts';
+import { batchGet, getItem, isConditionFailure, putItem, queryAll, updateIf, withoutKeys } from './state-table.ts';
 import { listUsers } from './users.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -202,10 +202,11 @@ async function replaceLiveRole(deps: Store, before: Role, edited: Role) {
 }
 
 /**
- * Archives the role, then gives back the name it had when archived (an edit may have renamed it since the read): its
- * claim would be stale, and given back a client's roles no longer read it.
+ * Archives the role unless someone holds it once archived (a role change checks the role after its write, so one of
+ * the two sees the other: docs/invariants.md, inv-2b), and answers how many do. Held, the role is put back; else the
+ * name it had when archived (an edit may have renamed it since the read) is given back, its claim stale.
  */
-export async function archiveRole(deps: Store, roleId: number, at: Date) {
+export async function archiveUnheldRole(deps: Store, roleId: number, at: Date): Promise<number> {
   const { Attributes } = await unlessGone(
     deps.db.send(
       new UpdateCommand({
@@ -219,7 +220,11 @@ export async function archiveRole(deps: Store, roleId: number, at: Date) {
     ),
   );
   const archived = withoutKeys<Role>(Attributes!);
-  await releaseClaim(deps, nameKey(archived), archived.id, archived.version ?? 0);
+  const holders = await countHolders(deps, archived);
+  const values = { ':at': at.toISOString() };
+  if (holders) await updateIf(deps, keys.role(roleId), { set: 'REMOVE archivedAt', when: 'archivedAt = :at', values });
+  else await releaseClaim(deps, nameKey(archived), archived.id, archived.version ?? 0);
+  return holders;
 }
 
 /**

@@ -17,7 +17,7 @@ import type { Deps } from '../../adapters/deps.ts';
 import { administratorsAround } from '../../store/administrators.ts';
 import { getClient, listAllClients } from '../../store/clients.ts';
 import {
-  archiveRole,
+  archiveUnheldRole,
   countHolders,
   createRole as storeCreate,
   getRole,
@@ -125,6 +125,7 @@ export const deleteRole: RouteImpl<'deleteRole'> = async ({ input, caller }, dep
   assertMayManageClient(actor, role.clientId);
   assertMayDelete(actor, role);
   assertUnheld(await countHolders(deps, role));
-  await archiveRole(deps, role.id, deps.clock.now());
+  // Given to someone since that count: counted again once archived, and then put back.
+  assertUnheld(await archiveUnheldRole(deps, role.id, deps.clock.now()));
   return { message: 'Role has been deleted' };
 };

@@ -1,9 +1,11 @@
 import { UserStatus } from '#domain/auth/user.ts';
 import { ForbiddenError, UnauthenticatedError } from '#domain/errors.ts';
 import { issueUserToken } from '../../adapters/tokens.ts';
+import { getRole } from '../../store/roles.ts';
 import { upgradePasswordHash } from '../../store/users.ts';
 import { findUserByLogin } from '../../store/account-claims.ts';
 import type { RouteImpl } from '../area-api.ts';
+import { assertRoleHeld } from '../auth-guard.ts';
 import { clientClosedMessage, requestTenant } from '../tenant.ts';
 import { throttledPasswordCheck } from './password-throttle.ts';
 
@@ -20,6 +22,7 @@ export const signIn: RouteImpl<'signIn'> = async (request, deps) => {
   // Only someone who knows a member's password learns that the pool is closed (docs/rules.md, Clients).
   if (client.archivedAt) throw new ForbiddenError(clientClosedMessage, 'CLIENT_CLOSED');
   if (user.status !== UserStatus.Active) throw new ForbiddenError('This account is not active', 'USER_NOT_ACTIVE');
+  assertRoleHeld(await getRole(deps, user.roleId));
   if (deps.passwords.needsRehash(user.passwordHash))
     await upgradePasswordHash(deps, user, await deps.passwords.hash(form.password));
   return issueUserToken(deps, user);

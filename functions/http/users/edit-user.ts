@@ -8,13 +8,16 @@ import { lackingPermissionsRefusal } from '#domain/auth/role-choice.ts';
 import { administers } from '#domain/auth/administrators.ts';
 import { toUserPayload } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError } from '#domain/errors.ts';
-import { getRole } from '../../store/roles.ts';
+import { getRole, liveRoleOf } from '../../store/roles.ts';
 import { bumpTokenVersion, getUser, saveProfile } from '../../store/users.ts';
 import { addAdministrator, removeAdministrator, settleAdministrator } from '../../store/administrators.ts';
 import { renamePlayer } from '../../views/rename-player.ts';
 import { liveClient } from '../../store/clients.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId } from '../auth-guard.ts';
+
+const notOffered = (roleId: number, clientName: string) =>
+  new ForbiddenError(`The role ${roleId} is not a role of ${clientName}`, 'ROLE_NOT_OFFERED');
 
 export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, deps) => {
   // Another client's user only for a client manager (403 otherwise), of a client not deleted (404).
@@ -34,7 +37,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     // Unknown, deleted and other clients' roles answer alike, so nothing about another client leaks; a role is changed
     // within one's own client only (the Edit User dialog offers none for another client's user).
     if (!wanted || wanted.archivedAt || wanted.clientId !== caller.client.id || client !== caller.client)
-      throw new ForbiddenError(`The role ${form.roleId} is not a role of ${caller.client.name}`, 'ROLE_NOT_OFFERED');
+      throw notOffered(form.roleId, caller.client.name);
     const refusal = lackingPermissionsRefusal(caller, wanted);
     if (refusal) throw new ForbiddenError(refusal.message, refusal.code);
     role = wanted;
@@ -60,11 +63,19 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   const isAdministrator = administers(updated, role);
   const removed = wasAdministrator && !isAdministrator;
   if (removed) await removeAdministrator(deps, user);
-  const stored = await saveProfile(deps, user, updated).catch(async (error: unknown) => {
-    // Refused (the role changed meanwhile, or the user went): the removal is given back, checked as any addition.
-    if (removed) await addAdministrator(deps, user.clientId, user.id);
-    throw error;
-  });
+  const stored = await saveProfile(deps, user, updated)
+    .then(async (saved) => {
+      // A delete of the role that ran meanwhile counted its holders before this write: the write is undone, as if the
+      // role had been read deleted (docs/invariants.md, inv-2b).
+      if (role.id === user.roleId || (await liveRoleOf(deps, client.id, role.id))) return saved;
+      await saveProfile(deps, saved, user);
+      throw notOffered(role.id, client.name);
+    })
+    .catch(async (error: unknown) => {
+      // Refused (the role changed meanwhile, or the user went): the removal is given back, checked as any addition.
+      if (removed) await addAdministrator(deps, user.clientId, user.id);
+      throw error;
+    });
   // Either way the user is checked again after the write (addAdministrator does so itself): a concurrent role edit
   // may have left them counted without the power (docs/invariants.md, Last administrator).
   if (isAdministrator && !wasAdministrator) await addAdministrator(deps, user.clientId, user.id);
