@@ -9,7 +9,7 @@ import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { mailPasswordLink } from '../accounts/password-link.ts';
 import { createClient, findClientByDomain } from '../store/clients.ts';
-import { listAllRoles, putRole } from '../store/roles.ts';
+import { createRole, liveRoleNamed } from '../store/roles.ts';
 import { createUser, findUserByLogin } from '../store/account-claims.ts';
 import { getSport } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
@@ -25,19 +25,25 @@ export async function ensureClient(deps: Deps, name: string, domain: string): Pr
   return client;
 }
 
+/** The live role of this exact name (found by its claim), or a new one; a live role of the name in another case is refused. */
 export async function ensureRole(
   deps: Deps,
   name: string,
   clientId: number | null,
   permissions: Permission[],
 ): Promise<Role> {
-  const existing = (await listAllRoles(deps)).find(
-    (role) => role.name === name && role.clientId === clientId && !role.archivedAt,
-  );
+  const existing = await liveRoleNamed(deps, clientId, name);
   if (existing) return existing;
   const role: Role = { id: await deps.ids.next('role'), name, clientId, roleType: RoleType.System, permissions };
-  await putRole(deps, role);
-  return role;
+  try {
+    await createRole(deps, role, deps.clock.now());
+    return role;
+  } catch (error) {
+    // Made meanwhile by another run (two bootstraps at once); a role named so in another case stays refused (409).
+    const made = await liveRoleNamed(deps, clientId, name);
+    if (made) return made;
+    throw error;
+  }
 }
 
 /** Sport ids follow the dashboard banners (docs/rules.md, Dashboard): 33 football, 34 baseball, 35 basketball, 37 hockey. */

@@ -55,28 +55,7 @@ export async function listClientRoles(deps: Store, clientId: number | null): Pro
   return (await batchGet(deps, ids.map(keys.role))).map((item) => withoutKeys<Role>(item)).filter(ownedLive);
 }
 
-const putRoleItem = (deps: Store, role: Role) => putItem(deps, { ...keys.role(role.id), ...role });
-
 const nameKey = (role: Pick<Role, 'clientId' | 'name'>) => keys.roleNameClaim(role.clientId, role.name);
-
-/** A role's name claim as its holder holds it (claims.ts): the commit point of a create or a rename. */
-const nameClaimOf = (role: Role, at: Date) => ({
-  ...nameKey(role),
-  holderId: role.id,
-  holder: role,
-  claimedAt: at.toISOString(),
-});
-
-/**
- * Writes the role as given, whatever is stored, and its name's claim: for roles made whole (seeds, a client's
- * standard roles). Every live role holds its name's claim, so a role is found by name in one read (liveRoleNamed).
- * The claim goes first: a crash between the two leaves no role, which a seed run again makes anew, never a live role
- * without its claim.
- */
-export async function putRole(deps: Store & Pick<Deps, 'clock'>, role: Role) {
-  if (!role.archivedAt) await putItem(deps, nameClaimOf(role, deps.clock.now()));
-  await putRoleItem(deps, role);
-}
 
 /** The client's live role of this id, or undefined (another client's, a System Role, a deleted one). */
 export async function liveRoleOf(deps: Store, clientId: number, roleId: number): Promise<Role | undefined> {
@@ -85,7 +64,7 @@ export async function liveRoleOf(deps: Store, clientId: number, roleId: number):
 }
 
 /** The live role of exactly this name among the client's roles (null: the System Roles), found by its name's claim. */
-async function liveRoleNamed(deps: Store, clientId: number | null, name: string): Promise<Role | undefined> {
+export async function liveRoleNamed(deps: Store, clientId: number | null, name: string): Promise<Role | undefined> {
   const claim = await getItem<Claim<Role>>(deps, keys.roleNameClaim(clientId, name));
   const role = claim && (await getRole(deps, claim.holderId));
   return role && !role.archivedAt && role.clientId === clientId && role.name === name ? role : undefined;
@@ -178,7 +157,7 @@ export async function createStandardRoles(deps: Pick<Deps, 'db' | 'tables' | 'id
   const roles: Role[] = [];
   for (const { name, permissions } of standardRoles) {
     const role: Role = { id: await deps.ids.next('role'), name, clientId, roleType: RoleType.System, permissions };
-    await putRole(deps, role);
+    await createRole(deps, role, deps.clock.now());
     roles.push(role);
   }
   return roles;
@@ -256,11 +235,12 @@ export async function judge(deps: Store, claim: Claim<Role>, now: Date) {
     }
     return 'live';
   }
+  const within = (at: string) => now.getTime() - Date.parse(at) < claimGraceMs;
   if (stored.archivedAt) return 'stale';
   if (stored.name.toLowerCase() === claim.holder.name.toLowerCase()) return 'live';
   // An edit's claim (a version before those had none: a rename under way during the deploy gets the grace).
   if (claim.holder.version !== undefined && (stored.version ?? 0) >= claim.holder.version) return 'stale';
-  return now.getTime() - Date.parse(claim.claimedAt) < claimGraceMs ? 'live' : 'stale';
+  return within(claim.claimedAt) ? 'live' : 'stale';
 }
 
 /** Claims the role's name among its client's roles (409 ROLE_NAME_TAKEN while another live role has it). */

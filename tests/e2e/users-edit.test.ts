@@ -6,7 +6,7 @@ import { Permission } from '#domain/auth/permissions.ts';
 import { RoleType } from '#domain/auth/user.ts';
 import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
-import { putRole } from '../../functions/store/roles.ts';
+import { putRole } from '../support/put-role.ts';
 import { tenantUrl, unexpectedProblems } from './support/app.ts';
 import { mailsTo, passwordLinkMail } from '../support/outbox.ts';
 import {

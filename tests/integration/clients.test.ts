@@ -7,7 +7,7 @@ import { RoleType, UserStatus } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
-import { putRole } from '../../functions/store/roles.ts';
+import { putRole } from '../support/put-role.ts';
 import { createUser, findUserByLogin } from '../../functions/store/account-claims.ts';
 import { call, type RefusalBody } from './support/call.ts';
 import { coach, demoId, rivalAdmin, rivalId, sysadmin, useClientsStack } from './support/clients.ts';

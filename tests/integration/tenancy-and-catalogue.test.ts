@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
-import { putRole } from '../../functions/store/roles.ts';
+import { putRole } from '../support/put-role.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
 import { getSport } from '../../functions/store/catalogue.ts';
 import { keys } from '../../functions/store/keys.ts';

@@ -7,7 +7,8 @@ import { bettorPermissions, bettorRoleName } from '#domain/auth/standard-roles.t
 import { type Role, RoleType, UserStatus } from '#domain/auth/user.ts';
 import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
 import { findClientByDomain } from '../../../functions/store/clients.ts';
-import { listAllRoles, putRole } from '../../../functions/store/roles.ts';
+import { listAllRoles } from '../../../functions/store/roles.ts';
+import { putRole } from '../../support/put-role.ts';
 import { createUser } from '../../../functions/store/account-claims.ts';
 import { useBrowserStack } from './browser-stack.ts';
 

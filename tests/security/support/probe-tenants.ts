@@ -8,7 +8,7 @@ import type { Deps } from '../../../functions/adapters/deps.ts';
 import { issueUserToken } from '../../../functions/adapters/tokens.ts';
 import { loadWeek, runSlipCommand } from '../../../functions/betting/slip-service.ts';
 import { createClient } from '../../../functions/store/clients.ts';
-import { putRole } from '../../../functions/store/roles.ts';
+import { putRole } from '../../support/put-role.ts';
 import { createUser } from '../../../functions/store/account-claims.ts';
 import { addClientSport, getSport, listAffiliates } from '../../../functions/store/catalogue.ts';
 
