@@ -223,7 +223,8 @@ export const countHolders = async (deps: Store, role: Role): Promise<number> => 
  * The claim's role still has the name: a live role of that name, or one being renamed to it right now (its edit's
  * version not written yet, for as long as a write under way may take). A role the claim holds but nobody wrote (a
  * crash right after the claim) is written now. A rename whose version the role has reached, by it or by another
- * edit, and not with this name, was renamed away or refused: its claim is stale at once.
+ * edit, and not with this name, was renamed away or refused: its claim is stale at once. A role archived is judged as
+ * live for that while too, since its delete may put it back (archiveUnheldRole), and gives the claim back if not.
  */
 export async function judge(deps: Store, claim: Claim<Role>, now: Date) {
   const stored = await getItem<Role>(deps, keys.role(claim.holderId));
@@ -236,7 +237,7 @@ export async function judge(deps: Store, claim: Claim<Role>, now: Date) {
     return 'live';
   }
   const within = (at: string) => now.getTime() - Date.parse(at) < claimGraceMs;
-  if (stored.archivedAt) return 'stale';
+  if (stored.archivedAt && !within(stored.archivedAt)) return 'stale';
   if (stored.name.toLowerCase() === claim.holder.name.toLowerCase()) return 'live';
   // An edit's claim (a version before those had none: a rename under way during the deploy gets the grace).
   if (claim.holder.version !== undefined && (stored.version ?? 0) >= claim.holder.version) return 'stale';

@@ -38,6 +38,12 @@ const profileFields = [
   'push',
 ] as const satisfies readonly (keyof User)[];
 
+/** The role always (the condition names it, and a write that changes nothing still answers whether the user is there). */
+const writtenFields = (read: User, edited: User) =>
+  profileFields.filter(
+    (field) => field === 'roleId' || (edited[field] !== undefined && !isDeepStrictEqual(edited[field], read[field])),
+  );
+
 /**
  * Writes a profile edit of an existing, not deleted user read as `read`, and its directory row: only the profile's
  * fields the edit changes, so a password change, a session's end or a deactivation made since the read stays, and so
@@ -47,10 +53,7 @@ const profileFields = [
  * gone. Answers the stored user.
  */
 export async function saveProfile(deps: Store, read: User, edited: User): Promise<User> {
-  // The role always: the condition names it, and a write that changes nothing still answers whether the user is there.
-  const written = profileFields.filter(
-    (field) => field === 'roleId' || (edited[field] !== undefined && !isDeepStrictEqual(edited[field], read[field])),
-  );
+  const written = writtenFields(read, edited);
   let stored: User;
   try {
     const answer = await deps.db.send(
@@ -83,6 +86,39 @@ export async function saveProfile(deps: Store, read: User, edited: User): Promis
   }
   await putDirectoryRow(deps, stored);
   return stored;
+}
+
+/**
+ * Undoes a profile edit saveProfile wrote (`read` to `edited`), while the user still holds its role: the fields it wrote
+ * go back to their values as read, a field it added goes again, and the rest (another's edit since) stays.
+ */
+export async function undoProfile(deps: Store, read: User, edited: User): Promise<void> {
+  const fields = writtenFields(read, edited);
+  const back = fields.filter((field) => read[field] !== undefined);
+  const gone = fields.filter((field) => read[field] === undefined);
+  try {
+    const answer = await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tables.state,
+        Key: keys.user(read.clientId, read.id),
+        UpdateExpression: [
+          back.length ? `SET ${back.map((field) => `#${field} = :${field}`).join(', ')}` : '',
+          gone.length ? `REMOVE ${gone.map((field) => `#${field}`).join(', ')}` : '',
+        ].join(' '),
+        ConditionExpression: 'attribute_exists(PK) AND #roleId = :editedRoleId',
+        ExpressionAttributeNames: Object.fromEntries(fields.map((field) => [`#${field}`, field])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(back.map((field) => [`:${field}`, read[field]])),
+          ':editedRoleId': edited.roleId,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    await putDirectoryRow(deps, withoutKeys<User>(answer.Attributes!));
+  } catch (error) {
+    // Another edit changed the role since, or the user went: nothing of this role is left to undo.
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /**

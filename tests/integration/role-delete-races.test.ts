@@ -3,14 +3,17 @@
 // holder left with a deleted role all the same (an account made with it meanwhile) holds no permission.
 import { describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
+import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
 import type { User } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getRole } from '../../functions/store/roles.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
-import { getUser } from '../../functions/store/users.ts';
+import { startUp } from '../../functions/lifecycle/start-up.ts';
+import { getUser, saveProfile } from '../../functions/store/users.ts';
+import { listDirectory } from '../../functions/store/user-directory.ts';
 import { memberWith, probePassword } from '../security/support/probe-tenants.ts';
-import { clientWithAdministrators, useAdministrationStack } from './support/administration.ts';
+import { admin, clientWithAdministrators, useAdministrationStack } from './support/administration.ts';
 import { call } from './support/call.ts';
 
 const given = useAdministrationStack();
@@ -31,57 +34,89 @@ async function clientWithScout(domain: string) {
 }
 
 const giveRole = (fan: User, roleId: number, token: string) =>
-  call(given.api, contracts.editUser, { ...fan, displayName: 'Renamed Fan', roleId }, token);
+  call(given.api, contracts.editUser, { ...fan, displayName: 'Renamed Fan', pickReminders: false, roleId }, token);
 
-/** Runs `first` once, just before the first write the stack sends whose input mentions every one of `marks`. */
-async function withFirstBefore<T>(marks: string[], first: () => Promise<unknown>, run: () => Promise<T>) {
+/**
+ * Runs `first` once, just before the first command of this name the stack sends whose input mentions every mark and
+ * for which `when` holds; answers the stage's removal.
+ */
+function stage(command: string, marks: string[], first: () => Promise<unknown>, when = async () => true) {
   const { db } = given.stack.deps;
+  const name = `stage-${command}-${marks.join('-')}`;
   let ran = false;
   db.middlewareStack.add(
     (next, context) => async (args) => {
       const input = JSON.stringify(args.input);
-      if (!ran && context.commandName === 'UpdateItemCommand' && marks.every((mark) => input.includes(mark))) {
+      if (!ran && context.commandName === command && marks.every((mark) => input.includes(mark)) && (await when())) {
         ran = true;
         await first();
       }
       return next(args);
     },
-    { step: 'initialize', name: 'firstBefore' },
+    { step: 'initialize', name },
   );
+  return () => db.middlewareStack.remove(name);
+}
+
+async function staged<T>(stages: (() => void)[], run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } finally {
-    db.middlewareStack.remove('firstBefore');
+    for (const remove of stages) remove();
   }
 }
 
 describe('a role deleted while it is given to a user', () => {
-  it('given between the delete’s count and its archive: the delete is 409, the role stays with its name and holder', async () => {
+  it('given between the delete’s count and its archive: the delete is 409 and the role stays, name and holder', async () => {
     const { client, token, fan, scout } = await clientWithScout('scout-given-first');
+    const { deps } = given.stack;
     let gave: Awaited<ReturnType<typeof giveRole>> | undefined;
-    const deleted = await withFirstBefore(
-      ['SET archivedAt', `ROLE#`],
-      async () => (gave = await giveRole(fan, scout.id, token)),
+    let twin: Awaited<ReturnType<typeof call>> | undefined;
+    const archived = async () => !!(await getRole(deps, scout.id))?.archivedAt;
+    const deleted = await staged(
+      [
+        stage(
+          'UpdateItemCommand',
+          ['SET archivedAt', 'ROLE#'],
+          async () => (gave = await giveRole(fan, scout.id, token)),
+        ),
+        // The delete's second count of the holders, the role archived: its name is not free meanwhile.
+        stage(
+          'QueryCommand',
+          [`CLIENT#${client.id}`, 'USER#'],
+          async () => (twin = await call(given.api, contracts.createRole, { name: 'scout', permissions: [] }, token)),
+          archived,
+        ),
+      ],
       () => call(given.api, contracts.deleteRole, { id: scout.id }, token),
     );
     expect(gave?.status).toBe(200);
+    expect(twin?.body).toMatchObject({ error: "A role named 'scout' already exists", code: 'ROLE_NAME_TAKEN' });
     expect(deleted.status).toBe(409);
     expect(deleted.body).toMatchObject({ error: '1 user still holds this role', code: 'ROLE_IN_USE' });
-    expect((await getRole(given.stack.deps, scout.id))?.archivedAt).toBeUndefined();
-    expect(await getItem(given.stack.deps, keys.roleNameClaim(client.id, 'Scout'))).toMatchObject({
-      holderId: scout.id,
-    });
-    expect(await getUser(given.stack.deps, client.id, fan.id)).toMatchObject({ roleId: scout.id });
+    expect((await getRole(deps, scout.id))?.archivedAt).toBeUndefined();
+    expect(await getItem(deps, keys.roleNameClaim(client.id, 'Scout'))).toMatchObject({ holderId: scout.id });
+    expect(await getUser(deps, client.id, fan.id)).toMatchObject({ roleId: scout.id });
     const roles = (await call(given.api, contracts.roleList, { limit: 100 }, token)).body.data;
-    expect(roles.map((role) => role.name)).toContain('Scout');
+    expect(roles.filter((role) => role.name.toLowerCase() === 'scout').map((role) => role.id)).toEqual([scout.id]);
   });
 
-  it('deleted between the edit’s read of the role and its write: the edit is 403 ROLE_NOT_OFFERED and changes nothing', async () => {
+  it('deleted between the edit’s read of the role and its write: the edit is 403 and undone, another’s change kept', async () => {
     const { client, token, fan, scout } = await clientWithScout('scout-deleted-first');
+    const { deps } = given.stack;
+    expect(fan.pickReminders).toBeUndefined();
     let deleted: Awaited<ReturnType<typeof call>> | undefined;
-    const edit = await withFirstBefore(
-      [`USER#`, 'roleId', String(scout.id)],
-      async () => (deleted = await call(given.api, contracts.deleteRole, { id: scout.id }, token)),
+    const changeMiddleName = async () => {
+      const now = (await getUser(deps, client.id, fan.id))!;
+      await saveProfile(deps, now, { ...now, middleName: 'Q' });
+    };
+    const edit = await staged(
+      [
+        stage('UpdateItemCommand', ['USER#', 'roleId', String(scout.id)], async () => {
+          deleted = await call(given.api, contracts.deleteRole, { id: scout.id }, token);
+          await changeMiddleName();
+        }),
+      ],
       () => giveRole(fan, scout.id, token),
     );
     expect(deleted?.status).toBe(200);
@@ -90,13 +125,21 @@ describe('a role deleted while it is given to a user', () => {
       error: `The role ${scout.id} is not a role of ${client.name}`,
       code: 'ROLE_NOT_OFFERED',
     });
-    expect(await getUser(given.stack.deps, client.id, fan.id)).toMatchObject({
-      roleId: fan.roleId,
-      displayName: fan.displayName,
-    });
-    expect((await getRole(given.stack.deps, scout.id))?.archivedAt).toBeDefined();
+    const stored = await getUser(deps, client.id, fan.id);
+    expect(stored).toMatchObject({ roleId: fan.roleId, displayName: fan.displayName, middleName: 'Q' });
+    expect(stored).not.toHaveProperty('pickReminders');
+    const row = (await listDirectory(deps, client.id)).find((each) => each.id === fan.id);
+    expect(row).toMatchObject({ roleId: fan.roleId, displayName: fan.displayName });
+    expect((await getRole(deps, scout.id))?.archivedAt).toBeDefined();
   });
 });
+
+/** As an account made with a role while a delete of it ran leaves it: the role archived under its holder. */
+async function archiveUnder(roleId: number) {
+  const { deps } = given.stack;
+  const role = (await getRole(deps, roleId))!;
+  await putItem(deps, { ...keys.role(role.id), ...role, archivedAt: deps.clock.now().toISOString() });
+}
 
 describe('a user left holding a deleted role', () => {
   it('is refused with ROLE_DELETED, at sign-in too, until an administrator gives them another role', async () => {
@@ -105,9 +148,7 @@ describe('a user left holding a deleted role', () => {
     const held = await memberWith(deps, client, [Permission.ViewOwnProfile, Permission.ViewClients], {
       login: 'scout-held-deleted-viewer',
     });
-    const role = (await getRole(deps, held.user.roleId))!;
-    // As an account made with the role while a delete of it ran leaves it: the role archived under its holder.
-    await putItem(deps, { ...keys.role(role.id), ...role, archivedAt: deps.clock.now().toISOString() });
+    await archiveUnder(held.user.roleId);
 
     const refusal = {
       error: 'Your role has been deleted: ask an administrator of your client to give you another',
@@ -125,5 +166,19 @@ describe('a user left holding a deleted role', () => {
     expect(signedIn.status).toBe(200);
     const me = await call(given.api, contracts.currentUser, {}, signedIn.body.access_token);
     expect(me.body).toMatchObject({ id: held.user.id, roleId: scout.id });
+  });
+
+  it('administers nothing: counted out of the administrators, the last real administrator is not deleted', async () => {
+    const { client, admins } = await clientWithAdministrators('scout-held-admin', 1);
+    const { deps } = given.stack;
+    const other = await memberWith(deps, client, [...companyAdminPermissions, Permission.ViewClients], {
+      login: 'scout-held-admin-other',
+    });
+    await archiveUnder(other.user.roleId);
+    await startUp(deps);
+    const last = admins[0]!.user.id;
+    const answer = await call(given.api, contracts.deleteUser, { id: last, clientId: client.id }, admin);
+    expect(answer.body).toMatchObject({ code: 'LAST_ADMINISTRATOR' });
+    expect(await getUser(deps, client.id, last)).not.toHaveProperty('deletedAt');
   });
 });

@@ -9,7 +9,7 @@ import { administers } from '#domain/auth/administrators.ts';
 import { toUserPayload } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError } from '#domain/errors.ts';
 import { getRole, liveRoleOf } from '../../store/roles.ts';
-import { bumpTokenVersion, getUser, saveProfile } from '../../store/users.ts';
+import { bumpTokenVersion, getUser, saveProfile, undoProfile } from '../../store/users.ts';
 import { addAdministrator, removeAdministrator, settleAdministrator } from '../../store/administrators.ts';
 import { renamePlayer } from '../../views/rename-player.ts';
 import { liveClient } from '../../store/clients.ts';
@@ -68,7 +68,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
       // A delete of the role that ran meanwhile counted its holders before this write: the write is undone, as if the
       // role had been read deleted (docs/invariants.md, inv-2b).
       if (role.id === user.roleId || (await liveRoleOf(deps, client.id, role.id))) return saved;
-      await saveProfile(deps, saved, user);
+      await undoProfile(deps, user, updated);
       throw notOffered(role.id, client.name);
     })
     .catch(async (error: unknown) => {
