@@ -87,8 +87,10 @@ export interface FirstAdministrator {
  * is left as it is (answered 'exists'), so the command can be run again safely.
  */
 export async function bootstrapAdministrator(deps: Deps, person: FirstAdministrator): Promise<'created' | 'exists'> {
+  // Asked first: a run again writes nothing, and never meets a System Role renamed since (ensureRole's 409).
+  const system = await findClientByDomain(deps, systemDomain);
+  if (system && (await findUserByLogin(deps, system.id, person.login))) return 'exists';
   const { client, role } = await ensureSystemTenant(deps);
-  if (await findUserByLogin(deps, client.id, person.login)) return 'exists';
   const user: User = {
     id: await deps.ids.next('user'),
     clientId: client.id,

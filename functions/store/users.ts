@@ -5,7 +5,7 @@ import { type User, UserStatus } from '#domain/auth/user.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { batchGet, getItem, isConditionFailure, queryAll, withoutKeys } from './state-table.ts';
+import { batchGet, getItem, isConditionFailure, queryAll, updateIf, withoutKeys } from './state-table.ts';
 import { putDirectoryRow } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -89,36 +89,24 @@ export async function saveProfile(deps: Store, read: User, edited: User): Promis
 }
 
 /**
- * Undoes a profile edit saveProfile wrote (`read` to `edited`), while the user still holds its role: the fields it wrote
- * go back to their values as read, a field it added goes again, and the rest (another's edit since) stays.
+ * Undoes a profile edit saveProfile wrote (`read` to `edited`): each field it wrote that still holds the edit's value,
+ * while the user still holds the edit's role, goes back to its value as read (a field it added goes again); another
+ * edit's value since stays. The role goes last, so no field goes back once another edit has changed the role.
  */
 export async function undoProfile(deps: Store, read: User, edited: User): Promise<void> {
-  const fields = writtenFields(read, edited);
-  const back = fields.filter((field) => read[field] !== undefined);
-  const gone = fields.filter((field) => read[field] === undefined);
-  try {
-    const answer = await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.user(read.clientId, read.id),
-        UpdateExpression: [
-          back.length ? `SET ${back.map((field) => `#${field} = :${field}`).join(', ')}` : '',
-          gone.length ? `REMOVE ${gone.map((field) => `#${field}`).join(', ')}` : '',
-        ].join(' '),
-        ConditionExpression: 'attribute_exists(PK) AND #roleId = :editedRoleId',
-        ExpressionAttributeNames: Object.fromEntries(fields.map((field) => [`#${field}`, field])),
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(back.map((field) => [`:${field}`, read[field]])),
-          ':editedRoleId': edited.roleId,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    await putDirectoryRow(deps, withoutKeys<User>(answer.Attributes!));
-  } catch (error) {
-    // Another edit changed the role since, or the user went: nothing of this role is left to undo.
-    if (!isConditionFailure(error)) throw error;
+  const key = keys.user(read.clientId, read.id);
+  const fields = writtenFields(read, edited).sort((a, b) => Number(a === 'roleId') - Number(b === 'roleId'));
+  for (const field of fields) {
+    const back = read[field] !== undefined;
+    await updateIf(deps, key, {
+      set: back ? 'SET #field = :read' : 'REMOVE #field',
+      when: '#field = :edited AND #roleId = :role',
+      names: { '#field': field, '#roleId': 'roleId' },
+      values: { ...(back ? { ':read': read[field] } : {}), ':edited': edited[field], ':role': edited.roleId },
+    });
   }
+  const stored = await getUser(deps, read.clientId, read.id);
+  if (stored) await putDirectoryRow(deps, stored);
 }
 
 /**

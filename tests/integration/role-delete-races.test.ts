@@ -101,21 +101,25 @@ describe('a role deleted while it is given to a user', () => {
     expect(roles.filter((role) => role.name.toLowerCase() === 'scout').map((role) => role.id)).toEqual([scout.id]);
   });
 
-  it('deleted between the edit’s read of the role and its write: the edit is 403 and undone, another’s change kept', async () => {
+  it('deleted between the edit’s read of the role and its write: the edit is 403 and undone, others’ changes kept', async () => {
     const { client, token, fan, scout } = await clientWithScout('scout-deleted-first');
     const { deps } = given.stack;
     expect(fan.pickReminders).toBeUndefined();
     let deleted: Awaited<ReturnType<typeof call>> | undefined;
-    const changeMiddleName = async () => {
+    const change = async (fields: Partial<User>) => {
       const now = (await getUser(deps, client.id, fan.id))!;
-      await saveProfile(deps, now, { ...now, middleName: 'Q' });
+      await saveProfile(deps, now, { ...now, ...fields });
     };
+    const holdsScout = async () => (await getUser(deps, client.id, fan.id))?.roleId === scout.id;
     const edit = await staged(
       [
+        // Before the edit's write: the delete, and a field the edit does not write.
         stage('UpdateItemCommand', ['USER#', 'roleId', String(scout.id)], async () => {
           deleted = await call(given.api, contracts.deleteRole, { id: scout.id }, token);
-          await changeMiddleName();
+          await change({ middleName: 'Q' });
         }),
+        // After it, as it reads the role again: another administrator renames the user.
+        stage('GetItemCommand', ['"ROLES"', 'ROLE#'], () => change({ displayName: 'Renamed Meanwhile' }), holdsScout),
       ],
       () => giveRole(fan, scout.id, token),
     );
@@ -126,10 +130,16 @@ describe('a role deleted while it is given to a user', () => {
       code: 'ROLE_NOT_OFFERED',
     });
     const stored = await getUser(deps, client.id, fan.id);
-    expect(stored).toMatchObject({ roleId: fan.roleId, displayName: fan.displayName, middleName: 'Q' });
+    // The edit wrote the role, the display name, the reminders and the phone (as E.164): each goes back but the name.
+    expect(stored).toMatchObject({
+      roleId: fan.roleId,
+      phoneNumber: fan.phoneNumber,
+      displayName: 'Renamed Meanwhile',
+      middleName: 'Q',
+    });
     expect(stored).not.toHaveProperty('pickReminders');
     const row = (await listDirectory(deps, client.id)).find((each) => each.id === fan.id);
-    expect(row).toMatchObject({ roleId: fan.roleId, displayName: fan.displayName });
+    expect(row).toMatchObject({ roleId: fan.roleId, displayName: 'Renamed Meanwhile' });
     expect((await getRole(deps, scout.id))?.archivedAt).toBeDefined();
   });
 });
@@ -168,7 +178,7 @@ describe('a user left holding a deleted role', () => {
     expect(me.body).toMatchObject({ id: held.user.id, roleId: scout.id });
   });
 
-  it('administers nothing: counted out of the administrators, the last real administrator is not deleted', async () => {
+  it('administers nothing: once the start-up counts them out, the last real administrator is not deleted', async () => {
     const { client, admins } = await clientWithAdministrators('scout-held-admin', 1);
     const { deps } = given.stack;
     const other = await memberWith(deps, client, [...companyAdminPermissions, Permission.ViewClients], {
