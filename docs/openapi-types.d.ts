@@ -2491,6 +2491,8 @@ export interface operations {
                             active: 1 | 2 | 3;
                             client: string;
                             role: string;
+                            /** @constant */
+                            roleDeleted?: true;
                         }[];
                     };
                 };
@@ -2571,6 +2573,8 @@ export interface operations {
                         active: 1 | 2 | 3;
                         client: string;
                         role: string;
+                        /** @constant */
+                        roleDeleted?: true;
                     };
                 };
             };

@@ -144,6 +144,8 @@ export type UserListRow = Omit<User, 'passwordHash' | 'status'> & {
   active: User['status'];
   client: string;
   role: string;
+  /** The role was deleted under the user (docs/invariants.md, inv-2b): they are refused until given another. */
+  roleDeleted?: true;
 };
 
 const userListRow: z.ZodMiniType<UserListRow> = z.object({
@@ -167,6 +169,7 @@ const userListRow: z.ZodMiniType<UserListRow> = z.object({
   active: userStatus,
   client: text,
   role: text,
+  roleDeleted: z.optional(z.literal(true)),
 });
 
 const statusMessage = `active must be ${UserStatus.Active} (Active), ${UserStatus.NotActive} (Not active) or ${UserStatus.ConfirmationRequired} (Confirmation required)`;

@@ -171,7 +171,12 @@ describe('a user left holding a deleted role', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject(refusal);
 
+    // The Users page tells the administrators, whose Edit User dialog asks for another role.
+    const listed = async () => (await call(given.api, contracts.userList, { id: held.user.id }, token)).body.data[0];
+    expect(await listed()).toMatchObject({ roleId: held.user.roleId, roleDeleted: true });
+
     expect((await giveRole(held.user, scout.id, token)).status).toBe(200);
+    expect(await listed()).not.toHaveProperty('roleDeleted');
     const signedIn = await call(given.api, contracts.signIn, signIn);
     expect(signedIn.status).toBe(200);
     const me = await call(given.api, contracts.currentUser, {}, signedIn.body.access_token);

@@ -25,8 +25,15 @@ type Form = InputOf<typeof userListContract>;
 export const toListRow = (
   { status, deleted: _deleted, ...user }: DirectoryRow,
   client: Pick<Client, 'id' | 'name'>,
-  role: Pick<Role, 'name'> | undefined,
-): UserListRow => ({ ...user, clientId: client.id, active: status, client: client.name, role: role?.name ?? '' });
+  role: Pick<Role, 'name' | 'archivedAt'> | undefined,
+): UserListRow => ({
+  ...user,
+  clientId: client.id,
+  active: status,
+  client: client.name,
+  role: role?.name ?? '',
+  ...(role?.archivedAt ? { roleDeleted: true } : {}),
+});
 
 /** An id or a search narrows the list to a few users: those are read, filtered, ordered and paged here. */
 async function narrowed(deps: Deps, clientId: number, form: Form, filter: ListFilter, offset: number) {

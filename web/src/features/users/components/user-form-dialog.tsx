@@ -143,6 +143,8 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
       options={(clientRoles ?? []).map((role) => ({ value: role.id, label: role.name }))}
       value={roleId}
       onChange={setChosenRoleId}
+      // Refused everything until given another role (docs/rules.md, Roles).
+      placeholder={user?.roleDeleted && roleId === user.roleId ? 'Deleted role: choose another' : undefined}
       error={roles.error ? 'The roles could not be loaded' : undefined}
     />
   );

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+// The Edit User dialog of a user whose role was deleted under them (docs/invariants.md, inv-2b): they are refused
+// everything until given another role, so the dialog says the role is deleted instead of showing none, and saves the
+// role the administrator chooses.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Permission } from '#domain/auth/permissions.ts';
+import { RoleType, UserStatus } from '#domain/auth/user.ts';
+import { answerExamples } from '#domain/contracts/examples.ts';
+import type { RoleListRow } from '@/features/roles/api/get-role-list';
+import type { UserListRow } from '@/features/users/api/get-users';
+import { UserFormDialog } from '@/features/users/components/user-form-dialog';
+import { ToastProvider } from '@/ui/toast';
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const coach = {
+  ...answerExamples.currentUser!,
+  id: 2,
+  login: 'coach',
+  role: 'Company Admin',
+  roleId: 12,
+  permissions: [Permission.ViewUsers, Permission.EditUsers, Permission.ViewOwnProfile, Permission.ViewRoles].join(', '),
+};
+
+const role = (id: number, name: string): RoleListRow => ({
+  id,
+  name,
+  clientId: 2,
+  roleType: RoleType.System,
+  permissions: [Permission.ViewOwnProfile],
+  clientName: 'Demo',
+  roleCategory: 'system role',
+  version: 0,
+});
+
+const fan: UserListRow = {
+  id: 30,
+  clientId: 2,
+  login: 'fan',
+  displayName: 'Fan',
+  emailAddress: 'fan@demo.example.com',
+  firstName: 'Fan',
+  lastName: 'Holder',
+  middleName: '',
+  phoneNumber: '',
+  roleId: 41,
+  dateCreated: '2026-11-01T00:00:00Z',
+  active: UserStatus.Active,
+  client: 'Demo',
+  role: 'Scout',
+  roleDeleted: true,
+};
+
+const server = () =>
+  vi.fn(async (url: string, _init?: RequestInit) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (pathname.endsWith('/Services/user')) return answer(200, coach);
+    if (pathname.endsWith('/Role/list')) return answer(200, { total: 2, data: [role(11, 'Bettor'), role(13, 'Crew')] });
+    if (pathname.endsWith('/User/edit')) return answer(200, { ...coach, id: fan.id, login: fan.login });
+    return answer(404, { error: `unexpected ${url}`, code: 'NOT_FOUND' });
+  });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the Edit User dialog of a user whose role was deleted', () => {
+  it('says the role is deleted, and saves the role chosen instead', async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ToastProvider>
+          <UserFormDialog user={fan} onClose={onClose} />
+        </ToastProvider>
+      </SWRConfig>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    const chooser = await within(dialog).findByRole('button', { name: /Role/ });
+    await waitFor(() => expect(chooser.textContent).toContain('Deleted role: choose another'));
+
+    await user.click(chooser);
+    await user.click(await screen.findByRole('option', { name: 'Crew' }));
+    expect(chooser.textContent).toContain('Crew');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const edits = fetch.mock.calls.filter(([url]) => String(url).endsWith('/User/edit'));
+    expect(edits.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      expect.objectContaining({ id: fan.id, clientId: 2, roleId: 13 }),
+    ]);
+  });
+});
