@@ -2,14 +2,15 @@
 // AWS's bad minute in the web app (issue 59): a read the server answers 503 (or that does not reach it) is asked again
 // by itself, a few times, after the answer's Retry-After; a change it answers 503 (or that does not reach it) says
 // plainly that it did not go through, and the form stays open with what was typed.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { ApiError } from '@/lib/api-client';
 import { readRetries, readRetryDelayMs } from '@/lib/read-retry';
 import type { ClientRow } from '@/features/clients/api/get-clients';
 import { ClientPrizesDialog } from '@/features/clients/components/client-prizes-dialog';
+import { cleanUpAfterEach } from './support/fake-server.tsx';
 
 const harbor: ClientRow = {
   id: 3,
@@ -51,10 +52,7 @@ const openPrizes = () =>
     </AppProvider>,
   );
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('a read the server is too busy for', () => {
   it('is asked again by itself after the Retry-After, and shows the answer once the server has caught up', async () => {

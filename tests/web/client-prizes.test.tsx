@@ -2,15 +2,16 @@
 // Edit Prizes is a resource view in a dialog: the client's prizes as the server answered them (seeded in the data
 // cache, so nothing is fetched), paged like every admin list, its empty state, and the prize form whose resolver is
 // the edit-prize contract's name and cost rules.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClientRow } from '@/features/clients/api/get-clients';
 import { type PrizeRow, prizesKey } from '@/lib/api/get-prizes';
 import { ClientPrizesDialog } from '@/features/clients/components/client-prizes-dialog';
 import { ToastProvider } from '@/ui/toast';
+import { cleanUpAfterEach, jsonAnswer } from './support/fake-server.tsx';
 
 const harbor: ClientRow = {
   id: 3,
@@ -56,10 +57,7 @@ const prizesDialog = () => screen.getByRole('dialog', { name: 'Edit Prizes: Harb
 const range = () =>
   screen.getByRole('navigation', { name: 'Prizes of Harbor League pages' }).querySelector('.ui-pagination__range');
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('Edit Prizes', () => {
   it('lists the client’s prizes with their cost and whether each is active, and their actions', () => {
@@ -151,12 +149,10 @@ describe('Edit Prizes', () => {
 
   it('an edit names the version of the prize it was opened on; refused for an edit made since, it says so and the form closes', async () => {
     const changed = 'Someone else changed this prize meanwhile: reload the prizes and edit it again';
-    const answer = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
       String(url).includes('/Client/edit-prize')
-        ? answer(409, { error: changed, code: 'PRIZE_CHANGED' })
-        : answer(
+        ? jsonAnswer(409, { error: changed, code: 'PRIZE_CHANGED' })
+        : jsonAnswer(
             200,
             prizesOf(1).map((prize) => ({ ...prize, cost: 12, version: 5 })),
           ),

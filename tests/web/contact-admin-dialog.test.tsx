@@ -1,25 +1,15 @@
 // @vitest-environment happy-dom
 // Contact Admin sends the message to the pool's administrators (docs/rules.md, Contact Admin). A message that could
 // not be sent stays in the form with the server's reason; one that went closes the dialog with 'Your message was sent.'.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/ui/toast';
+import { describe, expect, it, vi } from 'vitest';
 import { ContactAdminDialog } from '@/features/support/components/contact-admin-dialog';
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { cleanUpAfterEach, inFreshApp, jsonAnswer } from './support/fake-server.tsx';
 
 function open() {
   const onClose = vi.fn();
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ToastProvider>
-        <ContactAdminDialog open onClose={onClose} />
-      </ToastProvider>
-    </SWRConfig>,
-  );
+  render(inFreshApp(<ContactAdminDialog open onClose={onClose} />));
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Contact Admin' }) };
 }
 
@@ -29,14 +19,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElemen
   await user.type(within(dialog).getByLabelText(/^Message/), text);
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('the Contact Admin dialog', () => {
   it('sends the issue and the message, then closes and says it was sent', async () => {
-    const fetch = vi.fn(async () => answer(201, { id: 4, message: 'Your message was sent.' }));
+    const fetch = vi.fn(async () => jsonAnswer(201, { id: 4, message: 'Your message was sent.' }));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     const { dialog, onClose } = open();
@@ -53,12 +40,12 @@ describe('the Contact Admin dialog', () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(
-        answer(429, {
+        jsonAnswer(429, {
           error: 'You have sent 5 messages to your administrators in the last hour; try again in 12 minutes',
           code: 'TOO_MANY_MESSAGES',
         }),
       )
-      .mockResolvedValueOnce(answer(201, { id: 5, message: 'Your message was sent.' }));
+      .mockResolvedValueOnce(jsonAnswer(201, { id: 5, message: 'Your message was sent.' }));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     const { dialog, onClose } = open();

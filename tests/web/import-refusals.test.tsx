@@ -2,13 +2,14 @@
 // Import Scores refused (docs/rules.md, Jobs): started again less than a minute after the last start (429), the page
 // says when it may start again and follows nothing; while the client's own import is open (409), it says so and
 // follows that job to its end.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ImportScores } from '@/features/games-and-odds/components/import-actions';
 import { SportSelectionProvider } from '@/lib/sport-selection';
 import { ToastProvider } from '@/ui/toast';
+import { cleanUpAfterEach } from './support/fake-server.tsx';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -47,10 +48,7 @@ const openScores = () =>
     </ToastProvider>,
   );
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('Import Scores refused', () => {
   it('within a minute of the last start: the notice says when to try again, and no job is followed', async () => {

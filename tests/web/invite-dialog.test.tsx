@@ -2,17 +2,13 @@
 // The Users page's Invite link dialog acts on the client the page shows (docs/rules.md, Invites): every call it makes
 // names that client, so a system administrator looking at another client's links withdraws that client's link. Its
 // dates are the sport's days, and it says so (docs/rules.md, Formats).
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InviteRow } from '@/features/users/api/get-invites';
 import { InviteDialog } from '@/features/users/components/invite-dialog';
 import { SportSelectionProvider } from '@/lib/sport-selection';
-import { ToastProvider } from '@/ui/toast';
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { cleanUpAfterEach, inFreshApp, jsonAnswer } from './support/fake-server.tsx';
 
 const link: InviteRow = {
   id: 7,
@@ -27,24 +23,22 @@ function server(row = link) {
   let withdrawn = false;
   return vi.fn(async (url: string, init?: RequestInit) => {
     const { pathname } = new URL(url, 'http://localhost');
-    if (pathname.endsWith('/invite-list')) return answer(200, { inviteOnly: false, data: withdrawn ? [] : [row] });
+    if (pathname.endsWith('/invite-list')) return jsonAnswer(200, { inviteOnly: false, data: withdrawn ? [] : [row] });
     if (pathname.endsWith('/delete-invite') && init?.method === 'DELETE') {
       withdrawn = true;
-      return answer(200, { message: 'The invite link has been withdrawn' });
+      return jsonAnswer(200, { message: 'The invite link has been withdrawn' });
     }
-    return answer(404, { error: `unexpected ${init?.method ?? 'GET'} ${url}`, code: 'NOT_FOUND' });
+    return jsonAnswer(404, { error: `unexpected ${init?.method ?? 'GET'} ${url}`, code: 'NOT_FOUND' });
   });
 }
 
 const open = (clientId?: number) =>
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ToastProvider>
-        <SportSelectionProvider initialSportId={undefined} playedSportIds={[]} initialWeeks={undefined} sports={[]}>
-          <InviteDialog clientId={clientId} onClose={() => {}} />
-        </SportSelectionProvider>
-      </ToastProvider>
-    </SWRConfig>,
+    inFreshApp(
+      <SportSelectionProvider initialSportId={undefined} playedSportIds={[]} initialWeeks={undefined} sports={[]}>
+        <InviteDialog clientId={clientId} onClose={() => {}} />
+      </SportSelectionProvider>,
+    ),
   );
 
 /** The query of each call the dialog made to a route, in order. */
@@ -54,10 +48,7 @@ const queriesTo = (fetch: ReturnType<typeof server>, route: string) =>
     .filter((url) => url.pathname.endsWith(route))
     .map((url) => Object.fromEntries(url.searchParams));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('the Invite link dialog', () => {
   it('lists and withdraws the links of the client the Users page shows, naming that client in each call', async () => {

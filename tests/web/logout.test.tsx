@@ -3,12 +3,13 @@
 // notifications): the server is asked, with the ended session's token, to forget this device's endpoint, and the
 // browser drops the subscription; a server that is slow or cannot be reached keeps nobody signed in. The browser's push side is faked
 // here; tests/e2e/push.test.ts logs out in Chromium.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useLogout } from '@/app/use-logout';
 import { getToken, startSession } from '@/lib/session';
+import { cleanUpAfterEach } from './support/fake-server.tsx';
 
 function LogOutButton() {
   return (
@@ -40,10 +41,7 @@ async function logOut() {
   expect(getToken()).toBeNull();
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('Log Out', () => {
   it("signs out at once, then removes this device's push subscription with the ended session's token", async () => {

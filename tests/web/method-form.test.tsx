@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // The method form's resolver is the add-method contract plus the domain's methodProblems: a broken rule shows the
 // server's own message on its field before anything is sent.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/ui/toast';
 import type { MethodRow } from '@/features/methods/api/get-method-list';
 import { MethodDialog } from '@/features/methods/components/method-dialog';
+import { cleanUpAfterEach } from './support/fake-server.tsx';
 
 const open = (method?: MethodRow, onClose = () => undefined) =>
   render(
@@ -29,10 +30,7 @@ const stored: MethodRow = {
   version: 2,
 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('the method form', () => {
   it('says the contract’s rule that the url is required', async () => {

@@ -4,14 +4,13 @@
 // stored choice again with the reason. A push switch turned on subscribes this browser first (nothing is saved if it
 // cannot), and the last one turned off forgets this device, on the server and in the browser. The browser's push
 // side (service worker registration, PushManager, Notification) is faked here; tests/e2e/push.test.ts uses Chromium's.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserPayload } from '#domain/auth/user.ts';
-import { ToastProvider } from '@/ui/toast';
 import { MailSettings } from '@/features/profile/components/mail-settings';
 import { PushSettings } from '@/features/profile/components/push-settings';
+import { cleanUpAfterEach, inFreshApp, jsonAnswer } from './support/fake-server.tsx';
 
 const player: UserPayload = {
   active: 1,
@@ -34,17 +33,14 @@ const player: UserPayload = {
   push: [],
 };
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** The server: the push key, the device calls, and the profile edit (answering `edit`, or the edited user). */
 function fakeServer(edit?: () => Response) {
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    if (url.endsWith('/User/push-key')) return answer(200, { publicKey: 'BPushKey' });
-    if (url.endsWith('/User/add-push-subscription')) return answer(200, { subscriptions: 1, replaced: 0 });
-    if (url.endsWith('/User/delete-push-subscription')) return answer(200, { subscriptions: 0 });
-    return edit?.() ?? answer(200, { ...player, ...body });
+    if (url.endsWith('/User/push-key')) return jsonAnswer(200, { publicKey: 'BPushKey' });
+    if (url.endsWith('/User/add-push-subscription')) return jsonAnswer(200, { subscriptions: 1, replaced: 0 });
+    if (url.endsWith('/User/delete-push-subscription')) return jsonAnswer(200, { subscriptions: 0 });
+    return edit?.() ?? jsonAnswer(200, { ...player, ...body });
   });
   vi.stubGlobal('fetch', fetch);
   return { paths: () => fetch.mock.calls.map(([url]) => url.replace('/Services/api/', '')), fetch };
@@ -79,22 +75,19 @@ function fakePushBrowser({ subscribed = false, permission = 'granted' } = {}) {
 function renderSettings(user = player) {
   const onSaved = vi.fn();
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ToastProvider>
+    inFreshApp(
+      <>
         <MailSettings user={user} onSaved={onSaved} />
         <PushSettings user={user} onSaved={onSaved} />
-      </ToastProvider>
-    </SWRConfig>,
+      </>,
+    ),
   );
   return onSaved;
 }
 
 const switchOf = (name: string) => screen.getByRole<HTMLInputElement>('switch', { name });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('Profile → Notifications', () => {
   it('saves a mail switch and a push switch alike: at once, saying so, handing on the server’s user', async () => {
@@ -116,7 +109,7 @@ describe('Profile → Notifications', () => {
   });
 
   it('shows the stored choice again with the reason when a save is refused, for mails and pushes alike', async () => {
-    const server = fakeServer(() => answer(409, { error: 'Your profile changed meanwhile', code: 'CONFLICT' }));
+    const server = fakeServer(() => jsonAnswer(409, { error: 'Your profile changed meanwhile', code: 'CONFLICT' }));
     fakePushBrowser({ permission: 'denied' });
     const onSaved = renderSettings();
     const user = userEvent.setup();

@@ -2,18 +2,14 @@
 // The Edit Role dialog names the version of the role it was opened on (docs/rules.md, Roles): an edit another
 // administrator made since is not undone; the refusal says so and the dialog closes, to be opened again on the role as
 // it is now.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
 import { RoleType } from '#domain/auth/user.ts';
 import type { RoleListRow } from '@/features/roles/api/get-role-list';
 import { RoleDialog } from '@/features/roles/components/role-dialog';
-import { ToastProvider } from '@/ui/toast';
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { cleanUpAfterEach, inFreshApp, jsonAnswer } from './support/fake-server.tsx';
 
 const clerk: RoleListRow = {
   id: 41,
@@ -33,15 +29,12 @@ const server = () =>
   vi.fn(async (url: string, _init?: RequestInit) => {
     const { pathname } = new URL(url, 'http://localhost');
     if (pathname.endsWith('/Role/permission-list'))
-      return answer(200, [{ id: Permission.ViewOwnProfile, name: 'view own profile' }]);
-    if (pathname.endsWith('/Role/edit')) return answer(409, { error: changed, code: 'ROLE_CHANGED' });
-    return answer(404, { error: `unexpected ${url}`, code: 'NOT_FOUND' });
+      return jsonAnswer(200, [{ id: Permission.ViewOwnProfile, name: 'view own profile' }]);
+    if (pathname.endsWith('/Role/edit')) return jsonAnswer(409, { error: changed, code: 'ROLE_CHANGED' });
+    return jsonAnswer(404, { error: `unexpected ${url}`, code: 'NOT_FOUND' });
   });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('the Edit Role dialog', () => {
   it('names the version it was opened on; refused for an edit made since, it says so and closes', async () => {
@@ -50,16 +43,14 @@ describe('the Edit Role dialog', () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ToastProvider>
-          <RoleDialog
-            role={clerk}
-            user={{ clientId: 2, client: 'Demo', held: [Permission.ViewOwnProfile] }}
-            chooseClient={false}
-            onClose={onClose}
-          />
-        </ToastProvider>
-      </SWRConfig>,
+      inFreshApp(
+        <RoleDialog
+          role={clerk}
+          user={{ clientId: 2, client: 'Demo', held: [Permission.ViewOwnProfile] }}
+          chooseClient={false}
+          onClose={onClose}
+        />,
+      ),
     );
     const dialog = screen.getByRole('dialog', { name: 'Edit role' });
     await user.clear(within(dialog).getByLabelText(/^Name/));

@@ -2,7 +2,6 @@
 // The schedule form's resolver reads the domain's schedule rule (scheduleProblems): each broken rule shows its
 // message on its field, and nothing is sent. A new schedule opens at a time it can be saved at.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Periodicity } from '#domain/contracts/processes.ts';
@@ -10,6 +9,7 @@ import { SportSelectionProvider } from '@/lib/sport-selection';
 import { ToastProvider } from '@/ui/toast';
 import type { Process } from '@/features/processes/api/get-processes';
 import { ScheduleDialog } from '@/features/processes/components/schedule-dialog';
+import { inFreshApp } from './support/fake-server.tsx';
 
 const importScores: Process = {
   id: 2,
@@ -72,13 +72,11 @@ describe('the schedule form', () => {
 describe('a new schedule', () => {
   const openNew = (process: Process) =>
     render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ToastProvider>
-          <SportSelectionProvider initialSportId={undefined} playedSportIds={[]} initialWeeks={undefined} sports={[]}>
-            <ScheduleDialog process={process} onClose={() => undefined} />
-          </SportSelectionProvider>
-        </ToastProvider>
-      </SWRConfig>,
+      inFreshApp(
+        <SportSelectionProvider initialSportId={undefined} playedSportIds={[]} initialWeeks={undefined} sports={[]}>
+          <ScheduleDialog process={process} onClose={() => undefined} />
+        </SportSelectionProvider>,
+      ),
     );
   const closeWeek: Process = {
     id: 4,

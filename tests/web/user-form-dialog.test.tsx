@@ -2,20 +2,16 @@
 // The Edit User dialog of a user whose role was deleted under them (docs/invariants.md, inv-2b): they are refused
 // everything until given another role, so the dialog says the role is deleted instead of showing none, and saves the
 // role the administrator chooses.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
 import { RoleType, UserStatus } from '#domain/auth/user.ts';
 import { answerExamples } from '#domain/contracts/examples.ts';
 import type { RoleListRow } from '@/features/roles/api/get-role-list';
 import type { UserListRow } from '@/features/users/api/get-users';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
-import { ToastProvider } from '@/ui/toast';
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { cleanUpAfterEach, inFreshApp, jsonAnswer } from './support/fake-server.tsx';
 
 const coach = {
   ...answerExamples.currentUser!,
@@ -58,16 +54,14 @@ const fan: UserListRow = {
 const server = () =>
   vi.fn(async (url: string, _init?: RequestInit) => {
     const { pathname } = new URL(url, 'http://localhost');
-    if (pathname.endsWith('/Services/user')) return answer(200, coach);
-    if (pathname.endsWith('/Role/list')) return answer(200, { total: 2, data: [role(11, 'Bettor'), role(13, 'Crew')] });
-    if (pathname.endsWith('/User/edit')) return answer(200, { ...coach, id: fan.id, login: fan.login });
-    return answer(404, { error: `unexpected ${url}`, code: 'NOT_FOUND' });
+    if (pathname.endsWith('/Services/user')) return jsonAnswer(200, coach);
+    if (pathname.endsWith('/Role/list'))
+      return jsonAnswer(200, { total: 2, data: [role(11, 'Bettor'), role(13, 'Crew')] });
+    if (pathname.endsWith('/User/edit')) return jsonAnswer(200, { ...coach, id: fan.id, login: fan.login });
+    return jsonAnswer(404, { error: `unexpected ${url}`, code: 'NOT_FOUND' });
   });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('the Edit User dialog of a user whose role was deleted', () => {
   it('says the role is deleted, and saves the role chosen instead', async () => {
@@ -75,13 +69,7 @@ describe('the Edit User dialog of a user whose role was deleted', () => {
     vi.stubGlobal('fetch', fetch);
     const onClose = vi.fn();
     const user = userEvent.setup();
-    render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ToastProvider>
-          <UserFormDialog user={fan} onClose={onClose} />
-        </ToastProvider>
-      </SWRConfig>,
-    );
+    render(inFreshApp(<UserFormDialog user={fan} onClose={onClose} />));
     const dialog = await screen.findByRole('dialog');
     const chooser = await within(dialog).findByRole('button', { name: /Role/ });
     await waitFor(() => expect(chooser.textContent).toContain('Deleted role: choose another'));
