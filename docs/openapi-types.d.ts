@@ -2859,6 +2859,7 @@ export interface operations {
                         affiliateName: string;
                         /** Format: date-time */
                         archivedAt?: string;
+                        version?: number;
                         allowMondayPicks: boolean;
                         allowTuesdayPicks: boolean;
                         allowWednesdayPicks: boolean;
@@ -4995,6 +4996,7 @@ export interface operations {
                         affiliateName: string;
                         /** Format: date-time */
                         archivedAt?: string;
+                        version?: number;
                         allowMondayPicks: boolean;
                         allowTuesdayPicks: boolean;
                         allowWednesdayPicks: boolean;
@@ -5033,6 +5035,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     id: number | string;
                     affiliateId?: number | string;
+                    version?: number | string;
                     allowMondayPicks?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     allowTuesdayPicks?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     allowWednesdayPicks?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
@@ -5063,6 +5066,7 @@ export interface operations {
                         affiliateName: string;
                         /** Format: date-time */
                         archivedAt?: string;
+                        version?: number;
                         allowMondayPicks: boolean;
                         allowTuesdayPicks: boolean;
                         allowWednesdayPicks: boolean;

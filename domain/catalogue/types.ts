@@ -67,6 +67,8 @@ export interface ClientSport extends DayFlags {
   affiliateName: string;
   /** Set when the sport is removed from the client: players no longer see it; its picks and results stay. */
   archivedAt?: string;
+  /** Counts its edits (none before the first): an edit names the one it was made from. */
+  version?: number;
 }
 
 /** A client sport as the app reads it: with the zone its days and times are told in (docs/rules.md, Formats). */

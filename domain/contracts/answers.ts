@@ -80,6 +80,7 @@ const clientSportShape = {
   affiliateId: int,
   affiliateName: text,
   archivedAt: z.optional(instant),
+  version: z.optional(int),
   ...dayFlags,
 };
 

@@ -130,7 +130,12 @@ export const editClientSport = defineContract({
   input: 'form',
   invalidates: ['clientSportList'],
   summary: "Changes a client sport's pick days or affiliate (for games not started yet); fields left out stay",
-  request: z.object({ id: id('id'), affiliateId: z.optional(id('affiliateId')), ...dayFlags }),
+  request: z.object({
+    id: id('id'),
+    affiliateId: z.optional(id('affiliateId')),
+    version: z.optional(count('version')),
+    ...dayFlags,
+  }),
   response: answer<ClientSport>(clientSport),
   refusals: [404, 409],
 });

@@ -23,22 +23,27 @@ export const getSport = (deps: Store, sportId: number) => getItem<Sport>(deps, k
 export const listAffiliates = (deps: Store, sportId: number) =>
   queryAll<Affiliate>(deps, keys.affiliate(sportId, 0).PK);
 
-const isActive = (clientSport: ClientSport | undefined) => (clientSport?.archivedAt ? undefined : clientSport);
+/** A client sport still played, as the app reads it: without the id of the edit that wrote it (putItem's `writeId`). */
+function played(stored: (ClientSport & { writeId?: string }) | undefined): ClientSport | undefined {
+  if (!stored || stored.archivedAt) return undefined;
+  const { writeId: _, ...clientSport } = stored;
+  return clientSport;
+}
 
 /** The sports a client plays; a removed one is absent (docs/rules.md, Client sports). */
 export const listClientSports = async (deps: Store, clientId: number) =>
-  (await queryAll<ClientSport>(deps, keys.clientPartition(clientId), { skPrefix: keys.clientSportPrefix })).filter(
-    (clientSport) => !clientSport.archivedAt,
-  );
+  (await queryAll<ClientSport>(deps, keys.clientPartition(clientId), { skPrefix: keys.clientSportPrefix }))
+    .map(played)
+    .filter((clientSport) => clientSport !== undefined);
 export const getClientSport = async (deps: Store, clientId: number, sportId: number) =>
-  isActive(await getItem<ClientSport>(deps, keys.clientSport(clientId, sportId)));
+  played(await getItem<ClientSport>(deps, keys.clientSport(clientId, sportId)));
 
 /** A client sport by its id alone, unless removed. */
 export async function findClientSport(deps: Store, id: number): Promise<ClientSport | undefined> {
   const found = await findOwned<ClientSport>(deps, 'CLIENTSPORT', id, (indexed) =>
     keys.clientSport(indexed.clientId, indexed.sportId),
   );
-  return isActive(found);
+  return played(found);
 }
 
 export interface ClientSportChoice {
@@ -74,6 +79,8 @@ export async function addClientSport(deps: Pick<Deps, 'db' | 'tables' | 'ids'>, 
     sportName: sport.name,
     affiliateId: affiliate.id,
     affiliateName: affiliate.name,
+    // Brought back: an edit from a form opened before the removal is refused (editClientSport).
+    ...(earlier ? { version: (earlier.version ?? 0) + 1 } : {}),
   };
   // Two adds at once: only one creates it, or only one brings the removed one back. A refusal by the item our own put
   // wrote before its answer was lost (the SDK sent it again) is success. The write stamps the client sport.
@@ -91,7 +98,16 @@ export async function addClientSport(deps: Pick<Deps, 'db' | 'tables' | 'ids'>, 
   return clientSport;
 }
 
-/** Saves new days or affiliate of a client sport that is still played (404 when it was removed meanwhile). */
+export const clientSportChanged = () =>
+  new ConflictError(
+    "Someone else changed this sport of the client meanwhile: reload the client's sports and edit it again",
+    'CLIENT_SPORT_CHANGED',
+  );
+
+/**
+ * Saves new days or affiliate of a client sport that is still played, only over the version read: 409
+ * CLIENT_SPORT_CHANGED when another edit came since (it would be undone unseen), 404 when it was removed meanwhile.
+ */
 export async function editClientSport(
   deps: Store,
   clientSport: ClientSport,
@@ -102,15 +118,20 @@ export async function editClientSport(
     ...clientSport,
     ...Object.fromEntries(Object.entries(days).filter(([, value]) => value !== undefined)),
     ...(affiliate ? { affiliateId: affiliate.id, affiliateName: affiliate.name } : {}),
+    version: (clientSport.version ?? 0) + 1,
   };
-  await whileStillPlayed(
-    edited.id,
-    putItem(
+  const key = keys.clientSport(edited.clientId, edited.sportId);
+  try {
+    await putItem(
       deps,
-      { ...keys.clientSport(edited.clientId, edited.sportId), ...keys.clientSportIndex(edited.id), ...edited },
-      { when: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)' },
-    ),
-  );
+      { ...key, ...keys.clientSportIndex(edited.id), ...edited },
+      { when: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)', overVersion: clientSport.version ?? 0 },
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const held = await getItem<ClientSport>(deps, key);
+    throw held && !held.archivedAt ? clientSportChanged() : unknownClientSport(edited.id);
+  }
   return edited;
 }
 
@@ -126,16 +147,6 @@ export async function removeClientSport(deps: Store, clientSport: ClientSport, a
 
 export const unknownClientSport = (id: number) =>
   new NotFoundError(`There is no client sport ${id}`, 'UNKNOWN_CLIENT_SPORT');
-
-/** A write conditioned on the client sport still being played: 404 when it was removed meanwhile. */
-async function whileStillPlayed(id: number, write: Promise<unknown>) {
-  try {
-    await write;
-  } catch (error) {
-    if (isConditionFailure(error)) throw unknownClientSport(id);
-    throw error;
-  }
-}
 
 /**
  * The item naming the sport's current season also carries the season's weeks (Start New Season writes it

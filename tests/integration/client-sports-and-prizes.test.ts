@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
+import { editClientSport, findClientSport } from '../../functions/store/catalogue.ts';
 import { findPrize, replacePrize } from '../../functions/store/prizes.ts';
 import { call } from './support/call.ts';
 import { coach, demoId, jules, rivalAdmin, rivalId, sysadmin, useClientsStack } from './support/clients.ts';
@@ -108,6 +109,44 @@ describe('client sports', () => {
     const all = (await affiliates({})).body;
     expect(new Set(all.map((affiliate) => affiliate.sportId))).toEqual(new Set([33, 35]));
     expect((await affiliates({ sportId: 99 })).status).toBe(404);
+  });
+
+  it('an edit made from an older read is refused (409 CLIENT_SPORT_CHANGED) and keeps the edit that came since', async () => {
+    const { deps } = given.stack;
+    const nba = () => clientSports(sysadmin, rivalId).then((sports) => sports.find((sport) => sport.sportId === 35)!);
+    const editSport = (form: RequestOf<typeof contracts.editClientSport>) =>
+      call(given.api, contracts.editClientSport, form, sysadmin);
+    const { id, version = 0 } = await nba();
+    const first = await editSport({ id, version, allowSaturdayPicks: true });
+    expect(first.body).toMatchObject({ allowSaturdayPicks: true, version: version + 1 });
+    const stale = await editSport({ id, version, allowFridayPicks: false });
+    expect([stale.status, stale.body.code]).toEqual([409, 'CLIENT_SPORT_CHANGED']);
+    expect(await nba()).toMatchObject({ allowSaturdayPicks: true, allowFridayPicks: true });
+
+    // Read before another's write landed, and written after it: refused by the write itself. Its own write, whose
+    // first answer was lost, sent again, is not refused by its own landing.
+    const read = (await findClientSport(deps, id))!;
+    const lost = loseFirstAnswers(deps, (command) => command === 'PutItemCommand');
+    try {
+      await editClientSport(deps, read, { allowThursdayPicks: false });
+    } finally {
+      deps.db.middlewareStack.remove(loseFirstAnswersName);
+    }
+    expect(lost()).toBeGreaterThan(0);
+    await expect(editClientSport(deps, read, { allowFridayPicks: false })).rejects.toMatchObject({
+      code: 'CLIENT_SPORT_CHANGED',
+    });
+    const listed = await nba();
+    expect(listed).toMatchObject({ allowThursdayPicks: false, allowFridayPicks: true, version: version + 2 });
+    expect(listed).not.toHaveProperty('writeId');
+
+    // Read before a removal: 404; and once added back, a form opened before the removal is refused.
+    await call(given.api, contracts.deleteClientSport, { id }, sysadmin);
+    await expect(editClientSport(deps, read, {})).rejects.toMatchObject({ code: 'UNKNOWN_CLIENT_SPORT' });
+    const back = { clientId: rivalId, sportId: 35, affiliateId: listed.affiliateId };
+    expect((await call(given.api, contracts.addClientSport, back, sysadmin)).status).toBe(201);
+    const opened = await editSport({ id, version: version + 2, allowFridayPicks: false });
+    expect(opened.body).toMatchObject({ code: 'CLIENT_SPORT_CHANGED' });
   });
 });
 

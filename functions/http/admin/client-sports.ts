@@ -8,6 +8,7 @@ import type { Deps } from '../../adapters/deps.ts';
 import { liveClient } from '../../store/clients.ts';
 import {
   addClientSport as storeAdd,
+  clientSportChanged,
   editClientSport as storeEdit,
   findClientSport,
   getSport,
@@ -58,8 +59,10 @@ export const addClientSport: RouteImpl<'addClientSport'> = async ({ input, calle
 };
 
 export const editClientSport: RouteImpl<'editClientSport'> = async ({ input, caller }, deps) => {
-  const { id, affiliateId, ...days } = input;
+  const { id, affiliateId, version, ...days } = input;
   const clientSport = await ownClientSport(deps, caller, id);
+  // Made from an older read: another edit came since, which this one would undo unseen.
+  if (version !== undefined && version !== (clientSport.version ?? 0)) throw clientSportChanged();
   assertDaysAgree({ ...daySettingsOf(clientSport), ...daySettingsOf(days) } as DayFlags);
   const affiliate =
     affiliateId === undefined

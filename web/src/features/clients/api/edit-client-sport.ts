@@ -8,6 +8,8 @@ export interface ClientSportChange extends Partial<DayFlags> {
   id: number;
   clientId: number;
   affiliateId?: number;
+  /** The version the form was opened on: an edit another administrator made since is not undone (409). */
+  version: number;
 }
 
 /** Changes a client sport's pick days or its affiliate (for the games not started yet). */

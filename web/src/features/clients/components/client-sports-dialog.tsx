@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DayFlags } from '#domain/catalogue/types.ts';
 import { type ClientSport, useClientSports } from '@/lib/api/get-client-sports';
+import { isChangedMeanwhile } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Select } from '@/ui/select';
@@ -122,6 +123,7 @@ function EditSportForm({ clientSport, onDone }: { clientSport: ClientSport; onDo
         {
           id: clientSport.id,
           clientId: clientSport.clientId,
+          version: clientSport.version ?? 0,
           ...(daysChanged ? days : {}),
           ...(affiliateChanged ? { affiliateId } : {}),
         },
@@ -132,6 +134,8 @@ function EditSportForm({ clientSport, onDone }: { clientSport: ClientSport; onDo
       onDone();
     } catch (failure) {
       toast.notifyError(failure);
+      // Changed or removed by another administrator since: back to the list, read again, to edit it as it is now.
+      if (isChangedMeanwhile(failure)) onDone();
     }
   };
 
