@@ -82,15 +82,18 @@ export async function addClientSport(deps: Pick<Deps, 'db' | 'tables' | 'ids'>, 
     // Brought back: an edit from a form opened before the removal is refused (editClientSport).
     ...(earlier ? { version: (earlier.version ?? 0) + 1 } : {}),
   };
-  // Two adds at once: only one creates it, or only one brings the removed one back. A refusal by the item our own put
-  // wrote before its answer was lost (the SDK sent it again) is success. The write stamps the client sport.
+  // Two adds at once: only one creates it, or only one brings the removed one back, over the removed version read (so
+  // no version is given out twice). A refusal by the item our own put wrote before its answer was lost (the SDK sent
+  // it again) is success. The write stamps the client sport.
   const ours = (held: Record<string, unknown>) =>
     !held.archivedAt && Object.entries(clientSport).every(([name, value]) => held[name] === value);
   try {
     await putItem(
       deps,
       { ...key, ...keys.clientSportIndex(id), ...clientSport },
-      { when: earlier ? 'attribute_exists(archivedAt)' : 'attribute_not_exists(PK)', isOwn: ours },
+      earlier
+        ? { when: 'attribute_exists(archivedAt)', overVersion: earlier.version ?? 0 }
+        : { when: 'attribute_not_exists(PK)', isOwn: ours },
     );
   } catch (error) {
     throw isConditionFailure(error) ? taken : error;

@@ -144,7 +144,9 @@ describe('client sports', () => {
     await call(given.api, contracts.deleteClientSport, { id }, sysadmin);
     await expect(editClientSport(deps, read, {})).rejects.toMatchObject({ code: 'UNKNOWN_CLIENT_SPORT' });
     const back = { clientId: rivalId, sportId: 35, affiliateId: listed.affiliateId };
-    expect((await call(given.api, contracts.addClientSport, back, sysadmin)).status).toBe(201);
+    expect((await call(given.api, contracts.addClientSport, back, sysadmin)).body).toMatchObject({
+      version: version + 3,
+    });
     const opened = await editSport({ id, version: version + 2, allowFridayPicks: false });
     expect(opened.body).toMatchObject({ code: 'CLIENT_SPORT_CHANGED' });
   });

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlayedSport } from '#domain/catalogue/types.ts';
 import { ClientSportsDialog } from '@/features/clients/components/client-sports-dialog';
-import { cleanUpAfterEach, inFreshApp, jsonAnswer } from './support/fake-server';
+import { cleanUpAfterEach, inFreshApp, jsonAnswer } from './support/fake-server.tsx';
 
 const changed = "Someone else changed this sport of the client meanwhile: reload the client's sports and edit it again";
 

@@ -67,7 +67,17 @@ const columns: TableColumn<UserListRow>[] = [
     wrap: true,
   },
   { key: 'client', header: 'Client', render: (user) => user.client },
-  { key: 'active', header: 'Active', render: (user) => <StatusDot status={user.active} /> },
+  {
+    key: 'active',
+    header: 'Active',
+    // Refused everything until given another role (docs/rules.md, Roles): their Edit User dialog asks for one.
+    render: (user) => (
+      <>
+        <StatusDot status={user.active} />
+        {user.roleDeleted && <span className="users-role-deleted">Role deleted</span>}
+      </>
+    ),
+  },
 ];
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// The Edit User dialog of a user whose role was deleted under them (docs/invariants.md, inv-2b): they are refused
-// everything until given another role, so the dialog says the role is deleted instead of showing none, and saves the
-// role the administrator chooses.
+// A user whose role was deleted under them (docs/invariants.md, inv-2b) is refused everything until given another
+// role: the Users page says so on their row, and their Edit User dialog says the role is deleted instead of showing
+// none, and saves the role the administrator chooses.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { answerExamples } from '#domain/contracts/examples.ts';
 import type { RoleListRow } from '@/features/roles/api/get-role-list';
 import type { UserListRow } from '@/features/users/api/get-users';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
+import { UsersPage } from '@/features/users/components/users-page';
 import { cleanUpAfterEach, inFreshApp, jsonAnswer } from './support/fake-server.tsx';
 
 const coach = {
@@ -57,6 +58,11 @@ const server = () =>
     if (pathname.endsWith('/Services/user')) return jsonAnswer(200, coach);
     if (pathname.endsWith('/Role/list'))
       return jsonAnswer(200, { total: 2, data: [role(11, 'Bettor'), role(13, 'Crew')] });
+    if (pathname.endsWith('/User/list'))
+      return jsonAnswer(200, {
+        total: 2,
+        data: [{ ...fan, id: 31, login: 'kept', roleId: 11, roleDeleted: undefined }, fan],
+      });
     if (pathname.endsWith('/User/edit')) return jsonAnswer(200, { ...coach, id: fan.id, login: fan.login });
     return jsonAnswer(404, { error: `unexpected ${url}`, code: 'NOT_FOUND' });
   });
@@ -84,5 +90,16 @@ describe('the Edit User dialog of a user whose role was deleted', () => {
     expect(edits.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
       expect.objectContaining({ id: fan.id, clientId: 2, roleId: 13 }),
     ]);
+  });
+});
+
+describe('the Users page', () => {
+  it('says on the row of a user whose role was deleted, and only there, that their role is deleted', async () => {
+    vi.stubGlobal('fetch', server());
+    render(inFreshApp(<UsersPage />));
+    const row = (login: string) => screen.getByRole('cell', { name: login }).closest('tr')!;
+    expect(await screen.findByRole('cell', { name: 'fan' })).toBeTruthy();
+    expect(within(row('fan')).getByText('Role deleted')).toBeTruthy();
+    expect(within(row('kept')).queryByText('Role deleted')).toBeNull();
   });
 });
