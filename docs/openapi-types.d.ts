@@ -870,7 +870,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Changes a team's name, city, mascot and abbreviation (upper case)
+         * Changes a team's name, city, mascot and abbreviation (upper case); fields left out stay
          * @description Needs the permissions: 11 modify teams.
          */
         post: operations["editTeam"];
@@ -4481,10 +4481,10 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     id: number | string;
                     sportId: number | string;
-                    name: string;
-                    city: string;
-                    mascot: string;
-                    abbreviation: string;
+                    name?: string;
+                    city?: string;
+                    mascot?: string;
+                    abbreviation?: string;
                 };
             };
         };

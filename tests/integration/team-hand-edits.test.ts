@@ -70,6 +70,21 @@ describe('Load Teams and hand edits', () => {
     expect(await teamOf(team.id)).toMatchObject({ city: 'Hand City', mascot: team.mascot, handEdited: ['city'] });
   });
 
+  it('an edit naming only the fields it changes leaves the others as Load Teams last wrote them, unmarked', async () => {
+    const team = (await teamsOf())[5]!;
+    const { deps } = given.stack;
+    // The feed's older mascot, as the Edit Team dialog was opened on it; Load Teams then writes the feed's newest.
+    const older = await getItem<Team>(deps, keys.team(nfl, team.id));
+    await putItem(deps, { ...keys.team(nfl, team.id), ...older!, mascot: 'Out Of Date' });
+    expect(await importTeams()).toMatchObject({ status: 'succeeded', counts: { teamsUpdated: 1 } });
+
+    const form = { id: String(team.id), sportId: String(nfl), city: 'Hand City' };
+    const edited = await call(given.api, contracts.editTeam, form, admin);
+    expect(edited.body).toMatchObject({ city: 'Hand City', mascot: team.mascot, handEdited: ['city'] });
+    const blank = await call(given.api, contracts.editTeam, { ...form, mascot: ' ' }, admin);
+    expect(blank.body).toMatchObject({ error: 'Mascot is required' });
+  });
+
   it('keeps a logo set by hand, and gives the feed its logo back on request', async () => {
     const team = (await teamsOf())[2]!;
     const set = await call(

@@ -11,6 +11,7 @@ import { useEditTeam } from '../api/edit-team';
 // The server's own rules for the fields the dialog shows.
 const { name, city, mascot, abbreviation } = editTeam.request.shape;
 const fields = z.object({ name, city, mascot, abbreviation });
+type Field = keyof z.infer<typeof fields>;
 
 /** Edit Team: the team's name, city, mascot and abbreviation. */
 export function EditTeamDialog({ team, onClose }: { team: Team; onClose: () => void }) {
@@ -23,8 +24,14 @@ export function EditTeamDialog({ team, onClose }: { team: Team; onClose: () => v
   const toast = useToast();
 
   const submit = form.handleSubmit(async (details) => {
+    // Only what was changed: a field sent as it was when the dialog opened would put back (and mark hand-set) a value
+    // Load Teams has changed since (docs/rules.md, Teams).
+    const changed = Object.fromEntries(
+      Object.entries(details).filter(([field, value]) => value !== team[field as Field]),
+    );
+    if (!Object.keys(changed).length) return onClose();
     try {
-      await edit.trigger({ id: team.id, sportId: team.sportId, ...details }, { throwOnError: true });
+      await edit.trigger({ id: team.id, sportId: team.sportId, ...changed }, { throwOnError: true });
       toast.notify('success', 'Changes Saved');
       onClose();
     } catch (failure) {
