@@ -74,8 +74,8 @@ describe('Load Teams and hand edits', () => {
     const team = (await teamsOf())[5]!;
     const { deps } = given.stack;
     // The feed's older mascot, as the Edit Team dialog was opened on it; Load Teams then writes the feed's newest.
-    const older = await getItem<Team>(deps, keys.team(nfl, team.id));
-    await putItem(deps, { ...keys.team(nfl, team.id), ...older!, mascot: 'Out Of Date' });
+    const current = await getItem<Team>(deps, keys.team(nfl, team.id));
+    await putItem(deps, { ...keys.team(nfl, team.id), ...current!, mascot: 'Out Of Date' });
     expect(await importTeams()).toMatchObject({ status: 'succeeded', counts: { teamsUpdated: 1 } });
 
     const form = { id: String(team.id), sportId: String(nfl), city: 'Hand City' };
@@ -83,6 +83,11 @@ describe('Load Teams and hand edits', () => {
     expect(edited.body).toMatchObject({ city: 'Hand City', mascot: team.mascot, handEdited: ['city'] });
     const blank = await call(given.api, contracts.editTeam, { ...form, mascot: ' ' }, admin);
     expect(blank.body).toMatchObject({ error: 'Mascot is required' });
+    // Nothing to change: answered as it is, nothing written (a write would move its marks' count).
+    const stored = await getItem<Team>(deps, keys.team(nfl, team.id));
+    const none = await call(given.api, contracts.editTeam, { ...form, city: undefined, mascot: team.mascot }, admin);
+    expect(none.body).toMatchObject({ city: 'Hand City', mascot: team.mascot });
+    expect(await getItem<Team>(deps, keys.team(nfl, team.id))).toEqual(stored);
   });
 
   it('keeps a logo set by hand, and gives the feed its logo back on request', async () => {

@@ -19,15 +19,17 @@ export function EditTeamDialog({ team, onClose }: { team: Team; onClose: () => v
     resolver: zodResolver(fields),
     defaultValues: { name: team.name, city: team.city, mascot: team.mascot, abbreviation: team.abbreviation },
   });
-  const { errors } = form.formState;
+  // Read while rendering, so the form keeps track of them.
+  const { errors, dirtyFields } = form.formState;
   const edit = useEditTeam();
   const toast = useToast();
 
   const submit = form.handleSubmit(async (details) => {
     // Only what was changed: a field sent as it was when the dialog opened would put back (and mark hand-set) a value
     // Load Teams has changed since (docs/rules.md, Teams).
+    // A field typed only as its stored value reads, or one stored untidy and left alone, is not a change either.
     const changed = Object.fromEntries(
-      Object.entries(details).filter(([field, value]) => value !== team[field as Field]),
+      Object.entries(details).filter(([field, value]) => dirtyFields[field as Field] && value !== team[field as Field]),
     );
     if (!Object.keys(changed).length) return onClose();
     try {
