@@ -2369,9 +2369,9 @@ export interface operations {
                  */
                 "application/json": {
                     id: number | string;
-                    displayName: string;
-                    firstName: string;
-                    lastName: string;
+                    displayName?: string;
+                    firstName?: string;
+                    lastName?: string;
                     middleName?: string | null;
                     phoneNumber?: string | null;
                     roleId?: number | string;

@@ -122,7 +122,8 @@ export const editUser = defineContract({
   input: 'json',
   invalidates: ['userList'],
   summary: "Edits the caller's own profile, or with the permission to manage users another's",
-  request: z.extend(profileForm, {
+  // A name left out stays: the Edit User dialog sends the names changed, so it undoes no rename made since it opened.
+  request: z.extend(z.partial(profileForm, { displayName: true, firstName: true, lastName: true }), {
     /** The user's client: another than the caller's only for a client manager (see Client scope). */
     clientId: optionalId('clientId'),
   }),

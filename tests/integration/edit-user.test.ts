@@ -174,13 +174,15 @@ describe('POST /Services/api/User/edit', () => {
     expect(await getUser(given.stack.deps, rivalId, jules.id)).toMatchObject({ roleId: jules.roleId });
   });
 
-  it('refuses a missing name with the field’s message', async () => {
-    const answer = await edit(
-      { id: await idOf('casey'), ...profile, displayName: '' },
-      await given.api.signIn('casey'),
-    );
+  it('refuses a blank name with the field’s message; a name left out stays, as another administrator left it', async () => {
+    const caseyId = await idOf('casey');
+    const answer = await edit({ id: caseyId, ...profile, displayName: '' }, await given.api.signIn('casey'));
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('Display name is required');
+    const coach = await given.api.signIn('coach');
+    expect((await edit({ id: caseyId, displayName: 'Case B.' }, coach)).status).toBe(200);
+    const lastOnly = await edit({ id: caseyId, lastName: 'Brooks-Hale' }, coach);
+    expect(lastOnly.body).toMatchObject({ displayName: 'Case B.', firstName: 'Casey', lastName: 'Brooks-Hale' });
   });
 });
 

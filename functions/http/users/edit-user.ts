@@ -46,9 +46,9 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
 
   const updated = {
     ...user,
-    displayName: form.displayName,
-    firstName: form.firstName,
-    lastName: form.lastName,
+    displayName: form.displayName ?? user.displayName,
+    firstName: form.firstName ?? user.firstName,
+    lastName: form.lastName ?? user.lastName,
     middleName: form.middleName ?? user.middleName,
     phoneNumber: form.phoneNumber ?? user.phoneNumber,
     roleId: role.id,

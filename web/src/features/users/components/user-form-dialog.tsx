@@ -37,6 +37,10 @@ const createFields = z.pick(newUserForm, {
 });
 const editFields = z.pick(profileForm, { displayName: true, firstName: true, lastName: true });
 
+const names = ['displayName', 'firstName', 'lastName'] as const;
+const changedNames = (user: UserListRow, fields: UserFields) =>
+  Object.fromEntries(names.filter((field) => fields[field] !== user[field]).map((field) => [field, fields[field]]));
+
 interface UserFields {
   login: string;
   emailAddress: string;
@@ -111,9 +115,8 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
             id: user.id,
             // A client manager edits the users of the client the page shows (docs/rules.md, Client scope).
             clientId: user.clientId,
-            displayName: fields.displayName,
-            firstName: fields.firstName,
-            lastName: fields.lastName,
+            // The names changed only: one sent as it was when the dialog opened would undo a rename made since.
+            ...changedNames(user, fields),
             ...(changesRole && roleId !== undefined && roleId !== user.roleId ? { roleId } : {}),
           },
           { throwOnError: true },

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-// A user whose role was deleted under them (docs/invariants.md, inv-2b) is refused everything until given another
-// role: the Users page says so on their row, and their Edit User dialog says the role is deleted instead of showing
-// none, and saves the role the administrator chooses.
+// The Users page and its Edit User dialog. The dialog sends only the names changed, so it undoes no rename another
+// administrator made since it opened. A user whose role was deleted under them (docs/invariants.md, inv-2b) is refused
+// everything until given another role: the page says so on their row, and their dialog says the role is deleted
+// instead of showing none, and saves the role the administrator chooses.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -101,5 +102,25 @@ describe('the Users page', () => {
     expect(await screen.findByRole('cell', { name: 'fan' })).toBeTruthy();
     expect(within(row('fan')).getByText('Role deleted')).toBeTruthy();
     expect(within(row('kept')).queryByText('Role deleted')).toBeNull();
+  });
+});
+
+describe('the Edit User dialog', () => {
+  it('sends the names changed only', async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(inFreshApp(<UserFormDialog user={{ ...fan, roleId: 11, roleDeleted: undefined }} onClose={onClose} />));
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(within(dialog).getByLabelText(/^Last name/));
+    await user.type(within(dialog).getByLabelText(/^Last name/), 'Keeper');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const edits = fetch.mock.calls.filter(([url]) => String(url).endsWith('/User/edit'));
+    expect(edits.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { id: fan.id, clientId: 2, lastName: 'Keeper' },
+    ]);
   });
 });
