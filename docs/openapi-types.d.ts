@@ -2917,6 +2917,7 @@ export interface operations {
                         /** @enum {string} */
                         providerKey: "NFL" | "NBA" | "NHL" | "MLB";
                         timeZone: string;
+                        version?: number;
                         allowMondayPicks: boolean;
                         allowTuesdayPicks: boolean;
                         allowWednesdayPicks: boolean;
@@ -4679,6 +4680,7 @@ export interface operations {
                     firstBonusGameDay: number | string;
                     secondBonusGameDay: number | string;
                     active?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
+                    version?: number | string;
                 };
             };
         };
@@ -4698,6 +4700,7 @@ export interface operations {
                         /** @enum {string} */
                         providerKey: "NFL" | "NBA" | "NHL" | "MLB";
                         timeZone: string;
+                        version?: number;
                         allowMondayPicks: boolean;
                         allowTuesdayPicks: boolean;
                         allowWednesdayPicks: boolean;
@@ -4714,6 +4717,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };

@@ -49,6 +49,8 @@ export interface Sport extends DayFlags {
   /** Which feed of the provider this sport reads. */
   providerKey: SportKey;
   timeZone: string;
+  /** Counts its edits (none before the first): an edit names the one it was made from. */
+  version?: number;
 }
 
 export interface Affiliate {

@@ -69,6 +69,7 @@ export const sport: z.ZodMiniType<Sport> = z.object({
   active: z.boolean(),
   providerKey: z.enum(['NFL', 'NBA', 'NHL', 'MLB']),
   timeZone: text,
+  version: z.optional(int),
   ...dayFlags,
 });
 

@@ -5,7 +5,7 @@ import { bonusGameDayProblems } from '../catalogue/sport-days.ts';
 import { logoMaxBytes, type Sport, type Team, teamFields } from '../catalogue/types.ts';
 import { sport, team } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
-import { flag, id, limits, name, pickDay, required } from './fields.ts';
+import { count, flag, id, limits, name, pickDay, required } from './fields.ts';
 
 export const abbreviation = z.pipe(
   required('Abbreviation', limits.name),
@@ -77,14 +77,17 @@ export const editSport = defineContract({
   invalidates: ['sportList'],
   summary:
     "Sets each day of a sport's week Regular (true) or Bonus (false) and its two bonus game days, which must be Bonus days; new client sports take them",
-  request: z.object({ id: id('id'), ...sportDays, active: z.optional(flag) }).check(
-    z.superRefine((days, context) => {
-      for (const problem of bonusGameDayProblems(days))
-        context.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: days });
-    }),
-  ),
+  // The sport's version the edit was made from (the list shows it); 409 SPORT_CHANGED when another edit came since.
+  request: z
+    .object({ id: id('id'), ...sportDays, active: z.optional(flag), version: z.optional(count('version')) })
+    .check(
+      z.superRefine((days, context) => {
+        for (const problem of bonusGameDayProblems(days))
+          context.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: days });
+      }),
+    ),
   response: answer<Sport>(sport),
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 export const useFeedValue = defineContract({

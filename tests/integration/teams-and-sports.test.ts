@@ -246,6 +246,21 @@ describe('editing a sport', () => {
     expect(chosen.body).toMatchObject({ allowSundayPicks: false, allowMondayPicks: false, firstBonusGameDay: 5 });
   });
 
+  it('an edit made from an older read is refused (409 SPORT_CHANGED) and keeps the edit that came since', async () => {
+    const { version = 0 } = (await sports()).find((sport) => sport.id === 37)!;
+    const first = await editSport({ id: '37', ...weekendBonus, version: String(version) });
+    expect(first.body).toMatchObject({ allowSaturdayPicks: false, version: version + 1 });
+    const stale = await editSport({ id: '37', ...weekendBonus, allowMondayPicks: 'false', version: String(version) });
+    expect(stale.body).toMatchObject({
+      error: 'Someone else changed this sport meanwhile: reload the sports and edit it again',
+      code: 'SPORT_CHANGED',
+    });
+    expect((await sports()).find((sport) => sport.id === 37)).toMatchObject({ allowMondayPicks: true });
+    // Its answer lost and asked again, an edit that landed is answered as saved, not refused by its own landing.
+    const again = await editSport({ id: '37', ...weekendBonus, version: String(version) });
+    expect(again.body).toMatchObject({ allowSaturdayPicks: false, version: version + 1 });
+  });
+
   it('sets the sport inactive when asked, and keeps the days', async () => {
     const answer = await editSport({ id: nba, ...weekendBonus, active: 'false' });
     expect(answer.status).toBe(200);

@@ -3,5 +3,5 @@
 import { updateSportDays } from '../../store/sports.ts';
 import type { RouteImpl } from '../area-api.ts';
 
-export const editSport: RouteImpl<'editSport'> = async ({ input: { id, ...days } }, deps) =>
-  updateSportDays(deps, id, days);
+export const editSport: RouteImpl<'editSport'> = async ({ input: { id, version, ...days } }, deps) =>
+  updateSportDays(deps, id, days, version);

@@ -43,6 +43,7 @@ const changedMeanwhileCodes = new Set([
   'PRIZE_CHANGED',
   'METHOD_CHANGED',
   'CLIENT_SPORT_CHANGED',
+  'SPORT_CHANGED',
   'UNKNOWN_USER',
   'ROLE_NOT_FOUND',
   'UNKNOWN_PRIZE',

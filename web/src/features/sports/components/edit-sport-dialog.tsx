@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { editSport } from '#domain/contracts/teams.ts';
 import type { DayFlags } from '#domain/catalogue/types.ts';
 import type { Sport } from '@/lib/api/get-sports';
+import { isChangedMeanwhile } from '@/lib/api-client';
 import { Checkbox } from '@/ui/checkbox';
 import { FormDialog } from '@/ui/form-dialog';
 import { dayFlagsOf, PickDaysFields, pickDaysProblems } from '@/ui/pick-days-fields';
@@ -14,7 +15,8 @@ export function EditSportDialog({ sport, onClose }: { sport: Sport; onClose: () 
   // The contract's request schema is the resolver: the bonus game days' rule lives once, in the domain.
   const form = useForm<EditSportInput>({
     resolver: zodResolver(editSport.request) as never,
-    defaultValues: { id: sport.id, ...dayFlagsOf(sport), active: sport.active },
+    // The version it was opened on: an edit another administrator made since is not undone (409).
+    defaultValues: { id: sport.id, ...dayFlagsOf(sport), active: sport.active, version: sport.version ?? 0 },
   });
   const days = dayFlagsOf(form.watch() as DayFlags);
   const edit = useEditSport();
@@ -28,6 +30,7 @@ export function EditSportDialog({ sport, onClose }: { sport: Sport; onClose: () 
       onClose();
     } catch (failure) {
       toast.notifyError(failure);
+      if (isChangedMeanwhile(failure)) onClose();
     }
   });
 
