@@ -251,11 +251,15 @@ describe('editing a sport', () => {
     const first = await editSport({ id: '37', ...weekendBonus, version: String(version) });
     expect(first.body).toMatchObject({ allowSaturdayPicks: false, version: version + 1 });
     const stale = await editSport({ id: '37', ...weekendBonus, allowMondayPicks: 'false', version: String(version) });
+    expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({
       error: 'Someone else changed this sport meanwhile: reload the sports and edit it again',
       code: 'SPORT_CHANGED',
     });
-    expect((await sports()).find((sport) => sport.id === 37)).toMatchObject({ allowMondayPicks: true });
+    expect((await sports()).find((sport) => sport.id === 37)).toMatchObject({
+      allowMondayPicks: true,
+      version: version + 1,
+    });
     // Its answer lost and asked again, an edit that landed is answered as saved, not refused by its own landing.
     const again = await editSport({ id: '37', ...weekendBonus, version: String(version) });
     expect(again.body).toMatchObject({ allowSaturdayPicks: false, version: version + 1 });

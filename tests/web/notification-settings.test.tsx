@@ -99,6 +99,9 @@ describe('Profile → Notifications', () => {
     await user.click(switchOf('Announcement mails'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ ...player, announcementMails: false }));
     expect(await screen.findByText('Changes Saved.')).toBeTruthy();
+    // The choice alone: names sent as the page read them would undo an administrator's rename made since.
+    const [edit] = server.fetch.mock.calls.filter(([url]) => url.endsWith('/User/edit'));
+    expect(JSON.parse(String(edit![1].body))).toEqual({ id: player.id, announcementMails: false });
 
     await waitFor(() => expect(switchOf('Push: Nudges').disabled).toBe(false));
     await user.click(switchOf('Push: Nudges'));

@@ -29,11 +29,8 @@ export function useSettingsSave<Changes extends SettingsChanges>(
     setSaving(changes);
     try {
       await before?.();
-      // The profile edit keeps every field it is not given: only the names it requires go along.
-      const updated = await trigger(
-        { id: user.id, displayName: user.displayName, firstName: user.firstName, lastName: user.lastName, ...changes },
-        { throwOnError: true },
-      );
+      // The profile edit keeps every field it is not given, the names too: a rename made since stays.
+      const updated = await trigger({ id: user.id, ...changes }, { throwOnError: true });
       await after?.();
       onSaved(updated);
       toast.notify('success', 'Changes Saved.');

@@ -35,6 +35,8 @@ export interface ProfileSettingsFormProps {
   onSaved: (user: UserPayload) => void;
 }
 
+const names = ['displayName', 'firstName', 'lastName'] as const;
+
 export function ProfileSettingsForm({ user, onSaved }: ProfileSettingsFormProps) {
   const [editing, setEditing] = useState(false);
   const form = useForm({ resolver: zodResolver(fields), defaultValues: valuesOf(user) });
@@ -57,10 +59,11 @@ export function ProfileSettingsForm({ user, onSaved }: ProfileSettingsFormProps)
       const updated = await trigger(
         {
           id: user.id,
-          displayName: values.displayName.trim(),
-          firstName: values.firstName.trim(),
+          // The names changed only: one sent as the page read it would undo an administrator's rename made since.
+          ...Object.fromEntries(
+            names.filter((name) => values[name].trim() !== user[name]).map((name) => [name, values[name].trim()]),
+          ),
           middleName: (values.middleName ?? '').trim(),
-          lastName: values.lastName.trim(),
           phoneNumber: values.phoneNumber ?? '',
         },
         { throwOnError: true },
