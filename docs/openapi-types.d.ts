@@ -990,7 +990,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Renames a client or moves it to a new domain (the old one stays reserved)
+         * Renames a client or moves it to a new domain (the old one stays reserved); fields left out stay
          * @description Needs the permissions: 15 create and modify clients.
          */
         post: operations["editClient"];
@@ -4836,7 +4836,7 @@ export interface operations {
                  */
                 "application/x-www-form-urlencoded": {
                     id: number | string;
-                    name: string;
+                    name?: string;
                     domain?: string;
                 };
             };

@@ -60,8 +60,8 @@ export const editClient = defineContract({
   path: '/Services/api/Client/edit',
   input: 'form',
   invalidates: ['clientList'],
-  summary: 'Renames a client or moves it to a new domain (the old one stays reserved)',
-  request: z.object({ id: id('id'), name: name('Name'), domain: z.optional(clientDomain) }),
+  summary: 'Renames a client or moves it to a new domain (the old one stays reserved); fields left out stay',
+  request: z.object({ id: id('id'), name: z.optional(name('Name')), domain: z.optional(clientDomain) }),
   response: answer<ClientRow>(clientRow),
   refusals: [404, 409],
 });

@@ -130,6 +130,10 @@ describe('clients', () => {
     expect((await signUp('mover3', 'movers-new')).status).toBe(201);
     const unknown = await editClient({ id: 999999, name: 'Nobody' });
     expect(unknown.status).toBe(404);
+    // A field left out stays: a move alone keeps the name another administrator gave meanwhile.
+    expect((await editClient({ id: client.id, name: 'Movers Ltd' })).status).toBe(200);
+    const moved = await editClient({ id: client.id, domain: 'movers-newer' });
+    expect(moved.body).toMatchObject({ name: 'Movers Ltd', domain: 'movers-newer' });
   });
 
   it('a deleted client leaves the list; its users cannot sign in, their tokens stop working, its domain stays taken', async () => {

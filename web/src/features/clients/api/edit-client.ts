@@ -5,7 +5,8 @@ import { useContractMutation } from '@/lib/use-contract-mutation';
 
 export interface ClientEdit {
   id: number;
-  name: string;
+  /** Left out, the client keeps its name. */
+  name?: string;
   /** Left out, the client keeps its domain. */
   domain?: string;
 }

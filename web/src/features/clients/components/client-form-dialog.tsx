@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { createClient, editClient } from '#domain/contracts/clients.ts';
-import { clientDomain } from '#domain/contracts/fields.ts';
+import { createClient } from '#domain/contracts/clients.ts';
+import { clientDomain, name } from '#domain/contracts/fields.ts';
 import { FormDialog } from '@/ui/form-dialog';
 import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
@@ -15,7 +15,7 @@ const createFields = createClient.request;
 // A domain left as it was is fine even if no new client could take it (the system client's 'admin').
 const editFields = (current: string) =>
   z.object({
-    name: editClient.request.shape.name,
+    name: name('Name'),
     domain: z.string().check(
       z.superRefine((value, context) => {
         if (value === current) return;
@@ -40,9 +40,14 @@ export function ClientFormDialog({ client, onClose }: { client?: ClientRow; onCl
   const submit = form.handleSubmit(async ({ name, domain }) => {
     try {
       if (client) {
-        // A domain left as it was is not sent: moving a client is its own change.
+        // What was changed only: a name sent as the dialog read it would undo a rename made since, and moving a
+        // client is its own change.
         await edit.trigger(
-          { id: client.id, name, ...(domain && domain !== client.domain ? { domain } : {}) },
+          {
+            id: client.id,
+            ...(name !== client.name ? { name } : {}),
+            ...(domain && domain !== client.domain ? { domain } : {}),
+          },
           { throwOnError: true },
         );
         toast.notify('success', 'Client has been edited');

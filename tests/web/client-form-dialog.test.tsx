@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+// The Edit Client dialog sends only what was changed (docs/rules.md, Clients): a name sent as the dialog read it would
+// undo a rename another administrator made since.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ClientRow } from '@/features/clients/api/get-clients';
+import { ClientFormDialog } from '@/features/clients/components/client-form-dialog';
+import { cleanUpAfterEach, inFreshApp, jsonAnswer } from './support/fake-server.tsx';
+
+const rival: ClientRow = {
+  id: 3,
+  name: 'Rival League',
+  domain: 'rival',
+  dateCreated: '2026-11-01T00:00:00Z',
+  inviteOnly: false,
+  reminderHours: 3,
+};
+
+cleanUpAfterEach();
+
+describe('the Edit Client dialog', () => {
+  it('moving a client sends the domain alone, not the name as the dialog read it', async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      jsonAnswer(200, { ...rival, ...Object.fromEntries(new URLSearchParams(String(init?.body))), id: 3 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(inFreshApp(<ClientFormDialog client={rival} onClose={onClose} />));
+    await user.clear(screen.getByLabelText(/^Domain/));
+    await user.type(screen.getByLabelText(/^Domain/), 'rivals');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetch.mock.calls.map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))))).toEqual([
+      { id: '3', domain: 'rivals' },
+    ]);
+  });
+});
