@@ -51,20 +51,23 @@ export async function createClient(deps: Store, client: Client): Promise<void> {
  * Renames the client and moves it to `domain`: the new domain is claimed first (409 when taken, and then
  * nothing changes); the old claim stays, retired, so the old domain is never reused.
  */
-export async function editClient(deps: Store, client: Client, changes: Pick<Client, 'name' | 'domain'>) {
-  const moving = changes.domain !== client.domain;
-  if (moving) await claim(deps, keys.domainClaim(changes.domain), { clientId: client.id }, domainTaken(changes.domain));
-  const edited = { ...client, ...changes };
+export async function editClient(deps: Store, client: Client, changes: Partial<Pick<Client, 'name' | 'domain'>>) {
+  const given = Object.entries(changes).filter(([, value]) => value !== undefined);
+  if (!given.length) return client;
+  const moving = changes.domain !== undefined && changes.domain !== client.domain;
+  if (moving)
+    await claim(deps, keys.domainClaim(changes.domain!), { clientId: client.id }, domainTaken(changes.domain!));
+  const edited = { ...client, ...Object.fromEntries(given) };
   try {
-    // Only these two fields: an invite-only switch made meanwhile by another administrator stays.
+    // Only the fields given: an invite-only switch, or a rename another administrator made meanwhile, stays.
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tables.state,
         Key: keys.client(client.id),
-        UpdateExpression: 'SET #name = :name, #domain = :domain',
+        UpdateExpression: `SET ${given.map(([field]) => `#${field} = :${field}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
-        ExpressionAttributeNames: { '#name': 'name', '#domain': 'domain' },
-        ExpressionAttributeValues: { ':name': changes.name, ':domain': changes.domain },
+        ExpressionAttributeNames: Object.fromEntries(given.map(([field]) => [`#${field}`, field])),
+        ExpressionAttributeValues: Object.fromEntries(given.map(([field, value]) => [`:${field}`, value])),
       }),
     );
   } catch (error) {

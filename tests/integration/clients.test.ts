@@ -134,6 +134,7 @@ describe('clients', () => {
     expect((await editClient({ id: client.id, name: 'Movers Ltd' })).status).toBe(200);
     const moved = await editClient({ id: client.id, domain: 'movers-newer' });
     expect(moved.body).toMatchObject({ name: 'Movers Ltd', domain: 'movers-newer' });
+    expect((await editClient({ id: client.id })).body).toMatchObject({ name: 'Movers Ltd', domain: 'movers-newer' });
   });
 
   it('a deleted client leaves the list; its users cannot sign in, their tokens stop working, its domain stays taken', async () => {

@@ -32,4 +32,27 @@ describe('the Profile Settings form', () => {
       { id: player.id, firstName: 'Alexander', middleName: player.middleName, phoneNumber: player.phoneNumber },
     ]);
   });
+
+  it('sends no name it did not change, though the user it shows was refreshed with a rename meanwhile', async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      jsonAnswer(200, { ...player, ...JSON.parse(String(init?.body)) }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(inFreshApp(<ProfileSettingsForm user={player} onSaved={onSaved} />));
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    // The page's user read again (a focus refresh) after an administrator renamed the player.
+    rerender(
+      inFreshApp(<ProfileSettingsForm user={{ ...player, displayName: 'Renamed By Admin' }} onSaved={onSaved} />),
+    );
+    await user.clear(screen.getByLabelText(/^Last name/));
+    await user.type(screen.getByLabelText(/^Last name/), 'Carterson');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [body] = fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+    expect(body).toMatchObject({ lastName: 'Carterson' });
+    expect(body).not.toHaveProperty('displayName');
+  });
 });

@@ -56,8 +56,7 @@ export const editClient: RouteImpl<'editClient'> = async ({ input, caller }, dep
   // The system administrators sign in at the system client's domain, and bootstrap-admin finds it there.
   if (client.domain === systemDomain && input.domain && input.domain !== client.domain)
     throw new ConflictError("The system client's domain cannot change", 'SYSTEM_CLIENT');
-  const changes = { name: input.name ?? client.name, domain: input.domain ?? client.domain };
-  const edited = await storeEdit(deps, client, changes);
+  const edited = await storeEdit(deps, client, { name: input.name, domain: input.domain });
   return row(edited);
 };
 

@@ -59,9 +59,12 @@ export function ProfileSettingsForm({ user, onSaved }: ProfileSettingsFormProps)
       const updated = await trigger(
         {
           id: user.id,
-          // The names changed only: one sent as the page read it would undo an administrator's rename made since.
+          // The names changed in the form only: one sent as the form was filled would undo an administrator's rename
+          // made since (the user given may be fresher than the form by then).
           ...Object.fromEntries(
-            names.filter((name) => values[name].trim() !== user[name]).map((name) => [name, values[name].trim()]),
+            names
+              .filter((name) => values[name].trim() !== form.formState.defaultValues?.[name])
+              .map((name) => [name, values[name].trim()]),
           ),
           middleName: (values.middleName ?? '').trim(),
           phoneNumber: values.phoneNumber ?? '',
