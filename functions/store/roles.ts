@@ -76,7 +76,7 @@ export async function liveRoleNamed(deps: Store, clientId: number | null, name: 
  * their claim: a twin of a live role of that name (made before the claims), or one renamed meanwhile. Idempotent: a
  * step cut short is simply run again.
  */
-export async function claimRoleNames(
+async function claimRoleNames(
   deps: Store & Pick<Deps, 'clock'>,
   roles: readonly Role[],
 ): Promise<{ written: number; unclaimed: Role[] }> {

@@ -11,7 +11,9 @@ import type { RouteImpl } from '../area-api.ts';
 async function editByHand(deps: Deps, ref: TeamRef, changes: Partial<TeamValues>) {
   const before = await getTeam(deps, ref);
   // Nothing to change (every field left out or as it is): no write, so no hand edit or Load Teams meets a conflict.
-  const changing = Object.entries(changes).some(([field, value]) => value !== before[field as keyof TeamValues]);
+  const changing = Object.entries(changes).some(
+    ([field, value]) => value !== undefined && value !== before[field as keyof TeamValues],
+  );
   if (!changing) return before;
   return updateTeam(deps, before, { ...changes, ...marksAfterHandEdit(before, changes) });
 }

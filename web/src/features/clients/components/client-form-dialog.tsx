@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { createClient } from '#domain/contracts/clients.ts';
 import { clientDomain, name } from '#domain/contracts/fields.ts';
+import { changedFields } from '@/lib/changed-fields';
 import { FormDialog } from '@/ui/form-dialog';
 import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
@@ -43,11 +44,7 @@ export function ClientFormDialog({ client, onClose }: { client?: ClientRow; onCl
         // What was changed only: a name sent as the dialog read it would undo a rename made since, and moving a
         // client is its own change.
         await edit.trigger(
-          {
-            id: client.id,
-            ...(name !== client.name ? { name } : {}),
-            ...(domain && domain !== client.domain ? { domain } : {}),
-          },
+          { id: client.id, ...changedFields(client, { name, domain: domain ?? client.domain }, ['name', 'domain']) },
           { throwOnError: true },
         );
         toast.notify('success', 'Client has been edited');

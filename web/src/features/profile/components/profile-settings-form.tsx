@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { UserPayload } from '#domain/auth/user.ts';
 import { profileForm } from '#domain/contracts/users.ts';
+import { changedFields } from '@/lib/changed-fields';
 import { PhoneField } from '@/ui/phone-field';
 import { toE164 } from '#domain/contracts/fields.ts';
 import { TextField } from '@/ui/text-field';
@@ -36,6 +37,11 @@ export interface ProfileSettingsFormProps {
 }
 
 const names = ['displayName', 'firstName', 'lastName'] as const;
+const trimmed = (values: { displayName: string; firstName: string; lastName: string }) => ({
+  displayName: values.displayName.trim(),
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+});
 
 export function ProfileSettingsForm({ user, onSaved }: ProfileSettingsFormProps) {
   const [editing, setEditing] = useState(false);
@@ -61,11 +67,7 @@ export function ProfileSettingsForm({ user, onSaved }: ProfileSettingsFormProps)
           id: user.id,
           // The names changed in the form only: one sent as the form was filled would undo an administrator's rename
           // made since (the user given may be fresher than the form by then).
-          ...Object.fromEntries(
-            names
-              .filter((name) => values[name].trim() !== form.formState.defaultValues?.[name])
-              .map((name) => [name, values[name].trim()]),
-          ),
+          ...changedFields(form.formState.defaultValues ?? {}, trimmed(values), names),
           middleName: (values.middleName ?? '').trim(),
           phoneNumber: values.phoneNumber ?? '',
         },

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { editTeam } from '#domain/contracts/teams.ts';
 import type { Team } from '@/lib/api/get-team-list';
+import { changedFields } from '@/lib/changed-fields';
 import { FormDialog } from '@/ui/form-dialog';
 import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
@@ -28,9 +29,8 @@ export function EditTeamDialog({ team, onClose }: { team: Team; onClose: () => v
     // Only what was changed: a field sent as it was when the dialog opened would put back (and mark hand-set) a value
     // Load Teams has changed since (docs/rules.md, Teams).
     // A field typed only as its stored value reads, or one stored untidy and left alone, is not a change either.
-    const changed = Object.fromEntries(
-      Object.entries(details).filter(([field, value]) => dirtyFields[field as Field] && value !== team[field as Field]),
-    );
+    const touched = (Object.keys(details) as Field[]).filter((field) => dirtyFields[field]);
+    const changed = changedFields(team, details, touched);
     if (!Object.keys(changed).length) return onClose();
     try {
       await edit.trigger({ id: team.id, sportId: team.sportId, ...changed }, { throwOnError: true });

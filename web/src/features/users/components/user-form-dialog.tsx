@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { holdsAll, parsePermissions, Permission } from '#domain/auth/permissions.ts';
 import { newUserForm, profileForm } from '#domain/contracts/users.ts';
 import { useClientChoices } from '@/lib/api/get-client-choices';
+import { changedFields } from '@/lib/changed-fields';
 import { isChangedMeanwhile } from '@/lib/api-client';
 import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { holdsPermissions } from '@/lib/permissions';
@@ -38,8 +39,6 @@ const createFields = z.pick(newUserForm, {
 const editFields = z.pick(profileForm, { displayName: true, firstName: true, lastName: true });
 
 const names = ['displayName', 'firstName', 'lastName'] as const;
-const changedNames = (user: UserListRow, fields: UserFields) =>
-  Object.fromEntries(names.filter((field) => fields[field] !== user[field]).map((field) => [field, fields[field]]));
 
 interface UserFields {
   login: string;
@@ -116,7 +115,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
             // A client manager edits the users of the client the page shows (docs/rules.md, Client scope).
             clientId: user.clientId,
             // The names changed only: one sent as it was when the dialog opened would undo a rename made since.
-            ...changedNames(user, fields),
+            ...changedFields(user, fields, names),
             ...(changesRole && roleId !== undefined && roleId !== user.roleId ? { roleId } : {}),
           },
           { throwOnError: true },
