@@ -5,7 +5,7 @@ import { NotFoundError } from '#domain/errors.ts';
 import type { Announcement } from '#domain/tenancy/announcements.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, putItem, updateIf, withoutKeys } from './state-table.ts';
+import { getItem, liveItem, putItem, updateIf, withoutKeys } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -59,7 +59,7 @@ export async function announcementPage(
 export const archiveAnnouncement = (deps: Store, announcement: Announcement, at: Date) =>
   updateIf(deps, keyOf(announcement), {
     set: 'SET archivedAt = :at',
-    when: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
+    when: liveItem,
     values: { ':at': at.toISOString() },
   });
 

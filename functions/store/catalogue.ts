@@ -14,7 +14,16 @@ import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { findOwned, getItem, isConditionFailure, putItem, queryAll, updateIf } from './state-table.ts';
+import {
+  findOwned,
+  getItem,
+  isConditionFailure,
+  liveItem,
+  putItem,
+  queryAll,
+  replaceLive,
+  updateIf,
+} from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -123,18 +132,11 @@ export async function editClientSport(
     ...(affiliate ? { affiliateId: affiliate.id, affiliateName: affiliate.name } : {}),
     version: (clientSport.version ?? 0) + 1,
   };
-  const key = keys.clientSport(edited.clientId, edited.sportId);
-  try {
-    await putItem(
-      deps,
-      { ...key, ...keys.clientSportIndex(edited.id), ...edited },
-      { when: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)', overVersion: clientSport.version ?? 0 },
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const held = await getItem<ClientSport>(deps, key);
-    throw held && !held.archivedAt ? clientSportChanged() : unknownClientSport(edited.id);
-  }
+  const item = { ...keys.clientSport(edited.clientId, edited.sportId), ...keys.clientSportIndex(edited.id), ...edited };
+  await replaceLive(deps, item, clientSport.version ?? 0, {
+    changed: clientSportChanged,
+    gone: () => unknownClientSport(edited.id),
+  });
   return edited;
 }
 
@@ -142,7 +144,7 @@ export async function editClientSport(
 export async function removeClientSport(deps: Store, clientSport: ClientSport, at: Date) {
   const removed = await updateIf(deps, keys.clientSport(clientSport.clientId, clientSport.sportId), {
     set: 'SET archivedAt = :at',
-    when: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
+    when: liveItem,
     values: { ':at': at.toISOString() },
   });
   if (!removed) throw unknownClientSport(clientSport.id);

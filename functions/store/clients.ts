@@ -5,7 +5,7 @@ import type { Client } from '#domain/auth/user.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, isConditionFailure, putItem, queryAll, updateIf } from './state-table.ts';
+import { getItem, isConditionFailure, liveItem, putItem, queryAll, setFields, updateIf } from './state-table.ts';
 import { recountUsers } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -60,16 +60,7 @@ export async function editClient(deps: Store, client: Client, changes: Partial<P
   const edited = { ...client, ...Object.fromEntries(given) };
   try {
     // Only the fields given: an invite-only switch, or a rename another administrator made meanwhile, stays.
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.client(client.id),
-        UpdateExpression: `SET ${given.map(([field]) => `#${field} = :${field}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
-        ExpressionAttributeNames: Object.fromEntries(given.map(([field]) => [`#${field}`, field])),
-        ExpressionAttributeValues: Object.fromEntries(given.map(([field, value]) => [`:${field}`, value])),
-      }),
-    );
+    await setFields(deps, keys.client(client.id), changes, { when: liveItem });
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(`There is no client ${client.id}`, 'UNKNOWN_CLIENT');
     throw error;
@@ -86,8 +77,6 @@ export async function editClient(deps: Store, client: Client, changes: Partial<P
   return edited;
 }
 
-const liveClientCondition = 'attribute_exists(PK) AND attribute_not_exists(archivedAt)';
-
 /** Sets one of the client's settings (invite-only sign-up, the reminders' hours); 404 when the client is gone. */
 export async function setClientSetting<K extends 'inviteOnly' | 'reminderHours'>(
   deps: Store,
@@ -97,7 +86,7 @@ export async function setClientSetting<K extends 'inviteOnly' | 'reminderHours'>
 ): Promise<void> {
   const set = await updateIf(deps, keys.client(clientId), {
     set: 'SET #setting = :value',
-    when: liveClientCondition,
+    when: liveItem,
     values: { ':value': value },
     names: { '#setting': name },
   });
@@ -116,7 +105,7 @@ export const markRoleNamesClaimed = (deps: Store, clientId: number, claimed = tr
 export const archiveClient = (deps: Store, clientId: number, at: Date): Promise<boolean> =>
   updateIf(deps, keys.client(clientId), {
     set: 'SET archivedAt = :at',
-    when: liveClientCondition,
+    when: liveItem,
     values: { ':at': at.toISOString() },
   });
 

@@ -4,7 +4,7 @@ import { NotFoundError } from '#domain/errors.ts';
 import { type Invite, inviteRefusal, mayStillWork } from '#domain/tenancy/invites.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, putItem, queryAll, updateIf } from './state-table.ts';
+import { getItem, liveItem, putItem, queryAll, updateIf } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -37,13 +37,11 @@ export async function findInvite(deps: Store, codeHash: string): Promise<Invite 
 /** A link of the client by id, withdrawn ones too. */
 export const getInvite = (deps: Store, clientId: number, id: number) => getItem<Invite>(deps, keyOf({ clientId, id }));
 
-const live = 'attribute_exists(PK) AND attribute_not_exists(archivedAt)';
-
 /** Counts one sign-up on the link unless it was withdrawn, expired or used up meanwhile: false then. */
 export const useInvite = (deps: Store, invite: Invite, now: Date) =>
   updateIf(deps, keyOf(invite), {
     set: 'SET uses = uses + :one',
-    when: `${live} AND expiresAt > :now AND (maxUses = :unlimited OR uses < maxUses)`,
+    when: `${liveItem} AND expiresAt > :now AND (maxUses = :unlimited OR uses < maxUses)`,
     values: { ':one': 1, ':now': now.toISOString(), ':unlimited': null },
   });
 
@@ -59,7 +57,7 @@ export const returnInviteUse = (deps: Store, invite: Invite) =>
 export async function archiveInvite(deps: Store, invite: Invite, at: Date): Promise<void> {
   const withdrawn = await updateIf(deps, keyOf(invite), {
     set: 'SET archivedAt = :at',
-    when: live,
+    when: liveItem,
     values: { ':at': at.toISOString() },
   });
   if (!withdrawn) throw unknownInvite(invite.id);

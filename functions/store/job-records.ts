@@ -7,7 +7,7 @@ import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { logger } from '../adapters/logger.ts';
 import { keys } from './keys.ts';
-import { getItem, isConditionFailure, putItem } from './state-table.ts';
+import { getItem, isConditionFailure, putItem, setFields } from './state-table.ts';
 
 /** Records the job as queued, then enqueues it: the record keeps everything needed to run it again, should its worker die. */
 export async function queueJob(
@@ -115,28 +115,17 @@ async function updateHeld(
     wrote,
   }: { remove?: string[]; expiredBy?: Date; wrote?: (record: LeaseRecord) => boolean } = {},
 ): Promise<boolean> {
-  const names = Object.keys(set);
   try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.job(job.clientId, job.jobId),
-        UpdateExpression:
-          `SET ${names.map((name, index) => `#f${index} = :f${index}`).join(', ')}` +
-          (remove.length ? ` REMOVE ${remove.join(', ')}` : ''),
-        ConditionExpression: `#status = :running AND attempts = :attempt${expiredBy ? ' AND leaseUntil < :expiredBy' : ''}`,
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          ...Object.fromEntries(names.map((name, index) => [`#f${index}`, name])),
-        },
-        ExpressionAttributeValues: {
-          ':running': 'running',
-          ':attempt': claim.attempt,
-          ...(expiredBy && { ':expiredBy': expiredBy.toISOString() }),
-          ...Object.fromEntries(names.map((name, index) => [`:f${index}`, set[name]])),
-        },
-      }),
-    );
+    await setFields(deps, keys.job(job.clientId, job.jobId), set, {
+      when: `#status = :running AND attempts = :attempt${expiredBy ? ' AND leaseUntil < :expiredBy' : ''}`,
+      names: { '#status': 'status' },
+      values: {
+        ':running': 'running',
+        ':attempt': claim.attempt,
+        ...(expiredBy && { ':expiredBy': expiredBy.toISOString() }),
+      },
+      remove,
+    });
     return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -249,25 +238,13 @@ export async function noteJobProgress(
   job: JobRequest,
   fields: Record<string, unknown>,
 ): Promise<void> {
-  const names = Object.keys(fields);
   if (fields.progress) logger.info('Job progress', { jobId: job.jobId, jobType: job.type, progress: fields.progress });
   try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.job(job.clientId, job.jobId),
-        UpdateExpression: `SET ${names.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
-        ConditionExpression: '#status = :running',
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          ...Object.fromEntries(names.map((name, index) => [`#f${index}`, name])),
-        },
-        ExpressionAttributeValues: {
-          ':running': 'running',
-          ...Object.fromEntries(names.map((name, index) => [`:f${index}`, fields[name]])),
-        },
-      }),
-    );
+    await setFields(deps, keys.job(job.clientId, job.jobId), fields, {
+      when: '#status = :running',
+      names: { '#status': 'status' },
+      values: { ':running': 'running' },
+    });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

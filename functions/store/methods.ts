@@ -6,7 +6,7 @@ import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { type Claim, claimFor, releaseClaim } from './claims.ts';
 import { keys } from './keys.ts';
-import { findOwned, getItem, isConditionFailure, putItem, queryAll } from './state-table.ts';
+import { findOwned, getItem, isConditionFailure, putItem, queryAll, replaceLive } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -81,16 +81,14 @@ export async function addMethodForPurpose(deps: Store, method: IntegrationMethod
  */
 export async function replaceMethod(deps: Store, before: IntegrationMethod, edited: IntegrationMethod, at: Date) {
   await claimPurpose(deps, edited, at);
-  const key = keys.method(edited.clientId, edited.id);
-  try {
-    await putItem(deps, { ...key, ...edited }, { when: 'attribute_exists(PK)', overVersion: before.version ?? 0 });
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    if (await getItem(deps, { PK: key.PK, SK: key.SK })) throw methodChanged();
-    // Deleted meanwhile: the claim this edit took holds no method.
-    await releaseClaim(deps, purposeKey(edited), edited.id);
-    throw unknownMethod();
-  }
+  await replaceLive(deps, { ...keys.method(edited.clientId, edited.id), ...edited }, before.version ?? 0, {
+    changed: methodChanged,
+    gone: async () => {
+      // Deleted meanwhile: the claim this edit took holds no method.
+      await releaseClaim(deps, purposeKey(edited), edited.id);
+      return unknownMethod();
+    },
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Prize } from '#domain/tenancy/client-settings.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { findOwned, getItem, isConditionFailure, putItem, queryAll } from './state-table.ts';
+import { findOwned, isConditionFailure, liveItem, putItem, queryAll, replaceLive } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -25,8 +25,6 @@ export async function findPrize(deps: Store, id: number): Promise<Prize | undefi
 export const addPrize = (deps: Store, prize: Prize) =>
   putItem(deps, { ...keys.prize(prize.clientId, prize.id), ...prize }, { ifAbsent: true });
 
-const notDeleted = 'attribute_exists(PK) AND attribute_not_exists(archivedAt)';
-
 export const prizeChanged = () =>
   new ConflictError('Someone else changed this prize meanwhile: reload the prizes and edit it again', 'PRIZE_CHANGED');
 
@@ -34,16 +32,11 @@ export const prizeChanged = () =>
  * Replaces a prize read as `before` with its edit (the next version): a prize deleted meanwhile stays deleted (404),
  * and one another edit changed since the read keeps that edit (409 PRIZE_CHANGED).
  */
-export async function replacePrize(deps: Store, before: Prize, edited: Prize) {
-  const key = keys.prize(edited.clientId, edited.id);
-  try {
-    await putItem(deps, { ...key, ...edited }, { when: notDeleted, overVersion: before.version ?? 0 });
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const held = await getItem<Prize>(deps, { PK: key.PK, SK: key.SK });
-    throw held && !held.archivedAt ? prizeChanged() : unknownPrize(edited.id);
-  }
-}
+export const replacePrize = (deps: Store, before: Prize, edited: Prize) =>
+  replaceLive(deps, { ...keys.prize(edited.clientId, edited.id), ...edited }, before.version ?? 0, {
+    changed: prizeChanged,
+    gone: () => unknownPrize(edited.id),
+  });
 
 /** Archives the prize: 404 when it was deleted meanwhile. */
 export async function archivePrize(deps: Store, prize: Prize, at: Date) {
@@ -54,7 +47,7 @@ export async function archivePrize(deps: Store, prize: Prize, at: Date) {
         TableName: deps.tables.state,
         Key: { PK, SK },
         UpdateExpression: 'SET archivedAt = :at',
-        ConditionExpression: notDeleted,
+        ConditionExpression: liveItem,
         ExpressionAttributeValues: { ':at': at.toISOString() },
       }),
     );

@@ -9,12 +9,10 @@ import type { Deps } from '../adapters/deps.ts';
 import { getClient, listAllClients, markRoleNamesClaimed } from './clients.ts';
 import { type Claim, claimFor, claimGraceMs, releaseClaim, type StoredClaim, take } from './claims.ts';
 import { keys } from './keys.ts';
-import { batchGet, getItem, isConditionFailure, putItem, queryAll, updateIf, withoutKeys } from './state-table.ts';
+import { batchGet, getItem, liveItem, putItem, queryAll, replaceLive, updateIf, withoutKeys } from './state-table.ts';
 import { listUsers } from './users.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
-
-const live = 'attribute_exists(PK) AND attribute_not_exists(archivedAt)';
 
 async function unlessGone<T>(write: Promise<T>): Promise<T> {
   try {
@@ -170,15 +168,11 @@ export const roleChanged = () =>
  * Replaces a live role read as `before` with its edit (the next version): a role deleted meanwhile stays deleted
  * (404), and one another edit changed since the read keeps that edit (409 ROLE_CHANGED).
  */
-async function replaceLiveRole(deps: Store, before: Role, edited: Role) {
-  try {
-    await putItem(deps, { ...keys.role(edited.id), ...edited }, { when: live, overVersion: before.version ?? 0 });
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const held = await getRole(deps, edited.id);
-    throw held && !held.archivedAt ? roleChanged() : new NotFoundError('Role not found', 'ROLE_NOT_FOUND');
-  }
-}
+const replaceLiveRole = (deps: Store, before: Role, edited: Role) =>
+  replaceLive(deps, { ...keys.role(edited.id), ...edited }, before.version ?? 0, {
+    changed: roleChanged,
+    gone: () => new NotFoundError('Role not found', 'ROLE_NOT_FOUND'),
+  });
 
 /**
  * Archives the role unless someone holds it once archived (a role change checks the role after its write, so one of
@@ -192,7 +186,7 @@ export async function archiveUnheldRole(deps: Store, roleId: number, at: Date): 
         TableName: deps.tables.state,
         Key: keys.role(roleId),
         UpdateExpression: 'SET archivedAt = :at',
-        ConditionExpression: live,
+        ConditionExpression: liveItem,
         ExpressionAttributeValues: { ':at': at.toISOString() },
         ReturnValues: 'ALL_NEW',
       }),

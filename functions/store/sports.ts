@@ -1,12 +1,10 @@
 // Changes to the catalogue's sports: their Regular and Bonus days and whether they are active. A sport
 // is written only while it exists (404 otherwise).
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DayFlags, Sport } from '#domain/catalogue/types.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, withoutKeys } from './state-table.ts';
+import { getItem, isConditionFailure, setFields } from './state-table.ts';
 
 export const unknownSport = (sportId: number) => new NotFoundError(`There is no sport ${sportId}`, 'UNKNOWN_SPORT');
 
@@ -27,31 +25,18 @@ export async function updateSportDays(
   const read = await getItem<Sport>(deps, keys.sport(sportId));
   if (!read) throw unknownSport(sportId);
   const from = version ?? read.version ?? 0;
-  const entries: [string, unknown][] = [
-    ...Object.entries(changes).filter(([, value]) => value !== undefined),
-    ['version', from + 1],
-  ];
+  const fields: Record<string, unknown> = { ...changes, version: from + 1 };
   try {
-    const { Attributes } = await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.sport(sportId),
-        UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
-        ConditionExpression: `attribute_exists(PK) AND ${from ? '#version = :from' : 'attribute_not_exists(#version)'}`,
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
-          ...(from ? { ':from': from } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return withoutKeys<Sport>(Attributes!);
+    return await setFields<Sport>(deps, keys.sport(sportId), fields, {
+      when: `attribute_exists(PK) AND ${from ? 'version = :from' : 'attribute_not_exists(version)'}`,
+      ...(from ? { values: { ':from': from } } : {}),
+    });
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
     const held = await getItem<Sport>(deps, keys.sport(sportId));
     if (!held) throw unknownSport(sportId);
-    if (entries.every(([name, value]) => held[name as keyof Sport] === value)) return held;
+    const wrote = Object.entries(fields).filter(([, value]) => value !== undefined);
+    if (wrote.every(([name, value]) => held[name as keyof Sport] === value)) return held;
     throw sportChanged();
   }
 }

@@ -107,6 +107,61 @@ export async function putIfFree<T>(
   return undefined;
 }
 
+/** The condition that the item is there and not deleted (archived). */
+export const liveItem = 'attribute_exists(PK) AND attribute_not_exists(archivedAt)';
+
+/**
+ * Replaces a live item read at version `readVersion` with its edit, which carries the next version. Refused, it reads
+ * the item again: still live, another edit changed it since the read (`changed`); else it was deleted meanwhile (`gone`).
+ */
+export async function replaceLive(
+  deps: Store,
+  item: Key & Item,
+  readVersion: number,
+  refusals: { changed: () => Error; gone: () => Error | Promise<Error> },
+): Promise<void> {
+  try {
+    await putItem(deps, item, { when: liveItem, overVersion: readVersion });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const held = await getItem<Item>(deps, { PK: item.PK, SK: item.SK });
+    throw held && !held.archivedAt ? refusals.changed() : await refusals.gone();
+  }
+}
+
+/**
+ * Sets these fields of the item at `key` (undefined ones left out, `remove` dropped) where `when` holds, and answers
+ * the item as it is then; a refusal throws (isConditionFailure). `names` and `values` are the condition's own.
+ */
+export async function setFields<T>(
+  deps: Store,
+  key: Key,
+  fields: Record<string, unknown>,
+  condition: { when: string; names?: Record<string, string>; values?: Record<string, unknown>; remove?: string[] },
+): Promise<T> {
+  const given = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const remove = condition.remove?.length ? ` REMOVE ${condition.remove.join(', ')}` : '';
+  const { Attributes } = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: key,
+      UpdateExpression: `SET ${given.map((_, index) => `#f${index} = :f${index}`).join(', ')}${remove}`,
+      ConditionExpression: condition.when,
+      ExpressionAttributeNames: {
+        ...condition.names,
+        ...Object.fromEntries(given.map(([name], index) => [`#f${index}`, name])),
+      },
+      ExpressionAttributeValues: {
+        ...condition.values,
+        ...Object.fromEntries(given.map(([, value], index) => [`:f${index}`, value])),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  await written(deps, 'state', [key]);
+  return withoutKeys<T>(Attributes!);
+}
+
 /** One conditional update: true when it was made, false when its condition did not hold. */
 export async function updateIf(
   deps: Store,

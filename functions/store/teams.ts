@@ -1,13 +1,12 @@
 // Changes to the catalogue's teams: their details, their logo and which of them are hand-set. A team is
 // written only while it exists, so an edit never brings back a team that is gone (404), and only over the
 // hand-set marks it was computed from, so Load Teams and a hand edit at once never lose the hand edit.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Team, TeamField } from '#domain/catalogue/types.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, withoutKeys } from './state-table.ts';
+import { getItem, isConditionFailure, setFields } from './state-table.ts';
 import { rebuildTeamMap } from './team-map.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -35,30 +34,17 @@ const marksAsRead = (read: Team) =>
  */
 export async function updateTeam(deps: Store, read: Team, changes: TeamChanges): Promise<Team> {
   const fields = { ...changes, markChanges: (read.markChanges ?? 0) + 1 };
-  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
   const marks = marksAsRead(read);
   try {
-    const { Attributes } = await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.team(read.sportId, read.id),
-        UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
-        ConditionExpression: `attribute_exists(PK) AND ${marks.condition}`,
-        ExpressionAttributeNames: {
-          '#markChanges': 'markChanges',
-          ...Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
-        },
-        ExpressionAttributeValues: {
-          ...marks.values,
-          ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const saved = await setFields<Team>(deps, keys.team(read.sportId, read.id), fields, {
+      when: `attribute_exists(PK) AND ${marks.condition}`,
+      names: { '#markChanges': 'markChanges' },
+      ...(marks.values ? { values: marks.values } : {}),
+    });
     await rebuildTeamMap(deps, read.sportId);
-    return withoutKeys<Team>(Attributes!);
+    return saved;
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
     await getTeam(deps, read);
     throw new ConflictError('The team was changed at the same time; please try again', 'CONCURRENCY');
   }
@@ -82,7 +68,7 @@ export async function putFeedTeam(deps: Store, read: Team | undefined, team: Tea
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { type User, UserStatus } from '#domain/auth/user.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { batchGet, getItem, isConditionFailure, queryAll, updateIf, withoutKeys } from './state-table.ts';
+import { batchGet, getItem, isConditionFailure, queryAll, setFields, updateIf, withoutKeys } from './state-table.ts';
 import { putDirectoryRow } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -56,21 +56,15 @@ export async function saveProfile(deps: Store, read: User, edited: User): Promis
   const written = writtenFields(read, edited);
   let stored: User;
   try {
-    const answer = await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.user(read.clientId, read.id),
-        UpdateExpression: `SET ${written.map((field) => `#${field} = :${field}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND #roleId = :readRoleId',
-        ExpressionAttributeNames: Object.fromEntries(written.map((field) => [`#${field}`, field])),
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(written.map((field) => [`:${field}`, edited[field]])),
-          ':readRoleId': read.roleId,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
+    stored = await setFields<User>(
+      deps,
+      keys.user(read.clientId, read.id),
+      Object.fromEntries(written.map((field) => [field, edited[field]])),
+      {
+        when: 'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND roleId = :readRoleId',
+        values: { ':readRoleId': read.roleId },
+      },
     );
-    stored = withoutKeys<User>(answer.Attributes!);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const now = await getUser(deps, read.clientId, read.id);
