@@ -1,10 +1,9 @@
 // A client's prizes in the state table: under the client's partition, found by id through GSI1.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Prize } from '#domain/tenancy/client-settings.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { findOwned, isConditionFailure, liveItem, putItem, queryAll, replaceLive } from './state-table.ts';
+import { findOwned, liveItem, putItem, queryAll, replaceLive, updateIf } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -40,18 +39,10 @@ export const replacePrize = (deps: Store, before: Prize, edited: Prize) =>
 
 /** Archives the prize: 404 when it was deleted meanwhile. */
 export async function archivePrize(deps: Store, prize: Prize, at: Date) {
-  const { PK, SK } = keys.prize(prize.clientId, prize.id);
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: { PK, SK },
-        UpdateExpression: 'SET archivedAt = :at',
-        ConditionExpression: liveItem,
-        ExpressionAttributeValues: { ':at': at.toISOString() },
-      }),
-    );
-  } catch (error) {
-    throw isConditionFailure(error) ? unknownPrize(prize.id) : error;
-  }
+  const archived = await updateIf(deps, keys.prize(prize.clientId, prize.id), {
+    set: 'SET archivedAt = :at',
+    when: liveItem,
+    values: { ':at': at.toISOString() },
+  });
+  if (!archived) throw unknownPrize(prize.id);
 }
