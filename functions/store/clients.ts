@@ -60,7 +60,7 @@ export async function editClient(deps: Store, client: Client, changes: Partial<P
   const edited = { ...client, ...Object.fromEntries(given) };
   try {
     // Only the fields given: an invite-only switch, or a rename another administrator made meanwhile, stays.
-    await setFields(deps, keys.client(client.id), changes, { when: liveItem });
+    await setFields(deps, keys.client(client.id), Object.fromEntries(given), { when: liveItem });
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(`There is no client ${client.id}`, 'UNKNOWN_CLIENT');
     throw error;

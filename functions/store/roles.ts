@@ -1,7 +1,5 @@
 // Roles in the state table: one global partition for the System Roles and every client's roles (each carries its
 // clientId), so the roles list is one query; a role's name is unique among its client's roles (a claim item).
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { standardRoles } from '#domain/auth/standard-roles.ts';
 import { type Client, type Role, RoleType, type User } from '#domain/auth/user.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
@@ -9,7 +7,18 @@ import type { Deps } from '../adapters/deps.ts';
 import { getClient, listAllClients, markRoleNamesClaimed } from './clients.ts';
 import { type Claim, claimFor, claimGraceMs, releaseClaim, type StoredClaim, take } from './claims.ts';
 import { keys } from './keys.ts';
-import { batchGet, getItem, liveItem, putItem, queryAll, replaceLive, updateIf, withoutKeys } from './state-table.ts';
+import {
+  batchGet,
+  getItem,
+  isConditionFailure,
+  liveItem,
+  putItem,
+  queryAll,
+  replaceLive,
+  setFields,
+  updateIf,
+  withoutKeys,
+} from './state-table.ts';
 import { listUsers } from './users.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -18,7 +27,7 @@ async function unlessGone<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new NotFoundError('Role not found', 'ROLE_NOT_FOUND');
+    if (isConditionFailure(error)) throw new NotFoundError('Role not found', 'ROLE_NOT_FOUND');
     throw error;
   }
 }
@@ -180,19 +189,9 @@ const replaceLiveRole = (deps: Store, before: Role, edited: Role) =>
  * name it had when archived (an edit may have renamed it since the read) is given back, its claim stale.
  */
 export async function archiveUnheldRole(deps: Store, roleId: number, at: Date): Promise<number> {
-  const { Attributes } = await unlessGone(
-    deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tables.state,
-        Key: keys.role(roleId),
-        UpdateExpression: 'SET archivedAt = :at',
-        ConditionExpression: liveItem,
-        ExpressionAttributeValues: { ':at': at.toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    ),
+  const archived = await unlessGone(
+    setFields<Role>(deps, keys.role(roleId), { archivedAt: at.toISOString() }, { when: liveItem }),
   );
-  const archived = withoutKeys<Role>(Attributes!);
   const holders = await countHolders(deps, archived);
   const values = { ':at': at.toISOString() };
   if (holders) await updateIf(deps, keys.role(roleId), { set: 'REMOVE archivedAt', when: 'archivedAt = :at', values });
@@ -226,7 +225,7 @@ export async function judge(deps: Store, claim: Claim<Role>, now: Date) {
     try {
       await putItem(deps, { ...keys.role(claim.holderId), ...claim.holder }, { ifAbsent: true });
     } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (!isConditionFailure(error)) throw error;
     }
     return 'live';
   }

@@ -25,9 +25,9 @@ export async function updateSportDays(
   const read = await getItem<Sport>(deps, keys.sport(sportId));
   if (!read) throw unknownSport(sportId);
   const from = version ?? read.version ?? 0;
-  const fields: Record<string, unknown> = { ...changes, version: from + 1 };
+  const fields = Object.entries({ ...changes, version: from + 1 }).filter(([, value]) => value !== undefined);
   try {
-    return await setFields<Sport>(deps, keys.sport(sportId), fields, {
+    return await setFields<Sport>(deps, keys.sport(sportId), Object.fromEntries(fields), {
       when: `attribute_exists(PK) AND ${from ? 'version = :from' : 'attribute_not_exists(version)'}`,
       ...(from ? { values: { ':from': from } } : {}),
     });
@@ -35,8 +35,7 @@ export async function updateSportDays(
     if (!isConditionFailure(error)) throw error;
     const held = await getItem<Sport>(deps, keys.sport(sportId));
     if (!held) throw unknownSport(sportId);
-    const wrote = Object.entries(fields).filter(([, value]) => value !== undefined);
-    if (wrote.every(([name, value]) => held[name as keyof Sport] === value)) return held;
+    if (fields.every(([name, value]) => held[name as keyof Sport] === value)) return held;
     throw sportChanged();
   }
 }

@@ -28,6 +28,9 @@ type Store = Pick<Deps, 'db' | 'tables'>;
 /** A conditional write refused: its condition did not hold. */
 export const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
+/** The table's key of an item: a key builder's index keys (GSI1PK, …) left out, which DynamoDB refuses in a Key. */
+const primaryKey = ({ PK, SK }: Key): Key => ({ PK, SK });
+
 /** After a write that succeeded: the state table's stamps of what it wrote move; the views table has none here. */
 const written = (deps: Store, table: TableId | undefined, items: readonly Key[]) =>
   (table ?? 'state') === 'state' ? stampWritten(deps, items) : Promise.resolve();
@@ -140,11 +143,12 @@ export async function setFields<T>(
   condition: { when: string; names?: Record<string, string>; values?: Record<string, unknown>; remove?: string[] },
 ): Promise<T> {
   const given = Object.entries(fields).filter(([, value]) => value !== undefined);
+  if (!given.length) throw new Error('setFields: no field to set');
   const remove = condition.remove?.length ? ` REMOVE ${condition.remove.join(', ')}` : '';
   const { Attributes } = await deps.db.send(
     new UpdateCommand({
       TableName: deps.tables.state,
-      Key: key,
+      Key: primaryKey(key),
       UpdateExpression: `SET ${given.map((_, index) => `#f${index} = :f${index}`).join(', ')}${remove}`,
       ConditionExpression: condition.when,
       ExpressionAttributeNames: {
@@ -172,7 +176,7 @@ export async function updateIf(
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tables.state,
-        Key: key,
+        Key: primaryKey(key),
         UpdateExpression: update.set,
         ConditionExpression: update.when,
         ExpressionAttributeValues: update.values,
@@ -197,7 +201,7 @@ export async function deleteIf(
     await deps.db.send(
       new DeleteCommand({
         TableName: deps.tables.state,
-        Key: key,
+        Key: primaryKey(key),
         ConditionExpression: condition.when,
         ExpressionAttributeValues: condition.values,
       }),

@@ -38,7 +38,7 @@ const profileFields = [
   'push',
 ] as const satisfies readonly (keyof User)[];
 
-/** The role always (the condition names it, and a write that changes nothing still answers whether the user is there). */
+/** The role always: a write that changes nothing else still answers whether the user is there, holding the role read. */
 const writtenFields = (read: User, edited: User) =>
   profileFields.filter(
     (field) => field === 'roleId' || (edited[field] !== undefined && !isDeepStrictEqual(edited[field], read[field])),

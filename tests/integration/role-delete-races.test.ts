@@ -75,11 +75,7 @@ describe('a role deleted while it is given to a user', () => {
     const archived = async () => !!(await getRole(deps, scout.id))?.archivedAt;
     const deleted = await staged(
       [
-        stage(
-          'UpdateItemCommand',
-          ['SET archivedAt', 'ROLE#'],
-          async () => (gave = await giveRole(fan, scout.id, token)),
-        ),
+        stage('UpdateItemCommand', ['archivedAt', 'ROLE#'], async () => (gave = await giveRole(fan, scout.id, token))),
         // The delete's second count of the holders, the role archived: its name is not free meanwhile.
         stage(
           'QueryCommand',
