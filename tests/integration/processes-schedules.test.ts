@@ -119,6 +119,36 @@ describe('process schedules', () => {
     expect(again.status).toBe(404);
   });
 
+  it('an alter changes only the schedules it names: two administrators editing two schedules of one process keep both edits', async () => {
+    const token = await admin();
+    const daily = { active: true, periodicity: Periodicity.Daily };
+    const made = await alter(
+      [
+        {
+          id: ProcessId.ImportGames,
+          processSchedule: [
+            { ...daily, executionHour: 5, executionMinute: 0 },
+            { ...daily, executionHour: 17, executionMinute: 0 },
+          ],
+        },
+      ],
+      token,
+    );
+    const [early, late] = processOf(made.body, ProcessId.ImportGames).processSchedule;
+    // Each administrator's dialog sends its own schedule alone.
+    await alter([{ id: ProcessId.ImportGames, processSchedule: [{ ...early!, executionHour: 6 }] }], token);
+    const after = await alter(
+      [{ id: ProcessId.ImportGames, processSchedule: [{ ...late!, executionMinute: 45 }] }],
+      token,
+    );
+    expect(processOf(after.body, ProcessId.ImportGames).processSchedule).toEqual([
+      { ...early, executionHour: 6 },
+      { ...late, executionMinute: 45 },
+    ]);
+    await deleteSchedule(early!.id, token);
+    await deleteSchedule(late!.id, token);
+  });
+
   it('a schedule the Scheduler lost is made again by the next reconcile', async () => {
     const token = await admin();
     const altered = await alter(

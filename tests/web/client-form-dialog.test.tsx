@@ -19,22 +19,43 @@ const rival: ClientRow = {
 
 cleanUpAfterEach();
 
+/** Opens the Edit Client dialog of Rival League, types a new domain and saves. */
+async function moveRivalTo(domain: string) {
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  render(inFreshApp(<ClientFormDialog client={rival} onClose={onClose} />));
+  await user.clear(screen.getByLabelText(/^Domain/));
+  await user.type(screen.getByLabelText(/^Domain/), domain);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  return { onClose, user };
+}
+
 describe('the Edit Client dialog', () => {
   it('moving a client sends the domain alone, not the name as the dialog read it', async () => {
     const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
       jsonAnswer(200, { ...rival, ...Object.fromEntries(new URLSearchParams(String(init?.body))), id: 3 }),
     );
     vi.stubGlobal('fetch', fetch);
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    render(inFreshApp(<ClientFormDialog client={rival} onClose={onClose} />));
-    await user.clear(screen.getByLabelText(/^Domain/));
-    await user.type(screen.getByLabelText(/^Domain/), 'rivals');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { onClose } = await moveRivalTo('rivals');
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fetch.mock.calls.map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))))).toEqual([
       { id: '3', domain: 'rivals' },
     ]);
+  });
+
+  it('closes when another administrator deleted the client meanwhile, so the list is read again; a taken domain keeps it open', async () => {
+    const answers = [
+      jsonAnswer(409, { error: "The domain 'rivals' is already used by another client", code: 'ALREADY_TAKEN' }),
+      jsonAnswer(404, { error: 'There is no client 3', code: 'UNKNOWN_CLIENT' }),
+    ];
+    vi.stubGlobal('fetch', async () => answers.shift());
+    const { onClose, user } = await moveRivalTo('rivals');
+    expect(await screen.findByText("The domain 'rivals' is already used by another client")).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('There is no client 3')).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,7 +9,7 @@ import { SportSelectionProvider } from '@/lib/sport-selection';
 import { ToastProvider } from '@/ui/toast';
 import type { Process } from '@/features/processes/api/get-processes';
 import { ScheduleDialog } from '@/features/processes/components/schedule-dialog';
-import { inFreshApp } from './support/fake-server.tsx';
+import { inFreshApp, jsonAnswer } from './support/fake-server.tsx';
 
 const importScores: Process = {
   id: 2,
@@ -131,5 +131,63 @@ describe('a new schedule', () => {
     expect((within(dialog).getByLabelText('Hour') as HTMLInputElement).value).toBe('6');
     expect((within(dialog).getByLabelText('Minute') as HTMLInputElement).value).toBe('30');
     expect(within(dialog).queryByText(/Suggested/)).toBeNull();
+  });
+});
+
+describe('an edited schedule of a process that has two', () => {
+  const twoSchedules: Process = {
+    ...importScores,
+    processSchedule: [
+      importScores.processSchedule[0]!,
+      { id: 8, active: true, executionHour: 20, executionMinute: 0, periodicity: Periodicity.Daily, monthDay: null },
+    ],
+  };
+  const openEdit = (onClose: () => void) =>
+    render(
+      inFreshApp(
+        <SportSelectionProvider initialSportId={undefined} playedSportIds={[]} initialWeeks={undefined} sports={[]}>
+          <ScheduleDialog process={twoSchedules} schedule={twoSchedules.processSchedule[0]} onClose={onClose} />
+        </SportSelectionProvider>,
+      ),
+    );
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is sent alone, so an edit another administrator made to the other one since the page read it stays', async () => {
+    const fetch = vi.fn(async () => jsonAnswer(200, []));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    openEdit(() => undefined);
+    const dialog = screen.getByRole('dialog', { name: 'Edit schedule 7' });
+    await user.clear(within(dialog).getByLabelText('Hour'));
+    await user.type(within(dialog).getByLabelText('Hour'), '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual([
+      {
+        id: 2,
+        processSchedule: [
+          {
+            id: 7,
+            active: true,
+            executionHour: 9,
+            executionMinute: 30,
+            periodicity: Periodicity.Daily,
+            monthDay: null,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('closes when another administrator deleted it meanwhile, so the list is read again', async () => {
+    vi.stubGlobal('fetch', async () => jsonAnswer(404, { error: 'There is no schedule 7', code: 'UNKNOWN_SCHEDULE' }));
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    openEdit(onClose);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('There is no schedule 7')).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -51,6 +51,7 @@ const changedMeanwhileCodes = new Set([
   'UNKNOWN_CLIENT_SPORT',
   'UNKNOWN_CLIENT',
   'CLIENT_NOT_FOUND',
+  'UNKNOWN_SCHEDULE',
 ]);
 
 /**

@@ -4,7 +4,7 @@ import { Checkbox } from '@/ui/checkbox';
 import { FormDialog } from '@/ui/form-dialog';
 import { TextArea } from '@/ui/text-area';
 import { TextField } from '@/ui/text-field';
-import { useToast } from '@/ui/toast';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import { useAddAnnouncement } from '../api/add-announcement';
 
 const tooLong = (label: string, text: string, max: number) =>
@@ -12,7 +12,7 @@ const tooLong = (label: string, text: string, max: number) =>
 
 /** Writes an announcement to the pool, mailed to every player if asked (docs/rules.md, Announcements). */
 export function PostAnnouncementDialog({ onClose }: { onClose: () => void }) {
-  const toast = useToast();
+  const save = useDialogSave(onClose);
   const posting = useAddAnnouncement();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -27,16 +27,13 @@ export function PostAnnouncementDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setTried(true);
     if (errors.title || errors.body) return;
-    try {
-      await posting.trigger({ title, body, sendEmail }, { throwOnError: true });
-      toast.notify(
-        'success',
-        sendEmail ? 'Announcement posted. It is being mailed to the players.' : 'Announcement posted.',
-      );
-      onClose();
-    } catch (error) {
-      toast.notifyError(error);
-    }
+    await save(
+      async () => {
+        await posting.trigger({ title, body, sendEmail }, { throwOnError: true });
+        return sendEmail ? 'Announcement posted. It is being mailed to the players.' : 'Announcement posted.';
+      },
+      { editing: false },
+    );
   };
 
   return (

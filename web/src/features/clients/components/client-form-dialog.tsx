@@ -4,9 +4,9 @@ import * as z from 'zod/mini';
 import { createClient } from '#domain/contracts/clients.ts';
 import { clientDomain, name } from '#domain/contracts/fields.ts';
 import { changedFields } from '@/lib/changed-fields';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import { FormDialog } from '@/ui/form-dialog';
 import { TextField } from '@/ui/text-field';
-import { useToast } from '@/ui/toast';
 import { useCreateClient } from '../api/create-client';
 import { useEditClient } from '../api/edit-client';
 import type { ClientRow } from '../api/get-clients';
@@ -35,27 +35,26 @@ export function ClientFormDialog({ client, onClose }: { client?: ClientRow; onCl
   const { errors } = form.formState;
   const creation = useCreateClient();
   const edit = useEditClient();
-  const toast = useToast();
+  const save = useDialogSave(onClose);
   const saving = creation.isMutating || edit.isMutating;
 
   const submit = form.handleSubmit(async ({ name, domain }) => {
-    try {
-      if (client) {
-        // What was changed only: a name sent as the dialog read it would undo a rename made since, and moving a
-        // client is its own change.
-        await edit.trigger(
-          { id: client.id, ...changedFields(client, { name, domain: domain ?? client.domain }, ['name', 'domain']) },
-          { throwOnError: true },
-        );
-        toast.notify('success', 'Client has been edited');
-      } else {
+    await save(
+      async () => {
+        if (client) {
+          // What was changed only: a name sent as the dialog read it would undo a rename made since, and moving a
+          // client is its own change.
+          await edit.trigger(
+            { id: client.id, ...changedFields(client, { name, domain: domain ?? client.domain }, ['name', 'domain']) },
+            { throwOnError: true },
+          );
+          return 'Client has been edited';
+        }
         await creation.trigger({ name, domain: domain ?? '' }, { throwOnError: true });
-        toast.notify('success', 'Client has been created');
-      }
-      onClose();
-    } catch (failure) {
-      toast.notifyError(failure);
-    }
+        return 'Client has been created';
+      },
+      { editing: client !== undefined },
+    );
   });
 
   return (

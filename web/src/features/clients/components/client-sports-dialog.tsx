@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { DayFlags } from '#domain/catalogue/types.ts';
 import { type ClientSport, useClientSports } from '@/lib/api/get-client-sports';
-import { isChangedMeanwhile } from '@/lib/api-client';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
-import { useToast } from '@/ui/toast';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { useDeleteClientSport } from '../api/delete-client-sport';
 import { useEditClientSport } from '../api/edit-client-sport';
@@ -112,31 +111,31 @@ function EditSportForm({ clientSport, onDone }: { clientSport: ClientSport; onDo
   const affiliates = useAffiliates(clientSport.sportId);
   useErrorToast(affiliates.error);
   const edit = useEditClientSport();
-  const toast = useToast();
+  const saving = useDialogSave(onDone);
 
   const save = async () => {
     const daysChanged = !sameDays(days, initialDays);
     const affiliateChanged = affiliateId !== clientSport.affiliateId;
     if (!daysChanged && !affiliateChanged) return onDone();
-    try {
-      await edit.trigger(
-        {
-          id: clientSport.id,
-          clientId: clientSport.clientId,
-          version: clientSport.version ?? 0,
-          ...(daysChanged ? days : {}),
-          ...(affiliateChanged ? { affiliateId } : {}),
-        },
-        { throwOnError: true },
-      );
-      if (daysChanged) toast.notify('success', 'Sport days has been changed');
-      if (affiliateChanged) toast.notify('success', 'Affiliate has been changed');
-      onDone();
-    } catch (failure) {
-      toast.notifyError(failure);
-      // Changed or removed by another administrator since: back to the list, read again, to edit it as it is now.
-      if (isChangedMeanwhile(failure)) onDone();
-    }
+    await saving(
+      async () => {
+        await edit.trigger(
+          {
+            id: clientSport.id,
+            clientId: clientSport.clientId,
+            version: clientSport.version ?? 0,
+            ...(daysChanged ? days : {}),
+            ...(affiliateChanged ? { affiliateId } : {}),
+          },
+          { throwOnError: true },
+        );
+        return [
+          ...(daysChanged ? ['Sport days has been changed'] : []),
+          ...(affiliateChanged ? ['Affiliate has been changed'] : []),
+        ];
+      },
+      { editing: true },
+    );
   };
 
   // The current affiliate is offered even before the list arrives, so the choice never shows blank.
@@ -171,16 +170,15 @@ function DeleteSport({
   onDone: () => void;
 }) {
   const deletion = useDeleteClientSport();
-  const toast = useToast();
-  const confirm = async () => {
-    try {
-      await deletion.trigger(clientSport.id, { throwOnError: true });
-      toast.notify('success', 'Sport has been deleted');
-      onDone();
-    } catch (failure) {
-      toast.notifyError(failure);
-    }
-  };
+  const save = useDialogSave(onDone);
+  const confirm = () =>
+    save(
+      async () => {
+        await deletion.trigger(clientSport.id, { throwOnError: true });
+        return 'Sport has been deleted';
+      },
+      { editing: true },
+    );
   return (
     <>
       <p>

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { editPrize } from '#domain/contracts/clients.ts';
-import { isChangedMeanwhile } from '@/lib/api-client';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import { Checkbox } from '@/ui/checkbox';
 import { FormDialog } from '@/ui/form-dialog';
 import { TextField } from '@/ui/text-field';
-import { useToast } from '@/ui/toast';
 import { useAddPrize } from '../api/add-prize';
 import { useEditPrize } from '../api/edit-prize';
 import type { PrizeRow } from '@/lib/api/get-prizes';
@@ -30,25 +29,23 @@ export function PrizeFormDialog({ clientId, prize, onClose }: PrizeFormDialogPro
   const { errors } = form.formState;
   const adding = useAddPrize();
   const edit = useEditPrize();
-  const toast = useToast();
+  const save = useDialogSave(onClose);
 
   const submit = form.handleSubmit(async ({ name, cost, active = true }) => {
-    try {
-      if (prize) {
-        await edit.trigger(
-          { id: prize.id, version: prize.version, clientId, name, cost, active },
-          { throwOnError: true },
-        );
-        toast.notify('success', 'Prize has been edited');
-      } else {
+    await save(
+      async () => {
+        if (prize) {
+          await edit.trigger(
+            { id: prize.id, version: prize.version, clientId, name, cost, active },
+            { throwOnError: true },
+          );
+          return 'Prize has been edited';
+        }
         await adding.trigger({ clientId, name, cost }, { throwOnError: true });
-        toast.notify('success', 'Prize has been added');
-      }
-      onClose();
-    } catch (failure) {
-      toast.notifyError(failure);
-      if (prize && isChangedMeanwhile(failure)) onClose();
-    }
+        return 'Prize has been added';
+      },
+      { editing: prize !== undefined },
+    );
   });
 
   return (

@@ -8,10 +8,9 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Select, type SelectOption } from '@/ui/select';
 import { TextArea } from '@/ui/text-area';
 import { TextField } from '@/ui/text-field';
-import { useToast } from '@/ui/toast';
 import { useAddMethod } from '@/features/methods/api/add-method';
 import { useEditMethod } from '@/features/methods/api/edit-method';
-import { isChangedMeanwhile } from '@/lib/api-client';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import type { MethodRow } from '@/features/methods/api/get-method-list';
 
 // The server's own rules (the contract's fields, then what makes a method unusable), said on each field before
@@ -52,7 +51,7 @@ export interface MethodDialogProps {
 /** Add or edit an integration method: how a client's own system is asked whether a new login may be used. */
 export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
   const editing = method !== undefined;
-  const toast = useToast();
+  const save = useDialogSave(onClose);
   const add = useAddMethod();
   const edit = useEditMethod();
   const form = useForm({ resolver: zodResolver(fields), defaultValues: valuesOf(method) });
@@ -81,19 +80,17 @@ export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
       // Left out, the stored value stays (on edit) or there is none (on add).
       headerValue: values.headerValue || undefined,
     };
-    try {
-      if (method) {
-        await edit.trigger({ id: method.id, version: method.version, ...input }, { throwOnError: true });
-        toast.notify('success', 'Method updated');
-      } else {
+    await save(
+      async () => {
+        if (method) {
+          await edit.trigger({ id: method.id, version: method.version, ...input }, { throwOnError: true });
+          return 'Method updated';
+        }
         await add.trigger(input, { throwOnError: true });
-        toast.notify('success', 'Method saved');
-      }
-      onClose();
-    } catch (error) {
-      toast.notifyError(error);
-      if (editing && isChangedMeanwhile(error)) onClose();
-    }
+        return 'Method saved';
+      },
+      { editing },
+    );
   });
 
   return (

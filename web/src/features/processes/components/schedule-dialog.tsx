@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Periodicity } from '#domain/contracts/processes.ts';
 import { type ScheduleProblem, scheduleProblems, scheduleTimeZone } from '#domain/processes/processes.ts';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import { ZoneNote } from '@/lib/zone-note';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select, type SelectOption } from '@/ui/select';
 import { Switch } from '@/ui/switch';
 import { TextField } from '@/ui/text-field';
-import { useToast } from '@/ui/toast';
 import { type ScheduleInput, useAlterProcesses } from '@/features/processes/api/alter-processes';
 import type { Process, ProcessSchedule } from '@/features/processes/api/get-processes';
 import { newScheduleTime, scheduleTime } from '@/features/processes/schedule-text';
@@ -63,15 +63,6 @@ const valuesOf = (
   monthDay: schedule.monthDay ?? undefined,
 });
 
-const inputOf = (schedule: ProcessSchedule): ScheduleInput => ({
-  id: schedule.id,
-  active: schedule.active,
-  executionHour: schedule.executionHour,
-  executionMinute: schedule.executionMinute,
-  periodicity: schedule.periodicity,
-  monthDay: schedule.monthDay,
-});
-
 export interface ScheduleDialogProps {
   process: Process;
   /** The schedule edited; left out, the dialog adds one. */
@@ -84,7 +75,7 @@ export interface ScheduleDialogProps {
  * added, as the server sets a process's schedules to exactly the list it is given.
  */
 export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogProps) {
-  const toast = useToast();
+  const save = useDialogSave(onClose);
   const { trigger, isMutating } = useAlterProcesses();
   const [suggested] = useState(() => newScheduleTime(process.processSchedule));
   const form = useForm<Values>({ resolver: zodResolver(fields), defaultValues: valuesOf(schedule ?? suggested) });
@@ -124,15 +115,15 @@ export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogPro
       periodicity: values.periodicity,
       monthDay: values.periodicity === Periodicity.Daily ? null : (values.monthDay ?? null),
     };
-    const others = process.processSchedule.map((each) => (each.id === schedule?.id ? changed : inputOf(each)));
-    const processSchedule = schedule ? others : [...others, changed];
-    try {
-      await trigger([{ id: process.id, processSchedule }], { throwOnError: true });
-      toast.notify('success', 'Process schedule has been updated');
-      onClose();
-    } catch (error) {
-      toast.notifyError(error);
-    }
+    // This schedule alone: the process's others, sent as the page read them, would undo another administrator's
+    // edit of them made since (a schedule left out stays as it is).
+    await save(
+      async () => {
+        await trigger([{ id: process.id, processSchedule: [changed] }], { throwOnError: true });
+        return 'Process schedule has been updated';
+      },
+      { editing: schedule !== undefined },
+    );
   });
 
   return (

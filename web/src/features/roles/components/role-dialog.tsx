@@ -5,13 +5,12 @@ import * as z from 'zod/mini';
 import type { Permission } from '#domain/auth/permissions.ts';
 import { createRole } from '#domain/contracts/roles.ts';
 import type { ClientRow } from '@/lib/api/get-client-choices';
-import { isChangedMeanwhile } from '@/lib/api-client';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select, type SelectOption } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
 import { TextField } from '@/ui/text-field';
-import { useToast } from '@/ui/toast';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { useCreateRole } from '@/features/roles/api/create-role';
 import { useEditRole } from '@/features/roles/api/edit-role';
@@ -47,7 +46,7 @@ export interface RoleDialogProps {
 export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleDialogProps) {
   const editing = role !== undefined;
   const hintId = useId();
-  const toast = useToast();
+  const save = useDialogSave(onClose);
   const create = useCreateRole();
   const edit = useEditRole();
   const permissionList = usePermissionList();
@@ -89,19 +88,17 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
       ...target(values.client),
       permissions: [...values.permissions].sort((a, b) => a - b),
     };
-    try {
-      if (role) {
-        await edit.trigger({ id: role.id, version: role.version, ...input }, { throwOnError: true });
-        toast.notify('success', 'Role has been edited');
-      } else {
+    await save(
+      async () => {
+        if (role) {
+          await edit.trigger({ id: role.id, version: role.version, ...input }, { throwOnError: true });
+          return 'Role has been edited';
+        }
         await create.trigger(input, { throwOnError: true });
-        toast.notify('success', 'Role has been created');
-      }
-      onClose();
-    } catch (error) {
-      toast.notifyError(error);
-      if (editing && isChangedMeanwhile(error)) onClose();
-    }
+        return 'Role has been created';
+      },
+      { editing },
+    );
   });
 
   return (

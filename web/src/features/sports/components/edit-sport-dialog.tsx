@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { editSport } from '#domain/contracts/teams.ts';
 import type { DayFlags } from '#domain/catalogue/types.ts';
 import type { Sport } from '@/lib/api/get-sports';
-import { isChangedMeanwhile } from '@/lib/api-client';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import { Checkbox } from '@/ui/checkbox';
 import { FormDialog } from '@/ui/form-dialog';
 import { dayFlagsOf, PickDaysFields, pickDaysProblems } from '@/ui/pick-days-fields';
-import { useToast } from '@/ui/toast';
 import { type EditSportInput, useEditSport } from '../api/edit-sport';
 
 /** Edit: each day of the sport's week Regular or Bonus, the two bonus game days, and whether it is active. */
@@ -20,18 +19,17 @@ export function EditSportDialog({ sport, onClose }: { sport: Sport; onClose: () 
   });
   const days = dayFlagsOf(form.watch() as DayFlags);
   const edit = useEditSport();
-  const toast = useToast();
+  const save = useDialogSave(onClose);
   const problems = pickDaysProblems(days);
 
   const submit = form.handleSubmit(async (input) => {
-    try {
-      await edit.trigger(input, { throwOnError: true });
-      toast.notify('success', 'Sport has been changed');
-      onClose();
-    } catch (failure) {
-      toast.notifyError(failure);
-      if (isChangedMeanwhile(failure)) onClose();
-    }
+    await save(
+      async () => {
+        await edit.trigger(input, { throwOnError: true });
+        return 'Sport has been changed';
+      },
+      { editing: true },
+    );
   });
 
   return (

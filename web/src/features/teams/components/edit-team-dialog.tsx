@@ -4,9 +4,9 @@ import * as z from 'zod/mini';
 import { editTeam } from '#domain/contracts/teams.ts';
 import type { Team } from '@/lib/api/get-team-list';
 import { changedFields } from '@/lib/changed-fields';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import { FormDialog } from '@/ui/form-dialog';
 import { TextField } from '@/ui/text-field';
-import { useToast } from '@/ui/toast';
 import { useEditTeam } from '../api/edit-team';
 
 // The server's own rules for the fields the dialog shows.
@@ -23,7 +23,7 @@ export function EditTeamDialog({ team, onClose }: { team: Team; onClose: () => v
   // Read while rendering, so the form keeps track of them.
   const { errors, dirtyFields } = form.formState;
   const edit = useEditTeam();
-  const toast = useToast();
+  const save = useDialogSave(onClose);
 
   const submit = form.handleSubmit(async (details) => {
     // Only what was changed: a field sent as it was when the dialog opened would put back (and mark hand-set) a value
@@ -32,13 +32,13 @@ export function EditTeamDialog({ team, onClose }: { team: Team; onClose: () => v
     const touched = (Object.keys(details) as Field[]).filter((field) => dirtyFields[field]);
     const changed = changedFields(team, details, touched);
     if (!Object.keys(changed).length) return onClose();
-    try {
-      await edit.trigger({ id: team.id, sportId: team.sportId, ...changed }, { throwOnError: true });
-      toast.notify('success', 'Changes Saved');
-      onClose();
-    } catch (failure) {
-      toast.notifyError(failure);
-    }
+    await save(
+      async () => {
+        await edit.trigger({ id: team.id, sportId: team.sportId, ...changed }, { throwOnError: true });
+        return 'Changes Saved';
+      },
+      { editing: true },
+    );
   });
 
   return (

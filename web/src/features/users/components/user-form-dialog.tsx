@@ -6,7 +6,7 @@ import { holdsAll, parsePermissions, Permission } from '#domain/auth/permissions
 import { newUserForm, profileForm } from '#domain/contracts/users.ts';
 import { useClientChoices } from '@/lib/api/get-client-choices';
 import { changedFields } from '@/lib/changed-fields';
-import { isChangedMeanwhile } from '@/lib/api-client';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { holdsPermissions } from '@/lib/permissions';
 import { tenantDomain } from '@/lib/tenant';
@@ -14,7 +14,6 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
-import { useToast } from '@/ui/toast';
 import { useCheckLogin } from '../api/check-login';
 import { useCreateUser } from '../api/create-user';
 import { useEditUser } from '../api/edit-user';
@@ -103,40 +102,39 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
 
   const creation = useCreateUser();
   const edit = useEditUser();
-  const toast = useToast();
+  const save = useDialogSave(onClose);
 
   const submit = form.handleSubmit(async (fields) => {
     if (blocked) return;
-    try {
-      if (user) {
-        await edit.trigger(
-          {
-            id: user.id,
-            // A client manager edits the users of the client the page shows (docs/rules.md, Client scope).
-            clientId: user.clientId,
-            // The names changed only: one sent as it was when the dialog opened would undo a rename made since.
-            ...changedFields(user, fields, names),
-            ...(changesRole && roleId !== undefined && roleId !== user.roleId ? { roleId } : {}),
-          },
-          { throwOnError: true },
-        );
-      } else {
-        await creation.trigger(
-          {
-            ...fields,
-            domain: domain ?? '',
-            active: true,
-            ...(choosesClient ? { clientId, roleId } : {}),
-          },
-          { throwOnError: true },
-        );
-      }
-      toast.notify('success', 'Changes Saved.');
-      onClose();
-    } catch (failure) {
-      toast.notifyError(failure);
-      if (user && isChangedMeanwhile(failure)) onClose();
-    }
+    await save(
+      async () => {
+        if (user) {
+          await edit.trigger(
+            {
+              id: user.id,
+              // A client manager edits the users of the client the page shows (docs/rules.md, Client scope).
+              clientId: user.clientId,
+              // The names changed only: one sent as it was when the dialog opened would undo a rename made since.
+              ...changedFields(user, fields, names),
+              ...(changesRole && roleId !== undefined && roleId !== user.roleId ? { roleId } : {}),
+            },
+            { throwOnError: true },
+          );
+        } else {
+          await creation.trigger(
+            {
+              ...fields,
+              domain: domain ?? '',
+              active: true,
+              ...(choosesClient ? { clientId, roleId } : {}),
+            },
+            { throwOnError: true },
+          );
+        }
+        return 'Changes Saved.';
+      },
+      { editing: user !== undefined },
+    );
   });
 
   const roleChooser = (user ? changesRole : choosesClient) && (
