@@ -490,7 +490,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sets the week's regular bets: the whole list, the existing ones plus the change
+         * Sets the week's regular bets: the whole list, the existing ones plus the change; with slipVersion (Bet/list's), 409 SLIP_CHANGED once the slip moved since
          * @description Needs the permissions: 18 set bets.
          */
         post: operations["setBets"];
@@ -3200,6 +3200,7 @@ export interface operations {
                                 picks: number;
                             } | null;
                         }[];
+                        slipVersion: number;
                         week: {
                             id: number;
                             sportId: number;
@@ -3269,6 +3270,7 @@ export interface operations {
                     userId?: number | string;
                     sportId?: number | string;
                     weekId?: number | string;
+                    slipVersion?: number | string;
                     bets: {
                         gameId: number | string;
                         teamId: number | string;
@@ -3320,6 +3322,7 @@ export interface operations {
                                 picks: number;
                             } | null;
                         }[];
+                        slipVersion: number;
                         week: {
                             id: number;
                             sportId: number;
@@ -3425,6 +3428,7 @@ export interface operations {
                                 picks: number;
                             } | null;
                         }[];
+                        slipVersion: number;
                         week: {
                             id: number;
                             sportId: number;
@@ -3506,6 +3510,7 @@ export interface operations {
                                 picks: number;
                             } | null;
                         }[];
+                        slipVersion: number;
                         week: {
                             id: number;
                             sportId: number;

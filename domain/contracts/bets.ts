@@ -21,6 +21,8 @@ import { type QueuedJob, queuedJob } from './jobs.ts';
 /** The answer of Bet/list, and of every call that changes a slip (the slip as it now stands). */
 export interface BetList {
   data: BetRow[];
+  /** The slip's version as read: Bet/set-bets made from this list sends it, and is refused once the slip moved. */
+  slipVersion: number;
   week: Week;
   weekIsCurrent: boolean;
   isBonusDay: boolean;
@@ -31,6 +33,7 @@ export interface BetList {
 
 const betListAnswer: z.ZodMiniType<BetList> = z.object({
   data: z.array(betRow),
+  slipVersion: int,
   week,
   weekIsCurrent: z.boolean(),
   isBonusDay: z.boolean(),
@@ -74,9 +77,11 @@ export const setBets = defineContract({
   path: '/Services/api/Bet/set-bets',
   input: 'json',
   invalidates: ['betHistory', 'missingPicks'],
-  summary: "Sets the week's regular bets: the whole list, the existing ones plus the change",
+  summary:
+    "Sets the week's regular bets: the whole list, the existing ones plus the change; with slipVersion (Bet/list's), 409 SLIP_CHANGED once the slip moved since",
   request: z.object({
     ...slipTarget,
+    slipVersion: z.optional(count('slipVersion')),
     bets: z
       .array(requestedBet, { error: 'bets must be a list' })
       .check(z.maxLength(5, 'At most 5 regular picks a week')),

@@ -15,7 +15,7 @@ import {
 import { slipDecider } from '#domain/betting/slip-decider.ts';
 import { effectiveHomeLine, type GameRow, isRegularDay } from '#domain/catalogue/types.ts';
 import { foldEvents } from '#domain/decider.ts';
-import { NotFoundError } from '#domain/errors.ts';
+import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import { seasonOfWeek, selectWeeks, weekHolds } from '#domain/season/weeks.ts';
 import { localDate, pickDayOf } from '#domain/season/zoned-time.ts';
 import { handleCommand } from '../store/command-handler.ts';
@@ -136,11 +136,19 @@ export interface SlipRequest {
   slip: SlipId;
   actorId: number;
   correlationId?: string;
+  /** The slip's version the command was made from (a whole list as the page showed it): refused once it moved. */
+  slipVersion?: number | undefined;
 }
+
+export const slipChanged = () =>
+  new ConflictError(
+    'Your picks were changed since this page showed them (on another device, or by an administrator): they are shown as they are now',
+    'SLIP_CHANGED',
+  );
 
 export async function runSlipCommand(
   deps: Deps,
-  { slip, actorId, correlationId }: SlipRequest,
+  { slip, actorId, correlationId, slipVersion }: SlipRequest,
   command: SlipCommand,
   loaded?: WeekView,
 ) {
@@ -162,6 +170,7 @@ export async function runSlipCommand(
     slipDecider,
     command,
     context,
+    slipVersion === undefined ? undefined : { version: slipVersion, changed: slipChanged },
   );
   return { ...result, view };
 }

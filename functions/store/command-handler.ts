@@ -1,5 +1,6 @@
 // Load → decide → append for any stream's decider, retried once on a concurrent append by
-// re-reading the stream; a second conflict reaches the caller as a 409. An append moves its stream's version stamp
+// re-reading the stream; a second conflict reaches the caller as a 409. A command made from a read of the stream
+// (`readAt`: a player's whole slip as the page showed it) is refused when the stream moved since, and never retried. An append moves its stream's version stamp
 // (stamped-partitions.ts: a slip's client week), so no command has a stamp to remember.
 import { type Decider, type Event, foldEvents } from '#domain/decider.ts';
 import { ConcurrencyError } from '#domain/errors.ts';
@@ -15,6 +16,12 @@ export interface CommandResult<State, Ev> {
   appended: Ev[];
 }
 
+/** The stream version a command was made from, and the refusal when the stream has moved since. */
+export interface ReadAt {
+  version: number;
+  changed: () => Error;
+}
+
 export const handleCommand = <State, Command, Ev extends Event<string, unknown>, Context>(
   deps: Store,
   streamId: string,
@@ -22,7 +29,8 @@ export const handleCommand = <State, Command, Ev extends Event<string, unknown>,
   decider: Decider<State, Command, Ev, Context>,
   command: Command,
   context: Context,
-): Promise<CommandResult<State, Ev>> => handleCommands(deps, streamId, meta, decider, [command], context);
+  readAt?: ReadAt,
+): Promise<CommandResult<State, Ev>> => handleCommands(deps, streamId, meta, decider, [command], context, readAt);
 
 /** Several commands decided in turn, each on the state the previous one left, appended as one commit. */
 export async function handleCommands<State, Command, Ev extends Event<string, unknown>, Context>(
@@ -32,9 +40,11 @@ export async function handleCommands<State, Command, Ev extends Event<string, un
   decider: Decider<State, Command, Ev, Context>,
   commands: readonly Command[],
   context: Context,
+  readAt?: ReadAt,
 ): Promise<CommandResult<State, Ev>> {
   for (let attempt = 1; ; attempt++) {
     const { version, commits } = await deps.events.readStream<Ev>(streamId);
+    if (readAt && version !== readAt.version) throw readAt.changed();
     const state = foldEvents(
       decider,
       commits.flatMap((commit) => commit.events),
@@ -52,7 +62,9 @@ export async function handleCommands<State, Command, Ev extends Event<string, un
       await stampAppended(deps, streamId);
       return { state: decided, version: newVersion, appended };
     } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= 2) throw error;
+      if (!(error instanceof ConcurrencyError)) throw error;
+      if (readAt) throw readAt.changed();
+      if (attempt >= 2) throw error;
     }
   }
 }

@@ -2,7 +2,8 @@
 // slots, edits and cancels a pick, and meets the locks (a started game, a full slip).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { unexpectedProblems } from './support/app.ts';
+import type { BetList } from '#domain/contracts/bets.ts';
+import { apiToken, unexpectedProblems } from './support/app.ts';
 import { useBrowserStack } from './support/browser-stack.ts';
 
 // Thursday noon in New York, week 9: Wednesday night's game has kicked off, Thursday night's has not.
@@ -242,6 +243,56 @@ describe('Picks page', () => {
     await dialog.getByRole('button', { name: 'Place Bet' }).click();
     await dialog.waitFor({ state: 'detached' });
     await card(page, game).getByRole('button', { name: 'Edit' }).waitFor();
+    expect(unexpectedProblems(problems, 409)).toEqual([]);
+    await context.close();
+  });
+
+  it('a pick made on another device since the page loaded is never cancelled: the save is refused, the page shows it, and the next save keeps both', async () => {
+    const { context, page, problems } = await app.openAs('morgan');
+    await page.goto(`${app.stack.url}/#/picks`);
+    const open = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Pick Now' }) });
+    await open.nth(1).waitFor();
+    const [elsewhere, here] = (await open.locator('h3').allTextContents()) as [string, string];
+    // Morgan's phone: the week's list read and a pick on the first open game added to it, as the app sends it.
+    const token = await apiToken(app.stack.url, 'morgan', 'pickem-demo');
+    const post = (path: string, body: object) =>
+      fetch(`${app.stack.url}/Services/api/Bet/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((answer) => answer.json() as Promise<BetList>);
+    const slip = await post('list', { sportId: 33 });
+    const held = slip.data.filter((row) => row.id !== null && !row.isBonusGame);
+    const free = [20, 10, 10, 5, 5].find((points) => held.every((row) => row.points !== points))!;
+    const game = slip.data.find((row) => `${row.awayTeamName} at ${row.homeTeamName}` === elsewhere)!;
+    const phone = await post('set-bets', {
+      sportId: 33,
+      weekId: slip.week.id,
+      slipVersion: slip.slipVersion,
+      bets: [
+        ...held.map(({ gameId, winnerTeamId, points, pointSpread }) => ({
+          gameId,
+          teamId: winnerTeamId,
+          points,
+          pointSpread,
+        })),
+        { gameId: game.gameId, teamId: game.homeTeamId, points: free, pointSpread: game.homeSpread },
+      ],
+    });
+    expect(phone.slipVersion).toBe(slip.slipVersion + 1);
+
+    // The page, read before, still offers that game; a pick on another is refused rather than cancelling the phone's.
+    await card(page, here).getByRole('button', { name: 'Pick Now' }).click();
+    const dialog = page.getByRole('dialog', { name: here });
+    await dialog.getByRole('radio', { name: /^Home / }).check();
+    await dialog.getByRole('radio', { name: /^\d+$/, disabled: false }).last().check();
+    await dialog.getByRole('button', { name: 'Place Bet' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your picks were changed since this page showed them' }).waitFor();
+    await card(page, elsewhere).getByRole('button', { name: 'Edit' }).waitFor();
+    await dialog.getByRole('button', { name: 'Place Bet' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card(page, here).getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await card(page, elsewhere).getByRole('button', { name: 'Edit' }).count()).toBe(1);
     expect(unexpectedProblems(problems, 409)).toEqual([]);
     await context.close();
   });

@@ -56,4 +56,18 @@ describe('concurrency on one slip', () => {
     expect(requests).toContainEqual(final.sort((a, b) => b.points - a.points || a.gameId - b.gameId).map((bet) => bet));
     expect(final.map((bet) => bet.points).sort((a, b) => b - a)).toEqual([20, 10, 10, 5, 5]);
   });
+
+  it('10 saves at once from one read of the slip (two devices, a commissioner): one applies, the others are 409 SLIP_CHANGED', async () => {
+    const token = await given.api.signIn('blake');
+    const read = await rowsOf(token);
+    const games = open(read.data);
+    const requests = Array.from({ length: 10 }, (_, index) => slotBets(games, index % 2));
+    const answers = await Promise.all(requests.map((bets) => setBets({ bets, slipVersion: read.slipVersion }, token)));
+    const applied = answers.flatMap((answer, index) => (answer.status === 200 ? [requests[index]] : []));
+    expect(applied).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.code)).toEqual(
+      Array(9).fill('SLIP_CHANGED'),
+    );
+    expect(picks((await rowsOf(token)).data)).toEqual(applied[0]);
+  });
 });

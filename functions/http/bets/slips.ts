@@ -13,10 +13,16 @@ import { withETag, withStampedETag } from '../etag.ts';
 import { bonusOpensAt } from './bonus-opening.ts';
 import { slipOwner } from './slip-owner.ts';
 
-async function slipAnswer(deps: Deps, view: WeekView, state: SlipState, filter: Parameters<typeof betRows>[3] = {}) {
+async function slipAnswer(
+  deps: Deps,
+  view: WeekView,
+  { state, version }: { state: SlipState; version: number },
+  filter: Parameters<typeof betRows>[3] = {},
+) {
   const now = deps.clock.now();
   return {
     data: await betRows(deps, view, state, filter),
+    slipVersion: version,
     week: view.week,
     weekIsCurrent: weekHolds(view.week, now),
     isBonusDay: view.bonusDayAt(now),
@@ -46,11 +52,12 @@ async function change(
   caller: Caller,
   target: { userId?: number; sportId: number; weekId: number },
   command: SlipCommand,
+  slipVersion?: number,
 ) {
   const owner = await slipOwner(deps, caller, target.userId);
   const slip = { clientId: caller.client.id, userId: owner.id, sportId: target.sportId, weekId: target.weekId };
-  const { state, view } = await runSlipCommand(deps, { slip, actorId: caller.user.id }, command);
-  return slipAnswer(deps, view, state);
+  const { view, ...result } = await runSlipCommand(deps, { slip, actorId: caller.user.id, slipVersion }, command);
+  return slipAnswer(deps, view, result);
 }
 
 export const betList: RouteImpl<'betList'> = async ({ input: form, caller, headers }, deps) => {
@@ -60,9 +67,9 @@ export const betList: RouteImpl<'betList'> = async ({ input: form, caller, heade
   const owner = await slipOwner(deps, caller, form.userId);
   const build = async () => {
     const view = await loadWeek(deps, { clientId, sportId: form.sportId, weekId: form.weekId });
-    const { state } = await readSlip(deps, { clientId, userId: owner.id, sportId: form.sportId, weekId: view.week.id });
+    const read = await readSlip(deps, { clientId, userId: owner.id, sportId: form.sportId, weekId: view.week.id });
     const bonus = form.bonusBets && !form.regularBets ? true : form.regularBets && !form.bonusBets ? false : undefined;
-    const answer = await slipAnswer(deps, view, state, { teamId: form.teamId, bonus });
+    const answer = await slipAnswer(deps, view, read, { teamId: form.teamId, bonus });
     return { ...answer, data: answer.data.slice(0, form.limit) };
   };
   // Without a week named, the week depends on the clock and the season: the answer's hash is its ETag.
@@ -86,6 +93,7 @@ export const setBets: RouteImpl<'setBets'> = async ({ input: form, caller }, dep
     caller,
     { userId: form.userId, ...(await targetWeek(deps, form)) },
     { type: 'SetRegularPicks', picks: form.bets },
+    form.slipVersion,
   );
 };
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '@/ui/toast';
-import type { BetRow, SlipRef } from './api/get-bets';
+import type { BetList, BetRow, SlipRef } from './api/get-bets';
 import { useDeleteBet } from './api/delete-bet';
 import { useSetBets } from './api/set-bets';
 import { useSetBonusBets } from './api/set-bonus-bets';
@@ -13,10 +13,10 @@ export interface WeekPickActions {
   openPick: (gameId: number) => void;
   closePick: () => void;
   /**
-   * Places or changes the pick on `row`: in bonus mode as the week's bonus bet, else as the whole
-   * list of regular bets with this one placed or replaced. Closes the panel once saved.
+   * Places or changes the pick on `row`: in bonus mode as the week's bonus bet, else as the whole list of regular bets
+   * of `slip` (the week's, unfiltered) with this one placed or replaced. Closes the panel once saved.
    */
-  place: (row: BetRow, slipRows: readonly BetRow[], pickedTeamId: number, points: number) => Promise<void>;
+  place: (row: BetRow, slip: BetList, pickedTeamId: number, points: number) => Promise<void>;
   /** Cancel Bet asks first (a mis-tap on a phone must not lose a pick before kickoff): the pick it asks about. */
   cancelling: BetRow | undefined;
   askCancel: (row: BetRow) => void;
@@ -35,11 +35,15 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
   const [pickingGameId, setPickingGameId] = useState<number>();
   const [cancelling, setCancelling] = useState<BetRow>();
 
-  const place = async (row: BetRow, slipRows: readonly BetRow[], pickedTeamId: number, points: number) => {
+  const place = async (row: BetRow, slip: BetList, pickedTeamId: number, points: number) => {
     const bet = { gameId: row.gameId, teamId: pickedTeamId, points, pointSpread: lineFor(row, pickedTeamId) };
     try {
       if (mode === 'bonus') await setBonusBets.trigger({ ...slipRef, bet }, { throwOnError: true });
-      else await setBets.trigger({ ...slipRef, bets: regularBetsWith(slipRows, bet) }, { throwOnError: true });
+      else
+        await setBets.trigger(
+          { ...slipRef, bets: regularBetsWith(slip.data, bet), slipVersion: slip.slipVersion },
+          { throwOnError: true },
+        );
       setPickingGameId(undefined);
       toast.notify('success', 'Changes Saved.');
     } catch (error) {

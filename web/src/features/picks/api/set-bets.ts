@@ -12,13 +12,17 @@ export interface BetInput {
   pointSpread: number;
 }
 
-/** The week's whole list of regular bets, the existing ones plus the change (docs/rules.md, Saving bets). */
+/**
+ * The week's whole list of regular bets, the existing ones plus the change, and the slip's version they were read at,
+ * so a list another device or an administrator changed since is refused rather than undone (docs/rules.md, Saving bets).
+ */
 export interface SetBetsInput extends SlipRef {
   bets: BetInput[];
+  slipVersion: number;
 }
 
-export const setBets = ({ userId, sportId, weekId, bets }: SetBetsInput): Promise<BetList> =>
-  api.call(contracts.setBets, { userId, sportId, weekId, bets });
+export const setBets = ({ userId, sportId, weekId, bets, slipVersion }: SetBetsInput): Promise<BetList> =>
+  api.call(contracts.setBets, { userId, sportId, weekId, bets, slipVersion });
 
 export function useSetBets() {
   const settle = useSlipChange();

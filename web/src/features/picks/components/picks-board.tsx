@@ -130,7 +130,8 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
     );
   }
 
-  const slipRows = slip.data.data;
+  const slipList = slip.data;
+  const slipRows = slipList.data;
   const { byGame, rows, groups } = listed;
   const facts = slipFacts(slip.data);
   const picking = actions.pickingGameId === undefined ? undefined : byGame.get(actions.pickingGameId);
@@ -237,7 +238,7 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
           ownerName={ownerName}
           saving={actions.saving}
           onClose={actions.closePick}
-          onPlace={(pickedTeamId, points) => void actions.place(picking, slipRows, pickedTeamId, points)}
+          onPlace={(pickedTeamId, points) => void actions.place(picking, slipList, pickedTeamId, points)}
         />
       )}
     </>
