@@ -41,7 +41,7 @@ export async function setManualLine(deps: Deps, request: ManualLineRequest): Pro
   const earlier = await getManualLine(deps, ids);
   const handicapId = earlier && !earlier.clearedAt ? earlier.handicapId : await deps.ids.next('handicap');
   const now = deps.clock.now();
-  const { appended } = await handleCommand(
+  const { state, version } = await handleCommand(
     deps,
     gameStreamId(game.id),
     metaOf(deps, now, actorId),
@@ -49,9 +49,9 @@ export async function setManualLine(deps: Deps, request: ManualLineRequest): Pro
     { type: 'SetManualLine', game: lineGameOf(game), affiliateId, homeLine, handicapId, actorId, actorClientId },
     { now },
   );
-  const line: ManualLineItem = appended.length
-    ? { ...ids, sportId: game.sportId, handicapId, homeLine, actorId, actorClientId, setAt: now.toISOString() }
-    : earlier!;
+  // As the stream holds it: this set, or (asked again after a crash before its item) the one it recorded then.
+  const { at, ...inForce } = state.manualLines.get(affiliateId)!;
+  const line = { ...ids, sportId: game.sportId, ...inForce, setAt: at, streamVersion: version };
   await putManualLine(deps, line);
   return line;
 }
@@ -59,7 +59,7 @@ export async function setManualLine(deps: Deps, request: ManualLineRequest): Pro
 /** Reset: the manual line ends; its item stays, marked cleared, and the stream keeps its history. */
 export async function clearManualLine(deps: Deps, line: ManualLineItem, game: GameRow, actor: LineActor) {
   const now = deps.clock.now();
-  await handleCommand(
+  const { version } = await handleCommand(
     deps,
     gameStreamId(game.id),
     metaOf(deps, now, actor.actorId),
@@ -67,7 +67,7 @@ export async function clearManualLine(deps: Deps, line: ManualLineItem, game: Ga
     { type: 'ClearManualLine', game: lineGameOf(game), affiliateId: line.affiliateId, ...actor },
     { now },
   );
-  await putManualLine(deps, { ...line, clearedAt: now.toISOString() });
+  await putManualLine(deps, { ...line, clearedAt: now.toISOString(), streamVersion: version });
 }
 
 /** The feed's lines, one commit per game holding its moved lines, a few games at a time; told the lines done after each. */

@@ -3,7 +3,7 @@
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { findOwned, getItem, putItem, queryAll } from './state-table.ts';
+import { findOwned, getItem, isConditionFailure, putItem, queryAll } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -20,6 +20,8 @@ export interface ManualLineItem {
   setAt: string;
   /** Set by the reset: the affiliate's line is in effect again. */
   clearedAt?: string;
+  /** The version of the game's stream the item shows (absent on items written before it was kept). */
+  streamVersion?: number;
 }
 
 const inForce = (line: ManualLineItem | undefined) => (line?.clearedAt ? undefined : line);
@@ -36,9 +38,24 @@ export async function getManualLine(deps: Store, ids: { affiliateId: number; wee
   return getItem<ManualLineItem>(deps, { PK, SK });
 }
 
-/** Puts the line (its write stamps the week's games, so the pick lists' ETags change). */
-export const putManualLine = (deps: Store, line: ManualLineItem) =>
-  putItem(deps, { ...keys.manualLine(line), ...line });
+/**
+ * Puts the line (its write stamps the week's games, so the pick lists' ETags change) unless the item shows a later
+ * version of the game's stream already: of a set and a reset at once, or two sets, the item ends as the stream's last.
+ */
+export async function putManualLine(deps: Store, line: ManualLineItem & { streamVersion: number }) {
+  try {
+    await putItem(
+      deps,
+      { ...keys.manualLine(line), ...line },
+      {
+        when: 'attribute_not_exists(streamVersion) OR streamVersion < :streamVersion',
+        values: { ':streamVersion': line.streamVersion },
+      },
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
 
 export const unknownManualLine = (handicapId: number) =>
   new NotFoundError(`There is no manual spread ${handicapId} in force`, 'UNKNOWN_MANUAL_LINE');

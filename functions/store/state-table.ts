@@ -48,7 +48,7 @@ const stored = (value: unknown): unknown => {
 const sameItem = (held: Item, item: Item) => isDeepStrictEqual(held, withoutKeys(stored(item) as Item));
 
 /**
- * Puts the item; `ifAbsent` or `when` (a condition without values) make it conditional, and a refusal throws. With
+ * Puts the item; `ifAbsent` or `when` (with its `values`) make it conditional, and a refusal throws. With
  * `isOwn` (for `ifAbsent`, by default: the same item), a refusal by the item our own put wrote before its answer was
  * lost (the SDK sent it again) is success. `overVersion` puts a versioned item only over the version read (0: where
  * there is none, no item or one from before it had versions), and only where `when` holds too; it gets a fresh
@@ -60,6 +60,7 @@ export async function putItem(
   options: {
     ifAbsent?: boolean;
     when?: string;
+    values?: Record<string, unknown>;
     overVersion?: number;
     isOwn?: (held: Item) => boolean;
     table?: TableId;
@@ -71,7 +72,8 @@ export async function putItem(
     overVersion === undefined ? undefined : overVersion ? 'version = :version' : 'attribute_not_exists(version)';
   const condition = ifAbsent
     ? 'attribute_not_exists(PK)'
-    : [options.when, versioned].filter(Boolean).join(' AND ') || undefined;
+    : [options.when && `(${options.when})`, versioned].filter(Boolean).join(' AND ') || undefined;
+  const values = { ...options.values, ...(overVersion ? { ':version': overVersion } : {}) };
   const put = writeId ? { ...item, writeId } : item;
   try {
     await deps.db.send(
@@ -79,7 +81,7 @@ export async function putItem(
         TableName: deps.tables[options.table ?? 'state'],
         Item: put,
         ...(condition ? { ConditionExpression: condition } : {}),
-        ...(overVersion ? { ExpressionAttributeValues: { ':version': overVersion } } : {}),
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
       }),
     );
   } catch (error) {

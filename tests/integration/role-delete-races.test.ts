@@ -15,6 +15,7 @@ import { listDirectory } from '../../functions/store/user-directory.ts';
 import { memberWith, probePassword } from '../security/support/probe-tenants.ts';
 import { admin, clientWithAdministrators, useAdministrationStack } from './support/administration.ts';
 import { call } from './support/call.ts';
+import { stage, staged } from './support/stage.ts';
 
 const given = useAdministrationStack();
 
@@ -36,36 +37,6 @@ async function clientWithScout(domain: string) {
 const giveRole = (fan: User, roleId: number, token: string) =>
   call(given.api, contracts.editUser, { ...fan, displayName: 'Renamed Fan', pickReminders: false, roleId }, token);
 
-/**
- * Runs `first` once, just before the first command of this name the stack sends whose input mentions every mark and
- * for which `when` holds; answers the stage's removal.
- */
-function stage(command: string, marks: string[], first: () => Promise<unknown>, when = async () => true) {
-  const { db } = given.stack.deps;
-  const name = `stage-${command}-${marks.join('-')}`;
-  let ran = false;
-  db.middlewareStack.add(
-    (next, context) => async (args) => {
-      const input = JSON.stringify(args.input);
-      if (!ran && context.commandName === command && marks.every((mark) => input.includes(mark)) && (await when())) {
-        ran = true;
-        await first();
-      }
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  return () => db.middlewareStack.remove(name);
-}
-
-async function staged<T>(stages: (() => void)[], run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } finally {
-    for (const remove of stages) remove();
-  }
-}
-
 describe('a role deleted while it is given to a user', () => {
   it('given between the delete’s count and its archive: the delete is 409 and the role stays, name and holder', async () => {
     const { client, token, fan, scout } = await clientWithScout('scout-given-first');
@@ -75,9 +46,15 @@ describe('a role deleted while it is given to a user', () => {
     const archived = async () => !!(await getRole(deps, scout.id))?.archivedAt;
     const deleted = await staged(
       [
-        stage('UpdateItemCommand', ['archivedAt', 'ROLE#'], async () => (gave = await giveRole(fan, scout.id, token))),
+        stage(
+          given.stack.deps.db,
+          'UpdateItemCommand',
+          ['archivedAt', 'ROLE#'],
+          async () => (gave = await giveRole(fan, scout.id, token)),
+        ),
         // The delete's second count of the holders, the role archived: its name is not free meanwhile.
         stage(
+          given.stack.deps.db,
           'QueryCommand',
           [`CLIENT#${client.id}`, 'USER#'],
           async () => (twin = await call(given.api, contracts.createRole, { name: 'scout', permissions: [] }, token)),
@@ -110,12 +87,18 @@ describe('a role deleted while it is given to a user', () => {
     const edit = await staged(
       [
         // Before the edit's write: the delete, and a field the edit does not write.
-        stage('UpdateItemCommand', ['USER#', 'roleId', String(scout.id)], async () => {
+        stage(given.stack.deps.db, 'UpdateItemCommand', ['USER#', 'roleId', String(scout.id)], async () => {
           deleted = await call(given.api, contracts.deleteRole, { id: scout.id }, token);
           await change({ middleName: 'Q' });
         }),
         // After it, as it reads the role again: another administrator renames the user.
-        stage('GetItemCommand', ['"ROLES"', 'ROLE#'], () => change({ displayName: 'Renamed Meanwhile' }), holdsScout),
+        stage(
+          given.stack.deps.db,
+          'GetItemCommand',
+          ['"ROLES"', 'ROLE#'],
+          () => change({ displayName: 'Renamed Meanwhile' }),
+          holdsScout,
+        ),
       ],
       () => giveRole(fan, scout.id, token),
     );

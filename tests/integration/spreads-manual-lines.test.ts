@@ -2,7 +2,10 @@
 // reset and the line history. How a line is read, who may set it and the refusals: tests/api/spreads.test.ts.
 import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
+import { setManualLine } from '../../functions/betting/line-service.ts';
+import { findGame } from '../../functions/betting/slip-service.ts';
 import { call } from './support/call.ts';
+import { stage, staged } from './support/stage.ts';
 import {
   admin,
   affiliateId,
@@ -59,6 +62,63 @@ describe('a manual line', () => {
       useAffiliateSpread: true,
     });
     expect(await homeSpreadOf(await given.api.signIn('sam'), game!.gameId)).toBe(game!.affiliateSpread);
+  });
+});
+
+describe('two administrators changing one line at once', () => {
+  const lineOf = async (gameId: number) => (await spreadList()).find((row) => row.gameId === gameId)!;
+  /** The request under test, with `meanwhile` run between its event and the write of the item the pages read. */
+  const betweenEventAndItem = <T>(gameId: number, meanwhile: () => Promise<unknown>, run: () => Promise<T>) =>
+    staged(
+      [stage(given.stack.deps.db, 'PutItemCommand', ['MANUALSPREADS#', `GAME#`, `"gameId":${gameId}`], meanwhile)],
+      run,
+    );
+
+  it('a reset and a set: the pages show the line of the later event, as the game’s record does', async () => {
+    const games = await openGames();
+    const game = games[6]!;
+    const first = await setSpread(game.gameId, '-3');
+    const answer = await betweenEventAndItem(
+      game.gameId,
+      () => setSpread(game.gameId, '-4'),
+      () => reset([first.body.handicapId!]),
+    );
+    expect(answer.status).toBe(200);
+    // The reset's event came first, the set's after: the set's line is in force, on the spreads page and the picks'.
+    expect(await lineOf(game.gameId)).toMatchObject({ pointSpread: -4, useAffiliateSpread: false });
+    expect(await homeSpreadOf(await given.api.signIn('alex'), game.gameId)).toBe(-4);
+    const history = (await call(given.api, contracts.lineHistory, { gameId: game.gameId }, admin)).body;
+    expect(
+      history.filter((change) => change.kind !== 'affiliate').map((change) => [change.kind, change.homeLine]),
+    ).toEqual([
+      ['manual', -3],
+      ['cleared', null],
+      ['manual', -4],
+    ]);
+  });
+
+  it('a change cut off between its event and its item (a crash), asked again, puts the new line in force', async () => {
+    const game = (await openGames())[8]!;
+    expect((await setSpread(game.gameId, '-3')).status).toBe(200);
+    const { deps } = given.stack;
+    const row = (await findGame(deps, game.gameId))!;
+    const line = { affiliateId, game: row, homeLine: -9, actorId: 1, actorClientId: demoId };
+    const stopped = () => Promise.reject(new Error('the Lambda was stopped here'));
+    await expect(betweenEventAndItem(game.gameId, stopped, () => setManualLine(deps, line))).rejects.toThrow(/stopped/);
+    expect(await lineOf(game.gameId)).toMatchObject({ pointSpread: -3 });
+    expect((await setSpread(game.gameId, '-9')).status).toBe(200);
+    expect(await lineOf(game.gameId)).toMatchObject({ pointSpread: -9, useAffiliateSpread: false });
+  });
+
+  it('two sets: the pages show the later one, not the one whose item was written last', async () => {
+    const game = (await openGames())[7]!;
+    const answer = await betweenEventAndItem(
+      game.gameId,
+      () => setSpread(game.gameId, '-8'),
+      () => setSpread(game.gameId, '-7'),
+    );
+    expect(answer.status).toBe(200);
+    expect(await lineOf(game.gameId)).toMatchObject({ pointSpread: -8, useAffiliateSpread: false });
   });
 });
 

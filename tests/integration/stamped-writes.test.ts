@@ -104,7 +104,17 @@ describe('the store’s functions that write stamped partitions', () => {
 
   it('a manual line moves its week’s games stamp', async () => {
     const weekId = 20263390;
-    const line = { handicapId: 1, affiliateId: 4, sportId: 33, weekId, gameId: 1, homeLine: 3, actorId: 1, setAt: '' };
+    const line = {
+      handicapId: 1,
+      affiliateId: 4,
+      sportId: 33,
+      weekId,
+      gameId: 1,
+      homeLine: 3,
+      actorId: 1,
+      setAt: '',
+      streamVersion: 1,
+    };
     await expectMoves(keys.weekGamesStamp(weekId), () => putManualLine(deps(), line));
   });
 
