@@ -510,7 +510,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sets the week's one bonus bet; placing it on another game replaces the earlier one
+         * Sets the week's one bonus bet; placing it on another game replaces the earlier one; with slipVersion (Bet/list's), 409 SLIP_CHANGED once the slip moved since
          * @description Needs the permissions: 18 set bets.
          */
         post: operations["setBonusBets"];
@@ -3377,6 +3377,7 @@ export interface operations {
                     userId?: number | string;
                     sportId?: number | string;
                     weekId?: number | string;
+                    slipVersion?: number | string;
                     bets: {
                         gameId: number | string;
                         teamId: number | string;

@@ -71,6 +71,8 @@ const requestedBet = z.object({
 });
 
 const slipTarget = { userId: optionalId('userId'), sportId: optionalId('sportId'), weekId: optionalId('weekId') };
+/** Bet/list's slipVersion of the list a change was made from: refused (409 SLIP_CHANGED) once the slip moved since. */
+const slipVersion = z.optional(count('slipVersion'));
 
 export const setBets = defineContract({
   method: 'POST',
@@ -81,7 +83,7 @@ export const setBets = defineContract({
     "Sets the week's regular bets: the whole list, the existing ones plus the change; with slipVersion (Bet/list's), 409 SLIP_CHANGED once the slip moved since",
   request: z.object({
     ...slipTarget,
-    slipVersion: z.optional(count('slipVersion')),
+    slipVersion,
     bets: z
       .array(requestedBet, { error: 'bets must be a list' })
       .check(z.maxLength(5, 'At most 5 regular picks a week')),
@@ -95,9 +97,11 @@ export const setBonusBets = defineContract({
   path: '/Services/api/Bet/set-bonus-bets',
   input: 'json',
   invalidates: ['betHistory', 'missingPicks'],
-  summary: "Sets the week's one bonus bet; placing it on another game replaces the earlier one",
+  summary:
+    "Sets the week's one bonus bet; placing it on another game replaces the earlier one; with slipVersion (Bet/list's), 409 SLIP_CHANGED once the slip moved since",
   request: z.object({
     ...slipTarget,
+    slipVersion,
     bets: z.array(requestedBet, { error: 'bets must be a list' }).check(z.length(1, 'Send exactly one bonus bet')),
   }),
   response: answer<BetList>(betListAnswer),

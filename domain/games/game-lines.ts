@@ -48,11 +48,12 @@ export type SetManualLine = {
   actorId: number;
   actorClientId: number;
 };
-/** Reset: the affiliate's manual line ends and the feed's line is in effect again. */
+/** Reset: the affiliate's manual line of this id ends and the feed's line is in effect again. */
 export type ClearManualLine = {
   type: 'ClearManualLine';
   game: LineGame;
   affiliateId: number;
+  handicapId: number;
   actorId: number;
   actorClientId: number;
 };

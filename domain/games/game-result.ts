@@ -6,7 +6,7 @@
 // lines are events on the same stream (game-lines.ts).
 import { GameStatus, isOpenForPicks, isOverStatus } from '../catalogue/game-status.ts';
 import type { Decider, Event } from '../decider.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { ConflictError } from '../errors.ts';
 import {
   evolveLines,
   type LineCommand,
@@ -125,11 +125,10 @@ export const gameDecider: Decider<GameState, GameCommand, GameEvent, GameContext
       return [{ type: 'ManualLineSet', data }];
     }
     if (command.type === 'ClearManualLine') {
-      const { game, affiliateId, actorId, actorClientId } = command;
-      const inForce = current.manualLines.get(affiliateId);
-      if (!inForce) throw new NotFoundError('There is no manual spread to reset for this game', 'NO_MANUAL_LINE');
+      const { game, affiliateId, handicapId, actorId, actorClientId } = command;
+      // Reset already (asked again after a crash before its item), or replaced by a line of its own id since.
+      if (current.manualLines.get(affiliateId)?.handicapId !== handicapId) return [];
       refuseStarted(current, game, now);
-      const { handicapId } = inForce;
       const data = { gameId: game.gameId, affiliateId, handicapId, actorId, actorClientId, at: now.toISOString() };
       return [{ type: 'ManualLineCleared', data }];
     }

@@ -7,7 +7,7 @@ import { groupedBy } from '#domain/grouped-by.ts';
 import { inBatches, streamsAtOnce } from '#domain/in-batches.ts';
 import { handleCommand, handleCommands } from '../store/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { getManualLine, type ManualLineItem, putManualLine } from '../store/manual-lines.ts';
+import { getManualLine, type ManualLineItem, manualLineItem, putManualLine } from '../store/manual-lines.ts';
 
 export const lineGameOf = (game: GameRow): LineGame => ({
   gameId: game.id,
@@ -50,24 +50,33 @@ export async function setManualLine(deps: Deps, request: ManualLineRequest): Pro
     { now },
   );
   // As the stream holds it: this set, or (asked again after a crash before its item) the one it recorded then.
-  const { at, ...inForce } = state.manualLines.get(affiliateId)!;
-  const line = { ...ids, sportId: game.sportId, ...inForce, setAt: at, streamVersion: version };
+  const line = manualLineItem(lineGameOf(game), affiliateId, state.manualLines.get(affiliateId)!, version);
   await putManualLine(deps, line);
   return line;
 }
 
-/** Reset: the manual line ends; its item stays, marked cleared, and the stream keeps its history. */
+/**
+ * Reset: the manual line ends; its item stays, marked cleared, and the stream keeps its history. Asked again after a
+ * crash before its item, it appends nothing and writes the item as the stream holds the line.
+ */
 export async function clearManualLine(deps: Deps, line: ManualLineItem, game: GameRow, actor: LineActor) {
   const now = deps.clock.now();
-  const { version } = await handleCommand(
+  const { affiliateId, handicapId } = line;
+  const { state, version } = await handleCommand(
     deps,
     gameStreamId(game.id),
     metaOf(deps, now, actor.actorId),
     gameDecider,
-    { type: 'ClearManualLine', game: lineGameOf(game), affiliateId: line.affiliateId, ...actor },
+    { type: 'ClearManualLine', game: lineGameOf(game), affiliateId, handicapId, ...actor },
     { now },
   );
-  await putManualLine(deps, { ...line, clearedAt: now.toISOString(), streamVersion: version });
+  const inForce = state.manualLines.get(affiliateId);
+  await putManualLine(
+    deps,
+    inForce
+      ? manualLineItem(lineGameOf(game), affiliateId, inForce, version)
+      : { ...line, clearedAt: now.toISOString(), streamVersion: version },
+  );
 }
 
 /** The feed's lines, one commit per game holding its moved lines, a few games at a time; told the lines done after each. */

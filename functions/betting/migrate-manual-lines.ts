@@ -7,7 +7,7 @@ import { foldEvents } from '#domain/decider.ts';
 import { type GameEvent, gameDecider, gameStreamId } from '#domain/games/game-result.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from '../store/keys.ts';
-import type { ManualLineItem } from '../store/manual-lines.ts';
+import { type ManualLineItem, manualLineItem } from '../store/manual-lines.ts';
 import { batchDelete, batchPut, getItem, type Key, putItem, scanByPrefix } from '../store/state-table.ts';
 
 const marker = keys.migration('manual-lines-per-affiliate');
@@ -18,22 +18,12 @@ const clientLineItems = (deps: Deps) => scanByPrefix<ClientLineItem>(deps, keys.
 
 /** The lines in force at each affiliate as the game's stream has them. */
 async function linesInForce(deps: Deps, game: ClientLineItem): Promise<ManualLineItem[]> {
-  const { commits } = await deps.events.readStream<GameEvent>(gameStreamId(game.gameId));
+  const { version, commits } = await deps.events.readStream<GameEvent>(gameStreamId(game.gameId));
   const state = foldEvents(
     gameDecider,
     commits.flatMap((commit) => commit.events),
   );
-  return [...state.manualLines].map(([affiliateId, line]) => ({
-    affiliateId,
-    gameId: game.gameId,
-    sportId: game.sportId,
-    weekId: game.weekId,
-    handicapId: line.handicapId,
-    homeLine: line.homeLine,
-    actorId: line.actorId,
-    ...(line.actorClientId === undefined ? {} : { actorClientId: line.actorClientId }),
-    setAt: line.at,
-  }));
+  return [...state.manualLines].map(([affiliateId, line]) => manualLineItem(game, affiliateId, line, version));
 }
 
 /** Runs once per database; answers how many per-client items it moved, or undefined when done before. */

@@ -57,10 +57,10 @@ export async function editClient(deps: Store, client: Client, changes: Partial<P
   const moving = changes.domain !== undefined && changes.domain !== client.domain;
   if (moving)
     await claim(deps, keys.domainClaim(changes.domain!), { clientId: client.id }, domainTaken(changes.domain!));
-  const edited = { ...client, ...Object.fromEntries(given) };
+  let edited: Client;
   try {
     // Only the fields given: an invite-only switch, or a rename another administrator made meanwhile, stays.
-    await setFields(deps, keys.client(client.id), Object.fromEntries(given), { when: liveItem });
+    edited = await setFields<Client>(deps, keys.client(client.id), Object.fromEntries(given), { when: liveItem });
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(`There is no client ${client.id}`, 'UNKNOWN_CLIENT');
     throw error;

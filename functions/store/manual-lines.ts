@@ -1,6 +1,7 @@
 // The manual lines in force per affiliate and week (the game's stream keeps their history), and the client's
 // last-day bonus start per season.
 import { NotFoundError } from '#domain/errors.ts';
+import type { ManualLine } from '#domain/games/game-lines.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { findOwned, getItem, isConditionFailure, putItem, queryAll } from './state-table.ts';
@@ -23,6 +24,23 @@ export interface ManualLineItem {
   /** The version of the game's stream the item shows (absent on items written before it was kept). */
   streamVersion?: number;
 }
+
+/** The item of a manual line in force, as the game's stream (at `streamVersion`) holds it. */
+export const manualLineItem = (
+  { gameId, sportId, weekId }: { gameId: number; sportId: number; weekId: number },
+  affiliateId: number,
+  { at, actorClientId, ...line }: ManualLine,
+  streamVersion: number,
+): ManualLineItem & { streamVersion: number } => ({
+  gameId,
+  sportId,
+  weekId,
+  affiliateId,
+  ...line,
+  ...(actorClientId === undefined ? {} : { actorClientId }),
+  setAt: at,
+  streamVersion,
+});
 
 const inForce = (line: ManualLineItem | undefined) => (line?.clearedAt ? undefined : line);
 
@@ -50,6 +68,8 @@ export async function putManualLine(deps: Store, line: ManualLineItem & { stream
       {
         when: 'attribute_not_exists(streamVersion) OR streamVersion < :streamVersion',
         values: { ':streamVersion': line.streamVersion },
+        // Its own earlier put (the SDK sent it again) or one asked again after a crash: the same line, stamped.
+        isOwn: (held) => held.streamVersion === line.streamVersion,
       },
     );
   } catch (error) {

@@ -2,7 +2,8 @@
 // reset and the line history. How a line is read, who may set it and the refusals: tests/api/spreads.test.ts.
 import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
-import { setManualLine } from '../../functions/betting/line-service.ts';
+import { clearManualLine, setManualLine } from '../../functions/betting/line-service.ts';
+import { findManualLine } from '../../functions/store/manual-lines.ts';
 import { findGame } from '../../functions/betting/slip-service.ts';
 import { call } from './support/call.ts';
 import { stage, staged } from './support/stage.ts';
@@ -108,6 +109,21 @@ describe('two administrators changing one line at once', () => {
     expect(await lineOf(game.gameId)).toMatchObject({ pointSpread: -3 });
     expect((await setSpread(game.gameId, '-9')).status).toBe(200);
     expect(await lineOf(game.gameId)).toMatchObject({ pointSpread: -9, useAffiliateSpread: false });
+  });
+
+  it('a reset cut off between its event and its item, asked again, brings the feed’s line back', async () => {
+    const game = (await openGames())[9]!;
+    const set = await setSpread(game.gameId, '-2');
+    const { deps } = given.stack;
+    const [line, row] = [(await findManualLine(deps, set.body.handicapId!))!, (await findGame(deps, game.gameId))!];
+    const stopped = () => Promise.reject(new Error('the Lambda was stopped here'));
+    const actor = { actorId: 1, actorClientId: demoId };
+    await expect(
+      betweenEventAndItem(game.gameId, stopped, () => clearManualLine(deps, line, row, actor)),
+    ).rejects.toThrow(/stopped/);
+    expect(await lineOf(game.gameId)).toMatchObject({ pointSpread: -2 });
+    expect((await reset([set.body.handicapId!])).status).toBe(200);
+    expect(await lineOf(game.gameId)).toMatchObject({ pointSpread: game.affiliateSpread, useAffiliateSpread: true });
   });
 
   it('two sets: the pages show the later one, not the one whose item was written last', async () => {

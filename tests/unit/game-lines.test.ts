@@ -37,7 +37,13 @@ const manualLineSet = (homeLine: number, handicapId = 90, affiliateId = affiliat
   type: 'ManualLineSet',
   data: { gameId: game.gameId, affiliateId, homeLine, handicapId, ...actor, at },
 });
-const clear = (affiliateId = affiliate): ClearManualLine => ({ type: 'ClearManualLine', game, affiliateId, ...actor });
+const clear = (handicapId = 90, affiliateId = affiliate): ClearManualLine => ({
+  type: 'ClearManualLine',
+  game,
+  affiliateId,
+  handicapId,
+  ...actor,
+});
 const cleared = (handicapId = 90): GameEvent => ({
   type: 'ManualLineCleared',
   data: { gameId: game.gameId, affiliateId: affiliate, handicapId, ...actor, at },
@@ -137,16 +143,17 @@ describe('an affiliate’s manual line', () => {
 describe('the reset of a manual line', () => {
   it('clears the affiliate’s manual line, naming it', () => {
     given(manualLineSet(-6.5, 91))
-      .when(clear())
+      .when(clear(91))
       .then([cleared(91)]);
   });
 
-  it('is refused when the affiliate has no manual line in force', () => {
-    given().when(clear()).thenRefuses('NO_MANUAL_LINE');
-    given(manualLineSet(-6.5), cleared()).when(clear()).thenRefuses('NO_MANUAL_LINE');
+  it('appends nothing when the line it names is not in force: reset already (asked again), replaced since, or another affiliate’s', () => {
+    given().when(clear()).then([]);
+    given(manualLineSet(-6.5), cleared()).when(clear()).then([]);
+    given(manualLineSet(-6.5, 90), cleared(90), manualLineSet(-4, 92)).when(clear(90)).then([]);
     given(manualLineSet(-6.5, 90, 2))
-      .when(clear(affiliate))
-      .thenRefuses('NO_MANUAL_LINE');
+      .when(clear(90, affiliate))
+      .then([]);
   });
 
   it('is refused once the game has started', () => {

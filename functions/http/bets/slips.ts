@@ -103,6 +103,7 @@ export const setBonusBets: RouteImpl<'setBonusBets'> = async ({ input: form, cal
     caller,
     { userId: form.userId, ...(await targetWeek(deps, form)) },
     { type: 'SetBonusPick', pick: form.bets[0]! },
+    form.slipVersion,
   );
 };
 

@@ -38,7 +38,8 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
   const place = async (row: BetRow, slip: BetList, pickedTeamId: number, points: number) => {
     const bet = { gameId: row.gameId, teamId: pickedTeamId, points, pointSpread: lineFor(row, pickedTeamId) };
     try {
-      if (mode === 'bonus') await setBonusBets.trigger({ ...slipRef, bet }, { throwOnError: true });
+      if (mode === 'bonus')
+        await setBonusBets.trigger({ ...slipRef, bet, slipVersion: slip.slipVersion }, { throwOnError: true });
       else
         await setBets.trigger(
           { ...slipRef, bets: regularBetsWith(slip.data, bet), slipVersion: slip.slipVersion },

@@ -7,7 +7,7 @@ import type { Process } from './get-processes';
 export type AlterProcessesInput = RequestOf<typeof contracts.alterProcesses>;
 export type ScheduleInput = AlterProcessesInput[number]['processSchedule'][number];
 
-/** Each named process gets exactly the schedules listed: one without an id is created. */
+/** Changes the schedules listed (by id) and creates those without one; a process's schedules left out stay. */
 export const alterProcesses = (input: AlterProcessesInput): Promise<Process[]> =>
   api.call(contracts.alterProcesses, input);
 

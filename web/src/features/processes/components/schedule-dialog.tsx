@@ -70,10 +70,7 @@ export interface ScheduleDialogProps {
   onClose: () => void;
 }
 
-/**
- * Add or edit one schedule of a process. The process's whole schedule list is sent, with this one changed or
- * added, as the server sets a process's schedules to exactly the list it is given.
- */
+/** Add or edit one schedule of a process: only this schedule is sent, and the process's others stay as they are. */
 export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogProps) {
   const save = useDialogSave(onClose);
   const { trigger, isMutating } = useAlterProcesses();
