@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useToast } from '@/ui/toast';
+import { errorText, useToast } from '@/ui/toast';
 import type { BetList, BetRow, SlipRef } from './api/get-bets';
 import { useDeleteBet } from './api/delete-bet';
 import { useSetBets } from './api/set-bets';
@@ -10,6 +10,8 @@ import type { PicksMode } from './picks-filters';
 export interface WeekPickActions {
   /** The game whose pick panel is open, if any. */
   pickingGameId: number | undefined;
+  /** Why the server refused the last Place Bet: shown in the open panel, since a notice would be under it on a phone. */
+  failure: string | undefined;
   openPick: (gameId: number) => void;
   closePick: () => void;
   /**
@@ -33,10 +35,16 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
   const setBonusBets = useSetBonusBets();
   const deleteBet = useDeleteBet();
   const [pickingGameId, setPickingGameId] = useState<number>();
+  const [failure, setFailure] = useState<string>();
+  const pick = (gameId: number | undefined) => {
+    setFailure(undefined);
+    setPickingGameId(gameId);
+  };
   const [cancelling, setCancelling] = useState<BetRow>();
 
   const place = async (row: BetRow, slip: BetList, pickedTeamId: number, points: number) => {
     const bet = { gameId: row.gameId, teamId: pickedTeamId, points, pointSpread: lineFor(row, pickedTeamId) };
+    setFailure(undefined);
     try {
       if (mode === 'bonus')
         await setBonusBets.trigger({ ...slipRef, bet, slipVersion: slip.slipVersion }, { throwOnError: true });
@@ -45,10 +53,10 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
           { ...slipRef, bets: regularBetsWith(slip.data, bet), slipVersion: slip.slipVersion },
           { throwOnError: true },
         );
-      setPickingGameId(undefined);
+      pick(undefined);
       toast.notify('success', 'Changes Saved.');
     } catch (error) {
-      toast.notifyError(error);
+      setFailure(errorText(error));
     }
   };
 
@@ -63,8 +71,9 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
 
   return {
     pickingGameId,
-    openPick: setPickingGameId,
-    closePick: () => setPickingGameId(undefined),
+    failure,
+    openPick: pick,
+    closePick: () => pick(undefined),
     place,
     cancelling,
     askCancel,

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { hasSpread } from '#domain/betting/slip.ts';
 import { formatKickoff, formatSpread } from '@/lib/format';
 import { useSportTimeZone } from '@/lib/sport-selection';
+import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { TeamLogo } from '@/ui/team-logo';
@@ -24,6 +25,8 @@ export interface PickPanelProps {
   /** Set when picking for another player. */
   ownerName: string | undefined;
   saving: boolean;
+  /** Why the server refused the last Place Bet, shown above the buttons. */
+  failure?: string | undefined;
   onClose: () => void;
   onPlace: (teamId: number, points: number) => void;
 }
@@ -47,6 +50,7 @@ export function PickPanel({
   logos,
   ownerName,
   saving,
+  failure,
   onClose,
   onPlace,
 }: PickPanelProps) {
@@ -153,6 +157,7 @@ export function PickPanel({
             )}
           </fieldset>
         ))}
+      {failure && <Alert status="error">{failure}</Alert>}
     </Modal>
   );
 }

@@ -237,6 +237,7 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
           logos={logos}
           ownerName={ownerName}
           saving={actions.saving}
+          failure={actions.failure}
           onClose={actions.closePick}
           onPlace={(pickedTeamId, points) => void actions.place(picking, slipList, pickedTeamId, points)}
         />
