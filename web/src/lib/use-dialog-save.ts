@@ -1,20 +1,27 @@
+import { useState } from 'react';
 import { isChangedMeanwhile } from '@/lib/api-client';
-import { useToast } from '@/ui/toast';
+import { errorText, useToast } from '@/ui/toast';
 
 /**
- * A form dialog's save. Done: each notice `save` answers is shown and the dialog closes. Refused: the reason is shown
- * and the dialog stays, so nothing typed is lost, unless it was an edit whose row another administrator changed or
- * removed meanwhile (isChangedMeanwhile): then it closes, to be opened again on the list the refusal read again.
+ * A form dialog's save. Done: each notice `save` answers is shown and the dialog closes. Refused: the reason is
+ * `failure`, for the dialog to show inside itself (a notice would sit under an open dialog, covered on a phone and
+ * hidden from screen readers), and the dialog stays, so nothing typed is lost; unless it was an edit whose row
+ * another administrator changed or removed meanwhile (isChangedMeanwhile): then the reason is a notice and the
+ * dialog closes, to be opened again on the list the refusal read again.
  */
 export function useDialogSave(onClose: () => void) {
   const toast = useToast();
-  return async (save: () => Promise<string | readonly string[]>, { editing }: { editing: boolean }) => {
+  const [failure, setFailure] = useState<string>();
+  const save = async (run: () => Promise<string | readonly string[]>, { editing }: { editing: boolean }) => {
+    setFailure(undefined);
     try {
-      for (const notice of [await save()].flat()) toast.notify('success', notice);
+      for (const notice of [await run()].flat()) toast.notify('success', notice);
       onClose();
-    } catch (failure) {
-      toast.notifyError(failure);
-      if (editing && isChangedMeanwhile(failure)) onClose();
+    } catch (error) {
+      if (!(editing && isChangedMeanwhile(error))) return setFailure(errorText(error));
+      toast.notifyError(error);
+      onClose();
     }
   };
+  return { save, failure };
 }

@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { Alert } from './alert';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -13,6 +14,8 @@ export interface FormDialogProps {
   isSaving?: boolean;
   /** The form cannot be sent yet (e.g. a check on a field is still running). */
   submitDisabled?: boolean;
+  /** Why the server refused the last submit, shown under the fields (useDialogSave). */
+  failure?: string | undefined;
 }
 
 /** A dialog around one form, with Cancel and the form's submit button at the bottom. */
@@ -24,6 +27,7 @@ export function FormDialog({
   onClose,
   isSaving = false,
   submitDisabled = false,
+  failure,
 }: FormDialogProps) {
   const formId = useId();
   return (
@@ -45,6 +49,7 @@ export function FormDialog({
       <form id={formId} className="form" onSubmit={onSubmit} noValidate>
         {children}
       </form>
+      {failure && <Alert status="error">{failure}</Alert>}
     </Modal>
   );
 }

@@ -12,7 +12,7 @@ const tooLong = (label: string, text: string, max: number) =>
 
 /** Writes an announcement to the pool, mailed to every player if asked (docs/rules.md, Announcements). */
 export function PostAnnouncementDialog({ onClose }: { onClose: () => void }) {
-  const save = useDialogSave(onClose);
+  const { save, failure } = useDialogSave(onClose);
   const posting = useAddAnnouncement();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -38,6 +38,7 @@ export function PostAnnouncementDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialog
+      failure={failure}
       title="Post announcement"
       submitLabel="Post"
       onSubmit={(event) => void submit(event)}

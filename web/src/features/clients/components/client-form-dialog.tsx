@@ -35,7 +35,7 @@ export function ClientFormDialog({ client, onClose }: { client?: ClientRow; onCl
   const { errors } = form.formState;
   const creation = useCreateClient();
   const edit = useEditClient();
-  const save = useDialogSave(onClose);
+  const { save, failure } = useDialogSave(onClose);
   const saving = creation.isMutating || edit.isMutating;
 
   const submit = form.handleSubmit(async ({ name, domain }) => {
@@ -59,6 +59,7 @@ export function ClientFormDialog({ client, onClose }: { client?: ClientRow; onCl
 
   return (
     <FormDialog
+      failure={failure}
       title={client ? 'Edit Client' : 'Create Client'}
       submitLabel={client ? 'Save' : 'Create'}
       isSaving={saving}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DayFlags } from '#domain/catalogue/types.ts';
 import { type ClientSport, useClientSports } from '@/lib/api/get-client-sports';
 import { useDialogSave } from '@/lib/use-dialog-save';
+import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Select } from '@/ui/select';
@@ -111,7 +112,7 @@ function EditSportForm({ clientSport, onDone }: { clientSport: ClientSport; onDo
   const affiliates = useAffiliates(clientSport.sportId);
   useErrorToast(affiliates.error);
   const edit = useEditClientSport();
-  const saving = useDialogSave(onDone);
+  const { save: saving, failure } = useDialogSave(onDone);
 
   const save = async () => {
     const daysChanged = !sameDays(days, initialDays);
@@ -148,6 +149,7 @@ function EditSportForm({ clientSport, onDone }: { clientSport: ClientSport; onDo
       <h3 className="client-item__title">{clientSport.sportName}</h3>
       <Select label="Affiliate" options={affiliateOptions} value={affiliateId} onChange={setAffiliateId} />
       <PickDaysFields value={days} onChange={setDays} />
+      {failure && <Alert status="error">{failure}</Alert>}
       <div className="form__actions">
         <Button variant="secondary" onClick={onDone} disabled={edit.isMutating}>
           Cancel
@@ -170,7 +172,7 @@ function DeleteSport({
   onDone: () => void;
 }) {
   const deletion = useDeleteClientSport();
-  const save = useDialogSave(onDone);
+  const { save, failure } = useDialogSave(onDone);
   const confirm = () =>
     save(
       async () => {
@@ -185,6 +187,7 @@ function DeleteSport({
         Delete <strong>{clientSport.sportName}</strong> from {clientName}? Its players no longer see it; their picks and
         results are kept for when it is added back.
       </p>
+      {failure && <Alert status="error">{failure}</Alert>}
       <div className="form__actions">
         <Button variant="secondary" onClick={onDone} disabled={deletion.isMutating}>
           Cancel

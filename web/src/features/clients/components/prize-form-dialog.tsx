@@ -29,7 +29,7 @@ export function PrizeFormDialog({ clientId, prize, onClose }: PrizeFormDialogPro
   const { errors } = form.formState;
   const adding = useAddPrize();
   const edit = useEditPrize();
-  const save = useDialogSave(onClose);
+  const { save, failure } = useDialogSave(onClose);
 
   const submit = form.handleSubmit(async ({ name, cost, active = true }) => {
     await save(
@@ -50,6 +50,7 @@ export function PrizeFormDialog({ clientId, prize, onClose }: PrizeFormDialogPro
 
   return (
     <FormDialog
+      failure={failure}
       title={prize ? 'Edit Prize' : 'Add Prize'}
       submitLabel={prize ? 'Save' : 'Add'}
       isSaving={adding.isMutating || edit.isMutating}

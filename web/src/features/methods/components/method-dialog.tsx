@@ -51,7 +51,7 @@ export interface MethodDialogProps {
 /** Add or edit an integration method: how a client's own system is asked whether a new login may be used. */
 export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
   const editing = method !== undefined;
-  const save = useDialogSave(onClose);
+  const { save, failure } = useDialogSave(onClose);
   const add = useAddMethod();
   const edit = useEditMethod();
   const form = useForm({ resolver: zodResolver(fields), defaultValues: valuesOf(method) });
@@ -95,6 +95,7 @@ export function MethodDialog({ clientId, method, onClose }: MethodDialogProps) {
 
   return (
     <FormDialog
+      failure={failure}
       title={editing ? 'Edit method' : 'Add method'}
       submitLabel="Save"
       isSaving={add.isMutating || edit.isMutating}

@@ -72,7 +72,7 @@ export interface ScheduleDialogProps {
 
 /** Add or edit one schedule of a process: only this schedule is sent, and the process's others stay as they are. */
 export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogProps) {
-  const save = useDialogSave(onClose);
+  const { save, failure } = useDialogSave(onClose);
   const { trigger, isMutating } = useAlterProcesses();
   const [suggested] = useState(() => newScheduleTime(process.processSchedule));
   const form = useForm<Values>({ resolver: zodResolver(fields), defaultValues: valuesOf(schedule ?? suggested) });
@@ -125,6 +125,7 @@ export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogPro
 
   return (
     <FormDialog
+      failure={failure}
       title={schedule ? `Edit schedule ${schedule.id}` : `Add schedule to ${process.name}`}
       submitLabel="Save"
       isSaving={isMutating}

@@ -46,7 +46,7 @@ export interface RoleDialogProps {
 export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleDialogProps) {
   const editing = role !== undefined;
   const hintId = useId();
-  const save = useDialogSave(onClose);
+  const { save, failure } = useDialogSave(onClose);
   const create = useCreateRole();
   const edit = useEditRole();
   const permissionList = usePermissionList();
@@ -103,6 +103,7 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
 
   return (
     <FormDialog
+      failure={failure}
       title={editing ? 'Edit role' : 'Create new role'}
       submitLabel={editing ? 'Save' : 'Create'}
       isSaving={saving}

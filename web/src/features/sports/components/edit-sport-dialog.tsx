@@ -19,7 +19,7 @@ export function EditSportDialog({ sport, onClose }: { sport: Sport; onClose: () 
   });
   const days = dayFlagsOf(form.watch() as DayFlags);
   const edit = useEditSport();
-  const save = useDialogSave(onClose);
+  const { save, failure } = useDialogSave(onClose);
   const problems = pickDaysProblems(days);
 
   const submit = form.handleSubmit(async (input) => {
@@ -34,6 +34,7 @@ export function EditSportDialog({ sport, onClose }: { sport: Sport; onClose: () 
 
   return (
     <FormDialog
+      failure={failure}
       title={`Edit ${sport.name}`}
       submitLabel="Save"
       isSaving={edit.isMutating}

@@ -23,7 +23,7 @@ export function EditTeamDialog({ team, onClose }: { team: Team; onClose: () => v
   // Read while rendering, so the form keeps track of them.
   const { errors, dirtyFields } = form.formState;
   const edit = useEditTeam();
-  const save = useDialogSave(onClose);
+  const { save, failure } = useDialogSave(onClose);
 
   const submit = form.handleSubmit(async (details) => {
     // Only what was changed: a field sent as it was when the dialog opened would put back (and mark hand-set) a value
@@ -43,6 +43,7 @@ export function EditTeamDialog({ team, onClose }: { team: Team; onClose: () => v
 
   return (
     <FormDialog
+      failure={failure}
       title={`Edit Team ${team.name}`}
       submitLabel="Save"
       isSaving={edit.isMutating}

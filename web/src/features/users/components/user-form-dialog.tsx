@@ -102,7 +102,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
 
   const creation = useCreateUser();
   const edit = useEditUser();
-  const save = useDialogSave(onClose);
+  const { save, failure } = useDialogSave(onClose);
 
   const submit = form.handleSubmit(async (fields) => {
     if (blocked) return;
@@ -152,6 +152,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
   if (user) {
     return (
       <FormDialog
+        failure={failure}
         title={`Edit user ${user.login}`}
         submitLabel="Save"
         isSaving={edit.isMutating}
@@ -171,6 +172,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
 
   return (
     <FormDialog
+      failure={failure}
       title="Create user"
       submitLabel="Create"
       isSaving={creation.isMutating}
