@@ -10,7 +10,10 @@ import type { PicksMode } from './picks-filters';
 export interface WeekPickActions {
   /** The game whose pick panel is open, if any. */
   pickingGameId: number | undefined;
-  /** Why the server refused the last Place Bet: shown in the open panel, since a notice would be under it on a phone. */
+  /**
+   * Why the server refused the last Place Bet on the open panel's game: shown in the panel, since the notice (kept for
+   * when the reloaded slip no longer offers the panel) sits under it on a phone.
+   */
   failure: string | undefined;
   openPick: (gameId: number) => void;
   closePick: () => void;
@@ -35,7 +38,7 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
   const setBonusBets = useSetBonusBets();
   const deleteBet = useDeleteBet();
   const [pickingGameId, setPickingGameId] = useState<number>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<{ gameId: number; text: string }>();
   const pick = (gameId: number | undefined) => {
     setFailure(undefined);
     setPickingGameId(gameId);
@@ -56,7 +59,8 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
       pick(undefined);
       toast.notify('success', 'Changes Saved.');
     } catch (error) {
-      setFailure(errorText(error));
+      toast.notifyError(error);
+      setFailure({ gameId: row.gameId, text: errorText(error) });
     }
   };
 
@@ -71,7 +75,7 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
 
   return {
     pickingGameId,
-    failure,
+    failure: failure?.gameId === pickingGameId ? failure?.text : undefined,
     openPick: pick,
     closePick: () => pick(undefined),
     place,

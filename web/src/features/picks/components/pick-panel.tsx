@@ -69,7 +69,8 @@ export function PickPanel({
   return (
     <Modal
       open
-      onClose={onClose}
+      // Kept open while Place Bet is under way, as a form dialog is: its answer belongs to this panel.
+      onClose={saving ? () => undefined : onClose}
       title={`${row.awayTeamName} at ${row.homeTeamName}`}
       footer={
         <>
