@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
+import { Alert } from './alert';
 import { Button } from './button';
 import { Modal } from './modal';
-import { useToast } from './toast';
+import { errorText, useToast } from './toast';
 
 export interface ConfirmDialogProps<Result = unknown> {
   open: boolean;
@@ -11,7 +12,7 @@ export interface ConfirmDialogProps<Result = unknown> {
   confirmLabel: string;
   /** The button that closes without acting; 'Cancel' unless set (say 'Keep Pick' where the action is a cancel). */
   keepLabel?: string;
-  /** The action; its failure is shown with the server's text and the dialog stays open. */
+  /** The action; its failure is shown in the dialog with the server's text, and the dialog stays open. */
   onConfirm: () => Promise<Result>;
   /** The success notice (docs/rules.md, Notices), shown once the action is done and the dialog closed. */
   doneNotice: string | ((result: Result) => string);
@@ -34,14 +35,21 @@ export function ConfirmDialog<Result>({
 }: ConfirmDialogProps<Result>) {
   const toast = useToast();
   const [running, setRunning] = useState(false);
+  // Shown in the dialog: a notice would sit under it, covered on a phone and out of a screen reader's reach.
+  const [failure, setFailure] = useState<string>();
+  const close = () => {
+    setFailure(undefined);
+    onClose();
+  };
   const confirm = async () => {
     setRunning(true);
+    setFailure(undefined);
     try {
       const result = await onConfirm();
       toast.notify('success', typeof doneNotice === 'string' ? doneNotice : doneNotice(result));
-      onClose();
-    } catch (failure) {
-      toast.notifyError(failure);
+      close();
+    } catch (error) {
+      setFailure(errorText(error));
     } finally {
       setRunning(false);
     }
@@ -49,13 +57,13 @@ export function ConfirmDialog<Result>({
   return (
     <Modal
       open={open}
-      onClose={running ? () => undefined : onClose}
+      onClose={running ? () => undefined : close}
       title={title}
       size="sm"
       returnFocusTo={returnFocusTo}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={running}>
+          <Button variant="secondary" onClick={close} disabled={running}>
             {keepLabel}
           </Button>
           <Button onClick={() => void confirm()} isLoading={running}>
@@ -65,6 +73,7 @@ export function ConfirmDialog<Result>({
       }
     >
       {children}
+      {failure && <Alert status="error">{failure}</Alert>}
     </Modal>
   );
 }
