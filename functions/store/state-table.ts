@@ -73,7 +73,8 @@ export async function putItem(
   const condition = ifAbsent
     ? 'attribute_not_exists(PK)'
     : [options.when && `(${options.when})`, versioned].filter(Boolean).join(' AND ') || undefined;
-  const values = { ...options.values, ...(overVersion ? { ':version': overVersion } : {}) };
+  // `ifAbsent` has a condition of its own: values for `when` would be unused, which DynamoDB refuses.
+  const values = ifAbsent ? {} : { ...options.values, ...(overVersion ? { ':version': overVersion } : {}) };
   const put = writeId ? { ...item, writeId } : item;
   try {
     await deps.db.send(
@@ -129,7 +130,7 @@ export async function replaceLive(
     await putItem(deps, item, { when: liveItem, overVersion: readVersion });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const held = await getItem<Item>(deps, { PK: item.PK, SK: item.SK });
+    const held = await getItem<Item>(deps, primaryKey(item));
     throw held && !held.archivedAt ? refusals.changed() : await refusals.gone();
   }
 }
