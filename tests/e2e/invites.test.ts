@@ -39,7 +39,10 @@ describe('Invite link', () => {
     const dialog = coach.page.getByRole('dialog', { name: 'Invite link' });
     await dialog.getByText('No invite links yet.').waitFor();
     await dialog.getByText(/^Invite-only sign-up/).click();
-    await notice(coach.page, 'Sign-up is now by invitation only.');
+    // The notice is over the open dialog, inside it (the page under a modal dialog is inert), and a tap dismisses it.
+    const switched = dialog.getByRole('status').filter({ hasText: 'Sign-up is now by invitation only.' });
+    await switched.getByRole('button', { name: 'Dismiss' }).click();
+    await switched.waitFor({ state: 'detached' });
     await expect.poll(() => dialog.getByRole('switch', { name: /Invite-only sign-up/ }).isChecked()).toBe(true);
     await dialog.getByLabel('Sign-ups allowed').fill('5');
     await dialog.getByRole('button', { name: 'Create link' }).click();

@@ -35,7 +35,7 @@ export function ConfirmDialog<Result>({
 }: ConfirmDialogProps<Result>) {
   const toast = useToast();
   const [running, setRunning] = useState(false);
-  // Shown in the dialog: a notice would sit under it, covered on a phone and out of a screen reader's reach.
+  // Shown under the question until the next try, where a notice would fade after 5 s.
   const [failure, setFailure] = useState<string>();
   const close = () => {
     setFailure(undefined);

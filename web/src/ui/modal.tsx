@@ -3,6 +3,7 @@ import { IconButton } from './button';
 import { CloseIcon } from './icons';
 import { lockScroll } from './scroll-lock';
 import { trapTab } from './focusable';
+import { enterTopLayer } from './top-layer';
 import './modal.css';
 
 export interface ModalProps {
@@ -21,8 +22,8 @@ export interface ModalProps {
 
 /**
  * A modal dialog on the native <dialog>: the browser makes the rest of the page inert. On top of
- * that it closes on Escape and on a press outside, locks page scroll, keeps Tab inside and gives
- * focus back to whatever had it before.
+ * that it closes on Escape and on a press outside, locks page scroll, keeps Tab inside, shows the
+ * notices raised while it is on top (top-layer.ts) and gives focus back to whatever had it before.
  */
 export function Modal(props: ModalProps) {
   return props.open ? <OpenModal {...props} /> : null;
@@ -40,9 +41,11 @@ function OpenModal({ onClose, title, children, footer, size = 'md', placement = 
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    const leaveTopLayer = enterTopLayer(dialog);
     const unlock = lockScroll();
     return () => {
       unlock();
+      leaveTopLayer();
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
       else fallback.current?.()?.focus();

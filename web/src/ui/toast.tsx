@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { statusIcons, type AlertStatus } from './alert';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
+import { useTopDialog } from './top-layer';
 import './toast.css';
 
 /** Toasts and error notices disappear after 5 s unless told otherwise (docs/rules.md, Notices). */
@@ -49,14 +51,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return { notify, notifyError: (error) => notify('error', errorText(error)) };
   }, []);
 
+  // While a modal dialog is open the rest of the page is inert and under it: the notices are shown inside the dialog
+  // on top, where they can be read, heard and dismissed, and come back to the page once it closes.
+  const topDialog = useTopDialog();
+  const region = (
+    <div className="ui-toasts">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </div>
+  );
   return (
     <ToastContext value={api}>
       {children}
-      <div className="ui-toasts">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </div>
+      {topDialog ? createPortal(region, topDialog) : region}
     </ToastContext>
   );
 }

@@ -11,10 +11,12 @@ export interface WeekPickActions {
   /** The game whose pick panel is open, if any. */
   pickingGameId: number | undefined;
   /**
-   * Why the server refused the last Place Bet on the open panel's game: shown in the panel, since the notice (kept for
-   * when the reloaded slip no longer offers the panel) sits under it on a phone.
+   * Why the server refused the last Place Bet on the open panel's game: shown in the panel, or as a notice by the
+   * board when the slip read again no longer offers the panel (the game has started).
    */
   failure: string | undefined;
+  /** The refusal was shown as a notice. */
+  dismissFailure: () => void;
   openPick: (gameId: number) => void;
   closePick: () => void;
   /**
@@ -44,6 +46,8 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
     setPickingGameId(gameId);
   };
   const [cancelling, setCancelling] = useState<BetRow>();
+  // Stable, so the board's notice of it is shown once.
+  const dismissFailure = useCallback(() => setFailure(undefined), []);
 
   const place = async (row: BetRow, slip: BetList, pickedTeamId: number, points: number) => {
     const bet = { gameId: row.gameId, teamId: pickedTeamId, points, pointSpread: lineFor(row, pickedTeamId) };
@@ -59,7 +63,6 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
       pick(undefined);
       toast.notify('success', 'Changes Saved.');
     } catch (error) {
-      toast.notifyError(error);
       setFailure({ gameId: row.gameId, text: errorText(error) });
     }
   };
@@ -76,6 +79,7 @@ export function useWeekPickActions(slipRef: SlipRef, mode: PicksMode): WeekPickA
   return {
     pickingGameId,
     failure: failure?.gameId === pickingGameId ? failure?.text : undefined,
+    dismissFailure,
     openPick: pick,
     closePick: () => pick(undefined),
     place,

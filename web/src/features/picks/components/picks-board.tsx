@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { SelectedWeekGate } from '@/lib/selected-week';
 import { useSportSelection, type WeekChoice } from '@/lib/sport-selection';
 import { Alert } from '@/ui/alert';
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
+import { useToast } from '@/ui/toast';
 import { useBetList, type BetRow, type SlipRef } from '@/features/picks/api/get-bets';
 import { useTeamList } from '@/lib/api/get-team-list';
 import {
@@ -136,6 +137,7 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
   const facts = slipFacts(slip.data);
   const picking = actions.pickingGameId === undefined ? undefined : byGame.get(actions.pickingGameId);
   const pickingAction = picking && cardAction(picking, mode, facts, now).type;
+  const panelShown = picking && (pickingAction === 'pick' || pickingAction === 'manage');
   const allCollapsed = groups.length > 0 && groups.every((group) => collapsed.has(group.heading));
   const bonusGamesExist = slipRows.some((row) => row.isBonusGame);
   // Before the bonus days (a Thursday) the tab lists the coming bonus games read-only under when picks open; a bonus
@@ -227,7 +229,8 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
           <p>{cancelQuestion(cancelling)}</p>
         </ConfirmDialog>
       )}
-      {picking && (pickingAction === 'pick' || pickingAction === 'manage') && (
+      {actions.failure && !panelShown && <RefusalNotice text={actions.failure} onShown={actions.dismissFailure} />}
+      {panelShown && (
         <PickPanel
           key={`${picking.gameId}-${picking.id ?? 'new'}`}
           row={picking}
@@ -244,4 +247,14 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
       )}
     </>
   );
+}
+
+/** A refused Place Bet whose panel the slip read again no longer offers (the game has started), as a notice. */
+function RefusalNotice({ text, onShown }: { text: string; onShown: () => void }) {
+  const toast = useToast();
+  useEffect(() => {
+    toast.notify('error', text);
+    onShown();
+  }, [toast, text, onShown]);
+  return null;
 }
