@@ -112,7 +112,7 @@ const rows: Row[] = [
   [
     '… items read / RCU / elapsed',
     (r) => usersPageCost(r.usersList.search),
-    'a search reads in proportion to the users it finds',
+    'a search reads the users it finds, at most 200 by each field',
   ],
   [
     'Missing Picks, company admin, week 9, first page of 50: rows',

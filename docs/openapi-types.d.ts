@@ -190,7 +190,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The client's users, filtered, searched, ordered (by the field or its label) and paged
+         * The client's users, filtered, searched (at most 200 found a field, else `more`), ordered and paged
          * @description Needs the permissions: 1 view users of client.
          */
         post: operations["userList"];
@@ -2494,6 +2494,8 @@ export interface operations {
                             /** @constant */
                             roleDeleted?: true;
                         }[];
+                        /** @constant */
+                        more?: true;
                     };
                 };
             };

@@ -174,7 +174,6 @@ const userListRow: z.ZodMiniType<UserListRow> = z.object({
 });
 
 const statusMessage = `active must be ${UserStatus.Active} (Active), ${UserStatus.NotActive} (Not active) or ${UserStatus.ConfirmationRequired} (Confirmation required)`;
-const statuses: readonly number[] = Object.values(UserStatus);
 
 /** A user status, as a JSON number or written in digits; a blank means no filter. */
 const optionalStatus = z.optional(
@@ -183,7 +182,7 @@ const optionalStatus = z.optional(
     z.transform((value, context) => {
       if (value === '') return undefined;
       const status = typeof value === 'number' ? value : /^\d$/.test(value) ? Number(value) : NaN;
-      if (statuses.includes(status)) return status as UserStatus;
+      if ((Object.values(UserStatus) as number[]).includes(status)) return status as UserStatus;
       context.issues.push({ code: 'custom', message: statusMessage, input: value });
       return z.NEVER;
     }),
@@ -195,7 +194,7 @@ export const userList = defineContract({
   path: '/Services/api/User/list',
   input: 'form',
   read: true,
-  summary: "The client's users, filtered, searched, ordered (by the field or its label) and paged",
+  summary: "The client's users, filtered, searched (at most 200 found a field, else `more`), ordered and paged",
   request: z.object({
     id: optionalId('id'),
     orderBy: z.pipe(
@@ -215,7 +214,9 @@ export const userList = defineContract({
     ),
     ...paging,
   }),
-  response: answer<{ total: number; data: UserListRow[] }>(page(userListRow)),
+  response: answer<{ total: number; data: UserListRow[]; more?: true }>(
+    z.extend(page(userListRow), { more: z.optional(z.literal(true)) }),
+  ),
   refusals: [404],
 });
 

@@ -1,5 +1,5 @@
 // Reads of the users list's rows (user-directory.ts): a page in one order, a search by prefix, one user by id.
-// Each reads in proportion to what it answers, never the client's whole directory.
+// Each reads in proportion to what it answers (a search at most a bounded number), never the client's whole directory.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserStatus } from '#domain/auth/user.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -96,15 +96,36 @@ export async function countListed(deps: Store, clientId: number, filter: ListFil
     .reduce((sum, [, count]) => sum + count, 0);
 }
 
-/** The listed users a field of whom starts with the search: a prefix query per searched field. */
-export async function searchDirectory(deps: Store, clientId: number, search: string): Promise<DirectoryRow[]> {
+/**
+ * How many users a search reads by each searched field, at most: a search of a letter or two matches a good part of
+ * a large client, and reading all of it would cost in proportion to the client, not the page.
+ */
+export const searchReadsPerField = 200;
+
+/**
+ * The listed users a field of whom starts with the search: a prefix query per searched field, each of at most
+ * `searchReadsPerField` users (in that field's order); `more` when a field matched more than that.
+ */
+export async function searchDirectory(
+  deps: Store,
+  clientId: number,
+  search: string,
+): Promise<{ rows: DirectoryRow[]; more: boolean }> {
   const prefix = normalized(search);
   const found = await Promise.all(
     searchedFields.map((field) =>
-      queryAll<{ row: DirectoryRow }>(deps, keys.userListOrder(clientId, field), { index: 'GSI1', skPrefix: prefix }),
+      queryAll<{ row: DirectoryRow }>(deps, keys.userListOrder(clientId, field), {
+        index: 'GSI1',
+        skPrefix: prefix,
+        limit: searchReadsPerField + 1,
+      }),
     ),
   );
-  return [...new Map(found.flat().map(({ row }) => [row.id, row])).values()];
+  const rows = found.flatMap((byField) => byField.slice(0, searchReadsPerField)).map(({ row }) => row);
+  return {
+    rows: [...new Map(rows.map((row) => [row.id, row])).values()],
+    more: found.some((byField) => byField.length > searchReadsPerField),
+  };
 }
 
 /** One user's row by id, deleted ones too. */

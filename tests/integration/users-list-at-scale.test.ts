@@ -1,4 +1,5 @@
-// The users list reads in proportion to the page, not the client: a page among 1,000 users, and a search.
+// The users list reads in proportion to the page, not the client: a page among 1,000 users, a search, and a search
+// that matches most of the client.
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 
 describe('the users list at scale', () => {
-  it('a page among 1,000 users reads its own rows, and a search reads the users it finds, not the whole directory', async () => {
+  it('a page among 1,000 users reads its own rows, a search the users it finds, and a search matching them all at most 200 a field, saying more match', async () => {
     const deps = { ...given.stack.deps, mailer: { send: async () => {} } };
     const crowd = { id: await deps.ids.next('client'), name: 'Crowd', domain: 'crowd', dateCreated: '2024-01-01' };
     await createClient(deps, crowd);
@@ -67,7 +68,7 @@ describe('the users list at scale', () => {
         {} as never,
       );
       expect(answer.statusCode).toBe(200);
-      return JSON.parse(answer.body!) as { total: number; data: { login: string }[] };
+      return JSON.parse(answer.body!) as { total: number; data: { login: string }[]; more?: true };
     };
 
     // The client's counts are counted from its rows once, on first use (and again after a start-up).
@@ -86,5 +87,16 @@ describe('the users list at scale', () => {
     expect(reads.userItems).toBe(0);
     // The 100 users found, the client, the caller and the role: not the other 900.
     expect(reads.items).toBeLessThan(110);
+    expect(zeldas.more).toBeUndefined();
+
+    // Every user's login, e-mail and display name start with 'fan': the search reads 200 (and one to tell there are
+    // more) by each field it searches, lists those in the order asked for, and says more match.
+    const fans = await page({ search: 'fan' });
+    expect(fans.more).toBe(true);
+    expect(fans.total).toBeGreaterThanOrEqual(200);
+    expect(fans.total).toBeLessThan(1000);
+    expect(fans.data.map((row) => row.login).slice(0, 3)).toEqual(['fan0000', 'fan0001', 'fan0002']);
+    expect(reads.userItems).toBe(0);
+    expect(reads.items).toBeLessThan(6 * 201 + 10);
   }, 120_000);
 });

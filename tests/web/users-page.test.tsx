@@ -2,7 +2,8 @@
 // The Users page and its Edit User dialog. The dialog sends only the names changed, so it undoes no rename another
 // administrator made since it opened. A user whose role was deleted under them (docs/invariants.md, inv-2b) is refused
 // everything until given another role: the page says so on their row, and their dialog says the role is deleted
-// instead of showing none, and saves the role the administrator chooses.
+// instead of showing none, and saves the role the administrator chooses. A search that matches more users than it
+// lists says so.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -102,6 +103,22 @@ describe('the Users page', () => {
     expect(await screen.findByRole('cell', { name: 'fan' })).toBeTruthy();
     expect(within(row('fan')).getByText('Role deleted')).toBeTruthy();
     expect(within(row('kept')).queryByText('Role deleted')).toBeNull();
+  });
+
+  it('says when more users match a search than it lists, and to type more', async () => {
+    const answers = server();
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const search = url.endsWith('/User/list') && new URLSearchParams(String(init?.body)).get('search');
+      return search ? jsonAnswer(200, { total: 1, data: [fan], more: true }) : answers(url, init);
+    });
+    const user = userEvent.setup();
+    render(inFreshApp(<UsersPage />));
+    await screen.findByRole('cell', { name: 'kept' });
+    expect(screen.queryByText(/^More users match/)).toBeNull();
+    await user.type(screen.getByLabelText('Search users'), 'f');
+    expect((await screen.findByText(/^More users match/)).textContent).toBe(
+      'More users match than a search lists: type more of the name, login or e-mail to find the others.',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 // The client's users, filtered, searched (a name, login or e-mail starting with it), ordered and paged:
-// { data, total }. A page reads its own rows from the order's index and the total from the counts item; a search
-// reads the users it finds; neither reads the client's whole directory.
+// { data, total, more }. A page reads its own rows from the order's index and the total from the counts item; a
+// search reads the users it finds, at most a bounded number (`more` says it found more); neither reads the client's
+// whole directory.
 import type { Client, Role } from '#domain/auth/user.ts';
 import type { InputOf } from '#domain/contracts/contract.ts';
 import type { UserListRow, userList as userListContract } from '#domain/contracts/users.ts';
@@ -37,16 +38,16 @@ export const toListRow = (
 
 /** An id or a search narrows the list to a few users: those are read, filtered, ordered and paged here. */
 async function narrowed(deps: Deps, clientId: number, form: Form, filter: ListFilter, offset: number) {
-  const candidates =
+  const { rows: candidates, more } =
     form.id === undefined
       ? await searchDirectory(deps, clientId, form.search!)
-      : [await directoryRowOf(deps, clientId, form.id)].filter((row) => !!row);
+      : { rows: [await directoryRowOf(deps, clientId, form.id)].filter((row) => !!row), more: false };
   const found = candidates
     .filter((row) => passesFilter(row, filter) && (!form.search || matchesSearch(row, form.search)))
     .map((row) => ({ row, key: sortKey(row, form.orderBy) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map(({ row }) => row);
-  return { rows: found.slice(offset, offset + form.limit), total: found.length };
+  return { rows: found.slice(offset, offset + form.limit), total: found.length, more };
 }
 
 async function listedRows(deps: Deps, clientId: number, form: Form) {
@@ -57,12 +58,12 @@ async function listedRows(deps: Deps, clientId: number, form: Form) {
     directoryPage(deps, clientId, form.orderBy, filter, offset, form.limit),
     countListed(deps, clientId, filter),
   ]);
-  return { rows, total };
+  return { rows, total, more: false };
 }
 
 export const userList: RouteImpl<'userList'> = async ({ input: form, caller }, deps) => {
   const clientId = scopedClientId(caller, form.clientId);
-  const [{ rows, total }, client] = await Promise.all([
+  const [{ rows, total, more }, client] = await Promise.all([
     listedRows(deps, clientId, form),
     clientId === caller.client.id ? caller.client : getClient(deps, clientId),
   ]);
@@ -71,5 +72,9 @@ export const userList: RouteImpl<'userList'> = async ({ input: form, caller }, d
     rows.map((row) => row.roleId),
   );
   const named = { id: clientId, name: client?.name ?? '' };
-  return { total, data: rows.map((row) => toListRow(row, named, roleOf.get(row.roleId))) };
+  return {
+    total,
+    data: rows.map((row) => toListRow(row, named, roleOf.get(row.roleId))),
+    ...(more ? { more: true as const } : {}),
+  };
 };

@@ -187,6 +187,13 @@ export function UsersPage() {
       rowKey={(user) => user.id}
       rows={{ data: users.data?.data, error: users.error, isLoading: users.isLoading }}
       total={users.data?.total}
+      below={
+        users.data?.more && (
+          <p className="muted" role="status">
+            More users match than a search lists: type more of the name, login or e-mail to find the others.
+          </p>
+        )
+      }
       emptyText="No users match"
       list={list}
       actionsHeader="Action"
