@@ -1,7 +1,8 @@
 // Load → decide → append for any stream's decider, retried once on a concurrent append by
 // re-reading the stream; a second conflict reaches the caller as a 409. A command made from a read of the stream
-// (`readAt`: a player's whole slip as the page showed it) is refused when the stream moved since, and never retried. An append moves its stream's version stamp
-// (stamped-partitions.ts: a slip's client week), so no command has a stamp to remember.
+// (`readAt`: a player's whole slip as the page showed it) is refused when the stream moved since, unless the stream
+// already holds what it asks, and never retried. An append moves its stream's version stamp (stamped-partitions.ts: a
+// slip's client week), so no command has a stamp to remember.
 import { type Decider, type Event, foldEvents } from '#domain/decider.ts';
 import { ConcurrencyError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -44,27 +45,46 @@ export async function handleCommands<State, Command, Ev extends Event<string, un
 ): Promise<CommandResult<State, Ev>> {
   for (let attempt = 1; ; attempt++) {
     const { version, commits } = await deps.events.readStream<Ev>(streamId);
-    if (readAt && version !== readAt.version) throw readAt.changed();
+    const moved = readAt !== undefined && version !== readAt.version;
     const state = foldEvents(
       decider,
       commits.flatMap((commit) => commit.events),
     );
-    const appended: Ev[] = [];
-    let decided = state;
-    for (const command of commands) {
-      const events = decider.decide(command, decided, context);
-      appended.push(...events);
-      decided = events.reduce(decider.evolve, decided);
-    }
-    if (appended.length === 0) return { state, version, appended };
+    let decided: { appended: Ev[]; state: State };
     try {
-      const newVersion = await deps.events.append(streamId, version, appended, meta);
+      decided = decideAll(decider, state, commands, context);
+    } catch (error) {
+      if (moved) throw readAt.changed();
+      throw error;
+    }
+    // Nothing to append: the stream already holds what the command asks (made from an older read, it is the same
+    // request asked again after its answer was lost, or the same change made twice), so it is done, not refused.
+    if (decided.appended.length === 0) return { state, version, appended: [] };
+    if (moved) throw readAt.changed();
+    try {
+      const newVersion = await deps.events.append(streamId, version, decided.appended, meta);
       await stampAppended(deps, streamId);
-      return { state: decided, version: newVersion, appended };
+      return { state: decided.state, version: newVersion, appended: decided.appended };
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;
       if (readAt) throw readAt.changed();
       if (attempt >= 2) throw error;
     }
   }
+}
+
+function decideAll<State, Command, Ev extends Event<string, unknown>, Context>(
+  decider: Decider<State, Command, Ev, Context>,
+  state: State,
+  commands: readonly Command[],
+  context: Context,
+) {
+  const appended: Ev[] = [];
+  let decided = state;
+  for (const command of commands) {
+    const events = decider.decide(command, decided, context);
+    appended.push(...events);
+    decided = events.reduce(decider.evolve, decided);
+  }
+  return { appended, state: decided };
 }

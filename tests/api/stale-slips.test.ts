@@ -1,11 +1,18 @@
 // A whole-list change made from an older read of the slip (Bet/list's slipVersion) is refused, 409 SLIP_CHANGED, so a
 // pick placed meanwhile (on another device, or by an administrator for the player) is never cancelled or replaced
-// unseen (docs/rules.md, Saving bets). The league: tests/api/support/spec-league.ts.
+// unseen (docs/rules.md, Saving bets); one the slip already holds is done. The league: tests/api/support/spec-league.ts.
 import { describe, expect, it } from 'vitest';
 import { slipStreamId } from '#domain/betting/slip.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
-import { type Caller, existingStream, expectError, expectNewEvents, expectResponse } from '../support/api-spec.ts';
+import {
+  type Caller,
+  existingStream,
+  expectError,
+  expectNewEvents,
+  expectNoNewEvents,
+  expectResponse,
+} from '../support/api-spec.ts';
 import { fivePicks, placed } from './support/slip-givens.ts';
 import { gameOf, leagueSpec, monday, nfl, thursday } from './support/spec-league.ts';
 
@@ -35,6 +42,16 @@ describe('a change made from an older read of the slip', () => {
       .when(thursday, alex, ...setBets({ bets: [forAlex, own], slipVersion: 1 }))
       .then(expectResponse(200), expectNewEvents(slipOf(alex), [placed(alex, own)]));
     expect(saved.answer.body.slipVersion).toBe(2);
+  });
+
+  it('is done, not refused, when the slip already holds it: the same save asked again after its answer was lost', async () => {
+    const [alex, own] = [demo('alex'), fivePicks[0]!];
+    // The first save went through (version 1) but its answer never reached the page, which asks again from version 0.
+    const saved = await spec
+      .given(existingStream(slipOf(alex), [placed(alex, own)], { actor: alex.user.id }))
+      .when(thursday, alex, ...setBets({ bets: [own], slipVersion: 0 }))
+      .then(expectResponse(200), expectNoNewEvents);
+    expect(saved.answer.body.slipVersion).toBe(1);
   });
 
   it('is refused for the bonus pick too: a bonus an administrator placed is not replaced unseen', async () => {
