@@ -45,9 +45,18 @@ describe('notices over dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Notify on the page' }));
     expect(screen.getByText('on the page').closest('dialog')).toBeNull();
 
+    const shown = screen.getByText('on the page').closest('.ui-toast');
     await user.click(screen.getByRole('button', { name: 'Open outer' }));
-    // The notice already shown moves into the dialog with it, where it can still be read and dismissed.
+    // The notice already shown moves into the dialog, where it can still be read and dismissed: the same element, so
+    // its time and a screen reader's reading of it go on.
     expect(noticeHolder('on the page')).toBe(dialogTitleId('Outer'));
+    expect(screen.getByText('on the page').closest('.ui-toast')).toBe(shown);
+    // Tab from the notice, the dialog's last stop, goes round to the dialog's first, not out of it.
+    within(screen.getByRole('dialog', { name: 'Outer' }))
+      .getByRole('button', { name: 'Dismiss' })
+      .focus();
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
     await user.click(screen.getByRole('button', { name: 'Open inner' }));
     const inner = screen.getByRole('dialog', { name: 'Inner' });
     await user.click(within(inner).getByRole('button', { name: 'Notify from inner' }));

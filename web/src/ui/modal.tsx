@@ -42,9 +42,17 @@ function OpenModal({ onClose, title, children, footer, size = 'md', placement = 
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
     const leaveTopLayer = enterTopLayer(dialog);
+    // On the element, not through React: a notice shown in the dialog (toast.tsx) is React's child of the page, so
+    // its keys would pass the dialog by, and Tab would leave it from there.
+    const keepTab = (event: KeyboardEvent) => trapTab(event, dialog);
+    dialog.addEventListener('keydown', keepTab);
+    // Closed by the browser itself (a second Escape), it is no longer on top.
+    dialog.addEventListener('close', leaveTopLayer);
     const unlock = lockScroll();
     return () => {
       unlock();
+      dialog.removeEventListener('keydown', keepTab);
+      dialog.removeEventListener('close', leaveTopLayer);
       leaveTopLayer();
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
@@ -73,7 +81,6 @@ function OpenModal({ onClose, title, children, footer, size = 'md', placement = 
         if (pressedOutside.current && isOutside(event)) onClose();
         pressedOutside.current = false;
       }}
-      onKeyDown={(event) => trapTab(event, event.currentTarget)}
     >
       <div className="ui-modal__panel">
         <header className="ui-modal__header">

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { statusIcons, type AlertStatus } from './alert';
 import { IconButton } from './button';
@@ -52,19 +62,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // While a modal dialog is open the rest of the page is inert and under it: the notices are shown inside the dialog
-  // on top, where they can be read, heard and dismissed, and come back to the page once it closes.
+  // on top, where they can be read, heard and dismissed, and come back to the page once it closes. Their element is
+  // moved, not made again, so a notice keeps its time, its pause and its place in a screen reader's queue.
   const topDialog = useTopDialog();
-  const region = (
-    <div className="ui-toasts">
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-      ))}
-    </div>
-  );
+  const [region] = useState(() => {
+    const element = document.createElement('div');
+    element.className = 'ui-toasts';
+    return element;
+  });
+  useLayoutEffect(() => {
+    (topDialog ?? document.body).append(region);
+  }, [topDialog, region]);
+  useLayoutEffect(() => () => region.remove(), [region]);
   return (
     <ToastContext value={api}>
       {children}
-      {topDialog ? createPortal(region, topDialog) : region}
+      {createPortal(
+        toasts.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />),
+        region,
+      )}
     </ToastContext>
   );
 }

@@ -99,10 +99,8 @@ export function ImportCsvDialog({
   useEffect(() => {
     if (!finished || announced.current) return;
     announced.current = true;
-    if (finished.status === 'failed') {
-      toast.notifyError(finished.error);
-      return;
-    }
+    // A failed job's reason is in the dialog's report, not a notice beside it.
+    if (finished.status === 'failed') return;
     toast.notify('success', 'Imported');
     // The job made the users after its start answered: every page of the list is asked again now.
     void mutate(isKeyOf(contracts.userList));
