@@ -190,7 +190,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The client's users, filtered, searched (at most 200 found a field, else `more`), ordered and paged
+         * The client's users, filtered, searched (at most 200 found by each field, else `more`), ordered, paged
          * @description Needs the permissions: 1 view users of client.
          */
         post: operations["userList"];

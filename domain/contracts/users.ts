@@ -194,7 +194,7 @@ export const userList = defineContract({
   path: '/Services/api/User/list',
   input: 'form',
   read: true,
-  summary: "The client's users, filtered, searched (at most 200 found a field, else `more`), ordered and paged",
+  summary: "The client's users, filtered, searched (at most 200 found by each field, else `more`), ordered, paged",
   request: z.object({
     id: optionalId('id'),
     orderBy: z.pipe(

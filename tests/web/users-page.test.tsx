@@ -114,10 +114,10 @@ describe('the Users page', () => {
     const user = userEvent.setup();
     render(inFreshApp(<UsersPage />));
     await screen.findByRole('cell', { name: 'kept' });
-    expect(screen.queryByText(/^More users match/)).toBeNull();
+    expect(screen.queryByText(/^The search matches more/)).toBeNull();
     await user.type(screen.getByLabelText('Search users'), 'f');
-    expect((await screen.findByText(/^More users match/)).textContent).toBe(
-      'More users match than a search lists: type more of the name, login or e-mail to find the others.',
+    expect((await screen.findByText(/^The search matches more/)).textContent).toBe(
+      'The search matches more users than it lists: type more of the name, login or e-mail to narrow it.',
     );
   });
 });

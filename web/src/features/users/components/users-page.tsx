@@ -190,7 +190,7 @@ export function UsersPage() {
       below={
         users.data?.more && (
           <p className="muted" role="status">
-            More users match than a search lists: type more of the name, login or e-mail to find the others.
+            The search matches more users than it lists: type more of the name, login or e-mail to narrow it.
           </p>
         )
       }
