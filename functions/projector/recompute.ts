@@ -9,7 +9,7 @@ import { liveWeekPoints } from '#domain/betting/live-result.ts';
 import { aggregateMoves, liveCountMoves } from '#domain/scoring/week-aggregates.ts';
 import { isActiveWeek, weekTotalOf } from '#domain/scoring/week-scores.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { getUser, listUsers } from '../store/users.ts';
+import { getUser, getUsers } from '../store/users.ts';
 import { batchPut } from '../store/state-table.ts';
 import { gamesNow, weekGamesNow, weekLiveScores } from '../views/live-scores.ts';
 import { writePickShares } from '../views/pick-shares.ts';
@@ -107,12 +107,12 @@ export async function recomputeWeek(deps: Deps, scope: WeekScope, change: WeekCh
     stored,
     penalized,
   );
-  // Players new to the season take their names from one user listing.
+  // Players new to the season take their names from their user records, read in batches: not the whole client.
   const known = (userId: number) => stored.get(userId) ?? latest.get(userId)?.row;
-  const hasNewcomer = changed.some(({ total }) => !known(total.userId));
-  const users = hasNewcomer
-    ? new Map((await listUsers(deps, scope.clientId)).map((user) => [user.id, user]))
-    : new Map<number, Names>();
+  const newcomers = changed.map(({ total }) => total.userId).filter((userId) => !known(userId));
+  const users = new Map<number, Names>(
+    newcomers.length === 0 ? [] : (await getUsers(deps, scope.clientId, newcomers)).map((user) => [user.id, user]),
+  );
   const plans = changed.map(({ total, live }) =>
     planOf(
       scope,
