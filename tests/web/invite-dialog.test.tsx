@@ -65,6 +65,41 @@ describe('the Invite link dialog', () => {
     expect(queriesTo(fetch, '/invite-list').every((query) => query.clientId === '3')).toBe(true);
   });
 
+  it('offers the link just made to copy until that link is withdrawn, not after', async () => {
+    const made = { ...link, id: 8, uses: 0, createdAt: '2026-11-03T15:00:00.000Z' };
+    let links = [link];
+    vi.stubGlobal('fetch', async (url: string) => {
+      const { pathname, searchParams } = new URL(url, 'http://localhost');
+      if (pathname.endsWith('/invite-list')) return jsonAnswer(200, { inviteOnly: false, data: links });
+      if (pathname.endsWith('/create-invite')) {
+        links = [made, ...links];
+        return jsonAnswer(201, { ...made, code: 'c0de', url: 'http://localhost/#/sign-up?invite=c0de' });
+      }
+      links = links.filter((row) => String(row.id) !== searchParams.get('id'));
+      return jsonAnswer(200, { message: 'The invite link has been withdrawn' });
+    });
+    const user = userEvent.setup();
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Invite link' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Create link' }));
+    expect(((await within(dialog).findByLabelText('New invite link')) as HTMLInputElement).value).toContain('c0de');
+    const withdraw = async (index: number) => {
+      await waitFor(() =>
+        expect(within(dialog).getAllByRole('button', { name: /^Withdraw the link/ })).toHaveLength(2 - index),
+      );
+      await user.click(within(dialog).getAllByRole('button', { name: /^Withdraw the link/ })[1 - index]!);
+      const confirm = screen.getByRole('dialog', { name: 'Withdraw invite link' });
+      await user.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Withdraw invite link' })).toBeNull());
+    };
+    // Another link withdrawn: the new one is still there to copy.
+    await withdraw(0);
+    expect(within(dialog).getByLabelText('New invite link')).toBeTruthy();
+    // The new one withdrawn: it no longer works, so it is not offered.
+    await withdraw(1);
+    expect(within(dialog).queryByLabelText('New invite link')).toBeNull();
+  });
+
   it('names no client when the page shows the caller’s own', async () => {
     const fetch = server();
     vi.stubGlobal('fetch', fetch);

@@ -39,7 +39,8 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
   const switching = useSetInviteOnly();
   const [days, setDays] = useState<number>(inviteDays.default);
   const [uses, setUses] = useState('');
-  const [made, setMade] = useState<string>();
+  // The link just made, shown once to copy, until it is withdrawn.
+  const [made, setMade] = useState<{ id: number; url: string }>();
   // The link whose withdrawal waits to be confirmed: it cannot be taken back.
   const [withdrawn, setWithdrawn] = useState<InviteRow>();
   const body = useRef<HTMLDivElement>(null);
@@ -56,14 +57,14 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
         { expiresInDays: days, ...(uses ? { maxUses: Number(uses) } : {}), clientId },
         { throwOnError: true },
       );
-      setMade(invite.url);
+      setMade({ id: invite.id, url: invite.url });
     } catch (error) {
       toast.notifyError(error);
     }
   };
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(made!);
+      await navigator.clipboard.writeText(made!.url);
       toast.notify('success', 'Link copied.');
     } catch {
       toast.notify('info', 'Select the link and copy it.');
@@ -129,7 +130,7 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
                 <TextField
                   label="New invite link"
                   readOnly
-                  value={made}
+                  value={made.url}
                   onFocus={(event) => event.target.select()}
                   className="invite-dialog__url"
                 />
@@ -177,6 +178,7 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
               onClose={() => setWithdrawn(undefined)}
               onConfirm={async () => {
                 await withdrawing.trigger({ id: withdrawn.id, clientId }, { throwOnError: true });
+                if (made?.id === withdrawn.id) setMade(undefined);
                 // The list without the link first, so the dialog closes onto it and focus finds its way.
                 await invites.mutate();
               }}
