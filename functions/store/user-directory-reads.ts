@@ -46,7 +46,7 @@ function filterCondition(filter: ListFilter) {
 
 /**
  * The listed users from `offset` to `offset + limit` in the order. Without a filter it reads exactly those rows
- * and the ones before them; a filter also reads the rows it passes over, until it has found `offset + limit`.
+ * and the ones before them; a filter also reads the rows it passes over.
  */
 export async function directoryPage(
   deps: Store,

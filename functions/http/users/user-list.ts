@@ -54,12 +54,10 @@ async function listedRows(deps: Deps, clientId: number, form: Form) {
   const filter: ListFilter = { roleId: form.roleId, active: form.active };
   const offset = (form.page - 1) * form.limit;
   if (form.id !== undefined || form.search) return narrowed(deps, clientId, form, filter, offset);
-  // The count first: a page past it reads nothing, and a filter stops at the last user it counts, not the list's end.
-  const total = await countListed(deps, clientId, filter);
-  const rows =
-    offset < total
-      ? await directoryPage(deps, clientId, form.orderBy, filter, offset, Math.min(form.limit, total - offset))
-      : [];
+  const [rows, total] = await Promise.all([
+    directoryPage(deps, clientId, form.orderBy, filter, offset, form.limit),
+    countListed(deps, clientId, filter),
+  ]);
   return { rows, total, more: false };
 }
 
