@@ -490,7 +490,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sets the week's regular bets: the whole list, the existing ones plus the change; with slipVersion (Bet/list's), 409 SLIP_CHANGED once the slip moved since
+         * Sets the week's regular bets: the whole list, the existing ones plus the change; with slipVersion (Bet/list's), 409 SLIP_CHANGED once the slip moved since, unless it already holds the change
          * @description Needs the permissions: 18 set bets.
          */
         post: operations["setBets"];
@@ -510,7 +510,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sets the week's one bonus bet; placing it on another game replaces the earlier one; with slipVersion (Bet/list's), 409 SLIP_CHANGED once the slip moved since
+         * Sets the week's one bonus bet; placing it on another game replaces the earlier one; with slipVersion (Bet/list's), 409 SLIP_CHANGED once the slip moved since, unless it already holds the change
          * @description Needs the permissions: 18 set bets.
          */
         post: operations["setBonusBets"];

@@ -71,7 +71,10 @@ const requestedBet = z.object({
 });
 
 const slipTarget = { userId: optionalId('userId'), sportId: optionalId('sportId'), weekId: optionalId('weekId') };
-/** Bet/list's slipVersion of the list a change was made from: refused (409 SLIP_CHANGED) once the slip moved since. */
+/**
+ * Bet/list's slipVersion of the list a change was made from: once the slip moved since, 409 SLIP_CHANGED, unless the
+ * slip already holds the change.
+ */
 const slipVersion = z.optional(count('slipVersion'));
 
 export const setBets = defineContract({
@@ -80,7 +83,7 @@ export const setBets = defineContract({
   input: 'json',
   invalidates: ['betHistory', 'missingPicks'],
   summary:
-    "Sets the week's regular bets: the whole list, the existing ones plus the change; with slipVersion (Bet/list's), 409 SLIP_CHANGED once the slip moved since",
+    "Sets the week's regular bets: the whole list, the existing ones plus the change; with slipVersion (Bet/list's), 409 SLIP_CHANGED once the slip moved since, unless it already holds the change",
   request: z.object({
     ...slipTarget,
     slipVersion,
@@ -98,7 +101,7 @@ export const setBonusBets = defineContract({
   input: 'json',
   invalidates: ['betHistory', 'missingPicks'],
   summary:
-    "Sets the week's one bonus bet; placing it on another game replaces the earlier one; with slipVersion (Bet/list's), 409 SLIP_CHANGED once the slip moved since",
+    "Sets the week's one bonus bet; placing it on another game replaces the earlier one; with slipVersion (Bet/list's), 409 SLIP_CHANGED once the slip moved since, unless it already holds the change",
   request: z.object({
     ...slipTarget,
     slipVersion,

@@ -1,10 +1,10 @@
 // Load → decide → append for any stream's decider, retried once on a concurrent append by
 // re-reading the stream; a second conflict reaches the caller as a 409. A command made from a read of the stream
 // (`readAt`: a player's whole slip as the page showed it) is refused when the stream moved since, unless the stream
-// already holds what it asks, and never retried. An append moves its stream's version stamp (stamped-partitions.ts: a
+// already holds what it asks. An append moves its stream's version stamp (stamped-partitions.ts: a
 // slip's client week), so no command has a stamp to remember.
 import { type Decider, type Event, foldEvents } from '#domain/decider.ts';
-import { ConcurrencyError } from '#domain/errors.ts';
+import { ConcurrencyError, DomainError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { CommitMeta } from '../adapters/event-store.ts';
 import { stampAppended } from './stamped-partitions.ts';
@@ -54,7 +54,9 @@ export async function handleCommands<State, Command, Ev extends Event<string, un
     try {
       decided = decideAll(decider, state, commands, context);
     } catch (error) {
-      if (moved) throw readAt.changed();
+      // A rule the command breaks on a slip the page did not show (a game locked, a line moved since): the page is
+      // behind, so that is the reason. A fault in the code stays a fault.
+      if (moved && error instanceof DomainError) throw readAt.changed();
       throw error;
     }
     // Nothing to append: the stream already holds what the command asks (made from an older read, it is the same
@@ -66,9 +68,10 @@ export async function handleCommands<State, Command, Ev extends Event<string, un
       await stampAppended(deps, streamId);
       return { state: decided.state, version: newVersion, appended: decided.appended };
     } catch (error) {
+      // Asked again on the stream as it now is: a command made from an older read is then refused unless the stream
+      // already holds what it asks (the same change made at the same moment elsewhere).
       if (!(error instanceof ConcurrencyError)) throw error;
-      if (readAt) throw readAt.changed();
-      if (attempt >= 2) throw error;
+      if (attempt >= 2) throw readAt ? readAt.changed() : error;
     }
   }
 }
