@@ -1,8 +1,8 @@
 // Load → decide → append for any stream's decider, retried once on a concurrent append by
 // re-reading the stream; a second conflict reaches the caller as a 409. A command made from a read of the stream
 // (`readAt`: a player's whole slip as the page showed it) is refused when the stream moved since, unless the stream
-// already holds what it asks. An append moves its stream's version stamp (stamped-partitions.ts: a
-// slip's client week), so no command has a stamp to remember.
+// already holds what it asks. An append moves its stream's version stamp (stamped-partitions.ts: a slip's client
+// week), so no command has a stamp to remember.
 import { type Decider, type Event, foldEvents } from '#domain/decider.ts';
 import { ConcurrencyError, DomainError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
