@@ -178,6 +178,12 @@ export function UsersPage() {
             active={active}
             onActiveChange={filtered(setActive)}
           />
+          {/* Under the search box, not under 50 rows a phone scrolls through. */}
+          {users.data?.more && (
+            <p className="muted users-toolbar__note" role="status">
+              The search matches more users than it lists: type more of the name, login or e-mail to narrow it.
+            </p>
+          )}
         </div>
       }
       caption="Users"
@@ -187,13 +193,6 @@ export function UsersPage() {
       rowKey={(user) => user.id}
       rows={{ data: users.data?.data, error: users.error, isLoading: users.isLoading }}
       total={users.data?.total}
-      below={
-        users.data?.more && (
-          <p className="muted" role="status">
-            The search matches more users than it lists: type more of the name, login or e-mail to narrow it.
-          </p>
-        )
-      }
       emptyText="No users match"
       list={list}
       actionsHeader="Action"
