@@ -3,26 +3,19 @@
 // 24 November 2026 in New York, game 101 kicked off Thursday 10:00, games 109 and 110 are Monday's bonus games.
 import { describe, expect, it } from 'vitest';
 import type { BetRow as Row } from '#domain/betting/bet-rows.ts';
-import { slipStreamId } from '#domain/betting/slip.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import {
-  type Caller,
   existingStream,
   expectError,
   expectNewEvents,
   expectNoNewEvents,
   expectResponse,
 } from '../support/api-spec.ts';
-import { fivePicks, picksIn, placed } from './support/slip-givens.ts';
+import { fivePicks, picksIn, placed, setBets } from './support/slip-givens.ts';
 import { gameOf, leagueSpec, monday, nfl, thursday } from './support/spec-league.ts';
 
-const { spec, league, demo } = leagueSpec();
-
-const slipOf = (player: Caller) =>
-  slipStreamId({ clientId: player.client.id, userId: player.user.id, sportId: nfl, weekId: league().week1.id });
-
-const setBets = (input: RequestOf<typeof contracts.setBets>) => [contracts.setBets, input] as const;
+const { spec, league, demo, slipOf } = leagueSpec();
 
 describe('picks: the week’s list', () => {
   it('lists every game of the current week with no pick yet, lines and team names included', async () => {

@@ -2,7 +2,6 @@
 // the spreads page, which opens the last week's bonus picks (week 2 of the league, whose Tuesday 1 December is the
 // season's last day; game 202 kicks off that evening).
 import { describe, expect, it } from 'vitest';
-import { slipStreamId } from '#domain/betting/slip.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import {
   existingStream,
@@ -14,13 +13,13 @@ import {
 import { fivePicks, picksIn, placed } from './support/slip-givens.ts';
 import { gameOf, leagueSpec, nfl, thursday } from './support/spec-league.ts';
 
-const { spec, league, demo } = leagueSpec();
+const { spec, league, demo, slipOf } = leagueSpec();
 
 describe('a pick keeps its line', () => {
   it('a manual line set after the pick changes neither the pick’s line nor what a stale pick is told', async () => {
     const jordan = demo('jordan');
     const slip = existingStream(
-      slipStreamId({ clientId: jordan.client.id, userId: jordan.user.id, sportId: nfl, weekId: league().week1.id }),
+      slipOf(jordan),
       fivePicks.map((pick) => placed(jordan, pick)),
     );
     await spec
@@ -102,12 +101,7 @@ describe('the last-day bonus', () => {
       .given()
       .when(late, quinn, contracts.betList, { sportId: nfl, bonusBets: true })
       .then(expectResponse(200, { isBonusDay: true }));
-    const slip = slipStreamId({
-      clientId: quinn.client.id,
-      userId: quinn.user.id,
-      sportId: nfl,
-      weekId: league().week2.id,
-    });
+    const slip = slipOf(quinn, league().week2.id);
     const { answer } = await spec
       .given()
       .when(late, quinn, contracts.setBonusBets, { bets: [pick] })

@@ -2,25 +2,18 @@
 // pick placed meanwhile (on another device, or by an administrator for the player) is never cancelled or replaced
 // unseen (docs/rules.md, Saving bets); one the slip already holds is done. The league: tests/api/support/spec-league.ts.
 import { describe, expect, it } from 'vitest';
-import { slipStreamId } from '#domain/betting/slip.ts';
 import { contracts } from '#domain/contracts/api.ts';
-import type { RequestOf } from '#domain/contracts/contract.ts';
 import {
-  type Caller,
   existingStream,
   expectError,
   expectNewEvents,
   expectNoNewEvents,
   expectResponse,
 } from '../support/api-spec.ts';
-import { fivePicks, placed } from './support/slip-givens.ts';
+import { fivePicks, placed, setBets } from './support/slip-givens.ts';
 import { gameOf, leagueSpec, monday, nfl, thursday } from './support/spec-league.ts';
 
-const { spec, league, demo } = leagueSpec();
-
-const slipOf = (player: Caller) =>
-  slipStreamId({ clientId: player.client.id, userId: player.user.id, sportId: nfl, weekId: league().week1.id });
-const setBets = (input: RequestOf<typeof contracts.setBets>) => [contracts.setBets, input] as const;
+const { spec, demo, slipOf } = leagueSpec();
 
 describe('a change made from an older read of the slip', () => {
   it('is refused when a pick was placed for the bettor since, so their next pick never cancels it', async () => {

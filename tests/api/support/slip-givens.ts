@@ -2,6 +2,8 @@
 // BetPlaced event holds it, and the picks a slip's rows show.
 import type { BetRow as Row } from '#domain/betting/bet-rows.ts';
 import { type BetPlaced, regularPoints } from '#domain/betting/slip.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import type { RequestOf } from '#domain/contracts/contract.ts';
 import type { Caller } from '../../support/api-spec.ts';
 import { gameOf, thursday } from './spec-league.ts';
 
@@ -30,3 +32,6 @@ export const picksIn = (rows: Row[]) =>
   rows
     .filter((row) => row.id !== null)
     .map((row) => ({ gameId: row.gameId, teamId: row.winnerTeamId, points: row.points }));
+
+/** Bet/set-bets with its input, as a spec's `when` takes them. */
+export const setBets = (input: RequestOf<typeof contracts.setBets>) => [contracts.setBets, input] as const;

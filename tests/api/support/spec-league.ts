@@ -10,6 +10,7 @@ import {
   companyAdminRoleName,
 } from '#domain/auth/standard-roles.ts';
 import { type Client, type Role, type User, UserStatus } from '#domain/auth/user.ts';
+import { slipStreamId } from '#domain/betting/slip.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
 import { fixedClock } from '../../../functions/adapters/clock.ts';
@@ -163,9 +164,14 @@ export async function specLeague(deps: Deps) {
   };
 }
 
-/** A test file's API spec on the league: its cases, the league once written, and a demo member by login. */
+/**
+ * A test file's API spec on the league: its cases, the league once written, a demo member by login, and a player's
+ * NFL slip stream of a week (week 1 unless named).
+ */
 export function leagueSpec() {
   const spec = apiSpec(specLeague);
   const league = () => spec.world();
-  return { spec, league, demo: (login: string) => league().demo.members[login]! };
+  const slipOf = (player: Caller, weekId = league().week1.id) =>
+    slipStreamId({ clientId: player.client.id, userId: player.user.id, sportId: nfl, weekId });
+  return { spec, league, demo: (login: string) => league().demo.members[login]!, slipOf };
 }
