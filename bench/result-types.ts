@@ -47,7 +47,12 @@ export interface SizeResult {
   top3: { rows: number; cost: Cost };
   dashboardBettor: DashboardCost;
   dashboardCoach: DashboardCost;
-  usersList: { firstPage: UsersPageCost; search: UsersPageCost & { term: string } };
+  usersList: {
+    firstPage: UsersPageCost;
+    search: UsersPageCost & { term: string };
+    /** A search every bench player matches (since 2026-12-06; absent in older results). */
+    broadSearch?: UsersPageCost & { term: string };
+  };
   missingPicks: MissingPicksCost;
   settlement: { cost: Cost; graded: number; expected: number };
   closeWeekProbe: { events: number; bytes: number; error: string | undefined };

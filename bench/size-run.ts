@@ -197,6 +197,7 @@ const usersList = await usersListCosts({ ...measuring, token: coachToken }, awai
 for (const [what, page] of [
   ['first page of 50', usersList.firstPage],
   [`search '${usersList.search.term}'`, usersList.search],
+  [`search '${usersList.broadSearch.term}' (more match)`, usersList.broadSearch],
 ] as const)
   log(
     `users list, ${what}: total ${page.total}, ${page.rows} rows; ${describeRequests(page.cost)}, ${page.cost.itemsRead} items, ${page.cost.readUnits} RCU, ${page.cost.ms.toFixed(0)} ms`,

@@ -115,6 +115,19 @@ const rows: Row[] = [
     'a search reads the users it finds, at most 200 by each field',
   ],
   [
+    'Users list, a search every bench player matches (login and e-mail prefix): term / total listed / rows',
+    (r) =>
+      r.usersList.broadSearch
+        ? `'${r.usersList.broadSearch.term}' / ${number(r.usersList.broadSearch.total)} / ${number(r.usersList.broadSearch.rows)}, more`
+        : '—',
+    '',
+  ],
+  [
+    '… items read / RCU / elapsed',
+    (r) => (r.usersList.broadSearch ? usersPageCost(r.usersList.broadSearch) : '—'),
+    'independent of N: ≤ 201 items by each field that matches (login and e-mail here)',
+  ],
+  [
     'Missing Picks, company admin, week 9, first page of 50: rows',
     (r) =>
       r.missingPicks ? `${number(r.missingPicks.rows)}${r.missingPicks.more ? ' (more behind a cursor)' : ''}` : '—',
