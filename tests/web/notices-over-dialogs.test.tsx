@@ -51,10 +51,15 @@ describe('notices over dialogs', () => {
     // its time and a screen reader's reading of it go on.
     expect(noticeHolder('on the page')).toBe(dialogTitleId('Outer'));
     expect(screen.getByText('on the page').closest('.ui-toast')).toBe(shown);
-    // Tab from the notice, the dialog's last stop, goes round to the dialog's first, not out of it.
-    within(screen.getByRole('dialog', { name: 'Outer' }))
-      .getByRole('button', { name: 'Dismiss' })
-      .focus();
+    // Under the dialog's title, before its content: Tab goes from the title's Close to the notice and on into the
+    // dialog's content; from the dialog's last control it comes round to Close, not out of the dialog.
+    const outerDialog = screen.getByRole('dialog', { name: 'Outer' });
+    within(outerDialog).getByRole('button', { name: 'Close' }).focus();
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Dismiss');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Notify from outer');
+    within(outerDialog).getByRole('button', { name: 'Open inner' }).focus();
     await user.tab();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
     await user.click(screen.getByRole('button', { name: 'Open inner' }));

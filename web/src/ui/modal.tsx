@@ -33,6 +33,7 @@ function OpenModal({ onClose, title, children, footer, size = 'md', placement = 
   const fallback = useRef(returnFocusTo);
   fallback.current = returnFocusTo;
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const noticePlace = useRef<HTMLDivElement>(null);
   const pressedOutside = useRef(false);
   const titleId = useId();
 
@@ -41,7 +42,7 @@ function OpenModal({ onClose, title, children, footer, size = 'md', placement = 
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
-    const leaveTopLayer = enterTopLayer(dialog);
+    const leaveTopLayer = enterTopLayer(noticePlace.current ?? dialog);
     // On the element, not through React: a notice shown in the dialog (toast.tsx) is React's child of the page, so
     // its keys would pass the dialog by, and Tab would leave it from there.
     const keepTab = (event: KeyboardEvent) => trapTab(event, dialog);
@@ -89,6 +90,7 @@ function OpenModal({ onClose, title, children, footer, size = 'md', placement = 
           </h2>
           <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} />
         </header>
+        <div className="ui-modal__notices" ref={noticePlace} />
         <div className="ui-modal__body">{children}</div>
         {footer && <footer className="ui-modal__footer">{footer}</footer>}
       </div>

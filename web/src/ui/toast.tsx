@@ -13,7 +13,7 @@ import { createPortal } from 'react-dom';
 import { statusIcons, type AlertStatus } from './alert';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
-import { useTopDialog } from './top-layer';
+import { useTopNoticePlace } from './top-layer';
 import './toast.css';
 
 /** Toasts and error notices disappear after 5 s unless told otherwise (docs/rules.md, Notices). */
@@ -62,17 +62,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // While a modal dialog is open the rest of the page is inert and under it: the notices are shown inside the dialog
-  // on top, where they can be read, heard and dismissed, and come back to the page once it closes. Their element is
+  // on top, under its title (over it they would cover its controls), where they can be read, heard and dismissed, and
+  // come back to the page once it closes. Their element is
   // moved, not made again, so a notice keeps its time, its pause and its place in a screen reader's queue.
-  const topDialog = useTopDialog();
+  const noticePlace = useTopNoticePlace();
   const [region] = useState(() => {
     const element = document.createElement('div');
     element.className = 'ui-toasts';
     return element;
   });
   useLayoutEffect(() => {
-    (topDialog ?? document.body).append(region);
-  }, [topDialog, region]);
+    (noticePlace ?? document.body).append(region);
+  }, [noticePlace, region]);
   useLayoutEffect(() => () => region.remove(), [region]);
   return (
     <ToastContext value={api}>
