@@ -100,6 +100,31 @@ describe('the Invite link dialog', () => {
     expect(within(dialog).queryByLabelText('New invite link')).toBeNull();
   });
 
+  it('says the link just made no longer works once the list read again lacks it (another administrator withdrew it)', async () => {
+    const made = { ...link, id: 8, uses: 0 };
+    let links = [link];
+    vi.stubGlobal('fetch', async (url: string) => {
+      const { pathname } = new URL(url, 'http://localhost');
+      if (pathname.endsWith('/invite-list')) return jsonAnswer(200, { inviteOnly: false, data: links });
+      if (pathname.endsWith('/create-invite')) {
+        links = [made, ...links];
+        return jsonAnswer(201, { ...made, code: 'c0de', url: 'http://localhost/#/sign-up?invite=c0de' });
+      }
+      return jsonAnswer(200, { clientId: 1, inviteOnly: true });
+    });
+    const user = userEvent.setup();
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Invite link' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Create link' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /^Withdraw the link/ })).toHaveLength(2));
+    expect(within(dialog).getByLabelText('New invite link')).toBeTruthy();
+    // Withdrawn elsewhere; switching invite-only here reads the list again.
+    links = [link];
+    await user.click(within(dialog).getByRole('switch', { name: /^Invite-only sign-up/ }));
+    expect(await within(dialog).findByText(/^The link made here no longer works/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('New invite link')).toBeNull();
+  });
+
   it('names no client when the page shows the caller’s own', async () => {
     const fetch = server();
     vi.stubGlobal('fetch', fetch);

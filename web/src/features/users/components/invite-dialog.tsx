@@ -39,8 +39,8 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
   const switching = useSetInviteOnly();
   const [days, setDays] = useState<number>(inviteDays.default);
   const [uses, setUses] = useState('');
-  // The link just made, shown once to copy, until it is withdrawn.
-  const [made, setMade] = useState<{ id: number; url: string }>();
+  // The link just made, shown once to copy while it works, with the list as read before it was made.
+  const [made, setMade] = useState<{ id: number; url: string; listBefore?: object }>();
   // The link whose withdrawal waits to be confirmed: it cannot be taken back.
   const [withdrawn, setWithdrawn] = useState<InviteRow>();
   const body = useRef<HTMLDivElement>(null);
@@ -57,7 +57,7 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
         { expiresInDays: days, ...(uses ? { maxUses: Number(uses) } : {}), clientId },
         { throwOnError: true },
       );
-      setMade({ id: invite.id, url: invite.url });
+      setMade({ id: invite.id, url: invite.url, listBefore: invites.data });
     } catch (error) {
       toast.notifyError(error);
     }
@@ -70,6 +70,9 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
       toast.notify('info', 'Select the link and copy it.');
     }
   };
+  // A list read since the link was made and without it: withdrawn by another administrator, used up or expired.
+  const madeStopped =
+    made !== undefined && invites.data !== made.listBefore && !invites.data?.data.some((row) => row.id === made.id);
   const act = (run: () => Promise<unknown>, notice: string) => async () => {
     try {
       await run();
@@ -123,7 +126,12 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
               Create link
             </Button>
           </div>
-          {made && (
+          {made && madeStopped && (
+            <Alert status="info">
+              The link made here no longer works (withdrawn, used up or expired), so it is no longer offered to copy.
+            </Alert>
+          )}
+          {made && !madeStopped && (
             <Alert status="success">
               <p>Copy the link now: for safety it is shown only this once.</p>
               <div className="invite-dialog__made">
