@@ -19,18 +19,21 @@ const cooldown =
 const running =
   'This import is already running for the sport (job 7): follow it, or start another once it has finished';
 
-/** The server: Import Scores answers `start`; the status of job 7 is that it finished. */
-function fakeServer(start: () => Response) {
+/** The server: Import Scores answers `start`; the status of job 7 is `status`'s answer, else that it finished. */
+function fakeServer(start: () => Response, status: () => Response | undefined = () => undefined) {
   const fetch = vi.fn(async (url: string) => {
     if (url.includes('/Game/load-results')) return start();
     if (url.includes('/Job/status'))
-      return json(200, {
-        jobId: 7,
-        type: 'ImportScores',
-        payload: { sportId: 33 },
-        status: 'succeeded',
-        counts: { results: 138, changed: 0, weeksClosed: 0, penalties: 0, refused: 0 },
-      });
+      return (
+        status() ??
+        json(200, {
+          jobId: 7,
+          type: 'ImportScores',
+          payload: { sportId: 33 },
+          status: 'succeeded',
+          counts: { results: 138, changed: 0, weeksClosed: 0, penalties: 0, refused: 0 },
+        })
+      );
     return json(200, []);
   });
   vi.stubGlobal('fetch', fetch);
@@ -68,5 +71,19 @@ describe('Import Scores refused', () => {
     expect(await screen.findByText(running)).toBeTruthy();
     expect(await within(container).findByText(/^Last import: 138 results read/)).toBeTruthy();
     expect(server.asked('/Job/status')).toBeGreaterThan(0);
+  });
+
+  it('a status read the server fails (502, 500) is asked again: the page follows the import to its end, no error said', async () => {
+    const faults = [502, 500];
+    const server = fakeServer(
+      () => json(202, { jobId: 7, status: 'queued' }),
+      () => (faults.length ? json(faults.shift()!, { error: 'Internal server error', code: 'INTERNAL' }) : undefined),
+    );
+    const { container } = openScores();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Import Scores' }));
+    // The back-off waits 1 s, then 2 s.
+    expect(await within(container).findByText(/^Last import: 138 results read/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(server.asked('/Job/status')).toBe(3);
+    expect(screen.queryByText('Internal server error')).toBeNull();
   });
 });
