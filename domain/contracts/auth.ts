@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import type { UserPayload } from '../auth/user.ts';
 import { message, text, userPayload } from './answers.ts';
 import { answer, defineContract, type Message } from './contract.ts';
-import { currentPassword, domain, flag, newPassword, token, typedLogin } from './fields.ts';
+import { domain, flag, token, typedLogin } from './fields.ts';
+import { currentPassword, newPassword } from './password-fields.ts';
 
 export interface TokenResponse {
   access_token: string;

@@ -2,9 +2,8 @@
 // as strings, JSON bodies as numbers too; the input types say what a typed caller sends. Every string
 // is bounded, so nothing a client sends can reach a key or a mail longer than the store allows.
 import * as z from 'zod/mini';
-import { isCommonPassword } from '../auth/common-passwords.ts';
 import { isPermission, type Permission } from '../auth/permissions.ts';
-import type { PickDay } from '../season/zoned-time.ts';
+import { isCalendarDate, type PickDay } from '../season/zoned-time.ts';
 import { reservedDomains } from '../tenancy/tenant-domain.ts';
 
 /** The longest value each kind of field accepts, in characters (ids: items of a list). */
@@ -24,9 +23,7 @@ export const limits = {
   ids: 50,
 } as const;
 
-export const passwordMinLength = 10;
-
-const atMost = (label: string, max: number) => z.maxLength(max, `${label} must be at most ${max} characters`);
+export const atMost = (label: string, max: number) => z.maxLength(max, `${label} must be at most ${max} characters`);
 
 /** A string that must be given (blank is not given), trimmed and at most `max` characters. */
 export const required = (label: string, max: number = limits.text) =>
@@ -100,7 +97,13 @@ export const ids = (label: string) => {
   );
 };
 
-export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD'));
+/** A day of the calendar, written YYYY-MM-DD. */
+export const isoDate = z
+  .string()
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD'),
+    z.refine(isCalendarDate, 'There is no such date'),
+  );
 
 /** The client's domain a public request may name (a host label, see docs/rules.md, Tenant domain). */
 export const domain = optionalText('Domain', limits.domain);
@@ -117,24 +120,6 @@ export const login = z.pipe(
 
 /** A login as typed at sign-in or password recovery: only bounded, so an older login still signs in. */
 export const typedLogin = required('Login', limits.login);
-
-/** A password the user already has (sign-in, the old one of a change). */
-export const currentPassword = (label = 'Password') =>
-  z
-    .string({ error: `${label} is required` })
-    .check(z.minLength(1, `${label} is required`), atMost(label, limits.password));
-
-/** A password being chosen: long enough and not one of the commonest (see passwordNotLogin for the login). */
-export const newPassword = (label = 'Password') =>
-  z.string({ error: `${label} is required` }).check(
-    z.minLength(1, `${label} is required`),
-    z.minLength(passwordMinLength, `${label} must be at least ${passwordMinLength} characters`),
-    atMost(label, limits.password),
-    z.refine((password) => password.length < passwordMinLength || !isCommonPassword(password), {
-      message: `${label} is one of the most common passwords; choose one that is harder to guess`,
-      abort: true,
-    }),
-  );
 
 /** A one-time token from a mailed link. */
 export const token = (label: string) => required(label, limits.token);
@@ -218,41 +203,14 @@ export const limit = (fallback: number, max = 100) =>
     fallback,
   );
 
+/** The last page a list call may ask for: 1,000,000 rows on at most 100 a page, far past any client's. */
+export const maxPage = 10_000;
+
 /** Page and limit of list calls: default 50, at most 100, pages start at 1. */
 export const paging = {
   limit: limit(50),
-  page: z._default(count('page').check(z.gte(1, 'page starts at 1')), 1),
+  page: z._default(count('page').check(z.gte(1, 'page starts at 1'), z.lte(maxPage, `page is at most ${maxPage}`)), 1),
 };
-
-export const repeatPassword = z
-  .string({ error: 'Repeat password is required' })
-  .check(z.minLength(1, 'Repeat password is required'), atMost('Repeat password', limits.password));
-
-/** The repeat must equal the password; said as soon as both are typed, whatever the other fields hold. */
-export const passwordsMatch = <Form extends { repeatPassword: string }>(password: keyof Form & string) =>
-  z.refine<Form>((form) => form[password] === form.repeatPassword, {
-    message: 'Passwords did not match',
-    path: ['repeatPassword'],
-    when: ({ value, issues }) => {
-      const form = value as Partial<Record<string, unknown>>;
-      return !!form[password] && !!form.repeatPassword && !issues.some((issue) => issue.path?.[0] === 'repeatPassword');
-    },
-  });
-
-/** A new password may not be the login, in any case; said once both are typed and the password is otherwise fine. */
-export const passwordNotLogin = <Form extends { login: string }>(password: keyof Form & string) =>
-  z.refine<Form>((form) => String(form[password]).toLowerCase() !== form.login.trim().toLowerCase(), {
-    message: 'Password may not be the same as the login',
-    path: [password],
-    when: ({ value, issues }) => {
-      const form = value as Partial<Record<string, unknown>>;
-      return (
-        typeof form[password] === 'string' &&
-        typeof form.login === 'string' &&
-        !issues.some((issue) => issue.path?.[0] === password)
-      );
-    },
-  });
 
 /** A new client's domain: a DNS label of 3 to 63 characters, written in lower case, not a reserved one. */
 export const clientDomain = z.pipe(

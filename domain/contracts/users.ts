@@ -15,18 +15,15 @@ import {
   limits,
   login,
   name,
-  newPassword,
   optionalId,
   optionalName,
   optionalPhone,
   optionalText,
   paging,
-  passwordNotLogin,
-  passwordsMatch,
   phone,
-  repeatPassword,
   required,
 } from './fields.ts';
+import { newPassword, passwordNotLogin, passwordsMatch, repeatPassword } from './password-fields.ts';
 
 /** Sign-up's fields; the sign-up page validates with the same schema. */
 export const registrationForm = z

@@ -100,6 +100,12 @@ export function pickDayOf(instant: Date | string, tz = defaultTimeZone): PickDay
 export const shiftDate = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** Whether a YYYY-MM-DD names a day of the calendar (2024-02-29, not 2025-02-29 or 2025-13-01). */
+export function isCalendarDate(date: string): boolean {
+  const at = Date.parse(`${date}T00:00:00Z`);
+  return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === date;
+}
+
 /** How far the zone's wall clock is ahead of UTC at the instant, in ms. */
 function offsetAt(instant: number, tz: string): number {
   const at = zonedParts(instant, tz);

@@ -104,6 +104,9 @@ function fieldCases(name: RouteName, base: Record<string, unknown>, field: Field
     });
     cases.push({ label: `${field.name}=[null]`, call: { input: { ...base, [field.name]: [null] } } });
   }
+  if (field.name === 'date')
+    for (const impossible of ['2025-13-01', '2025-02-30', '2025-00-10'])
+      cases.push({ label: `date=${impossible}`, call: { input: { ...base, date: impossible } } });
   if (field.name === 'login')
     cases.push({ label: 'login of 2,100 login characters', call: { input: { ...base, login: 'a.b-c_'.repeat(350) } } });
   return cases;

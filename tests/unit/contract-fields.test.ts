@@ -1,7 +1,19 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '#domain/contracts/auth.ts';
-import { id, ids, limits, name, newPassword, optionalId, optionalName, typedLogin } from '#domain/contracts/fields.ts';
+import {
+  id,
+  ids,
+  isoDate,
+  limits,
+  maxPage,
+  name,
+  optionalId,
+  optionalName,
+  paging,
+  typedLogin,
+} from '#domain/contracts/fields.ts';
+import { newPassword } from '#domain/contracts/password-fields.ts';
 import { profileForm, registrationForm } from '#domain/contracts/users.ts';
 
 /** The parsed value, or the first problem's message. */
@@ -20,6 +32,24 @@ const registration = {
   lastName: 'Bie',
   phoneNumber: '+1 202 555 0142',
 };
+
+describe('dates', () => {
+  it('are days of the calendar, written YYYY-MM-DD: a leap day in a leap year only', () => {
+    expect(parse(isoDate, '2024-02-29')).toEqual({ value: '2024-02-29' });
+    for (const impossible of ['2025-02-29', '2025-13-01', '2025-04-31', '2025-00-10'])
+      expect(parse(isoDate, impossible), impossible).toEqual({ error: 'There is no such date' });
+    expect(parse(isoDate, '2025-2-3')).toEqual({ error: 'Dates are written YYYY-MM-DD' });
+  });
+});
+
+describe('pages', () => {
+  it('start at 1 and end at the last a list call may ask for, so no read is asked for more rows than a store takes', () => {
+    const { page } = paging;
+    expect(parse(page, String(maxPage))).toEqual({ value: maxPage });
+    expect(parse(page, '0')).toEqual({ error: 'page starts at 1' });
+    expect(parse(page, '30000000')).toEqual({ error: `page is at most ${maxPage}` });
+  });
+});
 
 describe('ids', () => {
   it('are positive whole numbers, as JSON numbers or decimal digits', () => {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { resetPassword } from '#domain/contracts/auth.ts';
-import { passwordMinLength, passwordsMatch, repeatPassword } from '#domain/contracts/fields.ts';
+import { passwordMinLength, passwordsMatch, repeatPassword } from '#domain/contracts/password-fields.ts';
 import { ApiError } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button, ButtonLink } from '@/ui/button';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { UserPayload } from '#domain/auth/user.ts';
 import { setPassword } from '#domain/contracts/auth.ts';
-import { passwordMinLength } from '#domain/contracts/fields.ts';
+import { passwordMinLength } from '#domain/contracts/password-fields.ts';
 import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast';
 import { useSetPassword } from '@/features/profile/api/set-password';
