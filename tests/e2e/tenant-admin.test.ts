@@ -43,7 +43,8 @@ describe('tenant administration in the browser', () => {
     const row = page.getByRole('row').filter({ hasText: 'harbor' });
     await row.waitFor();
 
-    await row.getByRole('button', { name: 'Edit Sports' }).click();
+    // Each row's buttons name their client, so a screen reader says which one a button acts on.
+    await page.getByRole('button', { name: 'Edit Sports client Harbor League', exact: true }).click();
     const sports = page.getByRole('dialog', { name: /Harbor League/ });
     await sports.getByRole('button', { name: 'Add Sport' }).click();
     await choose(page, sports, 'Sport', 'NFL');

@@ -36,7 +36,7 @@ export function ClientsPage() {
   const { dialog } = list;
 
   const action = (kind: 'users' | 'sports' | 'prizes' | 'edit' | 'delete', client: ClientRow, label: string) => (
-    <RowAction label={label} onClick={() => list.open({ kind, row: client })} />
+    <RowAction label={label} row={`client ${client.name}`} onClick={() => list.open({ kind, row: client })} />
   );
 
   return (
