@@ -1,6 +1,7 @@
 // A sport's team map, every team's name and logo, kept in one item so the pages that show teams read one item
 // instead of the sport's whole teams partition. It is derived from the teams: whoever writes a team rebuilds it
-// afterwards (updateTeam, Load Teams); data from before it existed gets one from the start-up's migration
+// afterwards (updateTeam, Load Teams), and an edit asked again after a crash between the two rebuilds it
+// (teamShownAsStored); data from before it existed gets one from the start-up's migration
 // (migrate-one-item-lists.ts), and a read that finds none reads the teams.
 // Each build is stamped with when it started and only replaces an older one, so of two builds racing the one
 // that read the teams last stays, and it saw every team write finished before it started.

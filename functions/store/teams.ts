@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { getItem, isConditionFailure, setFields } from './state-table.ts';
-import { rebuildTeamMap } from './team-map.ts';
+import { rebuildTeamMap, teamMap } from './team-map.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 export type TeamRef = Pick<Team, 'id' | 'sportId'>;
@@ -48,6 +48,16 @@ export async function updateTeam(deps: Store, read: Team, changes: TeamChanges):
     await getTeam(deps, read);
     throw new ConflictError('The team was changed at the same time; please try again', 'CONCURRENCY');
   }
+}
+
+/**
+ * The team as stored, its sport's team map rebuilt first if the map shows it otherwise: an edit asked again finds
+ * nothing to write, but the first attempt may have saved the team and died before its rebuild.
+ */
+export async function teamShownAsStored(deps: Store, team: Team): Promise<Team> {
+  const shown = (await teamMap(deps, team.sportId)).find((entry) => entry.id === team.id);
+  if (shown?.name !== team.name || shown.logo !== team.logo) await rebuildTeamMap(deps, team.sportId);
+  return team;
 }
 
 /**

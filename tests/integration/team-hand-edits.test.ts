@@ -6,6 +6,7 @@ import type { Team, TeamField } from '#domain/catalogue/types.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
+import { teamMap } from '../../functions/store/team-map.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { call, send, runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
@@ -104,6 +105,20 @@ describe('Load Teams and hand edits', () => {
 
     await useFeedValue(team, 'logo');
     expect(await teamOf(team.id)).toMatchObject({ logo: team.logo, handEdited: [] });
+  });
+
+  it('an edit asked again after its team was saved but not its map (the Lambda died between) is in the team map the pages read', async () => {
+    const team = (await teamsOf())[6]!;
+    const { deps } = given.stack;
+    // The map as stored (a warm container's pages keep it up to five minutes, catalogue-cache.ts).
+    const mapped = async () => (await teamMap(deps, nfl)).find(({ id }) => id === team.id);
+    const saved = await getItem<Team>(deps, keys.team(nfl, team.id));
+    await putItem(deps, { ...keys.team(nfl, team.id), ...saved!, name: 'Harbor Gulls', handEdited: ['name'] });
+    expect((await mapped())?.name).toBe(team.name);
+
+    const again = await editTeam(team, { name: 'Harbor Gulls' });
+    expect(again.body).toMatchObject({ name: 'Harbor Gulls', handEdited: ['name'] });
+    expect((await mapped())?.name).toBe('Harbor Gulls');
   });
 
   it('keeps a hand edit saved while Load Teams runs', async () => {

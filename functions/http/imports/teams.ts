@@ -5,7 +5,7 @@ import { marksAfterHandEdit, marksWithout, type TeamValues } from '#domain/catal
 import { sanitizeLogo } from '#domain/catalogue/team-logo.ts';
 import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { getTeam, type TeamRef, updateTeam } from '../../store/teams.ts';
+import { getTeam, type TeamRef, teamShownAsStored, updateTeam } from '../../store/teams.ts';
 import type { RouteImpl } from '../area-api.ts';
 
 async function editByHand(deps: Deps, ref: TeamRef, changes: Partial<TeamValues>) {
@@ -14,7 +14,7 @@ async function editByHand(deps: Deps, ref: TeamRef, changes: Partial<TeamValues>
   const changing = Object.entries(changes).some(
     ([field, value]) => value !== undefined && value !== before[field as keyof TeamValues],
   );
-  if (!changing) return before;
+  if (!changing) return teamShownAsStored(deps, before);
   return updateTeam(deps, before, { ...changes, ...marksAfterHandEdit(before, changes) });
 }
 
@@ -28,7 +28,7 @@ export const setTeamLogo: RouteImpl<'setTeamLogo'> = async ({ input: { id, sport
 
 export const useFeedValue: RouteImpl<'useFeedValue'> = async ({ input: { id, sportId, field } }, deps) => {
   const before = await getTeam(deps, { id, sportId });
-  if (!before.handEdited?.includes(field)) return before;
+  if (!before.handEdited?.includes(field)) return teamShownAsStored(deps, before);
   const value = before.feedValues?.[field];
   if (!value)
     throw new ConflictError(`The feed has given no ${field} for this team yet; run Load Teams first`, 'NO_FEED_VALUE');
