@@ -9,6 +9,10 @@ export type RoleType = (typeof RoleType)[keyof typeof RoleType];
 export const UserStatus = { Active: 1, NotActive: 2, ConfirmationRequired: 3 } as const;
 export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
 
+/** Whether the user is a member now: active and not deleted (a delete also makes the user not active). */
+export const isActiveMember = (user: Pick<User, 'status' | 'deletedAt'>) =>
+  user.status === UserStatus.Active && !user.deletedAt;
+
 export interface Client {
   id: number;
   name: string;

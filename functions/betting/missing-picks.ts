@@ -3,7 +3,7 @@
 // users list's rows from its cursor and the slip-cells fact of each (views/slip-cells.ts, one BatchGet per hundred),
 // so its cost follows the rows it passes over, at most `scanBudget`, never the size of the client.
 import * as z from 'zod/mini';
-import { type Client } from '#domain/auth/user.ts';
+import { type Client, isActiveMember } from '#domain/auth/user.ts';
 import { regularPoints } from '#domain/betting/slip.ts';
 import type { MissingPick, MissingPicksPage } from '#domain/contracts/bets.ts';
 import { defaultReminderTiming, type LockKind, remindsBefore } from '#domain/processes/pick-locks.ts';
@@ -115,7 +115,8 @@ export async function remindPlayersMissingPicks(
       page.data.map((missing) => missing.userId),
     );
     const picksOf = new Map(page.data.map((missing) => [missing.userId, missing.picks]));
-    for (const player of players) {
+    // The users as stored, not their list rows: a row a crash left behind its user's delete reminds nobody.
+    for (const player of players.filter(isActiveMember)) {
       const due =
         !reminder.lock || remindsBefore(player.pickReminderTiming ?? defaultReminderTiming, reminder.lock.kind);
       if (due) {

@@ -1,6 +1,7 @@
 // The MailAnnouncement job (docs/rules.md, Announcements): mails an announcement to every active player of its client
 // who did not turn announcement mails off, and pushes it to those who turned its push on, a hundred players at a time. Each mail is claimed per player before it
 // goes out, so a job re-run after a crash, or run twice, mails nobody twice.
+import { isActiveMember } from '#domain/auth/user.ts';
 import { announcementMail } from '#domain/tenancy/announcements.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -34,7 +35,8 @@ export async function mailAnnouncement(deps: Deps, clientId: number, announcemen
       clientId,
       rows.map((row) => row.id),
     );
-    for (const player of players) {
+    // The users as stored, not their list rows: a row a crash left behind its user's delete mails nobody.
+    for (const player of players.filter(isActiveMember)) {
       // Pushed to the devices of those who turned it on, whether or not they take it by mail.
       await pushOnce(
         deps,

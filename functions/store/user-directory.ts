@@ -131,26 +131,28 @@ async function countMove(deps: Store, clientId: number, from: string | undefined
 }
 
 /**
- * Writes the user's rows. The id row is the commit point: put on the condition that its cell is still the one
- * read, so the counts move once per change. The other rows and the counts follow; run again, it changes nothing.
- * The id row keeps the ids of its last writes: a put the SDK sent again after a timeout, refused by the row its first
- * attempt wrote or by another writer's row that came over it since, was made, and the counts still move, once
+ * Writes the user's rows as the user is stored. The id row is the commit point: put on the condition that it is
+ * still the one read (its last write's id), so the counts move once per change, and each attempt reads the user
+ * after the row, so of two writers at once the later row holds the later user (a delete is never undone by an
+ * edit's row written after it). The other rows and the counts follow; run again, it changes nothing. The id row
+ * keeps the ids of its last writes: a put the SDK sent again after a timeout, refused by the row its first attempt
+ * wrote or by another writer's row that came over it since, was made, and the counts still move, once
  * (countMove); the other rows are left to the later writer.
  */
 export async function putDirectoryRow(deps: Store, user: User): Promise<void> {
-  const [idRow, ...others] = rowItems(user.clientId, directoryRow(user)) as [RowItem, ...RowItem[]];
   const key = keys.userListRow(user.clientId, 'id', user.id);
   const writeId = randomUUID();
   for (let attempt = 0; ; attempt++) {
     const before = await getItem<IdRow>(deps, key);
+    const stored = (await getItem<User>(deps, keys.user(user.clientId, user.id))) ?? user;
+    const [idRow, ...others] = rowItems(user.clientId, directoryRow(stored)) as [RowItem, ...RowItem[]];
     let overwritten = false;
     try {
       await deps.db.send(
         new PutCommand({
           TableName: deps.tables.state,
           Item: { ...idRow, writes: [...(before?.writes ?? []).slice(1 - keptWrites), writeId] },
-          ConditionExpression: before ? 'cell = :cell' : 'attribute_not_exists(PK)',
-          ExpressionAttributeValues: before ? { ':cell': before.cell } : undefined,
+          ...asRead(before),
         }),
       );
     } catch (error) {
@@ -167,6 +169,18 @@ export async function putDirectoryRow(deps: Store, user: User): Promise<void> {
     return;
   }
 }
+
+/** The condition that the id row is the one read: its last write, or (a row from before writes were kept) its cell. */
+const asRead = (before: IdRow | undefined) =>
+  !before
+    ? { ConditionExpression: 'attribute_not_exists(PK)' }
+    : before.writes?.length
+      ? {
+          ConditionExpression: `size(#writes) = :size AND #writes[${before.writes.length - 1}] = :last`,
+          ExpressionAttributeNames: { '#writes': 'writes' },
+          ExpressionAttributeValues: { ':size': before.writes.length, ':last': before.writes.at(-1) },
+        }
+      : { ConditionExpression: 'cell = :cell', ExpressionAttributeValues: { ':cell': before.cell } };
 
 /** Every user of the client as the list shows them, deleted ones too. */
 export async function listDirectory(deps: Store, clientId: number): Promise<DirectoryRow[]> {

@@ -7,6 +7,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { batchGet, getItem, isConditionFailure, queryAll, setFields, updateIf, withoutKeys } from './state-table.ts';
 import { putDirectoryRow } from './user-directory.ts';
+import { directoryRowOf } from './user-directory-reads.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -128,6 +129,16 @@ export async function archiveUser(deps: Store, clientId: number, userId: number,
   }
   await putDirectoryRow(deps, archived);
   return archived;
+}
+
+/**
+ * Finishes a delete cut off between the user and their list rows (a crash, a throttle): the rows follow the user.
+ * False when the user is not deleted or their rows already say so.
+ */
+export async function finishArchive(deps: Store, user: User): Promise<boolean> {
+  if (!user.deletedAt || (await directoryRowOf(deps, user.clientId, user.id))?.deleted) return false;
+  await putDirectoryRow(deps, user);
+  return true;
 }
 
 /** Sets a new password and ends every session signed in with the old one; answers the new token version. */

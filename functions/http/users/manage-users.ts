@@ -12,7 +12,7 @@ import { createUserAccounts, type RefusalCode } from '../../accounts/user-accoun
 import type { Deps } from '../../adapters/deps.ts';
 import { findClientByDomain, liveClient } from '../../store/clients.ts';
 import { accountRoleNamed, getRole, liveRoleOf } from '../../store/roles.ts';
-import { archiveUser, getUser } from '../../store/users.ts';
+import { archiveUser, finishArchive, getUser } from '../../store/users.ts';
 import { removeAdministrator, settleAdministrator } from '../../store/administrators.ts';
 import { directoryRow } from '../../store/user-directory.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -89,6 +89,11 @@ export const deleteUser: RouteImpl<'deleteUser'> = async ({ input, caller }, dep
   if (clientId === caller.client.id && input.id === caller.user.id)
     throw new ConflictError('You cannot delete yourself', 'OWN_ACCOUNT');
   const user = await getUser(deps, clientId, input.id);
+  // Asked again after the user was archived but not yet their rows: it finishes.
+  if (user && (await finishArchive(deps, user))) {
+    await settleAdministrator(deps, user);
+    return { message: 'User Deleted.' };
+  }
   if (!user || user.deletedAt) throw new NotFoundError('User not found', 'UNKNOWN_USER');
   // The administrators set gives the user up first, in one conditional write: of concurrent deletes of a
   // client's administrators, all but the last succeed (docs/invariants.md, Last administrator).
