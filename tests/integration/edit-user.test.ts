@@ -282,4 +282,18 @@ describe('an edit racing another write of the same user', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(await getUser(deps, demoId, quinn.id)).toMatchObject({ ...stored, announcementMails: false });
   });
+
+  it("a rename asked again after the names were saved but not the leaderboard's (the Lambda died between) reaches the leaderboard", async () => {
+    const { deps } = given.stack;
+    const token = await given.api.signIn('riley');
+    const riley = (await findUserByLogin(deps, demoId, 'riley'))!;
+    const weekId = (await call(given.api, contracts.betList, { sportId: 33 }, token)).body.week.id - 1;
+    const shownName = async () =>
+      (await call(given.api, contracts.balance, { sportId: 33, weekId }, token)).body.me?.userDisplayName;
+    expect(await shownName()).toBe(riley.displayName);
+    await saveProfile(deps, riley, { ...riley, displayName: 'Riley Again' });
+
+    expect((await edit({ id: riley.id, displayName: 'Riley Again' }, token)).status).toBe(200);
+    expect(await shownName()).toBe('Riley Again');
+  });
 });

@@ -80,8 +80,10 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   // may have left them counted without the power (docs/invariants.md, Last administrator).
   if (isAdministrator && !wasAdministrator) await addAdministrator(deps, user.clientId, user.id);
   else await settleAdministrator(deps, user);
-  const renamed = (['displayName', 'firstName', 'lastName'] as const).some((name) => updated[name] !== user[name]);
-  if (renamed) await renamePlayer(deps, client.id, stored.id, stored);
+  // Names given, the views follow the stored ones, changed or not: an edit asked again after an attempt that saved
+  // them and died before the views finds nothing changed, and the leaderboard would keep the old names.
+  const named = (['displayName', 'firstName', 'lastName'] as const).some((name) => form[name] !== undefined);
+  if (named) await renamePlayer(deps, client.id, stored.id, stored);
   // A role change ends the user's sessions, so the user signs in again under the new role (docs/rules.md, Session).
   if (role.id !== user.roleId) await bumpTokenVersion(deps, user.clientId, user.id);
   return toUserPayload(stored, role, client);
