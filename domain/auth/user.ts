@@ -24,6 +24,8 @@ export interface Client {
   reminderHours?: number;
   /** Set when the client is deleted: it leaves the lists and its users cannot sign in; its data stays. */
   archivedAt?: string;
+  /** Set while its standard roles are being made: a create cut off there is finished by asking again. */
+  makingRoles?: true;
   /**
    * Whether every live role of the client (and every System Role) holds its name's claim, so its roles are read from
    * them (functions/store/roles.ts, listClientRoles): true when the client is made; set again by every start-up

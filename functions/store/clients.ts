@@ -38,7 +38,21 @@ export async function findClientByDomain(deps: Store, domain: string): Promise<C
 
 const domainTaken = (domain: string) => `The domain '${domain}' is already used by another client`;
 
-/** Claims the domain first: a domain is never used twice, not even after its client is deleted. */
+/**
+ * The client a create left unfinished at the domain (a crash or a throttle after its claim): the claim's client, not
+ * yet written or still making its roles. Undefined when the domain is free or its client is whole.
+ */
+export async function unfinishedClientAt(deps: Store, domain: string): Promise<Partial<Client> | undefined> {
+  const claimed = await getItem<DomainClaim>(deps, keys.domainClaim(domain));
+  if (!claimed || claimed.retired) return undefined;
+  const client = await getClient(deps, claimed.clientId);
+  return !client ? { id: claimed.clientId } : client.makingRoles ? client : undefined;
+}
+
+/**
+ * Claims the domain first: a domain is never used twice, not even after its client is deleted (its own claim, of a
+ * create asked again, is no refusal).
+ */
 export async function createClient(deps: Store, client: Client): Promise<void> {
   await claim(deps, keys.domainClaim(client.domain), { clientId: client.id }, domainTaken(client.domain));
   // Counted from the start: a client's counts are written, never read into being.
@@ -46,6 +60,14 @@ export async function createClient(deps: Store, client: Client): Promise<void> {
   // Every role it will have is made with its name's claim (Client.roleNamesClaimed).
   await putItem(deps, { ...keys.client(client.id), ...client, roleNamesClaimed: true });
 }
+
+/** The client's standard roles are made: it is whole. */
+export const rolesMade = (deps: Store, clientId: number) =>
+  updateIf(deps, keys.client(clientId), {
+    set: 'REMOVE makingRoles',
+    when: 'makingRoles = :yes',
+    values: { ':yes': true },
+  });
 
 /**
  * Renames the client and moves it to `domain`: the new domain is claimed first (409 when taken, and then

@@ -164,8 +164,13 @@ export async function createStandardRoles(deps: Pick<Deps, 'db' | 'tables' | 'id
   const roles: Role[] = [];
   for (const { name, permissions } of standardRoles) {
     const role: Role = { id: await deps.ids.next('role'), name, clientId, roleType: RoleType.System, permissions };
-    await createRole(deps, role, deps.clock.now());
-    roles.push(role);
+    try {
+      await createRole(deps, role, deps.clock.now());
+      roles.push(role);
+    } catch (error) {
+      // Made by an earlier attempt of the client's create, cut off after it.
+      if (!(error instanceof ConflictError && error.code === 'ROLE_NAME_TAKEN')) throw error;
+    }
   }
   return roles;
 }

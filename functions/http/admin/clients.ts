@@ -11,6 +11,8 @@ import {
   editClient as storeEdit,
   listAllClients,
   liveClient,
+  rolesMade,
+  unfinishedClientAt,
 } from '../../store/clients.ts';
 import { createStandardRoles, getRoles } from '../../store/roles.ts';
 import { listUsers } from '../../store/users.ts';
@@ -23,6 +25,7 @@ import { reply } from '../json-answer.ts';
 const row = ({
   archivedAt: _archived,
   roleNamesClaimed: _claimed,
+  makingRoles: _making,
   inviteOnly,
   reminderHours: hours,
   ...client
@@ -40,14 +43,17 @@ export const clientList: RouteImpl<'clientList'> = async ({ input: { limit, page
 };
 
 export const createClient: RouteImpl<'createClient'> = async ({ input }, deps) => {
+  // A create cut off after claiming the domain is finished by asking again, as the client its claim names.
+  const unfinished = await unfinishedClientAt(deps, input.domain);
   const client: Client = {
-    id: await deps.ids.next('client'),
+    id: unfinished?.id ?? (await deps.ids.next('client')),
     name: input.name,
     domain: input.domain,
-    dateCreated: deps.clock.now().toISOString(),
+    dateCreated: unfinished?.dateCreated ?? deps.clock.now().toISOString(),
   };
-  await storeClient(deps, client);
+  await storeClient(deps, { ...client, makingRoles: true });
   await createStandardRoles(deps, client.id);
+  await rolesMade(deps, client.id);
   return reply(201, row(client));
 };
 
