@@ -18,17 +18,32 @@ export function getToken(): string | null {
   return localStorage.getItem(tokenKey) ?? sessionStorage.getItem(tokenKey);
 }
 
+/** The token's claims, unverified (the server checks the token on every call); none when it cannot be read. */
+function claimsOf(token: string): { cid?: unknown; sub?: unknown } {
+  try {
+    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as object;
+  } catch {
+    return {};
+  }
+}
+
 /**
- * The client the token was issued for (its `cid` claim), unverified: only a hint that lets the app ask for the
- * client's sports beside the user instead of after it. The server checks the token on every call.
+ * The client the token was issued for (its `cid` claim): only a hint that lets the app ask for the client's sports
+ * beside the user instead of after it.
  */
 export function tokenClientId(token: string): number | undefined {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { cid?: unknown };
-    return typeof payload.cid === 'number' ? payload.cid : undefined;
-  } catch {
-    return undefined;
-  }
+  const { cid } = claimsOf(token);
+  return typeof cid === 'number' ? cid : undefined;
+}
+
+/**
+ * Whose session the token is (its client and user): the same across a token renewed in the session (a password
+ * change), another after a sign-out or for another user, so what one user loaded is never shown to the next.
+ */
+export function sessionOwner(token: string | null): string | null {
+  if (!token) return null;
+  const { cid, sub } = claimsOf(token);
+  return cid === undefined || sub === undefined ? token : `${String(cid)}:${String(sub)}`;
 }
 
 export function startSession(token: string, remember: boolean): void {
@@ -52,4 +67,9 @@ export function endSession(): void {
 /** The stored token; components re-render when a session starts or ends. */
 export function useSessionToken(): string | null {
   return useSyncExternalStore(subscribe, getToken);
+}
+
+/** The signed-in session's owner (sessionOwner); components re-render when it changes, not when its token renews. */
+export function useSessionOwner(): string | null {
+  return useSyncExternalStore(subscribe, () => sessionOwner(getToken()));
 }
