@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-// A password change ends every session of the user and answers this tab a new token (docs/rules.md, Profile): the
-// tab stays signed in as it was, with the page, its choices and what it loaded, while another user's session
-// (after a sign-out, or a sign-in as someone else) starts from nothing (app/provider.tsx).
+// A password change ends every session of the user and answers this tab a new token (docs/rules.md, Session): the
+// tab stays signed in as it was, with the page, its choices and what it loaded, while a new session (a sign-in, of
+// the same user too) starts from nothing (app/provider.tsx, lib/session.ts).
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { endSession, renewSession, sessionOwner, startSession } from '@/lib/session';
+import { endSession, renewSession, startSession } from '@/lib/session';
 import { cleanUpAfterEach } from './support/fake-server.tsx';
 
 /** A token as the server signs it, for the user of the client, issued at `iat` (its signature is not read here). */
@@ -31,25 +31,23 @@ cleanUpAfterEach();
 afterEach(() => endSession());
 
 describe('a session renewed with a new token', () => {
-  it('is the same session: the page keeps what was chosen; another user starts afresh', async () => {
+  it('is the same session: the page keeps what was chosen; a new sign-in, of the same user too, starts afresh', async () => {
+    const user = userEvent.setup();
     startSession(tokenOf(1, 7, 100), false);
     render(
       <AppProvider>
         <Chosen />
       </AppProvider>,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Chosen: nothing' }));
+    await user.click(screen.getByRole('button', { name: 'Chosen: nothing' }));
 
     act(() => renewSession(tokenOf(1, 7, 200)));
     expect(screen.getByRole('button', { name: 'Chosen: week 9' })).toBeTruthy();
 
     act(() => startSession(tokenOf(1, 8, 300), false));
     expect(screen.getByRole('button', { name: 'Chosen: nothing' })).toBeTruthy();
-  });
-
-  it('names its owner by client and user, whatever the token; none without one', () => {
-    expect(sessionOwner(tokenOf(1, 7, 100))).toBe(sessionOwner(tokenOf(1, 7, 200)));
-    expect(sessionOwner(tokenOf(1, 7, 100))).not.toBe(sessionOwner(tokenOf(2, 7, 100)));
-    expect(sessionOwner(null)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Chosen: nothing' }));
+    act(() => startSession(tokenOf(1, 8, 400), false));
+    expect(screen.getByRole('button', { name: 'Chosen: nothing' })).toBeTruthy();
   });
 });

@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 // With 'remember me' the token outlives the browser session (localStorage), otherwise it
 // lives for this tab's session only (sessionStorage). It is read from either and cleared from both.
 const tokenKey = 'pickem.token';
+// A session's id, kept beside its token: from a sign-in to its sign-out, the same across a token renewed within it.
+const sessionIdKey = 'pickem.session';
 const listeners = new Set<() => void>();
 
 function notify(): void {
@@ -18,49 +20,48 @@ export function getToken(): string | null {
   return localStorage.getItem(tokenKey) ?? sessionStorage.getItem(tokenKey);
 }
 
-/** The token's claims, unverified (the server checks the token on every call); none when it cannot be read. */
-function claimsOf(token: string): { cid?: unknown; sub?: unknown } {
+/**
+ * The client the token was issued for (its `cid` claim), unverified: only a hint that lets the app ask for the
+ * client's sports beside the user instead of after it. The server checks the token on every call.
+ */
+export function tokenClientId(token: string): number | undefined {
   try {
-    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as object;
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { cid?: unknown };
+    return typeof payload.cid === 'number' ? payload.cid : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
-/**
- * The client the token was issued for (its `cid` claim): only a hint that lets the app ask for the client's sports
- * beside the user instead of after it.
- */
-export function tokenClientId(token: string): number | undefined {
-  const { cid } = claimsOf(token);
-  return typeof cid === 'number' ? cid : undefined;
+/** The running session's id; a token kept before sessions had ids is its own. None when signed out. */
+export function getSessionId(): string | null {
+  const token = getToken();
+  return token && (localStorage.getItem(sessionIdKey) ?? sessionStorage.getItem(sessionIdKey) ?? token);
 }
 
-/**
- * Whose session the token is (its client and user): the same across a token renewed in the session (a password
- * change), another after a sign-out or for another user, so what one user loaded is never shown to the next.
- */
-export function sessionOwner(token: string | null): string | null {
-  if (!token) return null;
-  const { cid, sub } = claimsOf(token);
-  return cid === undefined || sub === undefined ? token : `${String(cid)}:${String(sub)}`;
-}
-
-export function startSession(token: string, remember: boolean): void {
+function keepSession(token: string, remember: boolean, sessionId: string): void {
   const [keep, drop] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
-  drop.removeItem(tokenKey);
+  for (const key of [tokenKey, sessionIdKey]) drop.removeItem(key);
   keep.setItem(tokenKey, token);
+  keep.setItem(sessionIdKey, sessionId);
   notify();
 }
 
-/** Swaps the token of the running session for a newer one, kept where the old one was. */
+/** A new session (a sign-in), with an id of its own. */
+export function startSession(token: string, remember: boolean): void {
+  keepSession(token, remember, `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+}
+
+/** Swaps the token of the running session for a newer one (a password change), kept where the old one was. */
 export function renewSession(token: string): void {
-  startSession(token, localStorage.getItem(tokenKey) !== null);
+  keepSession(token, localStorage.getItem(tokenKey) !== null, getSessionId() ?? token);
 }
 
 export function endSession(): void {
-  localStorage.removeItem(tokenKey);
-  sessionStorage.removeItem(tokenKey);
+  for (const key of [tokenKey, sessionIdKey]) {
+    localStorage.removeItem(key);
+    sessionStorage.removeItem(key);
+  }
   notify();
 }
 
@@ -69,7 +70,10 @@ export function useSessionToken(): string | null {
   return useSyncExternalStore(subscribe, getToken);
 }
 
-/** The signed-in session's owner (sessionOwner); components re-render when it changes, not when its token renews. */
-export function useSessionOwner(): string | null {
-  return useSyncExternalStore(subscribe, () => sessionOwner(getToken()));
+/**
+ * The running session's id (getSessionId); components re-render when a session starts or ends, not when its token
+ * is renewed. What the app loads and the choices made belong to it, so the next session starts from nothing.
+ */
+export function useSessionId(): string | null {
+  return useSyncExternalStore(subscribe, getSessionId);
 }

@@ -2,7 +2,7 @@
 // sport, the Weekly Picks / Bonus Games toggle and the player picked for. They belong to the
 // session: a new sign-in starts from none.
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSessionOwner } from '@/lib/session';
+import { useSessionId } from '@/lib/session';
 
 export type PicksMode = 'regular' | 'bonus';
 
@@ -35,7 +35,7 @@ function update(session: string | null, change: (current: Filters) => Partial<Fi
 }
 
 export function usePicksFilters(sportId: number | undefined) {
-  const session = useSessionOwner();
+  const session = useSessionId();
   const stored = useSyncExternalStore(subscribe, () => filters);
   const current = stored.session === session ? stored : fresh(session);
   return {
