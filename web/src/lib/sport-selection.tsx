@@ -79,6 +79,8 @@ function reduce(state: State, action: Action): State {
 export interface SportSelection extends State {
   /** The selected sport's time zone: every day and time the pages show is told in it (docs/rules.md, Formats). */
   timeZone: string;
+  /** A sidebar sport's time zone, for a list of several sports' times. */
+  zoneOf(sportId: number): string;
   /** The chosen sport if the user's client plays it: what the player pages (picks, leaderboard, stats) show. */
   sportId: number | undefined;
   selectSport(sportId: number): void;
@@ -119,6 +121,7 @@ export function SportSelectionProvider({
     () => ({
       ...state,
       timeZone: sports.find((sport) => sport.sportId === state.selectedSportId)?.timeZone ?? defaultTimeZone,
+      zoneOf: (sportId) => sports.find((sport) => sport.sportId === sportId)?.timeZone ?? defaultTimeZone,
       sportId:
         state.selectedSportId !== undefined && playedSportIds.includes(state.selectedSportId)
           ? state.selectedSportId

@@ -6,6 +6,7 @@ import { holdsPermissions } from '@/lib/permissions';
 import { SelectedWeekGate, WeekSelect } from '@/lib/selected-week';
 import type { WeekChoice } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ZoneNote } from '@/lib/zone-note';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { LoadFailed } from '@/ui/load-failed';
@@ -49,6 +50,7 @@ export function MissingPicksPage() {
         <div>
           <h1 className="page-title">Missing Picks</h1>
           <p className="page-subtitle">The players who have not placed all five picks of the week.</p>
+          <ZoneNote />
         </div>
       </div>
       <SelectedWeekGate>{(sportId, weeks) => <WeekMissingPicks sportId={sportId} weeks={weeks} />}</SelectedWeekGate>

@@ -1,6 +1,7 @@
 import { reminderHours } from '#domain/processes/pick-locks.ts';
+import { zoneAbbreviation } from '#domain/season/zoned-time.ts';
 import { formatKickoff } from '@/lib/format';
-import { useSportTimeZone } from '@/lib/sport-selection';
+import { useSportSelection } from '@/lib/sport-selection';
 import { Card } from '@/ui/card';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
@@ -25,11 +26,15 @@ const lockNames = { week: "the week's first game", lastDay: "the last pick day's
  * which a commissioner sets, and the reminders ahead.
  */
 export function RemindersCard({ maySet }: { maySet: boolean }) {
-  const zone = useSportTimeZone();
+  const { timeZone, zoneOf } = useSportSelection();
   const toast = useToast();
   const { data, error } = useReminderSettings();
   const setting = useSetReminderHours();
-  const when = (instant: string) => formatKickoff(instant, zone);
+  // Each sport's reminders in its own zone; one other than the page's (its note) says which.
+  const when = (instant: string, sportId: number) => {
+    const zone = zoneOf(sportId);
+    return `${formatKickoff(instant, zone)}${zone === timeZone ? '' : ` ${zoneAbbreviation(zone)}`}`;
+  };
 
   const change = async (hours: number) => {
     try {
@@ -72,8 +77,8 @@ export function RemindersCard({ maySet }: { maySet: boolean }) {
             <ul className="missing-picks-reminders__list">
               {data.upcoming.map((reminder) => (
                 <li key={`${reminder.sportId}-${reminder.weekNumber}-${reminder.lock}`}>
-                  {reminder.sportName} Week {reminder.weekNumber}: {when(reminder.remindAt)}, before{' '}
-                  {lockNames[reminder.lock]} ({when(reminder.lockAt)})
+                  {reminder.sportName} Week {reminder.weekNumber}: {when(reminder.remindAt, reminder.sportId)}, before{' '}
+                  {lockNames[reminder.lock]} ({when(reminder.lockAt, reminder.sportId)})
                 </li>
               ))}
             </ul>
