@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The admin list pages' one shape (ResourcePage with useResourceList): what the table shows in each state,
 // the delete confirmation, and the paging after the last page's last row is deleted.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,7 +47,9 @@ function WidgetsPage({ stored, state }: { stored: Widget[]; state?: Omit<Resourc
       remove={{
         title: 'Delete widget',
         notice: 'Widget has been deleted',
-        run: async (widget) => setAll((current) => current.filter((each) => each.id !== widget.id)),
+        // The server forgets it; the list is read again once the dialog has closed, as the pages' re-reads are.
+        run: async (widget) =>
+          void setTimeout(() => setAll((current) => current.filter((each) => each.id !== widget.id))),
         describe: (widget) => `Delete ${widget.name}? It leaves the list.`,
       }}
     />
@@ -97,7 +99,7 @@ describe('an admin resource page', () => {
       within(screen.getByRole('dialog', { name: 'Delete widget' })).getByRole('button', { name: 'Delete' }),
     );
     await screen.findByText('Widget has been deleted');
-    expect(screen.queryByRole('cell', { name: 'Widget 1' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Widget 1' })).toBeNull());
     expect(screen.getByRole('cell', { name: 'Widget 2' })).toBeTruthy();
   });
 
@@ -116,5 +118,23 @@ describe('an admin resource page', () => {
     await expect.poll(() => range()?.textContent).toBe('51–100 of 100');
     expect(screen.getByRole('cell', { name: 'Widget 100' })).toBeTruthy();
     expect(screen.queryByText('No widgets yet')).toBeNull();
+  });
+
+  it('after a delete, focus goes to the next row’s same action (the row before’s for the last row), else to the list', async () => {
+    const user = userEvent.setup();
+    show(<WidgetsPage stored={widgets(3)} />);
+    const remove = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Delete widget' })).getByRole('button', { name: 'Delete' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('cell', { name })).toBeNull());
+    };
+    await remove('Widget 2');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Widget 3' }));
+    await remove('Widget 3');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Widget 1' }));
+    await remove('Widget 1');
+    expect(document.activeElement).toBe(document.querySelector('section.widgets'));
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -17,8 +17,8 @@ export interface ConfirmDialogProps<Result = unknown> {
   /** The success notice (docs/rules.md, Notices), shown once the action is done and the dialog closed. */
   doneNotice: string | ((result: Result) => string);
   onClose: () => void;
-  /** Where focus goes when the action removed the button that opened the dialog. */
-  returnFocusTo?: () => HTMLElement | null | undefined;
+  /** Where focus goes once the action is done, given the button that opened the dialog (which it may remove). */
+  returnFocusTo?: (opener: HTMLElement | null) => HTMLElement | null | undefined;
 }
 
 /** Asks before an action that cannot be taken back from the page, such as a delete, then runs it. */
@@ -37,6 +37,7 @@ export function ConfirmDialog<Result>({
   const [running, setRunning] = useState(false);
   // Shown under the question until the next try, where a notice would fade after 5 s.
   const [failure, setFailure] = useState<string>();
+  const done = useRef(false);
   const close = () => {
     setFailure(undefined);
     onClose();
@@ -46,6 +47,7 @@ export function ConfirmDialog<Result>({
     setFailure(undefined);
     try {
       const result = await onConfirm();
+      done.current = true;
       toast.notify('success', typeof doneNotice === 'string' ? doneNotice : doneNotice(result));
       close();
     } catch (error) {
@@ -60,7 +62,7 @@ export function ConfirmDialog<Result>({
       onClose={running ? () => undefined : close}
       title={title}
       size="sm"
-      returnFocusTo={returnFocusTo}
+      focusOnClose={(opener) => (done.current ? returnFocusTo?.(opener) : undefined)}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={running}>

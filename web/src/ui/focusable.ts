@@ -35,3 +35,15 @@ export function trapTab(event: KeyboardEvent | ReactKeyboardEvent, container: HT
     first.focus();
   }
 }
+
+/**
+ * The same action of the next row or list item after the opener's (else the one before): what stays when the
+ * opener's row goes (a delete from it). None when the row was the only one.
+ */
+export function nearbyAction(opener: HTMLElement | null): HTMLElement | undefined {
+  const row = opener?.closest('tr, li');
+  if (!row || !opener) return undefined;
+  const index = [...row.querySelectorAll('button')].indexOf(opener as HTMLButtonElement);
+  const near = row.nextElementSibling ?? row.previousElementSibling;
+  return near?.querySelectorAll('button')[index];
+}

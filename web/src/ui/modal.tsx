@@ -16,8 +16,11 @@ export interface ModalProps {
   size?: 'sm' | 'md';
   /** 'drawer' slides in from the left edge (the phone menu). */
   placement?: 'center' | 'drawer';
-  /** Where focus goes on closing when what had it before is gone (the dialog's action removed it). */
-  returnFocusTo?: () => HTMLElement | null | undefined;
+  /**
+   * Where focus goes on closing, given what had it before the dialog opened (the opener); none: back to the opener.
+   * A dialog whose action removes the opener (a delete from its row) names what stays.
+   */
+  focusOnClose?: (opener: HTMLElement | null) => HTMLElement | null | undefined;
 }
 
 /**
@@ -29,9 +32,9 @@ export function Modal(props: ModalProps) {
   return props.open ? <OpenModal {...props} /> : null;
 }
 
-function OpenModal({ onClose, title, children, footer, size = 'md', placement = 'center', returnFocusTo }: ModalProps) {
-  const fallback = useRef(returnFocusTo);
-  fallback.current = returnFocusTo;
+function OpenModal({ onClose, title, children, footer, size = 'md', placement = 'center', focusOnClose }: ModalProps) {
+  const focusAfter = useRef(focusOnClose);
+  focusAfter.current = focusOnClose;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const noticePlace = useRef<HTMLDivElement>(null);
   const pressedOutside = useRef(false);
@@ -56,8 +59,7 @@ function OpenModal({ onClose, title, children, footer, size = 'md', placement = 
       dialog.removeEventListener('close', leaveTopLayer);
       leaveTopLayer();
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-      else fallback.current?.()?.focus();
+      (focusAfter.current?.(opener) ?? opener)?.focus();
     };
   }, []);
 

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { ResourceList } from '@/lib/use-resource-list';
 import { pageSizes } from '@/lib/use-resource-list';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
+import { nearbyAction } from './focusable';
 import { Pagination } from './pagination';
 import { Spinner } from './spinner';
 import { Table, type TableColumn } from './table';
@@ -128,10 +129,11 @@ export function ResourceView<Row, Item = Row, RowKind extends string = never, Pa
       ]
     : props.columns;
   const deleting = dialog?.kind === 'delete' && 'row' in dialog ? dialog.row : undefined;
+  const section = useRef<HTMLElement>(null);
 
   return (
     <>
-      <section className={props.className} aria-busy={rows.isLoading || undefined}>
+      <section className={props.className} aria-busy={rows.isLoading || undefined} ref={section} tabIndex={-1}>
         {props.toolbar}
         {props.waitingText !== undefined ? (
           <p className="muted">{props.waitingText}</p>
@@ -174,6 +176,7 @@ export function ResourceView<Row, Item = Row, RowKind extends string = never, Pa
           confirmLabel="Delete"
           onClose={list.close}
           onConfirm={() => remove.run(deleting)}
+          returnFocusTo={(opener) => nearbyAction(opener) ?? section.current}
           doneNotice={typeof remove.notice === 'string' ? remove.notice : remove.notice(deleting)}
         >
           <p>{remove.describe(deleting)}</p>

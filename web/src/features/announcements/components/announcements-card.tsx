@@ -6,6 +6,7 @@ import { useSportTimeZone } from '@/lib/sport-selection';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { nearbyAction } from '@/ui/focusable';
 import { LinkedText } from '@/ui/linked-text';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { PostAnnouncementDialog } from './post-announcement-dialog';
@@ -84,6 +85,11 @@ export function AnnouncementsCard({ canPost, className }: AnnouncementsCardProps
         onConfirm={() => deleting.trigger(doomed!.id, { throwOnError: true })}
         doneNotice="Announcement deleted."
         onClose={() => setDoomed(undefined)}
+        // The announcement and its button go: focus goes to the next one's, else to posting one.
+        returnFocusTo={(opener) =>
+          nearbyAction(opener) ??
+          opener?.closest('.announcements')?.querySelector<HTMLElement>('.ui-card__actions button')
+        }
       >
         Delete “{doomed?.title}”? It leaves the dashboard and the notifications of everyone in the pool. Mails already
         sent stay sent.
