@@ -9,7 +9,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
 import { isKeyOf } from '@/lib/contract-keys';
 import { useSportSelection } from '@/lib/sport-selection';
-import { useToast } from '@/ui/toast';
+import { errorText, useToast } from '@/ui/toast';
 import { importJobsKey } from './api/get-import-jobs';
 import { importKinds, importSummary, type ImportType } from './import-kinds';
 
@@ -38,8 +38,11 @@ const openImportOf = (error: unknown): number | undefined => {
 };
 
 export interface ImportJobRun {
-  /** Starts the job for the sport named with the call given: true once queued; a call that fails shows its error. */
-  run: (sportName: string, start: () => Promise<QueuedJob>) => Promise<boolean>;
+  /**
+   * Starts the job for the sport named with the call given: true once queued. A call that fails shows its error as a
+   * notice, or hands its text to `onRefused` (a dialog that shows it under its fields).
+   */
+  run: (sportName: string, start: () => Promise<QueuedJob>, onRefused?: (text: string) => void) => Promise<boolean>;
   /** The call is under way or the job has not finished. */
   running: boolean;
   /** The job started last from here, as last polled; undefined before the first run. */
@@ -81,7 +84,7 @@ export function useImportJob(type: ImportType): ImportJobRun {
     if (status.error) toast.notifyError(status.error);
   }, [status.error, toast]);
 
-  const run = async (sportName: string, start: () => Promise<QueuedJob>) => {
+  const run = async (sportName: string, start: () => Promise<QueuedJob>, onRefused?: (text: string) => void) => {
     setStarting(true);
     try {
       const queued = await start();
@@ -92,7 +95,8 @@ export function useImportJob(type: ImportType): ImportJobRun {
       // Already running (started from another tab, or by another administrator): this page follows that one.
       const open = openImportOf(error);
       if (open === undefined) {
-        toast.notifyError(error);
+        if (onRefused) onRefused(errorText(error));
+        else toast.notifyError(error);
         return false;
       }
       toast.notify('info', (error as ApiError).message);

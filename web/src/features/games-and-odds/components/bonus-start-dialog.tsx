@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { bonusStartTime } from '#domain/contracts/spreads.ts';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import { ZoneNote } from '@/lib/zone-note';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select } from '@/ui/select';
@@ -21,7 +22,8 @@ export interface BonusStartDialogProps {
   /** The sport's zone, the one the time is set in. */
   zone: string;
   isSaving: boolean;
-  onSet: (time: WallClockTime) => void;
+  /** Sets the start; answers the notice to show once it is set. */
+  onSet: (time: WallClockTime) => Promise<string>;
   onClose: () => void;
 }
 
@@ -32,13 +34,16 @@ export function BonusStartDialog({ sportName, lastDay, zone, isSaving, onSet, on
   const { errors, isSubmitted } = form.formState;
   const set = <Field extends keyof WallClockTime>(field: Field, value: WallClockTime[Field]) =>
     form.setValue(field, value as never, { shouldValidate: isSubmitted });
-  const submit = form.handleSubmit(onSet);
+  // Refused, the reason stays under the fields until the next try.
+  const { save, failure } = useDialogSave(onClose);
+  const submit = form.handleSubmit((time) => save(() => onSet(time), { editing: false }));
 
   return (
     <FormDialog
       title={`Last Day Bonus Games: ${sportName}`}
       submitLabel="Set"
       isSaving={isSaving}
+      failure={failure}
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
     >

@@ -16,12 +16,21 @@ export interface GamesDateDialogProps {
   sportName: string;
   defaultDate: string;
   isStarting: boolean;
+  /** Why the server refused the last start, shown under the fields until the next try. */
+  failure: string | undefined;
   onStart: (date: string) => void;
   onClose: () => void;
 }
 
 /** Import Games asks from which day on: the games from that date to the season's end are added or updated. */
-export function GamesDateDialog({ sportName, defaultDate, isStarting, onStart, onClose }: GamesDateDialogProps) {
+export function GamesDateDialog({
+  sportName,
+  defaultDate,
+  isStarting,
+  failure,
+  onStart,
+  onClose,
+}: GamesDateDialogProps) {
   const form = useForm({ resolver: zodResolver(fields), defaultValues: { date: defaultDate } });
   const submit = form.handleSubmit(({ date }) => onStart(date));
   return (
@@ -29,6 +38,7 @@ export function GamesDateDialog({ sportName, defaultDate, isStarting, onStart, o
       title={`Import Games: ${sportName}`}
       submitLabel="Import"
       isSaving={isStarting}
+      failure={failure}
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
     >

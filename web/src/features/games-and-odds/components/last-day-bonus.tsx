@@ -6,7 +6,6 @@ import { formatLongDate, formatZonedMoment } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Select } from '@/ui/select';
-import { useToast } from '@/ui/toast';
 import { useClientsPlaying } from '../api/get-clients-playing';
 import { useSetBonusGamesStart } from '../api/set-bonus-games-start';
 import { lastDayBonusStart } from '../bonus-start';
@@ -35,7 +34,6 @@ export interface LastDayBonusProps {
  * plays none).
  */
 export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps) {
-  const toast = useToast();
   const setting = useSetBonusGamesStart();
   const reasonId = useId();
   const playing = useClientsPlaying(sport.sportId, clients);
@@ -92,20 +90,13 @@ export function LastDayBonus({ sport, clients, ownClientId }: LastDayBonusProps)
           zone={sport.timeZone}
           isSaving={setting.isMutating}
           onClose={() => setOpen(false)}
-          onSet={(time) => {
-            setting
-              .trigger({
-                clientId: otherClientId,
-                seasonId: season.data!.id,
-                begin: lastDayBonusStart(season.data!.endDate, time, sport.timeZone),
-              })
-              .then(
-                () => {
-                  toast.notify('success', 'last-day bonus date set successfully');
-                  setOpen(false);
-                },
-                (error: unknown) => toast.notifyError(error),
-              );
+          onSet={async (time) => {
+            await setting.trigger({
+              clientId: otherClientId,
+              seasonId: season.data!.id,
+              begin: lastDayBonusStart(season.data!.endDate, time, sport.timeZone),
+            });
+            return 'last-day bonus date set successfully';
           }}
         />
       )}

@@ -20,12 +20,21 @@ export interface SeasonYearDialogProps {
   sportName: string;
   defaultYear: number;
   isStarting: boolean;
+  /** Why the server refused the last start, shown under the fields until the next try. */
+  failure: string | undefined;
   onStart: (seasonYear: number) => void;
   onClose: () => void;
 }
 
 /** Start New Season asks which season: the year the season starts in. */
-export function SeasonYearDialog({ sportName, defaultYear, isStarting, onStart, onClose }: SeasonYearDialogProps) {
+export function SeasonYearDialog({
+  sportName,
+  defaultYear,
+  isStarting,
+  failure,
+  onStart,
+  onClose,
+}: SeasonYearDialogProps) {
   const form = useForm({ resolver: zodResolver(fields), defaultValues: { seasonYear: String(defaultYear) } });
   const submit = form.handleSubmit(({ seasonYear }) => onStart(Number(seasonYear)));
   return (
@@ -33,6 +42,7 @@ export function SeasonYearDialog({ sportName, defaultYear, isStarting, onStart, 
       title={`Start New Season: ${sportName}`}
       submitLabel="Start"
       isSaving={isStarting}
+      failure={failure}
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
     >

@@ -10,7 +10,7 @@ import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { JobProgress } from '@/ui/job-progress';
 import { Table, type TableColumn } from '@/ui/table';
-import { useToast } from '@/ui/toast';
+import { errorText, useToast } from '@/ui/toast';
 import { useImportUsers } from '../api/import-users';
 
 /** What a failed read or a file that is not CSV shows (docs/rules.md, CSV import). */
@@ -110,21 +110,24 @@ export function ImportCsvDialog({
     if (job.error) toast.notifyError(job.error);
   }, [job.error, toast]);
 
+  // Why the file was refused, shown under it until the next try (a notice would fade after 5 s).
+  const [refused, setRefused] = useState<string>();
   const start = async () => {
     if (!file) return;
+    setRefused(undefined);
     let content: string;
     try {
       if (!file.name.toLowerCase().endsWith('.csv')) throw new Error(readFailure);
       content = await readAsBase64(file);
     } catch {
-      toast.notify('error', readFailure);
+      setRefused(readFailure);
       return;
     }
     try {
       const queued = await load.trigger({ file: content });
       setJobId(queued.jobId);
     } catch (failure) {
-      toast.notifyError(failure);
+      setRefused(errorText(failure));
     }
   };
 
@@ -180,6 +183,7 @@ export function ImportCsvDialog({
               onChange={(event) => setFile(event.target.files?.[0])}
             />
           </div>
+          {refused && <Alert status="error">{refused}</Alert>}
         </div>
       ) : (
         <div aria-live="polite" className="form">
