@@ -38,7 +38,9 @@ describe('Picks page', () => {
     // A game without a line cannot be picked either: it says so.
     const noLine = cards.filter({ hasText: /Spread —/ });
     expect(await noLine.count()).toBeGreaterThan(0);
-    expect(await noLine.getByRole('button', { name: 'No spread', exact: true }).count()).toBe(await noLine.count());
+    expect(await noLine.getByRole('button', { name: 'No Spread For The Game', exact: true }).count()).toBe(
+      await noLine.count(),
+    );
 
     const open = cards.filter({ has: page.getByRole('button', { name: 'Pick Now' }) });
     const games = (await open.locator('h3').allTextContents()).slice(0, 5);
@@ -90,7 +92,9 @@ describe('Picks page', () => {
     );
     expect(await page.getByRole('status').filter({ hasText: 'Your week earn' }).textContent()).toBe('Your week earn0');
     // A game without a line still says that, not that the slip is full.
-    expect(await noLine.getByRole('button', { name: 'No spread', exact: true }).count()).toBe(await noLine.count());
+    expect(await noLine.getByRole('button', { name: 'No Spread For The Game', exact: true }).count()).toBe(
+      await noLine.count(),
+    );
     expect(await noLine.getByRole('button', { name: 'No Points Remaining' }).count()).toBe(0);
 
     // Edit prefills the pick; switching to the home team keeps the 20 points.

@@ -21,7 +21,7 @@ export interface BlockedLabel {
 
 export const blocked = {
   limit: { label: 'No Points Remaining', shortLabel: 'Limit' },
-  noSpread: { label: 'No spread', shortLabel: 'No spread' },
+  noSpread: { label: 'No Spread For The Game', shortLabel: 'No spread' },
   nonBonusDay: { label: 'Non-bonus games day', shortLabel: 'Non-bonus day' },
   bonusChosen: { label: 'You have chosen the game', shortLabel: 'Game chosen' },
 } satisfies Record<string, BlockedLabel>;
