@@ -103,6 +103,9 @@ describe('Spreads and the last-day bonus', () => {
     await line.fill('-3.5');
     await page.getByRole('button', { name: 'Save' }).click();
     await notice(page, 'Changes Saved').waitFor();
+    // The form is gone with the focus in it: focus is back on the game's Edit, where a keyboard user left off.
+    const edit = row.getByRole('button', { name: `Edit ${game}` });
+    await expect.poll(() => edit.evaluate((button) => button === document.activeElement)).toBe(true);
     await row.getByText('Manual', { exact: true }).waitFor();
     expect(await row.getAttribute('class')).toContain('spread-row--manual');
     expect(await row.getByRole('cell').nth(2).textContent()).toContain('\u22123.5');

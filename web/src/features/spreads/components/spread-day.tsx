@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { SpreadRow } from '#domain/contracts/spreads.ts';
 import { formatTime } from '@/lib/format';
 import { Button } from '@/ui/button';
@@ -39,6 +39,17 @@ export function SpreadDay(props: SpreadDayProps) {
   const { heading, zone, rows, mayChange, editing, busyGameId, onEdit, onType, onSave, onCancel, onReset, onHistory } =
     props;
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  // An edit closed (saved or cancelled) took its form, and the focus in it, away: focus goes to its game's Edit.
+  const lastEdited = useRef<number>(undefined);
+  useEffect(() => {
+    if (editing) lastEdited.current = editing.gameId;
+    else if (lastEdited.current !== undefined && busyGameId === undefined) {
+      if (!document.activeElement || document.activeElement === document.body)
+        section.current?.querySelector<HTMLElement>(`[data-edit-game="${lastEdited.current}"]`)?.focus();
+      lastEdited.current = undefined;
+    }
+  }, [editing, busyGameId]);
 
   const lineCell = (row: SpreadRow) => {
     if (editing?.gameId === row.gameId) {
@@ -106,6 +117,7 @@ export function SpreadDay(props: SpreadDayProps) {
             {mayChange && row.editable && editing?.gameId !== row.gameId && (
               <Button
                 variant="ghost"
+                data-edit-game={row.gameId}
                 disabled={editing !== undefined || busyGameId !== undefined}
                 onClick={() => onEdit(row)}
               >
@@ -132,7 +144,7 @@ export function SpreadDay(props: SpreadDayProps) {
   ];
 
   return (
-    <section className="spread-day" aria-labelledby={headingId}>
+    <section className="spread-day" aria-labelledby={headingId} ref={section}>
       <h2 className="spread-day__heading" id={headingId}>
         {heading}
       </h2>
