@@ -55,4 +55,15 @@ describe('the Profile Settings form', () => {
     expect(body).toMatchObject({ lastName: 'Carterson' });
     expect(body).not.toHaveProperty('displayName');
   });
+
+  it('shows a rename an administrator made since, read while the form is not being edited', async () => {
+    const { rerender } = render(inFreshApp(<ProfileSettingsForm user={player} onSaved={() => {}} />));
+    expect(screen.getByLabelText<HTMLInputElement>(/^Display name/).value).toBe(player.displayName);
+    rerender(
+      inFreshApp(<ProfileSettingsForm user={{ ...player, displayName: 'Renamed By Admin' }} onSaved={() => {}} />),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>(/^Display name/).value).toBe('Renamed By Admin'),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { UserPayload } from '#domain/auth/user.ts';
@@ -49,6 +49,11 @@ export function ProfileSettingsForm({ user, onSaved }: ProfileSettingsFormProps)
   const { errors } = form.formState;
   const { trigger, isMutating } = useEditUser();
   const toast = useToast();
+  // Not being edited, the form shows the user as last read: an administrator's rename since shows, and an edit starts
+  // from it.
+  useEffect(() => {
+    if (!editing) form.reset(valuesOf(user));
+  }, [user, editing, form]);
   const field = (name: 'displayName' | 'firstName' | 'middleName' | 'lastName') => ({
     error: errors[name]?.message,
     readOnly: !editing,
