@@ -5,7 +5,16 @@ import type { Client } from '#domain/auth/user.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, isConditionFailure, liveItem, putItem, queryAll, setFields, updateIf } from './state-table.ts';
+import {
+  deleteIf,
+  getItem,
+  isConditionFailure,
+  liveItem,
+  putItem,
+  queryAll,
+  setFields,
+  updateIf,
+} from './state-table.ts';
 import { recountUsers } from './user-directory.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
@@ -84,8 +93,14 @@ export async function editClient(deps: Store, client: Client, changes: Partial<P
     // Only the fields given: an invite-only switch, or a rename another administrator made meanwhile, stays.
     edited = await setFields<Client>(deps, keys.client(client.id), Object.fromEntries(given), { when: liveItem });
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(`There is no client ${client.id}`, 'UNKNOWN_CLIENT');
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    // Deleted meanwhile: the domain it was moving to never named it, and is free again.
+    if (moving)
+      await deleteIf(deps, keys.domainClaim(changes.domain!), {
+        when: 'clientId = :id AND attribute_not_exists(retired)',
+        values: { ':id': client.id },
+      });
+    throw new NotFoundError(`There is no client ${client.id}`, 'UNKNOWN_CLIENT');
   }
   if (moving)
     await deps.db.send(

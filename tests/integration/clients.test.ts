@@ -6,11 +6,7 @@ import { Permission } from '#domain/auth/permissions.ts';
 import { RoleType, UserStatus } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
-import { createClient as storeClient, findClientByDomain } from '../../functions/store/clients.ts';
-import { keys } from '../../functions/store/keys.ts';
-import { createRole, listClientRoles } from '../../functions/store/roles.ts';
-import { putItem } from '../../functions/store/state-table.ts';
-import { standardRoles } from '#domain/auth/standard-roles.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
 import { putRole } from '../support/put-role.ts';
 import { createUser, findUserByLogin } from '../../functions/store/account-claims.ts';
 import { call, type RefusalBody } from './support/call.ts';
@@ -101,44 +97,6 @@ describe('clients', () => {
     const names = (await clientList({ limit: 100 })).body.data.map((client) => client.name);
     expect(names).not.toContain('Demo Again');
     expect(names).not.toContain('World');
-  });
-
-  it('a create cut off after its domain claim, or after its first role, is finished by asking again: the same client, each role once', async () => {
-    const { deps } = given.stack;
-    // Cut off right after the claim: nothing but the claim is there.
-    const orphan = await deps.ids.next('client');
-    await putItem(deps, { ...keys.domainClaim('harbor'), clientId: orphan });
-    const harbor = await createClient('Harbor', 'harbor');
-    expect(harbor).toMatchObject({ status: 201, body: { id: orphan, name: 'Harbor', domain: 'harbor' } });
-
-    // Cut off after the client and its first standard role.
-    const client = {
-      id: await deps.ids.next('client'),
-      name: 'Cove',
-      domain: 'cove',
-      dateCreated: '2026-11-01T00:00:00.000Z',
-    };
-    await storeClient(deps, { ...client, makingRoles: true });
-    const [first] = standardRoles;
-    const role = {
-      id: await deps.ids.next('role'),
-      clientId: client.id,
-      roleType: RoleType.System,
-      ...first,
-      permissions: [...first.permissions],
-    };
-    await createRole(deps, role, deps.clock.now());
-    const cove = await createClient('Cove', 'cove');
-    expect(cove).toMatchObject({ status: 201, body: { id: client.id, dateCreated: client.dateCreated } });
-
-    for (const made of [orphan, client.id]) {
-      const names = (await listClientRoles(deps, made))
-        .filter((each) => each.clientId === made)
-        .map((each) => each.name);
-      expect(names.sort()).toEqual(standardRoles.map((each) => each.name).sort());
-    }
-    expect((await createClient('Cove Again', 'cove')).status).toBe(409);
-    expect((await createClient('Harbor Again', 'harbor')).status).toBe(409);
   });
 
   it('lists clients that are not deleted, by name, paged', async () => {

@@ -1,0 +1,72 @@
+// A client's create or move cut off or overtaken (docs/rules.md, Clients): a create cut off after claiming its
+// domain is finished by asking again, and a move of a client deleted meanwhile leaves the new domain free.
+import { describe, expect, it } from 'vitest';
+import { standardRoles } from '#domain/auth/standard-roles.ts';
+import { RoleType } from '#domain/auth/user.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import {
+  createClient as storeClient,
+  editClient as storeEdit,
+  findClientByDomain,
+} from '../../functions/store/clients.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { createRole, listClientRoles } from '../../functions/store/roles.ts';
+import { putItem } from '../../functions/store/state-table.ts';
+import { call } from './support/call.ts';
+import { sysadmin, useClientsStack } from './support/clients.ts';
+
+const given = useClientsStack();
+
+const createClient = (name: string, domain: string) =>
+  call(given.api, contracts.createClient, { name, domain }, sysadmin);
+const deleteClient = (id: number) => call(given.api, contracts.deleteClient, { id }, sysadmin);
+
+describe('a client write cut off or overtaken', () => {
+  it('a create cut off after its domain claim, or after its first role, is finished by asking again: the same client, each role once', async () => {
+    const { deps } = given.stack;
+    // Cut off right after the claim: nothing but the claim is there.
+    const orphan = await deps.ids.next('client');
+    await putItem(deps, { ...keys.domainClaim('harbor'), clientId: orphan });
+    const harbor = await createClient('Harbor', 'harbor');
+    expect(harbor).toMatchObject({ status: 201, body: { id: orphan, name: 'Harbor', domain: 'harbor' } });
+
+    // Cut off after the client and its first standard role.
+    const client = {
+      id: await deps.ids.next('client'),
+      name: 'Cove',
+      domain: 'cove',
+      dateCreated: '2026-11-01T00:00:00.000Z',
+    };
+    await storeClient(deps, { ...client, makingRoles: true });
+    const [first] = standardRoles;
+    const role = {
+      id: await deps.ids.next('role'),
+      clientId: client.id,
+      roleType: RoleType.System,
+      ...first,
+      permissions: [...first.permissions],
+    };
+    await createRole(deps, role, deps.clock.now());
+    const cove = await createClient('Cove', 'cove');
+    expect(cove).toMatchObject({ status: 201, body: { id: client.id, dateCreated: client.dateCreated } });
+
+    for (const made of [orphan, client.id]) {
+      const names = (await listClientRoles(deps, made))
+        .filter((each) => each.clientId === made)
+        .map((each) => each.name);
+      expect(names.sort()).toEqual(standardRoles.map((each) => each.name).sort());
+    }
+    expect((await createClient('Cove Again', 'cove')).status).toBe(409);
+    expect((await createClient('Harbor Again', 'harbor')).status).toBe(409);
+  });
+
+  it('a move of a client deleted meanwhile is 404 and leaves the domain it was moving to free', async () => {
+    const bay = (await createClient('Bay', 'bay-old')).body;
+    const read = (await findClientByDomain(given.stack.deps, 'bay-old'))!;
+    expect((await deleteClient(bay.id)).status).toBe(200);
+    await expect(storeEdit(given.stack.deps, read, { domain: 'bay-new' })).rejects.toThrow(
+      `There is no client ${bay.id}`,
+    );
+    expect((await createClient('Bay Again', 'bay-new')).status).toBe(201);
+  });
+});
