@@ -101,7 +101,7 @@ export const ids = (label: string) => {
 export const isoDate = z
   .string()
   .check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD'),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are written YYYY-MM-DD', abort: true }),
     z.refine(isCalendarDate, 'There is no such date'),
   );
 

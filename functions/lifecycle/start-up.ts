@@ -7,8 +7,8 @@ import type { Deps } from '../adapters/deps.ts';
 import { migrateClientManualLines } from '../betting/migrate-manual-lines.ts';
 import { pruneViews, rebuildViews } from '../projector/rebuild.ts';
 import { repairAdministrators } from '../store/administrators.ts';
-import { listAllRoles, settleRoleNameClaims } from '../store/roles.ts';
-import { listAllClients } from '../store/clients.ts';
+import { createStandardRoles, listAllRoles, settleRoleNameClaims } from '../store/roles.ts';
+import { listAllClients, rolesMade } from '../store/clients.ts';
 import { migratePushDevices } from '../store/migrate-push-devices.ts';
 import { migrateOrphanLoginClaims } from '../store/migrate-login-claims.ts';
 import { migrateOneItemLists } from '../store/migrate-one-item-lists.ts';
@@ -52,5 +52,19 @@ export async function startUp(deps: Deps, { pruneOtherLayouts = false }: StartUp
     await writeUserCounts(deps, id, rows);
   }
   const accountsFinished = await finishPendingAccounts(deps);
-  return { layout: viewsLayout, rebuilt, pruned, migrated, roleListsMarked, accountsFinished };
+  // A client create cut off while making its roles, and not asked again, is finished.
+  const unfinished = clients.filter((client) => client.makingRoles && !client.archivedAt);
+  for (const { id } of unfinished) {
+    await createStandardRoles(deps, id);
+    await rolesMade(deps, id);
+  }
+  return {
+    layout: viewsLayout,
+    rebuilt,
+    pruned,
+    migrated,
+    roleListsMarked,
+    accountsFinished,
+    clientsFinished: unfinished.length,
+  };
 }

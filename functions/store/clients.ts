@@ -33,6 +33,8 @@ export const listAllClients = (deps: Store) => queryAll<Client>(deps, keys.clien
 
 interface DomainClaim {
   clientId: number;
+  /** The name a create was asked with: asked again with it, the create is finished (unfinishedClientAt). */
+  name?: string;
   /** Set when the client moved to another domain: the claim keeps the domain from being reused, nothing more. */
   retired?: boolean;
 }
@@ -48,26 +50,40 @@ export async function findClientByDomain(deps: Store, domain: string): Promise<C
 const domainTaken = (domain: string) => `The domain '${domain}' is already used by another client`;
 
 /**
- * The client a create left unfinished at the domain (a crash or a throttle after its claim): the claim's client, not
- * yet written or still making its roles. Undefined when the domain is free or its client is whole.
+ * The client a create left unfinished at the domain (a crash or a throttle after its claim), asked again with the same
+ * name: the claim's client, not yet written or still making its roles, and not deleted. Undefined when the domain is
+ * free, its client is whole or deleted, or the claim is another create's (another name).
  */
-export async function unfinishedClientAt(deps: Store, domain: string): Promise<Partial<Client> | undefined> {
+export async function unfinishedClientAt(
+  deps: Store,
+  domain: string,
+  name: string,
+): Promise<Partial<Client> | undefined> {
   const claimed = await getItem<DomainClaim>(deps, keys.domainClaim(domain));
-  if (!claimed || claimed.retired) return undefined;
+  if (!claimed || claimed.retired || claimed.name !== name) return undefined;
   const client = await getClient(deps, claimed.clientId);
-  return !client ? { id: claimed.clientId } : client.makingRoles ? client : undefined;
+  if (!client) return { id: claimed.clientId };
+  return client.makingRoles && !client.archivedAt ? client : undefined;
 }
 
 /**
- * Claims the domain first: a domain is never used twice, not even after its client is deleted (its own claim, of a
- * create asked again, is no refusal).
+ * Claims the domain first: a domain is never used twice, not even after its client is deleted (the claim of the same
+ * create asked again is its own). The client is put where there is none; one an earlier attempt put and left making
+ * its roles is kept as it is (a setting made on it since stays), and one finished or deleted since is 409.
  */
 export async function createClient(deps: Store, client: Client): Promise<void> {
-  await claim(deps, keys.domainClaim(client.domain), { clientId: client.id }, domainTaken(client.domain));
+  const domain = keys.domainClaim(client.domain);
+  await claim(deps, domain, { clientId: client.id, name: client.name }, domainTaken(client.domain));
   // Counted from the start: a client's counts are written, never read into being.
   await recountUsers(deps, [client.id]);
-  // Every role it will have is made with its name's claim (Client.roleNamesClaimed).
-  await putItem(deps, { ...keys.client(client.id), ...client, roleNamesClaimed: true });
+  try {
+    // Every role it will have is made with its name's claim (Client.roleNamesClaimed).
+    await putItem(deps, { ...keys.client(client.id), ...client, roleNamesClaimed: true }, { ifAbsent: true });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const held = await getClient(deps, client.id);
+    if (!held?.makingRoles || held.archivedAt) throw new ConflictError(domainTaken(client.domain), 'ALREADY_TAKEN');
+  }
 }
 
 /** The client's standard roles are made: it is whole. */
@@ -94,8 +110,9 @@ export async function editClient(deps: Store, client: Client, changes: Partial<P
     edited = await setFields<Client>(deps, keys.client(client.id), Object.fromEntries(given), { when: liveItem });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    // Deleted meanwhile: the domain it was moving to never named it, and is free again.
-    if (moving)
+    // Deleted meanwhile: the domain it was moving to never named it (unless another move got there first), and is
+    // free again.
+    if (moving && (await getClient(deps, client.id))?.domain !== changes.domain)
       await deleteIf(deps, keys.domainClaim(changes.domain!), {
         when: 'clientId = :id AND attribute_not_exists(retired)',
         values: { ':id': client.id },

@@ -202,6 +202,8 @@ export async function startLocalStack(options: LocalStackOptions) {
       if (count) console.log(`Migration ${name}: ${count} item(s) moved`);
     if (startedUp.accountsFinished)
       console.log(`Finished ${startedUp.accountsFinished} account(s) a crash had left half-made`);
+    if (startedUp.clientsFinished)
+      console.log(`Finished ${startedUp.clientsFinished} client(s) a crash had left without their roles`);
     const caughtUp = snapshot?.complete ? 0 : stream.catchUp(await committedImages(admin, names.events));
 
     if (seed && !(await isSeeded(deps))) {

@@ -12,6 +12,7 @@ import {
 import { keys } from '../../functions/store/keys.ts';
 import { createRole, listClientRoles } from '../../functions/store/roles.ts';
 import { putItem } from '../../functions/store/state-table.ts';
+import { startUp } from '../../functions/lifecycle/start-up.ts';
 import { call } from './support/call.ts';
 import { sysadmin, useClientsStack } from './support/clients.ts';
 
@@ -26,7 +27,9 @@ describe('a client write cut off or overtaken', () => {
     const { deps } = given.stack;
     // Cut off right after the claim: nothing but the claim is there.
     const orphan = await deps.ids.next('client');
-    await putItem(deps, { ...keys.domainClaim('harbor'), clientId: orphan });
+    await putItem(deps, { ...keys.domainClaim('harbor'), clientId: orphan, name: 'Harbor' });
+    // Another create of the domain (another name) is no retry of it: refused, as the domain is taken.
+    expect((await createClient('Harbour', 'harbor')).status).toBe(409);
     const harbor = await createClient('Harbor', 'harbor');
     expect(harbor).toMatchObject({ status: 201, body: { id: orphan, name: 'Harbor', domain: 'harbor' } });
 
@@ -56,8 +59,22 @@ describe('a client write cut off or overtaken', () => {
         .map((each) => each.name);
       expect(names.sort()).toEqual(standardRoles.map((each) => each.name).sort());
     }
-    expect((await createClient('Cove Again', 'cove')).status).toBe(409);
-    expect((await createClient('Harbor Again', 'harbor')).status).toBe(409);
+    expect((await createClient('Cove', 'cove')).status).toBe(409);
+    expect((await createClient('Harbor', 'harbor')).status).toBe(409);
+  });
+
+  it('a create cut off and then deleted stays deleted: asked again it is refused, its domain taken', async () => {
+    const { deps } = given.stack;
+    const client = {
+      id: await deps.ids.next('client'),
+      name: 'Reef',
+      domain: 'reef',
+      dateCreated: '2026-11-01T00:00:00.000Z',
+    };
+    await storeClient(deps, { ...client, makingRoles: true });
+    expect((await deleteClient(client.id)).status).toBe(200);
+    expect((await createClient('Reef', 'reef')).status).toBe(409);
+    expect(await findClientByDomain(deps, 'reef')).toMatchObject({ archivedAt: expect.any(String) });
   });
 
   it('a move of a client deleted meanwhile is 404 and leaves the domain it was moving to free', async () => {
@@ -68,5 +85,22 @@ describe('a client write cut off or overtaken', () => {
       `There is no client ${bay.id}`,
     );
     expect((await createClient('Bay Again', 'bay-new')).status).toBe(201);
+  });
+
+  it('a create cut off while making its roles and never asked again is finished by the next start-up', async () => {
+    const { deps } = given.stack;
+    const client = {
+      id: await deps.ids.next('client'),
+      name: 'Shoal',
+      domain: 'shoal',
+      dateCreated: '2026-11-01T00:00:00.000Z',
+    };
+    await storeClient(deps, { ...client, makingRoles: true });
+    expect(await startUp(deps)).toMatchObject({ clientsFinished: 1 });
+    const names = (await listClientRoles(deps, client.id))
+      .filter((each) => each.clientId === client.id)
+      .map((each) => each.name);
+    expect(names.sort()).toEqual(standardRoles.map((each) => each.name).sort());
+    expect(await findClientByDomain(deps, 'shoal')).not.toHaveProperty('makingRoles');
   });
 });

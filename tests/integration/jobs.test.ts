@@ -13,7 +13,14 @@ const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
 describe('async jobs', () => {
   it('the start-up the deploy’s hook invokes finds a started release’s layout built and its migrations done: it rebuilds and moves nothing', async () => {
     const answer = await jobsFunction(() => given.stack.deps)({ operation: 'start-up' });
-    expect(answer).toEqual({ layout: viewsLayout, pruned: 0, migrated: {}, roleListsMarked: 0, accountsFinished: 0 });
+    expect(answer).toEqual({
+      layout: viewsLayout,
+      pruned: 0,
+      migrated: {},
+      roleListsMarked: 0,
+      accountsFinished: 0,
+      clientsFinished: 0,
+    });
   });
 
   it('an enqueued job runs on the jobs handler through the Lambda async-invoke path and records success with counts', async () => {

@@ -38,7 +38,8 @@ describe('dates', () => {
     expect(parse(isoDate, '2024-02-29')).toEqual({ value: '2024-02-29' });
     for (const impossible of ['2025-02-29', '2025-13-01', '2025-04-31', '2025-00-10'])
       expect(parse(isoDate, impossible), impossible).toEqual({ error: 'There is no such date' });
-    expect(parse(isoDate, '2025-2-3')).toEqual({ error: 'Dates are written YYYY-MM-DD' });
+    const misshapen = z.safeParse(isoDate, '2025-2-3');
+    expect(misshapen.error?.issues.map((issue) => issue.message)).toEqual(['Dates are written YYYY-MM-DD']);
   });
 });
 

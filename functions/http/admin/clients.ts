@@ -44,7 +44,7 @@ export const clientList: RouteImpl<'clientList'> = async ({ input: { limit, page
 
 export const createClient: RouteImpl<'createClient'> = async ({ input }, deps) => {
   // A create cut off after claiming the domain is finished by asking again, as the client its claim names.
-  const unfinished = await unfinishedClientAt(deps, input.domain);
+  const unfinished = await unfinishedClientAt(deps, input.domain, input.name);
   const client: Client = {
     id: unfinished?.id ?? (await deps.ids.next('client')),
     name: input.name,

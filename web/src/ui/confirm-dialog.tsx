@@ -42,6 +42,11 @@ export function ConfirmDialog<Result>({
     setFailure(undefined);
     onClose();
   };
+  // Closed without acting (Cancel, Escape): focus goes back to the opener, whatever an earlier confirm did.
+  const keep = () => {
+    done.current = false;
+    close();
+  };
   const confirm = async () => {
     setRunning(true);
     setFailure(undefined);
@@ -59,13 +64,13 @@ export function ConfirmDialog<Result>({
   return (
     <Modal
       open={open}
-      onClose={running ? () => undefined : close}
+      onClose={running ? () => undefined : keep}
       title={title}
       size="sm"
       focusOnClose={(opener) => (done.current ? returnFocusTo?.(opener) : undefined)}
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={running}>
+          <Button variant="secondary" onClick={keep} disabled={running}>
             {keepLabel}
           </Button>
           <Button onClick={() => void confirm()} isLoading={running}>

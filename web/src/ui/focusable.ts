@@ -36,14 +36,23 @@ export function trapTab(event: KeyboardEvent | ReactKeyboardEvent, container: HT
   }
 }
 
+/** A button's action: the first word it shows ('Delete' of 'Delete Widget 2'). */
+const actionOf = (button: Element) => button.textContent?.trim().split(/\s/)[0];
+
 /**
- * The same action of the next row or list item after the opener's (else the one before): what stays when the
- * opener's row goes (a delete from it). None when the row was the only one.
+ * The same action of the nearest row or list item after the opener's that has one (else before it): what stays when
+ * the opener's row goes (a delete from it). None when no other row offers it.
  */
 export function nearbyAction(opener: HTMLElement | null): HTMLElement | undefined {
   const row = opener?.closest('tr, li');
   if (!row || !opener) return undefined;
-  const index = [...row.querySelectorAll('button')].indexOf(opener as HTMLButtonElement);
-  const near = row.nextElementSibling ?? row.previousElementSibling;
-  return near?.querySelectorAll('button')[index];
+  const action = actionOf(opener);
+  const sameIn = (near: Element | null) =>
+    near && [...near.querySelectorAll<HTMLElement>('button')].find((button) => actionOf(button) === action);
+  for (const step of ['nextElementSibling', 'previousElementSibling'] as const)
+    for (let near = row[step]; near; near = near[step]) {
+      const found = sameIn(near);
+      if (found) return found;
+    }
+  return undefined;
 }
