@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import type { ResponseOf } from '#domain/contracts/contract.ts';
+import type { GameRow } from '#domain/catalogue/types.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { putItem, queryAll } from '../../functions/store/state-table.ts';
 import { call } from './support/call.ts';
 import { routeOf } from './support/route-of.ts';
 import { useScoringStack, week } from './support/scoring.ts';
@@ -87,6 +90,26 @@ describe('results and leaderboards', () => {
     expect(hidden.length).toBeGreaterThan(0);
     expect(hidden.every((cell) => cell.teamId === null && cell.Points === null)).toBe(true);
     expect(cells(samAsSeenBySam).every((cell) => !cell.hidden && cell.teamId !== null)).toBe(true);
+  });
+
+  it('keeps a pick hidden until its game starts, when the kickoff moved later after the pick was placed', async () => {
+    const { deps } = given.stack;
+    const coach = await given.api.signIn('coach');
+    const samId = await userId(await given.api.signIn('sam'));
+    const samOf = async () => (await leaderboard(coach, 9)).find((row) => row.userId === samId)!;
+    const slots = ['twentyPoint', 'firstTenPoint', 'secondTenPoint', 'firstFivePoint', 'secondFivePoint'] as const;
+    const before = await samOf();
+    const slot = slots.find((name) => !before[name].hidden && before[name].teamId !== null)!;
+    const rows = await queryAll<GameRow>(deps, keys.gamesPartition(week(9)));
+    const game = rows.find((row) => [row.homeTeamId, row.awayTeamId].includes(before[slot].teamId!))!;
+    // Moved to an hour from now, as a feed's later kickoff is imported (the row the pages read; its stamp moves).
+    const later = new Date(deps.clock.now().getTime() + 3_600_000).toISOString();
+    await putItem(deps, { ...keys.game(week(9), game.id), ...game, beginning: later });
+    try {
+      expect((await samOf())[slot]).toMatchObject({ hidden: true, teamId: null });
+    } finally {
+      await putItem(deps, { ...keys.game(week(9), game.id), ...game });
+    }
   });
 
   // Probe: the raw Accept-Encoding header is the point.

@@ -18,7 +18,7 @@ import { isActiveWeek, type SlotName, slotNames, type SlotPick, yearToDate } fro
 import { formatZoned } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
-import { getSeason, playedSport, playedWeek, sportSeason } from '../../store/catalogue.ts';
+import { getSeason, playedSport, playedWeek, sportSeason, weekKickoffs } from '../../store/catalogue.ts';
 import { rankPage, type RankedTotal, pointsIn } from '../../views/rank-page.ts';
 import type { WeekScope } from '../../views/scope.ts';
 import { namesOf, seasonLeaders, seasonRow, seasonWeekPoints } from '../../views/season-rows.ts';
@@ -78,11 +78,12 @@ export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promi
   const clientId = scopedClientId(caller, form.clientId);
   const scope = { clientId, sportId: form.sportId, weekId: form.weekId };
   const kind = scoreKind[form.sort];
-  const [page, catalogue, counts, games] = await Promise.all([
+  const [page, catalogue, counts, games, kickoffOf] = await Promise.all([
     rankPage(deps, scope, { order: form.sort, direction: form.direction, limit: form.limit, cursor: form.cursor }),
     sportCatalogue(deps, form.sportId),
     kind === 'l' ? liveCounts(deps, scope) : weekAggregate(deps, scope),
     weekGamesNow(deps, scope),
+    weekKickoffs(deps, form.weekId),
     playedWeek(deps, clientId, form),
   ]);
   const liveGames = [...games.values()].filter((game) => game.status === GameStatus.Live).length;
@@ -99,7 +100,9 @@ export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promi
     const names = namesOf(total.userId, total);
     const cells = Object.fromEntries(
       slotNames.map((slot: SlotName) => {
-        const pick = total.slots[slot];
+        const placed = total.slots[slot];
+        // The game's kickoff as it is now: one moved since the pick keeps the pick hidden until the game starts.
+        const pick = placed && { ...placed, beginning: kickoffOf(placed.gameId) || placed.beginning };
         const visible = showPicks && !!pick && (total.userId === caller.user.id || pick.beginning <= now);
         return [slot, pick && visible ? cellOf(pick, catalogue.timeZone, games.get(pick.gameId)) : emptyCell(!!pick)];
       }),
