@@ -148,8 +148,11 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
     }
 
     const live = feedGame.status === GameStatus.Live;
-    // A live answer arriving after the result never reopens the game.
+    // A live answer arriving after the result never reopens the game, and a schedule that only knows a game has
+    // started (Undefined: The Odds API's events) never wipes the score a live or final answer gave it.
     if (live && isOverStatus(game.eventStatus)) continue;
+    const started = game.eventStatus === GameStatus.Live || isOverStatus(game.eventStatus);
+    if (feedGame.status === GameStatus.Undefined && started) continue;
     const clock = live ? (feedGame.clock ?? undefined) : undefined;
     const sameAsOurs =
       game.eventStatus === feedGame.status &&

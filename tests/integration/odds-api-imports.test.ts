@@ -1,6 +1,7 @@
 // The import jobs on The Odds API, through the HTTP API with SPORTS_PROVIDER=odds-api, on a recorded feed on
 // 127.0.0.1 (tests/fixtures/feeds/odds-api): every bookmaker is an affiliate with its own home line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { Game, Spread } from '#domain/catalogue/types.ts';
 import { getSeason, listAffiliates, listSeasonWeeks, listTeams } from '../../functions/store/catalogue.ts';
 import { listWeekGames } from '../../functions/views/week-games.ts';
@@ -96,5 +97,37 @@ describe('imports from The Odds API', () => {
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/quota is used up/);
     expect(await seasonGames()).toEqual(before);
+  });
+
+  it('a schedule that only knows a game has started (Undefined) keeps the score a live answer gave it', async () => {
+    const started = {
+      // The scores' event of the same id answers it live, 14–10.
+      id: '5e1c1a7ab0d4e0c1f5a8c1d2e3f40b02',
+      sport_key: 'americanfootball_nfl',
+      sport_title: 'NFL',
+      commence_time: '2026-11-22T18:00:00Z',
+      home_team: 'Kansas City Chiefs',
+      away_team: 'Las Vegas Raiders',
+    };
+    feed.setRoutes([
+      {
+        path: `${NFL}/events`,
+        answers: [{ body: [...(fixture('odds-api/nfl-events.json') as []), started], headers: quota }],
+      },
+      { path: `${NFL}/scores`, answers: [{ body: fixture('odds-api/nfl-scores.json'), headers: quota }] },
+    ]);
+    const kansasCity = async () => (await seasonGames()).find((game) => game.beginning === '2026-11-22T18:00:00.000Z');
+    expect(await runJob(contracts.importGames, { sportId: nfl, date: '2026-11-22' })).toMatchObject({
+      status: 'succeeded',
+    });
+    expect(await kansasCity()).toMatchObject({ eventStatus: GameStatus.Undefined });
+    expect(await runJob(contracts.importScores, { sportId: nfl })).toMatchObject({ status: 'succeeded' });
+    const live = { eventStatus: GameStatus.Live, homeTeamScore: 14, awayTeamScore: 10 };
+    expect(await kansasCity()).toMatchObject(live);
+
+    expect(await runJob(contracts.importGames, { sportId: nfl, date: '2026-11-22' })).toMatchObject({
+      status: 'succeeded',
+    });
+    expect(await kansasCity()).toMatchObject(live);
   });
 });
