@@ -68,6 +68,9 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed, 
     if (current?.homeSpread === line.homeLine) continue;
     moved.push({ gameId: game.id, affiliateId, homeSpread: line.homeLine, game });
   }
+  // The refs first: a run that dies before its lines and affiliates are written finds the same ids when it runs again,
+  // instead of making a second affiliate of a bookmaker it drew an id for.
+  await refs.save();
   // A line refused or unchanged is done once read; a moved one as its event is appended.
   const unchanged = lines.length - moved.length;
   await onProgress?.(unchanged, lines.length);
@@ -92,7 +95,6 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed, 
       ...spread,
     })),
   ]);
-  await refs.save();
   // The batch stamped the weeks whose lines it wrote; the feed's other weeks too, as a run resumed after a crash
   // between its lines and their stamps finds its lines written and writes none.
   const written = new Set(moved.map(({ game }) => game.weekId));

@@ -1,9 +1,12 @@
 // The import jobs on The Odds API, through the HTTP API with SPORTS_PROVIDER=odds-api, on a recorded feed on
-// 127.0.0.1 (tests/fixtures/feeds/odds-api): every bookmaker is an affiliate with its own home line.
+// 127.0.0.1 (tests/fixtures/feeds/odds-api): every bookmaker is an affiliate with its own home line, made once even by
+// a run cut off and run again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { Game, Spread } from '#domain/catalogue/types.ts';
-import { getSeason, listAffiliates, listSeasonWeeks, listTeams } from '../../functions/store/catalogue.ts';
+import { importSpreads } from '../../functions/jobs/import-spreads.ts';
+import { feedOf } from '../../functions/jobs/processes.ts';
+import { getSeason, getSport, listAffiliates, listSeasonWeeks, listTeams } from '../../functions/store/catalogue.ts';
 import { listWeekGames } from '../../functions/views/week-games.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { queryAll } from '../../functions/store/state-table.ts';
@@ -129,5 +132,38 @@ describe('imports from The Odds API', () => {
       status: 'succeeded',
     });
     expect(await kansasCity()).toMatchObject(live);
+  });
+
+  it("a run that dies saving a new bookmaker's id makes that bookmaker once when run again", async () => {
+    const { deps } = given.stack;
+    const [first, ...others] = fixture('odds-api/nfl-odds.json') as { bookmakers: { key: string }[] }[];
+    const draftKings = first!.bookmakers.find((bookmaker) => bookmaker.key === 'draftkings')!;
+    const betMgm = { ...draftKings, key: 'betmgm', title: 'BetMGM' };
+    const odds = [{ ...first, bookmakers: [...first!.bookmakers, betMgm] }, ...others];
+    feed.setRoutes([{ path: `${NFL}/odds`, answers: [{ body: odds, headers: quota }] }]);
+    // The run dies as it writes the feed's ids it learnt (a crash, or a throttle the SDK gave up on).
+    const savesRefs = (input: {
+      RequestItems?: Record<string, { PutRequest?: { Item?: { PK?: { S?: string } } } }[]>;
+    }) =>
+      Object.values(input.RequestItems ?? {}).some((writes) =>
+        writes.some((write) => write.PutRequest?.Item?.PK?.S?.startsWith('FEEDREF#')),
+      );
+    deps.db.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'BatchWriteItemCommand' && savesRefs(args.input as never))
+          throw new Error('dies here');
+        return next(args);
+      },
+      { step: 'deserialize', priority: 'low', name: 'dies-saving-refs' },
+    );
+    const sport = (await getSport(deps, nfl))!;
+    try {
+      await expect(importSpreads(deps, sport, await feedOf(deps, sport))).rejects.toThrow('dies here');
+    } finally {
+      deps.db.middlewareStack.remove('dies-saving-refs');
+    }
+    expect(await runJob(contracts.importSpreads, { sportId: nfl })).toMatchObject({ status: 'succeeded' });
+    const named = (await listAffiliates(deps, nfl)).filter((affiliate) => affiliate.name === 'BetMGM');
+    expect(named).toHaveLength(1);
   });
 });
