@@ -12,7 +12,7 @@ import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Mail } from '../adapters/mailer.ts';
 import { logger } from '../adapters/logger.ts';
-import type { FaultsPassed } from '../adapters/transient-fault.ts';
+import { type FaultsPassed, transientFaultOf } from '../adapters/transient-fault.ts';
 import { activePlayersStep, bettingRoleIds, type Place } from '../store/active-players.ts';
 import { decodeCursor, encodeCursor } from '../store/page-cursor.ts';
 import { type Key, batchGet } from '../store/state-table.ts';
@@ -105,7 +105,7 @@ export async function remindPlayersMissingPicks(
   reminder: Reminder,
   passed?: FaultsPassed,
 ) {
-  const result = { mailed: 0, alreadyMailed: 0, remindersOff: 0, notThisLock: 0, failed: 0, pushed: 0 };
+  const result = { mailed: 0, alreadyMailed: 0, remindersOff: 0, notThisLock: 0, failed: 0, refused: 0, pushed: 0 };
   let cursor: string | undefined;
   do {
     const page = await missingPicksPage(deps, scope, { limit: 100, cursor });
@@ -142,13 +142,15 @@ export async function remindPlayersMissingPicks(
       const mail = missingPicksMail({ ...reminder, player, picks: picksOf.get(player.id)! }, deps);
       const sent = await mailOnce(deps, reminder.claimOf(player.id), mail, reminder.forgetAt).catch(
         (error: unknown) => {
-          // One refused mail (a throttled SES) keeps no one else from theirs; its claim is back for a retry.
+          // One refused mail (a throttled SES) keeps no one else from theirs; its claim is back for a retry. A mail
+          // SES refuses itself (a rejected address) would be refused again: it is not to retry.
           logger.error('Reminder not mailed', { userId: player.id, error });
           passed?.note(error);
-          return undefined;
+          return transientFaultOf(error) ? undefined : ('refused' as const);
         },
       );
       if (sent === undefined) result.failed += 1;
+      else if (sent === 'refused') result.refused += 1;
       else if (sent) result.mailed += 1;
       else result.alreadyMailed += 1;
     }

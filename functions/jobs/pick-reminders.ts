@@ -93,7 +93,7 @@ export async function upcomingLocks(deps: Deps, only?: Client): Promise<WeekLock
 
 export async function sendPickReminders(deps: Deps) {
   const now = deps.clock.now();
-  const counts = { locks: 0, reminded: 0, alreadyReminded: 0, failed: 0 };
+  const counts = { locks: 0, reminded: 0, alreadyReminded: 0, failed: 0, refused: 0 };
   const weeks = await upcomingLocks(deps);
   try {
     for (const week of weeks) {
@@ -114,7 +114,9 @@ export async function sendPickReminders(deps: Deps) {
       counts.reminded += result.mailed;
       counts.alreadyReminded += result.alreadyMailed;
       counts.failed += result.failed;
-      // A lock with a failed mail stays to do: the next run (a minute on) mails whom it missed, nobody twice.
+      counts.refused += result.refused;
+      // A lock with a mail AWS failed stays to do: the next run (a minute on) mails whom it missed, nobody twice. A
+      // mail SES refused (a rejected address) keeps nothing to do: every minute would only meet it again.
       if (result.failed === 0)
         for (const each of due) {
           const name = doneName(clientSport.sportId, week.week.id, each.kind);

@@ -8,6 +8,7 @@ import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import { readSlip } from '../../functions/betting/slip-service.ts';
 import { runJob } from '../../functions/jobs/handler.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
+import type { Deps } from '../../functions/adapters/deps.ts';
 import { processLeaseMs, queueScheduledRun } from '../../functions/jobs/processes.ts';
 import { takeProcessLease } from '../../functions/store/process-runs.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
@@ -132,8 +133,8 @@ describe('scheduled runs', () => {
 
 describe('pick reminders', () => {
   /** Runs Pick Reminders as its schedule would at `at`: answers the run's counts. */
-  const remindAt = async (at: string) => {
-    const deps = { ...given.stack.deps, clock: fixedClock(at) };
+  const remindAt = async (at: string, mailer = given.stack.deps.mailer) => {
+    const deps = { ...given.stack.deps, clock: fixedClock(at), mailer };
     const job = await queueScheduledRun(deps, { processId: ProcessId.PickReminders, scheduleId: 0, scheduledTime: at });
     expect(await runJob(deps, job)).toBe('succeeded');
     const system = (await findClientByDomain(deps, systemDomain))!;
@@ -222,5 +223,29 @@ describe('pick reminders', () => {
     ).toBe(403);
     expect((await call(given.api, contracts.reminderSettings, {}, coach)).body.hoursBefore).toBe(6);
     await call(given.api, contracts.setReminderHours, { hoursBefore: 3 }, coach);
+  });
+
+  it('a reminder SES refuses for good (a rejected address) leaves its lock done: the next minute walks nobody again', async () => {
+    const coach = await given.api.signIn('coach');
+    const settings = (await call(given.api, contracts.reminderSettings, {}, coach)).body;
+    const [next] = settings.upcoming.filter((reminder) => reminder.sportId === 33).slice(-2);
+    let rejected: string | undefined;
+    const rejecting: Deps['mailer'] = {
+      send: async (mail) => {
+        if (rejected !== undefined && rejected !== mail.to) return given.stack.deps.mailer.send(mail);
+        rejected = mail.to;
+        throw Object.assign(new Error('Email address is not verified.'), {
+          name: 'MessageRejected',
+          $fault: 'client',
+          $metadata: { httpStatusCode: 400 },
+        });
+      },
+    };
+    const at = minuteAfter(next!.remindAt);
+    const run = await remindAt(at, rejecting);
+    expect(run.failed).toBe(0);
+    expect(run.refused).toBeGreaterThan(0);
+    // A minute on, nothing is left to do: the run does not walk the client's players again for it.
+    expect(await remindAt(minuteAfter(at))).toMatchObject({ locks: 0, reminded: 0 });
   });
 });
