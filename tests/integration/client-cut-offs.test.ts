@@ -22,6 +22,23 @@ const createClient = (name: string, domain: string) =>
   call(given.api, contracts.createClient, { name, domain }, sysadmin);
 const deleteClient = (id: number) => call(given.api, contracts.deleteClient, { id }, sysadmin);
 
+/** A create cut off after it put its client, before its roles: the client, marked making them. */
+async function halfMade(name: string, domain: string) {
+  const { deps } = given.stack;
+  const client = { id: await deps.ids.next('client'), name, domain, dateCreated: '2026-11-01T00:00:00.000Z' };
+  await storeClient(deps, { ...client, makingRoles: true });
+  return client;
+}
+
+/** The client's own roles' names, sorted. */
+const ownRoleNames = async (clientId: number) =>
+  (await listClientRoles(given.stack.deps, clientId))
+    .filter((each) => each.clientId === clientId)
+    .map((each) => each.name)
+    .sort();
+
+const standardNames = standardRoles.map((each) => each.name).sort();
+
 describe('a client write cut off or overtaken', () => {
   it('a create cut off after its domain claim, or after its first role, is finished by asking again: the same client, each role once', async () => {
     const { deps } = given.stack;
@@ -34,13 +51,7 @@ describe('a client write cut off or overtaken', () => {
     expect(harbor).toMatchObject({ status: 201, body: { id: orphan, name: 'Harbor', domain: 'harbor' } });
 
     // Cut off after the client and its first standard role.
-    const client = {
-      id: await deps.ids.next('client'),
-      name: 'Cove',
-      domain: 'cove',
-      dateCreated: '2026-11-01T00:00:00.000Z',
-    };
-    await storeClient(deps, { ...client, makingRoles: true });
+    const client = await halfMade('Cove', 'cove');
     const [first] = standardRoles;
     const role = {
       id: await deps.ids.next('role'),
@@ -53,25 +64,14 @@ describe('a client write cut off or overtaken', () => {
     const cove = await createClient('Cove', 'cove');
     expect(cove).toMatchObject({ status: 201, body: { id: client.id, dateCreated: client.dateCreated } });
 
-    for (const made of [orphan, client.id]) {
-      const names = (await listClientRoles(deps, made))
-        .filter((each) => each.clientId === made)
-        .map((each) => each.name);
-      expect(names.sort()).toEqual(standardRoles.map((each) => each.name).sort());
-    }
+    for (const made of [orphan, client.id]) expect(await ownRoleNames(made)).toEqual(standardNames);
     expect((await createClient('Cove', 'cove')).status).toBe(409);
     expect((await createClient('Harbor', 'harbor')).status).toBe(409);
   });
 
   it('a create cut off and then deleted stays deleted: asked again it is refused, its domain taken', async () => {
     const { deps } = given.stack;
-    const client = {
-      id: await deps.ids.next('client'),
-      name: 'Reef',
-      domain: 'reef',
-      dateCreated: '2026-11-01T00:00:00.000Z',
-    };
-    await storeClient(deps, { ...client, makingRoles: true });
+    const client = await halfMade('Reef', 'reef');
     expect((await deleteClient(client.id)).status).toBe(200);
     expect((await createClient('Reef', 'reef')).status).toBe(409);
     expect(await findClientByDomain(deps, 'reef')).toMatchObject({ archivedAt: expect.any(String) });
@@ -89,18 +89,9 @@ describe('a client write cut off or overtaken', () => {
 
   it('a create cut off while making its roles and never asked again is finished by the next start-up', async () => {
     const { deps } = given.stack;
-    const client = {
-      id: await deps.ids.next('client'),
-      name: 'Shoal',
-      domain: 'shoal',
-      dateCreated: '2026-11-01T00:00:00.000Z',
-    };
-    await storeClient(deps, { ...client, makingRoles: true });
+    const client = await halfMade('Shoal', 'shoal');
     expect(await startUp(deps)).toMatchObject({ clientsFinished: 1 });
-    const names = (await listClientRoles(deps, client.id))
-      .filter((each) => each.clientId === client.id)
-      .map((each) => each.name);
-    expect(names.sort()).toEqual(standardRoles.map((each) => each.name).sort());
+    expect(await ownRoleNames(client.id)).toEqual(standardNames);
     expect(await findClientByDomain(deps, 'shoal')).not.toHaveProperty('makingRoles');
   });
 });
