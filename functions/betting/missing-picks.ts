@@ -12,7 +12,7 @@ import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Mail } from '../adapters/mailer.ts';
 import { logger } from '../adapters/logger.ts';
-import { type FaultsPassed, transientFaultOf } from '../adapters/transient-fault.ts';
+import type { FaultsPassed } from '../adapters/transient-fault.ts';
 import { activePlayersStep, bettingRoleIds, type Place } from '../store/active-players.ts';
 import { decodeCursor, encodeCursor } from '../store/page-cursor.ts';
 import { type Key, batchGet } from '../store/state-table.ts';
@@ -21,6 +21,9 @@ import { pushOnce } from '../store/push-claims.ts';
 import { getUsers } from '../store/users.ts';
 import { pad, type WeekScope } from '../views/scope.ts';
 import { type SlipCellsRow, slipCellsKey } from '../views/slip-cells.ts';
+
+/** SES's refusal of one message itself (a rejected address), not of the account or a fault: it would be refused again. */
+const isRecipientRefusal = (error: unknown) => (error as { name?: unknown } | null)?.name === 'MessageRejected';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -142,11 +145,11 @@ export async function remindPlayersMissingPicks(
       const mail = missingPicksMail({ ...reminder, player, picks: picksOf.get(player.id)! }, deps);
       const sent = await mailOnce(deps, reminder.claimOf(player.id), mail, reminder.forgetAt).catch(
         (error: unknown) => {
-          // One refused mail (a throttled SES) keeps no one else from theirs; its claim is back for a retry. A mail
-          // SES refuses itself (a rejected address) would be refused again: it is not to retry.
+          // One refused mail (a throttled SES) keeps no one else from theirs; its claim is back for a retry. Only SES's
+          // refusal of this one message (a rejected address) would be the same next time: it is not to retry.
           logger.error('Reminder not mailed', { userId: player.id, error });
           passed?.note(error);
-          return transientFaultOf(error) ? undefined : ('refused' as const);
+          return isRecipientRefusal(error) ? ('refused' as const) : undefined;
         },
       );
       if (sent === undefined) result.failed += 1;

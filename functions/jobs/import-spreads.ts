@@ -69,8 +69,13 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed, 
     moved.push({ gameId: game.id, affiliateId, homeSpread: line.homeLine, game });
   }
   // The refs first: a run that dies before its lines and affiliates are written finds the same ids when it runs again,
-  // instead of making a second affiliate of a bookmaker it drew an id for.
+  // instead of making a second affiliate of a bookmaker it drew an id for; then the affiliates, so no line names one
+  // that is not written.
   await refs.save();
+  await batchPut(
+    deps,
+    [...changedAffiliates.values()].map((affiliate) => ({ ...keys.affiliate(sport.id, affiliate.id), ...affiliate })),
+  );
   // A line refused or unchanged is done once read; a moved one as its event is appended.
   const unchanged = lines.length - moved.length;
   await onProgress?.(unchanged, lines.length);
@@ -85,16 +90,10 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed, 
     `feed:${feed.name}`,
     onProgress && ((recorded) => onProgress(unchanged + recorded, lines.length)),
   );
-  await batchPut(deps, [
-    ...[...changedAffiliates.values()].map((affiliate) => ({
-      ...keys.affiliate(sport.id, affiliate.id),
-      ...affiliate,
-    })),
-    ...moved.map(({ game, ...spread }) => ({
-      ...keys.spread(spread.affiliateId, game.weekId, spread.gameId),
-      ...spread,
-    })),
-  ]);
+  await batchPut(
+    deps,
+    moved.map(({ game, ...spread }) => ({ ...keys.spread(spread.affiliateId, game.weekId, spread.gameId), ...spread })),
+  );
   // The batch stamped the weeks whose lines it wrote; the feed's other weeks too, as a run resumed after a crash
   // between its lines and their stamps finds its lines written and writes none.
   const written = new Set(moved.map(({ game }) => game.weekId));

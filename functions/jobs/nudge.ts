@@ -29,12 +29,12 @@ export async function nudge(deps: Deps, { clientId, sportId, weekId, day, nudged
     // Forgotten two days after the day it holds, in the sport's zone.
     forgetAt: startOfLocalDate(shiftDate(day, 2), sport?.timeZone),
   };
-  const { mailed, alreadyMailed, remindersOff, failed, pushed } = await remindPlayersMissingPicks(
+  const { mailed, alreadyMailed, remindersOff, failed, refused, pushed } = await remindPlayersMissingPicks(
     deps,
     scope,
     reminder,
     passed,
   );
   passed.rethrow();
-  return { mailed, alreadyNudged: alreadyMailed, remindersOff, failed, pushed };
+  return { mailed, alreadyNudged: alreadyMailed, remindersOff, failed, refused, pushed };
 }

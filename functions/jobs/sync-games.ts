@@ -5,7 +5,7 @@
 // week it moved to. A game under way gets its live score (GameScoreUpdated) and its row the clock; its result,
 // when it comes, replaces them. A game's status and score are its events' only: every read takes them from the
 // outcome facts the projector folds from them (views/week-games.ts, listWeekGames).
-import { GameStatus, isOverStatus } from '#domain/catalogue/game-status.ts';
+import { GameStatus, isOverStatus, isUpcomingStatus } from '#domain/catalogue/game-status.ts';
 import { type Game, gameRow, type Sport, type Team } from '#domain/catalogue/types.ts';
 import type { RefusedRow } from '#domain/contracts/jobs.ts';
 import { type GameCommand, type GameFacts, gameDecider, gameStreamId } from '#domain/games/game-result.ts';
@@ -148,11 +148,10 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
     }
 
     const live = feedGame.status === GameStatus.Live;
-    // A live answer arriving after the result never reopens the game, and a schedule that only knows a game has
-    // started (Undefined: The Odds API's events) never wipes the score a live or final answer gave it.
+    // A live answer arriving after the result never reopens the game, and a feed that only knows a game has started
+    // (Undefined: The Odds API's schedule) never wipes the score a live or final answer gave it.
     if (live && isOverStatus(game.eventStatus)) continue;
-    const started = game.eventStatus === GameStatus.Live || isOverStatus(game.eventStatus);
-    if (feedGame.status === GameStatus.Undefined && started) continue;
+    if (feedGame.status === GameStatus.Undefined && !isUpcomingStatus(game.eventStatus)) continue;
     const clock = live ? (feedGame.clock ?? undefined) : undefined;
     const sameAsOurs =
       game.eventStatus === feedGame.status &&

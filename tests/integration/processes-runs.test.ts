@@ -225,27 +225,30 @@ describe('pick reminders', () => {
     await call(given.api, contracts.setReminderHours, { hoursBefore: 3 }, coach);
   });
 
-  it('a reminder SES refuses for good (a rejected address) leaves its lock done: the next minute walks nobody again', async () => {
+  it('a reminder SES rejects for its address leaves its lock done; an account-wide refusal keeps it to do', async () => {
     const coach = await given.api.signIn('coach');
     const settings = (await call(given.api, contracts.reminderSettings, {}, coach)).body;
     const [next] = settings.upcoming.filter((reminder) => reminder.sportId === 33).slice(-2);
-    let rejected: string | undefined;
-    const rejecting: Deps['mailer'] = {
+    const refusing = (name: string, only?: (to: string) => boolean): Deps['mailer'] => ({
       send: async (mail) => {
-        if (rejected !== undefined && rejected !== mail.to) return given.stack.deps.mailer.send(mail);
-        rejected = mail.to;
-        throw Object.assign(new Error('Email address is not verified.'), {
-          name: 'MessageRejected',
-          $fault: 'client',
-          $metadata: { httpStatusCode: 400 },
-        });
+        if (only && !only(mail.to)) return given.stack.deps.mailer.send(mail);
+        throw Object.assign(new Error(name), { name, $fault: 'client', $metadata: { httpStatusCode: 400 } });
       },
-    };
+    });
     const at = minuteAfter(next!.remindAt);
-    const run = await remindAt(at, rejecting);
+    // SES's sending paused for the whole account: nobody is mailed, and the lock stays to do.
+    const paused = await remindAt(at, refusing('SendingPausedException'));
+    expect(paused).toMatchObject({ reminded: 0, refused: 0 });
+    expect(paused.failed).toBeGreaterThan(0);
+    // A minute on, mailed, but one address SES rejects: that lock is done with it.
+    let rejected: string | undefined;
+    const run = await remindAt(
+      minuteAfter(at),
+      refusing('MessageRejected', (to) => (rejected ??= to) === to),
+    );
     expect(run.failed).toBe(0);
     expect(run.refused).toBeGreaterThan(0);
     // A minute on, nothing is left to do: the run does not walk the client's players again for it.
-    expect(await remindAt(minuteAfter(at))).toMatchObject({ locks: 0, reminded: 0 });
+    expect(await remindAt(minuteAfter(minuteAfter(at)))).toMatchObject({ locks: 0, reminded: 0 });
   });
 });

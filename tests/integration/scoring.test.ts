@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import type { ResponseOf } from '#domain/contracts/contract.ts';
 import type { GameRow } from '#domain/catalogue/types.ts';
+import { slotNames } from '#domain/scoring/week-scores.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { putItem, queryAll } from '../../functions/store/state-table.ts';
 import { call } from './support/call.ts';
@@ -97,9 +98,8 @@ describe('results and leaderboards', () => {
     const coach = await given.api.signIn('coach');
     const samId = await userId(await given.api.signIn('sam'));
     const samOf = async () => (await leaderboard(coach, 9)).find((row) => row.userId === samId)!;
-    const slots = ['twentyPoint', 'firstTenPoint', 'secondTenPoint', 'firstFivePoint', 'secondFivePoint'] as const;
     const before = await samOf();
-    const slot = slots.find((name) => !before[name].hidden && before[name].teamId !== null)!;
+    const slot = slotNames.find((name) => !before[name].hidden && before[name].teamId !== null)!;
     const rows = await queryAll<GameRow>(deps, keys.gamesPartition(week(9)));
     const game = rows.find((row) => [row.homeTeamId, row.awayTeamId].includes(before[slot].teamId!))!;
     // Moved to an hour from now, as a feed's later kickoff is imported (the row the pages read; its stamp moves).

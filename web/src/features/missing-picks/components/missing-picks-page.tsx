@@ -34,10 +34,11 @@ const columns: TableColumn<MissingPick>[] = [
 const players = (count: number) => (count === 1 ? '1 player' : `${count} players`);
 
 /** What a nudge's job did, in one sentence (docs/rules.md, Missing picks). */
-function nudgeNotice({ mailed = 0, alreadyNudged = 0, remindersOff = 0 }: Record<string, number>) {
+function nudgeNotice({ mailed = 0, alreadyNudged = 0, remindersOff = 0, refused = 0 }: Record<string, number>) {
   const parts = [mailed ? `Reminder mailed to ${players(mailed)}.` : 'No reminder mailed.'];
   if (alreadyNudged) parts.push(`${players(alreadyNudged)} already had one today.`);
   if (remindersOff) parts.push(`${players(remindersOff)} turned reminders off.`);
+  if (refused) parts.push(`The mail service refused the address of ${players(refused)}.`);
   return parts.join(' ');
 }
 
