@@ -17,6 +17,8 @@ export type Stamp = StampKey & {
   token: string;
   at?: number;
   kickoffs?: string[];
+  /** A week's games stamp: each game's kickoff by its id, as the rows hold them (a moved one too). */
+  kickoffOf?: Record<string, string>;
   gamesDigest?: string;
 };
 
@@ -87,7 +89,7 @@ export const clientWeekStamp = ({ clientId, weekId }: { clientId: number; weekId
 export const clientSportStamp = (clientId: number, sportId: number): StampKey =>
   keys.clientSportStamp(clientId, sportId);
 
-type StampedGames = { kickoffs: readonly string[]; gamesDigest: string };
+type StampedGames = { kickoffs: readonly string[]; kickoffOf: Record<string, string>; gamesDigest: string };
 
 /**
  * Puts a fresh token on the stamp (and the week's kickoffs, when its game rows were written). The store's writes call
@@ -98,13 +100,13 @@ export async function bumpStamp(deps: Store, key: StampKey, games?: StampedGames
     new UpdateCommand({
       TableName: deps.tables.state,
       Key: key,
-      UpdateExpression: `SET #t = :t, #a = :a${games ? ', kickoffs = :k, gamesDigest = :d REMOVE outcomes' : ''}`,
+      UpdateExpression: `SET #t = :t, #a = :a${games ? ', kickoffs = :k, kickoffOf = :o, gamesDigest = :d REMOVE outcomes' : ''}`,
       ExpressionAttributeNames: { '#t': 'token', '#a': 'at' },
       ExpressionAttributeValues: {
         ':t': randomUUID(),
         // Real time, not the product's clock: it tells how long ago the write was, for index replication.
         ':a': Date.now(),
-        ...(games && { ':k': [...games.kickoffs].sort(), ':d': games.gamesDigest }),
+        ...(games && { ':k': [...games.kickoffs].sort(), ':o': games.kickoffOf, ':d': games.gamesDigest }),
       },
     }),
   );
@@ -162,7 +164,11 @@ export async function restampWeekGames(deps: Store, weekId: number, options: { a
   ]);
   const digest = digestOf(weekGames);
   if (!options.always && held?.gamesDigest === digest) return;
-  await bumpStamp(deps, key, { kickoffs: weekGames.map((game) => game.beginning), gamesDigest: digest });
+  await bumpStamp(deps, key, {
+    kickoffs: weekGames.map((game) => game.beginning),
+    kickoffOf: Object.fromEntries(weekGames.map((game) => [game.id, game.beginning])),
+    gamesDigest: digest,
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { standingsHeader, standingsLine } from '#domain/scoring/standings-csv.ts
 import { getClient } from '../../store/clients.ts';
 import { sportCatalogue } from '../../store/catalogue-cache.ts';
 import { playedWeek } from '../../store/catalogue.ts';
+import { readStamps, weekGamesStamp } from '../../store/stamps.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
@@ -26,23 +27,23 @@ const fileName = (...parts: (string | number)[]) =>
 
 export const balanceExport: RouteImpl<'balanceExport'> = async ({ input, caller }, deps) => {
   const clientId = scopedClientId(caller, input.clientId);
-  const [{ clientSport, week }, catalogue, client] = await Promise.all([
+  const [{ clientSport, week }, catalogue, client, [gamesStamp] = []] = await Promise.all([
     playedWeek(deps, clientId, input),
     sportCatalogue(deps, input.sportId),
     clientId === caller.client.id ? caller.client : getClient(deps, clientId),
+    // The week's kickoffs once for every page (the games stamp carries them).
+    readStamps(deps, [weekGamesStamp(input.weekId)]),
   ]);
   const teamName = (teamId: number) => catalogue.teams.get(teamId)?.name ?? `Team ${teamId}`;
   const lines = [byteOrderMark, standingsHeader];
   let cursor: string | undefined;
   do {
-    const page = await leaderboard(deps, caller, {
-      ...input,
-      clientId,
-      sort: 'week',
-      direction: 'desc',
-      limit: pageSize,
-      cursor,
-    });
+    const page = await leaderboard(
+      deps,
+      caller,
+      { ...input, clientId, sort: 'week', direction: 'desc', limit: pageSize, cursor },
+      gamesStamp,
+    );
     lines.push(...page.rows.map((row) => standingsLine(row, teamName)));
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

@@ -27,7 +27,7 @@ import { liveCounts, weekAggregate } from '../../views/week-aggregates.ts';
 import { weekTotalRow, type WeekTotalRow } from '../../views/week-totals.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId } from '../auth-guard.ts';
-import { clientSportStamp, clientWeekStamp, weekGamesStamp, weekLiveStamp } from '../../store/stamps.ts';
+import { clientSportStamp, clientWeekStamp, type Stamp, weekGamesStamp, weekLiveStamp } from '../../store/stamps.ts';
 import { withStampedETag } from '../etag.ts';
 
 const emptyCell = (hidden: boolean): LeaderboardCell => ({
@@ -74,7 +74,19 @@ async function ownTotal(
  * as stored, and each live cell from the games as the views hold them now (views/live-scores.ts), so the points shown
  * are the points ranked, whatever the catalogue's rows already say.
  */
-export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promise<LeaderboardPage> {
+/** The week's kickoffs by game as they are now: from its games stamp when read, else from the game rows. */
+const kickoffsNow = async (deps: Deps, weekId: number, gamesStamp: Stamp | undefined) => {
+  const held = gamesStamp?.kickoffOf;
+  return held ? (gameId: number) => held[gameId] ?? '' : weekKickoffs(deps, weekId);
+};
+
+/** One page of the week's leaderboard; `gamesStamp` is the week's games stamp when the caller read it. */
+export async function leaderboard(
+  deps: Deps,
+  caller: Caller,
+  form: Form,
+  gamesStamp?: Stamp,
+): Promise<LeaderboardPage> {
   const clientId = scopedClientId(caller, form.clientId);
   const scope = { clientId, sportId: form.sportId, weekId: form.weekId };
   const kind = scoreKind[form.sort];
@@ -83,7 +95,7 @@ export async function leaderboard(deps: Deps, caller: Caller, form: Form): Promi
     sportCatalogue(deps, form.sportId),
     kind === 'l' ? liveCounts(deps, scope) : weekAggregate(deps, scope),
     weekGamesNow(deps, scope),
-    weekKickoffs(deps, form.weekId),
+    kickoffsNow(deps, form.weekId, gamesStamp),
     playedWeek(deps, clientId, form),
   ]);
   const liveGames = [...games.values()].filter((game) => game.status === GameStatus.Live).length;
@@ -145,7 +157,7 @@ export const balance: RouteImpl<'balance'> = async ({ input, caller, headers }, 
     ],
     // Rows show the caller's own hidden picks and the caller's own row.
     scope: ['balance', clientId, caller.user.id, input],
-    build: () => leaderboard(deps, caller, input),
+    build: (stamps) => leaderboard(deps, caller, input, stamps?.[0]),
   });
 };
 
