@@ -77,4 +77,41 @@ describe('focus after a delete', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete it' }));
   });
+
+  it('a confirmation closed without acting after its opener left the page gives focus to where it stays', async () => {
+    function Page() {
+      const [asking, setAsking] = useState(false);
+      return (
+        <>
+          {/* The row and its button leave as the list is read again while the dialog is open. */}
+          {!asking && (
+            <button type="button" onClick={() => setAsking(true)}>
+              Delete it
+            </button>
+          )}
+          <button type="button">Elsewhere</button>
+          <ConfirmDialog
+            open={asking}
+            title="Delete it?"
+            confirmLabel="Delete"
+            onConfirm={async () => undefined}
+            doneNotice="Deleted."
+            onClose={() => setAsking(false)}
+            returnFocusTo={() => screen.getByRole('button', { name: 'Elsewhere' })}
+          >
+            It goes.
+          </ConfirmDialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <Page />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete it' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
+  });
 });

@@ -67,7 +67,8 @@ export function ConfirmDialog<Result>({
       onClose={running ? () => undefined : keep}
       title={title}
       size="sm"
-      focusOnClose={(opener) => (done.current ? returnFocusTo?.(opener) : undefined)}
+      // Done, or closed without acting after its opener left the page (its row read again): focus goes where it stays.
+      focusOnClose={(opener) => (done.current || !opener?.isConnected ? returnFocusTo?.(opener) : undefined)}
       footer={
         <>
           <Button variant="secondary" onClick={keep} disabled={running}>

@@ -43,7 +43,9 @@ function OpenModal({ onClose, title, children, footer, size = 'md', placement = 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The page itself (what had focus left the page as the dialog opened) is no opener.
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     dialog.showModal();
     const leaveTopLayer = enterTopLayer(noticePlace.current ?? dialog);
     // On the element, not through React: a notice shown in the dialog (toast.tsx) is React's child of the page, so
