@@ -85,6 +85,7 @@ function decideRegularPicks(requested: readonly RequestedPick[], state: SlipStat
     }
     finalPoints.push(wanted.points);
     if (existing && existing.teamId === wanted.teamId && existing.points === wanted.points) continue;
+    if (!existing) refuseSecondPick(state, wanted.gameId);
 
     const game = pickableGame(wanted, context, 'regular');
     const line = quotedLine(game, wanted);
@@ -148,6 +149,7 @@ function decideBonusPick(wanted: RequestedPick, state: SlipState, context: SlipC
       'BONUS_LOCKED',
     );
   }
+  if (current?.gameId !== wanted.gameId) refuseSecondPick(state, wanted.gameId);
   const game = pickableGame(wanted, context, 'bonus');
   const { min, max } = bonusPointsRange(regularSignedSum(state, games));
   if (!Number.isInteger(wanted.points) || wanted.points < min || wanted.points > max) {
@@ -215,6 +217,21 @@ function gameOf(games: ReadonlyMap<number, GameFacts>, gameId: number): GameFact
 type PickKind = 'regular' | 'bonus';
 
 /** The rules every new or changed pick meets, regular or bonus; only the day its game falls on differs. */
+/**
+ * A game takes one pick: one holding the other kind of pick (its day moved to or from a bonus day since) is refused,
+ * as the pick's id is the game's and a second pick would overwrite the first.
+ */
+function refuseSecondPick(state: SlipState, gameId: number): void {
+  const held = [...state.picks.values()].find((pick) => pick.gameId === gameId);
+  if (!held) return;
+  throw new ConflictError(
+    held.isBonus
+      ? 'Your bonus pick is on this game: a game takes one pick'
+      : 'Your regular pick is on this game: a game takes one pick',
+    'GAME_ALREADY_PICKED',
+  );
+}
+
 function pickableGame(
   wanted: RequestedPick,
   { slip, now, games, weekIsCurrent }: SlipContext,

@@ -192,22 +192,27 @@ export async function betRows(
       : new Map<number, PickCounts>(),
   ]);
   const pickOn = new Map([...state.picks.values()].map((pick) => [pick.gameId, pick]));
-  return [...view.facts.values()]
-    .filter(
-      (game) => filter.teamId === undefined || game.homeTeamId === filter.teamId || game.awayTeamId === filter.teamId,
-    )
-    .filter((game) => filter.bonus === undefined || game.onRegularDay !== filter.bonus)
-    .sort((a, b) => a.beginning.localeCompare(b.beginning) || a.id - b.id)
-    .map((game) =>
-      toBetRow(
-        game,
-        (teamId) => teams.get(teamId)?.name ?? `Team ${teamId}`,
-        pickOn.get(game.id),
-        view.hasManualLine(game.id),
-        // A started game the feed has not moved yet may not be counted yet; once it has, no item means no pick.
-        pickShareOf(pickCounts.get(game.id) ?? (isUpcomingStatus(game.status) ? undefined : {}), game, now),
-      ),
-    );
+  return (
+    [...view.facts.values()]
+      .filter(
+        (game) => filter.teamId === undefined || game.homeTeamId === filter.teamId || game.awayTeamId === filter.teamId,
+      )
+      // A game with a pick is listed with its pick's kind (its day may have moved since), one without by its day.
+      .filter(
+        (game) => filter.bonus === undefined || (pickOn.get(game.id)?.isBonus ?? !game.onRegularDay) === filter.bonus,
+      )
+      .sort((a, b) => a.beginning.localeCompare(b.beginning) || a.id - b.id)
+      .map((game) =>
+        toBetRow(
+          game,
+          (teamId) => teams.get(teamId)?.name ?? `Team ${teamId}`,
+          pickOn.get(game.id),
+          view.hasManualLine(game.id),
+          // A started game the feed has not moved yet may not be counted yet; once it has, no item means no pick.
+          pickShareOf(pickCounts.get(game.id) ?? (isUpcomingStatus(game.status) ? undefined : {}), game, now),
+        ),
+      )
+  );
 }
 
 /** A game's row by id, wherever its week is (GSI1): the catalogue's part, without its status and score. */

@@ -55,6 +55,26 @@ describe('picks: the week’s list', () => {
     expect(await list({ bonusBets: true })).toEqual([109, 110]);
     expect(await list({ regularBets: true })).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 112]);
   });
+
+  it('lists a pick in its own kind’s tab whatever its game’s day now, and takes no second pick on its game', async () => {
+    const alex = demo('alex');
+    // A regular pick on Sunday's late game, which the feed then moved to Monday (game 109's day).
+    const moved = placed(alex, { gameId: 109, teamId: gameOf(109).homeTeamId, points: 20 });
+    const list = (input: Partial<RequestOf<typeof contracts.betList>>) =>
+      spec
+        .given(existingStream(slipOf(alex), [moved]))
+        .when(thursday, alex, contracts.betList, { sportId: nfl, ...input })
+        .then(expectResponse(200))
+        .then(({ answer }) => answer.body.data.map((row: Row) => row.gameId).sort());
+    expect(await list({ regularBets: true })).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109, 112]);
+    expect(await list({ bonusBets: true })).toEqual([110]);
+    await spec
+      .given(existingStream(slipOf(alex), [moved]))
+      .when(monday, alex, contracts.setBonusBets, {
+        bets: [{ gameId: 109, teamId: gameOf(109).awayTeamId, points: 10 }],
+      })
+      .then(expectError(409, 'GAME_ALREADY_PICKED'), expectNoNewEvents);
+  });
 });
 
 describe('picks: placing, editing, cancelling', () => {

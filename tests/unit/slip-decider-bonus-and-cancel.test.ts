@@ -108,6 +108,21 @@ describe('the bonus pick', () => {
       .thenRefuses('SPREAD_CHANGED', /changed to -3.5/);
   });
 
+  it('is refused on a game holding the week’s regular pick (its day moved to a bonus day), never overwriting it', () => {
+    given(placed(20, 200, 20))
+      .when(bonus(20, 201, 10), onBonusDay)
+      .thenRefuses('GAME_ALREADY_PICKED', /Your regular pick is on this game/);
+    given(placed(20, 200, 20), bonusPlaced(21, 210, 10, 2))
+      .when(bonus(20, 200, 10), onBonusDay)
+      .thenRefuses('GAME_ALREADY_PICKED');
+  });
+
+  it('a regular pick is refused on the bonus pick’s game (its day moved to a regular day), never overwriting it', () => {
+    given(bonusPlaced(1, 10, 10))
+      .when(set([1, 11, 20]))
+      .thenRefuses('GAME_ALREADY_PICKED', /Your bonus pick is on this game/);
+  });
+
   it('regular picks leave the bonus pick alone', () => {
     given(bonusPlaced(20, 200, 10))
       .when(set([1, 10, 20]))
