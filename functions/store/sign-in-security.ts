@@ -183,6 +183,8 @@ export interface ResetToken {
   clientId: number;
   userId: number;
   expiresAt: string;
+  /** The new password's hash the link was used for: only that password's reset, asked again, may finish. */
+  usedFor?: string;
 }
 
 /** Stores the token and makes it the user's only valid one: any older link is void from now on. */
@@ -192,19 +194,29 @@ export async function putResetToken(deps: Store, tokenHash: string, token: Reset
   await putItem(deps, { ...keys.latestResetToken(token.clientId, token.userId), tokenHash, ttl });
 }
 
-/** The token while it is stored, without using it up (consumeResetToken uses it). */
+/** The token while it is stored (until it expires), used or not. */
 export const findResetToken = (deps: Store, tokenHash: string) => getItem<ResetToken>(deps, keys.resetToken(tokenHash));
 
-/** Deletes the token and returns it, exactly once and only while it is the user's latest: a second use finds nothing. */
-export async function consumeResetToken(deps: Store, tokenHash: string): Promise<ResetToken | undefined> {
+/**
+ * Uses the token up for this new password's hash and returns it, exactly once and only while it is the user's
+ * latest: a second use finds it used. It stays stored until it expires, so the same reset asked again (its answer
+ * lost, or a fault after this) can finish.
+ */
+export async function useResetToken(
+  deps: Store,
+  tokenHash: string,
+  passwordHash: string,
+): Promise<ResetToken | undefined> {
   let token: ResetToken | undefined;
   try {
     const answer = await deps.db.send(
-      new DeleteCommand({
+      new UpdateCommand({
         TableName: deps.tables.state,
         Key: keys.resetToken(tokenHash),
-        ConditionExpression: 'attribute_exists(PK)',
-        ReturnValues: 'ALL_OLD',
+        UpdateExpression: 'SET usedFor = :hash',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedFor)',
+        ExpressionAttributeValues: { ':hash': passwordHash },
+        ReturnValues: 'ALL_NEW',
       }),
     );
     token = answer.Attributes as ResetToken | undefined;
@@ -212,7 +224,11 @@ export async function consumeResetToken(deps: Store, tokenHash: string): Promise
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
-  if (!token) return undefined;
+  return token && (await isLatestResetToken(deps, tokenHash, token)) ? token : undefined;
+}
+
+/** Whether the token is still the user's latest link: a newer one voids it. */
+export async function isLatestResetToken(deps: Store, tokenHash: string, token: ResetToken): Promise<boolean> {
   const latest = await getItem<{ tokenHash: string }>(deps, keys.latestResetToken(token.clientId, token.userId));
-  return latest?.tokenHash === tokenHash ? token : undefined;
+  return latest?.tokenHash === tokenHash;
 }

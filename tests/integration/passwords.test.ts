@@ -5,6 +5,7 @@ import { fixedClock } from '../../functions/adapters/clock.ts';
 import { createAuthApi } from '../../functions/http/auth-api.ts';
 import { call, send } from './support/call.ts';
 import { callHandler } from './support/call-handler.ts';
+import { depsWithFault } from './support/faulty-deps.ts';
 import { demo, useTestStack } from './support/test-stack.ts';
 import { lastMailTo, mailsTo, passwordLinkMail } from '../support/outbox.ts';
 
@@ -87,6 +88,35 @@ describe('forgotten password', () => {
     const again = await reset({ token, newPassword: 'another-pass' });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('RESET_LINK_INVALID');
+  });
+
+  it('a reset stopped by a fault after its link was used finishes when asked again with the same password, not another', async () => {
+    await sendLink('taylor');
+    const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'taylor@demo.example.com', passwordLinkMail))!;
+    // The password's write throttled past the SDK's retries: 503, the link already used for the new password.
+    const throttled = depsWithFault(
+      given.stack,
+      (command) =>
+        String(command.input.Key?.SK).startsWith('USER#') &&
+        command.input.UpdateExpression?.includes('passwordHash') === true,
+      'throttle',
+      Infinity,
+    );
+    const stopped = await callHandler(
+      createAuthApi(() => throttled),
+      contracts.resetPassword,
+      {
+        token,
+        newPassword: 'taylor-new-pass',
+      },
+    );
+    expect(stopped.status).toBe(503);
+    expect((await signIn('taylor', demo.password)).status).toBe(200);
+    const other = await reset({ token, newPassword: 'someone-else' });
+    expect(other.body.code).toBe('RESET_LINK_INVALID');
+    expect((await reset({ token, newPassword: 'taylor-new-pass' })).status).toBe(200);
+    expect((await signIn('taylor', 'taylor-new-pass')).status).toBe(200);
+    expect((await signIn('taylor', demo.password)).status).toBe(401);
   });
 
   it('the link expires after one hour', async () => {

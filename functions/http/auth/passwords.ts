@@ -6,7 +6,7 @@ import { UserStatus } from '#domain/auth/user.ts';
 import { ValidationError } from '#domain/errors.ts';
 import { issueUserToken } from '../../adapters/tokens.ts';
 import { getClient } from '../../store/clients.ts';
-import { consumeResetToken, countResetMail, findResetToken, type ResetToken } from '../../store/sign-in-security.ts';
+import { countResetMail, findResetToken, isLatestResetToken, useResetToken } from '../../store/sign-in-security.ts';
 import { getUser, setPasswordHash } from '../../store/users.ts';
 import { findUserByLogin } from '../../store/account-claims.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -37,19 +37,25 @@ export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form },
     'RESET_LINK_INVALID',
   );
   const tokenHash = hashOfLinkToken(form.token);
-  const usable = (token: ResetToken | undefined): token is ResetToken =>
-    !!token && Date.parse(token.expiresAt) > deps.clock.now().getTime();
-  // Looked at before the new password is hashed, so a made-up token costs no hash, and used up only after, so a hash
-  // refused while the server is busy (429) leaves the link working.
-  if (!usable(await findResetToken(deps, tokenHash))) throw invalid;
-  const passwordHash = await deps.passwords.hash(form.newPassword);
-  const token = await consumeResetToken(deps, tokenHash);
-  if (!usable(token)) throw invalid;
+  const found = await findResetToken(deps, tokenHash);
+  // Looked at before the new password is hashed, so a made-up token costs no hash.
+  if (!found || Date.parse(found.expiresAt) <= deps.clock.now().getTime()) throw invalid;
+  // Used up only once the new password is hashed, so a hash refused while the server is busy (429) leaves the link
+  // working; a link used for this very password (its answer lost, or a fault stopped the reset after) finishes it.
+  const token = found.usedFor
+    ? (await deps.passwords.verify(form.newPassword, found.usedFor)) &&
+      (await isLatestResetToken(deps, tokenHash, found))
+      ? found
+      : undefined
+    : await useResetToken(deps, tokenHash, await deps.passwords.hash(form.newPassword));
+  if (!token?.usedFor) throw invalid;
+  const passwordHash = token.usedFor;
   const [user, client] = await Promise.all([
     getUser(deps, token.clientId, token.userId),
     getClient(deps, token.clientId),
   ]);
   if (!user || !client || client.archivedAt) throw invalid;
+  if (user.passwordHash === passwordHash) return { message: 'Password changed' };
   await setPasswordHash(deps, user, passwordHash);
   return { message: 'Password changed' };
 };

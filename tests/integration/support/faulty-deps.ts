@@ -14,6 +14,7 @@ export interface Command {
     Key?: Record<string, unknown>;
     Item?: Record<string, unknown>;
     ConditionExpression?: string;
+    UpdateExpression?: string;
     ExpressionAttributeNames?: Record<string, string>;
   };
 }
