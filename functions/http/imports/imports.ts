@@ -5,9 +5,9 @@ import { canActAcrossClients } from '#domain/auth/permissions.ts';
 import { importJob } from '#domain/contracts/imports.ts';
 import type { JobRecord, JobType } from '#domain/contracts/jobs.ts';
 import { currentJobType, jobTypes } from '#domain/contracts/job-types.ts';
-import { NotFoundError } from '#domain/errors.ts';
+import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { getSport, playedSport } from '../../store/catalogue.ts';
+import { getSeason, getSport, playedSport } from '../../store/catalogue.ts';
 import { keys } from '../../store/keys.ts';
 import { queryAll } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -24,6 +24,13 @@ export async function importableSport(deps: Deps, caller: Caller, sportId: numbe
 
 export const importSeason: RouteImpl<'importSeason'> = async ({ input, caller }, deps) => {
   await importableSport(deps, caller, input.sportId);
+  // It becomes every client's current season: an older one would take every player back a season.
+  const current = await getSeason(deps, input.sportId);
+  if (current && input.seasonYear < current.year)
+    throw new ConflictError(
+      `The current ${current.sportName} season is ${current.year}: Start New Season takes that year or a later one`,
+      'OLDER_SEASON',
+    );
   return startJob(deps, caller, 'ImportSeason', input);
 };
 
