@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { useResourceList } from '@/lib/use-resource-list';
 import { Button } from '@/ui/button';
 import { ResourcePage, type ResourceRows } from '@/ui/resource-page';
@@ -18,8 +19,19 @@ interface Widget {
 const widgets = (count: number): Widget[] =>
   Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Widget ${index + 1}` }));
 
-/** A page of widgets the "server" (this component's state) pages and deletes from, as the clients page does. */
-function WidgetsPage({ stored, state }: { stored: Widget[]; state?: Omit<ResourceRows<Widget>, 'data'> }) {
+/**
+ * A page of widgets the "server" (this component's state) pages and deletes from, as the clients page does; the
+ * `gone` ones another administrator deleted since the page read them.
+ */
+function WidgetsPage({
+  stored,
+  state,
+  gone = [],
+}: {
+  stored: Widget[];
+  state?: Omit<ResourceRows<Widget>, 'data'>;
+  gone?: number[];
+}) {
   const [all, setAll] = useState(stored);
   const list = useResourceList<Widget>();
   const rows = state ?? {
@@ -48,8 +60,10 @@ function WidgetsPage({ stored, state }: { stored: Widget[]; state?: Omit<Resourc
         title: 'Delete widget',
         notice: 'Widget has been deleted',
         // The server forgets it; the list is read again once the dialog has closed, as the pages' re-reads are.
-        run: async (widget) =>
-          void setTimeout(() => setAll((current) => current.filter((each) => each.id !== widget.id))),
+        run: async (widget) => {
+          setTimeout(() => setAll((current) => current.filter((each) => each.id !== widget.id)));
+          if (gone.includes(widget.id)) throw new ApiError(`There is no prize ${widget.id}`, 404, 'UNKNOWN_PRIZE');
+        },
         describe: (widget) => `Delete ${widget.name}? It leaves the list.`,
       }}
     />
@@ -136,5 +150,19 @@ describe('an admin resource page', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Widget 1' }));
     await remove('Widget 1');
     expect(document.activeElement).toBe(document.querySelector('section.widgets'));
+  });
+
+  it('a row another administrator deleted meanwhile: the confirmation closes saying so, and focus goes on', async () => {
+    const user = userEvent.setup();
+    show(<WidgetsPage stored={widgets(3)} gone={[2]} />);
+    await user.click(screen.getByRole('button', { name: 'Delete Widget 2' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete widget' })).getByRole('button', { name: 'Delete' }),
+    );
+    await screen.findByText('There is no prize 2');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Widget has been deleted')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Widget 2' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Widget 3' }));
   });
 });

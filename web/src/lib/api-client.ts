@@ -52,6 +52,7 @@ const changedMeanwhileCodes = new Set([
   'UNKNOWN_CLIENT',
   'CLIENT_NOT_FOUND',
   'UNKNOWN_SCHEDULE',
+  'UNKNOWN_ANNOUNCEMENT',
 ]);
 
 /**

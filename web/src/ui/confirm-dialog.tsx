@@ -1,4 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
+import { isChangedMeanwhile } from '@/lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -12,7 +13,11 @@ export interface ConfirmDialogProps<Result = unknown> {
   confirmLabel: string;
   /** The button that closes without acting; 'Cancel' unless set (say 'Keep Pick' where the action is a cancel). */
   keepLabel?: string;
-  /** The action; its failure is shown in the dialog with the server's text, and the dialog stays open. */
+  /**
+   * The action; its failure is shown in the dialog with the server's text, and the dialog stays open, unless another
+   * administrator changed or removed the row meanwhile (isChangedMeanwhile): then, as for a form's edit, the reason is
+   * a notice and the dialog closes on the list the refusal read again.
+   */
   onConfirm: () => Promise<Result>;
   /** The success notice (docs/rules.md, Notices), shown once the action is done and the dialog closed. */
   doneNotice: string | ((result: Result) => string);
@@ -56,7 +61,11 @@ export function ConfirmDialog<Result>({
       toast.notify('success', typeof doneNotice === 'string' ? doneNotice : doneNotice(result));
       close();
     } catch (error) {
-      setFailure(errorText(error));
+      if (!isChangedMeanwhile(error)) return setFailure(errorText(error));
+      // A row gone (404) leaves the page with its opener, as after a delete; one changed (409) stays.
+      done.current = error.status === 404;
+      toast.notifyError(error);
+      close();
     } finally {
       setRunning(false);
     }
