@@ -125,6 +125,28 @@ describe('the Invite link dialog', () => {
     expect(within(dialog).queryByLabelText('New invite link')).toBeNull();
   });
 
+  it('a refused Create link is said in the dialog until the next try, not in a notice that fades', async () => {
+    // The permission to manage users taken from the caller's role meanwhile.
+    const refusal = 'You do not have permission to do this';
+    let refuse = true;
+    vi.stubGlobal('fetch', async (url: string) => {
+      const { pathname } = new URL(url, 'http://localhost');
+      if (pathname.endsWith('/invite-list')) return jsonAnswer(200, { inviteOnly: false, data: [link] });
+      if (refuse) return jsonAnswer(403, { error: refusal, code: 'FORBIDDEN' });
+      return jsonAnswer(201, { ...link, id: 8, code: 'c0de', url: 'http://localhost/#/sign-up?invite=c0de' });
+    });
+    const user = userEvent.setup();
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Invite link' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Create link' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(await within(dialog).findByLabelText('New invite link')).toBeTruthy();
+    expect(within(dialog).queryByText(refusal)).toBeNull();
+  });
+
   it('names no client when the page shows the caller’s own', async () => {
     const fetch = server();
     vi.stubGlobal('fetch', fetch);

@@ -11,7 +11,7 @@ import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
 import { TextField } from '@/ui/text-field';
-import { useToast } from '@/ui/toast';
+import { errorText, useToast } from '@/ui/toast';
 import { useCreateInvite } from '../api/create-invite';
 import { useDeleteInvite } from '../api/delete-invite';
 import { type InviteRow, useInvites } from '../api/get-invites';
@@ -43,6 +43,8 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
   const [made, setMade] = useState<{ id: number; url: string; listBefore?: object }>();
   // The link whose withdrawal waits to be confirmed: it cannot be taken back.
   const [withdrawn, setWithdrawn] = useState<InviteRow>();
+  // A refused create or switch, shown in the dialog until the next try (a notice would fade after 5 s).
+  const [failure, setFailure] = useState<string>();
   const body = useRef<HTMLDivElement>(null);
   const id = useId();
   const usesError =
@@ -52,6 +54,7 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
 
   const create = async () => {
     if (usesError) return;
+    setFailure(undefined);
     try {
       const invite = await creating.trigger(
         { expiresInDays: days, ...(uses ? { maxUses: Number(uses) } : {}), clientId },
@@ -59,7 +62,7 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
       );
       setMade({ id: invite.id, url: invite.url, listBefore: invites.data });
     } catch (error) {
-      toast.notifyError(error);
+      setFailure(errorText(error));
     }
   };
   const copy = async () => {
@@ -74,11 +77,12 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
   const madeStopped =
     made !== undefined && invites.data !== made.listBefore && !invites.data?.data.some((row) => row.id === made.id);
   const act = (run: () => Promise<unknown>, notice: string) => async () => {
+    setFailure(undefined);
     try {
       await run();
       toast.notify('success', notice);
     } catch (error) {
-      toast.notifyError(error);
+      setFailure(errorText(error));
     }
   };
 
@@ -126,6 +130,7 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
               Create link
             </Button>
           </div>
+          {failure && <Alert status="error">{failure}</Alert>}
           {made && madeStopped && (
             <Alert status="info">
               The link made here no longer works (withdrawn, used up or expired), so it is no longer offered to copy.
