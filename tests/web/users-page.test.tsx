@@ -141,3 +141,69 @@ describe('the Edit User dialog', () => {
     ]);
   });
 });
+
+describe('the Users page of another client', () => {
+  it('imports a CSV file into the client it shows, naming that client’s roles', async () => {
+    const admin = {
+      ...coach,
+      id: 1,
+      clientId: 1,
+      login: 'admin',
+      permissions: [
+        Permission.ViewUsers,
+        Permission.EditUsers,
+        Permission.ViewOwnProfile,
+        Permission.ViewRoles,
+        Permission.ViewClients,
+        Permission.DeleteClients,
+      ].join(', '),
+    };
+    const client = (id: number, name: string) => ({
+      id,
+      name,
+      domain: name.toLowerCase(),
+      dateCreated: '2026-11-01T00:00:00Z',
+      inviteOnly: false,
+      reminderHours: 24,
+    });
+    const fetch = vi.fn(async (url: string) => {
+      const { pathname } = new URL(url, 'http://localhost');
+      if (pathname.endsWith('/Services/user')) return jsonAnswer(200, admin);
+      if (pathname.endsWith('/Client/list'))
+        return jsonAnswer(200, { total: 2, data: [client(1, 'System'), client(3, 'Acme')] });
+      if (pathname.endsWith('/Role/list'))
+        return jsonAnswer(200, {
+          total: 2,
+          data: [
+            { ...role(11, 'Bettor'), clientId: 3, clientName: 'Acme' },
+            { ...role(5, 'Administrator'), clientId: 1, clientName: 'System' },
+          ],
+        });
+      if (pathname.endsWith('/User/list')) return jsonAnswer(200, { total: 0, data: [] });
+      if (pathname.endsWith('/load-users-csv')) return jsonAnswer(202, { jobId: 9, status: 'queued' });
+      return jsonAnswer(404, { error: `unexpected ${url}`, code: 'NOT_FOUND' });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(inFreshApp(<UsersPage />));
+    await user.click(await screen.findByRole('button', { name: 'Filter' }));
+    const filter = screen.getByRole('dialog', { name: 'Filter users' });
+    await user.click(await within(filter).findByRole('button', { name: /^Client/ }));
+    await user.click(await screen.findByRole('option', { name: 'Acme' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Import CSV file' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import CSV file' });
+    expect(within(dialog).getByText(/^Roles of the client shown/).textContent).toBe(
+      'Roles of the client shown: Bettor.',
+    );
+    await user.upload(
+      within(dialog).getByLabelText('CSV file'),
+      new File(['login,email,first name,last name,display name,phone,role\n'], 'users.csv', { type: 'text/csv' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => {
+      const started = fetch.mock.calls.find(([url]) => String(url).endsWith('/load-users-csv'));
+      expect(new URLSearchParams(String((started?.[1] as RequestInit | undefined)?.body)).get('clientId')).toBe('3');
+    });
+  });
+});

@@ -79,9 +79,12 @@ function JobReport({ job }: { job: JobRecord }) {
 
 /** Imports users from a .csv file as a job: its progress, then how many were created and which lines were refused. */
 export function ImportCsvDialog({
+  clientId,
   roleNames,
   onClose,
 }: {
+  /** The client the Users page shows, when it is not the importer's own: the users are made there. */
+  clientId?: number | undefined;
   /** The names the role column may hold: the client's roles, when the importer may list them. */
   roleNames: readonly string[] | undefined;
   onClose: () => void;
@@ -124,7 +127,7 @@ export function ImportCsvDialog({
       return;
     }
     try {
-      const queued = await load.trigger({ file: content });
+      const queued = await load.trigger({ file: content, clientId });
       setJobId(queued.jobId);
     } catch (failure) {
       setRefused(errorText(failure));
@@ -163,7 +166,8 @@ export function ImportCsvDialog({
           </p>
           {roleNames && roleNames.length > 0 && (
             <p>
-              Roles of your client: <strong>{roleNames.join(', ')}</strong>.
+              {clientId === undefined ? 'Roles of your client' : 'Roles of the client shown'}:{' '}
+              <strong>{roleNames.join(', ')}</strong>.
             </p>
           )}
           <div>

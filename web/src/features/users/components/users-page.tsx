@@ -251,10 +251,7 @@ export function UsersPage() {
       )}
       {list.dialog?.kind === 'invite' && <InviteDialog clientId={clientId} onClose={list.close} />}
       {list.dialog?.kind === 'import' && (
-        <ImportCsvDialog
-          roleNames={roles.data?.filter((role) => role.clientId === me?.clientId).map((role) => role.name)}
-          onClose={list.close}
-        />
+        <ImportCsvDialog clientId={clientId} roleNames={clientRoles?.map((role) => role.name)} onClose={list.close} />
       )}
     </ResourcePage>
   );
