@@ -107,6 +107,8 @@ describe('announcements', () => {
       card.locator('.notification__title', { hasText: new RegExp(`^Notice ${number}\\b`) });
     await titled(21).waitFor();
     await titled(2).waitFor();
+    // Each announcement's day is the sport's, not Tokyo's, and the page says so.
+    await card.getByText('Times in New York time (ET)').waitFor();
     expect(await titled(1).count()).toBe(0);
     await card.getByRole('button', { name: 'Show older announcements' }).click();
     await titled(1).waitFor();

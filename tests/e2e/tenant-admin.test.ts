@@ -31,6 +31,8 @@ describe('tenant administration in the browser', () => {
     });
     await followNavItem(page, 'Management');
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    // Its Date Created column is the day in one zone, said on the page, whatever the browser's.
+    await page.getByText('Times in New York time (ET)').waitFor();
 
     await page.getByRole('button', { name: 'Create Client' }).click();
     const create = page.getByRole('dialog', { name: 'Create Client' });

@@ -1,9 +1,11 @@
 import { Permission } from '#domain/auth/permissions.ts';
+import { defaultTimeZone } from '#domain/season/zoned-time.ts';
 import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { formatCreatedDate } from '@/lib/format';
 import { holdsPermissions } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResourceList } from '@/lib/use-resource-list';
+import { ZoneNote } from '@/lib/zone-note';
 import { Button } from '@/ui/button';
 import { ResourcePage, RowAction } from '@/ui/resource-page';
 import type { TableColumn } from '@/ui/table';
@@ -43,6 +45,8 @@ export function ClientsPage() {
     <ResourcePage
       title="Clients"
       subtitle="The organisations that play, each on its own domain"
+      // A client plays no one sport: its Date Created is the day in the product's own zone.
+      note={<ZoneNote zone={defaultTimeZone} />}
       actions={<Button onClick={() => list.open({ kind: 'create' })}>Create Client</Button>}
       caption="Clients"
       noun="clients"

@@ -3,6 +3,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Switch } from '@/ui/switch';
 import { useAnnouncements } from '@/lib/api/get-announcements';
+import { ZoneNote } from '@/lib/zone-note';
 import { useOlderAnnouncements } from '@/features/notifications/api/get-older-announcements';
 import {
   announcementNotifications,
@@ -35,6 +36,7 @@ export function NotificationList({ userId }: { userId: number }) {
       }
     >
       <Switch label="Show unread only" checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />
+      {shown.some((notification) => notification.meta) && <ZoneNote />}
       {shown.length ? <NotificationItems items={shown} read={read} /> : <p className="muted">You are all caught up.</p>}
       {older.hasMore && (
         <Button variant="secondary" disabled={older.loadingMore} onClick={() => void older.loadMore()}>
