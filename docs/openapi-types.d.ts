@@ -629,7 +629,7 @@ export interface paths {
         };
         /**
          * One page of a week's leaderboard in rank order (by week points, live week points or year to date, either way; ETag, 304 when If-None-Match matches)
-         * @description Needs the permissions: 20 view leaderboard.
+         * @description Any signed-in user; it acts on the caller's own client.
          */
         get: operations["balance"];
         put?: never;
@@ -649,7 +649,7 @@ export interface paths {
         };
         /**
          * A week's standings as a CSV file in rank order (rank, player, week points, year to date, penalty, each pick; another player's pick on a game not started stays hidden, as on the leaderboard); text cells a spreadsheet would run as a formula are neutralised
-         * @description Needs the permissions: 20 view leaderboard.
+         * @description Any signed-in user; it acts on the caller's own client.
          */
         get: operations["balanceExport"];
         put?: never;
@@ -669,7 +669,7 @@ export interface paths {
         };
         /**
          * The season's top 3 by season total and the caller: week points across the season (the current one, or the named past one)
-         * @description Needs the permissions: 20 view leaderboard.
+         * @description Any signed-in user; it acts on the caller's own client.
          */
         get: operations["seasonPoints"];
         put?: never;

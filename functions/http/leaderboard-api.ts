@@ -2,15 +2,16 @@
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
 import { leaderboardContracts } from '#domain/contracts/leaderboard.ts';
-import { Permission } from '#domain/auth/permissions.ts';
 import { balance, seasonPoints } from './leaderboard/leaderboard.ts';
 import { stats } from './leaderboard/stats.ts';
 import { balanceExport } from './leaderboard/export.ts';
 
+// The leaderboard page is every signed-in user's (spec: 'Dashboard and leaderboard are visible to every authenticated
+// user'); 'view leaderboard' (20) gives only the dashboard's leaderboard block.
 export const leaderboardRoutes = {
-  balance: { access: [Permission.ViewLeaderboard], handler: balance },
-  balanceExport: { access: [Permission.ViewLeaderboard], handler: balanceExport },
-  seasonPoints: { access: [Permission.ViewLeaderboard], handler: seasonPoints },
+  balance: { access: [], handler: balance },
+  balanceExport: { access: [], handler: balanceExport },
+  seasonPoints: { access: [], handler: seasonPoints },
   stats: { access: [], handler: stats },
 } as const satisfies AreaRoutes;
 
