@@ -112,7 +112,8 @@ export const appPages: readonly AppPage[] = [
   page({
     path: '/third-party-picks',
     label: 'Third Party Picks',
-    navPermissions: [Permission.SetBetsForThirdParty],
+    // Its calls: the player chooser (User/list) and that player's slip (Bet/list with set bets for third party).
+    navPermissions: [Permission.SetBetsForThirdParty, Permission.SetBets, Permission.ViewUsers],
     Page: ThirdPartyPicksPage,
   }),
   page({ path: '/picks', label: 'Picks', navPermissions: [Permission.SetBets], Page: PicksPage }),
