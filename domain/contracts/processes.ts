@@ -82,6 +82,9 @@ const scheduleInput = z.object({
   monthDay: z.optional(wholeNumber('monthDay', 1, 31)),
 });
 
+/** The schedules a process keeps at most (deleted ones aside). */
+export const maxSchedulesPerProcess = 20;
+
 export const alterProcesses = defineContract({
   method: 'POST',
   path: '/Services/api/Process/alter',
@@ -93,7 +96,9 @@ export const alterProcesses = defineContract({
     .array(
       z.object({
         id: id('id'),
-        processSchedule: z.array(scheduleInput).check(z.maxLength(20, 'At most 20 schedules a process')),
+        processSchedule: z
+          .array(scheduleInput)
+          .check(z.maxLength(maxSchedulesPerProcess, `At most ${maxSchedulesPerProcess} schedules a process`)),
       }),
     )
     .check(z.minLength(1, 'Name at least one process'), z.maxLength(20, 'At most 20 processes at once')),

@@ -199,4 +199,30 @@ describe('process schedules', () => {
     expect(after.ScheduleExpression).toBe(held.ScheduleExpression);
     await deleteSchedule(schedule!.id, token);
   });
+
+  it('a process keeps at most 20 schedules, counted with the stored ones: the 21st is refused and changes nothing', async () => {
+    const token = await admin();
+    const daily = (executionMinute: number) => ({
+      active: true,
+      executionHour: 3,
+      executionMinute,
+      periodicity: Periodicity.Daily,
+    });
+    const before = await scheduleNames();
+    const full = await alter(
+      [{ id: ProcessId.CloseWeek, processSchedule: Array.from({ length: 20 }, (_, minute) => daily(minute)) }],
+      token,
+    );
+    expect(full.status).toBe(200);
+    const refused = await alter([{ id: ProcessId.CloseWeek, processSchedule: [daily(30)] }], token);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'TOO_MANY_SCHEDULES',
+      error: 'Close Week keeps at most 20 schedules: delete one before adding another',
+    });
+    const kept = processOf(await list(token), ProcessId.CloseWeek).processSchedule;
+    expect(kept.map((schedule) => schedule.executionMinute)).toEqual(Array.from({ length: 20 }, (_, minute) => minute));
+    for (const schedule of kept) await deleteSchedule(schedule.id, token);
+    expect(await scheduleNames()).toEqual(before);
+  });
 });

@@ -1,7 +1,7 @@
 // The processes page: the processes with their schedules and latest runs, and the changes of their schedules.
 // Every change is saved to the state table first and then the Scheduler is reconciled with it.
-import type { Process, ProcessRun } from '#domain/contracts/processes.ts';
-import { NotFoundError } from '#domain/errors.ts';
+import { maxSchedulesPerProcess, type Process, type ProcessRun } from '#domain/contracts/processes.ts';
+import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import { processById, processes, validSchedule } from '#domain/processes/processes.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../adapters/deps.ts';
@@ -70,10 +70,16 @@ export const alterProcesses: RouteImpl<'alterProcesses'> = async ({ input }, dep
     if (request.id !== undefined) changed.set(request.id, { ...schedule, processId });
     else added.push({ ...schedule, id: await deps.ids.next('schedule'), processId });
   }
-  await saveSchedules(deps, book, [
-    ...book.schedules.map((schedule) => changed.get(schedule.id) ?? schedule),
-    ...added,
-  ]);
+  const saved = [...book.schedules.map((schedule) => changed.get(schedule.id) ?? schedule), ...added];
+  for (const { id } of input) {
+    const kept = saved.filter((schedule) => schedule.processId === id && !schedule.archivedAt).length;
+    if (kept > maxSchedulesPerProcess)
+      throw new ConflictError(
+        `${processById(id)!.name} keeps at most ${maxSchedulesPerProcess} schedules: delete one before adding another`,
+        'TOO_MANY_SCHEDULES',
+      );
+  }
+  await saveSchedules(deps, book, saved);
   await reconcileSchedules(deps);
   return listProcesses(deps);
 };

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { maxSchedulesPerProcess } from '#domain/contracts/processes.ts';
 import { scheduleTimeZone } from '#domain/processes/processes.ts';
 import { formatMoment } from '@/lib/format';
 import { Button } from '@/ui/button';
@@ -10,9 +11,6 @@ import { RunOutcome } from './run-outcome';
 
 /** The panel's element id, for the button that opens it. */
 export const scheduleId = (process: Process) => `process-${process.id}-schedule`;
-
-/** The server keeps at most this many schedules a process. */
-const maxSchedules = 20;
 
 export interface ProcessSchedulePanelProps {
   process: Process;
@@ -94,7 +92,7 @@ export function ProcessSchedulePanel({
         actions={
           <>
             {canUpdate && (
-              <Button onClick={onAdd} disabled={process.processSchedule.length >= maxSchedules}>
+              <Button onClick={onAdd} disabled={process.processSchedule.length >= maxSchedulesPerProcess}>
                 Add schedule
               </Button>
             )}
