@@ -64,4 +64,36 @@ describe('the Edit Role dialog', () => {
     ]);
     expect(await screen.findByText(changed)).toBeTruthy();
   });
+
+  it('edits a role of another client as that client’s, shown and sent, whoever edits it', async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const acmeClerk = { ...clerk, clientId: 7, clientName: 'Acme' };
+    for (const chooseClient of [false, true]) {
+      fetch.mockClear();
+      const { unmount } = render(
+        inFreshApp(
+          <RoleDialog
+            role={acmeClerk}
+            user={{ clientId: 1, client: 'System', held: [Permission.ViewOwnProfile] }}
+            chooseClient={chooseClient}
+            clients={[]}
+            onClose={() => {}}
+          />,
+        ),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Edit role' });
+      expect((within(dialog).getByLabelText(/^Client/) as HTMLInputElement).value).toBe('Acme');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(
+          fetch.mock.calls
+            .filter(([url]) => String(url).endsWith('/Role/edit'))
+            .map(([, init]) => JSON.parse(String(init?.body))),
+        ).toEqual([expect.objectContaining({ id: 41, clientId: 7 })]),
+      );
+      unmount();
+    }
+  });
 });

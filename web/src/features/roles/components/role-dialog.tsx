@@ -75,6 +75,8 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
 
   // The client's name is sent for display only; the server reads it itself.
   const target = (client: ClientChoice): { clientId: number | null; clientName: string | null } => {
+    // A role stays with its client, whoever edits it.
+    if (role) return { clientId: role.clientId, clientName: role.clientName };
     if (!chooseClient) return { clientId: user.clientId, clientName: user.client };
     if (client === systemRole) return { clientId: null, clientName: null };
     const known = clients?.find((row) => row.id === client)?.name;
@@ -117,7 +119,7 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
         error={errors.name?.message}
         {...form.register('name')}
       />
-      {chooseClient ? (
+      {chooseClient && !editing ? (
         <Select
           label="Client"
           options={clientOptions}
@@ -125,7 +127,7 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
           onChange={(value) => form.setValue('client', value)}
         />
       ) : (
-        <TextField label="Client" value={user.client} readOnly />
+        <TextField label="Client" value={role ? role.clientName : user.client} readOnly />
       )}
       <fieldset className="role-permissions">
         <legend className="ui-field__label">Permissions</legend>
