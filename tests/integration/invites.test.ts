@@ -8,6 +8,7 @@ import { createUsersApi } from '../../functions/http/users-api.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { call } from './support/call.ts';
 import { callHandler } from './support/call-handler.ts';
+import { depsWithFault } from './support/faulty-deps.ts';
 import { newcomer } from './support/newcomer.ts';
 import { useTestStack } from './support/test-stack.ts';
 
@@ -170,6 +171,34 @@ describe('invite links', () => {
       inviteOnly: true,
     });
     expect((await rules('x'.repeat(201))).status).toBe(400);
+    await call(given.api, contracts.setInviteOnly, { inviteOnly: false }, coach);
+  });
+
+  it('a sign-up cut off after its account was made keeps its use: the link admits no one more, and the account signs in', async () => {
+    const coach = await given.api.signIn('coach');
+    await call(given.api, contracts.setInviteOnly, { inviteOnly: true }, coach);
+    const invite = (await call(given.api, contracts.createInvite, { maxUses: 1 }, coach)).body;
+    // The account's user item throttled past the SDK's retries, after the login claim committed the account.
+    const throttled = depsWithFault(
+      given.stack,
+      (command) => String(command.input.Key?.SK ?? command.input.Item?.SK).startsWith('USER#'),
+      'throttle',
+      Infinity,
+    );
+    const form = newcomer('demo', invite.code);
+    const cut = await callHandler(
+      createUsersApi(() => throttled),
+      contracts.register,
+      form,
+    );
+    expect(cut.status).toBe(503);
+    expect(await register(newcomer('demo', invite.code))).toMatchObject({
+      status: 400,
+      body: { code: 'INVITE_NOT_VALID' },
+    });
+    expect(
+      (await call(given.api, contracts.signIn, { login: form.login, password: form.password, domain: 'demo' })).status,
+    ).toBe(200);
     await call(given.api, contracts.setInviteOnly, { inviteOnly: false }, coach);
   });
 

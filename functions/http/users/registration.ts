@@ -7,7 +7,7 @@ import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { requireFreeLogin } from '../../accounts/login-approval.ts';
 import { accountRoleNamed } from '../../store/roles.ts';
-import { createUser } from '../../store/account-claims.ts';
+import { createUser, readClaim } from '../../store/account-claims.ts';
 import { findInvite, returnInviteUse, useInvite } from '../../store/invites.ts';
 import { hashOfLinkToken } from '../../accounts/password-link.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -76,7 +76,10 @@ export const register: RouteImpl<'register'> = async (request, deps) => {
   try {
     await createUser(deps, user);
   } catch (error) {
-    if (counted) await returnInviteUse(deps, invite);
+    // Given back only when the account was not made: one whose login claim is made is finished later (by a sign-in
+    // or the start-up), so it used the link; when that cannot be told, the use stays counted.
+    const made = async () => (await readClaim(deps, client.id, user.login))?.userId === user.id;
+    if (counted && !(await made().catch(() => true))) await returnInviteUse(deps, invite);
     throw error;
   }
   return reply(201, toUserPayload(user, role, client));
