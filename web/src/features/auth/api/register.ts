@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import type { UserPayload } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
-import { api } from '@/lib/api-client';
+import { api, ApiError, isTransient } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { tenantDomain } from '@/lib/tenant';
 import { useContractMutation } from '@/lib/use-contract-mutation';
@@ -22,10 +23,25 @@ export interface RegistrationInput {
 export const register = (input: RegistrationInput): Promise<UserPayload> =>
   api.call(contracts.register, { ...input, domain: tenantDomain() }, { anonymous: true });
 
-/** Signs up, then signs the new user in for this browser session, which enters the app. */
+/**
+ * Signs up, then signs the new user in for this browser session, which enters the app. A sign-up that may have made
+ * the account though no answer said so (unanswered, or made and then the sign-in failed), asked again, finds its login
+ * taken by that account: it signs in with what was typed, and says the login is taken only if that fails.
+ */
 export function useRegister() {
+  const perhapsMade = useRef<string>();
   return useContractMutation(contracts.register, async (input: RegistrationInput) => {
-    await register(input);
+    try {
+      await register(input);
+    } catch (error) {
+      const mayBeOwn =
+        perhapsMade.current === input.login && error instanceof ApiError && error.code === 'ALREADY_TAKEN';
+      if (isTransient(error)) perhapsMade.current = input.login;
+      if (!mayBeOwn) throw error;
+      const { access_token } = await signIn(input).catch(() => Promise.reject(error));
+      return startSession(access_token, false);
+    }
+    perhapsMade.current = input.login;
     const { access_token } = await signIn({ login: input.login, password: input.password });
     startSession(access_token, false);
   });
