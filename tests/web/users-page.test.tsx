@@ -166,7 +166,7 @@ describe('the Users page of another client', () => {
       inviteOnly: false,
       reminderHours: 24,
     });
-    const fetch = vi.fn(async (url: string) => {
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
       const { pathname } = new URL(url, 'http://localhost');
       if (pathname.endsWith('/Services/user')) return jsonAnswer(200, admin);
       if (pathname.endsWith('/Client/list'))
@@ -203,7 +203,7 @@ describe('the Users page of another client', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() => {
       const started = fetch.mock.calls.find(([url]) => String(url).endsWith('/load-users-csv'));
-      expect(new URLSearchParams(String((started?.[1] as RequestInit | undefined)?.body)).get('clientId')).toBe('3');
+      expect(new URLSearchParams(String(started?.[1]?.body)).get('clientId')).toBe('3');
     });
   });
 });

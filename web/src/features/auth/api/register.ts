@@ -29,7 +29,7 @@ export const register = (input: RegistrationInput): Promise<UserPayload> =>
  * taken by that account: it signs in with what was typed, and says the login is taken only if that fails.
  */
 export function useRegister() {
-  const perhapsMade = useRef<string>();
+  const perhapsMade = useRef<string | undefined>(undefined);
   return useContractMutation(contracts.register, async (input: RegistrationInput) => {
     try {
       await register(input);

@@ -80,8 +80,7 @@ export function RoleDialog({ role, user, chooseClient, clients, onClose }: RoleD
     if (!chooseClient) return { clientId: user.clientId, clientName: user.client };
     if (client === systemRole) return { clientId: null, clientName: null };
     const known = clients?.find((row) => row.id === client)?.name;
-    const fallback = client === role?.clientId ? role.clientName : client === user.clientId ? user.client : null;
-    return { clientId: client, clientName: known ?? fallback };
+    return { clientId: client, clientName: known ?? (client === user.clientId ? user.client : null) };
   };
 
   const submit = form.handleSubmit(async (values) => {
