@@ -4,7 +4,7 @@
 // versions; the derived views are recomputed from the stored facts (recompute.ts). So a redelivered or replayed commit
 // changes nothing. The apply step stamps what a run wrote by construction: its views writes are recorded and each
 // client week stamp they feed moves once at the end (views/view-stamps.ts), then the live stamps of its games' weeks.
-import type { SlipEvent } from '#domain/betting/slip.ts';
+import type { SlipEvent, SlipId } from '#domain/betting/slip.ts';
 import type { GameResultRecorded, GameScoreUpdated } from '#domain/games/game-result.ts';
 import type { WeekEvent } from '#domain/scoring/close-week.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -25,6 +25,7 @@ import { stampingViews } from '../views/view-stamps.ts';
 import { weekClients, weekClientsView } from '../views/week-clients.ts';
 import { isPenalty, playerFacts } from '../views/week-facts.ts';
 import { recomputeLiveEntries, recomputePlayerWeek, recomputeWeek } from './recompute.ts';
+import { underWeekLease } from './week-lock.ts';
 
 /** The facts a game's or a week's commit gives read nothing before them: a newer one replaces an older. */
 const unread = { previous: () => undefined, kickoffOf: () => '' };
@@ -61,12 +62,22 @@ async function applySlip(deps: Deps, commit: Commit, classified: SlipCommit) {
   const [facts, kickoffOf] = await Promise.all([playerFacts(deps, slip, slip.userId), weekKickoffs(deps, slip.weekId)]);
   const previous = facts.find((row): row is SlipCellsRow => !isPenalty(row));
   // A redelivery finds the fact as new already; the recompute still runs, so one after a crash finishes the job.
-  if (previous && previous.version >= commit.version) return recomputePlayerWeek(deps, slip, slip.userId, facts);
+  if (previous && previous.version >= commit.version)
+    return underWeekLease(deps, slip, () => recomputePlayerWeek(deps, slip, slip.userId));
   // Before the player's first cells of the week, so a redelivery after a crash still finds it.
   if (!previous) await putItems(deps, weekClientsView.evolve(classified, commit.version, unread));
-  const item = await slipCellsAfter(deps, commit, classified, previous, kickoffOf);
-  const written = await putFact(deps, item);
-  await recomputePlayerWeek(deps, slip, slip.userId, written ? [item, ...facts.filter(isPenalty)] : undefined);
+  await putFact(deps, await slipCellsAfter(deps, commit, classified, previous, kickoffOf));
+  await underWeekLease(deps, slip, () => recountSlip(deps, slip, events, kickoffOf));
+}
+
+/** The player's week recomputed from the facts as stored, under the week's lease; and the pick shares a late pick missed. */
+async function recountSlip(
+  deps: Deps,
+  slip: SlipId,
+  events: readonly SlipEvent[],
+  kickoffOf: (gameId: number) => string,
+) {
+  await recomputePlayerWeek(deps, slip, slip.userId);
   // A pick projected after its game started (its commit came in late) may have missed the game's last recount.
   const now = deps.clock.now().getTime();
   const started = new Set(
@@ -113,7 +124,9 @@ async function applyGames(deps: Deps, commits: readonly GameCommit[], live: Live
   for (const { sportId, weekId, gameIds, graded, outcomes } of gamesByWeek.values()) {
     for (const clientId of await weekClients(deps, { sportId, weekId })) {
       const scope = { clientId, sportId, weekId };
-      await (graded ? recomputeWeek(deps, scope, { gameIds }) : recomputeLiveEntries(deps, scope, gameIds));
+      await underWeekLease(deps, scope, () =>
+        graded ? recomputeWeek(deps, scope, { gameIds }) : recomputeLiveEntries(deps, scope, gameIds),
+      );
     }
     live.set(weekId, outcomes);
   }
@@ -131,7 +144,9 @@ async function applyWeek(deps: Deps, scope: WeekScope, commits: readonly { versi
   if (penalties.length === 0) return;
   // A player's penalty is in one commit only, so a plain batched write never overwrites a newer fact.
   await batchPut(deps, penalties, 'views');
-  await recomputeWeek(deps, scope, { userIds: new Set(penalties.map((penalty) => penalty.userId)) });
+  await underWeekLease(deps, scope, () =>
+    recomputeWeek(deps, scope, { userIds: new Set(penalties.map((penalty) => penalty.userId)) }),
+  );
 }
 
 /** One commit applied: a run of one. */

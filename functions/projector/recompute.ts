@@ -25,7 +25,7 @@ import {
   writeWeekAggregate,
 } from '../views/week-aggregates.ts';
 import { laterWeeksOf, latestTotals, planOf, writePlans } from './total-plans.ts';
-import { type FactRow, playerFacts, splitFacts, weekFacts } from '../views/week-facts.ts';
+import { playerFacts, splitFacts, weekFacts } from '../views/week-facts.ts';
 import {
   draftOf,
   regradedTotalsOf,
@@ -44,9 +44,9 @@ async function recountWeek(deps: Deps, scope: WeekScope) {
 }
 
 /** One player's week after one of their commits: a few small reads, a few writes, the aggregates moved by the difference. */
-export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: number, facts?: FactRow[]) {
+export async function recomputePlayerWeek(deps: Deps, scope: WeekScope, userId: number) {
   const [rows, outcomes, liveScores, user, stored] = await Promise.all([
-    facts ?? playerFacts(deps, scope, userId),
+    playerFacts(deps, scope, userId),
     weekOutcomes(deps, scope),
     weekLiveScores(deps, scope),
     getUser(deps, scope.clientId, userId),

@@ -26,6 +26,20 @@ import { expectClientWeeksStamped } from './projector-stamps.ts';
 import { type RunningDynalite, startDynalite } from '../../infra/local/dynalite-server.ts';
 
 type Key = { PK: string; SK: string };
+type Command = { input: object };
+
+/** The deps with each database call made through `send`, which makes it or not. */
+const withSend = (
+  deps: Deps,
+  send: (command: Command, made: (command: Command) => Promise<unknown>) => Promise<unknown>,
+) => {
+  const made = (command: Command) => (deps.db.send as (command: Command) => Promise<unknown>)(command);
+  const db = new Proxy(deps.db, {
+    get: (target, name, receiver) =>
+      name === 'send' ? (command: Command) => send(command, made) : Reflect.get(target, name, receiver),
+  });
+  return { ...deps, db } as Deps;
+};
 type Item = Key & Record<string, unknown>;
 
 /** The live projector's clock: after every kickoff of the specs, so a late pick's game counts as started. */
@@ -102,7 +116,44 @@ export function projectionSpec(lookups: FoldLookups) {
     return { deps, items: items.flatMap((item) => restingItem(item) ?? []) };
   }
 
+  /**
+   * The live projector's items when the last two commits are projected at once, as two invocations on two stream
+   * shards are on AWS: the first reads, then pauses before its first write of a week total while the second is
+   * projected, until the second is done or waits for the client week (views check: how they differ from the
+   * rebuild's items).
+   */
+  async function overlapping(...commits: Commit[]) {
+    const deps = await liveDeps(commits);
+    const [first, second] = commits.slice(-2) as [Commit, Commit];
+    for (const commit of commits.slice(0, -2)) await applyRun(deps, [commit]);
+    let firstPaused = () => {};
+    let secondWaitsOrIsDone = () => {};
+    const paused = new Promise<void>((resolve) => (firstPaused = resolve));
+    const gate = new Promise<void>((resolve) => (secondWaitsOrIsDone = resolve));
+    const write = (command: object) => /^(Put|BatchWrite|Update)Command$/.test(command.constructor.name);
+    const firstPauses = withSend(deps, async (command, send) => {
+      if (write(command) && JSON.stringify(command.input).includes(viewsPartition('TOTALS#'))) {
+        firstPaused();
+        await gate;
+      }
+      return send(command);
+    });
+    const secondSays = withSend(deps, (command, send) =>
+      send(command).catch((error: unknown) => {
+        if (write(command) && JSON.stringify(command.input).includes('RECOMPUTING#')) secondWaitsOrIsDone();
+        throw error;
+      }),
+    );
+    const firstRun = applyRun(firstPauses, [first]);
+    await Promise.race([paused, firstRun]);
+    await Promise.all([firstRun, applyRun(secondSays, [second]).finally(secondWaitsOrIsDone)]);
+    const scratch = await liveDeps([]);
+    await batchPut(scratch, foldViews(commits, lookups).items as Item[], 'views');
+    return (await compareViews(deps, scratch)).shown;
+  }
+
   return {
+    overlapping,
     given: (...commits: Commit[]) => {
       let checked: Promise<Item[]> | undefined;
       /** The rebuild's items, once they are known to equal the live projector's (and a fold of every commit twice). */

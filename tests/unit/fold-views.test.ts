@@ -20,7 +20,7 @@ const week8 = { clientId: 1, sportId: 33, weekId: 20263308 };
 const week9 = { ...week8, weekId: 20263309 };
 const season = { clientId: 1, sportId: 33, seasonId: 202633 };
 const kickoff = '2026-11-22T18:00:00.000Z';
-const { given } = projectionSpec({
+const { given, overlapping } = projectionSpec({
   kickoffOf: () => () => kickoff,
   namesIn: () =>
     new Map([
@@ -205,5 +205,26 @@ describe('the views folded from the events', () => {
       { ...totalKey(week9, sam), penalty: -50, weekPoints: -50, ytd: -50 },
       { ...aggregateKey(week9, 9), w20: 1, 'w-50': 1 },
     );
+  });
+
+  it('two results of a week projected at once (two stream shards on AWS) leave what the rebuild folds', async () => {
+    // Both players picked both games; one invocation records game 91's result while another records game 92's.
+    const shown = await overlapping(
+      slip(week9, 1, placed(91, 20), placed(92, 10)),
+      samsSlip(week9, 1, placed(91, 20, 291, sam), placed(92, 10, 292, sam)),
+      result(week9, 91, 21, 17),
+      result(week9, 92, 10, 20),
+    );
+    expect(shown).toEqual([]);
+  });
+
+  it('a pick and a result of its week projected at once leave what the rebuild folds', async () => {
+    const shown = await overlapping(
+      slip(week9, 1, placed(91, 20)),
+      samsSlip(week9, 1, placed(91, 20, 291, sam)),
+      result(week9, 91, 21, 17),
+      slip(week9, 2, placed(92, 10)),
+    );
+    expect(shown).toEqual([]);
   });
 });
