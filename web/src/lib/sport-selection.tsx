@@ -4,7 +4,7 @@
 // season of the sport instead (SeasonSelect); the Picks page stays on the current one. The system administrator
 // chooses among every sport, though his client plays none: the admin pages follow selectedSportId, the player pages
 // sportId.
-import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { selectWeeks, type Week } from '#domain/season/weeks.ts';
 import { defaultTimeZone } from '#domain/season/zoned-time.ts';
 import { serverDate } from './server-clock';
@@ -37,7 +37,11 @@ type Action =
   | { type: 'selectSport'; sportId: number }
   | { type: 'setWeeks'; sportId: number; choice: WeekChoice | null }
   | { type: 'selectWeek'; sportId: number; weekId: number }
-  | { type: 'viewSeason'; sportId: number; past: PastSeason | undefined };
+  | { type: 'viewSeason'; sportId: number; past: PastSeason | undefined }
+  | { type: 'rollOver'; today: Date };
+
+/** A timer waits at most an hour, then looks again (a far boundary is past what setTimeout takes). */
+const maxTimerMs = 60 * 60 * 1000;
 
 function chooseWeeks(weeks: Week[], today: Date): WeekChoice | null {
   const selection = selectWeeks(weeks, today);
@@ -51,8 +55,34 @@ function chooseWeeks(weeks: Week[], today: Date): WeekChoice | null {
   };
 }
 
+/**
+ * The choice once the week holding today may have moved on: a selection that followed today (the current week, or
+ * the rule's week outside the season) follows it; one the user made stays. The same choice when nothing moved.
+ */
+function rolledOver(choice: WeekChoice, today: Date): WeekChoice {
+  const next = chooseWeeks(choice.weeks, today)!;
+  if (next.currentWeekId === choice.currentWeekId && next.previousWeekId === choice.previousWeekId) return choice;
+  const followedToday = choice.currentWeekId === undefined || choice.selectedWeekId === choice.currentWeekId;
+  return followedToday ? next : { ...next, selectedWeekId: choice.selectedWeekId };
+}
+
+/** The next moment a loaded week begins or ends after `now`: where the week holding today may move on. */
+function nextWeekBoundary(choices: readonly (WeekChoice | null | undefined)[], now: number): number | undefined {
+  const boundaries = choices
+    .flatMap((choice) => choice?.weeks ?? [])
+    .flatMap((week) => [Date.parse(week.beginDate), Date.parse(week.endDate) + 1])
+    .filter((moment) => moment > now);
+  return boundaries.length ? Math.min(...boundaries) : undefined;
+}
+
 function reduce(state: State, action: Action): State {
   switch (action.type) {
+    case 'rollOver': {
+      const entries = Object.entries(state.weeksBySport);
+      const rolled = entries.map(([id, choice]) => [id, choice && rolledOver(choice, action.today)] as const);
+      if (rolled.every(([, choice], index) => choice === entries[index]![1])) return state;
+      return { ...state, weeksBySport: Object.fromEntries(rolled) };
+    }
     case 'selectSport':
       return { ...state, selectedSportId: action.sportId };
     case 'setWeeks':
@@ -117,6 +147,30 @@ export function SportSelectionProvider({
       initialSportId !== undefined && initialWeeks ? { [initialSportId]: chooseWeeks(initialWeeks, serverDate()) } : {},
     pastSeasonBySport: {},
   }));
+  // The week holding today moves on at a week's boundary while the app stays open, and is looked at again when the
+  // tab comes back (a sleeping device runs no timer).
+  useEffect(() => {
+    const rollOver = () => dispatch({ type: 'rollOver', today: serverDate() });
+    let timer: number | undefined;
+    const wake = () => {
+      const now = serverDate().getTime();
+      const next = nextWeekBoundary(Object.values(state.weeksBySport), now);
+      if (next === undefined) return;
+      timer = window.setTimeout(
+        () => {
+          rollOver();
+          wake();
+        },
+        Math.min(next - now, maxTimerMs),
+      );
+    };
+    wake();
+    document.addEventListener('visibilitychange', rollOver);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', rollOver);
+    };
+  }, [state.weeksBySport]);
   const value = useMemo<SportSelection>(
     () => ({
       ...state,

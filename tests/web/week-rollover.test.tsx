@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+// The week holding today moves on at the week's boundary while the app stays open (docs/rules.md, Week selection): a
+// page left on this week's picks overnight into Wednesday shows the new week; a week the player chose stays chosen.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Week } from '#domain/season/weeks.ts';
+import { SportSelectionProvider, useSportSelection } from '@/lib/sport-selection';
+
+// NFL weeks in New York: Wednesday 00:00 (05:00 UTC) to Tuesday 23:59:59.999.
+const week = (number: number, begin: string, end: string): Week => ({
+  id: 20263300 + number,
+  sportId: 33,
+  seasonId: 202633,
+  number,
+  beginDate: begin,
+  endDate: end,
+});
+const weeks = [
+  week(1, '2026-11-18T05:00:00.000Z', '2026-11-25T04:59:59.999Z'),
+  week(2, '2026-11-25T05:00:00.000Z', '2026-12-02T04:59:59.999Z'),
+  week(3, '2026-12-02T05:00:00.000Z', '2026-12-09T04:59:59.999Z'),
+];
+
+function Shown() {
+  const { weeksBySport, selectWeek } = useSportSelection();
+  const choice = weeksBySport[33];
+  return (
+    <>
+      <p>{`selected ${choice?.selectedWeekId} current ${choice?.currentWeekId}`}</p>
+      <button type="button" onClick={() => selectWeek(33, 20263301)}>
+        Week 1
+      </button>
+    </>
+  );
+}
+
+const openAt = (now: string) => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(new Date(now));
+  render(
+    <SportSelectionProvider
+      initialSportId={33}
+      playedSportIds={[33]}
+      initialWeeks={weeks}
+      sports={[{ sportId: 33, timeZone: 'America/New_York' }]}
+    >
+      <Shown />
+    </SportSelectionProvider>,
+  );
+};
+const shown = () => screen.getByText(/^selected/).textContent;
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the week holding today', () => {
+  it('moves on at midnight into Wednesday while the app stays open, and the selection that followed it too', async () => {
+    openAt('2026-11-25T04:58:00.000Z');
+    expect(shown()).toBe('selected 20263301 current 20263301');
+    await act(() => vi.advanceTimersByTimeAsync(3 * 60 * 1000));
+    expect(shown()).toBe('selected 20263302 current 20263302');
+  });
+
+  it('keeps a week the player chose, while the current one moves on', async () => {
+    openAt('2026-12-02T04:58:00.000Z');
+    expect(shown()).toBe('selected 20263302 current 20263302');
+    act(() => screen.getByRole('button', { name: 'Week 1' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(3 * 60 * 1000));
+    expect(shown()).toBe('selected 20263301 current 20263303');
+  });
+});
