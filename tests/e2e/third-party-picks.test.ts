@@ -28,13 +28,15 @@ describe('Third Party Picks', () => {
     const open = coach.page.getByRole('article').filter({ has: coach.page.getByRole('button', { name: 'Pick Now' }) });
     await open.first().waitFor();
     const game = (await open.first().locator('h3').textContent())!;
-    await open.first().getByRole('button', { name: 'Pick Now' }).click();
+    // Each card's buttons name their game, so a screen reader's list of buttons tells them apart.
+    await coach.page.getByRole('button', { name: `Pick Now ${game}`, exact: true }).click();
     const dialog = coach.page.getByRole('dialog', { name: game });
     await dialog.getByRole('radio', { name: /^Home / }).check();
     await dialog.getByRole('radio', { name: '20', exact: true }).check();
     await dialog.getByRole('button', { name: 'Place Bet' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await coach.page.getByRole('article', { name: game, exact: true }).getByRole('button', { name: 'Edit' }).waitFor();
+    await coach.page.getByRole('button', { name: `Edit ${game}`, exact: true }).waitFor();
+    await coach.page.getByRole('button', { name: `Cancel Bet ${game}`, exact: true }).waitFor();
     expect(await coach.page.getByRole('button', { name: 'Edit' }).count()).toBe(1);
     // His own Picks page shows his own slip: the five picks the demo placed for him as the week opened, those on
     // games not started yet editable.

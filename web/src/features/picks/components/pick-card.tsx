@@ -84,13 +84,15 @@ function PickSummary({ row }: { row: BetRow }) {
 }
 
 function Actions({ row, action, onPick, onCancel }: Omit<PickCardProps, 'logos' | 'now'>) {
+  // Each button's name ends with its game ('Pick Now Bills at Jets'), so a list of the page's buttons tells them apart.
+  const ofGame = (label: string) => `${label} ${row.awayTeamName} at ${row.homeTeamName}`;
   // The first button keeps its key from 'Pick Now' to 'Edit' and back, so the element (and the
   // keyboard focus the closing panel returns to it) survives placing a pick.
   switch (action.type) {
     case 'pick':
       return (
         <>
-          <Button key="main" className="pick-card__primary" onClick={() => onPick(row)}>
+          <Button key="main" className="pick-card__primary" aria-label={ofGame('Pick Now')} onClick={() => onPick(row)}>
             <AdaptiveLabel label="Pick Now" shortLabel="Pick" />
           </Button>
         </>
@@ -98,10 +100,10 @@ function Actions({ row, action, onPick, onCancel }: Omit<PickCardProps, 'logos' 
     case 'manage':
       return (
         <>
-          <Button key="main" variant="secondary" onClick={() => onPick(row)}>
+          <Button key="main" variant="secondary" aria-label={ofGame('Edit')} onClick={() => onPick(row)}>
             Edit
           </Button>
-          <Button key="cancel" variant="ghost" onClick={() => onCancel(row)}>
+          <Button key="cancel" variant="ghost" aria-label={ofGame('Cancel Bet')} onClick={() => onCancel(row)}>
             Cancel Bet
           </Button>
         </>
