@@ -6486,6 +6486,7 @@ export interface operations {
                     seasonId?: number | string;
                     weekId: number | string;
                     limit?: number | string;
+                    page?: number | string;
                 };
             };
         };

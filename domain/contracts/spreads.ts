@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { GameStatus } from '../catalogue/game-status.ts';
 import { gameStatus, instant, int, nullableInt, nullableNumber, optionalText, text } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
-import { id, limit, optionalId, required } from './fields.ts';
+import { id, limit, optionalId, paging, required } from './fields.ts';
 
 /** The spec's game row for spreads. */
 export interface SpreadRow {
@@ -69,6 +69,8 @@ export const spreadList = defineContract({
     seasonId: optionalId('seasonId'),
     weekId: id('weekId'),
     limit: limit(100),
+    // A week of baseball holds about a hundred games: the page asks for the next one while a page comes back full.
+    page: paging.page,
   }),
   response: answer<SpreadRow[]>(z.array(spreadRow)),
   refusals: [404],

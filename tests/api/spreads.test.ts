@@ -85,6 +85,20 @@ describe('refusals append nothing', () => {
     },
   );
 
+  it('pages a week with more games than a page holds, in kickoff order, every game once', async () => {
+    const page = async (limit: number, number: number) => {
+      const { answer } = await spec
+        .given()
+        .when(thursday, admin(), contracts.spreadList, { ...weekAtBook(), limit, page: number })
+        .then(expectResponse(200));
+      return answer.body.map((row) => row.gameId);
+    };
+    const all = await page(100, 1);
+    expect(all).toHaveLength(11);
+    expect([...(await page(5, 1)), ...(await page(5, 2)), ...(await page(5, 3))]).toEqual(all);
+    expect(await page(5, 4)).toEqual([]);
+  });
+
   it('a started game’s line cannot change', async () => {
     await spec
       .given()

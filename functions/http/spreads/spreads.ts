@@ -122,7 +122,7 @@ async function spreadRows(deps: Deps, affiliateId: number, week: Week): Promise<
 export const spreadList: RouteImpl<'spreadList'> = async ({ input, caller }, deps) => {
   const week = await sportWeek(deps, caller, input);
   const affiliate = await affiliateOf(deps, input.sportId, input.affiliateId);
-  return (await spreadRows(deps, affiliate.id, week)).slice(0, input.limit);
+  return (await spreadRows(deps, affiliate.id, week)).slice((input.page - 1) * input.limit, input.page * input.limit);
 };
 
 // Setting and resetting need create and modify clients besides load spreads (routes.ts): the line is every

@@ -12,14 +12,21 @@ export interface SpreadListQuery {
   weekId: number;
 }
 
-// A week holds at most a few dozen games: one page of the most a list call gives covers it.
+// The most a list call gives; a week of baseball holds about a hundred games, so it may take a second page.
 const spreadListLimit = 100;
 
 export const spreadListKey = (query: SpreadListQuery) =>
   keyOf(contracts.spreadList, { ...query, limit: spreadListLimit });
 
-export const getSpreadList = ([, input]: ReturnType<typeof spreadListKey>): Promise<SpreadRow[]> =>
-  api.call(contracts.spreadList, input);
+/** Every game of the week, page after page. */
+export async function getSpreadList([, input]: ReturnType<typeof spreadListKey>): Promise<SpreadRow[]> {
+  const rows: SpreadRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const data = await api.call(contracts.spreadList, { ...input, page });
+    rows.push(...data);
+    if (data.length < spreadListLimit) return rows;
+  }
+}
 
 /** A week's games with the lines in effect at the affiliate; undefined asks for nothing. */
 export function useSpreadList(query: SpreadListQuery | undefined) {
