@@ -1731,7 +1731,7 @@ export interface paths {
         put?: never;
         /**
          * Sets when the client's last day of the season becomes a bonus day (it counts from 10 minutes after); ISO instant
-         * @description Needs the permissions: 15 create and modify clients.
+         * @description Needs the permissions: 13 load games, 15 create and modify clients.
          */
         post: operations["setBonusGamesStart"];
         delete?: never;

@@ -13,7 +13,8 @@ export const spreadsRoutes = {
   setSpread: { access: [Permission.LoadSpreads, Permission.EditClients], handler: setSpread },
   useAffiliateSign: { access: [Permission.LoadSpreads, Permission.EditClients], handler: useAffiliateSign },
   lineHistory: { access: [Permission.LoadSpreads], handler: lineHistory },
-  setBonusGamesStart: { access: [Permission.EditClients], handler: setBonusGamesStart },
+  // The Games & Odds page's Last Day Bonus Games action: the page's permission and the action's (the spec).
+  setBonusGamesStart: { access: [Permission.LoadGames, Permission.EditClients], handler: setBonusGamesStart },
 } as const satisfies AreaRoutes;
 
 export const createSpreadsApi = (getDeps: () => Deps) => areaApi(spreadsRoutes, spreadsContracts, getDeps);

@@ -78,6 +78,8 @@ describe('the last-day bonus', () => {
     await setStart('next tuesday').then(expectResponse(400));
     await setStart(start, admin(), 202699).then(expectResponse(404));
     await setStart(start, demo('coach')).then(expectResponse(403));
+    // Create and modify clients without load games: the Games & Odds action needs both.
+    await setStart(start, demo('line-manager')).then(expectResponse(403));
     expect(await seasons()).toMatchObject([{ bonusGamesStart: null, lastDayIsBonusDay: false }]);
     const set = await setStart('2026-12-01T12:00:00-05:00').then(expectResponse(200));
     expect(set.answer.body).toEqual({ seasonId, bonusGamesStart: start });
