@@ -25,7 +25,7 @@ import { stampingViews } from '../views/view-stamps.ts';
 import { weekClients, weekClientsView } from '../views/week-clients.ts';
 import { isPenalty, playerFacts } from '../views/week-facts.ts';
 import { recomputeLiveEntries, recomputePlayerWeek, recomputeWeek } from './recompute.ts';
-import { underWeekLease } from './week-lock.ts';
+import { underSeasonLease } from './season-lease.ts';
 
 /** The facts a game's or a week's commit gives read nothing before them: a newer one replaces an older. */
 const unread = { previous: () => undefined, kickoffOf: () => '' };
@@ -63,14 +63,14 @@ async function applySlip(deps: Deps, commit: Commit, classified: SlipCommit) {
   const previous = facts.find((row): row is SlipCellsRow => !isPenalty(row));
   // A redelivery finds the fact as new already; the recompute still runs, so one after a crash finishes the job.
   if (previous && previous.version >= commit.version)
-    return underWeekLease(deps, slip, () => recomputePlayerWeek(deps, slip, slip.userId));
+    return underSeasonLease(deps, slip, () => recomputePlayerWeek(deps, slip, slip.userId));
   // Before the player's first cells of the week, so a redelivery after a crash still finds it.
   if (!previous) await putItems(deps, weekClientsView.evolve(classified, commit.version, unread));
   await putFact(deps, await slipCellsAfter(deps, commit, classified, previous, kickoffOf));
-  await underWeekLease(deps, slip, () => recountSlip(deps, slip, events, kickoffOf));
+  await underSeasonLease(deps, slip, () => recountSlip(deps, slip, events, kickoffOf));
 }
 
-/** The player's week recomputed from the facts as stored, under the week's lease; and the pick shares a late pick missed. */
+/** The player's week recomputed from the facts as stored, under the season's lease; and the pick shares a late pick missed. */
 async function recountSlip(
   deps: Deps,
   slip: SlipId,
@@ -124,7 +124,7 @@ async function applyGames(deps: Deps, commits: readonly GameCommit[], live: Live
   for (const { sportId, weekId, gameIds, graded, outcomes } of gamesByWeek.values()) {
     for (const clientId of await weekClients(deps, { sportId, weekId })) {
       const scope = { clientId, sportId, weekId };
-      await underWeekLease(deps, scope, () =>
+      await underSeasonLease(deps, scope, () =>
         graded ? recomputeWeek(deps, scope, { gameIds }) : recomputeLiveEntries(deps, scope, gameIds),
       );
     }
@@ -144,7 +144,7 @@ async function applyWeek(deps: Deps, scope: WeekScope, commits: readonly { versi
   if (penalties.length === 0) return;
   // A player's penalty is in one commit only, so a plain batched write never overwrites a newer fact.
   await batchPut(deps, penalties, 'views');
-  await underWeekLease(deps, scope, () =>
+  await underSeasonLease(deps, scope, () =>
     recomputeWeek(deps, scope, { userIds: new Set(penalties.map((penalty) => penalty.userId)) }),
   );
 }

@@ -10,6 +10,7 @@ import { isOfThisLayout, layoutItem, viewsKeys } from '../views/layout.ts';
 import type { Names } from '../views/season-rows.ts';
 import { foldNeeds, foldViews, keyText } from './fold-views.ts';
 import { applyCommit } from './apply-commits.ts';
+import { isSeasonLease } from './season-lease.ts';
 
 async function allCommits(deps: Deps) {
   const commits: Commit[] = [];
@@ -71,9 +72,10 @@ export async function rebuildViews(deps: Deps) {
   };
 }
 
-/** Deletes the items of every other layout: run once no deployed code serves them. Answers how many went. */
+/** Deletes the items of every other layout (not the projector's season leases): run once no deployed code serves them. Answers how many went. */
 export async function pruneViews(deps: Deps) {
-  const others = (await viewsKeys(deps)).filter((key) => !isOfThisLayout(key));
+  // A season's lease is no layout's: one held is in use now.
+  const others = (await viewsKeys(deps)).filter((key) => !isOfThisLayout(key) && !isSeasonLease(key));
   await batchDelete(deps, others, 'views');
   return others.length;
 }
