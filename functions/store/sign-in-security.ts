@@ -183,8 +183,9 @@ export interface ResetToken {
   clientId: number;
   userId: number;
   expiresAt: string;
-  /** The new password's hash the link was used for: only that password's reset, asked again, may finish. */
+  /** The new password's hash the link was used for, and when: only that reset, asked again soon, may finish. */
   usedFor?: string;
+  usedAt?: string;
 }
 
 /** Stores the token and makes it the user's only valid one: any older link is void from now on. */
@@ -206,6 +207,7 @@ export async function useResetToken(
   deps: Store,
   tokenHash: string,
   passwordHash: string,
+  at: Date,
 ): Promise<ResetToken | undefined> {
   let token: ResetToken | undefined;
   try {
@@ -213,16 +215,18 @@ export async function useResetToken(
       new UpdateCommand({
         TableName: deps.tables.state,
         Key: keys.resetToken(tokenHash),
-        UpdateExpression: 'SET usedFor = :hash',
+        UpdateExpression: 'SET usedFor = :hash, usedAt = :at',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedFor)',
-        ExpressionAttributeValues: { ':hash': passwordHash },
+        ExpressionAttributeValues: { ':hash': passwordHash, ':at': at.toISOString() },
         ReturnValues: 'ALL_NEW',
       }),
     );
     token = answer.Attributes as ResetToken | undefined;
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    // The SDK's second sending of an update whose answer was lost finds the link used for this very hash.
+    const held = await findResetToken(deps, tokenHash);
+    token = held?.usedFor === passwordHash ? held : undefined;
   }
   return token && (await isLatestResetToken(deps, tokenHash, token)) ? token : undefined;
 }

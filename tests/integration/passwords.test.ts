@@ -117,6 +117,33 @@ describe('forgotten password', () => {
     expect((await reset({ token, newPassword: 'taylor-new-pass' })).status).toBe(200);
     expect((await signIn('taylor', 'taylor-new-pass')).status).toBe(200);
     expect((await signIn('taylor', demo.password)).status).toBe(401);
+    // Not later than 10 minutes after: a used link does not set its password again (a change made since stays).
+    const later = createAuthApi(() => ({
+      ...given.stack.deps,
+      clock: fixedClock(new Date(Date.now() + 11 * 60 * 1000)),
+    }));
+    const replay = await callHandler(later, contracts.resetPassword, { token, newPassword: 'taylor-new-pass' });
+    expect(replay.body.code).toBe('RESET_LINK_INVALID');
+  });
+
+  it('a reset whose use of the link lost its answer (the SDK sends it again) sets the password', async () => {
+    await sendLink('sam');
+    const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'sam@demo.example.com', passwordLinkMail))!;
+    const lostAnswer = depsWithFault(
+      given.stack,
+      (command) => command.input.UpdateExpression?.includes('usedFor') === true,
+      'timeoutAfterWrite',
+    );
+    const answer = await callHandler(
+      createAuthApi(() => lostAnswer),
+      contracts.resetPassword,
+      {
+        token,
+        newPassword: 'sam-new-password',
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect((await signIn('sam', 'sam-new-password')).status).toBe(200);
   });
 
   it('the link expires after one hour', async () => {

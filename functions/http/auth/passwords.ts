@@ -2,11 +2,18 @@
 // whether or not the login exists and whether or not a mail went out, so it tells nobody which logins do.
 import { resetLinkLifetimeMs, resetMailAllowed, resetMailWindowMs } from '#domain/auth/password-reset.ts';
 import { windowOf } from '#domain/auth/sign-in-throttle.ts';
-import { UserStatus } from '#domain/auth/user.ts';
+import { type User, UserStatus } from '#domain/auth/user.ts';
 import { ValidationError } from '#domain/errors.ts';
+import type { Deps } from '../../adapters/deps.ts';
 import { issueUserToken } from '../../adapters/tokens.ts';
 import { getClient } from '../../store/clients.ts';
-import { countResetMail, findResetToken, isLatestResetToken, useResetToken } from '../../store/sign-in-security.ts';
+import {
+  countResetMail,
+  findResetToken,
+  isLatestResetToken,
+  type ResetToken,
+  useResetToken,
+} from '../../store/sign-in-security.ts';
 import { getUser, setPasswordHash } from '../../store/users.ts';
 import { findUserByLogin } from '../../store/account-claims.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -30,33 +37,52 @@ export const sendPasswordLink: RouteImpl<'sendPasswordLink'> = async (request, d
   return { message: sentMessage };
 };
 
-export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form }, deps) => {
+/** How long after a link was used the same reset, asked again, may finish it (its answer lost, or a fault after). */
+export const resetRetryMs = 10 * 60 * 1000;
+
+interface ResetAsked {
+  tokenHash: string;
+  newPassword: string;
+  user: User;
+  address: string;
+  now: Date;
+}
+
+/**
+ * A used link finishes only the reset it was used for, asked again soon with the same new password; the check is a
+ * sign-in attempt (throttled, a wrong one counted), so a used link tests no guesses.
+ */
+async function sameResetAgain(deps: Deps, used: ResetToken, asked: ResetAsked) {
+  if (Date.parse(used.usedAt ?? '') + resetRetryMs <= asked.now.getTime()) return undefined;
+  const attempt = { clientId: asked.user.clientId, login: asked.user.login, address: asked.address };
+  const same = await throttledPasswordCheck(deps, attempt, () =>
+    deps.passwords.verify(asked.newPassword, used.usedFor!),
+  );
+  return same && (await isLatestResetToken(deps, asked.tokenHash, used)) ? used : undefined;
+}
+
+export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form, sourceIp }, deps) => {
   const invalid = new ValidationError(
     'This reset link is invalid, used or expired; ask for a new one',
     undefined,
     'RESET_LINK_INVALID',
   );
   const tokenHash = hashOfLinkToken(form.token);
+  const now = deps.clock.now();
   const found = await findResetToken(deps, tokenHash);
   // Looked at before the new password is hashed, so a made-up token costs no hash.
-  if (!found || Date.parse(found.expiresAt) <= deps.clock.now().getTime()) throw invalid;
-  // Used up only once the new password is hashed, so a hash refused while the server is busy (429) leaves the link
-  // working; a link used for this very password (its answer lost, or a fault stopped the reset after) finishes it.
-  const token = found.usedFor
-    ? (await deps.passwords.verify(form.newPassword, found.usedFor)) &&
-      (await isLatestResetToken(deps, tokenHash, found))
-      ? found
-      : undefined
-    : await useResetToken(deps, tokenHash, await deps.passwords.hash(form.newPassword));
-  if (!token?.usedFor) throw invalid;
-  const passwordHash = token.usedFor;
+  if (!found || Date.parse(found.expiresAt) <= now.getTime()) throw invalid;
   const [user, client] = await Promise.all([
-    getUser(deps, token.clientId, token.userId),
-    getClient(deps, token.clientId),
+    getUser(deps, found.clientId, found.userId),
+    getClient(deps, found.clientId),
   ]);
   if (!user || !client || client.archivedAt) throw invalid;
-  if (user.passwordHash === passwordHash) return { message: 'Password changed' };
-  await setPasswordHash(deps, user, passwordHash);
+  // Used up only once the new password is hashed, so a hash refused while the server is busy (429) leaves it working.
+  const token = found.usedFor
+    ? await sameResetAgain(deps, found, { tokenHash, newPassword: form.newPassword, user, address: sourceIp, now })
+    : await useResetToken(deps, tokenHash, await deps.passwords.hash(form.newPassword), now);
+  if (!token?.usedFor) throw invalid;
+  if (user.passwordHash !== token.usedFor) await setPasswordHash(deps, user, token.usedFor);
   return { message: 'Password changed' };
 };
 
