@@ -77,4 +77,21 @@ describe('a sign-up asked again', () => {
     expect(await signUp(view.result.current)).toMatchObject({ status: 409, message: taken.error });
     expect(getToken()).toBeNull();
   });
+
+  it('after a server fault at an invite-only client, whose link’s last use the account took, signs in too', async () => {
+    let made = false;
+    vi.stubGlobal('fetch', async (url: string) => {
+      const { pathname } = new URL(url, 'http://localhost');
+      if (pathname.endsWith('/User/registration')) {
+        if (made) return jsonAnswer(400, { error: 'This invite link is used up.', code: 'INVITE_NOT_VALID' });
+        made = true;
+        return jsonAnswer(500, { error: 'An error occurred!', code: 'INTERNAL' });
+      }
+      return jsonAnswer(200, { access_token: 'header.e30.signature', token_type: 'bearer', expires_in: 3600 });
+    });
+    const view = renderHook(() => useRegister(), { wrapper: fresh });
+    expect(await signUp(view.result.current)).toMatchObject({ status: 500 });
+    expect(await signUp(view.result.current)).toBeUndefined();
+    expect(getToken()).toBe('header.e30.signature');
+  });
 });

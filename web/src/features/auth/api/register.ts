@@ -23,10 +23,20 @@ export interface RegistrationInput {
 export const register = (input: RegistrationInput): Promise<UserPayload> =>
   api.call(contracts.register, { ...input, domain: tenantDomain() }, { anonymous: true });
 
+/** A failure after which the account may have been made: unanswered, or a server fault (5xx) after its write. */
+const mayHaveMade = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/**
+ * What a sign-up asked again meets when the one before made the account: its login taken, or the invite link's last
+ * use spent on it.
+ */
+const mayMeetOwnAccount = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'ALREADY_TAKEN' || error.code === 'INVITE_NOT_VALID');
+
 /**
  * Signs up, then signs the new user in for this browser session, which enters the app. A sign-up that may have made
- * the account though no answer said so (unanswered, or made and then the sign-in failed), asked again, finds its login
- * taken by that account: it signs in with what was typed, and says the login is taken only if that fails.
+ * the account though no answer said so (unanswered, a server fault, or made and then the sign-in failed), asked again,
+ * meets that account: it signs in with what was typed, and says the refusal only if the sign-in is refused.
  */
 export function useRegister() {
   const perhapsMade = useRef<string | undefined>(undefined);
@@ -34,11 +44,15 @@ export function useRegister() {
     try {
       await register(input);
     } catch (error) {
-      const mayBeOwn =
-        perhapsMade.current === input.login && error instanceof ApiError && error.code === 'ALREADY_TAKEN';
-      if (isTransient(error)) perhapsMade.current = input.login;
+      const mayBeOwn = perhapsMade.current === input.login && mayMeetOwnAccount(error);
+      if (mayHaveMade(error)) perhapsMade.current = input.login;
       if (!mayBeOwn) throw error;
-      const { access_token } = await signIn(input).catch(() => Promise.reject(error));
+      // A sign-in refused says the refusal; one that did not go through says so.
+      const { access_token } = await signIn(input).catch((failure: unknown) =>
+        Promise.reject(
+          isTransient(failure) || (failure instanceof ApiError && failure.status === 429) ? failure : error,
+        ),
+      );
       return startSession(access_token, false);
     }
     perhapsMade.current = input.login;
