@@ -30,6 +30,9 @@ function Shown() {
       <button type="button" onClick={() => selectWeek(33, 20263301)}>
         Week 1
       </button>
+      <button type="button" onClick={() => selectWeek(33, 20263303)}>
+        Week 3
+      </button>
     </>
   );
 }
@@ -69,5 +72,13 @@ describe('the week holding today', () => {
     act(() => screen.getByRole('button', { name: 'Week 1' }).click());
     await act(() => vi.advanceTimersByTimeAsync(3 * 60 * 1000));
     expect(shown()).toBe('selected 20263301 current 20263303');
+  });
+
+  it('keeps a week the player chose before the season, when its first week begins', async () => {
+    openAt('2026-11-18T04:58:00.000Z');
+    expect(shown()).toBe('selected 20263301 current undefined');
+    act(() => screen.getByRole('button', { name: 'Week 3' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(3 * 60 * 1000));
+    expect(shown()).toBe('selected 20263303 current 20263301');
   });
 });

@@ -62,7 +62,8 @@ function chooseWeeks(weeks: Week[], today: Date): WeekChoice | null {
 function rolledOver(choice: WeekChoice, today: Date): WeekChoice {
   const next = chooseWeeks(choice.weeks, today)!;
   if (next.currentWeekId === choice.currentWeekId && next.previousWeekId === choice.previousWeekId) return choice;
-  const followedToday = choice.currentWeekId === undefined || choice.selectedWeekId === choice.currentWeekId;
+  // Before the season (no current week yet) the rule selects the first week: one the player chose instead stays.
+  const followedToday = choice.selectedWeekId === (choice.currentWeekId ?? choice.weeks[0]?.id);
   return followedToday ? next : { ...next, selectedWeekId: choice.selectedWeekId };
 }
 
