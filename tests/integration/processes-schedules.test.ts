@@ -13,6 +13,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import { Periodicity } from '#domain/contracts/processes.ts';
 import { ProcessId } from '#domain/processes/processes.ts';
 import { call } from './support/call.ts';
+import { readSchedules, saveSchedules } from '../../functions/store/process-schedules.ts';
 import { processOf, useProcessesStack } from './support/processes.ts';
 
 const { given, admin, list, alter } = useProcessesStack();
@@ -222,7 +223,14 @@ describe('process schedules', () => {
     });
     const kept = processOf(await list(token), ProcessId.CloseWeek).processSchedule;
     expect(kept.map((schedule) => schedule.executionMinute)).toEqual(Array.from({ length: 20 }, (_, minute) => minute));
-    for (const schedule of kept) await deleteSchedule(schedule.id, token);
+    // One more kept from before the limit: its schedules can still be changed, not added to.
+    const book = await readSchedules(given.stack.deps);
+    const older = { ...kept[0]!, id: 990_001, executionMinute: 45, processId: ProcessId.CloseWeek };
+    await saveSchedules(given.stack.deps, book, [...book.schedules, older]);
+    const edited = await alter([{ id: ProcessId.CloseWeek, processSchedule: [{ ...older, executionHour: 4 }] }], token);
+    expect(edited.status).toBe(200);
+    expect((await alter([{ id: ProcessId.CloseWeek, processSchedule: [daily(50)] }], token)).status).toBe(409);
+    for (const schedule of [...kept, older]) await deleteSchedule(schedule.id, token);
     expect(await scheduleNames()).toEqual(before);
   });
 });

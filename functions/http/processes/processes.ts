@@ -71,9 +71,12 @@ export const alterProcesses: RouteImpl<'alterProcesses'> = async ({ input }, dep
     else added.push({ ...schedule, id: await deps.ids.next('schedule'), processId });
   }
   const saved = [...book.schedules.map((schedule) => changed.get(schedule.id) ?? schedule), ...added];
+  const liveOf = (schedules: readonly StoredSchedule[], id: number) =>
+    schedules.filter((schedule) => schedule.processId === id && !schedule.archivedAt).length;
   for (const { id } of input) {
-    const kept = saved.filter((schedule) => schedule.processId === id && !schedule.archivedAt).length;
-    if (kept > maxSchedulesPerProcess)
+    const kept = liveOf(saved, id);
+    // Refused only when it grows past the limit: a process that had more before it keeps them, and its edits.
+    if (kept > maxSchedulesPerProcess && kept > liveOf(book.schedules, id))
       throw new ConflictError(
         `${processById(id)!.name} keeps at most ${maxSchedulesPerProcess} schedules: delete one before adding another`,
         'TOO_MANY_SCHEDULES',
