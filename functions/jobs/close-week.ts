@@ -28,6 +28,22 @@ export interface CloseWeekOptions {
   skipIfNotOver?: boolean;
   /** The week's games when the caller holds them as they now stand (an import just wrote them). */
   games?: readonly Game[];
+  /**
+   * The job or scheduled run closing it, the same in each of its attempts: the close's commits carry it, so an attempt
+   * after a fault counts a week an earlier one closed, as the run's report says what the run did.
+   */
+  runId?: string;
+}
+
+/** The penalties of a week's close that `runId` made, when its WeekClosed is that run's; undefined otherwise. */
+async function closedByRun(deps: Deps, streamId: string, runId: string | undefined) {
+  if (runId === undefined) return undefined;
+  const { commits } = await deps.events.readStream<WeekEvent>(streamId);
+  const ours = commits.filter((commit) => commit.correlationId === runId);
+  if (!ours.some((commit) => commit.events.some((event) => event.type === 'WeekClosed'))) return undefined;
+  return {
+    penalized: ours.flatMap((commit) => commit.events).filter((event) => event.type === 'MissedPicksPenalized').length,
+  };
 }
 
 /** The players who placed a regular bet: the week's facts, and the slip itself where the projector has not caught up with it. */
@@ -62,7 +78,8 @@ export async function closeWeek(
   const streamId = weekStreamId(clientId, sportId, weekId);
   // WeekClosed is always the last commit of a closed week's stream.
   const last = await deps.events.readLast<WeekEvent>(streamId);
-  if (last?.events.some((event) => event.type === 'WeekClosed')) return undefined;
+  if (last?.events.some((event) => event.type === 'WeekClosed'))
+    return last.correlationId === options.runId ? closedByRun(deps, streamId, options.runId) : undefined;
   const gameStatuses = (options.games ?? (await listWeekGames(deps, weekId))).map((game) => game.eventStatus);
   if (!isWeekOver(gameStatuses)) {
     if (options.skipIfNotOver) return undefined;
@@ -92,7 +109,7 @@ export async function closeWeek(
     const { appended } = await handleCommand(
       deps,
       streamId,
-      { at: context.now.toISOString(), actor: actorId, correlationId: deps.ids.correlation() },
+      { at: context.now.toISOString(), actor: actorId, correlationId: options.runId ?? deps.ids.correlation() },
       weekDecider,
       { type: 'CloseWeek' },
       context,
@@ -145,12 +162,12 @@ export async function closeFinishedWeeks(
   sportId: number,
   weeks: readonly Week[],
   actorId: number,
-  gamesOf?: (weekId: number) => readonly Game[],
+  { gamesOf, runId }: { gamesOf?: ((weekId: number) => readonly Game[]) | undefined; runId?: string | undefined } = {},
 ): Promise<ClosedWeeks> {
   const counts = { weeksClosed: 0, penalties: 0 };
   for (const week of weeks) {
     const games = gamesOf?.(week.id);
-    const closed = await closeWeek(deps, { clientId, sportId, week }, actorId, { skipIfNotOver: true, games });
+    const closed = await closeWeek(deps, { clientId, sportId, week }, actorId, { skipIfNotOver: true, games, runId });
     if (closed) {
       counts.weeksClosed += 1;
       counts.penalties += closed.penalized;

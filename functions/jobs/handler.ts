@@ -67,6 +67,9 @@ async function sportAndFeed(deps: Deps, sportId: number) {
 }
 
 /** Notes on the job how many of its rows are done (docs/rules.md, Long jobs). */
+/** The job's id as its commits carry it, the same in each attempt: an attempt after a fault knows what the last did. */
+const jobRunId = (job: JobRequest) => `job#${job.clientId}#${job.jobId}`;
+
 const progressOf =
   (deps: Deps, job: JobRequest) =>
   (done: number, total: number): Promise<void> =>
@@ -94,7 +97,7 @@ const runners: { [T in JobType]: JobRunner<T> } = {
   }),
   ImportScores: thenArmSchedules<'ImportScores'>(async (deps, job, { sportId }) => {
     const { sport, feed } = await sportAndFeed(deps, sportId);
-    return importScores(deps, sport, feed, [job.clientId], job.actorId, progressOf(deps, job));
+    return importScores(deps, sport, feed, [job.clientId], job.actorId, progressOf(deps, job), jobRunId(job));
   }),
   ImportSpreads: async (deps, job, { sportId }) => {
     const { sport, feed } = await sportAndFeed(deps, sportId);
@@ -106,9 +109,11 @@ const runners: { [T in JobType]: JobRunner<T> } = {
     const feedTeams = await feed.listTeams(sport.providerKey);
     return (await saveFeedTeams(deps, sport, refs, feedTeams, progressOf(deps, job))).counts;
   },
-  CloseWeek: async (deps, { clientId, actorId }, { sportId, weekId }) => {
-    const { week } = await playedWeek(deps, clientId, { sportId, weekId });
-    const closed = await closeWeek(deps, { clientId, sportId, week }, actorId);
+  CloseWeek: async (deps, job, { sportId, weekId }) => {
+    const { week } = await playedWeek(deps, job.clientId, { sportId, weekId });
+    const closed = await closeWeek(deps, { clientId: job.clientId, sportId, week }, job.actorId, {
+      runId: jobRunId(job),
+    });
     return { penalties: closed?.penalized ?? 0 };
   },
   ImportUsers: (deps, job, { clientId }) => importUsers(deps, job, clientId),

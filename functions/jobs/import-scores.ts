@@ -35,6 +35,8 @@ export async function importScores(
   clientIds: readonly number[],
   actorId: number,
   onProgress?: JobProgress,
+  /** The job or scheduled run, the same in each attempt (CloseWeekOptions.runId). */
+  runId?: string,
 ) {
   const { weeks, results, changed, refused, games } = await applyResults(deps, sport, feed, actorId, onProgress);
   const now = deps.clock.now();
@@ -43,7 +45,7 @@ export async function importScores(
   const { weeksClosed, penalties } = await closeForClients(clientIds, async (clientId) =>
     // A client manager may import a sport their own client does not play: there is no week of theirs to close.
     (await getClientSport(deps, clientId, sport.id))
-      ? closeFinishedWeeks(deps, clientId, sport.id, finished, actorId, gamesOf)
+      ? closeFinishedWeeks(deps, clientId, sport.id, finished, actorId, { gamesOf, runId })
       : { weeksClosed: 0, penalties: 0 },
   );
   return {

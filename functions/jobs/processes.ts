@@ -91,29 +91,35 @@ export const feedOf = async (deps: Deps, sport: Sport) => {
 const liveClientIds = async (deps: Deps) =>
   (await listAllClients(deps)).filter((client) => !client.archivedAt).map((client) => client.id);
 
+/** A scheduled run's id as its commits carry it, the same in each of its attempts (CloseWeekOptions.runId). */
+const processRunId = (processId: number, scheduledAt: Date) => `run#${processId}#${scheduledAt.toISOString()}`;
+
 const processRunners: Record<number, (deps: Deps, scheduledAt: Date) => Promise<Counts>> = {
   [ProcessId.ImportGames]: (deps) =>
     forEachSport(deps, async (sport) => {
       const today = localDate(deps.clock.now(), sport.timeZone);
       return (await importGames(deps, sport, await feedOf(deps, sport), today, systemActorId)).counts;
     }),
-  [ProcessId.ImportScores]: async (deps) => {
+  [ProcessId.ImportScores]: async (deps, scheduledAt) => {
     const clientIds = await liveClientIds(deps);
     return forEachSport(deps, async (sport) => {
       const playing = [];
       for (const clientId of clientIds) if (await getClientSport(deps, clientId, sport.id)) playing.push(clientId);
-      return (await importScores(deps, sport, await feedOf(deps, sport), playing, systemActorId)).counts;
+      const feed = await feedOf(deps, sport);
+      const runId = processRunId(ProcessId.ImportScores, scheduledAt);
+      return (await importScores(deps, sport, feed, playing, systemActorId, undefined, runId)).counts;
     });
   },
   [ProcessId.ImportSpreads]: (deps) =>
     forEachSport(deps, async (sport) => (await importSpreads(deps, sport, await feedOf(deps, sport))).counts),
-  [ProcessId.CloseWeek]: async (deps) => {
+  [ProcessId.CloseWeek]: async (deps, scheduledAt) => {
     const now = deps.clock.now().getTime();
+    const runId = processRunId(ProcessId.CloseWeek, scheduledAt);
     return closeForClients(await liveClientIds(deps), async (clientId) => {
       const counts = { weeksClosed: 0, penalties: 0 };
       for (const { sportId } of await listClientSports(deps, clientId)) {
         const finished = (await listWeeks(deps, sportId)).filter((week) => Date.parse(week.endDate) < now);
-        const closed = await closeFinishedWeeks(deps, clientId, sportId, finished, systemActorId);
+        const closed = await closeFinishedWeeks(deps, clientId, sportId, finished, systemActorId, { runId });
         counts.weeksClosed += closed.weeksClosed;
         counts.penalties += closed.penalties;
       }

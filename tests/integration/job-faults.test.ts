@@ -84,13 +84,15 @@ describe('a job under AWS’s faults', () => {
       const streams = await Promise.all(weeks.map((week) => deps.events.readStream(weekStreamId(2, 33, week.id))));
       return streams.filter((stream) => stream.commits.length > 0).length;
     };
-    // The week's close appended to its stream, throttled on every attempt the SDK makes.
-    const throttled = () =>
+    // The close of a week (of any, or of those `throttledWeek` names) appended to its stream, throttled on every
+    // attempt the SDK makes.
+    const throttled = (throttledWeek: (streamId: string) => boolean = () => true) =>
       depsWithFault(
         given.stack,
         (command) =>
           command.input.TableName === given.stack.deps.tables.events &&
-          String(command.input.Item?.PK).startsWith('week#'),
+          String(command.input.Item?.PK).startsWith('week#') &&
+          throttledWeek(String(command.input.Item?.PK)),
         'throttle',
         Infinity,
       );
@@ -112,11 +114,23 @@ describe('a job under AWS’s faults', () => {
       expect(await closedWeeks()).toBe(0);
     });
 
-    it('an Import Scores stopped by it is run again by the maintenance, and succeeds once the throttling ends', async () => {
+    it('an Import Scores stopped by it part way is run again by the maintenance, and succeeds once the throttling ends, its report counting every week it closed', async () => {
       const job = importScores(5904);
-      await expect(runJob(throttled(), job)).rejects.toMatchObject({
+      // Weeks 1 to 3 close; week 4's close is throttled.
+      const fromWeek4 = new Set(
+        (await listWeeks(given.stack.deps, 33))
+          .filter((week) => week.number >= 4)
+          .map((week) => weekStreamId(2, 33, week.id)),
+      );
+      await expect(
+        runJob(
+          throttled((streamId) => fromWeek4.has(streamId)),
+          job,
+        ),
+      ).rejects.toMatchObject({
         name: expect.stringMatching(/Throughput|Throttling/),
       });
+      expect(await closedWeeks()).toBe(3);
       expect(await given.stack.maintain()).toMatchObject({ jobsRequeued: 1, jobsGivenUp: 0 });
       await given.stack.settled();
       expect(await record(job)).toMatchObject({ status: 'succeeded', attempts: 2, counts: { weeksClosed: 8 } });
