@@ -4,7 +4,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type AddressFailures, forgetAfterMs, loginWindowMs, windowOf } from '#domain/auth/sign-in-throttle.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, isConditionFailure, type Key, putItem } from './state-table.ts';
+import { getItem, isConditionFailure, type Key, putItem, updateIf } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -183,10 +183,18 @@ export interface ResetToken {
   clientId: number;
   userId: number;
   expiresAt: string;
-  /** The new password's hash the link was used for, and when: only that reset, asked again soon, may finish. */
+  /**
+   * The new password's hash the link was used for, when, and the hash it replaces: only that reset, asked again soon
+   * and while the password is still one of the two, may finish; `retries` counts those asks.
+   */
   usedFor?: string;
   usedAt?: string;
+  usedOver?: string;
+  retries?: number;
 }
+
+/** How many times a used link may be asked again (its reset's answer lost): a bound on guesses of its password. */
+export const resetRetries = 5;
 
 /** Stores the token and makes it the user's only valid one: any older link is void from now on. */
 export async function putResetToken(deps: Store, tokenHash: string, token: ResetToken): Promise<void> {
@@ -206,18 +214,18 @@ export const findResetToken = (deps: Store, tokenHash: string) => getItem<ResetT
 export async function useResetToken(
   deps: Store,
   tokenHash: string,
-  passwordHash: string,
-  at: Date,
+  use: { passwordHash: string; over: string; at: Date },
 ): Promise<ResetToken | undefined> {
+  const passwordHash = use.passwordHash;
   let token: ResetToken | undefined;
   try {
     const answer = await deps.db.send(
       new UpdateCommand({
         TableName: deps.tables.state,
         Key: keys.resetToken(tokenHash),
-        UpdateExpression: 'SET usedFor = :hash, usedAt = :at',
+        UpdateExpression: 'SET usedFor = :hash, usedAt = :at, usedOver = :over',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedFor)',
-        ExpressionAttributeValues: { ':hash': passwordHash, ':at': at.toISOString() },
+        ExpressionAttributeValues: { ':hash': passwordHash, ':at': use.at.toISOString(), ':over': use.over },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -230,6 +238,14 @@ export async function useResetToken(
   }
   return token && (await isLatestResetToken(deps, tokenHash, token)) ? token : undefined;
 }
+
+/** Counts one more ask of a used link; false once it was asked `resetRetries` times. */
+export const countResetRetry = (deps: Store, tokenHash: string) =>
+  updateIf(deps, keys.resetToken(tokenHash), {
+    set: 'SET retries = if_not_exists(retries, :none) + :one',
+    when: 'attribute_exists(usedFor) AND (attribute_not_exists(retries) OR retries < :most)',
+    values: { ':none': 0, ':one': 1, ':most': resetRetries },
+  });
 
 /** Whether the token is still the user's latest link: a newer one voids it. */
 export async function isLatestResetToken(deps: Store, tokenHash: string, token: ResetToken): Promise<boolean> {

@@ -146,6 +146,34 @@ describe('forgotten password', () => {
     expect((await signIn('sam', 'sam-new-password')).status).toBe(200);
   });
 
+  it('a used link asked again leaves a password changed since, and answers only a few asks', async () => {
+    await sendLink('alex');
+    const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'alex@demo.example.com', passwordLinkMail))!;
+    expect((await reset({ token, newPassword: 'alex-reset-pass' })).status).toBe(200);
+    // Asked again at once with its password: it stands, nothing to do.
+    expect((await reset({ token, newPassword: 'alex-reset-pass' })).status).toBe(200);
+    const session = (await signIn('alex', 'alex-reset-pass')).body.access_token as string;
+    const changed = await call(
+      given.api,
+      contracts.setPassword,
+      { oldPassword: 'alex-reset-pass', newPassword: 'alex-later-pass', domain: 'demo' },
+      session,
+    );
+    expect(changed.status).toBe(200);
+    expect((await reset({ token, newPassword: 'alex-reset-pass' })).body.code).toBe('RESET_LINK_INVALID');
+    expect((await signIn('alex', 'alex-later-pass')).status).toBe(200);
+  });
+
+  it('a used link answers at most five asks, so it tests no more guesses of its password', async () => {
+    await sendLink('jamie');
+    const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'jamie@demo.example.com', passwordLinkMail))!;
+    expect((await reset({ token, newPassword: 'jamie-reset-pass' })).status).toBe(200);
+    for (let guess = 1; guess <= 5; guess++)
+      expect((await reset({ token, newPassword: `jamie-guess-${guess}` })).body.code).toBe('RESET_LINK_INVALID');
+    expect((await reset({ token, newPassword: 'jamie-reset-pass' })).body.code).toBe('RESET_LINK_INVALID');
+    expect((await signIn('jamie', 'jamie-reset-pass')).status).toBe(200);
+  });
+
   it('the link expires after one hour', async () => {
     await sendLink('avery');
     const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'avery@demo.example.com', passwordLinkMail))!;

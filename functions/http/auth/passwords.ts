@@ -9,9 +9,9 @@ import { issueUserToken } from '../../adapters/tokens.ts';
 import { getClient } from '../../store/clients.ts';
 import {
   countResetMail,
+  countResetRetry,
   findResetToken,
   isLatestResetToken,
-  type ResetToken,
   useResetToken,
 } from '../../store/sign-in-security.ts';
 import { getUser, setPasswordHash } from '../../store/users.ts';
@@ -40,28 +40,21 @@ export const sendPasswordLink: RouteImpl<'sendPasswordLink'> = async (request, d
 /** How long after a link was used the same reset, asked again, may finish it (its answer lost, or a fault after). */
 export const resetRetryMs = 10 * 60 * 1000;
 
-interface ResetAsked {
-  tokenHash: string;
-  newPassword: string;
-  user: User;
-  address: string;
-  now: Date;
-}
-
 /**
- * A used link finishes only the reset it was used for, asked again soon with the same new password; the check is a
- * sign-in attempt (throttled, a wrong one counted), so a used link tests no guesses.
+ * A used link finishes only the reset it was used for: asked again soon (a few times at most, so it tests no guesses)
+ * with the same new password, while the password is still the one it set or the one it replaced (a change made since
+ * stays).
  */
-async function sameResetAgain(deps: Deps, used: ResetToken, asked: ResetAsked) {
-  if (Date.parse(used.usedAt ?? '') + resetRetryMs <= asked.now.getTime()) return undefined;
-  const attempt = { clientId: asked.user.clientId, login: asked.user.login, address: asked.address };
-  const same = await throttledPasswordCheck(deps, attempt, () =>
-    deps.passwords.verify(asked.newPassword, used.usedFor!),
-  );
-  return same && (await isLatestResetToken(deps, asked.tokenHash, used)) ? used : undefined;
+async function sameResetAgain(deps: Deps, tokenHash: string, newPassword: string, user: User, now: Date) {
+  const used = await findResetToken(deps, tokenHash);
+  if (!used?.usedFor || !(Date.parse(used.usedAt ?? '') + resetRetryMs > now.getTime())) return undefined;
+  if (user.passwordHash !== used.usedFor && user.passwordHash !== used.usedOver) return undefined;
+  if (!(await countResetRetry(deps, tokenHash))) return undefined;
+  const same = await deps.passwords.verify(newPassword, used.usedFor);
+  return same && (await isLatestResetToken(deps, tokenHash, used)) ? used : undefined;
 }
 
-export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form, sourceIp }, deps) => {
+export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form }, deps) => {
   const invalid = new ValidationError(
     'This reset link is invalid, used or expired; ask for a new one',
     undefined,
@@ -77,10 +70,16 @@ export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form, s
     getClient(deps, found.clientId),
   ]);
   if (!user || !client || client.archivedAt) throw invalid;
-  // Used up only once the new password is hashed, so a hash refused while the server is busy (429) leaves it working.
-  const token = found.usedFor
-    ? await sameResetAgain(deps, found, { tokenHash, newPassword: form.newPassword, user, address: sourceIp, now })
-    : await useResetToken(deps, tokenHash, await deps.passwords.hash(form.newPassword), now);
+  // Used up only once the new password is hashed, so a hash refused while the server is busy (429) leaves it working;
+  // one used meanwhile (the same reset sent twice) is asked again.
+  const token =
+    (!found.usedFor &&
+      (await useResetToken(deps, tokenHash, {
+        passwordHash: await deps.passwords.hash(form.newPassword),
+        over: user.passwordHash,
+        at: now,
+      }))) ||
+    (await sameResetAgain(deps, tokenHash, form.newPassword, user, now));
   if (!token?.usedFor) throw invalid;
   if (user.passwordHash !== token.usedFor) await setPasswordHash(deps, user, token.usedFor);
   return { message: 'Password changed' };
