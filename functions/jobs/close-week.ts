@@ -119,7 +119,8 @@ export async function closeWeek(
     if (appended.length === 0 && penalized === 0) return undefined;
   }
   await pushWeekGraded(deps, scope, active);
-  return { penalized };
+  // A run's close may have begun in an earlier attempt (its penalties appended, its WeekClosed not): it counts them all.
+  return (await closedByRun(deps, streamId, options.runId)) ?? { penalized };
 }
 
 /**

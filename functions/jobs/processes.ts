@@ -91,8 +91,9 @@ export const feedOf = async (deps: Deps, sport: Sport) => {
 const liveClientIds = async (deps: Deps) =>
   (await listAllClients(deps)).filter((client) => !client.archivedAt).map((client) => client.id);
 
-/** A scheduled run's id as its commits carry it, the same in each of its attempts (CloseWeekOptions.runId). */
-const processRunId = (processId: number, scheduledAt: Date) => `run#${processId}#${scheduledAt.toISOString()}`;
+/** A scheduled run's id as its commits carry it: its minute, as its job's, the same in each attempt (CloseWeekOptions.runId). */
+const processRunId = (processId: number, scheduledAt: Date) =>
+  `run#${processId}#${new Date(Math.floor(scheduledAt.getTime() / 60_000) * 60_000).toISOString()}`;
 
 const processRunners: Record<number, (deps: Deps, scheduledAt: Date) => Promise<Counts>> = {
   [ProcessId.ImportGames]: (deps) =>

@@ -3,7 +3,7 @@
 // it for good. The faults are injected (infra/local/fault-middleware.ts) only into the calls a test picks.
 import { describe, expect, it } from 'vitest';
 import type { JobRecord } from '#domain/contracts/jobs.ts';
-import { weekStreamId } from '#domain/scoring/close-week.ts';
+import { type WeekEvent, weekStreamId } from '#domain/scoring/close-week.ts';
 import type { JobRequest } from '../../functions/adapters/job-queue.ts';
 import { runJob } from '../../functions/jobs/handler.ts';
 import { listWeeks } from '../../functions/store/catalogue.ts';
@@ -84,15 +84,13 @@ describe('a job under AWS’s faults', () => {
       const streams = await Promise.all(weeks.map((week) => deps.events.readStream(weekStreamId(2, 33, week.id))));
       return streams.filter((stream) => stream.commits.length > 0).length;
     };
-    // The close of a week (of any, or of those `throttledWeek` names) appended to its stream, throttled on every
-    // attempt the SDK makes.
-    const throttled = (throttledWeek: (streamId: string) => boolean = () => true) =>
+    // The week's close appended to its stream, throttled on every attempt the SDK makes.
+    const throttled = () =>
       depsWithFault(
         given.stack,
         (command) =>
           command.input.TableName === given.stack.deps.tables.events &&
-          String(command.input.Item?.PK).startsWith('week#') &&
-          throttledWeek(String(command.input.Item?.PK)),
+          String(command.input.Item?.PK).startsWith('week#'),
         'throttle',
         Infinity,
       );
@@ -114,27 +112,42 @@ describe('a job under AWS’s faults', () => {
       expect(await closedWeeks()).toBe(0);
     });
 
-    it('an Import Scores stopped by it part way is run again by the maintenance, and succeeds once the throttling ends, its report counting every week it closed', async () => {
+    it('an Import Scores stopped by it part way is run again by the maintenance, and succeeds once the throttling ends, its report counting every week and penalty it gave', async () => {
       const job = importScores(5904);
-      // Weeks 1 to 3 close; week 4's close is throttled.
+      // Weeks 1 to 3 close; from week 4 on, the commit that closes a week is throttled (a week's penalties before it
+      // are appended).
       const fromWeek4 = new Set(
         (await listWeeks(given.stack.deps, 33))
           .filter((week) => week.number >= 4)
           .map((week) => weekStreamId(2, 33, week.id)),
       );
-      await expect(
-        runJob(
-          throttled((streamId) => fromWeek4.has(streamId)),
-          job,
-        ),
-      ).rejects.toMatchObject({
+      const closing = depsWithFault(
+        given.stack,
+        (command) =>
+          command.input.TableName === given.stack.deps.tables.events &&
+          fromWeek4.has(String(command.input.Item?.PK)) &&
+          JSON.stringify(command.input.Item).includes('WeekClosed'),
+        'throttle',
+        Infinity,
+      );
+      await expect(runJob(closing, job)).rejects.toMatchObject({
         name: expect.stringMatching(/Throughput|Throttling/),
       });
-      expect(await closedWeeks()).toBe(3);
       expect(await given.stack.maintain()).toMatchObject({ jobsRequeued: 1, jobsGivenUp: 0 });
       await given.stack.settled();
-      expect(await record(job)).toMatchObject({ status: 'succeeded', attempts: 2, counts: { weeksClosed: 8 } });
-      expect(await closedWeeks()).toBe(8);
+      const weeks = await listWeeks(given.stack.deps, 33);
+      const streams = await Promise.all(
+        weeks.map((week) => given.stack.deps.events.readStream<WeekEvent>(weekStreamId(2, 33, week.id))),
+      );
+      const events = streams.flatMap((stream) => stream.commits.flatMap((commit) => commit.events));
+      const penalties = events.filter((event) => event.type === 'MissedPicksPenalized').length;
+      expect(penalties).toBeGreaterThan(0);
+      expect(await record(job)).toMatchObject({
+        status: 'succeeded',
+        attempts: 2,
+        counts: { weeksClosed: 8, penalties },
+      });
+      expect(events.filter((event) => event.type === 'WeekClosed')).toHaveLength(8);
     });
   });
 });
