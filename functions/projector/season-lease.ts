@@ -42,7 +42,9 @@ export async function underSeasonLease<T>(deps: Deps, scope: WeekScope, recomput
   const holder = randomUUID();
   const key = seasonLeaseKey(scope);
   const waitUntil = Date.now() + seasonLeaseWaitMs;
-  for (let wait = 10; ; wait = Math.min(wait * 2, 500)) {
+  // Short pauses with jitter: a holder working through a batch takes the lease again between its runs, a few
+  // milliseconds after giving it back.
+  for (let wait = 10; ; wait = Math.min(wait * 2, 50)) {
     const now = Date.now();
     try {
       await putItem(
@@ -58,27 +60,35 @@ export async function underSeasonLease<T>(deps: Deps, scope: WeekScope, recomput
       );
       break;
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!isConditionFailure(error)) {
+        // The put may have been made though its answer never came: a lease taken and not used is given back.
+        await giveBack(deps, key, holder);
+        throw error;
+      }
       if (Date.now() >= waitUntil)
         throw new Error(`${key.PK} stayed taken by another recompute for ${seasonLeaseWaitMs / 1000} s`);
-      await pause(wait);
+      await pause(wait / 2 + Math.random() * wait);
     }
   }
   try {
     return await recompute();
   } finally {
-    // Given back at once; if that fails, it ends by itself, and the recompute's outcome stands.
-    await deps.db
-      .send(
-        new DeleteCommand({
-          TableName: deps.tables.views,
-          Key: key,
-          ConditionExpression: 'holder = :holder',
-          ExpressionAttributeValues: { ':holder': holder },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) logger.warn('Season lease not given back', { key: key.PK, error });
-      });
+    await giveBack(deps, key, holder);
   }
+}
+
+/** Gives the lease back if `holder` holds it; if that fails, it ends by itself, and what was done stands. */
+async function giveBack(deps: Deps, key: Key, holder: string) {
+  await deps.db
+    .send(
+      new DeleteCommand({
+        TableName: deps.tables.views,
+        Key: key,
+        ConditionExpression: 'holder = :holder',
+        ExpressionAttributeValues: { ':holder': holder },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) logger.warn('Season lease not given back', { key: key.PK, error });
+    });
 }
