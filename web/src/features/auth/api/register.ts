@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { UserPayload } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
-import { api, ApiError, isTransient } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { tenantDomain } from '@/lib/tenant';
 import { useContractMutation } from '@/lib/use-contract-mutation';
@@ -23,7 +23,7 @@ export interface RegistrationInput {
 export const register = (input: RegistrationInput): Promise<UserPayload> =>
   api.call(contracts.register, { ...input, domain: tenantDomain() }, { anonymous: true });
 
-/** A failure after which the account may have been made: unanswered, or a server fault (5xx) after its write. */
+/** A failure that says nothing of what was done: unanswered, or a server fault (5xx), perhaps after its write. */
 const mayHaveMade = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /**
@@ -47,10 +47,10 @@ export function useRegister() {
       const mayBeOwn = perhapsMade.current === input.login && mayMeetOwnAccount(error);
       if (mayHaveMade(error)) perhapsMade.current = input.login;
       if (!mayBeOwn) throw error;
-      // A sign-in refused says the refusal; one that did not go through says so.
+      // A sign-in refused says the sign-up's refusal; one that did not go through (or was asked to wait) says so.
       const { access_token } = await signIn(input).catch((failure: unknown) =>
         Promise.reject(
-          isTransient(failure) || (failure instanceof ApiError && failure.status === 429) ? failure : error,
+          mayHaveMade(failure) || (failure instanceof ApiError && failure.status === 429) ? failure : error,
         ),
       );
       return startSession(access_token, false);
