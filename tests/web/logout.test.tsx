@@ -6,9 +6,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogout } from '@/app/use-logout';
-import { getToken, startSession } from '@/lib/session';
+import { endSession, getToken, startSession } from '@/lib/session';
 import { cleanUpAfterEach } from './support/fake-server.tsx';
 
 function LogOutButton() {
@@ -42,6 +42,8 @@ async function logOut() {
 }
 
 cleanUpAfterEach();
+// The next file run in this worker starts signed out.
+afterEach(() => endSession());
 
 describe('Log Out', () => {
   it("signs out at once, then removes this device's push subscription with the ended session's token", async () => {

@@ -5,7 +5,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRegister } from '@/features/auth/api/register';
 import { endSession, getToken } from '@/lib/session';
 import { jsonAnswer } from './support/fake-server.tsx';
@@ -46,6 +46,8 @@ function server(password: string) {
   });
 }
 
+// A file run before this one in the same worker may have left a session in the storage.
+beforeEach(() => endSession());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
