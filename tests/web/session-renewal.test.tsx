@@ -50,4 +50,22 @@ describe('a session renewed with a new token', () => {
     act(() => startSession(tokenOf(1, 8, 400), false));
     expect(screen.getByRole('button', { name: 'Chosen: nothing' })).toBeTruthy();
   });
+
+  it('follows a sign-in or a sign-out another tab makes with remember me (their storage is shared)', async () => {
+    const user = userEvent.setup();
+    startSession(tokenOf(1, 7, 100), true);
+    render(
+      <AppProvider>
+        <Chosen />
+      </AppProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Chosen: nothing' }));
+    // Another tab signs in as user 8: the browser writes the shared storage and tells this tab.
+    act(() => {
+      localStorage.setItem('pickem.token', tokenOf(1, 8, 200));
+      localStorage.setItem('pickem.session', 'another-tabs-session');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'pickem.session' }));
+    });
+    expect(screen.getByRole('button', { name: 'Chosen: nothing' })).toBeTruthy();
+  });
 });

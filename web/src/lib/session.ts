@@ -11,9 +11,21 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Another tab's sign-in or sign-out with 'remember me' (the tabs share localStorage, and every call sends the token
+ * kept there): this tab follows it at once, instead of showing one user's pages while acting as another.
+ */
+const onStorage = (event: StorageEvent) => {
+  if (event.key === null || event.key === tokenKey || event.key === sessionIdKey) notify();
+};
+
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function getToken(): string | null {
