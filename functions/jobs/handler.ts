@@ -66,10 +66,10 @@ async function sportAndFeed(deps: Deps, sportId: number) {
   return { sport, feed: await feedOf(deps, sport) };
 }
 
-/** Notes on the job how many of its rows are done (docs/rules.md, Long jobs). */
 /** The job's id as its commits carry it, the same in each attempt: an attempt after a fault knows what the last did. */
 const jobRunId = (job: JobRequest) => `job#${job.clientId}#${job.jobId}`;
 
+/** Notes on the job how many of its rows are done (docs/rules.md, Long jobs). */
 const progressOf =
   (deps: Deps, job: JobRequest) =>
   (done: number, total: number): Promise<void> =>

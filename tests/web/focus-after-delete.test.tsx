@@ -41,35 +41,39 @@ describe('focus after a delete', () => {
     expect(nearbyAction(button('Edit row 3'))).toBe(button('Edit row 4'));
   });
 
-  it('a confirmation closed without acting gives focus back to its opener, after an earlier one acted', async () => {
-    function Page() {
-      const [asking, setAsking] = useState(false);
-      return (
-        <>
+  /**
+   * A page with a Delete button, a button elsewhere and the Delete's confirmation, which gives focus Elsewhere once it
+   * acted; `openerLeaves`: the button leaves while the dialog is open (its row read again).
+   */
+  function Page({ openerLeaves = false }: { openerLeaves?: boolean }) {
+    const [asking, setAsking] = useState(false);
+    return (
+      <>
+        {!(openerLeaves && asking) && (
           <button type="button" onClick={() => setAsking(true)}>
             Delete it
           </button>
-          <button type="button">Elsewhere</button>
-          <ConfirmDialog
-            open={asking}
-            title="Delete it?"
-            confirmLabel="Delete"
-            onConfirm={async () => undefined}
-            doneNotice="Deleted."
-            onClose={() => setAsking(false)}
-            returnFocusTo={() => screen.getByRole('button', { name: 'Elsewhere' })}
-          >
-            It goes.
-          </ConfirmDialog>
-        </>
-      );
-    }
-    const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <Page />
-      </ToastProvider>,
+        )}
+        <button type="button">Elsewhere</button>
+        <ConfirmDialog
+          open={asking}
+          title="Delete it?"
+          confirmLabel="Delete"
+          onConfirm={async () => undefined}
+          doneNotice="Deleted."
+          onClose={() => setAsking(false)}
+          returnFocusTo={() => screen.getByRole('button', { name: 'Elsewhere' })}
+        >
+          It goes.
+        </ConfirmDialog>
+      </>
     );
+  }
+  const show = (page: React.ReactNode) => render(<ToastProvider>{page}</ToastProvider>);
+
+  it('a confirmation closed without acting gives focus back to its opener, after an earlier one acted', async () => {
+    const user = userEvent.setup();
+    show(<Page />);
     await user.click(screen.getByRole('button', { name: 'Delete it' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
@@ -79,37 +83,8 @@ describe('focus after a delete', () => {
   });
 
   it('a confirmation closed without acting after its opener left the page gives focus to where it stays', async () => {
-    function Page() {
-      const [asking, setAsking] = useState(false);
-      return (
-        <>
-          {/* The row and its button leave as the list is read again while the dialog is open. */}
-          {!asking && (
-            <button type="button" onClick={() => setAsking(true)}>
-              Delete it
-            </button>
-          )}
-          <button type="button">Elsewhere</button>
-          <ConfirmDialog
-            open={asking}
-            title="Delete it?"
-            confirmLabel="Delete"
-            onConfirm={async () => undefined}
-            doneNotice="Deleted."
-            onClose={() => setAsking(false)}
-            returnFocusTo={() => screen.getByRole('button', { name: 'Elsewhere' })}
-          >
-            It goes.
-          </ConfirmDialog>
-        </>
-      );
-    }
     const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <Page />
-      </ToastProvider>,
-    );
+    show(<Page openerLeaves />);
     await user.click(screen.getByRole('button', { name: 'Delete it' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));

@@ -69,18 +69,18 @@ async function ownTotal(
   return own && isActiveWeek(own) ? { ...own, rank: standing(own) } : undefined;
 }
 
-/**
- * One page of the leaderboard. Live figures come from where the projector took them: each total's live week points
- * as stored, and each live cell from the games as the views hold them now (views/live-scores.ts), so the points shown
- * are the points ranked, whatever the catalogue's rows already say.
- */
 /** The week's kickoffs by game as they are now: from its games stamp when read, else from the game rows. */
 const kickoffsNow = async (deps: Deps, weekId: number, gamesStamp: Stamp | undefined) => {
   const held = gamesStamp?.kickoffOf;
   return held ? (gameId: number) => held[gameId] ?? '' : weekKickoffs(deps, weekId);
 };
 
-/** One page of the week's leaderboard; `gamesStamp` is the week's games stamp when the caller read it. */
+/**
+ * One page of the week's leaderboard; `gamesStamp` is the week's games stamp when the caller read it. Live figures
+ * come from where the projector took them: each total's live week points as stored, and each live cell from the
+ * games as the views hold them now (views/live-scores.ts), so the points shown are the points ranked, whatever the
+ * catalogue's rows already say.
+ */
 export async function leaderboard(
   deps: Deps,
   caller: Caller,
