@@ -1881,7 +1881,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The change conflicts with the current state (e.g. a login taken, a game started, a line changed) */
+        /** @description The change conflicts with the current state (e.g. a login taken, a game started, a line changed), or its `Idempotency-Key` was sent with another change (`REQUEST_KEY_REUSED`) or its change is still being made (`REQUEST_RUNNING`) */
         Refused409: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -1916,7 +1916,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+        RequestKey: string;
+    };
     requestBodies: never;
     headers: {
         /** @description The request's id: the caller's x-correlation-id when it sent one, else the server's */
@@ -2145,7 +2148,10 @@ export interface operations {
     setPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2187,6 +2193,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             429: components["responses"]["Refused429"];
             503: components["responses"]["Refused503"];
         };
@@ -2345,7 +2352,10 @@ export interface operations {
     editUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2509,7 +2519,10 @@ export interface operations {
     createUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2596,7 +2609,10 @@ export interface operations {
                 id: number | string;
                 clientId?: number | string;
             };
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2626,7 +2642,10 @@ export interface operations {
     sendUserPasswordLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2669,7 +2688,10 @@ export interface operations {
     importUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2706,6 +2728,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -2745,7 +2768,10 @@ export interface operations {
     addPushSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2789,13 +2815,17 @@ export interface operations {
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
     deletePushSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2829,6 +2859,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -3242,7 +3273,10 @@ export interface operations {
     setBets: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3356,7 +3390,10 @@ export interface operations {
     setBonusBets: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3466,7 +3503,10 @@ export interface operations {
                 /** @example 3-3300907 */
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4072,7 +4112,10 @@ export interface operations {
     importScores: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4116,7 +4159,10 @@ export interface operations {
     closeWeekJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4154,6 +4200,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -4230,7 +4277,10 @@ export interface operations {
     importSeason: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4276,7 +4326,10 @@ export interface operations {
     importGames: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4322,7 +4375,10 @@ export interface operations {
     importSpreads: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4366,7 +4422,10 @@ export interface operations {
     importTeams: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4471,7 +4530,10 @@ export interface operations {
     editTeam: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4530,13 +4592,17 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
     setTeamLogo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4589,13 +4655,17 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
     useFeedValue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4649,13 +4719,17 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
     editSport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4782,7 +4856,10 @@ export interface operations {
     createClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4830,7 +4907,10 @@ export interface operations {
     editClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4883,7 +4963,10 @@ export interface operations {
                 /** @example 3 */
                 id: number | string;
             };
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4952,7 +5035,10 @@ export interface operations {
     addClientSport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5032,7 +5118,10 @@ export interface operations {
     editClientSport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5105,7 +5194,10 @@ export interface operations {
                 /** @example 2 */
                 id: number | string;
             };
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5128,6 +5220,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -5206,7 +5299,10 @@ export interface operations {
     addPrize: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5249,13 +5345,17 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
     editPrize: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5311,7 +5411,10 @@ export interface operations {
                 /** @example 1 */
                 id: number | string;
             };
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5334,13 +5437,17 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
     createInvite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5385,6 +5492,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -5436,7 +5544,10 @@ export interface operations {
                 /** @example 1 */
                 id: number | string;
             };
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5459,13 +5570,17 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
     setInviteOnly: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5501,13 +5616,17 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
     addAnnouncement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5553,6 +5672,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -5601,7 +5721,10 @@ export interface operations {
     readAnnouncements: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5635,6 +5758,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -5645,7 +5769,10 @@ export interface operations {
                 /** @example 5 */
                 id: number | string;
             };
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5668,13 +5795,17 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
     contactAdmin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5711,6 +5842,7 @@ export interface operations {
             400: components["responses"]["Refused400"];
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
+            409: components["responses"]["Refused409"];
             429: components["responses"]["Refused429"];
             503: components["responses"]["Refused503"];
         };
@@ -5804,7 +5936,10 @@ export interface operations {
     setReminderHours: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5840,13 +5975,17 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
     nudge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5937,7 +6076,10 @@ export interface operations {
     addMethod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6015,7 +6157,10 @@ export interface operations {
     editMethod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6099,7 +6244,10 @@ export interface operations {
                 /** @example 1 */
                 id: number | string;
             };
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6122,6 +6270,7 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
+            409: components["responses"]["Refused409"];
             503: components["responses"]["Refused503"];
         };
     };
@@ -6310,7 +6459,10 @@ export interface operations {
     createRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6370,7 +6522,10 @@ export interface operations {
     editRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6437,7 +6592,10 @@ export interface operations {
                 /** @example 7 */
                 id: number | string;
             };
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6533,7 +6691,10 @@ export interface operations {
     setSpread: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6597,7 +6758,10 @@ export interface operations {
     useAffiliateSign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6682,7 +6846,10 @@ export interface operations {
     setBonusGamesStart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6820,7 +6987,10 @@ export interface operations {
     alterProcesses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6917,7 +7087,10 @@ export interface operations {
                 /** @example 2 */
                 id: number | string;
             };
-            header?: never;
+            header?: {
+                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
+                "Idempotency-Key"?: components["parameters"]["RequestKey"];
+            };
             path?: never;
             cookie?: never;
         };

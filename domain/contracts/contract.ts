@@ -76,6 +76,15 @@ export const defineContract = <Request extends z.ZodMiniType, Response>(contract
 /** Whether asking changes nothing: a GET, or a list sent as a POST. */
 export const isRead = (contract: Contract): boolean => contract.method === 'GET' || contract.read === true;
 
+/**
+ * Every refusal a call can answer, sorted: everyCallRefusals; 401 behind a token; a signed-in change's 409 for its
+ * request key (sent before with another change, or its change still being made: functions/http/request-key.ts); its own.
+ */
+export function refusalsOf(contract: Contract, isPublic: boolean): number[] {
+  const guarded = isPublic ? [] : [401, ...(isRead(contract) ? [] : [409])];
+  return [...new Set([...everyCallRefusals, ...guarded, ...(contract.refusals ?? [])])].sort((a, b) => a - b);
+}
+
 export type RequestOf<C extends Contract> = z.input<C['request']>;
 export type InputOf<C extends Contract> = z.output<C['request']>;
 export type ResponseOf<C extends Contract> = C['response'] extends Answer<infer T> ? T : never;

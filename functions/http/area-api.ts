@@ -9,7 +9,7 @@ import httpUrlencodeBodyParser from '@middy/http-urlencode-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Permission } from '#domain/auth/permissions.ts';
 import type { ContractName, contracts } from '#domain/contracts/api.ts';
-import { type InputOf, parseWith, type ResponseOf } from '#domain/contracts/contract.ts';
+import { type InputOf, isRead, parseWith, type ResponseOf } from '#domain/contracts/contract.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { authenticate, type Caller } from './auth-guard.ts';
 import { compressed } from './compression.ts';
@@ -19,6 +19,7 @@ import { emptyBodyIsNoBody, type HttpEvent, rawInput, type RequestContext, toReq
 import { tracing } from '../adapters/tracer.ts';
 import { noteAccess, withRequestLog } from './log-context.ts';
 import { multipartBody } from './multipart-body.ts';
+import { madeOnce } from './request-key.ts';
 import { originGuard } from './origin-guard.ts';
 import { serverTimeHeader } from '#domain/contracts/server-time.ts';
 
@@ -74,8 +75,14 @@ function routeHandler(
         : await authenticate(request.headers.authorization, deps, record.access);
     if (caller) noteAccess({ clientId: caller.client.id, userId: caller.user.id });
     const input = parseWith(contract.request, rawInput(event));
-    const result = await record.handler({ ...request, input: input as never, caller }, deps);
-    const answer = isReply(result) ? result : { status: contract.response.status, body: result };
+    const make = async (routeDeps: Deps): Promise<ApiReply> => {
+      const result = await record.handler({ ...request, input: input as never, caller }, routeDeps);
+      return isReply(result) ? result : { status: contract.response.status, body: result };
+    };
+    const answer =
+      caller && !isRead(contract)
+        ? await madeOnce(deps, caller, { route: name, input, headers: request.headers }, make)
+        : await make(deps);
     // The web app's one clock: its current week, bonus days and kickoffs follow the server, not the device.
     const headers = { ...answer.headers, [serverTimeHeader]: deps.clock.now().toISOString() };
     const sent = contract.response.mediaType

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { serverTimeHeader } from '#domain/contracts/server-time.ts';
 import { permissionNames } from '#domain/auth/permissions.ts';
-import { type Contract, everyCallRefusals } from '#domain/contracts/contract.ts';
+import { type Contract, isRead, refusalsOf } from '#domain/contracts/contract.ts';
 import { answerExamples, contractExamples } from '#domain/contracts/examples.ts';
 import { type Area, areas, type RouteName, routes } from './routes.ts';
 
@@ -17,7 +17,7 @@ const refusalReasons: Record<number, string> = {
   401: 'No valid token: sign in again',
   403: 'The caller lacks a permission this call needs, or the request did not come through the site',
   404: 'Something the call names does not exist for the caller',
-  409: 'The change conflicts with the current state (e.g. a login taken, a game started, a line changed)',
+  409: 'The change conflicts with the current state (e.g. a login taken, a game started, a line changed), or its `Idempotency-Key` was sent with another change (`REQUEST_KEY_REUSED`) or its change is still being made (`REQUEST_RUNNING`)',
   429: 'Too many attempts: wait the `retry-after` seconds',
   503: 'Busy: AWS stayed busy beyond the retries, the call ran out of time, or a system it depends on cannot answer now; try again after `retry-after` seconds',
 };
@@ -25,14 +25,6 @@ const refusalReasons: Record<number, string> = {
 const requestIdHeader = { 'x-request-id': { $ref: '#/components/headers/RequestId' } };
 /** The headers of an answer the route gave (not a refusal). */
 const answerHeaders = { ...requestIdHeader, [serverTimeHeader]: { $ref: '#/components/headers/ServerTime' } };
-
-/** Every refusal the route can answer: everyCallRefusals always; 401 behind a token; its contract's own. */
-function refusalsOf(name: RouteName): number[] {
-  const route = routes[name];
-  const contract: Contract = route.contract;
-  const guarded = route.access === 'public' ? [] : [401];
-  return [...new Set([...everyCallRefusals, ...guarded, ...(contract.refusals ?? [])])].sort((a, b) => a - b);
-}
 
 const jsonSchemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') => {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
@@ -77,7 +69,12 @@ function responsesOf(name: RouteName) {
   return {
     [status]: success,
     ...notModified,
-    ...Object.fromEntries(refusalsOf(name).map((code) => [code, { $ref: `#/components/responses/Refused${code}` }])),
+    ...Object.fromEntries(
+      refusalsOf(contract, routes[name].access === 'public').map((code) => [
+        code,
+        { $ref: `#/components/responses/Refused${code}` },
+      ]),
+    ),
     ...degraded,
   };
 }
@@ -118,6 +115,13 @@ function operation(name: RouteName) {
     ...(route.access === 'public' ? { security: [] } : {}),
     description: accessOf(route.access),
     ...input,
+    ...(route.access !== 'public' &&
+      !isRead(contract) && {
+        parameters: [
+          ...(('parameters' in input && input.parameters) || []),
+          { $ref: '#/components/parameters/RequestKey' },
+        ],
+      }),
     responses: responsesOf(name),
   };
 }
@@ -228,6 +232,16 @@ export function openApiDocument() {
             "days and what has kicked off from it, not from the device's clock",
           required: true,
           schema: { type: 'string', format: 'date-time' },
+        },
+      },
+      parameters: {
+        RequestKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day)',
+          schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
         },
       },
       responses: refusalResponses(),

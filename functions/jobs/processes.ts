@@ -17,7 +17,8 @@ import { feedFor } from '../providers/provider-for.ts';
 import { findClientByDomain, listAllClients } from '../store/clients.ts';
 import { getClientSport, getSeason, listClientSports, listSports, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
-import { recordRunJob, releaseProcessLease, takeProcessLease } from '../store/process-runs.ts';
+import { recordQueuedJob } from '../store/job-records.ts';
+import { releaseProcessLease, takeProcessLease } from '../store/process-runs.ts';
 import { jobLeaseMs } from '../store/job-records.ts';
 import { keepRenewing } from './lease-renewal.ts';
 import { closeFinishedWeeks, closeForClients } from './close-week.ts';
@@ -53,7 +54,7 @@ export async function queueScheduledRun(deps: Deps, run: ScheduledRun): Promise<
     actorId: systemActorId,
     payload: { processId: process.id, scheduledTime: scheduledAt.toISOString(), scheduleId: run.scheduleId },
   };
-  await recordRunJob(deps, job, `${process.name} (scheduled)`, runsKeptMs[process.id]);
+  await recordQueuedJob(deps, job, `${process.name} (scheduled)`, runsKeptMs[process.id]);
   return job;
 }
 

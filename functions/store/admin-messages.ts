@@ -9,8 +9,13 @@ import { getItem, isConditionFailure, type Key, putItem, withoutKeys } from './s
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
+/** Its id drawn for it, a message already there is an earlier attempt's of the same change (functions/http/request-key.ts). */
 export const addAdminMessage = (deps: Store, message: AdminMessage) =>
-  putItem(deps, { ...keys.adminMessage(message.clientId, message.id), ...message }, { ifAbsent: true });
+  putItem(
+    deps,
+    { ...keys.adminMessage(message.clientId, message.id), ...message },
+    { ifAbsent: true, isOwn: () => true },
+  );
 
 export const getAdminMessage = (deps: Store, clientId: number, messageId: number) =>
   getItem<AdminMessage>(deps, keys.adminMessage(clientId, messageId));

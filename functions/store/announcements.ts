@@ -15,8 +15,9 @@ export const unknownAnnouncement = (id: number) =>
 const keyOf = (announcement: Pick<Announcement, 'clientId' | 'id'>) =>
   keys.announcement(announcement.clientId, announcement.id);
 
+/** Its id drawn for it, an announcement already there is an earlier attempt's of the same change (http/request-key.ts). */
 export const addAnnouncement = (deps: Store, announcement: Announcement) =>
-  putItem(deps, { ...keyOf(announcement), ...announcement }, { ifAbsent: true });
+  putItem(deps, { ...keyOf(announcement), ...announcement }, { ifAbsent: true, isOwn: () => true });
 
 /** An announcement of the client by id, deleted ones too. */
 export const getAnnouncement = (deps: Store, clientId: number, id: number) =>

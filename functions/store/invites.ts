@@ -25,8 +25,19 @@ export const listInvites = async (deps: Store, clientId: number, now: Date) =>
     })
   ).filter((invite) => inviteRefusal(invite, clientId, now) === undefined);
 
+/**
+ * Its id drawn for it, a link already there is an earlier attempt's of the same change (functions/http/request-key.ts),
+ * whose code nobody was given: this one's code replaces it, as long as nobody signed up with it.
+ */
 export const addInvite = (deps: Store, invite: Invite) =>
-  putItem(deps, { ...keyOf(invite), ...keys.inviteCode(invite.codeHash), ...invite }, { ifAbsent: true });
+  putItem(
+    deps,
+    { ...keyOf(invite), ...keys.inviteCode(invite.codeHash), ...invite },
+    {
+      when: `attribute_not_exists(PK) OR (${liveItem} AND uses = :none)`,
+      values: { ':none': 0 },
+    },
+  );
 
 /** The link a code's hash names, read consistently once the index found it. */
 export async function findInvite(deps: Store, codeHash: string): Promise<Invite | undefined> {

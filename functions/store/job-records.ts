@@ -9,20 +9,44 @@ import { logger } from '../adapters/logger.ts';
 import { keys } from './keys.ts';
 import { getItem, isConditionFailure, putItem, setFields } from './state-table.ts';
 
-/** Records the job as queued, then enqueues it: the record keeps everything needed to run it again, should its worker die. */
+/**
+ * Records the job as queued unless it is recorded already: its id was drawn for it, so a record there is the same
+ * job's, recorded by an earlier attempt of its request (functions/http/request-key.ts) or another trigger of its run,
+ * and may have run since. A job kept for a while only carries `ttl` (epoch seconds), by which the state table's TTL
+ * sweeps it.
+ */
+export async function recordQueuedJob(
+  deps: Pick<Deps, 'db' | 'tables' | 'clock'>,
+  job: JobRequest,
+  actorName: string,
+  keepMs?: number,
+) {
+  const now = deps.clock.now();
+  await putItem(
+    deps,
+    {
+      ...keys.job(job.clientId, job.jobId),
+      ...keys.openJob(job.clientId, job.jobId),
+      ...job,
+      actorName,
+      status: 'queued',
+      queuedAt: now.toISOString(),
+      ...(keepMs === undefined ? {} : { ttl: Math.ceil((now.getTime() + keepMs) / 1000) }),
+    },
+    { ifAbsent: true, isOwn: () => true },
+  );
+}
+
+/**
+ * Records the job as queued, then enqueues it: the record keeps everything needed to run it again, should its worker
+ * die. A job recorded already is enqueued again, which runs it only if it has not run.
+ */
 export async function queueJob(
   deps: Pick<Deps, 'db' | 'tables' | 'jobs' | 'clock'>,
   job: JobRequest,
   actorName: string,
 ) {
-  await putItem(deps, {
-    ...keys.job(job.clientId, job.jobId),
-    ...keys.openJob(job.clientId, job.jobId),
-    ...job,
-    actorName,
-    status: 'queued',
-    queuedAt: deps.clock.now().toISOString(),
-  });
+  await recordQueuedJob(deps, job, actorName);
   await deps.jobs.enqueue(job);
 }
 

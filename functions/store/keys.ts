@@ -126,6 +126,7 @@ export const keys = {
     PK: clientPartition(clientId),
     SK: `CONTACTSENT#${pad(userId)}`,
   }),
+  requestKey: (clientId: number, userId: number, key: string) => ({ PK: `REQUEST#${clientId}#${userId}`, SK: key }),
   /** The newest announcement of the client a user has read. */
   announcementsRead: (clientId: number, userId: number) => ({
     PK: clientPartition(clientId),

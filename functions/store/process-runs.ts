@@ -1,37 +1,11 @@
-// A process's runs in the state table (functions/jobs/processes.ts): each run's job recorded once, whichever
-// trigger of the run comes first, and the process lease that keeps two runs of a process from overlapping.
+// A process's runs in the state table (functions/jobs/processes.ts): the process lease that keeps two runs of a process
+// from overlapping. Each run's job is recorded once, whichever trigger of the run comes first (job-records.ts).
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../adapters/deps.ts';
-import type { JobRequest } from '../adapters/job-queue.ts';
 import { keys } from './keys.ts';
-import { isConditionFailure, putItem } from './state-table.ts';
+import { isConditionFailure } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables' | 'clock'>;
-
-/**
- * The run's job, recorded as queued unless a trigger of the same run recorded it first. A run kept for a
- * while only carries `ttl` (epoch seconds), by which the state table's TTL sweeps it.
- */
-export async function recordRunJob(deps: Store, job: JobRequest, actorName: string, keepMs?: number) {
-  const now = deps.clock.now();
-  try {
-    await putItem(
-      deps,
-      {
-        ...keys.job(job.clientId, job.jobId),
-        ...keys.openJob(job.clientId, job.jobId),
-        ...job,
-        actorName,
-        status: 'queued',
-        queuedAt: now.toISOString(),
-        ...(keepMs === undefined ? {} : { ttl: Math.ceil((now.getTime() + keepMs) / 1000) }),
-      },
-      { ifAbsent: true },
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
 
 /**
  * Takes (or renews) the process's lease for this run, for `leaseMs`: free, expired, or already this run's (a

@@ -9,7 +9,7 @@ import { runJob } from '../../functions/jobs/handler.ts';
 import { queueScheduledRun } from '../../functions/jobs/processes.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { keys } from '../../functions/store/keys.ts';
-import { recordRunJob } from '../../functions/store/process-runs.ts';
+import { recordQueuedJob } from '../../functions/store/job-records.ts';
 import { getItem } from '../../functions/store/state-table.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { call, runImportJob } from './support/call.ts';
@@ -56,7 +56,7 @@ describe('Live Scores run records', () => {
       const scheduledAt = new Date(Date.parse(now) + minute * 60_000);
       const jobId = keys.processRunId(ProcessId.LiveScores, scheduledAt);
       const payload = { processId: ProcessId.LiveScores, scheduledTime: scheduledAt.toISOString(), scheduleId: 0 };
-      await recordRunJob(deps, { jobId, type: 'Process', clientId, actorId: 0, payload }, 'x', 1);
+      await recordQueuedJob(deps, { jobId, type: 'Process', clientId, actorId: 0, payload }, 'x', 1);
     }
     const recent = await call(given.api, contracts.importJobList, { limit: 20 }, token);
     expect(recent.status).toBe(200);

@@ -99,16 +99,21 @@ describe('when a read asks again', () => {
   });
 });
 
+/** Adds the prize 'Season pot' for 25 in the open dialog: its form. */
+async function addSeasonPot(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Add Prize' }));
+  const form = screen.getByRole('dialog', { name: 'Add Prize' });
+  await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Season pot');
+  await user.type(within(form).getByRole('textbox', { name: 'Cost' }), '25');
+  await user.click(within(form).getByRole('button', { name: 'Add' }));
+  return form;
+}
+
 describe('a change the server is too busy for', () => {
   async function addPrize() {
     const user = userEvent.setup();
     openPrizes();
-    await user.click(await screen.findByRole('button', { name: 'Add Prize' }));
-    const form = screen.getByRole('dialog', { name: 'Add Prize' });
-    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Season pot');
-    await user.type(within(form).getByRole('textbox', { name: 'Cost' }), '25');
-    await user.click(within(form).getByRole('button', { name: 'Add' }));
-    return form;
+    return addSeasonPot(user);
   }
 
   const keptOpen = async (form: HTMLElement) => {
@@ -138,5 +143,33 @@ describe('a change the server is too busy for', () => {
       ),
     ).toBeTruthy();
     await keptOpen(form);
+  });
+});
+
+describe('a change pressed again after it may have gone through', () => {
+  it('carries the key it was first sent with, so the server makes it once; once answered, the next is another', async () => {
+    const keys: (string | null)[] = [];
+    let reached = false;
+    const add = vi.fn(async (_url: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get('Idempotency-Key'));
+      if (reached) return json(201, prize);
+      reached = true;
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) =>
+      url.includes('/Client/add-prize') ? add(url, init) : Promise.resolve(json(200, [])),
+    );
+    const user = userEvent.setup();
+    openPrizes();
+    const form = await addSeasonPot(user);
+    await screen.findByText(/may not have gone through/);
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Prize' })).toBeNull());
+    await addSeasonPot(user);
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

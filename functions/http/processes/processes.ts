@@ -68,7 +68,11 @@ export const alterProcesses: RouteImpl<'alterProcesses'> = async ({ input }, dep
   const added: StoredSchedule[] = [];
   for (const { processId, request, schedule } of checked.flat()) {
     if (request.id !== undefined) changed.set(request.id, { ...schedule, processId });
-    else added.push({ ...schedule, id: await deps.ids.next('schedule'), processId });
+    else {
+      const id = await deps.ids.next('schedule');
+      // Kept by an earlier attempt of this change (functions/http/request-key.ts): it is in the book already.
+      if (!book.schedules.some((saved) => saved.id === id)) added.push({ ...schedule, id, processId });
+    }
   }
   const saved = [...book.schedules.map((schedule) => changed.get(schedule.id) ?? schedule), ...added];
   const liveOf = (schedules: readonly StoredSchedule[], id: number) =>

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import * as z from 'zod/mini';
-import { type Contract, everyCallRefusals } from '#domain/contracts/contract.ts';
+import { type Contract, refusalsOf } from '#domain/contracts/contract.ts';
 import { type RouteName, routes } from '../../../functions/http/routes.ts';
 
 const errorBody = z.object({
@@ -95,12 +95,8 @@ function checkContract(name: RouteName, method: string, path: string, status: nu
       throw problem(`${label} with fields its contract does not name (${undocumented.join(', ')})`, body);
     return;
   }
-  const documented: number[] = [
-    ...everyCallRefusals,
-    ...(route.access === 'public' ? [] : [401]),
-    ...(contract.refusals ?? []),
-  ];
-  if (!documented.includes(status)) throw problem(`${label}, which ${name}'s contract does not document`, body);
+  if (!refusalsOf(contract, route.access === 'public').includes(status))
+    throw problem(`${label}, which ${name}'s contract does not document`, body);
   const parsed = z.safeParse(errorBody, body);
   if (!parsed.success) throw problem(`${label}, not the Error shape`, body, parsed.error.issues);
 }

@@ -15,10 +15,11 @@ export async function callHandler<C extends Contract>(
   token?: string,
   /** The Lambda's context: a test gives one with getRemainingTimeInMillis to give the call a time budget. */
   context: Partial<Context> = {},
+  sentHeaders: Record<string, string> = {},
 ) {
   const params = inputParams(input).toString();
   const inQuery = contract.input === 'query';
-  const headers: Record<string, string> = { host: 'localhost' };
+  const headers: Record<string, string> = { host: 'localhost', ...sentHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   if (!inQuery)
     headers['content-type'] = contract.input === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';

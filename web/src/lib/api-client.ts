@@ -1,5 +1,6 @@
-import type { Contract, RequestOf, ResponseOf } from '#domain/contracts/contract.ts';
+import { type Contract, isRead, type RequestOf, type ResponseOf } from '#domain/contracts/contract.ts';
 import { inputParams } from '#domain/contracts/input-params.ts';
+import { requestKey } from './request-keys';
 import { noteServerTime } from './server-clock';
 import { endSession, getToken } from './session';
 
@@ -147,6 +148,12 @@ async function call<C extends Contract>(
   const url = buildUrl(contract, input);
   const conditional = revalidation(contract, url, body, token);
   if (conditional?.etag) headers.set('If-None-Match', conditional.etag);
+  const textBody = body === undefined || typeof body === 'string' || body instanceof URLSearchParams;
+  // A public change (a sign-up) carries one too; the server keeps only a signed-in user's.
+  const change = isRead(contract)
+    ? undefined
+    : requestKey(textBody ? `${token ?? ''} ${contract.method} ${url} ${String(body ?? '')}` : undefined);
+  if (change) headers.set('Idempotency-Key', change.key);
 
   let response: Response;
   const sentAt = Date.now();
@@ -158,6 +165,7 @@ async function call<C extends Contract>(
       signal: options.signal,
     });
   } catch (error) {
+    change?.settle(0);
     if (options.signal?.aborted) throw error;
     throw new ApiError(fallbackMessage, 0);
   }
@@ -166,8 +174,11 @@ async function call<C extends Contract>(
   if (response.status === 304 && conditional) return conditional.cached() as ResponseOf<C>;
   if (!response.ok) {
     if (response.status === 401 && !options.anonymous && options.token === undefined) endSession();
-    throw await toApiError(response);
+    const error = await toApiError(response);
+    change?.settle(error.status, error.code);
+    throw error;
   }
+  change?.settle(response.status);
   const payload = await readBody(response);
   conditional?.remember(response, payload);
   return payload as ResponseOf<C>;

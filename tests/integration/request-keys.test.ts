@@ -1,0 +1,123 @@
+// A change asked again (docs/rules.md, A change asked again): a change sent with an Idempotency-Key is made at most
+// once per user and key. Asked again after its answer was lost it answers what it answered; asked again after it failed
+// partway (AWS's failure after a write), it finds what the failed attempt made instead of making it twice.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
+import { Permission } from '#domain/auth/permissions.ts';
+import type { Client } from '#domain/auth/user.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { fixedClock } from '../../functions/adapters/clock.ts';
+import { createAdminApi } from '../../functions/http/admin-api.ts';
+import { attemptMs } from '../../functions/store/request-keys.ts';
+import { createTenant, type Member, memberWith } from '../security/support/probe-tenants.ts';
+import { mailsTo } from '../support/outbox.ts';
+import { callHandler } from './support/call-handler.ts';
+import { call } from './support/call.ts';
+import { depsWithFault } from './support/faulty-deps.ts';
+import { useTestStack } from './support/test-stack.ts';
+
+const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
+
+let league: Client;
+let admin: Member;
+let coAdmin: Member;
+let player: Member;
+
+beforeAll(async () => {
+  const deps = given.stack.deps;
+  league = await createTenant(deps, 'Keyed League', 'keyed-league');
+  admin = await memberWith(deps, league, companyAdminPermissions, { login: 'keyed-admin' });
+  coAdmin = await memberWith(deps, league, companyAdminPermissions, { login: 'keyed-co-admin' });
+  player = await memberWith(deps, league, [Permission.SetBets], { login: 'keyed-player' });
+});
+
+const keyed = (key: string) => ({ 'Idempotency-Key': key });
+const announce = (title: string, token = admin.token, key = `${title.replaceAll(' ', '-')}-key-0001`) =>
+  call(given.api, contracts.addAnnouncement, { title, body: 'Kickoff moved.', sendEmail: true }, token, keyed(key));
+const titled = async (title: string) =>
+  (await call(given.api, contracts.announcementList, {}, player.token)).body.data.filter((row) => row.title === title);
+const mailsOf = (title: string) =>
+  mailsTo(given.stack.outboxDir, player.user.emailAddress).filter((mail) => mail.includes(title));
+
+/** The admin API whose state-table writes matching `picks` fail with AWS's own failure, past the SDK's retries. */
+const failingAt = (picks: (input: { UpdateExpression?: string; Item?: Record<string, unknown> }) => boolean) =>
+  createAdminApi(() => depsWithFault(given.stack, (command) => picks(command.input), 'serverError', 10));
+
+describe('a change sent with a request key', () => {
+  it('asked again after its answer was lost answers the same and posts and mails once', async () => {
+    const first = await announce('Week 12 note');
+    expect(first.status).toBe(201);
+    const again = await announce('Week 12 note');
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    await given.stack.settled();
+    expect(await titled('Week 12 note')).toHaveLength(1);
+    expect(mailsOf('Week 12 note')).toHaveLength(1);
+  });
+
+  it('asked again after it failed past its write finds what it made: one announcement, mailed once', async () => {
+    const input = { title: 'Bye week', body: 'Kickoff moved.', sendEmail: true };
+    // The announcement is stored, then queuing its mail job meets AWS's failure: 503.
+    const failed = await callHandler(
+      failingAt((sent) => sent.Item?.type === 'MailAnnouncement'),
+      contracts.addAnnouncement,
+      input,
+      admin.token,
+      {},
+      keyed('bye-week-key-0001'),
+    );
+    expect(failed.status).toBe(503);
+    const again = await announce('Bye week', admin.token, 'bye-week-key-0001');
+    expect(again.status).toBe(201);
+    await given.stack.settled();
+    expect((await titled('Bye week')).map((row) => row.id)).toEqual([again.body.id]);
+    expect(mailsOf('Bye week')).toHaveLength(1);
+  });
+
+  it('is refused with another change under its key, and a malformed key is refused; neither makes anything', async () => {
+    expect((await announce('Keyed first')).status).toBe(201);
+    const other = await announce('Keyed other', admin.token, 'Keyed-first-key-0001');
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('REQUEST_KEY_REUSED');
+    const malformed = await announce('Keyed malformed', admin.token, 'short');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe('BAD_REQUEST_KEY');
+    expect(await titled('Keyed other')).toHaveLength(0);
+    expect(await titled('Keyed malformed')).toHaveLength(0);
+  });
+
+  it("is each user's own: another administrator's same key and change is another change", async () => {
+    const mine = await announce('Two admins', admin.token, 'shared-key-000001');
+    const theirs = await announce('Two admins', coAdmin.token, 'shared-key-000001');
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(mine.body.id);
+    expect(await titled('Two admins')).toHaveLength(2);
+  });
+
+  it('whose answer could not be kept is running until its time is up, then made again as one: the link given works', async () => {
+    const key = keyed('invite-key-000001');
+    const failed = await callHandler(
+      failingAt((sent) => sent.UpdateExpression?.startsWith('SET answer') === true),
+      contracts.createInvite,
+      { maxUses: 3 },
+      admin.token,
+      {},
+      key,
+    );
+    expect(failed.status).toBe(503);
+    const meanwhile = await call(given.api, contracts.createInvite, { maxUses: 3 }, admin.token, key);
+    expect(meanwhile.status).toBe(409);
+    expect(meanwhile.body.code).toBe('REQUEST_RUNNING');
+
+    const later = createAdminApi(() => ({
+      ...given.stack.deps,
+      clock: fixedClock(new Date(given.stack.deps.clock.now().getTime() + attemptMs + 1000)),
+    }));
+    const made = await callHandler(later, contracts.createInvite, { maxUses: 3 }, admin.token, {}, key);
+    expect(made.status).toBe(201);
+    const links = (await call(given.api, contracts.inviteList, {}, admin.token)).body.data;
+    expect(links.map((link) => link.id)).toEqual([made.body.id]);
+    const rules = await call(given.api, contracts.signUpRules, { domain: league.domain, inviteCode: made.body.code });
+    expect(rules.body.invite?.works).toBe(true);
+  });
+});
