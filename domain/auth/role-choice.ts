@@ -1,6 +1,7 @@
 // The rule for choosing a user's role, used by User/create and every row of the users CSV import (docs/rules.md,
 // Users): the client's Bettor role is everyone's to give; any other role needs 'delete clients', and no role may
-// hold a permission the chooser does not hold. A role change in User/edit applies the last part only.
+// hold a permission the chooser does not hold. A role change in User/edit applies the last part only, and neither it
+// nor User/delete reaches a user whose role holds a permission the actor lacks.
 import { ForbiddenError } from '../errors.ts';
 import { Permission, permissionNames } from './permissions.ts';
 import { bettorRoleName } from './standard-roles.ts';
@@ -22,6 +23,24 @@ export function lackingPermissionsRefusal(
     code: 'PERMISSION_NOT_HELD',
     message: `The role '${role.name}' holds permissions you do not hold: ${lacking.map((code) => `'${permissionNames[code]}'`).join(', ')}`,
   };
+}
+
+/**
+ * Nobody takes a role from, or deletes, a user whose role holds a permission they lack: it would take power away they
+ * do not have (a helpdesk role demoting a system administrator). A 403, or undefined when the actor may.
+ */
+export function outrankedRefusal(
+  actor: { permissions: readonly Permission[] },
+  user: { login: string },
+  role: Pick<Role, 'name' | 'permissions' | 'archivedAt'>,
+): ForbiddenError | undefined {
+  // A deleted role grants nothing: its holder is given another by whoever manages users.
+  const lacking = role.archivedAt ? [] : role.permissions.filter((code) => !actor.permissions.includes(code));
+  if (!lacking.length) return undefined;
+  return new ForbiddenError(
+    `${user.login}'s role '${role.name}' holds permissions you do not hold (${lacking.map((code) => `'${permissionNames[code]}'`).join(', ')}): only someone who holds them all may change their role or delete them`,
+    'USER_OUTRANKS',
+  );
 }
 
 /** Why the chooser may not give the role, or undefined when they may. */

@@ -4,7 +4,7 @@
 // changed only for a user of the caller's own client, to one of its roles holding no permission the caller lacks (the
 // Edit User dialog offers just those); nobody changes their own role. A deleted user is not found.
 import { Permission } from '#domain/auth/permissions.ts';
-import { lackingPermissionsRefusal } from '#domain/auth/role-choice.ts';
+import { lackingPermissionsRefusal, outrankedRefusal } from '#domain/auth/role-choice.ts';
 import { administers } from '#domain/auth/administrators.ts';
 import { toUserPayload } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError } from '#domain/errors.ts';
@@ -40,6 +40,8 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
       throw notOffered(form.roleId, caller.client.name);
     const refusal = lackingPermissionsRefusal(caller, wanted);
     if (refusal) throw new ForbiddenError(refusal.message, refusal.code);
+    const outranked = role && outrankedRefusal(caller, user, role);
+    if (outranked) throw outranked;
     role = wanted;
   }
   if (!role) throw new NotFoundError(`The role of user ${user.id} no longer exists`, 'UNKNOWN_ROLE');

@@ -1,6 +1,6 @@
 // An administrator creates and deletes users (docs/rules.md, Users).
 import { Permission } from '#domain/auth/permissions.ts';
-import { assertRoleChoice } from '#domain/auth/role-choice.ts';
+import { assertRoleChoice, outrankedRefusal } from '#domain/auth/role-choice.ts';
 import { bettorRoleName } from '#domain/auth/standard-roles.ts';
 import { administers } from '#domain/auth/administrators.ts';
 import type { Client } from '#domain/auth/user.ts';
@@ -95,9 +95,12 @@ export const deleteUser: RouteImpl<'deleteUser'> = async ({ input, caller }, dep
     return { message: 'User Deleted.' };
   }
   if (!user || user.deletedAt) throw new NotFoundError('User not found', 'UNKNOWN_USER');
+  const role = await getRole(deps, user.roleId);
+  const outranked = role && outrankedRefusal(caller, user, role);
+  if (outranked) throw outranked;
   // The administrators set gives the user up first, in one conditional write: of concurrent deletes of a
   // client's administrators, all but the last succeed (docs/invariants.md, Last administrator).
-  if (administers(user, await getRole(deps, user.roleId))) await removeAdministrator(deps, user);
+  if (administers(user, role)) await removeAdministrator(deps, user);
   await archiveUser(deps, clientId, user.id, deps.clock.now());
   // A role edit may have counted the user meanwhile (docs/invariants.md, Last administrator).
   await settleAdministrator(deps, user);

@@ -1,0 +1,73 @@
+// Nobody takes a role from, or deletes, a user whose role holds a permission they lack (docs/rules.md, Users): a
+// helpdesk role that may manage users cannot demote or delete the administrator who holds more than it does, while
+// it still manages the users its own permissions cover.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Permission } from '#domain/auth/permissions.ts';
+import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
+import type { Client, Role } from '#domain/auth/user.ts';
+import { contracts } from '#domain/contracts/api.ts';
+import { getUser } from '../../functions/store/users.ts';
+import { createTenant, type Member, memberWith, roleWith } from '../security/support/probe-tenants.ts';
+import { call } from './support/call.ts';
+import { useTestStack } from './support/test-stack.ts';
+
+const given = useTestStack();
+
+const helpdeskPermissions = [
+  Permission.ViewUsers,
+  Permission.EditUsers,
+  Permission.DeleteUsers,
+  Permission.ViewOwnProfile,
+  Permission.SetBets,
+];
+
+let league: Client;
+let helpdesk: Member;
+let admin: Member;
+let player: Member;
+let bettorRole: Role;
+
+beforeAll(async () => {
+  const deps = given.stack.deps;
+  league = await createTenant(deps, 'Outranked League', 'outranked-league');
+  helpdesk = await memberWith(deps, league, helpdeskPermissions, { login: 'helpdesk' });
+  admin = await memberWith(deps, league, companyAdminPermissions, { login: 'head-admin' });
+  player = await memberWith(deps, league, [Permission.SetBets, Permission.ViewOwnProfile], { login: 'plain-player' });
+  bettorRole = await roleWith(deps, league.id, [Permission.SetBets]);
+});
+
+describe('a user whose role holds a permission the caller lacks', () => {
+  it('keeps their role: the demotion is 403 USER_OUTRANKS and changes nothing', async () => {
+    const demoted = await call(
+      given.api,
+      contracts.editUser,
+      { id: admin.user.id, roleId: bettorRole.id },
+      helpdesk.token,
+    );
+    expect(demoted.status).toBe(403);
+    expect(demoted.body.code).toBe('USER_OUTRANKS');
+    expect(demoted.body.error).toMatch(/^head-admin's role .* holds permissions you do not hold/);
+    expect((await getUser(given.stack.deps, league.id, admin.user.id))?.roleId).toBe(admin.user.roleId);
+  });
+
+  it('is not deleted: 403 USER_OUTRANKS, and they still sign in', async () => {
+    const deleted = await call(given.api, contracts.deleteUser, { id: admin.user.id }, helpdesk.token);
+    expect(deleted.status).toBe(403);
+    expect(deleted.body.code).toBe('USER_OUTRANKS');
+    expect((await call(given.api, contracts.currentUser, {}, admin.token)).status).toBe(200);
+  });
+
+  it('leaves the caller managing the users their permissions cover, and the stronger one managing the caller', async () => {
+    const moved = await call(
+      given.api,
+      contracts.editUser,
+      { id: player.user.id, roleId: bettorRole.id },
+      helpdesk.token,
+    );
+    expect(moved.status).toBe(200);
+    const removed = await call(given.api, contracts.deleteUser, { id: player.user.id }, helpdesk.token);
+    expect(removed.status).toBe(200);
+    const helpdeskGone = await call(given.api, contracts.deleteUser, { id: helpdesk.user.id }, admin.token);
+    expect(helpdeskGone.status).toBe(200);
+  });
+});
