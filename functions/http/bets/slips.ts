@@ -2,7 +2,8 @@
 // page never shows a stale state.
 import { bonusPointsRange } from '#domain/betting/bonus-day.ts';
 import { regularSignedSum, type SlipCommand, type SlipState } from '#domain/betting/slip.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '#domain/errors.ts';
+import { isActiveMember } from '#domain/auth/user.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import { weekHolds } from '#domain/season/weeks.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { betRows, findGame, loadWeek, readSlip, runSlipCommand, type WeekView } from '../../betting/slip-service.ts';
@@ -55,6 +56,12 @@ async function change(
   slipVersion?: number,
 ) {
   const owner = await slipOwner(deps, caller, target.userId);
+  // A player deleted or made inactive has left the pool: their picks stay as they were, nobody else's to change.
+  if (!isActiveMember(owner))
+    throw new ConflictError(
+      `${owner.displayName || owner.login} is no longer an active player: their picks cannot be changed`,
+      'PLAYER_NOT_ACTIVE',
+    );
   const slip = { clientId: caller.client.id, userId: owner.id, sportId: target.sportId, weekId: target.weekId };
   const { view, ...result } = await runSlipCommand(deps, { slip, actorId: caller.user.id, slipVersion }, command);
   return slipAnswer(deps, view, result);
