@@ -60,6 +60,17 @@ describe('a job’s status', () => {
     expect((await status(player, jobId)).body).toMatchObject({ jobId, type: 'MailAdminMessage' });
   });
 
+  it('the import list shows only the jobs whose status the caller may read', async () => {
+    const usersImport = await jobOf('ImportUsers', admin);
+    const gamesImport = await jobOf('ImportGames', admin);
+    const loader = await memberWith(given.stack.deps, league, [Permission.LoadGames], { login: 'job-loader' });
+    const listed = async (member: Member) =>
+      (await call(given.api, contracts.importJobList, { limit: 50 }, member.token)).body.map((job) => job.jobId);
+    expect(await listed(otherAdmin)).toEqual(expect.arrayContaining([usersImport, gamesImport]));
+    expect(await listed(loader)).toContain(gamesImport);
+    expect(await listed(loader)).not.toContain(usersImport);
+  });
+
   it('another client’s administrator never reads it', async () => {
     const jobId = await jobOf('ImportGames', admin);
     expect((await status(rivalAdmin, jobId)).status).toBe(404);

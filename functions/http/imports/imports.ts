@@ -1,6 +1,7 @@
 // The sports-data imports (Games & Odds, Load Teams) and the list of the client's recent ones. The catalogue
 // they fill is shared by every client: a company administrator imports the sports their client plays, a
 // client manager any sport.
+import { mayReadJob } from '#domain/auth/job-readers.ts';
 import { canActAcrossClients } from '#domain/auth/permissions.ts';
 import { importJob } from '#domain/contracts/imports.ts';
 import type { JobRecord, JobType } from '#domain/contracts/jobs.ts';
@@ -64,9 +65,11 @@ export const importJobList: RouteImpl<'importJobList'> = async ({ input: { limit
     descending: true,
     limit: scannedJobs,
   });
+  const reader = { userId: caller.user.id, permissions: caller.permissions };
+  // Only the jobs whose status the caller may read (Job/status): a users import's report names users and their lines.
   return jobs
     .map(currentJobType)
-    .filter((job) => importJobTypes.includes(job.type))
+    .filter((job) => importJobTypes.includes(job.type) && mayReadJob(reader, job))
     .slice(0, limit)
     .map((job) => importJob.parse({ ...job, actorName: job.actorName ?? '' }));
 };
