@@ -199,3 +199,12 @@ describe('without a login-check method', () => {
     expect(received).toEqual([]);
   });
 });
+
+describe('where nobody signs up', () => {
+  it('the login check answers nothing about which logins exist: the system administrators’ site is 403', async () => {
+    for (const login of ['admin', 'no-such-admin']) {
+      const check = await call(given.api, contracts.checkLogin, { login, domain: 'admin' });
+      expect([check.status, check.body.code]).toEqual([403, 'SIGN_UP_CLOSED']);
+    }
+  });
+});

@@ -101,6 +101,8 @@ export const signUpRules: RouteImpl<'signUpRules'> = async (request, deps) => {
 export const checkLogin: RouteImpl<'checkLogin'> = async (request, deps) => {
   const query = request.input;
   const client = await requestClient(deps, request, query.domain);
+  // Only where one may sign up: elsewhere it would tell anyone which logins exist (the system administrators').
+  await signUpRole(deps, client);
   await requireFreeLogin(deps, client, query.login, request.sourceIp);
   return { login: query.login, available: true };
 };
