@@ -43,6 +43,13 @@ const mailsOf = (title: string) =>
 const failingAt = (picks: (input: { UpdateExpression?: string; Item?: Record<string, unknown> }) => boolean) =>
   createAdminApi(() => depsWithFault(given.stack, (command) => picks(command.input), 'serverError', 10));
 
+/** The admin API once an attempt's time is up: a change it left running may be made again. */
+const later = () =>
+  createAdminApi(() => ({
+    ...given.stack.deps,
+    clock: fixedClock(new Date(given.stack.deps.clock.now().getTime() + attemptMs + 1000)),
+  }));
+
 describe('a change sent with a request key', () => {
   it('asked again after its answer was lost answers the same and posts and mails once', async () => {
     const first = await announce('Week 12 note');
@@ -94,6 +101,24 @@ describe('a change sent with a request key', () => {
     expect(await titled('Two admins')).toHaveLength(2);
   });
 
+  it('made again after its answer could not be kept finds its own role, not a name taken', async () => {
+    const key = keyed('role-key-00000001');
+    const input = { name: 'Keyed Scouts', permissions: [Permission.SetBets] };
+    const failed = await callHandler(
+      failingAt((sent) => sent.UpdateExpression?.startsWith('SET answer') === true),
+      contracts.createRole,
+      input,
+      admin.token,
+      {},
+      key,
+    );
+    expect(failed.status).toBe(503);
+    const made = await callHandler(later(), contracts.createRole, input, admin.token, {}, key);
+    expect(made.status).toBe(201);
+    const roles = (await call(given.api, contracts.roleList, {}, admin.token)).body.data;
+    expect(roles.filter((role) => role.name === 'Keyed Scouts').map((role) => role.id)).toEqual([made.body.id]);
+  });
+
   it('whose answer could not be kept is running until its time is up, then made again as one: the link given works', async () => {
     const key = keyed('invite-key-000001');
     const failed = await callHandler(
@@ -109,11 +134,7 @@ describe('a change sent with a request key', () => {
     expect(meanwhile.status).toBe(409);
     expect(meanwhile.body.code).toBe('REQUEST_RUNNING');
 
-    const later = createAdminApi(() => ({
-      ...given.stack.deps,
-      clock: fixedClock(new Date(given.stack.deps.clock.now().getTime() + attemptMs + 1000)),
-    }));
-    const made = await callHandler(later, contracts.createInvite, { maxUses: 3 }, admin.token, {}, key);
+    const made = await callHandler(later(), contracts.createInvite, { maxUses: 3 }, admin.token, {}, key);
     expect(made.status).toBe(201);
     const links = (await call(given.api, contracts.inviteList, {}, admin.token)).body.data;
     expect(links.map((link) => link.id)).toEqual([made.body.id]);

@@ -91,9 +91,11 @@ export const createRole: RouteImpl<'createRole'> = async ({ input, caller }, dep
   const clientId = clientOfNewRole(actor, input.clientId);
   assertGrantable(actor, input.permissions);
   const clientName = await clientNameOf(deps, clientId);
-  assertNameFree(input.name, clientId, await listClientRoles(deps, clientId));
+  const id = await deps.ids.next('role');
+  // Drawn first: a role of this id is this change's own, made by an earlier attempt (functions/http/request-key.ts).
+  assertNameFree(input.name, clientId, await listClientRoles(deps, clientId), id);
   const role: Role = {
-    id: await deps.ids.next('role'),
+    id,
     name: input.name,
     clientId,
     roleType: RoleType.UserCreated,
