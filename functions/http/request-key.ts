@@ -12,8 +12,11 @@ import type { ApiReply } from './json-answer.ts';
 export const requestKeyHeader = 'idempotency-key';
 const keyShape = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** Answers bigger than this are not kept (DynamoDB items hold 400 KB): a change asked again is then made again. */
-const keptAnswerChars = 100_000;
+/**
+ * Answers bigger than this are not kept (a write costs a unit per kilobyte; a week's bet list of a baseball week is
+ * long): a change asked again is then made again with the same ids, as after a failure.
+ */
+const keptAnswerChars = 16_000;
 
 /**
  * Makes the change through `make`, once per caller and request key when the request carries one: the key sent again
