@@ -2148,10 +2148,7 @@ export interface operations {
     setPassword: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
-                "Idempotency-Key"?: components["parameters"]["RequestKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2193,7 +2190,6 @@ export interface operations {
             401: components["responses"]["Refused401"];
             403: components["responses"]["Refused403"];
             404: components["responses"]["Refused404"];
-            409: components["responses"]["Refused409"];
             429: components["responses"]["Refused429"];
             503: components["responses"]["Refused503"];
         };
@@ -6076,10 +6072,7 @@ export interface operations {
     addMethod: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
-                "Idempotency-Key"?: components["parameters"]["RequestKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6157,10 +6150,7 @@ export interface operations {
     editMethod: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A key the caller makes per change (16 to 64 letters, digits, - or _) and sends again when it asks again after no answer or a 5xx: the change is made at most once per user and key, and asked again answers what it answered (kept for a day) */
-                "Idempotency-Key"?: components["parameters"]["RequestKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };

@@ -25,6 +25,17 @@ export function assertGrantable(
 }
 
 /**
+ * Nor takes a permission away from a role that they do not hold: its holders may hold more than the actor, whom a
+ * role edit would otherwise let demote them (as a role change of the user may not: outrankedRefusal).
+ */
+export function assertRevocable(actor: RoleActor, before: readonly Permission[], after: readonly Permission[]): void {
+  const taken = before.filter((code) => !after.includes(code) && !actor.permissions.includes(code));
+  if (taken.length === 0) return;
+  const names = taken.map((code) => `'${permissionNames[code]}'`).join(', ');
+  throw new ForbiddenError(`You cannot take away permissions you do not hold: ${names}`, 'PERMISSION_NOT_HELD');
+}
+
+/**
  * The client a new role is for: left out, the caller's own; another client only for a caller who may act
  * across clients; null, a System Role (no client), only for a system administrator.
  */

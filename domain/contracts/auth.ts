@@ -67,6 +67,7 @@ export const setPassword = defineContract({
   input: 'form',
   invalidates: [],
   summary: "Changes the signed-in user's password; ends the user's other sessions and answers a new token",
+  secret: 'input',
   request: z.object({
     oldPassword: currentPassword('Old password'),
     newPassword: newPassword('New password'),

@@ -246,6 +246,7 @@ export const addMethod = defineContract({
   path: '/Services/api/Client/add-method',
   input: 'json',
   invalidates: ['methodList'],
+  secret: 'input',
   summary: "Adds an integration method: the client's system that approves new logins",
   request: z.object(methodFields),
   response: answer<MethodRow>(methodRow, 201),
@@ -257,6 +258,7 @@ export const editMethod = defineContract({
   path: '/Services/api/Client/edit-method',
   input: 'json',
   invalidates: ['methodList'],
+  secret: 'input',
   summary: 'Changes an integration method; a header value left out keeps the stored one',
   request: z.object({
     id: id('id'),

@@ -51,6 +51,11 @@ interface Call<Request extends z.ZodMiniType, Response> {
   answersDegraded?: true;
   /** Answers 304 without a body when If-None-Match names its current ETag. */
   revalidates?: true;
+  /**
+   * A change whose answer holds a secret (an invite code) keeps only its ids under a request key, not its answer; one
+   * whose input does (a password) is not kept at all: nothing of it is stored (functions/http/request-key.ts).
+   */
+  secret?: 'answer' | 'input';
   /** One line for the API documentation. */
   summary: string;
 }
@@ -76,12 +81,16 @@ export const defineContract = <Request extends z.ZodMiniType, Response>(contract
 /** Whether asking changes nothing: a GET, or a list sent as a POST. */
 export const isRead = (contract: Contract): boolean => contract.method === 'GET' || contract.read === true;
 
+/** Whether a request key makes the call at most once (functions/http/request-key.ts): a signed-in change, unless its input holds a secret. */
+export const takesRequestKey = (contract: Contract, isPublic: boolean) =>
+  !isPublic && !isRead(contract) && contract.secret !== 'input';
+
 /**
  * Every refusal a call can answer, sorted: everyCallRefusals; 401 behind a token; a signed-in change's 409 for its
  * request key (sent before with another change, or its change still being made: functions/http/request-key.ts); its own.
  */
 export function refusalsOf(contract: Contract, isPublic: boolean): number[] {
-  const guarded = isPublic ? [] : [401, ...(isRead(contract) ? [] : [409])];
+  const guarded = isPublic ? [] : [401, ...(takesRequestKey(contract, isPublic) ? [409] : [])];
   return [...new Set([...everyCallRefusals, ...guarded, ...(contract.refusals ?? [])])].sort((a, b) => a - b);
 }
 

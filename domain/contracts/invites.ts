@@ -34,6 +34,7 @@ export const createInvite = defineContract({
   path: '/Services/api/Client/create-invite',
   input: 'json',
   invalidates: ['inviteList'],
+  secret: 'answer',
   summary: `Makes an invite link to sign up at the client, working for expiresInDays days (${inviteDays.default} by default, at most ${inviteDays.max}) and, if maxUses is set, that many sign-ups; the code is answered this once`,
   request: z.object({
     clientId: optionalId('clientId'),

@@ -9,7 +9,7 @@ import httpUrlencodeBodyParser from '@middy/http-urlencode-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Permission } from '#domain/auth/permissions.ts';
 import type { ContractName, contracts } from '#domain/contracts/api.ts';
-import { type InputOf, isRead, parseWith, type ResponseOf } from '#domain/contracts/contract.ts';
+import { type InputOf, parseWith, type ResponseOf, takesRequestKey } from '#domain/contracts/contract.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { authenticate, type Caller } from './auth-guard.ts';
 import { compressed } from './compression.ts';
@@ -79,10 +79,14 @@ function routeHandler(
       const result = await record.handler({ ...request, input: input as never, caller }, routeDeps);
       return isReply(result) ? result : { status: contract.response.status, body: result };
     };
-    const answer =
-      caller && !isRead(contract)
-        ? await madeOnce(deps, caller, { route: name, input, headers: request.headers }, make)
-        : await make(deps);
+    const answer = takesRequestKey(contract, record.access === 'public')
+      ? await madeOnce(
+          deps,
+          caller,
+          { route: name, input, headers: request.headers, keepsAnswer: contract.secret !== 'answer' },
+          make,
+        )
+      : await make(deps);
     // The web app's one clock: its current week, bonus days and kickoffs follow the server, not the device.
     const headers = { ...answer.headers, [serverTimeHeader]: deps.clock.now().toISOString() };
     const sent = contract.response.mediaType

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { serverTimeHeader } from '#domain/contracts/server-time.ts';
 import { permissionNames } from '#domain/auth/permissions.ts';
-import { type Contract, isRead, refusalsOf } from '#domain/contracts/contract.ts';
+import { type Contract, refusalsOf, takesRequestKey } from '#domain/contracts/contract.ts';
 import { answerExamples, contractExamples } from '#domain/contracts/examples.ts';
 import { type Area, areas, type RouteName, routes } from './routes.ts';
 
@@ -115,13 +115,12 @@ function operation(name: RouteName) {
     ...(route.access === 'public' ? { security: [] } : {}),
     description: accessOf(route.access),
     ...input,
-    ...(route.access !== 'public' &&
-      !isRead(contract) && {
-        parameters: [
-          ...(('parameters' in input && input.parameters) || []),
-          { $ref: '#/components/parameters/RequestKey' },
-        ],
-      }),
+    ...(takesRequestKey(contract, route.access === 'public') && {
+      parameters: [
+        ...(('parameters' in input && input.parameters) || []),
+        { $ref: '#/components/parameters/RequestKey' },
+      ],
+    }),
     responses: responsesOf(name),
   };
 }

@@ -20,12 +20,14 @@ const keptAnswerChars = 16_000;
 
 /**
  * Makes the change through `make`, once per caller and request key when the request carries one: the key sent again
- * with the same route and input answers what the first got, with another change 409. Without a key, `make` runs.
+ * with the same route and input answers what the first got (unless `keepsAnswer` is false: then it is made again with
+ * the same ids), with another change 409. Without a key, `make` runs. A change whose input holds a secret (a password)
+ * is never brought here: its fingerprint would keep a fast hash of it.
  */
 export async function madeOnce(
   deps: Deps,
   caller: Caller,
-  request: { route: string; input: unknown; headers: Record<string, string | undefined> },
+  request: { route: string; input: unknown; headers: Record<string, string | undefined>; keepsAnswer: boolean },
   make: (deps: Deps) => Promise<ApiReply>,
 ): Promise<ApiReply> {
   const requestKey = request.headers[requestKeyHeader];
@@ -49,7 +51,8 @@ export async function madeOnce(
     await attempt.letGo().catch((release: unknown) => logger.warn('A failed change kept its request key', { release }));
     throw error;
   }
-  if (JSON.stringify(answer).length > keptAnswerChars) await attempt.letGo();
+  // An answer holding a secret (an invite code) is not kept: asked again, the change is made again with the same ids.
+  if (!request.keepsAnswer || JSON.stringify(answer).length > keptAnswerChars) await attempt.letGo();
   // Unkept, the answer is not given: the change asked again makes it again (with the same ids) and keeps that answer.
   else await attempt.keep(answer);
   return answer;

@@ -1,10 +1,10 @@
 // A client's invite links in the state table (docs/rules.md, Invites): under the client's partition, found by the
 // hash of their code through GSI1. A use is one conditional update, so a link allows no more sign-ups than it says.
-import { NotFoundError } from '#domain/errors.ts';
+import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import { type Invite, inviteRefusal, mayStillWork } from '#domain/tenancy/invites.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, liveItem, putItem, queryAll, updateIf } from './state-table.ts';
+import { getItem, isConditionFailure, liveItem, putItem, queryAll, updateIf } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -27,17 +27,27 @@ export const listInvites = async (deps: Store, clientId: number, now: Date) =>
 
 /**
  * Its id drawn for it, a link already there is an earlier attempt's of the same change (functions/http/request-key.ts),
- * whose code nobody was given: this one's code replaces it, as long as nobody signed up with it.
+ * whose code nobody was given: this one's code replaces it, as long as nobody signed up with it (409 otherwise: the
+ * list showed it meanwhile, and an administrator withdrew it, or it was shared from there).
  */
-export const addInvite = (deps: Store, invite: Invite) =>
-  putItem(
-    deps,
-    { ...keyOf(invite), ...keys.inviteCode(invite.codeHash), ...invite },
-    {
-      when: `attribute_not_exists(PK) OR (${liveItem} AND uses = :none)`,
-      values: { ':none': 0 },
-    },
-  );
+export async function addInvite(deps: Store, invite: Invite): Promise<void> {
+  try {
+    await putItem(
+      deps,
+      { ...keyOf(invite), ...keys.inviteCode(invite.codeHash), ...invite },
+      {
+        when: `attribute_not_exists(PK) OR (${liveItem} AND uses = :none)`,
+        values: { ':none': 0 },
+      },
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw new ConflictError(
+      'This link was made by an earlier try and has been used or withdrawn since: make a new one',
+      'INVITE_CHANGED',
+    );
+  }
+}
 
 /** The link a code's hash names, read consistently once the index found it. */
 export async function findInvite(deps: Store, codeHash: string): Promise<Invite | undefined> {

@@ -70,4 +70,21 @@ describe('a user whose role holds a permission the caller lacks', () => {
     const helpdeskGone = await call(given.api, contracts.deleteUser, { id: helpdesk.user.id }, admin.token);
     expect(helpdeskGone.status).toBe(200);
   });
+
+  it('keeps what their role holds: a role editor takes away no permission they lack, though they rename the role', async () => {
+    const editor = await memberWith(
+      given.stack.deps,
+      league,
+      [Permission.ViewOwnProfile, Permission.ViewRoles, Permission.EditRoles],
+      { login: 'role-editor' },
+    );
+    const role = await roleWith(given.stack.deps, league.id, helpdeskPermissions);
+    const without = helpdeskPermissions.filter((code) => code !== Permission.DeleteUsers);
+    const edit = (name: string, permissions: readonly Permission[]) =>
+      call(given.api, contracts.editRole, { id: role.id, name, permissions: [...permissions] }, editor.token);
+    const taken = await edit('Helpdesk', without);
+    expect([taken.status, taken.body.code]).toEqual([403, 'PERMISSION_NOT_HELD']);
+    expect(taken.body.error).toBe("You cannot take away permissions you do not hold: 'delete users of client'");
+    expect((await edit('Helpdesk', helpdeskPermissions)).status).toBe(200);
+  });
 });

@@ -8,8 +8,10 @@ import type { Client } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { createAdminApi } from '../../functions/http/admin-api.ts';
+import { keys } from '../../functions/store/keys.ts';
 import { attemptMs } from '../../functions/store/request-keys.ts';
-import { createTenant, type Member, memberWith } from '../security/support/probe-tenants.ts';
+import { getItem } from '../../functions/store/state-table.ts';
+import { createTenant, type Member, memberWith, probePassword } from '../security/support/probe-tenants.ts';
 import { mailsTo } from '../support/outbox.ts';
 import { callHandler } from './support/call-handler.ts';
 import { call } from './support/call.ts';
@@ -119,26 +121,50 @@ describe('a change sent with a request key', () => {
     expect(roles.filter((role) => role.name === 'Keyed Scouts').map((role) => role.id)).toEqual([made.body.id]);
   });
 
-  it('whose answer could not be kept is running until its time is up, then made again as one: the link given works', async () => {
-    const key = keyed('invite-key-000001');
+  it('whose answer could not be kept is running until its time is up, then made again as one', async () => {
+    const key = keyed('note-key-00000001');
+    const input = { title: 'Kept note', body: 'Kickoff moved.', sendEmail: false };
     const failed = await callHandler(
       failingAt((sent) => sent.UpdateExpression?.startsWith('SET answer') === true),
-      contracts.createInvite,
-      { maxUses: 3 },
+      contracts.addAnnouncement,
+      input,
       admin.token,
       {},
       key,
     );
     expect(failed.status).toBe(503);
-    const meanwhile = await call(given.api, contracts.createInvite, { maxUses: 3 }, admin.token, key);
-    expect(meanwhile.status).toBe(409);
-    expect(meanwhile.body.code).toBe('REQUEST_RUNNING');
+    const meanwhile = await call(given.api, contracts.addAnnouncement, input, admin.token, key);
+    expect([meanwhile.status, meanwhile.body.code]).toEqual([409, 'REQUEST_RUNNING']);
 
-    const made = await callHandler(later(), contracts.createInvite, { maxUses: 3 }, admin.token, {}, key);
+    const made = await callHandler(later(), contracts.addAnnouncement, input, admin.token, {}, key);
     expect(made.status).toBe(201);
-    const links = (await call(given.api, contracts.inviteList, {}, admin.token)).body.data;
-    expect(links.map((link) => link.id)).toEqual([made.body.id]);
-    const rules = await call(given.api, contracts.signUpRules, { domain: league.domain, inviteCode: made.body.code });
-    expect(rules.body.invite?.works).toBe(true);
+    expect((await titled('Kept note')).map((row) => row.id)).toEqual([made.body.id]);
+  });
+
+  it('that answers a secret keeps none of it: an invite asked again is made again as one link, with a new working code', async () => {
+    const key = keyed('invite-key-000002');
+    const first = await call(given.api, contracts.createInvite, { maxUses: 2 }, admin.token, key);
+    const record = await getItem<Record<string, unknown>>(
+      given.stack.deps,
+      keys.requestKey(league.id, admin.user.id, 'invite-key-000002'),
+    );
+    expect(JSON.stringify(record)).not.toContain(first.body.code);
+    const again = await call(given.api, contracts.createInvite, { maxUses: 2 }, admin.token, key);
+    expect([again.status, again.body.id]).toEqual([201, first.body.id]);
+    const works = async (code: string) =>
+      (await call(given.api, contracts.signUpRules, { domain: league.domain, inviteCode: code })).body.invite?.works;
+    expect([await works(first.body.code), await works(again.body.code)]).toEqual([false, true]);
+    // Withdrawn meanwhile from the list, it is not made again under that key: 409, not a 500 on every try.
+    expect((await call(given.api, contracts.deleteInvite, { id: again.body.id }, admin.token)).status).toBe(200);
+    const withdrawn = await call(given.api, contracts.createInvite, { maxUses: 2 }, admin.token, key);
+    expect([withdrawn.status, withdrawn.body.code]).toEqual([409, 'INVITE_CHANGED']);
+  });
+
+  it('whose input holds a password is kept nowhere', async () => {
+    const key = 'password-key-0001';
+    const input = { oldPassword: probePassword, newPassword: 'keyed-new-password', domain: league.domain };
+    const changed = await call(given.api, contracts.setPassword, input, player.token, keyed(key));
+    expect(changed.status).toBe(200);
+    expect(await getItem(given.stack.deps, keys.requestKey(league.id, player.user.id, key))).toBeUndefined();
   });
 });

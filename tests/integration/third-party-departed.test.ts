@@ -4,9 +4,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
 import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
-import type { Client } from '#domain/auth/user.ts';
+import { type Client, UserStatus } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { readSlip } from '../../functions/betting/slip-service.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { putItem } from '../../functions/store/state-table.ts';
 import {
   createTenant,
   currentWeekId,
@@ -23,7 +25,7 @@ const given = useTestStack({ now: probeNow });
 
 let league: Client;
 let commissioner: Member;
-const players: Record<'active' | 'deleted', Member> = {} as never;
+const players: Record<'active' | 'deleted' | 'inactive', Member> = {} as never;
 const picksOf = async (player: Member) =>
   (
     await readSlip(given.stack.deps, {
@@ -38,7 +40,7 @@ beforeAll(async () => {
   const deps = given.stack.deps;
   league = await createTenant(deps, 'Departed League', 'departed-league');
   commissioner = await memberWith(deps, league, companyAdminPermissions, { login: 'departed-commissioner' });
-  for (const kind of ['active', 'deleted'] as const) {
+  for (const kind of ['active', 'deleted', 'inactive'] as const) {
     players[kind] = await memberWith(deps, league, [Permission.SetBets, Permission.ViewOwnProfile], {
       login: `departed-${kind}`,
     });
@@ -46,11 +48,14 @@ beforeAll(async () => {
   }
   const removed = await call(given.api, contracts.deleteUser, { id: players.deleted.user.id }, commissioner.token);
   expect(removed.status).toBe(200);
+  const { user } = players.inactive;
+  // Made inactive as User/create makes an account that is not active yet.
+  await putItem(deps, { ...keys.user(league.id, user.id), ...user, status: UserStatus.NotActive });
 });
 
 describe("a commissioner's change on another player's slip", () => {
-  it("is refused on a deleted player's slip, whose picks stay; an active player's takes it", async () => {
-    for (const kind of ['deleted', 'active'] as const) {
+  it("is refused on a deleted or inactive player's slip, whose picks stay; an active player's takes it", async () => {
+    for (const kind of ['deleted', 'inactive', 'active'] as const) {
       const player = players[kind];
       const before = await picksOf(player);
       const [first] = [...before.picks.values()];

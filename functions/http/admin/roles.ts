@@ -6,6 +6,7 @@ import {
   assertGrantable,
   assertMayManageClient,
   assertNameFree,
+  assertRevocable,
   assertUnheld,
   clientOfNewRole,
   type RoleActor,
@@ -113,6 +114,7 @@ export const editRole: RouteImpl<'editRole'> = async ({ input, caller }, deps) =
   // Made from an older read: another edit came since, which this one would undo unseen.
   if (input.version !== undefined && input.version !== (role.version ?? 0)) throw roleChanged();
   assertGrantable(actor, input.permissions, role.permissions);
+  assertRevocable(actor, role.permissions, input.permissions);
   const clientName = await clientNameOf(deps, role.clientId);
   assertNameFree(input.name, role.clientId, await listClientRoles(deps, role.clientId), role.id);
   const edited: Role = { ...role, name: input.name, permissions: input.permissions, version: (role.version ?? 0) + 1 };

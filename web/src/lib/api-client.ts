@@ -2,7 +2,7 @@ import { type Contract, isRead, type RequestOf, type ResponseOf } from '#domain/
 import { inputParams } from '#domain/contracts/input-params.ts';
 import { requestKey } from './request-keys';
 import { noteServerTime } from './server-clock';
-import { endSession, getToken } from './session';
+import { endSession, getSessionId, getToken } from './session';
 
 const fallbackMessage = 'An error occurred!';
 
@@ -149,10 +149,13 @@ async function call<C extends Contract>(
   const conditional = revalidation(contract, url, body, token);
   if (conditional?.etag) headers.set('If-None-Match', conditional.etag);
   const textBody = body === undefined || typeof body === 'string' || body instanceof URLSearchParams;
-  // A public change (a sign-up) carries one too; the server keeps only a signed-in user's.
-  const change = isRead(contract)
-    ? undefined
-    : requestKey(textBody ? `${token ?? ''} ${contract.method} ${url} ${String(body ?? '')}` : undefined);
+  // A public change (a sign-up) carries one too; the server keeps only a signed-in user's, and no change whose input
+  // holds a secret (a password), which is not kept here either.
+  const session = options.token ?? (token && getSessionId());
+  const change =
+    isRead(contract) || contract.secret === 'input'
+      ? undefined
+      : requestKey(textBody ? `${session ?? ''} ${contract.method} ${url} ${String(body ?? '')}` : undefined);
   if (change) headers.set('Idempotency-Key', change.key);
 
   let response: Response;
