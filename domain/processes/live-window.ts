@@ -52,6 +52,9 @@ export const livePollMs = 15_000;
  */
 export const liveVersionEveryMs = 10_000;
 
+/** How often a page showing no live game asks its week's live version: it learns within a minute that one began. */
+export const quietLiveVersionEveryMs = 60_000;
+
 /**
  * When within its minute a run reads the feeds (ms after it starts): every `everyMs` (0, 15, 30 and 45 s), so a
  * score waits at most that long for a read, not a minute. A feed with a quota (The Odds API) is read at the first

@@ -1,6 +1,7 @@
 // Game day: a page that shows a live game asks its week's live version every 10 s (one small public answer,
-// shared by every viewer through CloudFront) and reads its own views again only when the version moved; it stops
-// when no game is live, and pauses while the tab is hidden (SWR's default).
+// shared by every viewer through CloudFront) and reads its own views again only when the version moved. A page
+// showing none asks every minute, so one opened before kickoff reads its views again once a game began (the version
+// moved) and follows it from then on; both pause while the tab is hidden (SWR's default).
 import { useEffect, useRef, useState } from 'react';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { liveMargin, type LiveResult } from '#domain/betting/live-result.ts';
@@ -17,8 +18,8 @@ export interface LiveView {
 }
 
 /**
- * Follows the week's live version while the view's answer shows a live game: asked every 10 s, and each new
- * version reads the view again (`revalidate`, the view's SWR mutate).
+ * Follows the week's live version once the view is read: asked every 10 s while its answer shows a live game, else
+ * every minute, and each new version reads the view again (`revalidate`, the view's SWR mutate).
  */
 export function useLiveView<T>(
   weekId: number | undefined,
@@ -31,7 +32,7 @@ export function useLiveView<T>(
   useEffect(() => {
     if (data !== undefined) setReadAt(serverNow());
   }, [data]);
-  const version = useLiveVersion(weekId, live);
+  const version = useLiveVersion(data === undefined ? undefined : weekId, live);
   useRevalidateOnChange(version.data?.version, revalidate);
   // An unchanged version says the view was current when the answer was made (CloudFront's copy is older).
   const checkedAt = version.data ? Date.parse(version.data.at) : 0;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
-import { liveVersionEveryMs } from '#domain/processes/live-window.ts';
+import { liveVersionEveryMs, quietLiveVersionEveryMs } from '#domain/processes/live-window.ts';
 import type { LiveVersion } from '#domain/contracts/bets.ts';
 import { api } from '@/lib/api-client';
 import { keyOf } from '@/lib/contract-keys';
@@ -11,11 +11,11 @@ export const liveVersionKey = (weekId: number) => keyOf(contracts.liveVersion, {
 export const getLiveVersion = (weekId: number): Promise<LiveVersion> =>
   api.call(contracts.liveVersion, { weekId }, { anonymous: true });
 
-/** The week's live version, asked every 10 s while `watching`. */
-export function useLiveVersion(weekId: number | undefined, watching: boolean) {
+/** The week's live version, asked every 10 s while a game is `live`, else every minute. */
+export function useLiveVersion(weekId: number | undefined, live: boolean) {
   return useSWR<LiveVersion, Error, ReturnType<typeof liveVersionKey> | null>(
-    watching && weekId !== undefined ? liveVersionKey(weekId) : null,
+    weekId !== undefined ? liveVersionKey(weekId) : null,
     ([, input]) => getLiveVersion(input.weekId),
-    { refreshInterval: liveVersionEveryMs },
+    { refreshInterval: live ? liveVersionEveryMs : quietLiveVersionEveryMs },
   );
 }
