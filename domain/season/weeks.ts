@@ -58,7 +58,8 @@ export interface WeekSelection {
 /**
  * The week-selection rule (docs/rules.md, Week selection): the week holding today is current and
  * selected, the one before it previous (itself when first); with none holding today, the first week
- * before the season and the last after it. Used by the server and the web app alike.
+ * before the season and the last after it, which is then previous too: the last week with results.
+ * Used by the server and the web app alike.
  */
 export function selectWeeks(weeks: readonly Week[], today: Date): WeekSelection | undefined {
   const ordered = [...weeks].sort((a, b) => a.number - b.number);
@@ -68,7 +69,8 @@ export function selectWeeks(weeks: readonly Week[], today: Date): WeekSelection 
   const current = weekContaining(ordered, today);
   const selected = current ?? (today.getTime() < Date.parse(first.beginDate) ? first : last);
   const index = ordered.indexOf(selected);
-  return { selected, current, previous: ordered[Math.max(0, index - 1)] ?? selected, last };
+  const previous = current ? (ordered[Math.max(0, index - 1)] ?? selected) : selected;
+  return { selected, current, previous, last };
 }
 
 /** The week's number within its season, read back from its id (see weekIdOf). */

@@ -44,8 +44,10 @@ describe('week selection', () => {
     expect(selection.previous.number).toBe(1);
   });
 
-  it('uses the last week after the season ends', () => {
-    expect(selectWeeks(weeks, new Date('2027-03-01T12:00:00Z'))!.selected.number).toBe(18);
+  it('uses the last week after the season ends, and it is the previous one too: the last with results', () => {
+    const selection = selectWeeks(weeks, new Date('2027-03-01T12:00:00Z'))!;
+    expect(selection.selected.number).toBe(18);
+    expect(selection.previous.number).toBe(18);
   });
 
   it('has nothing to select without weeks', () => {
