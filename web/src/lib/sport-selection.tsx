@@ -7,6 +7,7 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { selectWeeks, type Week } from '#domain/season/weeks.ts';
 import { defaultTimeZone } from '#domain/season/zoned-time.ts';
+import { maxTimerMs } from './use-read-again-at';
 import { serverDate } from './server-clock';
 
 export interface WeekChoice {
@@ -39,9 +40,6 @@ type Action =
   | { type: 'selectWeek'; sportId: number; weekId: number }
   | { type: 'viewSeason'; sportId: number; past: PastSeason | undefined }
   | { type: 'rollOver'; today: Date };
-
-/** A timer waits at most an hour, then looks again (a far boundary is past what setTimeout takes). */
-const maxTimerMs = 60 * 60 * 1000;
 
 function chooseWeeks(weeks: Week[], today: Date): WeekChoice | null {
   const selection = selectWeeks(weeks, today);

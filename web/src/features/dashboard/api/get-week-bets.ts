@@ -7,6 +7,7 @@ import { api } from '@/lib/api-client';
 import { keyOf } from '@/lib/contract-keys';
 import { useMemo } from 'react';
 import { hasLiveGame, useLiveView, withLiveClocks } from '@/lib/live';
+import { useBetListTurns } from '@/lib/use-read-again-at';
 
 export type { BetResult, BetRow };
 
@@ -25,6 +26,7 @@ export function useWeekBets(sportId: number | undefined, weekId: number | undefi
     ([, query]) => getWeekBets(query.sportId, query.weekId),
   );
   const live = useLiveView(weekId, bets.data, (data) => hasLiveGame(data.data), bets.mutate);
+  useBetListTurns(bets.data, bets.mutate);
   const data = useMemo(() => withLiveClocks(bets.data, live.clocks), [bets.data, live.clocks]);
   return { ...bets, data, updatedAt: live.updatedAt };
 }

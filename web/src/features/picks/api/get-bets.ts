@@ -6,6 +6,7 @@ import { api } from '@/lib/api-client';
 import { isKeyOf, keyOf } from '@/lib/contract-keys';
 import { useMemo } from 'react';
 import { hasLiveGame, useLiveView, withLiveClocks } from '@/lib/live';
+import { useBetListTurns } from '@/lib/use-read-again-at';
 
 export type { BetList, BetRow };
 
@@ -58,6 +59,7 @@ export function useBetList(query: BetListQuery | null, { keepPreviousData = fals
     keepPreviousData,
   });
   const live = useLiveView(query?.weekId, list.data, (data) => hasLiveGame(data.data), list.mutate);
+  useBetListTurns(list.data, list.mutate);
   const data = useMemo(() => withLiveClocks(list.data, live.clocks), [list.data, live.clocks]);
   return { ...list, data, updatedAt: live.updatedAt };
 }
