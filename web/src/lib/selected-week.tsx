@@ -2,8 +2,10 @@
 // weeks are known, and the week picker that moves the selection (docs/rules.md, Week selection).
 import type { ReactNode } from 'react';
 import { Alert } from '@/ui/alert';
+import { LoadFailed } from '@/ui/load-failed';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
+import { useWeekList } from './api/get-week-list';
 import { formatWeekRange } from './format';
 import { SeasonSelect } from './season-select';
 import {
@@ -27,8 +29,12 @@ export function SelectedWeekGate({ viewedSeason = false, children }: SelectedWee
   const current = useSelectedSportWeeks();
   const viewed = useViewedSeasonWeeks();
   const { weeks, seasonId } = viewedSeason ? viewed : { weeks: current, seasonId: undefined };
+  // The same read the sport's weeks loader makes (one request): its failure is shown here, with a way to ask again.
+  const loading = useWeekList(weeks === undefined && seasonId === undefined ? sportId : undefined);
   if (sportId === undefined) return <Alert status="info">No sports are set up for your client yet.</Alert>;
   if (weeks === undefined) {
+    if (loading.error)
+      return <LoadFailed what="The weeks" error={loading.error} onReload={() => void loading.mutate()} />;
     return (
       <div className="loading-block">
         <Spinner label="Loading the weeks…" />

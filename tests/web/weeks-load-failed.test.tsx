@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+// A sport whose weeks cannot be loaded says so with a way to ask again (docs/rules.md, Notices), instead of 'Loading
+// the weeks…' for ever after a five-second notice; asked again, the week's page appears.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { SportWeeksLoader } from '@/app/sport-weeks-loader';
+import { SelectedWeekGate } from '@/lib/selected-week';
+import { SportSelectionProvider } from '@/lib/sport-selection';
+import { cleanUpAfterEach } from './support/fake-server.tsx';
+
+const week = {
+  id: 20263401,
+  sportId: 34,
+  seasonId: 202634,
+  number: 1,
+  beginDate: '2026-11-18T05:00:00.000Z',
+  endDate: '2026-11-25T04:59:59.999Z',
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+cleanUpAfterEach();
+
+describe('the weeks of a sport switched to', () => {
+  it('that fail to load show why and a Reload that asks again', async () => {
+    let failing = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (!url.includes('/Bet/week-list')) throw new Error(`no fake answer for ${url}`);
+        return failing ? json(500, { error: 'The server failed', code: 'INTERNAL' }) : json(200, [week]);
+      }),
+    );
+    render(
+      <AppProvider>
+        <SportSelectionProvider
+          initialSportId={34}
+          playedSportIds={[34]}
+          initialWeeks={undefined}
+          sports={[{ sportId: 34, timeZone: 'America/New_York' }]}
+        >
+          <SportWeeksLoader />
+          <SelectedWeekGate>{(_sportId, weeks) => <p>{`Week ${weeks.selectedWeekId}`}</p>}</SelectedWeekGate>
+        </SportSelectionProvider>
+      </AppProvider>,
+    );
+    expect(await screen.findByText('The weeks could not be loaded: The server failed')).toBeTruthy();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Week 20263401')).toBeTruthy();
+  });
+});
