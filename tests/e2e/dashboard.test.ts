@@ -70,6 +70,8 @@ describe('the Dashboard', () => {
     const top = page.getByRole('list', { name: 'Top 3 of Week 8' });
     await top.waitFor();
     expect(await top.getByRole('listitem').count()).toBe(3);
+    // The player's own row says so in words, not only in colour.
+    expect(await top.getByText('You', { exact: true }).count()).toBe(await top.locator('.podium__row--you').count());
 
     // My Picks: last week's picks, regular ones by points (20, 10, 10, 5, 5), each with its result.
     const picks = page.getByRole('list', { name: 'My picks in Week 8' });

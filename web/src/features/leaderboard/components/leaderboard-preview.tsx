@@ -56,7 +56,10 @@ export function LeaderboardPreview({ sportId, week, currentUserId }: Leaderboard
                   {row.rank}
                 </span>
                 <span className="podium__player">
-                  <span className="podium__name">{row.userDisplayName}</span>
+                  <span className="podium__name">
+                    {row.userDisplayName}
+                    {row.userId === currentUserId && <span className="tag tag--you">You</span>}
+                  </span>
                   <span className="podium__full-name">
                     {row.firstName} {row.lastName}
                   </span>

@@ -13,7 +13,10 @@ export interface WeekSelectorProps {
   onSelect: (weekId: number) => void;
 }
 
-/** 'Week N' with its MM.DD – MM.DD range in the sport's zone; the arrows stop at the ends (docs/rules.md, Leaderboard page). */
+/**
+ * 'Week N' with its MM.DD – MM.DD range in the sport's zone; the arrows stop at the ends (docs/rules.md, Leaderboard
+ * page), unavailable but focusable there, so the arrow that reached an end keeps the focus.
+ */
 export function WeekSelector({ weeks, selectedWeekId, onSelect }: WeekSelectorProps) {
   const zone = useSportTimeZone();
   const index = weeks.findIndex((week) => week.id === selectedWeekId);
@@ -25,7 +28,7 @@ export function WeekSelector({ weeks, selectedWeekId, onSelect }: WeekSelectorPr
       <IconButton
         label="Previous week"
         icon={<ChevronLeftIcon />}
-        disabled={!previous}
+        aria-disabled={!previous}
         onClick={() => previous && onSelect(previous.id)}
       />
       <Select
@@ -41,7 +44,7 @@ export function WeekSelector({ weeks, selectedWeekId, onSelect }: WeekSelectorPr
       <IconButton
         label="Next week"
         icon={<ChevronRightIcon />}
-        disabled={!next}
+        aria-disabled={!next}
         onClick={() => next && onSelect(next.id)}
       />
     </div>

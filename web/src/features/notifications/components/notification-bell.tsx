@@ -14,7 +14,13 @@ export function NotificationBell({ userId }: { userId: number }) {
         <>
           <div className="notification-panel__header">
             <h2 className="notification-panel__title">Notifications</h2>
-            <button type="button" className="link-button" disabled={unread.length === 0} onClick={markAll}>
+            {/* Unavailable once all are read, yet focusable: the panel keeps the focus (and its Escape). */}
+            <button
+              type="button"
+              className="link-button"
+              aria-disabled={unread.length === 0}
+              onClick={() => unread.length > 0 && markAll()}
+            >
               Mark all as read
             </button>
           </div>

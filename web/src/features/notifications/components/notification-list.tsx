@@ -30,7 +30,7 @@ export function NotificationList({ userId }: { userId: number }) {
       headingId="notifications-heading"
       className="notification-card"
       actions={
-        <Button variant="secondary" disabled={unread.length === 0} onClick={markAll}>
+        <Button variant="secondary" aria-disabled={unread.length === 0} onClick={() => unread.length > 0 && markAll()}>
           Mark all as read
         </Button>
       }
