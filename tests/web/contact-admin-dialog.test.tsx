@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Contact Admin sends the message to the pool's administrators (docs/rules.md, Contact Admin). A message that could
 // not be sent stays in the form with the server's reason; one that went closes the dialog with 'Your message was sent.'.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactAdminDialog } from '@/features/support/components/contact-admin-dialog';
@@ -81,5 +81,21 @@ describe('the Contact Admin dialog', () => {
     );
     expect((within(dialog).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Offline question');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('opens again with what was typed after a dismiss (its Close, Escape, a tap beside it), and empty after Cancel', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = userEvent.setup();
+    const first = open();
+    await fill(user, first.dialog, 'Half a message');
+    await user.click(within(first.dialog).getByRole('button', { name: 'Close' }));
+    expect(first.onClose).toHaveBeenCalledTimes(1);
+    cleanup();
+    const again = open();
+    expect((within(again.dialog).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Half a message');
+    await user.click(within(again.dialog).getByRole('button', { name: 'Cancel' }));
+    cleanup();
+    const fresh = open();
+    expect((within(fresh.dialog).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('');
   });
 });

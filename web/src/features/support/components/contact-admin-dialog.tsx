@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import { contactAdminMessage, supportIssues } from '#domain/contracts/support.ts';
 import { messageLimits } from '#domain/tenancy/admin-messages.ts';
 import { ApiError } from '@/lib/api-client';
+import { useSessionId } from '@/lib/session';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
@@ -14,6 +16,10 @@ import { useContactAdmin } from '../api/contact-admin';
 
 const issues = supportIssues.map((label) => ({ value: label, label }));
 
+type Draft = z.input<typeof contactAdminMessage>;
+/** What was typed when the dialog was dismissed unsent (a tap beside it, Escape, a back gesture), by session. */
+const drafts = new Map<string, Draft>();
+
 export interface ContactAdminDialogProps {
   open: boolean;
   onClose: () => void;
@@ -21,20 +27,29 @@ export interface ContactAdminDialogProps {
 
 /**
  * Writes to the pool's administrators (docs/rules.md, Contact Admin). A message that could not be sent stays in the
- * form with the reason above it, so nothing typed is lost.
+ * form with the reason above it, and one dismissed unsent opens again as it was, so nothing typed is lost; Cancel
+ * discards it.
  */
 export function ContactAdminDialog({ open, onClose }: ContactAdminDialogProps) {
-  const form = useForm({ resolver: zodResolver(contactAdminMessage), defaultValues: { message: '' } });
+  const session = useSessionId() ?? '';
+  const form = useForm<Draft>({
+    resolver: zodResolver(contactAdminMessage),
+    defaultValues: drafts.get(session) ?? { message: '' },
+  });
   const { errors, isSubmitted } = form.formState;
   const toast = useToast();
   const sending = useContactAdmin();
   const [failure, setFailure] = useState<string>();
   const length = form.watch('message').length;
 
-  const close = () => {
+  const dismiss = () => {
     if (sending.isMutating) return;
-    form.reset();
-    setFailure(undefined);
+    drafts.set(session, form.getValues());
+    onClose();
+  };
+  const cancel = () => {
+    if (sending.isMutating) return;
+    drafts.delete(session);
     onClose();
   };
 
@@ -43,7 +58,7 @@ export function ContactAdminDialog({ open, onClose }: ContactAdminDialogProps) {
     try {
       const answer = await sending.trigger(values, { throwOnError: true });
       toast.notify('success', answer.message);
-      form.reset();
+      drafts.delete(session);
       onClose();
     } catch (error) {
       setFailure(
@@ -59,11 +74,11 @@ export function ContactAdminDialog({ open, onClose }: ContactAdminDialogProps) {
   return (
     <Modal
       open={open}
-      onClose={close}
+      onClose={dismiss}
       title="Contact Admin"
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={sending.isMutating}>
+          <Button variant="secondary" onClick={cancel} disabled={sending.isMutating}>
             Cancel
           </Button>
           <Button type="submit" form="contact-admin-form" isLoading={sending.isMutating}>
