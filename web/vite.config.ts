@@ -27,14 +27,17 @@ const contractsWithoutSummaries: Plugin = {
 const webFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * What the web app reads of a contract: what its client needs to make a call (web/src/lib/api-client.ts), and the
- * reads a change makes out of date, by name (web/src/lib/use-contract-mutation.ts).
+ * What the web app reads of a contract: what its client needs to make a call (web/src/lib/api-client.ts: whether it
+ * is a read, and whether a change's input holds a secret, for its request key), and the reads a change makes out of
+ * date, by name (web/src/lib/use-contract-mutation.ts).
  */
-export const callOf = ({ method, path, input, revalidates, invalidates }: Contract) => ({
+export const callOf = ({ method, path, input, read, revalidates, secret, invalidates }: Contract) => ({
   method,
   path,
   input,
+  read,
   revalidates,
+  secret,
   invalidates,
 });
 

@@ -241,12 +241,12 @@ const methodFields = {
   headerValue: optionalText('Header value', limits.text),
 };
 
+/** A method's header value is a secret: its changes are kept under no request key. */
+const methodChange = { method: 'POST', input: 'json', invalidates: ['methodList'], secret: 'input' } as const;
+
 export const addMethod = defineContract({
-  method: 'POST',
+  ...methodChange,
   path: '/Services/api/Client/add-method',
-  input: 'json',
-  invalidates: ['methodList'],
-  secret: 'input',
   summary: "Adds an integration method: the client's system that approves new logins",
   request: z.object(methodFields),
   response: answer<MethodRow>(methodRow, 201),
@@ -254,11 +254,8 @@ export const addMethod = defineContract({
 });
 
 export const editMethod = defineContract({
-  method: 'POST',
+  ...methodChange,
   path: '/Services/api/Client/edit-method',
-  input: 'json',
-  invalidates: ['methodList'],
-  secret: 'input',
   summary: 'Changes an integration method; a header value left out keeps the stored one',
   request: z.object({
     id: id('id'),

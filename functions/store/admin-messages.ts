@@ -5,16 +5,19 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type AdminMessage, messageLimits, sendWindow } from '#domain/tenancy/admin-messages.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, isConditionFailure, type Key, putItem, withoutKeys } from './state-table.ts';
+import { getItem, isConditionFailure, type Key, putItem, sameFields, withoutKeys } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
-/** Its id drawn for it, a message already there is an earlier attempt's of the same change (functions/http/request-key.ts). */
+/**
+ * Its id drawn for it, a message already there from the same sender with the same words is an earlier attempt's of
+ * the same change (functions/http/request-key.ts), made a moment before; any other is refused.
+ */
 export const addAdminMessage = (deps: Store, message: AdminMessage) =>
   putItem(
     deps,
     { ...keys.adminMessage(message.clientId, message.id), ...message },
-    { ifAbsent: true, isOwn: () => true },
+    { ifAbsent: true, isOwn: (held) => sameFields(held, message, ['senderId', 'issue', 'message']) },
   );
 
 export const getAdminMessage = (deps: Store, clientId: number, messageId: number) =>

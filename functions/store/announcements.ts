@@ -5,7 +5,7 @@ import { NotFoundError } from '#domain/errors.ts';
 import type { Announcement } from '#domain/tenancy/announcements.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, liveItem, putItem, updateIf, withoutKeys } from './state-table.ts';
+import { getItem, liveItem, putItem, sameFields, updateIf, withoutKeys } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -15,9 +15,19 @@ export const unknownAnnouncement = (id: number) =>
 const keyOf = (announcement: Pick<Announcement, 'clientId' | 'id'>) =>
   keys.announcement(announcement.clientId, announcement.id);
 
-/** Its id drawn for it, an announcement already there is an earlier attempt's of the same change (http/request-key.ts). */
+/**
+ * Its id drawn for it, an announcement already there by the same author with the same words is an earlier attempt's
+ * of the same change (functions/http/request-key.ts), made a moment before; any other is refused.
+ */
 export const addAnnouncement = (deps: Store, announcement: Announcement) =>
-  putItem(deps, { ...keyOf(announcement), ...announcement }, { ifAbsent: true, isOwn: () => true });
+  putItem(
+    deps,
+    { ...keyOf(announcement), ...announcement },
+    {
+      ifAbsent: true,
+      isOwn: (held) => sameFields(held, announcement, ['createdBy', 'title', 'body', 'sendEmail']),
+    },
+  );
 
 /** An announcement of the client by id, deleted ones too. */
 export const getAnnouncement = (deps: Store, clientId: number, id: number) =>

@@ -14,7 +14,6 @@ const pad = (value: number, width = 10) => String(value).padStart(width, '0');
 export type OwnedKind = 'CLIENTSPORT' | 'PRIZE' | 'METHOD' | 'MANUALLINE';
 const ownedIndex = (kind: OwnedKind, id: number) => ({ GSI1PK: `${kind}#${id}`, GSI1SK: kind });
 const clientPartition = (clientId: number) => `CLIENT#${clientId}`;
-
 const stampPrefix = 'STAMP#';
 
 /** The claims of a client's role names (null: the System Roles'), one per live role (docs/invariants.md, inv-2). */
@@ -127,6 +126,7 @@ export const keys = {
     SK: `CONTACTSENT#${pad(userId)}`,
   }),
   requestKey: (clientId: number, userId: number, key: string) => ({ PK: `REQUEST#${clientId}#${userId}`, SK: key }),
+  requestPrefix: 'REQUEST#',
   /** The newest announcement of the client a user has read. */
   announcementsRead: (clientId: number, userId: number) => ({
     PK: clientPartition(clientId),

@@ -21,9 +21,9 @@ export async function findPrize(deps: Store, id: number): Promise<Prize | undefi
   return found?.archivedAt ? undefined : found;
 }
 
-/** Its id drawn for it, a prize already there is an earlier attempt's of the same change (http/request-key.ts). */
+/** Its id drawn for it, the same prize already there is an earlier attempt's of the same change (http/request-key.ts). */
 export const addPrize = (deps: Store, prize: Prize) =>
-  putItem(deps, { ...keys.prize(prize.clientId, prize.id), ...prize }, { ifAbsent: true, isOwn: () => true });
+  putItem(deps, { ...keys.prize(prize.clientId, prize.id), ...prize }, { ifAbsent: true });
 
 export const prizeChanged = () =>
   new ConflictError('Someone else changed this prize meanwhile: reload the prizes and edit it again', 'PRIZE_CHANGED');

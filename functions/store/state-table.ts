@@ -44,6 +44,10 @@ const stored = (value: unknown): unknown => {
   );
 };
 
+/** Whether the stored item holds what `item` puts in each of `fields`: an earlier attempt's of the same change. */
+export const sameFields = <T extends object>(held: Item, item: T, fields: readonly (keyof T & string)[]) =>
+  fields.every((field) => isDeepStrictEqual(held[field], stored(item[field])));
+
 /** Whether the stored item (keys left out) holds exactly what `item` puts. */
 const sameItem = (held: Item, item: Item) => isDeepStrictEqual(held, withoutKeys(stored(item) as Item));
 

@@ -7,7 +7,7 @@ import type { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { Area } from '../../functions/http/routes.ts';
 import { healthKey } from '../../functions/store/health-read.ts';
 import { liveAlias } from './lambda-function.ts';
-import { grantBuildCaches, grantStampUpdates } from './partition-grants.ts';
+import { grantBuildCaches, grantRequestKeys, grantStampUpdates } from './partition-grants.ts';
 
 export interface AreaGrantsProps {
   events: ITable;
@@ -44,6 +44,8 @@ export function areaGrants({
       grantBuildCaches(fn, state);
       events.grantReadWriteData(fn);
       grantStampUpdates(fn, state);
+      // A pick saved under a request key keeps its record (functions/http/request-key.ts).
+      grantRequestKeys(fn, state);
     },
     leaderboard: (fn) => {
       state.grantReadData(fn);

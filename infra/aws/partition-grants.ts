@@ -21,6 +21,12 @@ export function grantBuildCaches(fn: NodejsFunction, state: ITable) {
   fn.addToRolePolicy(onlyIn(state, 'dynamodb:UpdateItem', keys.season(0).PK, 'StringEquals'));
 }
 
+/** A change sent under a request key: its record, put and updated in its own partition (store/request-keys.ts). */
+export function grantRequestKeys(fn: NodejsFunction, state: ITable) {
+  for (const action of ['dynamodb:PutItem', 'dynamodb:UpdateItem'])
+    fn.addToRolePolicy(onlyIn(state, action, `${keys.requestPrefix}*`, 'StringLike'));
+}
+
 /** After a recompute or a slip command, the client week's version stamp (functions/store/stamps.ts). */
 export const grantStampUpdates = (fn: NodejsFunction, state: ITable) =>
   fn.addToRolePolicy(onlyIn(state, 'dynamodb:UpdateItem', `${keys.stampPrefix}*`, 'StringLike'));

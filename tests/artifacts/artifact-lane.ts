@@ -31,6 +31,8 @@ const laneCertificate = 'arn:aws:acm:us-east-1:111111111111:certificate/artifact
 /** An invocation's error that is AWS's bad minute (a throttle, its 500, a timeout), as the lane notes it. */
 const transientError = /Throttl|Throughput|TooManyRequests|InternalServerError|ServiceException|Timeout|socket hang up/;
 
+/** As the web app sends a change: under a request key of its own (functions/http/request-key.ts). */
+const keyed = (change: string) => ({ 'Idempotency-Key': `artifact-lane-${change}` });
 const failures: string[] = [];
 function check(what: string, ok: boolean, detail?: unknown) {
   if (!ok) failures.push(`${what}${detail === undefined ? '' : `: ${JSON.stringify(detail).slice(0, 600)}`}`);
@@ -98,12 +100,14 @@ try {
     teamId: open[index]!.homeTeamId,
     points,
   }));
-  const placed = await call(api, contracts.setBets, { bets }, rookie);
+  const placed = await call(api, contracts.setBets, { bets }, rookie, keyed('rookie-picks'));
   check(
     'five picks are placed',
     placed.status === 200 && placed.body.data.filter((row) => row.id).length === 5,
     placed.body,
   );
+  const again = (await call(api, contracts.setBets, { bets }, rookie, keyed('rookie-picks'))).body.data;
+  check('the same picks asked again answer alike', JSON.stringify(again) === JSON.stringify(placed.body.data));
 
   const coach = await api.signIn('coach');
   const contact = await call(
@@ -142,6 +146,7 @@ try {
     contracts.addAnnouncement,
     { title, body: 'See you at 4:25.', sendEmail: true },
     coach,
+    keyed('announcement'),
   );
   check('an announcement is posted', announced.status === 201, announced.body);
   await lane.settled();

@@ -2,7 +2,8 @@
 // process schedules.
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { areas } from '../../functions/http/routes.ts';
+import { takesRequestKey } from '#domain/contracts/contract.ts';
+import { areas, routes } from '../../functions/http/routes.ts';
 import { actionsOf, allowStatements, logicalId, roleStatements, synthPickem } from './pickem-app.ts';
 import { synthApiStack } from './api-stack-template.ts';
 
@@ -64,7 +65,7 @@ describe('api stack: least privilege', () => {
     expect(statements.filter((s) => touches(s, importOf('views', 'Arn')))).toEqual([]);
   });
 
-  it('lets only the bets and spreads functions (and the jobs function) append to the events table; bets writes to state only the caches a read builds and the version stamps', () => {
+  it('lets only the bets and spreads functions (and the jobs function) append to the events table; bets writes to state only the caches a read builds, the version stamps and its request keys', () => {
     const writesEvents = (fn: (typeof api.areaFunctions)['auth']) =>
       statementsOf(fn).some((s) => touches(s, importOf('events', 'Arn')) && actionsOf(s).includes('dynamodb:PutItem'));
     expect(writesEvents(api.areaFunctions.bets)).toBe(true);
@@ -72,8 +73,34 @@ describe('api stack: least privilege', () => {
     expect(writesEvents(api.jobs)).toBe(true);
     for (const area of areas.filter((name) => name !== 'bets' && name !== 'spreads'))
       expect(writesEvents(api.areaFunctions[area]), area).toBe(false);
-    // After a slip command, the client week's version stamp (functions/store/stamps.ts).
-    expect(stateWrites(api.areaFunctions.bets)).toEqual([...builtCacheWrites, stampUpdates]);
+    // After a slip command, the client week's version stamp (functions/store/stamps.ts); a pick saved under a request
+    // key, its record (functions/store/request-keys.ts).
+    const requestKeys = {
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['REQUEST#*'] } },
+    };
+    expect(stateWrites(api.areaFunctions.bets)).toEqual([...builtCacheWrites, stampUpdates, requestKeys]);
+  });
+
+  it('lets every area with a change a request key makes once write the state table, or at least its request keys', () => {
+    for (const area of areas) {
+      const keyed = Object.values(routes).some(
+        (route) => route.area === area && takesRequestKey(route.contract, route.access === 'public'),
+      );
+      if (!keyed) continue;
+      const writes = stateWrites(api.areaFunctions[area]);
+      for (const action of ['dynamodb:PutItem', 'dynamodb:UpdateItem'])
+        expect(
+          writes.some(
+            (write) =>
+              write.actions.includes(action) &&
+              (!write.condition ||
+                JSON.stringify(write.condition) ===
+                  JSON.stringify({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['REQUEST#*'] } })),
+          ),
+          `${area} ${action}`,
+        ).toBe(true);
+    }
   });
 
   it('lets the projector write only the views table, and update the version stamps in the state table', () => {

@@ -26,11 +26,17 @@ describe('the web app’s contract table', () => {
     });
   });
 
+  it('keeps whether a POST is a read, and whether a change’s input holds a secret: neither takes a request key', () => {
+    expect(callOf(contracts.betList)).toMatchObject({ method: 'POST', read: true });
+    expect(callOf(contracts.setPassword)).toMatchObject({ method: 'POST', secret: 'input' });
+  });
+
   it('keeps the reads a change makes out of date, by name only', () => {
     expect(callOf(contracts.createInvite)).toEqual({
       method: 'POST',
       path: contracts.createInvite.path,
       input: 'json',
+      secret: 'answer',
       invalidates: ['inviteList'],
     });
     expect(JSON.stringify(callOf(contracts.signIn))).toBe(

@@ -46,6 +46,17 @@ describe('a picks list left open', () => {
     expect(revalidate).toHaveBeenCalledTimes(1);
   });
 
+  it('is read again once, just after bonus picks open hours later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-11-23T02:00:00Z'));
+    const revalidate = vi.fn();
+    render(<Picks answer={list('2026-11-23T05:00:00.000Z')} revalidate={revalidate} />);
+    await act(() => vi.advanceTimersByTimeAsync(3 * 60 * 60_000 - 1000));
+    expect(revalidate).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(revalidate).toHaveBeenCalledTimes(1);
+  });
+
   it('of a week still to come is read again when it begins', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(new Date('2026-11-18T04:30:00Z'));

@@ -33,7 +33,7 @@ export function useLiveView<T>(
     if (data !== undefined) setReadAt(serverNow());
   }, [data]);
   const version = useLiveVersion(data === undefined ? undefined : weekId, live);
-  useRevalidateOnChange(version.data?.version, revalidate);
+  useRevalidateOnChange(version.data?.version, revalidate, weekId);
   // An unchanged version says the view was current when the answer was made (CloudFront's copy is older).
   const checkedAt = version.data ? Date.parse(version.data.at) : 0;
   return {
@@ -58,13 +58,18 @@ export function withLiveClocks<T extends { data: BetRow[] }>(
   };
 }
 
-/** Calls revalidate when the value changes from one it had (not on the first). */
-function useRevalidateOnChange(value: string | undefined, revalidate: () => unknown) {
-  const last = useRef(value);
+/**
+ * Calls revalidate when the value changes from one it had for the same `scope` (not on the first): another week's
+ * version is no change of the shown one's, whose view was just read.
+ */
+function useRevalidateOnChange(value: string | undefined, revalidate: () => unknown, scope: number | undefined) {
+  const last = useRef({ scope, value });
   useEffect(() => {
-    if (value !== undefined && last.current !== undefined && value !== last.current) void revalidate();
-    if (value !== undefined) last.current = value;
-  }, [value, revalidate]);
+    if (last.current.scope !== scope) last.current = { scope, value: undefined };
+    const before = last.current.value;
+    if (value !== undefined && before !== undefined && value !== before) void revalidate();
+    if (value !== undefined) last.current = { scope, value };
+  }, [value, revalidate, scope]);
 }
 
 export const hasLiveGame = (rows: readonly Pick<BetRow, 'eventStatus'>[]) =>

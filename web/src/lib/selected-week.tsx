@@ -23,24 +23,29 @@ export interface SelectedWeekGateProps {
   children: (sportId: number, weeks: WeekChoice, seasonId: number | undefined) => ReactNode;
 }
 
+/**
+ * What stands for the current season's weeks of a sport until they are loaded: a spinner, or why they could not be
+ * and a Reload. The same read the sport's weeks loader makes (one request), so its failure is shown where they go.
+ */
+export function WeeksLoading({ sportId, className = 'loading-block' }: { sportId?: number; className?: string }) {
+  const loading = useWeekList(sportId);
+  if (loading.error)
+    return <LoadFailed what="The weeks" error={loading.error} onReload={() => void loading.mutate()} />;
+  return (
+    <div className={className}>
+      <Spinner label="Loading the weeks…" />
+    </div>
+  );
+}
+
 /** The page's week content once the selected sport's weeks are loaded; a notice while there is no sport or week. */
 export function SelectedWeekGate({ viewedSeason = false, children }: SelectedWeekGateProps) {
   const { sportId } = useSportSelection();
   const current = useSelectedSportWeeks();
   const viewed = useViewedSeasonWeeks();
   const { weeks, seasonId } = viewedSeason ? viewed : { weeks: current, seasonId: undefined };
-  // The same read the sport's weeks loader makes (one request): its failure is shown here, with a way to ask again.
-  const loading = useWeekList(weeks === undefined && seasonId === undefined ? sportId : undefined);
   if (sportId === undefined) return <Alert status="info">No sports are set up for your client yet.</Alert>;
-  if (weeks === undefined) {
-    if (loading.error)
-      return <LoadFailed what="The weeks" error={loading.error} onReload={() => void loading.mutate()} />;
-    return (
-      <div className="loading-block">
-        <Spinner label="Loading the weeks…" />
-      </div>
-    );
-  }
+  if (weeks === undefined) return <WeeksLoading sportId={seasonId === undefined ? sportId : undefined} />;
   if (weeks === null) {
     return (
       <>

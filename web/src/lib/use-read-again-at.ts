@@ -5,20 +5,35 @@ import { serverNow } from './server-clock';
 /** A timer waits at most an hour, then looks again (a far moment is past what setTimeout takes). */
 export const maxTimerMs = 60 * 60 * 1000;
 
+/** How long after a moment its view is read again: past it on a server clock a little ahead of ours. */
+const afterMs = 1000;
+
 /**
- * Reads a view again (`revalidate`) just after the first of `moments` (instants, server time) still to come: what its
+ * Reads a view again (`revalidate`) just after each of `moments` (instants, server time) still to come: what its
  * answer says turns then, as bonus picks open at `bonusOpensAt` or a chosen week begins or ends, and nothing else
- * would read it again while the page stays open.
+ * would read it again while the page stays open. A far moment is waited for an hour at a time.
  */
 export function useReadAgainAt(moments: readonly (string | null | undefined)[], revalidate: () => unknown) {
-  const now = serverNow();
-  const upcoming = moments.map((moment) => (moment ? Date.parse(moment) : NaN)).filter((moment) => moment > now);
-  const next = upcoming.length ? Math.min(...upcoming) : undefined;
+  const instants = moments.filter(Boolean).join(' ');
   useEffect(() => {
-    if (next === undefined) return;
-    const timer = window.setTimeout(() => void revalidate(), Math.min(next - serverNow() + 1000, maxTimerMs));
+    const upcoming = instants ? instants.split(' ').map(Date.parse) : [];
+    let timer: number | undefined;
+    const wake = () => {
+      const now = serverNow();
+      const next = Math.min(...upcoming.filter((moment) => moment + afterMs > now));
+      if (!Number.isFinite(next)) return;
+      const wait = next + afterMs - now;
+      timer = window.setTimeout(
+        () => {
+          if (wait <= maxTimerMs) void revalidate();
+          wake();
+        },
+        Math.min(wait, maxTimerMs),
+      );
+    };
+    wake();
     return () => window.clearTimeout(timer);
-  }, [next, revalidate]);
+  }, [instants, revalidate]);
 }
 
 /** A week's bet list read again when its rules turn: bonus picks open, or the week begins or ends. */

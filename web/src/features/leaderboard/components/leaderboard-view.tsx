@@ -3,6 +3,7 @@ import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { formatSignedPoints } from '@/lib/format';
 import { yearOfSeason } from '#domain/season/weeks.ts';
 import { SeasonSelect } from '@/lib/season-select';
+import { WeeksLoading } from '@/lib/selected-week';
 import { useSportSelection, useViewedSeasonWeeks } from '@/lib/sport-selection';
 import { narrowWindowQuery } from '@/lib/use-media-query';
 import { Alert } from '@/ui/alert';
@@ -105,9 +106,10 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
   if (choice === undefined) {
     return (
       // As tall as the page will be, so the footer under it does not jump away when the weeks come.
-      <div className="loading-block leaderboard__weeks-room">
-        <Spinner label="Loading the weeks…" />
-      </div>
+      <WeeksLoading
+        sportId={seasonId === undefined ? sportId : undefined}
+        className="loading-block leaderboard__weeks-room"
+      />
     );
   }
   if (choice === null || sportId === undefined || !week) {
