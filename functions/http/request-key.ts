@@ -9,7 +9,7 @@ import { beginRequest } from '../store/request-keys.ts';
 import type { Caller } from './auth-guard.ts';
 import type { ApiReply } from './json-answer.ts';
 
-export const requestKeyHeader = 'idempotency-key';
+const requestKeyHeader = 'idempotency-key';
 const keyShape = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
@@ -51,9 +51,10 @@ export async function madeOnce(
     await attempt.letGo().catch((release: unknown) => logger.warn('A failed change kept its request key', { release }));
     throw error;
   }
-  // An answer holding a secret (an invite code) is not kept: asked again, the change is made again with the same ids.
+  // An answer holding a secret (an invite code), or a big one, is not kept: asked again, the change is made again with
+  // the same ids. One that cannot be kept is not given either (an error instead), so nobody acts on an answer that the
+  // change asked again would not give.
   if (!request.keepsAnswer || JSON.stringify(answer).length > keptAnswerChars) await attempt.letGo();
-  // Unkept, the answer is not given: the change asked again makes it again (with the same ids) and keeps that answer.
   else await attempt.keep(answer);
   return answer;
 }

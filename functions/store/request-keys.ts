@@ -37,7 +37,7 @@ const keptForMs = 24 * 60 * 60_000;
 /** Longer than an API Lambda runs (15 s): an attempt still marked running after this has died. */
 export const attemptMs = 20_000;
 
-export const requestRunning = () =>
+const requestRunning = () =>
   new ConflictError('This change is still being made: try again in a moment', 'REQUEST_RUNNING');
 
 /** A request's record, held by one attempt: the ids it draws are kept, and so is its answer. */

@@ -4,10 +4,11 @@
 // plainly that it did not go through, and the form stays open with what was typed.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { ApiError } from '@/lib/api-client';
 import { readRetries, readRetryDelayMs } from '@/lib/read-retry';
+import { endSession, startSession } from '@/lib/session';
 import type { ClientRow } from '@/features/clients/api/get-clients';
 import { ClientPrizesDialog } from '@/features/clients/components/client-prizes-dialog';
 import { cleanUpAfterEach } from './support/fake-server.tsx';
@@ -147,6 +148,10 @@ describe('a change the server is too busy for', () => {
 });
 
 describe('a change pressed again after it may have gone through', () => {
+  // A signed-in user's change (the server keeps no other's); the worker's storage is left signed out again.
+  beforeEach(() => startSession('header.payload.signature', false));
+  afterEach(() => endSession());
+
   it('carries the key it was first sent with, so the server makes it once; once answered, the next is another', async () => {
     const keys: (string | null)[] = [];
     let reached = false;

@@ -149,11 +149,11 @@ async function call<C extends Contract>(
   const conditional = revalidation(contract, url, body, token);
   if (conditional?.etag) headers.set('If-None-Match', conditional.etag);
   const textBody = body === undefined || typeof body === 'string' || body instanceof URLSearchParams;
-  // A public change (a sign-up) carries one too; the server keeps only a signed-in user's, and no change whose input
-  // holds a secret (a password), which is not kept here either.
+  // A signed-in user's change: the server keeps no other's, and none whose input holds a secret (a password), which is
+  // not kept here either (an anonymous sign-in or sign-up holds one too).
   const session = options.token ?? (token && getSessionId());
   const change =
-    isRead(contract) || contract.secret === 'input'
+    isRead(contract) || contract.secret === 'input' || !session
       ? undefined
       : requestKey(textBody ? `${session ?? ''} ${contract.method} ${url} ${String(body ?? '')}` : undefined);
   if (change) headers.set('Idempotency-Key', change.key);
