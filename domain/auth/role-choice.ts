@@ -35,10 +35,10 @@ export function outrankedRefusal(
   role: Pick<Role, 'name' | 'permissions' | 'archivedAt'>,
 ): ForbiddenError | undefined {
   // A deleted role grants nothing: its holder is given another by whoever manages users.
-  const lacking = role.archivedAt ? [] : role.permissions.filter((code) => !actor.permissions.includes(code));
-  if (!lacking.length) return undefined;
+  const lacking = role.archivedAt ? undefined : lackingPermissionsRefusal(actor, role);
+  if (!lacking) return undefined;
   return new ForbiddenError(
-    `${user.login}'s role '${role.name}' holds permissions you do not hold (${lacking.map((code) => `'${permissionNames[code]}'`).join(', ')}): only someone who holds them all may change their role or delete them`,
+    `${user.login}'s ${lacking.message.replace(/^The role/, 'role')}; only someone who holds them all may change their role or delete them`,
     'USER_OUTRANKS',
   );
 }

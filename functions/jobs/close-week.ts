@@ -119,8 +119,10 @@ export async function closeWeek(
     if (appended.length === 0 && penalized === 0) return undefined;
   }
   await pushWeekGraded(deps, scope, active);
-  // A run's close may have begun in an earlier attempt (its penalties appended, its WeekClosed not): it counts them all.
-  return (await closedByRun(deps, streamId, options.runId)) ?? { penalized };
+  // A run's close may have begun in an earlier attempt (its penalties appended, its WeekClosed not: then the stream's
+  // last commit was that attempt's): it counts them all. Any other close reads the stream no further.
+  const begunBefore = options.runId !== undefined && last?.correlationId === options.runId;
+  return (begunBefore && (await closedByRun(deps, streamId, options.runId))) || { penalized };
 }
 
 /**

@@ -194,7 +194,7 @@ export interface ResetToken {
 }
 
 /** How many times a used link may be asked again (its reset's answer lost): a bound on guesses of its password. */
-export const resetRetries = 5;
+const resetRetries = 5;
 
 /** Stores the token and makes it the user's only valid one: any older link is void from now on. */
 export async function putResetToken(deps: Store, tokenHash: string, token: ResetToken): Promise<void> {

@@ -36,14 +36,13 @@ beforeAll(async () => {
   bettorRole = await roleWith(deps, league.id, [Permission.SetBets]);
 });
 
+/** The helpdesk gives the member the plain bettors' role. */
+const toBettor = (member: Member) =>
+  call(given.api, contracts.editUser, { id: member.user.id, roleId: bettorRole.id }, helpdesk.token);
+
 describe('a user whose role holds a permission the caller lacks', () => {
   it('keeps their role: the demotion is 403 USER_OUTRANKS and changes nothing', async () => {
-    const demoted = await call(
-      given.api,
-      contracts.editUser,
-      { id: admin.user.id, roleId: bettorRole.id },
-      helpdesk.token,
-    );
+    const demoted = await toBettor(admin);
     expect(demoted.status).toBe(403);
     expect(demoted.body.code).toBe('USER_OUTRANKS');
     expect(demoted.body.error).toMatch(/^head-admin's role .* holds permissions you do not hold/);
@@ -58,12 +57,7 @@ describe('a user whose role holds a permission the caller lacks', () => {
   });
 
   it('leaves the caller managing the users their permissions cover, and the stronger one managing the caller', async () => {
-    const moved = await call(
-      given.api,
-      contracts.editUser,
-      { id: player.user.id, roleId: bettorRole.id },
-      helpdesk.token,
-    );
+    const moved = await toBettor(player);
     expect(moved.status).toBe(200);
     const removed = await call(given.api, contracts.deleteUser, { id: player.user.id }, helpdesk.token);
     expect(removed.status).toBe(200);

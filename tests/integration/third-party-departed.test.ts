@@ -75,7 +75,7 @@ describe("a commissioner's change on another player's slip", () => {
           { userId: player.user.id, sportId: nfl, weekId: currentWeekId, bets: points },
           commissioner.token,
         );
-        expect(reordered.body.code).toBe('PLAYER_NOT_ACTIVE');
+        expect([reordered.status, reordered.body.code]).toEqual([409, 'PLAYER_NOT_ACTIVE']);
         expect(await picksOf(player)).toEqual(before);
       }
     }

@@ -155,7 +155,7 @@ async function call<C extends Contract>(
   const change =
     isRead(contract) || contract.secret === 'input' || !session
       ? undefined
-      : requestKey(textBody ? `${session ?? ''} ${contract.method} ${url} ${String(body ?? '')}` : undefined);
+      : requestKey(textBody ? `${session} ${contract.method} ${url} ${String(body ?? '')}` : undefined);
   if (change) headers.set('Idempotency-Key', change.key);
 
   let response: Response;
