@@ -16,7 +16,7 @@ import type { FaultsPassed } from '../adapters/transient-fault.ts';
 import { activePlayersStep, bettingRoleIds, type Place } from '../store/active-players.ts';
 import { decodeCursor, encodeCursor } from '../store/page-cursor.ts';
 import { type Key, batchGet } from '../store/state-table.ts';
-import { mailOnce } from '../store/mail-claims.ts';
+import { type ClaimTerms, mailOnce } from '../store/mail-claims.ts';
 import { pushOnce } from '../store/push-claims.ts';
 import { getUsers } from '../store/users.ts';
 import { pad, type WeekScope } from '../views/scope.ts';
@@ -89,8 +89,8 @@ export interface Reminder {
   nudgedBy?: string;
   /** The claim that keeps the mail to one per player (a week for Pick Reminders, a day for a nudge). */
   claimOf: (userId: number) => Key;
-  /** When the claim is forgotten; kept for good when absent. */
-  forgetAt?: Date;
+  /** When the claim is forgotten, and the run sending (mail-claims.ts). */
+  terms: ClaimTerms;
   /** The lock a scheduled reminder comes before: players whose timing leaves it out are passed over. */
   lock?: { kind: LockKind; text: string };
 }
@@ -130,7 +130,7 @@ export async function remindPlayersMissingPicks(
           reminder.nudgedBy ? 'nudge' : 'pickReminder',
           reminder.claimOf(player.id),
           push,
-          reminder.forgetAt,
+          reminder.terms,
         );
         if (pushed === 'pushed') result.pushed += 1;
       }
@@ -143,15 +143,13 @@ export async function remindPlayersMissingPicks(
         continue;
       }
       const mail = missingPicksMail({ ...reminder, player, picks: picksOf.get(player.id)! }, deps);
-      const sent = await mailOnce(deps, reminder.claimOf(player.id), mail, reminder.forgetAt).catch(
-        (error: unknown) => {
-          // One refused mail (a throttled SES) keeps no one else from theirs; its claim is back for a retry. Only SES's
-          // refusal of this one message (a rejected address) would be the same next time: it is not to retry.
-          logger.error('Reminder not mailed', { userId: player.id, error });
-          passed?.note(error);
-          return isRecipientRefusal(error) ? ('refused' as const) : undefined;
-        },
-      );
+      const sent = await mailOnce(deps, reminder.claimOf(player.id), mail, reminder.terms).catch((error: unknown) => {
+        // One refused mail (a throttled SES) keeps no one else from theirs; its claim is back for a retry. Only SES's
+        // refusal of this one message (a rejected address) would be the same next time: it is not to retry.
+        logger.error('Reminder not mailed', { userId: player.id, error });
+        passed?.note(error);
+        return isRecipientRefusal(error) ? ('refused' as const) : undefined;
+      });
       if (sent === undefined) result.failed += 1;
       else if (sent === 'refused') result.refused += 1;
       else if (sent) result.mailed += 1;

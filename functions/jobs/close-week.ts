@@ -146,14 +146,9 @@ async function pushWeekGraded(
   // The claims are forgotten after a month, as the mails' are: a week is graded once.
   const forgetAt = new Date(deps.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
   for (const player of wanting)
-    await pushOnce(
-      deps,
-      player,
-      'weekGraded',
-      keys.weekGraded(clientId, sportId, week.id, player.id),
-      message,
-      forgetAt,
-    );
+    await pushOnce(deps, player, 'weekGraded', keys.weekGraded(clientId, sportId, week.id, player.id), message, {
+      expiresAt: forgetAt,
+    });
 }
 
 export type ClosedWeeks = { weeksClosed: number; penalties: number };

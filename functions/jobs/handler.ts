@@ -117,9 +117,10 @@ const runners: { [T in JobType]: JobRunner<T> } = {
     return { penalties: closed?.penalized ?? 0 };
   },
   ImportUsers: (deps, job, { clientId }) => importUsers(deps, job, clientId),
-  MailAnnouncement: (deps, _job, { clientId, announcementId }) => mailAnnouncement(deps, clientId, announcementId),
-  MailAdminMessage: (deps, { clientId }, { messageId }) => mailAdminMessage(deps, clientId, messageId),
-  Nudge: (deps, _job, payload) => nudge(deps, payload),
+  MailAnnouncement: (deps, job, { clientId, announcementId }) =>
+    mailAnnouncement(deps, clientId, announcementId, jobRunId(job)),
+  MailAdminMessage: (deps, job, { messageId }) => mailAdminMessage(deps, job.clientId, messageId, jobRunId(job)),
+  Nudge: (deps, job, payload) => nudge(deps, payload, jobRunId(job)),
   ArmSchedules: async (deps) => {
     await armSelfSetSchedules(deps);
     return {};

@@ -29,11 +29,12 @@ async function administrators(deps: Deps, clientId: number, except: number) {
   return users.filter((user) => administers(user, roles.get(user.roleId)));
 }
 
-export async function mailAdminMessage(deps: Deps, clientId: number, messageId: number) {
+/** `sender` is the job's id: an attempt after one that died mid-mail sends what that one claimed (mail-claims.ts). */
+export async function mailAdminMessage(deps: Deps, clientId: number, messageId: number, sender?: string) {
   const [message, client] = await Promise.all([getAdminMessage(deps, clientId, messageId), getClient(deps, clientId)]);
   if (!message || !client) throw new NotFoundError(`There is no message ${messageId}`);
   const siteUrl = deps.siteUrl(client.domain);
-  const forgetAt = new Date(Date.parse(message.createdAt) + claimDays * 24 * 60 * 60 * 1000);
+  const terms = { expiresAt: new Date(Date.parse(message.createdAt) + claimDays * 24 * 60 * 60 * 1000), sender };
   const counts = { mailed: 0, alreadyMailed: 0, failed: 0 };
   const passed = faultsPassed();
   for (const admin of await administrators(deps, clientId, message.senderId)) {
@@ -42,7 +43,7 @@ export async function mailAdminMessage(deps: Deps, clientId: number, messageId: 
       deps,
       keys.adminMessageMail(clientId, messageId, admin.id),
       { to: admin.emailAddress, ...mail },
-      forgetAt,
+      terms,
     ).catch((error: unknown) => {
       // One refused mail keeps no other administrator from theirs; its claim is back, so a run again sends it.
       logger.error('Message to the administrators not mailed', { userId: admin.id, error });

@@ -18,7 +18,8 @@ import { getUsers } from '../store/users.ts';
 /** A claim outlives any re-run of the job; then it is swept. */
 const claimDays = 30;
 
-export async function mailAnnouncement(deps: Deps, clientId: number, announcementId: number) {
+/** `sender` is the job's id: an attempt after one that died mid-mail sends what that one claimed (mail-claims.ts). */
+export async function mailAnnouncement(deps: Deps, clientId: number, announcementId: number, sender?: string) {
   const [announcement, client] = await Promise.all([
     getAnnouncement(deps, clientId, announcementId),
     getClient(deps, clientId),
@@ -27,7 +28,7 @@ export async function mailAnnouncement(deps: Deps, clientId: number, announcemen
   const counts = { mailed: 0, alreadyMailed: 0, mailsOff: 0, deleted: 0, failed: 0 };
   // Deleted before its mails went out: nobody else is mailed it.
   if (announcement.archivedAt) return { ...counts, deleted: 1 };
-  const forgetAt = new Date(deps.clock.now().getTime() + claimDays * 24 * 60 * 60 * 1000);
+  const terms = { expiresAt: new Date(deps.clock.now().getTime() + claimDays * 24 * 60 * 60 * 1000), sender };
   const passed = faultsPassed();
   for await (const rows of eachActivePlayers(deps, clientId)) {
     const players = await getUsers(
@@ -48,7 +49,7 @@ export async function mailAnnouncement(deps: Deps, clientId: number, announcemen
           body: announcement.body.length > 200 ? `${announcement.body.slice(0, 199)}…` : announcement.body,
           url: `${deps.siteUrl(client.domain)}/#/dashboard`,
         },
-        forgetAt,
+        terms,
       );
       if (player.announcementMails === false) {
         counts.mailsOff += 1;
@@ -60,7 +61,7 @@ export async function mailAnnouncement(deps: Deps, clientId: number, announcemen
         playerName: player.displayName,
       });
       const key = keys.announcementMail(clientId, announcementId, player.id);
-      const sent = await mailOnce(deps, key, { to: player.emailAddress, ...mail }, forgetAt).catch((error: unknown) => {
+      const sent = await mailOnce(deps, key, { to: player.emailAddress, ...mail }, terms).catch((error: unknown) => {
         // One refused mail keeps no one else from theirs; its claim is back, so a run of the job again sends it.
         logger.error('Announcement not mailed', { userId: player.id, error });
         passed.note(error);

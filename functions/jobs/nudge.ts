@@ -11,7 +11,12 @@ import { getSport, playedWeek } from '../store/catalogue.ts';
 import { getClient } from '../store/clients.ts';
 import { keys } from '../store/keys.ts';
 
-export async function nudge(deps: Deps, { clientId, sportId, weekId, day, nudgedBy }: JobPayload<'Nudge'>) {
+/** `sender` is the job's id: an attempt after one that died mid-mail sends what that one claimed (mail-claims.ts). */
+export async function nudge(
+  deps: Deps,
+  { clientId, sportId, weekId, day, nudgedBy }: JobPayload<'Nudge'>,
+  sender?: string,
+) {
   const scope = { clientId, sportId, weekId };
   const [{ clientSport, week }, sport, client] = await Promise.all([
     playedWeek(deps, clientId, scope),
@@ -27,7 +32,7 @@ export async function nudge(deps: Deps, { clientId, sportId, weekId, day, nudged
     nudgedBy,
     claimOf: (userId) => keys.nudge(clientId, sportId, weekId, userId, day),
     // Forgotten two days after the day it holds, in the sport's zone.
-    forgetAt: startOfLocalDate(shiftDate(day, 2), sport?.timeZone),
+    terms: { expiresAt: startOfLocalDate(shiftDate(day, 2), sport?.timeZone), sender },
   };
   const { mailed, alreadyMailed, remindersOff, failed, refused, pushed } = await remindPlayersMissingPicks(
     deps,

@@ -91,7 +91,8 @@ export async function upcomingLocks(deps: Deps, only?: Client): Promise<WeekLock
   return found;
 }
 
-export async function sendPickReminders(deps: Deps) {
+/** `sender` is the run's id: an attempt after one that died mid-mail sends what that one claimed (mail-claims.ts). */
+export async function sendPickReminders(deps: Deps, sender?: string) {
   const now = deps.clock.now();
   const counts = { locks: 0, reminded: 0, alreadyReminded: 0, failed: 0, refused: 0 };
   const weeks = await upcomingLocks(deps);
@@ -110,6 +111,7 @@ export async function sendPickReminders(deps: Deps) {
         week: week.week,
         lock: { kind: lock.kind, text: lockText(lock, zone) },
         claimOf: (userId) => keys.pickReminder(client.id, clientSport.sportId, week.week.id, userId, lock.kind),
+        terms: { sender },
       });
       counts.reminded += result.mailed;
       counts.alreadyReminded += result.alreadyMailed;

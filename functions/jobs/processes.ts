@@ -128,7 +128,8 @@ const processRunners: Record<number, (deps: Deps, scheduledAt: Date) => Promise<
       return counts;
     });
   },
-  [ProcessId.PickReminders]: sendPickReminders,
+  [ProcessId.PickReminders]: (deps, scheduledAt) =>
+    sendPickReminders(deps, processRunId(ProcessId.PickReminders, scheduledAt)),
   [ProcessId.LiveScores]: liveScoresRun,
 };
 

@@ -7,7 +7,7 @@ import { type PushKind, type PushMessage, pushLimits } from '#domain/push/push-k
 import type { Deps } from '../adapters/deps.ts';
 import { logger } from '../adapters/logger.ts';
 import { keys } from './keys.ts';
-import { sendOnce } from './mail-claims.ts';
+import { type ClaimTerms, sendOnce } from './mail-claims.ts';
 import { deletePushSubscription, listPushSubscriptions, type PushSubscriptionRecord } from './push-subscriptions.ts';
 import { type Key, updateIf } from './state-table.ts';
 
@@ -67,7 +67,7 @@ export async function pushOnce(
   kind: PushKind,
   occasion: Key,
   message: PushMessage,
-  forgetAt?: Date,
+  terms: ClaimTerms = {},
 ): Promise<PushResult> {
   if (!player.push?.includes(kind)) return 'off';
   try {
@@ -85,7 +85,7 @@ export async function pushOnce(
         }
         await pushToDevices(deps, player, devices, message);
       },
-      forgetAt,
+      terms,
     );
     return sent ? result : 'alreadyPushed';
   } catch (error) {

@@ -8,7 +8,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import { mailAnnouncement } from '../../functions/jobs/mail-announcement.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { keys } from '../../functions/store/keys.ts';
-import { claimStaleMs } from '../../functions/store/mail-claims.ts';
+import { ClaimInFlightError, claimStaleMs } from '../../functions/store/mail-claims.ts';
 import { listAllRoles } from '../../functions/store/roles.ts';
 import { putItem } from '../../functions/store/state-table.ts';
 import { listUsers } from '../../functions/store/users.ts';
@@ -130,6 +130,24 @@ describe('announcements', () => {
     const mailsOf = (address: string) => mailsTo(given.stack.outboxDir, address).filter((mail) => mail.includes(title));
     expect(mailsOf(jordan!.emailAddress)).toHaveLength(1);
     for (const player of rest) expect(mailsOf(player.emailAddress), player.login).toHaveLength(1);
+  });
+
+  it("a job's attempt that died holding a claim a moment ago: the job's next attempt mails it at once; another run neither mails it nor counts it sent, and goes again", async () => {
+    const deps = given.stack.deps;
+    const { client, players } = await activePlayers('demo');
+    const posted = await post(await given.api.signIn('coach'), 'Died mid-mail', 'Read me once.');
+    const [jordan, ...rest] = players.filter((player) => player.login !== 'sam');
+    const claim = keys.announcementMail(client.id, posted.body.id, jordan!.id);
+    const job = `job#${client.id}#41`;
+    await putItem(deps, { ...claim, claimedAt: deps.clock.now().toISOString(), claimToken: job });
+    await expect(mailAnnouncement(deps, client.id, posted.body.id, 'job#0#other')).rejects.toThrow(ClaimInFlightError);
+    const mailsOf = (address: string) =>
+      mailsTo(given.stack.outboxDir, address).filter((mail) => mail.includes('Died mid-mail'));
+    expect(mailsOf(jordan!.emailAddress)).toHaveLength(0);
+    for (const player of rest) expect(mailsOf(player.emailAddress), player.login).toHaveLength(1);
+    const again = await mailAnnouncement(deps, client.id, posted.body.id, job);
+    expect(again).toMatchObject({ mailed: 1, alreadyMailed: rest.length, failed: 0 });
+    expect(mailsOf(jordan!.emailAddress)).toHaveLength(1);
   });
 
   it('deleting archives: it leaves the list, a second delete is 404, and its mails stop', async () => {
