@@ -16,22 +16,31 @@ export interface FeedRefs {
   idOf(kind: FeedRefKind, ref: string, feedsOwnId?: number): Promise<number>;
   /** Points the ref at a new item of ours (a game moved out of its week continues as a new game). */
   renew(kind: FeedRefKind, ref: string): Promise<number>;
+  /** The item the ref pointed at before it was last renewed, if it was. */
+  replaced(kind: FeedRefKind, ref: string): number | undefined;
   /** Points the ref at an item of ours found another way (a team matched by name). */
   link(kind: FeedRefKind, ref: string, id: number): void;
   /** Writes the refs learnt since loading. */
   save(): Promise<void>;
 }
 
+/** A ref's row: our id of the feed's item, and the one it replaced when the item continued as a new one. */
+interface RefRow {
+  kind: FeedRefKind;
+  ref: string;
+  id: number;
+  replaces?: number;
+}
+
 export async function loadFeedRefs(deps: Deps, feed: FeedName, sportId: number): Promise<FeedRefs> {
-  const rows = await queryAll<{ kind: FeedRefKind; ref: string; id: number }>(
-    deps,
-    keys.feedRefsPartition(feed, sportId),
-  );
+  const rows = await queryAll<RefRow>(deps, keys.feedRefsPartition(feed, sportId));
   const known = new Map(rows.map((row) => [`${row.kind}#${row.ref}`, row.id]));
-  const learnt = new Map<string, { kind: FeedRefKind; ref: string; id: number }>();
-  const remember = (kind: FeedRefKind, ref: string, id: number) => {
+  const replaced = new Map(rows.map((row) => [`${row.kind}#${row.ref}`, row.replaces]));
+  const learnt = new Map<string, RefRow>();
+  const remember = (kind: FeedRefKind, ref: string, id: number, replaces?: number) => {
     known.set(`${kind}#${ref}`, id);
-    learnt.set(`${kind}#${ref}`, { kind, ref, id });
+    replaced.set(`${kind}#${ref}`, replaces);
+    learnt.set(`${kind}#${ref}`, { kind, ref, id, ...(replaces === undefined ? {} : { replaces }) });
     return id;
   };
   const allocate = async (kind: FeedRefKind) => firstId[kind] + (await deps.ids.next(`feed-${kind.toLowerCase()}`));
@@ -42,12 +51,13 @@ export async function loadFeedRefs(deps: Deps, feed: FeedName, sportId: number):
       if (id !== undefined) return id;
       return remember(kind, ref, feedsOwnId ?? (await allocate(kind)));
     },
-    renew: async (kind, ref) => remember(kind, ref, await allocate(kind)),
+    renew: async (kind, ref) => remember(kind, ref, await allocate(kind), known.get(`${kind}#${ref}`)),
+    replaced: (kind, ref) => replaced.get(`${kind}#${ref}`),
     link: (kind, ref, id) => void remember(kind, ref, id),
     save: () =>
       batchPut(
         deps,
-        [...learnt.values()].map(({ kind, ref, id }) => ({ ...keys.feedRef(feed, sportId, kind, ref), kind, ref, id })),
+        [...learnt.values()].map((row) => ({ ...keys.feedRef(feed, sportId, row.kind, row.ref), ...row })),
       ),
   };
 }

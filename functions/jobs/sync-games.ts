@@ -91,6 +91,12 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
   const refused: RefusedRow[] = [];
   const rows = new Map<number, Game>();
   const commands: { game: Game; command: GameCommand }[] = [];
+  const postpone = (game: Game) => {
+    const postponed = { status: GameStatus.Postponed, homeScore: null, awayScore: null };
+    commands.push({ game, command: { type: 'RecordResult', game: factsOf(game), result: postponed } });
+    rows.set(game.id, scored(game, GameStatus.Postponed, null, null));
+    counts.gamesMoved += 1;
+  };
 
   for (const feedGame of feedGames) {
     const homeTeamId = teamOf(feedGame.home);
@@ -102,6 +108,9 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
     }
     const knownId = refs.get('GAME', feedGame.ref) ?? feedGame.id;
     let game = knownId === undefined ? undefined : ours.get(knownId);
+    // The game it continues, when a run that moved it out of its week was cut off before postponing it there.
+    const left = ours.get(refs.replaced('GAME', feedGame.ref) ?? Number.NaN);
+    if (left && !isOverStatus(left.eventStatus)) postpone(left);
     const week = weekContaining(weeks, new Date(feedGame.beginning));
     const addTo = async (into: Week, id: number): Promise<Game> => {
       const added: Game = {
@@ -138,10 +147,7 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
         rows.set(game.id, game);
         counts.gamesUpdated += 1;
       } else if (!isOverStatus(game.eventStatus)) {
-        const postponed = { status: GameStatus.Postponed, homeScore: null, awayScore: null };
-        commands.push({ game, command: { type: 'RecordResult', game: factsOf(game), result: postponed } });
-        rows.set(game.id, scored(game, GameStatus.Postponed, null, null));
-        counts.gamesMoved += 1;
+        postpone(game);
         if (!week) continue;
         game = await addTo(week, await refs.renew('GAME', feedGame.ref));
       }

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { Game, Spread } from '#domain/catalogue/types.ts';
+import { gameStreamId } from '#domain/games/game-result.ts';
+import { importGames } from '../../functions/jobs/import-games.ts';
 import { importSpreads } from '../../functions/jobs/import-spreads.ts';
 import { feedOf } from '../../functions/jobs/processes.ts';
 import { getSeason, getSport, listAffiliates, listSeasonWeeks, listTeams } from '../../functions/store/catalogue.ts';
@@ -165,5 +167,41 @@ describe('imports from The Odds API', () => {
     expect(await runJob(contracts.importSpreads, { sportId: nfl })).toMatchObject({ status: 'succeeded' });
     const named = (await listAffiliates(deps, nfl)).filter((affiliate) => affiliate.name === 'BetMGM');
     expect(named).toHaveLength(1);
+  });
+
+  it('a run cut off after moving a game to another week, before postponing it in its old week: run again, it postpones it there and the game continues once in its new week', async () => {
+    const { deps } = given.stack;
+    const kickoff = '2026-11-24T01:15:00.000Z';
+    const before = (await seasonGames()).find((game) => game.beginning === kickoff)!;
+    const events = (fixture('odds-api/nfl-events.json') as { id: string; commence_time: string }[]).map((event) =>
+      Date.parse(event.commence_time) === Date.parse(kickoff)
+        ? { ...event, commence_time: '2026-12-01T01:15:00Z' }
+        : event,
+    );
+    feed.setRoutes([{ path: `${NFL}/events`, answers: [{ body: events, headers: quota }] }]);
+    // The run dies appending the postponement, after it pointed the feed's id at the game's new id.
+    deps.db.middlewareStack.add(
+      (next, context) => async (args) => {
+        const item = (args.input as { Item?: { PK?: { S?: string } } }).Item;
+        if (context.commandName === 'PutItemCommand' && item?.PK?.S === gameStreamId(before.id))
+          throw new Error('dies here');
+        return next(args);
+      },
+      { step: 'deserialize', priority: 'low', name: 'dies-postponing' },
+    );
+    const sport = (await getSport(deps, nfl))!;
+    try {
+      await expect(importGames(deps, sport, await feedOf(deps, sport), '2026-11-22', 0)).rejects.toThrow('dies here');
+    } finally {
+      deps.db.middlewareStack.remove('dies-postponing');
+    }
+    const again = await runJob(contracts.importGames, { sportId: nfl, date: '2026-11-22' });
+    expect(again).toMatchObject({ status: 'succeeded', counts: { gamesMoved: 1 } });
+    const games = await seasonGames();
+    expect(games.find((game) => game.id === before.id)).toMatchObject({ eventStatus: GameStatus.Postponed });
+    const moved = games.filter((game) => game.beginning === '2026-12-01T01:15:00.000Z');
+    expect(moved).toHaveLength(1);
+    expect(moved[0]).toMatchObject({ homeTeamId: before.homeTeamId, eventStatus: GameStatus.Upcoming });
+    expect(moved[0]!.weekId).not.toBe(before.weekId);
   });
 });
