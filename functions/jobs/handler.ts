@@ -245,6 +245,7 @@ export const createJobsHandler =
     const deps = getDeps();
     if (isLifecycleOperation(event)) return runLifecycleOperation(deps, event);
     const job = isScheduledRun(event) ? await queueScheduledRun(deps, event) : event;
+    if (!job) return 'notRun' as const;
     return runJob(deps, job, context && { deadline: Date.now() + context.getRemainingTimeInMillis() });
   };
 

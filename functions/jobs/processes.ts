@@ -20,6 +20,7 @@ import { keys } from '../store/keys.ts';
 import { recordQueuedJob } from '../store/job-records.ts';
 import { releaseProcessLease, takeProcessLease } from '../store/process-runs.ts';
 import { jobLeaseMs } from '../store/job-records.ts';
+import { readSchedules } from '../store/process-schedules.ts';
 import { keepRenewing } from './lease-renewal.ts';
 import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { importGames } from './import-games.ts';
@@ -38,10 +39,25 @@ export const isScheduledRun = (event: unknown): event is ScheduledRun =>
 // Live Scores runs every minute of a game day: its run records are kept for a few days, then swept by the table's TTL.
 const runsKeptMs: Partial<Record<number, number>> = { [ProcessId.LiveScores]: 3 * 24 * 60 * 60 * 1000 };
 
-/** The run's job, recorded as queued unless a trigger of the same run recorded it first. */
-export async function queueScheduledRun(deps: Deps, run: ScheduledRun): Promise<JobRequest> {
+/** The schedule is in the table deleted or turned off: the Scheduler's copy is one a change cut off left behind. */
+async function outOfForce(deps: Deps, scheduleId: number) {
+  const { schedules } = await readSchedules(deps);
+  const schedule = schedules.find((each) => each.id === scheduleId);
+  return schedule !== undefined && (schedule.archivedAt !== undefined || !schedule.active);
+}
+
+/**
+ * The run's job, recorded as queued unless a trigger of the same run recorded it first. A run of a schedule deleted
+ * or turned off (a change cut off between the table and the Scheduler) is no run; its copy goes at the next reconcile
+ * (this function may touch only the self-set schedules).
+ */
+export async function queueScheduledRun(deps: Deps, run: ScheduledRun): Promise<JobRequest | undefined> {
   const process = runnableProcessById(Number(run.processId));
   if (!process) throw new NotFoundError(`There is no process ${String(run.processId)}`, 'UNKNOWN_PROCESS');
+  if (run.scheduleId && (await outOfForce(deps, run.scheduleId))) {
+    logger.warn('A schedule deleted or turned off fired: nothing is run', { ...run });
+    return undefined;
+  }
   const scheduledAt = new Date(run.scheduledTime);
   if (Number.isNaN(scheduledAt.getTime()))
     throw new ValidationError(`The scheduled time '${run.scheduledTime}' is not a date-time`);

@@ -23,7 +23,7 @@ const admin = () => given.api.signIn('admin', adminPassword, systemDomain);
 
 async function scheduledRun(processId: number, scheduledTime: string) {
   const deps = { ...given.stack.deps, clock: fixedClock(scheduledTime) };
-  const job = await queueScheduledRun(deps, { processId, scheduleId: 0, scheduledTime });
+  const job = (await queueScheduledRun(deps, { processId, scheduleId: 0, scheduledTime }))!;
   await runJob(deps, job);
   await given.stack.settled();
   return { job, record: await getItem<{ ttl?: number; status: string }>(deps, keys.job(job.clientId, job.jobId)) };

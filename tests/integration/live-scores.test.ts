@@ -33,7 +33,11 @@ let affiliateId: number;
 /** One run of Live Scores as the Scheduler fires it at that minute, with the stack's clock standing there. */
 async function liveScoresAt(instant: string, liveReadsMs: readonly number[] = [0]) {
   const deps = { ...at(instant), liveReadsMs };
-  const job = await queueScheduledRun(deps, { processId: ProcessId.LiveScores, scheduleId: 0, scheduledTime: instant });
+  const job = (await queueScheduledRun(deps, {
+    processId: ProcessId.LiveScores,
+    scheduleId: 0,
+    scheduledTime: instant,
+  }))!;
   const counts = await runProcess(deps, job);
   await given.stack.settled();
   return counts;

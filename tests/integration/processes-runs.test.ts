@@ -50,7 +50,7 @@ describe('scheduled runs', () => {
     });
     // The Scheduler delivers at least once: the same run triggered twice more runs no more.
     const deps = given.stack.deps;
-    await Promise.all([1, 2].map(async () => runJob(deps, await queueScheduledRun(deps, run))));
+    await Promise.all([1, 2].map(async () => runJob(deps, (await queueScheduledRun(deps, run))!)));
     expect(await getItem<JobRecord>(deps, keys.job(system.id, jobId))).toMatchObject({ attempts: 1 });
     const [latest] = processOf(await list(token), ProcessId.CloseWeek).recentRuns;
     expect(latest).toMatchObject({ jobId, status: 'succeeded' });
@@ -60,7 +60,7 @@ describe('scheduled runs', () => {
     const deps = given.stack.deps;
     const system = (await findClientByDomain(deps, systemDomain))!;
     const run = { processId: ProcessId.CloseWeek, scheduleId: 1, scheduledTime: '2026-11-17T15:05:00.000Z' };
-    const job = await queueScheduledRun(deps, run);
+    const job = (await queueScheduledRun(deps, run))!;
     // A worker claimed it and died: running, its lease over, the process lease still held by it.
     const expired = new Date(Date.parse(now) - 60_000).toISOString();
     const record = await getItem<JobRecord>(deps, keys.job(system.id, job.jobId));
@@ -87,11 +87,11 @@ describe('scheduled runs', () => {
     const system = (await findClientByDomain(deps, systemDomain))!;
     const until = new Date(Date.parse(now) + 10 * 60_000).toISOString();
     await putItem(deps, { ...keys.processLease(ProcessId.CloseWeek), holder: 1, leaseUntil: until });
-    const job = await queueScheduledRun(deps, {
+    const job = (await queueScheduledRun(deps, {
       processId: ProcessId.CloseWeek,
       scheduleId: 1,
       scheduledTime: '2026-11-16T15:05:00.000Z',
-    });
+    }))!;
     await runJob(deps, job);
     expect(await getItem<JobRecord>(deps, keys.job(system.id, job.jobId))).toMatchObject({
       status: 'succeeded',
@@ -106,7 +106,7 @@ describe('scheduled runs', () => {
     const system = (await findClientByDomain(deps, systemDomain))!;
     const scheduledTime = new Date(Date.parse(now) + offsetMs).toISOString();
     const later = { ...deps, clock: fixedClock(scheduledTime) };
-    const job = await queueScheduledRun(later, { processId, scheduleId: 1, scheduledTime });
+    const job = (await queueScheduledRun(later, { processId, scheduleId: 1, scheduledTime }))!;
     await runJob(later, job);
     return (await getItem<JobRecord>(deps, keys.job(system.id, job.jobId)))!;
   };
@@ -135,7 +135,11 @@ describe('pick reminders', () => {
   /** Runs Pick Reminders as its schedule would at `at`: answers the run's counts. */
   const remindAt = async (at: string, mailer = given.stack.deps.mailer) => {
     const deps = { ...given.stack.deps, clock: fixedClock(at), mailer };
-    const job = await queueScheduledRun(deps, { processId: ProcessId.PickReminders, scheduleId: 0, scheduledTime: at });
+    const job = (await queueScheduledRun(deps, {
+      processId: ProcessId.PickReminders,
+      scheduleId: 0,
+      scheduledTime: at,
+    }))!;
     expect(await runJob(deps, job)).toBe('succeeded');
     const system = (await findClientByDomain(deps, systemDomain))!;
     return (await getItem<JobRecord>(deps, keys.job(system.id, job.jobId)))!.counts!;

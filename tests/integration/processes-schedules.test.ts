@@ -12,8 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import { Periodicity } from '#domain/contracts/processes.ts';
 import { ProcessId } from '#domain/processes/processes.ts';
+import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import { call } from './support/call.ts';
 import { readSchedules, saveSchedules } from '../../functions/store/process-schedules.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { getItem } from '../../functions/store/state-table.ts';
 import { processOf, useProcessesStack } from './support/processes.ts';
 
 const { given, admin, list, alter } = useProcessesStack();
@@ -168,6 +172,27 @@ describe('process schedules', () => {
     await alter([{ id: ProcessId.ImportGames, processSchedule: [] }], token);
     expect(await scheduleNames()).toContain(name);
     await deleteSchedule(schedule!.id, token);
+  });
+
+  it('a schedule deleted by a change cut off before the Scheduler was told: its fire runs nothing, and the delete asked again (404) removes it there', async () => {
+    const token = await admin();
+    // 10:05 in New York, five minutes after the stack's clock.
+    const schedule = { active: true, executionHour: 10, executionMinute: 5, periodicity: 1 as const };
+    const altered = await alter([{ id: ProcessId.ImportSpreads, processSchedule: [schedule] }], token);
+    const [made] = processOf(altered.body, ProcessId.ImportSpreads).processSchedule;
+    const name = `process-${ProcessId.ImportSpreads}-schedule-${made!.id}`;
+    const book = await readSchedules(given.stack.deps);
+    const archivedAt = given.stack.deps.clock.now().toISOString();
+    const archived = book.schedules.map((each) => (each.id === made!.id ? { ...each, archivedAt } : each));
+    await saveSchedules(given.stack.deps, book, archived);
+    expect(await scheduleNames()).toContain(name);
+    expect(given.stack.fireDueSchedules(new Date('2026-11-18T15:06:00Z'))).toBe(1);
+    await given.stack.settled();
+    const system = (await findClientByDomain(given.stack.deps, systemDomain))!;
+    const runId = keys.processRunId(ProcessId.ImportSpreads, new Date('2026-11-18T15:05:00Z'));
+    expect(await getItem(given.stack.deps, keys.job(system.id, runId))).toBeUndefined();
+    expect(await deleteSchedule(made!.id, token)).toMatchObject({ status: 404 });
+    expect(await scheduleNames()).not.toContain(name);
   });
 
   it('a schedule that still invokes the target of an older deploy is pointed at this one by the next reconcile', async () => {

@@ -93,7 +93,11 @@ export const alterProcesses: RouteImpl<'alterProcesses'> = async ({ input }, dep
 
 export const deleteSchedule: RouteImpl<'deleteSchedule'> = async ({ input: { id } }, deps) => {
   const book = await readSchedules(deps);
-  if (!book.schedules.some((schedule) => schedule.id === id && !schedule.archivedAt)) throw unknownSchedule(id);
+  if (!book.schedules.some((schedule) => schedule.id === id && !schedule.archivedAt)) {
+    // Deleted already: asked again after a delete cut off before the Scheduler was told, it is told now.
+    if (book.schedules.some((schedule) => schedule.id === id)) await reconcileSchedules(deps);
+    throw unknownSchedule(id);
+  }
   const at = deps.clock.now().toISOString();
   await saveSchedules(
     deps,

@@ -15,7 +15,7 @@ const stack = await startLocalTestStack({ dataDir, port: 0, seed: true, now, web
 await stack.settled();
 const job =
   kind === 'scheduled'
-    ? await queueScheduledRun(stack.deps, { processId: ProcessId.ImportScores, scheduleId: 1, scheduledTime: now })
+    ? (await queueScheduledRun(stack.deps, { processId: ProcessId.ImportScores, scheduleId: 1, scheduledTime: now }))!
     : crashJob;
 let commits = 0;
 const events: EventStore = {
