@@ -133,12 +133,14 @@ export async function archiveUser(deps: Store, clientId: number, userId: number,
 
 /**
  * Finishes a delete cut off between the user and their list rows (a crash, a throttle): the rows follow the user.
- * False when the user is not deleted or their rows already say so.
+ * False when the user is not deleted or their id row already said so; the other orders' rows are written again even
+ * then, as a delete may have been cut off after the id row.
  */
 export async function finishArchive(deps: Store, user: User): Promise<boolean> {
-  if (!user.deletedAt || (await directoryRowOf(deps, user.clientId, user.id))?.deleted) return false;
+  if (!user.deletedAt) return false;
+  const finished = (await directoryRowOf(deps, user.clientId, user.id))?.deleted;
   await putDirectoryRow(deps, user);
-  return true;
+  return !finished;
 }
 
 /** Sets a new password and ends every session signed in with the old one; answers the new token version. */

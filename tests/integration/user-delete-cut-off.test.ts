@@ -1,6 +1,7 @@
 // A user delete is two writes, the user then their list rows (functions/store/users.ts, archiveUser). Cut off
 // between them (a crash, a throttle), the rows still list the user as active: the mail jobs go by the user as
 // stored, and the delete asked again finishes. An edit's rows written after a delete's never bring the user back.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { type User, UserStatus } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
@@ -50,6 +51,21 @@ describe('a user delete cut off before the list rows', () => {
     const cell = `r${player.roleId}s${UserStatus.Active}`;
     expect((await userCounts(deps, demo.id))[cell]).toBe(counted[cell]! - 1);
     expect((await call(given.api, contracts.deleteUser, { id: player.id }, coach)).status).toBe(404);
+  });
+
+  it('cut off after the id row, before the rows of the other orders: the search still finds the user; the delete asked again (404) puts them right', async () => {
+    const { deps } = given.stack;
+    const demo = (await findClientByDomain(deps, 'demo'))!;
+    const coach = await given.api.signIn('coach');
+    const casey = (await call(given.api, contracts.userList, { search: 'casey' }, coach)).body.data[0]!;
+    const key = keys.userListRow(demo.id, 'login', casey.id);
+    const loginRow = (await deps.db.send(new GetCommand({ TableName: deps.tables.state, Key: key }))).Item!;
+    expect((await call(given.api, contracts.deleteUser, { id: casey.id }, coach)).status).toBe(200);
+    // The login order's row as it was before the delete: the batch after the id row never landed.
+    await putItem(deps, { ...key, ...loginRow });
+    expect(await listed('casey', coach)).toEqual([casey.login]);
+    expect((await call(given.api, contracts.deleteUser, { id: casey.id }, coach)).status).toBe(404);
+    expect(await listed('casey', coach)).toEqual([]);
   });
 
   it("an edit's rows written after the delete's (two administrators at once) leave the user deleted", async () => {
