@@ -21,6 +21,7 @@ import { logger, withLogContext } from '../adapters/logger.ts';
 import { transientFaultOf } from '../adapters/transient-fault.ts';
 import { withTracing } from '../adapters/tracer.ts';
 import { getSport, playedWeek } from '../store/catalogue.ts';
+import { deleteJobFile } from '../store/job-files.ts';
 import { landFlight, takeFlight } from '../store/job-flights.ts';
 import {
   claimJob,
@@ -217,8 +218,11 @@ export async function runJob(deps: Deps, queued: JobRequest, { deadline }: RunOp
     ...(outcome.status === 'succeeded' ? { counts: outcome.counts } : { error: outcome.error }),
     ms: Date.now() - started,
   });
-  if (await finishJob(deps, job, claim, outcome, deps.clock.now())) await landFlight(deps, job);
-  else
+  if (await finishJob(deps, job, claim, outcome, deps.clock.now())) {
+    await landFlight(deps, job);
+    // A users CSV is let go once its job's outcome is recorded: an attempt after a crash before it reads it again.
+    if (job.type === 'ImportUsers') await deleteJobFile(deps, job.clientId, job.jobId);
+  } else
     logger.warn('Job was taken over before it finished; the newer attempt records the outcome', {
       jobId: job.jobId,
       attempt: claim.attempt,

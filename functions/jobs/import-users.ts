@@ -7,13 +7,12 @@ import type { Client } from '#domain/auth/user.ts';
 import type { NewUser } from '#domain/auth/user.ts';
 import { createUserAccounts, type UserOutcome } from '../accounts/user-accounts.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { transientFaultOf } from '../adapters/transient-fault.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { liveClient } from '../store/clients.ts';
 import { getRole, listClientRoles } from '../store/roles.ts';
 import { getUser } from '../store/users.ts';
 import { findUserByLogin } from '../store/account-claims.ts';
-import { deleteJobFile, getJobFile } from '../store/job-files.ts';
+import { getJobFile } from '../store/job-files.ts';
 import { noteJobProgress } from '../store/job-records.ts';
 
 const batchSize = 500;
@@ -37,61 +36,54 @@ export async function importUsers(deps: Deps, job: JobRequest, clientId: number)
   const client = await liveClient(deps, clientId);
   const file = await getJobFile(deps, job.clientId, job.jobId);
   if (!file) throw new Error('The uploaded file is no longer kept; upload it again');
-  try {
-    const roles = (await listClientRoles(deps, client.id)).filter((role) => role.clientId === client.id);
-    const csv = readUsersCsv(file, { roles, importer: { permissions: await permissionsOf(deps, job) } });
-    const counts = { total: csv.total, created: 0, existing: 0, refused: 0 };
-    const refused: RefusedLine[] = [];
-    await noteJobProgress(deps, job, { progress: { done: 0, total: csv.total } });
+  const roles = (await listClientRoles(deps, client.id)).filter((role) => role.clientId === client.id);
+  const csv = readUsersCsv(file, { roles, importer: { permissions: await permissionsOf(deps, job) } });
+  const counts = { total: csv.total, created: 0, existing: 0, refused: 0 };
+  const refused: RefusedLine[] = [];
+  await noteJobProgress(deps, job, { progress: { done: 0, total: csv.total } });
 
-    for (let start = 0; start < csv.lines.length; start += batchSize) {
-      const batch: CsvLine[] = csv.lines.slice(start, start + batchSize);
-      const asked = batch.flatMap((line) => ('user' in line ? [line.user] : []));
-      const outcomes = asked.length
-        ? await createUserAccounts(
-            deps,
-            client,
-            asked.map(({ line: _line, ...user }) => user),
-            (index) => `job ${job.jobId}, line ${asked[index]!.line}`,
-          )
-        : [];
-      const taken: { line: number; user: NewUser }[] = [];
-      const outcomeOf = new Map<number, UserOutcome>(asked.map((user, index) => [user.line, outcomes[index]!]));
-      const batchRefused: RefusedLine[] = [];
-      const refuse = (line: RefusedLine) => batchRefused.push(line);
-      for (const line of batch) {
-        if ('refused' in line) {
-          refuse(line.refused);
-          continue;
-        }
-        const outcome = outcomeOf.get(line.user.line)!;
-        if ('created' in outcome) counts.created++;
-        else if (outcome.code === 'LOGIN_TAKEN') taken.push({ line: line.user.line, user: line.user });
-        else refuse({ line: line.user.line, login: line.user.login, reason: outcome.refused });
+  for (let start = 0; start < csv.lines.length; start += batchSize) {
+    const batch: CsvLine[] = csv.lines.slice(start, start + batchSize);
+    const asked = batch.flatMap((line) => ('user' in line ? [line.user] : []));
+    const outcomes = asked.length
+      ? await createUserAccounts(
+          deps,
+          client,
+          asked.map(({ line: _line, ...user }) => user),
+          (index) => `job ${job.jobId}, line ${asked[index]!.line}`,
+        )
+      : [];
+    const taken: { line: number; user: NewUser }[] = [];
+    const outcomeOf = new Map<number, UserOutcome>(asked.map((user, index) => [user.line, outcomes[index]!]));
+    const batchRefused: RefusedLine[] = [];
+    const refuse = (line: RefusedLine) => batchRefused.push(line);
+    for (const line of batch) {
+      if ('refused' in line) {
+        refuse(line.refused);
+        continue;
       }
-      for (let at = 0; at < taken.length; at += lookupsAtOnce) {
-        const group = taken.slice(at, at + lookupsAtOnce);
-        const there = await Promise.all(group.map(({ user }) => alreadyThere(deps, client, user)));
-        group.forEach(({ line, user }, index) => {
-          if (there[index]) counts.existing++;
-          else refuse({ line, login: user.login, reason: 'login already taken in the client by another user' });
-        });
-      }
-      counts.refused += batchRefused.length;
-      refused.push(...batchRefused.sort((a, b) => a.line - b.line).slice(0, reportedRefusals - refused.length));
-      const done = Math.min(start + batchSize, csv.lines.length);
-      // The last note carries the report, so it is there when the job shows as finished.
-      await noteJobProgress(deps, job, {
-        progress: { done, total: csv.total },
-        ...(done === csv.lines.length ? { report: { refused } } : {}),
+      const outcome = outcomeOf.get(line.user.line)!;
+      if ('created' in outcome) counts.created++;
+      else if (outcome.code === 'LOGIN_TAKEN') taken.push({ line: line.user.line, user: line.user });
+      else refuse({ line: line.user.line, login: line.user.login, reason: outcome.refused });
+    }
+    for (let at = 0; at < taken.length; at += lookupsAtOnce) {
+      const group = taken.slice(at, at + lookupsAtOnce);
+      const there = await Promise.all(group.map(({ user }) => alreadyThere(deps, client, user)));
+      group.forEach(({ line, user }, index) => {
+        if (there[index]) counts.existing++;
+        else refuse({ line, login: user.login, reason: 'login already taken in the client by another user' });
       });
     }
-    if (csv.lines.length === 0) await noteJobProgress(deps, job, { report: { refused: [] } });
-    await deleteJobFile(deps, job.clientId, job.jobId);
-    return counts;
-  } catch (error) {
-    // A transient fault runs the job again, which reads the file again; any other failure ends it for good.
-    if (!transientFaultOf(error)) await deleteJobFile(deps, job.clientId, job.jobId);
-    throw error;
+    counts.refused += batchRefused.length;
+    refused.push(...batchRefused.sort((a, b) => a.line - b.line).slice(0, reportedRefusals - refused.length));
+    const done = Math.min(start + batchSize, csv.lines.length);
+    // The last note carries the report, so it is there when the job shows as finished.
+    await noteJobProgress(deps, job, {
+      progress: { done, total: csv.total },
+      ...(done === csv.lines.length ? { report: { refused } } : {}),
+    });
   }
+  if (csv.lines.length === 0) await noteJobProgress(deps, job, { report: { refused: [] } });
+  return counts;
 }

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { JobRecord } from '#domain/contracts/jobs.ts';
 import { type WeekEvent, weekStreamId } from '#domain/scoring/close-week.ts';
 import type { JobRequest } from '../../functions/adapters/job-queue.ts';
+import { fixedClock } from '../../functions/adapters/clock.ts';
 import { runJob } from '../../functions/jobs/handler.ts';
 import { listWeeks } from '../../functions/store/catalogue.ts';
 import { getJobFile, putJobFile } from '../../functions/store/job-files.ts';
 import { takeFlight } from '../../functions/store/job-flights.ts';
-import { maxJobAttempts } from '../../functions/store/job-records.ts';
+import { jobLeaseMs, maxJobAttempts } from '../../functions/store/job-records.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
 import { type Command, depsWithFault } from './support/faulty-deps.ts';
@@ -66,6 +67,30 @@ describe('a job under AWS’s faults', () => {
     await expect(runJob(progressThrottled, job)).rejects.toMatchObject({ name: expect.stringMatching(/Throughput/) });
     expect(await runJob(given.stack.deps, job)).toBe('succeeded');
     expect(await record(job)).toMatchObject({ status: 'succeeded', attempts: 2, counts: { created: 2, refused: 0 } });
+    expect(await getJobFile(given.stack.deps, 2, job.jobId)).toBeUndefined();
+  });
+
+  it('a users CSV import whose outcome could not be recorded keeps its file: the attempt after its lease records it succeeded', async () => {
+    const job: JobRequest = { jobId: 5906, type: 'ImportUsers', clientId: 2, actorId: 2, payload: { clientId: 2 } };
+    const file = Buffer.from(
+      [
+        'login,email,first name,last name,display name,phone,role',
+        'fault3,fault3@example.com,F,Three,F Three,,Bettor',
+      ].join('\n'),
+    );
+    await putJobFile(given.stack.deps, 2, job.jobId, file, given.stack.deps.clock.now());
+    const finishThrottled = depsWithFault(
+      given.stack,
+      (command) =>
+        isJobUpdate(job, command) && Object.values(command.input.ExpressionAttributeNames ?? {}).includes('finishedAt'),
+      'throttle',
+      Infinity,
+    );
+    await expect(runJob(finishThrottled, job)).rejects.toMatchObject({ name: expect.stringMatching(/Throughput/) });
+    expect(await record(job)).toMatchObject({ status: 'running' });
+    const later = new Date(given.stack.deps.clock.now().getTime() + jobLeaseMs + 60_000);
+    expect(await runJob({ ...given.stack.deps, clock: fixedClock(later) }, job)).toBe('succeeded');
+    expect(await record(job)).toMatchObject({ status: 'succeeded', attempts: 2, counts: { created: 1, existing: 0 } });
     expect(await getJobFile(given.stack.deps, 2, job.jobId)).toBeUndefined();
   });
 
