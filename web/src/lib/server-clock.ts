@@ -23,6 +23,32 @@ export const serverNow = (): number => Date.now() + offsetMs;
 /** The server's time now, as a Date. */
 export const serverDate = (): Date => new Date(serverNow());
 
+/** A timer waits at most an hour, then looks again (a far moment is past what setTimeout takes). */
+const maxTimerMs = 60 * 60 * 1000;
+
+/**
+ * Calls `act` at each moment `nextAfter(now)` names (server time, ms) until it names none, a far one waited for an
+ * hour at a time; answers the stop.
+ */
+export function atServerMoments(nextAfter: (now: number) => number | undefined, act: () => void): () => void {
+  let timer: number | undefined;
+  const wake = () => {
+    const now = serverNow();
+    const next = nextAfter(now);
+    if (next === undefined) return;
+    const wait = next - now;
+    timer = window.setTimeout(
+      () => {
+        if (wait <= maxTimerMs) act();
+        wake();
+      },
+      Math.min(wait, maxTimerMs),
+    );
+  };
+  wake();
+  return () => window.clearTimeout(timer);
+}
+
 /** The server's time, moving every intervalMs (a game locks as it starts, a countdown counts). */
 export function useServerNow(intervalMs = 30_000): number {
   const [now, setNow] = useState(serverNow);

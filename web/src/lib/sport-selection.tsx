@@ -7,8 +7,7 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { selectWeeks, type Week } from '#domain/season/weeks.ts';
 import { defaultTimeZone } from '#domain/season/zoned-time.ts';
-import { maxTimerMs } from './use-read-again-at';
-import { serverDate } from './server-clock';
+import { atServerMoments, serverDate } from './server-clock';
 
 export interface WeekChoice {
   weeks: Week[];
@@ -150,23 +149,10 @@ export function SportSelectionProvider({
   // tab comes back (a sleeping device runs no timer).
   useEffect(() => {
     const rollOver = () => dispatch({ type: 'rollOver', today: serverDate() });
-    let timer: number | undefined;
-    const wake = () => {
-      const now = serverDate().getTime();
-      const next = nextWeekBoundary(Object.values(state.weeksBySport), now);
-      if (next === undefined) return;
-      timer = window.setTimeout(
-        () => {
-          rollOver();
-          wake();
-        },
-        Math.min(next - now, maxTimerMs),
-      );
-    };
-    wake();
+    const stop = atServerMoments((now) => nextWeekBoundary(Object.values(state.weeksBySport), now), rollOver);
     document.addEventListener('visibilitychange', rollOver);
     return () => {
-      window.clearTimeout(timer);
+      stop();
       document.removeEventListener('visibilitychange', rollOver);
     };
   }, [state.weeksBySport]);

@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import type { BetList } from '#domain/contracts/bets.ts';
-import { serverNow } from './server-clock';
-
-/** A timer waits at most an hour, then looks again (a far moment is past what setTimeout takes). */
-export const maxTimerMs = 60 * 60 * 1000;
+import { atServerMoments } from './server-clock';
 
 /** How long after a moment its view is read again: past it on a server clock a little ahead of ours. */
 const afterMs = 1000;
@@ -16,23 +13,12 @@ const afterMs = 1000;
 export function useReadAgainAt(moments: readonly (string | null | undefined)[], revalidate: () => unknown) {
   const instants = moments.filter(Boolean).join(' ');
   useEffect(() => {
-    const upcoming = instants ? instants.split(' ').map(Date.parse) : [];
-    let timer: number | undefined;
-    const wake = () => {
-      const now = serverNow();
-      const next = Math.min(...upcoming.filter((moment) => moment + afterMs > now));
-      if (!Number.isFinite(next)) return;
-      const wait = next + afterMs - now;
-      timer = window.setTimeout(
-        () => {
-          if (wait <= maxTimerMs) void revalidate();
-          wake();
-        },
-        Math.min(wait, maxTimerMs),
-      );
+    const readAt = instants ? instants.split(' ').map((instant) => Date.parse(instant) + afterMs) : [];
+    const nextAfter = (now: number) => {
+      const next = Math.min(...readAt.filter((moment) => moment > now));
+      return Number.isFinite(next) ? next : undefined;
     };
-    wake();
-    return () => window.clearTimeout(timer);
+    return atServerMoments(nextAfter, () => void revalidate());
   }, [instants, revalidate]);
 }
 
