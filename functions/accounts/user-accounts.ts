@@ -52,9 +52,12 @@ export async function createUserAccounts(
   const approve = await loginApprover(deps, client);
   const dateCreated = deps.clock.now().toISOString();
 
-  /** This job's own account from before a crash: it counts as created, as in a run that never stopped. */
-  async function ownEarlier(claim: LoginClaim | undefined, origin: string | undefined, role: Role) {
-    if (origin === undefined || claim?.origin !== origin) return undefined;
+  /**
+   * The account an earlier attempt made, which counts as created, as in a run that never stopped: this job's (its
+   * origin) from before a crash, or a change asked again after its answer was lost (its request key draws the same id).
+   */
+  async function ownEarlier(claim: LoginClaim | undefined, origin: string | undefined, id: number, role: Role) {
+    if (!claim || (claim.userId !== id && (origin === undefined || claim.origin !== origin))) return undefined;
     return claim.user ? finishAccount(deps, client, claim, role) : getUser(deps, client.id, claim.userId);
   }
 
@@ -64,9 +67,11 @@ export async function createUserAccounts(
     const role = await liveRole(asked.roleId);
     if (!role)
       return { login, refused: `The role ${asked.roleId} does not exist in ${client.name}`, code: 'UNKNOWN_ROLE' };
+    // Drawn first: an attempt asked again draws the same id, and so knows its own account.
+    const id = await deps.ids.next('user');
     const approval = await approve(login);
     if (approval === 'taken') {
-      const earlier = await ownEarlier(await readClaim(deps, client.id, login), origin, role);
+      const earlier = await ownEarlier(await readClaim(deps, client.id, login), origin, id, role);
       if (earlier) return { login, created: earlier };
     }
     if (approval !== 'free')
@@ -74,7 +79,7 @@ export async function createUserAccounts(
     const { active, ...fields } = asked;
     const user: User = {
       ...fields,
-      id: await deps.ids.next('user'),
+      id,
       clientId: client.id,
       status: active ? UserStatus.Active : UserStatus.NotActive,
       // No password until the user chooses one through the mailed link: no password matches an empty hash.
@@ -87,7 +92,7 @@ export async function createUserAccounts(
       ...(origin === undefined ? {} : { origin }),
     });
     if ('claimed' in outcome) return { login, created: await finishAccount(deps, client, outcome.claimed, role) };
-    const earlier = await ownEarlier(outcome.taken, origin, role);
+    const earlier = await ownEarlier(outcome.taken, origin, id, role);
     if (earlier) return { login, created: earlier };
     // Taken meanwhile (the same login twice in one list, or a sign-up at the same moment).
     return { login, refused: `The login '${login}' is already taken`, code: 'LOGIN_TAKEN' };

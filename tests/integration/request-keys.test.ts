@@ -7,7 +7,9 @@ import { Permission } from '#domain/auth/permissions.ts';
 import type { Client } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
+import type { Deps } from '../../functions/adapters/deps.ts';
 import { createAdminApi } from '../../functions/http/admin-api.ts';
+import { createUsersApi } from '../../functions/http/users-api.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { attemptMs } from '../../functions/store/request-keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
@@ -45,12 +47,12 @@ const mailsOf = (title: string) =>
 const failingAt = (picks: (input: { UpdateExpression?: string; Item?: Record<string, unknown> }) => boolean) =>
   createAdminApi(() => depsWithFault(given.stack, (command) => picks(command.input), 'serverError', 10));
 
-/** The admin API once an attempt's time is up: a change it left running may be made again. */
-const later = () =>
-  createAdminApi(() => ({
-    ...given.stack.deps,
-    clock: fixedClock(new Date(given.stack.deps.clock.now().getTime() + attemptMs + 1000)),
-  }));
+/** The deps once an attempt's time is up: a change it left running may be made again. */
+const laterDeps = () => ({
+  ...given.stack.deps,
+  clock: fixedClock(new Date(given.stack.deps.clock.now().getTime() + attemptMs + 1000)),
+});
+const later = () => createAdminApi(laterDeps);
 
 describe('a change sent with a request key', () => {
   it('asked again after its answer was lost answers the same and posts and mails once', async () => {
@@ -119,6 +121,34 @@ describe('a change sent with a request key', () => {
     expect(made.status).toBe(201);
     const roles = (await call(given.api, contracts.roleList, {}, admin.token)).body.data;
     expect(roles.filter((role) => role.name === 'Keyed Scouts').map((role) => role.id)).toEqual([made.body.id]);
+  });
+
+  it('a user made again after its answer could not be kept is the same user, not a login taken', async () => {
+    const key = keyed('user-key-00000001');
+    const input = {
+      login: 'keyed-newcomer',
+      emailAddress: 'keyed-newcomer@example.com',
+      displayName: 'Newcomer',
+      firstName: 'New',
+      lastName: 'Comer',
+    };
+    const bettor = { name: 'Bettor', permissions: [Permission.SetBets] };
+    expect((await call(given.api, contracts.createRole, bettor, admin.token)).status).toBe(201);
+    const usersApi = (deps: () => Deps) => createUsersApi(deps);
+    const failing = () =>
+      depsWithFault(
+        given.stack,
+        (command) => command.input.UpdateExpression?.startsWith('SET answer') === true,
+        'serverError',
+        10,
+      );
+    const failed = await callHandler(usersApi(failing), contracts.createUser, input, admin.token, {}, key);
+    expect(failed.status, JSON.stringify(failed.body)).toBe(503);
+    const made = await callHandler(usersApi(laterDeps), contracts.createUser, input, admin.token, {}, key);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const listed = (await call(given.api, contracts.userList, { search: 'keyed-newcomer' }, admin.token)).body.data;
+    expect(listed.map((row) => row.id)).toEqual([made.body.id]);
+    expect(mailsTo(given.stack.outboxDir, input.emailAddress)).toHaveLength(1);
   });
 
   it('whose answer could not be kept is running until its time is up, then made again as one', async () => {
