@@ -3,6 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import type { Contract } from '#domain/contracts/contract.ts';
 import { ApiError, isTransient } from './api-client';
 import { isInvalidatedBy } from './contract-keys';
+import { askListsAgain } from './use-cursor-pages';
 
 type MutationKey = readonly [Contract['path']];
 
@@ -38,7 +39,9 @@ export function useContractMutation<Data, Arg>(
 ) {
   const { mutate } = useSWRConfig();
   const askReadsAgain = () => {
-    if (contract.invalidates?.length) void mutate(isInvalidatedBy(contract));
+    if (!contract.invalidates?.length) return;
+    void mutate(isInvalidatedBy(contract));
+    askListsAgain(isInvalidatedBy(contract));
   };
   const run = async (_key: MutationKey, { arg }: { arg: Arg }) => {
     const answer = await change(arg).catch((error: unknown) => {

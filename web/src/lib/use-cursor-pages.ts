@@ -1,10 +1,23 @@
+import { useEffect, useRef } from 'react';
 import type { Arguments } from 'swr';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
+
+/** The lists on screen now, each by its first page's key and its ask for every loaded page again. */
+const shownLists = new Set<{ key: () => unknown; askAgain: () => unknown }>();
+
+/**
+ * Asks every loaded page again of each list on screen whose first page's key `matches`: SWR's key filter, which a
+ * change's reads go by (use-contract-mutation.ts), passes a list read page by page over.
+ */
+export function askListsAgain(matches: (key: unknown) => boolean) {
+  for (const list of shownLists) if (matches(list.key())) void list.askAgain();
+}
 
 /**
  * A list read a page at a time behind cursors, the one way the app does it: `keyAt(cursor)` is a page's key (the first
  * page's is asked with no cursor; null: nothing to ask), `next` the cursor a page answers for the page after it (none
- * at the end), and `loadMore` asks for that page.
+ * at the end), and `loadMore` asks for that page. A list shown again asks its loaded pages again, as a change of what
+ * it reads does while it is shown.
  */
 export function useCursorPages<Page, Key extends Arguments>(
   keyAt: (cursor: string | undefined) => Key | null,
@@ -22,6 +35,18 @@ export function useCursorPages<Page, Key extends Arguments>(
     fetcher as never,
     { revalidateFirstPage: false, ...options },
   );
+  const latest = useRef({ keyAt, mutate: pages.mutate });
+  useEffect(() => {
+    latest.current = { keyAt, mutate: pages.mutate };
+  });
+  useEffect(() => {
+    const list = { key: () => latest.current.keyAt(undefined), askAgain: () => latest.current.mutate() };
+    shownLists.add(list);
+    // Pages kept from an earlier visit are asked again (SWR asks only those not loaded yet).
+    if (pages.data) void pages.mutate();
+    return () => void shownLists.delete(list);
+    // Once per showing: the latest key and mutate are read through the ref.
+  }, []);
   const loaded = pages.data ?? [];
   const last = loaded.at(-1);
   return {
