@@ -84,7 +84,7 @@ export const setInviteOnly = defineContract({
   method: 'POST',
   path: '/Services/api/Client/set-invite-only',
   input: 'json',
-  invalidates: ['inviteList'],
+  invalidates: ['inviteList', 'clientList'],
   summary: 'Turns invite-only sign-up on (sign-up needs a working invite link of the client) or off (open sign-up)',
   request: z.object({
     clientId: optionalId('clientId'),

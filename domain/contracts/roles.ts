@@ -67,7 +67,8 @@ export const editRole = defineContract({
   method: 'POST',
   path: '/Services/api/Role/edit',
   input: 'json',
-  invalidates: ['roleList'],
+  // The editor may hold the role: the pages offered follow the signed-in user's permissions.
+  invalidates: ['roleList', 'currentUser'],
   summary: 'Renames a user-created role or changes its permissions (within the caller’s own)',
   request: z.object({
     id: id('id'),

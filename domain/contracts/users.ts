@@ -117,7 +117,8 @@ export const editUser = defineContract({
   method: 'POST',
   path: '/Services/api/User/edit',
   input: 'json',
-  invalidates: ['userList'],
+  // The signed-in user may be the one edited (the header's name), and Missing Picks lists names.
+  invalidates: ['userList', 'currentUser', 'missingPicks'],
   summary: "Edits the caller's own profile, or with the permission to manage users another's",
   // A name left out stays: the Edit User dialog sends the names changed, so it undoes no rename made since it opened.
   request: z.extend(z.partial(profileForm, { displayName: true, firstName: true, lastName: true }), {
@@ -239,7 +240,7 @@ export const createUser = defineContract({
   method: 'POST',
   path: '/Services/api/User/create',
   input: 'form',
-  invalidates: ['userList'],
+  invalidates: ['userList', 'missingPicks'],
   summary:
     'Creates a user of the client, approved by its login directory when it has one, and mails a set-your-password link',
   request: newUserForm,
@@ -251,7 +252,7 @@ export const deleteUser = defineContract({
   method: 'DELETE',
   path: '/Services/api/User/delete',
   input: 'query',
-  invalidates: ['userList'],
+  invalidates: ['userList', 'missingPicks'],
   summary: 'Deletes (archives) a user: no more sign-in, gone from the lists; their picks and results stay',
   request: z.object({ id: id('id'), clientId: optionalId('clientId') }),
   response: answer<Message>(message),
