@@ -29,9 +29,9 @@ const webFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /**
  * What the web app reads of a contract: what its client needs to make a call (web/src/lib/api-client.ts: whether it
  * is a read, and whether a change's input holds a secret, for its request key), and the reads a change makes out of
- * date, by name (web/src/lib/use-contract-mutation.ts).
+ * date, by name, and those its job does (web/src/lib/use-contract-mutation.ts).
  */
-export const callOf = ({ method, path, input, read, revalidates, secret, invalidates }: Contract) => ({
+export const callOf = ({ method, path, input, read, revalidates, secret, invalidates, jobInvalidates }: Contract) => ({
   method,
   path,
   input,
@@ -39,6 +39,7 @@ export const callOf = ({ method, path, input, read, revalidates, secret, invalid
   revalidates,
   secret,
   invalidates,
+  jobInvalidates,
 });
 
 /**

@@ -65,12 +65,18 @@ interface Call<Request extends z.ZodMiniType, Response> {
  * the lists the spec's call list sends as a POST form, which say `read`. A change names, by contract name, the reads
  * it makes out of date, so a client asks again every answer of those reads it holds, whatever their input. A read
  * whose answer the change answers itself (a slip change answers the slip) is not named: the client puts that answer
- * in its place instead.
+ * in its place instead. A change that queues a job (an import) names in `jobInvalidates` the reads its job makes out
+ * of date, which the client asks again when it sees the job finished.
  */
 type Effect =
-  | { method: 'GET'; read?: never; invalidates?: never }
-  | { method: 'POST'; read: true; invalidates?: never }
-  | { method: Exclude<Method, 'GET'>; read?: never; invalidates: readonly string[] };
+  | { method: 'GET'; read?: never; invalidates?: never; jobInvalidates?: never }
+  | { method: 'POST'; read: true; invalidates?: never; jobInvalidates?: never }
+  | {
+      method: Exclude<Method, 'GET'>;
+      read?: never;
+      invalidates: readonly string[];
+      jobInvalidates?: readonly string[];
+    };
 
 export type Contract<Request extends z.ZodMiniType = z.ZodMiniType, Response = unknown> = Call<Request, Response> &
   Effect;

@@ -8,6 +8,26 @@ import { count, id, isoDate, limit } from './fields.ts';
 import { jobFields, type JobRecord, jobRecord, type QueuedJob, queuedJob } from './jobs.ts';
 import { text } from './answers.ts';
 
+/**
+ * What a sports-data import's job moves: games, weeks, seasons, teams, lines and points, so every read built from them,
+ * and the job's own row in the list of imports.
+ */
+const sportsDataReads = [
+  'importJobList',
+  'balance',
+  'seasonPoints',
+  'stats',
+  'betList',
+  'betHistory',
+  'gameList',
+  'seasonList',
+  'teamList',
+  'teamMap',
+  'weekList',
+  'spreadList',
+  'missingPicks',
+];
+
 const seasonYear = count('seasonYear').check(
   z.gte(2000, 'seasonYear must be from 2000 to 2100'),
   z.lte(2100, 'seasonYear must be from 2000 to 2100'),
@@ -18,6 +38,7 @@ export const importSeason = defineContract({
   path: '/Services/api/Game/load-season-games',
   input: 'form',
   invalidates: ['importJobList'],
+  jobInvalidates: sportsDataReads,
   summary:
     "Start New Season: a job importing the season's teams, its Wednesday-to-Tuesday weeks from the first to the last regular-season game, and its games; it becomes the sport's current season",
   request: z.object({ sportId: id('sportId'), seasonYear }),
@@ -30,6 +51,7 @@ export const importGames = defineContract({
   path: '/Services/api/Game/load-games',
   input: 'form',
   invalidates: ['importJobList'],
+  jobInvalidates: sportsDataReads,
   summary: "Import Games: a job adding or updating the games from a date to the current season's end",
   request: z.object({ sportId: id('sportId'), date: isoDate }),
   response: answer<QueuedJob>(queuedJob, 202),
@@ -41,6 +63,7 @@ export const importSpreads = defineContract({
   path: '/Services/api/Bet/load-spreads',
   input: 'form',
   invalidates: ['importJobList'],
+  jobInvalidates: sportsDataReads,
   summary: "Import Spreads: a job recording every affiliate's line for the upcoming games (placed bets keep theirs)",
   request: z.object({ sportId: id('sportId') }),
   response: answer<QueuedJob>(queuedJob, 202),
@@ -52,6 +75,7 @@ export const importTeams = defineContract({
   path: '/Services/api/Team/load-teams',
   input: 'form',
   invalidates: ['importJobList'],
+  jobInvalidates: ['importJobList', 'teamList', 'teamMap'],
   summary: "Load Teams: a job adding the feed's teams of the sport and updating the known ones",
   request: z.object({ sportId: id('sportId') }),
   response: answer<QueuedJob>(queuedJob, 202),
@@ -94,6 +118,7 @@ export const importScores = defineContract({
   path: '/Services/api/Game/load-results',
   input: 'form',
   invalidates: ['importJobList'],
+  jobInvalidates: sportsDataReads,
   summary: "Starts a job importing the sport's results, then closing its finished weeks",
   request: z.object({ sportId: id('sportId') }),
   response: answer<QueuedJob>(queuedJob, 202),

@@ -276,6 +276,7 @@ export const importUsers = defineContract({
   path: '/Services/api/User/load-users-csv',
   input: 'form',
   invalidates: ['importJobList'],
+  jobInvalidates: ['importJobList', 'userList', 'missingPicks'],
   summary: 'Starts importing users from a CSV file (base64): 202 with the job, whose report lists every refused line',
   request: z.object({
     clientId: optionalId('clientId'),

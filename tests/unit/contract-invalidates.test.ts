@@ -15,14 +15,27 @@ describe('what a change makes out of date', () => {
     expect(changes.filter((name) => !Array.isArray(contracts[name].invalidates))).toEqual([]);
   });
 
-  it.each(changes)('%s names only reads, each once', (name) => {
-    const named = contracts[name].invalidates ?? [];
-    expect(named.filter((read) => !reads.includes(read as ContractName))).toEqual([]);
-    expect(new Set(named).size).toBe(named.length);
+  it.each(changes)('%s names only reads, each once, for itself and for the job it queues', (name) => {
+    for (const named of [contracts[name].invalidates ?? [], contracts[name].jobInvalidates ?? []]) {
+      expect(named.filter((read) => !reads.includes(read as ContractName))).toEqual([]);
+      expect(new Set(named).size).toBe(named.length);
+    }
   });
 
   it('is named by no read', () => {
     expect(reads.filter((name) => contracts[name].invalidates !== undefined)).toEqual([]);
+    expect(reads.filter((name) => contracts[name].jobInvalidates !== undefined)).toEqual([]);
+  });
+
+  it("is named for each import's job, which makes its reads out of date after the start answered", () => {
+    const imports = ['importSeason', 'importGames', 'importScores', 'importSpreads', 'importTeams', 'importUsers'];
+    expect(
+      imports.filter((name) => !contracts[name as ContractName].jobInvalidates?.includes('importJobList')),
+    ).toEqual([]);
+    expect(contracts.importUsers.jobInvalidates).toContain('userList');
+    expect(contracts.importScores.jobInvalidates).toEqual(
+      expect.arrayContaining(['balance', 'missingPicks', 'betList']),
+    );
   });
 
   it('reads sent as a POST are the lists the spec sends as forms', () => {
@@ -41,7 +54,7 @@ describe('what a change makes out of date', () => {
   });
 
   it('names the reads a change shows elsewhere: a user, an invite, a line', () => {
-    expect(contracts.createUser.invalidates).toEqual(['userList']);
+    expect(contracts.createUser.invalidates).toEqual(['userList', 'missingPicks']);
     expect(contracts.createInvite.invalidates).toEqual(['inviteList']);
     expect(contracts.setSpread.invalidates).toEqual(['spreadList', 'lineHistory', 'betList', 'gameList']);
     // A slip change answers the slip itself: the web app puts the answer in its lists rather than asking again.

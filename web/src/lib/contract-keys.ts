@@ -24,6 +24,10 @@ export const isKeyOf =
   (key?: unknown): boolean =>
     Array.isArray(key) && read.some((contract) => contract.path === key[0]);
 
+const named = (reads: readonly string[] = []) => reads.map((read) => contracts[read as ContractName]);
+
 /** Matches every cached key of the reads a change makes out of date: those its contract names in `invalidates`. */
-export const isInvalidatedBy = (contract: Contract) =>
-  isKeyOf(...(contract.invalidates ?? []).map((read) => contracts[read as ContractName]));
+export const isInvalidatedBy = (contract: Contract) => isKeyOf(...named(contract.invalidates));
+
+/** Matches every cached key of the reads the job a change queued makes out of date when it finishes. */
+export const isInvalidatedByJobOf = (contract: Contract) => isKeyOf(...named(contract.jobInvalidates));

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { Contract } from '#domain/contracts/contract.ts';
@@ -26,6 +27,21 @@ export function unsavedChangeError(error: unknown): unknown {
 }
 
 /**
+ * Asks again every cached answer whose key `matches`: the single reads, and the lists read page by page that SWR's
+ * key filter passes over (use-cursor-pages.ts).
+ */
+export function useAskAgain() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (matches: (key: unknown) => boolean) => {
+      void mutate(matches);
+      askListsAgain(matches);
+    },
+    [mutate],
+  );
+}
+
+/**
  * A change through the contract's API call (`change` makes it, and may make more calls or update the cache
  * itself): once it answers, every cached answer of the reads the contract names in `invalidates` is asked again,
  * whatever its input, without waiting for them; so they are after a 409 or a 404, which say the page showed a state the
@@ -37,11 +53,9 @@ export function useContractMutation<Data, Arg>(
   change: (arg: Arg) => Promise<Data>,
   { throwOnError = false }: ContractMutationOptions = {},
 ) {
-  const { mutate } = useSWRConfig();
+  const askAgain = useAskAgain();
   const askReadsAgain = () => {
-    if (!contract.invalidates?.length) return;
-    void mutate(isInvalidatedBy(contract));
-    askListsAgain(isInvalidatedBy(contract));
+    if (contract.invalidates?.length) askAgain(isInvalidatedBy(contract));
   };
   const run = async (_key: MutationKey, { arg }: { arg: Arg }) => {
     const answer = await change(arg).catch((error: unknown) => {

@@ -2,30 +2,25 @@
 // 'Imported' (or 'Success' for spreads) with what it did, or the job's error; the lists it changed are
 // asked again.
 import { useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { QueuedJob } from '#domain/contracts/jobs.ts';
 import { api, ApiError } from '@/lib/api-client';
 import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
-import { isKeyOf } from '@/lib/contract-keys';
+import type { Contract } from '#domain/contracts/contract.ts';
+import { isInvalidatedByJobOf } from '@/lib/contract-keys';
+import { useAskAgain } from '@/lib/use-contract-mutation';
 import { useSportSelection } from '@/lib/sport-selection';
 import { errorText, useToast } from '@/ui/toast';
-import { importJobsKey } from './api/get-import-jobs';
 import { importKinds, importSummary, type ImportType } from './import-kinds';
 
-// An import moves games, weeks, seasons, teams, lines and points, so every list built from them is asked
-// again. Matched by contract, as the features that own those keys are not ours to import.
-const readsImports = isKeyOf(
-  contracts.balance,
-  contracts.seasonPoints,
-  contracts.stats,
-  contracts.betList,
-  contracts.betHistory,
-  contracts.gameList,
-  contracts.seasonList,
-  contracts.teamList,
-  contracts.weekList,
-);
+/** Each import's start: its job makes out of date the reads the contract names in `jobInvalidates`. */
+const startOf = {
+  ImportSeason: contracts.importSeason,
+  ImportGames: contracts.importGames,
+  ImportScores: contracts.importScores,
+  ImportSpreads: contracts.importSpreads,
+  ImportTeams: contracts.importTeams,
+} satisfies Record<ImportType, Contract>;
 // The read models follow the job's events a few seconds behind (docs/rules.md, Read models),
 // so the lists are asked again a few times rather than once.
 const refreshDelaysMs = [0, 2000, 5000, 10000];
@@ -53,7 +48,7 @@ export interface ImportJobRun {
 
 export function useImportJob(type: ImportType): ImportJobRun {
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const askAgain = useAskAgain();
   const { weeksBySport, setSportWeeks } = useSportSelection();
   const [starting, setStarting] = useState(false);
   const [started, setStarted] = useState<{ jobId: number; sportName: string }>();
@@ -65,7 +60,6 @@ export function useImportJob(type: ImportType): ImportJobRun {
   useEffect(() => {
     if (!finished || announced.current === finished.jobId) return;
     announced.current = finished.jobId;
-    void mutate(importJobsKey);
     if (finished.status === 'failed') {
       toast.notifyError(finished.error);
       return;
@@ -77,8 +71,9 @@ export function useImportJob(type: ImportType): ImportJobRun {
       api.call(contracts.weekList, { sportId }).then((weeks) => setSportWeeks(sportId, weeks), toast.notifyError);
     }
     // Not cancelled on leaving the page: the pages opened next are the ones that need fresh data.
-    for (const delay of refreshDelaysMs) window.setTimeout(() => void mutate(readsImports), delay);
-  }, [finished, type, toast, mutate, weeksBySport, setSportWeeks]);
+    const reads = isInvalidatedByJobOf(startOf[type]);
+    for (const delay of refreshDelaysMs) window.setTimeout(() => askAgain(reads), delay);
+  }, [finished, type, toast, askAgain, weeksBySport, setSportWeeks]);
 
   useEffect(() => {
     if (status.error) toast.notifyError(status.error);

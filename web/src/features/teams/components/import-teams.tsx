@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { contracts } from '#domain/contracts/api.ts';
 import { isFinished, useJobStatus } from '@/lib/api/get-job-status';
-import { teamListKey } from '@/lib/api/get-team-list';
+import { isInvalidatedByJobOf } from '@/lib/contract-keys';
+import { useAskAgain } from '@/lib/use-contract-mutation';
 import { Button } from '@/ui/button';
 import { useToast } from '@/ui/toast';
 import { useImportTeams } from '../api/import-teams';
@@ -12,7 +13,7 @@ const countsText = ({ teamsAdded = 0, teamsUpdated = 0 }: Record<string, number>
 /** Load Teams (docs/rules.md, Admin loads): runs as a job; 'Loading...' while it runs, then what it did. */
 export function ImportTeams({ sportId }: { sportId: number }) {
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const askAgain = useAskAgain();
   const load = useImportTeams();
   const [started, setStarted] = useState<{ jobId: number; sportId: number }>();
   const job = useJobStatus(started?.jobId);
@@ -25,8 +26,8 @@ export function ImportTeams({ sportId }: { sportId: number }) {
     announced.current = finished.jobId;
     if (finished.status === 'failed') toast.notifyError(finished.error);
     else toast.notify('success', `Imported: ${countsText(finished.counts ?? {})}`);
-    void mutate(teamListKey(started.sportId));
-  }, [job.data, started, toast, mutate]);
+    askAgain(isInvalidatedByJobOf(contracts.importTeams));
+  }, [job.data, started, toast, askAgain]);
 
   useEffect(() => {
     if (job.error) toast.notifyError(job.error);

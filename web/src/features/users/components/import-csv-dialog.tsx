@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { usersCsvTemplateHeader } from '#domain/accounts/users-csv-columns.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
-import { isKeyOf } from '@/lib/contract-keys';
+import { isInvalidatedByJobOf } from '@/lib/contract-keys';
+import { useAskAgain } from '@/lib/use-contract-mutation';
 import { downloadCsv } from '@/lib/csv-file';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -95,7 +95,7 @@ export function ImportCsvDialog({
   const load = useImportUsers();
   const job = useJobStatus(jobId);
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const askAgain = useAskAgain();
   const announced = useRef(false);
   const finished = job.data && isFinished(job.data) ? job.data : undefined;
 
@@ -105,9 +105,9 @@ export function ImportCsvDialog({
     // A failed job's reason is in the dialog's report, not a notice beside it.
     if (finished.status === 'failed') return;
     toast.notify('success', 'Imported');
-    // The job made the users after its start answered: every page of the list is asked again now.
-    void mutate(isKeyOf(contracts.userList));
-  }, [finished, toast, mutate]);
+    // The job made the users after its start answered: what they show in is asked again now.
+    askAgain(isInvalidatedByJobOf(contracts.importUsers));
+  }, [finished, toast, askAgain]);
 
   useEffect(() => {
     if (job.error) toast.notifyError(job.error);
