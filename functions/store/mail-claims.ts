@@ -3,8 +3,9 @@
 // goes out and marked sent after. A claim whose mail was never marked sent (the sender crashed in between) is taken
 // again at once by a later attempt of the same run (its `sender`), by another once it is stale, and the mail goes out
 // again under the same mail id (the local outbox keeps it once; SES may deliver it twice: a crash between the send and
-// its mark costs a duplicate rather than a lost mail); a failed send gives the claim back. A fresh claim of another
-// sender, not marked sent, is neither sent nor skipped: ClaimInFlightError, so the run goes again later.
+// its mark costs a duplicate rather than a lost mail, as do two attempts of one run alive at once, a lease taken over
+// from a holder still working); a failed send gives the claim back. A fresh claim of another sender, not marked sent,
+// is neither sent nor skipped: ClaimInFlightError, so the run goes again later.
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../adapters/deps.ts';
 import type { Mail } from '../adapters/mailer.ts';
@@ -39,7 +40,7 @@ const mailIdOf = (key: Key) => `${key.PK}-${key.SK}`.replace(/[^\w.@-]/g, '-');
 async function claim(deps: Pick<Deps, 'db' | 'tables' | 'clock'>, key: Key, { expiresAt, sender }: ClaimTerms) {
   const now = deps.clock.now().toISOString();
   const token = sender ?? randomUUID();
-  const held = await putIfFree<{ claimToken?: string }>(
+  const held = await putIfFree<{ claimToken?: string; sentAt?: string }>(
     deps,
     {
       ...key,
@@ -47,7 +48,8 @@ async function claim(deps: Pick<Deps, 'db' | 'tables' | 'clock'>, key: Key, { ex
       claimToken: token,
       ...(expiresAt ? { ttl: Math.floor(expiresAt.getTime() / 1000) } : {}),
     },
-    (item) => item.claimToken === token,
+    // Ours only while unsent: the run's earlier attempt may have sent it.
+    (item) => item.claimToken === token && item.sentAt === undefined,
   );
   if (!held) return token;
   const stale = new Date(Date.parse(now) - claimStaleMs).toISOString();

@@ -148,6 +148,9 @@ describe('announcements', () => {
     const again = await mailAnnouncement(deps, client.id, posted.body.id, job);
     expect(again).toMatchObject({ mailed: 1, alreadyMailed: rest.length, failed: 0 });
     expect(mailsOf(jordan!.emailAddress)).toHaveLength(1);
+    // The job once more (an attempt after a failed one): what its attempts sent is not sent again.
+    const once = await mailAnnouncement(deps, client.id, posted.body.id, job);
+    expect(once).toMatchObject({ mailed: 0, alreadyMailed: rest.length + 1, failed: 0 });
   });
 
   it('deleting archives: it leaves the list, a second delete is 404, and its mails stop', async () => {

@@ -89,10 +89,12 @@ export const deleteUser: RouteImpl<'deleteUser'> = async ({ input, caller }, dep
   if (clientId === caller.client.id && input.id === caller.user.id)
     throw new ConflictError('You cannot delete yourself', 'OWN_ACCOUNT');
   const user = await getUser(deps, clientId, input.id);
-  // Asked again after the user was archived but not yet their rows: it finishes.
-  if (user && (await finishArchive(deps, user))) {
+  // Asked again after the user was archived: what a delete cut off left (list rows, the administrators) is finished,
+  // and one cut off before its id row answers as it would have.
+  if (user?.deletedAt) {
+    const finished = await finishArchive(deps, user);
     await settleAdministrator(deps, user);
-    return { message: 'User Deleted.' };
+    if (finished) return { message: 'User Deleted.' };
   }
   if (!user || user.deletedAt) throw new NotFoundError('User not found', 'UNKNOWN_USER');
   const role = await getRole(deps, user.roleId);

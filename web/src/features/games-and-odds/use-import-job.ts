@@ -60,6 +60,10 @@ export function useImportJob(type: ImportType): ImportJobRun {
   useEffect(() => {
     if (!finished || announced.current === finished.jobId) return;
     announced.current = finished.jobId;
+    // Failed or not, a job may have written part of what it imports (and its row in the list of imports moved). Not
+    // cancelled on leaving the page: the pages opened next are the ones that need fresh data.
+    const reads = isInvalidatedByJobOf(startOf[type]);
+    for (const delay of refreshDelaysMs) window.setTimeout(() => askAgain(reads), delay);
     if (finished.status === 'failed') {
       toast.notifyError(finished.error);
       return;
@@ -70,9 +74,6 @@ export function useImportJob(type: ImportType): ImportJobRun {
     if (type === 'ImportSeason' && typeof sportId === 'number' && sportId in weeksBySport) {
       api.call(contracts.weekList, { sportId }).then((weeks) => setSportWeeks(sportId, weeks), toast.notifyError);
     }
-    // Not cancelled on leaving the page: the pages opened next are the ones that need fresh data.
-    const reads = isInvalidatedByJobOf(startOf[type]);
-    for (const delay of refreshDelaysMs) window.setTimeout(() => askAgain(reads), delay);
   }, [finished, type, toast, askAgain, weeksBySport, setSportWeeks]);
 
   useEffect(() => {

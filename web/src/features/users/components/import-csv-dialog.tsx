@@ -102,11 +102,11 @@ export function ImportCsvDialog({
   useEffect(() => {
     if (!finished || announced.current) return;
     announced.current = true;
+    // The job made users after its start answered (a failed one perhaps some): what they show in is asked again now.
+    askAgain(isInvalidatedByJobOf(contracts.importUsers));
     // A failed job's reason is in the dialog's report, not a notice beside it.
     if (finished.status === 'failed') return;
     toast.notify('success', 'Imported');
-    // The job made the users after its start answered: what they show in is asked again now.
-    askAgain(isInvalidatedByJobOf(contracts.importUsers));
   }, [finished, toast, askAgain]);
 
   useEffect(() => {
