@@ -146,8 +146,9 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
         game = { ...game, beginning: feedGame.beginning };
         rows.set(game.id, game);
         counts.gamesUpdated += 1;
-      } else if (!isOverStatus(game.eventStatus)) {
-        postpone(game);
+      } else if (game.eventStatus === GameStatus.Postponed || !isOverStatus(game.eventStatus)) {
+        // A game the feed postponed before it named the new date is postponed already: it continues all the same.
+        if (game.eventStatus !== GameStatus.Postponed) postpone(game);
         if (!week) continue;
         game = await addTo(week, await refs.renew('GAME', feedGame.ref));
       }

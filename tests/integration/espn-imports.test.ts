@@ -241,6 +241,24 @@ describe('imports from ESPN', () => {
     expect((await gameOf('401772906'))!.id).not.toBe(chargers.id);
   });
 
+  it('a game the feed postponed, then gave a date in another week, stays postponed in its week and continues there as a new game', async () => {
+    const postponed = (await gameOf('401772907'))!;
+    const rescheduled = structuredClone(latestWeek12);
+    const event = rescheduled.events.find((each) => each.id === '401772907') as EspnEvent & { status: unknown };
+    event.date = '2026-11-11T01:15Z';
+    event.status = { type: { name: 'STATUS_SCHEDULED', state: 'pre', completed: false } };
+    latestWeek12 = rescheduled;
+    feed.setRoutes(espnRoutes([{ number: 12, board: rescheduled }]));
+    const job = await runJob(contracts.importGames, { sportId: nfl, date: '2026-11-04' });
+    expect(job).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 1 } });
+    const left = await listWeekGames(given.stack.deps, postponed.weekId);
+    expect(left.find((game) => game.id === postponed.id)).toMatchObject({ eventStatus: GameStatus.Postponed });
+    expect(await gameOf('401772907')).toMatchObject({
+      weekId: weekIdOf(season2026, 9),
+      eventStatus: GameStatus.Upcoming,
+    });
+  });
+
   it('a feed that is down fails the job with a clear error and writes nothing', async () => {
     const before = await seasonGames();
     feed.setRoutes([{ path: scoreboard, answers: [{ status: 503, body: 'down' }] }]);
