@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { BetRow } from '../betting/bet-rows.ts';
 import type { SlipEvent } from '../betting/slip.ts';
-import type { Week } from '../season/weeks.ts';
+import { type Week, weekGamesMax } from '../season/weeks.ts';
 import {
   betRow,
   instant,
@@ -54,7 +54,7 @@ export const betList = defineContract({
     weekId: optionalId('weekId'),
     userId: optionalId('userId'),
     teamId: optionalId('teamId'),
-    limit: limit(100),
+    limit: limit(100, weekGamesMax),
     bonusBets: z.optional(flag),
     regularBets: z.optional(flag),
   }),
@@ -173,7 +173,13 @@ export const gameList = defineContract({
   read: true,
   summary:
     "A week's games as the client sees them (its affiliate's lines), paged; ETag, 304 when If-None-Match matches",
-  request: z.object({ sportId: id('sportId'), weekId: optionalId('weekId'), teamId: optionalId('teamId'), ...paging }),
+  request: z.object({
+    sportId: id('sportId'),
+    weekId: optionalId('weekId'),
+    teamId: optionalId('teamId'),
+    ...paging,
+    limit: limit(50, weekGamesMax),
+  }),
   response: answer<BetRow[]>(z.array(betRow)),
   revalidates: true,
   refusals: [404],

@@ -1,6 +1,9 @@
 // Weekly rounds of a season: Wednesday 00:00 to the next Tuesday 23:59:59.999 in the sport's zone.
 import { defaultTimeZone, localDate, shiftDate, startOfLocalDate, weekStartOf } from './zoned-time.ts';
 
+/** The most games a week's lists answer at once: a baseball week holds about 105. */
+export const weekGamesMax = 250;
+
 export interface Week {
   id: number;
   sportId: number;

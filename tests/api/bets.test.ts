@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BetRow as Row } from '#domain/betting/bet-rows.ts';
 import { contracts } from '#domain/contracts/api.ts';
+import { weekGamesMax } from '#domain/season/weeks.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import {
   existingStream,
@@ -18,6 +19,13 @@ import { gameOf, leagueSpec, monday, nfl, thursday } from './support/spec-league
 const { spec, league, demo, slipOf } = leagueSpec();
 
 describe('picks: the week’s list', () => {
+  it('answers a baseball week whole: as many games as the app asks (weekGamesMax), one more refused', async () => {
+    const ask = (limit: number) =>
+      spec.given().when(thursday, demo('alex'), contracts.betList, { sportId: nfl, limit });
+    expect((await ask(weekGamesMax).then(expectResponse(200))).answer.body.data).toHaveLength(11);
+    await ask(weekGamesMax + 1).then(expectError(400, 'VALIDATION', 'limit is at most 250'));
+  });
+
   it('lists every game of the current week with no pick yet, lines and team names included', async () => {
     const { answer } = await spec
       .given()

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import type { BetResult } from '#domain/betting/grading.ts';
 import { contracts } from '#domain/contracts/api.ts';
+import { weekGamesMax } from '#domain/season/weeks.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
 import { api } from '@/lib/api-client';
 import { keyOf } from '@/lib/contract-keys';
@@ -14,11 +15,12 @@ export type { BetResult, BetRow };
 /** The week's games with the caller's bets, and what the week allows now (open, bonus day, when bonus picks open). */
 export type WeekBetsAnswer = BetList;
 
-export const weekBetsKey = (sportId: number, weekId: number) => keyOf(contracts.betList, { sportId, weekId });
+export const weekBetsKey = (sportId: number, weekId: number) =>
+  keyOf(contracts.betList, { sportId, weekId, limit: weekGamesMax });
 
 /** Every game of the caller's week, with the caller's bet on it if any. */
 export const getWeekBets = (sportId: number, weekId: number): Promise<WeekBetsAnswer> =>
-  api.call(contracts.betList, { sportId, weekId });
+  api.call(contracts.betList, { sportId, weekId, limit: weekGamesMax });
 
 export function useWeekBets(sportId: number | undefined, weekId: number | undefined) {
   const bets = useSWR<WeekBetsAnswer, Error, ReturnType<typeof weekBetsKey> | null>(

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { contracts } from '#domain/contracts/api.ts';
+import { weekGamesMax } from '#domain/season/weeks.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
 import { api } from '@/lib/api-client';
 import { keyOf } from '@/lib/contract-keys';
@@ -11,7 +12,7 @@ export type { BetRow };
 export type MyBetList = BetList;
 
 export const myBetListKey = (sportId: number, weekId: number) =>
-  keyOf(contracts.betList, { sportId, weekId, limit: 100 });
+  keyOf(contracts.betList, { sportId, weekId, limit: weekGamesMax });
 
 /** The signed-in player's slip: every game of the week, with the player's bets on them. */
 export const getMyBetList = ([, input]: ReturnType<typeof myBetListKey>): Promise<MyBetList> =>

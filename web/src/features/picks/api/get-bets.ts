@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { contracts } from '#domain/contracts/api.ts';
+import { weekGamesMax } from '#domain/season/weeks.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
 import { api } from '@/lib/api-client';
 import { isKeyOf, keyOf } from '@/lib/contract-keys';
@@ -29,7 +30,7 @@ export const betListKey = ({ sportId, weekId, userId, kind, teamId }: BetListQue
   keyOf(contracts.betList, {
     sportId,
     weekId,
-    limit: 100,
+    limit: weekGamesMax,
     userId,
     teamId,
     regularBets: kind === 'regular' || undefined,
