@@ -3,7 +3,9 @@
 // moment bonus picks open, and when the shown week begins or ends, so its buttons follow without a reload.
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
+import { api } from '@/lib/api-client';
 import { useBetListTurns } from '@/lib/use-read-again-at';
 
 const week = {
@@ -32,6 +34,7 @@ function Picks({ answer, revalidate }: { answer: BetList; revalidate: () => void
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('a picks list left open', () => {
@@ -64,5 +67,25 @@ describe('a picks list left open', () => {
     render(<Picks answer={list(null)} revalidate={revalidate} />);
     await act(() => vi.advanceTimersByTimeAsync(31 * 60_000));
     expect(revalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks at its turn without its ETag, which moves on the quarter hour: a last-day bonus start may be any minute', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-11-24T16:58:00Z'));
+    const sent: (string | null)[] = [];
+    const answer = () => new Response('{}', { headers: { ETag: '"week-1"', 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(new Headers(init.headers).get('If-None-Match'));
+        return answer();
+      }),
+    );
+    const read = () => api.call(contracts.betList, { sportId: 33, weekId: week.id });
+    await read();
+    await read();
+    render(<Picks answer={list('2026-11-24T17:10:00.000Z')} revalidate={read} />);
+    await act(() => vi.advanceTimersByTimeAsync(13 * 60_000));
+    expect(sent).toEqual([null, '"week-1"', null]);
   });
 });

@@ -118,6 +118,15 @@ async function toApiError(response: Response): Promise<ApiError> {
 const remembered = new Map<string, { etag: string; payload: unknown }>();
 const rememberedAnswers = 50;
 
+/**
+ * Forgets the kept answers of the contract's reads: each is asked next without its ETag. For a read again at a moment
+ * its answer turns (bonus picks opening), which the server's ETag may not yet tell (it moves on the quarter hour).
+ */
+export function forgetAnswersOf(contract: Contract) {
+  const ofContract = (url = '') => url === contract.path || url.startsWith(`${contract.path}?`);
+  for (const key of [...remembered.keys()]) if (ofContract(key.split(' ')[2])) remembered.delete(key);
+}
+
 /** A read that revalidates asks with the ETag it last saw; a 304 answers what it answered then. */
 function revalidation(contract: Contract, url: string, body: BodyInit | undefined, token: string | null) {
   if (!contract.revalidates) return undefined;

@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { contracts } from '#domain/contracts/api.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
+import { forgetAnswersOf } from './api-client';
 import { atServerMoments } from './server-clock';
 
 /** How long after a moment its view is read again: past it on a server clock a little ahead of ours. */
@@ -22,7 +24,14 @@ export function useReadAgainAt(moments: readonly (string | null | undefined)[], 
   }, [instants, revalidate]);
 }
 
-/** A week's bet list read again when its rules turn: bonus picks open, or the week begins or ends. */
+/**
+ * A week's bet list read again when its rules turn: bonus picks open, or the week begins or ends. Asked without its
+ * ETag, which moves on the quarter hour: a last-day bonus start of any minute opens within one.
+ */
 export function useBetListTurns(list: BetList | undefined, revalidate: () => unknown) {
-  useReadAgainAt([list?.bonusOpensAt, list?.week.beginDate, list?.week.endDate], revalidate);
+  const readAfresh = useCallback(() => {
+    forgetAnswersOf(contracts.betList);
+    return revalidate();
+  }, [revalidate]);
+  useReadAgainAt([list?.bonusOpensAt, list?.week.beginDate, list?.week.endDate], readAfresh);
 }
