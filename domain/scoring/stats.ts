@@ -29,8 +29,15 @@ export const parseWeekStats = (text: string) => text.split(',').map(Number) as u
 /** A week's net points: regular and bonus signed sums plus the penalty. */
 export const weekPointsOf = (week: WeekStats) => week[4] + week[5] + week[6];
 
-/** Stats of one or many players' seasons (each a map from week number to its stats) through a week. */
-export function seasonStats(seasons: readonly ReadonlyMap<number, WeekStats>[], throughWeek: number): SeasonStats {
+/**
+ * Stats of one or many players' seasons (each a map from week number to its stats) through a week; last week's are
+ * the week before it, or the week itself once it is over (after the season's last: docs/rules.md, Week selection).
+ */
+export function seasonStats(
+  seasons: readonly ReadonlyMap<number, WeekStats>[],
+  throughWeek: number,
+  lastWeek = throughWeek - 1,
+): SeasonStats {
   const sum = {
     totalWins: 0,
     totalLosses: 0,
@@ -48,7 +55,7 @@ export function seasonStats(seasons: readonly ReadonlyMap<number, WeekStats>[], 
       sum.totalWinnings += stats[2];
       sum.totalBetsCount += stats[3];
       sum.totalPoints += weekPointsOf(stats);
-      if (week === throughWeek - 1) {
+      if (week === lastWeek) {
         sum.lastWeekWinnings += stats[2];
         sum.lastWeekPoints += weekPointsOf(stats);
       }

@@ -85,6 +85,10 @@ describe('past seasons', () => {
     const stats = await call(given.api, contracts.stats, { sportId: 33, weekId: lastWeek }, alex);
     const now = await call(given.api, contracts.stats, { sportId: 33, weekId: 20263308 }, alex);
     expect(stats.body.totalBetsCount).toBeGreaterThan(now.body.totalBetsCount);
+    // A season's last week, over: its 'Last week' tiles are that week's, as after the season the dashboard shows it.
+    const board = await call(given.api, contracts.balance, { sportId: 33, weekId: lastWeek, limit: 100 }, alex);
+    expect(board.body.me).toBeTruthy();
+    expect(stats.body.lastWeekPoints).toBe(board.body.me!.weekPoints);
   });
 
   it("another client sees its own past season only, and a client's season list names only its sports", async () => {

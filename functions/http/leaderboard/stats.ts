@@ -27,11 +27,17 @@ export const stats: RouteImpl<'stats'> = async ({ input: form, caller }, deps) =
   if (!overall && userId !== caller.user.id && !seesClient)
     throw new ForbiddenError("Another player's stats need the permission 'view users of client'");
   const scope = { clientId, sportId: form.sportId, weekId: form.weekId };
-  const [season] = await Promise.all([
+  const [season, { week }] = await Promise.all([
     overall
       ? clientSeason(deps, scope)
       : seasonRow(deps, seasonScopeOf(scope), userId).then((row) => (row ? seasonWeeks(row) : new Map())),
     playedWeek(deps, clientId, form),
   ]);
-  return { title: overall ? 'Overall Stats' : 'My Stats', ...seasonStats([season], weekNumberOf(form.weekId)) };
+  const through = weekNumberOf(form.weekId);
+  // Today's week is named; once it is over (the season's last, after the season), it is last week itself.
+  const over = Date.parse(week.endDate) < deps.clock.now().getTime();
+  return {
+    title: overall ? 'Overall Stats' : 'My Stats',
+    ...seasonStats([season], through, over ? through : through - 1),
+  };
 };
