@@ -36,7 +36,7 @@ function wording(step: NextStep, zone: string): Wording {
     case 'bonus':
       return {
         title: `Week ${week.number}: the bonus game is open — locks ${at(step.lockAt)}`,
-        detail: `Pick one Monday or Tuesday game on the Bonus Games tab. ${step.picked} of 5 regular picks are in.`,
+        detail: `Pick one of the week's bonus games on the Bonus Games tab. ${step.picked} of 5 regular picks are in.`,
         link: picksLink('Pick a bonus game'),
       };
     case 'done':

@@ -78,7 +78,7 @@ export function PicksNotices({
             <strong>Welcome to Bonus Game!</strong>{' '}
             {facts.bonusPick
               ? 'Picking another game replaces your bonus pick.'
-              : `Pick one Monday or Tuesday game for ${bonusPointsText(bonusRange)}.`}
+              : `Pick one of the week's bonus games for ${bonusPointsText(bonusRange)}.`}
           </Alert>
         ) : bonusGamesExist && bonusOpensAt ? (
           <Alert status="info">
