@@ -7,7 +7,7 @@ import { contracts } from '#domain/contracts/api.ts';
 import type { Contract } from '#domain/contracts/contract.ts';
 import type { SpreadRow } from '#domain/contracts/spreads.ts';
 import { isInvalidatedBy } from '@/lib/contract-keys';
-import { useToast } from '@/ui/toast';
+import { errorText, useToast } from '@/ui/toast';
 import { useResetSpread } from './api/reset-spread';
 import { useSetSpread } from './api/set-spread';
 import type { SpreadEdit } from './components/spread-day';
@@ -25,10 +25,12 @@ export function useSpreadEditing(affiliateId: number | undefined) {
     setBusyGameId(gameId);
     try {
       await change();
-      toast.notify('success', 'Changes Saved');
+      toast.notify('success', 'Changes Saved.');
       setEdit(undefined);
     } catch (error) {
-      toast.notifyError(error);
+      // A save's refusal stays under its field (a notice fades); a reset has no form, so its refusal is a notice.
+      if (edit?.gameId === gameId) setEdit({ ...edit, error: errorText(error) });
+      else toast.notifyError(error);
       // A refusal may come from a kickoff or another administrator's change: show the lines as they now stand.
       void mutate(isInvalidatedBy(contract));
     } finally {

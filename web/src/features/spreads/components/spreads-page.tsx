@@ -108,6 +108,10 @@ export function SpreadsPage() {
       );
     }
     if (spreads.data.length === 0) return <p className="muted">There are no games this week.</p>;
+    // The edit open on a game listed here and still editable: one of another sport or week, or a game that has
+    // kicked off since, holds no form and keeps no button here disabled.
+    const open = editing.edit;
+    const shownEdit = open && spreads.data.some((row) => row.gameId === open.gameId && row.editable) ? open : undefined;
     return groupByDay(spreads.data, zone).map((group) => (
       <SpreadDay
         zone={zone}
@@ -115,7 +119,7 @@ export function SpreadsPage() {
         heading={group.heading}
         rows={group.rows}
         mayChange={mayChange}
-        editing={editing.edit}
+        editing={shownEdit}
         busyGameId={editing.busyGameId}
         onEdit={editing.start}
         onType={editing.type}
