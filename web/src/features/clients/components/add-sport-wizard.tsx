@@ -11,7 +11,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { dayFlagsOf, PickDaysFields, pickDaysProblems } from '@/ui/pick-days-fields';
 import { Select } from '@/ui/select';
-import { useToast } from '@/ui/toast';
+import { errorText, useToast } from '@/ui/toast';
 import { useErrorToast } from '@/ui/use-error-toast';
 import { useAddClientSport } from '../api/add-client-sport';
 
@@ -68,7 +68,9 @@ export function AddSportWizard({
     else setStep(step === 'days' ? 'affiliate' : 'sport');
   };
 
+  const [failure, setFailure] = useState<string>();
   const confirm = form.handleSubmit(async (chosen) => {
+    setFailure(undefined);
     try {
       await adding.trigger(
         { clientId, sportId: chosen.sportId, affiliateId: chosen.affiliateId, ...chosen.days },
@@ -76,8 +78,9 @@ export function AddSportWizard({
       );
       toast.notify('success', 'Sport added');
       onDone();
-    } catch (failure) {
-      toast.notifyError(failure);
+    } catch (refusal) {
+      // Shown in the wizard until the next try, with what was chosen kept (a notice fades after 5 s).
+      setFailure(errorText(refusal));
     }
   });
 
@@ -128,6 +131,7 @@ export function AddSportWizard({
           <PickDaysFields value={days} onChange={setDays} />
         </>
       )}
+      {step === 'days' && failure && <Alert status="error">{failure}</Alert>}
       <div className="form__actions">
         <Button variant="secondary" onClick={back} disabled={adding.isMutating}>
           Back
