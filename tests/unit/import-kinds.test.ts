@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importSummary, importTitle } from '../../web/src/features/games-and-odds/import-kinds.ts';
+import { importSummary, importTitle } from '../../web/src/lib/import-kinds.ts';
 
 const sportName = (sportId: number) => (sportId === 33 ? 'NFL' : `sport ${sportId}`);
 

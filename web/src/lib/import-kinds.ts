@@ -1,6 +1,6 @@
 // What each import job (the sports-data jobs and the users CSV import) is called and how its outcome reads,
 // for the actions' notices and the recent-imports table alike.
-import type { ImportJob } from './api/get-import-jobs';
+import type { ImportJob } from '#domain/contracts/imports.ts';
 
 export type ImportType = 'ImportSeason' | 'ImportGames' | 'ImportScores' | 'ImportSpreads' | 'ImportTeams';
 /** Every job Recent imports lists: the sports imports and the users CSV import. */

@@ -4,12 +4,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { contracts } from '#domain/contracts/api.ts';
 import type { QueuedJob } from '#domain/contracts/jobs.ts';
-import { api, ApiError } from '@/lib/api-client';
-import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
+import { api, ApiError } from './api-client';
+import { isFinished, type JobRecord, useJobStatus } from './api/get-job-status';
 import type { Contract } from '#domain/contracts/contract.ts';
-import { isInvalidatedByJobOf } from '@/lib/contract-keys';
-import { useAskAgain } from '@/lib/use-contract-mutation';
-import { useSportSelection } from '@/lib/sport-selection';
+import { isInvalidatedByJobOf } from './contract-keys';
+import { useAskAgain } from './use-contract-mutation';
+import { useSportSelection } from './sport-selection';
 import { errorText, useToast } from '@/ui/toast';
 import { importKinds, importSummary, type ImportType } from './import-kinds';
 

@@ -5,7 +5,7 @@ import { useImportGames } from '../api/import-games';
 import { useImportScores } from '../api/import-scores';
 import { useImportSeason } from '../api/import-season';
 import { useImportSpreads } from '../api/import-spreads';
-import { type ImportJobRun, useImportJob } from '../use-import-job';
+import { type ImportJobRun, useImportJob } from '@/lib/use-import-job';
 import { GamesDateDialog } from './games-date-dialog';
 import { ImportCard } from './import-card';
 import { SeasonYearDialog } from './season-year-dialog';

@@ -3,8 +3,8 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { JobProgress } from '@/ui/job-progress';
 import { isFinished, type JobRecord } from '@/lib/api/get-job-status';
-import { importKinds, importSummary, type ImportType } from '../import-kinds';
-import type { ImportJobRun } from '../use-import-job';
+import { importKinds, importSummary, type ImportType } from '@/lib/import-kinds';
+import type { ImportJobRun } from '@/lib/use-import-job';
 
 function JobState({ type, job, sportName }: { type: ImportType; job: JobRecord | undefined; sportName: string }) {
   if (!job || !isFinished(job)) {

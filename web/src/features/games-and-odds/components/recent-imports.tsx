@@ -9,7 +9,7 @@ import { Spinner } from '@/ui/spinner';
 import { Table, type TableColumn } from '@/ui/table';
 import { JobProgress } from '@/ui/job-progress';
 import { type ImportJob, useImportJobs } from '../api/get-import-jobs';
-import { importSummary, importTitle } from '../import-kinds';
+import { importSummary, importTitle } from '@/lib/import-kinds';
 
 type RefusedItem = Extract<RefusedRow, { item: string }>;
 

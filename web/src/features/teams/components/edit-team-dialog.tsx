@@ -35,7 +35,7 @@ export function EditTeamDialog({ team, onClose }: { team: Team; onClose: () => v
     await save(
       async () => {
         await edit.trigger({ id: team.id, sportId: team.sportId, ...changed }, { throwOnError: true });
-        return 'Changes Saved';
+        return 'Changes Saved.';
       },
       { editing: true },
     );

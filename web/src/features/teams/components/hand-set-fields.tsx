@@ -25,7 +25,7 @@ export function HandSetFields({ team }: { team: Team }) {
   const useFeed = async (field: TeamField) => {
     try {
       await restore.trigger({ id: team.id, sportId: team.sportId, field }, { throwOnError: true });
-      toast.notify('success', 'Changes Saved');
+      toast.notify('success', 'Changes Saved.');
     } catch (failure) {
       toast.notifyError(failure);
     }

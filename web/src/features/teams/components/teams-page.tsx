@@ -62,7 +62,7 @@ export function TeamsPage() {
     <ResourcePage
       title="Teams"
       subtitle={sportName ? `The teams of ${sportName}` : 'The teams of a sport'}
-      actions={sportId !== undefined && <ImportTeams sportId={sportId} />}
+      actions={sportId !== undefined && <ImportTeams sportId={sportId} sportName={sportName ?? ''} />}
       toolbar={
         chooseHere &&
         catalogue.data && (
