@@ -6,6 +6,7 @@ import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import type { Client } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
+import { supportIssues } from '#domain/contracts/support.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import type { Deps } from '../../functions/adapters/deps.ts';
 import { createAdminApi } from '../../functions/http/admin-api.ts';
@@ -149,6 +150,19 @@ describe('a change sent with a request key', () => {
     const listed = (await call(given.api, contracts.userList, { search: 'keyed-newcomer' }, admin.token)).body.data;
     expect(listed.map((row) => row.id)).toEqual([made.body.id]);
     expect(mailsTo(given.stack.outboxDir, input.emailAddress)).toHaveLength(1);
+  });
+
+  it('a message to the administrators made again after its answer could not be kept is stored and counted once', async () => {
+    const key = keyed('message-key-00000001');
+    const input = { issue: supportIssues[0], message: 'My picks did not save.' };
+    const keeping = (sent: { UpdateExpression?: string }) => sent.UpdateExpression?.startsWith('SET answer') === true;
+    const failed = await callHandler(failingAt(keeping), contracts.contactAdmin, input, player.token, {}, key);
+    expect(failed.status).toBe(503);
+    expect((await callHandler(later(), contracts.contactAdmin, input, player.token, {}, key)).status).toBe(201);
+    // Five an hour: four more go, the sixth is refused.
+    const send = (message: string) => call(given.api, contracts.contactAdmin, { ...input, message }, player.token);
+    for (const n of [1, 2, 3, 4]) expect((await send(`And more ${n}`)).status).toBe(201);
+    expect((await send('One too many')).status).toBe(429);
   });
 
   it('whose answer could not be kept is running until its time is up, then made again as one', async () => {

@@ -6,7 +6,13 @@ import type { AdminMessageRow } from '#domain/contracts/support.ts';
 import { TooManyRequestsError } from '#domain/errors.ts';
 import { type AdminMessage, messageLimits } from '#domain/tenancy/admin-messages.ts';
 import { logger } from '../../adapters/logger.ts';
-import { addAdminMessage, adminMessagePage, releaseSendSlot, takeSendSlot } from '../../store/admin-messages.ts';
+import {
+  addAdminMessage,
+  adminMessagePage,
+  getAdminMessage,
+  releaseSendSlot,
+  takeSendSlot,
+} from '../../store/admin-messages.ts';
 import { administratorIds } from '../../store/administrators.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { queueNewJob } from '../imports/jobs.ts';
@@ -19,44 +25,46 @@ export const contactAdmin: RouteImpl<'contactAdmin'> = async ({ input, caller },
   // A site without an address for the mails' links refuses before anything is counted or stored.
   deps.siteUrl(client.domain);
   const now = deps.clock.now();
-  // Drawn before the send is counted: an id that fails leaves nothing to give back.
+  // Drawn before the send is counted: an id that fails leaves nothing to give back. Asked again under its request key
+  // after the message was stored (a fault past it), the same id finds it: stored and counted once.
   const id = await deps.ids.next('adminMessage');
-  const slot = await takeSendSlot(deps, user, now);
-  if (slot.wait !== undefined)
-    throw new TooManyRequestsError(
-      `You have sent ${messageLimits.perHour} messages to your administrators in the last hour; try again in ${waitText(slot.wait)}`,
-      slot.wait,
-      'TOO_MANY_MESSAGES',
-    );
-  const message: AdminMessage = {
-    id,
-    clientId: client.id,
-    issue: input.issue,
-    message: input.message,
-    createdAt: now.toISOString(),
-    senderId: user.id,
-    senderLogin: user.login,
-    senderName: user.displayName || user.login,
-    senderEmail: user.emailAddress,
-  };
-  try {
-    await addAdminMessage(deps, message);
-  } catch (error) {
-    // Not stored, not sent: the send does not count against the hour.
-    await releaseSendSlot(deps, user, now);
-    throw error;
+  if (!(await getAdminMessage(deps, client.id, id))) {
+    const slot = await takeSendSlot(deps, user, now);
+    if (slot.wait !== undefined)
+      throw new TooManyRequestsError(
+        `You have sent ${messageLimits.perHour} messages to your administrators in the last hour; try again in ${waitText(slot.wait)}`,
+        slot.wait,
+        'TOO_MANY_MESSAGES',
+      );
+    try {
+      await addAdminMessage(deps, {
+        id,
+        clientId: client.id,
+        issue: input.issue,
+        message: input.message,
+        createdAt: now.toISOString(),
+        senderId: user.id,
+        senderLogin: user.login,
+        senderName: user.displayName || user.login,
+        senderEmail: user.emailAddress,
+      });
+    } catch (error) {
+      // Not stored, not sent: the send does not count against the hour.
+      await releaseSendSlot(deps, user, now);
+      throw error;
+    }
   }
 
   // The message is stored: the administrators read it in the app whatever becomes of its mails, which a job sends.
   const administrators = await administratorIds(deps, client.id);
   if (administrators.some((adminId) => adminId !== user.id))
-    await queueNewJob(deps, caller, 'MailAdminMessage', { messageId: message.id }).catch((error: unknown) => {
-      logger.error('Message to the administrators not queued for mailing', { messageId: message.id, error });
+    await queueNewJob(deps, caller, 'MailAdminMessage', { messageId: id }).catch((error: unknown) => {
+      logger.error('Message to the administrators not queued for mailing', { messageId: id, error });
     });
   const text = administrators.length
     ? 'Your message was sent.'
     : 'Your message was saved, but your pool has no administrator yet: the first one will read it.';
-  return reply(201, { id: message.id, message: text });
+  return reply(201, { id, message: text });
 };
 
 export const adminMessageList: RouteImpl<'adminMessageList'> = async ({ input, caller }, deps) => {
