@@ -87,7 +87,7 @@ function decideRegularPicks(requested: readonly RequestedPick[], state: SlipStat
     if (existing && existing.teamId === wanted.teamId && existing.points === wanted.points) continue;
     if (!existing) refuseSecondPick(state, wanted.gameId);
 
-    const game = pickableGame(wanted, context, 'regular');
+    const game = pickableGame(wanted, context, 'regular', existing !== undefined);
     const line = quotedLine(game, wanted);
     const betId = betIdOf(slip.userId, game.id);
     events.push(
@@ -150,7 +150,7 @@ function decideBonusPick(wanted: RequestedPick, state: SlipState, context: SlipC
     );
   }
   if (current?.gameId !== wanted.gameId) refuseSecondPick(state, wanted.gameId);
-  const game = pickableGame(wanted, context, 'bonus');
+  const game = pickableGame(wanted, context, 'bonus', current?.gameId === wanted.gameId);
   const { min, max } = bonusPointsRange(regularSignedSum(state, games));
   if (!Number.isInteger(wanted.points) || wanted.points < min || wanted.points > max) {
     throw new ValidationError(
@@ -216,7 +216,6 @@ function gameOf(games: ReadonlyMap<number, GameFacts>, gameId: number): GameFact
 /** Whether a pick is a regular one (regular pick days) or the bonus pick (bonus days). */
 type PickKind = 'regular' | 'bonus';
 
-/** The rules every new or changed pick meets, regular or bonus; only the day its game falls on differs. */
 /**
  * A game takes one pick: one holding the other kind of pick (its day moved to or from a bonus day since) is refused,
  * as the pick's id is the game's and a second pick would overwrite the first.
@@ -232,10 +231,15 @@ function refuseSecondPick(state: SlipState, gameId: number): void {
   );
 }
 
+/**
+ * The game a new or changed pick is on, checked. A pick the slip already holds on it (`held`) keeps its kind: changed
+ * after its game moved to or from a bonus day, it stays the regular or bonus pick it is.
+ */
 function pickableGame(
   wanted: RequestedPick,
   { slip, now, games, weekIsCurrent }: SlipContext,
   kind: PickKind,
+  held = false,
 ): GameFacts {
   const game = gameOf(games, wanted.gameId);
   if (game.sportId !== slip.sportId || game.weekId !== slip.weekId) {
@@ -246,10 +250,10 @@ function pickableGame(
     throw new ValidationError(`The team ${wanted.teamId} does not play in game ${game.id}`, undefined, 'UNKNOWN_TEAM');
   }
   if (!isOpenForPicks(game, now)) throw new ConflictError("You can't place a bet on that game", 'GAME_STARTED');
-  if (kind === 'regular' && !game.onRegularDay) {
+  if (!held && kind === 'regular' && !game.onRegularDay) {
     throw new ValidationError('Regular picks are only for games on regular pick days', undefined, 'BONUS_DAY_GAME');
   }
-  if (kind === 'bonus' && game.onRegularDay) {
+  if (!held && kind === 'bonus' && game.onRegularDay) {
     throw new ValidationError(
       'Non-bonus games day: bonus picks are only for games on bonus days',
       undefined,

@@ -53,6 +53,17 @@ describe('the bonus pick', () => {
       .thenRefuses('NOT_BONUS_GAME');
   });
 
+  it('is changed on its game moved to a regular pick day since: it stays the bonus pick', () => {
+    given(bonusPlaced(1, 10, 10))
+      .when(bonus(1, 11, 10), onBonusDay)
+      .then([
+        {
+          type: 'BetChanged',
+          data: { betId: '7-1', gameId: 1, teamId: 11, points: 10, line: 3.5, changedAt: at, actorId: 7 },
+        },
+      ]);
+  });
+
   it('allows at most 10 points while the week’s regular picks have not won anything', () => {
     given(placed(31, 310, 20))
       .when(bonus(20, 200, 11), onBonusDay)

@@ -197,6 +197,17 @@ describe('setting the week’s regular picks', () => {
       .thenRefuses('BONUS_DAY_GAME');
   });
 
+  it('changes a regular pick whose game moved to a bonus day since: the pick keeps its kind', () => {
+    given(placed(10, 100, 20))
+      .when(set([10, 101, 10]))
+      .then([
+        {
+          type: 'BetChanged',
+          data: { betId: '7-10', gameId: 10, teamId: 101, points: 10, line: 3.5, changedAt: at, actorId: 7 },
+        },
+      ]);
+  });
+
   it('refuses a game of another week', () => {
     given()
       .when(set([11, 110, 20]))
