@@ -56,7 +56,12 @@ export async function createUserAccounts(
    * The account an earlier attempt made, which counts as created, as in a run that never stopped: this job's (its
    * origin) from before a crash, or a change asked again after its answer was lost (its request key draws the same id).
    */
-  async function ownEarlier(claim: LoginClaim | undefined, origin: string | undefined, id: number, role: Role) {
+  async function ownEarlier(
+    claim: LoginClaim | undefined,
+    origin: string | undefined,
+    id: number | undefined,
+    role: Role,
+  ) {
     if (!claim || (claim.userId !== id && (origin === undefined || claim.origin !== origin))) return undefined;
     return claim.user ? finishAccount(deps, client, claim, role) : getUser(deps, client.id, claim.userId);
   }
@@ -67,16 +72,18 @@ export async function createUserAccounts(
     const role = await liveRole(asked.roleId);
     if (!role)
       return { login, refused: `The role ${asked.roleId} does not exist in ${client.name}`, code: 'UNKNOWN_ROLE' };
-    // Drawn first: an attempt asked again draws the same id, and so knows its own account.
-    const id = await deps.ids.next('user');
+    // A single create's id is drawn first: asked again under its request key it draws the same id, and so knows its
+    // own account. An import knows its own by its origin, and draws none for the lines refused.
+    const drawn = origin === undefined ? await deps.ids.next('user') : undefined;
     const approval = await approve(login);
     if (approval === 'taken') {
-      const earlier = await ownEarlier(await readClaim(deps, client.id, login), origin, id, role);
+      const earlier = await ownEarlier(await readClaim(deps, client.id, login), origin, drawn, role);
       if (earlier) return { login, created: earlier };
     }
     if (approval !== 'free')
       return { login, refused: loginRefusal(approval, login).message, code: refusalCodes[approval] };
     const { active, ...fields } = asked;
+    const id = drawn ?? (await deps.ids.next('user'));
     const user: User = {
       ...fields,
       id,
