@@ -206,7 +206,7 @@ export const limit = (fallback: number, max = 100) =>
 /** The last page a list call may ask for: 1,000,000 rows on at most 100 a page, far past any client's. */
 export const maxPage = 10_000;
 
-/** Page and limit of list calls: default 50, at most 100, pages start at 1. */
+/** Page and limit of list calls: default 50, at most 100 (a week's games 250: weekGamesMax), pages start at 1. */
 export const paging = {
   limit: limit(50),
   page: z._default(count('page').check(z.gte(1, 'page starts at 1'), z.lte(maxPage, `page is at most ${maxPage}`)), 1),

@@ -146,8 +146,11 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
         game = { ...game, beginning: feedGame.beginning };
         rows.set(game.id, game);
         counts.gamesUpdated += 1;
-      } else if (game.eventStatus === GameStatus.Postponed || !isOverStatus(game.eventStatus)) {
-        // A game the feed postponed before it named the new date is postponed already: it continues all the same.
+      } else if (
+        !isOverStatus(game.eventStatus) ||
+        (game.eventStatus === GameStatus.Postponed && !isOverStatus(feedGame.status))
+      ) {
+        // A game the feed postponed before it named the new date (and plays on it) is postponed already: it continues.
         if (game.eventStatus !== GameStatus.Postponed) postpone(game);
         if (!week) continue;
         game = await addTo(week, await refs.renew('GAME', feedGame.ref));

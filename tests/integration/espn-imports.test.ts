@@ -246,9 +246,12 @@ describe('imports from ESPN', () => {
     const rescheduled = structuredClone(latestWeek12);
     const event = rescheduled.events.find((each) => each.id === '401772907') as EspnEvent & { status: unknown };
     event.date = '2026-11-11T01:15Z';
+    feed.setRoutes(espnRoutes([{ number: 12, board: rescheduled }]));
+    // A date while it still says postponed makes no game of it.
+    const still = await runJob(contracts.importGames, { sportId: nfl, date: '2026-11-04' });
+    expect(still).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 0 } });
     event.status = { type: { name: 'STATUS_SCHEDULED', state: 'pre', completed: false } };
     latestWeek12 = rescheduled;
-    feed.setRoutes(espnRoutes([{ number: 12, board: rescheduled }]));
     const job = await runJob(contracts.importGames, { sportId: nfl, date: '2026-11-04' });
     expect(job).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 1 } });
     const left = await listWeekGames(given.stack.deps, postponed.weekId);

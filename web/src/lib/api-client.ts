@@ -115,7 +115,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** The last answer of each conditional read (by caller, method, address and form) with its ETag. */
-const remembered = new Map<string, { etag: string; payload: unknown }>();
+const remembered = new Map<string, { path: string; etag: string; payload: unknown }>();
 const rememberedAnswers = 50;
 
 /**
@@ -123,22 +123,23 @@ const rememberedAnswers = 50;
  * its answer turns (bonus picks opening), which the server's ETag may not yet tell (it moves on the quarter hour).
  */
 export function forgetAnswersOf(contract: Contract) {
-  const ofContract = (url = '') => url === contract.path || url.startsWith(`${contract.path}?`);
-  for (const key of [...remembered.keys()]) if (ofContract(key.split(' ')[2])) remembered.delete(key);
+  for (const [key, kept] of [...remembered]) if (kept.path === contract.path) remembered.delete(key);
 }
 
 /** A read that revalidates asks with the ETag it last saw; a 304 answers what it answered then. */
 function revalidation(contract: Contract, url: string, body: BodyInit | undefined, token: string | null) {
   if (!contract.revalidates) return undefined;
   const key = `${token ?? ''} ${contract.method} ${url} ${typeof body === 'string' || body instanceof URLSearchParams ? String(body) : ''}`;
+  // The answer the ETag sent names: a 304 answers it, whatever is kept or forgotten meanwhile.
+  const kept = remembered.get(key);
   return {
-    etag: remembered.get(key)?.etag,
-    cached: () => remembered.get(key)?.payload,
+    etag: kept?.etag,
+    cached: () => kept?.payload,
     remember(response: Response, payload: unknown) {
       const etag = response.headers.get('ETag');
       if (!etag) return;
       remembered.delete(key);
-      remembered.set(key, { etag, payload });
+      remembered.set(key, { path: contract.path, etag, payload });
       if (remembered.size > rememberedAnswers) remembered.delete(remembered.keys().next().value!);
     },
   };

@@ -1,7 +1,7 @@
 // One game's line is edited at a time (docs/rules.md, Spreads): Edit opens it, Save sends it once it reads as the
 // server would accept it, Cancel drops it; Reset ends a manual line. Each change asks every list showing lines again
 // (the lists its contract names), a refused one too.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Contract } from '#domain/contracts/contract.ts';
@@ -19,6 +19,11 @@ export function useSpreadEditing(affiliateId: number | undefined) {
   const setting = useSetSpread();
   const resetting = useResetSpread();
   const [edit, setEdit] = useState<SpreadEdit>();
+  // The edit as last shown, for a refusal that arrives after the admin typed on or cancelled.
+  const shown = useRef(edit);
+  useEffect(() => {
+    shown.current = edit;
+  });
   const [busyGameId, setBusyGameId] = useState<number>();
 
   const run = async (gameId: number, contract: Contract, change: () => Promise<unknown>) => {
@@ -28,8 +33,10 @@ export function useSpreadEditing(affiliateId: number | undefined) {
       toast.notify('success', 'Changes Saved.');
       setEdit(undefined);
     } catch (error) {
-      // A save's refusal stays under its field (a notice fades); a reset has no form, so its refusal is a notice.
-      if (edit?.gameId === gameId) setEdit({ ...edit, error: errorText(error) });
+      // A save's refusal stays under its field while its edit is open (a notice fades); a reset has no form, nor an
+      // edit cancelled while it was saved, so their refusal is a notice.
+      const open = shown.current;
+      if (open?.gameId === gameId) setEdit({ ...open, error: errorText(error) });
       else toast.notifyError(error);
       // A refusal may come from a kickoff or another administrator's change: show the lines as they now stand.
       void mutate(isInvalidatedBy(contract));

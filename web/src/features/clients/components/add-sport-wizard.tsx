@@ -59,16 +59,18 @@ export function AddSportWizard({
   const sportName = catalogue.data?.find((sport) => sport.id === sportId)?.name;
   const affiliateName = affiliates.data?.find((affiliate) => affiliate.id === affiliateId)?.name;
 
+  // Why the server refused the last Confirm: shown on the last step until the next try or a step back.
+  const [failure, setFailure] = useState<string>();
   const next = async () => {
     if (step === 'sport' && (await form.trigger('sportId'))) setStep('affiliate');
     else if (step === 'affiliate' && (await form.trigger('affiliateId'))) setStep('days');
   };
   const back = () => {
+    setFailure(undefined);
     if (step === 'sport') onDone();
     else setStep(step === 'days' ? 'affiliate' : 'sport');
   };
 
-  const [failure, setFailure] = useState<string>();
   const confirm = form.handleSubmit(async (chosen) => {
     setFailure(undefined);
     try {
