@@ -240,7 +240,7 @@ export const createUser = defineContract({
   method: 'POST',
   path: '/Services/api/User/create',
   input: 'form',
-  invalidates: ['userList', 'missingPicks'],
+  invalidates: ['userList', 'missingPicks', 'checkLogin'],
   summary:
     'Creates a user of the client, approved by its login directory when it has one, and mails a set-your-password link',
   request: newUserForm,
@@ -276,7 +276,7 @@ export const importUsers = defineContract({
   path: '/Services/api/User/load-users-csv',
   input: 'form',
   invalidates: ['importJobList'],
-  jobInvalidates: ['importJobList', 'userList', 'missingPicks'],
+  jobInvalidates: ['importJobList', 'userList', 'missingPicks', 'checkLogin'],
   summary: 'Starts importing users from a CSV file (base64): 202 with the job, whose report lists every refused line',
   request: z.object({
     clientId: optionalId('clientId'),

@@ -54,7 +54,8 @@ describe('what a change makes out of date', () => {
   });
 
   it('names the reads a change shows elsewhere: a user, an invite, a line', () => {
-    expect(contracts.createUser.invalidates).toEqual(['userList', 'missingPicks']);
+    // A login just made is taken: the next Create User dialog asks again whether it is free.
+    expect(contracts.createUser.invalidates).toEqual(['userList', 'missingPicks', 'checkLogin']);
     expect(contracts.createInvite.invalidates).toEqual(['inviteList']);
     expect(contracts.setSpread.invalidates).toEqual(['spreadList', 'lineHistory', 'betList', 'gameList']);
     // A slip change answers the slip itself: the web app puts the answer in its lists rather than asking again.
