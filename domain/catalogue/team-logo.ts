@@ -195,7 +195,8 @@ const textOf = (node: XmlNode) => String(node['#text'] ?? '');
 
 /**
  * The SVG of a logo with only what draws: allowed elements and presentation attributes, references only to
- * the logo's own elements. Refused (400) when it is not a well-formed SVG document, is larger than 100 kB,
+ * the logo's own elements. Refused (400) when it is not a well-formed SVG document, is larger than 100 kB (as sent,
+ * or once cleaned: escaping can make text several times longer, and the team's item must fit DynamoDB's 400 KB),
  * or declares entities.
  */
 export function sanitizeLogo(svg: string): string {
@@ -218,5 +219,7 @@ export function sanitizeLogo(svg: string): string {
     throw refuse('must be an SVG document: one <svg> element');
   if (nodes.some((node) => nameOf(node) === '#text' && String(node['#text']).trim()))
     throw refuse('must be an SVG document: text outside the <svg> element');
-  return cleanElement(elements[0]!, true);
+  const clean = cleanElement(elements[0]!, true);
+  if (new TextEncoder().encode(clean).length > logoMaxBytes) throw refuse('must be at most 100 kB once cleaned');
+  return clean;
 }

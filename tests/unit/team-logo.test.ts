@@ -134,4 +134,9 @@ describe('what is not a plain SVG document is refused', () => {
     const big = svg(`<desc>${'x'.repeat(logoMaxBytes)}</desc>`);
     expect(() => sanitizeLogo(big)).toThrow('The logo must be at most 100 kB');
   });
+
+  it('refuses a logo that escaping makes larger than 100 kB', () => {
+    const quoted = svg(`<path fill='${'"'.repeat(30 * 1024)}'/>`);
+    expect(() => sanitizeLogo(quoted)).toThrow('The logo must be at most 100 kB once cleaned');
+  });
 });
