@@ -13,7 +13,9 @@ export interface CsvRecord {
 export class CsvSyntaxError extends Error {}
 
 const fieldEnd = /[,\n]/g;
-const shown = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+/** A cell's text as a message quotes it: its first 40 characters, so a huge cell makes no huge message. */
+export const clippedCell = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
+const shown = (text: string) => JSON.stringify(clippedCell(text));
 const breaksIn = (text: string) => text.split('\n').length - 1;
 
 /** The records of `text`, the first `limit` of them at most (the rest is not read). */

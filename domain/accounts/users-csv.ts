@@ -5,10 +5,10 @@ import * as z from 'zod/mini';
 import type { Permission } from '../auth/permissions.ts';
 import { roleChoiceRefusal } from '../auth/role-choice.ts';
 import type { NewUser, Role } from '../auth/user.ts';
-import { email, login, name, optionalName, optionalPhone } from '../contracts/fields.ts';
+import { email, limits, login, name, optionalName, optionalPhone } from '../contracts/fields.ts';
 import { ValidationError } from '../errors.ts';
 import { ownValue } from '../own-value.ts';
-import { type CsvRecord, CsvSyntaxError, csvRecords } from './csv-records.ts';
+import { clippedCell, type CsvRecord, CsvSyntaxError, csvRecords } from './csv-records.ts';
 import { type Column, requiredColumns } from './users-csv-columns.ts';
 
 export const usersCsvLimits = { bytes: 5 * 1024 * 1024, rows: 10_000 } as const;
@@ -99,7 +99,7 @@ function columnsOf(header: readonly string[]): Partial<Record<Column, number>> {
   header.forEach((text, index) => {
     const column = ownValue(headerNames, normalHeader(text));
     if (!column) return;
-    if (columns[column] !== undefined) throw notCsv(`the header names the column '${text.trim()}' twice`);
+    if (columns[column] !== undefined) throw notCsv(`the header names the column '${clippedCell(text.trim())}' twice`);
     columns[column] = index;
   });
   const missing = requiredColumns.filter(({ column }) => columns[column] === undefined).map(({ label }) => label);
@@ -144,7 +144,10 @@ export function readUsersCsv(bytes: Uint8Array, context: UsersCsvContext): Users
       const at = columns[column];
       return at === undefined ? '' : (cells[at] ?? '').trim();
     };
-    const refuse = (reason: string): CsvLine => ({ refused: { line, login: field('login'), reason } });
+    // The report keeps up to 1,000 refused lines in the job's record (DynamoDB's 400 KB): each quotes its cells clipped.
+    const refuse = (reason: string): CsvLine => ({
+      refused: { line, login: clippedCell(field('login'), limits.login), reason },
+    });
 
     const fields = z.safeParse(userFields, {
       login: field('login'),
@@ -159,12 +162,12 @@ export function readUsersCsv(bytes: Uint8Array, context: UsersCsvContext): Users
     const roleName = field('role');
     if (!roleName) return refuse('Role is required');
     const role = roles.get(roleName.toLowerCase());
-    if (!role) return refuse(`unknown role '${roleName}'`);
+    if (!role) return refuse(`unknown role '${clippedCell(roleName)}'`);
     const refusal = roleChoiceRefusal(context.importer, role);
     if (refusal) return refuse(refusal.message);
     const active = activeValues[field('active').toLowerCase()];
     if (active === undefined)
-      return refuse(`Active must be yes, no, true, false, 1, 0 or blank, not '${field('active')}'`);
+      return refuse(`Active must be yes, no, true, false, 1, 0 or blank, not '${clippedCell(field('active'))}'`);
     const key = fields.data.login.toLowerCase();
     const first = firstLineOf.get(key);
     if (first !== undefined) return refuse(`duplicate login in the file, first on line ${first}`);

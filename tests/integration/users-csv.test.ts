@@ -66,6 +66,22 @@ describe('users CSV import', () => {
     expect(await logins(coach, 'csvuser')).toHaveLength(17);
   });
 
+  it('reports 1,200 refused lines with long cells: the report keeps 1,000 of them, each login and quoted cell clipped, and the job succeeds', async () => {
+    const coach = await given.api.signIn('coach');
+    const long = (letter: string) => letter.repeat(500);
+    const rows = Array.from({ length: 1200 }, (_, index) =>
+      index % 2
+        ? `${long('a')}${index},a${index}@example.com,First,Last,Player,,Bettor`
+        : `longrole${index},l${index}@example.com,First,Last,Player,,${long('r')}`,
+    );
+    const status = await importAndWait(coach, base64([header, ...rows].join('\n')));
+    expect(status).toMatchObject({ status: 'succeeded', counts: { total: 1200, created: 0, refused: 1200 } });
+    const refused = status.report!.refused;
+    expect(refused).toHaveLength(1000);
+    expect(refused[0]).toEqual({ line: 2, login: 'longrole0', reason: `unknown role '${'r'.repeat(40)}…'` });
+    expect(refused[1]).toEqual({ line: 3, login: `${'a'.repeat(64)}…`, reason: 'Login must be at most 64 characters' });
+  });
+
   it('a CSV import is listed in Recent imports with its rows done of all rows, for its own client only', async () => {
     const coach = await given.api.signIn('coach');
     const file = base64(
