@@ -1690,7 +1690,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reset: the named manual lines end and the affiliate's lines are in effect again
+         * Reset: the named manual lines end and the affiliate's lines are in effect again; a line already reset counts as reset, so the change asked again does the same
          * @description Needs the permissions: 17 load spreads, 15 create and modify clients.
          */
         post: operations["useAffiliateSign"];

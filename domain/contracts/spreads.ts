@@ -97,7 +97,8 @@ export const useAffiliateSign = defineContract({
   path: '/Services/api/Bet/use-affiliate-sign',
   input: 'json',
   invalidates: ['spreadList', 'lineHistory', 'betList', 'gameList'],
-  summary: "Reset: the named manual lines end and the affiliate's lines are in effect again",
+  summary:
+    "Reset: the named manual lines end and the affiliate's lines are in effect again; a line already reset counts as reset, so the change asked again does the same",
   request: z
     .array(z.object({ handicapId: id('handicapId'), useAffiliateSpread: z.literal(true) }))
     .check(z.minLength(1, 'Name at least one line'), z.maxLength(100, 'At most 100 lines at once')),

@@ -42,8 +42,6 @@ export const manualLineItem = (
   streamVersion,
 });
 
-const inForce = (line: ManualLineItem | undefined) => (line?.clearedAt ? undefined : line);
-
 /** The affiliate's manual lines in force for the week's games. */
 export const listManualLines = async (deps: Store, affiliateId: number, weekId: number) =>
   (await queryAll<ManualLineItem>(deps, keys.manualLinesPartition(affiliateId, weekId))).filter(
@@ -80,10 +78,10 @@ export async function putManualLine(deps: Store, line: ManualLineItem & { stream
 export const unknownManualLine = (handicapId: number) =>
   new NotFoundError(`There is no manual spread ${handicapId} in force`, 'UNKNOWN_MANUAL_LINE');
 
-/** A manual line in force by its id alone. */
+/** A manual line by its id alone, in force or reset; undefined once another line of its game took its item. */
 export async function findManualLine(deps: Store, handicapId: number) {
   const found = await findOwned<ManualLineItem>(deps, 'MANUALLINE', handicapId, (indexed) => keys.manualLine(indexed));
-  return found?.handicapId === handicapId ? inForce(found) : undefined;
+  return found?.handicapId === handicapId ? found : undefined;
 }
 
 export interface BonusStart {

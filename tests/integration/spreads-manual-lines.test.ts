@@ -48,8 +48,12 @@ describe('a manual line', () => {
     expect(row).toMatchObject({ pointSpread: game!.affiliateSpread, useAffiliateSpread: true, handicapId: null });
     expect(await homeSpreadOf(alex, game!.gameId)).toBe(game!.affiliateSpread);
     expect(await homeSpreadOf(jules, game!.gameId)).toBe(game!.affiliateSpread);
+    // Asked again (its answer lost, or by another administrator): the line is reset, and nothing more is recorded.
     const again = await reset([set.body.handicapId!]);
-    expect(again.status).toBe(404);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ reset: 1 });
+    const history = (await call(given.api, contracts.lineHistory, { gameId: game!.gameId }, admin)).body;
+    expect(history.filter((change) => change.kind === 'cleared')).toHaveLength(1);
   });
 
   it('belongs to its affiliate: a line at another affiliate leaves the clients on this one with the feed’s line', async () => {
@@ -124,6 +128,22 @@ describe('two administrators changing one line at once', () => {
     expect(await lineOf(game.gameId)).toMatchObject({ pointSpread: -2 });
     expect((await reset([set.body.handicapId!])).status).toBe(200);
     expect(await lineOf(game.gameId)).toMatchObject({ pointSpread: game.affiliateSpread, useAffiliateSpread: true });
+  });
+
+  it('a reset of two lines cut off after the first, asked again, resets the second too: each reset recorded once', async () => {
+    const [first, second] = [(await openGames())[10]!, (await openGames())[11]!];
+    const lines = [(await setSpread(first.gameId, '-1')).body, (await setSpread(second.gameId, '-11')).body];
+    const ids = lines.map((line) => line.handicapId!);
+    const stopped = () => Promise.reject(new Error('the Lambda was stopped here'));
+    await expect(betweenEventAndItem(second.gameId, stopped, () => reset(ids))).rejects.toThrow(/answered 500/);
+    const again = await reset(ids);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ reset: 2 });
+    for (const game of [first, second]) {
+      expect(await lineOf(game.gameId)).toMatchObject({ pointSpread: game.affiliateSpread, useAffiliateSpread: true });
+      const history = (await call(given.api, contracts.lineHistory, { gameId: game.gameId }, admin)).body;
+      expect(history.filter((change) => change.kind === 'cleared')).toHaveLength(1);
+    }
   });
 
   it('two sets: the pages show the later one, not the one whose item was written last', async () => {

@@ -144,13 +144,15 @@ export const useAffiliateSign: RouteImpl<'useAffiliateSign'> = async ({ input, c
   for (const handicapId of handicapIds) {
     const line = await findManualLine(deps, handicapId);
     if (!line) throw unknownManualLine(handicapId);
+    // Reset already: by this change, asked again after a fault cut it off or lost its answer, or by another administrator.
+    if (line.clearedAt) continue;
     const game = await knownGame(deps, line.gameId);
     if (!isOpenForPicks({ status: game.eventStatus, beginning: game.beginning }, deps.clock.now()))
       throw new ConflictError(`The game ${game.id} has started; its spread can no longer change`, 'GAME_STARTED');
     resets.push({ line, game });
   }
   for (const { line, game } of resets) await clearManualLine(deps, line, game, actorOf(caller));
-  return { reset: resets.length };
+  return { reset: handicapIds.length };
 };
 
 type ManualLineEvent = ManualLineSet | ManualLineCleared;
