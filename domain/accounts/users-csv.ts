@@ -9,9 +9,7 @@ import { email, limits, login, name, optionalName, optionalPhone } from '../cont
 import { ValidationError } from '../errors.ts';
 import { ownValue } from '../own-value.ts';
 import { clippedCell, type CsvRecord, CsvSyntaxError, csvRecords } from './csv-records.ts';
-import { type Column, requiredColumns } from './users-csv-columns.ts';
-
-export const usersCsvLimits = { bytes: 5 * 1024 * 1024, rows: 10_000 } as const;
+import { type Column, csvTooLarge, requiredColumns, usersCsvLimits } from './users-csv-columns.ts';
 
 /** A line that names a user the import may create. */
 export interface CsvUser extends NewUser {
@@ -81,8 +79,7 @@ const notCsv = (why: string) =>
 
 /** The file as text: UTF-8 (a byte-order mark is dropped) with no NUL byte, which only binary files hold. */
 function textOf(bytes: Uint8Array): string {
-  if (bytes.length > usersCsvLimits.bytes)
-    throw new ValidationError('The file is larger than 5 MB', undefined, 'CSV_TOO_LARGE');
+  if (bytes.length > usersCsvLimits.bytes) throw new ValidationError(csvTooLarge, undefined, 'CSV_TOO_LARGE');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -122,7 +119,7 @@ const firstProblem = (error: z.core.$ZodError) => error.issues[0]?.message ?? 't
 /**
  * Reads a users CSV: a header row naming the columns in any order, then one user per line. Throws a
  * ValidationError when the file as a whole is not one (binary, no header with the required columns,
- * unreadable quoting, larger than 5 MB, more than 10,000 rows); otherwise answers every row.
+ * unreadable quoting, larger than 4 MB, more than 10,000 rows); otherwise answers every row.
  */
 export function readUsersCsv(bytes: Uint8Array, context: UsersCsvContext): UsersCsv {
   const text = textOf(bytes);

@@ -2,6 +2,7 @@
 // as strings, JSON bodies as numbers too; the input types say what a typed caller sends. Every string
 // is bounded, so nothing a client sends can reach a key or a mail longer than the store allows.
 import * as z from 'zod/mini';
+import { usersCsvLimits } from '../accounts/users-csv-columns.ts';
 import { isPermission, type Permission } from '../auth/permissions.ts';
 import { isCalendarDate, type PickDay } from '../season/zoned-time.ts';
 import { reservedDomains } from '../tenancy/tenant-domain.ts';
@@ -18,8 +19,8 @@ export const limits = {
   search: 100,
   text: 1000,
   url: 2000,
-  /** A CSV of at most 5 MB, as base64 (4 characters per 3 bytes). */
-  csvBase64: Math.ceil((5 * 1024 * 1024) / 3) * 4 + 4,
+  /** A users CSV at its most, as base64 (4 characters per 3 bytes). */
+  csvBase64: Math.ceil(usersCsvLimits.bytes / 3) * 4 + 4,
   ids: 50,
 } as const;
 

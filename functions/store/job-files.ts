@@ -1,4 +1,4 @@
-// The file an upload hands to its job (a users CSV of up to 5 MB). A job record item holds at most 400 kB,
+// The file an upload hands to its job (a users CSV of up to 4 MB). A job record item holds at most 400 kB,
 // and the job may run again after a crash, so the file lives in the state table in parts of at most 300 kB
 // under its own partition (JOBFILE#client#job, PART#n), until the job has finished with it; `ttl`
 // (epoch seconds, a day on) lets the table's TTL sweep the parts of a job that never ran.

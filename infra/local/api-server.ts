@@ -12,7 +12,8 @@ import { decodedPath, serveSite } from './site-server.ts';
 
 type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-const maxBodyBytes = 10 * 1024 * 1024;
+/** A Lambda function takes a request of at most 6 MB (API Gateway's own limit, 10 MB, is the looser). */
+const maxBodyBytes = 6 * 1024 * 1024;
 /** API Gateway's limits: a request line up to about 10 kB, headers up to 64 kB. */
 const maxUrlBytes = 10 * 1024;
 const maxHeaderBytes = 64 * 1024;
@@ -150,7 +151,7 @@ export function createApiServer(webRoot: string, handlerOf: AreaHandlers): Serve
       }
       if (!path.startsWith('/Services/')) return await serveSite(webRoot, req, res, path);
       const body = await readBody(req);
-      if (!body) return sendJson(res, 413, { error: 'The request body is larger than 10 MB', code: 'TOO_LARGE' });
+      if (!body) return sendJson(res, 413, { error: 'The request body is larger than 6 MB', code: 'TOO_LARGE' });
       const result = await invokeRoute(
         toApiGatewayEvent({
           method: req.method ?? 'GET',

@@ -138,9 +138,9 @@ describe('users CSV import', () => {
     expect(notBase64.status).toBe(400);
     expect(notBase64.body.error).toMatch(/base64/);
 
-    const tooLarge = await importCsv(coach, base64(new Uint8Array(5 * 1024 * 1024 + 3).fill(0x41)));
+    const tooLarge = await importCsv(coach, base64(new Uint8Array(4 * 1024 * 1024 + 3).fill(0x41)));
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body.error).toMatch(/5 MB/);
+    expect(tooLarge.body.error).toMatch(/4 MB/);
 
     expect(await logins(coach, 'nohead')).toEqual([]);
   });

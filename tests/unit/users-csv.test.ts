@@ -209,8 +209,8 @@ describe('users CSV: files refused as a whole', () => {
     expect(read([header, ...rows.slice(1)].join('\n')).total).toBe(10_000);
   });
 
-  it('refuses more than 5 MB', () => {
-    expect(refusal(new Uint8Array(5 * 1024 * 1024 + 1).fill(0x41))).toBe('The file is larger than 5 MB');
+  it('refuses more than 4 MB', () => {
+    expect(refusal(new Uint8Array(4 * 1024 * 1024 + 1).fill(0x41))).toBe('The file is larger than 4 MB');
   });
 
   // The reader's own wording (domain/accounts/csv-records.ts) since it replaced csv-parse: the same heading, then the

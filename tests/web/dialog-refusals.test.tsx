@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // A dialog the server refuses stays open and says why under its fields until the next try (docs/rules.md, Notices),
 // not in a notice that fades after 5 s: Start New Season started again within the minute, a users CSV that is no
-// CSV file, a last-day bonus start the server refuses.
+// CSV file or too large, a last-day bonus start the server refuses.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,18 @@ describe('a refused dialog', () => {
     await user.upload(screen.getByLabelText('CSV file'), new File(['login'], 'users.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await refusalIn('Import CSV file')).toBe('Something went wrong...');
+  });
+
+  it('a users CSV over 4 MB: the dialog says so under the file and uploads nothing (a Lambda function takes 6 MB)', async () => {
+    const sent = vi.fn(async () => jsonAnswer(202, { jobId: 1, status: 'queued' }));
+    vi.stubGlobal('fetch', sent);
+    const user = userEvent.setup();
+    inSport(<ImportCsvDialog roleNames={['Bettor']} onClose={() => {}} />);
+    const large = new File([new Uint8Array(4 * 1024 * 1024 + 1).fill(0x41)], 'users.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('CSV file'), large);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await refusalIn('Import CSV file')).toBe('The file is larger than 4 MB');
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('a last-day bonus start the server refuses: the dialog stays with the reason', async () => {

@@ -20,7 +20,7 @@ const errorBody = z.object({
   requestId: z.string(),
 });
 
-/** Statuses no route documents: the gateway's own (a body over 10 MB). */
+/** Statuses no route documents: the gateway's own (a body over the 6 MB a Lambda function takes). */
 const gatewayStatuses = new Set([413]);
 
 const routeOf = (method: string, path: string) =>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { usersCsvTemplateHeader } from '#domain/accounts/users-csv-columns.ts';
+import { csvTooLarge, usersCsvLimits, usersCsvTemplateHeader } from '#domain/accounts/users-csv-columns.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { isFinished, type JobRecord, useJobStatus } from '@/lib/api/get-job-status';
 import { isInvalidatedByJobOf } from '@/lib/contract-keys';
@@ -118,6 +118,8 @@ export function ImportCsvDialog({
   const start = async () => {
     if (!file) return;
     setRefused(undefined);
+    // Larger, it would not reach the server at all (a Lambda function takes 6 MB): said here, before the upload.
+    if (file.size > usersCsvLimits.bytes) return setRefused(csvTooLarge);
     let content: string;
     try {
       if (!file.name.toLowerCase().endsWith('.csv')) throw new Error(readFailure);
