@@ -56,6 +56,10 @@ export function secretsManagerVersions(
     copy = { at, staged: read };
     return read;
   }
+  const staleOr = (fault: unknown) => {
+    if (!copy) throw fault;
+    return copy.staged;
+  };
   const readOnce = () => {
     reading ??= read().finally(() => (reading = undefined));
     return reading;
@@ -64,10 +68,11 @@ export function secretsManagerVersions(
   return {
     async find(match) {
       const age = copy ? times.now() - copy.at : Infinity;
-      const staged = age < times.maxAgeMs ? copy!.staged : await readOnce();
+      // A copy past its age serves on while Secrets Manager cannot answer (throttled, failing): it is the newest known.
+      const staged = age < times.maxAgeMs ? copy!.staged : await readOnce().catch(staleOr);
       const found = staged.find(match);
       if (found || times.now() - copy!.at < times.missAfterMs) return found;
-      return (await readOnce()).find(match);
+      return (await readOnce().catch(staleOr)).find(match);
     },
   };
 }

@@ -44,14 +44,23 @@ export const issueUserToken = (
 ) =>
   issueToken(deps, { userId: user.id, clientId: user.clientId, tokenVersion: user.tokenVersion, roleId: user.roleId });
 
-/** The token's claims, or undefined for anything malformed, tampered, expired, without expiry or foreign. */
+/**
+ * The token's claims, or undefined for anything malformed, tampered, expired, without expiry or foreign; throws what
+ * kept the signing keys unread.
+ */
 export async function verifyToken(
   deps: Pick<Deps, 'clock' | 'signingKeys'>,
   token: string,
 ): Promise<TokenClaims | undefined> {
+  // Keys unread (Secrets Manager throttled or failing) are no verdict on the token: thrown on (a 503 the app asks
+  // again after), not a refusal (a 401, which signs its user out).
+  let unread: { fault: unknown } | undefined;
   try {
     const key = async ({ kid }: { kid?: string | undefined }) => {
-      const found = await deps.signingKeys.named(kid);
+      const found = await deps.signingKeys.named(kid).catch((fault: unknown) => {
+        unread = { fault };
+        throw fault;
+      });
       if (!found) throw new Error('The token names no key that verifies');
       return found;
     };
@@ -72,6 +81,7 @@ export async function verifyToken(
       ? { userId, clientId, tokenVersion, ...role }
       : undefined;
   } catch {
+    if (unread) throw unread.fault;
     return undefined;
   }
 }

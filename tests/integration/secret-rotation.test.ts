@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { type CacheTimes, secretsManagerVersions } from '../../functions/adapters/secret-versions.ts';
 import { signingKeys } from '../../functions/adapters/signing-key.ts';
+import { transientFaultOf } from '../../functions/adapters/transient-fault.ts';
 import { issueToken, verifyToken } from '../../functions/adapters/tokens.ts';
 import { cameThroughOrigin } from '../../functions/http/origin-guard.ts';
 import { type RotationEvent, rotateSecret } from '../../functions/rotation/rotate-secret.ts';
@@ -93,6 +94,44 @@ describe('the JWT signing key rotates without signing anybody out', () => {
     at += times.missAfterMs;
     expect(await verifyToken(deps, forged)).toBeUndefined();
     expect(sent).toEqual(['DescribeSecretCommand']);
+  });
+});
+
+describe('Secrets Manager throttling the signing keys signs nobody out', () => {
+  const clock = fixedClock(new Date('2026-11-28T12:00:00Z'));
+  let throttling = false;
+  const throttled = Object.assign(new Error('Rate exceeded'), {
+    name: 'ThrottlingException',
+    $fault: 'client',
+    $metadata: { httpStatusCode: 400 },
+  });
+  const busy = {
+    send: ((command: object) => (throttling ? Promise.reject(throttled) : client.send(command as never))) as never,
+  };
+  const claims = { userId: 7, clientId: 2 };
+
+  it('a copy past its age serves on while Secrets Manager throttles, and is read again once it answers', async () => {
+    const deps = { clock, signingKeys: signingKeys(secretsManagerVersions(busy, 'jwt', times)) };
+    const token = (await issueToken(deps, claims)).access_token;
+    throttling = true;
+    at += times.maxAgeMs;
+    expect(await verifyToken(deps, token)).toMatchObject(claims);
+    throttling = false;
+    expect(await verifyToken(deps, token)).toMatchObject(claims);
+  });
+
+  it('without a copy, the token is neither taken nor refused: the throttle is thrown on (503), not a 401', async () => {
+    const signer = { clock, signingKeys: signingKeys(secretsManagerVersions(client, 'jwt')) };
+    const token = (await issueToken(signer, claims)).access_token;
+    const deps = { clock, signingKeys: signingKeys(secretsManagerVersions(busy, 'jwt', times)) };
+    throttling = true;
+    await expect(verifyToken(deps, token)).rejects.toMatchObject({ name: 'ThrottlingException' });
+    expect(transientFaultOf(await verifyToken(deps, token).catch((fault: unknown) => fault))).toBe(
+      'ThrottlingException',
+    );
+    throttling = false;
+    expect(await verifyToken(deps, token)).toMatchObject(claims);
+    expect(await verifyToken(deps, `${token}x`)).toBeUndefined();
   });
 });
 
