@@ -154,12 +154,27 @@ describe('a method is checked when saved (400, nothing saved)', () => {
     ],
     [{ parameterName: '' }, 'Parameter name is required'],
     [{ headerName: 'X Api: Key' }, 'Header name is not a valid HTTP header name'],
+    [
+      { headerValue: 'key\u0007bell' },
+      'Header value may hold only printable characters: no control characters, emoji or accents beyond Latin-1',
+    ],
+    [
+      { headerValue: 'clé 🔑' },
+      'Header value may hold only printable characters: no control characters, emoji or accents beyond Latin-1',
+    ],
     [{ methodType: 'DELETE' }, 'Method type must be GET, POST or PUT'],
   ])('%j: %s', async (overrides, message) => {
     // Some of these break the contract's types too (a DELETE method): the server must refuse them all the same.
     const answer = await add(fields({ clientId: other.id, ...(overrides as Partial<MethodFields>) }));
     expect([answer.status, answer.body.error]).toEqual([400, message]);
     expect((await list(other.id)).body).toEqual([]);
+  });
+
+  it('keeps the header and parameter names without the spaces around them, as the call sends them', async () => {
+    const answer = await add(fields({ clientId: other.id, headerName: ' X-Api-Key ', parameterName: ' login ' }));
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ headerName: 'X-Api-Key', parameterName: 'login' });
+    await remove(answer.body.id);
   });
 
   it('takes a URL without a parameter name for the login in path', async () => {

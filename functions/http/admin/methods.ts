@@ -64,9 +64,10 @@ async function checked(deps: Deps, id: number, input: MethodFields, headerValue:
     methodType: input.methodType,
     passingParameterMethod: input.passingParameterMethod,
     url: input.url,
-    parameterName: input.parameterName,
+    // Kept as the call sends them: a name with spaces around it names no header or parameter.
+    parameterName: input.parameterName.trim(),
     requestBody: input.requestBody,
-    headerName: input.headerName,
+    headerName: input.headerName.trim(),
     headerValue,
   };
   const problem = methodProblem(deps, method);
