@@ -26,15 +26,26 @@ export const limits = {
 
 export const atMost = (label: string, max: number) => z.maxLength(max, `${label} must be at most ${max} characters`);
 
+/** Half of a UTF-16 pair alone (a JSON body's "\\ud800"): no character, and no text UTF-8 or a database key can hold. */
+const loneSurrogate = /\p{Cs}/u;
+export const hasLoneSurrogate = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? loneSurrogate.test(value)
+    : typeof value === 'object' && value !== null && Object.values(value).some(hasLoneSurrogate);
+const wellFormed = (label: string) =>
+  z.refine<string>((text) => !loneSurrogate.test(text), {
+    message: `${label} may not contain control or text-direction characters`,
+  });
+
 /** A string that must be given (blank is not given), trimmed and at most `max` characters. */
 export const required = (label: string, max: number = limits.text) =>
   z
     .string({ error: `${label} is required` })
-    .check(z.trim(), z.minLength(1, `${label} is required`), atMost(label, max));
+    .check(z.trim(), z.minLength(1, `${label} is required`), atMost(label, max), wellFormed(label));
 
 /** A string that may be left out, at most `max` characters. */
 export const optionalText = (label: string, max: number = limits.text) =>
-  z.optional(z.string({ error: `${label} must be text` }).check(atMost(label, max)));
+  z.optional(z.string({ error: `${label} must be text` }).check(atMost(label, max), wellFormed(label)));
 
 /** A non-negative whole number, as a JSON number or written in decimal digits. */
 export const count = (label: string) => {
@@ -128,7 +139,6 @@ export const token = (label: string) => required(label, limits.token);
 // C0 and C1 controls (NUL, ESC, DEL …) and the bidi embeddings, overrides and isolates, which can
 // make a name display as something else.
 const hiddenCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-const loneSurrogate = /\p{Cs}/u;
 
 const printable = (label: string) =>
   z.refine<string>((text) => !hiddenCharacters.test(text) && !loneSurrogate.test(text), {

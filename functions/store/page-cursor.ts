@@ -3,6 +3,7 @@
 // order), and anything else is 400 before a key is built from it: the keys a page resumes from are rebuilt from the
 // cursor's fields within the caller's partition, never taken from the cursor as sent.
 import * as z from 'zod/mini';
+import { hasLoneSurrogate } from '#domain/contracts/fields.ts';
 import { ValidationError } from '#domain/errors.ts';
 
 export const encodeCursor = (fields: object) => Buffer.from(JSON.stringify(fields)).toString('base64url');
@@ -18,6 +19,7 @@ function jsonOf(text: string): unknown {
 /** The cursor's fields as the schema reads them; 400 'The cursor is not valid' for anything else. */
 export function decodeCursor<T>(text: string, schema: z.ZodMiniType<T>): T {
   const read = z.safeParse(schema, jsonOf(Buffer.from(text, 'base64url').toString('utf8')));
-  if (!read.success) throw new ValidationError('The cursor is not valid', [{ field: 'cursor', message: 'not valid' }]);
+  if (!read.success || hasLoneSurrogate(read.data))
+    throw new ValidationError('The cursor is not valid', [{ field: 'cursor', message: 'not valid' }]);
   return read.data;
 }

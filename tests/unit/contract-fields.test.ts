@@ -10,7 +10,9 @@ import {
   name,
   optionalId,
   optionalName,
+  optionalText,
   paging,
+  required,
   typedLogin,
 } from '#domain/contracts/fields.ts';
 import { newPassword } from '#domain/contracts/password-fields.ts';
@@ -113,6 +115,15 @@ describe('strings are bounded', () => {
     }
     expect(parse(registrationForm, { ...registration, login: 'a'.repeat(64) })).toHaveProperty('value');
     expect(limits).toMatchObject({ login: 64, name: 100, email: 254, phone: 20, domain: 63, password: 200 });
+  });
+});
+
+describe('texts', () => {
+  it('refuse half of a UTF-16 pair alone (a JSON body can send one), and take a whole pair', () => {
+    const refusal = { error: 'Url may not contain control or text-direction characters' };
+    expect(parse(required('Url'), 'https://a.example/\uD800')).toEqual(refusal);
+    expect(parse(optionalText('Url'), '\uDC00x')).toEqual(refusal);
+    expect(parse(required('Url'), 'https://a.example/🏈')).toEqual({ value: 'https://a.example/🏈' });
   });
 });
 
