@@ -5,6 +5,10 @@ import { pickDayOf, type PickDay } from '../season/zoned-time.ts';
 
 export const bonusStartOffsetMs = 10 * 60 * 1000;
 
+/** When the last-day rule opens bonus picks: the start + 10 minutes. */
+export const lastDayBonusOpening = (bonusGamesStart: string) =>
+  new Date(Date.parse(bonusGamesStart) + bonusStartOffsetMs).toISOString();
+
 export interface BonusDayInput {
   now: Date;
   timeZone: string;
@@ -18,7 +22,7 @@ export function lastDayBonusIsOn(now: Date, lastDay: BonusDayInput['lastDay']): 
   if (!lastDay?.selectedWeekIsLast || !lastDay.bonusGamesStart) return false;
   return (
     now.getTime() <= Date.parse(lastDay.seasonEnd) &&
-    now.getTime() > Date.parse(lastDay.bonusGamesStart) + bonusStartOffsetMs
+    now.getTime() > Date.parse(lastDayBonusOpening(lastDay.bonusGamesStart))
   );
 }
 

@@ -1,9 +1,10 @@
-// What of the clock a live read's answer follows: pick visibility and game status change at each kickoff, the
-// week, pick days and bonus days at a local midnight, which in every time zone falls on a quarter hour of UTC.
+// What of the clock a live read's answer follows: pick visibility and game status change at each kickoff, a last-day
+// bonus opening at its minute, the week, pick days and bonus days at a local midnight, which in every time zone falls
+// on a quarter hour of UTC.
 
-/** How many of the kickoffs (ISO instants) are past at now. */
-export const kickoffsPassed = (kickoffs: readonly string[], now: Date) =>
-  kickoffs.filter((kickoff) => Date.parse(kickoff) <= now.getTime()).length;
+/** How many of the moments (ISO instants: kickoffs, turns) are past at now. */
+export const momentsPassed = (moments: readonly string[], now: Date) =>
+  moments.filter((moment) => Date.parse(moment) <= now.getTime()).length;
 
 const quarterHourMs = 15 * 60 * 1000;
 

@@ -2,9 +2,9 @@
 // The lists that change during games take their ETag from a few version stamps read first (store/stamps.ts), so
 // an unchanged refresh reads nothing else; other answers (the team map) hash their content.
 import { createHash } from 'node:crypto';
-import { kickoffsPassed, quarterHourOf } from '#domain/season/answer-clock.ts';
+import { momentsPassed, quarterHourOf } from '#domain/season/answer-clock.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { readStamps, settling, type Stamp, type StampKey } from '../store/stamps.ts';
+import { readStamps, settling, type Stamp, type StampKey, turnsOf } from '../store/stamps.ts';
 import type { ApiReply } from './json-answer.ts';
 
 const revalidate = { 'cache-control': 'private, no-cache' };
@@ -37,8 +37,8 @@ export interface StampedRead<T> {
 }
 
 /**
- * The answer's ETag from its stamps, the kickoffs passed and the quarter hour (pick visibility, game status and
- * bonus days follow the clock): a matching If-None-Match is a 304 before anything else is read. Without the
+ * The answer's ETag from its stamps, the kickoffs and the stamps' other turns passed (a last-day bonus opening) and
+ * the quarter hour (pick visibility, game status and bonus days follow the clock): a matching If-None-Match is a 304 before anything else is read. Without the
  * week's games stamp (games written before stamps were), or while a stamp was bumped a moment ago (an index may
  * not show the write yet, and its old rows must not stay under the new ETag), the answer is built and its content
  * hashed, so the next refresh after that builds it again.
@@ -57,7 +57,8 @@ export async function withStampedETag<T>(
     deployed,
     read.scope,
     stamps.map((stamp) => stamp?.token ?? null),
-    kickoffsPassed(kickoffs, now),
+    momentsPassed(kickoffs, now),
+    momentsPassed(stamps.flatMap(turnsOf), now),
     quarterHourOf(now),
   ]);
   if (matches(headers, etag)) return answer(undefined as unknown as T, etag, headers);

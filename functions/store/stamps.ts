@@ -20,7 +20,17 @@ export type Stamp = StampKey & {
   /** A week's games stamp: each game's kickoff by its id, as the rows hold them (a moved one too). */
   kickoffOf?: Record<string, string>;
   gamesDigest?: string;
-};
+} & Turns;
+
+/**
+ * Moments at which answers under the stamp turn though nothing is written then, each by what sets it (`turn{id}`):
+ * a client's last-day bonus opening of a season (its id), off the quarter hour the ETags follow otherwise.
+ */
+export type Turns = { [turn: `turn${number}`]: string };
+
+/** The stamp's turn moments (ISO instants). */
+export const turnsOf = (stamp: Stamp | undefined): string[] =>
+  Object.entries(stamp ?? {}).flatMap(([name, moment]) => (/^turn\d+$/.test(name) ? [String(moment)] : []));
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -92,20 +102,26 @@ export const clientSportStamp = (clientId: number, sportId: number): StampKey =>
 type StampedGames = { kickoffs: readonly string[]; kickoffOf: Record<string, string>; gamesDigest: string };
 
 /**
- * Puts a fresh token on the stamp (and the week's kickoffs, when its game rows were written). The store's writes call
- * it for what they wrote (stamped-partitions.ts); the projector for the views it wrote.
+ * Puts a fresh token on the stamp (and the week's kickoffs, when its game rows were written; the turns a write set).
+ * The store's writes call it for what they wrote (stamped-partitions.ts); the projector for the views it wrote.
  */
-export async function bumpStamp(deps: Store, key: StampKey, games?: StampedGames) {
+export async function bumpStamp(deps: Store, key: StampKey, games?: StampedGames, turns: Turns = {}) {
+  const turnNames = Object.keys(turns);
   await deps.db.send(
     new UpdateCommand({
       TableName: deps.tables.state,
       Key: key,
-      UpdateExpression: `SET #t = :t, #a = :a${games ? ', kickoffs = :k, kickoffOf = :o, gamesDigest = :d REMOVE outcomes' : ''}`,
-      ExpressionAttributeNames: { '#t': 'token', '#a': 'at' },
+      UpdateExpression: `SET #t = :t, #a = :a${turnNames.map((_, index) => `, #turn${index} = :turn${index}`).join('')}${games ? ', kickoffs = :k, kickoffOf = :o, gamesDigest = :d REMOVE outcomes' : ''}`,
+      ExpressionAttributeNames: {
+        '#t': 'token',
+        '#a': 'at',
+        ...Object.fromEntries(turnNames.map((name, index) => [`#turn${index}`, name])),
+      },
       ExpressionAttributeValues: {
         ':t': randomUUID(),
         // Real time, not the product's clock: it tells how long ago the write was, for index replication.
         ':a': Date.now(),
+        ...Object.fromEntries(Object.values(turns).map((moment, index) => [`:turn${index}`, moment])),
         ...(games && { ':k': [...games.kickoffs].sort(), ':o': games.kickoffOf, ':d': games.gamesDigest }),
       },
     }),

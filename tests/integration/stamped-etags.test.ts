@@ -14,6 +14,7 @@ import { listWeekGames } from '../../functions/views/week-games.ts';
 import { call } from './support/call.ts';
 import { bumpStamp, readStamps, stampWeeksGames } from '../../functions/store/stamps.ts';
 import { keys } from '../../functions/store/keys.ts';
+import { putBonusStart } from '../../functions/store/manual-lines.ts';
 import { meteredApi } from './support/metered-api.ts';
 import { type Answer, useTestStack } from './support/test-stack.ts';
 
@@ -237,5 +238,19 @@ describe('every change a player can see changes the ETag', () => {
     const before = await settledETags(at('2026-11-22T21:24:00Z'));
     const after = await settledETags(at('2026-11-22T21:26:00Z'));
     for (const which of reads) expect(after[which]).not.toBe(before[which]);
+  });
+
+  it('a last-day bonus opening (its start + 10 minutes, any minute) changes Bet/list at its minute, within the same quarter hour', async () => {
+    const at = (instant: string) =>
+      meteredApi({ ...given.stack.deps, clock: fixedClock(instant) }, given.stack.settings).api;
+    const season = (await getSeason(given.stack.deps, nfl))!;
+    await putBonusStart(given.stack.deps, {
+      clientId,
+      seasonId: season.id,
+      bonusGamesStart: '2026-11-22T21:33:00.000Z',
+    });
+    const before = await settledETags(at('2026-11-22T21:42:00Z'));
+    const after = await settledETags(at('2026-11-22T21:44:00Z'));
+    expect(after.betList).not.toBe(before.betList);
   });
 });

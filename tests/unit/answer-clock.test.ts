@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { kickoffsPassed, quarterHourOf } from '#domain/season/answer-clock.ts';
+import { momentsPassed, quarterHourOf } from '#domain/season/answer-clock.ts';
 
 describe('what of the clock a live read follows', () => {
   const kickoffs = ['2026-11-22T18:00:00.000Z', '2026-11-22T18:00:00.000Z', '2026-11-22T21:25:00.000Z'];
 
   it('counts the kickoffs passed, a kickoff counting from its own instant', () => {
-    expect(kickoffsPassed(kickoffs, new Date('2026-11-22T17:59:59Z'))).toBe(0);
-    expect(kickoffsPassed(kickoffs, new Date('2026-11-22T18:00:00Z'))).toBe(2);
-    expect(kickoffsPassed(kickoffs, new Date('2026-11-22T21:24:00Z'))).toBe(2);
-    expect(kickoffsPassed(kickoffs, new Date('2026-11-22T21:26:00Z'))).toBe(3);
+    expect(momentsPassed(kickoffs, new Date('2026-11-22T17:59:59Z'))).toBe(0);
+    expect(momentsPassed(kickoffs, new Date('2026-11-22T18:00:00Z'))).toBe(2);
+    expect(momentsPassed(kickoffs, new Date('2026-11-22T21:24:00Z'))).toBe(2);
+    expect(momentsPassed(kickoffs, new Date('2026-11-22T21:26:00Z'))).toBe(3);
   });
 
   it('changes quarter hour at every local midnight, whatever the zone (Kathmandu is UTC+5:45)', () => {

@@ -43,6 +43,14 @@ describe('the stamp a write moves, from its key', () => {
     expect(stampOfItem(keys.bonusStart(clientId, seasonId))).toEqual({ stamp: sportStamp });
   });
 
+  it('a bonus start put whole puts its opening (the start + 10 minutes) on the stamp, as the season’s turn', () => {
+    const start = { ...keys.bonusStart(clientId, seasonId), bonusGamesStart: '2027-01-10T18:03:00.000Z' };
+    expect(stampOfItem(start)).toEqual({
+      stamp: sportStamp,
+      turns: { [`turn${seasonId}`]: '2027-01-10T18:13:00.000Z' },
+    });
+  });
+
   it('a slip’s append moves its client week’s stamp; a game’s or a week’s moves none (the projector stamps views)', () => {
     expect(stampOfStream(`slip#${clientId}#12#${sportId}#${weekId}`)).toEqual({
       stamp: keys.clientWeekStamp(clientId, weekId),

@@ -1,5 +1,5 @@
 // When bonus picks next open in a week (docs/rules.md, Bonus day), so a day without them can say when they come.
-import { bonusStartOffsetMs } from '#domain/betting/bonus-day.ts';
+import { lastDayBonusOpening } from '#domain/betting/bonus-day.ts';
 import { weekHolds } from '#domain/season/weeks.ts';
 import { localDate, shiftDate, startOfLocalDate } from '#domain/season/zoned-time.ts';
 import type { WeekView } from '../../betting/slip-service.ts';
@@ -23,7 +23,7 @@ export function bonusOpensAt(view: WeekView, now: Date) {
     candidates.push(startOfLocalDate(day, zone).getTime());
   // Only the season's last week can open by the last-day rule.
   const { selectedWeekIsLast, bonusGamesStart } = view.lastDay;
-  if (selectedWeekIsLast && bonusGamesStart) candidates.push(Date.parse(bonusGamesStart) + bonusStartOffsetMs);
+  if (selectedWeekIsLast && bonusGamesStart) candidates.push(Date.parse(lastDayBonusOpening(bonusGamesStart)));
   // The last-day rule holds once now is past its moment, so each candidate is judged a millisecond after.
   const opening = candidates
     .filter((at) => at > now.getTime() && at <= end && view.bonusDayAt(new Date(at + 1)))

@@ -6,7 +6,7 @@
 // games under way travel in the answer.
 import { createHash } from 'node:crypto';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
-import { kickoffsPassed } from '#domain/season/answer-clock.ts';
+import { momentsPassed } from '#domain/season/answer-clock.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { listWeekGameRows } from '../../store/catalogue.ts';
 import { liveStampOutcomes, readStamps, settling, weekGamesStamp, weekLiveStamp } from '../../store/stamps.ts';
@@ -22,7 +22,7 @@ export const liveVersion: RouteImpl<'liveVersion'> = async ({ input: { weekId } 
     .update(
       JSON.stringify([
         outcomes,
-        kickoffsPassed(games?.kickoffs ?? [], now),
+        momentsPassed(games?.kickoffs ?? [], now),
         // A page that read its views while an index still caught up asks once more when it has.
         settling([live], deps.indexLagMs),
       ]),

@@ -115,16 +115,8 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** The last answer of each conditional read (by caller, method, address and form) with its ETag. */
-const remembered = new Map<string, { path: string; etag: string; payload: unknown }>();
+const remembered = new Map<string, { etag: string; payload: unknown }>();
 const rememberedAnswers = 50;
-
-/**
- * Forgets the kept answers of the contract's reads: each is asked next without its ETag. For a read again at a moment
- * its answer turns (bonus picks opening), which the server's ETag may not yet tell (it moves on the quarter hour).
- */
-export function forgetAnswersOf(contract: Contract) {
-  for (const [key, kept] of [...remembered]) if (kept.path === contract.path) remembered.delete(key);
-}
 
 /** A read that revalidates asks with the ETag it last saw; a 304 answers what it answered then. */
 function revalidation(contract: Contract, url: string, body: BodyInit | undefined, token: string | null) {
@@ -139,7 +131,7 @@ function revalidation(contract: Contract, url: string, body: BodyInit | undefine
       const etag = response.headers.get('ETag');
       if (!etag) return;
       remembered.delete(key);
-      remembered.set(key, { path: contract.path, etag, payload });
+      remembered.set(key, { etag, payload });
       if (remembered.size > rememberedAnswers) remembered.delete(remembered.keys().next().value!);
     },
   };

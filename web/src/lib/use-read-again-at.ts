@@ -1,7 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import { contracts } from '#domain/contracts/api.ts';
+import { useEffect } from 'react';
 import type { BetList } from '#domain/contracts/bets.ts';
-import { forgetAnswersOf } from './api-client';
 import { atServerMoments } from './server-clock';
 
 /** How long after a moment its view is read again: past it on a server clock a little ahead of ours. */
@@ -25,13 +23,8 @@ export function useReadAgainAt(moments: readonly (string | null | undefined)[], 
 }
 
 /**
- * A week's bet list read again when its rules turn: bonus picks open, or the week begins or ends. Asked without its
- * ETag, which moves on the quarter hour: a last-day bonus start of any minute opens within one.
+ * A week's bet list read again when its rules turn: bonus picks open, or the week begins or ends. Its ETag turns
+ * then too (a last-day bonus opening of any minute is on the client sport's stamp), so the read stays conditional.
  */
-export function useBetListTurns(list: BetList | undefined, revalidate: () => unknown) {
-  const readAfresh = useCallback(() => {
-    forgetAnswersOf(contracts.betList);
-    return revalidate();
-  }, [revalidate]);
-  useReadAgainAt([list?.bonusOpensAt, list?.week.beginDate, list?.week.endDate], readAfresh);
-}
+export const useBetListTurns = (list: BetList | undefined, revalidate: () => unknown) =>
+  useReadAgainAt([list?.bonusOpensAt, list?.week.beginDate, list?.week.endDate], revalidate);
