@@ -5,6 +5,7 @@ import {
   GetSecretValueCommand,
   type SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
+import { transientFaultOf } from './transient-fault.ts';
 
 export type Stage = 'AWSCURRENT' | 'AWSPENDING' | 'AWSPREVIOUS';
 
@@ -28,6 +29,8 @@ export interface CacheTimes {
 }
 
 const defaultTimes: CacheTimes = { maxAgeMs: 5 * 60_000, missAfterMs: 5_000, now: () => performance.now() };
+/** How old a copy may be and still serve while Secrets Manager is busy. */
+const staleForMs = 60 * 60_000;
 const stages = new Set<string>(['AWSCURRENT', 'AWSPENDING', 'AWSPREVIOUS']);
 
 /** The staged versions of one secret, a describe and one read per version not seen before. */
@@ -56,23 +59,38 @@ export function secretsManagerVersions(
     copy = { at, staged: read };
     return read;
   }
-  const staleOr = (fault: unknown) => {
-    if (!copy) throw fault;
-    return copy.staged;
-  };
   const readOnce = () => {
     reading ??= read().finally(() => (reading = undefined));
     return reading;
   };
 
+  // Secrets Manager throttled or failing: a copy up to an hour old serves on, and is read again at most every
+  // missAfterMs meanwhile; a value it lacks is then no verdict (the fault is thrown on: a 503, not a refusal).
+  let busy: { at: number; fault: unknown } | undefined;
+  async function latest(): Promise<StagedValue[]> {
+    if (copy && busy && times.now() - busy.at < times.missAfterMs) return copy.staged;
+    try {
+      const staged = await readOnce();
+      busy = undefined;
+      return staged;
+    } catch (fault) {
+      if (!copy || !transientFaultOf(fault) || times.now() - copy.at > staleForMs) throw fault;
+      busy = { at: times.now(), fault };
+      return copy.staged;
+    }
+  }
+  const missed = (found: StagedValue | undefined) => {
+    if (!found && busy) throw busy.fault;
+    return found;
+  };
+
   return {
     async find(match) {
       const age = copy ? times.now() - copy.at : Infinity;
-      // A copy past its age serves on while Secrets Manager cannot answer (throttled, failing): it is the newest known.
-      const staged = age < times.maxAgeMs ? copy!.staged : await readOnce().catch(staleOr);
+      const staged = age < times.maxAgeMs ? copy!.staged : await latest();
       const found = staged.find(match);
       if (found || times.now() - copy!.at < times.missAfterMs) return found;
-      return (await readOnce().catch(staleOr)).find(match);
+      return missed(busy ? undefined : (await latest()).find(match));
     },
   };
 }

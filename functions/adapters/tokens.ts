@@ -4,7 +4,7 @@
 // id of the key that signed it, so the key can rotate (functions/adapters/signing-key.ts), and the user's role: a role
 // change ends the user's sessions too, so the token's role is the user's while it lives, and the auth guard reads the
 // user, the client and the role at once (functions/http/auth-guard.ts).
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import type { User } from '#domain/auth/user.ts';
 import type { Deps } from './deps.ts';
 
@@ -45,25 +45,23 @@ export const issueUserToken = (
   issueToken(deps, { userId: user.id, clientId: user.clientId, tokenVersion: user.tokenVersion, roleId: user.roleId });
 
 /**
- * The token's claims, or undefined for anything malformed, tampered, expired, without expiry or foreign; throws what
- * kept the signing keys unread.
+ * The token's claims, or undefined for anything malformed, tampered, expired, without expiry or foreign. Keys that
+ * could not be read (Secrets Manager busy) are no verdict: their fault is thrown on (a 503), not a refusal (a 401,
+ * which signs the user out).
  */
 export async function verifyToken(
   deps: Pick<Deps, 'clock' | 'signingKeys'>,
   token: string,
 ): Promise<TokenClaims | undefined> {
-  // Keys unread (Secrets Manager throttled or failing) are no verdict on the token: thrown on (a 503 the app asks
-  // again after), not a refusal (a 401, which signs its user out).
-  let unread: { fault: unknown } | undefined;
+  let kid: string | undefined;
   try {
-    const key = async ({ kid }: { kid?: string | undefined }) => {
-      const found = await deps.signingKeys.named(kid).catch((fault: unknown) => {
-        unread = { fault };
-        throw fault;
-      });
-      if (!found) throw new Error('The token names no key that verifies');
-      return found;
-    };
+    kid = decodeProtectedHeader(token).kid;
+  } catch {
+    return undefined;
+  }
+  const key = await deps.signingKeys.named(kid);
+  if (!key) return undefined;
+  try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       issuer,
@@ -81,7 +79,6 @@ export async function verifyToken(
       ? { userId, clientId, tokenVersion, ...role }
       : undefined;
   } catch {
-    if (unread) throw unread.fault;
     return undefined;
   }
 }

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { type CacheTimes, secretsManagerVersions } from '../../functions/adapters/secret-versions.ts';
 import { signingKeys } from '../../functions/adapters/signing-key.ts';
-import { transientFaultOf } from '../../functions/adapters/transient-fault.ts';
 import { issueToken, verifyToken } from '../../functions/adapters/tokens.ts';
+import { errorResponse } from '../../functions/http/errors.ts';
 import { cameThroughOrigin } from '../../functions/http/origin-guard.ts';
 import { type RotationEvent, rotateSecret } from '../../functions/rotation/rotate-secret.ts';
 import { startAwsEmulator } from '../../infra/local/aws-emulator.ts';
@@ -100,38 +100,60 @@ describe('the JWT signing key rotates without signing anybody out', () => {
 describe('Secrets Manager throttling the signing keys signs nobody out', () => {
   const clock = fixedClock(new Date('2026-11-28T12:00:00Z'));
   let throttling = false;
+  const asked: string[] = [];
   const throttled = Object.assign(new Error('Rate exceeded'), {
     name: 'ThrottlingException',
     $fault: 'client',
     $metadata: { httpStatusCode: 400 },
   });
   const busy = {
-    send: ((command: object) => (throttling ? Promise.reject(throttled) : client.send(command as never))) as never,
+    send: ((command: object) => {
+      asked.push(command.constructor.name);
+      return throttling ? Promise.reject(throttled) : client.send(command as never);
+    }) as never,
   };
   const claims = { userId: 7, clientId: 2 };
+  const readers = () => ({ clock, signingKeys: signingKeys(secretsManagerVersions(busy, 'jwt', times)) });
+  const signedElsewhere = async () =>
+    (await issueToken({ clock, signingKeys: signingKeys(secretsManagerVersions(client, 'jwt')) }, claims)).access_token;
 
-  it('a copy past its age serves on while Secrets Manager throttles, and is read again once it answers', async () => {
-    const deps = { clock, signingKeys: signingKeys(secretsManagerVersions(busy, 'jwt', times)) };
+  it('a copy past its age serves on while Secrets Manager throttles, asked again every few seconds at most', async () => {
+    const deps = readers();
     const token = (await issueToken(deps, claims)).access_token;
     throttling = true;
     at += times.maxAgeMs;
+    asked.length = 0;
     expect(await verifyToken(deps, token)).toMatchObject(claims);
+    expect(await verifyToken(deps, token)).toMatchObject(claims);
+    expect(asked).toEqual(['DescribeSecretCommand']);
     throttling = false;
+    at += times.missAfterMs;
     expect(await verifyToken(deps, token)).toMatchObject(claims);
+    expect(asked).toEqual(['DescribeSecretCommand', 'DescribeSecretCommand']);
+    expect(await verifyToken(deps, token)).toMatchObject(claims);
+    expect(asked).toHaveLength(2);
   });
 
-  it('without a copy, the token is neither taken nor refused: the throttle is thrown on (503), not a 401', async () => {
-    const signer = { clock, signingKeys: signingKeys(secretsManagerVersions(client, 'jwt')) };
-    const token = (await issueToken(signer, claims)).access_token;
-    const deps = { clock, signingKeys: signingKeys(secretsManagerVersions(busy, 'jwt', times)) };
+  it('without a copy, or for a key the copy lacks, the token is no verdict: a 503 the app asks again after, not a 401', async () => {
+    const token = await signedElsewhere();
+    const deps = readers();
     throttling = true;
-    await expect(verifyToken(deps, token)).rejects.toMatchObject({ name: 'ThrottlingException' });
-    expect(transientFaultOf(await verifyToken(deps, token).catch((fault: unknown) => fault))).toBe(
-      'ThrottlingException',
-    );
+    const fault = await verifyToken(deps, token).catch((error: unknown) => error);
+    expect(fault).toMatchObject({ name: 'ThrottlingException' });
+    expect(errorResponse(fault).statusCode).toBe(503);
     throttling = false;
     expect(await verifyToken(deps, token)).toMatchObject(claims);
-    expect(await verifyToken(deps, `${token}x`)).toBeUndefined();
+
+    // A rotation this copy has not seen, and Secrets Manager throttling when a token of the new key comes.
+    await rotate('jwt');
+    const rotated = await signedElsewhere();
+    throttling = true;
+    at += times.maxAgeMs;
+    await expect(verifyToken(deps, rotated)).rejects.toMatchObject({ name: 'ThrottlingException' });
+    throttling = false;
+    at += times.missAfterMs;
+    expect(await verifyToken(deps, rotated)).toMatchObject(claims);
+    expect(await verifyToken(deps, `${rotated}x`)).toBeUndefined();
   });
 });
 
