@@ -2698,7 +2698,7 @@ export interface operations {
                  *       "file": "bG9naW4sZW1haWwsZmlyc3QgbmFtZSxsYXN0IG5hbWUsZGlzcGxheSBuYW1lLHBob25lLHJvbGUKcGF0LnF1aW5uLHBhdC5xdWlubkBkZW1vLmV4YW1wbGUuY29tLFBhdCxRdWlubixQYXQgUS4sKzEyMDI1NTUwMTQ3LEJldHRvcgpsZWUucGFyayxsZWUucGFya0BkZW1vLmV4YW1wbGUuY29tLExlZSxQYXJrLExlZSBQLiwrMTIwMjU1NTAxNDgsQmV0dG9yCg=="
                  *     }
                  */
-                "application/x-www-form-urlencoded": {
+                "application/json": {
                     clientId?: number | string;
                     file: string;
                 };

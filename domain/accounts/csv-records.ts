@@ -13,8 +13,12 @@ export interface CsvRecord {
 export class CsvSyntaxError extends Error {}
 
 const fieldEnd = /[,\n]/g;
-/** A cell's text as a message quotes it: its first 40 characters, so a huge cell makes no huge message. */
-export const clippedCell = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
+/** A cell's text as a message quotes it: its first `max` characters (no UTF-16 pair split), so no huge message. */
+export function clippedCell(text: string, max = 40) {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[max - 1]!) ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
+}
 const shown = (text: string) => JSON.stringify(clippedCell(text));
 const breaksIn = (text: string) => text.split('\n').length - 1;
 

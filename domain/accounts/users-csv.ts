@@ -141,7 +141,7 @@ export function readUsersCsv(bytes: Uint8Array, context: UsersCsvContext): Users
       const at = columns[column];
       return at === undefined ? '' : (cells[at] ?? '').trim();
     };
-    // The report keeps up to 1,000 refused lines in the job's record (DynamoDB's 400 KB): each quotes its cells clipped.
+    // The report keeps up to 1,000 refused lines in the job's record (400 KB at most): each quotes its cells clipped.
     const refuse = (reason: string): CsvLine => ({
       refused: { line, login: clippedCell(field('login'), limits.login), reason },
     });

@@ -26,13 +26,13 @@ export const limits = {
 
 export const atMost = (label: string, max: number) => z.maxLength(max, `${label} must be at most ${max} characters`);
 
-/** Half of a UTF-16 pair alone (a JSON body's "\\ud800"): no character, and no text UTF-8 or a database key can hold. */
+/** Half of a UTF-16 pair alone (a JSON body's "\\ud800"): no character, and nothing UTF-8 or a key can hold. */
 const loneSurrogate = /\p{Cs}/u;
 export const hasLoneSurrogate = (value: unknown): boolean =>
   typeof value === 'string'
     ? loneSurrogate.test(value)
     : typeof value === 'object' && value !== null && Object.values(value).some(hasLoneSurrogate);
-const wellFormed = (label: string) =>
+export const wellFormed = (label: string) =>
   z.refine<string>((text) => !loneSurrogate.test(text), {
     message: `${label} may not contain control or text-direction characters`,
   });
@@ -42,6 +42,9 @@ export const required = (label: string, max: number = limits.text) =>
   z
     .string({ error: `${label} is required` })
     .check(z.trim(), z.minLength(1, `${label} is required`), atMost(label, max), wellFormed(label));
+
+/** What a list is searched for: trimmed, at most 100 characters. */
+export const searchText = z.optional(z.string().check(z.trim(), atMost('search', limits.search), wellFormed('search')));
 
 /** A string that may be left out, at most `max` characters. */
 export const optionalText = (label: string, max: number = limits.text) =>

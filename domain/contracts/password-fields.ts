@@ -2,7 +2,7 @@
 // contracts and the forms that check as the server does.
 import * as z from 'zod/mini';
 import { isCommonPassword } from '../auth/common-passwords.ts';
-import { atMost, limits } from './fields.ts';
+import { atMost, limits, wellFormed } from './fields.ts';
 
 export const passwordMinLength = 10;
 
@@ -10,7 +10,7 @@ export const passwordMinLength = 10;
 export const currentPassword = (label = 'Password') =>
   z
     .string({ error: `${label} is required` })
-    .check(z.minLength(1, `${label} is required`), atMost(label, limits.password));
+    .check(z.minLength(1, `${label} is required`), atMost(label, limits.password), wellFormed(label));
 
 /** A password being chosen: long enough and not one of the commonest (see passwordNotLogin for the login). */
 export const newPassword = (label = 'Password') =>
@@ -18,6 +18,7 @@ export const newPassword = (label = 'Password') =>
     z.minLength(1, `${label} is required`),
     z.minLength(passwordMinLength, `${label} must be at least ${passwordMinLength} characters`),
     atMost(label, limits.password),
+    wellFormed(label),
     z.refine((password) => password.length < passwordMinLength || !isCommonPassword(password), {
       message: `${label} is one of the most common passwords; choose one that is harder to guess`,
       abort: true,
@@ -26,7 +27,11 @@ export const newPassword = (label = 'Password') =>
 
 export const repeatPassword = z
   .string({ error: 'Repeat password is required' })
-  .check(z.minLength(1, 'Repeat password is required'), atMost('Repeat password', limits.password));
+  .check(
+    z.minLength(1, 'Repeat password is required'),
+    atMost('Repeat password', limits.password),
+    wellFormed('Repeat password'),
+  );
 
 /** The repeat must equal the password; said as soon as both are typed, whatever the other fields hold. */
 export const passwordsMatch = <Form extends { repeatPassword: string }>(password: keyof Form & string) =>

@@ -3,11 +3,13 @@ import * as z from 'zod/mini';
 import { pushLimits } from '../push/push-kinds.ts';
 import { int, text } from './answers.ts';
 import { answer, defineContract } from './contract.ts';
+import { wellFormed } from './fields.ts';
 
 /** A push service's address: an absolute http(s) URL (where it may point is the server's outbound rule). */
 const endpoint = z.string({ error: 'endpoint is required' }).check(
   z.minLength(1, 'endpoint is required'),
   z.maxLength(pushLimits.endpoint, `endpoint must be at most ${pushLimits.endpoint} characters`),
+  wellFormed('endpoint'),
   z.refine((value) => {
     try {
       return ['https:', 'http:'].includes(new URL(value).protocol);

@@ -8,7 +8,7 @@ type MethodRuleFields = Pick<
 >;
 export type MethodProblems = Partial<Record<keyof MethodRuleFields, string>>;
 
-/** The header name is an HTTP token (RFC 9110, 5.6.2); neither name nor value may break a header line or hold what HTTP cannot carry. */
+/** The header name is an HTTP token (RFC 9110, 5.6.2). */
 const headerToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /**
  * Headers that frame the message or belong to one connection: a method setting one would break its own call
@@ -61,9 +61,9 @@ export function methodProblems(fields: MethodRuleFields): MethodProblems {
   const headerName = fields.headerName.trim() && headerNameProblem(fields.headerName.trim());
   if (headerName) problems.headerName = headerName;
   if (/[\r\n\0]/.test(fields.headerValue)) problems.headerValue = 'Header value must be on one line';
-  // What HTTP lets a header carry (Node refuses to send anything else): tabs, printable ASCII and Latin-1.
-  else if (/[^\t\x20-\x7e\x80-\xff]/.test(fields.headerValue))
+  // Neither name nor value may break a header line; a value holds only what HTTP carries (Node sends nothing else).
+  else if (/[^\t\x20-\x7e\xa0-\xff]/.test(fields.headerValue))
     problems.headerValue =
-      'Header value may hold only printable characters: no control characters, emoji or accents beyond Latin-1';
+      'Header value may hold only tabs, printable ASCII and Latin-1 characters (no emoji, no control characters)';
   return problems;
 }

@@ -88,8 +88,8 @@ describe('self-contradicting or oversized input', () => {
   it('a body over 6 MB is 413 as JSON, before any handler', async () => {
     const large = await fetch(`${given.stack.url}/Services/api/User/load-users-csv`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `file=${'A'.repeat(6 * 1024 * 1024)}`,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ file: 'A'.repeat(6 * 1024 * 1024) }),
     });
     expect(large.status).toBe(413);
     expect(await large.json()).toEqual({ error: 'The request body is larger than 6 MB', code: 'TOO_LARGE' });

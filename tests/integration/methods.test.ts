@@ -156,11 +156,11 @@ describe('a method is checked when saved (400, nothing saved)', () => {
     [{ headerName: 'X Api: Key' }, 'Header name is not a valid HTTP header name'],
     [
       { headerValue: 'key\u0007bell' },
-      'Header value may hold only printable characters: no control characters, emoji or accents beyond Latin-1',
+      'Header value may hold only tabs, printable ASCII and Latin-1 characters (no emoji, no control characters)',
     ],
     [
       { headerValue: 'clé 🔑' },
-      'Header value may hold only printable characters: no control characters, emoji or accents beyond Latin-1',
+      'Header value may hold only tabs, printable ASCII and Latin-1 characters (no emoji, no control characters)',
     ],
     [{ methodType: 'DELETE' }, 'Method type must be GET, POST or PUT'],
   ])('%j: %s', async (overrides, message) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, csvRecords } from '#domain/accounts/csv-records.ts';
+import { clippedCell, CsvSyntaxError, csvRecords } from '#domain/accounts/csv-records.ts';
 
 const fields = (text: string, limit?: number) => csvRecords(text, limit).map((record) => record.fields);
 const lines = (text: string) => csvRecords(text).map((record) => record.line);
@@ -75,5 +75,14 @@ describe('CSV records (RFC 4180)', () => {
         'quote the whole field and double each quote inside it',
     );
     expect(broken('a, "b"')).toContain('field 2 on line 1 holds a quote');
+  });
+});
+
+describe('a cell quoted in a message', () => {
+  it('keeps its first characters with an ellipsis, never half of an emoji', () => {
+    expect(clippedCell('short')).toBe('short');
+    expect(clippedCell('abcdef', 4)).toBe('abcd…');
+    expect(clippedCell('abc🏈def', 4)).toBe('abc…');
+    expect(clippedCell('abc🏈def', 5)).toBe('abc🏈…');
   });
 });

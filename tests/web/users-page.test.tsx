@@ -203,7 +203,7 @@ describe('the Users page of another client', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() => {
       const started = fetch.mock.calls.find(([url]) => String(url).endsWith('/load-users-csv'));
-      expect(new URLSearchParams(String(started?.[1]?.body)).get('clientId')).toBe('3');
+      expect(JSON.parse(String(started?.[1]?.body)).clientId).toBe(3);
     });
   });
 });

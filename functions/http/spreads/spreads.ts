@@ -144,7 +144,7 @@ export const useAffiliateSign: RouteImpl<'useAffiliateSign'> = async ({ input, c
   for (const handicapId of handicapIds) {
     const line = await findManualLine(deps, handicapId);
     if (!line) throw unknownManualLine(handicapId);
-    // Reset already: by this change, asked again after a fault cut it off or lost its answer, or by another administrator.
+    // Reset already: by this change asked again (cut off, or its answer lost), or by another administrator.
     if (line.clearedAt) continue;
     const game = await knownGame(deps, line.gameId);
     if (!isOpenForPicks({ status: game.eventStatus, beginning: game.beginning }, deps.clock.now()))
