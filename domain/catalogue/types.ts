@@ -90,6 +90,12 @@ export interface Season {
 /** The largest team logo (an SVG file) accepted, in bytes. */
 export const logoMaxBytes = 100 * 1024;
 
+/**
+ * A sport's logos together, as stored (base64), at most: the team map and a page of teams carry every one of them,
+ * and a Lambda function answers at most 6 MB.
+ */
+export const sportLogosMaxChars = 3 * 1024 * 1024;
+
 /** A team's fields an administrator may set by hand (docs/rules.md, Teams). */
 export const teamFields = ['name', 'city', 'mascot', 'abbreviation', 'logo'] as const;
 export type TeamField = (typeof teamFields)[number];

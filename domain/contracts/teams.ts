@@ -46,7 +46,7 @@ export const setTeamLogo = defineContract({
       .check(z.minLength(1, 'The logo is required'), z.maxLength(logoMaxBytes, 'The logo must be at most 100 kB')),
   }),
   response: answer<Team>(team),
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 /** A day of the week: true Regular, false Bonus; always sent, so a missing one is never taken as Bonus. */

@@ -155,6 +155,19 @@ describe('setting a team logo', () => {
     expect((await teamsOf(nfl)).find((row) => row.id === team.id)!.logo).toBe(before);
   });
 
+  it("refuses (409) a logo that would take the sport's logos past 3 MB, which the team map answers whole", async () => {
+    const teams = await teamsOf(nba);
+    const large = (n: number) => `<svg><desc>${String(n).padEnd(99 * 1024, 'x')}</desc></svg>`;
+    // 23 drawings of 99 kB (135 kB as stored) fit in 3 MB with the others' small ones; the 24th does not.
+    for (const [index, each] of teams.slice(0, 23).entries())
+      expect((await setLogo({ id: each.id, sportId: Number(nba), logo: large(index) })).status).toBe(200);
+    const refused = await setLogo({ id: teams[23]!.id, sportId: Number(nba), logo: large(23) });
+    expect([refused.status, refused.body.code]).toEqual([409, 'SPORT_LOGOS_FULL']);
+    expect((await teamsOf(nba)).find((row) => row.id === teams[23]!.id)!.logo).toBe(teams[23]!.logo);
+    // A team's own logo replaced counts once: a drawing as large as its old one still fits.
+    expect((await setLogo({ id: teams[0]!.id, sportId: Number(nba), logo: large(99) })).status).toBe(200);
+  });
+
   it('answers 404 for an unknown team', async () => {
     expect((await setLogo({ id: 999999, sportId: 33, logo: benign })).status).toBe(404);
   });

@@ -3,8 +3,10 @@
 // changed here is marked hand-set, so Load Teams leaves it, until 'Use the feed's value' takes it back.
 import { marksAfterHandEdit, marksWithout, type TeamValues } from '#domain/catalogue/team-feed.ts';
 import { sanitizeLogo } from '#domain/catalogue/team-logo.ts';
+import { sportLogosMaxChars } from '#domain/catalogue/types.ts';
 import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
+import { teamMap } from '../../store/team-map.ts';
 import { getTeam, type TeamRef, teamShownAsStored, updateTeam } from '../../store/teams.ts';
 import type { RouteImpl } from '../area-api.ts';
 
@@ -22,8 +24,14 @@ export const editTeam: RouteImpl<'editTeam'> = async ({ input: { id, sportId, ..
   editByHand(deps, { id, sportId }, details);
 
 export const setTeamLogo: RouteImpl<'setTeamLogo'> = async ({ input: { id, sportId, logo } }, deps) => {
-  const clean = sanitizeLogo(logo);
-  return editByHand(deps, { id, sportId }, { logo: Buffer.from(clean, 'utf8').toString('base64') });
+  const stored = Buffer.from(sanitizeLogo(logo), 'utf8').toString('base64');
+  const others = (await teamMap(deps, sportId)).filter((team) => team.id !== id);
+  if (others.reduce((sum, team) => sum + team.logo.length, stored.length) > sportLogosMaxChars)
+    throw new ConflictError(
+      "The sport's logos together may take at most 3 MB, and this one would pass that: use a smaller drawing",
+      'SPORT_LOGOS_FULL',
+    );
+  return editByHand(deps, { id, sportId }, { logo: stored });
 };
 
 export const useFeedValue: RouteImpl<'useFeedValue'> = async ({ input: { id, sportId, field } }, deps) => {
