@@ -20,6 +20,9 @@ type Written = { PK: string; SK: string } & Record<string, unknown>;
 
 const week = (weekId: string) => ({ stamp: keys.weekGamesStamp(Number(weekId)) });
 
+const instantOf = (value: unknown) =>
+  typeof value === 'string' && Number.isFinite(Date.parse(value)) ? value : undefined;
+
 /** The state table's stamped partitions, by their key's shape (keys.ts builds them). */
 const statePartitions: [RegExp, (pk: string[], sk: string, item: Written) => StampMove | undefined][] = [
   // A week's game rows (keys.game): their kickoffs and digest go on the stamp with its token.
@@ -35,8 +38,7 @@ const statePartitions: [RegExp, (pk: string[], sk: string, item: Written) => Sta
       const [, kind, id] = /^(SPORT|BONUSSTART)#(\d+)$/.exec(sk) ?? [];
       if (!kind) return undefined;
       const sportId = kind === 'SPORT' ? Number(id) : Number(id) % 100;
-      const start =
-        kind === 'BONUSSTART' && typeof item.bonusGamesStart === 'string' ? item.bonusGamesStart : undefined;
+      const start = kind === 'BONUSSTART' ? instantOf(item.bonusGamesStart) : undefined;
       return {
         stamp: keys.clientSportStamp(Number(clientId), sportId),
         ...(start && { turns: { [`turn${Number(id)}`]: lastDayBonusOpening(start) } }),
