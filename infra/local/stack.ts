@@ -30,6 +30,7 @@ import { createApiServer } from './api-server.ts';
 import type { LocalStackOptions, SnapshotNote } from './stack-options.ts';
 import { createJobQueue, startAwsEmulator } from './aws-emulator.ts';
 import { createMissingTables } from './bootstrap-tables.ts';
+import { withDynamoLimits } from './dynamo-limits.ts';
 import { withFaults } from './fault-middleware.ts';
 import { createFaults, faultPlanOf } from './faults.ts';
 import { jwtSecretId, localSettings, signingSecret, vapidKeyPair, vapidSecretId } from './local-settings.ts';
@@ -137,7 +138,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   await createMissingTables(admin, names);
   // Every handler of this stack runs on these deps, as each Lambda runs on the ones its environment gives.
   const deps: Deps = {
-    ...depsFromEnv(settings, withFaults(databaseClient(), faults)),
+    ...depsFromEnv(settings, withFaults(withDynamoLimits(databaseClient()), faults)),
     clock: stackClock,
     passwords: scryptPasswords(options.passwordCost),
     // dynalite writes an item's index entries before it answers.

@@ -4,7 +4,7 @@
 // started.
 import { describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
-import { UserStatus } from '#domain/auth/user.ts';
+import { RoleType, UserStatus } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { MissingPick } from '#domain/contracts/bets.ts';
 import { localDate } from '#domain/season/zoned-time.ts';
@@ -14,7 +14,7 @@ import { issueToken } from '../../functions/adapters/tokens.ts';
 import { createAdminApi } from '../../functions/http/admin-api.ts';
 import { nudge } from '../../functions/jobs/nudge.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
-import { listAllRoles } from '../../functions/store/roles.ts';
+import { createRole, listAllRoles } from '../../functions/store/roles.ts';
 import { listUsers } from '../../functions/store/users.ts';
 import { call, turnMailOff } from './support/call.ts';
 import { callHandler } from './support/call-handler.ts';
@@ -134,6 +134,29 @@ describe('who has not picked', () => {
     const coach = await given.api.signIn('coach');
     const unplayed = await call(given.api, contracts.missingPicks, { sportId: 9999, weekId }, coach);
     expect(unplayed).toMatchObject({ status: 400, body: { code: 'SPORT_NOT_ENABLED' } });
+  });
+
+  it('a client of more than 100 roles that may set bets still lists them (DynamoDB takes 100 values in an IN list)', async () => {
+    const { deps } = given.stack;
+    const rival = (await findClientByDomain(deps, 'rival'))!;
+    for (let n = 0; n < 101; n++) {
+      const role = {
+        id: await deps.ids.next('role'),
+        name: `Bettor ${n}`,
+        clientId: rival.id,
+        permissions: [Permission.SetBets],
+      };
+      await createRole(deps, { ...role, roleType: RoleType.UserCreated }, deps.clock.now());
+    }
+    const weekId = await currentWeekId(await given.api.signIn('alex'));
+    const answer = await call(
+      given.api,
+      contracts.missingPicks,
+      { sportId: nfl, weekId },
+      await given.api.signIn('rival-admin', undefined, 'rival'),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual(await expectedMissing('rival', weekId));
   });
 });
 
