@@ -93,6 +93,8 @@ export interface Reminder {
   terms: ClaimTerms;
   /** The lock a scheduled reminder comes before: players whose timing leaves it out are passed over. */
   lock?: { kind: LockKind; text: string };
+  /** Told after each page of players that mailed someone (a job notes its attempt got somewhere). */
+  advanced?: () => Promise<void>;
 }
 
 type MailDeps = Pick<Deps, 'db' | 'tables' | 'clock' | 'mailer' | 'push' | 'siteUrl'>;
@@ -112,6 +114,7 @@ export async function remindPlayersMissingPicks(
   let cursor: string | undefined;
   do {
     const page = await missingPicksPage(deps, scope, { limit: 100, cursor });
+    const mailedBefore = result.mailed;
     const players = await getUsers(
       deps,
       scope.clientId,
@@ -155,6 +158,7 @@ export async function remindPlayersMissingPicks(
       else if (sent) result.mailed += 1;
       else result.alreadyMailed += 1;
     }
+    if (result.mailed > mailedBefore) await reminder.advanced?.();
     cursor = page.cursor ?? undefined;
   } while (cursor);
   return result;

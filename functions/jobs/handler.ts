@@ -28,9 +28,11 @@ import {
   finishJob,
   jobLeaseMs,
   maxJobAttempts,
+  noteJobAdvanced,
   noteJobProgress,
   releaseJob,
   renewJobLease,
+  stalledAttempts,
 } from '../store/job-records.ts';
 import { keys } from '../store/keys.ts';
 import { getItem } from '../store/state-table.ts';
@@ -67,8 +69,15 @@ async function sportAndFeed(deps: Deps, sportId: number) {
   return { sport, feed: await feedOf(deps, sport) };
 }
 
+/** Notes that the job's attempt got somewhere (mail sent): a timeout after it is no attempt that died on the job. */
+const advanceOf = (deps: Deps, job: JobRequest) => async () => void (await noteJobAdvanced(deps, job));
+
 /** The job's id as its commits carry it, the same in each attempt: an attempt after a fault knows what the last did. */
 const jobRunId = (job: JobRequest) => `job#${job.clientId}#${job.jobId}`;
+
+/** The attempts in a row that ended without progress, this one included (a progress noted in it resets the count). */
+const stalledOf = async (deps: Deps, job: JobRequest) =>
+  stalledAttempts((await getItem<Record<string, unknown>>(deps, keys.job(job.clientId, job.jobId))) ?? {});
 
 /** Notes on the job how many of its rows are done (docs/rules.md, Long jobs). */
 const progressOf =
@@ -119,9 +128,9 @@ const runners: { [T in JobType]: JobRunner<T> } = {
   },
   ImportUsers: (deps, job, { clientId }) => importUsers(deps, job, clientId),
   MailAnnouncement: (deps, job, { clientId, announcementId }) =>
-    mailAnnouncement(deps, clientId, announcementId, jobRunId(job)),
+    mailAnnouncement(deps, clientId, announcementId, jobRunId(job), advanceOf(deps, job)),
   MailAdminMessage: (deps, job, { messageId }) => mailAdminMessage(deps, job.clientId, messageId, jobRunId(job)),
-  Nudge: (deps, job, payload) => nudge(deps, payload, jobRunId(job)),
+  Nudge: (deps, job, payload) => nudge(deps, payload, jobRunId(job), advanceOf(deps, job)),
   ArmSchedules: async (deps) => {
     await armSelfSetSchedules(deps);
     return {};
@@ -192,7 +201,7 @@ export async function runJob(deps: Deps, queued: JobRequest, { deadline }: RunOp
     if (!isJobType(job.type)) throw new Error(`Unknown job type '${String(job.type)}'`);
     outcome = { status: 'succeeded', counts: await runByContract(deps, job, job.type) };
   } catch (error) {
-    if (transientFaultOf(error) && claim.attempt < maxJobAttempts) outcome = { status: 'again', error };
+    if (transientFaultOf(error) && (await stalledOf(deps, job)) < maxJobAttempts) outcome = { status: 'again', error };
     else {
       logger.error('Job failed', { jobId: job.jobId, jobType: job.type, error });
       outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };

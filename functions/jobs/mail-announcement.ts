@@ -19,7 +19,14 @@ import { getUsers } from '../store/users.ts';
 const claimDays = 30;
 
 /** `sender` is the job's id: an attempt after one that died mid-mail sends what that one claimed (mail-claims.ts). */
-export async function mailAnnouncement(deps: Deps, clientId: number, announcementId: number, sender?: string) {
+export async function mailAnnouncement(
+  deps: Deps,
+  clientId: number,
+  announcementId: number,
+  sender?: string,
+  /** Told after each step of players that mailed someone (a job notes its attempt got somewhere). */
+  advanced?: () => Promise<void>,
+) {
   const [announcement, client] = await Promise.all([
     getAnnouncement(deps, clientId, announcementId),
     getClient(deps, clientId),
@@ -31,6 +38,7 @@ export async function mailAnnouncement(deps: Deps, clientId: number, announcemen
   const terms = { expiresAt: new Date(deps.clock.now().getTime() + claimDays * 24 * 60 * 60 * 1000), sender };
   const passed = faultsPassed();
   for await (const rows of eachActivePlayers(deps, clientId)) {
+    const mailedBefore = counts.mailed;
     const players = await getUsers(
       deps,
       clientId,
@@ -71,6 +79,7 @@ export async function mailAnnouncement(deps: Deps, clientId: number, announcemen
       else if (sent) counts.mailed += 1;
       else counts.alreadyMailed += 1;
     }
+    if (counts.mailed > mailedBefore) await advanced?.();
   }
   passed.rethrow();
   return counts;

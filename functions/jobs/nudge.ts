@@ -16,6 +16,7 @@ export async function nudge(
   deps: Deps,
   { clientId, sportId, weekId, day, nudgedBy }: JobPayload<'Nudge'>,
   sender?: string,
+  advanced?: () => Promise<void>,
 ) {
   const scope = { clientId, sportId, weekId };
   const [{ clientSport, week }, sport, client] = await Promise.all([
@@ -33,6 +34,7 @@ export async function nudge(
     claimOf: (userId) => keys.nudge(clientId, sportId, weekId, userId, day),
     // Forgotten two days after the day it holds, in the sport's zone.
     terms: { expiresAt: startOfLocalDate(shiftDate(day, 2), sport?.timeZone), sender },
+    advanced,
   };
   const { mailed, alreadyMailed, remindersOff, failed, refused, pushed } = await remindPlayersMissingPicks(
     deps,

@@ -7,7 +7,7 @@ import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import { logger } from '../adapters/logger.ts';
 import { keys } from './keys.ts';
-import { getItem, isConditionFailure, putItem, setFields } from './state-table.ts';
+import { getItem, isConditionFailure, putItem, setFields, updateIf } from './state-table.ts';
 
 /**
  * Records the job as queued unless it is recorded already: its id was drawn for it, so a record there is the same
@@ -56,7 +56,10 @@ export const jobLeaseMs = 5 * 60_000;
 /** A queued job nobody has claimed for this long lost its invocation: the maintenance invokes it again. */
 export const unclaimedAfterMs = 60_000;
 
-/** A job whose worker died this many times is not invoked again (it may be what kills them): it is failed. */
+/**
+ * A job whose worker died this many times in a row without noting progress is not invoked again (it may be what kills
+ * them): it is failed.
+ */
 export const maxJobAttempts = 3;
 
 export interface JobClaim {
@@ -199,8 +202,8 @@ export const releaseJob = (deps: Pick<Deps, 'db' | 'tables'>, job: JobRequest, c
 export async function listAbandonedJobs(
   deps: Pick<Deps, 'db' | 'tables'>,
   now: Date,
-): Promise<(JobRequest & { attempts: number })[]> {
-  const jobs: (JobRequest & { attempts: number })[] = [];
+): Promise<(JobRequest & { attempts: number; stalled: number })[]> {
+  const jobs: (JobRequest & { attempts: number; stalled: number })[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await deps.db.send(
@@ -228,6 +231,7 @@ export async function listAbandonedJobs(
         actorId: Number(item.actorId),
         payload: (item.payload ?? {}) as Record<string, unknown>,
         attempts: Number(item.attempts ?? 0),
+        stalled: stalledAttempts(item),
       });
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
@@ -273,3 +277,20 @@ export async function noteJobProgress(
     if (!isConditionFailure(error)) throw error;
   }
 }
+
+/**
+ * Records that the running job's attempt got somewhere a next attempt will not redo (mail sent and claimed): its
+ * number as `progressAttempt`, so a long job cut off by Lambda's timeout runs on instead of being counted among the
+ * attempts that died on it.
+ */
+export const noteJobAdvanced = (deps: Pick<Deps, 'db' | 'tables'>, job: JobRequest) =>
+  updateIf(deps, keys.job(job.clientId, job.jobId), {
+    set: 'SET progressAttempt = attempts',
+    when: '#status = :running',
+    names: { '#status': 'status' },
+    values: { ':running': 'running' },
+  });
+
+/** The attempts in a row that died on the job without noting any progress: what maxJobAttempts counts. */
+export const stalledAttempts = (record: { attempts?: unknown; progressAttempt?: unknown }) =>
+  Number(record.attempts ?? 0) - Number(record.progressAttempt ?? 0);

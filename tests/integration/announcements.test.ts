@@ -10,7 +10,7 @@ import { findClientByDomain } from '../../functions/store/clients.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { ClaimInFlightError, claimStaleMs } from '../../functions/store/mail-claims.ts';
 import { listAllRoles } from '../../functions/store/roles.ts';
-import { putItem } from '../../functions/store/state-table.ts';
+import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { listUsers } from '../../functions/store/users.ts';
 import { call, send, turnMailOff } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
@@ -94,6 +94,11 @@ describe('announcements', () => {
     expect(job).toMatchObject({
       status: 'succeeded',
       counts: { mailed: players.length - 1, alreadyMailed: 0, mailsOff: 1, deleted: 0, failed: 0 },
+    });
+    // It noted its progress after its step of players: an attempt cut off by its timeout after it is no stalled one.
+    expect(await getItem(deps, keys.job(client.id, posted.body.jobId!))).toMatchObject({
+      attempts: 1,
+      progressAttempt: 1,
     });
     const mailsOf = (address: string) => mailsTo(given.stack.outboxDir, address).filter((mail) => mail.includes(title));
     for (const player of players) {

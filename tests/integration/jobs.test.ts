@@ -119,6 +119,32 @@ describe('async jobs', () => {
     expect(await given.stack.maintain()).toEqual({ accountsFinished: 0, jobsRequeued: 0, jobsGivenUp: 0 });
   });
 
+  it('a long job cut off by its Lambda timeout after noting progress runs on, whatever its attempts; three in a row without progress fail it', async () => {
+    const { deps } = given.stack;
+    const now = deps.clock.now().getTime();
+    const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    const record = (jobId: number) => ({
+      ...keys.job(2, jobId),
+      ...keys.openJob(2, jobId),
+      jobId,
+      type: 'ImportSeason',
+      clientId: 2,
+      actorId: 2,
+      payload: { sportId: 33, seasonYear: 2026 },
+      status: 'running',
+      startedAt: at(-10),
+      leaseUntil: at(-5),
+    });
+    // Five attempts, each cut off after getting somewhere (an announcement to thousands, 5 minutes an attempt).
+    await putItem(deps, { ...record(61), attempts: 5, progressAttempt: 5 });
+    // Progress in its second attempt, none in the three since: what kills its workers may be the job.
+    await putItem(deps, { ...record(62), attempts: 5, progressAttempt: 2 });
+    expect(await given.stack.maintain()).toEqual({ accountsFinished: 0, jobsRequeued: 1, jobsGivenUp: 1 });
+    await given.stack.settled();
+    expect(await getItem(deps, keys.job(2, 61))).toMatchObject({ status: 'succeeded', attempts: 6 });
+    expect(await getItem(deps, keys.job(2, 62))).toMatchObject({ status: 'failed', attempts: 5 });
+  });
+
   it('a second delivery of a job that is running (Lambda delivers at least once) leaves it to its lease holder and fails nothing', async () => {
     const { deps } = given.stack;
     const leaseUntil = new Date(deps.clock.now().getTime() + 4 * 60_000).toISOString();

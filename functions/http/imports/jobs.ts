@@ -57,12 +57,15 @@ export const closeWeekJob: RouteImpl<'closeWeekJob'> = async ({ input: { sportId
 };
 
 export const jobStatus: RouteImpl<'jobStatus'> = async ({ input: { id }, caller }, deps) => {
-  const stored = await getItem<JobRecord & { leaseHolder?: string }>(deps, keys.job(caller.client.id, id));
+  const stored = await getItem<JobRecord & { leaseHolder?: string; progressAttempt?: number }>(
+    deps,
+    keys.job(caller.client.id, id),
+  );
   const record = stored && currentJobType(stored);
   // Another's job the caller may not read answers as one that does not exist: its id tells nothing.
   if (!record || !mayReadJob({ userId: caller.user.id, permissions: caller.permissions }, record))
     throw new NotFoundError(`There is no job ${id} for your client`, 'UNKNOWN_JOB');
-  // The lease's holder (functions/store/job-records.ts) is the workers' own token, not part of the job's answer.
-  const { leaseHolder: _holder, ...job } = record;
+  // The lease's holder and the attempt that last noted progress (functions/store/job-records.ts) are the workers' own.
+  const { leaseHolder: _holder, progressAttempt: _progressed, ...job } = record;
   return job;
 };
