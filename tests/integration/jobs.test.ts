@@ -10,6 +10,20 @@ import { useTestStack } from './support/test-stack.ts';
 
 const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
 
+/** Instants a number of minutes from the stack's now, as the test read it. */
+const minutesFrom = (now: Date) => (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+
+/** A Start New Season job's record of the demo client, as the maintenance finds it. */
+const record = (jobId: number) => ({
+  ...keys.job(2, jobId),
+  ...keys.openJob(2, jobId),
+  jobId,
+  type: 'ImportSeason',
+  clientId: 2,
+  actorId: 2,
+  payload: { sportId: 33, seasonYear: 2026 },
+});
+
 describe('async jobs', () => {
   it('the start-up the deploy’s hook invokes finds a started release’s layout built and its migrations done: it rebuilds and moves nothing', async () => {
     const answer = await jobsFunction(() => given.stack.deps)({ operation: 'start-up' });
@@ -76,17 +90,7 @@ describe('async jobs', () => {
 
   it('a crash-abandoned job (running on an expired lease, or queued a minute with nobody to run it) is run again by the maintenance; a live lease and a job just queued are left alone, a job its workers died on three times is failed', async () => {
     const { deps } = given.stack;
-    const now = deps.clock.now().getTime();
-    const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
-    const record = (jobId: number) => ({
-      ...keys.job(2, jobId),
-      ...keys.openJob(2, jobId),
-      jobId,
-      type: 'ImportSeason',
-      clientId: 2,
-      actorId: 2,
-      payload: { sportId: 33, seasonYear: 2026 },
-    });
+    const at = minutesFrom(deps.clock.now());
     await putItem(deps, { ...record(51), status: 'running', attempts: 1, startedAt: at(-10), leaseUntil: at(-5) });
     await putItem(deps, { ...record(52), status: 'queued', queuedAt: at(-10) });
     await putItem(deps, { ...record(53), status: 'running', attempts: 1, startedAt: at(-1), leaseUntil: at(4) });
@@ -121,24 +125,17 @@ describe('async jobs', () => {
 
   it('a long job cut off by its Lambda timeout after noting progress runs on, whatever its attempts; three in a row without progress fail it', async () => {
     const { deps } = given.stack;
-    const now = deps.clock.now().getTime();
-    const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
-    const record = (jobId: number) => ({
-      ...keys.job(2, jobId),
-      ...keys.openJob(2, jobId),
-      jobId,
-      type: 'ImportSeason',
-      clientId: 2,
-      actorId: 2,
-      payload: { sportId: 33, seasonYear: 2026 },
+    const at = minutesFrom(deps.clock.now());
+    const abandoned = (jobId: number) => ({
+      ...record(jobId),
       status: 'running',
       startedAt: at(-10),
       leaseUntil: at(-5),
     });
     // Five attempts, each cut off after getting somewhere (an announcement to thousands, 5 minutes an attempt).
-    await putItem(deps, { ...record(61), attempts: 5, progressAttempt: 5 });
+    await putItem(deps, { ...abandoned(61), attempts: 5, progressAttempt: 5 });
     // Progress in its second attempt, none in the three since: what kills its workers may be the job.
-    await putItem(deps, { ...record(62), attempts: 5, progressAttempt: 2 });
+    await putItem(deps, { ...abandoned(62), attempts: 5, progressAttempt: 2 });
     expect(await given.stack.maintain()).toEqual({ accountsFinished: 0, jobsRequeued: 1, jobsGivenUp: 1 });
     await given.stack.settled();
     expect(await getItem(deps, keys.job(2, 61))).toMatchObject({ status: 'succeeded', attempts: 6 });
