@@ -93,7 +93,7 @@ export interface Reminder {
   terms: ClaimTerms;
   /** The lock a scheduled reminder comes before: players whose timing leaves it out are passed over. */
   lock?: { kind: LockKind; text: string };
-  /** Told after each page of players that mailed someone (a job notes its attempt got somewhere). */
+  /** Told after each page of players that mailed or pushed to someone (a job notes its attempt got somewhere). */
   advanced?: () => Promise<void>;
 }
 
@@ -114,7 +114,7 @@ export async function remindPlayersMissingPicks(
   let cursor: string | undefined;
   do {
     const page = await missingPicksPage(deps, scope, { limit: 100, cursor });
-    const mailedBefore = result.mailed;
+    const sentBefore = result.mailed + result.pushed;
     const players = await getUsers(
       deps,
       scope.clientId,
@@ -158,7 +158,7 @@ export async function remindPlayersMissingPicks(
       else if (sent) result.mailed += 1;
       else result.alreadyMailed += 1;
     }
-    if (result.mailed > mailedBefore) await reminder.advanced?.();
+    if (result.mailed + result.pushed > sentBefore) await reminder.advanced?.();
     cursor = page.cursor ?? undefined;
   } while (cursor);
   return result;

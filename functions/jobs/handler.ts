@@ -201,7 +201,10 @@ export async function runJob(deps: Deps, queued: JobRequest, { deadline }: RunOp
     if (!isJobType(job.type)) throw new Error(`Unknown job type '${String(job.type)}'`);
     outcome = { status: 'succeeded', counts: await runByContract(deps, job, job.type) };
   } catch (error) {
-    if (transientFaultOf(error) && (await stalledOf(deps, job)) < maxJobAttempts) outcome = { status: 'again', error };
+    // The record unread (AWS still busy): the attempts as claimed, as if none had got anywhere.
+    const again =
+      transientFaultOf(error) !== undefined && (await stalledOf(deps, job).catch(() => claim.attempt)) < maxJobAttempts;
+    if (again) outcome = { status: 'again', error };
     else {
       logger.error('Job failed', { jobId: job.jobId, jobType: job.type, error });
       outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };

@@ -24,7 +24,7 @@ export async function mailAnnouncement(
   clientId: number,
   announcementId: number,
   sender?: string,
-  /** Told after each step of players that mailed someone (a job notes its attempt got somewhere). */
+  /** Told after each step of players that mailed or pushed to someone (a job notes its attempt got somewhere). */
   advanced?: () => Promise<void>,
 ) {
   const [announcement, client] = await Promise.all([
@@ -38,7 +38,7 @@ export async function mailAnnouncement(
   const terms = { expiresAt: new Date(deps.clock.now().getTime() + claimDays * 24 * 60 * 60 * 1000), sender };
   const passed = faultsPassed();
   for await (const rows of eachActivePlayers(deps, clientId)) {
-    const mailedBefore = counts.mailed;
+    let sentHere = false;
     const players = await getUsers(
       deps,
       clientId,
@@ -47,7 +47,7 @@ export async function mailAnnouncement(
     // The users as stored, not their list rows: a row a crash left behind its user's delete mails nobody.
     for (const player of players.filter(isActiveMember)) {
       // Pushed to the devices of those who turned it on, whether or not they take it by mail.
-      await pushOnce(
+      const pushed = await pushOnce(
         deps,
         player,
         'announcement',
@@ -59,6 +59,7 @@ export async function mailAnnouncement(
         },
         terms,
       );
+      sentHere ||= pushed === 'pushed';
       if (player.announcementMails === false) {
         counts.mailsOff += 1;
         continue;
@@ -78,8 +79,9 @@ export async function mailAnnouncement(
       if (sent === undefined) counts.failed += 1;
       else if (sent) counts.mailed += 1;
       else counts.alreadyMailed += 1;
+      sentHere ||= sent === true;
     }
-    if (counts.mailed > mailedBefore) await advanced?.();
+    if (sentHere) await advanced?.();
   }
   passed.rethrow();
   return counts;

@@ -16,7 +16,7 @@ export async function maintain(deps: Deps) {
     if (stalled < maxJobAttempts) {
       await deps.jobs.enqueue(job);
       jobsRequeued += 1;
-    } else if (await giveUpJob(deps, job, attempts, now)) {
+    } else if (await giveUpJob(deps, job, attempts, stalled, now)) {
       await landFlight(deps, job);
       jobsGivenUp += 1;
     }

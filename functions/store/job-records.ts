@@ -239,14 +239,20 @@ export async function listAbandonedJobs(
 }
 
 /** Fails a job abandoned on its last attempt's expired lease, unless a worker has claimed it meanwhile; false then. */
-export const giveUpJob = (deps: Pick<Deps, 'db' | 'tables'>, job: JobRequest, attempts: number, now: Date) =>
+export const giveUpJob = (
+  deps: Pick<Deps, 'db' | 'tables'>,
+  job: JobRequest,
+  attempts: number,
+  stalled: number,
+  now: Date,
+) =>
   updateHeld(
     deps,
     job,
     { attempt: attempts },
     {
       status: 'failed',
-      error: `Its worker stopped ${attempts} times without finishing: not run again`,
+      error: `Its worker stopped ${stalled} times without finishing: not run again`,
       finishedAt: now.toISOString(),
     },
     {

@@ -20,6 +20,9 @@ type Written = { PK: string; SK: string } & Record<string, unknown>;
 
 const week = (weekId: string) => ({ stamp: keys.weekGamesStamp(Number(weekId)) });
 
+/** The rule holds once now is past its opening: the answers turn a millisecond after. */
+const firstMillisecondAfter = (instant: string) => new Date(Date.parse(instant) + 1).toISOString();
+
 const instantOf = (value: unknown) =>
   typeof value === 'string' && Number.isFinite(Date.parse(value)) ? value : undefined;
 
@@ -41,7 +44,7 @@ const statePartitions: [RegExp, (pk: string[], sk: string, item: Written) => Sta
       const start = kind === 'BONUSSTART' ? instantOf(item.bonusGamesStart) : undefined;
       return {
         stamp: keys.clientSportStamp(Number(clientId), sportId),
-        ...(start && { turns: { [`turn${Number(id)}`]: lastDayBonusOpening(start) } }),
+        ...(start && { turns: { [`turn${Number(id)}`]: firstMillisecondAfter(lastDayBonusOpening(start)) } }),
       };
     },
   ],

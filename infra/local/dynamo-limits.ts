@@ -13,17 +13,17 @@ const expressionFields = [
 const expressionMaxBytes = 4096;
 const inListMax = 100;
 
-/** The expressions of a request, its transaction's parts' included. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The expressions of a request, its transaction's parts' and its batch's tables' (a BatchGet's projection) included. */
 function expressionsOf(input: Record<string, unknown>): [string, string][] {
   const own = expressionFields.flatMap((field) =>
     typeof input[field] === 'string' ? [[field, input[field]] as [string, string]] : [],
   );
-  const parts = Array.isArray(input.TransactItems)
-    ? (input.TransactItems as Record<string, Record<string, unknown>>[]).flatMap((item) =>
-        Object.values(item).flatMap(expressionsOf),
-      )
-    : [];
-  return [...own, ...parts];
+  const transaction = Array.isArray(input.TransactItems) ? input.TransactItems.filter(isRecord) : [];
+  const parts = [...transaction.flatMap((item) => Object.values(item)), ...Object.values(input.RequestItems ?? {})];
+  return [...own, ...parts.filter(isRecord).flatMap(expressionsOf)];
 }
 
 /** Why DynamoDB would refuse the request's expressions, as its message says; undefined when it would take them. */

@@ -11,6 +11,8 @@ describe("DynamoDB's limits dynalite does not hold", () => {
     expect(dynamoLimitProblem({ FilterExpression: inList(101) })).toMatch(/too many operands; number of operands: 101/);
     const transaction = { TransactItems: [{ ConditionCheck: { ConditionExpression: `a = :a AND ${inList(150)}` } }] };
     expect(dynamoLimitProblem(transaction)).toMatch(/Invalid ConditionExpression/);
+    const batch = { RequestItems: { state: { Keys: [], ProjectionExpression: `a, ${'b'.repeat(5000)}` } } };
+    expect(dynamoLimitProblem(batch)).toMatch(/Invalid ProjectionExpression/);
   });
 
   it('an expression is at most 4 KB', () => {

@@ -47,7 +47,7 @@ describe('the stamp a write moves, from its key', () => {
     const start = { ...keys.bonusStart(clientId, seasonId), bonusGamesStart: '2027-01-10T18:03:00.000Z' };
     expect(stampOfItem(start)).toEqual({
       stamp: sportStamp,
-      turns: { [`turn${seasonId}`]: '2027-01-10T18:13:00.000Z' },
+      turns: { [`turn${seasonId}`]: '2027-01-10T18:13:00.001Z' },
     });
   });
 

@@ -3,15 +3,15 @@
 // changed here is marked hand-set, so Load Teams leaves it, until 'Use the feed's value' takes it back.
 import { marksAfterHandEdit, marksWithout, type TeamValues } from '#domain/catalogue/team-feed.ts';
 import { sanitizeLogo } from '#domain/catalogue/team-logo.ts';
-import { sportLogosMaxChars } from '#domain/catalogue/types.ts';
+import { sportLogosMaxChars, type Team } from '#domain/catalogue/types.ts';
 import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { teamMap } from '../../store/team-map.ts';
 import { getTeam, type TeamRef, teamShownAsStored, updateTeam } from '../../store/teams.ts';
 import type { RouteImpl } from '../area-api.ts';
 
-async function editByHand(deps: Deps, ref: TeamRef, changes: Partial<TeamValues>) {
-  const before = await getTeam(deps, ref);
+async function editByHand(deps: Deps, ref: TeamRef, changes: Partial<TeamValues>, read?: Team) {
+  const before = read ?? (await getTeam(deps, ref));
   // Nothing to change (every field left out or as it is): no write, so no hand edit or Load Teams meets a conflict.
   const changing = Object.entries(changes).some(
     ([field, value]) => value !== undefined && value !== before[field as keyof TeamValues],
@@ -25,13 +25,16 @@ export const editTeam: RouteImpl<'editTeam'> = async ({ input: { id, sportId, ..
 
 export const setTeamLogo: RouteImpl<'setTeamLogo'> = async ({ input: { id, sportId, logo } }, deps) => {
   const stored = Buffer.from(sanitizeLogo(logo), 'utf8').toString('base64');
+  const before = await getTeam(deps, { id, sportId });
   const others = (await teamMap(deps, sportId)).filter((team) => team.id !== id);
-  if (others.reduce((sum, team) => sum + team.logo.length, stored.length) > sportLogosMaxChars)
+  // A logo no larger than the team's own always goes: a sport past the cap (logos from before it) can only shrink.
+  const total = others.reduce((sum, team) => sum + team.logo.length, stored.length);
+  if (total > sportLogosMaxChars && stored.length > (before.logo ?? '').length)
     throw new ConflictError(
       "The sport's logos together may take at most 3 MB, and this one would pass that: use a smaller drawing",
       'SPORT_LOGOS_FULL',
     );
-  return editByHand(deps, { id, sportId }, { logo: stored });
+  return editByHand(deps, { id, sportId }, { logo: stored }, before);
 };
 
 export const useFeedValue: RouteImpl<'useFeedValue'> = async ({ input: { id, sportId, field } }, deps) => {

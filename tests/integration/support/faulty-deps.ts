@@ -1,5 +1,6 @@
 // The stack's deps with faults in the DynamoDB calls a test picks (infra/local/fault-middleware.ts), the others
 // untouched: a test of one fault at one place.
+import { withDynamoLimits } from '../../../infra/local/dynamo-limits.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { awsClientConfig } from '../../../functions/adapters/aws-client-config.ts';
 import { type Deps, documentClient } from '../../../functions/adapters/deps.ts';
@@ -33,7 +34,9 @@ export function depsWithFault(
   const faults = createFaults(faultPlanOf({ PICKEM_FAULTS: `${fault}:1`, PICKEM_FAULTS_SEED: '1' })!);
   let left = 0;
   const chosen: Faults = { ...faults, forCall: (call) => (left-- > 0 ? faults.forCall(call) : undefined) };
-  const faulty = documentClient(withFaults(new DynamoDBClient(awsClientConfig(settings, 'DYNAMODB')), chosen));
+  const faulty = documentClient(
+    withFaults(withDynamoLimits(new DynamoDBClient(awsClientConfig(settings, 'DYNAMODB'))), chosen),
+  );
   const send = (command: Command, ...rest: unknown[]) => {
     if (!picks(command)) return (deps.db.send as (...args: unknown[]) => unknown)(command, ...rest);
     left = attempts;

@@ -1,5 +1,6 @@
 // The stack's HTTP areas run in-process on a DynamoDB client that records every request it makes (operation
 // and table), so a test can tell what a call read or wrote. Same handlers and event shape as the local API server.
+import { withDynamoLimits } from '../../../infra/local/dynamo-limits.ts';
 import type { Context } from 'aws-lambda';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { awsClientConfig } from '../../../functions/adapters/aws-client-config.ts';
@@ -26,7 +27,7 @@ function tablesOf(input: Record<string, unknown>) {
 /** `settings`: the stack's, whose database endpoint the metered client calls. */
 export function meteredApi(stackDeps: Deps, settings: Settings) {
   const requests: Request[] = [];
-  const dynamo = new DynamoDBClient(awsClientConfig(settings, 'DYNAMODB'));
+  const dynamo = withDynamoLimits(new DynamoDBClient(awsClientConfig(settings, 'DYNAMODB')));
   dynamo.middlewareStack.add(
     (next, handlerContext) => async (args) => {
       const operation = (handlerContext.commandName ?? '').replace(/Command$/, '');
