@@ -26,7 +26,7 @@ export const limits = {
 
 export const atMost = (label: string, max: number) => z.maxLength(max, `${label} must be at most ${max} characters`);
 
-/** Half of a UTF-16 pair alone (a JSON body's "\\ud800"): no character, and nothing UTF-8 or a key can hold. */
+/** Half of a UTF-16 pair alone (a JSON body can escape one): no character, and nothing UTF-8 or a key can hold. */
 const loneSurrogate = /\p{Cs}/u;
 export const hasLoneSurrogate = (value: unknown): boolean =>
   typeof value === 'string'

@@ -38,10 +38,10 @@ export interface StampedRead<T> {
 
 /**
  * The answer's ETag from its stamps, the kickoffs and the stamps' other turns passed (a last-day bonus opening) and
- * the quarter hour (pick visibility, game status and bonus days follow the clock): a matching If-None-Match is a 304 before anything else is read. Without the
- * week's games stamp (games written before stamps were), or while a stamp was bumped a moment ago (an index may
- * not show the write yet, and its old rows must not stay under the new ETag), the answer is built and its content
- * hashed, so the next refresh after that builds it again.
+ * the quarter hour (pick visibility, game status and bonus days follow the clock): a matching If-None-Match is a 304
+ * before anything else is read. Without the week's games stamp (games written before stamps were), or while a stamp
+ * was bumped a moment ago (an index may not show the write yet, and its old rows must not stay under the new ETag),
+ * the answer is built and its content hashed, so the next refresh after that builds it again.
  */
 export async function withStampedETag<T>(
   deps: Pick<Deps, 'db' | 'tables' | 'clock' | 'indexLagMs'>,

@@ -56,10 +56,7 @@ export const jobLeaseMs = 5 * 60_000;
 /** A queued job nobody has claimed for this long lost its invocation: the maintenance invokes it again. */
 export const unclaimedAfterMs = 60_000;
 
-/**
- * A job whose worker died this many times in a row without noting progress is not invoked again (it may be what kills
- * them): it is failed.
- */
+/** A job whose workers died this many times in a row without noting progress is failed (it may be what kills them). */
 export const maxJobAttempts = 3;
 
 export interface JobClaim {
