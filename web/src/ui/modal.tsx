@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
 import { lockScroll } from './scroll-lock';
@@ -39,6 +39,7 @@ function OpenModal({ onClose, title, children, footer, size = 'md', placement = 
   const noticePlace = useRef<HTMLDivElement>(null);
   const pressedOutside = useRef(false);
   const titleId = useId();
+  useKeptRoom(noticePlace);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -100,4 +101,20 @@ function OpenModal({ onClose, title, children, footer, size = 'md', placement = 
       </div>
     </dialog>
   );
+}
+
+/**
+ * The notices' place keeps the room its notices took while the dialog is open: a notice leaving (its time up, or
+ * dismissed) would move the controls below it, and the dialog with them, under a pointer on its way to them (a press
+ * meant for the footer then lands outside the dialog and closes it).
+ */
+function useKeptRoom(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const place = ref.current;
+    if (!place) return;
+    // Its height is at least its min-height, so the room only grows.
+    const observer = new ResizeObserver(() => (place.style.minHeight = `${place.offsetHeight}px`));
+    observer.observe(place);
+    return () => observer.disconnect();
+  }, [ref]);
 }
