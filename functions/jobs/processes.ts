@@ -20,7 +20,7 @@ import { keys } from '../store/keys.ts';
 import { recordQueuedJob } from '../store/job-records.ts';
 import { releaseProcessLease, takeProcessLease } from '../store/process-runs.ts';
 import { jobLeaseMs } from '../store/job-records.ts';
-import { readSchedules } from '../store/process-schedules.ts';
+import { readSchedules, wasDeleted } from '../store/process-schedules.ts';
 import { keepRenewing } from './lease-renewal.ts';
 import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { importGames } from './import-games.ts';
@@ -39,11 +39,11 @@ export const isScheduledRun = (event: unknown): event is ScheduledRun =>
 // Live Scores runs every minute of a game day: its run records are kept for a few days, then swept by the table's TTL.
 const runsKeptMs: Partial<Record<number, number>> = { [ProcessId.LiveScores]: 3 * 24 * 60 * 60 * 1000 };
 
-/** The schedule is in the table deleted or turned off: the Scheduler's copy is one a change cut off left behind. */
+/** The schedule is deleted or turned off: the Scheduler's copy is one a change cut off left behind. */
 async function outOfForce(deps: Deps, scheduleId: number) {
-  const { schedules } = await readSchedules(deps);
-  const schedule = schedules.find((each) => each.id === scheduleId);
-  return schedule !== undefined && (schedule.archivedAt !== undefined || !schedule.active);
+  const book = await readSchedules(deps);
+  const schedule = book.schedules.find((each) => each.id === scheduleId);
+  return schedule === undefined ? wasDeleted(deps, book, scheduleId) : !schedule.active;
 }
 
 /**

@@ -31,12 +31,30 @@ const upToDate = (held: HeldSchedule, spec: ScheduleSpec) =>
   held.enabled === spec.enabled &&
   held.input === spec.input;
 
-/** Makes the schedule group match the table: creates what is missing, updates what changed, deletes the rest. */
+/** The most passes a reconcile makes while other changes keep being saved (each one's own reconcile follows it). */
+const maxPasses = 5;
+
+/**
+ * Makes the schedule group match the table: creates what is missing, updates what changed, deletes the rest. A
+ * change saved while a pass ran (another administrator's) may have been undone by the pass's older read of the book,
+ * so it passes again on the newer book until the book held still through a pass.
+ */
 export async function reconcileSchedules(deps: Pick<Deps, 'db' | 'tables' | 'scheduler'>) {
-  const { schedules } = await readSchedules(deps);
-  const wanted = schedules.filter((schedule) => !schedule.archivedAt).flatMap(scheduleSpecs);
-  const existing = new Set(await deps.scheduler.list());
   const counts = { created: 0, updated: 0, deleted: 0 };
+  let book = await readSchedules(deps);
+  for (let pass = 1; ; pass += 1) {
+    await reconcilePass(deps, book.schedules, counts);
+    const after = await readSchedules(deps);
+    if (after.version === book.version || pass === maxPasses) return counts;
+    book = after;
+  }
+}
+
+type Counts = Record<'created' | 'updated' | 'deleted', number>;
+
+async function reconcilePass(deps: Pick<Deps, 'scheduler'>, schedules: readonly StoredSchedule[], counts: Counts) {
+  const wanted = schedules.flatMap(scheduleSpecs);
+  const existing = new Set(await deps.scheduler.list());
   for (const spec of wanted) {
     if (!existing.has(spec.name)) {
       await deps.scheduler.create(spec);
@@ -56,5 +74,4 @@ export async function reconcileSchedules(deps: Pick<Deps, 'db' | 'tables' | 'sch
     await deps.scheduler.delete(name);
     counts.deleted += 1;
   }
-  return counts;
 }

@@ -208,10 +208,7 @@ export const keys = {
   jobFilePartition: (clientId: number, jobId: number) => `JOBFILE#${clientId}#${jobId}`,
   jobFilePartPrefix: 'PART#',
   job: (clientId: number, jobId: number) => ({ PK: clientPartition(clientId), SK: `JOB#${pad(jobId)}` }),
-  /**
-   * GSI1 entry of a job nobody has finished (queued or running), so the minute's maintenance finds the abandoned
-   * ones by reading the open jobs, not the table; a finished job leaves the index.
-   */
+  /** GSI1 entry of an unfinished job (queued, running): the maintenance finds abandoned ones here, not in the table. */
   openJob: (clientId: number, jobId: number) => ({ GSI1PK: 'OPENJOB', GSI1SK: `${pad(clientId)}#${pad(jobId)}` }),
   openJobsPartition: 'OPENJOB',
   /**
@@ -230,6 +227,8 @@ export const keys = {
   spreadsPartition: (affiliateId: number, weekId: number) => `SPREADS#${affiliateId}#${weekId}`,
   /** Every process's schedules in one item, so an alter of several processes is one conditional write. */
   processSchedules: { PK: 'PROCESSES', SK: 'SCHEDULES' },
+  /** A deleted schedule, out of the book so the book holds only the live ones (store/process-schedules.ts). */
+  archivedSchedule: (id: number) => ({ PK: 'PROCESSES', SK: `ARCHIVED#${pad(id)}` }),
   /** Held by the run of a process that is working, so two runs of it never overlap. */
   processLease: (processId: number) => ({ PK: 'PROCESSES', SK: `LEASE#${pad(processId, 3)}` }),
   /**

@@ -1,25 +1,46 @@
-// The processes' schedules, kept in one item of the state table (the source of truth the Scheduler is made to
-// match), with a version so two alters at once cannot overwrite each other.
+// The processes' live schedules, kept in one item of the state table (the source of truth the Scheduler is made to
+// match), with a version so two alters at once cannot overwrite each other. A deleted schedule leaves the book for an
+// item of its own, so the book stays within a bounded size however many schedules are deleted over the years.
 import type { ProcessSchedule } from '#domain/contracts/processes.ts';
 import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, isConditionFailure, putItem } from './state-table.ts';
+import { batchPut, getItem, isConditionFailure, putItem } from './state-table.ts';
 
 export interface StoredSchedule extends ProcessSchedule {
   processId: number;
-  /** Set when the schedule is deleted: it leaves the lists and the Scheduler. */
-  archivedAt?: string;
+}
+
+/** A deleted schedule: out of the book, the lists and the Scheduler. */
+export interface ArchivedSchedule extends StoredSchedule {
+  archivedAt: string;
 }
 
 export interface ScheduleBook {
   version: number;
+  /** The live schedules. */
   schedules: StoredSchedule[];
+  /**
+   * Deleted schedules that an older release kept in the book (marked archivedAt), before or while this one was
+   * deployed: out of the lists and the Scheduler, and moved to items of their own at the next save.
+   */
+  archived: ArchivedSchedule[];
 }
 
+const isArchived = (schedule: StoredSchedule | ArchivedSchedule): schedule is ArchivedSchedule =>
+  'archivedAt' in schedule;
+
 export async function readSchedules(deps: Pick<Deps, 'db' | 'tables'>): Promise<ScheduleBook> {
-  const item = await getItem<ScheduleBook>(deps, keys.processSchedules);
-  return { version: item?.version ?? 0, schedules: item?.schedules ?? [] };
+  const item = await getItem<{ version: number; schedules: (StoredSchedule | ArchivedSchedule)[] }>(
+    deps,
+    keys.processSchedules,
+  );
+  const kept = item?.schedules ?? [];
+  return {
+    version: item?.version ?? 0,
+    schedules: kept.filter((schedule) => !isArchived(schedule)),
+    archived: kept.filter(isArchived),
+  };
 }
 
 /**
@@ -31,6 +52,11 @@ export async function saveSchedules(
   read: ScheduleBook,
   schedules: StoredSchedule[],
 ) {
+  if (read.archived.length)
+    await batchPut(
+      deps,
+      read.archived.map((schedule) => ({ ...keys.archivedSchedule(schedule.id), ...schedule })),
+    );
   try {
     await putItem(
       deps,
@@ -43,3 +69,22 @@ export async function saveSchedules(
     throw error;
   }
 }
+
+/**
+ * Archives the schedule, then saves the book without it: a crash between leaves it live, and the delete asked again
+ * archives it again (the same item, a later time).
+ */
+export async function archiveSchedule(deps: Pick<Deps, 'db' | 'tables'>, book: ScheduleBook, id: number, at: Date) {
+  const schedule = book.schedules.find((each) => each.id === id)!;
+  await putItem(deps, { ...keys.archivedSchedule(id), ...schedule, archivedAt: at.toISOString() });
+  await saveSchedules(
+    deps,
+    book,
+    book.schedules.filter((each) => each !== schedule),
+  );
+}
+
+/** The schedule was deleted: it is archived, in an item of its own or still in the book read. */
+export const wasDeleted = async (deps: Pick<Deps, 'db' | 'tables'>, book: ScheduleBook, id: number) =>
+  book.archived.some((schedule) => schedule.id === id) ||
+  !!(await getItem<ArchivedSchedule>(deps, keys.archivedSchedule(id)));

@@ -14,10 +14,10 @@ import { Periodicity } from '#domain/contracts/processes.ts';
 import { ProcessId } from '#domain/processes/processes.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import { call } from './support/call.ts';
-import { readSchedules, saveSchedules } from '../../functions/store/process-schedules.ts';
+import { archiveSchedule, readSchedules, saveSchedules } from '../../functions/store/process-schedules.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { keys } from '../../functions/store/keys.ts';
-import { getItem } from '../../functions/store/state-table.ts';
+import { getItem, putItem } from '../../functions/store/state-table.ts';
 import { processOf, useProcessesStack } from './support/processes.ts';
 
 const { given, admin, list, alter } = useProcessesStack();
@@ -76,7 +76,7 @@ describe('process schedules', () => {
     expect(await scheduleNames()).toEqual([]);
   });
 
-  it('altering a schedule creates it in the Scheduler; a monthly day 30 is two schedules; deleting removes them', async () => {
+  it('altering a schedule creates it in the Scheduler; a monthly day 30 is two schedules; deleting removes them and keeps the schedule out of the book', async () => {
     const token = await admin();
     const altered = await alter(
       [
@@ -120,6 +120,14 @@ describe('process schedules', () => {
     expect(deleted).toMatchObject({ status: 200, body: { id: schedule!.id } });
     expect(await scheduleNames()).toEqual([]);
     expect(processOf(await list(token), ProcessId.CloseWeek).processSchedule).toEqual([]);
+    // Kept, in an item of its own: the book holds the live schedules only, however many are deleted over the years.
+    expect((await readSchedules(given.stack.deps)).schedules.map(({ id }) => id)).not.toContain(schedule!.id);
+    expect(await getItem(given.stack.deps, keys.archivedSchedule(schedule!.id))).toMatchObject({
+      id: schedule!.id,
+      processId: ProcessId.CloseWeek,
+      monthDay: 30,
+      archivedAt: expect.any(String),
+    });
     const again = await deleteSchedule(schedule!.id, token);
     expect(again.status).toBe(404);
   });
@@ -181,10 +189,13 @@ describe('process schedules', () => {
     const altered = await alter([{ id: ProcessId.ImportSpreads, processSchedule: [schedule] }], token);
     const [made] = processOf(altered.body, ProcessId.ImportSpreads).processSchedule;
     const name = `process-${ProcessId.ImportSpreads}-schedule-${made!.id}`;
-    const book = await readSchedules(given.stack.deps);
-    const archivedAt = given.stack.deps.clock.now().toISOString();
-    const archived = book.schedules.map((each) => (each.id === made!.id ? { ...each, archivedAt } : each));
-    await saveSchedules(given.stack.deps, book, archived);
+    // The delete's write, without the Scheduler told.
+    await archiveSchedule(
+      given.stack.deps,
+      await readSchedules(given.stack.deps),
+      made!.id,
+      given.stack.deps.clock.now(),
+    );
     expect(await scheduleNames()).toContain(name);
     expect(given.stack.fireDueSchedules(new Date('2026-11-18T15:06:00Z'))).toBe(1);
     await given.stack.settled();
@@ -257,5 +268,29 @@ describe('process schedules', () => {
     expect((await alter([{ id: ProcessId.CloseWeek, processSchedule: [daily(50)] }], token)).status).toBe(409);
     for (const schedule of [...kept, older]) await deleteSchedule(schedule.id, token);
     expect(await scheduleNames()).toEqual(before);
+  });
+
+  it('a schedule an older release deleted in the book (marked archivedAt) is out of the list and runs nothing; the next save moves it to an item of its own', async () => {
+    const token = await admin();
+    const schedule = { active: true, executionHour: 10, executionMinute: 5, periodicity: 1 as const };
+    const altered = await alter([{ id: ProcessId.CloseWeek, processSchedule: [schedule] }], token);
+    const [made] = processOf(altered.body, ProcessId.CloseWeek).processSchedule;
+    const { deps } = given.stack;
+    const book = await readSchedules(deps);
+    const archivedAt = deps.clock.now().toISOString();
+    const schedules = book.schedules.map((each) => (each.id === made!.id ? { ...each, archivedAt } : each));
+    await putItem(deps, { ...keys.processSchedules, version: book.version + 1, schedules });
+    expect(processOf(await list(token), ProcessId.CloseWeek).processSchedule).toEqual([]);
+    expect(given.stack.fireDueSchedules(new Date('2026-11-18T15:06:00Z'))).toBe(1);
+    await given.stack.settled();
+    const system = (await findClientByDomain(deps, systemDomain))!;
+    const runId = keys.processRunId(ProcessId.CloseWeek, new Date('2026-11-18T15:05:00Z'));
+    expect(await getItem(deps, keys.job(system.id, runId))).toBeUndefined();
+    expect(await deleteSchedule(made!.id, token)).toMatchObject({ status: 404 });
+    expect(await scheduleNames()).toEqual([]);
+    await alter([{ id: ProcessId.ImportGames, processSchedule: [] }], token);
+    const stored = await getItem<{ schedules: unknown[] }>(deps, keys.processSchedules);
+    expect(stored?.schedules).toEqual(book.schedules.filter((each) => each.id !== made!.id));
+    expect(await getItem(deps, keys.archivedSchedule(made!.id))).toMatchObject({ id: made!.id, archivedAt });
   });
 });

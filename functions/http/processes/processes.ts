@@ -8,7 +8,13 @@ import type { Deps } from '../../adapters/deps.ts';
 import { reconcileSchedules } from '../../jobs/reconcile-schedules.ts';
 import { findClientByDomain } from '../../store/clients.ts';
 import { keys } from '../../store/keys.ts';
-import { readSchedules, saveSchedules, type StoredSchedule } from '../../store/process-schedules.ts';
+import {
+  archiveSchedule,
+  readSchedules,
+  saveSchedules,
+  type StoredSchedule,
+  wasDeleted,
+} from '../../store/process-schedules.ts';
 import { queryAll } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
 
@@ -38,8 +44,8 @@ async function listProcesses(deps: Deps): Promise<Process[]> {
     processes.map(async (process) => ({
       ...process,
       processSchedule: schedules
-        .filter((schedule) => schedule.processId === process.id && !schedule.archivedAt)
-        .map(({ processId: _processId, archivedAt: _archivedAt, ...schedule }) => schedule),
+        .filter((schedule) => schedule.processId === process.id)
+        .map(({ processId: _processId, ...schedule }) => schedule),
       recentRuns: await recentRuns(deps, system?.id, process.id),
     })),
   );
@@ -51,14 +57,13 @@ export const processList: RouteImpl<'processList'> = (_request, deps) => listPro
 
 export const alterProcesses: RouteImpl<'alterProcesses'> = async ({ input }, deps) => {
   const book = await readSchedules(deps);
-  const live = book.schedules.filter((schedule) => !schedule.archivedAt);
   // Everything is checked before anything is kept or any id is taken.
   const checked = input.map(({ id, processSchedule }) => {
     const process = processById(id);
     if (!process) throw new NotFoundError(`There is no process ${id}`, 'UNKNOWN_PROCESS');
     return processSchedule.map((request) => {
       if (request.id !== undefined) {
-        const known = live.find((schedule) => schedule.id === request.id && schedule.processId === id);
+        const known = book.schedules.find((schedule) => schedule.id === request.id && schedule.processId === id);
         if (!known) throw unknownSchedule(request.id);
       }
       return { processId: id, request, schedule: validSchedule(process.name, request, request.id ?? 0) };
@@ -70,13 +75,15 @@ export const alterProcesses: RouteImpl<'alterProcesses'> = async ({ input }, dep
     if (request.id !== undefined) changed.set(request.id, { ...schedule, processId });
     else {
       const id = await deps.ids.next('schedule');
-      // Kept by an earlier attempt of this change (functions/http/request-key.ts): it is in the book already.
-      if (!book.schedules.some((saved) => saved.id === id)) added.push({ ...schedule, id, processId });
+      // Kept by an earlier attempt of this change (functions/http/request-key.ts): it is in the book already, or
+      // was deleted since.
+      const kept = book.schedules.some((saved) => saved.id === id) || (await wasDeleted(deps, book, id));
+      if (!kept) added.push({ ...schedule, id, processId });
     }
   }
   const saved = [...book.schedules.map((schedule) => changed.get(schedule.id) ?? schedule), ...added];
   const liveOf = (schedules: readonly StoredSchedule[], id: number) =>
-    schedules.filter((schedule) => schedule.processId === id && !schedule.archivedAt).length;
+    schedules.filter((schedule) => schedule.processId === id).length;
   for (const { id } of input) {
     const kept = liveOf(saved, id);
     // Refused only when it grows past the limit: a process that had more before it keeps them, and its edits.
@@ -93,17 +100,12 @@ export const alterProcesses: RouteImpl<'alterProcesses'> = async ({ input }, dep
 
 export const deleteSchedule: RouteImpl<'deleteSchedule'> = async ({ input: { id } }, deps) => {
   const book = await readSchedules(deps);
-  if (!book.schedules.some((schedule) => schedule.id === id && !schedule.archivedAt)) {
+  if (!book.schedules.some((schedule) => schedule.id === id)) {
     // Deleted already: asked again after a delete cut off before the Scheduler was told, it is told now.
-    if (book.schedules.some((schedule) => schedule.id === id)) await reconcileSchedules(deps);
+    if (await wasDeleted(deps, book, id)) await reconcileSchedules(deps);
     throw unknownSchedule(id);
   }
-  const at = deps.clock.now().toISOString();
-  await saveSchedules(
-    deps,
-    book,
-    book.schedules.map((schedule) => (schedule.id === id ? { ...schedule, archivedAt: at } : schedule)),
-  );
+  await archiveSchedule(deps, book, id, deps.clock.now());
   await reconcileSchedules(deps);
   return { id };
 };
