@@ -2,13 +2,14 @@
 // Tuesday weeks run from the first game to the last. It becomes the sport's current season; earlier
 // seasons keep their weeks and games. Everything is asked of the feed before anything is written.
 import type { Season, Sport } from '#domain/catalogue/types.ts';
+import { ConflictError } from '#domain/errors.ts';
 import { planWeeks, seasonIdOf, weekContaining } from '#domain/season/weeks.ts';
 import { localDate } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { FeedError, type FeedGame, type SportsFeed } from '../providers/port.ts';
 import { keys } from '../store/keys.ts';
 import type { CurrentSeason } from '../store/catalogue.ts';
-import { batchPut, putItem } from '../store/state-table.ts';
+import { batchPut, isConditionFailure, putItem } from '../store/state-table.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { saveFeedTeams } from './import-teams.ts';
 import type { JobProgress } from './job-progress.ts';
@@ -65,6 +66,20 @@ export async function importSeason(
   ]);
   const { counts, refused } = await syncGames(deps, { sport, refs, teams, weeks, actorId, onProgress }, feedGames);
   const current: CurrentSeason = { ...season, weeks };
-  await putItem(deps, { ...keys.season(sport.id), ...current });
+  // The rule Start New Season checks when asked, kept on the write: a job that waited behind a later season's import
+  // (another client's) never takes every client back a season. A season id grows with its year.
+  try {
+    await putItem(
+      deps,
+      { ...keys.season(sport.id), ...current },
+      { when: 'attribute_not_exists(PK) OR id <= :id', values: { ':id': season.id } },
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw new ConflictError(
+      `A later ${sport.name} season became the current one meanwhile: the ${seasonYear} season's games are imported, and the later season stays current`,
+      'OLDER_SEASON',
+    );
+  }
   return { counts: { ...teamCounts, weeks: weeks.length, ...counts, refused: refused.length }, refused };
 }

@@ -148,7 +148,11 @@ describe('a conditional put retried after its write committed', () => {
     await saveSchedules({ db, tables }, await readSchedules(store), [{ ...daily, executionHour: 7 }]);
 
     expect(timeouts()).toBe(1);
-    expect(await readSchedules(store)).toEqual({ version: 2, schedules: [{ ...daily, executionHour: 7 }], archived: [] });
+    expect(await readSchedules(store)).toEqual({
+      version: 2,
+      schedules: [{ ...daily, executionHour: 7 }],
+      archived: [],
+    });
   });
 
   it('still refuses a save of process schedules over a version another save moved on, even the same schedules', async () => {
