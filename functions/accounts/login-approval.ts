@@ -8,7 +8,7 @@ import { loginCheckPurpose, loginChecksPerWindow, loginCheckWindowMs } from '#do
 import type { Deps } from '../adapters/deps.ts';
 import { countLoginCheck } from '../store/sign-in-security.ts';
 import { loginIsTaken } from '../store/account-claims.ts';
-import { listMethods } from '../store/methods.ts';
+import { methodFor } from '../store/methods.ts';
 
 export type LoginApproval = 'free' | 'taken' | 'refused' | 'unavailable';
 
@@ -20,7 +20,7 @@ const loginCheckRetrySeconds = 30;
  * before each question to the client's system (the per-address throttle of anonymous checks).
  */
 export async function loginApprover(deps: Deps, client: Client, beforeAsking?: () => Promise<void>) {
-  const method = (await listMethods(deps, client.id)).find((each) => each.methodPurpose === loginCheckPurpose);
+  const method = await methodFor(deps, client.id, loginCheckPurpose);
   return async (login: string): Promise<LoginApproval> => {
     if (await loginIsTaken(deps, client.id, login)) return 'taken';
     if (!method) return 'free';

@@ -40,6 +40,19 @@ async function judge(deps: Store, claim: Claim<IntegrationMethod>) {
   return 'live';
 }
 
+/**
+ * The client's method for the purpose: the one listed, else the one its purpose claim holds that a crash kept from
+ * being written (written now, as the next claim of the purpose would), so a claimed purpose is never served by none.
+ */
+export async function methodFor(deps: Store, clientId: number, purpose: string) {
+  const listed = (await listMethods(deps, clientId)).find((each) => each.methodPurpose === purpose);
+  if (listed) return listed;
+  const claim = await getItem<Claim<IntegrationMethod>>(deps, keys.methodPurposeClaim(clientId, purpose));
+  if (!claim || (await judge(deps, claim)) === 'stale') return undefined;
+  const { PK, SK } = keys.method(clientId, claim.holderId);
+  return getItem<IntegrationMethod>(deps, { PK, SK });
+}
+
 export const unknownMethod = () => new NotFoundError('Method not found', 'UNKNOWN_METHOD');
 
 export const methodChanged = () =>

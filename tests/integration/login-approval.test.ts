@@ -5,9 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
+import { loginCheckPurpose } from '#domain/tenancy/client-settings.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
 import { findUserByLogin } from '../../functions/store/account-claims.ts';
+import { keys } from '../../functions/store/keys.ts';
+import { deleteItem, getItem } from '../../functions/store/state-table.ts';
 import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
@@ -190,6 +193,28 @@ describe('a login the client system refuses', () => {
     respond = (response) => response.writeHead(404).end();
     const registration = await signUp('alex');
     expect([registration.status, registration.body.error]).toEqual([409, "The login 'alex' is already taken"]);
+  });
+});
+
+describe('a login-check method whose add stopped after claiming its purpose, before the method was written', () => {
+  it('is still asked at sign-up, never skipped: the method its claim holds is written then', async () => {
+    await useMethod({
+      methodType: 'GET',
+      passingParameterMethod: 'query',
+      url: `${directoryUrl}/check`,
+      parameterName: 'u',
+    });
+    // What a crash between the purpose's claim and the method's put leaves: the claim alone.
+    const { PK, SK } = keys.method(demoClientId, methodId!);
+    await deleteItem(given.stack.deps, { PK, SK });
+    respond = (response) => response.end('false');
+    const registration = await signUp('unasked.player');
+    expect([registration.status, registration.body.error]).toEqual([404, 'User not found']);
+    expect(received).toHaveLength(1);
+    expect(await getItem(given.stack.deps, { PK, SK })).toMatchObject({
+      id: methodId,
+      methodPurpose: loginCheckPurpose,
+    });
   });
 });
 
