@@ -174,7 +174,7 @@ describe('invite links', () => {
     await call(given.api, contracts.setInviteOnly, { inviteOnly: false }, coach);
   });
 
-  it('a sign-up cut off after its account was made keeps its use: the link admits no one more, and the account signs in', async () => {
+  it('a sign-up cut off after its account was made keeps its use: the link admits no one more, the account signs in, and asked again it finds its login taken', async () => {
     const coach = await given.api.signIn('coach');
     await call(given.api, contracts.setInviteOnly, { inviteOnly: true }, coach);
     const invite = (await call(given.api, contracts.createInvite, { maxUses: 1 }, coach)).body;
@@ -199,6 +199,9 @@ describe('invite links', () => {
     expect(
       (await call(given.api, contracts.signIn, { login: form.login, password: form.password, domain: 'demo' })).status,
     ).toBe(200);
+    // The same sign-up asked again finds its own account's login taken, not the link it used up: the app then signs
+    // in with what was typed (tests/web/sign-up-retry.test.tsx).
+    expect(await register(form)).toMatchObject({ status: 409, body: { code: 'ALREADY_TAKEN' } });
     await call(given.api, contracts.setInviteOnly, { inviteOnly: false }, coach);
   });
 

@@ -5,9 +5,9 @@ import { ForbiddenError, ValidationError } from '#domain/errors.ts';
 import { inviteNotValidMessage, inviteRefusal, inviteRequiredMessage } from '#domain/tenancy/invites.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { requireFreeLogin } from '../../accounts/login-approval.ts';
+import { loginRefusal, requireFreeLogin } from '../../accounts/login-approval.ts';
 import { accountRoleNamed } from '../../store/roles.ts';
-import { createUser, readClaim } from '../../store/account-claims.ts';
+import { createUser, loginIsTaken, readClaim } from '../../store/account-claims.ts';
 import { findInvite, returnInviteUse, useInvite } from '../../store/invites.ts';
 import { hashOfLinkToken } from '../../accounts/password-link.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -48,6 +48,9 @@ export const register: RouteImpl<'register'> = async (request, deps) => {
   const form = request.input;
   const client = await requestClient(deps, request, form.domain);
   const role = await signUpRole(deps, client);
+  // A taken login is said before the link is judged: a sign-up asked again after its answer was lost finds its own
+  // account (the app then signs in with what was typed), not the link it used up.
+  if (await loginIsTaken(deps, client.id, form.login)) throw loginRefusal('taken', form.login);
   const invite = await workingInvite(deps, client, form.inviteCode);
   await requireFreeLogin(deps, client, form.login, request.sourceIp);
   const user = {
