@@ -75,6 +75,16 @@ export function sdkScheduler(client: SchedulerClient, settings: () => SchedulerS
       Target: { Arn: targetArn, RoleArn: roleArn, Input: spec.input },
     };
   };
+  const create = async (spec: ScheduleSpec) => {
+    try {
+      await client.send(new CreateScheduleCommand(request(spec)));
+    } catch (error) {
+      // Already there: our own create retried after it took effect, or another reconcile's; either way the
+      // schedule is made to say what this one asks.
+      if (!(error instanceof ConflictException)) throw error;
+      await client.send(new UpdateScheduleCommand(request(spec)));
+    }
+  };
   return {
     async list() {
       const names: string[] = [];
@@ -102,18 +112,15 @@ export function sdkScheduler(client: SchedulerClient, settings: () => SchedulerS
         throw error;
       }
     },
-    async create(spec) {
-      try {
-        await client.send(new CreateScheduleCommand(request(spec)));
-      } catch (error) {
-        // Already there: our own create retried after it took effect, or another reconcile's; either way the
-        // schedule is made to say what this one asks.
-        if (!(error instanceof ConflictException)) throw error;
-        await client.send(new UpdateScheduleCommand(request(spec)));
-      }
-    },
+    create,
     async update(spec) {
-      await client.send(new UpdateScheduleCommand(request(spec)));
+      try {
+        await client.send(new UpdateScheduleCommand(request(spec)));
+      } catch (error) {
+        // Deleted since it was read, by another reconcile working from an older read of the table: made again.
+        if (!(error instanceof ResourceNotFoundException)) throw error;
+        await create(spec);
+      }
     },
     async delete(name) {
       try {

@@ -1,6 +1,6 @@
 // Start New Season: the feed's teams and the season's regular-season games; the season's Wednesday-to-
-// Tuesday weeks run from the first game to the last. It becomes the sport's current season; earlier
-// seasons keep their weeks and games. Everything is asked of the feed before anything is written.
+// Tuesday weeks run from the first game to the last. It becomes the sport's current season unless a later one is;
+// earlier seasons keep their weeks and games. Everything is asked of the feed before anything is written.
 import type { Season, Sport } from '#domain/catalogue/types.ts';
 import { ConflictError } from '#domain/errors.ts';
 import { planWeeks, seasonIdOf, weekContaining } from '#domain/season/weeks.ts';

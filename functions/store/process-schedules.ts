@@ -71,8 +71,8 @@ export async function saveSchedules(
 }
 
 /**
- * Archives the schedule, then saves the book without it: a crash between leaves it live, and the delete asked again
- * archives it again (the same item, a later time).
+ * Archives the schedule, then saves the book without it: a crash between, or another change saved first (409), leaves
+ * it live with its archive item, and the delete asked again archives it again (the same item, a later time).
  */
 export async function archiveSchedule(deps: Pick<Deps, 'db' | 'tables'>, book: ScheduleBook, id: number, at: Date) {
   const schedule = book.schedules.find((each) => each.id === id)!;
@@ -84,7 +84,8 @@ export async function archiveSchedule(deps: Pick<Deps, 'db' | 'tables'>, book: S
   );
 }
 
-/** The schedule was deleted: it is archived, in an item of its own or still in the book read. */
+/** The schedule was deleted: not live in the book read, and archived there or in an item of its own. */
 export const wasDeleted = async (deps: Pick<Deps, 'db' | 'tables'>, book: ScheduleBook, id: number) =>
-  book.archived.some((schedule) => schedule.id === id) ||
-  !!(await getItem<ArchivedSchedule>(deps, keys.archivedSchedule(id)));
+  !book.schedules.some((schedule) => schedule.id === id) &&
+  (book.archived.some((schedule) => schedule.id === id) ||
+    !!(await getItem<ArchivedSchedule>(deps, keys.archivedSchedule(id))));

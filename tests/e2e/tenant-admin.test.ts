@@ -68,8 +68,9 @@ describe('tenant administration in the browser', () => {
     await prizes.getByText('Season trophy').waitFor();
     // A notice leaving the dialog (its 5 s up, or dismissed) moves none of its controls: a press on its way to Add
     // Prize would otherwise land beside the dialog and close it.
+    const notices = prizes.locator(':scope > .ui-modal__panel > .ui-modal__notices .ui-toast');
+    await notices.first().waitFor();
     const addPrize = await prizes.getByRole('button', { name: 'Add Prize' }).boundingBox();
-    const notices = prizes.locator('.ui-toast');
     await expect.poll(() => notices.count(), { timeout: 15_000 }).toBe(0);
     expect(await prizes.getByRole('button', { name: 'Add Prize' }).boundingBox()).toEqual(addPrize);
     await page.keyboard.press('Escape');

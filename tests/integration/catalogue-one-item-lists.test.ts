@@ -5,9 +5,11 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '#domain/catalogue/types.ts';
-import type { Week } from '#domain/season/weeks.ts';
+import { seasonIdOf, type Week } from '#domain/season/weeks.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
-import { type CurrentSeason, listSeasonWeeks, listTeams } from '../../functions/store/catalogue.ts';
+import { type CurrentSeason, getSport, listSeasonWeeks, listTeams } from '../../functions/store/catalogue.ts';
+import { importSeason } from '../../functions/jobs/import-season.ts';
+import { createDemoProvider, demoSeasonStart } from '../../functions/providers/demo/demo-provider.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { deleteItem, getItem, putItem } from '../../functions/store/state-table.ts';
 import { migrateOneItemLists } from '../../functions/store/migrate-one-item-lists.ts';
@@ -140,6 +142,26 @@ describe("the current season's week list", () => {
     const current = await getItem<CurrentSeason>(deps(), keys.season(nfl));
     expect(current?.weeks).toEqual(await listSeasonWeeks(deps(), current!.id));
     expect((await storedMap())?.teams).toEqual(await teamsAsMapped());
+  });
+
+  it('is kept by a Start New Season job that waited behind a later season’s: its season is imported, not made current', async () => {
+    const current = (await getItem<CurrentSeason>(deps(), keys.season(nfl)))!;
+    const later = { ...current, id: seasonIdOf(current.year + 1, nfl), year: current.year + 1 };
+    await putItem(deps(), { ...keys.season(nfl), ...later });
+    await deleteItem(deps(), keys.seasonOf(nfl, current.id));
+    try {
+      const feed = createDemoProvider({
+        seasonStart: demoSeasonStart(deps().clock.now()),
+        now: () => deps().clock.now(),
+      });
+      await expect(importSeason(deps(), (await getSport(deps(), nfl))!, feed, current.year, 1)).rejects.toThrow(
+        `A later NFL season became the current one meanwhile: the ${current.year} season's games are imported, and the later season stays current`,
+      );
+      expect(await getItem(deps(), keys.season(nfl))).toMatchObject({ id: later.id, year: later.year });
+      expect(await getItem(deps(), keys.seasonOf(nfl, current.id))).toMatchObject({ year: current.year });
+    } finally {
+      await putItem(deps(), { ...keys.season(nfl), ...current });
+    }
   });
 
   it('is not part of the season as the seasons list answers it', async () => {

@@ -50,4 +50,10 @@ describe('making a schedule', () => {
     await scheduler.create(spec);
     expect(await scheduler.get(spec.name)).toMatchObject({ expression: 'rate(1 minute)', enabled: true });
   });
+
+  it('updated after another reconcile deleted it is made again as this one asks', async () => {
+    const scheduler = await schedulerWith(undefined);
+    await expect(scheduler.update(spec)).resolves.toBeUndefined();
+    expect(await scheduler.get(spec.name)).toMatchObject({ ...spec, targetsThisDeployment: true });
+  });
 });

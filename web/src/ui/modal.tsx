@@ -112,8 +112,9 @@ function useKeptRoom(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const place = ref.current;
     if (!place) return;
-    // Its height is at least its min-height, so the room only grows.
-    const observer = new ResizeObserver(() => (place.style.minHeight = `${place.offsetHeight}px`));
+    // Its height is at least its min-height, so the room only grows (the exact height: a rounded one could grow it
+    // inside its own observer).
+    const observer = new ResizeObserver(() => (place.style.minHeight = `${place.getBoundingClientRect().height}px`));
     observer.observe(place);
     return () => observer.disconnect();
   }, [ref]);
