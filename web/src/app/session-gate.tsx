@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { canActAcrossClients, parsePermissions, Permission } from '#domain/auth/permissions.ts';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useWeekList } from '@/lib/api/get-week-list';
@@ -28,11 +28,10 @@ export function SessionGate() {
 
 /**
  * Loads the user and the sports of the sidebar side by side (the token names the client), then the first sport's
- * weeks; any failure ends the session. The
- * sidebar holds the client's sports; a client manager whose client plays none (the system administrator) gets every
- * active sport, to look after on the admin pages.
+ * weeks; any failure before the session started ends it. The sidebar holds the client's sports; a client manager
+ * whose client plays none (the system administrator) gets every active sport, to look after on the admin pages.
  */
-function SessionStart({ token }: { token: string }) {
+export function useSessionStart(token: string) {
   const toast = useToast();
   const user = useCurrentUser();
   const played = useClientSports(user.data?.clientId ?? tokenClientId(token));
@@ -51,7 +50,10 @@ function SessionStart({ token }: { token: string }) {
   const playedSportIds = useMemo(() => played.data?.map((sport) => sport.sportId) ?? [], [played.data]);
   const firstSport = sports?.[0];
   const weeks = useWeekList(firstSport?.sportId);
-  const started = Boolean(user.data && sports && (!firstSport || weeks.data));
+  // Started once, the session stays started: a later change of the first sport (one added before it, or it removed)
+  // is data, not a new start, so its weeks loading neither hides the app nor, failing, ends the session.
+  const [started, setStarted] = useState(false);
+  if (!started && user.data && sports && (!firstSport || weeks.data)) setStarted(true);
   const failure = started ? undefined : (user.error ?? played.error ?? catalogue.error ?? weeks.error);
 
   useEffect(() => {
@@ -60,8 +62,12 @@ function SessionStart({ token }: { token: string }) {
     if (!(failure instanceof ApiError && failure.status === 401)) toast.notifyError(failure);
     endSession();
   }, [failure, toast]);
+  return { user: user.data, sports, playedSportIds, firstSport, weeks, started };
+}
 
-  if (!user.data || !sports || !started) return <LoadingOverlay label="Signing you in…" />;
+function SessionStart({ token }: { token: string }) {
+  const { user, sports, playedSportIds, firstSport, weeks, started } = useSessionStart(token);
+  if (!user || !sports || !started) return <LoadingOverlay label="Signing you in…" />;
   return (
     <SportSelectionProvider
       initialSportId={firstSport?.sportId}
@@ -69,7 +75,7 @@ function SessionStart({ token }: { token: string }) {
       initialWeeks={weeks.data}
       sports={sports}
     >
-      <AppLayout user={user.data} sports={sports} />
+      <AppLayout user={user} sports={sports} />
     </SportSelectionProvider>
   );
 }

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+// Session start (docs/rules.md, Session): the user, the client's sports and the first sport's weeks, any failure
+// ending the session. Started once, it stays started: a later change of the first sport (a sport added before it, or
+// it removed) is data, not a new start, so the new first sport's weeks neither hide the app nor, failing, sign out.
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig, useSWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contracts } from '#domain/contracts/api.ts';
+import { answerExamples } from '#domain/contracts/examples.ts';
+import { useSessionStart } from '@/app/session-gate';
+import { endSession, getToken, startSession } from '@/lib/session';
+import { ToastProvider } from '@/ui/toast';
+import { jsonAnswer } from './support/fake-server.tsx';
+
+const nfl = { sportId: 33, sportName: 'NFL', timeZone: 'America/New_York' };
+const nba = { sportId: 34, sportName: 'NBA', timeZone: 'America/New_York' };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  endSession();
+});
+
+describe('a started session', () => {
+  it('stays started, signed in, when the first sport changes and its weeks cannot be read', async () => {
+    let played = [nfl];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const { pathname, searchParams } = new URL(url, 'http://localhost');
+        if (pathname === contracts.currentUser.path) return jsonAnswer(200, answerExamples.currentUser);
+        if (pathname === contracts.clientSportList.path) return jsonAnswer(200, played);
+        if (pathname === contracts.weekList.path && searchParams.get('sportId') === String(nfl.sportId))
+          return jsonAnswer(200, []);
+        return jsonAnswer(404, { error: `nothing at ${url}`, code: 'NOT_FOUND' });
+      }),
+    );
+    startSession('header.eyJjaWQiOjJ9.signature', false);
+    let askAgain: ReturnType<typeof useSWRConfig>['mutate'] | undefined;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <ToastProvider>{children}</ToastProvider>
+      </SWRConfig>
+    );
+    const view = renderHook(
+      () => {
+        askAgain = useSWRConfig().mutate;
+        return useSessionStart(getToken() ?? '');
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(view.result.current.started).toBe(true));
+
+    played = [nba, nfl];
+    await act(() => askAgain!(() => true));
+    await waitFor(() => expect(view.result.current.weeks.error).toBeDefined());
+    expect(view.result.current.firstSport).toEqual(nba);
+    expect(view.result.current.started).toBe(true);
+    expect(getToken()).not.toBeNull();
+  });
+});
