@@ -28,25 +28,30 @@ export function unsavedChangeError(error: unknown): unknown {
 
 /**
  * Asks again every cached answer whose key `matches`: the single reads, and the lists read page by page that SWR's
- * key filter passes over (use-cursor-pages.ts).
+ * key filter passes over (use-cursor-pages.ts); settles once they are read (a failed read settles too).
  */
 export function useAskAgain() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    (matches: (key: unknown) => boolean) => {
-      void mutate(matches);
-      askListsAgain(matches);
-    },
+    (matches: (key: unknown) => boolean) => Promise.all([mutate(matches), askListsAgain(matches)]),
     [mutate],
   );
 }
 
 /**
+ * How long a change waits for the reads it made stale before it answers: its dialog then closes onto the list as it
+ * now stands (no row deleted or edited still shown, to be pressed), and a slow read does not hold the dialog open.
+ */
+const readsAgainWaitMs = 3000;
+const waitAtMost = (reads: Promise<unknown>, ms: number) =>
+  Promise.race([reads, new Promise((elapsed) => setTimeout(elapsed, ms))]);
+
+/**
  * A change through the contract's API call (`change` makes it, and may make more calls or update the cache
  * itself): once it answers, every cached answer of the reads the contract names in `invalidates` is asked again,
- * whatever its input, without waiting for them; so they are after a 409 or a 404, which say the page showed a state the
- * server no longer holds. A failure lands in the hook's `error`, and is thrown only by a
- * trigger that asks for it (`{ throwOnError: true }`) or when the hook does.
+ * whatever its input, and the change answers once they are read (readsAgainWaitMs at most); so they are after a 409
+ * or a 404, which say the page showed a state the server no longer holds. A failure lands in the hook's `error`, and
+ * is thrown only by a trigger that asks for it (`{ throwOnError: true }`) or when the hook does.
  */
 export function useContractMutation<Data, Arg>(
   contract: Contract,
@@ -54,16 +59,16 @@ export function useContractMutation<Data, Arg>(
   { throwOnError = false }: ContractMutationOptions = {},
 ) {
   const askAgain = useAskAgain();
-  const askReadsAgain = () => {
-    if (contract.invalidates?.length) askAgain(isInvalidatedBy(contract));
+  const askReadsAgain = async () => {
+    if (contract.invalidates?.length) await waitAtMost(askAgain(isInvalidatedBy(contract)), readsAgainWaitMs);
   };
   const run = async (_key: MutationKey, { arg }: { arg: Arg }) => {
-    const answer = await change(arg).catch((error: unknown) => {
+    const answer = await change(arg).catch(async (error: unknown) => {
       // A 409 or 404 says the server holds another state than the page showed (another administrator's edit or delete).
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) askReadsAgain();
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) await askReadsAgain();
       throw unsavedChangeError(error);
     });
-    askReadsAgain();
+    await askReadsAgain();
     return answer;
   };
   // The contract's path alone: no read's key (path and input) is a mutation's.

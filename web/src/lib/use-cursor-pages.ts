@@ -6,11 +6,11 @@ import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 const shownLists = new Set<{ key: () => unknown; askAgain: () => unknown }>();
 
 /**
- * Asks every loaded page again of each list on screen whose first page's key `matches`: SWR's key filter, which a
- * change's reads go by (use-contract-mutation.ts), passes a list read page by page over.
+ * Asks every loaded page again of each list on screen whose first page's key `matches` (SWR's key filter, which a
+ * change's reads go by in use-contract-mutation.ts, passes a list read page by page over); settles once they are read.
  */
-export function askListsAgain(matches: (key: unknown) => boolean) {
-  for (const list of shownLists) if (matches(list.key())) void list.askAgain();
+export function askListsAgain(matches: (key: unknown) => boolean): Promise<unknown[]> {
+  return Promise.all([...shownLists].filter((list) => matches(list.key())).map((list) => list.askAgain()));
 }
 
 /**
@@ -23,7 +23,7 @@ export function useCursorPages<Page, Key extends Arguments>(
   keyAt: (cursor: string | undefined) => Key | null,
   fetcher: (key: Key) => Promise<Page>,
   next: (page: Page) => string | null | undefined,
-  options?: Pick<SWRInfiniteConfiguration, 'initialSize' | 'keepPreviousData' | 'revalidateAll'>,
+  options?: Pick<SWRInfiniteConfiguration, 'initialSize' | 'persistSize' | 'keepPreviousData' | 'revalidateAll'>,
 ) {
   const pages = useSWRInfinite<Page, Error, (index: number, previous: Page | null) => Key | null>(
     (index, previous) => {

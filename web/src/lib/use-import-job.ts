@@ -63,7 +63,7 @@ export function useImportJob(type: ImportType): ImportJobRun {
     // Failed or not, a job may have written part of what it imports (and its row in the list of imports moved). Not
     // cancelled on leaving the page: the pages opened next are the ones that need fresh data.
     const reads = isInvalidatedByJobOf(startOf[type]);
-    for (const delay of refreshDelaysMs) window.setTimeout(() => askAgain(reads), delay);
+    for (const delay of refreshDelaysMs) window.setTimeout(() => void askAgain(reads), delay);
     if (finished.status === 'failed') {
       toast.notifyError(finished.error);
       return;

@@ -103,7 +103,7 @@ export function ImportCsvDialog({
     if (!finished || announced.current) return;
     announced.current = true;
     // The job made users after its start answered (a failed one perhaps some): what they show in is asked again now.
-    askAgain(isInvalidatedByJobOf(contracts.importUsers));
+    void askAgain(isInvalidatedByJobOf(contracts.importUsers));
     // A failed job's reason is in the dialog's report, not a notice beside it.
     if (finished.status === 'failed') return;
     toast.notify('success', 'Imported');
