@@ -23,6 +23,8 @@ export function useOlderAnnouncements(newest: AnnouncementsPage | undefined) {
     },
     getOlderAnnouncements,
     (page) => page.cursor,
-    { initialSize: 0 },
+    // A new announcement moves the newest page's cursor: the older pages shown stay (from the new cursor), so the
+    // list does not fold up under a reader.
+    { initialSize: 0, persistSize: true },
   );
 }
