@@ -9,18 +9,10 @@ import { AppProvider } from '@/app/provider';
 import { ApiError } from '@/lib/api-client';
 import { readRetries, readRetryDelayMs } from '@/lib/read-retry';
 import { endSession, startSession } from '@/lib/session';
-import type { ClientRow } from '@/features/clients/api/get-clients';
 import { ClientPrizesDialog } from '@/features/clients/components/client-prizes-dialog';
 import { cleanUpAfterEach } from './support/fake-server.tsx';
+import { harbor } from './support/harbor-client.ts';
 
-const harbor: ClientRow = {
-  id: 3,
-  name: 'Harbor League',
-  domain: 'harbor',
-  dateCreated: '2026-09-01T12:00:00.000Z',
-  inviteOnly: false,
-  reminderHours: 3,
-};
 const prize = { id: 1, clientId: harbor.id, name: 'Prize 1', cost: 10, active: true };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -6,18 +6,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
-import type { ClientRow } from '@/features/clients/api/get-clients';
 import { ClientPrizesDialog } from '@/features/clients/components/client-prizes-dialog';
 import { cleanUpAfterEach, inFreshApp, jsonAnswer } from './support/fake-server.tsx';
+import { harbor } from './support/harbor-client.ts';
 
-const harbor: ClientRow = {
-  id: 3,
-  name: 'Harbor League',
-  domain: 'harbor',
-  dateCreated: '2026-09-01T12:00:00.000Z',
-  inviteOnly: false,
-  reminderHours: 3,
-};
 const prize = (id: number) => ({ id, clientId: harbor.id, name: `Prize ${id}`, cost: 10, active: true, version: 1 });
 
 cleanUpAfterEach();

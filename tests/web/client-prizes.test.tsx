@@ -7,20 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientRow } from '@/features/clients/api/get-clients';
 import { type PrizeRow, prizesKey } from '@/lib/api/get-prizes';
 import { ClientPrizesDialog } from '@/features/clients/components/client-prizes-dialog';
 import { ToastProvider } from '@/ui/toast';
 import { cleanUpAfterEach, jsonAnswer } from './support/fake-server.tsx';
-
-const harbor: ClientRow = {
-  id: 3,
-  name: 'Harbor League',
-  domain: 'harbor',
-  dateCreated: '2026-09-01T12:00:00.000Z',
-  inviteOnly: false,
-  reminderHours: 3,
-};
+import { harbor } from './support/harbor-client.ts';
 
 const prizesOf = (count: number): PrizeRow[] =>
   Array.from({ length: count }, (_, index) => ({
