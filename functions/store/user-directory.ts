@@ -86,6 +86,7 @@ const rowItems = (clientId: number, row: DirectoryRow) =>
   }));
 
 type RowItem = ReturnType<typeof rowItems>[number];
+type RowKey = ReturnType<typeof keys.userListRow>;
 
 /**
  * Moves one user between the counts' cells; skipped while the client is not counted (recountUsers counts it). The
@@ -164,9 +165,26 @@ export async function putDirectoryRow(deps: Store, user: User): Promise<void> {
       }
       overwritten = held.writes.at(-1) !== writeId;
     }
-    if (!overwritten) await batchPut(deps, others);
+    if (!overwritten) await putOtherRows(deps, user, key, writeId, others);
     if (before?.cell !== idRow.cell) await countMove(deps, user.clientId, before?.cell, idRow.cell as string, writeId);
     return;
+  }
+}
+
+/**
+ * Puts the list's other rows, then checks that the id row still names the write last: a writer whose id row came
+ * after may have put its other rows before these landed, and they are then put again as the user is stored now (a
+ * delete is never undone in the other orders either).
+ */
+async function putOtherRows(deps: Store, user: User, key: RowKey, writeId: string, others: RowItem[]) {
+  let [rows, latest] = [others, writeId];
+  for (let pass = 0; pass < 5; pass++) {
+    await batchPut(deps, rows);
+    const last = (await getItem<IdRow>(deps, key))?.writes?.at(-1);
+    if (last === undefined || last === latest) return;
+    const stored = await getItem<User>(deps, keys.user(user.clientId, user.id));
+    if (!stored) return;
+    [rows, latest] = [rowItems(user.clientId, directoryRow(stored)).slice(1), last];
   }
 }
 

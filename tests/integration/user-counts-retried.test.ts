@@ -1,12 +1,19 @@
 // Issue 59, item 3: the users list's counts item (functions/store/user-directory.ts) moves once per change of a user's
 // row even when the SDK sends the move again after it applied (a timeout lost its answer), stays right with two
 // administrators writing at once, and counts a row whose put's answer was lost while another's row came over it.
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { type User, UserStatus } from '#domain/auth/user.ts';
 import { documentClient } from '../../functions/adapters/deps.ts';
 import { keys } from '../../functions/store/keys.ts';
-import { getItem } from '../../functions/store/state-table.ts';
-import { listDirectory, putDirectoryRow, recountUsers, userCounts } from '../../functions/store/user-directory.ts';
+import { getItem, putItem, queryAll } from '../../functions/store/state-table.ts';
+import {
+  listDirectory,
+  listOrders,
+  putDirectoryRow,
+  recountUsers,
+  userCounts,
+} from '../../functions/store/user-directory.ts';
 import { useBareDatabase } from './support/bare-database.ts';
 import { loseFirstAnswers } from './support/lost-answers.ts';
 
@@ -139,5 +146,32 @@ describe("the users list's counts when a move's answer is lost after it applied"
     expect(await listDirectory(clean(), 14)).toEqual([expect.objectContaining({ roleId: 2, status: later.status })]);
     expect(withoutZeros(await userCounts(clean(), 14))).toEqual(await countsOfRows(14));
     expect(withoutZeros(await userCounts(clean(), 14))).toEqual({ [`r2s${later.status}`]: 1 });
+  });
+});
+
+describe("the users list's other orders, two administrators writing at once", () => {
+  it("keep a delete whose rows were written while an earlier edit's other rows were on their way: the user stays out of the list", async () => {
+    const player = userOf(15, 1);
+    await putItem(clean(), { ...keys.user(15, 1), ...player });
+    await putDirectoryRow(clean(), player);
+    const edited = { ...player, displayName: 'Renamed' };
+    const deleted = { ...edited, deletedAt: '2026-11-22T18:00:00.000Z' };
+    await putItem(clean(), { ...keys.user(15, 1), ...edited });
+    // The edit's other rows are held (a throttle) until the delete, made meanwhile, has written its rows whole.
+    const plain = documentClient(clientOf());
+    let held = false;
+    const send = async (command: Parameters<typeof plain.send>[0]) => {
+      if (!held && command instanceof BatchWriteCommand) {
+        held = true;
+        await putItem(clean(), { ...keys.user(15, 1), ...deleted });
+        await putDirectoryRow(clean(), deleted);
+      }
+      return plain.send(command);
+    };
+    await putDirectoryRow({ db: { send } as unknown as typeof plain, tables }, edited);
+
+    expect(held).toBe(true);
+    for (const order of listOrders)
+      expect(await queryAll(clean(), keys.userListOrder(15, order), { index: 'GSI1' }), order).toEqual([]);
   });
 });
