@@ -51,7 +51,9 @@ export interface Scheduler {
   /** The names of the schedules in the group. */
   list(): Promise<string[]>;
   get(name: string): Promise<HeldSchedule | undefined>;
+  /** Made as asked, also when it is there already. */
   create(spec: ScheduleSpec): Promise<void>;
+  /** Set as asked, also when it is gone (made again). */
   update(spec: ScheduleSpec): Promise<void>;
   delete(name: string): Promise<void>;
 }

@@ -1,6 +1,6 @@
 // Making a schedule is idempotent (docs/rules.md, Processes): a create whose answer was lost after the Scheduler made
 // the schedule is sent again by the SDK and refused as existing; the schedule then says what the create asked, and
-// start-up or a reconcile goes on instead of failing.
+// start-up or a reconcile goes on instead of failing. An update of one another reconcile deleted makes it again.
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sdkScheduler } from '../../functions/adapters/scheduler.ts';

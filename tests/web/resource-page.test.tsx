@@ -59,9 +59,11 @@ function WidgetsPage({
       remove={{
         title: 'Delete widget',
         notice: 'Widget has been deleted',
-        // The server forgets it; the list is read again once the dialog has closed, as the pages' re-reads are.
+        // The server forgets it; the list is read again before the change answers, as a change's re-reads are
+        // (use-contract-mutation.ts): the row and its button have left the page when the dialog closes.
         run: async (widget) => {
-          setTimeout(() => setAll((current) => current.filter((each) => each.id !== widget.id)));
+          setAll((current) => current.filter((each) => each.id !== widget.id));
+          await new Promise((rendered) => setTimeout(rendered));
           if (gone.includes(widget.id)) throw new ApiError(`There is no prize ${widget.id}`, 404, 'UNKNOWN_PRIZE');
         },
         describe: (widget) => `Delete ${widget.name}? It leaves the list.`,

@@ -48,12 +48,16 @@ export function useSessionStart(token: string) {
     [everySport, catalogue.data, played.data],
   );
   const playedSportIds = useMemo(() => played.data?.map((sport) => sport.sportId) ?? [], [played.data]);
+  // Started once, the session stays started: a later change of the sports (one added before the first, or it
+  // removed) is data, not a new start, so nothing hides the app again or, failing, ends the session; the sidebar
+  // keeps the sports it showed until the new ones are read.
+  const [started, setStarted] = useState<{ sports: SportChoice[]; sportId: number | undefined }>();
+  if (started && sports && sports !== started.sports) setStarted({ ...started, sports });
   const firstSport = sports?.[0];
-  const weeks = useWeekList(firstSport?.sportId);
-  // Started once, the session stays started: a later change of the first sport (one added before it, or it removed)
-  // is data, not a new start, so its weeks loading neither hides the app nor, failing, ends the session.
-  const [started, setStarted] = useState(false);
-  if (!started && user.data && sports && (!firstSport || weeks.data)) setStarted(true);
+  // The weeks of the sport the session started on: the app's own reads take it from there.
+  const weeks = useWeekList(started ? started.sportId : firstSport?.sportId);
+  if (!started && user.data && sports && (!firstSport || weeks.data))
+    setStarted({ sports, sportId: firstSport?.sportId });
   const failure = started ? undefined : (user.error ?? played.error ?? catalogue.error ?? weeks.error);
 
   useEffect(() => {
@@ -62,7 +66,7 @@ export function useSessionStart(token: string) {
     if (!(failure instanceof ApiError && failure.status === 401)) toast.notifyError(failure);
     endSession();
   }, [failure, toast]);
-  return { user: user.data, sports, playedSportIds, firstSport, weeks, started };
+  return { user: user.data, sports: sports ?? started?.sports, playedSportIds, firstSport, weeks, started: !!started };
 }
 
 function SessionStart({ token }: { token: string }) {

@@ -156,8 +156,9 @@ export function SportSelectionProvider({
       document.removeEventListener('visibilitychange', rollOver);
     };
   }, [state.weeksBySport]);
-  // A sport the client stopped playing leaves the selection for the first one it still plays (its weeks then load).
-  const stillPlayed = state.selectedSportId === undefined || playedSportIds.includes(state.selectedSportId);
+  // A sport the client stopped playing leaves the selection for the first one it still plays (its weeks then load),
+  // and a client that played none selects the first it starts to play.
+  const stillPlayed = state.selectedSportId !== undefined && playedSportIds.includes(state.selectedSportId);
   const firstPlayed = playedSportIds[0];
   useEffect(() => {
     if (!stillPlayed && firstPlayed !== undefined) dispatch({ type: 'selectSport', sportId: firstPlayed });

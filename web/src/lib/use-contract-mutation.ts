@@ -43,8 +43,14 @@ export function useAskAgain() {
  * now stands (no row deleted or edited still shown, to be pressed), and a slow read does not hold the dialog open.
  */
 const readsAgainWaitMs = 3000;
-const waitAtMost = (reads: Promise<unknown>, ms: number) =>
-  Promise.race([reads, new Promise((elapsed) => setTimeout(elapsed, ms))]);
+async function waitAtMost(reads: Promise<unknown>, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([reads, new Promise((elapsed) => (timer = setTimeout(elapsed, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * A change through the contract's API call (`change` makes it, and may make more calls or update the cache

@@ -1,4 +1,4 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { isChangedMeanwhile } from '@/lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -43,6 +43,14 @@ export function ConfirmDialog<Result>({
   // Shown under the question until the next try, where a notice would fade after 5 s.
   const [failure, setFailure] = useState<string>();
   const done = useRef(false);
+  // The opener, and where focus goes once the action is done, found before it runs: the action answers once the list
+  // is read again (use-contract-mutation.ts), and its opener's row may have left the page by then, its neighbours with
+  // it to a search from the opener.
+  const opener = useRef<HTMLElement | null>(null);
+  const doneFocus = useRef<HTMLElement | null | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
   const close = () => {
     setFailure(undefined);
     onClose();
@@ -55,6 +63,7 @@ export function ConfirmDialog<Result>({
   const confirm = async () => {
     setRunning(true);
     setFailure(undefined);
+    doneFocus.current = returnFocusTo?.(opener.current);
     try {
       const result = await onConfirm();
       done.current = true;
@@ -77,7 +86,10 @@ export function ConfirmDialog<Result>({
       title={title}
       size="sm"
       // Done, or closed without acting after its opener left the page (its row read again): focus goes where it stays.
-      focusOnClose={(opener) => (done.current || !opener?.isConnected ? returnFocusTo?.(opener) : undefined)}
+      focusOnClose={(closed) => {
+        if (done.current && doneFocus.current?.isConnected) return doneFocus.current;
+        return done.current || !closed?.isConnected ? returnFocusTo?.(closed) : undefined;
+      }}
       footer={
         <>
           <Button variant="secondary" onClick={keep} disabled={running}>

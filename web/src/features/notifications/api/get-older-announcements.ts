@@ -23,8 +23,8 @@ export function useOlderAnnouncements(newest: AnnouncementsPage | undefined) {
     },
     getOlderAnnouncements,
     (page) => page.cursor,
-    // A new announcement moves the newest page's cursor: the older pages shown stay (from the new cursor), so the
-    // list does not fold up under a reader.
-    { initialSize: 0, persistSize: true },
+    // A new announcement moves the newest page's cursor: the older pages shown stay, as many read again from the new
+    // cursor, and shown as they were meanwhile, so the list does not fold up under a reader.
+    { initialSize: 0, persistSize: true, keepPreviousData: true },
   );
 }

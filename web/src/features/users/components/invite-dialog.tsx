@@ -192,8 +192,6 @@ export function InviteDialog({ clientId, onClose }: { clientId?: number; onClose
               onConfirm={async () => {
                 await withdrawing.trigger({ id: withdrawn.id, clientId }, { throwOnError: true });
                 if (made?.id === withdrawn.id) setMade(undefined);
-                // The list without the link first, so the dialog closes onto it and focus finds its way.
-                await invites.mutate();
               }}
               doneNotice="Invite link withdrawn."
               // The link and its button are gone: focus goes to the next thing to do, making a link.
