@@ -29,14 +29,13 @@ const pageBelow = (cursor: number): AnnouncementsPage => {
 describe('the older announcements shown', () => {
   it('stay shown, a page for a page, when a new announcement moves the newest page', async () => {
     // The pages read from the moved cursor are answered when the test says.
-    let held: Promise<void> | undefined;
-    let answer = () => {};
+    const gate: { held?: Promise<void>; answer?: () => void } = {};
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
         const { pathname, searchParams } = new URL(url, 'http://localhost');
         if (pathname !== contracts.announcementList.path) return jsonAnswer(404, { error: 'no', code: 'NOT_FOUND' });
-        await held;
+        await gate.held;
         return jsonAnswer(200, pageBelow(Number(searchParams.get('cursor'))));
       }),
     );
@@ -51,12 +50,12 @@ describe('the older announcements shown', () => {
     expect(view.result.current.pages.flatMap((page) => page.data).at(-1)?.id).toBe(1);
 
     // Announcement 61 arrives: the newest page now holds 61 to 42.
-    held = new Promise((answered) => (answer = answered));
+    gate.held = new Promise((answered) => (gate.answer = answered));
     view.rerender({ data: [], cursor: '42', readThrough: 0 });
     // While they are read, the pages shown stay.
     expect(view.result.current.pages.flatMap((page) => page.data)).toHaveLength(40);
     expect(view.result.current.loadingMore).toBe(false);
-    answer();
+    gate.answer!();
     await waitFor(() => expect(view.result.current.pages[0]?.data[0]?.id).toBe(41));
     // Two pages still, 41 to 2: the oldest one is a page further down now.
     expect(view.result.current.pages).toHaveLength(2);
