@@ -62,4 +62,22 @@ describe('the older announcements shown', () => {
     expect(view.result.current.pages.flatMap((page) => page.data).at(-1)?.id).toBe(2);
     expect(view.result.current.hasMore).toBe(true);
   });
+
+  it('are none once the newest page is the only one (announcements deleted): nothing kept from before is shown', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        jsonAnswer(200, pageBelow(Number(new URL(url, 'http://localhost').searchParams.get('cursor')))),
+      ),
+    );
+    const view = renderHook((newest: AnnouncementsPage) => useOlderAnnouncements(newest), {
+      initialProps: { data: [], cursor: '21', readThrough: 0 } as AnnouncementsPage,
+      wrapper: ({ children }) => inFreshApp(children),
+    });
+    await act(() => view.result.current.loadMore());
+    await waitFor(() => expect(view.result.current.pages).toHaveLength(1));
+    view.rerender({ data: [], cursor: null, readThrough: 0 });
+    expect(view.result.current.pages).toEqual([]);
+    expect(view.result.current.hasMore).toBe(false);
+  });
 });

@@ -47,7 +47,8 @@ export function useCursorPages<Page, Key extends Arguments>(
     return () => void shownLists.delete(list);
     // Once per showing: the latest key and mutate are read through the ref.
   }, []);
-  const loaded = pages.data ?? [];
+  // No first page to ask (its key null) lists nothing, whatever pages are kept from before (keepPreviousData).
+  const loaded = keyAt(undefined) === null ? [] : (pages.data ?? []);
   const last = loaded.at(-1);
   return {
     pages: loaded,
