@@ -5,7 +5,7 @@ import type { ProcessSchedule } from '#domain/contracts/processes.ts';
 import { ConflictError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { batchPut, getItem, isConditionFailure, putItem } from './state-table.ts';
+import { batchGet, batchPut, getItem, isConditionFailure, putItem } from './state-table.ts';
 
 export interface StoredSchedule extends ProcessSchedule {
   processId: number;
@@ -84,8 +84,15 @@ export async function archiveSchedule(deps: Pick<Deps, 'db' | 'tables'>, book: S
   );
 }
 
-/** The schedule was deleted: not live in the book read, and archived there or in an item of its own. */
+/** The ids among these whose schedule was deleted: not live in the book read, archived there or in its own item. */
+export async function deletedAmong(deps: Pick<Deps, 'db' | 'tables'>, book: ScheduleBook, ids: readonly number[]) {
+  const isIn = (schedules: readonly StoredSchedule[], id: number) => schedules.some((schedule) => schedule.id === id);
+  const notLive = ids.filter((id) => !isIn(book.schedules, id));
+  const inBook = notLive.filter((id) => isIn(book.archived, id));
+  const asked = notLive.filter((id) => !inBook.includes(id)).map((id) => keys.archivedSchedule(id));
+  const archived = asked.length ? await batchGet<ArchivedSchedule>(deps, asked) : [];
+  return new Set([...inBook, ...archived.map((schedule) => schedule.id)]);
+}
+
 export const wasDeleted = async (deps: Pick<Deps, 'db' | 'tables'>, book: ScheduleBook, id: number) =>
-  !book.schedules.some((schedule) => schedule.id === id) &&
-  (book.archived.some((schedule) => schedule.id === id) ||
-    !!(await getItem<ArchivedSchedule>(deps, keys.archivedSchedule(id))));
+  (await deletedAmong(deps, book, [id])).has(id);

@@ -10,6 +10,7 @@ import { findClientByDomain } from '../../store/clients.ts';
 import { keys } from '../../store/keys.ts';
 import {
   archiveSchedule,
+  deletedAmong,
   readSchedules,
   saveSchedules,
   type StoredSchedule,
@@ -70,17 +71,18 @@ export const alterProcesses: RouteImpl<'alterProcesses'> = async ({ input }, dep
     });
   });
   const changed = new Map<number, StoredSchedule>();
-  const added: StoredSchedule[] = [];
+  const fresh: StoredSchedule[] = [];
   for (const { processId, request, schedule } of checked.flat()) {
     if (request.id !== undefined) changed.set(request.id, { ...schedule, processId });
-    else {
-      const id = await deps.ids.next('schedule');
-      // Kept by an earlier attempt of this change (functions/http/request-key.ts): it is in the book already, or
-      // was deleted since.
-      const kept = book.schedules.some((saved) => saved.id === id) || (await wasDeleted(deps, book, id));
-      if (!kept) added.push({ ...schedule, id, processId });
-    }
+    else fresh.push({ ...schedule, id: await deps.ids.next('schedule'), processId });
   }
+  // Kept by an earlier attempt of this change (functions/http/request-key.ts): in the book already, or deleted since.
+  const deleted = await deletedAmong(
+    deps,
+    book,
+    fresh.map(({ id }) => id),
+  );
+  const added = fresh.filter(({ id }) => !deleted.has(id) && !book.schedules.some((saved) => saved.id === id));
   const saved = [...book.schedules.map((schedule) => changed.get(schedule.id) ?? schedule), ...added];
   const liveOf = (schedules: readonly StoredSchedule[], id: number) =>
     schedules.filter((schedule) => schedule.processId === id).length;
