@@ -19,7 +19,8 @@ export const signIn = defineContract({
   path: '/Services/token',
   input: 'form',
   invalidates: [],
-  summary: 'Signs in with a login and password of the client the domain names; answers a bearer token',
+  summary:
+    "Signs in with a login and password of the client the domain names; answers a bearer token lasting 12 hours, or 28 days with 'remember'",
   request: z.object({
     login: typedLogin,
     password: currentPassword('Password'),

@@ -16,6 +16,8 @@ export interface Caller {
   role: Role;
   client: Client;
   permissions: Permission[];
+  /** The session was signed in with 'remember me' (its token lasts weeks). */
+  remembered: boolean;
 }
 
 export async function authenticate(
@@ -42,7 +44,7 @@ export async function authenticate(
   assertRoleHeld(role);
   const ownRole = role.clientId === null || role.clientId === client.id;
   if (!ownRole || !holdsAll(role.permissions, required)) throw new ForbiddenError();
-  return { user, role, client, permissions: role.permissions };
+  return { user, role, client, permissions: role.permissions, remembered: claims.remembered === true };
 }
 
 /**

@@ -4,7 +4,10 @@ import { type ISecret, RotationSchedule } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { pickemFunction } from './lambda-function.ts';
 
-/** How often our own random secrets rotate: far longer than a token lives (12 h), so a token outlives one key at most. */
+/**
+ * How often our own random secrets rotate: longer than a token lives (12 h, or 28 days remembered: functions/adapters/
+ * tokens.ts) by more than the day's window a rotation may start in, so a token outlives one key at most.
+ */
 export const rotationDays = 30;
 
 /** The rotation function of one of our random secrets (functions/rotation/rotate-secret.ts), and its schedule. */

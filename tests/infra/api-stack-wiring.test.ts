@@ -2,6 +2,7 @@
 // are told, and the projector reading the events stream.
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { rememberedTokenSeconds } from '../../functions/adapters/tokens.ts';
 import { areas, routes } from '../../functions/http/routes.ts';
 import { tables } from '../../functions/store/tables.ts';
 import { rotationDays } from '../../infra/aws/secret-rotation.ts';
@@ -82,6 +83,14 @@ describe('api stack: functions', () => {
       'cloudfront:UpdateDistribution',
     ]);
     expect(JSON.stringify(cloudFront.map((s) => s.Resource))).toMatch(/distribution\/.*distribution/);
+  });
+
+  it('rotates the JWT key more than a day (the window a rotation starts in) after a remembered token has expired', () => {
+    const jwt = Object.values<any>(template.findResources('AWS::SecretsManager::RotationSchedule')).find((s) =>
+      JSON.stringify(s.Properties.SecretId).includes('jwtSecret'),
+    );
+    const [, days] = /^rate\((\d+) days\)$/.exec(jwt.Properties.RotationRules.ScheduleExpression)!;
+    expect(Number(days) * 24 * 3600).toBeGreaterThan(rememberedTokenSeconds + 24 * 3600);
   });
 
   it('tells every function the physical table names through the env vars named in functions/store/tables.ts', () => {

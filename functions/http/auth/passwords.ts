@@ -85,7 +85,7 @@ export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form },
   return { message: 'Password changed' };
 };
 
-/** Ends every other session of the user and answers a new token, so this one stays signed in. */
+/** Ends every other session of the user and answers a new token, so this one stays signed in (remembered if it was). */
 export const setPassword: RouteImpl<'setPassword'> = async ({ input: form, caller, sourceIp }, deps) => {
   const { user } = caller;
   const attempt = { clientId: user.clientId, login: user.login, address: sourceIp };
@@ -95,6 +95,6 @@ export const setPassword: RouteImpl<'setPassword'> = async ({ input: form, calle
     throw new ValidationError('The old password is not correct', undefined, 'OLD_PASSWORD_WRONG');
   }
   const tokenVersion = await setPasswordHash(deps, user, await deps.passwords.hash(form.newPassword));
-  const fresh = await issueUserToken(deps, { ...user, tokenVersion });
+  const fresh = await issueUserToken(deps, { ...user, tokenVersion }, caller.remembered);
   return { message: 'Password changed', ...fresh };
 };

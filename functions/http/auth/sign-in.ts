@@ -25,5 +25,5 @@ export const signIn: RouteImpl<'signIn'> = async (request, deps) => {
   assertRoleHeld(await getRole(deps, user.roleId));
   if (deps.passwords.needsRehash(user.passwordHash))
     await upgradePasswordHash(deps, user, await deps.passwords.hash(form.password));
-  return issueUserToken(deps, user);
+  return issueUserToken(deps, user, form.remember === true);
 };
