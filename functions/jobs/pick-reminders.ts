@@ -91,8 +91,12 @@ export async function upcomingLocks(deps: Deps, only?: Client): Promise<WeekLock
   return found;
 }
 
-/** `sender` is the run's id: an attempt after one that died mid-mail sends what that one claimed (mail-claims.ts). */
-export async function sendPickReminders(deps: Deps, sender?: string) {
+/**
+ * `sender` is the run's id: an attempt after one that died mid-mail sends what that one claimed (mail-claims.ts).
+ * `advanced` is told after each page of players that mailed someone: a run of thousands of mails cut off by Lambda's
+ * timeout then runs on in its next attempt, as a long announcement's does (docs/rules.md, Long jobs).
+ */
+export async function sendPickReminders(deps: Deps, sender: string, advanced: () => Promise<void>) {
   const now = deps.clock.now();
   const counts = { locks: 0, reminded: 0, alreadyReminded: 0, failed: 0, refused: 0 };
   const weeks = await upcomingLocks(deps);
@@ -112,6 +116,7 @@ export async function sendPickReminders(deps: Deps, sender?: string) {
         lock: { kind: lock.kind, text: lockText(lock, zone) },
         claimOf: (userId) => keys.pickReminder(client.id, clientSport.sportId, week.week.id, userId, lock.kind),
         terms: { sender },
+        advanced,
       });
       counts.reminded += result.mailed;
       counts.alreadyReminded += result.alreadyMailed;

@@ -17,9 +17,8 @@ import { feedFor } from '../providers/provider-for.ts';
 import { findClientByDomain, listAllClients } from '../store/clients.ts';
 import { getClientSport, getSeason, listClientSports, listSports, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
-import { recordQueuedJob } from '../store/job-records.ts';
+import { jobLeaseMs, noteJobAdvanced, recordQueuedJob } from '../store/job-records.ts';
 import { releaseProcessLease, takeProcessLease } from '../store/process-runs.ts';
-import { jobLeaseMs } from '../store/job-records.ts';
 import { readSchedules, wasDeleted } from '../store/process-schedules.ts';
 import { keepRenewing } from './lease-renewal.ts';
 import { closeFinishedWeeks, closeForClients } from './close-week.ts';
@@ -112,7 +111,10 @@ const liveClientIds = async (deps: Deps) =>
 const processRunId = (processId: number, scheduledAt: Date) =>
   `run#${processId}#${new Date(Math.floor(scheduledAt.getTime() / 60_000) * 60_000).toISOString()}`;
 
-const processRunners: Record<number, (deps: Deps, scheduledAt: Date) => Promise<Counts>> = {
+/** A process's run; `advanced` notes that it got somewhere a next attempt will not redo (mail sent and claimed). */
+type ProcessRunner = (deps: Deps, scheduledAt: Date, advanced: () => Promise<void>) => Promise<Counts>;
+
+const processRunners: Record<number, ProcessRunner> = {
   [ProcessId.ImportGames]: (deps) =>
     forEachSport(deps, async (sport) => {
       const today = localDate(deps.clock.now(), sport.timeZone);
@@ -144,8 +146,8 @@ const processRunners: Record<number, (deps: Deps, scheduledAt: Date) => Promise<
       return counts;
     });
   },
-  [ProcessId.PickReminders]: (deps, scheduledAt) =>
-    sendPickReminders(deps, processRunId(ProcessId.PickReminders, scheduledAt)),
+  [ProcessId.PickReminders]: (deps, scheduledAt, advanced) =>
+    sendPickReminders(deps, processRunId(ProcessId.PickReminders, scheduledAt), advanced),
   [ProcessId.LiveScores]: liveScoresRun,
 };
 
@@ -196,7 +198,7 @@ export async function runProcess(deps: Deps, job: JobRequest): Promise<Counts> {
     { processId, jobId: job.jobId },
   );
   try {
-    return await runner(deps, new Date(scheduledTime));
+    return await runner(deps, new Date(scheduledTime), async () => void (await noteJobAdvanced(deps, job)));
   } finally {
     await stopRenewing();
     // Even after a sport failed: the schedule follows the games either way, and never fails the run itself.

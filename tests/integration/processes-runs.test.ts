@@ -132,8 +132,8 @@ describe('scheduled runs', () => {
 });
 
 describe('pick reminders', () => {
-  /** Runs Pick Reminders as its schedule would at `at`: answers the run's counts. */
-  const remindAt = async (at: string, mailer = given.stack.deps.mailer) => {
+  /** Runs Pick Reminders as its schedule would at `at`: answers the run's job record. */
+  const runAt = async (at: string, mailer = given.stack.deps.mailer) => {
     const deps = { ...given.stack.deps, clock: fixedClock(at), mailer };
     const job = (await queueScheduledRun(deps, {
       processId: ProcessId.PickReminders,
@@ -142,8 +142,9 @@ describe('pick reminders', () => {
     }))!;
     expect(await runJob(deps, job)).toBe('succeeded');
     const system = (await findClientByDomain(deps, systemDomain))!;
-    return (await getItem<JobRecord>(deps, keys.job(system.id, job.jobId)))!.counts!;
+    return (await getItem<JobRecord & { progressAttempt?: number }>(deps, keys.job(system.id, job.jobId)))!;
   };
+  const remindAt = async (at: string, mailer = given.stack.deps.mailer) => (await runAt(at, mailer)).counts!;
   const minuteAfter = (instant: string) => new Date(Date.parse(instant) + 60_000).toISOString();
 
   it("mails each player without five picks before the week's first lock and again before its last pick day, once a lock, as each player chose", async () => {
@@ -176,8 +177,10 @@ describe('pick reminders', () => {
       );
     // Wednesday morning, hours before the first lock: nothing is due.
     expect(await remindAt(now)).toMatchObject({ locks: 0, reminded: 0 });
-    const afterFirst = await remindAt(minuteAfter(first!.remindAt));
-    expect(afterFirst.locks).toBeGreaterThanOrEqual(1);
+    const firstRun = await runAt(minuteAfter(first!.remindAt));
+    expect(firstRun.counts!.locks).toBeGreaterThanOrEqual(1);
+    // It noted its progress once it mailed: an attempt cut off by its timeout after that is no stalled one.
+    expect(firstRun).toMatchObject({ attempts: 1, progressAttempt: 1 });
     expect((await remindAt(minuteAfter(minuteAfter(first!.remindAt)))).reminded).toBe(0);
 
     const bettors = (await listUsers(deps, demo.id)).filter((user) => user.login !== 'coach');
