@@ -116,6 +116,38 @@ describe('integration methods', () => {
     await remove(first.body.id);
   });
 
+  it('added again alike (its answer lost: a secret in its input keeps it from request keys) answer the one made', async () => {
+    const first = await add(fields({ clientId: other.id }));
+    expect(await add(fields({ clientId: other.id }))).toMatchObject({ status: 201, body: first.body });
+    expect((await list(other.id)).body).toEqual([first.body]);
+    await remove(first.body.id);
+
+    // An add cut off after claiming the purpose, before writing the method: asked again, the claimed one is answered.
+    const { deps } = given.stack;
+    const cutOff = { done: false };
+    deps.db.middlewareStack.add(
+      (next, context) => async (args) => {
+        const item = (args.input as { Item?: { SK?: unknown } }).Item;
+        const writesMethod = context.commandName === 'PutItemCommand' && String(item?.SK).startsWith(keys.methodPrefix);
+        if (writesMethod && !cutOff.done) {
+          cutOff.done = true;
+          throw new Error('cut off');
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'cutOffMethodPut' },
+    );
+    try {
+      await expect(add(fields({ clientId: other.id }))).rejects.toThrow(/answered 500/);
+    } finally {
+      deps.db.middlewareStack.remove('cutOffMethodPut');
+    }
+    const again = await add(fields({ clientId: other.id }));
+    expect(again.status).toBe(201);
+    expect((await list(other.id)).body).toEqual([again.body]);
+    await remove(again.body.id);
+  });
+
   it('are out of reach of another client’s company admin (403)', async () => {
     const method = await add(fields());
     const outsider = await memberWith(given.stack.deps, other, companyAdminPermissions, { login: 'other.admin' });

@@ -13,6 +13,7 @@ import {
   findMethod,
   listMethods,
   methodChanged,
+  methodFor,
   replaceMethod,
   unknownMethod,
 } from '../../store/methods.ts';
@@ -55,25 +56,40 @@ function methodProblem(deps: Deps, fields: Omit<IntegrationMethod, 'id'>): strin
   return deps.loginDirectory.urlRefusal(fields.url) ?? Object.values(methodProblems(fields))[0];
 }
 
+/** The method the fields make, as stored: the names as the call sends them (with spaces around, they name nothing). */
+const methodOf = (id: number, input: MethodFields, headerValue: string): IntegrationMethod => ({
+  id,
+  clientId: input.clientId,
+  methodPurpose: input.methodPurpose,
+  methodType: input.methodType,
+  passingParameterMethod: input.passingParameterMethod,
+  url: input.url,
+  parameterName: input.parameterName.trim(),
+  requestBody: input.requestBody,
+  headerName: input.headerName.trim(),
+  headerValue,
+});
+
+/** What a method is made of besides its id and version: two alike are the same method. */
+const settingNames = [
+  'clientId',
+  'methodPurpose',
+  'methodType',
+  'passingParameterMethod',
+  'url',
+  'parameterName',
+  'requestBody',
+  'headerName',
+  'headerValue',
+] as const;
+const sameSettings = (a: IntegrationMethod, b: IntegrationMethod) => settingNames.every((name) => a[name] === b[name]);
+
 /** Checks the fields, and the one method per purpose among methods saved before purposes were claimed. */
-async function checked(deps: Deps, id: number, input: MethodFields, headerValue: string): Promise<IntegrationMethod> {
-  const method: IntegrationMethod = {
-    id,
-    clientId: input.clientId,
-    methodPurpose: input.methodPurpose,
-    methodType: input.methodType,
-    passingParameterMethod: input.passingParameterMethod,
-    url: input.url,
-    // Kept as the call sends them: a name with spaces around it names no header or parameter.
-    parameterName: input.parameterName.trim(),
-    requestBody: input.requestBody,
-    headerName: input.headerName.trim(),
-    headerValue,
-  };
+async function checked(deps: Deps, method: IntegrationMethod): Promise<IntegrationMethod> {
   const problem = methodProblem(deps, method);
   if (problem) throw new ValidationError(problem);
   const others = await listMethods(deps, method.clientId);
-  if (others.some((other) => other.id !== id && other.methodPurpose === method.methodPurpose))
+  if (others.some((other) => other.id !== method.id && other.methodPurpose === method.methodPurpose))
     throw new ConflictError(`The client already has a method for ${method.methodPurpose}`, 'METHOD_PURPOSE_TAKEN');
   return method;
 }
@@ -85,13 +101,12 @@ export const methodList: RouteImpl<'methodList'> = async ({ input, caller }, dep
 
 export const addMethod: RouteImpl<'addMethod'> = async ({ input, caller }, deps) => {
   const client = await liveClient(deps, scopedClientId(caller, input.clientId));
-  const method = await checked(
-    deps,
-    await deps.ids.next('method'),
-    { ...input, clientId: client.id },
-    input.headerValue ?? '',
-  );
-  await addMethodForPurpose(deps, method, deps.clock.now());
+  const method = methodOf(await deps.ids.next('method'), { ...input, clientId: client.id }, input.headerValue ?? '');
+  // Asked again after its answer was lost (the input holds a secret, so it takes no request key; a crash may have
+  // left only its purpose claim): the method it made serves the purpose, and is the answer.
+  const serving = await methodFor(deps, client.id, method.methodPurpose);
+  if (serving && sameSettings(serving, method)) return reply(201, shownTo(caller, serving));
+  await addMethodForPurpose(deps, await checked(deps, method), deps.clock.now());
   return reply(201, shownTo(caller, method));
 };
 
@@ -102,7 +117,7 @@ export const editMethod: RouteImpl<'editMethod'> = async ({ input, caller }, dep
   // Made from an older read: another edit came since, which this one would undo unseen.
   if (input.version !== undefined && input.version !== (stored.version ?? 0)) throw methodChanged();
   await liveClient(deps, stored.clientId);
-  const method = await checked(deps, stored.id, input, input.headerValue ?? stored.headerValue);
+  const method = await checked(deps, methodOf(stored.id, input, input.headerValue ?? stored.headerValue));
   const edited = { ...method, version: (stored.version ?? 0) + 1 };
   await replaceMethod(deps, stored, edited, deps.clock.now());
   return shownTo(caller, edited);
