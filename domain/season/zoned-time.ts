@@ -131,6 +131,10 @@ export function zonedInstant(local: string, tz = defaultTimeZone): Date {
 /** The first instant of a local calendar date (YYYY-MM-DD) in the zone. */
 export const startOfLocalDate = (date: string, tz = defaultTimeZone): Date => zonedInstant(date, tz);
 
+/** The last instant (a millisecond before midnight) of the instant's local day in the zone. */
+export const endOfLocalDay = (instant: Date | string, tz = defaultTimeZone): Date =>
+  new Date(startOfLocalDate(shiftDate(localDate(instant, tz), 1), tz).getTime() - 1);
+
 /** Wednesday 00:00 in the zone, of the week holding the instant. */
 export function weekStartOf(instant: Date | string, tz = defaultTimeZone): Date {
   const at = zonedParts(instant, tz);

@@ -1,4 +1,4 @@
-// Import Games: the feed's games from a date to the current season's end, added or updated.
+// Import Games: the feed's games from a date to the end of the current season's last week, added or updated.
 import type { Sport } from '#domain/catalogue/types.ts';
 import { localDate } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -17,8 +17,8 @@ export async function importGames(
   actorId: number,
   onProgress?: JobProgress,
 ) {
-  const { season, weeks } = await currentSeason(deps, sport);
-  const to = localDate(season.endDate, sport.timeZone);
+  const { weeks } = await currentSeason(deps, sport);
+  const to = localDate(weeks.at(-1)!.endDate, sport.timeZone);
   const feedGames = from > to ? [] : await feed.listGames(sport.providerKey, from, to);
   const [refs, teams] = await Promise.all([loadFeedRefs(deps, feed.name, sport.id), listTeams(deps, sport.id)]);
   const { counts, refused } = await syncGames(deps, { sport, refs, teams, weeks, actorId, onProgress }, feedGames);

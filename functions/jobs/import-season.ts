@@ -1,10 +1,11 @@
 // Start New Season: the feed's teams and the season's regular-season games; the season's Wednesday-to-
-// Tuesday weeks run from the first game to the last. It becomes the sport's current season unless a later one is;
-// earlier seasons keep their weeks and games. Everything is asked of the feed before anything is written.
+// Tuesday weeks run from the first game to the last, and the season ends with the day of its last game (its last day,
+// which the last-day bonus is about). It becomes the sport's current season unless a later one is; earlier seasons
+// keep their weeks and games. Everything is asked of the feed before anything is written.
 import type { Season, Sport } from '#domain/catalogue/types.ts';
 import { ConflictError } from '#domain/errors.ts';
 import { planWeeks, seasonIdOf, weekContaining } from '#domain/season/weeks.ts';
-import { localDate } from '#domain/season/zoned-time.ts';
+import { endOfLocalDay, localDate } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { FeedError, type FeedGame, type SportsFeed } from '../providers/port.ts';
 import { keys } from '../store/keys.ts';
@@ -38,7 +39,7 @@ export function seasonPlan(sport: Sport, seasonYear: number, games: readonly Fee
     sportName: sport.name,
     year: seasonYear,
     beginDate: weeks[0]!.beginDate,
-    endDate: weeks.at(-1)!.endDate,
+    endDate: endOfLocalDay(kickoffs.at(-1)!, sport.timeZone).toISOString(),
   };
   return { season, weeks };
 }

@@ -105,6 +105,8 @@ describe('imports from ESPN', () => {
     const season = (await getSeason(given.stack.deps, nfl))!;
     expect(season).toMatchObject({ id: season2026, year: 2026 });
     expect(season.beginDate).toBe('2026-09-09T04:00:00.000Z');
+    // It ends with the day of its last game (Monday night, 23 November), not its last week's Tuesday.
+    expect(season.endDate).toBe('2026-11-24T04:59:59.999Z');
     expect(await listSeasonWeeks(given.stack.deps, 202533)).toHaveLength(18);
 
     const opener = (await gameOf('401772001'))!;

@@ -154,7 +154,7 @@ describe('catalogue reads', () => {
         sportId: 33,
         sportName: 'NFL',
         bonusGamesStart: null,
-        // The season ends on a Tuesday, one of the default bonus days.
+        // The demo season's last game is on a Tuesday, one of the default bonus days.
         lastDayIsBonusDay: true,
       }),
       expect.objectContaining({ id: 202635, sportId: 35, sportName: 'NBA' }),
