@@ -33,7 +33,7 @@ describe('the web app on the local stack, in Chromium', () => {
     await expect.poll(() => page.getByText('The login or password is incorrect').count()).toBe(1);
   });
 
-  it('remember me keeps the token (and its session id) in localStorage; without it, in sessionStorage only', async () => {
+  it('remember me keeps a 28-day token (and its session id) in localStorage; without it, a 12-hour one in sessionStorage only', async () => {
     const storedAfterSignIn = async (remember: boolean) => {
       const context = await app.newContext({ hideRules: false });
       const page = await context.newPage();
@@ -44,11 +44,15 @@ describe('the web app on the local stack, in Chromium', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect.poll(() => page.getByText('Signed in as').count()).toBe(1);
       const kept = await page.evaluate(() => [Object.keys(localStorage).sort(), Object.keys(sessionStorage).sort()]);
+      const token = await page.evaluate(
+        () => (localStorage.getItem('pickem.token') ?? sessionStorage.getItem('pickem.token'))!,
+      );
+      const { iat, exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
       await context.close();
-      return kept;
+      return { kept, hours: (exp - iat) / 3600 };
     };
     const session = ['pickem.session', 'pickem.token'];
-    expect(await storedAfterSignIn(true)).toEqual([session, []]);
-    expect(await storedAfterSignIn(false)).toEqual([[], session]);
+    expect(await storedAfterSignIn(true)).toEqual({ kept: [session, []], hours: 28 * 24 });
+    expect(await storedAfterSignIn(false)).toEqual({ kept: [[], session], hours: 12 });
   });
 });

@@ -1,5 +1,4 @@
 import { contracts } from '#domain/contracts/api.ts';
-import type { TokenResponse } from '#domain/contracts/auth.ts';
 import { api } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { tenantDomain } from '@/lib/tenant';
@@ -15,8 +14,9 @@ export interface SignInInput extends Credentials {
   remember: boolean;
 }
 
-export const signIn = ({ login, password }: Credentials): Promise<TokenResponse> =>
-  api.call(contracts.signIn, { login, password, domain: tenantDomain() }, { anonymous: true });
+/** A remembered sign-in's token lasts weeks, not hours. */
+export const signIn = ({ login, password, remember = false }: Credentials & { remember?: boolean }) =>
+  api.call(contracts.signIn, { login, password, domain: tenantDomain(), remember }, { anonymous: true });
 
 export function useSignIn() {
   return useContractMutation(contracts.signIn, async (input: SignInInput) => {
