@@ -72,15 +72,16 @@ const app = useBrowserStack(now, {
 describe('Bonus Games', () => {
   it('places a 10-point bonus bet, then replaces it on another game at the maximum, where + stops', async () => {
     const { context, page, problems } = await app.openAs('jordan');
-    await page.goto(`${app.stack.url}/#/picks`);
+    // Five picks in on a bonus day: the dashboard's next step leads to the Bonus Games tab.
+    await page.goto(`${app.stack.url}/#/dashboard`);
+    await page.getByRole('link', { name: 'Pick a bonus game' }).click();
     await page.getByRole('heading', { name: 'Picks', level: 1 }).waitFor();
+    await page.getByText('Welcome to Bonus Game!').waitFor();
+    expect(page.url()).toBe(`${app.stack.url}/#/picks`);
     await page.getByRole('status').filter({ hasText: 'Your week earn' }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Your week earn' }).textContent()).toBe(
       'Your week earn+50',
     );
-
-    await page.getByRole('button', { name: 'Bonus Games' }).click();
-    await page.getByText('Welcome to Bonus Game!').waitFor();
     const open = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Pick Now' }) });
     await open.first().waitFor();
     const games = await open.locator('h3').allTextContents();

@@ -15,7 +15,7 @@ interface Wording {
   link: { to: string; label: string };
 }
 
-const picksLink = (label: string) => ({ to: '/picks', label });
+const picksLink = (label: string, tab?: 'bonus') => ({ to: tab ? `/picks?tab=${tab}` : '/picks', label });
 
 function wording(step: NextStep, zone: string): Wording {
   const at = (instant: string) => formatOpening(instant, zone);
@@ -37,7 +37,7 @@ function wording(step: NextStep, zone: string): Wording {
       return {
         title: `Week ${week.number}: the bonus game is open — locks ${at(step.lockAt)}`,
         detail: `Pick one of the week's bonus games on the Bonus Games tab. ${step.picked} of 5 regular picks are in.`,
-        link: picksLink('Pick a bonus game'),
+        link: picksLink('Pick a bonus game', 'bonus'),
       };
     case 'done':
       return {
