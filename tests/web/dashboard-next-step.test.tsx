@@ -1,11 +1,13 @@
 // The dashboard's call to action (web/src/features/dashboard/next-step.ts): what a player is told to do now with the
-// week holding today, and when the slip locks: the last kickoff after which the picks left can no longer all be made.
+// week holding today, and when the slip locks: the last kickoff after which the picks left can no longer all be made;
+// and the order its picks are listed in.
 import { describe, expect, it } from 'vitest';
 import { BidType, type BetRow } from '#domain/betting/bet-rows.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
 import { planWeeks, seasonIdOf } from '#domain/season/weeks.ts';
 import { nextStep } from '@/features/dashboard/next-step';
+import { byPointsThenBonus } from '@/features/dashboard/components/pick-row';
 
 const weeks = planWeeks({ sportId: 33, seasonId: seasonIdOf(2026, 33), firstDay: '2026-09-09', weekCount: 18 });
 const week9 = weeks.find((week) => week.number === 9)!;
@@ -73,5 +75,15 @@ describe("the dashboard's next step", () => {
       type: 'opens',
       week: { number: 1 },
     });
+  });
+});
+
+describe("the dashboard's picks", () => {
+  it('list a regular pick whose game turned a bonus game (the last-day bonus) by its points, the bonus pick last', () => {
+    const bonusPick = game(sundayNight, { id: '7-90', bidType: BidType.Bonus, points: 30, isBonusGame: true });
+    const lastDayTwenty = game(sundayLate, { id: '7-91', bidType: BidType.Twenty, points: 20, isBonusGame: true });
+    const ten = picked(sundayEarly, 10);
+    const order = [bonusPick, ten, lastDayTwenty].sort(byPointsThenBonus);
+    expect(order.map((row) => row.points)).toEqual([20, 10, 30]);
   });
 });

@@ -1,3 +1,4 @@
+import { isBonusBet } from '#domain/betting/bet-rows.ts';
 import { BetResult } from '#domain/betting/grading.ts';
 import { formatKickoff, formatSignedPoints, formatSpread } from '@/lib/format';
 import { gameClockOf, livePickOf } from '@/lib/live';
@@ -15,9 +16,12 @@ const resultTones: Partial<Record<BetResult, { label: string; tone: string }>> =
   [BetResult.Draw]: { label: 'Draw', tone: 'draw' },
 };
 
-/** Regular picks by points, highest first, then the bonus game (docs/rules.md, Dashboard). */
+/**
+ * Regular picks by points, highest first, then the bonus pick (docs/rules.md, Dashboard): told by the pick, not its
+ * game, since a regular pick's game may turn a bonus game later (the last-day bonus).
+ */
 export const byPointsThenBonus = (a: BetRow, b: BetRow) =>
-  Number(a.isBonusGame) - Number(b.isBonusGame) || b.points - a.points || a.beginning.localeCompare(b.beginning);
+  Number(isBonusBet(a)) - Number(isBonusBet(b)) || b.points - a.points || a.beginning.localeCompare(b.beginning);
 
 function ResultBadge({ bet }: { bet: BetRow }) {
   const live = livePickOf(bet);
@@ -51,7 +55,7 @@ function PickRow({ bet, logo }: { bet: BetRow; logo: string | null | undefined }
           {gameClockOf(bet) && ` · ${gameClockOf(bet)}`}
         </span>
       </span>
-      <span className="my-pick__points">{bet.isBonusGame ? `Bonus ${bet.points}` : `${bet.points} pts`}</span>
+      <span className="my-pick__points">{isBonusBet(bet) ? `Bonus ${bet.points}` : `${bet.points} pts`}</span>
       <ResultBadge bet={bet} />
     </li>
   );
