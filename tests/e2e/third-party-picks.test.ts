@@ -36,8 +36,16 @@ describe('Third Party Picks', () => {
     await dialog.getByRole('button', { name: 'Place Bet' }).click();
     await dialog.waitFor({ state: 'detached' });
     await coach.page.getByRole('button', { name: `Edit ${game}`, exact: true }).waitFor();
-    await coach.page.getByRole('button', { name: `Cancel Bet ${game}`, exact: true }).waitFor();
     expect(await coach.page.getByRole('button', { name: 'Edit' }).count()).toBe(1);
+    // Cancel Bet asks about Alex's pick, not the coach's own; kept, it stays.
+    await coach.page.getByRole('button', { name: `Cancel Bet ${game}`, exact: true }).click();
+    const asked = coach.page.getByRole('dialog', { name: 'Cancel this pick?' });
+    expect(await asked.getByText(/point pick on/).textContent()).toMatch(
+      /^Alex C\.'s 20-point pick on .+ is removed\. You can pick this game again for them until it starts\.$/,
+    );
+    await asked.getByRole('button', { name: 'Keep Pick' }).click();
+    await asked.waitFor({ state: 'detached' });
+    await coach.page.getByRole('button', { name: `Cancel Bet ${game}`, exact: true }).waitFor();
     // His own Picks page shows his own slip: the five picks the demo placed for him as the week opened, those on
     // games not started yet editable.
     const { call, signIn } = stackApi(app.stack);

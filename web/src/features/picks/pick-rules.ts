@@ -55,6 +55,10 @@ export function slipFacts(slip: BetList): SlipFacts {
   };
 }
 
+/** The week's bonus pick is in and its game has started: no other game can take its place now. */
+export const bonusPickLocked = (facts: SlipFacts, now: number) =>
+  facts.bonusPick !== undefined && !isOpen(facts.bonusPick, now);
+
 /** The first game, in the order shown, that is under way or still open: where the page opens, finished ones above. */
 export const firstGameInPlay = (rows: readonly BetRow[], now: number) =>
   rows.find((row) => row.eventStatus === GameStatus.Live || isOpen(row, now));
@@ -79,7 +83,7 @@ export function cardAction(row: BetRow, mode: PicksMode, facts: SlipFacts, now: 
     if (facts.regularPickCount >= regularPoints.length) return { type: 'blocked', reason: blocked.limit };
   } else {
     if (!facts.isBonusDay || !row.isBonusGame) return { type: 'blocked', reason: blocked.nonBonusDay };
-    if (facts.bonusPick && !isOpen(facts.bonusPick, now)) return { type: 'blocked', reason: blocked.bonusChosen };
+    if (bonusPickLocked(facts, now)) return { type: 'blocked', reason: blocked.bonusChosen };
   }
   return { type: 'pick' };
 }
@@ -127,11 +131,15 @@ export function weekEarn(slipRows: readonly BetRow[]): number | null {
   return sum !== 0 || bets.length > 0 ? sum : null;
 }
 
-/** What Cancel Bet asks before it removes a pick, e.g. 'Your 20-point pick on Bears (Bears at Lions) is removed…'. */
-export function cancelQuestion(row: BetRow): string {
+/**
+ * What Cancel Bet asks before it removes a pick, e.g. 'Your 20-point pick on Bears (Bears at Lions) is removed…', or
+ * 'Sam's 20-point pick…' on Third Party Picks (`ownerName`).
+ */
+export function cancelQuestion(row: BetRow, ownerName?: string): string {
   const team = row.winnerTeamId === row.homeTeamId ? row.homeTeamName : row.awayTeamName;
+  const whose = ownerName ? `${ownerName}'s` : 'Your';
   return (
-    `Your ${row.points}-point pick on ${team} (${row.awayTeamName} at ${row.homeTeamName}) is removed. ` +
-    'You can pick this game again until it starts.'
+    `${whose} ${row.points}-point pick on ${team} (${row.awayTeamName} at ${row.homeTeamName}) is removed. ` +
+    `You can pick this game again${ownerName ? ' for them' : ''} until it starts.`
   );
 }

@@ -226,7 +226,7 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
           onClose={actions.keepPick}
           returnFocusTo={() => gameCardAction(cancelling.gameId)}
         >
-          <p>{cancelQuestion(cancelling)}</p>
+          <p>{cancelQuestion(cancelling, ownerName)}</p>
         </ConfirmDialog>
       )}
       {actions.failure && !panelShown && <RefusalNotice text={actions.failure} onShown={actions.dismissFailure} />}

@@ -2,7 +2,7 @@ import type { Week } from '#domain/season/weeks.ts';
 import { formatOpening, formatSignedPoints } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Alert } from '@/ui/alert';
-import type { SlipFacts } from '@/features/picks/pick-rules';
+import { bonusPickLocked, type SlipFacts } from '@/features/picks/pick-rules';
 import type { PicksMode } from '@/features/picks/picks-filters';
 import './picks-notices.css';
 
@@ -76,15 +76,17 @@ export function PicksNotices({
         (facts.weekIsCurrent && facts.isBonusDay && bonusGamesExist ? (
           <Alert status="success">
             <strong>Welcome to Bonus Game!</strong>{' '}
-            {facts.bonusPick
-              ? 'Picking another game replaces your bonus pick.'
-              : `Pick one of the week's bonus games for ${bonusPointsText(bonusRange)}.`}
+            {!facts.bonusPick
+              ? `Pick one of the week's bonus games for ${bonusPointsText(bonusRange)}.`
+              : bonusPickLocked(facts, now)
+                ? `${ownerName ? `${ownerName}'s` : 'Your'} bonus pick is in, and its game has started.`
+                : `Picking another game replaces ${ownerName ? 'their' : 'your'} bonus pick.`}
           </Alert>
         ) : bonusGamesExist && bonusOpensAt ? (
           <Alert status="info">
             Bonus picks open {formatOpening(bonusOpensAt, zone)}. Until then the week's bonus games are shown read-only.
           </Alert>
-        ) : (
+        ) : weekIsOver ? null : (
           <Alert status="info">The bonus game is currently unavailable. Please come back later.</Alert>
         ))}
     </div>
