@@ -2,11 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { canActAcrossClients, parsePermissions, Permission } from '#domain/auth/permissions.ts';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useWeekList } from '@/lib/api/get-week-list';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, mayAnswerLater } from '@/lib/api-client';
 import { type SportChoice, useClientSports } from '@/lib/api/get-client-sports';
 import { useSports } from '@/lib/api/get-sports';
 import { endSession, tokenClientId, useSessionToken } from '@/lib/session';
 import { SportSelectionProvider } from '@/lib/sport-selection';
+import { Button } from '@/ui/button';
 import { LoadingOverlay } from '@/ui/loading-overlay';
 import { useToast } from '@/ui/toast';
 import { AppLayout } from './layout/app-layout';
@@ -28,7 +29,7 @@ export function SessionGate() {
 
 /**
  * Loads the user and the sports of the sidebar side by side (the token names the client), then the first sport's
- * weeks; any failure before the session started ends it. The sidebar holds the client's sports; a client manager
+ * weeks; a failure before the session started ends it, unless a later read may pass (offline, a busy server). The sidebar holds the client's sports; a client manager
  * whose client plays none (the system administrator) gets every active sport, to look after on the admin pages.
  */
 export function useSessionStart(token: string) {
@@ -59,18 +60,54 @@ export function useSessionStart(token: string) {
   if (!started && user.data && sports && (!firstSport || weeks.data))
     setStarted({ sports, sportId: firstSport?.sportId });
   const failure = started ? undefined : (user.error ?? played.error ?? catalogue.error ?? weeks.error);
+  // Offline or a busy server says nothing about the token: the start waits (SWR asks again, and on reconnecting).
+  const unreachable = mayAnswerLater(failure) ? failure : undefined;
 
   useEffect(() => {
-    if (!failure) return;
+    if (!failure || mayAnswerLater(failure)) return;
     // A 401 has already ended the session; anything else is worth telling before showing sign-in.
     if (!(failure instanceof ApiError && failure.status === 401)) toast.notifyError(failure);
     endSession();
   }, [failure, toast]);
-  return { user: user.data, sports: sports ?? started?.sports, playedSportIds, firstSport, weeks, started: !!started };
+  const askAgain = () => void Promise.all([user.mutate(), played.mutate(), catalogue.mutate(), weeks.mutate()]);
+  return {
+    user: user.data,
+    sports: sports ?? started?.sports,
+    playedSportIds,
+    firstSport,
+    weeks,
+    started: !!started,
+    unreachable,
+    askAgain,
+  };
+}
+
+/** A start that cannot reach the server: the sign-in is kept, to try again or to sign out. */
+function Unreachable({ error, askAgain }: { error: ApiError; askAgain: () => void }) {
+  return (
+    <AuthLayout>
+      <div className="auth-card" role="alert">
+        <div className="auth-card__heading">
+          <h1 className="auth-card__title">Pick'em cannot be reached</h1>
+          <p className="auth-card__intro">
+            {error.status === 0 ? 'The server does not answer: check your connection.' : 'The server is busy.'} You are
+            still signed in: the app opens once it answers.
+          </p>
+        </div>
+        <div className="auth-card__actions">
+          <Button onClick={askAgain}>Try again</Button>
+          <Button variant="secondary" onClick={endSession}>
+            Sign out
+          </Button>
+        </div>
+      </div>
+    </AuthLayout>
+  );
 }
 
 function SessionStart({ token }: { token: string }) {
-  const { user, sports, playedSportIds, firstSport, weeks, started } = useSessionStart(token);
+  const { user, sports, playedSportIds, firstSport, weeks, started, unreachable, askAgain } = useSessionStart(token);
+  if (!started && unreachable) return <Unreachable error={unreachable} askAgain={askAgain} />;
   if (!user || !sports || !started) return <LoadingOverlay label="Signing you in…" />;
   return (
     <SportSelectionProvider

@@ -37,6 +37,13 @@ export class ApiError extends Error {
 export const isTransient = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 0 || error.status === 503);
 
+/**
+ * A failed read a later one may answer: the server not reached or busy (isTransient), too many asked (429), or a
+ * gateway that lost the function (502, 504). A 500 is a fault that would answer the same.
+ */
+export const mayAnswerLater = (error: unknown): error is ApiError =>
+  isTransient(error) || (error instanceof ApiError && [429, 502, 504].includes(error.status));
+
 /** The refusals of an edit made from an older read: another edit of the row came since (409), or it or its client is gone (404). */
 const changedMeanwhileCodes = new Set([
   'USER_CHANGED',

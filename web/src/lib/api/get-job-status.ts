@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { JobRecord } from '#domain/contracts/jobs.ts';
-import { api, ApiError, isTransient } from '@/lib/api-client';
+import { api, mayAnswerLater } from '@/lib/api-client';
 import { backOffMs } from '@/lib/read-retry';
 import { keyOf } from '@/lib/contract-keys';
 
@@ -15,13 +15,6 @@ export const jobPollMs = 1000;
 export const jobStatusKey = (jobId: number) => keyOf(contracts.jobStatus, { id: jobId });
 
 export const getJobStatus = (jobId: number): Promise<JobRecord> => api.call(contracts.jobStatus, { id: jobId });
-
-/**
- * A failed status read a later one may answer: the server not reached or busy (isTransient), too many asked (429), or
- * a gateway that lost the function (502, 504). A 500 is a fault that would answer the same: it is said.
- */
-const mayAnswerLater = (error: unknown) =>
-  isTransient(error) || (error instanceof ApiError && [429, 502, 504].includes(error.status));
 
 /**
  * A job's status, asked again every second until it has finished; undefined asks for nothing. A read that failed

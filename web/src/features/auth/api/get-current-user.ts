@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { UserPayload } from '#domain/auth/user.ts';
 import { contracts } from '#domain/contracts/api.ts';
-import { api } from '@/lib/api-client';
+import { api, mayAnswerLater } from '@/lib/api-client';
 import { signedInUserKey } from '@/lib/api/get-signed-in-user';
 import { endSession, useSessionToken } from '@/lib/session';
 
@@ -17,10 +17,11 @@ export function useCurrentUser() {
   const token = useSessionToken();
   const { cache } = useSWRConfig();
   return useSWR<User, Error>(token ? currentUserKey : null, getCurrentUser, {
-    // Session start (docs/rules.md, Session): a token that cannot load its user is dropped from both stores.
-    // Once the user is known, a failed refresh keeps the session (a 401 still ends it in the api client).
-    onError: (_error, key) => {
-      if (cache.get(key)?.data === undefined) endSession();
+    // Session start (docs/rules.md, Session): a token that cannot load its user is dropped from both stores; a read
+    // that may pass later (offline, a busy server) says nothing about the token and keeps it. Once the user is known,
+    // a failed refresh keeps the session (a 401 still ends it in the api client).
+    onError: (error, key) => {
+      if (cache.get(key)?.data === undefined && !mayAnswerLater(error)) endSession();
     },
   });
 }
