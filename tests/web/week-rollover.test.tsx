@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 // The week holding today moves on at the week's boundary while the app stays open (docs/rules.md, Week selection): a
-// page left on this week's picks overnight into Wednesday shows the new week; a week the player chose stays chosen.
+// page left on this week's picks overnight into Wednesday shows the new week; a week the player chose stays chosen;
+// the Leaderboard, which shows the previous week while open, gives back the new week when left after the boundary.
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Week } from '#domain/season/weeks.ts';
+import { usePreviousWeekWhileOpen } from '@/features/leaderboard/use-previous-week-while-open';
 import { SportSelectionProvider, useSportSelection } from '@/lib/sport-selection';
 
 // NFL weeks in New York: Wednesday 00:00 (05:00 UTC) to Tuesday 23:59:59.999.
@@ -21,11 +24,21 @@ const weeks = [
   week(3, '2026-12-02T05:00:00.000Z', '2026-12-09T04:59:59.999Z'),
 ];
 
+function Leaderboard() {
+  usePreviousWeekWhileOpen();
+  return <p>On the leaderboard</p>;
+}
+
 function Shown() {
   const { weeksBySport, selectWeek } = useSportSelection();
+  const [onLeaderboard, setOnLeaderboard] = useState(false);
   const choice = weeksBySport[33];
   return (
     <>
+      {onLeaderboard && <Leaderboard />}
+      <button type="button" onClick={() => setOnLeaderboard(!onLeaderboard)}>
+        Leaderboard
+      </button>
       <p>{`selected ${choice?.selectedWeekId} current ${choice?.currentWeekId}`}</p>
       <button type="button" onClick={() => selectWeek(33, 20263301)}>
         Week 1
@@ -80,5 +93,23 @@ describe('the week holding today', () => {
     act(() => screen.getByRole('button', { name: 'Week 3' }).click());
     await act(() => vi.advanceTimersByTimeAsync(3 * 60 * 1000));
     expect(shown()).toBe('selected 20263303 current 20263301');
+  });
+
+  it('comes back from a Leaderboard left open past the boundary to the new current week, not the last one', async () => {
+    openAt('2026-12-02T04:58:00.000Z');
+    act(() => screen.getByRole('button', { name: 'Leaderboard' }).click());
+    expect(shown()).toBe('selected 20263301 current 20263302');
+    await act(() => vi.advanceTimersByTimeAsync(3 * 60 * 1000));
+    act(() => screen.getByRole('button', { name: 'Leaderboard' }).click());
+    expect(shown()).toBe('selected 20263303 current 20263303');
+  });
+
+  it('comes back from the Leaderboard to a week the player chose, whatever the boundary', async () => {
+    openAt('2026-12-02T04:58:00.000Z');
+    act(() => screen.getByRole('button', { name: 'Week 1' }).click());
+    act(() => screen.getByRole('button', { name: 'Leaderboard' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(3 * 60 * 1000));
+    act(() => screen.getByRole('button', { name: 'Leaderboard' }).click());
+    expect(shown()).toBe('selected 20263301 current 20263303');
   });
 });
