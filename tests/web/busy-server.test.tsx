@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // AWS's bad minute in the web app (issue 59): a read the server answers 503 (or that does not reach it) is asked again
 // by itself, a few times, after the answer's Retry-After; a change it answers 503 (or that does not reach it) says
-// plainly that it did not go through, and the form stays open with what was typed.
+// plainly that it did not go through, and the form stays open with what was typed; a call never answered gives up.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { ApiError } from '@/lib/api-client';
+import { contracts } from '#domain/contracts/api.ts';
+import { answerWaitMs, api, ApiError } from '@/lib/api-client';
 import { readRetries, readRetryDelayMs } from '@/lib/read-retry';
 import { endSession, startSession } from '@/lib/session';
 import { ClientPrizesDialog } from '@/features/clients/components/client-prizes-dialog';
@@ -101,6 +102,27 @@ async function addSeasonPot(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(form).getByRole('button', { name: 'Add' }));
   return form;
 }
+
+describe('a call whose answer never comes (a connection dropped silently)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it(`gives up after ${answerWaitMs / 1000} s, unanswered (status 0: it may have gone through)`, async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('The wait ran out', 'AbortError'))),
+        ),
+    );
+    const settled = { error: undefined as unknown };
+    void api.call(contracts.prizeList, { clientId: harbor.id }).catch((error: unknown) => (settled.error = error));
+    await vi.advanceTimersByTimeAsync(answerWaitMs - 1);
+    expect(settled.error).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled.error).toMatchObject({ name: 'ApiError', status: 0 });
+  });
+});
 
 describe('a change the server is too busy for', () => {
   async function addPrize() {

@@ -144,6 +144,30 @@ function revalidation(contract: Contract, url: string, body: BodyInit | undefine
   };
 }
 
+/**
+ * How long a call waits for its answer once sent: past API Gateway's 30 s no answer comes, and a connection that
+ * dropped silently (a phone between cells) would otherwise keep a form busy for minutes. Then it failed unanswered
+ * (status 0). A big body (a users CSV) gets a second more for every 100 kB it sends, for a slow upload.
+ */
+export const answerWaitMs = 35_000;
+const uploadBytesPerMs = 100;
+
+/** The call's signal: the caller's, or the answer wait running out. */
+function answerWait(signal: AbortSignal | undefined, bodyChars: number) {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  const timer = setTimeout(stop, answerWaitMs + bodyChars / uploadBytesPerMs);
+  signal?.addEventListener('abort', stop, { once: true });
+  if (signal?.aborted) stop();
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
+    },
+  };
+}
+
 /** Calls the API as the contract says (method, path, form, JSON or query); the answer has the contract's type. */
 async function call<C extends Contract>(
   contract: C,
@@ -167,33 +191,32 @@ async function call<C extends Contract>(
       : requestKey(textBody ? `${session} ${contract.method} ${url} ${String(body ?? '')}` : undefined);
   if (change) headers.set('Idempotency-Key', change.key);
 
-  let response: Response;
   const sentAt = Date.now();
+  const wait = answerWait(options.signal, textBody ? String(body ?? '').length : 0);
   try {
-    response = await fetch(url, {
-      method: contract.method,
-      headers,
-      body,
-      signal: options.signal,
-    });
-  } catch (error) {
-    change?.settle(0);
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(fallbackMessage, 0);
+    let response: Response;
+    try {
+      response = await fetch(url, { method: contract.method, headers, body, signal: wait.signal });
+    } catch (error) {
+      change?.settle(0);
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(fallbackMessage, 0);
+    }
+    noteServerTime(response.headers, sentAt, Date.now());
+    if (response.status === 304 && conditional) return conditional.cached() as ResponseOf<C>;
+    if (!response.ok) {
+      if (response.status === 401 && !options.anonymous && options.token === undefined) endSession();
+      const error = await toApiError(response);
+      change?.settle(error.status, error.code);
+      throw error;
+    }
+    change?.settle(response.status);
+    const payload = await readBody(response);
+    conditional?.remember(response, payload);
+    return payload as ResponseOf<C>;
+  } finally {
+    wait.done();
   }
-
-  noteServerTime(response.headers, sentAt, Date.now());
-  if (response.status === 304 && conditional) return conditional.cached() as ResponseOf<C>;
-  if (!response.ok) {
-    if (response.status === 401 && !options.anonymous && options.token === undefined) endSession();
-    const error = await toApiError(response);
-    change?.settle(error.status, error.code);
-    throw error;
-  }
-  change?.settle(response.status);
-  const payload = await readBody(response);
-  conditional?.remember(response, payload);
-  return payload as ResponseOf<C>;
 }
 
 /** The file name a download's Content-Disposition gives, or the fallback. */
