@@ -80,11 +80,15 @@ const add = (total: Counts, counts: Counts) => {
   return total;
 };
 
-/** Runs the work for each sport with a season; one sport failing does not keep the others from running. */
+/**
+ * Runs the work for each active sport with a season: a sport switched off on the Sports page asks its feed nothing
+ * (a quota feed pays for every read). One sport failing does not keep the others from running.
+ */
 async function forEachSport(deps: Deps, work: (sport: Sport) => Promise<Counts>): Promise<Counts> {
   const total: Counts = {};
   const failures: string[] = [];
   for (const sport of await listSports(deps)) {
+    if (!sport.active) continue;
     const season = await getSeason(deps, sport.id);
     if (!season) continue;
     try {

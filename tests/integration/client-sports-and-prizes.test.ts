@@ -54,6 +54,26 @@ describe('client sports', () => {
     expect(again.body.error).toBe('NBA is already a sport of this client');
   });
 
+  it('a sport switched off on the Sports page is given to no client (409) until it is switched on', async () => {
+    const sports = (await call(given.api, contracts.sportList, { page: 1, limit: 100 }, sysadmin)).body;
+    const mlb = sports.find((sport) => sport.id === 34)!;
+    const { id, active, version, name: _name, providerKey: _key, timeZone: _zone, ...days } = mlb;
+    const switched = async (on: boolean) => {
+      const form = { id, ...days, active: on, version: (version ?? 0) + (on ? 1 : 0) };
+      const answer = await call(given.api, contracts.editSport, form, sysadmin);
+      return [answer.status, answer.body.error];
+    };
+    expect(active).toBe(true);
+    expect(await switched(false)).toEqual([200, undefined]);
+    // (MLB has no affiliate yet: the switch is what refuses it.)
+    const form = { clientId: rivalId, sportId: 34, affiliateId: 1 };
+    const refused = await call(given.api, contracts.addClientSport, form, sysadmin);
+    expect([refused.status, refused.body.code]).toEqual([409, 'SPORT_INACTIVE']);
+    expect(refused.body.error).toBe('MLB is switched off: switch it on on the Sports page first');
+    expect(await sportList(jules)).toEqual(['NFL', 'NBA']);
+    expect(await switched(true)).toEqual([200, undefined]);
+  });
+
   it('edits days and affiliate; an affiliate of another sport is refused (400)', async () => {
     const nba = (await clientSports(sysadmin, rivalId)).find((sport) => sport.sportId === 35)!;
     const editSport = (form: RequestOf<typeof contracts.editClientSport>, token = sysadmin) =>

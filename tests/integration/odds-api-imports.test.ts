@@ -3,15 +3,17 @@
 // a run cut off and run again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { ProcessId } from '#domain/processes/processes.ts';
 import type { Game, Spread } from '#domain/catalogue/types.ts';
 import { gameStreamId } from '#domain/games/game-result.ts';
 import { importGames } from '../../functions/jobs/import-games.ts';
 import { importSpreads } from '../../functions/jobs/import-spreads.ts';
-import { feedOf } from '../../functions/jobs/processes.ts';
+import { runJob as runQueuedJob } from '../../functions/jobs/handler.ts';
+import { feedOf, queueScheduledRun } from '../../functions/jobs/processes.ts';
 import { getSeason, getSport, listAffiliates, listSeasonWeeks, listTeams } from '../../functions/store/catalogue.ts';
 import { listWeekGames } from '../../functions/views/week-games.ts';
 import { keys } from '../../functions/store/keys.ts';
-import { queryAll } from '../../functions/store/state-table.ts';
+import { putItem, queryAll } from '../../functions/store/state-table.ts';
 import { type FakeFeed, fixture, startFakeFeed } from '../support/fake-feed.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { runImportJob } from './support/call.ts';
@@ -86,6 +88,25 @@ describe('imports from The Odds API', () => {
 
     const again = await runJob(contracts.importSpreads, { sportId: nfl });
     expect(again).toMatchObject({ status: 'succeeded', counts: { affiliatesAdded: 0, linesChanged: 0 } });
+  });
+
+  it('a scheduled Import Spreads reads the paid feed for active sports only: one switched off asks it nothing', async () => {
+    const { deps } = given.stack;
+    const sport = (await getSport(deps, nfl))!;
+    const oddsReadsAfterRun = async (minute: number) => {
+      const scheduledTime = new Date(Date.parse('2026-11-22T19:00:00Z') + minute * 60_000).toISOString();
+      const run = { processId: ProcessId.ImportSpreads, scheduleId: 0, scheduledTime };
+      await runQueuedJob(deps, (await queueScheduledRun(deps, run))!);
+      return feed.count(`${NFL}/odds`);
+    };
+    const before = feed.count(`${NFL}/odds`);
+    await putItem(deps, { ...keys.sport(nfl), ...sport, active: false });
+    try {
+      expect(await oddsReadsAfterRun(1)).toBe(before);
+    } finally {
+      await putItem(deps, { ...keys.sport(nfl), ...sport });
+    }
+    expect(await oddsReadsAfterRun(2)).toBe(before + 1);
   });
 
   it('a used-up quota stops the job with a clear error and writes nothing', async () => {

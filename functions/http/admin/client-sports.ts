@@ -3,7 +3,7 @@
 import { assertDaysAgree, daySettingsOf } from '#domain/catalogue/sport-days.ts';
 import type { DayFlags } from '#domain/catalogue/types.ts';
 import type { Affiliate, Sport } from '#domain/catalogue/types.ts';
-import { NotFoundError, ValidationError } from '#domain/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { liveClient } from '../../store/clients.ts';
 import {
@@ -51,6 +51,8 @@ export const addClientSport: RouteImpl<'addClientSport'> = async ({ input, calle
   const { clientId: requested, sportId, affiliateId, ...days } = input;
   const client = await liveClient(deps, scopedClientId(caller, requested));
   const sport = await knownSport(deps, sportId);
+  if (!sport.active)
+    throw new ConflictError(`${sport.name} is switched off: switch it on on the Sports page first`, 'SPORT_INACTIVE');
   const affiliate = await affiliateOf(deps, sport, affiliateId);
   // Days left out are the sport's own (set on the Sports page).
   const chosen = { ...daySettingsOf(sport), ...daySettingsOf(days) } as DayFlags;

@@ -53,8 +53,9 @@ export function AddSportWizard({
   const adding = useAddClientSport();
   const toast = useToast();
 
+  // A sport switched off on the Sports page is not offered (the server refuses it).
   const available = (catalogue.data ?? []).filter(
-    (sport) => !clientSports.some((clientSport) => clientSport.sportId === sport.id),
+    (sport) => sport.active && !clientSports.some((clientSport) => clientSport.sportId === sport.id),
   );
   const sportName = catalogue.data?.find((sport) => sport.id === sportId)?.name;
   const affiliateName = affiliates.data?.find((affiliate) => affiliate.id === affiliateId)?.name;
@@ -91,7 +92,7 @@ export function AddSportWizard({
       <p className="muted">{stepNames[step]}</p>
       {step === 'sport' &&
         (catalogue.data && available.length === 0 ? (
-          <Alert status="info">The client plays every sport already.</Alert>
+          <Alert status="info">The client plays every active sport already.</Alert>
         ) : (
           <Select
             label="Sport"
