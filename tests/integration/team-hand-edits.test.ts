@@ -107,6 +107,23 @@ describe('Load Teams and hand edits', () => {
     expect(await teamOf(team.id)).toMatchObject({ logo: team.logo, handEdited: [] });
   });
 
+  it("takes a logo set by hand away again when the feed has none (ESPN's, The Odds API's), instead of 409", async () => {
+    const listed = (await teamsOf())[3]!;
+    const stored = (await getItem<Team>(given.stack.deps, keys.team(nfl, listed.id)))!;
+    await putItem(given.stack.deps, { ...keys.team(nfl, listed.id), ...stored, logo: '' });
+    try {
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
+      const set = await call(given.api, contracts.setTeamLogo, { id: listed.id, sportId: nfl, logo: svg }, admin);
+      expect([set.status, set.body.handEdited]).toEqual([200, ['logo']]);
+      const back = await useFeedValue(listed, 'logo');
+      expect([back.status, back.body.logo, back.body.handEdited]).toEqual([200, '', []]);
+      expect(await teamOf(listed.id)).toMatchObject({ logo: '', handEdited: [] });
+    } finally {
+      // The demo feed's logo back, on the team and in the map the pages read.
+      await importTeams();
+    }
+  });
+
   it('an edit asked again after its team was saved but not its map (the Lambda died between) is in the team map the pages read', async () => {
     const team = (await teamsOf())[6]!;
     const { deps } = given.stack;

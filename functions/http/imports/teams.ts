@@ -41,7 +41,8 @@ export const useFeedValue: RouteImpl<'useFeedValue'> = async ({ input: { id, spo
   const before = await getTeam(deps, { id, sportId });
   if (!before.handEdited?.includes(field)) return teamShownAsStored(deps, before);
   const value = before.feedValues?.[field];
-  if (!value)
+  // A feed that has no logos (ESPN, The Odds API) gives none: the logo set by hand goes, as it came.
+  if (!value && field !== 'logo')
     throw new ConflictError(`The feed has given no ${field} for this team yet; run Load Teams first`, 'NO_FEED_VALUE');
-  return updateTeam(deps, before, { [field]: value, ...marksWithout(before, field) });
+  return updateTeam(deps, before, { [field]: value ?? '', ...marksWithout(before, field) });
 };
