@@ -248,6 +248,34 @@ describe('user activity', () => {
     expect(after.total).toBe(after.users.reduce((sum: number, row: { total: number }) => sum + row.total, 0));
   });
 
+  it("tells a deleted role's holders apart from a live role of the same name: one row each", async () => {
+    const { deps } = given.stack;
+    const scout = async (archivedAt?: string) => {
+      const role = {
+        id: await deps.ids.next('role'),
+        name: 'Scout',
+        clientId: rivalId,
+        roleType: RoleType.UserCreated,
+      };
+      await putRole(deps, { ...role, permissions: [Permission.ViewOwnProfile], ...(archivedAt && { archivedAt }) });
+      const id = await deps.ids.next('user');
+      const login = `scout-${id}`;
+      const fields = { firstName: 'S', lastName: 'Cout', middleName: '', phoneNumber: '+15550000003' };
+      await createUser(deps, {
+        ...{ id, clientId: rivalId, login, displayName: login, emailAddress: `${login}@rival.example.com`, ...fields },
+        ...{ status: UserStatus.Active, roleId: role.id, passwordHash: 'x', dateCreated: '2026-11-01T00:00:00Z' },
+      });
+    };
+    // A holder of a role deleted while it was given (docs/invariants.md, inv-2b), then its name used again.
+    await scout('2026-11-02T00:00:00Z');
+    await scout();
+    const { users } = (await userActivity({ sportId: 33 }, rivalAdmin)).body;
+    expect(users.filter((row) => row.role.startsWith('Scout'))).toEqual([
+      { role: 'Scout', active: 0, notActive: 1, total: 1 },
+      { role: 'Scout (deleted)', active: 0, notActive: 1, total: 1 },
+    ]);
+  });
+
   it('refuses a sport the client does not play (400) and another client for a company admin (403)', async () => {
     const acme = (await findClientByDomain(given.stack.deps, 'acme'))!;
     const unplayed = await userActivity({ sportId: 33, clientId: acme.id }, sysadmin);

@@ -86,7 +86,8 @@ export const userActivity: RouteImpl<'userActivity'> = async ({ input, caller },
     season ? seasonRows(deps, { clientId, sportId: input.sportId, seasonId: season.id }) : [],
   ]);
   const picks = new Map(rows.map((seasonRow) => [seasonRow.userId, picksOf(seasonRow)]));
-  const byRole = new Map<number, RoleActivity>();
+  // Per role name: a deleted role's holders are told apart ('Bettor (deleted)'), and rows never share a name.
+  const byRole = new Map<string, RoleActivity>();
   // A deleted user is no member any more: counted nowhere, the total included (it is the rows' sum).
   const members = users.filter((member) => !member.deletedAt);
   const roles = await getRoles(
@@ -94,16 +95,13 @@ export const userActivity: RouteImpl<'userActivity'> = async ({ input, caller },
     members.map((member) => member.roleId),
   );
   for (const user of members) {
-    const activity = byRole.get(user.roleId) ?? {
-      role: roles.get(user.roleId)?.name ?? '',
-      active: 0,
-      notActive: 0,
-      total: 0,
-    };
+    const role = roles.get(user.roleId);
+    const name = !role ? '' : role.archivedAt ? `${role.name} (deleted)` : role.name;
+    const activity = byRole.get(name) ?? { role: name, active: 0, notActive: 0, total: 0 };
     if (user.status === UserStatus.Active && (picks.get(user.id) ?? 0) > 0) activity.active++;
     else activity.notActive++;
     activity.total++;
-    byRole.set(user.roleId, activity);
+    byRole.set(name, activity);
   }
   return {
     total: members.length,

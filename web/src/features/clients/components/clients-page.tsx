@@ -29,8 +29,9 @@ const columns: TableColumn<ClientRow>[] = [
 export function ClientsPage() {
   useDocumentTitle('Clients');
   const { data: user } = useSignedInUser();
-  // Deleting a client needs 'delete clients' (the server refuses it to anyone else).
+  // Deleting a client needs 'delete clients', its users overview 'view users' (the server refuses them to anyone else).
   const mayDelete = user !== undefined && holdsPermissions(user, [Permission.DeleteClients]);
+  const mayShowUsers = user !== undefined && holdsPermissions(user, [Permission.ViewUsers]);
   const list = useResourceList<ClientRow, 'users' | 'sports' | 'prizes'>();
   const clients = useClients(list.page, list.pageSize);
   useErrorToast(clients.error);
@@ -59,7 +60,7 @@ export function ClientsPage() {
       list={list}
       rowActions={(client) => (
         <>
-          {action('users', client, 'Show Users')}
+          {mayShowUsers && action('users', client, 'Show Users')}
           {action('sports', client, 'Edit Sports')}
           {action('prizes', client, 'Edit Prizes')}
           {action('edit', client, 'Edit')}
