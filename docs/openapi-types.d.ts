@@ -6949,6 +6949,7 @@ export interface operations {
                             /** @enum {number} */
                             periodicity: 1 | 2;
                             monthDay: number | null;
+                            version: number;
                         }[];
                         recentRuns: {
                             jobId: number;
@@ -7019,6 +7020,7 @@ export interface operations {
                         executionMinute: number | null;
                         periodicity: 1 | 2;
                         monthDay?: number | null;
+                        version?: number | string;
                     }[];
                 }[];
             };
@@ -7044,6 +7046,7 @@ export interface operations {
                             /** @enum {number} */
                             periodicity: 1 | 2;
                             monthDay: number | null;
+                            version: number;
                         }[];
                         recentRuns: {
                             jobId: number;

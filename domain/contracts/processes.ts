@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { int, nullableInt, text } from './answers.ts';
 import { jobFields, type JobRecord } from './jobs.ts';
 import { answer, defineContract } from './contract.ts';
-import { flag, id } from './fields.ts';
+import { count, flag, id } from './fields.ts';
 
 export const Periodicity = { Daily: 1, Monthly: 2 } as const;
 export type Periodicity = (typeof Periodicity)[keyof typeof Periodicity];
@@ -18,6 +18,8 @@ export interface ProcessSchedule {
   periodicity: Periodicity;
   /** 1–31 when monthly (a month without that day runs on its last day); null when daily. */
   monthDay: number | null;
+  /** Counts its edits (0 before the first): an edit names the one it was made from. */
+  version: number;
 }
 
 /** A run of a process: its job record (queued, running with a lease, succeeded with counts, failed with the error). */
@@ -48,6 +50,7 @@ const processAnswer: z.ZodMiniType<Process> = z.object({
       executionMinute: int,
       periodicity: z.enum(Periodicity),
       monthDay: nullableInt,
+      version: int,
     }),
   ),
   recentRuns: z.array(z.object({ jobId, status, queuedAt, startedAt, finishedAt, counts, error })),
@@ -80,6 +83,8 @@ const scheduleInput = z.object({
     error: 'periodicity must be 1 (once a day) or 2 (once a month)',
   }),
   monthDay: z.optional(wholeNumber('monthDay', 1, 31)),
+  /** The schedule's version an edit was made from (its row's); 409 SCHEDULE_CHANGED when another edit came since. */
+  version: z.optional(count('version')),
 });
 
 /** The schedules a process keeps at most (deleted ones aside). */

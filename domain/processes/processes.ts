@@ -102,7 +102,11 @@ const refusals: Record<ScheduleProblem, string> = {
  * The schedule as it is kept, or a ValidationError saying what is wrong (scheduleProblems); a daily schedule
  * has no month day (it is cleared).
  */
-export function validSchedule(processName: string, request: ScheduleRequest, id: number): ProcessSchedule {
+export function validSchedule(
+  processName: string,
+  request: ScheduleRequest,
+  id: number,
+): Omit<ProcessSchedule, 'version'> {
   const problems = scheduleProblems(request);
   const problem = problems.executionHour ?? problems.executionMinute ?? problems.monthDay;
   if (problem) throw new ValidationError(`${processName}: ${refusals[problem]}`, undefined, problem);
@@ -122,7 +126,7 @@ export function validSchedule(processName: string, request: ScheduleRequest, id:
  * on that day in every month but February, and on February's last day (28 or 29) through a second expression,
  * because Scheduler accepts `L` only on its own in the day-of-month field.
  */
-export function scheduleExpressions(schedule: ProcessSchedule): string[] {
+export function scheduleExpressions(schedule: Omit<ProcessSchedule, 'version'>): string[] {
   const { executionMinute: minute, executionHour: hour } = schedule;
   const cron = (day: string, month: string) => `cron(${minute} ${hour} ${day} ${month} ? *)`;
   if (schedule.periodicity === Periodicity.Daily) return [cron('*', '*')];

@@ -7,8 +7,10 @@ import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { batchGet, batchPut, getItem, isConditionFailure, putItem } from './state-table.ts';
 
-export interface StoredSchedule extends ProcessSchedule {
+export interface StoredSchedule extends Omit<ProcessSchedule, 'version'> {
   processId: number;
+  /** Counts its edits; missing before the first (and in schedules saved before edits were counted). */
+  version?: number;
 }
 
 /** A deleted schedule: out of the book, the lists and the Scheduler. */

@@ -132,32 +132,25 @@ describe('process schedules', () => {
     expect(again.status).toBe(404);
   });
 
-  it('an alter changes only the schedules it names: two administrators editing two schedules of one process keep both edits', async () => {
+  it('an alter changes only the schedules it names: two administrators editing two schedules of one process keep both edits, and an edit made from an older read is refused (409)', async () => {
     const token = await admin();
-    const daily = { active: true, periodicity: Periodicity.Daily };
-    const made = await alter(
-      [
-        {
-          id: ProcessId.ImportGames,
-          processSchedule: [
-            { ...daily, executionHour: 5, executionMinute: 0 },
-            { ...daily, executionHour: 17, executionMinute: 0 },
-          ],
-        },
-      ],
-      token,
-    );
-    const [early, late] = processOf(made.body, ProcessId.ImportGames).processSchedule;
-    // Each administrator's dialog sends its own schedule alone.
-    await alter([{ id: ProcessId.ImportGames, processSchedule: [{ ...early!, executionHour: 6 }] }], token);
-    const after = await alter(
-      [{ id: ProcessId.ImportGames, processSchedule: [{ ...late!, executionMinute: 45 }] }],
-      token,
-    );
-    expect(processOf(after.body, ProcessId.ImportGames).processSchedule).toEqual([
-      { ...early, executionHour: 6 },
-      { ...late, executionMinute: 45 },
-    ]);
+    const id = ProcessId.ImportGames;
+    const times = [5, 17].map((executionHour) => ({ active: true, periodicity: Periodicity.Daily, executionHour }));
+    const made = await alter([{ id, processSchedule: times.map((time) => ({ ...time, executionMinute: 0 })) }], token);
+    const [early, late] = processOf(made.body, id).processSchedule;
+    // Each administrator's dialog sends its own schedule alone, with the version it read.
+    await alter([{ id, processSchedule: [{ ...early!, executionHour: 6 }] }], token);
+    const after = await alter([{ id, processSchedule: [{ ...late!, executionMinute: 45 }] }], token);
+    const edited = [
+      { ...early, executionHour: 6, version: 1 },
+      { ...late, executionMinute: 45, version: 1 },
+    ];
+    expect(processOf(after.body, id).processSchedule).toEqual(edited);
+    // The first edit asked again after its answer was lost is answered as saved; a dialog opened before it is refused.
+    expect((await alter([{ id, processSchedule: [{ ...early!, executionHour: 6 }] }], token)).status).toBe(200);
+    const stale = await alter([{ id, processSchedule: [{ ...early!, active: false }] }], token);
+    expect([stale.status, stale.body.code]).toEqual([409, 'SCHEDULE_CHANGED']);
+    expect(processOf(await list(token), id).processSchedule).toEqual(edited);
     await deleteSchedule(early!.id, token);
     await deleteSchedule(late!.id, token);
   });

@@ -5,7 +5,7 @@ import { ValidationError } from '#domain/errors.ts';
 import { scheduleExpressions, validSchedule } from '#domain/processes/processes.ts';
 import { cronerPattern } from '../../infra/local/scheduler-emulator.ts';
 
-const schedule = (changes: Partial<ProcessSchedule>): ProcessSchedule => ({
+const schedule = (changes: Partial<ProcessSchedule>): Omit<ProcessSchedule, 'version'> => ({
   id: 1,
   active: true,
   executionHour: 6,

@@ -4,20 +4,29 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Periodicity } from '#domain/contracts/processes.ts';
+import { Periodicity, type ProcessSchedule } from '#domain/contracts/processes.ts';
 import { SportSelectionProvider } from '@/lib/sport-selection';
 import { ToastProvider } from '@/ui/toast';
 import type { Process } from '@/features/processes/api/get-processes';
 import { ScheduleDialog } from '@/features/processes/components/schedule-dialog';
 import { inFreshApp, jsonAnswer } from './support/fake-server.tsx';
 
+/** A daily schedule never edited, as the list answers it. */
+const daily = (id: number, executionHour: number, executionMinute: number): ProcessSchedule => ({
+  id,
+  active: true,
+  executionHour,
+  executionMinute,
+  periodicity: Periodicity.Daily,
+  monthDay: null,
+  version: 0,
+});
+
 const importScores: Process = {
   id: 2,
   name: 'Import Scores',
   description: 'Records the scores',
-  processSchedule: [
-    { id: 7, active: true, executionHour: 6, executionMinute: 30, periodicity: Periodicity.Daily, monthDay: null },
-  ],
+  processSchedule: [daily(7, 6, 30)],
   recentRuns: [],
 };
 
@@ -115,10 +124,7 @@ describe('a new schedule', () => {
   it('takes the next full hour the process does not run at when 06:00 is taken', () => {
     openNew({
       ...importScores,
-      processSchedule: [
-        { id: 1, active: true, executionHour: 6, executionMinute: 0, periodicity: Periodicity.Daily, monthDay: null },
-        { id: 2, active: true, executionHour: 7, executionMinute: 0, periodicity: Periodicity.Daily, monthDay: null },
-      ],
+      processSchedule: [daily(1, 6, 0), daily(2, 7, 0)],
     });
     const dialog = screen.getByRole('dialog', { name: 'Add schedule to Import Scores' });
     expect((within(dialog).getByLabelText('Hour') as HTMLInputElement).value).toBe('8');
@@ -137,10 +143,7 @@ describe('a new schedule', () => {
 describe('an edited schedule of a process that has two', () => {
   const twoSchedules: Process = {
     ...importScores,
-    processSchedule: [
-      importScores.processSchedule[0]!,
-      { id: 8, active: true, executionHour: 20, executionMinute: 0, periodicity: Periodicity.Daily, monthDay: null },
-    ],
+    processSchedule: [importScores.processSchedule[0]!, daily(8, 20, 0)],
   };
   const openEdit = (onClose: () => void) =>
     render(
@@ -153,7 +156,7 @@ describe('an edited schedule of a process that has two', () => {
 
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is sent alone, so an edit another administrator made to the other one since the page read it stays', async () => {
+  it('is sent alone with the version it was read at, so an edit another administrator made since to the other one stays, and to this one refuses it', async () => {
     const fetch = vi.fn(async () => jsonAnswer(200, []));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
@@ -175,19 +178,26 @@ describe('an edited schedule of a process that has two', () => {
             executionMinute: 30,
             periodicity: Periodicity.Daily,
             monthDay: null,
+            version: 0,
           },
         ],
       },
     ]);
   });
 
-  it('closes when another administrator deleted it meanwhile, so the list is read again', async () => {
-    vi.stubGlobal('fetch', async () => jsonAnswer(404, { error: 'There is no schedule 7', code: 'UNKNOWN_SCHEDULE' }));
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    openEdit(onClose);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('There is no schedule 7')).toBeTruthy();
-    expect(onClose).toHaveBeenCalledTimes(1);
-  });
+  it.each([
+    [404, 'UNKNOWN_SCHEDULE', 'There is no schedule 7'],
+    [409, 'SCHEDULE_CHANGED', 'Someone else changed schedule 7 meanwhile: reload the processes and edit it again'],
+  ])(
+    'closes when another administrator deleted or edited it meanwhile (%i %s), so the list is read again',
+    async (status, code, error) => {
+      vi.stubGlobal('fetch', async () => jsonAnswer(status, { error, code }));
+      const onClose = vi.fn();
+      const user = userEvent.setup();
+      openEdit(onClose);
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(error)).toBeTruthy();
+      expect(onClose).toHaveBeenCalledTimes(1);
+    },
+  );
 });

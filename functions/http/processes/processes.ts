@@ -1,6 +1,11 @@
 // The processes page: the processes with their schedules and latest runs, and the changes of their schedules.
 // Every change is saved to the state table first and then the Scheduler is reconciled with it.
-import { maxSchedulesPerProcess, type Process, type ProcessRun } from '#domain/contracts/processes.ts';
+import {
+  maxSchedulesPerProcess,
+  type Process,
+  type ProcessRun,
+  type ProcessSchedule,
+} from '#domain/contracts/processes.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import { processById, processes, validSchedule } from '#domain/processes/processes.ts';
 import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
@@ -46,13 +51,32 @@ async function listProcesses(deps: Deps): Promise<Process[]> {
       ...process,
       processSchedule: schedules
         .filter((schedule) => schedule.processId === process.id)
-        .map(({ processId: _processId, ...schedule }) => schedule),
+        .map(({ processId: _processId, ...schedule }) => ({ ...schedule, version: schedule.version ?? 0 })),
       recentRuns: await recentRuns(deps, system?.id, process.id),
     })),
   );
 }
 
 const unknownSchedule = (id: number) => new NotFoundError(`There is no schedule ${id}`, 'UNKNOWN_SCHEDULE');
+
+type Setting = Omit<ProcessSchedule, 'id' | 'version'>;
+const settingFields = ['active', 'executionHour', 'executionMinute', 'periodicity', 'monthDay'] as const;
+const sameSetting = (a: Setting, b: Setting) => settingFields.every((field) => a[field] === b[field]);
+
+/**
+ * The version an edit of a stored schedule saves: the next one. An edit made from an older version (`request.version`)
+ * would undo another administrator's edit made since: 409 SCHEDULE_CHANGED, unless it is this very edit, landed and
+ * asked again after its answer was lost (the stored schedule is one version on, as this edit sets it).
+ */
+function editedVersion(known: StoredSchedule, schedule: Setting, request: { version?: number }) {
+  const current = known.version ?? 0;
+  if (request.version === undefined || request.version === current) return current + 1;
+  if (request.version + 1 === current && sameSetting(known, schedule)) return current;
+  throw new ConflictError(
+    `Someone else changed schedule ${known.id} meanwhile: reload the processes and edit it again`,
+    'SCHEDULE_CHANGED',
+  );
+}
 
 export const processList: RouteImpl<'processList'> = (_request, deps) => listProcesses(deps);
 
@@ -63,18 +87,18 @@ export const alterProcesses: RouteImpl<'alterProcesses'> = async ({ input }, dep
     const process = processById(id);
     if (!process) throw new NotFoundError(`There is no process ${id}`, 'UNKNOWN_PROCESS');
     return processSchedule.map((request) => {
-      if (request.id !== undefined) {
-        const known = book.schedules.find((schedule) => schedule.id === request.id && schedule.processId === id);
-        if (!known) throw unknownSchedule(request.id);
-      }
-      return { processId: id, request, schedule: validSchedule(process.name, request, request.id ?? 0) };
+      const schedule = validSchedule(process.name, request, request.id ?? 0);
+      if (request.id === undefined) return { processId: id, request, schedule };
+      const known = book.schedules.find((stored) => stored.id === request.id && stored.processId === id);
+      if (!known) throw unknownSchedule(request.id);
+      return { processId: id, request, schedule: { ...schedule, version: editedVersion(known, schedule, request) } };
     });
   });
   const changed = new Map<number, StoredSchedule>();
   const fresh: StoredSchedule[] = [];
   for (const { processId, request, schedule } of checked.flat()) {
     if (request.id !== undefined) changed.set(request.id, { ...schedule, processId });
-    else fresh.push({ ...schedule, id: await deps.ids.next('schedule'), processId });
+    else fresh.push({ ...schedule, id: await deps.ids.next('schedule'), processId, version: 0 });
   }
   // Kept by an earlier attempt of this change (functions/http/request-key.ts): in the book already, or deleted since.
   const deleted = await deletedAmong(

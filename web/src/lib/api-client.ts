@@ -52,6 +52,7 @@ const changedMeanwhileCodes = new Set([
   'METHOD_CHANGED',
   'CLIENT_SPORT_CHANGED',
   'SPORT_CHANGED',
+  'SCHEDULE_CHANGED',
   'UNKNOWN_USER',
   'ROLE_NOT_FOUND',
   'UNKNOWN_PRIZE',

@@ -105,7 +105,8 @@ export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogPro
 
   const submit = form.handleSubmit(async (values) => {
     const changed: ScheduleInput = {
-      ...(schedule && { id: schedule.id }),
+      // The version it was read at: another administrator's edit since refuses this one (409), never undone unseen.
+      ...(schedule && { id: schedule.id, version: schedule.version }),
       active: values.active,
       executionHour: Number(values.hour),
       executionMinute: Number(values.minute),
