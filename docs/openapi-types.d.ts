@@ -6666,6 +6666,7 @@ export interface operations {
                         pointSpread: number | null;
                         affiliateSpread: number | null;
                         handicapId: number | null;
+                        lineSetAt: string | null;
                         useAffiliateSpread: boolean;
                         editable: boolean;
                     }[];
@@ -6701,6 +6702,7 @@ export interface operations {
                     affiliateId: number | string;
                     gameId: number | string;
                     spread: string;
+                    lineSetAt?: string;
                 };
             };
         };
@@ -6732,6 +6734,7 @@ export interface operations {
                         pointSpread: number | null;
                         affiliateSpread: number | null;
                         handicapId: number | null;
+                        lineSetAt: string | null;
                         useAffiliateSpread: boolean;
                         editable: boolean;
                     };
@@ -6769,6 +6772,7 @@ export interface operations {
                     handicapId: number | string;
                     /** @constant */
                     useAffiliateSpread: true;
+                    lineSetAt?: string;
                 }[];
             };
         };

@@ -30,11 +30,16 @@ export interface SpreadRow {
   affiliateSpread: number | null;
   /** The manual line's id while one is in force (the reset names it), else null. */
   handicapId: number | null;
+  /** When the manual line in force was set (a set or a reset names the one it was made from), else null. */
+  lineSetAt: string | null;
   /** False while a manual line is in force. */
   useAffiliateSpread: boolean;
   /** Lines can change only before kickoff. */
   editable: boolean;
 }
+
+/** A manual line as an edit read it: when it was set (an ISO instant), or '' for none in force. */
+const lineRead = z.string().check(z.maxLength(40, 'lineSetAt must be the instant a line was set, or empty'));
 
 const spreadRow: z.ZodMiniType<SpreadRow> = z.object({
   id: int,
@@ -53,6 +58,7 @@ const spreadRow: z.ZodMiniType<SpreadRow> = z.object({
   pointSpread: nullableNumber,
   affiliateSpread: nullableNumber,
   handicapId: nullableInt,
+  lineSetAt: z.nullable(instant),
   useAffiliateSpread: z.boolean(),
   editable: z.boolean(),
 });
@@ -87,6 +93,11 @@ export const setSpread = defineContract({
     affiliateId: id('affiliateId'),
     gameId: id('gameId'),
     spread: required('spread', 12),
+    /**
+     * The manual line the edit was made from: its lineSetAt, or '' when none was in force. Another administrator's
+     * line since refuses it (409 LINE_CHANGED), unless that line is already the one asked for.
+     */
+    lineSetAt: z.optional(lineRead),
   }),
   response: answer<SpreadRow>(spreadRow),
   refusals: [404, 409],
@@ -100,7 +111,14 @@ export const useAffiliateSign = defineContract({
   summary:
     "Reset: the named manual lines end and the affiliate's lines are in effect again; a line already reset counts as reset, so the change asked again does the same",
   request: z
-    .array(z.object({ handicapId: id('handicapId'), useAffiliateSpread: z.literal(true) }))
+    .array(
+      z.object({
+        handicapId: id('handicapId'),
+        useAffiliateSpread: z.literal(true),
+        /** The line's lineSetAt as read: a line set again since is refused (409 LINE_CHANGED). */
+        lineSetAt: z.optional(lineRead),
+      }),
+    )
     .check(z.minLength(1, 'Name at least one line'), z.maxLength(100, 'At most 100 lines at once')),
   response: answer<{ reset: number }>(z.object({ reset: int })),
   refusals: [404, 409],

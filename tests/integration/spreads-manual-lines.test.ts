@@ -56,6 +56,27 @@ describe('a manual line', () => {
     expect(history.filter((change) => change.kind === 'cleared')).toHaveLength(1);
   });
 
+  it('set or reset from an older read of the line is refused (409 LINE_CHANGED): the line another administrator set since stays', async () => {
+    const game = (await openGames())[12]!;
+    const read = (await setSpread(game.gameId, '-3', { lineSetAt: '' })).body;
+    // Another administrator sets -4 from the same page; this one's page still shows -3.
+    expect((await setSpread(game.gameId, '-4', { lineSetAt: read.lineSetAt! })).status).toBe(200);
+    const staleReset = await call(
+      given.api,
+      contracts.useAffiliateSign,
+      [{ handicapId: read.handicapId!, useAffiliateSpread: true, lineSetAt: read.lineSetAt! }],
+      admin,
+    );
+    expect([staleReset.status, staleReset.body.code]).toEqual([409, 'LINE_CHANGED']);
+    const staleSet = await setSpread(game.gameId, '-3,5', { lineSetAt: read.lineSetAt! });
+    expect([staleSet.status, staleSet.body.code]).toEqual([409, 'LINE_CHANGED']);
+    // A set asked again after its answer was lost finds its line in force: answered as set.
+    expect((await setSpread(game.gameId, '-4', { lineSetAt: read.lineSetAt! })).body.pointSpread).toBe(-4);
+    expect((await spreadList()).find((row) => row.gameId === game.gameId)).toMatchObject({ pointSpread: -4 });
+    const history = (await call(given.api, contracts.lineHistory, { gameId: game.gameId }, admin)).body;
+    expect(history.filter((change) => change.kind === 'cleared')).toHaveLength(0);
+  });
+
   it('belongs to its affiliate: a line at another affiliate leaves the clients on this one with the feed’s line', async () => {
     const [, , game] = await openGames();
     expect((await setSpread(game!.gameId, '12', { affiliateId: otherAffiliateId })).status).toBe(200);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // A line's save the server refuses (the game kicked off meanwhile, another administrator's change) keeps its reason
-// under the line's field, where the administrator typed it, not in a notice that fades (docs/rules.md, Notices).
+// under the line's field, where the administrator typed it, not in a notice that fades (docs/rules.md, Notices); a save
+// and a reset name the line they were made from.
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,5 +26,23 @@ describe('a refused line save', () => {
     act(() => view.result.current.type('-3.5'));
     await act(() => view.result.current.save(row));
     expect(view.result.current.edit).toMatchObject({ gameId: 7, text: '-3.5', error: started });
+  });
+});
+
+describe('a line save and a reset', () => {
+  it('name the manual line they were made from, so another administrator’s line set since refuses them', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => jsonAnswer(200, { reset: 1 }));
+    vi.stubGlobal('fetch', fetch);
+    const wrapper = ({ children }: { children: ReactNode }) => inFreshApp(children);
+    const view = renderHook(() => useSpreadEditing(1), { wrapper });
+    const setAt = '2026-11-19T17:00:00.000Z';
+    const row = { gameId: 7, pointSpread: -3, handicapId: 41, lineSetAt: setAt } as unknown as SpreadRow;
+    act(() => view.result.current.start(row));
+    act(() => view.result.current.type('-3.5'));
+    await act(() => view.result.current.save(row));
+    await act(() => view.result.current.reset(row));
+    const sent = fetch.mock.calls.map(([, init]) => String(init?.body));
+    expect(new URLSearchParams(sent[0]).get('lineSetAt')).toBe(setAt);
+    expect(JSON.parse(sent[1]!)).toEqual([{ handicapId: 41, lineSetAt: setAt, useAffiliateSpread: true }]);
   });
 });

@@ -60,12 +60,13 @@ export function useSpreadEditing(affiliateId: number | undefined) {
         return;
       }
       await run(row.gameId, contracts.setSpread, () =>
-        setting.trigger({ affiliateId, gameId: row.gameId, spread: input.spread }),
+        setting.trigger({ affiliateId, gameId: row.gameId, spread: input.spread, lineSetAt: row.lineSetAt ?? '' }),
       );
     },
     reset: async (row: SpreadRow) => {
-      const handicapId = row.handicapId;
-      if (handicapId !== null) await run(row.gameId, contracts.useAffiliateSign, () => resetting.trigger(handicapId));
+      const { handicapId, lineSetAt } = row;
+      if (handicapId !== null && lineSetAt !== null)
+        await run(row.gameId, contracts.useAffiliateSign, () => resetting.trigger({ handicapId, lineSetAt }));
     },
   };
 }

@@ -8,6 +8,8 @@ export interface SetSpreadInput {
   gameId: number;
   /** The home line as the server reads it: a comma as decimal separator, e.g. '-3,5'. */
   spread: string;
+  /** The manual line the edit was made from (its row's lineSetAt, '' for none): a line set since refuses it. */
+  lineSetAt: string;
 }
 
 /** Sets the affiliate's manual home line of a game, for every client on that affiliate. */
