@@ -10,7 +10,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Signs in with a login and password of the client the domain names; answers a bearer token lasting 12 hours, or 28 days with 'remember'
+         * Signs in with a login and password of the domain's client; answers a token for 12 hours (28 days remembered)
          * @description Public: no token needed.
          */
         post: operations["signIn"];

@@ -20,7 +20,7 @@ export const signIn = defineContract({
   input: 'form',
   invalidates: [],
   summary:
-    "Signs in with a login and password of the client the domain names; answers a bearer token lasting 12 hours, or 28 days with 'remember'",
+    "Signs in with a login and password of the domain's client; answers a token for 12 hours (28 days remembered)",
   request: z.object({
     login: typedLogin,
     password: currentPassword('Password'),

@@ -1,7 +1,7 @@
 // A game's lines as events on its stream (docs/rules.md, Spread): each affiliate's line as the feed moves it,
 // and per affiliate a manual line, seen by every client on that affiliate, in force until it is reset. Who and
 // when are on every event, so the line history is never lost.
-import { ValidationError } from '../errors.ts';
+import { ConflictError, ValidationError } from '../errors.ts';
 import type { Event } from '../decider.ts';
 
 export type AffiliateLineSet = Event<
@@ -47,6 +47,8 @@ export type SetManualLine = {
   handicapId: number;
   actorId: number;
   actorClientId: number;
+  /** When the manual line the change was made from was set ('' for none): a line set since refuses it. */
+  madeFrom?: string | undefined;
 };
 /** Reset: the affiliate's manual line of this id ends and the feed's line is in effect again. */
 export type ClearManualLine = {
@@ -56,6 +58,8 @@ export type ClearManualLine = {
   handicapId: number;
   actorId: number;
   actorClientId: number;
+  /** When the manual line the reset was made from was set: the line set again since refuses it. */
+  madeFrom?: string | undefined;
 };
 export type LineCommand = SetAffiliateLine | SetManualLine | ClearManualLine;
 
@@ -75,6 +79,13 @@ export interface LineState {
 }
 
 export const noLines: LineState = { affiliateLines: new Map(), manualLines: new Map() };
+
+/** A set or a reset made from an older read of the game's manual line: another administrator's since stays. */
+export const lineChanged = (gameId: number) =>
+  new ConflictError(
+    `Someone else changed the line of game ${gameId} meanwhile: see the lines as they stand and change it again`,
+    'LINE_CHANGED',
+  );
 
 export function evolveLines(state: LineState, event: LineEvent): LineState {
   if (event.type === 'AffiliateLineSet')

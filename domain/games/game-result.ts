@@ -9,6 +9,7 @@ import type { Decider, Event } from '../decider.ts';
 import { ConflictError } from '../errors.ts';
 import {
   evolveLines,
+  lineChanged,
   type LineCommand,
   type LineEvent,
   type LineGame,
@@ -120,6 +121,8 @@ export const gameDecider: Decider<GameState, GameCommand, GameEvent, GameContext
       refuseInvalidLine(homeLine);
       const inForce = current.manualLines.get(affiliateId);
       if (inForce?.homeLine === homeLine && inForce.handicapId === handicapId) return [];
+      // Made from an older read: another administrator's line since stays (unless it is the one asked for, above).
+      if (command.madeFrom !== undefined && (inForce?.at ?? '') !== command.madeFrom) throw lineChanged(game.gameId);
       const at = now.toISOString();
       const data = { gameId: game.gameId, affiliateId, homeLine, handicapId, actorId, actorClientId, at };
       return [{ type: 'ManualLineSet', data }];
@@ -127,7 +130,9 @@ export const gameDecider: Decider<GameState, GameCommand, GameEvent, GameContext
     if (command.type === 'ClearManualLine') {
       const { game, affiliateId, handicapId, actorId, actorClientId } = command;
       // Reset already (asked again after a crash before its item), or replaced by a line of its own id since.
-      if (current.manualLines.get(affiliateId)?.handicapId !== handicapId) return [];
+      const inForce = current.manualLines.get(affiliateId);
+      if (inForce?.handicapId !== handicapId) return [];
+      if (command.madeFrom !== undefined && inForce.at !== command.madeFrom) throw lineChanged(game.gameId);
       refuseStarted(current, game, now);
       const data = { gameId: game.gameId, affiliateId, handicapId, actorId, actorClientId, at: now.toISOString() };
       return [{ type: 'ManualLineCleared', data }];

@@ -32,11 +32,13 @@ export interface ManualLineRequest extends LineActor {
   affiliateId: number;
   game: GameRow;
   homeLine: number;
+  /** When the line the set was made from was set ('' for none); left out, it is not checked. */
+  madeFrom?: string | undefined;
 }
 
 /** Sets the affiliate's manual line; a line already in force keeps its id (the reset names it). */
 export async function setManualLine(deps: Deps, request: ManualLineRequest): Promise<ManualLineItem> {
-  const { affiliateId, game, homeLine, actorId, actorClientId } = request;
+  const { affiliateId, game, homeLine, madeFrom, ...actor } = request;
   const ids = { affiliateId, weekId: game.weekId, gameId: game.id };
   const earlier = await getManualLine(deps, ids);
   const handicapId = earlier && !earlier.clearedAt ? earlier.handicapId : await deps.ids.next('handicap');
@@ -44,9 +46,9 @@ export async function setManualLine(deps: Deps, request: ManualLineRequest): Pro
   const { state, version } = await handleCommand(
     deps,
     gameStreamId(game.id),
-    metaOf(deps, now, actorId),
+    metaOf(deps, now, actor.actorId),
     gameDecider,
-    { type: 'SetManualLine', game: lineGameOf(game), affiliateId, homeLine, handicapId, actorId, actorClientId },
+    { type: 'SetManualLine', game: lineGameOf(game), affiliateId, homeLine, handicapId, madeFrom, ...actor },
     { now },
   );
   // As the stream holds it: this set, or (asked again after a crash before its item) the one it recorded then.
@@ -59,7 +61,12 @@ export async function setManualLine(deps: Deps, request: ManualLineRequest): Pro
  * Reset: the manual line ends; its item stays, marked cleared, and the stream keeps its history. Asked again after a
  * crash before its item, it appends nothing and writes the item as the stream holds the line.
  */
-export async function clearManualLine(deps: Deps, line: ManualLineItem, game: GameRow, actor: LineActor) {
+export async function clearManualLine(
+  deps: Deps,
+  line: ManualLineItem,
+  game: GameRow,
+  actor: LineActor & { madeFrom?: string | undefined },
+) {
   const now = deps.clock.now();
   const { affiliateId, handicapId } = line;
   const { state, version } = await handleCommand(

@@ -80,15 +80,28 @@ const add = (total: Counts, counts: Counts) => {
   return total;
 };
 
+const liveClientIds = async (deps: Deps) =>
+  (await listAllClients(deps)).filter((client) => !client.archivedAt).map((client) => client.id);
+
 /**
- * Runs the work for each active sport with a season: a sport switched off on the Sports page asks its feed nothing
- * (a quota feed pays for every read). One sport failing does not keep the others from running.
+ * The sports the scheduled processes read: the active ones, and one switched off on the Sports page while a live
+ * client still plays it (its picks need lines and scores). One nobody plays asks its feed nothing (a quota feed
+ * pays for every read). Clients are walked only while some sport is switched off.
  */
+export async function scheduledSports(deps: Deps): Promise<Sport[]> {
+  const sports = await listSports(deps);
+  if (sports.every((sport) => sport.active)) return sports;
+  const played = new Set<number>();
+  for (const clientId of await liveClientIds(deps))
+    for (const { sportId } of await listClientSports(deps, clientId)) played.add(sportId);
+  return sports.filter((sport) => sport.active || played.has(sport.id));
+}
+
+/** Runs the work for each scheduled sport with a season; one sport failing does not keep the others from running. */
 async function forEachSport(deps: Deps, work: (sport: Sport) => Promise<Counts>): Promise<Counts> {
   const total: Counts = {};
   const failures: string[] = [];
-  for (const sport of await listSports(deps)) {
-    if (!sport.active) continue;
+  for (const sport of await scheduledSports(deps)) {
     const season = await getSeason(deps, sport.id);
     if (!season) continue;
     try {
@@ -107,9 +120,6 @@ export const feedOf = async (deps: Deps, sport: Sport) => {
   const season = await getSeason(deps, sport.id);
   return feedFor(deps.clock, season ? localDate(season.beginDate, sport.timeZone) : undefined, deps.settings);
 };
-
-const liveClientIds = async (deps: Deps) =>
-  (await listAllClients(deps)).filter((client) => !client.archivedAt).map((client) => client.id);
 
 /** A scheduled run's id as its commits carry it: its minute, as its job's, the same in each attempt (CloseWeekOptions.runId). */
 const processRunId = (processId: number, scheduledAt: Date) =>

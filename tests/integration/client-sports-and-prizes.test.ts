@@ -6,6 +6,7 @@ import type { RequestOf } from '#domain/contracts/contract.ts';
 import { editClientSport, findClientSport } from '../../functions/store/catalogue.ts';
 import { findPrize, replacePrize } from '../../functions/store/prizes.ts';
 import { call } from './support/call.ts';
+import { scheduledSports } from '../../functions/jobs/processes.ts';
 import { coach, demoId, jules, rivalAdmin, rivalId, sysadmin, useClientsStack } from './support/clients.ts';
 import { loseFirstAnswers, loseFirstAnswersName } from './support/lost-answers.ts';
 
@@ -54,7 +55,7 @@ describe('client sports', () => {
     expect(again.body.error).toBe('NBA is already a sport of this client');
   });
 
-  it('a sport switched off on the Sports page is given to no client (409) until it is switched on', async () => {
+  it('a sport switched off on the Sports page is given to no client (409), and no scheduled process reads it while no client plays it', async () => {
     const sports = (await call(given.api, contracts.sportList, { page: 1, limit: 100 }, sysadmin)).body;
     const mlb = sports.find((sport) => sport.id === 34)!;
     const { id, active, version, name: _name, providerKey: _key, timeZone: _zone, ...days } = mlb;
@@ -71,6 +72,7 @@ describe('client sports', () => {
     expect([refused.status, refused.body.code]).toEqual([409, 'SPORT_INACTIVE']);
     expect(refused.body.error).toBe('MLB is switched off: switch it on on the Sports page first');
     expect(await sportList(jules)).toEqual(['NFL', 'NBA']);
+    expect((await scheduledSports(given.stack.deps)).map((sport) => sport.id)).toEqual([33, 35, 37]);
     expect(await switched(true)).toEqual([200, undefined]);
   });
 

@@ -106,6 +106,19 @@ describe('an affiliate’s manual line', () => {
     given(manualLineSet(-6.5)).when(manualLine(-6.5)).thenNothingHappens();
   });
 
+  it('made from an older read is refused: another administrator’s line since stays, unless it is the one asked', () => {
+    const from = (madeFrom: string, homeLine = -7): SetManualLine => ({ ...manualLine(homeLine), madeFrom });
+    given(manualLineSet(-6.5)).when(from('')).thenRefuses('LINE_CHANGED');
+    given(manualLineSet(-6.5)).when(from('2026-11-19T16:00:00.000Z')).thenRefuses('LINE_CHANGED');
+    given(manualLineSet(-6.5))
+      .when(from(at))
+      .then([manualLineSet(-7)]);
+    given()
+      .when(from(''))
+      .then([manualLineSet(-7)]);
+    given(manualLineSet(-7)).when(from('')).thenNothingHappens();
+  });
+
   it.each([0.5, -0.5, 0, 0.3, 3.55])('refuses %s: beyond ±0.5 and in steps of 0.1 only', (line) => {
     given().when(manualLine(line)).thenRefuses('INVALID_SPREAD');
   });
@@ -158,6 +171,12 @@ describe('the reset of a manual line', () => {
 
   it('is refused once the game has started', () => {
     given(manualLineSet(-6.5), kickedOff).when(clear()).thenRefuses('GAME_STARTED');
+  });
+
+  it('made from an older read of the line (set again since) is refused', () => {
+    const from = (madeFrom: string): ClearManualLine => ({ ...clear(), madeFrom });
+    given(manualLineSet(-6.5)).when(from('2026-11-19T16:00:00.000Z')).thenRefuses('LINE_CHANGED');
+    given(manualLineSet(-6.5)).when(from(at)).then([cleared()]);
   });
 
   it('leaves the other affiliates’ manual lines in force', () => {

@@ -61,17 +61,17 @@ const unknownSchedule = (id: number) => new NotFoundError(`There is no schedule 
 
 type Setting = Omit<ProcessSchedule, 'id' | 'version'>;
 const settingFields = ['active', 'executionHour', 'executionMinute', 'periodicity', 'monthDay'] as const;
-const sameSetting = (a: Setting, b: Setting) => settingFields.every((field) => a[field] === b[field]);
 
 /**
- * The version an edit of a stored schedule saves: the next one. An edit made from an older version (`request.version`)
- * would undo another administrator's edit made since: 409 SCHEDULE_CHANGED, unless it is this very edit, landed and
- * asked again after its answer was lost (the stored schedule is one version on, as this edit sets it).
+ * The version an edit of a stored schedule saves: the next one. An edit asking for what the schedule already is
+ * changes nothing and keeps it (this very edit landed and asked again after its answer was lost, or a Save of an
+ * unchanged dialog, which must not refuse another administrator's). One made from an older version
+ * (`request.version`) would undo another administrator's edit made since: 409 SCHEDULE_CHANGED.
  */
 function editedVersion(known: StoredSchedule, schedule: Setting, request: { version?: number }) {
   const current = known.version ?? 0;
+  if (settingFields.every((field) => known[field] === schedule[field])) return current;
   if (request.version === undefined || request.version === current) return current + 1;
-  if (request.version + 1 === current && sameSetting(known, schedule)) return current;
   throw new ConflictError(
     `Someone else changed schedule ${known.id} meanwhile: reload the processes and edit it again`,
     'SCHEDULE_CHANGED',

@@ -8,7 +8,7 @@ import { effectiveHomeLine, type Game } from '#domain/catalogue/types.ts';
 import type { LineChange, SpreadRow } from '#domain/contracts/spreads.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { ManualLineCleared, ManualLineSet } from '#domain/games/game-lines.ts';
-import { parseLine } from '#domain/games/game-lines.ts';
+import { lineChanged, parseLine } from '#domain/games/game-lines.ts';
 import { type GameEvent, gameStreamId } from '#domain/games/game-result.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../../adapters/deps.ts';
@@ -27,13 +27,7 @@ import {
 } from '../../store/catalogue.ts';
 import { listWeekGames, withOutcomes } from '../../views/week-games.ts';
 import { keys } from '../../store/keys.ts';
-import {
-  findManualLine,
-  getManualLine,
-  listManualLines,
-  putBonusStart,
-  unknownManualLine,
-} from '../../store/manual-lines.ts';
+import { findManualLine, listManualLines, putBonusStart, unknownManualLine } from '../../store/manual-lines.ts';
 import { getItem } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedLiveClientId } from '../auth-guard.ts';
@@ -132,26 +126,15 @@ export const spreadList: RouteImpl<'spreadList'> = async ({ input, caller }, dep
   return (await spreadRows(deps, affiliate.id, week)).slice((input.page - 1) * input.limit, input.page * input.limit);
 };
 
-const lineChanged = (gameId: number) =>
-  new ConflictError(
-    `Someone else changed the line of game ${gameId} meanwhile: see the lines as they stand and change it again`,
-    'LINE_CHANGED',
-  );
-
 // Setting and resetting need create and modify clients besides load spreads (routes.ts): the line is every
 // client's on that affiliate.
 export const setSpread: RouteImpl<'setSpread'> = async ({ input, caller }, deps) => {
   const homeLine = parseLine(input.spread);
   const game = await knownGame(deps, input.gameId);
   const affiliate = await affiliateOf(deps, game.sportId, input.affiliateId);
-  if (input.lineSetAt !== undefined) {
-    const current = await getManualLine(deps, { affiliateId: affiliate.id, weekId: game.weekId, gameId: game.id });
-    const inForce = current && !current.clearedAt ? current : undefined;
-    // Made from an older read: another administrator's line since stays, unless it is the one asked for (this set
-    // landed and asked again after its answer was lost, say).
-    if ((inForce?.setAt ?? '') !== input.lineSetAt && inForce?.homeLine !== homeLine) throw lineChanged(game.id);
-  }
-  await setManualLine(deps, { affiliateId: affiliate.id, game, homeLine, ...actorOf(caller) });
+  // Made from an older read (`lineSetAt`), the game's stream refuses it when another line was set since.
+  const madeFrom = input.lineSetAt;
+  await setManualLine(deps, { affiliateId: affiliate.id, game, homeLine, madeFrom, ...actorOf(caller) });
   const week = (await getItem<Week>(deps, keys.week(game.weekId)))!;
   const rows = await spreadRows(deps, affiliate.id, week);
   return rows.find((row) => row.gameId === game.id)!;
@@ -166,14 +149,16 @@ export const useAffiliateSign: RouteImpl<'useAffiliateSign'> = async ({ input, c
     if (!line) throw unknownManualLine(handicapId);
     // Reset already: by this change asked again (cut off, or its answer lost), or by another administrator.
     if (line.clearedAt) continue;
-    const read = input.find((asked) => asked.handicapId === handicapId)?.lineSetAt;
-    if (read !== undefined && read !== line.setAt) throw lineChanged(line.gameId);
+    // Made from an older read: refused before any line is reset, and by the game's stream at the reset itself.
+    const madeFrom = input.find((asked) => asked.handicapId === handicapId)?.lineSetAt;
+    if (madeFrom !== undefined && madeFrom !== line.setAt) throw lineChanged(line.gameId);
     const game = await knownGame(deps, line.gameId);
     if (!isOpenForPicks({ status: game.eventStatus, beginning: game.beginning }, deps.clock.now()))
       throw new ConflictError(`The game ${game.id} has started; its spread can no longer change`, 'GAME_STARTED');
-    resets.push({ line, game });
+    resets.push({ line, game, madeFrom });
   }
-  for (const { line, game } of resets) await clearManualLine(deps, line, game, actorOf(caller));
+  for (const { line, game, madeFrom } of resets)
+    await clearManualLine(deps, line, game, { ...actorOf(caller), madeFrom });
   return { reset: handicapIds.length };
 };
 

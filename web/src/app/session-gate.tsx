@@ -29,8 +29,9 @@ export function SessionGate() {
 
 /**
  * Loads the user and the sports of the sidebar side by side (the token names the client), then the first sport's
- * weeks; a failure before the session started ends it, unless a later read may pass (offline, a busy server). The sidebar holds the client's sports; a client manager
- * whose client plays none (the system administrator) gets every active sport, to look after on the admin pages.
+ * weeks; a failure before the session started ends it, unless a later read may pass (offline, a busy server). The
+ * sidebar holds the client's sports; a client manager whose client plays none (the system administrator) gets every
+ * active sport, to look after on the admin pages.
  */
 export function useSessionStart(token: string) {
   const toast = useToast();
@@ -91,7 +92,7 @@ function Unreachable({ error, askAgain }: { error: ApiError; askAgain: () => voi
           <h1 className="auth-card__title">Pick'em cannot be reached</h1>
           <p className="auth-card__intro">
             {error.status === 0 ? 'The server does not answer: check your connection.' : 'The server is busy.'} You are
-            still signed in: the app opens once it answers.
+            still signed in: the app opens when you try again, or when the connection comes back.
           </p>
         </div>
         <div className="auth-card__actions">

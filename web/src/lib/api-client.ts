@@ -194,30 +194,30 @@ async function call<C extends Contract>(
 
   const sentAt = Date.now();
   const wait = answerWait(options.signal, textBody ? String(body ?? '').length : 0);
+  let response: Response;
   try {
-    let response: Response;
-    try {
-      response = await fetch(url, { method: contract.method, headers, body, signal: wait.signal });
-    } catch (error) {
-      change?.settle(0);
-      if (options.signal?.aborted) throw error;
-      throw new ApiError(fallbackMessage, 0);
-    }
-    noteServerTime(response.headers, sentAt, Date.now());
-    if (response.status === 304 && conditional) return conditional.cached() as ResponseOf<C>;
-    if (!response.ok) {
-      if (response.status === 401 && !options.anonymous && options.token === undefined) endSession();
-      const error = await toApiError(response);
-      change?.settle(error.status, error.code);
-      throw error;
-    }
-    change?.settle(response.status);
-    const payload = await readBody(response);
-    conditional?.remember(response, payload);
-    return payload as ResponseOf<C>;
+    response = await fetch(url, { method: contract.method, headers, body, signal: wait.signal });
+  } catch (error) {
+    change?.settle(0);
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(fallbackMessage, 0);
   } finally {
+    // The wait is for the answer to come; its body, once it came, is read to the end.
     wait.done();
   }
+
+  noteServerTime(response.headers, sentAt, Date.now());
+  if (response.status === 304 && conditional) return conditional.cached() as ResponseOf<C>;
+  if (!response.ok) {
+    if (response.status === 401 && !options.anonymous && options.token === undefined) endSession();
+    const error = await toApiError(response);
+    change?.settle(error.status, error.code);
+    throw error;
+  }
+  change?.settle(response.status);
+  const payload = await readBody(response);
+  conditional?.remember(response, payload);
+  return payload as ResponseOf<C>;
 }
 
 /** The file name a download's Content-Disposition gives, or the fallback. */

@@ -52,6 +52,10 @@ function chooseWeeks(weeks: Week[], today: Date): WeekChoice | null {
   };
 }
 
+/** The selection follows today: the current week, or the rule's first week before the season. */
+export const followsToday = (choice: WeekChoice) =>
+  choice.selectedWeekId === (choice.currentWeekId ?? choice.weeks[0]?.id);
+
 /**
  * The choice once the week holding today may have moved on: a selection that followed today (the current week, or
  * the rule's week outside the season) follows it; one the user made stays. The same choice when nothing moved.
@@ -60,8 +64,7 @@ function rolledOver(choice: WeekChoice, today: Date): WeekChoice {
   const next = chooseWeeks(choice.weeks, today)!;
   if (next.currentWeekId === choice.currentWeekId && next.previousWeekId === choice.previousWeekId) return choice;
   // Before the season (no current week yet) the rule selects the first week: one the player chose instead stays.
-  const followedToday = choice.selectedWeekId === (choice.currentWeekId ?? choice.weeks[0]?.id);
-  return followedToday ? next : { ...next, selectedWeekId: choice.selectedWeekId };
+  return followsToday(choice) ? next : { ...next, selectedWeekId: choice.selectedWeekId };
 }
 
 /** The next moment a loaded week begins or ends after `now`: where the week holding today may move on. */

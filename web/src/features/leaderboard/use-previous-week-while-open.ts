@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSportSelection } from '@/lib/sport-selection';
+import { followsToday, useSportSelection } from '@/lib/sport-selection';
 
 /** The week a sport had selected on arriving; `followedToday` when it was the week holding today. */
 interface Left {
@@ -24,8 +24,7 @@ export function usePreviousWeekWhileOpen(): void {
 
   useEffect(() => {
     if (sportId === undefined || !choice || saved.current.has(sportId)) return;
-    const followedToday = choice.selectedWeekId === (choice.currentWeekId ?? choice.weeks[0]?.id);
-    saved.current.set(sportId, { weekId: choice.selectedWeekId, followedToday });
+    saved.current.set(sportId, { weekId: choice.selectedWeekId, followedToday: followsToday(choice) });
     selectWeek(sportId, choice.previousWeekId);
   }, [sportId, choice, selectWeek]);
 

@@ -48,7 +48,9 @@ export function useSpreadEditing(affiliateId: number | undefined) {
   return {
     edit,
     busyGameId,
-    start: (row: SpreadRow) => setEdit({ gameId: row.gameId, text: lineForInput(row.pointSpread) }),
+    // The line as Edit read it: a list read again meanwhile (another administrator's line) must not vouch for it.
+    start: (row: SpreadRow) =>
+      setEdit({ gameId: row.gameId, text: lineForInput(row.pointSpread), madeFrom: row.lineSetAt ?? '' }),
     type: (text: string) => setEdit((current) => current && { ...current, text, error: undefined }),
     cancel: () => setEdit(undefined),
     notify: (text: string) => toast.notify('success', text),
@@ -60,7 +62,7 @@ export function useSpreadEditing(affiliateId: number | undefined) {
         return;
       }
       await run(row.gameId, contracts.setSpread, () =>
-        setting.trigger({ affiliateId, gameId: row.gameId, spread: input.spread, lineSetAt: row.lineSetAt ?? '' }),
+        setting.trigger({ affiliateId, gameId: row.gameId, spread: input.spread, lineSetAt: edit.madeFrom }),
       );
     },
     reset: async (row: SpreadRow) => {

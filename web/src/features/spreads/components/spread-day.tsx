@@ -9,6 +9,8 @@ import { formatLine, isNoSpread } from '../spread-value';
 export interface SpreadEdit {
   gameId: number;
   text: string;
+  /** The manual line the edit started from (its row's lineSetAt as Edit read it, '' for none). */
+  madeFrom: string;
   error?: string | undefined;
 }
 
