@@ -6919,7 +6919,8 @@ export interface operations {
                      *             "executionHour": 6,
                      *             "executionMinute": 0,
                      *             "periodicity": 1,
-                     *             "monthDay": null
+                     *             "monthDay": null,
+                     *             "version": 0
                      *           }
                      *         ],
                      *         "recentRuns": [
@@ -7009,7 +7010,8 @@ export interface operations {
                  *             "executionHour": 18,
                  *             "executionMinute": 30,
                  *             "periodicity": 2,
-                 *             "monthDay": 1
+                 *             "monthDay": 1,
+                 *             "version": 3
                  *           }
                  *         ]
                  *       }

@@ -53,7 +53,7 @@ export const contractExamples: ContractExamples = {
       id: 1,
       processSchedule: [
         { active: true, executionHour: 6, executionMinute: 0, periodicity: 1, monthDay: null },
-        { id: 2, active: false, executionHour: 18, executionMinute: 30, periodicity: 2, monthDay: 1 },
+        { id: 2, active: false, executionHour: 18, executionMinute: 30, periodicity: 2, monthDay: 1, version: 3 },
       ],
     },
   ],
@@ -234,7 +234,9 @@ export const answerExamples: AnswerExamples = {
   processList: [
     {
       ...processes.find((process) => process.id === ProcessId.ImportScores)!,
-      processSchedule: [{ id: 2, active: true, executionHour: 6, executionMinute: 0, periodicity: 1, monthDay: null }],
+      processSchedule: [
+        { id: 2, active: true, executionHour: 6, executionMinute: 0, periodicity: 1, monthDay: null, version: 0 },
+      ],
       recentRuns: [
         {
           jobId: 418,
