@@ -162,7 +162,7 @@ export function readUsersCsv(bytes: Uint8Array, context: UsersCsvContext): Users
     if (!role) return refuse(`unknown role '${clippedCell(roleName)}'`);
     const refusal = roleChoiceRefusal(context.importer, role);
     if (refusal) return refuse(refusal.message);
-    const active = activeValues[field('active').toLowerCase()];
+    const active = ownValue(activeValues, field('active').toLowerCase());
     if (active === undefined)
       return refuse(`Active must be yes, no, true, false, 1, 0 or blank, not '${clippedCell(field('active'))}'`);
     const key = fields.data.login.toLowerCase();
