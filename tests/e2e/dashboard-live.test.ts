@@ -94,7 +94,7 @@ describe('the Dashboard on game day', () => {
     await context.close();
   });
 
-  it('fits 390×844 and 1366×768: nothing scrolls sideways', async () => {
+  it('fits 390×844 and 1366×768: nothing scrolls sideways, and each pick shows its stake', async () => {
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1366, height: 768 },
@@ -105,6 +105,9 @@ describe('the Dashboard on game day', () => {
       await figure(block, 'Live rank');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `at ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
+      const stakes = block.locator('.my-pick__points');
+      expect(await stakes.count()).toBeGreaterThan(0);
+      for (const stake of await stakes.all()) expect(await stake.isVisible(), `at ${viewport.width}`).toBe(true);
       expect(problems).toEqual([]);
       await context.close();
     }
