@@ -2,8 +2,9 @@
 // Profile → Notifications saves its mail and push switches one way (docs/rules.md, Mails and Push notifications): the
 // choice shows at once and is saved, 'Changes Saved.' says so and the server's user is handed on; a refusal shows the
 // stored choice again with the reason. A push switch turned on subscribes this browser first (nothing is saved if it
-// cannot), and the last one turned off forgets this device, on the server and in the browser. The browser's push
-// side (service worker registration, PushManager, Notification) is faked here; tests/e2e/push.test.ts uses Chromium's.
+// cannot), one turned off only saves, and the last one turned off forgets this device, on the server and in the
+// browser. The browser's push side (service worker registration, PushManager, Notification) is faked here;
+// tests/e2e/push.test.ts uses Chromium's.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -128,6 +129,19 @@ describe('Profile → Notifications', () => {
     // The browser refused: nothing was kept and the choice was not saved.
     expect(server.paths()).toEqual(['User/push-key', 'User/edit']);
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('turns one push off while notifications are blocked: saved without asking the browser again', async () => {
+    const server = fakeServer();
+    fakePushBrowser({ subscribed: true, permission: 'denied' });
+    const onSaved = renderSettings({ ...player, push: ['nudge', 'announcement'] });
+    const user = userEvent.setup();
+
+    await waitFor(() => expect(switchOf('Push: Nudges').disabled).toBe(false));
+    await user.click(switchOf('Push: Nudges'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ ...player, push: ['announcement'] }));
+    expect(server.paths()).toEqual(['User/push-key', 'User/edit']);
+    expect(screen.queryByText(/Notifications are blocked/)).toBeNull();
   });
 
   it('forgets this device on the server and in the browser once the last push is turned off', async () => {

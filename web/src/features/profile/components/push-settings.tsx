@@ -54,7 +54,10 @@ export function PushSettings({ user, onSaved }: PushSettingsProps) {
     await forgetThisDevice();
     setThisDevice(false);
   };
-  const choose = (push: PushKind[]) => save({ push }, push.length > 0 ? { before: subscribe } : { after: unsubscribe });
+  // A kind turned on subscribes this device first; one turned off only saves (asking the browser again would refuse
+  // it while notifications are blocked), and the last one off forgets the device.
+  const choose = (push: PushKind[], turnedOn: boolean) =>
+    save({ push }, turnedOn ? { before: subscribe } : push.length > 0 ? {} : { after: unsubscribe });
 
   if (!supported)
     return (
@@ -72,7 +75,10 @@ export function PushSettings({ user, onSaved }: PushSettingsProps) {
             disabled={saving || !key}
             aria-describedby={`${descriptionId}-${kind}`}
             onChange={(event) =>
-              void choose(event.target.checked ? [...shown, kind] : shown.filter((each) => each !== kind))
+              void choose(
+                event.target.checked ? [...shown, kind] : shown.filter((each) => each !== kind),
+                event.target.checked,
+              )
             }
           />
           <p id={`${descriptionId}-${kind}`} className="muted">
