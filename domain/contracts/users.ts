@@ -262,7 +262,7 @@ export const sendUserPasswordLink = defineContract({
   method: 'POST',
   path: '/Services/api/User/send-password-link',
   input: 'form',
-  invalidates: [],
+  invalidates: ['userList'],
   summary:
     'Mails an active user of the client a new link to choose their password (voiding older links); once per user in 5 minutes, 429 sooner',
   request: z.object({ userId: id('userId'), clientId: optionalId('clientId') }),

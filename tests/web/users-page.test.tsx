@@ -105,6 +105,24 @@ describe('the Users page', () => {
     expect(within(row('kept')).queryByText('Role deleted')).toBeNull();
   });
 
+  it('reads the list again when a set-password mail is refused for a user deleted meanwhile', async () => {
+    const answers = server();
+    const fetch = vi.fn(async (url: string, init?: RequestInit) =>
+      url.endsWith('/User/send-password-link')
+        ? jsonAnswer(404, { error: 'This user has been deleted', code: 'USER_DELETED' })
+        : answers(url, init),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(inFreshApp(<UsersPage />));
+    await screen.findByRole('cell', { name: 'kept' });
+    const listReads = () => fetch.mock.calls.filter(([url]) => url.endsWith('/User/list')).length;
+    const before = listReads();
+    await user.click(screen.getByRole('button', { name: /^Send set-password mail to kept/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send mail' }));
+    await waitFor(() => expect(listReads()).toBe(before + 1));
+  });
+
   it('says when more users match a search than it lists, and to type more', async () => {
     const answers = server();
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {

@@ -8,7 +8,7 @@ import type { UserListRow } from './get-users';
 export const sendPasswordLink = (user: Pick<UserListRow, 'id' | 'clientId'>): Promise<Message> =>
   api.call(contracts.sendUserPasswordLink, { userId: user.id, clientId: user.clientId });
 
-/** Nothing listed changes: a mail leaves the users as they were. */
+/** The users list is read again after it: refused for a user deleted or made inactive meanwhile, it shows them so. */
 export function useSendPasswordLink() {
   return useContractMutation(contracts.sendUserPasswordLink, sendPasswordLink);
 }
