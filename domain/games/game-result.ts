@@ -120,7 +120,8 @@ export const gameDecider: Decider<GameState, GameCommand, GameEvent, GameContext
       refuseStarted(current, game, now);
       refuseInvalidLine(homeLine);
       const inForce = current.manualLines.get(affiliateId);
-      if (inForce?.homeLine === homeLine && inForce.handicapId === handicapId) return [];
+      // The line asked for is in force (whatever id the page's item gave: a crash may have kept the item behind).
+      if (inForce?.homeLine === homeLine) return [];
       // Made from an older read: another administrator's line since stays (unless it is the one asked for, above).
       if (command.madeFrom !== undefined && (inForce?.at ?? '') !== command.madeFrom) throw lineChanged(game.gameId);
       const at = now.toISOString();

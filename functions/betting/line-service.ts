@@ -1,6 +1,7 @@
 // Lines as the spreads page and Import Spreads change them: the event on the game's stream first (the
 // record), then the state item the reads use (docs/rules.md, Spread).
 import type { GameRow } from '#domain/catalogue/types.ts';
+import { DomainError } from '#domain/errors.ts';
 import type { LineGame, SetAffiliateLine } from '#domain/games/game-lines.ts';
 import { gameDecider, gameStreamId } from '#domain/games/game-result.ts';
 import { groupedBy } from '#domain/grouped-by.ts';
@@ -36,6 +37,26 @@ export interface ManualLineRequest extends LineActor {
   madeFrom?: string | undefined;
 }
 
+/**
+ * A change refused as made from an older read (LINE_CHANGED) first writes the line's item as the game's stream holds
+ * it: the page may have read an item a crash left behind its stream, and read again it must show the line to change
+ * from, or every change from it would be refused for good.
+ */
+function repairedWhenStale(deps: Deps, game: GameRow, affiliateId: number, item: ManualLineItem | undefined) {
+  return async (error: unknown): Promise<never> => {
+    if (error instanceof DomainError && error.code === 'LINE_CHANGED') {
+      const now = deps.clock.now();
+      const streamId = gameStreamId(game.id);
+      const { state, version } = await handleCommands(deps, streamId, metaOf(deps, now, 0), gameDecider, [], { now });
+      const inForce = state.manualLines.get(affiliateId);
+      if (inForce) await putManualLine(deps, manualLineItem(lineGameOf(game), affiliateId, inForce, version));
+      else if (item && !item.clearedAt)
+        await putManualLine(deps, { ...item, clearedAt: now.toISOString(), streamVersion: version });
+    }
+    throw error;
+  };
+}
+
 /** Sets the affiliate's manual line; a line already in force keeps its id (the reset names it). */
 export async function setManualLine(deps: Deps, request: ManualLineRequest): Promise<ManualLineItem> {
   const { affiliateId, game, homeLine, madeFrom, ...actor } = request;
@@ -50,7 +71,7 @@ export async function setManualLine(deps: Deps, request: ManualLineRequest): Pro
     gameDecider,
     { type: 'SetManualLine', game: lineGameOf(game), affiliateId, homeLine, handicapId, madeFrom, ...actor },
     { now },
-  );
+  ).catch(repairedWhenStale(deps, game, affiliateId, earlier));
   // As the stream holds it: this set, or (asked again after a crash before its item) the one it recorded then.
   const line = manualLineItem(lineGameOf(game), affiliateId, state.manualLines.get(affiliateId)!, version);
   await putManualLine(deps, line);
@@ -76,7 +97,7 @@ export async function clearManualLine(
     gameDecider,
     { type: 'ClearManualLine', game: lineGameOf(game), affiliateId, handicapId, ...actor },
     { now },
-  );
+  ).catch(repairedWhenStale(deps, game, affiliateId, line));
   const inForce = state.manualLines.get(affiliateId);
   await putManualLine(
     deps,

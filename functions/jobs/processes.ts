@@ -97,11 +97,18 @@ export async function scheduledSports(deps: Deps): Promise<Sport[]> {
   return sports.filter((sport) => sport.active || played.has(sport.id));
 }
 
-/** Runs the work for each scheduled sport with a season; one sport failing does not keep the others from running. */
-async function forEachSport(deps: Deps, work: (sport: Sport) => Promise<Counts>): Promise<Counts> {
+/**
+ * Runs the work for each scheduled sport with a season (`sports`, when the run read them already); one sport failing
+ * does not keep the others from running.
+ */
+async function forEachSport(
+  deps: Deps,
+  work: (sport: Sport) => Promise<Counts>,
+  sports?: readonly Sport[],
+): Promise<Counts> {
   const total: Counts = {};
   const failures: string[] = [];
-  for (const sport of await scheduledSports(deps)) {
+  for (const sport of sports ?? (await scheduledSports(deps))) {
     const season = await getSeason(deps, sport.id);
     if (!season) continue;
     try {
@@ -168,11 +175,17 @@ const processRunners: Record<number, ProcessRunner> = {
 /** Live Scores' run: a read at each of its minute's offsets while a game is under way; a quota feed at the first only. */
 async function liveScoresRun(deps: Deps, scheduledAt: Date): Promise<Counts> {
   const started = performance.now();
+  // The sports once a run: its reads every few seconds walk no clients again.
+  const sports = await scheduledSports(deps);
   const read = (first: boolean) =>
-    forEachSport(deps, async (sport) => {
-      const feed = await feedOf(deps, sport);
-      return first || !feed.remainingRequests ? liveScoresOfSport(deps, sport, feed, scheduledAt) : {};
-    });
+    forEachSport(
+      deps,
+      async (sport) => {
+        const feed = await feedOf(deps, sport);
+        return first || !feed.remainingRequests ? liveScoresOfSport(deps, sport, feed, scheduledAt) : {};
+      },
+      sports,
+    );
   const counts = await read(true);
   let reads = 1;
   for (const offsetMs of deps.liveReadsMs.slice(1)) {

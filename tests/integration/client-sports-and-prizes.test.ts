@@ -55,7 +55,7 @@ describe('client sports', () => {
     expect(again.body.error).toBe('NBA is already a sport of this client');
   });
 
-  it('a sport switched off on the Sports page is given to no client (409), and no scheduled process reads it while no client plays it', async () => {
+  it('a sport switched off is given to no client (409), and no scheduled process reads it while none plays it', async () => {
     const sports = (await call(given.api, contracts.sportList, { page: 1, limit: 100 }, sysadmin)).body;
     const mlb = sports.find((sport) => sport.id === 34)!;
     const { id, active, version, name: _name, providerKey: _key, timeZone: _zone, ...days } = mlb;

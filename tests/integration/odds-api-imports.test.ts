@@ -90,7 +90,7 @@ describe('imports from The Odds API', () => {
     expect(again).toMatchObject({ status: 'succeeded', counts: { affiliatesAdded: 0, linesChanged: 0 } });
   });
 
-  it('a scheduled Import Spreads still reads a sport switched off while clients play it: their picks need its lines', async () => {
+  it('a scheduled Import Spreads still reads a sport switched off while clients play it: their picks need lines', async () => {
     const { deps } = given.stack;
     const sport = (await getSport(deps, nfl))!;
     const oddsReadsAfterRun = async (minute: number) => {

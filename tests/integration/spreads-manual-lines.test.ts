@@ -136,6 +136,23 @@ describe('two administrators changing one line at once', () => {
     expect(await lineOf(game.gameId)).toMatchObject({ pointSpread: -9, useAffiliateSpread: false });
   });
 
+  it('a change from the item a crash left behind its stream is refused once, and the page then reads the line in force', async () => {
+    const game = (await openGames())[13]!;
+    const first = (await setSpread(game.gameId, '-3', { lineSetAt: '' })).body;
+    const { deps } = given.stack;
+    const row = (await findGame(deps, game.gameId))!;
+    const line = { affiliateId, game: row, homeLine: -9, actorId: 1, actorClientId: demoId };
+    const stopped = () => Promise.reject(new Error('the Lambda was stopped here'));
+    await expect(betweenEventAndItem(game.gameId, stopped, () => setManualLine(deps, line))).rejects.toThrow(/stopped/);
+    const stale = await setSpread(game.gameId, '-5', { lineSetAt: first.lineSetAt! });
+    expect([stale.status, stale.body.code]).toEqual([409, 'LINE_CHANGED']);
+    const repaired = await lineOf(game.gameId);
+    expect(repaired).toMatchObject({ pointSpread: -9 });
+    // The line in force asked for again is no change; one from the line now shown is made.
+    expect((await setSpread(game.gameId, '-9', { lineSetAt: first.lineSetAt! })).status).toBe(200);
+    expect((await setSpread(game.gameId, '-5', { lineSetAt: repaired.lineSetAt! })).body.pointSpread).toBe(-5);
+  });
+
   it('a reset cut off between its event and its item, asked again, brings the feed’s line back', async () => {
     const game = (await openGames())[9]!;
     const set = await setSpread(game.gameId, '-2');

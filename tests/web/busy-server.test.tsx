@@ -122,6 +122,15 @@ describe('a call whose answer never comes (a connection dropped silently)', () =
     await vi.advanceTimersByTimeAsync(1);
     expect(settled.error).toMatchObject({ name: 'ApiError', status: 0 });
   });
+
+  it('one cut off mid-body is unanswered too (status 0), not a raw network error', async () => {
+    const cutOff = new ReadableStream({ start: (stream) => stream.error(new TypeError('network error')) });
+    vi.stubGlobal('fetch', async () => new Response(cutOff, { headers: { 'Content-Type': 'application/json' } }));
+    await expect(api.call(contracts.prizeList, { clientId: harbor.id })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+    });
+  });
 });
 
 describe('a change the server is too busy for', () => {

@@ -146,7 +146,7 @@ function revalidation(contract: Contract, url: string, body: BodyInit | undefine
 }
 
 /**
- * How long a call waits for its answer once sent: past API Gateway's 30 s no answer comes, and a connection that
+ * How long a call waits for its answer, body and all: past API Gateway's 30 s no answer comes, and a connection that
  * dropped silently (a phone between cells) would otherwise keep a form busy for minutes. Then it failed unanswered
  * (status 0). A big body (a users CSV) gets a second more for every 100 kB it sends, for a slow upload.
  */
@@ -194,30 +194,31 @@ async function call<C extends Contract>(
 
   const sentAt = Date.now();
   const wait = answerWait(options.signal, textBody ? String(body ?? '').length : 0);
-  let response: Response;
-  try {
-    response = await fetch(url, { method: contract.method, headers, body, signal: wait.signal });
-  } catch (error) {
+  // No answer, one cut off mid-body, or the wait run out: unanswered (status 0), and it may have gone through.
+  const unanswered = (error: unknown): never => {
     change?.settle(0);
     if (options.signal?.aborted) throw error;
     throw new ApiError(fallbackMessage, 0);
+  };
+  try {
+    const response = await fetch(url, { method: contract.method, headers, body, signal: wait.signal }).catch(
+      unanswered,
+    );
+    noteServerTime(response.headers, sentAt, Date.now());
+    if (response.status === 304 && conditional) return conditional.cached() as ResponseOf<C>;
+    if (!response.ok) {
+      if (response.status === 401 && !options.anonymous && options.token === undefined) endSession();
+      const error = await toApiError(response).catch(unanswered);
+      change?.settle(error.status, error.code);
+      throw error;
+    }
+    const payload = await readBody(response).catch(unanswered);
+    change?.settle(response.status);
+    conditional?.remember(response, payload);
+    return payload as ResponseOf<C>;
   } finally {
-    // The wait is for the answer to come; its body, once it came, is read to the end.
     wait.done();
   }
-
-  noteServerTime(response.headers, sentAt, Date.now());
-  if (response.status === 304 && conditional) return conditional.cached() as ResponseOf<C>;
-  if (!response.ok) {
-    if (response.status === 401 && !options.anonymous && options.token === undefined) endSession();
-    const error = await toApiError(response);
-    change?.settle(error.status, error.code);
-    throw error;
-  }
-  change?.settle(response.status);
-  const payload = await readBody(response);
-  conditional?.remember(response, payload);
-  return payload as ResponseOf<C>;
 }
 
 /** The file name a download's Content-Disposition gives, or the fallback. */

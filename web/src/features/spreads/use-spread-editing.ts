@@ -6,6 +6,7 @@ import { useSWRConfig } from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
 import type { Contract } from '#domain/contracts/contract.ts';
 import type { SpreadRow } from '#domain/contracts/spreads.ts';
+import { ApiError } from '@/lib/api-client';
 import { isInvalidatedBy } from '@/lib/contract-keys';
 import { errorText, useToast } from '@/ui/toast';
 import { useResetSpread } from './api/reset-spread';
@@ -36,7 +37,9 @@ export function useSpreadEditing(affiliateId: number | undefined) {
       // A save's refusal stays under its field while its edit is open (a notice fades); a reset has no form, nor an
       // edit cancelled while it was saved, so their refusal is a notice.
       const open = shown.current;
-      if (open?.gameId === gameId) setEdit({ ...open, error: errorText(error) });
+      const changed = error instanceof ApiError && error.code === 'LINE_CHANGED';
+      if (open?.gameId === gameId)
+        setEdit({ ...open, error: errorText(error), madeFrom: changed ? null : open.madeFrom });
       else toast.notifyError(error);
       // A refusal may come from a kickoff or another administrator's change: show the lines as they now stand.
       void mutate(isInvalidatedBy(contract));
@@ -62,7 +65,12 @@ export function useSpreadEditing(affiliateId: number | undefined) {
         return;
       }
       await run(row.gameId, contracts.setSpread, () =>
-        setting.trigger({ affiliateId, gameId: row.gameId, spread: input.spread, lineSetAt: edit.madeFrom }),
+        setting.trigger({
+          affiliateId,
+          gameId: row.gameId,
+          spread: input.spread,
+          lineSetAt: edit.madeFrom ?? row.lineSetAt ?? '',
+        }),
       );
     },
     reset: async (row: SpreadRow) => {

@@ -72,7 +72,8 @@ export function PushSettings({ user, onSaved }: PushSettingsProps) {
           <Switch
             label={`Push: ${label}`}
             checked={shown.includes(kind)}
-            disabled={saving || !key}
+            // Turning one on needs the push key; turning one off does not.
+            disabled={saving || (!key && !shown.includes(kind))}
             aria-describedby={`${descriptionId}-${kind}`}
             onChange={(event) =>
               void choose(

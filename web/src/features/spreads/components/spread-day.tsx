@@ -9,8 +9,11 @@ import { formatLine, isNoSpread } from '../spread-value';
 export interface SpreadEdit {
   gameId: number;
   text: string;
-  /** The manual line the edit started from (its row's lineSetAt as Edit read it, '' for none). */
-  madeFrom: string;
+  /**
+   * The manual line the edit started from (its row's lineSetAt as Edit read it, '' for none); null once a refusal
+   * said another line came since: the next Save is made from the line the list now shows.
+   */
+  madeFrom: string | null;
   error?: string | undefined;
 }
 
