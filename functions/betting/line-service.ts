@@ -49,9 +49,12 @@ function repairedWhenStale(deps: Deps, game: GameRow, affiliateId: number, item:
       const streamId = gameStreamId(game.id);
       const { state, version } = await handleCommands(deps, streamId, metaOf(deps, now, 0), gameDecider, [], { now });
       const inForce = state.manualLines.get(affiliateId);
-      if (inForce) await putManualLine(deps, manualLineItem(lineGameOf(game), affiliateId, inForce, version));
-      else if (item && !item.clearedAt)
-        await putManualLine(deps, { ...item, clearedAt: now.toISOString(), streamVersion: version });
+      // Only an item behind its stream is written: a refusal otherwise changes nothing.
+      const itemShows = item && !item.clearedAt ? item : undefined;
+      if (inForce && (itemShows?.setAt !== inForce.at || itemShows.homeLine !== inForce.homeLine))
+        await putManualLine(deps, manualLineItem(lineGameOf(game), affiliateId, inForce, version));
+      else if (!inForce && itemShows)
+        await putManualLine(deps, { ...itemShows, clearedAt: now.toISOString(), streamVersion: version });
     }
     throw error;
   };
