@@ -170,8 +170,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Edits the caller's own profile, or with the permission to manage users another's
-         * @description Needs the permissions: 4 view own profile.
+         * Edits the caller's own profile (needs 'view own profile', 4), or another's (needs 2, 'modify users')
+         * @description Needs one of the permissions: 4 view own profile, 2 create and modify users of client.
          */
         post: operations["editUser"];
         delete?: never;
@@ -2387,6 +2387,7 @@ export interface operations {
                     announcementMails?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     push?: ("pickReminder" | "nudge" | "announcement" | "weekGraded")[];
                     clientId?: number | string;
+                    active?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                 };
             };
         };

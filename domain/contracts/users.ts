@@ -120,11 +120,11 @@ export const editUser = defineContract({
   input: 'json',
   // The signed-in user may be the one edited (the header's name), and Missing Picks lists names.
   invalidates: ['userList', 'currentUser', 'missingPicks'],
-  summary: "Edits the caller's own profile, or with the permission to manage users another's",
+  summary: "Edits the caller's own profile (needs 'view own profile', 4), or another's (needs 2, 'modify users')",
   // A name left out stays: the Edit User dialog sends the names changed, so it undoes no rename made since it opened.
   request: z.extend(z.partial(profileForm, { displayName: true, firstName: true, lastName: true }), {
-    /** The user's client: another than the caller's only for a client manager (see Client scope). */
-    clientId: optionalId('clientId'),
+    clientId: optionalId('clientId'), // the user's: another than the caller's only for a client manager (Client scope)
+    active: z.optional(flag), // whether another user may sign in (false ends their sessions); left out, it stays
   }),
   response: answer<UserPayload>(userPayload),
   refusals: [404, 409],

@@ -7,11 +7,10 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpRouterHandler from '@middy/http-router';
 import httpUrlencodeBodyParser from '@middy/http-urlencode-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { Permission } from '#domain/auth/permissions.ts';
 import type { ContractName, contracts } from '#domain/contracts/api.ts';
 import { type InputOf, parseWith, type ResponseOf, takesRequestKey } from '#domain/contracts/contract.ts';
 import type { Deps } from '../adapters/deps.ts';
-import { authenticate, type Caller } from './auth-guard.ts';
+import { authenticate, type Caller, type Required } from './auth-guard.ts';
 import { compressed } from './compression.ts';
 import { errorResponse } from './errors.ts';
 import { type ApiReply, file, json } from './json-answer.ts';
@@ -38,8 +37,8 @@ export type RouteImpl<N extends ContractName> = (
   deps: Deps,
 ) => Promise<ResponseOf<Contract<N>> | ApiReply<ResponseOf<Contract<N>>>>;
 
-/** 'public' needs no token; a list needs a valid token and every permission in it. */
-export type Access = 'public' | readonly Permission[];
+/** 'public' needs no token; otherwise a valid token holding what the route requires. */
+export type Access = 'public' | Required;
 
 /** The one record of a route: its contract (by name), its guard and its handler. */
 export interface RouteRecord<N extends ContractName> {

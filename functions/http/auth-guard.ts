@@ -11,6 +11,12 @@ import { getRole } from '../store/roles.ts';
 import { getItems } from '../store/table-reads.ts';
 import { clientClosedMessage } from './tenant.ts';
 
+/** What a route's token must carry: every permission of a list, or one at least of `anyOf`. */
+export type Required = readonly Permission[] | { anyOf: readonly Permission[] };
+
+const holds = (held: readonly Permission[], required: Required) =>
+  'anyOf' in required ? required.anyOf.some((code) => held.includes(code)) : holdsAll(held, required);
+
 export interface Caller {
   user: User;
   role: Role;
@@ -20,11 +26,7 @@ export interface Caller {
   remembered: boolean;
 }
 
-export async function authenticate(
-  authorization: string | undefined,
-  deps: Deps,
-  required: readonly Permission[],
-): Promise<Caller> {
+export async function authenticate(authorization: string | undefined, deps: Deps, required: Required): Promise<Caller> {
   const [scheme, token] = (authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthenticatedError();
   const claims = await verifyToken(deps, token);
@@ -43,7 +45,7 @@ export async function authenticate(
   const role = claims.roleId === undefined ? await getRole(deps, user.roleId) : named;
   assertRoleHeld(role);
   const ownRole = role.clientId === null || role.clientId === client.id;
-  if (!ownRole || !holdsAll(role.permissions, required)) throw new ForbiddenError();
+  if (!ownRole || !holds(role.permissions, required)) throw new ForbiddenError();
   return { user, role, client, permissions: role.permissions, remembered: claims.remembered === true };
 }
 

@@ -2,7 +2,7 @@
 // guards, so the document cannot drift from what the server parses.
 import * as z from 'zod/mini';
 import { serverTimeHeader } from '#domain/contracts/server-time.ts';
-import { permissionNames } from '#domain/auth/permissions.ts';
+import { type Permission, permissionNames } from '#domain/auth/permissions.ts';
 import { type Contract, refusalsOf, takesRequestKey } from '#domain/contracts/contract.ts';
 import { answerExamples, contractExamples } from '#domain/contracts/examples.ts';
 import { type Area, areas, type RouteName, routes } from './routes.ts';
@@ -128,8 +128,10 @@ function operation(name: RouteName) {
 /** Who may call an operation, said on every one (an integrator reads it before the first 401 or 403). */
 function accessOf(access: (typeof routes)[RouteName]['access']) {
   if (access === 'public') return 'Public: no token needed.';
+  const named = (codes: readonly Permission[]) => codes.map((code) => `${code} ${permissionNames[code]}`).join(', ');
+  if ('anyOf' in access) return `Needs one of the permissions: ${named(access.anyOf)}.`;
   if (access.length === 0) return "Any signed-in user; it acts on the caller's own client.";
-  return `Needs the permissions: ${access.map((code) => `${code} ${permissionNames[code]}`).join(', ')}.`;
+  return `Needs the permissions: ${named(access)}.`;
 }
 
 const areaDescriptions: Record<Area, string> = {

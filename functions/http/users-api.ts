@@ -16,7 +16,8 @@ export const usersRoutes = {
   register: { access: 'public', handler: register },
   signUpRules: { access: 'public', handler: signUpRules },
   checkLogin: { access: 'public', handler: checkLogin },
-  editUser: { access: [Permission.ViewOwnProfile], handler: editUser },
+  // One's own profile needs 'view own profile', someone else's 'create and modify users' (users/edit-user.ts).
+  editUser: { access: { anyOf: [Permission.ViewOwnProfile, Permission.EditUsers] }, handler: editUser },
   userList: { access: [Permission.ViewUsers], handler: userList },
   // Another client (and its roles) in create also needs 'delete clients' (users/manage-users.ts).
   createUser: { access: [Permission.EditUsers], handler: createUser },

@@ -25,7 +25,7 @@ export const getUsers = async (deps: Store, clientId: number, userIds: readonly 
 
 const userNotFound = () => new NotFoundError('User not found', 'UNKNOWN_USER');
 
-/** The fields a profile edit writes; the rest of the record (password, sessions, status) has writers of its own. */
+/** The fields a profile edit writes; the rest of the record (password, sessions, deletion) has writers of its own. */
 const profileFields = [
   'displayName',
   'firstName',
@@ -37,6 +37,7 @@ const profileFields = [
   'pickReminderTiming',
   'announcementMails',
   'push',
+  'status',
 ] as const satisfies readonly (keyof User)[];
 
 /** The role always: a write that changes nothing else still answers whether the user is there, holding the role read. */
@@ -47,7 +48,7 @@ const writtenFields = (read: User, edited: User) =>
 
 /**
  * Writes a profile edit of an existing, not deleted user read as `read`, and its directory row: only the profile's
- * fields the edit changes, so a password change, a session's end or a deactivation made since the read stays, and so
+ * fields the edit changes, so a password change or a session's end made since the read stays, and so
  * does a field another edit changed meanwhile (a player's notification choices under an administrator's rename, say);
  * and only while the user still holds the role read, since what the edit decided (who may change the role, the
  * administrators set) rests on it: 409 `USER_CHANGED` when another edit changed it meanwhile, 404 when the user is

@@ -21,7 +21,7 @@ describe('the OpenAPI document', () => {
     );
     for (const operation of operations)
       expect(operation.description, operation.operationId).toMatch(
-        /^(Public|Any signed-in user|Needs the permissions)/,
+        /^(Public|Any signed-in user|Needs the permissions|Needs one of the permissions)/,
       );
     expect(operations.map((operation) => operation.operationId).sort()).toEqual(Object.keys(routes).sort());
     const publicOnes = operations

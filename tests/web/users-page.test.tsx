@@ -3,7 +3,8 @@
 // administrator made since it opened. A user whose role was deleted under them (docs/invariants.md, inv-2b) is refused
 // everything until given another role: the page says so on their row, and their dialog says the role is deleted
 // instead of showing none, and saves the role the administrator chooses. A search that matches more users than it
-// lists says so.
+// lists says so. The dialog's Active box is offered for others only, says a deactivated user is signed out, and is
+// sent only when changed.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -157,6 +158,42 @@ describe('the Edit User dialog', () => {
     expect(edits.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
       { id: fan.id, clientId: 2, lastName: 'Keeper' },
     ]);
+  });
+
+  it('makes a user who is not active active, sending that alone', async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const waiting = { ...fan, roleId: 11, roleDeleted: undefined, active: UserStatus.NotActive };
+    render(inFreshApp(<UserFormDialog user={waiting} onClose={onClose} />));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const edits = fetch.mock.calls.filter(([url]) => String(url).endsWith('/User/edit'));
+    expect(edits.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { id: fan.id, clientId: 2, active: true },
+    ]);
+  });
+
+  it('says a deactivated user is signed out, and offers no Active box for oneself', async () => {
+    vi.stubGlobal('fetch', server());
+    const user = userEvent.setup();
+    const { rerender } = render(
+      inFreshApp(<UserFormDialog key="fan" user={{ ...fan, roleDeleted: undefined }} onClose={() => {}} />),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Active' }));
+    expect(within(dialog).getByText('fan is signed out and cannot sign in until made active again.')).toBeTruthy();
+
+    // The same app, the signed-in user known: the coach's own dialog.
+    rerender(
+      inFreshApp(<UserFormDialog key="self" user={{ ...fan, id: coach.id, login: 'coach' }} onClose={() => {}} />),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Edit user coach' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Active' })).toBeNull();
   });
 });
 

@@ -2,11 +2,12 @@
 // middle name and phone). Own profile: view own profile. Someone else of the caller's client (another client's only
 // for a client manager, docs/rules.md Client scope), or any role change: create and modify users of client. A role is
 // changed only for a user of the caller's own client, to one of its roles holding no permission the caller lacks (the
-// Edit User dialog offers just those); nobody changes their own role. A deleted user is not found.
+// Edit User dialog offers just those); nobody changes their own role. Active or not is another user's only, and asks
+// what a role change asks of the user's role. A deleted user is not found.
 import { Permission } from '#domain/auth/permissions.ts';
 import { lackingPermissionsRefusal, outrankedRefusal } from '#domain/auth/role-choice.ts';
 import { administers } from '#domain/auth/administrators.ts';
-import { toUserPayload } from '#domain/auth/user.ts';
+import { toUserPayload, UserStatus } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError } from '#domain/errors.ts';
 import { getRole, liveRoleOf } from '../../store/roles.ts';
 import { bumpTokenVersion, getUser, saveProfile, undoProfile } from '../../store/users.ts';
@@ -15,6 +16,13 @@ import { renamePlayer } from '../../views/rename-player.ts';
 import { liveClient } from '../../store/clients.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId } from '../auth-guard.ts';
+
+/** Active when asked to be; not active when asked not to be, unless already so (awaiting confirmation, say). */
+function statusAfter(status: UserStatus, active: boolean | undefined): UserStatus {
+  if (active === undefined) return status;
+  if (active) return UserStatus.Active;
+  return status === UserStatus.Active ? UserStatus.NotActive : status;
+}
 
 const notOffered = (roleId: number, clientName: string) =>
   new ForbiddenError(`The role ${roleId} is not a role of ${clientName}`, 'ROLE_NOT_OFFERED');
@@ -26,10 +34,18 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   const isSelf = client === caller.client && form.id === caller.user.id;
   const mayManage = caller.permissions.includes(Permission.EditUsers);
   if (!isSelf && !mayManage) throw new ForbiddenError('You can only edit your own profile');
+  if (isSelf && !caller.permissions.includes(Permission.ViewOwnProfile))
+    throw new ForbiddenError('Your role does not include your own profile', 'NO_OWN_PROFILE');
   const user = isSelf ? caller.user : await getUser(deps, client.id, form.id);
   if (!user || user.deletedAt) throw new NotFoundError(`There is no user ${form.id}`, 'UNKNOWN_USER');
 
   let role = isSelf ? caller.role : await getRole(deps, user.roleId);
+  const status = statusAfter(user.status, form.active);
+  if (status !== user.status) {
+    if (isSelf) throw new ForbiddenError('You cannot deactivate or activate yourself', 'OWN_STATUS');
+    const outranked = role && outrankedRefusal(caller, user, role);
+    if (outranked) throw outranked;
+  }
   if (form.roleId !== undefined && form.roleId !== user.roleId) {
     if (!mayManage) throw new ForbiddenError('Changing a role needs the permission to manage users');
     if (isSelf) throw new ForbiddenError('You cannot change your own role', 'OWN_ROLE');
@@ -54,6 +70,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     middleName: form.middleName ?? user.middleName,
     phoneNumber: form.phoneNumber ?? user.phoneNumber,
     roleId: role.id,
+    status,
     pickReminders: form.pickReminders ?? user.pickReminders,
     pickReminderTiming: form.pickReminderTiming ?? user.pickReminderTiming,
     announcementMails: form.announcementMails ?? user.announcementMails,
@@ -86,7 +103,9 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   // them and died before the views finds nothing changed, and the leaderboard would keep the old names.
   const named = (['displayName', 'firstName', 'lastName'] as const).some((name) => form[name] !== undefined);
   if (named) await renamePlayer(deps, client.id, stored.id, stored);
-  // A role change ends the user's sessions, so the user signs in again under the new role (docs/rules.md, Session).
-  if (role.id !== user.roleId) await bumpTokenVersion(deps, user.clientId, user.id);
+  // A role change ends the user's sessions, so the user signs in again under the new role (docs/rules.md, Session); a
+  // deactivation ends them too, so none comes back with a later activation.
+  if (role.id !== user.roleId || (status !== user.status && status !== UserStatus.Active))
+    await bumpTokenVersion(deps, user.clientId, user.id);
   return toUserPayload(stored, role, client);
 };

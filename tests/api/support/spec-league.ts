@@ -133,10 +133,12 @@ export async function specLeague(deps: Deps) {
   const system = await ensureSystemTenant(deps);
   const sysadmin = await member(deps, system.client, system.role, 'admin', ['System', 'Administrator']);
   const demo = await clientWithMembers(deps, ['Demo', demoDomain], ['coach', 'Chris', 'Coach'], demoBettors);
-  // Members of roles that hold the spreads page's permissions in part: reading the lines, and managing them too.
+  // Members of roles that hold the spreads page's permissions in part (reading the lines, and managing them too), and
+  // of one managing users.
   for (const [login, permissions] of [
     ['line-reader', [Permission.ViewOwnProfile, Permission.LoadSpreads]],
     ['line-manager', [Permission.ViewOwnProfile, Permission.EditClients, Permission.LoadSpreads]],
+    ['user-helper', [Permission.ViewUsers, Permission.EditUsers]],
   ] as const) {
     const role = await ensureRole(deps, `Role of ${login}`, demo.client.id, [...permissions]);
     demo.members[login] = await member(deps, demo.client, role, login, ['Lee', 'Lines']);

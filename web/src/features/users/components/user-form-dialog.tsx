@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { holdsAll, parsePermissions, Permission } from '#domain/auth/permissions.ts';
+import { UserStatus } from '#domain/auth/user.ts';
 import { newUserForm, profileForm } from '#domain/contracts/users.ts';
 import { useClientChoices } from '@/lib/api/get-client-choices';
 import { changedFields } from '@/lib/changed-fields';
@@ -11,6 +12,7 @@ import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { holdsPermissions } from '@/lib/permissions';
 import { tenantDomain } from '@/lib/tenant';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { Checkbox } from '@/ui/checkbox';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
@@ -50,7 +52,7 @@ interface UserFields {
 }
 
 /**
- * Creates a user, or edits the one given: names and role. A new user's client and role are chosen only by a holder of
+ * Creates a user, or edits the one given: names, role and whether they are active. A new user's client and role are chosen only by a holder of
  * 'delete clients'; others create Bettors of their own client. In an edit, the role is one of the editor's own
  * client holding no permission the editor lacks (the server's rule, docs/rules.md, Users); nobody changes their own.
  */
@@ -63,6 +65,10 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
     user.id !== me.id &&
     user.clientId === me.clientId &&
     holdsPermissions(me, [Permission.EditUsers, Permission.ViewRoles]);
+  // Whether another user may sign in; nobody deactivates themselves (the server's rule too).
+  const changesStatus = user !== undefined && me !== undefined && user.id !== me.id;
+  const wasActive = user?.active === UserStatus.Active;
+  const [active, setActive] = useState(wasActive);
   const clients = useClientChoices(choosesClient && !user);
   const roles = useRoleChoices(user ? changesRole : choosesClient);
   const [clientId, setClientId] = useState(user?.clientId ?? me?.clientId);
@@ -117,6 +123,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
               // The names changed only: one sent as it was when the dialog opened would undo a rename made since.
               ...changedFields(user, fields, names),
               ...(changesRole && roleId !== undefined && roleId !== user.roleId ? { roleId } : {}),
+              ...(changesStatus && active !== wasActive ? { active } : {}),
             },
             { throwOnError: true },
           );
@@ -165,6 +172,12 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
         {roleChooser}
         {changesRole && roleId !== user.roleId && (
           <p className="muted">{`${user.login} is signed out and signs in again under the new role.`}</p>
+        )}
+        {changesStatus && (
+          <Checkbox label="Active" checked={active} onChange={(event) => setActive(event.target.checked)} />
+        )}
+        {changesStatus && wasActive && !active && (
+          <p className="muted">{`${user.login} is signed out and cannot sign in until made active again.`}</p>
         )}
       </FormDialog>
     );
