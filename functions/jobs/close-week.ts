@@ -141,7 +141,8 @@ async function pushWeekGraded(
   const message = {
     title: `Week ${week.number}${sport ? ` of ${sport.name}` : ''} is graded`,
     body: `Every game of week ${week.number} is over and its picks are graded. See where you stand.`,
-    url: `${deps.siteUrl(client.domain)}/#/leaderboard`,
+    // The leaderboard opens on the week graded (on its own it shows the week before the current one).
+    url: `${deps.siteUrl(client.domain)}/#/leaderboard?sport=${sportId}&week=${week.id}`,
   };
   // The claims are forgotten after a month, as the mails' are: a week is graded once.
   const forgetAt = new Date(deps.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);

@@ -137,7 +137,7 @@ describe('pushes', () => {
     expect(decrypt(arrivalsAt(phone.path)[0]!.body, phone)).toEqual({
       title: 'Week 1 of NFL is graded',
       body: expect.stringContaining('See where you stand'),
-      url: expect.stringMatching(/\/#\/leaderboard$/),
+      url: expect.stringMatching(/\/#\/leaderboard\?sport=33&week=20263301$/),
     });
 
     // Imported again: the weeks are closed, nobody is pushed twice.

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 // The week holding today moves on at the week's boundary while the app stays open (docs/rules.md, Week selection): a
 // page left on this week's picks overnight into Wednesday shows the new week; a week the player chose stays chosen;
-// the Leaderboard, which shows the previous week while open, gives back the new week when left after the boundary.
+// the Leaderboard, which shows the previous week while open, gives back the new week when left after the boundary,
+// and shows the week a link names (the week-graded push) once.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Week } from '#domain/season/weeks.ts';
 import { usePreviousWeekWhileOpen } from '@/features/leaderboard/use-previous-week-while-open';
@@ -33,8 +35,10 @@ function Shown() {
   const { weeksBySport, selectWeek } = useSportSelection();
   const [onLeaderboard, setOnLeaderboard] = useState(false);
   const choice = weeksBySport[33];
+  const { search } = useLocation();
   return (
     <>
+      <p>{`address ${search || 'without a query'}`}</p>
       {onLeaderboard && <Leaderboard />}
       <button type="button" onClick={() => setOnLeaderboard(!onLeaderboard)}>
         Leaderboard
@@ -50,18 +54,20 @@ function Shown() {
   );
 }
 
-const openAt = (now: string) => {
+const openAt = (now: string, address = '/') => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(new Date(now));
   render(
-    <SportSelectionProvider
-      initialSportId={33}
-      playedSportIds={[33]}
-      initialWeeks={weeks}
-      sports={[{ sportId: 33, timeZone: 'America/New_York' }]}
-    >
-      <Shown />
-    </SportSelectionProvider>,
+    <MemoryRouter initialEntries={[address]}>
+      <SportSelectionProvider
+        initialSportId={33}
+        playedSportIds={[33]}
+        initialWeeks={weeks}
+        sports={[{ sportId: 33, timeZone: 'America/New_York' }]}
+      >
+        <Shown />
+      </SportSelectionProvider>
+    </MemoryRouter>,
   );
 };
 const shown = () => screen.getByText(/^selected/).textContent;
@@ -111,5 +117,25 @@ describe('the week holding today', () => {
     await act(() => vi.advanceTimersByTimeAsync(3 * 60 * 1000));
     act(() => screen.getByRole('button', { name: 'Leaderboard' }).click());
     expect(shown()).toBe('selected 20263301 current 20263303');
+  });
+});
+
+describe('the Leaderboard opened from a link naming a week', () => {
+  it('shows that week (the week-graded push: the current one), once: the address loses it', async () => {
+    // Tuesday night of week 3, its bonus games graded: on its own the Leaderboard shows week 2.
+    openAt('2026-12-09T03:00:00.000Z', '/leaderboard?sport=33&week=20263303');
+    act(() => screen.getByRole('button', { name: 'Leaderboard' }).click());
+    expect(shown()).toBe('selected 20263303 current 20263303');
+    expect(screen.getByText(/^address/).textContent).toBe('address without a query');
+
+    act(() => screen.getByRole('button', { name: 'Leaderboard' }).click());
+    act(() => screen.getByRole('button', { name: 'Leaderboard' }).click());
+    expect(shown()).toBe('selected 20263302 current 20263303');
+  });
+
+  it('shows the previous week when the week named is not one of the sport’s', () => {
+    openAt('2026-12-09T03:00:00.000Z', '/leaderboard?sport=33&week=20253303');
+    act(() => screen.getByRole('button', { name: 'Leaderboard' }).click());
+    expect(shown()).toBe('selected 20263302 current 20263303');
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { followsToday, useSportSelection } from '@/lib/sport-selection';
 
 /** The week a sport had selected on arriving; `followedToday` when it was the week holding today. */
@@ -8,13 +9,41 @@ interface Left {
 }
 
 /**
- * Entering the leaderboard selects the previous week (the last one with results) and
+ * The sport and week a link names (`?sport=33&week=20263309`, the week-graded push), read once: the address then loses
+ * them, and the week selector owns the week.
+ */
+function useWeekFromLink(): { sportId: number; weekId: number } | undefined {
+  const [params, setParams] = useSearchParams();
+  const [linked] = useState(() => {
+    const [sportId, weekId] = [Number(params.get('sport')), Number(params.get('week'))];
+    return Number.isSafeInteger(sportId) && sportId > 0 && Number.isSafeInteger(weekId) && weekId > 0
+      ? { sportId, weekId }
+      : undefined;
+  });
+  const named = params.has('sport') || params.has('week');
+  useLayoutEffect(() => {
+    if (!named) return;
+    setParams(
+      (current) => {
+        current.delete('sport');
+        current.delete('week');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [named, setParams]);
+  return linked;
+}
+
+/**
+ * Entering the leaderboard selects the previous week (the last one with results), or the week a link names, and
  * leaving it restores the week that was selected before, for every sport visited meanwhile
  * (docs/rules.md, Leaderboard page): a selection that followed today follows it still, so a leaderboard left open
  * past a week's end returns to the new current week, not to the week that was current on arriving.
  */
 export function usePreviousWeekWhileOpen(): void {
-  const { sportId, weeksBySport, selectWeek } = useSportSelection();
+  const { sportId, weeksBySport, selectSport, selectWeek } = useSportSelection();
+  const linked = useWeekFromLink();
   const choice = sportId === undefined ? undefined : weeksBySport[sportId];
   const saved = useRef(new Map<number, Left>());
   const latest = useRef(weeksBySport);
@@ -22,11 +51,21 @@ export function usePreviousWeekWhileOpen(): void {
     latest.current = weeksBySport;
   }, [weeksBySport]);
 
+  // A linked sport is selected once, on arriving (the player may choose another then); one the client does not play
+  // falls back as any such selection does.
+  const sportAsked = useRef(linked?.sportId);
+  useEffect(() => {
+    const asked = sportAsked.current;
+    sportAsked.current = undefined;
+    if (asked !== undefined) selectSport(asked);
+  }, [selectSport]);
+
   useEffect(() => {
     if (sportId === undefined || !choice || saved.current.has(sportId)) return;
     saved.current.set(sportId, { weekId: choice.selectedWeekId, followedToday: followsToday(choice) });
-    selectWeek(sportId, choice.previousWeekId);
-  }, [sportId, choice, selectWeek]);
+    const asked = linked?.sportId === sportId && choice.weeks.some((week) => week.id === linked.weekId);
+    selectWeek(sportId, asked ? linked.weekId : choice.previousWeekId);
+  }, [sportId, choice, selectWeek, linked]);
 
   // Runs once, on leaving; selectWeek only dispatches, so the first render's copy still works then.
   useEffect(() => {
