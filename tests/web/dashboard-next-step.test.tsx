@@ -63,6 +63,23 @@ describe("the dashboard's next step", () => {
     });
   });
 
+  it('says when the bonus game opens once the regular games have all started, until a bonus pick is made', () => {
+    const five = [20, 10, 10, 5, 5].map((points) => picked(sundayEarly, points));
+    const bonus = game('2026-11-24T00:15:00Z', { isBonusGame: true });
+    const sundayLateNight = Date.parse('2026-11-23T03:00:00Z');
+    // The bonus day begins at midnight in New York.
+    const bonusDay = { bonusOpensAt: '2026-11-23T05:00:00.000Z' };
+    expect(nextStep(slip([...five, game(sundayNight), bonus], bonusDay), weeks, sundayLateNight)).toMatchObject({
+      type: 'bonusOpens',
+      picked: 5,
+      opensAt: bonusDay.bonusOpensAt,
+    });
+    const bonusPick = game(bonus.beginning, { id: '7-80', bidType: BidType.Bonus, points: 15, isBonusGame: true });
+    expect(nextStep(slip([...five, game(sundayNight), bonusPick], bonusDay), weeks, sundayLateNight)).toMatchObject({
+      type: 'closed',
+    });
+  });
+
   it('points to the open bonus game on a bonus day without a bonus pick, and to a week not open yet', () => {
     const monday = Date.parse('2026-11-23T15:00:00Z');
     const bonus = game('2026-11-24T00:15:00Z', { isBonusGame: true });

@@ -12,6 +12,8 @@ export type NextStep =
   | { type: 'pick'; week: Week; picked: number; lockAt: string; bonusOpen: boolean }
   /** No regular pick is left to make, but the bonus game is open until `lockAt`, the last open bonus game's kickoff. */
   | { type: 'bonus'; week: Week; picked: number; lockAt: string }
+  /** No regular pick is left to make, and the bonus games open at `opensAt` (the bonus day, or a later start). */
+  | { type: 'bonusOpens'; week: Week; picked: number; opensAt: string }
   /** All five are in while the week's games go on (a pick may change until its game starts). */
   | { type: 'done'; week: Week }
   /** Nothing is left to pick this week; `next` opens next (absent after the season's last week). */
@@ -58,5 +60,7 @@ export function nextStep(slip: BetList, weeks: readonly Week[], now: number): Ne
     };
   if (openBonus.length > 0) return { type: 'bonus', week, picked, lockAt: slipLocksAt(openBonus, 1) };
   if (picked >= slots && regular.some((row) => isOpen(row, now))) return { type: 'done', week };
+  if (slip.bonusOpensAt !== null && !hasBonusPick)
+    return { type: 'bonusOpens', week, picked, opensAt: slip.bonusOpensAt };
   return { type: 'closed', week, picked, next: weeks.find((candidate) => candidate.number === week.number + 1) };
 }

@@ -17,6 +17,12 @@ interface Wording {
 
 const picksLink = (label: string, tab?: 'bonus') => ({ to: tab ? `/picks?tab=${tab}` : '/picks', label });
 
+/** Where the week's regular picks stand once no game is left to pick. */
+const picksSaid = (picked: number, week: Week) =>
+  picked >= 5
+    ? `Week ${week.number}: all 5 picks are in.`
+    : `Week ${week.number}: ${picked} of 5 picked, and no game is left to pick.`;
+
 function wording(step: NextStep, zone: string): Wording {
   const at = (instant: string) => formatOpening(instant, zone);
   const { week } = step;
@@ -39,6 +45,12 @@ function wording(step: NextStep, zone: string): Wording {
         detail: `Pick one of the week's bonus games on the Bonus Games tab. ${step.picked} of 5 regular picks are in.`,
         link: picksLink('Pick a bonus game', 'bonus'),
       };
+    case 'bonusOpens':
+      return {
+        title: `Week ${week.number}: the bonus game opens ${at(step.opensAt)}`,
+        detail: picksSaid(step.picked, week),
+        link: picksLink('See the bonus games', 'bonus'),
+      };
     case 'done':
       return {
         title: `Week ${week.number}: all 5 picks are in`,
@@ -50,10 +62,7 @@ function wording(step: NextStep, zone: string): Wording {
         title: step.next
           ? `Week ${step.next.number} opens ${at(step.next.beginDate)}`
           : `Week ${week.number} was the season's last`,
-        detail:
-          step.picked >= 5
-            ? `Week ${week.number}: all 5 picks are in.`
-            : `Week ${week.number}: ${step.picked} of 5 picked, and no game is left to pick.`,
+        detail: picksSaid(step.picked, week),
         link: picksLink('See your picks'),
       };
     case 'opens':
