@@ -63,7 +63,7 @@ describe('live game day', () => {
       .not.toBe(shown);
   });
 
-  it('the leaderboard of a live week shows the Live marker, a Live column that sorts, and live cells', async () => {
+  it('the leaderboard of a live week shows the Live marker, a Live column that sorts (its order leaving with it), and live cells', async () => {
     const { page } = await demo.openAs('alex');
     const { table } = await openLiveLeaderboard(page, demo.stack.url);
     // The Live column sorts: the server ranks the page by its live index.
@@ -72,6 +72,18 @@ describe('live game day', () => {
     await liveHeader.getByRole('button').click();
     await ranked;
     expect(await liveHeader.getAttribute('aria-sort')).toBe('descending');
+
+    // Week 8 has no live games, so no Live column: the order goes with it, to Week Points, and stays so in week 9.
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    const week8 = page.getByRole('region', { name: 'Leaderboard, Week 8' });
+    await expect
+      .poll(() => week8.getByRole('columnheader', { name: /^Week Points/ }).getAttribute('aria-sort'))
+      .toBe('descending');
+    expect(await week8.getByRole('columnheader', { name: /^Live/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect
+      .poll(() => table.getByRole('columnheader', { name: /^Week Points/ }).getAttribute('aria-sort'))
+      .toBe('descending');
   });
 
   it('the live pages fit at 1366×768 and at 390×844: nothing scrolls sideways', async () => {

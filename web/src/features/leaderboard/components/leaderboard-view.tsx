@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { formatSignedPoints } from '@/lib/format';
 import { yearOfSeason } from '#domain/season/weeks.ts';
@@ -99,6 +99,11 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
       ? { sportId, weekId: week.id, sort: sortedBy, direction: sort.direction === 'ascending' ? 'asc' : 'desc' }
       : undefined,
   );
+  // The Live column leaves when the week's last game ends (or for a week without live games): its order goes with it.
+  const liveSortLeft = sort.key === 'live' && balance.rows !== undefined && !balance.live;
+  useEffect(() => {
+    if (liveSortLeft) setChosenSort(undefined);
+  }, [liveSortLeft]);
   const season = useSeasonPoints(sportId, seasonId);
   const teams = useTeamMap(sportId);
   useErrorToast(balance.error ?? season.error);
