@@ -26,10 +26,15 @@ async function permissionsOf(deps: Deps, job: JobRequest) {
   return role?.permissions ?? [];
 }
 
-/** A taken login is 'already there' when its user has the line's e-mail: the same person imported before. */
-async function alreadyThere(deps: Deps, client: Client, user: NewUser) {
+/**
+ * Why a line whose login is taken is refused, or undefined when it is 'already there': its user, not deleted, has the
+ * line's e-mail (the same person imported before). A deleted user's login stays theirs (docs/rules.md, Users).
+ */
+async function takenRefusal(deps: Deps, client: Client, user: NewUser) {
   const existing = await findUserByLogin(deps, client.id, user.login);
-  return existing?.emailAddress.toLowerCase() === user.emailAddress.toLowerCase();
+  if (existing?.emailAddress.toLowerCase() !== user.emailAddress.toLowerCase())
+    return 'login already taken in the client by another user';
+  return existing.deletedAt ? 'login of a deleted user, never given again' : undefined;
 }
 
 export async function importUsers(deps: Deps, job: JobRequest, clientId: number): Promise<Record<string, number>> {
@@ -69,10 +74,11 @@ export async function importUsers(deps: Deps, job: JobRequest, clientId: number)
     }
     for (let at = 0; at < taken.length; at += lookupsAtOnce) {
       const group = taken.slice(at, at + lookupsAtOnce);
-      const there = await Promise.all(group.map(({ user }) => alreadyThere(deps, client, user)));
+      const refusals = await Promise.all(group.map(({ user }) => takenRefusal(deps, client, user)));
       group.forEach(({ line, user }, index) => {
-        if (there[index]) counts.existing++;
-        else refuse({ line, login: user.login, reason: 'login already taken in the client by another user' });
+        const reason = refusals[index];
+        if (reason) refuse({ line, login: user.login, reason });
+        else counts.existing++;
       });
     }
     counts.refused += batchRefused.length;

@@ -42,7 +42,7 @@ const logins = async (token: string, search: string) => {
 };
 
 describe('users CSV import', () => {
-  it('creates the valid rows of a 20-row file, reports the 3 bad lines with their reasons, and a re-run creates none', async () => {
+  it('creates the valid rows of a 20-row file, reports the 3 bad lines with their reasons, and a re-run creates none (a deleted user’s line refused)', async () => {
     const coach = await given.api.signIn('coach');
     const first = await importAndWait(coach, base64(twentyRows()));
     expect(first).toMatchObject({
@@ -64,6 +64,17 @@ describe('users CSV import', () => {
     const again = await importAndWait(coach, base64(twentyRows()));
     expect(again).toMatchObject({ status: 'succeeded', counts: { total: 20, created: 0, existing: 17, refused: 3 } });
     expect(await logins(coach, 'csvuser')).toHaveLength(17);
+
+    // A deleted user's login stays theirs: the line is refused, not counted as already there.
+    const [first01] = (await call(given.api, contracts.userList, { search: 'csvuser01' }, coach)).body.data;
+    expect((await call(given.api, contracts.deleteUser, { id: first01!.id }, coach)).status).toBe(200);
+    const afterDelete = await importAndWait(coach, base64(twentyRows()));
+    expect(afterDelete).toMatchObject({ counts: { total: 20, created: 0, existing: 16, refused: 4 } });
+    expect(afterDelete.report?.refused[0]).toEqual({
+      line: 2,
+      login: 'csvuser01',
+      reason: 'login of a deleted user, never given again',
+    });
   });
 
   it('reports 1,200 refused lines with long cells: the report keeps 1,000 of them, each login and quoted cell clipped, and the job succeeds', async () => {

@@ -50,11 +50,14 @@ function JobReport({ job }: { job: JobRecord }) {
   if (job.status === 'failed') return <Alert status="error">{job.error ?? 'An error occurred!'}</Alert>;
   const refusedLines = (job.report?.refused ?? []).filter((row): row is RefusedLine => 'line' in row);
   const created = job.counts?.created ?? 0;
+  const existing = job.counts?.existing ?? 0;
   const refused = job.counts?.refused ?? refusedLines.length;
   return (
     <>
       <p className="users-import__counts">
-        {created} {created === 1 ? 'user' : 'users'} created, {refused} {refused === 1 ? 'line' : 'lines'} refused
+        {created} {created === 1 ? 'user' : 'users'} created,{' '}
+        {existing > 0 && `${existing} already there (imported before), `}
+        {refused} {refused === 1 ? 'line' : 'lines'} refused
       </p>
       {refusedLines.length > 0 && (
         <>
