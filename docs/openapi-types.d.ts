@@ -2387,7 +2387,7 @@ export interface operations {
                     announcementMails?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     push?: ("pickReminder" | "nudge" | "announcement" | "weekGraded")[];
                     clientId?: number | string;
-                    active?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
+                    active?: boolean;
                 };
             };
         };

@@ -62,6 +62,8 @@ export interface User {
   roleId: number;
   passwordHash: string;
   dateCreated: string;
+  /** When an administrator last made the user active (Edit User): a missed week before it costs them nothing. */
+  activeSince?: string;
   /** Raised to end every session of the user; a token carries the version it was issued at (missing = 0). */
   tokenVersion?: number;
   /** Set when the user is deleted: not active, gone from the lists; the login stays claimed, the picks stay. */

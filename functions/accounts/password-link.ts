@@ -51,19 +51,29 @@ export async function mailPasswordLink(
   const { client, user } = link;
   const token = deps.ids.secret();
   const expiresAt = new Date(deps.clock.now().getTime() + link.lifetimeMs).toISOString();
-  await putResetToken(deps, hashOfLinkToken(token), { clientId: client.id, userId: user.id, expiresAt });
-  const text = texts[link.kind](user, client, lifetimeText(link.lifetimeMs));
-  await deps.mailer.send({
-    ...(link.mailId ? { id: link.mailId } : {}),
-    to: user.emailAddress,
-    subject: text.subject,
-    text: [
-      `Hello ${user.displayName},`,
-      '',
-      ...text.lines,
-      `${deps.siteUrl(client.domain)}/#/reset-password?token=${token}`,
-      '',
-      text.after,
-    ].join('\n'),
+  const giveBackOlder = await putResetToken(deps, hashOfLinkToken(token), {
+    clientId: client.id,
+    userId: user.id,
+    expiresAt,
   });
+  const text = texts[link.kind](user, client, lifetimeText(link.lifetimeMs));
+  // A mail that was not sent leaves the link mailed before working.
+  await deps.mailer
+    .send({
+      ...(link.mailId ? { id: link.mailId } : {}),
+      to: user.emailAddress,
+      subject: text.subject,
+      text: [
+        `Hello ${user.displayName},`,
+        '',
+        ...text.lines,
+        `${deps.siteUrl(client.domain)}/#/reset-password?token=${token}`,
+        '',
+        text.after,
+      ].join('\n'),
+    })
+    .catch(async (error: unknown) => {
+      await giveBackOlder();
+      throw error;
+    });
 }

@@ -1,6 +1,6 @@
 // Creating users for an administrator: one (User/create) or thousands (the CSV import) (docs/rules.md, Users).
 import { welcomeLinkLifetimeMs } from '#domain/auth/password-reset.ts';
-import { type Client, type NewUser, type Role, type User, UserStatus } from '#domain/auth/user.ts';
+import { type Client, isActiveMember, type NewUser, type Role, type User, UserStatus } from '#domain/auth/user.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { logger } from '../adapters/logger.ts';
 import { mailPasswordLink } from './password-link.ts';
@@ -122,7 +122,9 @@ export async function createUserAccounts(
  */
 async function finishAccount(deps: Deps, client: Client, claim: LoginClaim, role?: Role): Promise<User> {
   const user = (await materialise(deps, claim, role))!;
-  if (claim.mail === 'pending') {
+  // Made not active (or deleted) before the owed mail went: none goes (docs/rules.md, Users), and none stays owed.
+  const owed = claim.mail === 'pending' && isActiveMember(user);
+  if (owed) {
     try {
       await mailPasswordLink(deps, {
         client,
@@ -136,7 +138,7 @@ async function finishAccount(deps: Deps, client: Client, claim: LoginClaim, role
       return user;
     }
   }
-  await completeClaim(deps, user, claim.mail === 'pending');
+  await completeClaim(deps, user, owed);
   return user;
 }
 

@@ -1,7 +1,7 @@
 // Who calls: the bearer token's user, active, of an existing client, holding the route's permissions, with a
 // token issued since the user's sessions were last ended.
 import { canActAcrossClients, holdsAll, type Permission } from '#domain/auth/permissions.ts';
-import { type Client, type Role, type User, UserStatus } from '#domain/auth/user.ts';
+import { type Client, isActiveMember, type Role, type User } from '#domain/auth/user.ts';
 import { ForbiddenError, UnauthenticatedError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { verifyToken } from '../adapters/tokens.ts';
@@ -36,7 +36,7 @@ export async function authenticate(authorization: string | undefined, deps: Deps
     keys.client(claims.clientId),
     ...(claims.roleId === undefined ? [] : [keys.role(claims.roleId)]),
   ])) as [User?, Client?, Role?];
-  if (!user || !client || user.status !== UserStatus.Active) throw new UnauthenticatedError();
+  if (!user || !client || !isActiveMember(user)) throw new UnauthenticatedError();
   if (client.archivedAt) throw new UnauthenticatedError(clientClosedMessage, 'CLIENT_CLOSED');
   // A token from before the user's latest password or role change is over (docs/rules.md, Session).
   if ((user.tokenVersion ?? 0) !== claims.tokenVersion) throw new UnauthenticatedError();

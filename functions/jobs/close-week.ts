@@ -92,7 +92,8 @@ export async function closeWeek(
   );
   const betting = (user: User) => !!roles.get(user.roleId)?.permissions.includes(Permission.SetBets);
   const active = users.filter((user) => user.status === UserStatus.Active && betting(user));
-  const players = active.map((user) => ({ userId: user.id, memberSince: user.dateCreated }));
+  // A player made active again is a member from then on (docs/rules.md, Missed picks).
+  const players = active.map((user) => ({ userId: user.id, memberSince: user.activeSince ?? user.dateCreated }));
   const context = {
     now: deps.clock.now(),
     weekBegins: week.beginDate,

@@ -4,7 +4,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type AddressFailures, forgetAfterMs, loginWindowMs, windowOf } from '#domain/auth/sign-in-throttle.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { getItem, isConditionFailure, type Key, putItem, updateIf } from './state-table.ts';
+import { deleteIf, getItem, isConditionFailure, type Key, putItem, updateIf } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -196,11 +196,27 @@ export interface ResetToken {
 /** How many times a used link may be asked again (its reset's answer lost): a bound on guesses of its password. */
 const resetRetries = 5;
 
-/** Stores the token and makes it the user's only valid one: any older link is void from now on. */
-export async function putResetToken(deps: Store, tokenHash: string, token: ResetToken): Promise<void> {
+/**
+ * Stores the token and makes it the user's only valid one: any older link is void from now on. Answers how to give
+ * the older link back while this one is still the latest (its mail was never sent).
+ */
+export async function putResetToken(deps: Store, tokenHash: string, token: ResetToken): Promise<() => Promise<void>> {
   const ttl = epochSeconds(Date.parse(token.expiresAt));
+  const latest = keys.latestResetToken(token.clientId, token.userId);
+  const older = await getItem<{ tokenHash: string; ttl: number }>(deps, latest);
   await putItem(deps, { ...keys.resetToken(tokenHash), ...token, ttl });
-  await putItem(deps, { ...keys.latestResetToken(token.clientId, token.userId), tokenHash, ttl });
+  await putItem(deps, { ...latest, tokenHash, ttl });
+  const stillOurs = { when: 'tokenHash = :ours', values: { ':ours': tokenHash } };
+  return async () => {
+    if (!older) await deleteIf(deps, latest, stillOurs);
+    else
+      await updateIf(deps, latest, {
+        set: 'SET tokenHash = :older, #ttl = :ttl',
+        when: stillOurs.when,
+        values: { ...stillOurs.values, ':older': older.tokenHash, ':ttl': older.ttl },
+        names: { '#ttl': 'ttl' },
+      });
+  };
 }
 
 /** The token while it is stored (until it expires), used or not. */

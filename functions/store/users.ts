@@ -38,6 +38,7 @@ const profileFields = [
   'announcementMails',
   'push',
   'status',
+  'activeSince',
 ] as const satisfies readonly (keyof User)[];
 
 /** The role always: a write that changes nothing else still answers whether the user is there, holding the role read. */
@@ -96,7 +97,8 @@ export async function undoProfile(deps: Store, read: User, edited: User): Promis
     const back = read[field] !== undefined;
     await updateIf(deps, key, {
       set: back ? 'SET #field = :read' : 'REMOVE #field',
-      when: '#field = :edited AND #roleId = :role',
+      // Never on a deleted user: a status put back would let them sign in again.
+      when: '#field = :edited AND #roleId = :role AND attribute_not_exists(deletedAt)',
       names: { '#field': field, '#roleId': 'roleId' },
       values: { ...(back ? { ':read': read[field] } : {}), ':edited': edited[field], ':role': edited.roleId },
     });

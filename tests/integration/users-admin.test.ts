@@ -163,7 +163,8 @@ describe('User/create', () => {
       contracts.editUser,
       {
         id: (await findUserByLogin(given.stack.deps, demoId, 'quinn'))!.id,
-        ...person('quinn'),
+        firstName: 'New',
+        lastName: 'Member',
         roleId: roleNamed(demoId, 'Company Admin').id,
       },
       token,

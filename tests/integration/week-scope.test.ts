@@ -1,6 +1,7 @@
 // Holes in the data a client sees: ids that do not belong together, penalties before a player
 // existed, a top N filled with cleared slips, names that stay stale in past weeks, and a week closed in parts.
 import { marshall } from '@aws-sdk/util-dynamodb';
+import { UserStatus } from '#domain/auth/user.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
@@ -11,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
+import { findClientByDomain } from '../../functions/store/clients.ts';
+import { createUser } from '../../functions/store/account-claims.ts';
 import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { viewsSnapshot } from './support/views-snapshot.ts';
@@ -125,7 +128,7 @@ describe('the top N', () => {
 });
 
 describe('missed picks before a player existed', () => {
-  it('a player who joins in week 9 owes nothing for weeks 1–8 when Import Scores closes them', async () => {
+  it('a player who joins, or is made active, in week 9 owes nothing for weeks 1–8 when Import Scores closes them', async () => {
     const signUp = await call(given.api, contracts.register, {
       login: 'latecomer',
       emailAddress: 'latecomer@example.com',
@@ -139,8 +142,18 @@ describe('missed picks before a player existed', () => {
     });
     expect(signUp.status).toBe(201);
     const latecomerId = signUp.body.id;
-
+    // A member since January, not active until the commissioner makes them so in week 9: a member from then on.
     const coach = await given.api.signIn('coach');
+    const demo = (await findClientByDomain(given.stack.deps, 'demo'))!;
+    const bettor = (await me(await given.api.signIn('alex'))).roleId;
+    const returnerId = 9101;
+    await createUser(given.stack.deps, {
+      ...{ id: returnerId, clientId: demo.id, login: 'returner', displayName: 'Returner', emailAddress: 'r@x.com' },
+      ...{ firstName: 'Re', lastName: 'Turner', middleName: '', phoneNumber: '+15550000001', roleId: bettor },
+      ...{ status: UserStatus.NotActive, passwordHash: '', dateCreated: '2026-01-01T00:00:00Z' },
+    });
+    expect((await call(given.api, contracts.editUser, { id: returnerId, active: true }, coach)).status).toBe(200);
+
     const started = await call(given.api, contracts.importScores, { sportId: 33 }, coach);
     expect(started.status).toBe(202);
     await given.stack.settled();
@@ -151,6 +164,7 @@ describe('missed picks before a player existed', () => {
     const weeks = (await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((number) => leaderboard(coach, number)))).flat();
     expect(weeks.some((row) => row.penalty === -50)).toBe(true);
     expect(weeks.filter((row) => row.userId === latecomerId)).toEqual([]);
+    expect(weeks.filter((row) => row.userId === returnerId)).toEqual([]);
   });
 });
 

@@ -69,7 +69,7 @@ export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form },
     getUser(deps, found.clientId, found.userId),
     getClient(deps, found.clientId),
   ]);
-  if (!user || !client || client.archivedAt) throw invalid;
+  if (!user || user.deletedAt || !client || client.archivedAt) throw invalid;
   // Used up only once the new password is hashed, so a hash refused while the server is busy (429) leaves it working;
   // one used meanwhile (the same reset sent twice) is asked again.
   const token =

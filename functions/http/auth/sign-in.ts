@@ -1,4 +1,4 @@
-import { UserStatus } from '#domain/auth/user.ts';
+import { isActiveMember } from '#domain/auth/user.ts';
 import { ForbiddenError, UnauthenticatedError } from '#domain/errors.ts';
 import { issueUserToken } from '../../adapters/tokens.ts';
 import { getRole } from '../../store/roles.ts';
@@ -21,7 +21,7 @@ export const signIn: RouteImpl<'signIn'> = async (request, deps) => {
     throw new UnauthenticatedError('The login or password is incorrect', 'BAD_CREDENTIALS');
   // Only someone who knows a member's password learns that the pool is closed (docs/rules.md, Clients).
   if (client.archivedAt) throw new ForbiddenError(clientClosedMessage, 'CLIENT_CLOSED');
-  if (user.status !== UserStatus.Active) throw new ForbiddenError('This account is not active', 'USER_NOT_ACTIVE');
+  if (!isActiveMember(user)) throw new ForbiddenError('This account is not active', 'USER_NOT_ACTIVE');
   assertRoleHeld(await getRole(deps, user.roleId));
   if (deps.passwords.needsRehash(user.passwordHash))
     await upgradePasswordHash(deps, user, await deps.passwords.hash(form.password));

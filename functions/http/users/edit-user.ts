@@ -71,6 +71,8 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     phoneNumber: form.phoneNumber ?? user.phoneNumber,
     roleId: role.id,
     status,
+    ...(status === UserStatus.Active &&
+      user.status !== UserStatus.Active && { activeSince: deps.clock.now().toISOString() }),
     pickReminders: form.pickReminders ?? user.pickReminders,
     pickReminderTiming: form.pickReminderTiming ?? user.pickReminderTiming,
     announcementMails: form.announcementMails ?? user.announcementMails,
@@ -97,15 +99,17 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
     });
   // Either way the user is checked again after the write (addAdministrator does so itself): a concurrent role edit
   // may have left them counted without the power (docs/invariants.md, Last administrator).
-  if (isAdministrator && !wasAdministrator) await addAdministrator(deps, user.clientId, user.id);
+  // As stored: another administrator's change of what this edit left alone (the status, say) counts too.
+  if (administers(stored, role) && !wasAdministrator) await addAdministrator(deps, user.clientId, user.id);
   else await settleAdministrator(deps, user);
   // Names given, the views follow the stored ones, changed or not: an edit asked again after an attempt that saved
   // them and died before the views finds nothing changed, and the leaderboard would keep the old names.
   const named = (['displayName', 'firstName', 'lastName'] as const).some((name) => form[name] !== undefined);
   if (named) await renamePlayer(deps, client.id, stored.id, stored);
   // A role change ends the user's sessions, so the user signs in again under the new role (docs/rules.md, Session); a
-  // deactivation ends them too, so none comes back with a later activation.
-  if (role.id !== user.roleId || (status !== user.status && status !== UserStatus.Active))
+  // change of status too, so none comes back with an activation. A deactivation asked again ends them again: its first
+  // attempt may have stopped between the write and this.
+  if (role.id !== user.roleId || status !== user.status || form.active === false)
     await bumpTokenVersion(deps, user.clientId, user.id);
   return toUserPayload(stored, role, client);
 };

@@ -1,5 +1,6 @@
 import { ZoneNote } from '@/lib/zone-note';
 import { useMemo } from 'react';
+import { UserStatus } from '#domain/auth/user.ts';
 import { useSportSelection } from '@/lib/sport-selection';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Alert } from '@/ui/alert';
@@ -13,8 +14,8 @@ export function ThirdPartyPicksPage() {
   useDocumentTitle('Third Party Picks');
   const { sportId } = useSportSelection();
   const { thirdPartyUserId, setThirdPartyUser } = usePicksFilters(sportId);
-  // The third-party selector offers up to 100 users of the client.
-  const users = useUserList(100);
+  // The third-party selector offers up to 100 active users of the client: one made not active has left the pool.
+  const users = useUserList(100, UserStatus.Active);
   const options = useMemo(
     () =>
       [...(users.data?.data ?? [])]
