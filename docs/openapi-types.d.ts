@@ -2889,6 +2889,8 @@ export interface operations {
                         affiliateName: string;
                         /** Format: date-time */
                         archivedAt?: string;
+                        /** Format: date-time */
+                        playedSince?: string;
                         version?: number;
                         allowMondayPicks: boolean;
                         allowTuesdayPicks: boolean;
@@ -5091,6 +5093,8 @@ export interface operations {
                         affiliateName: string;
                         /** Format: date-time */
                         archivedAt?: string;
+                        /** Format: date-time */
+                        playedSince?: string;
                         version?: number;
                         allowMondayPicks: boolean;
                         allowTuesdayPicks: boolean;
@@ -5164,6 +5168,8 @@ export interface operations {
                         affiliateName: string;
                         /** Format: date-time */
                         archivedAt?: string;
+                        /** Format: date-time */
+                        playedSince?: string;
                         version?: number;
                         allowMondayPicks: boolean;
                         allowTuesdayPicks: boolean;

@@ -69,6 +69,8 @@ export interface ClientSport extends DayFlags {
   affiliateName: string;
   /** Set when the sport is removed from the client: players no longer see it; its picks and results stay. */
   archivedAt?: string;
+  /** When an administrator (last) added the sport: a week that began before owes no missed-week penalty. */
+  playedSince?: string;
   /** Counts its edits (none before the first): an edit names the one it was made from. */
   version?: number;
 }

@@ -81,6 +81,7 @@ const clientSportShape = {
   affiliateId: int,
   affiliateName: text,
   archivedAt: z.optional(instant),
+  playedSince: z.optional(instant),
   version: z.optional(int),
   ...dayFlags,
 };

@@ -13,7 +13,7 @@ import { handleCommand } from '../store/command-handler.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { getRoles } from '../store/roles.ts';
 import { listUsers } from '../store/users.ts';
-import { getSport } from '../store/catalogue.ts';
+import { getClientSport, getSport } from '../store/catalogue.ts';
 import { listWeekGames } from '../views/week-games.ts';
 import { getClient } from '../store/clients.ts';
 import { keys } from '../store/keys.ts';
@@ -90,10 +90,17 @@ export async function closeWeek(
     deps,
     users.map((user) => user.roleId),
   );
-  const betting = (user: User) => !!roles.get(user.roleId)?.permissions.includes(Permission.SetBets);
+  // A deleted role grants nothing, 'set bets' included.
+  const betting = (user: User) => {
+    const role = roles.get(user.roleId);
+    return !!role && !role.archivedAt && role.permissions.includes(Permission.SetBets);
+  };
   const active = users.filter((user) => user.status === UserStatus.Active && betting(user));
-  // A player made active again is a member from then on (docs/rules.md, Missed picks).
-  const players = active.map((user) => ({ userId: user.id, memberSince: user.activeSince ?? user.dateCreated }));
+  // A member from their account's start, or since an administrator last made them active, and not before the client
+  // played the sport (docs/rules.md, Missed picks).
+  const played = (await getClientSport(deps, clientId, sportId))?.playedSince ?? '';
+  const since = (user: User) => [user.activeSince ?? user.dateCreated, played].sort().at(-1)!;
+  const players = active.map((user) => ({ userId: user.id, memberSince: since(user) }));
   const context = {
     now: deps.clock.now(),
     weekBegins: week.beginDate,

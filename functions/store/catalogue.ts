@@ -61,6 +61,8 @@ export interface ClientSportChoice {
   affiliate: Affiliate;
   /** Days left out are the defaults: picks Wednesday to Sunday, bonus Monday and Tuesday. */
   days: Partial<DayFlags>;
+  /** When an administrator adds it (the demo's seasons are played from their start). */
+  playedSince?: string;
 }
 
 /** The day flags given, the rest as the defaults (fields sent blank arrive as undefined). */
@@ -88,6 +90,7 @@ export async function addClientSport(deps: Pick<Deps, 'db' | 'tables' | 'ids'>, 
     sportName: sport.name,
     affiliateId: affiliate.id,
     affiliateName: affiliate.name,
+    ...(choice.playedSince && { playedSince: choice.playedSince }),
     // Brought back: an edit from a form opened before the removal is refused (editClientSport).
     ...(earlier ? { version: (earlier.version ?? 0) + 1 } : {}),
   };

@@ -12,7 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem } from '../../functions/store/state-table.ts';
-import { findClientByDomain } from '../../functions/store/clients.ts';
+import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
+import { listAffiliates, listWeeks } from '../../functions/store/catalogue.ts';
+import { createStandardRoles } from '../../functions/store/roles.ts';
+import { closeFinishedWeeks } from '../../functions/jobs/close-week.ts';
+import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
 import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
@@ -127,7 +131,7 @@ describe('the top N', () => {
   });
 });
 
-describe('missed picks before a player existed', () => {
+describe('missed picks before a player existed, or before the client played the sport', () => {
   it('a player who joins, or is made active, in week 9 owes nothing for weeks 1–8 when Import Scores closes them', async () => {
     const signUp = await call(given.api, contracts.register, {
       login: 'latecomer',
@@ -165,6 +169,35 @@ describe('missed picks before a player existed', () => {
     expect(weeks.some((row) => row.penalty === -50)).toBe(true);
     expect(weeks.filter((row) => row.userId === latecomerId)).toEqual([]);
     expect(weeks.filter((row) => row.userId === returnerId)).toEqual([]);
+  });
+
+  it('a client that adds the sport in week 9 owes nothing for weeks 1–8, though its members are older', async () => {
+    const { deps } = given.stack;
+    const client = {
+      id: await deps.ids.next('client'),
+      name: 'Late League',
+      domain: 'late-league',
+      dateCreated: sunday,
+    };
+    await createClient(deps, client);
+    const [bettor] = await createStandardRoles(deps, client.id);
+    await createUser(deps, {
+      ...{ id: 9102, clientId: client.id, login: 'veteran', displayName: 'Veteran', emailAddress: 'v@x.com' },
+      ...{ firstName: 'Vet', lastName: 'Eran', middleName: '', phoneNumber: '+15550000002', roleId: bettor!.id },
+      ...{ status: UserStatus.Active, passwordHash: '', dateCreated: '2026-01-01T00:00:00Z' },
+    });
+    const admin = await given.api.signIn('admin', adminPassword, 'admin');
+    const [affiliate] = await listAffiliates(deps, 33);
+    const added = await call(
+      given.api,
+      contracts.addClientSport,
+      { clientId: client.id, sportId: 33, affiliateId: affiliate!.id },
+      admin,
+    );
+    expect(added.body).toMatchObject({ playedSince: expect.stringMatching(/^2026-11-22T17:/) });
+
+    const weeks = (await listWeeks(deps, 33)).filter((week) => week.number <= 8);
+    expect(await closeFinishedWeeks(deps, client.id, 33, weeks, 1)).toEqual({ weeksClosed: 8, penalties: 0 });
   });
 });
 

@@ -57,7 +57,8 @@ export const addClientSport: RouteImpl<'addClientSport'> = async ({ input, calle
   // Days left out are the sport's own (set on the Sports page).
   const chosen = { ...daySettingsOf(sport), ...daySettingsOf(days) } as DayFlags;
   assertDaysAgree(chosen);
-  return reply(201, await storeAdd(deps, { clientId: client.id, sport, affiliate, days: chosen }));
+  const playedSince = deps.clock.now().toISOString();
+  return reply(201, await storeAdd(deps, { clientId: client.id, sport, affiliate, days: chosen, playedSince }));
 };
 
 export const editClientSport: RouteImpl<'editClientSport'> = async ({ input, caller }, deps) => {
