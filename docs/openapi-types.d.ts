@@ -3850,6 +3850,7 @@ export interface operations {
                                 Points: number | null;
                                 hidden: boolean;
                                 liveResult: ("winning" | "losing" | "push") | null;
+                                noResult: boolean;
                             };
                             firstTenPoint: {
                                 teamId: number | null;
@@ -3859,6 +3860,7 @@ export interface operations {
                                 Points: number | null;
                                 hidden: boolean;
                                 liveResult: ("winning" | "losing" | "push") | null;
+                                noResult: boolean;
                             };
                             secondTenPoint: {
                                 teamId: number | null;
@@ -3868,6 +3870,7 @@ export interface operations {
                                 Points: number | null;
                                 hidden: boolean;
                                 liveResult: ("winning" | "losing" | "push") | null;
+                                noResult: boolean;
                             };
                             firstFivePoint: {
                                 teamId: number | null;
@@ -3877,6 +3880,7 @@ export interface operations {
                                 Points: number | null;
                                 hidden: boolean;
                                 liveResult: ("winning" | "losing" | "push") | null;
+                                noResult: boolean;
                             };
                             secondFivePoint: {
                                 teamId: number | null;
@@ -3886,6 +3890,7 @@ export interface operations {
                                 Points: number | null;
                                 hidden: boolean;
                                 liveResult: ("winning" | "losing" | "push") | null;
+                                noResult: boolean;
                             };
                             bonusPoint: {
                                 teamId: number | null;
@@ -3895,6 +3900,7 @@ export interface operations {
                                 Points: number | null;
                                 hidden: boolean;
                                 liveResult: ("winning" | "losing" | "push") | null;
+                                noResult: boolean;
                             };
                         }[];
                         nextCursor: string | null;
@@ -3918,6 +3924,7 @@ export interface operations {
                                 Points: number | null;
                                 hidden: boolean;
                                 liveResult: ("winning" | "losing" | "push") | null;
+                                noResult: boolean;
                             };
                             firstTenPoint: {
                                 teamId: number | null;
@@ -3927,6 +3934,7 @@ export interface operations {
                                 Points: number | null;
                                 hidden: boolean;
                                 liveResult: ("winning" | "losing" | "push") | null;
+                                noResult: boolean;
                             };
                             secondTenPoint: {
                                 teamId: number | null;
@@ -3936,6 +3944,7 @@ export interface operations {
                                 Points: number | null;
                                 hidden: boolean;
                                 liveResult: ("winning" | "losing" | "push") | null;
+                                noResult: boolean;
                             };
                             firstFivePoint: {
                                 teamId: number | null;
@@ -3945,6 +3954,7 @@ export interface operations {
                                 Points: number | null;
                                 hidden: boolean;
                                 liveResult: ("winning" | "losing" | "push") | null;
+                                noResult: boolean;
                             };
                             secondFivePoint: {
                                 teamId: number | null;
@@ -3954,6 +3964,7 @@ export interface operations {
                                 Points: number | null;
                                 hidden: boolean;
                                 liveResult: ("winning" | "losing" | "push") | null;
+                                noResult: boolean;
                             };
                             bonusPoint: {
                                 teamId: number | null;
@@ -3963,6 +3974,7 @@ export interface operations {
                                 Points: number | null;
                                 hidden: boolean;
                                 liveResult: ("winning" | "losing" | "push") | null;
+                                noResult: boolean;
                             };
                         } | null;
                         players?: number;

@@ -6,9 +6,11 @@ export type GameStatus = (typeof GameStatus)[keyof typeof GameStatus];
 export const isUpcomingStatus = (status: GameStatus) =>
   status === GameStatus.Upcoming || status === GameStatus.Undefined;
 
-/** Over for good: finished, or canceled or postponed out of its week (its bets stay undetermined). */
-export const isOverStatus = (status: GameStatus) =>
-  status === GameStatus.Finished || status === GameStatus.Canceled || status === GameStatus.Postponed;
+/** Canceled, or postponed out of its week: its bets are never graded (they stay undetermined at 0 points). */
+export const isVoidStatus = (status: GameStatus) => status === GameStatus.Canceled || status === GameStatus.Postponed;
+
+/** Over for good: finished, or void (its bets stay undetermined). */
+export const isOverStatus = (status: GameStatus) => status === GameStatus.Finished || isVoidStatus(status);
 
 /** A bet on a game may be placed, changed or cancelled only while the game is upcoming and in the future. */
 export const isOpenForPicks = ({ status, beginning }: { status: GameStatus; beginning: string }, now: Date | number) =>

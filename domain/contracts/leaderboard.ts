@@ -21,6 +21,8 @@ export interface LeaderboardCell {
   hidden: boolean;
   /** While the pick's game is live, where it stands at the current score; else null. */
   liveResult: LiveResult | null;
+  /** The pick's game was canceled or postponed out of its week: the pick is never graded. */
+  noResult: boolean;
 }
 
 const leaderboardCell: z.ZodMiniType<LeaderboardCell> = z.object({
@@ -31,6 +33,7 @@ const leaderboardCell: z.ZodMiniType<LeaderboardCell> = z.object({
   Points: z.nullable(int),
   hidden: z.boolean(),
   liveResult,
+  noResult: z.boolean(),
 });
 
 /** A leaderboard row with its rank in the order asked for, ties sharing a rank. */

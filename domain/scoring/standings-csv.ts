@@ -59,7 +59,7 @@ export function pickText(cell: LeaderboardCell, teamName: (teamId: number) => st
   if (cell.hidden) return 'hidden';
   if (cell.teamId === null) return '';
   const line = cell.Spread === null ? '' : ` ${cell.Spread > 0 ? '+' : ''}${cell.Spread === 0 ? 'PK' : cell.Spread}`;
-  const result = resultNames[cell.BetResult ?? BetResult.NotSet];
+  const result = cell.noResult ? 'no result' : resultNames[cell.BetResult ?? BetResult.NotSet];
   return `${teamName(cell.teamId)}${line} (${cell.Points}${result ? `, ${result}` : ''})`;
 }
 

@@ -62,9 +62,7 @@ export function seasonStats(
     }
   }
   const decided = sum.totalWins + sum.totalLosses;
-  return {
-    ...sum,
-    winPercent: decided ? Math.round((sum.totalWins / decided) * 1000) / 10 : 0,
-    lossPercent: decided ? Math.round((sum.totalLosses / decided) * 1000) / 10 : 0,
-  };
+  // Rounded once, so the two add up to 100 (1 win of 16: 6.3 and 93.7, not 93.8).
+  const winPercent = decided ? Math.round((sum.totalWins / decided) * 1000) / 10 : 0;
+  return { ...sum, winPercent, lossPercent: decided ? Math.round((100 - winPercent) * 10) / 10 : 0 };
 }

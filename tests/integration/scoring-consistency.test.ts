@@ -4,6 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { gameDecider, type GameResultRecorded, gameStreamId } from '#domain/games/game-result.ts';
 import { contracts } from '#domain/contracts/api.ts';
+import { BetResult } from '#domain/betting/grading.ts';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { slotNames } from '#domain/scoring/week-scores.ts';
+import type { SlipPick } from '#domain/betting/slip.ts';
 import { readSlip } from '../../functions/betting/slip-service.ts';
 import { projectorFunction } from '../../functions/projector/handler.ts';
 import { rebuildViews } from '../../functions/projector/rebuild.ts';
@@ -127,5 +131,37 @@ describe('results and leaderboards', () => {
       `rebuild: ${result.events} events from ${result.commits} commits in ${result.seconds.toFixed(2)} s (${result.eventsPerSecond} events/s)`,
     );
     expect(await viewsSnapshot(given.stack.deps)).toEqual(incremental);
+  });
+
+  it("a pick on a game canceled out of its week says 'no result' on the leaderboard, never graded", async () => {
+    const deps = given.stack.deps;
+    const demo = (await findClientByDomain(deps, 'demo'))!;
+    // The first demo player with a regular pick in week 9.
+    let player: { login: string; userId: number; pick: SlipPick } | undefined;
+    for (const user of await listUsers(deps, demo.id)) {
+      const { state } = await readSlip(deps, { clientId: demo.id, userId: user.id, sportId: 33, weekId: week(9) });
+      const pick = [...state.picks.values()].find((candidate) => !candidate.isBonus);
+      if (!pick) continue;
+      player = { login: user.login, userId: user.id, pick };
+      break;
+    }
+    const { login, userId, pick } = player!;
+    const { commits } = await deps.events.readStream<GameResultRecorded>(gameStreamId(pick.gameId));
+    const facts = commits.at(-1)!.events.at(-1)!.data;
+    await handleCommand(
+      deps,
+      gameStreamId(pick.gameId),
+      { at: sunday, actor: 0, correlationId: 'canceled' },
+      gameDecider,
+      { type: 'RecordResult', game: facts, result: { status: GameStatus.Canceled, homeScore: null, awayScore: null } },
+      { now: new Date(sunday) },
+    );
+    await given.stack.settled();
+
+    const row = (await leaderboard(await given.api.signIn(login), 9)).find((candidate) => candidate.userId === userId)!;
+    const cells = slotNames.map((slot) => row[slot]);
+    expect(cells.filter((cell) => cell.noResult)).toEqual([
+      expect.objectContaining({ teamId: pick.teamId, BetResult: BetResult.Undetermined, Points: pick.points }),
+    ]);
   });
 });

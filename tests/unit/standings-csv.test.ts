@@ -11,6 +11,7 @@ const noPick: LeaderboardCell = {
   Points: null,
   hidden: false,
   liveResult: null,
+  noResult: false,
 };
 const teams = new Map([
   [1, 'Kansas City Chiefs'],
@@ -40,13 +41,16 @@ describe('standings CSV', () => {
     }
   });
 
-  it('writes a pick as team, line, points and result; a pick before its kickoff as hidden; no pick as empty', () => {
+  it('writes a pick as team, line, points and result (no result on a void game); a pick before its kickoff as hidden; no pick as empty', () => {
     const won = { ...noPick, teamId: 1, Spread: -3.5, Points: 20, BetResult: BetResult.Won };
     expect(pickText(won, teamName)).toBe('Kansas City Chiefs -3.5 (20, won)');
     const open = { ...noPick, teamId: 2, Spread: 3.5, Points: 5, BetResult: BetResult.NotSet };
     expect(pickText(open, teamName)).toBe('Buffalo Bills +3.5 (5)');
     expect(pickText({ ...noPick, hidden: true }, teamName)).toBe('hidden');
     expect(pickText(noPick, teamName)).toBe('');
+    // A pick on a game canceled or postponed out of its week is never graded.
+    const voided = { ...noPick, teamId: 2, Spread: 3.5, Points: 10, BetResult: BetResult.Undetermined, noResult: true };
+    expect(pickText(voided, teamName)).toBe('Buffalo Bills +3.5 (10, no result)');
   });
 
   it('one CRLF line per row in the header’s order, numbers as numbers (a negative one is not neutralised)', () => {

@@ -105,4 +105,9 @@ describe('stats', () => {
       lastWeekPoints: -50,
     });
   });
+
+  it('rounds the win and loss percentages so that they add up to 100', () => {
+    const oneOfSixteen = new Map([[1, [1, 15, 20, 16, -140, 0, 0] as const]]);
+    expect(seasonStats([oneOfSixteen], 1)).toMatchObject({ winPercent: 6.3, lossPercent: 93.7 });
+  });
 });

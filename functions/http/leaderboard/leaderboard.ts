@@ -10,8 +10,8 @@ import {
   type LeaderboardPage,
   type LeaderboardRow,
 } from '#domain/contracts/leaderboard.ts';
-import { GameStatus } from '#domain/catalogue/game-status.ts';
-import type { GameOutcome } from '#domain/betting/grading.ts';
+import { GameStatus, isVoidStatus } from '#domain/catalogue/game-status.ts';
+import { BetResult, type GameOutcome } from '#domain/betting/grading.ts';
 import { liveResult } from '#domain/betting/live-result.ts';
 import { rankedPlayers, rankOfScore } from '#domain/scoring/week-aggregates.ts';
 import { isActiveWeek, type SlotName, slotNames, type SlotPick, yearToDate } from '#domain/scoring/week-scores.ts';
@@ -38,6 +38,7 @@ const emptyCell = (hidden: boolean): LeaderboardCell => ({
   Points: null,
   hidden,
   liveResult: null,
+  noResult: false,
 });
 
 const cellOf = (pick: SlotPick, timeZone: string, game: GameOutcome | undefined): LeaderboardCell => ({
@@ -48,6 +49,7 @@ const cellOf = (pick: SlotPick, timeZone: string, game: GameOutcome | undefined)
   Points: pick.points,
   hidden: false,
   liveResult: (game && liveResult(pick, game)) ?? null,
+  noResult: pick.result === BetResult.Undetermined && !!game && isVoidStatus(game.status),
 });
 
 type Form = InputOf<typeof balanceContract>;

@@ -1,5 +1,6 @@
 import { isBonusBet } from '#domain/betting/bet-rows.ts';
 import { BetResult } from '#domain/betting/grading.ts';
+import { isVoidStatus } from '#domain/catalogue/game-status.ts';
 import { formatKickoff, formatSignedPoints, formatSpread } from '@/lib/format';
 import { gameClockOf, livePickOf } from '@/lib/live';
 import { useSportTimeZone } from '@/lib/sport-selection';
@@ -26,7 +27,10 @@ export const byPointsThenBonus = (a: BetRow, b: BetRow) =>
 function ResultBadge({ bet }: { bet: BetRow }) {
   const live = livePickOf(bet);
   if (live) return <LivePickBadge {...live} />;
-  const result = resultTones[bet.betResult] ?? { label: 'Pending', tone: 'pending' };
+  const result =
+    bet.betResult === BetResult.Undetermined && isVoidStatus(bet.eventStatus)
+      ? { label: 'No result', tone: 'draw' }
+      : (resultTones[bet.betResult] ?? { label: 'Pending', tone: 'pending' });
   const points =
     bet.betResult === BetResult.Won || bet.betResult === BetResult.Lost
       ? ` ${formatSignedPoints(bet.signedPoints)}`

@@ -13,6 +13,9 @@ const results: Partial<Record<BetResult, { label: string; tone: string }>> = {
   [BetResult.Draw]: { label: 'Draw', tone: 'draw' },
 };
 
+// A pick on a game canceled or postponed out of its week: never graded, not waiting for a grade either.
+const noResult = { label: 'No result', tone: 'draw' };
+
 // While the pick's game is live, the cell takes the colour of where it stands now (dashed: not final).
 const liveTones = {
   winning: { label: 'Covering', tone: 'live-winning' },
@@ -39,9 +42,11 @@ export function PickCell({ cell, team }: { cell: LeaderboardCell; team: TeamMapE
   }
   const result = cell.liveResult
     ? liveTones[cell.liveResult]
-    : cell.BetResult === null
-      ? undefined
-      : results[cell.BetResult as BetResult];
+    : cell.noResult
+      ? noResult
+      : cell.BetResult === null
+        ? undefined
+        : results[cell.BetResult as BetResult];
   const name = team?.name ?? '';
   return (
     <span className={`pick pick--${result?.tone ?? 'pending'}`}>

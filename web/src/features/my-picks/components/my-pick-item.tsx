@@ -1,4 +1,4 @@
-import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { isVoidStatus } from '#domain/catalogue/game-status.ts';
 import { BetResult } from '#domain/betting/grading.ts';
 import { BidType } from '#domain/betting/bet-rows.ts';
 import { formatKickoff, formatSignedPoints, formatSpread } from '@/lib/format';
@@ -18,9 +18,7 @@ function resultOf(row: BetRow): { text: string; tone: string } {
     case BetResult.Draw:
       return { text: 'Draw', tone: 'even' };
     default:
-      return row.eventStatus === GameStatus.Canceled || row.eventStatus === GameStatus.Postponed
-        ? { text: 'No result', tone: 'even' }
-        : { text: 'Pending', tone: 'pending' };
+      return isVoidStatus(row.eventStatus) ? { text: 'No result', tone: 'even' } : { text: 'Pending', tone: 'pending' };
   }
 }
 
