@@ -98,8 +98,11 @@ export async function closeWeek(
   const active = users.filter((user) => user.status === UserStatus.Active && betting(user));
   // A member from their account's start, or since an administrator last made them active, and not before the client
   // played the sport (docs/rules.md, Missed picks).
-  const played = (await getClientSport(deps, clientId, sportId))?.playedSince ?? '';
-  const since = (user: User) => [user.activeSince ?? user.dateCreated, played].sort().at(-1)!;
+  const played = (await getClientSport(deps, clientId, sportId))?.playedSince;
+  const since = (user: User) => {
+    const own = user.activeSince ?? user.dateCreated;
+    return played && Date.parse(played) > Date.parse(own) ? played : own;
+  };
   const players = active.map((user) => ({ userId: user.id, memberSince: since(user) }));
   const context = {
     now: deps.clock.now(),
@@ -126,7 +129,10 @@ export async function closeWeek(
     closed = appended.length === 0 || appended.some((event) => event.type === 'WeekClosed');
     if (appended.length === 0 && penalized === 0) return undefined;
   }
-  await pushWeekGraded(deps, scope, active);
+  // Told to who played it: a member when it began, or who picked in it (not a newcomer, for the weeks before them).
+  const playedIt = (user: User) =>
+    Date.parse(since(user)) <= Date.parse(week.beginDate) || context.playersWithRegularPicks.has(user.id);
+  await pushWeekGraded(deps, scope, active.filter(playedIt));
   // A run's close may have begun in an earlier attempt (its penalties appended, its WeekClosed not: then the stream's
   // last commit was that attempt's): it counts them all. Any other close reads the stream no further.
   const begunBefore = options.runId !== undefined && last?.correlationId === options.runId;

@@ -118,12 +118,27 @@ describe('pushes', () => {
     expect(arrivalsAt(phone.path)).toHaveLength(1);
   });
 
-  it('pushes that a week is graded once to the players who turned it on, at most five a minute', async () => {
+  it('pushes that a week is graded once to the players who turned it on, at most five a minute; not to a newcomer for the weeks before them', async () => {
     const token = await given.api.signIn('quinn');
     const phone = device('/devices/graded/quinn');
     await call(given.api, contracts.addPushSubscription, phone.subscription, token);
     await turnPushOn(given, token, ['weekGraded']);
     const coach = await given.api.signIn('coach');
+    // A player who joins in week 9, with the same push on: weeks 1 to 8 were never theirs.
+    const joined = await call(given.api, contracts.register, {
+      ...{
+        login: 'newcomer',
+        emailAddress: 'newcomer@example.com',
+        password: 'new-pass-1',
+        repeatPassword: 'new-pass-1',
+      },
+      ...{ displayName: 'New C.', firstName: 'New', lastName: 'Comer', phoneNumber: '+1 202 555 0143', domain: 'demo' },
+    });
+    expect(joined.status).toBe(201);
+    const newcomer = await given.api.signIn('newcomer', 'new-pass-1');
+    const newPhone = device('/devices/graded/newcomer');
+    await call(given.api, contracts.addPushSubscription, newPhone.subscription, newcomer);
+    await turnPushOn(given, newcomer, ['weekGraded']);
 
     // The scores of weeks 1 to 8 come in at once: Import Scores closes the eight weeks one after the other.
     const imported = await runImportJob(given, coach, contracts.importScores, { sportId: nfl });
@@ -139,6 +154,8 @@ describe('pushes', () => {
       body: expect.stringContaining('See where you stand'),
       url: expect.stringMatching(/\/#\/leaderboard\?sport=33&week=20263301$/),
     });
+
+    expect(arrivalsAt(newPhone.path)).toEqual([]);
 
     // Imported again: the weeks are closed, nobody is pushed twice.
     await runImportJob(given, coach, contracts.importScores, { sportId: nfl });
