@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
+import { localDate, shiftDate } from '#domain/season/zoned-time.ts';
 import { createClient, findClientByDomain } from '../../functions/store/clients.ts';
 import { putRole } from '../support/put-role.ts';
 import { createUser } from '../../functions/store/account-claims.ts';
@@ -162,6 +163,14 @@ describe('catalogue reads', () => {
     // The filter applies: one indexed sport lists that sport's season only.
     const one = await send(api, contracts.seasonList, { date: '2026-11-22', 'sportId[0]': 35 }, bettor);
     expect(one.body).toEqual([expect.objectContaining({ id: 202635, sportId: 35 })]);
+  });
+
+  it("holds a date through the season's last day in the sport's zone, not its UTC date", async () => {
+    const [nflSeason] = (await send(api, contracts.seasonList, { 'sportId[0]': 33 }, bettor)).body;
+    const lastDay = localDate(nflSeason!.endDate, 'America/New_York');
+    const nextDay = shiftDate(lastDay, 1);
+    expect((await send(api, contracts.seasonList, { date: lastDay, 'sportId[0]': 33 }, bettor)).body).toHaveLength(1);
+    expect((await send(api, contracts.seasonList, { date: nextDay, 'sportId[0]': 33 }, bettor)).body).toEqual([]);
   });
 
   it('lists roles with client name and category; a system administrator also sees System Roles', async () => {

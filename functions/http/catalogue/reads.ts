@@ -3,7 +3,7 @@
 import { canActAcrossClients } from '#domain/auth/permissions.ts';
 import { lastDayIsBonusDay } from '#domain/betting/bonus-day.ts';
 import { weekContaining } from '#domain/season/weeks.ts';
-import { defaultTimeZone, startOfLocalDate } from '#domain/season/zoned-time.ts';
+import { defaultTimeZone, localDate, startOfLocalDate } from '#domain/season/zoned-time.ts';
 import {
   getSeason,
   getSport,
@@ -64,8 +64,10 @@ export const seasonList: RouteImpl<'seasonList'> = async ({ input: form, caller 
   const clientId = await scopedLiveClientId(deps, caller, form.clientId);
   const enabled = await listClientSports(deps, clientId);
   const sportIds = form.sportId.length ? form.sportId : enabled.map((sport) => sport.sportId);
-  const held = (season: Season) =>
-    !form.date || (season.beginDate.slice(0, 10) <= form.date && form.date <= season.endDate.slice(0, 10));
+  // A date is a day in the sport's zone, as the season's first and last days are.
+  const held = (season: Season, timeZone: string) =>
+    !form.date ||
+    (localDate(season.beginDate, timeZone) <= form.date && form.date <= localDate(season.endDate, timeZone));
   const perSport = await Promise.all(
     enabled
       .filter((clientSport) => sportIds.includes(clientSport.sportId))
@@ -76,7 +78,9 @@ export const seasonList: RouteImpl<'seasonList'> = async ({ input: form, caller 
           getSport(deps, clientSport.sportId),
         ]);
         if (!current || !sport) return [];
-        const seasons = (form.history ? await listSeasons(deps, clientSport.sportId) : [current]).filter(held);
+        const seasons = (form.history ? await listSeasons(deps, clientSport.sportId) : [current]).filter((season) =>
+          held(season, sport.timeZone),
+        );
         // A past season the client did not play (it joined later) has nothing to show: it is not listed.
         const played = await Promise.all(
           seasons.map(
