@@ -10,7 +10,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { FeedError, type FeedGame, type SportsFeed } from '../providers/port.ts';
 import { keys } from '../store/keys.ts';
 import type { CurrentSeason } from '../store/catalogue.ts';
-import { batchPut, isConditionFailure, putItem } from '../store/state-table.ts';
+import { batchPut, getItem, isConditionFailure, putItem } from '../store/state-table.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { saveFeedTeams } from './import-teams.ts';
 import type { JobProgress } from './job-progress.ts';
@@ -19,8 +19,20 @@ import { syncGames } from './sync-games.ts';
 // A season never spans a year and a half; the plan is cut after the week of the last game.
 const longestSeasonWeeks = 80;
 
-export function seasonPlan(sport: Sport, seasonYear: number, games: readonly FeedGame[]) {
-  const kickoffs = games.map((game) => game.beginning).sort();
+/**
+ * The season's weeks and days from its games; a season imported before (`known`) keeps the days it had, so asked again
+ * it never numbers its weeks anew, nor loses a week: a feed that lists upcoming games only (The Odds API) would start
+ * it at today's week.
+ */
+export function seasonPlan(
+  sport: Sport,
+  seasonYear: number,
+  games: readonly FeedGame[],
+  known?: Pick<Season, 'beginDate' | 'endDate'>,
+) {
+  const kickoffs = [...games.map((game) => game.beginning), ...(known ? [known.beginDate, known.endDate] : [])].sort(
+    (a, b) => Date.parse(a) - Date.parse(b),
+  );
   const seasonId = seasonIdOf(seasonYear, sport.id);
   const planned = planWeeks({
     sportId: sport.id,
@@ -58,7 +70,8 @@ export async function importSeason(
   ]);
   if (feedGames.length === 0)
     throw new FeedError(`The feed has no regular-season ${sport.name} games for the ${seasonYear} season`);
-  const { season, weeks } = seasonPlan(sport, seasonYear, feedGames);
+  const known = await getItem<Season>(deps, keys.seasonOf(sport.id, seasonIdOf(seasonYear, sport.id)));
+  const { season, weeks } = seasonPlan(sport, seasonYear, feedGames, known);
   const refs = await loadFeedRefs(deps, feed.name, sport.id);
   const { teams, counts: teamCounts } = await saveFeedTeams(deps, sport, refs, feedTeams);
   await batchPut(deps, [

@@ -83,6 +83,8 @@ describe('Games & Odds', () => {
     const season = await runImport(page, 'Start New Season', /Imported: \d+ teams? added/, async () => {
       const dialog = page.getByRole('dialog', { name: 'Start New Season: NFL' });
       const year = dialog.getByRole('textbox', { name: 'Season year' });
+      // A new season is the one after the current by default.
+      expect(await year.inputValue()).toBe(String(seasonYear + 1));
       await year.fill('1999');
       await dialog.getByRole('button', { name: 'Start' }).click();
       await dialog.getByText('The season year is from 2000 to 2100').waitFor();

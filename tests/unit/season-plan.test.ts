@@ -42,6 +42,16 @@ describe('a season planned from its games', () => {
     expect(lastDayIsBonusDay(season.endDate, nfl.timeZone, nfl)).toBe(false);
   });
 
+  it('asked again with only the games still ahead (The Odds API lists no past game), keeps its weeks and days', () => {
+    const full = seasonPlan(nfl, 2026, [game('final', '2027-01-04T01:20:00Z'), game('opener', '2026-09-11T00:20:00Z')]);
+    const again = seasonPlan(nfl, 2026, [game('later', '2026-12-13T18:00:00Z')], full.season);
+    expect(again).toEqual(full);
+    // A game added after the season's end makes it longer, its weeks as they were.
+    const longer = seasonPlan(nfl, 2026, [game('extra', '2027-01-11T01:20:00Z')], full.season);
+    expect(longer.weeks.slice(0, full.weeks.length)).toEqual(full.weeks);
+    expect(longer.season.endDate).toBe('2027-01-11T04:59:59.999Z');
+  });
+
   it('whose last game is on a bonus day has its last day a bonus day already', () => {
     const { season } = seasonPlan(nfl, 2026, [game('monday', '2027-01-05T01:15:00Z')]);
     expect(season.endDate).toBe('2027-01-05T04:59:59.999Z');

@@ -21,7 +21,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Alert } from '@/ui/alert';
 import { Select } from '@/ui/select';
 import '@/features/games-and-odds/games-and-odds.css';
-import { serverDate } from '@/lib/server-clock';
+import { localDate } from '#domain/season/zoned-time.ts';
+import { serverNow } from '@/lib/server-clock';
 
 /**
  * The sports-data loads (docs/rules.md, Admin loads). The catalogue they fill is shared by every client: a company
@@ -78,7 +79,11 @@ export function GamesAndOddsPage() {
         {sport && (
           <>
             {may(Permission.LoadGames, Permission.EditClients) && (
-              <StartNewSeason sport={sport} defaultYear={season?.year ?? serverDate().getFullYear()} />
+              // A new season: the one after the current, or this year in the sport's zone for a sport without one.
+              <StartNewSeason
+                sport={sport}
+                defaultYear={season ? season.year + 1 : Number(localDate(serverNow(), sport.timeZone).slice(0, 4))}
+              />
             )}
             <ImportGames sport={sport} />
             <ImportScores sport={sport} />
