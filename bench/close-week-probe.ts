@@ -16,6 +16,7 @@ export async function closeWeekProbe(
     gameStatuses: [GameStatus.Finished],
     players,
     playersWithRegularPicks: new Set(),
+    hadRegularGame: true,
   });
   const probeItem = {
     PK: 'bench-probe#close-week',

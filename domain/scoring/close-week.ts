@@ -28,6 +28,8 @@ export interface WeekContext {
   players: readonly WeekPlayer[];
   /** Players with at least one regular pick standing in the week. */
   playersWithRegularPicks: ReadonlySet<number>;
+  /** Whether a regular pick could go on a game of the week: one was played on a regular pick day of the client. */
+  hadRegularGame: boolean;
 }
 
 export const weekStreamId = (clientId: number, sportId: number, weekId: number) =>
@@ -86,12 +88,13 @@ export const weekDecider: Decider<WeekState, CloseWeek, WeekEvent, WeekContext> 
           penalized: { userId: event.data.userId, before: state.penalized },
         },
 
-  decide(_command, state, { now, weekBegins, gameStatuses, players, playersWithRegularPicks }) {
+  decide(_command, state, { now, weekBegins, gameStatuses, players, playersWithRegularPicks, hadRegularGame }) {
     if (state.closed) return [];
     if (!isWeekOver(gameStatuses)) throw weekNotOver();
     const already = penalizedIds(state);
+    // A week whose games all fell on bonus days (a season opening on a Tuesday) left no regular pick to miss.
     const missed = players
-      .filter((player) => wasMemberAt(player, weekBegins))
+      .filter((player) => hadRegularGame && wasMemberAt(player, weekBegins))
       .map((player) => player.userId)
       .filter((userId) => !playersWithRegularPicks.has(userId) && !already.has(userId));
     if (missed.length > 0) {

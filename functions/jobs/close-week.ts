@@ -4,7 +4,9 @@
 // closed week is one read, and closing one reads the week's facts once, not every player's slip.
 import type { SlipId } from '#domain/betting/slip.ts';
 import { slipStreamId } from '#domain/betting/slip.ts';
-import type { Game } from '#domain/catalogue/types.ts';
+import { type DayFlags, type Game, isRegularDay } from '#domain/catalogue/types.ts';
+import { isVoidStatus } from '#domain/catalogue/game-status.ts';
+import { pickDayOf } from '#domain/season/zoned-time.ts';
 import { isWeekOver, weekDecider, type WeekEvent, weekNotOver, weekStreamId } from '#domain/scoring/close-week.ts';
 import { Permission } from '#domain/auth/permissions.ts';
 import { type User, UserStatus } from '#domain/auth/user.ts';
@@ -67,6 +69,10 @@ async function playersWithRegularPicks(deps: Deps, scope: WeekScope, userIds: re
   return picked;
 }
 
+/** A game a regular pick could go on: played, on one of the client's regular pick days. */
+const isRegularGame = (game: Game, days: DayFlags, zone: string | undefined) =>
+  !isVoidStatus(game.eventStatus) && isRegularDay(days, pickDayOf(game.beginning, zone));
+
 export async function closeWeek(
   deps: Deps,
   scope: { clientId: number; sportId: number; week: Week },
@@ -80,7 +86,8 @@ export async function closeWeek(
   const last = await deps.events.readLast<WeekEvent>(streamId);
   if (last?.events.some((event) => event.type === 'WeekClosed'))
     return last.correlationId === options.runId ? closedByRun(deps, streamId, options.runId) : undefined;
-  const gameStatuses = (options.games ?? (await listWeekGames(deps, weekId))).map((game) => game.eventStatus);
+  const games = options.games ?? (await listWeekGames(deps, weekId));
+  const gameStatuses = games.map((game) => game.eventStatus);
   if (!isWeekOver(gameStatuses)) {
     if (options.skipIfNotOver) return undefined;
     throw weekNotOver();
@@ -98,7 +105,8 @@ export async function closeWeek(
   const active = users.filter((user) => user.status === UserStatus.Active && betting(user));
   // A member from their account's start, or since an administrator last made them active, and not before the client
   // played the sport (docs/rules.md, Missed picks).
-  const played = (await getClientSport(deps, clientId, sportId))?.playedSince;
+  const [clientSport, sport] = await Promise.all([getClientSport(deps, clientId, sportId), getSport(deps, sportId)]);
+  const played = clientSport?.playedSince;
   const since = (user: User) => {
     const own = user.activeSince ?? user.dateCreated;
     return played && Date.parse(played) > Date.parse(own) ? played : own;
@@ -114,6 +122,7 @@ export async function closeWeek(
       { clientId, sportId, weekId },
       players.map((player) => player.userId),
     ),
+    hadRegularGame: !clientSport || games.some((game) => isRegularGame(game, clientSport, sport?.timeZone)),
   };
   let penalized = 0;
   for (let closed = false; !closed;) {

@@ -249,6 +249,7 @@ describe('a week closed in several commits', () => {
           gameStatuses: [GameStatus.Finished],
           players: players.map((userId) => ({ userId, memberSince: '2026-01-01T00:00:00Z' })),
           playersWithRegularPicks: new Set<number>(),
+          hadRegularGame: true,
         },
       );
     for (const players of [[alexId], [alexId, coachId], [alexId, coachId]]) await close(players);

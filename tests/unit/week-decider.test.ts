@@ -19,6 +19,7 @@ const context: WeekContext = {
   gameStatuses: [GameStatus.Finished, GameStatus.Finished, GameStatus.Canceled],
   players: [member(1), member(2), member(3)],
   playersWithRegularPicks: new Set([2]),
+  hadRegularGame: true,
 };
 const { given } = specFor(weekDecider, context);
 
@@ -38,6 +39,12 @@ describe('closing a week', () => {
     given(penalized(1), penalized(3))
       .when(close)
       .then([closed(2)]);
+  });
+
+  it('penalizes nobody in a week whose games all fell on bonus days: no regular pick could be made', () => {
+    given()
+      .when(close, { hadRegularGame: false })
+      .then([closed(0)]);
   });
 
   it('penalizes only players who were members when the week began: joining during the week costs nothing', () => {
