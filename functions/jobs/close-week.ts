@@ -17,7 +17,7 @@ import { getRoles } from '../store/roles.ts';
 import { listUsers } from '../store/users.ts';
 import { getClientSport, getSport } from '../store/catalogue.ts';
 import { listWeekGames } from '../views/week-games.ts';
-import { getClient } from '../store/clients.ts';
+import { getClient, listAllClients } from '../store/clients.ts';
 import { keys } from '../store/keys.ts';
 import { pushOnce } from '../store/push-claims.ts';
 import { readSlip } from '../betting/slip-service.ts';
@@ -199,6 +199,14 @@ export async function closeFinishedWeeks(
 }
 
 /** The clients' closings side by side, so one client's players never hold up another's. */
+/** The live clients that play the sport. */
+export async function clientsPlaying(deps: Deps, sportId: number): Promise<number[]> {
+  const playing: number[] = [];
+  for (const client of await listAllClients(deps))
+    if (!client.archivedAt && (await getClientSport(deps, client.id, sportId))) playing.push(client.id);
+  return playing;
+}
+
 export async function closeForClients(
   clientIds: readonly number[],
   closeFor: (clientId: number) => Promise<ClosedWeeks>,

@@ -9,8 +9,9 @@ import { endOfLocalDay, localDate } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { FeedError, type FeedGame, type SportsFeed } from '../providers/port.ts';
 import { keys } from '../store/keys.ts';
-import type { CurrentSeason } from '../store/catalogue.ts';
+import { type CurrentSeason, listSeasonWeeks } from '../store/catalogue.ts';
 import { batchPut, getItem, isConditionFailure, putItem } from '../store/state-table.ts';
+import { clientsPlaying, closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { saveFeedTeams } from './import-teams.ts';
 import type { JobProgress } from './job-progress.ts';
@@ -79,6 +80,16 @@ export async function importSeason(
     ...weeks.map((week) => ({ ...keys.week(week.id), ...week })),
   ]);
   const { counts, refused } = await syncGames(deps, { sport, refs, teams, weeks, actorId, onProgress }, feedGames);
+  // The season it replaces ends graded: Close Week and Import Scores read the current season only, so its finished
+  // weeks are closed for every client playing the sport first (Start New Season waits for its last week to be over).
+  const replaced = await getItem<Season>(deps, keys.season(sport.id));
+  if (replaced && replaced.id < season.id) {
+    const now = deps.clock.now().getTime();
+    const finished = (await listSeasonWeeks(deps, replaced.id)).filter((week) => Date.parse(week.endDate) < now);
+    await closeForClients(await clientsPlaying(deps, sport.id), (clientId) =>
+      closeFinishedWeeks(deps, clientId, sport.id, finished, actorId),
+    );
+  }
   const current: CurrentSeason = { ...season, weeks };
   // The rule Start New Season checks when asked, kept on the write: a job that waited behind a later season's import
   // (another client's) never takes every client back a season. A season id grows with its year.

@@ -15,13 +15,13 @@ import type { ScheduledRun } from '../adapters/scheduler.ts';
 import { logger } from '../adapters/logger.ts';
 import { feedFor } from '../providers/provider-for.ts';
 import { findClientByDomain, listAllClients } from '../store/clients.ts';
-import { getClientSport, getSeason, listClientSports, listSports, listWeeks } from '../store/catalogue.ts';
+import { getSeason, listClientSports, listSports, listWeeks } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { jobLeaseMs, noteJobAdvanced, recordQueuedJob } from '../store/job-records.ts';
 import { releaseProcessLease, takeProcessLease } from '../store/process-runs.ts';
 import { readSchedules, wasDeleted } from '../store/process-schedules.ts';
 import { keepRenewing } from './lease-renewal.ts';
-import { closeFinishedWeeks, closeForClients } from './close-week.ts';
+import { clientsPlaying, closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { importGames } from './import-games.ts';
 import { importScores } from './import-scores.ts';
 import { importSpreads } from './import-spreads.ts';
@@ -141,16 +141,13 @@ const processRunners: Record<number, ProcessRunner> = {
       const today = localDate(deps.clock.now(), sport.timeZone);
       return (await importGames(deps, sport, await feedOf(deps, sport), today, systemActorId)).counts;
     }),
-  [ProcessId.ImportScores]: async (deps, scheduledAt) => {
-    const clientIds = await liveClientIds(deps);
-    return forEachSport(deps, async (sport) => {
-      const playing = [];
-      for (const clientId of clientIds) if (await getClientSport(deps, clientId, sport.id)) playing.push(clientId);
+  [ProcessId.ImportScores]: async (deps, scheduledAt) =>
+    forEachSport(deps, async (sport) => {
+      const playing = await clientsPlaying(deps, sport.id);
       const feed = await feedOf(deps, sport);
       const runId = processRunId(ProcessId.ImportScores, scheduledAt);
       return (await importScores(deps, sport, feed, playing, systemActorId, undefined, runId)).counts;
-    });
-  },
+    }),
   [ProcessId.ImportSpreads]: (deps) =>
     forEachSport(deps, async (sport) => (await importSpreads(deps, sport, await feedOf(deps, sport))).counts),
   [ProcessId.CloseWeek]: async (deps, scheduledAt) => {

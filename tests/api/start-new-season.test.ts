@@ -1,5 +1,6 @@
 // Start New Season as a specification: the season it starts becomes every client's current one, so a year before
-// the current season's is refused and changes nothing (docs/rules.md, Imports).
+// the current season's is refused and changes nothing, and a later one waits for the current season to be over
+// (docs/rules.md, Imports).
 import { describe, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import { expectError, expectNoNewEvents, expectResponse } from '../support/api-spec.ts';
@@ -24,5 +25,19 @@ describe('Start New Season', () => {
       .given()
       .when(thursday, demo('coach'), contracts.seasonList, { sportId: nfl })
       .then(expectResponse(200, [{ year: 2026, current: true }]));
+  });
+
+  it('refuses the next season until the current one’s last week is over: its weeks close only while it is current', async () => {
+    const next = { sportId: nfl, seasonYear: 2027 };
+    await spec
+      .given()
+      .when(thursday, league().sysadmin, contracts.importSeason, next)
+      .then(
+        expectError(
+          409,
+          'SEASON_NOT_OVER',
+          'The 2026 NFL season runs until its last week ends on 2026-12-01: start the next after it',
+        ),
+      );
   });
 });

@@ -8,7 +8,9 @@ import type { JobRecord, JobType } from '#domain/contracts/jobs.ts';
 import { currentJobType, jobTypes } from '#domain/contracts/job-types.ts';
 import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
-import { getSeason, getSport, playedSport } from '../../store/catalogue.ts';
+import { getSeason, getSport, listSeasonWeeks, playedSport } from '../../store/catalogue.ts';
+import type { Season } from '#domain/catalogue/types.ts';
+import { localDate } from '#domain/season/zoned-time.ts';
 import { keys } from '../../store/keys.ts';
 import { queryAll } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -32,8 +34,23 @@ export const importSeason: RouteImpl<'importSeason'> = async ({ input, caller },
       `The current ${current.sportName} season is ${current.year}: Start New Season takes that year or a later one`,
       'OLDER_SEASON',
     );
+  if (current && input.seasonYear > current.year) await assertSeasonOver(deps, current);
   return startJob(deps, caller, 'ImportSeason', input);
 };
+
+/**
+ * A later season waits for the current one's last week to end: weeks are graded and closed only while their season is
+ * current (the job closes the finished ones before it switches). A game the feed never finished does not hold it.
+ */
+async function assertSeasonOver(deps: Deps, season: Season) {
+  const last = (await listSeasonWeeks(deps, season.id)).sort((a, b) => a.number - b.number).at(-1);
+  if (!last || Date.parse(last.endDate) < deps.clock.now().getTime()) return;
+  const ends = localDate(last.endDate, (await getSport(deps, season.sportId))?.timeZone);
+  throw new ConflictError(
+    `The ${season.year} ${season.sportName} season runs until its last week ends on ${ends}: start the next after it`,
+    'SEASON_NOT_OVER',
+  );
+}
 
 export const importGames: RouteImpl<'importGames'> = async ({ input, caller }, deps) => {
   await importableSport(deps, caller, input.sportId);
