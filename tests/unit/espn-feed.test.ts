@@ -127,6 +127,17 @@ describe('a whole NBA regular season', () => {
   });
 });
 
+describe('games between two days', () => {
+  it('are the regular season’s only: a postseason game (a play-in, a playoff) or a preseason one is left out', async () => {
+    const board = structuredClone(fixture('espn/nba-scoreboard-2026-11-19.json')) as { events: EspnEvent[] };
+    board.events[0]!.season = { ...board.events[0]!.season!, type: 3 };
+    board.events[1]!.season = { ...board.events[1]!.season!, type: 1 };
+    feed.setRoutes([{ path: `${NBA}/scoreboard`, answers: [{ body: board }] }]);
+    const games = await espn().listGames('NBA', '2026-11-19', '2026-11-25');
+    expect(games.map((game) => game.ref).sort()).toEqual(['401810103', '401810104', '401810105']);
+  });
+});
+
 describe('statuses', () => {
   it('of the recorded games: final, in progress, halftime, scheduled, postponed, canceled, anything else', async () => {
     const nfl = byRef(await espn().listSeasonGames('NFL', 2026));

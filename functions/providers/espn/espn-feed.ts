@@ -10,7 +10,6 @@ import { type EspnEvent, espnScoreboardAnswer, espnTeamsAnswer } from './espn-sc
 
 export const espnDefaultBaseUrl = 'https://site.api.espn.com';
 
-const PRESEASON = 1;
 const REGULAR_SEASON = 2;
 const NFL_WEEKS = 18;
 const RANGE_DAYS = 7;
@@ -58,11 +57,14 @@ export function createEspnFeed({ baseUrl, now, transport }: EspnFeedOptions): Sp
   const scoreboard = async (sport: SportKey, query: Record<string, string>) =>
     (await http.getJson(url(sport, 'scoreboard', { ...query, limit: '1000' }), espnScoreboardAnswer)).events;
 
-  /** The games of these events, each once, preseason left out. */
+  /**
+   * The regular-season games of these events, each once: preseason and postseason left out (a season's weeks run from
+   * its first regular-season game to its last; a playoff game in its last week would be picked as a regular one).
+   */
   const games = (sport: SportKey, events: EspnEvent[]): FeedGame[] => {
     const byRef = new Map<string, FeedGame>();
     for (const event of events) {
-      if (event.season?.type === PRESEASON) continue;
+      if ((event.season?.type ?? REGULAR_SEASON) !== REGULAR_SEASON) continue;
       const game = espnGame(sport, event);
       if (game) byRef.set(game.ref, game);
     }
@@ -102,8 +104,7 @@ export function createEspnFeed({ baseUrl, now, transport }: EspnFeedOptions): Sp
         const { from, to, spans } = SEASON_DAYS[sport];
         events.push(...(await eventsBetween(sport, `${seasonYear}-${from}`, `${seasonYear + (spans ? 1 : 0)}-${to}`)));
       }
-      const regular = events.filter((event) => (event.season?.type ?? REGULAR_SEASON) === REGULAR_SEASON);
-      return games(sport, regular).filter((game) => game.seasonYear === seasonYear);
+      return games(sport, events).filter((game) => game.seasonYear === seasonYear);
     },
     listGames: gamesBetween,
     async listResults(sport, since) {
