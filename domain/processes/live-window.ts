@@ -3,7 +3,7 @@
 // any sport is inside its window, else a one-time cron at the next kickoff, whose run switches the rate on;
 // with no game ahead it is disabled. Every run of the process sets the schedule again from the games.
 import { type GameStatus, isOverStatus, isUpcomingStatus } from '../catalogue/game-status.ts';
-import { zonedParts } from '../season/zoned-time.ts';
+import { formatZoned, zonedInstant, zonedParts } from '../season/zoned-time.ts';
 import { scheduleTimeZone } from './processes.ts';
 
 /** A game is taken as possibly under way this long after its kickoff, unless a result said it is over. */
@@ -22,9 +22,16 @@ export const isInLiveWindow = (game: WindowGame, now: Date) => {
   return kickoff <= nowMs && nowMs - kickoff < liveWindowMs && !isOverStatus(game.eventStatus);
 };
 
-/** A cron expression (time zone America/New_York) firing at this instant's minute. */
+/**
+ * A cron expression (time zone America/New_York) firing at this instant's minute. A minute of the hour the clocks
+ * show twice (the night the clocks fall back) names its first showing in a cron: the second one's is fired an hour
+ * later, at its first unambiguous minute, rather than an hour early, before what it is set for is due.
+ */
 export const cronAt = (instant: string) => {
-  const at = zonedParts(instant, scheduleTimeZone);
+  const minute = Math.floor(Date.parse(instant) / 60_000) * 60_000;
+  const wallClock = formatZoned(minute, 'YYYY-MM-DDTHH:mm', scheduleTimeZone);
+  const early = zonedInstant(wallClock, scheduleTimeZone).getTime() < minute;
+  const at = zonedParts(early ? minute + 60 * 60_000 : minute, scheduleTimeZone);
   return `cron(${at.minute} ${at.hour} ${at.day} ${at.month} ? ${at.year})`;
 };
 

@@ -85,6 +85,11 @@ describe('weeks and schedules', () => {
   it('a one-time schedule names the New York minute of its instant', () => {
     expect(cronAt('2026-11-22T18:00:00Z')).toBe('cron(0 13 22 11 ? 2026)');
     expect(cronAt('2026-07-04T00:05:00Z')).toBe('cron(5 20 3 7 ? 2026)');
+    // 1 November 2026 in New York shows 01:00-01:59 twice: a cron names the first (EDT, 05:xx UTC); the second
+    // (EST, 06:xx UTC) is fired at 02:xx EST rather than an hour early.
+    expect(cronAt('2026-11-01T05:01:00Z')).toBe('cron(1 1 1 11 ? 2026)');
+    expect(cronAt('2026-11-01T06:01:00Z')).toBe('cron(1 2 1 11 ? 2026)');
+    expect(cronAt('2026-11-01T07:01:00Z')).toBe('cron(1 2 1 11 ? 2026)');
   });
 });
 
