@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // A sport whose weeks cannot be loaded says so with a way to ask again (docs/rules.md, Notices), instead of 'Loading
-// the weeks…' for ever after a five-second notice; asked again, the week's page appears.
+// the weeks…' for ever after a five-second notice; asked again, the week's page appears. Weeks read again (the tab
+// coming back) that belong to another season replace the ones shown.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,5 +51,32 @@ describe('the weeks of a sport switched to', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(await screen.findByText('Week 20263401')).toBeTruthy();
+  });
+});
+
+describe('the weeks of the sport shown', () => {
+  it('are taken again when a read finds another season current (Start New Season while the app stayed open)', async () => {
+    const nextSeason = { ...week, id: 20273401, seasonId: 202734, beginDate: '2026-11-11T05:00:00.000Z' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (!url.includes('/Bet/week-list')) throw new Error(`no fake answer for ${url}`);
+        return json(200, [nextSeason]);
+      }),
+    );
+    render(
+      <AppProvider>
+        <SportSelectionProvider
+          initialSportId={34}
+          playedSportIds={[34]}
+          initialWeeks={[week]}
+          sports={[{ sportId: 34, timeZone: 'America/New_York' }]}
+        >
+          <SportWeeksLoader />
+          <SelectedWeekGate>{(_sportId, weeks) => <p>{`Week ${weeks.selectedWeekId}`}</p>}</SelectedWeekGate>
+        </SportSelectionProvider>
+      </AppProvider>,
+    );
+    expect(await screen.findByText('Week 20273401')).toBeTruthy();
   });
 });
