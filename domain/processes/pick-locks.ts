@@ -16,6 +16,8 @@ export interface PickLock {
   kind: LockKind;
   /** The kickoff that locks it. */
   at: string;
+  /** It is the last-day bonus opening instead: the last day's games turn bonus games then. */
+  bonusOpening?: true;
 }
 
 /** The week's locks from its games open for regular picks (bonus-day games lock nothing). */
@@ -61,5 +63,9 @@ export const remindsBefore = (timing: ReminderTiming, kind: LockKind) => timing 
 /** How a mail tells the lock, in the sport's zone: "Thu 26 Nov, 20:15 ET, when the week's first game starts". */
 export const lockText = (lock: PickLock, zone: string) =>
   `${formatZoned(lock.at, 'ddd D MMM, HH:mm', zone)} ${zoneAbbreviation(zone)}, when ${
-    lock.kind === 'week' ? "the week's first game starts" : "the last pick day's first game starts"
+    lock.bonusOpening
+      ? "the last day's games turn bonus games"
+      : lock.kind === 'week'
+        ? "the week's first game starts"
+        : "the last pick day's first game starts"
   }`;

@@ -3,7 +3,8 @@
 // set bets who has not placed all five regular picks (betting/missing-picks.ts) and whose timing includes the lock.
 // A player gets one mail a lock: the reminder is claimed before it is sent. After each run, and after anything that
 // moves the games or the hours, the Pick Reminders schedule is set to the next reminder's minute.
-import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { isVoidStatus } from '#domain/catalogue/game-status.ts';
+import { lastDayBonusOpening } from '#domain/betting/bonus-day.ts';
 import { type ClientSport, type Game, isRegularDay } from '#domain/catalogue/types.ts';
 import type { Client } from '#domain/auth/user.ts';
 import {
@@ -26,22 +27,36 @@ import { remindPlayersMissingPicks } from '../betting/missing-picks.ts';
 import { listAllClients } from '../store/clients.ts';
 import { getSport, listClientSports, listWeeks } from '../store/catalogue.ts';
 import { listWeekGames } from '../views/week-games.ts';
+import { getBonusStart } from '../store/manual-lines.ts';
 import { keys } from '../store/keys.ts';
 import { putItem, queryAll } from '../store/state-table.ts';
 
 export const hoursOf = (client: Pick<Client, 'reminderHours'>) => client.reminderHours ?? reminderHours.default;
 
-/** The locks of a client sport's week, from its games still to be played on the client's regular pick days. */
-export const clientWeekLocks = (games: readonly Game[], clientSport: ClientSport, zone: string) =>
-  weekLocks(
+/**
+ * The locks of a client sport's week, from its games still to be played on the client's regular pick days. In the
+ * season's last week with a last-day bonus start, the last day's games turn bonus games at its opening: a regular pick
+ * on one closes then if its kickoff is later (`lastDayOpening`).
+ */
+export function clientWeekLocks(
+  games: readonly Game[],
+  clientSport: ClientSport,
+  zone: string,
+  lastDayOpening?: string,
+) {
+  const lockOf = (game: Game) =>
+    lastDayOpening && Date.parse(lastDayOpening) < Date.parse(game.beginning) ? lastDayOpening : game.beginning;
+  const locks = weekLocks(
     games
-      .filter((game) => game.eventStatus !== GameStatus.Canceled && game.eventStatus !== GameStatus.Postponed)
+      .filter((game) => !isVoidStatus(game.eventStatus))
       .map((game) => ({
-        beginning: game.beginning,
+        beginning: lockOf(game),
         regular: isRegularDay(clientSport, pickDayOf(game.beginning, zone)),
       })),
     zone,
   );
+  return locks.map((lock) => (lock.at === lastDayOpening ? { ...lock, bonusOpening: true as const } : lock));
+}
 
 export interface WeekLocks {
   client: Client;
@@ -81,9 +96,12 @@ export async function upcomingLocks(deps: Deps, only?: Client): Promise<WeekLock
     for (const clientSport of await listClientSports(deps, client.id)) {
       const sport = await sportOf(clientSport.sportId);
       if (!sport) continue;
-      const weeks = (await weeksOf(clientSport.sportId)).filter((week) => Date.parse(week.endDate) >= now).slice(0, 2);
+      const season = await weeksOf(clientSport.sportId);
+      const weeks = season.filter((week) => Date.parse(week.endDate) >= now).slice(0, 2);
       for (const week of weeks) {
-        const locks = clientWeekLocks(await gamesOf(week.id), clientSport, sport.timeZone);
+        const start = week === season.at(-1) ? await getBonusStart(deps, client.id, week.seasonId) : undefined;
+        const opening = start && lastDayBonusOpening(start.bonusGamesStart);
+        const locks = clientWeekLocks(await gamesOf(week.id), clientSport, sport.timeZone, opening);
         if (locks.length) found.push({ client, clientSport, zone: sport.timeZone, week, locks, done });
       }
     }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dueLocks, nextReminder, remindsBefore, weekLocks } from '#domain/processes/pick-locks.ts';
+import { dueLocks, lockText, nextReminder, remindsBefore, weekLocks } from '#domain/processes/pick-locks.ts';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import { type ClientSport, defaultDayFlags, type Game } from '#domain/catalogue/types.ts';
+import { clientWeekLocks } from '../../functions/jobs/pick-reminders.ts';
 
 const zone = 'America/New_York';
 // The week opens Wednesday 25 November at midnight in New York.
@@ -52,5 +55,24 @@ describe('pick locks', () => {
   it('a player who chose the week is reminded before its first lock only; before each pick day, before both', () => {
     expect([remindsBefore('week', 'week'), remindsBefore('week', 'lastDay')]).toEqual([true, false]);
     expect([remindsBefore('days', 'week'), remindsBefore('days', 'lastDay')]).toEqual([true, true]);
+  });
+});
+
+describe("the season's last week with a last-day bonus start", () => {
+  // The last day is Sunday 3 January 2027; the start 09:00, so its games turn bonus games at 09:10 New York time.
+  const game = (beginning: string) => ({ beginning, eventStatus: GameStatus.Upcoming }) as Game;
+  const lastWeek = [game('2027-01-03T01:15:00Z'), game('2027-01-03T18:00:00Z'), game('2027-01-03T21:25:00Z')];
+  const nfl = { ...defaultDayFlags, sportId: 33 } as ClientSport;
+  const opening = '2027-01-03T14:10:00.000Z';
+
+  it('locks the last day when its games turn bonus games, not at their kickoff, and says so', () => {
+    const locks = clientWeekLocks(lastWeek, nfl, zone, opening);
+    expect(locks).toEqual([
+      { kind: 'week', at: '2027-01-03T01:15:00Z' },
+      { kind: 'lastDay', at: opening, bonusOpening: true },
+    ]);
+    expect(lockText(locks[1]!, zone)).toBe("Sun 3 Jan, 09:10 ET, when the last day's games turn bonus games");
+    // Without a start, the last day's first kickoff.
+    expect(clientWeekLocks(lastWeek, nfl, zone)[1]).toEqual({ kind: 'lastDay', at: '2027-01-03T18:00:00Z' });
   });
 });

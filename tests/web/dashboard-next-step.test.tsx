@@ -63,6 +63,16 @@ describe("the dashboard's next step", () => {
     });
   });
 
+  it("locks no later than the last day's bonus opening, when the last day's games turn bonus games", () => {
+    const rows = [1, 2, 3, 4, 5, 6].map(() => game(sundayEarly));
+    const opening = '2026-11-22T14:10:00.000Z';
+    expect(nextStep(slip(rows, { bonusOpensAt: opening }), weeks, thursday)).toMatchObject({
+      type: 'pick',
+      lockAt: opening,
+    });
+    expect(nextStep(slip(rows), weeks, thursday)).toMatchObject({ type: 'pick', lockAt: sundayEarly });
+  });
+
   it('says when the bonus game opens once the regular games have all started, until a bonus pick is made', () => {
     const five = [20, 10, 10, 5, 5].map((points) => picked(sundayEarly, points));
     const bonus = game('2026-11-24T00:15:00Z', { isBonusGame: true });

@@ -50,12 +50,17 @@ export function nextStep(slip: BetList, weeks: readonly Week[], now: number): Ne
   const hasBonusPick = slip.data.some(isBonusBet);
   const openBonus =
     slip.isBonusDay && !hasBonusPick ? slip.data.filter((row) => row.isBonusGame && pickable(row, now)) : [];
+  // A regular pick closes at its game's kickoff, or when bonus picks open before it (the season's last day turning a
+  // bonus day at its start): its game is a bonus game from then.
+  const opens = slip.bonusOpensAt;
+  const lockOf = (row: BetRow) =>
+    opens && Date.parse(opens) < Date.parse(row.beginning) ? { ...row, beginning: opens } : row;
   if (picked < slots && openRegular.length > 0)
     return {
       type: 'pick',
       week,
       picked,
-      lockAt: slipLocksAt(openRegular, slots - picked),
+      lockAt: slipLocksAt(openRegular.map(lockOf), slots - picked),
       bonusOpen: openBonus.length > 0,
     };
   if (openBonus.length > 0) return { type: 'bonus', week, picked, lockAt: slipLocksAt(openBonus, 1) };
