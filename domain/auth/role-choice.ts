@@ -38,7 +38,8 @@ export function outrankedRefusal(
   const lacking = role.archivedAt ? undefined : lackingPermissionsRefusal(actor, role);
   if (!lacking) return undefined;
   return new ForbiddenError(
-    `${user.login}'s ${lacking.message.replace(/^The role/, 'role')}; only someone who holds them all may change their role, deactivate or delete them`,
+    `${user.login}'s ${lacking.message.replace(/^The role/, 'role')}; only someone who holds them all may change ` +
+      'their role, deactivate or delete them',
     'USER_OUTRANKS',
   );
 }

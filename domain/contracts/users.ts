@@ -124,7 +124,7 @@ export const editUser = defineContract({
   // A name left out stays: the Edit User dialog sends the names changed, so it undoes no rename made since it opened.
   request: z.extend(z.partial(profileForm, { displayName: true, firstName: true, lastName: true }), {
     clientId: optionalId('clientId'), // the user's: another than the caller's only for a client manager (Client scope)
-    active: z.optional(z.boolean({ error: 'active must be true or false' })), // another user's: false ends their sessions
+    active: z.optional(z.boolean({ error: 'active must be true or false' })), // another's; false ends their sessions
   }),
   response: answer<UserPayload>(userPayload),
   refusals: [404, 409],

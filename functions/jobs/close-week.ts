@@ -198,15 +198,16 @@ export async function closeFinishedWeeks(
   return counts;
 }
 
-/** The clients' closings side by side, so one client's players never hold up another's. */
-/** The live clients that play the sport. */
-export async function clientsPlaying(deps: Deps, sportId: number): Promise<number[]> {
+/** The live clients that play the sport (of `clientIds` when given, else of every client). */
+export async function clientsPlaying(deps: Deps, sportId: number, clientIds?: readonly number[]): Promise<number[]> {
+  const candidates =
+    clientIds ?? (await listAllClients(deps)).filter((client) => !client.archivedAt).map((client) => client.id);
   const playing: number[] = [];
-  for (const client of await listAllClients(deps))
-    if (!client.archivedAt && (await getClientSport(deps, client.id, sportId))) playing.push(client.id);
+  for (const clientId of candidates) if (await getClientSport(deps, clientId, sportId)) playing.push(clientId);
   return playing;
 }
 
+/** The clients' closings side by side, so one client's players never hold up another's. */
 export async function closeForClients(
   clientIds: readonly number[],
   closeFor: (clientId: number) => Promise<ClosedWeeks>,

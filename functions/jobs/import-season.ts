@@ -31,14 +31,15 @@ export function seasonPlan(
   games: readonly FeedGame[],
   known?: Pick<Season, 'beginDate' | 'endDate'>,
 ) {
-  const kickoffs = [...games.map((game) => game.beginning), ...(known ? [known.beginDate, known.endDate] : [])].sort(
+  const kickoffs = [...games.map((game) => game.beginning), ...(known ? [known.endDate] : [])].sort(
     (a, b) => Date.parse(a) - Date.parse(b),
   );
   const seasonId = seasonIdOf(seasonYear, sport.id);
   const planned = planWeeks({
     sportId: sport.id,
     seasonId,
-    firstDay: localDate(kickoffs[0]!, sport.timeZone),
+    // Its first week stays; a game the feed names before it is refused (no week holds it), never a renumbering.
+    firstDay: localDate(known?.beginDate ?? kickoffs[0]!, sport.timeZone),
     weekCount: longestSeasonWeeks,
     timeZone: sport.timeZone,
   });

@@ -141,13 +141,15 @@ const processRunners: Record<number, ProcessRunner> = {
       const today = localDate(deps.clock.now(), sport.timeZone);
       return (await importGames(deps, sport, await feedOf(deps, sport), today, systemActorId)).counts;
     }),
-  [ProcessId.ImportScores]: async (deps, scheduledAt) =>
-    forEachSport(deps, async (sport) => {
-      const playing = await clientsPlaying(deps, sport.id);
+  [ProcessId.ImportScores]: async (deps, scheduledAt) => {
+    const clientIds = await liveClientIds(deps);
+    return forEachSport(deps, async (sport) => {
+      const playing = await clientsPlaying(deps, sport.id, clientIds);
       const feed = await feedOf(deps, sport);
       const runId = processRunId(ProcessId.ImportScores, scheduledAt);
       return (await importScores(deps, sport, feed, playing, systemActorId, undefined, runId)).counts;
-    }),
+    });
+  },
   [ProcessId.ImportSpreads]: (deps) =>
     forEachSport(deps, async (sport) => (await importSpreads(deps, sport, await feedOf(deps, sport))).counts),
   [ProcessId.CloseWeek]: async (deps, scheduledAt) => {

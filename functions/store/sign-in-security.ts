@@ -203,9 +203,19 @@ const resetRetries = 5;
 export async function putResetToken(deps: Store, tokenHash: string, token: ResetToken): Promise<() => Promise<void>> {
   const ttl = epochSeconds(Date.parse(token.expiresAt));
   const latest = keys.latestResetToken(token.clientId, token.userId);
-  const older = await getItem<{ tokenHash: string; ttl: number }>(deps, latest);
   await putItem(deps, { ...keys.resetToken(tokenHash), ...token, ttl });
-  await putItem(deps, { ...latest, tokenHash, ttl });
+  // The link it replaces is read in the same write: another sent meanwhile is the one given back, never an older one.
+  const replaced = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tables.state,
+      Key: latest,
+      UpdateExpression: 'SET tokenHash = :hash, #ttl = :ttl',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':hash': tokenHash, ':ttl': ttl },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  const older = replaced.Attributes as { tokenHash: string; ttl: number } | undefined;
   const stillOurs = { when: 'tokenHash = :ours', values: { ':ours': tokenHash } };
   return async () => {
     if (!older) await deleteIf(deps, latest, stillOurs);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
-import { type Caller, expectResponse } from '../support/api-spec.ts';
+import { expectQueuedJobs, expectResponse, type Caller } from '../support/api-spec.ts';
 import { leagueSpec } from './support/spec-league.ts';
 
 const { spec, league, demo } = leagueSpec();
@@ -55,7 +55,8 @@ describe("Bet/list's bonusOpensAt", () => {
         seasonId: league().week2.seasonId,
         begin: '2026-12-01T12:00:00-05:00',
       })
-      .then(expectResponse(200));
+      // The start moves the last day's lock: Pick Reminders' schedule is set again.
+      .then(expectResponse(200), expectQueuedJobs(['ArmSchedules']));
     // Tuesday 09:00 in New York of week 2: Monday's bonus day is over, the last-day start is ahead.
     expect(await bonusOpensAt('2026-12-01T14:00:00Z', undefined, rival.members['rory']!)).toEqual({
       week: 2,

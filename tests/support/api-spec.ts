@@ -1,5 +1,5 @@
 // Route-level specs without a stack (Emmett's ApiSpecification is the model): given the streams that exist, when a
-// member calls a route, then its answer and the events it appended. The route's area handler is the one the CDK app
+// member calls a route, then its answer, the events it appended and the jobs it queued. The route's area handler is the one the CDK app
 // deploys, called in-process with API Gateway's event; its events live in an in-memory event store, its
 // catalogue in a database of the file's own that a world function writes once through the product's functions.
 // Every case starts from the world's commits and its own given streams, on the clock it names. What a route writes
@@ -11,6 +11,7 @@ import type { Event } from '#domain/decider.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
 import { documentClient, type Deps } from '../../functions/adapters/deps.ts';
 import type { Commit, CommitMeta } from '../../functions/adapters/event-store.ts';
+import type { JobRequest } from '../../functions/adapters/job-queue.ts';
 import { counterIds } from '../../functions/adapters/ids.ts';
 import { scryptPasswords } from '../../functions/adapters/passwords.ts';
 import { fixedVersions } from '../../functions/adapters/secret-versions.ts';
@@ -22,10 +23,11 @@ import { callHandler } from '../integration/support/call-handler.ts';
 import { commitOf, inMemoryEventStore } from './in-memory-event-store.ts';
 import { testPasswordCost } from './local-test-stack.ts';
 
-/** What a case ends with: the route's answer and the commits it appended. */
+/** What a case ends with: the route's answer, the commits it appended and the jobs it queued (never run here). */
 export interface Outcome<C extends Contract = Contract> {
   answer: Awaited<ReturnType<typeof callHandler<C>>>;
   appended: Commit[];
+  queued: JobRequest[];
 }
 export type Check = (outcome: Outcome) => void | Promise<void>;
 
@@ -113,11 +115,13 @@ export function apiSpec<World>(makeWorld: (deps: Deps) => Promise<World>) {
         then: async (...checks: Check[]): Promise<Outcome<C>> => {
           if (!checks.length) throw new Error('A spec case names what it expects: then(...checks)');
           const events = inMemoryEventStore([...worldCommits, ...commitsOf(streams)]);
-          const deps = { ...base, events, clock: fixedClock(at) };
+          const queued: JobRequest[] = [];
+          const jobs = { enqueue: async (job: JobRequest) => void queued.push(job) };
+          const deps = { ...base, events, jobs, clock: fixedClock(at) };
           const { access_token } = await issueUserToken(deps, as.user);
           const handler = createAreaHandler(areaOf(contract), () => deps);
           const answer = await callHandler(handler, contract, input, access_token);
-          const outcome = { answer, appended: events.appended() };
+          const outcome = { answer, appended: events.appended(), queued };
           for (const check of checks) await check(outcome as Outcome);
           return outcome;
         },
@@ -149,3 +153,9 @@ export const expectNewEvents =
     );
 
 export const expectNoNewEvents: Check = ({ appended }) => expect(appended).toEqual([]);
+
+/** The jobs of these types the route queued, in order. */
+export const expectQueuedJobs =
+  (types: readonly string[]): Check =>
+  ({ queued }) =>
+    expect(queued.map((job) => job.type)).toEqual(types);

@@ -50,6 +50,9 @@ describe('a season planned from its games', () => {
     const longer = seasonPlan(nfl, 2026, [game('extra', '2027-01-11T01:20:00Z')], full.season);
     expect(longer.weeks.slice(0, full.weeks.length)).toEqual(full.weeks);
     expect(longer.season.endDate).toBe('2027-01-11T04:59:59.999Z');
+    // A game named before its first week moves nothing: no week holds it.
+    const earlier = seasonPlan(nfl, 2026, [game('early', '2026-08-20T00:20:00Z')], full.season);
+    expect(earlier).toEqual(full);
   });
 
   it('whose last game is on a bonus day has its last day a bonus day already', () => {

@@ -71,6 +71,9 @@ describe("the dashboard's next step", () => {
       lockAt: opening,
     });
     expect(nextStep(slip(rows), weeks, thursday)).toMatchObject({ type: 'pick', lockAt: sundayEarly });
+    // A bonus day of the client's before Sunday (Thursday's opening, say) locks no Sunday pick.
+    const thursdayBonus = slip(rows, { bonusOpensAt: '2026-11-20T05:00:00.000Z' });
+    expect(nextStep(thursdayBonus, weeks, thursday)).toMatchObject({ type: 'pick', lockAt: sundayEarly });
   });
 
   it('says when the bonus game opens once the regular games have all started, until a bonus pick is made', () => {
@@ -83,6 +86,10 @@ describe("the dashboard's next step", () => {
       type: 'bonusOpens',
       picked: 5,
       opensAt: bonusDay.bonusOpensAt,
+    });
+    // A week without a game on its bonus days has no bonus game to wait for.
+    expect(nextStep(slip([...five, game(sundayNight)], bonusDay), weeks, sundayLateNight)).toMatchObject({
+      type: 'closed',
     });
     const bonusPick = game(bonus.beginning, { id: '7-80', bidType: BidType.Bonus, points: 15, isBonusGame: true });
     expect(nextStep(slip([...five, game(sundayNight), bonusPick], bonusDay), weeks, sundayLateNight)).toMatchObject({

@@ -5,7 +5,7 @@
 // and shows the week a link names (the week-graded push) once.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Week } from '#domain/season/weeks.ts';
 import { usePreviousWeekWhileOpen } from '@/features/leaderboard/use-previous-week-while-open';
@@ -36,8 +36,12 @@ function Shown() {
   const [onLeaderboard, setOnLeaderboard] = useState(false);
   const choice = weeksBySport[33];
   const { search } = useLocation();
+  const navigate = useNavigate();
   return (
     <>
+      <button type="button" onClick={() => void navigate('/leaderboard?sport=33&week=20263303')}>
+        The week-graded push
+      </button>
       <p>{`address ${search || 'without a query'}`}</p>
       {onLeaderboard && <Leaderboard />}
       <button type="button" onClick={() => setOnLeaderboard(!onLeaderboard)}>
@@ -131,6 +135,15 @@ describe('the Leaderboard opened from a link naming a week', () => {
     act(() => screen.getByRole('button', { name: 'Leaderboard' }).click());
     act(() => screen.getByRole('button', { name: 'Leaderboard' }).click());
     expect(shown()).toBe('selected 20263302 current 20263303');
+  });
+
+  it('shows the week a push tapped while the Leaderboard is open names', async () => {
+    openAt('2026-12-09T03:00:00.000Z', '/leaderboard');
+    act(() => screen.getByRole('button', { name: 'Leaderboard' }).click());
+    expect(shown()).toBe('selected 20263302 current 20263303');
+    act(() => screen.getByRole('button', { name: 'The week-graded push' }).click());
+    expect(shown()).toBe('selected 20263303 current 20263303');
+    expect(screen.getByText(/^address/).textContent).toBe('address without a query');
   });
 
   it('shows the previous week when the week named is not one of the sport’s', () => {

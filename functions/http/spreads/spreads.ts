@@ -30,6 +30,7 @@ import { keys } from '../../store/keys.ts';
 import { findManualLine, listManualLines, putBonusStart, unknownManualLine } from '../../store/manual-lines.ts';
 import { getItem } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
+import { queueNewJob } from '../imports/jobs.ts';
 import { type Caller, scopedLiveClientId } from '../auth-guard.ts';
 
 /** The affiliate, refused (400) unless it is one of the sport's. */
@@ -253,5 +254,7 @@ export const setBonusGamesStart: RouteImpl<'setBonusGamesStart'> = async ({ inpu
     throw new ValidationError('The bonus games start must be before the season ends', undefined, 'INVALID_BEGIN');
   const bonusGamesStart = begin.toISOString();
   await putBonusStart(deps, { clientId, seasonId: season.id, bonusGamesStart });
+  // The start moves the last day's lock (Pick Reminders): only the jobs function may set that schedule again.
+  await queueNewJob(deps, caller, 'ArmSchedules', {});
   return { seasonId: season.id, bonusGamesStart };
 };

@@ -10,6 +10,7 @@ import { type EspnEvent, espnScoreboardAnswer, espnTeamsAnswer } from './espn-sc
 
 export const espnDefaultBaseUrl = 'https://site.api.espn.com';
 
+const PRESEASON = 1;
 const REGULAR_SEASON = 2;
 const NFL_WEEKS = 18;
 const RANGE_DAYS = 7;
@@ -58,13 +59,15 @@ export function createEspnFeed({ baseUrl, now, transport }: EspnFeedOptions): Sp
     (await http.getJson(url(sport, 'scoreboard', { ...query, limit: '1000' }), espnScoreboardAnswer)).events;
 
   /**
-   * The regular-season games of these events, each once: preseason and postseason left out (a season's weeks run from
-   * its first regular-season game to its last; a playoff game in its last week would be picked as a regular one).
+   * The games of these events, each once, of the regular season only unless `beyond` (preseason never): a season's weeks
+   * run from its first regular-season game to its last, and a playoff game in its last week would be picked as a regular
+   * one. Results take the postseason too, for games an earlier release imported.
    */
-  const games = (sport: SportKey, events: EspnEvent[]): FeedGame[] => {
+  const games = (sport: SportKey, events: EspnEvent[], beyond = false): FeedGame[] => {
     const byRef = new Map<string, FeedGame>();
     for (const event of events) {
-      if ((event.season?.type ?? REGULAR_SEASON) !== REGULAR_SEASON) continue;
+      const type = event.season?.type ?? REGULAR_SEASON;
+      if (type === PRESEASON || (type !== REGULAR_SEASON && !beyond)) continue;
       const game = espnGame(sport, event);
       if (game) byRef.set(game.ref, game);
     }
@@ -78,8 +81,8 @@ export function createEspnFeed({ baseUrl, now, transport }: EspnFeedOptions): Sp
     return events;
   };
 
-  const gamesBetween = async (sport: SportKey, from: string, to: string) =>
-    games(sport, await eventsBetween(sport, from, to)).filter((game) => {
+  const gamesBetween = async (sport: SportKey, from: string, to: string, beyond = false) =>
+    games(sport, await eventsBetween(sport, from, to), beyond).filter((game) => {
       const day = localDate(game.beginning);
       return day >= from && day <= to;
     });
@@ -106,11 +109,11 @@ export function createEspnFeed({ baseUrl, now, transport }: EspnFeedOptions): Sp
       }
       return games(sport, events).filter((game) => game.seasonYear === seasonYear);
     },
-    listGames: gamesBetween,
+    listGames: (sport, from, to) => gamesBetween(sport, from, to),
     async listResults(sport, since) {
       const sinceMs = Date.parse(since);
       const nowMs = now().getTime();
-      const found = await gamesBetween(sport, localDate(since), localDate(now()));
+      const found = await gamesBetween(sport, localDate(since), localDate(now()), true);
       return found.filter((game) => Date.parse(game.beginning) >= sinceMs && Date.parse(game.beginning) <= nowMs);
     },
     async listLines(sport) {

@@ -4,12 +4,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { contracts } from '#domain/contracts/api.ts';
 import type { QueuedJob } from '#domain/contracts/jobs.ts';
-import { api, ApiError } from './api-client';
+import { ApiError } from './api-client';
 import { isFinished, type JobRecord, useJobStatus } from './api/get-job-status';
 import type { Contract } from '#domain/contracts/contract.ts';
 import { isInvalidatedByJobOf } from './contract-keys';
 import { useAskAgain } from './use-contract-mutation';
-import { useSportSelection } from './sport-selection';
 import { errorText, useToast } from '@/ui/toast';
 import { importKinds, importSummary, type ImportType } from './import-kinds';
 
@@ -49,7 +48,6 @@ export interface ImportJobRun {
 export function useImportJob(type: ImportType): ImportJobRun {
   const toast = useToast();
   const askAgain = useAskAgain();
-  const { weeksBySport, setSportWeeks } = useSportSelection();
   const [starting, setStarting] = useState(false);
   const [started, setStarted] = useState<{ jobId: number; sportName: string }>();
   const jobId = started?.jobId;
@@ -68,13 +66,9 @@ export function useImportJob(type: ImportType): ImportJobRun {
       toast.notifyError(finished.error);
       return;
     }
+    // A new season's weeks come with the week list read again (app/sport-weeks-loader.tsx takes them).
     toast.notify('success', `${importKinds[type].done}: ${importSummary(finished)}`);
-    const sportId = finished.payload.sportId;
-    // The week choice of a sport the app has loaded follows a new season at once (the job wrote its weeks).
-    if (type === 'ImportSeason' && typeof sportId === 'number' && sportId in weeksBySport) {
-      api.call(contracts.weekList, { sportId }).then((weeks) => setSportWeeks(sportId, weeks), toast.notifyError);
-    }
-  }, [finished, type, toast, askAgain, weeksBySport, setSportWeeks]);
+  }, [finished, type, toast, askAgain]);
 
   useEffect(() => {
     if (status.error) toast.notifyError(status.error);

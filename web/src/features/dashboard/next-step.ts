@@ -6,6 +6,7 @@ import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
 import type { Week } from '#domain/season/weeks.ts';
+import { defaultTimeZone, localDate } from '#domain/season/zoned-time.ts';
 
 export type NextStep =
   /** Picks to make: `lockAt` is the last moment the slip can still be filled (see slipLocksAt). */
@@ -41,7 +42,7 @@ export function slipLocksAt(open: readonly BetRow[], left: number): string {
   return sorted[Math.max(0, sorted.length - left)]!.beginning;
 }
 
-export function nextStep(slip: BetList, weeks: readonly Week[], now: number): NextStep {
+export function nextStep(slip: BetList, weeks: readonly Week[], now: number, zone = defaultTimeZone): NextStep {
   const { week } = slip;
   if (!slip.weekIsCurrent) return now < Date.parse(week.beginDate) ? { type: 'opens', week } : { type: 'over', week };
   const regular = slip.data.filter((row) => !row.isBonusGame);
@@ -50,11 +51,13 @@ export function nextStep(slip: BetList, weeks: readonly Week[], now: number): Ne
   const hasBonusPick = slip.data.some(isBonusBet);
   const openBonus =
     slip.isBonusDay && !hasBonusPick ? slip.data.filter((row) => row.isBonusGame && pickable(row, now)) : [];
-  // A regular pick closes at its game's kickoff, or when bonus picks open before it (the season's last day turning a
-  // bonus day at its start): its game is a bonus game from then.
+  // A regular pick closes at its game's kickoff, or when its own day turns a bonus day before it (the season's last
+  // day at the last-day start): its game is a bonus game from then.
   const opens = slip.bonusOpensAt;
   const lockOf = (row: BetRow) =>
-    opens && Date.parse(opens) < Date.parse(row.beginning) ? { ...row, beginning: opens } : row;
+    opens && Date.parse(opens) < Date.parse(row.beginning) && localDate(opens, zone) === localDate(row.beginning, zone)
+      ? { ...row, beginning: opens }
+      : row;
   if (picked < slots && openRegular.length > 0)
     return {
       type: 'pick',
@@ -65,7 +68,9 @@ export function nextStep(slip: BetList, weeks: readonly Week[], now: number): Ne
     };
   if (openBonus.length > 0) return { type: 'bonus', week, picked, lockAt: slipLocksAt(openBonus, 1) };
   if (picked >= slots && regular.some((row) => isOpen(row, now))) return { type: 'done', week };
-  if (slip.bonusOpensAt !== null && !hasBonusPick)
-    return { type: 'bonusOpens', week, picked, opensAt: slip.bonusOpensAt };
+  // Only when a game will be pickable then: a week without a game on its bonus days has no bonus game to wait for.
+  const bonusAhead =
+    opens !== null && slip.data.some((row) => isOpen(row, now) && Date.parse(row.beginning) > Date.parse(opens));
+  if (bonusAhead && !hasBonusPick) return { type: 'bonusOpens', week, picked, opensAt: opens };
   return { type: 'closed', week, picked, next: weeks.find((candidate) => candidate.number === week.number + 1) };
 }

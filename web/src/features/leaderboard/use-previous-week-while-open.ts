@@ -8,18 +8,21 @@ interface Left {
   followedToday: boolean;
 }
 
+interface Linked {
+  sportId: number;
+  weekId: number;
+}
+
 /**
- * The sport and week a link names (`?sport=33&week=20263309`, the week-graded push), read once: the address then loses
- * them, and the week selector owns the week.
+ * The sport and week a link names (`?sport=33&week=20263309`, the week-graded push), on arriving or while the page is
+ * open (a push tapped then): each link once, as the address then loses them and the week selector owns the week.
  */
-function useWeekFromLink(): { sportId: number; weekId: number } | undefined {
+function useWeekFromLink(): Linked | undefined {
   const [params, setParams] = useSearchParams();
-  const [linked] = useState(() => {
-    const [sportId, weekId] = [Number(params.get('sport')), Number(params.get('week'))];
-    return Number.isSafeInteger(sportId) && sportId > 0 && Number.isSafeInteger(weekId) && weekId > 0
-      ? { sportId, weekId }
-      : undefined;
-  });
+  const [sportId, weekId] = [Number(params.get('sport')), Number(params.get('week'))];
+  const asked = Number.isSafeInteger(sportId) && sportId > 0 && Number.isSafeInteger(weekId) && weekId > 0;
+  const [linked, setLinked] = useState<Linked | undefined>(asked ? { sportId, weekId } : undefined);
+  if (asked && (linked?.sportId !== sportId || linked.weekId !== weekId)) setLinked({ sportId, weekId });
   const named = params.has('sport') || params.has('week');
   useLayoutEffect(() => {
     if (!named) return;
@@ -51,20 +54,26 @@ export function usePreviousWeekWhileOpen(): void {
     latest.current = weeksBySport;
   }, [weeksBySport]);
 
-  // A linked sport is selected once, on arriving (the player may choose another then); one the client does not play
-  // falls back as any such selection does.
-  const sportAsked = useRef(linked?.sportId);
+  // A link's sport is selected once per link (the player may choose another then); one the client does not play falls
+  // back as any such selection does.
+  const sportAsked = useRef<Linked>(undefined);
   useEffect(() => {
-    const asked = sportAsked.current;
-    sportAsked.current = undefined;
-    if (asked !== undefined) selectSport(asked);
-  }, [selectSport]);
+    if (!linked || sportAsked.current === linked) return;
+    sportAsked.current = linked;
+    selectSport(linked.sportId);
+  }, [linked, selectSport]);
 
+  // A sport entered: its previous week; then the week a link names, once its sport's weeks are there.
+  const weekAsked = useRef<Linked>(undefined);
   useEffect(() => {
-    if (sportId === undefined || !choice || saved.current.has(sportId)) return;
-    saved.current.set(sportId, { weekId: choice.selectedWeekId, followedToday: followsToday(choice) });
-    const asked = linked?.sportId === sportId && choice.weeks.some((week) => week.id === linked.weekId);
-    selectWeek(sportId, asked ? linked.weekId : choice.previousWeekId);
+    if (sportId === undefined || !choice) return;
+    if (!saved.current.has(sportId)) {
+      saved.current.set(sportId, { weekId: choice.selectedWeekId, followedToday: followsToday(choice) });
+      selectWeek(sportId, choice.previousWeekId);
+    }
+    if (!linked || weekAsked.current === linked || linked.sportId !== sportId) return;
+    weekAsked.current = linked;
+    if (choice.weeks.some((week) => week.id === linked.weekId)) selectWeek(sportId, linked.weekId);
   }, [sportId, choice, selectWeek, linked]);
 
   // Runs once, on leaving; selectWeek only dispatches, so the first render's copy still works then.

@@ -96,7 +96,7 @@ export function NextStepBlock({ slip, weeks, failed, className }: NextStepBlockP
   const headingId = useId();
   const now = useServerNow();
   const zone = useSportTimeZone();
-  const said = slip && wording(nextStep(slip, weeks, now), zone);
+  const said = slip && wording(nextStep(slip, weeks, now, zone), zone);
   return (
     <NextStepRoom headingId={said ? headingId : undefined} busy={!said && !failed} className={className}>
       {said ? (

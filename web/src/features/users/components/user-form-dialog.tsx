@@ -52,9 +52,10 @@ interface UserFields {
 }
 
 /**
- * Creates a user, or edits the one given: names, role and whether they are active. A new user's client and role are chosen only by a holder of
- * 'delete clients'; others create Bettors of their own client. In an edit, the role is one of the editor's own
- * client holding no permission the editor lacks (the server's rule, docs/rules.md, Users); nobody changes their own.
+ * Creates a user, or edits the one given: names, role and whether they are active. A new user's client and role are
+ * chosen only by a holder of 'delete clients'; others create Bettors of their own client. In an edit, the role is one
+ * of the editor's own client holding no permission the editor lacks (the server's rule, docs/rules.md, Users); nobody
+ * changes their own role or status.
  */
 export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose: () => void }) {
   const { data: me } = useSignedInUser();
