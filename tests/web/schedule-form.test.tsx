@@ -68,6 +68,17 @@ describe('the schedule form', () => {
     await expect.poll(() => within(dialog).queryByText('Hours must be from 0 to 23')).toBeNull();
   });
 
+  it('says an hour of 2 skips the run of the Sunday the clocks go forward, and says nothing at another hour', async () => {
+    const user = userEvent.setup();
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Edit schedule 7' });
+    const skipped = /2 o.clock does not happen in New York/;
+    expect(within(dialog).queryByText(skipped)).toBeNull();
+    await user.clear(within(dialog).getByLabelText('Hour'));
+    await user.type(within(dialog).getByLabelText('Hour'), '2');
+    expect(await within(dialog).findByText(skipped)).toBeTruthy();
+  });
+
   it('asks a monthly schedule for its day of the month', async () => {
     const user = userEvent.setup();
     open({ ...importScores.processSchedule[0]!, periodicity: Periodicity.Monthly, monthDay: null });

@@ -164,6 +164,12 @@ export function ScheduleDialog({ process, schedule, onClose }: ScheduleDialogPro
           error={errors.monthDay?.message}
         />
       </div>
+      {values.hour.trim() !== '' && Number(values.hour) === 2 && (
+        <p className="muted">
+          On the Sunday the clocks go forward in March, 2 o&apos;clock does not happen in New York: that day&apos;s run
+          is skipped.
+        </p>
+      )}
       {!daily && values.monthDay !== undefined && values.monthDay > 28 && (
         <p className="muted">In a month without day {values.monthDay}, it runs on the month&apos;s last day.</p>
       )}
