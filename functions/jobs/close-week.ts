@@ -17,7 +17,7 @@ import { getRoles } from '../store/roles.ts';
 import { listUsers } from '../store/users.ts';
 import { getClientSport, getSport } from '../store/catalogue.ts';
 import { listWeekGames } from '../views/week-games.ts';
-import { getClient, listAllClients } from '../store/clients.ts';
+import { getClient } from '../store/clients.ts';
 import { keys } from '../store/keys.ts';
 import { pushOnce } from '../store/push-claims.ts';
 import { readSlip } from '../betting/slip-service.ts';
@@ -196,15 +196,6 @@ export async function closeFinishedWeeks(
     }
   }
   return counts;
-}
-
-/** The live clients that play the sport (of `clientIds` when given, else of every client). */
-export async function clientsPlaying(deps: Deps, sportId: number, clientIds?: readonly number[]): Promise<number[]> {
-  const candidates =
-    clientIds ?? (await listAllClients(deps)).filter((client) => !client.archivedAt).map((client) => client.id);
-  const playing: number[] = [];
-  for (const clientId of candidates) if (await getClientSport(deps, clientId, sportId)) playing.push(clientId);
-  return playing;
 }
 
 /** The clients' closings side by side, so one client's players never hold up another's. */

@@ -11,7 +11,8 @@ import { FeedError, type FeedGame, type SportsFeed } from '../providers/port.ts'
 import { keys } from '../store/keys.ts';
 import { type CurrentSeason, listSeasonWeeks } from '../store/catalogue.ts';
 import { batchPut, getItem, isConditionFailure, putItem } from '../store/state-table.ts';
-import { clientsPlaying, closeFinishedWeeks, closeForClients } from './close-week.ts';
+import { clientsPlaying } from './clients-playing.ts';
+import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import { saveFeedTeams } from './import-teams.ts';
 import type { JobProgress } from './job-progress.ts';

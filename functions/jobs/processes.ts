@@ -21,7 +21,8 @@ import { jobLeaseMs, noteJobAdvanced, recordQueuedJob } from '../store/job-recor
 import { releaseProcessLease, takeProcessLease } from '../store/process-runs.ts';
 import { readSchedules, wasDeleted } from '../store/process-schedules.ts';
 import { keepRenewing } from './lease-renewal.ts';
-import { clientsPlaying, closeFinishedWeeks, closeForClients } from './close-week.ts';
+import { clientsPlaying } from './clients-playing.ts';
+import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { importGames } from './import-games.ts';
 import { importScores } from './import-scores.ts';
 import { importSpreads } from './import-spreads.ts';

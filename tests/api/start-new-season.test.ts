@@ -36,7 +36,7 @@ describe('Start New Season', () => {
         expectError(
           409,
           'SEASON_NOT_OVER',
-          'The 2026 NFL season runs until its last week ends on 2026-12-01: start the next after it',
+          "The 2026 NFL season's last week (week 2) is not over: start the next season after it",
         ),
       );
   });

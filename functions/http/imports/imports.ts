@@ -10,7 +10,6 @@ import { ConflictError, NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { getSeason, getSport, listSeasonWeeks, playedSport } from '../../store/catalogue.ts';
 import type { Season } from '#domain/catalogue/types.ts';
-import { localDate } from '#domain/season/zoned-time.ts';
 import { keys } from '../../store/keys.ts';
 import { queryAll } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -45,9 +44,9 @@ export const importSeason: RouteImpl<'importSeason'> = async ({ input, caller },
 async function assertSeasonOver(deps: Deps, season: Season) {
   const last = (await listSeasonWeeks(deps, season.id)).sort((a, b) => a.number - b.number).at(-1);
   if (!last || Date.parse(last.endDate) < deps.clock.now().getTime()) return;
-  const ends = localDate(last.endDate, (await getSport(deps, season.sportId))?.timeZone);
   throw new ConflictError(
-    `The ${season.year} ${season.sportName} season runs until its last week ends on ${ends}: start the next after it`,
+    `The ${season.year} ${season.sportName} season's last week (week ${last.number}) is not over: ` +
+      'start the next season after it',
     'SEASON_NOT_OVER',
   );
 }
