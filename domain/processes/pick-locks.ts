@@ -36,6 +36,17 @@ export function weekLocks(games: readonly { beginning: string; regular: boolean 
   ];
 }
 
+/**
+ * When a regular pick on a game closes: at its kickoff, or when its own day turns a bonus day before it (the season's
+ * last day at the last-day start's opening), its game a bonus game from then.
+ */
+export const regularPickCloses = (beginning: string, bonusOpens: string | null | undefined, zone: string) =>
+  bonusOpens &&
+  Date.parse(bonusOpens) < Date.parse(beginning) &&
+  localDate(bonusOpens, zone) === localDate(beginning, zone)
+    ? bonusOpens
+    : beginning;
+
 const hourMs = 60 * 60 * 1000;
 
 /** When the reminder of a lock goes out: its hours before the kickoff, and never before the week opens for picks. */

@@ -4,7 +4,7 @@
 // closed week is one read, and closing one reads the week's facts once, not every player's slip.
 import type { SlipId } from '#domain/betting/slip.ts';
 import { slipStreamId } from '#domain/betting/slip.ts';
-import { type DayFlags, type Game, isRegularDay } from '#domain/catalogue/types.ts';
+import { type DayFlags, type Game, isRegularDay, type Sport } from '#domain/catalogue/types.ts';
 import { isVoidStatus } from '#domain/catalogue/game-status.ts';
 import { pickDayOf } from '#domain/season/zoned-time.ts';
 import { isWeekOver, weekDecider, type WeekEvent, weekNotOver, weekStreamId } from '#domain/scoring/close-week.ts';
@@ -141,7 +141,7 @@ export async function closeWeek(
   // Told to who played it: a member when it began, or who picked in it (not a newcomer, for the weeks before them).
   const playedIt = (user: User) =>
     Date.parse(since(user)) <= Date.parse(week.beginDate) || context.playersWithRegularPicks.has(user.id);
-  await pushWeekGraded(deps, scope, active.filter(playedIt));
+  await pushWeekGraded(deps, scope, sport, active.filter(playedIt));
   // A run's close may have begun in an earlier attempt (its penalties appended, its WeekClosed not: then the stream's
   // last commit was that attempt's): it counts them all. Any other close reads the stream no further.
   const begunBefore = options.runId !== undefined && last?.correlationId === options.runId;
@@ -155,11 +155,12 @@ export async function closeWeek(
 async function pushWeekGraded(
   deps: Deps,
   { clientId, sportId, week }: { clientId: number; sportId: number; week: Week },
+  sport: Sport | undefined,
   players: readonly User[],
 ) {
   const wanting = players.filter((player) => player.push?.includes('weekGraded'));
   if (wanting.length === 0) return;
-  const [client, sport] = await Promise.all([getClient(deps, clientId), getSport(deps, sportId)]);
+  const client = await getClient(deps, clientId);
   if (!client) return;
   const message = {
     title: `Week ${week.number}${sport ? ` of ${sport.name}` : ''} is graded`,

@@ -13,6 +13,7 @@ import {
   nextReminder,
   type LockKind,
   type PickLock,
+  regularPickCloses,
   reminderHours,
   weekLocks,
 } from '#domain/processes/pick-locks.ts';
@@ -44,13 +45,11 @@ export function clientWeekLocks(
   zone: string,
   lastDayOpening?: string,
 ) {
-  const lockOf = (game: Game) =>
-    lastDayOpening && Date.parse(lastDayOpening) < Date.parse(game.beginning) ? lastDayOpening : game.beginning;
   const locks = weekLocks(
     games
       .filter((game) => !isVoidStatus(game.eventStatus))
       .map((game) => ({
-        beginning: lockOf(game),
+        beginning: regularPickCloses(game.beginning, lastDayOpening, zone),
         regular: isRegularDay(clientSport, pickDayOf(game.beginning, zone)),
       })),
     zone,

@@ -24,6 +24,22 @@ const json = (status: number, body: unknown) =>
 
 cleanUpAfterEach();
 
+/** The app with sport 34 selected, its weeks as the session started with them (none yet when undefined). */
+const showWeeks = (initialWeeks: (typeof week)[] | undefined) =>
+  render(
+    <AppProvider>
+      <SportSelectionProvider
+        initialSportId={34}
+        playedSportIds={[34]}
+        initialWeeks={initialWeeks}
+        sports={[{ sportId: 34, timeZone: 'America/New_York' }]}
+      >
+        <SportWeeksLoader />
+        <SelectedWeekGate>{(_sportId, weeks) => <p>{`Week ${weeks.selectedWeekId}`}</p>}</SelectedWeekGate>
+      </SportSelectionProvider>
+    </AppProvider>,
+  );
+
 describe('the weeks of a sport switched to', () => {
   it('that fail to load show why and a Reload that asks again', async () => {
     let failing = true;
@@ -34,19 +50,7 @@ describe('the weeks of a sport switched to', () => {
         return failing ? json(500, { error: 'The server failed', code: 'INTERNAL' }) : json(200, [week]);
       }),
     );
-    render(
-      <AppProvider>
-        <SportSelectionProvider
-          initialSportId={34}
-          playedSportIds={[34]}
-          initialWeeks={undefined}
-          sports={[{ sportId: 34, timeZone: 'America/New_York' }]}
-        >
-          <SportWeeksLoader />
-          <SelectedWeekGate>{(_sportId, weeks) => <p>{`Week ${weeks.selectedWeekId}`}</p>}</SelectedWeekGate>
-        </SportSelectionProvider>
-      </AppProvider>,
-    );
+    showWeeks(undefined);
     expect(await screen.findByText('The weeks could not be loaded: The server failed')).toBeTruthy();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
@@ -64,19 +68,7 @@ describe('the weeks of the sport shown', () => {
         return json(200, [nextSeason]);
       }),
     );
-    render(
-      <AppProvider>
-        <SportSelectionProvider
-          initialSportId={34}
-          playedSportIds={[34]}
-          initialWeeks={[week]}
-          sports={[{ sportId: 34, timeZone: 'America/New_York' }]}
-        >
-          <SportWeeksLoader />
-          <SelectedWeekGate>{(_sportId, weeks) => <p>{`Week ${weeks.selectedWeekId}`}</p>}</SelectedWeekGate>
-        </SportSelectionProvider>
-      </AppProvider>,
-    );
+    showWeeks([week]);
     expect(await screen.findByText('Week 20273401')).toBeTruthy();
   });
 });

@@ -6,7 +6,8 @@ import { isOpenForPicks } from '#domain/catalogue/game-status.ts';
 import type { BetRow } from '#domain/betting/bet-rows.ts';
 import type { BetList } from '#domain/contracts/bets.ts';
 import type { Week } from '#domain/season/weeks.ts';
-import { defaultTimeZone, localDate } from '#domain/season/zoned-time.ts';
+import { regularPickCloses } from '#domain/processes/pick-locks.ts';
+import { defaultTimeZone } from '#domain/season/zoned-time.ts';
 
 export type NextStep =
   /** Picks to make: `lockAt` is the last moment the slip can still be filled (see slipLocksAt). */
@@ -51,13 +52,8 @@ export function nextStep(slip: BetList, weeks: readonly Week[], now: number, zon
   const hasBonusPick = slip.data.some(isBonusBet);
   const openBonus =
     slip.isBonusDay && !hasBonusPick ? slip.data.filter((row) => row.isBonusGame && pickable(row, now)) : [];
-  // A regular pick closes at its game's kickoff, or when its own day turns a bonus day before it (the season's last
-  // day at the last-day start): its game is a bonus game from then.
   const opens = slip.bonusOpensAt;
-  const lockOf = (row: BetRow) =>
-    opens && Date.parse(opens) < Date.parse(row.beginning) && localDate(opens, zone) === localDate(row.beginning, zone)
-      ? { ...row, beginning: opens }
-      : row;
+  const lockOf = (row: BetRow) => ({ ...row, beginning: regularPickCloses(row.beginning, opens, zone) });
   if (picked < slots && openRegular.length > 0)
     return {
       type: 'pick',
