@@ -2500,6 +2500,8 @@ export interface operations {
                             role: string;
                             /** @constant */
                             roleDeleted?: true;
+                            /** @constant */
+                            outranksYou?: true;
                         }[];
                         /** @constant */
                         more?: true;
@@ -2587,6 +2589,8 @@ export interface operations {
                         role: string;
                         /** @constant */
                         roleDeleted?: true;
+                        /** @constant */
+                        outranksYou?: true;
                     };
                 };
             };

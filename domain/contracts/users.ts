@@ -144,8 +144,8 @@ export type UserListRow = Omit<User, 'passwordHash' | 'status'> & {
   active: User['status'];
   client: string;
   role: string;
-  /** The role was deleted under the user (docs/invariants.md, inv-2b): they are refused until given another. */
-  roleDeleted?: true;
+  roleDeleted?: true; // the role was deleted under the user (docs/invariants.md, inv-2b): refused until given another
+  outranksYou?: true; // the role holds a permission the caller lacks: the user's role and status are not theirs
 };
 
 const userListRow: z.ZodMiniType<UserListRow> = z.object({
@@ -170,6 +170,7 @@ const userListRow: z.ZodMiniType<UserListRow> = z.object({
   client: text,
   role: text,
   roleDeleted: z.optional(z.literal(true)),
+  outranksYou: z.optional(z.literal(true)),
 });
 
 const statusMessage = `active must be ${UserStatus.Active} (Active), ${UserStatus.NotActive} (Not active) or ${UserStatus.ConfirmationRequired} (Confirmation required)`;

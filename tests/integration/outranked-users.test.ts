@@ -1,6 +1,6 @@
 // Nobody takes a role from, or deletes, a user whose role holds a permission they lack (docs/rules.md, Users): a
 // helpdesk role that may manage users cannot demote or delete the administrator who holds more than it does, while
-// it still manages the users its own permissions cover.
+// it still manages the users its own permissions cover. The users list marks such a user for the caller.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
 import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
@@ -41,6 +41,15 @@ const toBettor = (member: Member) =>
   call(given.api, contracts.editUser, { id: member.user.id, roleId: bettorRole.id }, helpdesk.token);
 
 describe('a user whose role holds a permission the caller lacks', () => {
+  it("is marked so in the caller's users list (the Edit User dialog offers neither role nor status), and only there", async () => {
+    const outranking = async (member: Member) => {
+      const listed = await call(given.api, contracts.userList, { limit: 50 }, member.token);
+      return listed.body.data.filter((row) => row.outranksYou).map((row) => row.login);
+    };
+    expect(await outranking(helpdesk)).toEqual(['head-admin']);
+    expect(await outranking(admin)).toEqual([]);
+  });
+
   it('keeps their role: the demotion is 403 USER_OUTRANKS and changes nothing', async () => {
     const demoted = await toBettor(admin);
     expect(demoted.status).toBe(403);

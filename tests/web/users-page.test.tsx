@@ -4,7 +4,7 @@
 // everything until given another role: the page says so on their row, and their dialog says the role is deleted
 // instead of showing none, and saves the role the administrator chooses. A search that matches more users than it
 // lists says so. The dialog's Active box is offered for others only, says a deactivated user is signed out, and is
-// sent only when changed.
+// sent only when changed; neither it nor the role is offered for a user who outranks the editor.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -194,6 +194,28 @@ describe('the Edit User dialog', () => {
     );
     expect(await screen.findByRole('dialog', { name: 'Edit user coach' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Active' })).toBeNull();
+  });
+
+  it('offers neither role nor Active box for a user whose role holds a permission the editor lacks, and says why', async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const boss = { ...fan, roleId: 11, roleDeleted: undefined, outranksYou: true as const };
+    render(inFreshApp(<UserFormDialog user={boss} onClose={onClose} />));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("fan's role holds permissions you lack: their role and status stay.")).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Active' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Role/ })).toBeNull();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Display name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Display name' }), 'Big Fan');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const edits = fetch.mock.calls.filter(([url]) => String(url).endsWith('/User/edit'));
+    expect(edits.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { id: fan.id, clientId: 2, displayName: 'Big Fan' },
+    ]);
   });
 });
 

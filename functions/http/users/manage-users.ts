@@ -81,7 +81,7 @@ export const createUser: RouteImpl<'createUser'> = async ({ input: form, caller 
     },
   ]);
   if ('refused' in outcome!) throw refusalError(outcome.code, outcome.refused, form.login);
-  return reply(201, toListRow(directoryRow(outcome!.created), client, role));
+  return reply(201, toListRow(directoryRow(outcome!.created), client, role, caller));
 };
 
 export const deleteUser: RouteImpl<'deleteUser'> = async ({ input, caller }, deps) => {

@@ -2,6 +2,8 @@
 // { data, total, more }. A page reads its own rows from the order's index and the total from the counts item; a
 // search reads the users it finds, at most a bounded number (`more` says it found more); neither reads the client's
 // whole directory.
+import type { Permission } from '#domain/auth/permissions.ts';
+import { outrankedRefusal } from '#domain/auth/role-choice.ts';
 import type { Client, Role } from '#domain/auth/user.ts';
 import type { InputOf } from '#domain/contracts/contract.ts';
 import type { UserListRow, userList as userListContract } from '#domain/contracts/users.ts';
@@ -26,7 +28,8 @@ type Form = InputOf<typeof userListContract>;
 export const toListRow = (
   { status, deleted: _deleted, ...user }: DirectoryRow,
   client: Pick<Client, 'id' | 'name'>,
-  role: Pick<Role, 'name' | 'archivedAt'> | undefined,
+  role: Pick<Role, 'name' | 'permissions' | 'archivedAt'> | undefined,
+  reader: { permissions: readonly Permission[] },
 ): UserListRow => ({
   ...user,
   clientId: client.id,
@@ -34,6 +37,7 @@ export const toListRow = (
   client: client.name,
   role: role?.name ?? '',
   ...(role?.archivedAt ? { roleDeleted: true } : {}),
+  ...(role && outrankedRefusal(reader, user, role) ? { outranksYou: true } : {}),
 });
 
 /** An id or a search narrows the list to a few users: those are read, filtered, ordered and paged here. */
@@ -74,7 +78,7 @@ export const userList: RouteImpl<'userList'> = async ({ input: form, caller }, d
   const named = { id: clientId, name: client?.name ?? '' };
   return {
     total,
-    data: rows.map((row) => toListRow(row, named, roleOf.get(row.roleId))),
+    data: rows.map((row) => toListRow(row, named, roleOf.get(row.roleId), caller)),
     ...(more ? { more: true as const } : {}),
   };
 };

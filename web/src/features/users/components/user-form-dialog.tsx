@@ -60,14 +60,16 @@ interface UserFields {
 export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose: () => void }) {
   const { data: me } = useSignedInUser();
   const choosesClient = me !== undefined && holdsPermissions(me, [Permission.DeleteClients]);
+  // A user whose role holds a permission the editor lacks keeps role and status (the server's rule too).
   const changesRole =
     user !== undefined &&
     me !== undefined &&
     user.id !== me.id &&
+    !user.outranksYou &&
     user.clientId === me.clientId &&
     holdsPermissions(me, [Permission.EditUsers, Permission.ViewRoles]);
   // Whether another user may sign in; nobody deactivates themselves (the server's rule too).
-  const changesStatus = user !== undefined && me !== undefined && user.id !== me.id;
+  const changesStatus = user !== undefined && me !== undefined && user.id !== me.id && !user.outranksYou;
   const wasActive = user?.active === UserStatus.Active;
   const [active, setActive] = useState(wasActive);
   const clients = useClientChoices(choosesClient && !user);
@@ -179,6 +181,9 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
         )}
         {changesStatus && wasActive && !active && (
           <p className="muted">{`${user.login} is signed out and cannot sign in until made active again.`}</p>
+        )}
+        {user.outranksYou && (
+          <p className="muted">{`${user.login}'s role holds permissions you lack: their role and status stay.`}</p>
         )}
       </FormDialog>
     );
