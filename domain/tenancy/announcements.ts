@@ -1,6 +1,7 @@
 // Announcements (docs/rules.md, Announcements): a commissioner tells the pool something. Every signed-in user of the
 // client reads them, newest first; with `sendEmail` each active player who did not turn announcement mails off is
 // mailed once. Plain text: shown as text, never as markup.
+import { mailOptOutLine } from './mail-opt-out.ts';
 
 export interface Announcement {
   id: number;
@@ -18,10 +19,18 @@ export interface Announcement {
 
 export const announcementLimits = { title: 120, body: 4000 } as const;
 
+interface AnnouncementMailTo {
+  clientName: string;
+  siteUrl: string;
+  playerName: string;
+  /** The player's role has the profile page, where they turn these mails off. */
+  ownProfile: boolean;
+}
+
 /** The mail of an announcement to one player, signed with the pool's address and how to stop these mails. */
 export function announcementMail(
   announcement: Pick<Announcement, 'title' | 'body' | 'authorName'>,
-  { clientName, siteUrl, playerName }: { clientName: string; siteUrl: string; playerName: string },
+  { clientName, siteUrl, playerName, ownProfile }: AnnouncementMailTo,
 ) {
   return {
     subject: `${clientName}: ${announcement.title}`,
@@ -36,7 +45,7 @@ export function announcementMail(
       '',
       `Read it and the others at ${siteUrl}/#/`,
       '',
-      'You can turn announcement mails off in the notification settings of your profile.',
+      mailOptOutLine('announcement mails', ownProfile),
     ].join('\n'),
   };
 }

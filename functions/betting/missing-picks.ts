@@ -3,17 +3,19 @@
 // users list's rows from its cursor and the slip-cells fact of each (views/slip-cells.ts, one BatchGet per hundred),
 // so its cost follows the rows it passes over, at most `scanBudget`, never the size of the client.
 import * as z from 'zod/mini';
+import { Permission } from '#domain/auth/permissions.ts';
 import { type Client, isActiveMember } from '#domain/auth/user.ts';
 import { regularPoints } from '#domain/betting/slip.ts';
 import type { MissingPick, MissingPicksPage } from '#domain/contracts/bets.ts';
 import { defaultReminderTiming, type LockKind, remindsBefore } from '#domain/processes/pick-locks.ts';
 import type { PushMessage } from '#domain/push/push-kinds.ts';
+import { mailOptOutLine } from '#domain/tenancy/mail-opt-out.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import type { Deps } from '../adapters/deps.ts';
 import type { Mail } from '../adapters/mailer.ts';
 import { logger } from '../adapters/logger.ts';
 import type { FaultsPassed } from '../adapters/transient-fault.ts';
-import { activePlayersStep, bettingRoleIds, type Place } from '../store/active-players.ts';
+import { activePlayersStep, roleIdsHolding, type Place } from '../store/active-players.ts';
 import { decodeCursor, encodeCursor } from '../store/page-cursor.ts';
 import { type Key, batchGet } from '../store/state-table.ts';
 import { type ClaimTerms, mailOnce } from '../store/mail-claims.ts';
@@ -55,7 +57,7 @@ export async function missingPicksPage(
   scope: WeekScope,
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<MissingPicksPage> {
-  const roleIds = await bettingRoleIds(deps, scope.clientId);
+  const roleIds = await roleIdsHolding(deps, scope.clientId);
   let after: Place | undefined = cursor === undefined ? undefined : decodeCursor(cursor, cursorOf(scope.clientId));
   const data: MissingPick[] = [];
   for (let scanned = 0; scanned < scanBudget;) {
@@ -111,6 +113,7 @@ export async function remindPlayersMissingPicks(
   passed?: FaultsPassed,
 ) {
   const result = { mailed: 0, alreadyMailed: 0, remindersOff: 0, notThisLock: 0, failed: 0, refused: 0, pushed: 0 };
+  const profileRoleIds = new Set(await roleIdsHolding(deps, scope.clientId, Permission.ViewOwnProfile));
   let cursor: string | undefined;
   do {
     const page = await missingPicksPage(deps, scope, { limit: 100, cursor });
@@ -145,7 +148,8 @@ export async function remindPlayersMissingPicks(
         result.notThisLock += 1;
         continue;
       }
-      const mail = missingPicksMail({ ...reminder, player, picks: picksOf.get(player.id)! }, deps);
+      const ownProfile = profileRoleIds.has(player.roleId);
+      const mail = missingPicksMail({ ...reminder, player, picks: picksOf.get(player.id)!, ownProfile }, deps);
       const sent = await mailOnce(deps, reminder.claimOf(player.id), mail, reminder.terms).catch((error: unknown) => {
         // One refused mail (a throttled SES) keeps no one else from theirs; its claim is back for a retry. Only SES's
         // refusal of this one message (a rejected address) would be the same next time: it is not to retry.
@@ -192,7 +196,8 @@ function missingPicksMail(
     picks,
     nudgedBy,
     lock,
-  }: Reminder & { player: { displayName: string; emailAddress: string }; picks: number },
+    ownProfile,
+  }: Reminder & { player: { displayName: string; emailAddress: string }; picks: number; ownProfile: boolean },
   deps: Pick<Deps, 'siteUrl'>,
 ): Mail {
   return {
@@ -207,7 +212,7 @@ function missingPicksMail(
       'Place the rest before their games start:',
       `${deps.siteUrl(client.domain)}/#/picks`,
       '',
-      'You can turn these reminders off in the notification settings of your profile.',
+      mailOptOutLine('these reminders', ownProfile),
     ].join('\n'),
   };
 }

@@ -1,13 +1,14 @@
 // The MailAnnouncement job (docs/rules.md, Announcements): mails an announcement to every active player of its client
 // who did not turn announcement mails off, and pushes it to those who turned its push on, a hundred players at a time. Each mail is claimed per player before it
 // goes out, so a job re-run after a crash, or run twice, mails nobody twice.
+import { Permission } from '#domain/auth/permissions.ts';
 import { isActiveMember } from '#domain/auth/user.ts';
 import { announcementMail } from '#domain/tenancy/announcements.ts';
 import { NotFoundError } from '#domain/errors.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { logger } from '../adapters/logger.ts';
 import { faultsPassed } from '../adapters/transient-fault.ts';
-import { eachActivePlayers } from '../store/active-players.ts';
+import { eachActivePlayers, roleIdsHolding } from '../store/active-players.ts';
 import { getAnnouncement } from '../store/announcements.ts';
 import { getClient } from '../store/clients.ts';
 import { keys } from '../store/keys.ts';
@@ -37,6 +38,7 @@ export async function mailAnnouncement(
   if (announcement.archivedAt) return { ...counts, deleted: 1 };
   const terms = { expiresAt: new Date(deps.clock.now().getTime() + claimDays * 24 * 60 * 60 * 1000), sender };
   const passed = faultsPassed();
+  const profileRoleIds = new Set(await roleIdsHolding(deps, clientId, Permission.ViewOwnProfile));
   for await (const rows of eachActivePlayers(deps, clientId)) {
     let sentHere = false;
     const players = await getUsers(
@@ -68,6 +70,7 @@ export async function mailAnnouncement(
         clientName: client.name,
         siteUrl: deps.siteUrl(client.domain),
         playerName: player.displayName,
+        ownProfile: profileRoleIds.has(player.roleId),
       });
       const key = keys.announcementMail(clientId, announcementId, player.id);
       const sent = await mailOnce(deps, key, { to: player.emailAddress, ...mail }, terms).catch((error: unknown) => {

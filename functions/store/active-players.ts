@@ -15,10 +15,10 @@ const order = 'displayName';
 /** Directory rows read per round trip. */
 const chunk = 100;
 
-/** The roles of the client (its own and the System Roles) whose holders may set bets. */
-export async function bettingRoleIds(deps: Store, clientId: number): Promise<number[]> {
+/** The roles of the client (its own and the System Roles) whose holders hold the permission (set bets: players). */
+export async function roleIdsHolding(deps: Store, clientId: number, permission: Permission = Permission.SetBets) {
   return (await listClientRoles(deps, clientId))
-    .filter((role) => role.permissions.includes(Permission.SetBets))
+    .filter((role) => role.permissions.includes(permission))
     .map((role) => role.id);
 }
 
@@ -86,7 +86,7 @@ export async function activePlayersStep(
 
 /** Every active player of the client, a step's rows at a time. */
 export async function* eachActivePlayers(deps: Store, clientId: number): AsyncGenerator<DirectoryRow[]> {
-  const roleIds = await bettingRoleIds(deps, clientId);
+  const roleIds = await roleIdsHolding(deps, clientId);
   let after: Place | undefined;
   do {
     const step = await activePlayersStep(deps, clientId, roleIds, after);

@@ -1,6 +1,7 @@
 // Announcements (docs/rules.md, Announcements): a commissioner posts to the client's users, who read them newest
 // first and mark them read for themselves; with mail, a job mails every active player once (never one who turned
-// announcement mails off), whatever re-runs it; deleting archives; another client sees and touches nothing.
+// announcement mails off), whatever re-runs it, telling each how to turn them off (a role without the profile page:
+// ask the administrators); deleting archives; another client sees and touches nothing.
 import { describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
 import { UserStatus } from '#domain/auth/user.ts';
@@ -15,6 +16,8 @@ import { listUsers } from '../../functions/store/users.ts';
 import { call, send, turnMailOff } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { mailsTo } from '../support/outbox.ts';
+import { createTenant, memberWith } from '../security/support/probe-tenants.ts';
+import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
 
 const given = useTestStack();
 
@@ -108,6 +111,7 @@ describe('announcements', () => {
         expect(mails[0]).toContain(`Subject: ${client.name}: ${title}`);
         expect(mails[0]).toContain('Same rules, double points.');
         expect(mails[0]).toContain(`Hello ${player.displayName},`);
+        expect(mails[0]).toContain('You can turn announcement mails off in the notification settings of your profile.');
       }
     }
     for (const user of others) expect(mailsOf(user.emailAddress), user.login).toHaveLength(0);
@@ -116,6 +120,21 @@ describe('announcements', () => {
     const rerun = await mailAnnouncement(deps, client.id, posted.body.id);
     expect(rerun).toEqual({ mailed: 0, alreadyMailed: players.length - 1, mailsOff: 1, deleted: 0, failed: 0 });
     for (const player of players) expect(mailsOf(player.emailAddress)).toHaveLength(player.id === samId ? 0 : 1);
+  });
+
+  it("a player whose role has no profile page is told the pool's administrators turn the mails off for him", async () => {
+    const deps = given.stack.deps;
+    const league = await createTenant(deps, 'Bare League', 'bare-league');
+    const admin = await memberWith(deps, league, companyAdminPermissions, { login: 'bare-admin' });
+    const bare = await memberWith(deps, league, [Permission.SetBets], { login: 'bare-player' });
+    const posted = await post(admin.token, 'Bare news', 'No profile here.', true);
+    await given.stack.settled();
+    const [mail] = mailsTo(given.stack.outboxDir, bare.user.emailAddress).filter((text) => text.includes('Bare news'));
+    expect(mail).toContain('The administrators of your pool can turn announcement mails off for you.');
+    expect(mail).not.toContain('your profile');
+    expect((await call(given.api, contracts.jobStatus, { id: posted.body.jobId! }, admin.token)).body.status).toBe(
+      'succeeded',
+    );
   });
 
   it('a mail claimed by a run that crashed before sending goes out on the re-run, once', async () => {

@@ -1,7 +1,7 @@
 // Who hasn't picked, and the commissioner's nudge (docs/rules.md, Missing picks): the active players whose role
 // may set bets with fewer than five regular picks, read from the views a page at a time; the nudge queues a job that
-// mails each of them once a day, never those who turned reminders off, and is refused once the week's games have all
-// started.
+// mails each of them once a day, never those who turned reminders off, telling each how to (a role without the profile
+// page: ask the administrators), and is refused once the week's games have all started.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
@@ -21,6 +21,7 @@ import { call, turnMailOff } from './support/call.ts';
 import { callHandler } from './support/call-handler.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { mailsTo } from '../support/outbox.ts';
+import { memberWith } from '../security/support/probe-tenants.ts';
 
 // Thursday 12:00 in New York, in week 9 (Wednesday 18 to Tuesday 24 November).
 const thursday = '2026-11-19T17:00:00Z';
@@ -189,7 +190,14 @@ describe('the nudge', () => {
     const coach = await given.api.signIn('coach');
     const coachName = (await call(given.api, contracts.currentUser, {}, coach)).body.displayName;
     const weekId = await currentWeekId(await given.api.signIn('alex'));
+    // A player whose role has no profile page, where the others turn reminders off.
+    const bare = await memberWith(deps, demo, [Permission.SetBets], { login: 'bare-picker' });
     const missing = await expectedMissing('demo', weekId);
+    const profileRoles = new Set(
+      (await listAllRoles(deps))
+        .filter((role) => role.permissions.includes(Permission.ViewOwnProfile))
+        .map((r) => r.id),
+    );
     // Sam turns reminders off (if Sam is missing picks, the nudge skips him).
     const sam = { id: await turnMailOff(given.api, 'sam') };
     const samMissing = missing.some((row) => row.userId === sam.id);
@@ -210,8 +218,15 @@ describe('the nudge', () => {
         expect(mails[0]).toContain(`You have placed ${row.picks} of your 5 picks for week`);
         expect(mails[0]).toContain('/#/picks');
         expect(mails[0]).toContain(`${coachName} of Demo asked us to remind you`);
+        const player = players.find((user) => user.id === row.userId)!;
+        expect(mails[0]).toContain(
+          profileRoles.has(player.roleId)
+            ? 'You can turn these reminders off in the notification settings of your profile.'
+            : 'The administrators of your pool can turn these reminders off for you.',
+        );
       }
     }
+    expect(nudgeMails(bare.user.emailAddress)[0]).toContain('The administrators of your pool can turn these');
     const picked = players.filter((user) => !missing.some((row) => row.userId === user.id));
     for (const user of picked) expect(nudgeMails(user.emailAddress), user.login).toHaveLength(0);
 

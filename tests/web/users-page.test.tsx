@@ -4,7 +4,8 @@
 // everything until given another role: the page says so on their row, and their dialog says the role is deleted
 // instead of showing none, and saves the role the administrator chooses. A search that matches more users than it
 // lists says so. The dialog's Active box is offered for others only, says a deactivated user is signed out, and is
-// sent only when changed; neither it nor the role is offered for a user who outranks the editor.
+// sent only when changed; neither it nor the role is offered for a user who outranks the editor. Another user's mails
+// are turned off or on as they ask (a role without the profile page has no switches of its own).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -194,6 +195,29 @@ describe('the Edit User dialog', () => {
     );
     expect(await screen.findByRole('dialog', { name: 'Edit user coach' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Active' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Pick reminder mails' })).toBeNull();
+  });
+
+  it("turns another user's pick reminder mails off as asked, sending that alone, the announcement mails as they were", async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const asked = { ...fan, roleId: 11, roleDeleted: undefined, announcementMails: false };
+    render(inFreshApp(<UserFormDialog user={asked} onClose={onClose} />));
+    const dialog = await screen.findByRole('dialog');
+    const reminders = within(dialog).getByRole('checkbox', { name: 'Pick reminder mails' });
+    expect((reminders as HTMLInputElement).checked).toBe(true);
+    const announcements = within(dialog).getByRole('checkbox', { name: 'Announcement mails' });
+    expect((announcements as HTMLInputElement).checked).toBe(false);
+    await user.click(reminders);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const edits = fetch.mock.calls.filter(([url]) => String(url).endsWith('/User/edit'));
+    expect(edits.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { id: fan.id, clientId: 2, pickReminders: false },
+    ]);
   });
 
   it('offers neither role nor Active box for a user whose role holds a permission the editor lacks, and says why', async () => {

@@ -24,6 +24,9 @@ import type { UserListRow } from '../api/get-users';
 
 /** The login is checked once typing has paused this long (docs/rules.md, Create user). */
 const loginCheckDelayMs = 500;
+const mailSettings = ['pickReminders', 'announcementMails'] as const;
+const mailLabels = { pickReminders: 'Pick reminder mails', announcementMails: 'Announcement mails' };
+
 /** The role a new user gets unless a client manager chooses another. */
 const defaultRoleName = 'Bettor';
 
@@ -70,8 +73,15 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
     holdsPermissions(me, [Permission.EditUsers, Permission.ViewRoles]);
   // Whether another user may sign in; nobody deactivates themselves (the server's rule too).
   const changesStatus = user !== undefined && me !== undefined && user.id !== me.id && !user.outranksYou;
+  const changesMails = user !== undefined && me !== undefined && user.id !== me.id;
   const wasActive = user?.active === UserStatus.Active;
   const [active, setActive] = useState(wasActive);
+  // Another's mails, as they asked (a role without the profile page has no switches of its own): sent when changed.
+  const mailsWere = {
+    pickReminders: user?.pickReminders !== false,
+    announcementMails: user?.announcementMails !== false,
+  };
+  const [mails, setMails] = useState(mailsWere);
   const clients = useClientChoices(choosesClient && !user);
   const roles = useRoleChoices(user ? changesRole : choosesClient);
   const [clientId, setClientId] = useState(user?.clientId ?? me?.clientId);
@@ -127,6 +137,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
               ...changedFields(user, fields, names),
               ...(changesRole && roleId !== undefined && roleId !== user.roleId ? { roleId } : {}),
               ...(changesStatus && active !== wasActive ? { active } : {}),
+              ...(changesMails ? changedFields(mailsWere, mails, mailSettings) : {}),
             },
             { throwOnError: true },
           );
@@ -182,6 +193,15 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
         {changesStatus && wasActive && !active && (
           <p className="muted">{`${user.login} is signed out and cannot sign in until made active again.`}</p>
         )}
+        {changesMails &&
+          mailSettings.map((name) => (
+            <Checkbox
+              key={name}
+              label={mailLabels[name]}
+              checked={mails[name]}
+              onChange={(event) => setMails({ ...mails, [name]: event.target.checked })}
+            />
+          ))}
         {user.outranksYou && (
           <p className="muted">{`${user.login}'s role holds permissions you lack: their role and status stay.`}</p>
         )}
