@@ -153,7 +153,8 @@ export async function sendPickReminders(deps: Deps, sender: string, advanced: ()
         }
     }
   } finally {
-    await armPickRemindersQuietly(deps, weeks);
+    // Not quietly: its one-time cron moves on only from here, so a Scheduler fault fails the attempt, which runs again.
+    await armPickReminders(deps, weeks);
   }
   return counts;
 }

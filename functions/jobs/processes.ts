@@ -13,6 +13,7 @@ import type { Deps } from '../adapters/deps.ts';
 import type { JobRequest } from '../adapters/job-queue.ts';
 import type { ScheduledRun } from '../adapters/scheduler.ts';
 import { logger } from '../adapters/logger.ts';
+import { faultsPassed } from '../adapters/transient-fault.ts';
 import { feedFor } from '../providers/provider-for.ts';
 import { findClientByDomain, listAllClients } from '../store/clients.ts';
 import { getSeason, listClientSports, listSports, listWeeks } from '../store/catalogue.ts';
@@ -26,7 +27,7 @@ import { closeFinishedWeeks, closeForClients } from './close-week.ts';
 import { importGames } from './import-games.ts';
 import { importScores } from './import-scores.ts';
 import { importSpreads } from './import-spreads.ts';
-import { armLiveScoresQuietly, liveScoresOfSport } from './live-scores.ts';
+import { armLiveScores, liveScoresOfSport } from './live-scores.ts';
 import { armSelfSetSchedulesQuietly } from './self-set-schedules.ts';
 import { sendPickReminders } from './pick-reminders.ts';
 
@@ -109,6 +110,7 @@ async function forEachSport(
 ): Promise<Counts> {
   const total: Counts = {};
   const failures: string[] = [];
+  const passed = faultsPassed();
   for (const sport of sports ?? (await scheduledSports(deps))) {
     const season = await getSeason(deps, sport.id);
     if (!season) continue;
@@ -116,9 +118,12 @@ async function forEachSport(
       add(total, await work(sport));
     } catch (error) {
       logger.error('Process failed for a sport', { sportId: sport.id, error });
+      passed.note(error);
       failures.push(`${sport.name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+  // AWS's bad minute fails the attempt only, so the run goes again (each sport's work is idempotent); else for good.
+  passed.rethrow();
   if (failures.length) throw new Error(failures.join('; '));
   return total;
 }
@@ -197,12 +202,15 @@ async function liveScoresRun(deps: Deps, scheduledAt: Date): Promise<Counts> {
   return { ...counts, reads };
 }
 
-/** The processes after which the games may ask for another Live Scores schedule. */
-/** What a run sets again after it: an import both self-set schedules, a Live Scores run its own. */
+/**
+ * What a run sets again after it: an import both self-set schedules (a Scheduler fault logged: the next import sets
+ * them), a Live Scores run its own, failing the attempt on a fault: between games its schedule is a one-time cron
+ * that only this run moves on, so a lost arm would stop the scores until the next import.
+ */
 const armsAfter: Partial<Record<number, (deps: Deps) => Promise<unknown>>> = {
   [ProcessId.ImportGames]: armSelfSetSchedulesQuietly,
   [ProcessId.ImportScores]: armSelfSetSchedulesQuietly,
-  [ProcessId.LiveScores]: armLiveScoresQuietly,
+  [ProcessId.LiveScores]: armLiveScores,
 };
 
 /**
@@ -228,7 +236,7 @@ export async function runProcess(deps: Deps, job: JobRequest): Promise<Counts> {
     return await runner(deps, new Date(scheduledTime), async () => void (await noteJobAdvanced(deps, job)));
   } finally {
     await stopRenewing();
-    // Even after a sport failed: the schedule follows the games either way, and never fails the run itself.
+    // Even after a sport failed: the schedule follows the games either way.
     await armsAfter[processId]?.(deps);
     await releaseProcessLease(deps, processId, job.jobId);
   }
