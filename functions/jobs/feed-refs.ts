@@ -4,7 +4,7 @@
 import type { Deps } from '../adapters/deps.ts';
 import type { FeedName } from '../providers/port.ts';
 import { type FeedRefKind, keys } from '../store/keys.ts';
-import { batchPut, queryAll } from '../store/state-table.ts';
+import { batchPut, getItem, isConditionFailure, putIfFree, putItem, queryAll } from '../store/state-table.ts';
 
 // Ids we give a feed's new items start above every id of the demo feed (whose ids are ours), so the two
 // never meet in one table.
@@ -20,7 +20,7 @@ export interface FeedRefs {
   replaced(kind: FeedRefKind, ref: string): number | undefined;
   /** Points the ref at an item of ours found another way (a team matched by name). */
   link(kind: FeedRefKind, ref: string, id: number): void;
-  /** Writes the refs learnt since loading. */
+  /** Writes the refs learnt since loading (a new id's is written when it is drawn). */
   save(): Promise<void>;
 }
 
@@ -37,23 +37,41 @@ export async function loadFeedRefs(deps: Deps, feed: FeedName, sportId: number):
   const known = new Map(rows.map((row) => [`${row.kind}#${row.ref}`, row.id]));
   const replaced = new Map(rows.map((row) => [`${row.kind}#${row.ref}`, row.replaces]));
   const learnt = new Map<string, RefRow>();
-  const remember = (kind: FeedRefKind, ref: string, id: number, replaces?: number) => {
+  const remember = ({ kind, ref, id, replaces }: RefRow) => {
     known.set(`${kind}#${ref}`, id);
     replaced.set(`${kind}#${ref}`, replaces);
-    learnt.set(`${kind}#${ref}`, { kind, ref, id, ...(replaces === undefined ? {} : { replaces }) });
     return id;
   };
-  const allocate = async (kind: FeedRefKind) => firstId[kind] + (await deps.ids.next(`feed-${kind.toLowerCase()}`));
+  const learn = (row: RefRow) => (learnt.set(`${row.kind}#${row.ref}`, row), remember(row));
+  /**
+   * Points the ref at a new id of ours at once, unless another run (two imports of the sport at once) pointed it
+   * first: then at that run's id, so both write one game, not two (a second would never be matched again).
+   */
+  const claim = async (kind: FeedRefKind, ref: string, replaces?: number) => {
+    const key = keys.feedRef(feed, sportId, kind, ref);
+    const row: RefRow = { kind, ref, id: firstId[kind] + (await deps.ids.next(`feed-${kind.toLowerCase()}`)) };
+    if (replaces === undefined) return remember((await putIfFree<RefRow>(deps, { ...key, ...row }, isOf(row))) ?? row);
+    const renewed = { ...row, replaces };
+    const when = { when: 'id = :replaces', values: { ':replaces': replaces }, isOwn: isOf(row) };
+    return putItem(deps, { ...key, ...renewed }, when).then(
+      () => remember(renewed),
+      async (error: unknown) => {
+        const held = isConditionFailure(error) ? await getItem<RefRow>(deps, key) : undefined;
+        if (!held) throw error;
+        return remember(held);
+      },
+    );
+  };
   return {
     get: (kind, ref) => known.get(`${kind}#${ref}`),
     async idOf(kind, ref, feedsOwnId) {
       const id = known.get(`${kind}#${ref}`);
       if (id !== undefined) return id;
-      return remember(kind, ref, feedsOwnId ?? (await allocate(kind)));
+      return feedsOwnId === undefined ? claim(kind, ref) : learn({ kind, ref, id: feedsOwnId });
     },
-    renew: async (kind, ref) => remember(kind, ref, await allocate(kind), known.get(`${kind}#${ref}`)),
+    renew: (kind, ref) => claim(kind, ref, known.get(`${kind}#${ref}`)),
     replaced: (kind, ref) => replaced.get(`${kind}#${ref}`),
-    link: (kind, ref, id) => void remember(kind, ref, id),
+    link: (kind, ref, id) => void learn({ kind, ref, id }),
     save: () =>
       batchPut(
         deps,
@@ -61,6 +79,9 @@ export async function loadFeedRefs(deps: Deps, feed: FeedName, sportId: number):
       ),
   };
 }
+
+/** The ref row a run wrote itself (an earlier try whose answer a timeout lost). */
+const isOf = (row: RefRow) => (held: { id?: unknown }) => held.id === row.id;
 
 /** A team's full name as names are compared: case, accents, punctuation and spacing aside. */
 export const normalisedName = (name: string) =>
