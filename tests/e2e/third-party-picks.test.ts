@@ -37,6 +37,10 @@ describe('Third Party Picks', () => {
     await dialog.waitFor({ state: 'detached' });
     await coach.page.getByRole('button', { name: `Edit ${game}`, exact: true }).waitFor();
     expect(await coach.page.getByRole('button', { name: 'Edit' }).count()).toBe(1);
+    // The picked team says whose pick it is: Alex's, not the coach's own.
+    const picked = coach.page.getByRole('article', { name: game }).getByRole('listitem');
+    expect(await picked.filter({ hasText: "Alex C.'s pick" }).textContent()).toMatch(/^HomeAlex C\.'s pick/);
+    expect(await coach.page.getByText('Your pick').count()).toBe(0);
     // Cancel Bet asks about Alex's pick, not the coach's own; kept, it stays.
     await coach.page.getByRole('button', { name: `Cancel Bet ${game}`, exact: true }).click();
     const asked = coach.page.getByRole('dialog', { name: 'Cancel this pick?' });

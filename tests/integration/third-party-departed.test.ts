@@ -1,6 +1,7 @@
 // Third-party picks (docs/rules.md, Third-party picks) reach active players only: a player deleted or made inactive has
 // left the pool, so a commissioner's pick, change or cancellation on their slip is refused (409 PLAYER_NOT_ACTIVE) and
-// their picks stay as they were, while an active player's slip takes the commissioner's pick.
+// their picks stay as they were, while an active player's slip takes the commissioner's pick. A user whose role sets no
+// bets is no player: no pick is placed for them (409 NOT_A_PLAYER).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '#domain/auth/permissions.ts';
 import { companyAdminPermissions } from '#domain/auth/standard-roles.ts';
@@ -79,5 +80,34 @@ describe("a commissioner's change on another player's slip", () => {
         expect(await picksOf(player)).toEqual(before);
       }
     }
+  });
+
+  it('is refused for an active user whose role sets no bets (a read-only helper): they are no player, and get no picks', async () => {
+    const helper = await memberWith(given.stack.deps, league, [Permission.ViewOwnProfile], {
+      login: 'departed-helper',
+    });
+    const view = await call(
+      given.api,
+      contracts.betList,
+      { userId: players.active.user.id, sportId: nfl, weekId: currentWeekId },
+      commissioner.token,
+    );
+    const now = given.stack.deps.clock.now().getTime();
+    const open = view.body.data.filter((row) => !row.isBonusGame && row.homeSpread && Date.parse(row.beginning) > now);
+    const [first, second] = open;
+    const bets = [first!, second!].map((row, index) => ({
+      gameId: row.gameId,
+      teamId: row.homeTeamId,
+      points: 20 - 10 * index,
+    }));
+    const placed = await call(
+      given.api,
+      contracts.setBets,
+      { userId: helper.user.id, sportId: nfl, weekId: currentWeekId, bets },
+      commissioner.token,
+    );
+    expect([placed.status, placed.body.code]).toEqual([409, 'NOT_A_PLAYER']);
+    expect(placed.body.error).toBe("Probe departed-helper's role does not take part in the pool: they have no picks");
+    expect((await picksOf(helper)).picks.size).toBe(0);
   });
 });

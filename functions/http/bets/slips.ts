@@ -2,6 +2,7 @@
 // page never shows a stale state.
 import { bonusPointsRange } from '#domain/betting/bonus-day.ts';
 import { regularSignedSum, type SlipCommand, type SlipState } from '#domain/betting/slip.ts';
+import { Permission } from '#domain/auth/permissions.ts';
 import { isActiveMember } from '#domain/auth/user.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import { weekHolds } from '#domain/season/weeks.ts';
@@ -11,6 +12,7 @@ import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
 import { clientSportStamp, clientWeekStamp, weekGamesStamp, weekLiveStamp } from '../../store/stamps.ts';
 import { withETag, withStampedETag } from '../etag.ts';
+import { getRole } from '../../store/roles.ts';
 import { bonusOpensAt } from './bonus-opening.ts';
 import { slipOwner } from './slip-owner.ts';
 
@@ -56,12 +58,17 @@ async function change(
   slipVersion?: number,
 ) {
   const owner = await slipOwner(deps, caller, target.userId);
+  const name = owner.displayName || owner.login;
   // A player deleted or made inactive has left the pool: their picks stay as they were, nobody else's to change.
   if (!isActiveMember(owner))
     throw new ConflictError(
-      `${owner.displayName || owner.login} is no longer an active player: their picks cannot be changed`,
+      `${name} is no longer an active player: their picks cannot be changed`,
       'PLAYER_NOT_ACTIVE',
     );
+  // Nor is one whose role sets no bets (or was deleted) a player: picks would rank them, never penalise them.
+  const role = owner === caller.user ? caller.role : await getRole(deps, owner.roleId);
+  if (!role || role.archivedAt || !role.permissions.includes(Permission.SetBets))
+    throw new ConflictError(`${name}'s role does not take part in the pool: they have no picks`, 'NOT_A_PLAYER');
   const slip = { clientId: caller.client.id, userId: owner.id, sportId: target.sportId, weekId: target.weekId };
   const { view, ...result } = await runSlipCommand(deps, { slip, actorId: caller.user.id, slipVersion }, command);
   return slipAnswer(deps, view, result);

@@ -22,6 +22,8 @@ export interface PickCardProps {
   onPick: (row: BetRow) => void;
   /** Asks before cancelling (the board's confirm dialog). */
   onCancel: (row: BetRow) => void;
+  /** Whose slip it is when not the signed-in player's (Third Party Picks): the picked team says whose pick it is. */
+  ownerName?: string;
 }
 
 /** Both labels are written; the card's own width (a container query) shows one. */
@@ -39,7 +41,8 @@ interface TeamLineProps {
   name: string;
   score: number | null;
   line: number;
-  picked: boolean;
+  /** The tag of the picked team ('Your pick'); undefined when the team is not picked. */
+  picked: string | undefined;
   logo: string | undefined;
 }
 
@@ -50,7 +53,7 @@ function TeamLine({ side, name, score, line, picked, logo }: TeamLineProps) {
       <span className="pick-card__team-text">
         <span className="pick-card__side">
           {side}
-          {picked && <span className="pick-card__picked-tag">Your pick</span>}
+          {picked && <span className="pick-card__picked-tag">{picked}</span>}
         </span>
         <span className="pick-card__team-name">{name}</span>
       </span>
@@ -166,10 +169,11 @@ export const PickCard = memo(
     before.now === after.now &&
     before.onPick === after.onPick &&
     before.onCancel === after.onCancel &&
+    before.ownerName === after.ownerName &&
     sameAction(before.action, after.action),
 );
 
-function PickCardView({ row, action, logos, now, onPick, onCancel }: PickCardProps) {
+function PickCardView({ row, action, logos, now, onPick, onCancel, ownerName }: PickCardProps) {
   const zone = useSportTimeZone();
   // Formatting in the sport's zone is the card's costliest work: once per kickoff and zone.
   const kickoff = useMemo(
@@ -178,6 +182,8 @@ function PickCardView({ row, action, logos, now, onPick, onCancel }: PickCardPro
   );
   const titleId = useId();
   const hasPick = row.id !== null;
+  const tagOf = (teamId: number) =>
+    hasPick && row.winnerTeamId === teamId ? (ownerName ? `${ownerName}'s pick` : 'Your pick') : undefined;
   const cardRef = useRef<HTMLElement>(null);
   const focusWithin = useRef(false);
 
@@ -222,7 +228,7 @@ function PickCardView({ row, action, logos, now, onPick, onCancel }: PickCardPro
           name={row.homeTeamName}
           score={row.homeTeamScore}
           line={row.homeSpread}
-          picked={hasPick && row.winnerTeamId === row.homeTeamId}
+          picked={tagOf(row.homeTeamId)}
           logo={logos.get(row.homeTeamId)}
         />
         <TeamLine
@@ -230,7 +236,7 @@ function PickCardView({ row, action, logos, now, onPick, onCancel }: PickCardPro
           name={row.awayTeamName}
           score={row.awayTeamScore}
           line={-row.homeSpread}
-          picked={hasPick && row.winnerTeamId === row.awayTeamId}
+          picked={tagOf(row.awayTeamId)}
           logo={logos.get(row.awayTeamId)}
         />
       </ul>

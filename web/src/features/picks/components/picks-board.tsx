@@ -208,6 +208,7 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
                     now={now}
                     onPick={onPick}
                     onCancel={actions.askCancel}
+                    ownerName={ownerName}
                   />
                 ))}
               </DaySection>

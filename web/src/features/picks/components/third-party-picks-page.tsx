@@ -18,7 +18,9 @@ export function ThirdPartyPicksPage() {
   const users = useUserList(100, UserStatus.Active);
   const options = useMemo(
     () =>
-      [...(users.data?.data ?? [])]
+      (users.data?.data ?? [])
+        // One whose role was deleted is no player (the server refuses picks for a role without set bets, too).
+        .filter((user) => !user.roleDeleted)
         .sort((a, b) => a.displayName.localeCompare(b.displayName))
         .map((user) => ({ value: user.id, label: `${user.displayName} (${user.login})` })),
     [users.data],
