@@ -1,6 +1,6 @@
 // The slip's decider: pure decide/evolve; the clock and the game facts come in as inputs, so every rule
 // here is the server's rule.
-import { isOpenForPicks } from '../catalogue/game-status.ts';
+import { isOpenForPicks, isVoidStatus } from '../catalogue/game-status.ts';
 import type { Decider } from '../decider.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { bonusPointsRange } from './bonus-day.ts';
@@ -60,6 +60,9 @@ export const slipDecider: Decider<SlipState, SlipCommand, SlipEvent, SlipContext
   decide,
 };
 
+/** A pick whose game has started; the refusal's details name the game. */
+const startedText = 'That game has started: its pick can no longer change';
+
 function decideRegularPicks(requested: readonly RequestedPick[], state: SlipState, context: SlipContext): SlipEvent[] {
   const { slip, now, games, actorId } = context;
   if (requested.length > regularPoints.length)
@@ -79,7 +82,7 @@ function decideRegularPicks(requested: readonly RequestedPick[], state: SlipStat
     const existing = byGame.get(wanted.gameId);
     if (lockedGameIds.has(wanted.gameId)) {
       if (existing && (existing.teamId !== wanted.teamId || existing.points !== wanted.points)) {
-        throw new ConflictError(`The game ${wanted.gameId} has started; its pick can no longer change`, 'GAME_STARTED');
+        throw new ConflictError(startedText, 'GAME_STARTED', { gameId: wanted.gameId });
       }
       continue;
     }
@@ -143,9 +146,12 @@ function decideBonusPick(wanted: RequestedPick, state: SlipState, context: SlipC
   const { slip, now, games, actorId } = context;
   if (!context.isBonusDay) throw new ConflictError('Bonus picks are open only on bonus days', 'NOT_BONUS_DAY');
   const current = [...state.picks.values()].find((pick) => pick.isBonus);
-  if (current && !isOpenForPicks(gameOf(games, current.gameId), now)) {
+  const currentGame = current && gameOf(games, current.gameId);
+  if (currentGame && !isOpenForPicks(currentGame, now)) {
     throw new ConflictError(
-      'You have chosen the game: this week’s bonus pick has started and can no longer change',
+      isVoidStatus(currentGame.status)
+        ? 'You have chosen the game: this week’s bonus pick is on a game called off, counts no points and can no longer change'
+        : 'You have chosen the game: this week’s bonus pick has started and can no longer change',
       'BONUS_LOCKED',
     );
   }
@@ -202,7 +208,7 @@ function decideCancel(betId: string, state: SlipState, { games, now, actorId }: 
   const pick = state.picks.get(betId);
   if (!pick) throw new ConflictError('This bet does not exist or was already cancelled', 'BET_NOT_FOUND');
   if (!isOpenForPicks(gameOf(games, pick.gameId), now)) {
-    throw new ConflictError(`The game ${pick.gameId} has started; its pick can no longer change`, 'GAME_STARTED');
+    throw new ConflictError(startedText, 'GAME_STARTED', { gameId: pick.gameId });
   }
   return [{ type: 'BetCancelled', data: { betId, gameId: pick.gameId, cancelledAt: now.toISOString(), actorId } }];
 }

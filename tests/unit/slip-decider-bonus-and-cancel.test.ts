@@ -105,6 +105,12 @@ describe('the bonus pick', () => {
       .thenRefuses('BONUS_LOCKED', /You have chosen the game/);
   });
 
+  it('cannot be replaced once its game was called off before kickoff, and says so: it counts no points', () => {
+    given(bonusPlaced(23, 230, 10))
+      .when(bonus(20, 200, 10), onBonusDay)
+      .thenRefuses('BONUS_LOCKED', /bonus pick is on a game called off, counts no points and can no longer change/);
+  });
+
   it('refuses a started bonus-day game, a game without spread and a stale spread', () => {
     given()
       .when(bonus(22, 220, 10), onBonusDay)

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // What the Picks page says above a week's games on the Bonus Games tab (web/src/features/picks/components/
-// picks-notices.tsx): never an invitation no card takes, never "come back later" about a week that is over.
+// picks-notices.tsx): never an invitation no card takes, never "come back later" about a week that is over, never
+// "started" about a bonus pick whose game was called off.
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BidType, type BetRow } from '#domain/betting/bet-rows.ts';
@@ -67,6 +68,18 @@ describe('the Bonus Games notices', () => {
     cleanup();
     expect(notices(facts({ bonusPick: started }), { ownerName: 'Alex C.' })).toContain(
       "Alex C.'s bonus pick is in, and its game has started.",
+    );
+  });
+
+  it('say a bonus pick on a game called off counts no points and stays, not that its game has started', () => {
+    const canceled = { ...bonusPick('2026-11-24T03:15:00Z'), eventStatus: GameStatus.Canceled };
+    const text = notices(facts({ bonusPick: canceled }));
+    expect(text).toContain("Your bonus pick's game was canceled: the pick counts no points and can no longer change.");
+    expect(text).not.toContain('started');
+    cleanup();
+    const postponed = { ...canceled, eventStatus: GameStatus.Postponed };
+    expect(notices(facts({ bonusPick: postponed }), { ownerName: 'Alex C.' })).toContain(
+      "Alex C.'s bonus pick's game was postponed: the pick counts no points and can no longer change.",
     );
   });
 

@@ -36,6 +36,7 @@ games.set(13, game(13, { status: GameStatus.Undefined }));
 games.set(20, game(20, { onRegularDay: false }));
 games.set(21, game(21, { onRegularDay: false, homeLine: 2 }));
 games.set(22, game(22, { onRegularDay: false, beginning: earlier }));
+games.set(23, game(23, { onRegularDay: false, status: GameStatus.Canceled }));
 games.set(30, game(30, { status: GameStatus.Finished, beginning: earlier, homeScore: 24, awayScore: 10 }));
 games.set(31, game(31, { status: GameStatus.Finished, beginning: earlier, homeScore: 10, awayScore: 24 }));
 

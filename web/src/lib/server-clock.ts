@@ -49,12 +49,26 @@ export function atServerMoments(nextAfter: (now: number) => number | undefined, 
   return () => window.clearTimeout(timer);
 }
 
-/** The server's time, moving every intervalMs (a game locks as it starts, a countdown counts). */
-export function useServerNow(intervalMs = 30_000): number {
+/**
+ * The server's time, moving every intervalMs (a countdown counts) and at each of `moments` (server time, ms): a game
+ * locks the moment it starts, not up to an interval later.
+ */
+export function useServerNow(intervalMs = 30_000, moments: readonly number[] = noMoments): number {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(serverNow()), intervalMs);
     return () => window.clearInterval(timer);
   }, [intervalMs]);
+  useEffect(
+    () =>
+      atServerMoments(
+        (at) => moments.filter((moment) => moment > at).reduce<number | undefined>(earlier, undefined),
+        () => setNow(serverNow()),
+      ),
+    [moments],
+  );
   return now;
 }
+
+const noMoments: readonly number[] = [];
+const earlier = (least: number | undefined, moment: number) => (least === undefined || moment < least ? moment : least);

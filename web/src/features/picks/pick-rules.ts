@@ -30,7 +30,8 @@ export const lockedText = "You can't place a bet on that game";
 
 export type CardAction =
   | { type: 'pick' }
-  | { type: 'manage' }
+  /** Edit and Cancel Bet; a pick whose game has lost its line keeps Cancel Bet only (an edit would be refused). */
+  | { type: 'manage'; blocked?: BlockedLabel }
   | { type: 'blocked'; reason: BlockedLabel }
   | { type: 'locked' }
   | { type: 'result'; won: boolean; points: number }
@@ -70,7 +71,8 @@ export const nothingLeftToPick = (rows: readonly BetRow[], facts: SlipFacts, now
 export function cardAction(row: BetRow, mode: PicksMode, facts: SlipFacts, now: number): CardAction {
   const open = isOpen(row, now);
   if (row.id !== null) {
-    if (open && facts.weekIsCurrent) return { type: 'manage' };
+    if (open && facts.weekIsCurrent)
+      return hasSpread(row.homeSpread) ? { type: 'manage' } : { type: 'manage', blocked: blocked.noSpread };
     if (row.betResult === BetResult.Won || row.betResult === BetResult.Lost)
       return { type: 'result', won: row.betResult === BetResult.Won, points: Math.abs(row.signedPoints) };
     return { type: 'leaderboard' };

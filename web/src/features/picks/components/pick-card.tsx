@@ -103,9 +103,15 @@ function Actions({ row, action, onPick, onCancel }: Omit<PickCardProps, 'logos' 
     case 'manage':
       return (
         <>
-          <Button key="main" variant="secondary" aria-label={ofGame('Edit')} onClick={() => onPick(row)}>
-            Edit
-          </Button>
+          {action.blocked ? (
+            <Button key="main" variant="secondary" className="pick-card__primary" disabled>
+              <AdaptiveLabel {...action.blocked} />
+            </Button>
+          ) : (
+            <Button key="main" variant="secondary" aria-label={ofGame('Edit')} onClick={() => onPick(row)}>
+              Edit
+            </Button>
+          )}
           <Button key="cancel" variant="ghost" aria-label={ofGame('Cancel Bet')} onClick={() => onCancel(row)}>
             Cancel Bet
           </Button>

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { TeamLogo } from '@/ui/team-logo';
 import type { BetRow } from '@/features/picks/api/get-bets';
-import { lineFor, pointOptions, type PointOption } from '@/features/picks/pick-rules';
+import { clampBonusPoints, lineFor, pointOptions, type PointOption } from '@/features/picks/pick-rules';
 import type { PicksMode } from '@/features/picks/picks-filters';
 import { BonusPointsField } from './bonus-points-field';
 import '@/ui/field.css';
@@ -15,12 +15,14 @@ import './pick-panel.css';
 
 const initialBonusPoints = 10;
 
+type BonusRange = { min: number; max: number };
+
 export interface PickPanelProps {
   row: BetRow;
   mode: PicksMode;
   /** Every row of the week, for the points other bets hold. */
   slipRows: readonly BetRow[];
-  bonusRange: { min: number; max: number };
+  bonusRange: BonusRange;
   logos: ReadonlyMap<number, string>;
   /** Set when picking for another player. */
   ownerName: string | undefined;
@@ -31,13 +33,17 @@ export interface PickPanelProps {
   onPlace: (teamId: number, points: number) => void;
 }
 
-/** Edit prefills the bet's team and points; a new pick starts empty (bonus points at 10). */
-function initialChoice(row: BetRow, options: readonly PointOption[]) {
-  if (row.id === null) return { teamId: undefined, pointId: undefined, bonusPoints: initialBonusPoints };
+/**
+ * Edit prefills the bet's team and points; a new pick starts empty (bonus points at 10). Bonus points stay within the
+ * week's range as it is now: a result graded since the pick may have lowered its top.
+ */
+function initialChoice(row: BetRow, options: readonly PointOption[], bonusRange: BonusRange) {
+  if (row.id === null)
+    return { teamId: undefined, pointId: undefined, bonusPoints: clampBonusPoints(initialBonusPoints, bonusRange) };
   return {
     teamId: row.winnerTeamId ?? undefined,
     pointId: options.find((option) => !option.disabled && option.value === row.points)?.id,
-    bonusPoints: row.points,
+    bonusPoints: clampBonusPoints(row.points, bonusRange),
   };
 }
 
@@ -57,7 +63,7 @@ export function PickPanel({
   const id = useId();
   const zone = useSportTimeZone();
   const options = pointOptions(slipRows, row.gameId);
-  const [choice, setChoice] = useState(() => initialChoice(row, options));
+  const [choice, setChoice] = useState(() => initialChoice(row, options, bonusRange));
   const stage = choice.teamId === undefined ? 0 : 1;
   const points = mode === 'bonus' ? choice.bonusPoints : options.find((option) => option.id === choice.pointId)?.value;
   const ready = choice.teamId !== undefined && points !== undefined;
@@ -76,7 +82,7 @@ export function PickPanel({
         <>
           <Button
             variant="secondary"
-            onClick={() => setChoice({ teamId: undefined, pointId: undefined, bonusPoints: initialBonusPoints })}
+            onClick={() => setChoice(initialChoice({ ...row, id: null }, options, bonusRange))}
           >
             Discard Changes
           </Button>
@@ -126,11 +132,16 @@ export function PickPanel({
       </fieldset>
       {stage === 1 &&
         (mode === 'bonus' ? (
-          <BonusPointsField
-            value={choice.bonusPoints}
-            range={bonusRange}
-            onChange={(bonusPoints) => setChoice((current) => ({ ...current, bonusPoints }))}
-          />
+          <>
+            <BonusPointsField
+              value={choice.bonusPoints}
+              range={bonusRange}
+              onChange={(bonusPoints) => setChoice((current) => ({ ...current, bonusPoints }))}
+            />
+            {row.id !== null && row.points > bonusRange.max && (
+              <p className="muted">{`Its ${row.points} points are above this week's top of ${bonusRange.max} now.`}</p>
+            )}
+          </>
         ) : (
           <fieldset className="pick-panel__group">
             <legend className="pick-panel__legend">Choose Points</legend>

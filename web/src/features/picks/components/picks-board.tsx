@@ -55,8 +55,9 @@ function WeekPicks({ sportId, weeks, userId, ownerName }: PicksBoardProps & { sp
   const slip = useBetList({ ...slipRef, kind: 'all', teamId: undefined });
   const shown = useBetList({ ...slipRef, kind: mode, teamId }, { keepPreviousData: true });
   const teams = useTeamList(sportId);
-  // The time the cards judge kickoffs by, moving every half minute so a game locks as it starts.
-  const now = useServerNow();
+  // The time the cards judge kickoffs by, moving every half minute and at each kickoff, so a game locks as it starts.
+  const kickoffs = useMemo(() => (slip.data?.data ?? []).map((row) => Date.parse(row.beginning)), [slip.data]);
+  const now = useServerNow(30_000, kickoffs);
   const actions = useWeekPickActions(slipRef, mode);
   const { cancelling } = actions;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());

@@ -1,3 +1,5 @@
+import { GameStatus, isVoidStatus } from '#domain/catalogue/game-status.ts';
+import type { BetRow } from '#domain/betting/bet-rows.ts';
 import type { Week } from '#domain/season/weeks.ts';
 import { formatOpening, formatSignedPoints } from '@/lib/format';
 import { Button } from '@/ui/button';
@@ -79,7 +81,7 @@ export function PicksNotices({
             {!facts.bonusPick
               ? `Pick one of the week's bonus games for ${bonusPointsText(bonusRange)}.`
               : bonusPickLocked(facts, now)
-                ? `${ownerName ? `${ownerName}'s` : 'Your'} bonus pick is in, and its game has started.`
+                ? lockedBonusText(facts.bonusPick, ownerName)
                 : `Picking another game replaces ${ownerName ? 'their' : 'your'} bonus pick.`}
           </Alert>
         ) : bonusGamesExist && bonusOpensAt ? (
@@ -91,4 +93,12 @@ export function PicksNotices({
         ))}
     </div>
   );
+}
+
+/** Why the week's bonus pick can no longer change: its game started, or was called off (then it counts no points). */
+function lockedBonusText(pick: BetRow, ownerName: string | undefined) {
+  const whose = ownerName ? `${ownerName}'s` : 'Your';
+  if (!isVoidStatus(pick.eventStatus)) return `${whose} bonus pick is in, and its game has started.`;
+  const off = pick.eventStatus === GameStatus.Canceled ? 'canceled' : 'postponed';
+  return `${whose} bonus pick's game was ${off}: the pick counts no points and can no longer change.`;
 }
