@@ -74,6 +74,35 @@ function reportCommand(game: Game, feedGame: FeedGame): GameCommand {
   return { type: 'UpdateLiveScore', game: factsOf(game), score };
 }
 
+/**
+ * Why the feed's report of a game cannot be taken, if it cannot: both sides one team, the game listed twice in one
+ * answer, a known game's teams not its own (either way round), or a final result without its score.
+ */
+function unsoundReport(
+  listed: FeedGame,
+  teams: Pick<Game, 'homeTeamId' | 'awayTeamId'>,
+  game: Game | undefined,
+  seen: ReadonlySet<string>,
+): string | undefined {
+  if (teams.homeTeamId === teams.awayTeamId) return 'Both sides are the same team';
+  if (seen.has(listed.ref)) return 'Listed twice in one answer: the first is taken';
+  const ours = game && [game.homeTeamId, game.awayTeamId].sort().join();
+  if (ours && ours !== [teams.homeTeamId, teams.awayTeamId].sort().join())
+    return 'The feed names other teams than the game has: not changed';
+  if (listed.status === GameStatus.Finished && (listed.homeScore === null || listed.awayScore === null))
+    return 'A final result without its score: not recorded';
+  return undefined;
+}
+
+/** The report with home and away the other way round. */
+const reversed = (listed: FeedGame): FeedGame => ({
+  ...listed,
+  home: listed.away,
+  away: listed.home,
+  homeScore: listed.awayScore,
+  awayScore: listed.homeScore,
+});
+
 const describeGame = (game: FeedGame) => `game ${game.ref} (${game.away.name} at ${game.home.name}, ${game.beginning})`;
 
 /** Our games of the weeks, by id. */
@@ -98,16 +127,25 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
     counts.gamesMoved += 1;
   };
 
-  for (const feedGame of feedGames) {
-    const homeTeamId = teamOf(feedGame.home);
-    const awayTeamId = teamOf(feedGame.away);
-    const unknown = homeTeamId === undefined ? feedGame.home : awayTeamId === undefined ? feedGame.away : undefined;
+  const seen = new Set<string>();
+  for (const listed of feedGames) {
+    const homeTeamId = teamOf(listed.home);
+    const awayTeamId = teamOf(listed.away);
+    const unknown = homeTeamId === undefined ? listed.home : awayTeamId === undefined ? listed.away : undefined;
     if (unknown || homeTeamId === undefined || awayTeamId === undefined) {
-      refused.push({ item: describeGame(feedGame), reason: `Unknown team '${unknown?.name}': load the teams first` });
+      refused.push({ item: describeGame(listed), reason: `Unknown team '${unknown?.name}': load the teams first` });
       continue;
     }
-    const knownId = refs.get('GAME', feedGame.ref) ?? feedGame.id;
+    const knownId = refs.get('GAME', listed.ref) ?? listed.id;
     let game = knownId === undefined ? undefined : ours.get(knownId);
+    const unsound = unsoundReport(listed, { homeTeamId, awayTeamId }, game, seen);
+    seen.add(listed.ref);
+    if (unsound) {
+      refused.push({ item: describeGame(listed), reason: unsound });
+      continue;
+    }
+    // The feed's score as our game's sides have it (a feed may list a known game's teams the other way round).
+    const feedGame = game && game.homeTeamId !== homeTeamId ? reversed(listed) : listed;
     // The game it continues, when a run that moved it out of its week was cut off before postponing it there.
     const left = ours.get(refs.replaced('GAME', feedGame.ref) ?? Number.NaN);
     if (left && !isOverStatus(left.eventStatus)) postpone(left);

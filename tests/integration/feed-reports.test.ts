@@ -1,0 +1,107 @@
+// A feed's report of a game is taken only when it is sound (functions/jobs/sync-games.ts): a known game listed with
+// its teams the other way round gets its score the right way round; a report whose two sides are one team, a game
+// listed twice in one answer, a known game named with other teams, or a final result without its score is refused
+// with its reason and changes nothing (a wrong-way score would grade every bet on the game backwards, a final without
+// a score would close the week with its bets never graded).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GameStatus } from '#domain/catalogue/game-status.ts';
+import type { Game, Sport, Team } from '#domain/catalogue/types.ts';
+import { currentSeason } from '../../functions/jobs/current-season.ts';
+import { loadFeedRefs } from '../../functions/jobs/feed-refs.ts';
+import { syncGames } from '../../functions/jobs/sync-games.ts';
+import type { FeedGame } from '../../functions/providers/port.ts';
+import { getSport, listTeams } from '../../functions/store/catalogue.ts';
+import { listWeekGames } from '../../functions/views/week-games.ts';
+import { useTestStack } from './support/test-stack.ts';
+
+// The demo's Sunday at 2 pm in New York: the week's evening games are still ahead.
+const now = '2026-11-22T19:00:00.000Z';
+const given = useTestStack({ now });
+const nfl = 33;
+
+let sport: Sport;
+let teams: Team[];
+let ahead: Game[];
+
+beforeAll(async () => {
+  const { deps } = given.stack;
+  sport = (await getSport(deps, nfl))!;
+  teams = await listTeams(deps, nfl);
+  const { weeks } = await currentSeason(deps, sport);
+  const week = weeks.find((each) => each.beginDate <= now && now <= each.endDate)!;
+  ahead = (await listWeekGames(deps, week.id)).filter((game) => game.beginning > now);
+  expect(ahead.length).toBeGreaterThanOrEqual(4);
+});
+
+const ref = (teamId: number) => {
+  const team = teams.find((each) => each.id === teamId)!;
+  return { ref: String(team.id), name: team.name };
+};
+
+/** The demo feed's report of our game: its teams as we have them unless told, its status and score as given. */
+const report = (game: Game, more: Partial<FeedGame> = {}): FeedGame => ({
+  ref: String(game.id),
+  id: game.id,
+  seasonYear: 2026,
+  beginning: game.beginning,
+  home: ref(game.homeTeamId),
+  away: ref(game.awayTeamId),
+  status: GameStatus.Upcoming,
+  homeScore: null,
+  awayScore: null,
+  ...more,
+});
+
+async function sync(feedGames: FeedGame[]) {
+  const { deps } = given.stack;
+  const { weeks } = await currentSeason(deps, sport);
+  const refs = await loadFeedRefs(deps, 'demo', nfl);
+  return syncGames(deps, { sport, refs, teams, weeks, actorId: 0 }, feedGames);
+}
+
+const stored = async (game: Game) =>
+  (await listWeekGames(given.stack.deps, game.weekId)).find((g) => g.id === game.id)!;
+
+describe("a feed's report of a game", () => {
+  it('listing a known game the other way round gives each team its own score', async () => {
+    const [game] = ahead;
+    const { refused } = await sync([
+      report(game!, {
+        home: ref(game!.awayTeamId),
+        away: ref(game!.homeTeamId),
+        status: GameStatus.Live,
+        homeScore: 3,
+        awayScore: 14,
+      }),
+    ]);
+    expect(refused).toEqual([]);
+    expect(await stored(game!)).toMatchObject({ eventStatus: GameStatus.Live, homeTeamScore: 14, awayTeamScore: 3 });
+  });
+
+  it('is refused, changing nothing, when its sides are one team, it names other teams, or it is final without a score', async () => {
+    const [, sameSides, otherTeams, noScore] = ahead;
+    const before = await Promise.all([sameSides!, otherTeams!, noScore!].map(stored));
+    const stranger = teams.find((team) => ![otherTeams!.homeTeamId, otherTeams!.awayTeamId].includes(team.id))!;
+    const { refused } = await sync([
+      report(sameSides!, { away: ref(sameSides!.homeTeamId), status: GameStatus.Live, homeScore: 7, awayScore: 0 }),
+      report(otherTeams!, { away: ref(stranger.id), status: GameStatus.Finished, homeScore: 21, awayScore: 0 }),
+      report(noScore!, { status: GameStatus.Finished }),
+    ]);
+    expect(refused.map((row) => row.reason)).toEqual([
+      'Both sides are the same team',
+      'The feed names other teams than the game has: not changed',
+      'A final result without its score: not recorded',
+    ]);
+    expect(await Promise.all([sameSides!, otherTeams!, noScore!].map(stored))).toEqual(before);
+  });
+
+  it('listed twice in one answer is taken once, the first time', async () => {
+    const game = ahead[4] ?? ahead[0]!;
+    const { refused } = await sync([
+      report(game, { status: GameStatus.Live, homeScore: 7, awayScore: 0 }),
+      report(game, { status: GameStatus.Live, homeScore: 0, awayScore: 7 }),
+    ]);
+    expect(refused.map((row) => row.reason)).toEqual(['Listed twice in one answer: the first is taken']);
+    expect(await stored(game)).toMatchObject({ homeTeamScore: 7, awayTeamScore: 0 });
+  });
+});
