@@ -7,6 +7,7 @@ import { mailPasswordLink } from './password-link.ts';
 import { getClient } from '../store/clients.ts';
 import { liveRoleOf } from '../store/roles.ts';
 import { getUser } from '../store/users.ts';
+import { jobLeaseMs } from '../store/job-records.ts';
 import {
   claimLogin,
   completeClaim,
@@ -143,14 +144,17 @@ async function finishAccount(deps: Deps, client: Client, claim: LoginClaim, role
 }
 
 /**
- * The start-up check: finishes every account a crash left pending (its user, directory row and mail); answers how
+ * The start-up check and the minute's upkeep: finishes every account a crash left pending (its user, directory row and mail); answers how
  * many. The index only points: each claim is read again, as an index may name a claim that is whole since (DynamoDB's
  * indexes lag) or one never stored (a kill between the local database's index write and its item write).
  */
 export async function finishPendingAccounts(deps: Deps): Promise<number> {
   let finished = 0;
+  // A claim younger than a job's lease may be its creator's, still at work (a users CSV import mailing): finished
+  // here too, it would be mailed twice, the first mail's link voided by the second.
+  const madeBefore = deps.clock.now().getTime() - jobLeaseMs;
   for (const listed of await listPendingClaims(deps)) {
-    if (!listed.user) continue;
+    if (!listed.user || Date.parse(listed.user.dateCreated) > madeBefore) continue;
     const claim = await readClaim(deps, listed.user.clientId, listed.user.login);
     const client = claim?.user && (await getClient(deps, claim.user.clientId));
     if (!claim || !client) continue;
