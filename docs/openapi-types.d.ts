@@ -4941,6 +4941,7 @@ export interface operations {
                     id: number | string;
                     name?: string;
                     domain?: string;
+                    fromDomain?: string;
                 };
             };
         };

@@ -8,6 +8,7 @@ import { clientsContracts } from './clients.ts';
 import { importsContracts } from './imports.ts';
 import { invitesContracts } from './invites.ts';
 import { leaderboardContracts } from './leaderboard.ts';
+import { methodsContracts } from './methods.ts';
 import { processesContracts } from './processes.ts';
 import { pushContracts } from './push.ts';
 import { remindersContracts } from './reminders.ts';
@@ -26,6 +27,7 @@ export const contracts = {
   ...leaderboardContracts,
   ...importsContracts,
   ...clientsContracts,
+  ...methodsContracts,
   ...invitesContracts,
   ...announcementsContracts,
   ...remindersContracts,

@@ -1,7 +1,6 @@
-// Tenant administration: clients, their sports, prizes and integration methods, and the users overview.
+// Tenant administration: clients, their sports and prizes, and the users overview (integration methods: methods.ts).
 import * as z from 'zod/mini';
 import type { Affiliate, ClientSport } from '../catalogue/types.ts';
-import { loginCheckPurpose, methodTypes, passingParameterMethods } from '../tenancy/client-settings.ts';
 import {
   affiliate,
   type ClientRow,
@@ -9,30 +8,15 @@ import {
   clientSport,
   int,
   message,
-  type MethodRow,
-  methodRow,
   page,
   type PrizeRow,
   prizeRow,
   text,
 } from './answers.ts';
 
-export type { ClientRow, MethodRow, PrizeRow };
+export type { ClientRow, PrizeRow };
 import { answer, defineContract, type Message } from './contract.ts';
-import {
-  amount,
-  clientDomain,
-  count,
-  flag,
-  id,
-  limits,
-  name,
-  optionalId,
-  optionalText,
-  paging,
-  pickDay,
-  required,
-} from './fields.ts';
+import { amount, clientDomain, count, flag, id, name, optionalId, paging, pickDay } from './fields.ts';
 
 export const clientList = defineContract({
   method: 'POST',
@@ -61,7 +45,13 @@ export const editClient = defineContract({
   input: 'form',
   invalidates: ['clientList'],
   summary: 'Renames a client or moves it to a new domain (the old one stays reserved); fields left out stay',
-  request: z.object({ id: id('id'), name: z.optional(name('Name')), domain: z.optional(clientDomain) }),
+  request: z.object({
+    id: id('id'),
+    name: z.optional(name('Name')),
+    domain: z.optional(clientDomain),
+    /** The domain a move was made from (the dialog's row): 409 CLIENT_CHANGED when another move came since. */
+    fromDomain: z.optional(clientDomain),
+  }),
   response: answer<ClientRow>(clientRow),
   refusals: [404, 409],
 });
@@ -213,71 +203,6 @@ export const deletePrize = defineContract({
   refusals: [404],
 });
 
-export const methodList = defineContract({
-  method: 'GET',
-  path: '/Services/api/Client/method-list',
-  input: 'query',
-  summary: "The client's integration methods; the header value only for callers who may edit them",
-  request: z.object({ clientId: optionalId('clientId') }),
-  response: answer<MethodRow[]>(z.array(methodRow)),
-  refusals: [404],
-});
-
-const methodFields = {
-  clientId: id('clientId'),
-  methodPurpose: z._default(
-    z.literal(loginCheckPurpose, { error: `The purpose must be '${loginCheckPurpose}'` }),
-    loginCheckPurpose,
-  ),
-  methodType: z.enum(methodTypes, { error: 'Method type must be GET, POST or PUT' }),
-  passingParameterMethod: z.enum(passingParameterMethods, {
-    error: "Passing parameter method must be 'form-data', 'query', 'JSON body' or 'login in path'",
-  }),
-  url: required('Url', limits.url),
-  parameterName: z._default(optionalText('Parameter name', limits.name), ''),
-  requestBody: z._default(optionalText('Request body', limits.text), ''),
-  headerName: z._default(optionalText('Header name', limits.name), ''),
-  /** Left out on edit: the stored secret stays. */
-  headerValue: optionalText('Header value', limits.text),
-};
-
-/** A method's header value is a secret: its changes are kept under no request key. */
-const methodChange = { method: 'POST', input: 'json', invalidates: ['methodList'], secret: 'input' } as const;
-
-export const addMethod = defineContract({
-  ...methodChange,
-  path: '/Services/api/Client/add-method',
-  summary: "Adds an integration method: the client's system that approves new logins",
-  request: z.object(methodFields),
-  response: answer<MethodRow>(methodRow, 201),
-  refusals: [404, 409],
-});
-
-export const editMethod = defineContract({
-  ...methodChange,
-  path: '/Services/api/Client/edit-method',
-  summary: 'Changes an integration method; a header value left out keeps the stored one',
-  request: z.object({
-    id: id('id'),
-    ...methodFields,
-    /** The method's version the edit was made from (its row's); 409 METHOD_CHANGED when another edit came since. */
-    version: z.optional(count('version')),
-  }),
-  response: answer<MethodRow>(methodRow),
-  refusals: [404, 409],
-});
-
-export const deleteMethod = defineContract({
-  method: 'DELETE',
-  path: '/Services/api/Client/delete-method',
-  input: 'query',
-  invalidates: ['methodList'],
-  summary: 'Deletes an integration method and its secret; sign-up is open again without one',
-  request: z.object({ id: id('id') }),
-  response: answer<Message>(message),
-  refusals: [404],
-});
-
 export const clientsContracts = {
   clientList,
   createClient,
@@ -292,8 +217,4 @@ export const clientsContracts = {
   addPrize,
   editPrize,
   deletePrize,
-  methodList,
-  addMethod,
-  editMethod,
-  deleteMethod,
 };

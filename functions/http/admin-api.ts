@@ -4,6 +4,7 @@
 import { type Deps, lazyDeps } from '../adapters/deps.ts';
 import { areaApi, type AreaRoutes } from './area-api.ts';
 import { clientsContracts } from '#domain/contracts/clients.ts';
+import { methodsContracts } from '#domain/contracts/methods.ts';
 import { invitesContracts } from '#domain/contracts/invites.ts';
 import { announcementsContracts } from '#domain/contracts/announcements.ts';
 import { supportContracts } from '#domain/contracts/support.ts';
@@ -70,6 +71,7 @@ export const createAdminApi = (getDeps: () => Deps) =>
     adminRoutes,
     {
       ...clientsContracts,
+      ...methodsContracts,
       ...invitesContracts,
       ...announcementsContracts,
       ...supportContracts,

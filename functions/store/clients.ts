@@ -49,6 +49,10 @@ export async function findClientByDomain(deps: Store, domain: string): Promise<C
 
 const domainTaken = (domain: string) => `The domain '${domain}' is already used by another client`;
 
+/** A move made from a domain the client has left since (another administrator moved it first). */
+export const movedMeanwhile = (domain: string) =>
+  new ConflictError(`Someone else moved this client to '${domain}' meanwhile`, 'CLIENT_CHANGED');
+
 /**
  * The client a create left unfinished at the domain (a crash or a throttle after its claim), asked again with the same
  * name: the claim's client, not yet written or still making its roles, and not deleted. Undefined when the domain is
@@ -96,7 +100,8 @@ export const rolesMade = (deps: Store, clientId: number) =>
 
 /**
  * Renames the client and moves it to `domain`: the new domain is claimed first (409 when taken, and then
- * nothing changes); the old claim stays, retired, so the old domain is never reused.
+ * nothing changes); the old claim stays, retired, so the old domain is never reused. A move is made only from the
+ * domain read: another move that came first makes it 409 CLIENT_CHANGED, its claim given back.
  */
 export async function editClient(deps: Store, client: Client, changes: Partial<Pick<Client, 'name' | 'domain'>>) {
   const given = Object.entries(changes).filter(([, value]) => value !== undefined);
@@ -107,17 +112,22 @@ export async function editClient(deps: Store, client: Client, changes: Partial<P
   let edited: Client;
   try {
     // Only the fields given: an invite-only switch, or a rename another administrator made meanwhile, stays.
-    edited = await setFields<Client>(deps, keys.client(client.id), Object.fromEntries(given), { when: liveItem });
+    edited = await setFields<Client>(deps, keys.client(client.id), Object.fromEntries(given), {
+      when: moving ? `${liveItem} AND #domain = :read` : liveItem,
+      ...(moving && { names: { '#domain': 'domain' }, values: { ':read': client.domain } }),
+    });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    // Deleted meanwhile: the domain it was moving to never named it (unless another move got there first), and is
-    // free again.
-    if (moving && (await getClient(deps, client.id))?.domain !== changes.domain)
+    // Deleted or moved meanwhile: the domain it was moving to never named it (unless another move got there first),
+    // and is free again.
+    const now = await getClient(deps, client.id);
+    if (moving && now?.domain !== changes.domain)
       await deleteIf(deps, keys.domainClaim(changes.domain!), {
         when: 'clientId = :id AND attribute_not_exists(retired)',
         values: { ':id': client.id },
       });
-    throw new NotFoundError(`There is no client ${client.id}`, 'UNKNOWN_CLIENT');
+    if (!now || now.archivedAt) throw new NotFoundError(`There is no client ${client.id}`, 'UNKNOWN_CLIENT');
+    throw movedMeanwhile(now.domain);
   }
   if (moving)
     await deps.db.send(

@@ -1,5 +1,6 @@
 // A client's create or move cut off or overtaken (docs/rules.md, Clients): a create cut off after claiming its
-// domain is finished by asking again, and a move of a client deleted meanwhile leaves the new domain free.
+// domain is finished by asking again, and a move of a client deleted meanwhile leaves the new domain free; a move
+// overtaken by another move (two administrators at once, or a dialog opened before the other move) is 409.
 import { describe, expect, it } from 'vitest';
 import { standardRoles } from '#domain/auth/standard-roles.ts';
 import { RoleType } from '#domain/auth/user.ts';
@@ -85,6 +86,32 @@ describe('a client write cut off or overtaken', () => {
       `There is no client ${bay.id}`,
     );
     expect((await createClient('Bay Again', 'bay-new')).status).toBe(201);
+  });
+
+  it('two moves of one client at once: the first lands, the second is 409 CLIENT_CHANGED and leaves its domain free', async () => {
+    const { deps } = given.stack;
+    await createClient('Inlet', 'inlet-a');
+    const read = (await findClientByDomain(deps, 'inlet-a'))!;
+    // Both administrators read the client at 'inlet-a'; one move writes first.
+    expect(await storeEdit(deps, read, { domain: 'inlet-b' })).toMatchObject({ domain: 'inlet-b' });
+    await expect(storeEdit(deps, read, { domain: 'inlet-c' })).rejects.toMatchObject({
+      code: 'CLIENT_CHANGED',
+      message: "Someone else moved this client to 'inlet-b' meanwhile",
+    });
+    expect(await findClientByDomain(deps, 'inlet-b')).toMatchObject({ id: read.id });
+    expect(await findClientByDomain(deps, 'inlet-c')).toBeUndefined();
+    expect((await createClient('Inlet Two', 'inlet-c')).status).toBe(201);
+  });
+
+  it("a move from the Edit Client dialog opened before another administrator's move is 409; the same move asked again is done", async () => {
+    const { body: lagoon } = await createClient('Lagoon', 'lagoon-a');
+    const move = (domain: string) =>
+      call(given.api, contracts.editClient, { id: lagoon.id, domain, fromDomain: 'lagoon-a' }, sysadmin);
+    expect(await move('lagoon-b')).toMatchObject({ status: 200, body: { domain: 'lagoon-b' } });
+    expect(await move('lagoon-b')).toMatchObject({ status: 200, body: { domain: 'lagoon-b' } });
+    expect(await move('lagoon-c')).toMatchObject({ status: 409, body: { code: 'CLIENT_CHANGED' } });
+    expect(await findClientByDomain(given.stack.deps, 'lagoon-b')).toMatchObject({ id: lagoon.id });
+    expect(await findClientByDomain(given.stack.deps, 'lagoon-c')).toBeUndefined();
   });
 
   it('a create cut off while making its roles and never asked again is finished by the next start-up', async () => {

@@ -9,6 +9,7 @@ import {
   archiveClient,
   createClient as storeClient,
   editClient as storeEdit,
+  movedMeanwhile,
   listAllClients,
   liveClient,
   rolesMade,
@@ -62,6 +63,10 @@ export const editClient: RouteImpl<'editClient'> = async ({ input, caller }, dep
   // The system administrators sign in at the system client's domain, and bootstrap-admin finds it there.
   if (client.domain === systemDomain && input.domain && input.domain !== client.domain)
     throw new ConflictError("The system client's domain cannot change", 'SYSTEM_CLIENT');
+  // A move from a domain the client has left since (the dialog was open while another administrator moved it); one
+  // that landed already, asked again, is done.
+  if (input.fromDomain && input.fromDomain !== client.domain && input.domain !== client.domain)
+    throw movedMeanwhile(client.domain);
   const edited = await storeEdit(deps, client, { name: input.name, domain: input.domain });
   return row(edited);
 };

@@ -1,7 +1,7 @@
 // Integration methods: the client's own system that approves each new login (docs/rules.md, Login approval).
 import { Permission } from '#domain/auth/permissions.ts';
 import type { InputOf } from '#domain/contracts/contract.ts';
-import type { addMethod as addMethodContract, MethodRow } from '#domain/contracts/clients.ts';
+import type { addMethod as addMethodContract, MethodRow } from '#domain/contracts/methods.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#domain/errors.ts';
 import type { IntegrationMethod } from '#domain/tenancy/client-settings.ts';
 import { methodProblems } from '#domain/tenancy/method-rules.ts';

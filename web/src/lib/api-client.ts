@@ -50,6 +50,7 @@ const changedMeanwhileCodes = new Set([
   'ROLE_CHANGED',
   'PRIZE_CHANGED',
   'METHOD_CHANGED',
+  'CLIENT_CHANGED',
   'CLIENT_SPORT_CHANGED',
   'SPORT_CHANGED',
   'SCHEDULE_CHANGED',

@@ -45,7 +45,12 @@ export function ClientFormDialog({ client, onClose }: { client?: ClientRow; onCl
           // What was changed only: a name sent as the dialog read it would undo a rename made since, and moving a
           // client is its own change.
           await edit.trigger(
-            { id: client.id, ...changedFields(client, { name, domain: domain ?? client.domain }, ['name', 'domain']) },
+            {
+              id: client.id,
+              ...changedFields(client, { name, domain: domain ?? client.domain }, ['name', 'domain']),
+              // A move says where from: one another administrator made since the dialog opened is not undone.
+              ...(domain && domain !== client.domain ? { fromDomain: client.domain } : {}),
+            },
             { throwOnError: true },
           );
           return 'Client has been edited';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { contracts } from '#domain/contracts/api.ts';
-import type { MethodRow } from '#domain/contracts/clients.ts';
+import type { MethodRow } from '#domain/contracts/methods.ts';
 import { api } from '@/lib/api-client';
 import { keyOf } from '@/lib/contract-keys';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { addMethod } from '#domain/contracts/clients.ts';
+import { addMethod } from '#domain/contracts/methods.ts';
 import { loginCheckPurpose, methodTypes, passingParameterMethods } from '#domain/tenancy/client-settings.ts';
 import { methodProblems } from '#domain/tenancy/method-rules.ts';
 import { FormDialog } from '@/ui/form-dialog';
