@@ -4571,6 +4571,7 @@ export interface operations {
                     city?: string;
                     mascot?: string;
                     abbreviation?: string;
+                    version?: number | string;
                 };
             };
         };
@@ -4634,6 +4635,7 @@ export interface operations {
                     id: number | string;
                     sportId: number | string;
                     logo: string;
+                    version?: number | string;
                 };
             };
         };
@@ -4698,6 +4700,7 @@ export interface operations {
                     sportId: number | string;
                     /** @enum {string} */
                     field: "name" | "city" | "mascot" | "abbreviation" | "logo";
+                    version?: number | string;
                 };
             };
         };

@@ -12,6 +12,9 @@ export const abbreviation = z.pipe(
   z.string().check(z.toUpperCase(), z.regex(/^[A-Z0-9]{2,5}$/, 'Abbreviation must be 2 to 5 letters or digits')),
 );
 
+/** The team's `markChanges` the change was made from (its row's); 409 TEAM_CHANGED when a hand edit came since. */
+const handEditVersion = z.optional(count('version'));
+
 export const editTeam = defineContract({
   method: 'POST',
   path: '/Services/api/Team/edit',
@@ -25,9 +28,10 @@ export const editTeam = defineContract({
     city: z.optional(name('City')),
     mascot: z.optional(name('Mascot')),
     abbreviation: z.optional(abbreviation),
+    version: handEditVersion,
   }),
   response: answer<Team>(team),
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 export const setTeamLogo = defineContract({
@@ -44,6 +48,7 @@ export const setTeamLogo = defineContract({
     logo: z
       .string({ error: 'The logo must be the text of an SVG file' })
       .check(z.minLength(1, 'The logo is required'), z.maxLength(logoMaxBytes, 'The logo must be at most 100 kB')),
+    version: handEditVersion,
   }),
   response: answer<Team>(team),
   refusals: [404, 409],
@@ -100,9 +105,10 @@ export const useFeedValue = defineContract({
     id: id('id'),
     sportId: id('sportId'),
     field: z.enum(teamFields, { error: `field must be one of ${teamFields.join(', ')}` }),
+    version: handEditVersion,
   }),
   response: answer<Team>(team),
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 export const teamsContracts = { editTeam, setTeamLogo, useFeedValue, editSport };

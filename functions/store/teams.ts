@@ -13,6 +13,9 @@ type Store = Pick<Deps, 'db' | 'tables'>;
 export type TeamRef = Pick<Team, 'id' | 'sportId'>;
 type TeamChanges = Partial<Pick<Team, TeamField | 'handEdited' | 'feedValues'>>;
 
+/** Another hand edit came since the team was read (the page's row, or this request's read). */
+export const teamChanged = () => new ConflictError('Someone else changed this team meanwhile', 'TEAM_CHANGED');
+
 export const unknownTeam = ({ id, sportId }: TeamRef) =>
   new NotFoundError(`There is no team ${id} of sport ${sportId}`, 'UNKNOWN_TEAM');
 
@@ -46,7 +49,7 @@ export async function updateTeam(deps: Store, read: Team, changes: TeamChanges):
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     await getTeam(deps, read);
-    throw new ConflictError('The team was changed at the same time; please try again', 'CONCURRENCY');
+    throw teamChanged();
   }
 }
 

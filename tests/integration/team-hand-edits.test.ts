@@ -1,6 +1,7 @@
 // Load Teams keeps what an administrator set by hand (docs/rules.md, Teams): a field edited on the Teams page
 // and a logo set there are marked, the feed updates only the unmarked fields, and 'Use the feed's value'
-// gives a marked field the feed's value again. The feed is the offline demo feed, the one the seed loaded.
+// gives a marked field the feed's value again. A change made from the team as it was before another administrator's
+// hand edit is 409. The feed is the offline demo feed, the one the seed loaded.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team, TeamField } from '#domain/catalogue/types.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
@@ -143,6 +144,34 @@ describe('Load Teams and hand edits', () => {
     const [, edited] = await Promise.all([importTeams(), editTeam(team, { mascot: 'Racers' })]);
     expect(edited.status).toBe(200);
     expect(await teamOf(team.id)).toMatchObject({ mascot: 'Racers', handEdited: ['mascot'] });
+  });
+});
+
+describe('two administrators editing one team', () => {
+  it("an edit made from the team as it was before another's save is 409 TEAM_CHANGED and keeps the other's; asked again after it landed it is done", async () => {
+    const read = (await teamsOf())[8]!;
+    const edit = (abbreviation: string) =>
+      call(
+        given.api,
+        contracts.editTeam,
+        { id: String(read.id), sportId: String(nfl), abbreviation, version: String(read.markChanges ?? 0) },
+        admin,
+      );
+    expect(await edit('FIRST')).toMatchObject({ status: 200, body: { abbreviation: 'FIRST' } });
+    // The same edit asked again (its answer lost): landed already, it is done.
+    expect(await edit('FIRST')).toMatchObject({ status: 200, body: { abbreviation: 'FIRST' } });
+    const late = await edit('LATE');
+    expect(late).toMatchObject({ status: 409, body: { code: 'TEAM_CHANGED' } });
+    expect(late.body.error).toBe('Someone else changed this team meanwhile');
+    expect(await teamOf(read.id)).toMatchObject({ abbreviation: 'FIRST' });
+    const logo = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
+    const staleLogo = await call(
+      given.api,
+      contracts.setTeamLogo,
+      { id: read.id, sportId: nfl, logo, version: read.markChanges ?? 0 },
+      admin,
+    );
+    expect(staleLogo).toMatchObject({ status: 409, body: { code: 'TEAM_CHANGED' } });
   });
 });
 

@@ -51,6 +51,7 @@ const changedMeanwhileCodes = new Set([
   'PRIZE_CHANGED',
   'METHOD_CHANGED',
   'CLIENT_CHANGED',
+  'TEAM_CHANGED',
   'CLIENT_SPORT_CHANGED',
   'SPORT_CHANGED',
   'SCHEDULE_CHANGED',

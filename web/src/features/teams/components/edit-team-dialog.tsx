@@ -34,7 +34,8 @@ export function EditTeamDialog({ team, onClose }: { team: Team; onClose: () => v
     if (!Object.keys(changed).length) return onClose();
     await save(
       async () => {
-        await edit.trigger({ id: team.id, sportId: team.sportId, ...changed }, { throwOnError: true });
+        const version = team.markChanges ?? 0;
+        await edit.trigger({ id: team.id, sportId: team.sportId, ...changed, version }, { throwOnError: true });
         return 'Changes Saved.';
       },
       { editing: true },

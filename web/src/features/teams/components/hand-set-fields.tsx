@@ -24,7 +24,8 @@ export function HandSetFields({ team }: { team: Team }) {
 
   const useFeed = async (field: TeamField) => {
     try {
-      await restore.trigger({ id: team.id, sportId: team.sportId, field }, { throwOnError: true });
+      const version = team.markChanges ?? 0;
+      await restore.trigger({ id: team.id, sportId: team.sportId, field, version }, { throwOnError: true });
       toast.notify('success', 'Changes Saved.');
     } catch (failure) {
       toast.notifyError(failure);

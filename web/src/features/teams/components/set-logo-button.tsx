@@ -29,7 +29,8 @@ export function SetLogoButton({ team }: { team: Team }) {
       return;
     }
     try {
-      await setLogo.trigger({ id: team.id, sportId: team.sportId, logo }, { throwOnError: true });
+      const version = team.markChanges ?? 0;
+      await setLogo.trigger({ id: team.id, sportId: team.sportId, logo, version }, { throwOnError: true });
       toast.notify('success', 'Logo Saved');
     } catch (failure) {
       toast.notifyError(failure);
