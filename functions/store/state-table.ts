@@ -122,7 +122,9 @@ export const liveItem = 'attribute_exists(PK) AND attribute_not_exists(archivedA
 
 /**
  * Replaces a live item read at version `readVersion` with its edit, which carries the next version. Refused, it reads
- * the item again: still live, another edit changed it since the read (`changed`); else it was deleted meanwhile (`gone`).
+ * the item again: holding this very edit, an earlier attempt of it landed (its answer or its stamps were lost), so its
+ * stamps move now and it is done; still live, another edit changed it since the read (`changed`); else it was deleted
+ * meanwhile (`gone`).
  */
 export async function replaceLive(
   deps: Store,
@@ -134,8 +136,11 @@ export async function replaceLive(
     await putItem(deps, item, { when: liveItem, overVersion: readVersion });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const held = await getItem<Item>(deps, primaryKey(item));
-    throw held && !held.archivedAt ? refusals.changed() : await refusals.gone();
+    const found = await getItem<Item>(deps, primaryKey(item));
+    const { writeId: _held, ...held } = found ?? {};
+    const { writeId: _put, ...put } = item;
+    if (held.version === readVersion + 1 && sameItem(held, put)) return written(deps, 'state', [item]);
+    throw found && !found.archivedAt ? refusals.changed() : await refusals.gone();
   }
 }
 

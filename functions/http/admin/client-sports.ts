@@ -8,7 +8,6 @@ import type { Deps } from '../../adapters/deps.ts';
 import { liveClient } from '../../store/clients.ts';
 import {
   addClientSport as storeAdd,
-  clientSportChanged,
   editClientSport as storeEdit,
   findClientSport,
   getSport,
@@ -63,9 +62,9 @@ export const addClientSport: RouteImpl<'addClientSport'> = async ({ input, calle
 
 export const editClientSport: RouteImpl<'editClientSport'> = async ({ input, caller }, deps) => {
   const { id, affiliateId, version, ...days } = input;
-  const clientSport = await ownClientSport(deps, caller, id);
-  // Made from an older read: another edit came since, which this one would undo unseen.
-  if (version !== undefined && version !== (clientSport.version ?? 0)) throw clientSportChanged();
+  const read = await ownClientSport(deps, caller, id);
+  // Over the version the page read: another edit since is 409, this one landed already is done (replaceLive).
+  const clientSport = { ...read, version: version ?? read.version ?? 0 };
   assertDaysAgree({ ...daySettingsOf(clientSport), ...daySettingsOf(days) } as DayFlags);
   const affiliate =
     affiliateId === undefined

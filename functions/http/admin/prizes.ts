@@ -8,7 +8,6 @@ import {
   archivePrize,
   findPrize,
   listPrizes,
-  prizeChanged,
   replacePrize,
   unknownPrize,
 } from '../../store/prizes.ts';
@@ -56,16 +55,16 @@ export const addPrize: RouteImpl<'addPrize'> = async ({ input, caller }, deps) =
 
 export const editPrize: RouteImpl<'editPrize'> = async ({ input, caller }, deps) => {
   const prize = await ownPrize(deps, caller, input.id);
-  // Made from an older read: another edit came since, which this one would undo unseen.
-  if (input.version !== undefined && input.version !== (prize.version ?? 0)) throw prizeChanged();
+  // Over the version the page read: another edit since is 409, this one landed already is done (replaceLive).
+  const from = input.version ?? prize.version ?? 0;
   const edited: Prize = {
     ...prize,
     name: input.name,
     cost: input.cost,
     active: input.active ?? prize.active,
-    version: (prize.version ?? 0) + 1,
+    version: from + 1,
   };
-  await replacePrize(deps, prize, edited);
+  await replacePrize(deps, { ...prize, version: from }, edited);
   return toRow(edited);
 };
 

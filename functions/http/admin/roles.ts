@@ -25,7 +25,6 @@ import {
   listAllRoles,
   listClientRoles,
   renameAndSaveRole,
-  roleChanged,
 } from '../../store/roles.ts';
 import type { Caller } from '../auth-guard.ts';
 import type { RouteImpl } from '../area-api.ts';
@@ -111,15 +110,16 @@ export const editRole: RouteImpl<'editRole'> = async ({ input, caller }, deps) =
   const actor = actorOf(caller);
   assertMayManageClient(actor, role.clientId);
   assertEditable(role, input.clientId);
-  // Made from an older read: another edit came since, which this one would undo unseen.
-  if (input.version !== undefined && input.version !== (role.version ?? 0)) throw roleChanged();
+  // Over the version the page read: another edit since is 409, this one landed already is done (replaceLive).
+  const from = input.version ?? role.version ?? 0;
   assertGrantable(actor, input.permissions, role.permissions);
   assertRevocable(actor, role.permissions, input.permissions);
   const clientName = await clientNameOf(deps, role.clientId);
   assertNameFree(input.name, role.clientId, await listClientRoles(deps, role.clientId), role.id);
-  const edited: Role = { ...role, name: input.name, permissions: input.permissions, version: (role.version ?? 0) + 1 };
+  const edited: Role = { ...role, name: input.name, permissions: input.permissions, version: from + 1 };
   // Its holders leave or join their clients' administrators around the write (docs/invariants.md, Last administrator).
-  await administratorsAround(deps, role, edited, () => renameAndSaveRole(deps, role, edited, deps.clock.now()));
+  const read = { ...role, version: from };
+  await administratorsAround(deps, read, edited, () => renameAndSaveRole(deps, read, edited, deps.clock.now()));
   return toRow(edited, clientName);
 };
 
