@@ -11,6 +11,7 @@ import { teamMap } from '../../functions/store/team-map.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { call, send, runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
+import { routeOf } from './support/route-of.ts';
 
 const given = useTestStack({ now: '2026-11-22T17:00:00Z' });
 const nfl = 33;
@@ -144,6 +145,20 @@ describe('Load Teams and hand edits', () => {
     const [, edited] = await Promise.all([importTeams(), editTeam(team, { mascot: 'Racers' })]);
     expect(edited.status).toBe(200);
     expect(await teamOf(team.id)).toMatchObject({ mascot: 'Racers', handEdited: ['mascot'] });
+  });
+});
+
+describe('the team map after a team edit', () => {
+  it('answers the new name at once to the ETag it gave before (the edit makes the pages ask again), not 304', async () => {
+    const team = (await teamsOf())[10]!;
+    const before = await call(given.api, contracts.teamMap, { sportId: nfl }, coach);
+    expect((await editTeam(team, { name: 'Quarry Hawks' })).status).toBe(200);
+    const after = await given.api.call('GET', `${routeOf(contracts.teamMap)}?sportId=${nfl}`, {
+      token: coach,
+      headers: { 'if-none-match': before.headers.get('etag')! },
+    });
+    expect(after.status).toBe(200);
+    expect((after.body as Team[]).find((entry) => entry.id === team.id)).toMatchObject({ name: 'Quarry Hawks' });
   });
 });
 
