@@ -51,7 +51,6 @@ export async function createUserAccounts(
     return roles.get(roleId)!;
   };
   const approve = await loginApprover(deps, client);
-  const dateCreated = deps.clock.now().toISOString();
 
   /**
    * The account an earlier attempt made, which counts as created, as in a run that never stopped: this job's (its
@@ -92,7 +91,8 @@ export async function createUserAccounts(
       status: active ? UserStatus.Active : UserStatus.NotActive,
       // No password until the user chooses one through the mailed link: no password matches an empty hash.
       passwordHash: '',
-      dateCreated,
+      // Its claim's moment: the upkeep leaves a claim younger than a job's lease to its creator (finishPendingAccounts).
+      dateCreated: deps.clock.now().toISOString(),
     };
     // An inactive user cannot sign in, so gets no link; once active, "Forgot password" mails one.
     const outcome = await claimLogin(deps, user, {

@@ -236,8 +236,12 @@ export async function runProcess(deps: Deps, job: JobRequest): Promise<Counts> {
     return await runner(deps, new Date(scheduledTime), async () => void (await noteJobAdvanced(deps, job)));
   } finally {
     await stopRenewing();
-    // Even after a sport failed: the schedule follows the games either way.
-    await armsAfter[processId]?.(deps);
-    await releaseProcessLease(deps, processId, job.jobId);
+    try {
+      // Even after a sport failed: the schedule follows the games either way.
+      await armsAfter[processId]?.(deps);
+    } finally {
+      // Also when the arm failed: the next minute's run is not kept waiting on a lease nobody holds.
+      await releaseProcessLease(deps, processId, job.jobId);
+    }
   }
 }

@@ -139,13 +139,16 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
     const knownId = refs.get('GAME', listed.ref) ?? listed.id;
     let game = knownId === undefined ? undefined : ours.get(knownId);
     const unsound = unsoundReport(listed, { homeTeamId, awayTeamId }, game, seen);
-    seen.add(listed.ref);
     if (unsound) {
       refused.push({ item: describeGame(listed), reason: unsound });
       continue;
     }
-    // The feed's score as our game's sides have it (a feed may list a known game's teams the other way round).
-    const feedGame = game && game.homeTeamId !== homeTeamId ? reversed(listed) : listed;
+    seen.add(listed.ref);
+    // The feed's report as our game's sides have it (a feed may list a known game's teams the other way round); a game
+    // it continues as (moved to another week) keeps those sides.
+    const turned = game !== undefined && game.homeTeamId !== homeTeamId;
+    const feedGame = turned ? reversed(listed) : listed;
+    const sides = turned ? { homeTeamId: awayTeamId, awayTeamId: homeTeamId } : { homeTeamId, awayTeamId };
     // The game it continues, when a run that moved it out of its week was cut off before postponing it there.
     const left = ours.get(refs.replaced('GAME', feedGame.ref) ?? Number.NaN);
     if (left && !isOverStatus(left.eventStatus)) postpone(left);
@@ -158,8 +161,7 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
         weekId: into.id,
         beginning: feedGame.beginning,
         eventStatus: GameStatus.Upcoming,
-        homeTeamId,
-        awayTeamId,
+        ...sides,
         homeTeamScore: null,
         awayTeamScore: null,
       };

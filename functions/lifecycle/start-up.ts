@@ -10,6 +10,7 @@ import { repairAdministrators } from '../store/administrators.ts';
 import { createStandardRoles, listAllRoles, settleRoleNameClaims } from '../store/roles.ts';
 import { listAllClients, rolesMade } from '../store/clients.ts';
 import { migratePushDevices } from '../store/migrate-push-devices.ts';
+import { migrateDirectoryMails } from '../store/migrate-directory-mails.ts';
 import { migrateOrphanLoginClaims } from '../store/migrate-login-claims.ts';
 import { migrateOneItemLists } from '../store/migrate-one-item-lists.ts';
 import { migrateUserList } from '../store/migrate-user-list.ts';
@@ -23,6 +24,7 @@ export const migrations: readonly { name: string; run: (deps: Deps) => Promise<n
   { name: 'push-devices-per-endpoint', run: migratePushDevices },
   { name: 'catalogue-one-item-lists', run: migrateOneItemLists },
   { name: 'orphan-login-claims', run: migrateOrphanLoginClaims },
+  { name: 'directory-mail-settings', run: migrateDirectoryMails },
 ];
 
 export interface StartUpOptions {

@@ -127,7 +127,12 @@ export async function editClient(deps: Store, client: Client, changes: Partial<P
         values: { ':id': client.id },
       });
     if (!now || now.archivedAt) throw new NotFoundError(`There is no client ${client.id}`, 'UNKNOWN_CLIENT');
-    throw movedMeanwhile(now.domain);
+    if (now.domain !== changes.domain) throw movedMeanwhile(now.domain);
+    // The same move landed first (asked twice at once): done, with this edit's name too.
+    edited =
+      changes.name === undefined
+        ? now
+        : await setFields<Client>(deps, keys.client(client.id), { name: changes.name }, { when: liveItem });
   }
   if (moving)
     await deps.db.send(

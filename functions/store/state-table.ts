@@ -121,6 +121,18 @@ export async function putIfFree<T>(
 export const liveItem = 'attribute_exists(PK) AND attribute_not_exists(archivedAt)';
 
 /**
+ * The version an edit of a versioned item is made from: the one its page read (`asked`), else the stored one. One
+ * another edit has passed is 409 at once, before anything is written; one the stored version is just past may be this
+ * very edit landed already, which replaceLive answers as done.
+ */
+export function editedFrom(asked: number | undefined, stored: number | undefined, changed: () => Error): number {
+  const held = stored ?? 0;
+  if (asked === undefined || asked === held) return held;
+  if (asked + 1 === held) return asked;
+  throw changed();
+}
+
+/**
  * Replaces a live item read at version `readVersion` with its edit, which carries the next version. Refused, it reads
  * the item again: holding this very edit, an earlier attempt of it landed (its answer or its stamps were lost), so its
  * stamps move now and it is done; still live, another edit changed it since the read (`changed`); else it was deleted

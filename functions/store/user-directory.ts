@@ -26,6 +26,8 @@ export type DirectoryRow = Pick<
   | 'status'
   | 'roleId'
   | 'dateCreated'
+  | 'pickReminders'
+  | 'announcementMails'
 > & { deleted?: true };
 
 /** The orders the list offers, and the fields a search looks in (all but id and phone). */
@@ -53,6 +55,9 @@ export const directoryRow = (user: User): DirectoryRow => ({
   status: user.status,
   roleId: user.roleId,
   dateCreated: user.dateCreated,
+  // The mails a user turned off (the Edit User dialog shows them); left out while on, as on the user.
+  ...(user.pickReminders === false ? { pickReminders: false } : {}),
+  ...(user.announcementMails === false ? { announcementMails: false } : {}),
   ...(user.deletedAt ? { deleted: true } : {}),
 });
 

@@ -88,7 +88,7 @@ describe('a client write cut off or overtaken', () => {
     expect((await createClient('Bay Again', 'bay-new')).status).toBe(201);
   });
 
-  it('two moves of one client at once: the first lands, the second is 409 CLIENT_CHANGED and leaves its domain free', async () => {
+  it('two moves of one client at once: the first lands, a second elsewhere is 409 CLIENT_CHANGED and leaves its domain free, a second alike is done', async () => {
     const { deps } = given.stack;
     await createClient('Inlet', 'inlet-a');
     const read = (await findClientByDomain(deps, 'inlet-a'))!;
@@ -101,6 +101,13 @@ describe('a client write cut off or overtaken', () => {
     expect(await findClientByDomain(deps, 'inlet-b')).toMatchObject({ id: read.id });
     expect(await findClientByDomain(deps, 'inlet-c')).toBeUndefined();
     expect((await createClient('Inlet Two', 'inlet-c')).status).toBe(201);
+    // The same move asked twice at once (the same read): the second is done too, with its own rename.
+    const moved = (await findClientByDomain(deps, 'inlet-b'))!;
+    expect(await storeEdit(deps, moved, { domain: 'inlet-d' })).toMatchObject({ domain: 'inlet-d' });
+    expect(await storeEdit(deps, moved, { domain: 'inlet-d', name: 'Inlet D' })).toMatchObject({
+      domain: 'inlet-d',
+      name: 'Inlet D',
+    });
   });
 
   it("a move from the Edit Client dialog opened before another administrator's move is 409; the same move asked again is done", async () => {

@@ -56,7 +56,10 @@ async function sync(feedGames: FeedGame[]) {
   const { deps } = given.stack;
   const { weeks } = await currentSeason(deps, sport);
   const refs = await loadFeedRefs(deps, 'demo', nfl);
-  return syncGames(deps, { sport, refs, teams, weeks, actorId: 0 }, feedGames);
+  const synced = await syncGames(deps, { sport, refs, teams, weeks, actorId: 0 }, feedGames);
+  // The games' events reach the rows' outcomes through the projector.
+  await given.stack.settled();
+  return synced;
 }
 
 const stored = async (game: Game) =>
@@ -78,6 +81,28 @@ describe("a feed's report of a game", () => {
     expect(await stored(game!)).toMatchObject({ eventStatus: GameStatus.Live, homeTeamScore: 14, awayTeamScore: 3 });
   });
 
+  it('listing a known game the other way round in another week continues it there with its own sides and scores', async () => {
+    const game = ahead[5] ?? ahead[1]!;
+    const nextWeek = new Date(Date.parse(game.beginning) + 7 * 24 * 60 * 60 * 1000).toISOString();
+    const { games } = await sync([
+      report(game, {
+        beginning: nextWeek,
+        home: ref(game.awayTeamId),
+        away: ref(game.homeTeamId),
+        status: GameStatus.Live,
+        homeScore: 3,
+        awayScore: 14,
+      }),
+    ]);
+    const continued = [...games.values()].find(
+      (each) =>
+        each.beginning === nextWeek &&
+        [each.homeTeamId, each.awayTeamId].sort().join() === [game.homeTeamId, game.awayTeamId].sort().join(),
+    )!;
+    expect(continued).toMatchObject({ homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId });
+    expect(await stored(continued)).toMatchObject({ homeTeamScore: 14, awayTeamScore: 3 });
+  });
+
   it('is refused, changing nothing, when its sides are one team, it names other teams, or it is final without a score', async () => {
     const [, sameSides, otherTeams, noScore] = ahead;
     const before = await Promise.all([sameSides!, otherTeams!, noScore!].map(stored));
@@ -95,7 +120,7 @@ describe("a feed's report of a game", () => {
     expect(await Promise.all([sameSides!, otherTeams!, noScore!].map(stored))).toEqual(before);
   });
 
-  it('listed twice in one answer is taken once, the first time', async () => {
+  it('listed twice in one answer is taken once, the first time; a first listing refused leaves the second its own', async () => {
     const game = ahead[4] ?? ahead[0]!;
     const { refused } = await sync([
       report(game, { status: GameStatus.Live, homeScore: 7, awayScore: 0 }),
@@ -103,5 +128,11 @@ describe("a feed's report of a game", () => {
     ]);
     expect(refused.map((row) => row.reason)).toEqual(['Listed twice in one answer: the first is taken']);
     expect(await stored(game)).toMatchObject({ homeTeamScore: 7, awayTeamScore: 0 });
+    const again = await sync([
+      report(game, { status: GameStatus.Finished }),
+      report(game, { status: GameStatus.Live, homeScore: 10, awayScore: 0 }),
+    ]);
+    expect(again.refused.map((row) => row.reason)).toEqual(['A final result without its score: not recorded']);
+    expect(await stored(game)).toMatchObject({ homeTeamScore: 10, awayTeamScore: 0 });
   });
 });

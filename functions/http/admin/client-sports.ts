@@ -15,7 +15,9 @@ import {
   listSports,
   removeClientSport,
   unknownClientSport,
+  clientSportChanged,
 } from '../../store/catalogue.ts';
+import { editedFrom } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
@@ -64,7 +66,7 @@ export const editClientSport: RouteImpl<'editClientSport'> = async ({ input, cal
   const { id, affiliateId, version, ...days } = input;
   const read = await ownClientSport(deps, caller, id);
   // Over the version the page read: another edit since is 409, this one landed already is done (replaceLive).
-  const clientSport = { ...read, version: version ?? read.version ?? 0 };
+  const clientSport = { ...read, version: editedFrom(version, read.version, clientSportChanged) };
   assertDaysAgree({ ...daySettingsOf(clientSport), ...daySettingsOf(days) } as DayFlags);
   const affiliate =
     affiliateId === undefined

@@ -15,7 +15,9 @@ import {
   methodFor,
   replaceMethod,
   unknownMethod,
+  methodChanged,
 } from '../../store/methods.ts';
+import { editedFrom } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
@@ -117,7 +119,7 @@ export const editMethod: RouteImpl<'editMethod'> = async ({ input, caller }, dep
   const method = await checked(deps, methodOf(stored.id, input, input.headerValue ?? stored.headerValue));
   // Over the version the page read: another edit since is 409, this one landed already (its answer lost: a method's
   // edit takes no request key) is done (replaceLive).
-  const from = input.version ?? stored.version ?? 0;
+  const from = editedFrom(input.version, stored.version, methodChanged);
   const edited = { ...method, version: from + 1 };
   await replaceMethod(deps, { ...stored, version: from }, edited, deps.clock.now());
   return shownTo(caller, edited);

@@ -3,10 +3,12 @@ import { Permission } from '#domain/auth/permissions.ts';
 import type { PrizeRow } from '#domain/contracts/clients.ts';
 import type { Prize } from '#domain/tenancy/client-settings.ts';
 import { liveClient } from '../../store/clients.ts';
+import { editedFrom } from '../../store/state-table.ts';
 import {
   addPrize as storeAdd,
   archivePrize,
   findPrize,
+  prizeChanged,
   listPrizes,
   replacePrize,
   unknownPrize,
@@ -56,7 +58,7 @@ export const addPrize: RouteImpl<'addPrize'> = async ({ input, caller }, deps) =
 export const editPrize: RouteImpl<'editPrize'> = async ({ input, caller }, deps) => {
   const prize = await ownPrize(deps, caller, input.id);
   // Over the version the page read: another edit since is 409, this one landed already is done (replaceLive).
-  const from = input.version ?? prize.version ?? 0;
+  const from = editedFrom(input.version, prize.version, prizeChanged);
   const edited: Prize = {
     ...prize,
     name: input.name,

@@ -25,7 +25,9 @@ import {
   listAllRoles,
   listClientRoles,
   renameAndSaveRole,
+  roleChanged,
 } from '../../store/roles.ts';
+import { editedFrom } from '../../store/state-table.ts';
 import type { Caller } from '../auth-guard.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { reply } from '../json-answer.ts';
@@ -111,7 +113,7 @@ export const editRole: RouteImpl<'editRole'> = async ({ input, caller }, deps) =
   assertMayManageClient(actor, role.clientId);
   assertEditable(role, input.clientId);
   // Over the version the page read: another edit since is 409, this one landed already is done (replaceLive).
-  const from = input.version ?? role.version ?? 0;
+  const from = editedFrom(input.version, role.version, roleChanged);
   assertGrantable(actor, input.permissions, role.permissions);
   assertRevocable(actor, role.permissions, input.permissions);
   const clientName = await clientNameOf(deps, role.clientId);
