@@ -31,7 +31,7 @@ async function moveRivalTo(domain: string) {
 }
 
 describe('the Edit Client dialog', () => {
-  it('moving a client sends the domain alone, not the name as the dialog read it', async () => {
+  it('moving a client sends the domain and the one it moves from, not the name as the dialog read it', async () => {
     const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
       jsonAnswer(200, { ...rival, ...Object.fromEntries(new URLSearchParams(String(init?.body))), id: 3 }),
     );
@@ -40,7 +40,7 @@ describe('the Edit Client dialog', () => {
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fetch.mock.calls.map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))))).toEqual([
-      { id: '3', domain: 'rivals' },
+      { id: '3', domain: 'rivals', fromDomain: 'rival' },
     ]);
   });
 
