@@ -122,6 +122,8 @@ export class ApiStack extends Stack {
     this.projector = fn('projector', 'functions/projector/handler.ts', { timeout: Duration.minutes(1) });
     views.grantReadWriteData(this.projector);
     state.grantReadData(this.projector);
+    // A slip commit after a gap (a record that went to the DLQ) is projected from its whole stream as it now stands.
+    events.grantReadData(this.projector);
     grantStampUpdates(this.projector, state);
     const projectorDlq = new Queue(this, 'projectorDlq', {
       encryption: QueueEncryption.SQS_MANAGED,

@@ -7,7 +7,7 @@ import type { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { Area } from '../../functions/http/routes.ts';
 import { healthKey } from '../../functions/store/health-read.ts';
 import { liveAlias } from './lambda-function.ts';
-import { grantBuildCaches, grantRequestKeys, grantStampUpdates } from './partition-grants.ts';
+import { grantBuildCaches, grantRequestKeys, grantStampUpdates, grantTotalsRenames } from './partition-grants.ts';
 
 export interface AreaGrantsProps {
   events: ITable;
@@ -19,8 +19,8 @@ export interface AreaGrantsProps {
 }
 
 /**
- * Least privilege per area: only the bets and spreads areas append events; only bets, leaderboard and admin read
- * the views.
+ * Least privilege per area: only the bets and spreads areas append events; only bets, leaderboard, admin and users
+ * read the views, and users writes there only a renamed player's names on their week totals.
  */
 export function areaGrants({
   events,
@@ -32,7 +32,12 @@ export function areaGrants({
 }: AreaGrantsProps): Record<Area, (fn: NodejsFunction) => void> {
   return {
     auth: (fn) => state.grantReadWriteData(fn),
-    users: (fn) => state.grantReadWriteData(fn),
+    // A rename reaches the player's week totals (views/rename-player.ts): the season pointers read, the totals updated.
+    users: (fn) => {
+      state.grantReadWriteData(fn);
+      views.grantReadData(fn);
+      grantTotalsRenames(fn, views);
+    },
     catalogue: (fn) => {
       state.grantReadData(fn);
       grantBuildCaches(fn, state);

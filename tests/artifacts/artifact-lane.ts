@@ -1,7 +1,7 @@
 // npm run test:artifacts: the product's smoke through what CDK ships (infra/artifact-lane/lane.ts). The demo tenant
 // is seeded as a given, from the sources; everything after that is a call an AWS caller makes: a deploy's hook and
 // trigger, every route of the HTTP API, sign-up, sign-in, picks, Import Scores grading and a live Sunday, the
-// leaderboard, a users CSV import, an announcement mailed, a nudge, a process schedule added and fired, the JWT key
+// leaderboard, a player's rename, a users CSV import, an announcement mailed, a nudge, a process schedule added and fired, the JWT key
 // rotated. Every AWS call of every function is checked against its own role; one outside it must be refused. Prints
 // one line of figures and exits non-zero on any failed check.
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
@@ -251,6 +251,24 @@ try {
     "last week's leaderboard ranks graded points",
     board.status === 200 && board.body.rows.length > 0 && board.body.rows.some((row) => row.weekPoints !== 0),
     board.body,
+  );
+  // A player renamed: the users function takes the new name to the player's week totals in the views.
+  const alexNow = await api.signIn('alex');
+  const me = (await call(api, contracts.currentUser, {}, alexNow)).body;
+  const renamed = await call(
+    api,
+    contracts.editUser,
+    { id: me.id, displayName: 'Alex Lane' },
+    alexNow,
+    keyed('rename'),
+  );
+  check('a player renames himself', renamed.status === 200, renamed.body);
+  await lane.settled();
+  const renamedBoard = await call(api, contracts.balance, { sportId: nfl, weekId: lastWeek }, alexNow);
+  check(
+    "the leaderboard shows the player's new name",
+    renamedBoard.body.rows.some((row) => row.userDisplayName === 'Alex Lane'),
+    renamedBoard.body,
   );
 
   await lane.settled();

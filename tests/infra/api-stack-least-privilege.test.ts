@@ -4,6 +4,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { takesRequestKey } from '#domain/contracts/contract.ts';
 import { areas, routes } from '../../functions/http/routes.ts';
+import { anyTotalsPartition } from '../../functions/views/total-key.ts';
 import { actionsOf, allowStatements, logicalId, roleStatements, synthPickem } from './pickem-app.ts';
 import { synthApiStack } from './api-stack-template.ts';
 
@@ -103,7 +104,27 @@ describe('api stack: least privilege', () => {
     }
   });
 
-  it('lets the projector write only the views table, and update the version stamps in the state table', () => {
+  it("lets the users function read the views and update there only the week totals a player's rename reaches", () => {
+    const statements = statementsOf(api.areaFunctions.users);
+    expect(
+      statements.some((s) => touches(s, importOf('views', 'Arn')) && actionsOf(s).includes('dynamodb:GetItem')),
+    ).toBe(true);
+    const viewWrites = statements
+      .filter((s) => touches(s, importOf('views', 'Arn')))
+      .filter((s) => actionsOf(s).some((action) => dynamoWrites.includes(action)))
+      .map((s) => ({ actions: actionsOf(s), condition: s.Condition }));
+    expect(viewWrites).toEqual([
+      {
+        actions: ['dynamodb:UpdateItem'],
+        condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [anyTotalsPartition] } },
+      },
+    ]);
+  });
+
+  it('lets the projector write only the views table, update the version stamps in the state table, and read a stream after a gap', () => {
+    const reads = statementsOf(api.projector).filter((s) => touches(s, importOf('events', 'Arn')));
+    expect(reads.some((s) => actionsOf(s).includes('dynamodb:Query'))).toBe(true);
+    expect(reads.filter((s) => actionsOf(s).some((a) => dynamoWrites.includes(a)))).toEqual([]);
     const writes = statementsOf(api.projector).filter((s) => actionsOf(s).some((a) => dynamoWrites.includes(a)));
     expect(writes.length).toBeGreaterThan(0);
     for (const statement of writes)
