@@ -118,7 +118,7 @@ function acceptApi(data: DataStack, api: ApiStack) {
       'The origin-verify value rotates in the web stack, beside the distribution whose copy the rotation rewrites.',
   });
   const { state, views } = data.tables;
-  const { health, admin, bets, leaderboard, ...others } = api.areaFunctions;
+  const { health, admin, bets, leaderboard, users, ...others } = api.areaFunctions;
   const indexQueries = (table: ITable, readers: NodejsFunction[]) => {
     for (const reader of readers)
       accept(reader.role!, {
@@ -126,8 +126,8 @@ function acceptApi(data: DataStack, api: ApiStack) {
         reason: "Queries on the table's own indexes: IAM names an index as table/index/name.",
       });
   };
-  indexQueries(state, [...Object.values(others), admin, bets, leaderboard, api.projector, api.jobs]);
-  indexQueries(views, [admin, bets, leaderboard, api.projector, api.jobs]);
+  indexQueries(state, [...Object.values(others), admin, bets, leaderboard, users, api.projector, api.jobs]);
+  indexQueries(views, [admin, bets, leaderboard, users, api.projector, api.jobs]);
   accept(api.areaFunctions.processes.role!, {
     id: wildcardResource(
       api,
