@@ -4,7 +4,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type AddressFailures, forgetAfterMs, loginWindowMs, windowOf } from '#domain/auth/sign-in-throttle.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
-import { deleteIf, getItem, isConditionFailure, type Key, putItem, updateIf } from './state-table.ts';
+import { deleteIf, deleteItem, getItem, isConditionFailure, type Key, putItem, updateIf } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -228,6 +228,10 @@ export async function putResetToken(deps: Store, tokenHash: string, token: Reset
       });
   };
 }
+
+/** Voids every link of the user not used yet (a password chosen otherwise: the profile's change). */
+export const voidResetLinks = (deps: Store, clientId: number, userId: number) =>
+  deleteItem(deps, keys.latestResetToken(clientId, userId));
 
 /** The token while it is stored (until it expires), used or not. */
 export const findResetToken = (deps: Store, tokenHash: string) => getItem<ResetToken>(deps, keys.resetToken(tokenHash));

@@ -1,5 +1,5 @@
+// Passwords (docs/rules.md, Password reset): the forgotten-password link and changing the password on the profile.
 import { describe, expect, it } from 'vitest';
-import { SignJWT } from 'jose';
 import { contracts } from '#domain/contracts/api.ts';
 import type { RequestOf } from '#domain/contracts/contract.ts';
 import { fixedClock } from '../../functions/adapters/clock.ts';
@@ -127,6 +127,40 @@ describe('forgotten password', () => {
     expect(replay.body.code).toBe('RESET_LINK_INVALID');
   });
 
+  it('a reset stopped by a fault just before its link expired finishes when asked again just after, with the same password', async () => {
+    const mailedFrom = Date.now();
+    await sendLink('coach');
+    const mailedBy = Date.now();
+    const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'coach@demo.example.com', passwordLinkMail))!;
+    const at = (ms: number) => ({ ...given.stack.deps, clock: fixedClock(new Date(ms)) });
+    const throttledAt = (ms: number) => ({
+      ...depsWithFault(
+        given.stack,
+        (command) =>
+          String(command.input.Key?.SK).startsWith('USER#') &&
+          command.input.UpdateExpression?.includes('passwordHash') === true,
+        'throttle',
+        Infinity,
+      ),
+      clock: fixedClock(new Date(ms)),
+    });
+    const hour = 60 * 60 * 1000;
+    const input = { token, newPassword: 'coach-new-pass' };
+    const stopped = await callHandler(
+      createAuthApi(() => throttledAt(mailedFrom + hour - 5000)),
+      contracts.resetPassword,
+      input,
+    );
+    expect(stopped.status).toBe(503);
+    const again = await callHandler(
+      createAuthApi(() => at(mailedBy + hour + 3000)),
+      contracts.resetPassword,
+      input,
+    );
+    expect(again.status).toBe(200);
+    expect((await signIn('coach', 'coach-new-pass')).status).toBe(200);
+  });
+
   it('a reset whose use of the link lost its answer (the SDK sends it again) sets the password', async () => {
     await sendLink('sam');
     const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'sam@demo.example.com', passwordLinkMail))!;
@@ -209,9 +243,11 @@ describe('changing the password', () => {
     expect((await signIn('riley', demo.password)).status).toBe(200);
   });
 
-  it('changes it: "Password changed", the new password signs in, and only the answered token stays signed in', async () => {
+  it('changes it: "Password changed", the new password signs in, only the answered token stays signed in, and a link mailed before is void', async () => {
     const token = await given.api.signIn('quinn');
     const otherSession = await given.api.signIn('quinn');
+    await sendLink('quinn');
+    const link = resetTokenIn(lastMailTo(given.stack.outboxDir, 'quinn@demo.example.com', passwordLinkMail))!;
     const answer = await call(
       given.api,
       contracts.setPassword,
@@ -223,6 +259,10 @@ describe('changing the password', () => {
     expect((await currentUser(token)).status).toBe(401);
     expect((await currentUser(otherSession)).status).toBe(401);
     expect((await currentUser(answer.body.access_token)).status).toBe(200);
+    expect((await signIn('quinn', 'quinn-new-pass')).status).toBe(200);
+    // Whoever holds the mailed link no longer sets the password.
+    const late = await reset({ token: link, newPassword: 'quinn-link-pass' });
+    expect([late.status, late.body.code]).toEqual([400, 'RESET_LINK_INVALID']);
     expect((await signIn('quinn', 'quinn-new-pass')).status).toBe(200);
   });
 
@@ -244,46 +284,5 @@ describe('changing the password', () => {
     expect((await send(given.api, contracts.setPassword, { oldPassword: 'x', newPassword: 'yyyyyyyy' })).status).toBe(
       401,
     );
-  });
-});
-
-describe("'remember me'", () => {
-  const hours = 60 * 60 * 1000;
-  const days = 24 * hours;
-  const signIn = (login: string, remember: boolean) =>
-    call(given.api, contracts.signIn, { login, password: demo.password, domain: 'demo', remember });
-  /** What the current-user read answers for the token this long after now. */
-  const answerAfter = async (token: string, after: number) => {
-    const later = createAuthApi(() => ({ ...given.stack.deps, clock: fixedClock(new Date(Date.now() + after)) }));
-    return (await callHandler(later, contracts.currentUser, {}, token)).status;
-  };
-
-  it('keeps a player signed in for 28 days; a sign-in without it lasts 12 hours', async () => {
-    const [remembered, session] = [(await signIn('casey', true)).body, (await signIn('casey', false)).body];
-    expect([remembered.expires_in, session.expires_in]).toEqual([28 * 24 * 3600, 12 * 3600]);
-    expect(await answerAfter(session.access_token, 11 * hours)).toBe(200);
-    expect(await answerAfter(session.access_token, 13 * hours)).toBe(401);
-    expect(await answerAfter(remembered.access_token, 27 * days)).toBe(200);
-    expect(await answerAfter(remembered.access_token, 28 * days + hours)).toBe(401);
-  });
-
-  it('a token lasts as long as its kind, whatever expiry it was signed with', async () => {
-    const [, payload] = (await signIn('casey', false)).body.access_token.split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const signing = await given.stack.deps.signingKeys.current();
-    const stretched = (extra: object) =>
-      new SignJWT({ ...claims, ...extra, exp: claims.iat + 20 * 24 * 3600 })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: signing.id })
-        .sign(signing.key);
-    expect(await answerAfter(await stretched({}), 0)).toBe(401);
-    expect(await answerAfter(await stretched({ rem: 1 }), 0)).toBe(200);
-  });
-
-  it('a password change keeps a remembered session remembered', async () => {
-    const token = (await signIn('morgan', true)).body.access_token;
-    const form = { oldPassword: demo.password, newPassword: 'morgan-new-pass', domain: 'demo' };
-    const answer = await call(given.api, contracts.setPassword, form, token);
-    expect(answer.body.expires_in).toBe(28 * 24 * 3600);
-    expect(await answerAfter(answer.body.access_token, 27 * days)).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ import {
   findResetToken,
   isLatestResetToken,
   useResetToken,
+  voidResetLinks,
 } from '../../store/sign-in-security.ts';
 import { getUser, setPasswordHash } from '../../store/users.ts';
 import { findUserByLogin } from '../../store/account-claims.ts';
@@ -63,8 +64,9 @@ export const resetPassword: RouteImpl<'resetPassword'> = async ({ input: form },
   const tokenHash = hashOfLinkToken(form.token);
   const now = deps.clock.now();
   const found = await findResetToken(deps, tokenHash);
-  // Looked at before the new password is hashed, so a made-up token costs no hash.
-  if (!found || Date.parse(found.expiresAt) <= now.getTime()) throw invalid;
+  // Looked at before the new password is hashed, so a made-up token costs no hash. A link used just before it expired
+  // may still finish its reset asked again (sameResetAgain's own window).
+  if (!found || (!found.usedFor && Date.parse(found.expiresAt) <= now.getTime())) throw invalid;
   const [user, client] = await Promise.all([
     getUser(deps, found.clientId, found.userId),
     getClient(deps, found.clientId),
@@ -95,6 +97,8 @@ export const setPassword: RouteImpl<'setPassword'> = async ({ input: form, calle
     throw new ValidationError('The old password is not correct', undefined, 'OLD_PASSWORD_WRONG');
   }
   const tokenVersion = await setPasswordHash(deps, user, await deps.passwords.hash(form.newPassword));
+  // A reset or set-password link mailed before is void: whoever holds that mail no longer sets the password.
+  await voidResetLinks(deps, user.clientId, user.id);
   const fresh = await issueUserToken(deps, { ...user, tokenVersion }, caller.remembered);
   return { message: 'Password changed', ...fresh };
 };
