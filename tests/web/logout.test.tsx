@@ -2,12 +2,14 @@
 // Logging out ends the session at once, then stops this browser's pushes (docs/rules.md, Session and Push
 // notifications): the server is asked, with the ended session's token, to forget this device's endpoint, and the
 // browser drops the subscription; a server that is slow or cannot be reached keeps nobody signed in. The browser's push side is faked
-// here; tests/e2e/push.test.ts logs out in Chromium.
+// here; tests/e2e/push.test.ts logs out in Chromium. A 401 ends only the session its call was sent in.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogout } from '@/app/use-logout';
+import { contracts } from '#domain/contracts/api.ts';
+import { api } from '@/lib/api-client';
 import { endSession, getToken, startSession } from '@/lib/session';
 import { cleanUpAfterEach } from './support/fake-server.tsx';
 
@@ -87,5 +89,33 @@ describe('Log Out', () => {
     // The browser drops the subscription once the refused answer is read.
     await waitFor(() => expect(subscription.unsubscribe).toHaveBeenCalledTimes(1));
     expect(getToken()).toBe('token-of-sam');
+  });
+});
+
+describe('a 401', () => {
+  it('for a call sent with an older token ends no session begun since (a renewed token, another tab signing in)', async () => {
+    startSession('token-before', false);
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const call = api.call(contracts.currentUser, {});
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    // The password changed in another tab meanwhile: its new token is this browser's session now.
+    startSession('token-after', false);
+    answer(new Response('{"error":"Unauthorized","code":"UNAUTHENTICATED"}', { status: 401 }));
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBe('token-after');
+  });
+
+  it('for a call sent with the current token ends the session', async () => {
+    startSession('token-now', false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Unauthorized","code":"UNAUTHENTICATED"}', { status: 401 })),
+    );
+    await expect(api.call(contracts.currentUser, {})).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
   });
 });

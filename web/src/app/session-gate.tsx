@@ -12,6 +12,7 @@ import { LoadingOverlay } from '@/ui/loading-overlay';
 import { useToast } from '@/ui/toast';
 import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
+import { useLogout } from './use-logout';
 import { SignInPage } from './routes/sign-in';
 
 /** Session start (docs/rules.md, Session): no token → sign-in; a token → spinner until started → the app. */
@@ -85,6 +86,8 @@ export function useSessionStart(token: string) {
 
 /** A start that cannot reach the server: the sign-in is kept, to try again or to sign out. */
 function Unreachable({ error, askAgain }: { error: ApiError; askAgain: () => void }) {
+  // As the menu's sign-out: this browser's pushes stop too, so the next user on it gets none of this one's.
+  const logout = useLogout();
   return (
     <AuthLayout>
       <div className="auth-card" role="alert">
@@ -97,7 +100,7 @@ function Unreachable({ error, askAgain }: { error: ApiError; askAgain: () => voi
         </div>
         <div className="auth-card__actions">
           <Button onClick={askAgain}>Try again</Button>
-          <Button variant="secondary" onClick={endSession}>
+          <Button variant="secondary" onClick={logout}>
             Sign out
           </Button>
         </div>

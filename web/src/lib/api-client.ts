@@ -209,7 +209,9 @@ async function call<C extends Contract>(
     noteServerTime(response.headers, sentAt, Date.now());
     if (response.status === 304 && conditional) return conditional.cached() as ResponseOf<C>;
     if (!response.ok) {
-      if (response.status === 401 && !options.anonymous && options.token === undefined) endSession();
+      // Only the session this call was sent in: one begun since (a renewed token, another tab's sign-in) stays.
+      if (response.status === 401 && !options.anonymous && options.token === undefined && getToken() === token)
+        endSession();
       const error = await toApiError(response).catch(unanswered);
       change?.settle(error.status, error.code);
       throw error;
@@ -244,7 +246,7 @@ async function download<C extends Contract>(
   }
   noteServerTime(response.headers, sentAt, Date.now());
   if (!response.ok) {
-    if (response.status === 401) endSession();
+    if (response.status === 401 && getToken() === token) endSession();
     throw await toApiError(response);
   }
   return { blob: await response.blob(), fileName: fileNameOf(response, 'download') };
