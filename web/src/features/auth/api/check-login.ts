@@ -18,6 +18,7 @@ export function useCheckLogin(login: string | null) {
   return useSWR<LoginAvailability, Error, ReturnType<typeof checkLoginKey> | null>(
     login ? checkLoginKey(login) : null,
     checkLogin,
-    { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
+    // Asked again once the connection is back: a check the network cut off says nothing about the login.
+    { revalidateOnFocus: false, revalidateOnReconnect: true, shouldRetryOnError: false },
   );
 }

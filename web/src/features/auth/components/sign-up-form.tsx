@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { registrationForm } from '#domain/contracts/users.ts';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, mayAnswerLater } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -86,8 +86,9 @@ export function SignUpForm() {
   const [refusedAtSignUp, setRefusedAtSignUp] = useState<{ login: string; message: string }>();
   const checkError = login === settledLogin ? loginCheck.error : undefined;
   const loginRefusal = checkError?.message ?? (refusedAtSignUp?.login === login ? refusedAtSignUp.message : undefined);
-  // A client system that cannot be asked now is said but does not block: signing up asks it again.
-  const blocksSignUp = Boolean(loginRefusal) && !(checkError instanceof ApiError && checkError.status === 503);
+  // A check that could not be made now (offline, a busy server, the client's system out of reach) is said but does not
+  // block: signing up checks the login again itself.
+  const blocksSignUp = Boolean(loginRefusal) && !mayAnswerLater(checkError);
 
   const shown = (field: Field) => errors[field]?.message;
   const loginHint = !login
