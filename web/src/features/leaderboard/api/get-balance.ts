@@ -28,7 +28,18 @@ type PageKey = ReturnType<typeof pageKey>;
 
 export const getLeaderboardPage = ([, input]: PageKey): Promise<LeaderboardPage> => api.call(contracts.balance, input);
 
-/** A week's leaderboard page by page in rank order: the first page brings the caller's own row; `loadMore` asks for the next. */
+/** Which week and order a page answers: the pages kept in view while another loads answer another. */
+const askedOf = ({ sportId, weekId, sort, direction }: LeaderboardQuery) => `${sportId}/${weekId}/${sort}/${direction}`;
+type AskedPage = LeaderboardPage & { asked: string };
+const getAskedPage = async (key: PageKey): Promise<AskedPage> => ({
+  ...(await getLeaderboardPage(key)),
+  asked: askedOf(key[1]),
+});
+
+/**
+ * A week's leaderboard page by page in rank order: the first page brings the caller's own row; `loadMore` asks for the
+ * next. While another week or order loads (or failed to), the rows kept in view are the last one's: `current` is false.
+ */
 export function useLeaderboard(query: LeaderboardQuery | undefined) {
   const {
     swr: pages,
@@ -37,7 +48,7 @@ export function useLeaderboard(query: LeaderboardQuery | undefined) {
     loadMore,
   } = useCursorPages(
     (cursor) => (query ? pageKey(cursor ? { ...query, cursor } : query) : null),
-    getLeaderboardPage,
+    getAskedPage,
     (page) => page.nextCursor,
     // While another week or order loads, the rows of the last one stay in view (dimmed). While a game of
     // the week is live every loaded page is asked again when the week's live version moves (unchanged ones answer 304).
@@ -47,6 +58,7 @@ export function useLeaderboard(query: LeaderboardQuery | undefined) {
   const first = pages.data?.[0];
   return {
     rows: pages.data?.flatMap((page) => page.rows),
+    current: query !== undefined && first?.asked === askedOf(query),
     me: first?.me ?? null,
     players: first?.players ?? 0,
     live: (first?.liveGames ?? 0) > 0,

@@ -138,7 +138,8 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
       : choice.weeks.length;
   const rows = balance.rows ?? [];
   // While another week or order loads, the last one stays in view, dimmed.
-  const stale = balance.isLoading;
+  // Rows of another week or order, kept in view (dimmed) while this one loads.
+  const stale = !balance.current;
 
   return (
     <div className="leaderboard">
@@ -176,7 +177,7 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
         <h2 id="leaderboard-results-title" className="visually-hidden">
           Results of Week {week.number}
         </h2>
-        {balance.error && !balance.rows ? (
+        {balance.error && !balance.current ? (
           <Alert status="error">{balance.error.message}</Alert>
         ) : !balance.rows ? (
           // As tall as the table will be (most weeks fill its 80vh), so what is under it does not jump when it comes.
@@ -210,7 +211,7 @@ export function LeaderboardView({ currentUserId, sportName }: LeaderboardViewPro
       {/* Under the table: the week's standings are what a player comes for, first on the screen. */}
       <div className="leaderboard__overview">
         <Card title={`Your Week ${week.number}`} className="leaderboard__standing">
-          {balance.rows ? (
+          {balance.current ? (
             <Standing me={balance.me} players={balance.players} sortedBy={sortedBy} weekNumber={week.number} />
           ) : (
             <div className="loading-block standing--room">
