@@ -1,10 +1,22 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { signIn } from '#domain/contracts/auth.ts';
+import { sendPasswordLink, signIn } from '#domain/contracts/auth.ts';
+import { register } from '#domain/contracts/users.ts';
 
-/** Requests one address may send in any 5 minutes before the web ACL blocks it, for the site and for sign-in. */
-export const edgeRateLimits = { everyPath: 3000, signIn: 100 };
+/**
+ * Requests one address may send in any 5 minutes before the web ACL blocks it: to the site, and to each public form
+ * (sign-in, the password link, sign-up), whose routes API Gateway throttles for every caller at once, so one address
+ * may take only a small share of them.
+ */
+export const edgeRateLimits = { everyPath: 3000, publicForm: 100 };
+
+/** The public forms' paths, each with a rate of its own per address. */
+export const publicForms = {
+  signInRate: signIn.path,
+  passwordLinkRate: sendPasswordLink.path,
+  signUpRate: register.path,
+};
 
 /** AWS managed rule groups the web ACL runs, and their rules that only count: they would block what users send. */
 export const managedRuleGroups = [
@@ -47,6 +59,8 @@ const rateRule = (name: string, priority: number, limit: number, pathPrefix?: st
   },
 });
 
+const formRules = Object.keys(publicForms).length;
+
 /** The CloudFront web ACL, which AWS keeps in us-east-1 whatever the region of the rest of the app. */
 export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
@@ -58,11 +72,13 @@ export class EdgeStack extends Stack {
       defaultAction: { allow: {} },
       visibilityConfig: visibility(`${id}-webAcl`),
       rules: [
-        rateRule('signInRate', 0, edgeRateLimits.signIn, signIn.path),
-        rateRule('addressRate', 1, edgeRateLimits.everyPath),
+        ...Object.entries(publicForms).map(([name, path], index) =>
+          rateRule(name, index, edgeRateLimits.publicForm, path),
+        ),
+        rateRule('addressRate', formRules, edgeRateLimits.everyPath),
         ...managedRuleGroups.map(({ name, countOnly }, index) => ({
           name,
-          priority: 2 + index,
+          priority: formRules + 1 + index,
           overrideAction: { none: {} },
           visibilityConfig: visibility(name),
           statement: {

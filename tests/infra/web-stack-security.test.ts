@@ -73,16 +73,22 @@ describe('web stack: the edge holds', () => {
     );
   });
 
-  it('blocks an address that floods sign-in or the site, and runs the managed common and bad-input rules', () => {
+  it('blocks an address that floods sign-in, the password link, sign-up or the site, and runs the managed common and bad-input rules', () => {
     const rules = acl.Properties.Rules as any[];
     const rate = (name: string) => rules.find((r) => r.Name === name).Statement.RateBasedStatement;
-    expect(rate('signInRate')).toMatchObject({ Limit: edgeRateLimits.signIn, AggregateKeyType: 'IP' });
-    expect(JSON.stringify(rate('signInRate').ScopeDownStatement)).toContain('/Services/token');
+    for (const [name, path] of [
+      ['signInRate', '/Services/token'],
+      ['passwordLinkRate', '/Services/send-password-link'],
+      ['signUpRate', '/Services/api/User/registration'],
+    ]) {
+      expect(rate(name!)).toMatchObject({ Limit: edgeRateLimits.publicForm, AggregateKeyType: 'IP' });
+      expect(JSON.stringify(rate(name!).ScopeDownStatement)).toContain(path);
+    }
     expect(rate('addressRate')).toMatchObject({ Limit: edgeRateLimits.everyPath, AggregateKeyType: 'IP' });
-    expect(rules.filter((r) => r.Statement.RateBasedStatement).map((r) => r.Action)).toEqual([
-      { Block: {} },
-      { Block: {} },
-    ]);
+    expect(rules.filter((r) => r.Statement.RateBasedStatement).map((r) => r.Action)).toEqual(
+      Array(4).fill({ Block: {} }),
+    );
+    expect(new Set(rules.map((r) => r.Priority)).size).toBe(rules.length);
     const managed = rules.filter((r) => r.Statement.ManagedRuleGroupStatement);
     expect(managed.map((r) => r.Statement.ManagedRuleGroupStatement.Name)).toEqual([
       'AWSManagedRulesCommonRuleSet',
