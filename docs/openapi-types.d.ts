@@ -2388,6 +2388,7 @@ export interface operations {
                     push?: ("pickReminder" | "nudge" | "announcement" | "weekGraded")[];
                     clientId?: number | string;
                     active?: boolean;
+                    emailAddress?: string;
                 };
             };
         };

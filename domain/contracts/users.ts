@@ -98,8 +98,7 @@ export const profileForm = z.object({
   middleName: optionalName('Middle name'),
   phoneNumber: optionalPhone,
   roleId: z.optional(id('roleId')),
-  /** Whether Pick Reminders mails the user; left out keeps it as it is. */
-  pickReminders: z.optional(flag),
+  pickReminders: z.optional(flag), // whether Pick Reminders mails the user; left out keeps it as it is
   /** Before which locks Pick Reminders mails the user: the week's first ('week') or each ('days'). */
   pickReminderTiming: z.optional(
     z.enum(reminderTimings as ['week', 'days'], { error: "pickReminderTiming must be 'week' or 'days'" }),
@@ -125,6 +124,7 @@ export const editUser = defineContract({
   request: z.extend(z.partial(profileForm, { displayName: true, firstName: true, lastName: true }), {
     clientId: optionalId('clientId'), // the user's: another than the caller's only for a client manager (Client scope)
     active: z.optional(z.boolean({ error: 'active must be true or false' })), // another's; false ends their sessions
+    emailAddress: z.optional(email), // another's (one's own is read-only); voids the reset links mailed before
   }),
   response: answer<UserPayload>(userPayload),
   refusals: [404, 409],

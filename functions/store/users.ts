@@ -27,6 +27,7 @@ const userNotFound = () => new NotFoundError('User not found', 'UNKNOWN_USER');
 
 /** The fields a profile edit writes; the rest of the record (password, sessions, deletion) has writers of its own. */
 const profileFields = [
+  'emailAddress',
   'displayName',
   'firstName',
   'lastName',

@@ -18,6 +18,7 @@ import { adminPassword, seedDemo } from '../../functions/seed/demo-seed.ts';
 import { startLane } from '../../infra/artifact-lane/lane.ts';
 import { armedLater, createFaults, faultPlanOf } from '../../infra/local/faults.ts';
 import { outboxMails } from '../support/outbox.ts';
+import { rotationsHold } from './lane-rotations.ts';
 import { call } from '../integration/support/call.ts';
 import { client } from '../integration/support/test-stack.ts';
 
@@ -181,44 +182,7 @@ try {
   const closeWeek = (await call(api, contracts.processList, {}, admin)).body.find((p) => p.id === ProcessId.CloseWeek);
   check('its run succeeded', closeWeek?.recentRuns[0]?.status === 'succeeded', closeWeek?.recentRuns);
 
-  const jwtSecretArn = lane.functions.find((fn) => fn.environment.JWT_SECRET_ARN)!.environment.JWT_SECRET_ARN!;
-  const steps = await lane.rotate(jwtSecretArn);
-  check(
-    'the JWT key rotates in four steps',
-    Object.values(steps).every((step) => step === 'ok'),
-    steps,
-  );
-  check(
-    'a token signed before the rotation is still accepted',
-    (await call(api, contracts.currentUser, {}, alex)).status === 200,
-  );
-  const afterRotation = await api.signIn('alex');
-  check(
-    'a token signed after it is accepted',
-    (await call(api, contracts.currentUser, {}, afterRotation)).status === 200,
-  );
-
-  // The origin-verify value rotates in the web stack: its setSecret step writes the new value into CloudFront's origin
-  // before it is made current, and the API goes on answering what CloudFront now sends.
-  const originArn = lane.functions.find((fn) => fn.environment.ORIGIN_VERIFY_SECRET_ARN)!.environment
-    .ORIGIN_VERIFY_SECRET_ARN!;
-  const originBefore = { ...lane.cloudFront.headersFor(lane.apiHost) };
-  const originSteps = await lane.rotate(originArn);
-  check(
-    'the origin-verify value rotates in four steps',
-    Object.values(originSteps).every((step) => step === 'ok'),
-    originSteps,
-  );
-  check(
-    'CloudFront sends the new value',
-    JSON.stringify(lane.cloudFront.headersFor(lane.apiHost)) !== JSON.stringify(originBefore),
-  );
-  // A sandbox that read the secret's versions within the last 5 s refuses a value it lacks until its copy is 5 s old
-  // (functions/adapters/secret-versions.ts: a forged value cannot cost a read each); CloudFront's edges take minutes.
-  let throughNewOrigin = await call(api, contracts.currentUser, {}, afterRotation);
-  for (const started = Date.now(); throughNewOrigin.status === 403 && Date.now() - started < 15_000;)
-    throughNewOrigin = await call(api, contracts.currentUser, {}, afterRotation);
-  check('the API answers through CloudFront after it', throughNewOrigin.status === 200, throughNewOrigin.body);
+  await rotationsHold(lane, api, alex, check);
 
   // A call outside a grant: the health function may read one item of each table, and write none.
   const healthFn = [...lane.sandboxes.values()].find((sandbox) => sandbox.fn.logicalId.startsWith('healthApi'))!;

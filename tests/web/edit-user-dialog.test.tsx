@@ -4,7 +4,7 @@
 // instead of showing none, and saves the role the administrator chooses. The Active box is offered for others only,
 // says a deactivated user is signed out, and is sent only when changed; neither it nor the role is offered for a user
 // who outranks the editor. Another user's mails are turned off or on as they ask (a role without the profile page has
-// no switches of its own).
+// no switches of its own), and their e-mail address changed (one's own is read-only).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -93,6 +93,32 @@ describe('the Edit User dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit user coach' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Active' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Pick reminder mails' })).toBeNull();
+  });
+
+  it("changes another user's e-mail address, sending that alone; one's own dialog offers no address", async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(
+      inFreshApp(<UserFormDialog key="fan" user={{ ...fan, roleDeleted: undefined }} onClose={onClose} />),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'fan.new@demo.example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const edits = fetch.mock.calls.filter(([url]) => String(url).endsWith('/User/edit'));
+    expect(edits.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { id: fan.id, clientId: 2, emailAddress: 'fan.new@demo.example.com' },
+    ]);
+
+    rerender(
+      inFreshApp(<UserFormDialog key="self" user={{ ...fan, id: coach.id, login: 'coach' }} onClose={() => {}} />),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Edit user coach' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
   });
 
   it("turns another user's pick reminder mails off as asked, sending that alone, the announcement mails as they were", async () => {

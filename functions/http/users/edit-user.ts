@@ -2,8 +2,8 @@
 // middle name and phone). Own profile: view own profile. Someone else of the caller's client (another client's only
 // for a client manager, docs/rules.md Client scope), or any role change: create and modify users of client. A role is
 // changed only for a user of the caller's own client, to one of its roles holding no permission the caller lacks (the
-// Edit User dialog offers just those); nobody changes their own role. Active or not is another user's only, and asks
-// what a role change asks of the user's role. A deleted user is not found.
+// Edit User dialog offers just those); nobody changes their own role. Active or not, and the e-mail address, are
+// another user's only; active asks what a role change asks of the user's role. A deleted user is not found.
 import { Permission } from '#domain/auth/permissions.ts';
 import { lackingPermissionsRefusal, outrankedRefusal } from '#domain/auth/role-choice.ts';
 import { administers } from '#domain/auth/administrators.ts';
@@ -14,6 +14,7 @@ import { bumpTokenVersion, getUser, saveProfile, undoProfile } from '../../store
 import { addAdministrator, removeAdministrator, settleAdministrator } from '../../store/administrators.ts';
 import { renamePlayer } from '../../views/rename-player.ts';
 import { liveClient } from '../../store/clients.ts';
+import { voidResetLinks } from '../../store/sign-in-security.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId } from '../auth-guard.ts';
 
@@ -39,6 +40,8 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   const user = isSelf ? caller.user : await getUser(deps, client.id, form.id);
   if (!user || user.deletedAt) throw new NotFoundError(`There is no user ${form.id}`, 'UNKNOWN_USER');
 
+  if (form.emailAddress !== undefined && form.emailAddress !== user.emailAddress && (isSelf || !mayManage))
+    throw new ForbiddenError('Your e-mail address is changed by an administrator', 'OWN_EMAIL');
   let role = isSelf ? caller.role : await getRole(deps, user.roleId);
   const status = statusAfter(user.status, form.active);
   if (status !== user.status) {
@@ -64,6 +67,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
 
   const updated = {
     ...user,
+    emailAddress: form.emailAddress ?? user.emailAddress,
     displayName: form.displayName ?? user.displayName,
     firstName: form.firstName ?? user.firstName,
     lastName: form.lastName ?? user.lastName,
@@ -111,5 +115,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   // attempt may have stopped between the write and this.
   if (role.id !== user.roleId || status !== user.status || form.active === false)
     await bumpTokenVersion(deps, user.clientId, user.id);
+  // A link mailed to the address as it was no longer sets the password (asked again, voided again).
+  if (form.emailAddress !== undefined) await voidResetLinks(deps, user.clientId, user.id);
   return toUserPayload(stored, role, client);
 };

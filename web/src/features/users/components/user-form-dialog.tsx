@@ -40,9 +40,13 @@ const createFields = z.pick(newUserForm, {
   middleName: true,
   phoneNumber: true,
 });
-const editFields = z.pick(profileForm, { displayName: true, firstName: true, lastName: true });
+const editFields = z.extend(z.pick(profileForm, { displayName: true, firstName: true, lastName: true }), {
+  emailAddress: newUserForm.shape.emailAddress,
+});
 
 const names = ['displayName', 'firstName', 'lastName'] as const;
+/** What an edit of another user may change besides the names: the e-mail address (one's own is read-only). */
+const othersFields = [...names, 'emailAddress'] as const;
 
 interface UserFields {
   login: string;
@@ -73,7 +77,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
     holdsPermissions(me, [Permission.EditUsers, Permission.ViewRoles]);
   // Whether another user may sign in; nobody deactivates themselves (the server's rule too).
   const changesStatus = user !== undefined && me !== undefined && user.id !== me.id && !user.outranksYou;
-  const changesMails = user !== undefined && me !== undefined && user.id !== me.id;
+  const editsAnother = user !== undefined && me !== undefined && user.id !== me.id;
   const wasActive = user?.active === UserStatus.Active;
   const [active, setActive] = useState(wasActive);
   // Another's mails, as they asked (a role without the profile page has no switches of its own): sent when changed.
@@ -91,7 +95,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
     resolver: zodResolver(user ? editFields : createFields) as never,
     defaultValues: {
       login: '',
-      emailAddress: '',
+      emailAddress: user?.emailAddress ?? '',
       displayName: user?.displayName ?? '',
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
@@ -134,10 +138,10 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
               // A client manager edits the users of the client the page shows (docs/rules.md, Client scope).
               clientId: user.clientId,
               // The names changed only: one sent as it was when the dialog opened would undo a rename made since.
-              ...changedFields(user, fields, names),
+              ...changedFields(user, fields, editsAnother ? othersFields : names),
               ...(changesRole && roleId !== undefined && roleId !== user.roleId ? { roleId } : {}),
               ...(changesStatus && active !== wasActive ? { active } : {}),
-              ...(changesMails ? changedFields(mailsWere, mails, mailSettings) : {}),
+              ...(editsAnother ? changedFields(mailsWere, mails, mailSettings) : {}),
             },
             { throwOnError: true },
           );
@@ -183,6 +187,16 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
         <TextField label="Display name" error={errors.displayName?.message} {...form.register('displayName')} />
         <TextField label="First name" error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField label="Last name" error={errors.lastName?.message} {...form.register('lastName')} />
+        {editsAnother && (
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            hint="A link to set the password mailed before no longer works once it changes."
+            error={errors.emailAddress?.message}
+            {...form.register('emailAddress')}
+          />
+        )}
         {roleChooser}
         {changesRole && roleId !== user.roleId && (
           <p className="muted">{`${user.login} is signed out and signs in again under the new role.`}</p>
@@ -193,7 +207,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
         {changesStatus && wasActive && !active && (
           <p className="muted">{`${user.login} is signed out and cannot sign in until made active again.`}</p>
         )}
-        {changesMails &&
+        {editsAnother &&
           mailSettings.map((name) => (
             <Checkbox
               key={name}
