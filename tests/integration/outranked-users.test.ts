@@ -58,6 +58,17 @@ describe('a user whose role holds a permission the caller lacks', () => {
     expect((await getUser(given.stack.deps, league.id, admin.user.id))?.roleId).toBe(admin.user.roleId);
   });
 
+  it('keeps their e-mail address, where password links go (else a reset would take the account): 403 USER_OUTRANKS', async () => {
+    const moved = await call(
+      given.api,
+      contracts.editUser,
+      { id: admin.user.id, emailAddress: 'helpdesk-owned@example.com' },
+      helpdesk.token,
+    );
+    expect([moved.status, moved.body.code]).toEqual([403, 'USER_OUTRANKS']);
+    expect((await getUser(given.stack.deps, league.id, admin.user.id))?.emailAddress).toBe(admin.user.emailAddress);
+  });
+
   it('is not deleted: 403 USER_OUTRANKS, and they still sign in', async () => {
     const deleted = await call(given.api, contracts.deleteUser, { id: admin.user.id }, helpdesk.token);
     expect(deleted.status).toBe(403);

@@ -151,7 +151,10 @@ describe('the Edit User dialog', () => {
     const boss = { ...fan, roleId: 11, roleDeleted: undefined, outranksYou: true as const };
     render(inFreshApp(<UserFormDialog user={boss} onClose={onClose} />));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText("fan's role holds permissions you lack: their role and status stay.")).toBeTruthy();
+    expect(
+      within(dialog).getByText("fan's role holds permissions you lack: their role, status and e-mail stay."),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: 'Email' })).toBeNull();
     expect(within(dialog).queryByRole('checkbox', { name: 'Active' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /Role/ })).toBeNull();
     await user.clear(within(dialog).getByRole('textbox', { name: 'Display name' }));

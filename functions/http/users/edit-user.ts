@@ -40,9 +40,14 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   const user = isSelf ? caller.user : await getUser(deps, client.id, form.id);
   if (!user || user.deletedAt) throw new NotFoundError(`There is no user ${form.id}`, 'UNKNOWN_USER');
 
-  if (form.emailAddress !== undefined && form.emailAddress !== user.emailAddress && (isSelf || !mayManage))
-    throw new ForbiddenError('Your e-mail address is changed by an administrator', 'OWN_EMAIL');
   let role = isSelf ? caller.role : await getRole(deps, user.roleId);
+  if (form.emailAddress !== undefined && form.emailAddress !== user.emailAddress) {
+    if (isSelf || !mayManage)
+      throw new ForbiddenError('Your e-mail address is changed by an administrator', 'OWN_EMAIL');
+    // The address password links go to: whoever could not change the user's role could otherwise take the account.
+    const outranked = role && outrankedRefusal(caller, user, role);
+    if (outranked) throw outranked;
+  }
   const status = statusAfter(user.status, form.active);
   if (status !== user.status) {
     if (isSelf) throw new ForbiddenError('You cannot deactivate or activate yourself', 'OWN_STATUS');

@@ -75,7 +75,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
     !user.outranksYou &&
     user.clientId === me.clientId &&
     holdsPermissions(me, [Permission.EditUsers, Permission.ViewRoles]);
-  // Whether another user may sign in; nobody deactivates themselves (the server's rule too).
+  // Whether another user may sign in, and where their password links go; nobody changes their own (the server's rule).
   const changesStatus = user !== undefined && me !== undefined && user.id !== me.id && !user.outranksYou;
   const editsAnother = user !== undefined && me !== undefined && user.id !== me.id;
   const wasActive = user?.active === UserStatus.Active;
@@ -138,7 +138,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
               // A client manager edits the users of the client the page shows (docs/rules.md, Client scope).
               clientId: user.clientId,
               // The names changed only: one sent as it was when the dialog opened would undo a rename made since.
-              ...changedFields(user, fields, editsAnother ? othersFields : names),
+              ...changedFields(user, fields, changesStatus ? othersFields : names),
               ...(changesRole && roleId !== undefined && roleId !== user.roleId ? { roleId } : {}),
               ...(changesStatus && active !== wasActive ? { active } : {}),
               ...(editsAnother ? changedFields(mailsWere, mails, mailSettings) : {}),
@@ -187,7 +187,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
         <TextField label="Display name" error={errors.displayName?.message} {...form.register('displayName')} />
         <TextField label="First name" error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField label="Last name" error={errors.lastName?.message} {...form.register('lastName')} />
-        {editsAnother && (
+        {changesStatus && (
           <TextField
             label="Email"
             type="email"
@@ -217,7 +217,7 @@ export function UserFormDialog({ user, onClose }: { user?: UserListRow; onClose:
             />
           ))}
         {user.outranksYou && (
-          <p className="muted">{`${user.login}'s role holds permissions you lack: their role and status stay.`}</p>
+          <p className="muted">{`${user.login}'s role holds permissions you lack: their role, status and e-mail stay.`}</p>
         )}
       </FormDialog>
     );
