@@ -23,3 +23,6 @@ export const resetMailAllowed = (mailsInWindow: number) => mailsInWindow <= rese
 export function userLinkRetryAfterSeconds(lastSentAt: string, now: Date): number {
   return Math.max(0, Math.ceil((Date.parse(lastSentAt) + userLinkMailIntervalMs - now.getTime()) / 1000));
 }
+
+/** How long after a link was used the same reset, asked again, may finish it (its answer lost, or a fault after). */
+export const resetRetryMs = 10 * 60 * 1000;

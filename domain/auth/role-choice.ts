@@ -39,7 +39,7 @@ export function outrankedRefusal(
   if (!lacking) return undefined;
   return new ForbiddenError(
     `${user.login}'s ${lacking.message.replace(/^The role/, 'role')}; only someone who holds them all may change ` +
-      'their role, deactivate or delete them',
+      'their role or e-mail address, deactivate or delete them',
     'USER_OUTRANKS',
   );
 }

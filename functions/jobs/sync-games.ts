@@ -138,20 +138,21 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
     }
     const knownId = refs.get('GAME', listed.ref) ?? listed.id;
     let game = knownId === undefined ? undefined : ours.get(knownId);
-    const unsound = unsoundReport(listed, { homeTeamId, awayTeamId }, game, seen);
+    // The game it continues, when a run that moved it out of its week was cut off before postponing it there.
+    const left = ours.get(refs.replaced('GAME', listed.ref) ?? Number.NaN);
+    const unsound = unsoundReport(listed, { homeTeamId, awayTeamId }, game ?? left, seen);
     if (unsound) {
       refused.push({ item: describeGame(listed), reason: unsound });
       continue;
     }
     seen.add(listed.ref);
+    if (left && !isOverStatus(left.eventStatus)) postpone(left);
     // The feed's report as our game's sides have it (a feed may list a known game's teams the other way round); a game
     // it continues as (moved to another week) keeps those sides.
-    const turned = game !== undefined && game.homeTeamId !== homeTeamId;
+    const ourGame = game ?? left;
+    const turned = ourGame !== undefined && ourGame.homeTeamId !== homeTeamId;
     const feedGame = turned ? reversed(listed) : listed;
     const sides = turned ? { homeTeamId: awayTeamId, awayTeamId: homeTeamId } : { homeTeamId, awayTeamId };
-    // The game it continues, when a run that moved it out of its week was cut off before postponing it there.
-    const left = ours.get(refs.replaced('GAME', feedGame.ref) ?? Number.NaN);
-    if (left && !isOverStatus(left.eventStatus)) postpone(left);
     const week = weekContaining(weeks, new Date(feedGame.beginning));
     const addTo = async (into: Week, id: number): Promise<Game> => {
       const added: Game = {

@@ -2,6 +2,7 @@
 // checks) and password reset tokens. Every counter expires with its window (ttl).
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type AddressFailures, forgetAfterMs, loginWindowMs, windowOf } from '#domain/auth/sign-in-throttle.ts';
+import { resetRetryMs } from '#domain/auth/password-reset.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { deleteIf, deleteItem, getItem, isConditionFailure, type Key, putItem, updateIf } from './state-table.ts';
@@ -201,7 +202,8 @@ const resetRetries = 5;
  * the older link back while this one is still the latest (its mail was never sent).
  */
 export async function putResetToken(deps: Store, tokenHash: string, token: ResetToken): Promise<() => Promise<void>> {
-  const ttl = epochSeconds(Date.parse(token.expiresAt));
+  // Kept past its hour for the retry window: a reset that used it just before may still finish (resetRetryMs).
+  const ttl = epochSeconds(Date.parse(token.expiresAt) + resetRetryMs);
   const latest = keys.latestResetToken(token.clientId, token.userId);
   await putItem(deps, { ...keys.resetToken(tokenHash), ...token, ttl });
   // The link it replaces is read in the same write: another sent meanwhile is the one given back, never an older one.

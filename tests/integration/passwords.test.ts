@@ -18,6 +18,16 @@ const signIn = (login: string, password: string) =>
   call(given.api, contracts.signIn, { login, password, domain: 'demo' });
 const currentUser = (token: string) => call(given.api, contracts.currentUser, {}, token);
 const resetTokenIn = (mail: string | undefined) => /reset-password\?token=([\w-]+)/.exec(mail ?? '')?.[1];
+/** The stack's deps with the password's write throttled past the SDK's retries. */
+const passwordWriteThrottled = () =>
+  depsWithFault(
+    given.stack,
+    (command) =>
+      String(command.input.Key?.SK).startsWith('USER#') &&
+      command.input.UpdateExpression?.includes('passwordHash') === true,
+    'throttle',
+    Infinity,
+  );
 
 describe('forgotten password', () => {
   it('mails a reset link to the user and answers the spec’s notice', async () => {
@@ -95,14 +105,7 @@ describe('forgotten password', () => {
     await sendLink('taylor');
     const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'taylor@demo.example.com', passwordLinkMail))!;
     // The password's write throttled past the SDK's retries: 503, the link already used for the new password.
-    const throttled = depsWithFault(
-      given.stack,
-      (command) =>
-        String(command.input.Key?.SK).startsWith('USER#') &&
-        command.input.UpdateExpression?.includes('passwordHash') === true,
-      'throttle',
-      Infinity,
-    );
+    const throttled = passwordWriteThrottled();
     const stopped = await callHandler(
       createAuthApi(() => throttled),
       contracts.resetPassword,
@@ -134,14 +137,7 @@ describe('forgotten password', () => {
     const token = resetTokenIn(lastMailTo(given.stack.outboxDir, 'coach@demo.example.com', passwordLinkMail))!;
     const at = (ms: number) => ({ ...given.stack.deps, clock: fixedClock(new Date(ms)) });
     const throttledAt = (ms: number) => ({
-      ...depsWithFault(
-        given.stack,
-        (command) =>
-          String(command.input.Key?.SK).startsWith('USER#') &&
-          command.input.UpdateExpression?.includes('passwordHash') === true,
-        'throttle',
-        Infinity,
-      ),
+      ...passwordWriteThrottled(),
       clock: fixedClock(new Date(ms)),
     });
     const hour = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 // A user's e-mail address (docs/rules.md, Users): one's own is read-only (the profile says to ask an administrator),
-// and whoever manages users changes another's in the Edit User dialog. The users list finds the new address, and a
-// password link mailed to the old one no longer works.
+// and whoever manages users changes another's in the Edit User dialog. The users list finds the new address, a
+// password link mailed to the old one no longer works, and the old one is told of the change and by whom.
 import { describe, expect, it } from 'vitest';
 import { contracts } from '#domain/contracts/api.ts';
-import { lastMailTo, passwordLinkMail } from '../support/outbox.ts';
+import { lastMailTo, mailsTo, passwordLinkMail } from '../support/outbox.ts';
 import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
 
@@ -29,6 +29,9 @@ describe("a user's e-mail address", () => {
     const late = await call(given.api, contracts.resetPassword, { token, newPassword: 'jamie-old-mail-pass' });
     expect([late.status, late.body.code]).toEqual([400, 'RESET_LINK_INVALID']);
 
+    // The old address is told where the mail goes now, and who changed it.
+    const notice = mailsTo(given.stack.outboxDir, jamie.emailAddress).find((mail) => mail.includes('was changed'));
+    expect(notice).toContain('changed the e-mail address of your Demo account to jamie.new@demo.example.com');
     await call(given.api, contracts.sendPasswordLink, { login: 'jamie', domain: 'demo' });
     expect(lastMailTo(given.stack.outboxDir, 'jamie.new@demo.example.com', passwordLinkMail)).toBeDefined();
   });

@@ -1,6 +1,6 @@
 // Forgotten and changed passwords (docs/rules.md, Password reset). Asking for a reset link answers the same
 // whether or not the login exists and whether or not a mail went out, so it tells nobody which logins do.
-import { resetLinkLifetimeMs, resetMailAllowed, resetMailWindowMs } from '#domain/auth/password-reset.ts';
+import { resetLinkLifetimeMs, resetMailAllowed, resetMailWindowMs, resetRetryMs } from '#domain/auth/password-reset.ts';
 import { windowOf } from '#domain/auth/sign-in-throttle.ts';
 import { type User, UserStatus } from '#domain/auth/user.ts';
 import { ValidationError } from '#domain/errors.ts';
@@ -37,9 +37,6 @@ export const sendPasswordLink: RouteImpl<'sendPasswordLink'> = async (request, d
   }
   return { message: sentMessage };
 };
-
-/** How long after a link was used the same reset, asked again, may finish it (its answer lost, or a fault after). */
-export const resetRetryMs = 10 * 60 * 1000;
 
 /**
  * A used link finishes only the reset it was used for: asked again soon (a few times at most, so it tests no guesses)
@@ -96,9 +93,9 @@ export const setPassword: RouteImpl<'setPassword'> = async ({ input: form, calle
   ) {
     throw new ValidationError('The old password is not correct', undefined, 'OLD_PASSWORD_WRONG');
   }
-  const tokenVersion = await setPasswordHash(deps, user, await deps.passwords.hash(form.newPassword));
-  // A reset or set-password link mailed before is void: whoever holds that mail no longer sets the password.
+  // A reset or set-password link mailed before is void (first: a failure after leaves none working either).
   await voidResetLinks(deps, user.clientId, user.id);
+  const tokenVersion = await setPasswordHash(deps, user, await deps.passwords.hash(form.newPassword));
   const fresh = await issueUserToken(deps, { ...user, tokenVersion }, caller.remembered);
   return { message: 'Password changed', ...fresh };
 };

@@ -7,13 +7,15 @@
 import { Permission } from '#domain/auth/permissions.ts';
 import { lackingPermissionsRefusal, outrankedRefusal } from '#domain/auth/role-choice.ts';
 import { administers } from '#domain/auth/administrators.ts';
-import { toUserPayload, UserStatus } from '#domain/auth/user.ts';
+import { type Client, toUserPayload, type User, UserStatus } from '#domain/auth/user.ts';
 import { ForbiddenError, NotFoundError } from '#domain/errors.ts';
 import { getRole, liveRoleOf } from '../../store/roles.ts';
 import { bumpTokenVersion, getUser, saveProfile, undoProfile } from '../../store/users.ts';
 import { addAdministrator, removeAdministrator, settleAdministrator } from '../../store/administrators.ts';
 import { renamePlayer } from '../../views/rename-player.ts';
 import { liveClient } from '../../store/clients.ts';
+import type { Deps } from '../../adapters/deps.ts';
+import { logger } from '../../adapters/logger.ts';
 import { voidResetLinks } from '../../store/sign-in-security.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { scopedClientId } from '../auth-guard.ts';
@@ -27,6 +29,27 @@ function statusAfter(status: UserStatus, active: boolean | undefined): UserStatu
 
 const notOffered = (roleId: number, clientName: string) =>
   new ForbiddenError(`The role ${roleId} is not a role of ${clientName}`, 'ROLE_NOT_OFFERED');
+
+/**
+ * After an e-mail change: a link mailed to the old address no longer sets the password (asked again, voided again),
+ * and the old address is told where the mail goes now and who changed it, so a change nobody asked for is seen.
+ */
+async function addressChanged(
+  deps: Deps,
+  { user, stored, client, by }: { user: User; stored: User; client: Client; by: Pick<User, 'displayName'> },
+) {
+  await voidResetLinks(deps, user.clientId, user.id);
+  if (stored.emailAddress === user.emailAddress) return;
+  const text = [
+    `Hello ${user.displayName},`,
+    '',
+    `${by.displayName} changed the e-mail address of your ${client.name} account to ${stored.emailAddress}.`,
+    "If you did not ask for this, tell your pool's administrators at once.",
+  ].join('\n');
+  await deps.mailer
+    .send({ to: user.emailAddress, subject: `Your ${client.name} e-mail address was changed`, text })
+    .catch((error: unknown) => logger.error('The notice of an e-mail change could not be sent', { error }));
+}
 
 export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, deps) => {
   // Another client's user only for a client manager (403 otherwise), of a client not deleted (404).
@@ -106,6 +129,7 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
       if (removed) await addAdministrator(deps, user.clientId, user.id);
       throw error;
     });
+  if (form.emailAddress !== undefined) await addressChanged(deps, { user, stored, client, by: caller.user });
   // Either way the user is checked again after the write (addAdministrator does so itself): a concurrent role edit
   // may have left them counted without the power (docs/invariants.md, Last administrator).
   // As stored: another administrator's change of what this edit left alone (the status, say) counts too.
@@ -120,7 +144,5 @@ export const editUser: RouteImpl<'editUser'> = async ({ input: form, caller }, d
   // attempt may have stopped between the write and this.
   if (role.id !== user.roleId || status !== user.status || form.active === false)
     await bumpTokenVersion(deps, user.clientId, user.id);
-  // A link mailed to the address as it was no longer sets the password (asked again, voided again).
-  if (form.emailAddress !== undefined) await voidResetLinks(deps, user.clientId, user.id);
   return toUserPayload(stored, role, client);
 };
