@@ -125,8 +125,10 @@ describe('the Users page', () => {
     await choose(page, page.getByRole('dialog', { name: 'Filter users' }), 'Client', 'Demo');
     await page.keyboard.press('Escape');
     await search(page, `${viewingFan}@`);
+    // The system client's one user is also '1–1 of 1': the row must be the fan's.
     await expect.poll(() => range(page).textContent()).toBe('1–1 of 1');
     const row = bodyRows(page).first();
+    await expect.poll(() => row.textContent()).toContain(`${viewingFan}@`);
     await row.getByRole('button', { name: /^Edit / }).click();
     const edit = page.getByRole('dialog', { name: `Edit user ${viewingFan}` });
     await edit.getByRole('textbox', { name: 'Display name' }).fill('Fan Renamed');

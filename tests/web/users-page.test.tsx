@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The Users page. A user whose role was deleted under them (docs/invariants.md, inv-2b) is refused everything until
-// given another role: the page says so on their row. A search that matches more users than it lists says so. A client
-// manager's page of another client imports a CSV file into that client.
+// given another role: the page says so on their row. A search that matches more users than it lists says so; the rows
+// of the search before stay, dimmed and busy, until it is answered. A client manager's page of another client imports a
+// CSV file into that client.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -54,6 +55,31 @@ describe('the Users page', () => {
     expect((await screen.findByText(/^The search matches more/)).textContent).toBe(
       'The search matches more users than it lists: type more of the name, login or e-mail to narrow it.',
     );
+  });
+
+  it('marks the list busy from the first letter typed until the search is answered: the rows shown are not its', async () => {
+    const answers = server();
+    let answerSearch: (() => void) | undefined;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const search = url.endsWith('/User/list') && new URLSearchParams(String(init?.body)).get('search');
+      if (!search) return answers(url, init);
+      await new Promise<void>((resolve) => (answerSearch = resolve));
+      return jsonAnswer(200, { total: 1, data: [fan], more: false });
+    });
+    const user = userEvent.setup();
+    render(inFreshApp(<UsersPage />));
+    await screen.findByRole('cell', { name: 'kept' });
+    const list = () => screen.getByRole('table', { name: 'Users' }).closest('section')!;
+    expect(list().getAttribute('aria-busy')).toBeNull();
+    // Busy while typing pauses (nothing asked yet), and while the search is asked.
+    await user.type(screen.getByLabelText('Search users'), 'fan');
+    expect(list().getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(answerSearch).toBeDefined());
+    expect(list().getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('cell', { name: 'kept' })).toBeTruthy();
+    answerSearch!();
+    await waitFor(() => expect(list().getAttribute('aria-busy')).toBeNull());
+    expect(screen.queryByRole('cell', { name: 'kept' })).toBeNull();
   });
 });
 

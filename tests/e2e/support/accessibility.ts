@@ -236,6 +236,20 @@ async function settled(page: Page, state: PageState) {
         });
       await nextTask();
       await nextTask();
+      // A list that says it is busy shows rows it is about to replace, dimmed (a search's typing pause asks nothing
+      // yet), and undims them in a transition; the cap only keeps a region busy for good from holding the audit.
+      await new Promise<void>((resolve) => {
+        const clear = () => document.querySelector('[aria-busy="true"]') === null;
+        if (clear()) return resolve();
+        const observer = new MutationObserver(() => clear() && done());
+        const cap = setTimeout(() => done(), 5000);
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(cap);
+          resolve();
+        };
+        observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ['aria-busy'] });
+      });
       const finite = document
         .getAnimations()
         .filter(

@@ -65,8 +65,12 @@ export const notice = (page: Page, text: string, role: 'status' | 'alert' = 'sta
 
 export const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
 export const bodyRows = (page: Page) => usersTable(page).locator('tbody tr');
+/** The list's range once its rows are those asked for (an earlier search's stay, dimmed, while it is busy). */
 export const range = (page: Page) =>
-  page.getByRole('navigation', { name: 'Users pages' }).locator('.ui-pagination__range');
+  page
+    .locator('section:not([aria-busy="true"])')
+    .getByRole('navigation', { name: 'Users pages' })
+    .locator('.ui-pagination__range');
 
 export async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
   await scope.getByRole('button', { name: new RegExp(`^${label} `) }).click();

@@ -12,6 +12,7 @@ import { Table, type TableColumn } from './table';
 export interface ResourceRows<Row> {
   data?: readonly Row[] | undefined;
   error?: unknown;
+  /** The rows shown (if any) are not yet those asked for: they are dimmed and the list is busy. */
   isLoading: boolean;
 }
 

@@ -191,7 +191,12 @@ export function UsersPage() {
       className="users"
       columns={columns}
       rowKey={(user) => user.id}
-      rows={{ data: users.data?.data, error: users.error, isLoading: users.isLoading }}
+      // Rows of an earlier search are not this one's, also while its typing pauses.
+      rows={{
+        data: users.data?.data,
+        error: users.error,
+        isLoading: users.isLoading || list.search !== settledSearch || userId !== settledUserId,
+      }}
       total={users.data?.total}
       emptyText="No users match"
       list={list}
