@@ -6,24 +6,27 @@ import type { Affiliate, Game, Sport, Spread } from '#domain/catalogue/types.ts'
 import type { RefusedRow } from '#domain/contracts/jobs.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { lineGameOf, recordAffiliateLines } from '../betting/line-service.ts';
-import type { SportsFeed } from '../providers/port.ts';
-import { listAffiliates, listWeekSpreads } from '../store/catalogue.ts';
+import type { FeedLine, SportsFeed } from '../providers/port.ts';
+import { listAffiliates, listTeams, listWeekSpreads } from '../store/catalogue.ts';
 import { keys } from '../store/keys.ts';
 import { batchPut } from '../store/state-table.ts';
 import { bumpStamps, weekGamesStamp } from '../store/stamps.ts';
 import { currentSeason } from './current-season.ts';
 import { loadFeedRefs } from './feed-refs.ts';
 import type { JobProgress } from './job-progress.ts';
+import { teamMatcher } from './import-teams.ts';
 import { gamesOfWeeks } from './sync-games.ts';
 
 export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed, onProgress?: JobProgress) {
   const { weeks } = await currentSeason(deps, sport);
   const lines = await feed.listLines(sport.providerKey);
-  const [refs, games, affiliates] = await Promise.all([
+  const [refs, games, affiliates, teams] = await Promise.all([
     loadFeedRefs(deps, feed.name, sport.id),
     gamesOfWeeks(deps, weeks),
     listAffiliates(deps, sport.id),
+    listTeams(deps, sport.id),
   ]);
+  const teamOf = teamMatcher(refs, teams);
   const knownAffiliates = new Map(affiliates.map((affiliate) => [affiliate.id, affiliate]));
   const changedAffiliates = new Map<number, Affiliate>();
   const spreadsOf = new Map<string, Promise<Map<number, Spread>>>();
@@ -52,6 +55,14 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed, 
       continue;
     }
     if (!isOpenForPicks({ status: game.eventStatus, beginning: game.beginning }, now)) continue;
+    const homeSpread = ourHomeLine(line, game, teamOf(line.home));
+    if (homeSpread === undefined) {
+      refused.push({
+        item: `${line.affiliate.name}'s line for game ${line.gameRef}`,
+        reason: `The line is of '${line.home.name}', who does not play the game: not taken`,
+      });
+      continue;
+    }
     const affiliateId = await refs.idOf('AFFILIATE', line.affiliate.ref, line.affiliate.id);
     const affiliate: Affiliate = {
       id: affiliateId,
@@ -65,8 +76,8 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed, 
       changedAffiliates.set(affiliateId, affiliate);
     }
     const current = (await spreadsOfWeek(affiliateId, game.weekId)).get(game.id);
-    if (current?.homeSpread === line.homeLine) continue;
-    moved.push({ gameId: game.id, affiliateId, homeSpread: line.homeLine, game });
+    if (current?.homeSpread === homeSpread) continue;
+    moved.push({ gameId: game.id, affiliateId, homeSpread, game });
   }
   // The refs first: a run that dies before its lines and affiliates are written finds the same ids when it runs again,
   // instead of making a second affiliate of a bookmaker it drew an id for; then the affiliates, so no line names one
@@ -106,4 +117,11 @@ export async function importSpreads(deps: Deps, sport: Sport, feed: SportsFeed, 
     refused: refused.length,
   };
   return { counts, refused };
+}
+
+/** Our home team's line: the feed's, or its other side's when the feed lists the game the other way round. */
+function ourHomeLine(line: FeedLine, game: Game, lineTeamId: number | undefined): number | undefined {
+  if (lineTeamId === game.homeTeamId) return line.homeLine;
+  if (lineTeamId === game.awayTeamId) return -line.homeLine + 0;
+  return undefined;
 }

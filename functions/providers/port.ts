@@ -58,6 +58,8 @@ export interface FeedAffiliate {
 export interface FeedLine {
   gameRef: string;
   affiliate: FeedAffiliate;
+  /** The feed's home team, whose line homeLine is: a feed may list a game the other way round from ours. */
+  home: FeedTeamRef;
   /** The home team's line; negative = home favoured; 0 = pick'em. */
   homeLine: number;
 }

@@ -177,13 +177,14 @@ describe('lines', () => {
     const lines = await espn('2026-11-22T17:00:00Z').listLines('NFL');
     expect(feed.requests[0]!.searchParams.get('dates')).toBe('20261122-20261128');
     const affiliate = { ref: '58', name: 'ESPN BET', url: 'https://www.espn.com' };
+    // Each line names the team it is of, ESPN's home team.
     expect(lines).toEqual([
       // "DEN -2.5", Denver at home.
-      { gameRef: '401772904', affiliate, homeLine: -2.5 },
+      { gameRef: '401772904', affiliate, home: { ref: '7', name: 'Denver Broncos' }, homeLine: -2.5 },
       // spread 3 ("SF -3", San Francisco the away favourite).
-      { gameRef: '401772905', affiliate, homeLine: 3 },
+      { gameRef: '401772905', affiliate, home: { ref: '26', name: 'Seattle Seahawks' }, homeLine: 3 },
       // "EVEN"
-      { gameRef: '401772906', affiliate, homeLine: 0 },
+      { gameRef: '401772906', affiliate, home: { ref: '24', name: 'Los Angeles Chargers' }, homeLine: 0 },
     ]);
   });
 

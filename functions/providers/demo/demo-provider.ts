@@ -73,10 +73,12 @@ export function createDemoProvider({ seasonStart, now, gameIdBase = 0 }: DemoPro
     listLines: async (sport) => {
       const nowMs = now().getTime();
       const upcoming = games(sport).filter((game) => Date.parse(game.beginning) > nowMs);
+      const teams = names(sport);
       return demoAffiliates(checkedSport(sport)).flatMap(({ sport: _sport, ...affiliate }) =>
         upcoming.map((game) => ({
           gameRef: String(game.id),
           affiliate: { ...affiliate, ref: String(affiliate.id) },
+          home: teams.get(game.homeTeamId)!,
           homeLine: demoSpread(game, affiliate.id).homeSpread,
         })),
       );

@@ -1,7 +1,7 @@
 // ESPN's answers in the port's terms; pure, so each rule is tested on recorded answers.
 import { gameClockText } from '#domain/catalogue/game-clock.ts';
 import { GameStatus } from '#domain/catalogue/game-status.ts';
-import type { FeedAffiliate, FeedGame, FeedLine, FeedTeam, SportKey } from '../port.ts';
+import type { FeedAffiliate, FeedGame, FeedLine, FeedTeam, FeedTeamRef, SportKey } from '../port.ts';
 import { seasonYearOf } from '../season-year.ts';
 import type { EspnCompetitor, EspnEvent, EspnOdds, EspnStatus, EspnTeamsAnswer } from './espn-schema.ts';
 
@@ -54,6 +54,8 @@ export function espnClock(status: EspnStatus | undefined): Pick<FeedGame, 'perio
   return { period, clock: status.displayClock && period ? gameClockText(status.displayClock, period) : null };
 }
 
+const teamRefOf = (side: EspnCompetitor): FeedTeamRef => ({ ref: side.team.id, name: side.team.displayName });
+
 /** The game of a scoreboard event, or undefined when the event does not name a home and an away team. */
 export function espnGame(sport: SportKey, event: EspnEvent): FeedGame | undefined {
   const { home, away } = sides(event);
@@ -65,8 +67,8 @@ export function espnGame(sport: SportKey, event: EspnEvent): FeedGame | undefine
     ref: event.id,
     seasonYear: seasonYearOf(sport, beginning),
     beginning,
-    home: { ref: home.team.id, name: home.team.displayName },
-    away: { ref: away.team.id, name: away.team.displayName },
+    home: teamRefOf(home),
+    away: teamRefOf(away),
     status,
     homeScore: score(home, status),
     awayScore: score(away, status),
@@ -105,7 +107,12 @@ export function espnLines(event: EspnEvent): FeedLine[] {
   for (const odds of event.competitions[0]!.odds ?? []) {
     const homeLine = espnHomeLine(odds, home, away);
     if (!odds.provider || homeLine === undefined || lines.has(odds.provider.id)) continue;
-    lines.set(odds.provider.id, { gameRef: event.id, affiliate: affiliateOf(odds.provider), homeLine });
+    lines.set(odds.provider.id, {
+      gameRef: event.id,
+      affiliate: affiliateOf(odds.provider),
+      home: teamRefOf(home),
+      homeLine,
+    });
   }
   return [...lines.values()];
 }

@@ -116,6 +116,7 @@ export function oddsApiLines(event: OddsApiOdds): FeedLine[] {
       {
         gameRef: event.id,
         affiliate: { ref: bookmaker.key, name: bookmaker.title, url: BOOKMAKER_SITES[bookmaker.key] ?? BOOKMAKER_LIST },
+        home: { ref: event.home_team, name: event.home_team },
         homeLine: point + 0,
       },
     ];

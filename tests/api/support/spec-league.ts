@@ -77,8 +77,17 @@ const games: FeedGame[] = schedule.map(([id, beginning, home, away]) => ({
   awayScore: null,
 }));
 
-const lines: FeedLine[] = schedule.flatMap(([id, , , , homeLine]) =>
-  homeLine === null ? [] : [{ gameRef: `game-${id}`, affiliate: book, homeLine }],
+const lines: FeedLine[] = schedule.flatMap(([id, , home, , homeLine]) =>
+  homeLine === null
+    ? []
+    : [
+        {
+          gameRef: `game-${id}`,
+          affiliate: book,
+          home: { ref: `team-${home}`, name: teams[home - 1]!.name },
+          homeLine,
+        },
+      ],
 );
 
 const feed: SportsFeed = {
