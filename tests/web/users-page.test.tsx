@@ -83,47 +83,65 @@ describe('the Users page', () => {
   });
 });
 
+/** A system administrator's server: clients System (their own) and Acme, each with a role. */
+function systemAdminServer() {
+  const admin = {
+    ...coach,
+    id: 1,
+    clientId: 1,
+    login: 'admin',
+    permissions: [
+      Permission.ViewUsers,
+      Permission.EditUsers,
+      Permission.ViewOwnProfile,
+      Permission.ViewRoles,
+      Permission.ViewClients,
+      Permission.DeleteClients,
+    ].join(', '),
+  };
+  const client = (id: number, name: string) => ({
+    id,
+    name,
+    domain: name.toLowerCase(),
+    dateCreated: '2026-11-01T00:00:00Z',
+    inviteOnly: false,
+    reminderHours: 24,
+  });
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (pathname.endsWith('/Services/user')) return jsonAnswer(200, admin);
+    if (pathname.endsWith('/Client/list'))
+      return jsonAnswer(200, { total: 2, data: [client(1, 'System'), client(3, 'Acme')] });
+    if (pathname.endsWith('/Role/list'))
+      return jsonAnswer(200, {
+        total: 2,
+        data: [
+          { ...role(11, 'Bettor'), clientId: 3, clientName: 'Acme' },
+          { ...role(5, 'Administrator'), clientId: 1, clientName: 'System' },
+        ],
+      });
+    if (pathname.endsWith('/User/list')) return jsonAnswer(200, { total: 0, data: [] });
+    if (pathname.endsWith('/load-users-csv')) return jsonAnswer(202, { jobId: 9, status: 'queued' });
+    return jsonAnswer(404, { error: `unexpected ${url}`, code: 'NOT_FOUND' });
+  });
+  return fetch;
+}
+
 describe('the Users page of another client', () => {
+  it('lists the caller’s own client until another is chosen: the Client filter offers the clients, no “All”', async () => {
+    vi.stubGlobal('fetch', systemAdminServer());
+    const user = userEvent.setup();
+    render(inFreshApp(<UsersPage />));
+    await user.click(await screen.findByRole('button', { name: 'Filter' }));
+    const filter = screen.getByRole('dialog', { name: 'Filter users' });
+    const chooser = await within(filter).findByRole('button', { name: /^Client/ });
+    await waitFor(() => expect(chooser.textContent).toContain('System'));
+    await user.click(chooser);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['System', 'Acme']);
+  });
+
   it('imports a CSV file into the client it shows, naming that client’s roles', async () => {
-    const admin = {
-      ...coach,
-      id: 1,
-      clientId: 1,
-      login: 'admin',
-      permissions: [
-        Permission.ViewUsers,
-        Permission.EditUsers,
-        Permission.ViewOwnProfile,
-        Permission.ViewRoles,
-        Permission.ViewClients,
-        Permission.DeleteClients,
-      ].join(', '),
-    };
-    const client = (id: number, name: string) => ({
-      id,
-      name,
-      domain: name.toLowerCase(),
-      dateCreated: '2026-11-01T00:00:00Z',
-      inviteOnly: false,
-      reminderHours: 24,
-    });
-    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
-      const { pathname } = new URL(url, 'http://localhost');
-      if (pathname.endsWith('/Services/user')) return jsonAnswer(200, admin);
-      if (pathname.endsWith('/Client/list'))
-        return jsonAnswer(200, { total: 2, data: [client(1, 'System'), client(3, 'Acme')] });
-      if (pathname.endsWith('/Role/list'))
-        return jsonAnswer(200, {
-          total: 2,
-          data: [
-            { ...role(11, 'Bettor'), clientId: 3, clientName: 'Acme' },
-            { ...role(5, 'Administrator'), clientId: 1, clientName: 'System' },
-          ],
-        });
-      if (pathname.endsWith('/User/list')) return jsonAnswer(200, { total: 0, data: [] });
-      if (pathname.endsWith('/load-users-csv')) return jsonAnswer(202, { jobId: 9, status: 'queued' });
-      return jsonAnswer(404, { error: `unexpected ${url}`, code: 'NOT_FOUND' });
-    });
+    const fetch = systemAdminServer();
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     render(inFreshApp(<UsersPage />));

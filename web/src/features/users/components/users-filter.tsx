@@ -17,7 +17,7 @@ export const userOrders: readonly SelectOption<string>[] = [
   { value: 'emailAddress', label: 'Email' },
 ];
 
-/** 'All' in the client, role and status selects: no filter. */
+/** 'All' in the role and status selects: no filter. */
 const all = 0;
 
 const statusOptions: readonly SelectOption<number>[] = [
@@ -34,8 +34,9 @@ export interface UsersFilterProps {
   onOrderByChange: (value: string) => void;
   /** The clients to choose from; undefined hides the Client filter (the caller may not list clients). */
   clients: readonly { id: number; name: string }[] | undefined;
+  /** The client listed: the caller's own until another is chosen. */
   clientId: number | undefined;
-  onClientIdChange: (value: number | undefined) => void;
+  onClientIdChange: (value: number) => void;
   /** The listed client's roles; undefined while they load or when the caller may not list roles. */
   roles: readonly { id: number; name: string }[] | undefined;
   roleId: number | undefined;
@@ -67,11 +68,9 @@ export function UsersFilter(props: UsersFilterProps) {
     if (open && panel) (focusableIn(panel)[0] ?? panel).focus();
   }, [open]);
 
+  // The list is of one client at a time (the caller's own until another is chosen): there is no 'All' of clients.
   const clientOptions = useMemo(
-    () => [
-      { value: all, label: 'All' },
-      ...(props.clients ?? []).map((client) => ({ value: client.id, label: client.name })),
-    ],
+    () => (props.clients ?? []).map((client) => ({ value: client.id, label: client.name })),
     [props.clients],
   );
   const roleOptions = useMemo(
@@ -122,12 +121,7 @@ export function UsersFilter(props: UsersFilterProps) {
             searchable={false}
           />
           {props.clients && (
-            <Select
-              label="Client"
-              options={clientOptions}
-              value={props.clientId ?? all}
-              onChange={(value) => props.onClientIdChange(value === all ? undefined : value)}
-            />
+            <Select label="Client" options={clientOptions} value={props.clientId} onChange={props.onClientIdChange} />
           )}
           {props.roles && (
             <Select

@@ -130,7 +130,7 @@ export function UsersPage() {
   const listedClientId = clientId ?? me?.clientId;
   const clientRoles = roles.data?.filter((role) => role.clientId === listedClientId);
   // A role belongs to one client: another client drops the role filter.
-  const chooseClient = (value: number | undefined) => {
+  const chooseClient = (value: number) => {
     setClientId(value);
     setRoleId(undefined);
     list.setPage(1);
@@ -170,7 +170,7 @@ export function UsersPage() {
             orderBy={orderBy}
             onOrderByChange={filtered(setOrderBy)}
             clients={mayListClients ? (clients.data ?? []) : undefined}
-            clientId={clientId}
+            clientId={listedClientId}
             onClientIdChange={chooseClient}
             roles={mayListRoles ? clientRoles : undefined}
             roleId={roleId}
