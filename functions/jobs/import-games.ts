@@ -1,4 +1,6 @@
-// Import Games: the feed's games from a date to the end of the current season's last week, added or updated.
+// Import Games: the feed's games from a date to the end of the current season's last week, added or updated. A date
+// before the season's first week asks from that week: nothing earlier is the season's (a feed read a week at a time
+// would be asked for every week since the date).
 import type { Sport } from '#domain/catalogue/types.ts';
 import { localDate } from '#domain/season/zoned-time.ts';
 import type { Deps } from '../adapters/deps.ts';
@@ -18,8 +20,10 @@ export async function importGames(
   onProgress?: JobProgress,
 ) {
   const { weeks } = await currentSeason(deps, sport);
+  const first = localDate(weeks[0]!.beginDate, sport.timeZone);
   const to = localDate(weeks.at(-1)!.endDate, sport.timeZone);
-  const feedGames = from > to ? [] : await feed.listGames(sport.providerKey, from, to);
+  const since = from < first ? first : from;
+  const feedGames = since > to ? [] : await feed.listGames(sport.providerKey, since, to);
   const [refs, teams] = await Promise.all([loadFeedRefs(deps, feed.name, sport.id), listTeams(deps, sport.id)]);
   const { counts, refused } = await syncGames(deps, { sport, refs, teams, weeks, actorId, onProgress }, feedGames);
   return { counts: { ...counts, refused: refused.length }, refused };

@@ -7,11 +7,13 @@ import type { Game, Spread, Team } from '#domain/catalogue/types.ts';
 import type { GameEvent } from '#domain/games/game-result.ts';
 import { gameStreamId } from '#domain/games/game-result.ts';
 import { weekIdOf } from '#domain/season/weeks.ts';
+import { localDate } from '#domain/season/zoned-time.ts';
 import { getSeason, listAffiliates, listSeasonWeeks, listTeams } from '../../functions/store/catalogue.ts';
 import { listWeekGames } from '../../functions/views/week-games.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { queryAll } from '../../functions/store/state-table.ts';
-import { type FakeFeed, type FakeRoute, fixture, startFakeFeed } from '../support/fake-feed.ts';
+import { type FakeFeed, startFakeFeed } from '../support/fake-feed.ts';
+import { type EspnEvent, espnRoutes, scoreboard, week1, week12 } from './support/espn-season-routes.ts';
 import { useTestStack } from './support/test-stack.ts';
 import { call, runImportJob } from './support/call.ts';
 import { contracts } from '#domain/contracts/api.ts';
@@ -19,39 +21,6 @@ import type { Contract, RequestOf } from '#domain/contracts/contract.ts';
 
 const nfl = 33;
 const season2026 = 202633;
-const scoreboard = '/apis/site/v2/sports/football/nfl/scoreboard';
-type EspnEvent = { id: string; date: string; competitions: { competitors: { homeAway: string; team: unknown }[] }[] };
-type Scoreboard = { events: EspnEvent[] };
-const week1 = fixture('espn/nfl-scoreboard-week-1.json') as Scoreboard;
-const week12 = fixture('espn/nfl-scoreboard-week-12.json') as Scoreboard;
-const empty = fixture('espn/nfl-scoreboard-empty.json');
-
-/** Answers a 7-day `dates` range with the recorded week it overlaps, a `week` query with that week. */
-function espnRoutes(weeks: { number: number; board: Scoreboard }[]): FakeRoute[] {
-  const days = (board: Scoreboard) => board.events.map((event) => event.date.slice(0, 10).replaceAll('-', ''));
-  const overlaps = (range: string, board: Scoreboard) => {
-    const [from = '', to = from] = range.split('-');
-    return days(board).some((day) => day >= from && day <= shift(to, 1));
-  };
-  return [
-    { path: '/apis/site/v2/sports/football/nfl/teams', answers: [{ body: fixture('espn/nfl-teams.json') }] },
-    ...weeks.map(({ number, board }) => ({
-      path: scoreboard,
-      query: (query: URLSearchParams) =>
-        query.get('week') === String(number) || (!query.get('week') && overlaps(query.get('dates') ?? '', board)),
-      answers: [{ body: board }],
-    })),
-    { path: scoreboard, answers: [{ body: empty }] },
-  ];
-}
-
-// ESPN's days are UTC while a range asks by Eastern day: an evening kickoff can sit on the next UTC day.
-const shift = (day: string, by: number) =>
-  new Date(Date.UTC(+day.slice(0, 4), +day.slice(4, 6) - 1, +day.slice(6, 8) + by))
-    .toISOString()
-    .slice(0, 10)
-    .replaceAll('-', '');
-
 const given = useTestStack({
   now: '2026-11-22T19:00:00Z',
   settings: { DEMO_SEASON_START: '2025-09-03', SPORTS_PROVIDER: 'espn' },
@@ -152,6 +121,16 @@ describe('imports from ESPN', () => {
     const again = await runJob(contracts.importSeason, { sportId: nfl, seasonYear: 2026 });
     expect(again).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 0, gamesUpdated: 0 } });
     expect(await seasonGames()).toHaveLength(8);
+  });
+
+  it("Import Games asks the feed from the season's first week at the earliest, however early the date given", async () => {
+    const asked = feed.requests.length;
+    const games = await runJob(contracts.importGames, { sportId: nfl, date: '1950-01-01' });
+    expect(games).toMatchObject({ status: 'succeeded', counts: { gamesAdded: 0, gamesUpdated: 0, refused: 0 } });
+    const firstWeek = (await listSeasonWeeks(given.stack.deps, season2026)).sort((a, b) => a.number - b.number)[0]!;
+    const ranges = feed.requests.slice(asked).flatMap((request) => request.searchParams.get('dates') ?? []);
+    expect(ranges[0]?.slice(0, 8)).toBe(localDate(firstWeek.beginDate, 'America/New_York').replaceAll('-', ''));
+    expect(ranges.length).toBeLessThan(30);
   });
 
   it("Import Spreads records the odds provider's home line of each upcoming game, from the numeric spread or else the details text", async () => {
