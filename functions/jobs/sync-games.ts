@@ -5,7 +5,7 @@
 // week it moved to. A game under way gets its live score (GameScoreUpdated) and its row the clock; its result,
 // when it comes, replaces them. A game's status and score are its events' only: every read takes them from the
 // outcome facts the projector folds from them (views/week-games.ts, listWeekGames).
-import { GameStatus, isOverStatus, isUpcomingStatus } from '#domain/catalogue/game-status.ts';
+import { GameStatus, isOverStatus, isUpcomingStatus, isVoidStatus } from '#domain/catalogue/game-status.ts';
 import { type Game, gameRow, type Sport, type Team } from '#domain/catalogue/types.ts';
 import type { RefusedRow } from '#domain/contracts/jobs.ts';
 import { type GameCommand, type GameFacts, gameDecider, gameStreamId } from '#domain/games/game-result.ts';
@@ -189,9 +189,10 @@ export async function syncGames(deps: Deps, sync: GameSync, feedGames: readonly 
         counts.gamesUpdated += 1;
       } else if (
         !isOverStatus(game.eventStatus) ||
-        (game.eventStatus === GameStatus.Postponed && !isOverStatus(feedGame.status))
+        (game.eventStatus === GameStatus.Postponed && !isVoidStatus(feedGame.status))
       ) {
-        // A game the feed postponed before it named the new date (and plays on it) is postponed already: it continues.
+        // A game the feed postponed before it named the new date (and plays, or played, on it) is postponed already:
+        // it continues, also when first seen again final (its result is the new game's, never its old week's).
         if (game.eventStatus !== GameStatus.Postponed) postpone(game);
         if (!week) continue;
         game = await addTo(week, await refs.renew('GAME', feedGame.ref));

@@ -135,4 +135,26 @@ describe("a feed's report of a game", () => {
     expect(again.refused.map((row) => row.reason)).toEqual(['A final result without its score: not recorded']);
     expect(await stored(game)).toMatchObject({ homeTeamScore: 10, awayTeamScore: 0 });
   });
+
+  it('a game postponed in its week and next reported final on a date in another week is graded there, not in its week', async () => {
+    const game = ahead[6] ?? ahead[2]!;
+    await sync([report(game, { status: GameStatus.Postponed })]);
+    expect(await stored(game)).toMatchObject({ eventStatus: GameStatus.Postponed });
+    const nextWeek = new Date(Date.parse(game.beginning) + 7 * 24 * 60 * 60 * 1000).toISOString();
+    const { games, refused } = await sync([
+      report(game, { beginning: nextWeek, status: GameStatus.Finished, homeScore: 27, awayScore: 20 }),
+    ]);
+    expect(refused).toEqual([]);
+    // Its bets stay void in its week; the result belongs to the game it continues as.
+    expect(await stored(game)).toMatchObject({ eventStatus: GameStatus.Postponed, homeTeamScore: null });
+    const continued = [...games.values()].find(
+      (each) => each.id !== game.id && each.beginning === nextWeek && each.homeTeamId === game.homeTeamId,
+    )!;
+    expect(continued.weekId).not.toBe(game.weekId);
+    expect(await stored(continued)).toMatchObject({
+      eventStatus: GameStatus.Finished,
+      homeTeamScore: 27,
+      awayTeamScore: 20,
+    });
+  });
 });
