@@ -144,8 +144,11 @@ function decideRegularPicks(requested: readonly RequestedPick[], state: SlipStat
 
 function decideBonusPick(wanted: RequestedPick, state: SlipState, context: SlipContext): SlipEvent[] {
   const { slip, now, games, actorId } = context;
-  if (!context.isBonusDay) throw new ConflictError('Bonus picks are open only on bonus days', 'NOT_BONUS_DAY');
   const current = [...state.picks.values()].find((pick) => pick.isBonus);
+  // The pick the slip holds is done, whatever has changed since (a retry, a second device): as for regular picks.
+  if (current?.gameId === wanted.gameId && current.teamId === wanted.teamId && current.points === wanted.points)
+    return [];
+  if (!context.isBonusDay) throw new ConflictError('Bonus picks are open only on bonus days', 'NOT_BONUS_DAY');
   const currentGame = current && gameOf(games, current.gameId);
   if (currentGame && !isOpenForPicks(currentGame, now)) {
     throw new ConflictError(
@@ -166,8 +169,6 @@ function decideBonusPick(wanted: RequestedPick, state: SlipState, context: SlipC
     );
   }
   const line = quotedLine(game, wanted);
-  if (current && current.gameId === game.id && current.teamId === wanted.teamId && current.points === wanted.points)
-    return [];
 
   const betId = betIdOf(slip.userId, game.id);
   const at = now.toISOString();

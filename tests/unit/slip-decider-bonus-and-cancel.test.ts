@@ -99,6 +99,18 @@ describe('the bonus pick', () => {
       .then([bonusChanged(20, 201, 10)]);
   });
 
+  it('asked again as it stands is done, also at a line that moved since, after kickoff or off a bonus day', () => {
+    given(bonusPlaced(20, 200, 10))
+      .when(bonus(20, 200, 10, 1.5), onBonusDay)
+      .then([]);
+    given(bonusPlaced(22, 220, 10))
+      .when(bonus(22, 220, 10), onBonusDay)
+      .then([]);
+    given(bonusPlaced(20, 200, 10))
+      .when(bonus(20, 200, 10))
+      .then([]);
+  });
+
   it('cannot be replaced once its game has started: You have chosen the game', () => {
     given(bonusPlaced(22, 220, 10))
       .when(bonus(20, 200, 10), onBonusDay)
