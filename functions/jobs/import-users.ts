@@ -17,6 +17,8 @@ import { noteJobProgress } from '../store/job-records.ts';
 
 const batchSize = 500;
 const reportedRefusals = 1000;
+// A job's record is one item of 400 KB at most: the report keeps its lines within this, however long their reasons.
+const reportedBytes = 300 * 1024;
 const lookupsAtOnce = 25;
 
 /** The permissions of the role the job's actor holds now. */
@@ -45,6 +47,15 @@ export async function importUsers(deps: Deps, job: JobRequest, clientId: number)
   const csv = readUsersCsv(file, { roles, importer: { permissions: await permissionsOf(deps, job) } });
   const counts = { total: csv.total, created: 0, existing: 0, refused: 0 };
   const refused: RefusedLine[] = [];
+  let refusedBytes = 0;
+  const report = (lines: RefusedLine[]) => {
+    for (const line of lines) {
+      const bytes = Buffer.byteLength(JSON.stringify(line));
+      if (refused.length === reportedRefusals || refusedBytes + bytes > reportedBytes) return;
+      refused.push(line);
+      refusedBytes += bytes;
+    }
+  };
   await noteJobProgress(deps, job, { progress: { done: 0, total: csv.total } });
 
   for (let start = 0; start < csv.lines.length; start += batchSize) {
@@ -82,7 +93,7 @@ export async function importUsers(deps: Deps, job: JobRequest, clientId: number)
       });
     }
     counts.refused += batchRefused.length;
-    refused.push(...batchRefused.sort((a, b) => a.line - b.line).slice(0, reportedRefusals - refused.length));
+    report(batchRefused.sort((a, b) => a.line - b.line));
     const done = Math.min(start + batchSize, csv.lines.length);
     // The last note carries the report, so it is there when the job shows as finished.
     await noteJobProgress(deps, job, {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Permission } from '#domain/auth/permissions.ts';
+import { RoleType } from '#domain/auth/user.ts';
+import { demoDomain } from '#domain/tenancy/tenant-domain.ts';
 import { findClientByDomain } from '../../functions/store/clients.ts';
+import { putRole } from '../support/put-role.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { call } from './support/call.ts';
 import { useTestStack } from './support/test-stack.ts';
@@ -91,6 +95,36 @@ describe('users CSV import', () => {
     expect(refused).toHaveLength(1000);
     expect(refused[0]).toEqual({ line: 2, login: 'longrole0', reason: `unknown role '${'r'.repeat(40)}…'` });
     expect(refused[1]).toEqual({ line: 3, login: `${'a'.repeat(64)}…`, reason: 'Login must be at most 64 characters' });
+  });
+
+  it('keeps its report within a job record however long the reasons: 1,200 lines naming a role of 100 CJK characters', async () => {
+    const demo = (await findClientByDomain(given.stack.deps, demoDomain))!;
+    const roleName = '役'.repeat(100);
+    await putRole(given.stack.deps, {
+      id: await given.stack.deps.ids.next('role'),
+      name: roleName,
+      clientId: demo.id,
+      roleType: RoleType.UserCreated,
+      permissions: [Permission.SetBets],
+    });
+    const coach = await given.api.signIn('coach');
+    const rows = Array.from(
+      { length: 1200 },
+      (_, index) => `${'k'.repeat(56)}${String(index).padStart(4, '0')},k${index}@example.com,F,L,P,,${roleName}`,
+    );
+    const status = await importAndWait(coach, base64([header, ...rows].join('\n')));
+    expect(status).toMatchObject({ status: 'succeeded', counts: { total: 1200, created: 0, refused: 1200 } });
+    const refused = status.report!.refused;
+    expect(refused[0]).toEqual({
+      line: 2,
+      login: `${'k'.repeat(56)}0000`,
+      reason: `Giving the role '${roleName}' needs the permission 'delete clients'`,
+    });
+    expect(refused.length).toBeGreaterThan(500);
+    expect(refused.length).toBeLessThan(1000);
+    // Within 300 KB of lines, so the record stays under DynamoDB's 400 KB an item (dynalite does not enforce it).
+    const bytes = refused.reduce((sum, line) => sum + Buffer.byteLength(JSON.stringify(line)), 0);
+    expect(bytes).toBeLessThanOrEqual(300 * 1024);
   });
 
   it('a CSV import is listed in Recent imports with its rows done of all rows, for its own client only', async () => {
