@@ -61,6 +61,9 @@ function JobReport({ job }: { job: JobRecord }) {
       </p>
       {refusedLines.length > 0 && (
         <>
+          {refusedLines.length < refused && (
+            <p>{`The first ${refusedLines.length} are listed: fix them and import the file again for the rest.`}</p>
+          )}
           <div className="users-import__report">
             <Table
               caption="Refused lines"
