@@ -57,6 +57,15 @@ describe("Bet/list's bonusOpensAt", () => {
       })
       // The start moves the last day's lock: Pick Reminders' schedule is set again.
       .then(expectResponse(200), expectQueuedJobs(['ArmSchedules']));
+    // The start it has already moves nothing: no job setting every client's schedules again.
+    await spec
+      .given()
+      .when('2026-11-26T17:05:00Z', sysadmin, contracts.setBonusGamesStart, {
+        clientId: rival.client.id,
+        seasonId: league().week2.seasonId,
+        begin: '2026-12-01T17:00:00Z',
+      })
+      .then(expectResponse(200), expectQueuedJobs([]));
     // Tuesday 09:00 in New York of week 2: Monday's bonus day is over, the last-day start is ahead.
     expect(await bonusOpensAt('2026-12-01T14:00:00Z', undefined, rival.members['rory']!)).toEqual({
       week: 2,

@@ -16,6 +16,7 @@ import { listUsers } from '../../functions/store/users.ts';
 import { getSport, listWeeks } from '../../functions/store/catalogue.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
+import { queryAll } from '../../functions/store/table-reads.ts';
 import { contracts } from '#domain/contracts/api.ts';
 import { call, send, turnMailOff } from './support/call.ts';
 import { mailsTo } from '../support/outbox.ts';
@@ -229,7 +230,19 @@ describe('pick reminders', () => {
       (await call(given.api, contracts.setReminderHours, { clientId: demo.id, hoursBefore: 2 }, rival)).status,
     ).toBe(403);
     expect((await call(given.api, contracts.reminderSettings, {}, coach)).body.hoursBefore).toBe(6);
+    // The hours it has already move nothing: no job setting every client's schedules again.
+    const armJobs = async () =>
+      (await queryAll<JobRecord>(given.stack.deps, keys.job(demo.id, 0).PK, { skPrefix: 'JOB#' })).filter(
+        (job) => job.type === 'ArmSchedules',
+      ).length;
+    const armed = await armJobs();
+    expect(await call(given.api, contracts.setReminderHours, { hoursBefore: 6 }, coach)).toMatchObject({
+      status: 200,
+      body: { hoursBefore: 6 },
+    });
+    expect(await armJobs()).toBe(armed);
     await call(given.api, contracts.setReminderHours, { hoursBefore: 3 }, coach);
+    expect(await armJobs()).toBe(armed + 1);
   });
 
   it('a reminder SES rejects for its address leaves its lock done; an account-wide refusal keeps it to do', async () => {

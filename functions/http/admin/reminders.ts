@@ -5,7 +5,7 @@ import { liveClient, setClientSetting } from '../../store/clients.ts';
 import { hoursOf, upcomingLocks } from '../../jobs/pick-reminders.ts';
 import { queueNewJob } from '../imports/jobs.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
+import { scopedClientId } from '../auth-guard.ts';
 
 export const reminderSettings: RouteImpl<'reminderSettings'> = async ({ input, caller }, deps) => {
   const client = await liveClient(deps, scopedClientId(caller, input.clientId));
@@ -27,9 +27,11 @@ export const reminderSettings: RouteImpl<'reminderSettings'> = async ({ input, c
 };
 
 export const setReminderHours: RouteImpl<'setReminderHours'> = async ({ input, caller }, deps) => {
-  const clientId = await scopedLiveClientId(deps, caller, input.clientId);
-  await setClientSetting(deps, clientId, 'reminderHours', input.hoursBefore);
+  const client = await liveClient(deps, scopedClientId(caller, input.clientId));
+  // The hours it has already move nothing: no job setting every client's schedules again.
+  if (hoursOf(client) === input.hoursBefore) return { clientId: client.id, hoursBefore: input.hoursBefore };
+  await setClientSetting(deps, client.id, 'reminderHours', input.hoursBefore);
   // Only the jobs function may set the Pick Reminders schedule: it moves it to the new hours.
   await queueNewJob(deps, caller, 'ArmSchedules', {});
-  return { clientId, hoursBefore: input.hoursBefore };
+  return { clientId: client.id, hoursBefore: input.hoursBefore };
 };

@@ -27,7 +27,13 @@ import {
 } from '../../store/catalogue.ts';
 import { listWeekGames, withOutcomes } from '../../views/week-games.ts';
 import { keys } from '../../store/keys.ts';
-import { findManualLine, listManualLines, putBonusStart, unknownManualLine } from '../../store/manual-lines.ts';
+import {
+  findManualLine,
+  getBonusStart,
+  listManualLines,
+  putBonusStart,
+  unknownManualLine,
+} from '../../store/manual-lines.ts';
 import { getItem } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { queueNewJob } from '../imports/jobs.ts';
@@ -253,6 +259,9 @@ export const setBonusGamesStart: RouteImpl<'setBonusGamesStart'> = async ({ inpu
   if (begin.getTime() > seasonEnd)
     throw new ValidationError('The bonus games start must be before the season ends', undefined, 'INVALID_BEGIN');
   const bonusGamesStart = begin.toISOString();
+  // The start it has already moves nothing: no job setting every client's schedules again.
+  const before = await getBonusStart(deps, clientId, season.id);
+  if (before?.bonusGamesStart === bonusGamesStart) return { seasonId: season.id, bonusGamesStart };
   await putBonusStart(deps, { clientId, seasonId: season.id, bonusGamesStart });
   // The start moves the last day's lock (Pick Reminders): only the jobs function may set that schedule again.
   await queueNewJob(deps, caller, 'ArmSchedules', {});
