@@ -4,7 +4,6 @@ import { mayReadJob } from '#domain/auth/job-readers.ts';
 import { currentJobType } from '#domain/contracts/job-types.ts';
 import { jobPayload, type JobPayload, type JobRecord, type JobType } from '#domain/contracts/jobs.ts';
 import { NotFoundError } from '#domain/errors.ts';
-import { isWeekOver, weekNotOver } from '#domain/scoring/close-week.ts';
 import type { Deps } from '../../adapters/deps.ts';
 import { logger } from '../../adapters/logger.ts';
 import { playedWeek } from '../../store/catalogue.ts';
@@ -15,7 +14,6 @@ import { getItem } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
-import { listWeekGames } from '../../views/week-games.ts';
 
 /**
  * Records the job as queued and enqueues it, answering its id; `prepare` stores what the job reads besides its
@@ -55,8 +53,6 @@ export const startJob = async <T extends JobType>(...args: Parameters<typeof que
 
 export const closeWeekJob: RouteImpl<'closeWeekJob'> = async ({ input: { sportId, weekId }, caller }, deps) => {
   await playedWeek(deps, caller.client.id, { sportId, weekId });
-  // A week with a game to play is refused now, not by a job failing behind a 202 (the job checks it again).
-  if (!isWeekOver((await listWeekGames(deps, weekId)).map((game) => game.eventStatus))) throw weekNotOver();
   return startJob(deps, caller, 'CloseWeek', { sportId, weekId });
 };
 
