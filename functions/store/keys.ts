@@ -7,7 +7,6 @@ import type { LockKind } from '#domain/processes/pick-locks.ts';
 import { seasonOfWeek, weekNumberOf } from '#domain/season/weeks.ts';
 
 export type FeedRefKind = 'TEAM' | 'GAME' | 'AFFILIATE';
-
 const pad = (value: number, width = 10) => String(value).padStart(width, '0');
 
 /** The kinds of item found by their id alone, through GSI1 (client-owned ones, and manual lines). */
@@ -93,6 +92,8 @@ export const keys = {
     PK: `${stampPrefix}${clientPartition(clientId)}`,
     SK: `SPORT#${pad(sportId)}`,
   }),
+  /** A sport's teams as the pick lists name them: moved after each build of its team map (store/team-map.ts). */
+  sportTeamsStamp: (sportId: number) => ({ PK: `${stampPrefix}TEAMS#${sportId}`, SK: 'STAMP' }),
   /** Every stamp's partition starts so: the only state items the projector and the bets area may update. */
   stampPrefix,
   clientSportIndex: (clientSportId: number) => ownedIndex('CLIENTSPORT', clientSportId),

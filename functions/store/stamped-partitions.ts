@@ -33,6 +33,14 @@ const statePartitions: [RegExp, (pk: string[], sk: string, item: Written) => Sta
   // An affiliate's lines (keys.spread) and manual lines (keys.manualLine) of a week.
   [/^SPREADS#\d+#(\d+)$/, ([weekId]) => week(weekId!)],
   [/^MANUALSPREADS#\d+#(\d+)$/, ([weekId]) => week(weekId!)],
+  // A sport's team map (keys.teamMap): the pick lists name its teams.
+  [
+    /^TEAMMAPS$/,
+    (_pk, sk) => {
+      const [, sportId] = /^SPORT#(\d+)$/.exec(sk) ?? [];
+      return sportId === undefined ? undefined : { stamp: keys.sportTeamsStamp(Number(sportId)) };
+    },
+  ],
   // A client sport (keys.clientSport) and the client's bonus start of a season (keys.bonusStart), whose id names
   // its sport (seasonIdOf: year * 100 + sportId); a bonus start puts its opening on the stamp as the season's turn.
   [

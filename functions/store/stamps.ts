@@ -99,6 +99,9 @@ export const clientWeekStamp = ({ clientId, weekId }: { clientId: number; weekId
 export const clientSportStamp = (clientId: number, sportId: number): StampKey =>
   keys.clientSportStamp(clientId, sportId);
 
+/** A sport's teams as the pick lists name them (the team map): bumped after each build of the map. */
+export const sportTeamsStamp = (sportId: number): StampKey => keys.sportTeamsStamp(sportId);
+
 type StampedGames = { kickoffs: readonly string[]; kickoffOf: Record<string, string>; gamesDigest: string };
 
 /**

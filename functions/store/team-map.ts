@@ -4,14 +4,13 @@
 // (teamShownAsStored); data from before it existed gets one from the start-up's migration
 // (migrate-one-item-lists.ts), and a read that finds none reads the teams.
 // Each build is stamped with when it started and only replaces an older one, so of two builds racing the one
-// that read the teams last stays, and it saw every team write finished before it started.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+// that read the teams last stays, and it saw every team write finished before it started. A build written moves the
+// sport's teams stamp (stamped-partitions.ts), which the pick lists' ETags and the containers' catalogue cache follow.
 import type { TeamMapEntry } from '#domain/contracts/catalogue.ts';
 import type { Deps } from '../adapters/deps.ts';
 import { listTeams } from './catalogue.ts';
 import { keys } from './keys.ts';
-import { getItem } from './state-table.ts';
+import { getItem, updateIf } from './state-table.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 
@@ -33,19 +32,12 @@ export async function rebuildTeamMap(deps: Store, sportId: number): Promise<Team
   const builtAt = Date.now();
   const teams = await teamsOf(deps, sportId);
   const fits = Buffer.byteLength(JSON.stringify(teams)) <= largestMapBytes;
-  const item: TeamMapItem = { builtAt, ...(fits ? { teams } : {}) };
-  try {
-    await deps.db.send(
-      new PutCommand({
-        TableName: deps.tables.state,
-        Item: { ...keys.teamMap(sportId), ...item },
-        ConditionExpression: 'attribute_not_exists(PK) OR builtAt < :builtAt',
-        ExpressionAttributeValues: { ':builtAt': builtAt },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  // Through the store's write path, which moves the sport's teams stamp once the map is written.
+  await updateIf(deps, keys.teamMap(sportId), {
+    set: fits ? 'SET builtAt = :builtAt, teams = :teams' : 'SET builtAt = :builtAt REMOVE teams',
+    when: 'attribute_not_exists(PK) OR builtAt < :builtAt',
+    values: { ':builtAt': builtAt, ...(fits ? { ':teams': teams } : {}) },
+  });
   return teams;
 }
 

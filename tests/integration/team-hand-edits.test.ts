@@ -4,6 +4,7 @@
 // hand edit is 409. The feed is the offline demo feed, the one the seed loaded.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team, TeamField } from '#domain/catalogue/types.ts';
+import type { BetRow } from '#domain/betting/bet-rows.ts';
 import { adminPassword } from '../../functions/seed/demo-seed.ts';
 import { keys } from '../../functions/store/keys.ts';
 import { getItem, putItem } from '../../functions/store/state-table.ts';
@@ -159,6 +160,24 @@ describe('the team map after a team edit', () => {
     });
     expect(after.status).toBe(200);
     expect((after.body as Team[]).find((entry) => entry.id === team.id)).toMatchObject({ name: 'Quarry Hawks' });
+  });
+
+  it('names a renamed team at once on the pick list and the games list, to the ETags they gave before, not 304', async () => {
+    const weekId = (await call(given.api, contracts.betList, { sportId: nfl }, coach)).body.week.id;
+    const listed = (contract: typeof contracts.betList | typeof contracts.gameList, etag?: string) =>
+      call(given.api, contract, { sportId: nfl, weekId }, coach, etag ? { 'if-none-match': etag } : undefined);
+    const rows = (body: unknown) => (Array.isArray(body) ? body : (body as { data: BetRow[] }).data) as BetRow[];
+    const [picks, games] = await Promise.all([listed(contracts.betList), listed(contracts.gameList)]);
+    const { homeTeamId } = rows(picks.body)[0]!;
+    expect((await editTeam(await teamOf(homeTeamId), { name: 'Renamed Rovers' })).status).toBe(200);
+    for (const [contract, before] of [
+      [contracts.betList, picks],
+      [contracts.gameList, games],
+    ] as const) {
+      const after = await listed(contract, before.headers.get('etag')!);
+      expect(after.status).toBe(200);
+      expect(rows(after.body).find((row) => row.homeTeamId === homeTeamId)!.homeTeamName).toBe('Renamed Rovers');
+    }
   });
 });
 

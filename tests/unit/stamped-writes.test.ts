@@ -43,6 +43,10 @@ describe('the stamp a write moves, from its key', () => {
     expect(stampOfItem(keys.bonusStart(clientId, seasonId))).toEqual({ stamp: sportStamp });
   });
 
+  it('a sport’s team map moves the sport’s teams stamp: the pick lists name its teams', () => {
+    expect(stampOfItem(keys.teamMap(sportId))).toEqual({ stamp: keys.sportTeamsStamp(sportId) });
+  });
+
   it('a bonus start put whole puts its opening (the start + 10 minutes) on the stamp, as the season’s turn', () => {
     const start = { ...keys.bonusStart(clientId, seasonId), bonusGamesStart: '2027-01-10T18:03:00.000Z' };
     expect(stampOfItem(start)).toEqual({
@@ -114,7 +118,7 @@ describe('the stamp a views write moves, from its key', () => {
 
 describe('no write of a stamped partition around the store', () => {
   const stampedKeys =
-    /keys\.(game|spread|manualLine|clientSport|bonusStart)\(|keys\.(games|spreads|manualLines)Partition/;
+    /keys\.(game|spread|manualLine|clientSport|bonusStart|teamMap)\(|keys\.(games|spreads|manualLines)Partition/;
   const rawWrite = /new (Put|Update|Delete|BatchWrite|TransactWrite)(Item)?Command\(/;
 
   it('a file that builds a stamped partition’s key writes it through state-table.ts, never a raw command', () => {

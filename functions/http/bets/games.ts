@@ -3,7 +3,13 @@
 import { emptySlip } from '#domain/betting/slip.ts';
 import { betRows, loadWeek } from '../../betting/slip-service.ts';
 import type { RouteImpl } from '../area-api.ts';
-import { clientSportStamp, clientWeekStamp, weekGamesStamp, weekLiveStamp } from '../../store/stamps.ts';
+import {
+  clientSportStamp,
+  clientWeekStamp,
+  sportTeamsStamp,
+  weekGamesStamp,
+  weekLiveStamp,
+} from '../../store/stamps.ts';
 import { withETag, withStampedETag } from '../etag.ts';
 
 export const gameList: RouteImpl<'gameList'> = async ({ input: form, caller, headers }, deps) => {
@@ -23,6 +29,8 @@ export const gameList: RouteImpl<'gameList'> = async ({ input: form, caller, hea
       weekLiveStamp(form.weekId),
       clientSportStamp(clientId, form.sportId),
       clientWeekStamp({ clientId, weekId: form.weekId }),
+      // The rows name the teams (a team edit moves it).
+      sportTeamsStamp(form.sportId),
     ],
     scope: ['gameList', clientId, form],
     build,

@@ -10,7 +10,13 @@ import type { Deps } from '../../adapters/deps.ts';
 import { betRows, findGame, loadWeek, readSlip, runSlipCommand, type WeekView } from '../../betting/slip-service.ts';
 import type { RouteImpl } from '../area-api.ts';
 import type { Caller } from '../auth-guard.ts';
-import { clientSportStamp, clientWeekStamp, weekGamesStamp, weekLiveStamp } from '../../store/stamps.ts';
+import {
+  clientSportStamp,
+  clientWeekStamp,
+  sportTeamsStamp,
+  weekGamesStamp,
+  weekLiveStamp,
+} from '../../store/stamps.ts';
 import { withETag, withStampedETag } from '../etag.ts';
 import { getRole } from '../../store/roles.ts';
 import { bonusOpensAt } from './bonus-opening.ts';
@@ -95,6 +101,8 @@ export const betList: RouteImpl<'betList'> = async ({ input: form, caller, heade
       weekLiveStamp(form.weekId),
       clientWeekStamp(week),
       clientSportStamp(clientId, form.sportId),
+      // The rows name the teams (a team edit moves it).
+      sportTeamsStamp(form.sportId),
     ],
     scope: ['betList', clientId, owner.id, form],
     build,
