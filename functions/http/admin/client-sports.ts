@@ -21,6 +21,7 @@ import { editedFrom } from '../../store/state-table.ts';
 import type { RouteImpl } from '../area-api.ts';
 import { type Caller, scopedClientId, scopedLiveClientId } from '../auth-guard.ts';
 import { reply } from '../json-answer.ts';
+import { queueNewJob } from '../imports/jobs.ts';
 
 async function knownSport(deps: Deps, sportId: number): Promise<Sport> {
   const sport = await getSport(deps, sportId);
@@ -59,7 +60,10 @@ export const addClientSport: RouteImpl<'addClientSport'> = async ({ input, calle
   const chosen = { ...daySettingsOf(sport), ...daySettingsOf(days) } as DayFlags;
   assertDaysAgree(chosen);
   const playedSince = deps.clock.now().toISOString();
-  return reply(201, await storeAdd(deps, { clientId: client.id, sport, affiliate, days: chosen, playedSince }));
+  const added = await storeAdd(deps, { clientId: client.id, sport, affiliate, days: chosen, playedSince });
+  // Its locks are new to Pick Reminders: only the jobs function may set that schedule again.
+  await queueNewJob(deps, caller, 'ArmSchedules', {});
+  return reply(201, added);
 };
 
 export const editClientSport: RouteImpl<'editClientSport'> = async ({ input, caller }, deps) => {
@@ -72,7 +76,11 @@ export const editClientSport: RouteImpl<'editClientSport'> = async ({ input, cal
     affiliateId === undefined
       ? undefined
       : await affiliateOf(deps, await knownSport(deps, clientSport.sportId), affiliateId);
-  return storeEdit(deps, clientSport, { ...days, affiliate });
+  const edited = await storeEdit(deps, clientSport, { ...days, affiliate });
+  // Other pick days move the week's locks, and Pick Reminders' schedule with them (only the jobs function sets it).
+  if (Object.entries(daySettingsOf(days)).some(([day, value]) => read[day as keyof DayFlags] !== value))
+    await queueNewJob(deps, caller, 'ArmSchedules', {});
+  return edited;
 };
 
 export const deleteClientSport: RouteImpl<'deleteClientSport'> = async ({ input, caller }, deps) => {
