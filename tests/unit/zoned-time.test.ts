@@ -91,6 +91,13 @@ describe('weeks and schedules', () => {
     expect(cronAt('2026-11-01T06:01:00Z')).toBe('cron(1 2 1 11 ? 2026)');
     expect(cronAt('2026-11-01T07:01:00Z')).toBe('cron(1 2 1 11 ? 2026)');
   });
+
+  it('a one-time schedule of an instant within a minute fires at the next minute, never before what it is set for', () => {
+    // Fired at 13:00 for a 13:00:30 kickoff, Live Scores would find no game under way and set 13:00 again: a past
+    // one-time cron, which never fires.
+    expect(cronAt('2026-11-22T18:00:30Z')).toBe('cron(1 13 22 11 ? 2026)');
+    expect(cronAt('2026-11-22T18:00:00.001Z')).toBe('cron(1 13 22 11 ? 2026)');
+  });
 });
 
 describe('a zone’s short name', () => {
