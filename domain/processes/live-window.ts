@@ -25,9 +25,8 @@ export const isInLiveWindow = (game: WindowGame, now: Date) => {
 /**
  * A cron expression (time zone America/New_York) firing at the first whole minute at or after this instant, never
  * before what it is set for (a run fired early finds nothing due and sets the same past minute again, which never
- * fires). A minute of the hour the clocks
- * show twice (the night the clocks fall back) names its first showing in a cron: the second one's is fired an hour
- * later, at its first unambiguous minute, rather than an hour early, before what it is set for is due.
+ * fires). A minute of the hour the clocks show twice (the night the clocks fall back) names its first showing in a
+ * cron: the second one's is fired an hour later, at its first unambiguous minute, rather than an hour early.
  */
 export const cronAt = (instant: string) => {
   const minute = Math.ceil(Date.parse(instant) / 60_000) * 60_000;
