@@ -108,6 +108,9 @@ export async function upcomingLocks(deps: Deps, only?: Client): Promise<WeekLock
   return found;
 }
 
+/** How long after its week a lock's done mark and its reminder claims are kept. */
+const claimKeptMs = 30 * 24 * 60 * 60 * 1000;
+
 /**
  * `sender` is the run's id: an attempt after one that died mid-mail sends what that one claimed (mail-claims.ts).
  * `advanced` is told after each page of players that mailed someone: a run of thousands of mails cut off by Lambda's
@@ -132,7 +135,8 @@ export async function sendPickReminders(deps: Deps, sender: string, advanced: ()
         week: week.week,
         lock: { kind: lock.kind, text: lockText(lock, zone) },
         claimOf: (userId) => keys.pickReminder(client.id, clientSport.sportId, week.week.id, userId, lock.kind),
-        terms: { sender },
+        // Kept as long as the lock's done mark: a season's claims do not pile up for good.
+        terms: { sender, expiresAt: new Date(Date.parse(week.week.endDate) + claimKeptMs) },
         advanced,
       });
       counts.reminded += result.mailed;
@@ -147,14 +151,16 @@ export async function sendPickReminders(deps: Deps, sender: string, advanced: ()
           await putItem(deps, {
             ...keys.reminderLockDone(client.id, clientSport.sportId, week.week.id, each.kind),
             name,
-            ttl: Math.floor(Date.parse(week.week.endDate) / 1000) + 30 * 24 * 60 * 60,
+            ttl: Math.floor((Date.parse(week.week.endDate) + claimKeptMs) / 1000),
           });
           week.done.add(name);
         }
     }
   } finally {
     // Not quietly: its one-time cron moves on only from here, so a Scheduler fault fails the attempt, which runs again.
-    await armPickReminders(deps, weeks);
+    // From the locks as they are now (the done marks are stored): hours or kickoffs changed during a long run of mails
+    // set the schedule meanwhile, and the run's start would set it back.
+    await armPickReminders(deps);
   }
   return counts;
 }
@@ -175,9 +181,9 @@ export const pickRemindersScheduleSpec = (next: Date | undefined): ScheduleSpec 
 });
 
 /** Sets the Pick Reminders schedule to the next reminder of any client; answers when that is. */
-export async function armPickReminders(deps: Deps, known?: readonly WeekLocks[]) {
+export async function armPickReminders(deps: Deps) {
   const now = deps.clock.now();
-  const reminders = (known ?? (await upcomingLocks(deps)))
+  const reminders = (await upcomingLocks(deps))
     .map((each) => nextReminder(pending(each), now, hoursOf(each.client), each.week.beginDate))
     .filter((at): at is Date => at !== undefined);
   const next = reminders.length ? new Date(Math.min(...reminders.map((at) => at.getTime()))) : undefined;
@@ -190,8 +196,8 @@ export async function armPickReminders(deps: Deps, known?: readonly WeekLocks[])
 }
 
 /** After a change of games or hours: a Scheduler that cannot be reached is logged, never fails the change itself. */
-export const armPickRemindersQuietly = (deps: Deps, known?: readonly WeekLocks[]) =>
-  armPickReminders(deps, known).catch((error: unknown) => {
+export const armPickRemindersQuietly = (deps: Deps) =>
+  armPickReminders(deps).catch((error: unknown) => {
     logger.error('Pick Reminders schedule not set', { error });
     return undefined;
   });

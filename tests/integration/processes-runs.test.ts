@@ -210,6 +210,11 @@ describe('pick reminders', () => {
     // The run set the Pick Reminders schedule to the next reminder ahead.
     const held = await deps.scheduler.get('pick-reminders');
     expect(held?.enabled).toBe(true);
+    // A reminder's claim goes a month after its week, with the lock's done mark: a season's do not pile up for good.
+    const claims = await queryAll<{ ttl?: number }>(deps, keys.pickReminder(demo.id, 33, week.id, 0).PK);
+    const monthAfter = Math.floor(Date.parse(week.endDate) / 1000) + 30 * 24 * 60 * 60;
+    expect(claims.length).toBeGreaterThan(1);
+    expect(claims.map((claim) => claim.ttl)).toEqual(claims.map(() => monthAfter));
   });
 
   it('a commissioner sets the hours before each lock (1 to 168), which moves the reminders; a player and another client cannot', async () => {
