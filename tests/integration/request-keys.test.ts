@@ -165,6 +165,22 @@ describe('a change sent with a request key', () => {
     expect((await send('One too many')).status).toBe(429);
   });
 
+  it('a message to the administrators whose mail job could not be queued fails, and asked again is mailed once', async () => {
+    const key = keyed('message-key-00000002');
+    const input = { issue: supportIssues[0], message: 'Mailed after all.' };
+    // Another sender than the test's before, which sent its five of the hour.
+    const writer = await memberWith(given.stack.deps, league, [Permission.SetBets], { login: 'keyed-writer' });
+    const jobRecord = (sent: { Item?: Record<string, unknown> }) => String(sent.Item?.SK ?? '').startsWith('JOB#');
+    const failed = await callHandler(failingAt(jobRecord), contracts.contactAdmin, input, writer.token, {}, key);
+    expect(failed.status).toBe(503);
+    expect((await callHandler(later(), contracts.contactAdmin, input, writer.token, {}, key)).status).toBe(201);
+    await given.stack.settled();
+    const mailed = mailsTo(given.stack.outboxDir, admin.user.emailAddress).filter((mail) =>
+      mail.includes(input.message),
+    );
+    expect(mailed).toHaveLength(1);
+  });
+
   it('whose answer could not be kept is running until its time is up, then made again as one', async () => {
     const key = keyed('note-key-00000001');
     const input = { title: 'Kept note', body: 'Kickoff moved.', sendEmail: false };

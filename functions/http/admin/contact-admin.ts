@@ -5,7 +5,6 @@ import { waitText } from '#domain/auth/sign-in-throttle.ts';
 import type { AdminMessageRow } from '#domain/contracts/support.ts';
 import { TooManyRequestsError } from '#domain/errors.ts';
 import { type AdminMessage, messageLimits } from '#domain/tenancy/admin-messages.ts';
-import { logger } from '../../adapters/logger.ts';
 import {
   addAdminMessage,
   adminMessagePage,
@@ -55,12 +54,11 @@ export const contactAdmin: RouteImpl<'contactAdmin'> = async ({ input, caller },
     }
   }
 
-  // The message is stored: the administrators read it in the app whatever becomes of its mails, which a job sends.
+  // The message is stored; its mails are a job's. A job not queued fails the request, which asked again under its key
+  // finds the message stored and queues the job (its mails go once to each administrator, however often it runs).
   const administrators = await administratorIds(deps, client.id);
   if (administrators.some((adminId) => adminId !== user.id))
-    await queueNewJob(deps, caller, 'MailAdminMessage', { messageId: id }).catch((error: unknown) => {
-      logger.error('Message to the administrators not queued for mailing', { messageId: id, error });
-    });
+    await queueNewJob(deps, caller, 'MailAdminMessage', { messageId: id });
   const text = administrators.length
     ? 'Your message was sent.'
     : 'Your message was saved, but your pool has no administrator yet: the first one will read it.';
