@@ -371,7 +371,7 @@ export interface paths {
         put?: never;
         /**
          * Every sport, paged
-         * @description Needs the permissions: 8 view sports.
+         * @description Needs one of the permissions: 8 view sports, 15 create and modify clients.
          */
         post: operations["sportList"];
         delete?: never;
@@ -1109,7 +1109,7 @@ export interface paths {
         };
         /**
          * The affiliates (line sources), of one sport or of all
-         * @description Needs the permissions: 8 view sports.
+         * @description Needs one of the permissions: 8 view sports, 17 load spreads, 15 create and modify clients.
          */
         get: operations["affiliateList"];
         put?: never;

@@ -33,7 +33,11 @@ export const adminRoutes = {
   addClientSport: { access: [Permission.EditClients], handler: addClientSport },
   editClientSport: { access: [Permission.EditClients], handler: editClientSport },
   deleteClientSport: { access: [Permission.EditClients], handler: deleteClientSport },
-  affiliateList: { access: [Permission.ViewSports], handler: affiliateList },
+  // The spreads page's affiliate select (load spreads alone shows it) and a client's sports (a client manager's).
+  affiliateList: {
+    access: { anyOf: [Permission.ViewSports, Permission.LoadSpreads, Permission.EditClients] },
+    handler: affiliateList,
+  },
   prizeList: { access: [], handler: prizeList },
   addPrize: { access: [Permission.EditClients], handler: addPrize },
   editPrize: { access: [Permission.EditClients], handler: editPrize },

@@ -8,7 +8,8 @@ import { Permission } from '#domain/auth/permissions.ts';
 
 export const catalogueRoutes = {
   clientSportList: { access: [], handler: clientSportList },
-  sportList: { access: [Permission.ViewSports], handler: sportList },
+  // A client manager adds sports to a client without the Sports page's permission.
+  sportList: { access: { anyOf: [Permission.ViewSports, Permission.EditClients] }, handler: sportList },
   weekList: { access: [], handler: weekList },
   seasonList: { access: [], handler: seasonList },
   teamList: { access: [Permission.ViewTeams], handler: teamList },

@@ -154,4 +154,18 @@ describe('who may set a line', () => {
       .when(thursday, demo('coach'), contracts.spreadList, weekAtBook())
       .then(expectError(403, 'FORBIDDEN'));
   });
+
+  it('the spreads page’s affiliates are read with load spreads alone, and a client’s sports by a client manager', async () => {
+    const sportId = league().sport.id;
+    await spec
+      .given()
+      .when(thursday, demo('line-reader'), contracts.affiliateList, { sportId })
+      .then(expectResponse(200, [{ id: book() }]));
+    // Create and modify clients without view sports: the sports and their affiliates a client may play.
+    await spec.given().when(thursday, demo('line-manager'), contracts.sportList, {}).then(expectResponse(200));
+    await spec
+      .given()
+      .when(thursday, demo('user-helper'), contracts.affiliateList, { sportId })
+      .then(expectError(403, 'FORBIDDEN'));
+  });
 });
