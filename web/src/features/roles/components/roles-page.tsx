@@ -1,4 +1,4 @@
-import { parsePermissions, Permission } from '#domain/auth/permissions.ts';
+import { canActAcrossClients, isSystemAdministrator, parsePermissions, Permission } from '#domain/auth/permissions.ts';
 import { useClientChoices } from '@/lib/api/get-client-choices';
 import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { holdsPermissions } from '@/lib/permissions';
@@ -43,6 +43,12 @@ export function RolesPage() {
   const canEdit = holdsPermissions(user, [Permission.EditRoles]);
   const canDelete = holdsPermissions(user, [Permission.DeleteRoles]);
   const dialogUser = { clientId: user.clientId, client: user.client, held: parsePermissions(user.permissions) };
+  // A role in the caller's reach (the server's rule, docs/rules.md, Roles): a System Role a system administrator's
+  // only, another client's a client manager's.
+  const inReach = (role: RoleListRow) =>
+    role.clientId === null
+      ? isSystemAdministrator(dialogUser.held)
+      : role.clientId === user.clientId || canActAcrossClients(dialogUser.held);
 
   return (
     <ResourcePage
@@ -62,14 +68,14 @@ export function RolesPage() {
         canEdit || canDelete
           ? (role) => (
               <>
-                {canEdit && role.roleCategory === userCreatedCategory && (
+                {canEdit && inReach(role) && role.roleCategory === userCreatedCategory && (
                   <RowAction
                     label="Edit"
                     row={`role ${role.name}`}
                     onClick={() => list.open({ kind: 'edit', row: role })}
                   />
                 )}
-                {canDelete && (role.roleCategory === userCreatedCategory || isSystemAdmin) && (
+                {canDelete && inReach(role) && (role.roleCategory === userCreatedCategory || isSystemAdmin) && (
                   <RowAction
                     label="Delete"
                     row={`role ${role.name}`}
