@@ -54,7 +54,11 @@ export function MethodsPage() {
     <ResourcePage
       title="Methods"
       subtitle="How a client's own system approves new logins"
-      actions={canEdit && <Button onClick={() => list.open({ kind: 'create' })}>Add method</Button>}
+      // A client has one method at most (its one purpose, docs/rules.md, Methods): that one is edited.
+      actions={
+        canEdit &&
+        methods.data?.length === 0 && <Button onClick={() => list.open({ kind: 'create' })}>Add method</Button>
+      }
       toolbar={
         <div className="methods__client">
           {canListClients ? (
