@@ -64,4 +64,13 @@ describe('the Edit Client dialog', () => {
     expect(within(dialog).queryByText("The domain 'rivals' is already used by another client")).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the system client’s domain: the field is read-only and says so', () => {
+    render(
+      inFreshApp(<ClientFormDialog client={{ ...rival, id: 1, name: 'System', domain: 'admin' }} onClose={vi.fn()} />),
+    );
+    const domain = screen.getByLabelText(/^Domain/) as HTMLInputElement;
+    expect(domain.readOnly).toBe(true);
+    expect(screen.getByText('The system client keeps its domain.')).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { createClient } from '#domain/contracts/clients.ts';
 import { clientDomain, name } from '#domain/contracts/fields.ts';
+import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import { changedFields } from '@/lib/changed-fields';
 import { useDialogSave } from '@/lib/use-dialog-save';
 import { FormDialog } from '@/ui/form-dialog';
@@ -77,7 +78,13 @@ export function ClientFormDialog({ client, onClose }: { client?: ClientRow; onCl
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        hint="Players of the client sign in at this subdomain."
+        // The system client's stays 'admin' (the server refuses another: 409).
+        readOnly={client?.domain === systemDomain}
+        hint={
+          client?.domain === systemDomain
+            ? 'The system client keeps its domain.'
+            : 'Players of the client sign in at this subdomain.'
+        }
         error={errors.domain?.message}
         {...form.register('domain')}
       />

@@ -1,5 +1,6 @@
 import { Permission } from '#domain/auth/permissions.ts';
 import { defaultTimeZone } from '#domain/season/zoned-time.ts';
+import { systemDomain } from '#domain/tenancy/tenant-domain.ts';
 import { useSignedInUser } from '@/lib/api/get-signed-in-user';
 import { formatCreatedDate } from '@/lib/format';
 import { holdsPermissions } from '@/lib/permissions';
@@ -64,7 +65,11 @@ export function ClientsPage() {
           {action('sports', client, 'Edit Sports')}
           {action('prizes', client, 'Edit Prizes')}
           {action('edit', client, 'Edit')}
-          {mayDelete && action('delete', client, 'Delete')}
+          {/* The system client and the caller's own stay (the server refuses: 409 SYSTEM_CLIENT, OWN_CLIENT). */}
+          {mayDelete &&
+            client.domain !== systemDomain &&
+            client.id !== user?.clientId &&
+            action('delete', client, 'Delete')}
         </>
       )}
       form={(client) => <ClientFormDialog client={client} onClose={list.close} />}
