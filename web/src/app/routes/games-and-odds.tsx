@@ -93,7 +93,7 @@ export function GamesAndOddsPage() {
             )}
           </>
         )}
-        <RecentImports sportName={sportName} />
+        <RecentImports sportName={sportName} zone={sport?.timeZone} />
       </div>
     </>
   );

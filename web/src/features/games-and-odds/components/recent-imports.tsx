@@ -58,8 +58,17 @@ function RefusedDialog({ title, job, onClose }: { title: string; job: ImportJob;
   );
 }
 
-/** The client's latest imports, newest first: what, who, when and how each ended; refused rows on demand. */
-export function RecentImports({ sportName }: { sportName: (sportId: number) => string }) {
+/**
+ * The client's latest imports, newest first: what, who, when (in the zone the page names, `zone`) and how each ended;
+ * refused rows on demand.
+ */
+export function RecentImports({
+  sportName,
+  zone,
+}: {
+  sportName: (sportId: number) => string;
+  zone: string | undefined;
+}) {
   const { data: jobs, error, isLoading } = useImportJobs();
   const [shown, setShown] = useState<ImportJob>();
   const title = (job: ImportJob) => importTitle(job, sportName);
@@ -69,7 +78,7 @@ export function RecentImports({ sportName }: { sportName: (sportId: number) => s
     {
       key: 'when',
       header: 'When',
-      render: (job) => job.queuedAt && <span className="recent-imports__when">{formatMoment(job.queuedAt)}</span>,
+      render: (job) => job.queuedAt && <span className="recent-imports__when">{formatMoment(job.queuedAt, zone)}</span>,
     },
     { key: 'outcome', header: 'Outcome', render: (job) => <Outcome job={job} /> },
     {
