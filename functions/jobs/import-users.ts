@@ -48,10 +48,13 @@ export async function importUsers(deps: Deps, job: JobRequest, clientId: number)
   const counts = { total: csv.total, created: 0, existing: 0, refused: 0 };
   const refused: RefusedLine[] = [];
   let refusedBytes = 0;
+  // The first lines only, in line order: once one does not fit, no later (shorter) one is listed after a gap.
+  let full = false;
   const report = (lines: RefusedLine[]) => {
     for (const line of lines) {
       const bytes = Buffer.byteLength(JSON.stringify(line));
-      if (refused.length === reportedRefusals || refusedBytes + bytes > reportedBytes) return;
+      full ||= refused.length === reportedRefusals || refusedBytes + bytes > reportedBytes;
+      if (full) return;
       refused.push(line);
       refusedBytes += bytes;
     }

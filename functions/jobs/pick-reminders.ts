@@ -168,9 +168,9 @@ export async function sendPickReminders(deps: Deps, sender: string, advanced: ()
 /** The one schedule Pick Reminders sets itself: at the next reminder's minute, off while none is ahead. */
 export const pickRemindersScheduleSpec = (next: Date | undefined): ScheduleSpec => ({
   name: pickRemindersScheduleName,
-  // A minute after the reminder is due: the run then finds it due whatever the Scheduler's second.
-  // Off while none is ahead (the expression is then only a placeholder the Scheduler accepts).
-  expression: next ? cronAt(new Date(next.getTime() + 60_000).toISOString()) : everyMinute,
+  // The first whole minute at or after the reminder (cronAt), when the run finds it due. Off while none is ahead (the
+  // expression is then only a placeholder the Scheduler accepts).
+  expression: next ? cronAt(next.toISOString()) : everyMinute,
   enabled: next !== undefined,
   input: JSON.stringify({
     processId: ProcessId.PickReminders,

@@ -32,6 +32,10 @@ export async function rebuildTeamMap(deps: Store, sportId: number): Promise<Team
   const builtAt = Date.now();
   const teams = await teamsOf(deps, sportId);
   const fits = Buffer.byteLength(JSON.stringify(teams)) <= largestMapBytes;
+  // A map that already holds them stays, and so does its stamp: a Load Teams that changed nothing keeps every pick
+  // list's 304 and every container's cached names.
+  const held = fits ? await getItem<TeamMapItem>(deps, keys.teamMap(sportId)) : undefined;
+  if (held?.teams && JSON.stringify(held.teams) === JSON.stringify(teams)) return teams;
   // Through the store's write path, which moves the sport's teams stamp once the map is written.
   await updateIf(deps, keys.teamMap(sportId), {
     set: fits ? 'SET builtAt = :builtAt, teams = :teams' : 'SET builtAt = :builtAt REMOVE teams',

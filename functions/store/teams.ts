@@ -8,6 +8,7 @@ import type { Deps } from '../adapters/deps.ts';
 import { keys } from './keys.ts';
 import { getItem, isConditionFailure, setFields } from './state-table.ts';
 import { rebuildTeamMap, teamMap } from './team-map.ts';
+import { bumpStamp, sportTeamsStamp } from './stamps.ts';
 
 type Store = Pick<Deps, 'db' | 'tables'>;
 export type TeamRef = Pick<Team, 'id' | 'sportId'>;
@@ -55,11 +56,13 @@ export async function updateTeam(deps: Store, read: Team, changes: TeamChanges):
 
 /**
  * The team as stored, its sport's team map rebuilt first if the map shows it otherwise: an edit asked again finds
- * nothing to write, but the first attempt may have saved the team and died before its rebuild.
+ * nothing to write, but the first attempt may have saved the team and died before its rebuild, or after it and before
+ * the rebuild's stamp (which moves again then, as a resumed import stamps again).
  */
 export async function teamShownAsStored(deps: Store, team: Team): Promise<Team> {
   const shown = (await teamMap(deps, team.sportId)).find((entry) => entry.id === team.id);
   if (shown?.name !== team.name || shown.logo !== team.logo) await rebuildTeamMap(deps, team.sportId);
+  else await bumpStamp(deps, sportTeamsStamp(team.sportId));
   return team;
 }
 

@@ -13,12 +13,8 @@ const onlyIn = (table: ITable, action: string, partition: string, match: 'String
     conditions: { [`ForAllValues:${match}`]: { 'dynamodb:LeadingKeys': [partition] } },
   });
 
-/**
- * A read that finds a cache from before it existed builds it: a sport's team map (store/team-map.ts) and the
- * current season's week list (store/catalogue.ts).
- */
+/** A read that finds a cache from before it existed builds it: the current season's week list (store/catalogue.ts). */
 export function grantBuildCaches(fn: NodejsFunction, state: ITable) {
-  fn.addToRolePolicy(onlyIn(state, 'dynamodb:PutItem', keys.teamMap(0).PK, 'StringEquals'));
   fn.addToRolePolicy(onlyIn(state, 'dynamodb:UpdateItem', keys.season(0).PK, 'StringEquals'));
 }
 

@@ -181,6 +181,18 @@ describe('the team map after a team edit', () => {
   });
 });
 
+describe('the pick lists after Load Teams', () => {
+  it('keep their 304 through a Load Teams that changed no team: the teams stamp moves only with the map', async () => {
+    await importTeams();
+    const weekId = (await call(given.api, contracts.betList, { sportId: nfl }, coach)).body.week.id;
+    const before = await call(given.api, contracts.betList, { sportId: nfl, weekId }, coach);
+    expect((await importTeams()).status).toBe('succeeded');
+    const etag = before.headers.get('etag')!;
+    const after = await call(given.api, contracts.betList, { sportId: nfl, weekId }, coach, { 'if-none-match': etag });
+    expect(after.status).toBe(304);
+  });
+});
+
 describe('two administrators editing one team', () => {
   it("an edit made from the team as it was before another's save is 409 TEAM_CHANGED and keeps the other's; asked again after it landed it is done", async () => {
     const read = (await teamsOf())[8]!;
