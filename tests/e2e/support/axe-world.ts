@@ -45,7 +45,8 @@ export async function shownState(page: Page, where: string) {
  */
 function axeRun(tags: string[]) {
   const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-  const inactive = (selector: string) => document.querySelector(selector)?.closest('[aria-busy="true"] tbody') != null;
+  const inactive = (selector: string) =>
+    document.querySelector(selector)?.closest('[aria-busy="true"] > .ui-table-wrap tbody') != null;
   // Only the violations are read: axe then keeps one node of each other result, not every one it checked.
   return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((results) =>
     results.violations
