@@ -4,17 +4,15 @@
 // wrong sign would grade every bet on the game against the side that covered).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game, Sport, Team } from '#domain/catalogue/types.ts';
-import { currentSeason } from '../../functions/jobs/current-season.ts';
 import { importSpreads } from '../../functions/jobs/import-spreads.ts';
 import type { FeedLine, SportsFeed } from '../../functions/providers/port.ts';
-import { getSport, listAffiliates, listTeams, listWeekSpreads } from '../../functions/store/catalogue.ts';
-import { listWeekGames } from '../../functions/views/week-games.ts';
+import { listAffiliates, listWeekSpreads } from '../../functions/store/catalogue.ts';
+import { feedTeamRef, gamesAhead, nfl } from './support/demo-sunday.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 // The demo's Sunday at 2 pm in New York: the week's evening games are still ahead.
 const now = '2026-11-22T19:00:00.000Z';
 const given = useTestStack({ now });
-const nfl = 33;
 const book = { ref: 'book-of-lines', name: 'Book of Lines', url: 'https://book.example.com' };
 
 let sport: Sport;
@@ -22,19 +20,10 @@ let teams: Team[];
 let ahead: Game[];
 
 beforeAll(async () => {
-  const { deps } = given.stack;
-  sport = (await getSport(deps, nfl))!;
-  teams = await listTeams(deps, nfl);
-  const { weeks } = await currentSeason(deps, sport);
-  const week = weeks.find((each) => each.beginDate <= now && now <= each.endDate)!;
-  ahead = (await listWeekGames(deps, week.id)).filter((game) => game.beginning > now);
-  expect(ahead.length).toBeGreaterThanOrEqual(3);
+  ({ sport, teams, ahead } = await gamesAhead(given.stack.deps, now, 3));
 });
 
-const ref = (teamId: number) => {
-  const team = teams.find((each) => each.id === teamId)!;
-  return { ref: String(team.id), name: team.name };
-};
+const ref = (teamId: number) => feedTeamRef(teams, teamId);
 
 const lineOf = (game: Game, homeTeamId: number, homeLine: number): FeedLine => ({
   gameRef: String(game.id),

@@ -10,33 +10,23 @@ import { currentSeason } from '../../functions/jobs/current-season.ts';
 import { loadFeedRefs } from '../../functions/jobs/feed-refs.ts';
 import { syncGames } from '../../functions/jobs/sync-games.ts';
 import type { FeedGame } from '../../functions/providers/port.ts';
-import { getSport, listTeams } from '../../functions/store/catalogue.ts';
 import { listWeekGames } from '../../functions/views/week-games.ts';
+import { feedTeamRef, gamesAhead, nfl } from './support/demo-sunday.ts';
 import { useTestStack } from './support/test-stack.ts';
 
 // The demo's Sunday at 2 pm in New York: the week's evening games are still ahead.
 const now = '2026-11-22T19:00:00.000Z';
 const given = useTestStack({ now });
-const nfl = 33;
 
 let sport: Sport;
 let teams: Team[];
 let ahead: Game[];
 
 beforeAll(async () => {
-  const { deps } = given.stack;
-  sport = (await getSport(deps, nfl))!;
-  teams = await listTeams(deps, nfl);
-  const { weeks } = await currentSeason(deps, sport);
-  const week = weeks.find((each) => each.beginDate <= now && now <= each.endDate)!;
-  ahead = (await listWeekGames(deps, week.id)).filter((game) => game.beginning > now);
-  expect(ahead.length).toBeGreaterThanOrEqual(4);
+  ({ sport, teams, ahead } = await gamesAhead(given.stack.deps, now, 4));
 });
 
-const ref = (teamId: number) => {
-  const team = teams.find((each) => each.id === teamId)!;
-  return { ref: String(team.id), name: team.name };
-};
+const ref = (teamId: number) => feedTeamRef(teams, teamId);
 
 /** The demo feed's report of our game: its teams as we have them unless told, its status and score as given. */
 const report = (game: Game, more: Partial<FeedGame> = {}): FeedGame => ({
